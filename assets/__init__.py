@@ -1,0 +1,1 @@
+"""Data shipped with Tapete: game definitions, demo card sets and decks, icons, translations."""

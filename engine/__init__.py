@@ -1,0 +1,1 @@
+"""Tapete's embedded engine: pure Python, no GUI imports."""

@@ -1,0 +1,59 @@
+"""One chain mechanism for every game: SiX's Fila de Activación, Yu-Gi-Oh! chains, the MTG stack.
+
+A ``Chain`` is an immutable value: links added in order, the player who may add now (the
+*window*), and how many players have passed in a row. A ``ChainPolicy`` says how a game runs it:
+whether the player who adds keeps the window, and whether consecutive passes resolve the whole
+chain (SiX 10.2, Yu-Gi-Oh!) or only its newest link (the MTG stack).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class ChainLink:
+    """One card or effect waiting to resolve."""
+
+    source: int
+    controller: int
+    effect: int
+    targets: tuple[int, ...] = ()
+    kind: str = "effect"
+    label: str = ""
+    data: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChainPolicy:
+    adder_keeps_window: bool = True
+    resolve_whole: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    links: tuple[ChainLink, ...] = ()
+    window: int | None = None
+    passes: int = 0
+    starter: int | None = None
+
+    def __len__(self) -> int:
+        return len(self.links)
+
+    def add(self, link: ChainLink, policy: ChainPolicy, num_players: int = 2) -> "Chain":
+        """A new link on top; the window stays with the adder or moves on, per the policy."""
+        window = link.controller if policy.adder_keeps_window else (link.controller + 1) % num_players
+        starter = self.starter if self.links else link.controller
+        return Chain(self.links + (link,), window, 0, starter)
+
+    def pass_window(self, num_players: int = 2) -> "Chain":
+        """The player holding the window passes it to the next player."""
+        assert self.window is not None
+        return replace(self, window=(self.window + 1) % num_players, passes=self.passes + 1)
+
+    def all_passed(self, num_players: int = 2) -> bool:
+        return self.passes >= num_players
+
+    def pop(self) -> tuple[ChainLink, "Chain"]:
+        """The newest link and the chain without it (last in, first out)."""
+        return self.links[-1], replace(self, links=self.links[:-1], passes=0)

@@ -1,0 +1,51 @@
+"""Decks as the engine sees them: named sections of card entries, and their violations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.cards import CardDef
+from engine.core.errors import Rule
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """``count`` copies of the card ``ref`` names, from ``line`` of the source file."""
+
+    count: int
+    card: CardDef
+    line: int | None = None
+
+
+@dataclass
+class Deck:
+    """A deck: ``sections`` maps a section name (``main``, ``mana``, ``limbo``…) to entries."""
+
+    game: str
+    name: str
+    sections: dict[str, list[DeckEntry]] = field(default_factory=dict)
+    source: str | None = None
+
+    def section(self, name: str) -> list[CardDef]:
+        """The cards of a section, one item per copy, in file order."""
+        return [entry.card for entry in self.sections.get(name, []) for _ in range(entry.count)]
+
+    def count(self, name: str) -> int:
+        return sum(entry.count for entry in self.sections.get(name, []))
+
+    def to_codes(self) -> dict[str, list[str]]:
+        """Sections as lists of card codes (one per copy): how replays store decks."""
+        return {name: [c.code for c in self.section(name)] for name in self.sections}
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One way a deck breaks a construction rule."""
+
+    rule: Rule
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"línea {self.line}: " if self.line is not None else ""
+        return f"{where}{self.message} ({self.rule.id})"

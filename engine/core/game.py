@@ -1,0 +1,113 @@
+"""Games and the registry that finds them by name."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import Rule
+from engine.core.zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from engine.core.state import State
+
+
+def assets_dir() -> Path:
+    """The ``assets/`` folder shipped with Tapete."""
+    import assets
+
+    return Path(assets.__file__).parent
+
+
+class Game(ABC):
+    """A game: its zones, its cards, its rules, and the states it starts.
+
+    Subclasses set the class attributes and implement the abstract methods; one instance per
+    game is kept by the registry.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    num_players: ClassVar[int] = 2
+    zone_specs: ClassVar[tuple[ZoneSpec, ...]]
+    #: The player counter that scenarios and manual actions call "lives" (``vidas``, ``lp``…).
+    life_counter: ClassVar[str] = "vidas"
+    rule_game_over: ClassVar[Rule] = Rule("core", "la partida ya terminó", "the game is over")
+    rule_concede: ClassVar[Rule] = Rule("core", "un jugador concedió", "a player conceded")
+
+    def __init__(self) -> None:
+        table: list[tuple[int | None, ZoneSpec]] = []
+        for spec in self.zone_specs:
+            owners: list[int | None] = [None] if spec.shared else list(range(self.num_players))
+            table.extend((owner, spec) for owner in owners)
+        self.zone_table: tuple[tuple[int | None, ZoneSpec], ...] = tuple(table)
+        self.zone_index: dict[tuple[int | None, str], int] = {
+            (owner, spec.name): i for i, (owner, spec) in enumerate(table)
+        }
+        self._cards: CardDatabase | None = None
+
+    @property
+    def folder(self) -> Path:
+        return assets_dir() / "games" / self.name
+
+    @property
+    def cards(self) -> CardDatabase:
+        """The game's card database (loaded on first use)."""
+        if self._cards is None:
+            self._cards = self.load_cards()
+        return self._cards
+
+    @abstractmethod
+    def load_cards(self) -> CardDatabase:
+        """Load the game's card definitions."""
+
+    @abstractmethod
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> "State":
+        """A new game between ``decks`` (one per player), set up with ``seed``."""
+
+    @abstractmethod
+    def validate_deck(self, deck: Deck) -> list[Violation]:
+        """Every way ``deck`` breaks the construction rules (empty when legal)."""
+
+    @abstractmethod
+    def demo_decks(self) -> dict[str, Deck]:
+        """The preconstructed decks shipped in ``assets/``, by name."""
+
+    def deck_sections(self) -> tuple[str, ...]:
+        """The section names a deck of this game may have, ``main`` first."""
+        return ("main",)
+
+
+_REGISTRY: dict[str, type[Game]] = {}
+_INSTANCES: dict[str, Game] = {}
+
+
+def register_game(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game available by its ``name``."""
+    _REGISTRY[cls.name] = cls
+    return cls
+
+
+def _load_builtin_games() -> None:
+    import engine.games  # noqa: F401  (imports register every built-in game)
+
+
+def game_names() -> list[str]:
+    """The names of every registered game, sorted."""
+    _load_builtin_games()
+    return sorted(_REGISTRY)
+
+
+def get_game(name: str) -> Game:
+    """The registered game called ``name`` (``KeyError`` naming the known games otherwise)."""
+    _load_builtin_games()
+    if name not in _REGISTRY:
+        raise KeyError(f"unknown game {name!r}; registered: {', '.join(sorted(_REGISTRY))}")
+    if name not in _INSTANCES:
+        _INSTANCES[name] = _REGISTRY[name]()
+    return _INSTANCES[name]

@@ -1,0 +1,708 @@
+"""The game-agnostic state: zones, card instances, randomness, history, views.
+
+A game subclasses ``State`` and implements the hooks at the bottom (``_legal_actions``,
+``_apply``, ``_advance``, notation, refusals). Everything else — validation, clone, undo,
+rollback on engine errors, observations, resampling, hashing, manual actions — lives here once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
+from engine.core.cards import Card, CardDef, freeze_mapping
+from engine.core.chain import Chain
+from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
+from engine.core.notation import card_ref, resolve_ref
+from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
+from engine.core.rng import Rng
+from engine.core.zones import Visibility, ZoneSpec, zone_key
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
+
+MANUAL_RULE = Rule("manual", "acción manual", "manual action")
+_MANUAL = re.compile(r"^manual\s+(?P<verb>move|flip|rotate|counter)\s+(?P<rest>.+)$", re.IGNORECASE)
+_COUNTER_ARGS = re.compile(r"^(?P<ref>.+?)\s+(?P<counter>[\w-]+)\s+(?P<delta>[+-]\d+)$")
+_MOVE_ARGS = re.compile(
+    r"^(?P<ref>.+?)\s+to\s+(?P<zone>P\d+\.[\w-]+)(?:\s+(?P<where>top|bottom))?$", re.IGNORECASE
+)
+_PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
+
+
+class SetupInfo:
+    """What a game was started from: enough to replay it (game, seed, decks, parameters)."""
+
+    __slots__ = ("game", "seed", "decks", "params")
+
+    def __init__(
+        self,
+        game: str,
+        seed: int | str,
+        decks: Sequence[Mapping[str, list[str]]],
+        params: Mapping[str, Any],
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.decks = [dict(d) for d in decks]
+        self.params = dict(params)
+
+
+class State:
+    """One game in progress. See the module docstring for what subclasses provide."""
+
+    turn: int
+    phase: str
+    step: str | None
+    turn_player: int
+    prompt: Prompt | None
+    chain: Chain
+
+    def __init__(self, game: "Game", setup: SetupInfo) -> None:
+        self.game = game
+        self.num_players = game.num_players
+        self.zone_table = game.zone_table
+        self.zone_index = game.zone_index
+        self.zones: list[list[int]] = [[] for _ in self.zone_table]
+        self.cards: list[Card | None] = []
+        self.rng = Rng(setup.seed)
+        self.counters: list[dict[str, int]] = [{} for _ in range(self.num_players)]
+        self.history: list[Action] = []
+        self.outcome: Outcome | None = None
+        self.turn = 0
+        self.phase = "setup"
+        self.step = None
+        self.turn_player = 0
+        self.prompt = None
+        self.chain = Chain()
+        self.setup = setup
+        self._initial: State | None = None
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+
+    # ------------------------------------------------------------------ the public API
+
+    def current_player(self) -> int | None:
+        """The player who must decide now (``None`` once the game is over)."""
+        if self.outcome is not None or self.prompt is None:
+            return None
+        return self.prompt.player
+
+    def is_terminal(self) -> bool:
+        return self.outcome is not None
+
+    def returns(self) -> list[float]:
+        if self.outcome is None:
+            return [0.0] * self.num_players
+        return self.outcome.returns(self.num_players)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the current prompt, in a deterministic order."""
+        if self.outcome is not None:
+            return []
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        return list(self._legal)
+
+    def apply_action(self, action: Action) -> list[Event]:
+        """Validate and apply ``action``; return the events it caused.
+
+        A refused action raises ``IllegalActionError`` naming the rule and changes nothing.
+        """
+        if action.kind == CONCEDE:
+            return self._concede(action.player)
+        if self.outcome is not None:
+            raise IllegalActionError(self.game.rule_game_over, action=self._safe_string(action))
+        if action.is_manual:
+            return self._apply_manual(action)
+        if action.kind in self._meta_kinds():
+            self._events = []
+            self._apply_meta(action)
+            self.history.append(action)
+            self._legal = None
+            events, self._events = self._events, []
+            return events
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        if action not in self._legal:
+            canonical = self._canonical(action)
+            if canonical is None or canonical not in self._legal:
+                raise IllegalActionError(self._refusal(action), action=self._safe_string(action))
+            action = canonical
+        self._events = []
+        done = len(self.history)
+        try:
+            self._apply(action)
+            self.history.append(action)
+            self._advance()
+        except Exception as exc:
+            self._rebuild(self.history[:done])
+            raise EngineError(f"error interno al aplicar «{self._safe_string(action)}»: {exc!r}") from exc
+        self._legal = None
+        events, self._events = self._events, []
+        return events
+
+    def clone(self) -> "State":
+        """An independent copy (the AI makes thousands of these)."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.zones = [list(z) for z in self.zones]
+        twin.cards = [c.copy() if c is not None else None for c in self.cards]
+        twin.rng = self.rng.copy()
+        twin.counters = [dict(c) for c in self.counters]
+        twin.history = list(self.history)
+        twin._events = []
+        self._copy_extra(twin)
+        return twin
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last ``count`` actions (rebuilt from the setup snapshot and history)."""
+        if count < 1 or count > len(self.history):
+            raise ValueError(f"no se pueden deshacer {count} acciones (hay {len(self.history)})")
+        self._rebuild(self.history[:-count])
+
+    def observation(self, viewer: int | None) -> Observation:
+        """All that ``viewer`` may know now (``None``: a spectator)."""
+        zones = []
+        for zi, (owner, spec) in enumerate(self.zone_table):
+            ids = self.zones[zi]
+            key = zone_key(owner, spec.name)
+            views: tuple[CardView, ...] = ()
+            if spec.listed or spec.visibility is Visibility.PUBLIC:
+                views = tuple(self._card_view(cid, key, viewer) for cid in ids)
+            zones.append(ZoneView(key, owner, spec.name, len(ids), views))
+        prompt = None
+        if self.prompt is not None and self.outcome is None:
+            if viewer == self.prompt.player:
+                prompt = PromptView(self.prompt.kind, self.prompt.player, self.prompt.text, self.prompt.options)
+            else:
+                prompt = PromptView(self.prompt.kind, self.prompt.player, "")
+        return Observation(
+            game=self.game.name,
+            viewer=viewer,
+            turn=self.turn,
+            phase=self.phase,
+            step=self.step,
+            turn_player=self.turn_player,
+            acting_player=self.current_player(),
+            counters=tuple(freeze_mapping(c) for c in self.counters),
+            zones=tuple(zones),
+            chain=self._chain_view(),
+            combat=self._combat_view(),
+            prompt=prompt,
+            outcome=self.outcome,
+            extra=self._observation_extra(viewer),
+        )
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> "State":
+        """A state ``player`` cannot tell apart from this one, with hidden cards drawn at random.
+
+        Cards ``player`` neither sees nor knows are exchanged within their owner's resample
+        group (hand and deck together, for instance); the random stream is replaced too, so the
+        future shuffles are not leaked.
+        """
+        twin = self.clone()
+        groups: dict[tuple[int, str], list[int]] = {}
+        for zi, (_owner, spec) in enumerate(self.zone_table):
+            if spec.resample_group is None:
+                continue
+            for cid in self.zones[zi]:
+                card = self.cards[cid]
+                assert card is not None
+                if not self.is_visible_to(player, card):
+                    groups.setdefault((card.owner, spec.resample_group), []).append(cid)
+        for ids in groups.values():
+            defs = [twin._card(cid).defn for cid in ids]
+            rng.shuffle(defs)
+            for cid, defn in zip(ids, defs):
+                twin._card(cid).defn = defn
+        twin.rng = rng.fork()
+        twin._legal = None
+        return twin
+
+    def state_hash(self) -> str:
+        """A hash of everything that matters for the game's future (not its history)."""
+        payload = (
+            tuple(tuple(z) for z in self.zones),
+            tuple(
+                None
+                if c is None
+                else (
+                    c.id,
+                    c.defn.code,
+                    c.owner,
+                    c.controller,
+                    c.zone,
+                    c.face_up,
+                    c.rotated,
+                    freeze_mapping(c.counters),
+                    c.attached_to,
+                    c.modifiers,
+                    c.known,
+                    freeze_mapping(c.marks),
+                )
+                for c in self.cards
+            ),
+            self.rng.state,
+            tuple(freeze_mapping(c) for c in self.counters),
+            self.outcome,
+            self.turn,
+            self.phase,
+            self.step,
+            self.turn_player,
+            None if self.prompt is None else (self.prompt.kind, self.prompt.player, self.prompt.options, self.prompt.data),
+            self.chain,
+            self._hash_extra(),
+        )
+        return hashlib.sha256(repr(payload).encode("utf-8")).hexdigest()
+
+    def action_to_string(self, action: Action) -> str:
+        """The action in the game's notation (without the player)."""
+        if action.kind == CONCEDE:
+            return "concede"
+        if action.is_manual:
+            return self._manual_to_string(action)
+        return self._action_to_string(action)
+
+    def parse_action(self, text: str, player: int | None = None) -> Action:
+        """The action ``text`` describes, for ``player`` (default: the player to act)."""
+        text = " ".join(text.split())
+        if player is None:
+            player = self.current_player()
+        if player is None:
+            raise NotationError("la partida terminó: indica el jugador")
+        if text.casefold() == "concede":
+            return Action(CONCEDE, player)
+        if text.casefold().startswith("manual "):
+            return self._parse_manual(text, player)
+        return self._parse_action(text, player)
+
+    def meta_actions(self, player: int) -> list[Action]:
+        """Actions a player may take at any time, outside the prompt (conceding)."""
+        return [] if self.outcome is not None else [Action(CONCEDE, player)]
+
+    # ------------------------------------------------------------------ helpers for games
+
+    def zone(self, owner: int | None, name: str) -> int:
+        return self.zone_index[(owner, name)]
+
+    def ids(self, owner: int | None, name: str) -> list[int]:
+        """The card ids in a zone (the live list: copy it before changing the zone)."""
+        return self.zones[self.zone_index[(owner, name)]]
+
+    def _card(self, card_id: int) -> Card:
+        card = self.cards[card_id]
+        if card is None:
+            raise KeyError(f"card {card_id} no longer exists")
+        return card
+
+    def spec_of(self, card: Card) -> ZoneSpec:
+        return self.zone_table[card.zone][1]
+
+    def zone_name_of(self, card_id: int) -> str:
+        return self.zone_table[self._card(card_id).zone][1].name
+
+    def zone_key_of(self, zone: int) -> str:
+        owner, spec = self.zone_table[zone]
+        return zone_key(owner, spec.name)
+
+    def is_visible_to(self, player: int, card: Card) -> bool:
+        """Whether ``player`` can see or knows the identity of ``card`` where it is now."""
+        if (card.known >> player) & 1:
+            return True
+        owner, spec = self.zone_table[card.zone]
+        if spec.visibility is Visibility.PUBLIC:
+            return card.face_up or player == card.controller
+        if spec.visibility is Visibility.OWNER:
+            return player == owner
+        return False
+
+    def _sees_zone(self, player: int, zone: int, face_up: bool, controller: int) -> bool:
+        owner, spec = self.zone_table[zone]
+        if spec.visibility is Visibility.PUBLIC:
+            return face_up or player == controller
+        if spec.visibility is Visibility.OWNER:
+            return player == owner
+        return False
+
+    def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
+        """A new card instance (setup, tokens) placed in ``zone``; returns its id."""
+        card_id = len(self.cards)
+        spec = self.zone_table[zone][1]
+        if face_up is None:
+            face_up = spec.visibility is not Visibility.HIDDEN and not spec.face_down
+        card = Card(card_id, defn, owner, owner, zone, face_up)
+        for p in range(self.num_players):
+            if self._sees_zone(p, zone, face_up, owner):
+                card.known |= 1 << p
+        self.cards.append(card)
+        if spec.pile:
+            self.zones[zone].insert(0, card_id)
+        else:
+            self.zones[zone].append(card_id)
+        return card_id
+
+    def vanish(self, card_id: int) -> None:
+        """Remove a card from the game entirely (a token leaving play)."""
+        card = self._card(card_id)
+        self.zones[card.zone].remove(card_id)
+        self.cards[card_id] = None
+        self.emit(Event("vanish", card.owner, card_id, card.defn.name, src=self.zone_key_of(card.zone)))
+
+    def move(
+        self,
+        card_id: int,
+        dest: int,
+        *,
+        position: int | None = None,
+        bottom: bool = False,
+        face_up: bool | None = None,
+        keep_state: bool = False,
+        kind: str = "move",
+    ) -> None:
+        """Move a card to another zone (or place in the same zone) and emit the event.
+
+        Who knew the card keeps knowing it when they saw it leave; everyone who sees the new
+        place learns it. Without ``keep_state`` the card forgets counters, modifiers and marks.
+        """
+        card = self._card(card_id)
+        src = card.zone
+        seen = 0
+        for p in range(self.num_players):
+            if self.is_visible_to(p, card):
+                seen |= 1 << p
+        self.zones[src].remove(card_id)
+        dest_spec = self.zone_table[dest][1]
+        if face_up is None:
+            face_up = dest_spec.visibility is not Visibility.HIDDEN and not dest_spec.face_down
+        if not keep_state:
+            card.reset_state()
+        card.zone = dest
+        card.face_up = face_up
+        known = seen
+        for p in range(self.num_players):
+            if self._sees_zone(p, dest, face_up, card.controller):
+                known |= 1 << p
+        card.known = known
+        target = self.zones[dest]
+        if position is None:
+            position = len(target) if (bottom or not dest_spec.pile) else 0
+        target.insert(position, card_id)
+        hidden = frozenset(p for p in range(self.num_players) if not (known >> p) & 1)
+        self.emit(
+            Event(
+                kind,
+                card.owner,
+                card_id,
+                card.defn.name,
+                src=self.zone_key_of(src),
+                dst=self.zone_key_of(dest),
+                hidden_from=hidden,
+            )
+        )
+
+    def shuffle(self, zone: int) -> None:
+        """Shuffle a zone: the cards keep their ids' places but their identities are permuted,
+        so nobody can follow a card through a shuffle."""
+        ids = self.zones[zone]
+        cards = [self._card(cid) for cid in ids]
+        self.rng.shuffle(cards)
+        for cid, card in zip(ids, cards):
+            card.id = cid
+            card.known = 0
+            self.cards[cid] = card
+        owner, _spec = self.zone_table[zone]
+        self.emit(Event("shuffle", owner, dst=self.zone_key_of(zone), amount=len(ids)))
+
+    def emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    def end_game(self, winner: int | None, reason: str, rule: Rule | None) -> None:
+        """Record the outcome (``winner`` ``None``: a draw)."""
+        if self.outcome is None:
+            self.outcome = Outcome(winner, reason, rule)
+            self.prompt = None
+            self.emit(Event("game_over", winner, text=reason))
+
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """What makes two cards interchangeable: same identity, place and state."""
+        card = self._card(card_id)
+        attachments = tuple(
+            sorted(self._card(a).defn.code for a in self.zones[card.zone] if self._card(a).attached_to == card_id)
+        )
+        return (
+            card.defn.code,
+            card.zone,
+            card.face_up,
+            card.rotated,
+            freeze_mapping(card.counters),
+            card.attached_to,
+            card.modifiers,
+            card.known,
+            card.controller,
+            freeze_mapping(card.marks),
+            attachments,
+        )
+
+    def distinct(self, ids: Iterable[int]) -> list[int]:
+        """One card per class of interchangeable cards: the lowest id, in order of appearance."""
+        best: dict[tuple[Any, ...], int] = {}
+        order: list[tuple[Any, ...]] = []
+        for cid in ids:
+            key = self.card_key(cid)
+            if key not in best:
+                best[key] = cid
+                order.append(key)
+            elif cid < best[key]:
+                best[key] = cid
+        return [best[key] for key in order]
+
+    def ref(self, card_id: int, scope: Iterable[int], actor: int | None) -> str:
+        return card_ref(self, card_id, scope, actor)
+
+    def resolve(self, text: str, scope: Sequence[int], actor: int | None, exclude: Sequence[int] = ()) -> int:
+        return resolve_ref(self, text, scope, actor, exclude)
+
+    def all_card_ids(self) -> list[int]:
+        return [c.id for c in self.cards if c is not None]
+
+    # ------------------------------------------------------------------ internals
+
+    def _safe_string(self, action: Action) -> str:
+        try:
+            return self.action_to_string(action)
+        except Exception:  # an action naming cards that do not exist
+            return repr(action)
+
+    def _canonical(self, action: Action) -> Action | None:
+        """The legal action equivalent to ``action`` (another copy of the same card)."""
+        try:
+            return self.parse_action(self.action_to_string(action), action.player)
+        except (NotationError, KeyError, ValueError, IndexError):
+            return None
+
+    def _rebuild(self, actions: Sequence[Action]) -> None:
+        assert self._initial is not None
+        fresh = self._initial.clone()
+        for action in list(actions):
+            fresh.apply_action(action)
+        fresh._initial = self._initial
+        self.__dict__.update(fresh.__dict__)
+
+    def snapshot_initial(self) -> None:
+        """Called by ``Game.new_initial_state`` once set up: the base for undo and rollback."""
+        snap = self.clone()
+        snap._initial = snap
+        self._initial = snap
+        self._events = []
+
+    def _concede(self, player: int) -> list[Event]:
+        if self.outcome is not None:
+            raise IllegalActionError(self.game.rule_game_over, action="concede")
+        if not 0 <= player < self.num_players:
+            raise IllegalActionError(self.game.rule_concede, f"no existe el jugador {player + 1}")
+        self._events = []
+        winner = (player + 1) % self.num_players if self.num_players == 2 else None
+        self.end_game(winner, f"P{player + 1} concede", self.game.rule_concede)
+        self.history.append(Action(CONCEDE, player))
+        self._legal = None
+        events, self._events = self._events, []
+        return events
+
+    def _card_view(self, card_id: int, key: str, viewer: int | None) -> CardView:
+        card = self._card(card_id)
+        visible = viewer is not None and self.is_visible_to(viewer, card)
+        if viewer is None:
+            owner, spec = self.zone_table[card.zone]
+            visible = spec.visibility is Visibility.PUBLIC and card.face_up
+        if not visible:
+            return CardView(card_id, card.owner, card.controller, key, None, None, card.face_up, card.rotated,
+                            attached_to=card.attached_to)
+        return CardView(
+            card_id,
+            card.owner,
+            card.controller,
+            key,
+            card.defn.code,
+            card.defn.name,
+            card.face_up,
+            card.rotated,
+            freeze_mapping(card.counters),
+            card.attached_to,
+            self._card_stats(card),
+            self._card_markers(card),
+        )
+
+    # ------------------------------------------------------------------ manual actions
+
+    def _manual_scope(self, player: int) -> list[int]:
+        return [cid for zone in self.zones for cid in zone]
+
+    def _manual_to_string(self, action: Action) -> str:
+        verb = action.kind.removeprefix("manual.")
+        if verb == "counter" and action.targets:
+            name, delta = str(action.choice).split(":")
+            return f"manual counter P{action.targets[0] + 1} {name} {delta}"
+        ref = self.ref(action.cards[0], self._manual_scope(action.player), action.player)
+        if verb == "move":
+            return f"manual move {ref} to {action.choice}"
+        if verb == "counter":
+            name, delta = str(action.choice).split(":")
+            return f"manual counter {ref} {name} {delta}"
+        return f"manual {verb} {ref}"
+
+    def _parse_manual(self, text: str, player: int) -> Action:
+        match = _MANUAL.match(text)
+        if not match:
+            raise NotationError(f"acción manual no reconocida: «{text}» (move, flip, rotate, counter)")
+        verb, rest = match["verb"].lower(), match["rest"]
+        scope = self._manual_scope(player)
+        if verb == "move":
+            args = _MOVE_ARGS.match(rest)
+            if not args:
+                raise NotationError("se espera «manual move CARTA to P1.zona [top|bottom]»")
+            dest = args["zone"]
+            owner_text, name = dest.split(".", 1)
+            owner = int(owner_text[1:]) - 1
+            if (owner, name) not in self.zone_index:
+                raise NotationError(f"no existe la zona {dest}")
+            choice = f"P{owner + 1}.{name}" + (f" {args['where'].lower()}" if args["where"] else "")
+            return Action("manual.move", player, (self.resolve(args["ref"], scope, player),), choice=choice)
+        if verb == "counter":
+            args = _COUNTER_ARGS.match(rest)
+            if not args:
+                raise NotationError("se espera «manual counter CARTA|P1 nombre +N»")
+            choice = f"{args['counter'].lower()}:{args['delta']}"
+            target = _PLAYER.match(args["ref"])
+            if target:
+                return Action("manual.counter", player, targets=(int(target[1]) - 1,), choice=choice)
+            return Action("manual.counter", player, (self.resolve(args["ref"], scope, player),), choice=choice)
+        return Action(f"manual.{verb}", player, (self.resolve(rest, scope, player),))
+
+    def _apply_manual(self, action: Action) -> list[Event]:
+        """Sandbox actions for text the engine does not automate; logged as manual."""
+        self._events = []
+        verb = action.kind.removeprefix("manual.")
+        if verb == "counter" and action.targets:
+            target = action.targets[0]
+            if not 0 <= target < self.num_players:
+                raise IllegalActionError(MANUAL_RULE, f"no existe el jugador {target + 1}")
+            name, delta = str(action.choice).split(":")
+            self.counters[target][name] = self._manual_player_counter(target, name, int(delta))
+            self.emit(Event("counter", target, text=name, amount=int(delta), manual=True))
+        else:
+            if not action.cards or not 0 <= action.cards[0] < len(self.cards) or self.cards[action.cards[0]] is None:
+                raise IllegalActionError(MANUAL_RULE, "la carta no existe")
+            card_id = action.cards[0]
+            card = self._card(card_id)
+            if verb == "move":
+                zone_text, _, where = str(action.choice).partition(" ")
+                owner_text, name = zone_text.split(".", 1)
+                dest = self.zone_index.get((int(owner_text[1:]) - 1, name))
+                if dest is None:
+                    raise IllegalActionError(MANUAL_RULE, f"no existe la zona {zone_text}")
+                self._check_manual_move(card, dest)
+                self.move(card_id, dest, bottom=where == "bottom", kind="move")
+                self._events[-1] = _as_manual(self._events[-1])
+            elif verb == "flip":
+                card.face_up = not card.face_up
+                self.emit(Event("flip", card.owner, card_id, card.defn.name, amount=int(card.face_up), manual=True))
+            elif verb == "rotate":
+                card.rotated = not card.rotated
+                self.emit(Event("rotate", card.owner, card_id, card.defn.name, amount=int(card.rotated), manual=True))
+            elif verb == "counter":
+                name, delta = str(action.choice).split(":")
+                value = max(0, card.counters.get(name, 0) + int(delta))
+                if value:
+                    card.counters[name] = value
+                else:
+                    card.counters.pop(name, None)
+                self.emit(Event("counter", card.owner, card_id, card.defn.name, amount=int(delta), text=name, manual=True))
+            else:
+                raise IllegalActionError(MANUAL_RULE, f"acción manual desconocida: {verb}")
+        self._after_manual()
+        self.history.append(action)
+        self._legal = None
+        events, self._events = self._events, []
+        return events
+
+    def _check_manual_move(self, card: Card, dest: int) -> None:
+        spec = self.zone_table[dest][1]
+        if spec.capacity is not None and card.zone != dest:
+            used = sum(1 for cid in self.zones[dest] if self._card(cid).attached_to is None)
+            if used >= spec.capacity:
+                raise IllegalActionError(self._capacity_rule(spec), f"{self.zone_key_of(dest)} está llena")
+
+    # ------------------------------------------------------------------ hooks for games
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _advance(self) -> None:
+        """Run automatic procedures until a decision is needed or the game ends."""
+
+    def _refusal(self, action: Action) -> Rule:
+        """The rule that forbids ``action`` in this state."""
+        raise NotImplementedError
+
+    def _action_to_string(self, action: Action) -> str:
+        raise NotImplementedError
+
+    def _parse_action(self, text: str, player: int) -> Action:
+        raise NotImplementedError
+
+    def _meta_kinds(self) -> frozenset[str]:
+        """Action kinds a player may use outside the prompt (besides conceding)."""
+        return frozenset()
+
+    def _apply_meta(self, action: Action) -> None:
+        """Validate and apply a meta action (raise ``IllegalActionError`` to refuse it)."""
+        raise NotImplementedError
+
+    def _copy_extra(self, twin: "State") -> None:
+        """Copy the subclass's mutable attributes into ``twin`` (called by ``clone``)."""
+
+    def _hash_extra(self) -> tuple[Any, ...]:
+        return ()
+
+    def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
+        return ()
+
+    def _card_markers(self, card: Card) -> tuple[str, ...]:
+        return ()
+
+    def _chain_view(self) -> tuple[ChainLinkView, ...]:
+        return tuple(
+            ChainLinkView(link.source, link.controller, self._card_name(link.source), link.label, link.targets)
+            for link in self.chain.links
+        )
+
+    def _card_name(self, card_id: int) -> str:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card.defn.name if card is not None else "?"
+
+    def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
+        return ()
+
+    def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
+        return ()
+
+    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
+        return max(0, self.counters[player].get(name, 0) + delta)
+
+    def _after_manual(self) -> None:
+        """Apply consequences of a manual change (a player at 0 lives loses, say)."""
+
+    def _capacity_rule(self, spec: ZoneSpec) -> Rule:
+        return Rule("core", f"la zona {spec.label} está llena", f"the {spec.label_en} zone is full")
+
+
+def _as_manual(event: Event) -> Event:
+    from dataclasses import replace
+
+    return replace(event, manual=True)

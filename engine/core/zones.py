@@ -1,0 +1,44 @@
+"""Zones: one game-agnostic description of where cards can be."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Visibility(Enum):
+    """Who sees the faces of the cards in a zone."""
+
+    PUBLIC = "public"  # everyone (face-up cards)
+    OWNER = "owner"  # only the zone's owner (a hand)
+    HIDDEN = "hidden"  # nobody (a deck, a face-down pile)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    """The shape of a zone; a game lists one per kind of zone.
+
+    ``ordered`` zones keep their order meaningful (index 0 is the top of a pile, the leftmost
+    card of a row); ``pile`` zones take new cards on top. ``capacity`` counts cards that are not
+    attached to another card. ``listed`` says whether an observation lists the zone's hidden
+    cards as placeholders (a hand) or gives only the count (a deck). Hidden cards in zones with
+    the same ``resample_group`` and owner may be exchanged when the AI samples what it cannot
+    see.
+    """
+
+    name: str
+    label: str
+    label_en: str
+    visibility: Visibility
+    ordered: bool = True
+    pile: bool = False
+    capacity: int | None = None
+    shared: bool = False
+    face_down: bool = False
+    listed: bool = True
+    resample_group: str | None = None
+
+
+def zone_key(owner: int | None, name: str) -> str:
+    """The textual key of a zone, as used by notation and scenarios: ``P1.campo``."""
+    return name if owner is None else f"P{owner + 1}.{name}"

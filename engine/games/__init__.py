@@ -1,0 +1,3 @@
+"""The built-in games; importing this package registers them."""
+
+from engine.games import six  # noqa: F401

@@ -1,0 +1,492 @@
+"""Souls in Xtinction state: attributes, stats, filters, conditions and card movements.
+
+The turn flow (``state.py``), effects (``effects.py``) and combat (``combat.py``) build on these
+helpers. Rule numbers refer to the Reglas Generales 1.0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from engine.core.actions import Event, Prompt
+from engine.core.cards import Card, Modifier, normalize_name
+from engine.core.chain import Chain
+from engine.core.state import SetupInfo, State
+from engine.games.six.cards import Condition, Filter, SixCard
+from engine.games.six.rules import rule
+
+MAX_LIVES = 6  # SiX 5.2.6, 11.4
+FIELD_SIZE = 6  # SiX 3.8.2
+HAND_LIMIT = 9  # SiX 6.7.3
+DAMAGE = "dano"  # the damage counter on a unit (SiX 4.6.4)
+COMBAT_STEPS = ("ataque", "atraer", "bloqueo", "juego_rapido", "danos")
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """An effect being activated: targets and cost choices gathered one prompt at a time."""
+
+    source: int
+    controller: int
+    effect: int
+    kind: str  # "unidad", "arma", "conjuro", "rapido", "fila" (a summon trigger), "inmediato"
+    targets: tuple[tuple[int, ...], ...] = ()
+    costs: tuple[tuple[int, ...], ...] = ()
+    partial: tuple[int, ...] = ()
+    host: int | None = None  # the unit a weapon equips, or the card a played unit replaces
+    then_window: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """An effect resolving: the next operation and what was chosen."""
+
+    source: int
+    controller: int
+    effect: int
+    targets: tuple[tuple[int, ...], ...] = ()
+    index: int = 0
+    failed: bool = False
+    code: str = ""
+
+
+Task = tuple[Any, ...]
+
+
+class SixBase(State):
+    """Attributes and helpers shared by the parts of ``SixState``."""
+
+    def __init__(self, game: Any, setup: SetupInfo) -> None:
+        super().__init__(game, setup)
+        self.tasks: list[Task] = []
+        self.action_player: int | None = None
+        self.passes = 0
+        self.combat_declared = False
+        self.attackers: tuple[int, ...] = ()
+        self.blocks: tuple[tuple[int, int], ...] = ()
+        self.blocked: frozenset[int] = frozenset()
+        self.lures: tuple[tuple[int, int], ...] = ()
+        self.block_index = 0
+        self.mulligan_done: tuple[bool, ...] = (False, False)
+        self.pending: tuple[tuple[int, int, int], ...] = ()
+        self.time_turns_left: int | None = None
+        self.loop_log: dict[Any, int] = {}
+        self.loop_keys: dict[int, Any] = {}
+        self.loop_replay: tuple[Any, ...] = ()
+        self.loop_forbidden: frozenset[Any] = frozenset()
+        self.loop_choices: tuple[int, ...] = ()
+        self.choice_counts: dict[int, int] = {}
+        self.vanished: dict[int, Any] = {}
+        self._statics: list[tuple[int, Any]] | None = None
+
+    def _copy_extra(self, twin: State) -> None:
+        assert isinstance(twin, SixBase)
+        twin.tasks = list(self.tasks)
+        twin.loop_log = dict(self.loop_log)
+        twin.loop_keys = dict(self.loop_keys)
+        twin.choice_counts = dict(self.choice_counts)
+        twin.vanished = dict(self.vanished)
+
+    def _hash_extra(self) -> tuple[Any, ...]:
+        return (
+            tuple(self.tasks),
+            self.action_player,
+            self.passes,
+            self.combat_declared,
+            self.attackers,
+            self.blocks,
+            tuple(sorted(self.blocked)),
+            self.lures,
+            self.block_index,
+            self.mulligan_done,
+            self.pending,
+            self.time_turns_left,
+            self.loop_replay,
+            tuple(sorted(map(repr, self.loop_forbidden))),
+            self.loop_choices,
+        )
+
+    # ------------------------------------------------------------------ basic accessors
+
+    def defn(self, card_id: int) -> SixCard:
+        defn = self._card(card_id).defn
+        assert isinstance(defn, SixCard)
+        return defn
+
+    def lives(self, player: int) -> int:
+        return self.counters[player]["vidas"]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def field_ids(self, player: int) -> list[int]:
+        """Units and Entes in play for ``player``: field and combat zone (attachments excluded)."""
+        cards = self.cards
+        return [
+            cid
+            for name in ("campo", "combate")
+            for cid in self.zones[self.zone_index[(player, name)]]
+            if cards[cid].attached_to is None  # type: ignore[union-attr]
+        ]
+
+    def field_count(self, player: int) -> int:
+        return len(self.field_ids(player))
+
+    def in_play(self, card_id: int) -> bool:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and self.zone_table[card.zone][1].name in ("campo", "combate")
+
+    def weapon_of(self, unit_id: int) -> int | None:
+        unit = self._card(unit_id)
+        for cid in self.zones[unit.zone]:
+            if self._card(cid).attached_to == unit_id:
+                return cid
+        return None
+
+    def in_combat(self) -> bool:
+        return self.step in COMBAT_STEPS
+
+    # ------------------------------------------------------------------ effects and stats
+
+    def is_negated(self, card_id: int) -> bool:
+        """SiX 8.2: a negated card keeps its archetype but loses its effects and keywords."""
+        return self._card(card_id).has_modifier("negada")
+
+    def invalidate_statics(self) -> None:
+        self._statics = None
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        super().move(card_id, dest, **kwargs)
+        self._statics = None
+
+    def vanish(self, card_id: int) -> None:
+        self.vanished[card_id] = self._card(card_id).defn
+        super().vanish(card_id)
+        self._statics = None
+
+    def active_statics(self) -> list[tuple[int, Any]]:
+        """Permanent effects in play (SiX 8.1.2.3): on the field and not negated."""
+        if self._statics is None:
+            self._statics = self._find_statics()
+        return self._statics
+
+    def _find_statics(self) -> list[tuple[int, Any]]:
+        result = []
+        for player in range(self.num_players):
+            for cid in self.field_ids(player):
+                defn = self.defn(cid)
+                if defn.statics and not self.is_negated(cid):
+                    result.extend((cid, s) for s in defn.statics)
+                weapon = self.weapon_of(cid)
+                if weapon is not None and self.defn(weapon).statics and not self.is_negated(cid):
+                    result.extend((cid, s) for s in self.defn(weapon).statics)
+        return result
+
+    def _static_applies(self, source: int, static: Any, card_id: int) -> bool:
+        controller = self._card(source).controller
+        if not self.conditions_met(static.conditions, controller):
+            return False
+        return self.matches(card_id, static.applies, controller, source, check_zone=static.kind != "cost")
+
+    def stats(self, card_id: int) -> tuple[int, int]:
+        """Current Fuerza and Defensa (never negative, SiX 1.4.6, 2.6.3), damage subtracted."""
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        force, defense = defn.force, defn.defense
+        weapon = self.weapon_of(card_id) if defn.kind == "unidad" else None
+        if weapon is not None:  # SiX 9.1.2; stats kept even when negated (8.2.4)
+            force += self.defn(weapon).force
+            defense += self.defn(weapon).defense
+        for source, static in self.active_statics():
+            if static.kind == "buff" and self._static_applies(source, static, card_id):
+                force += static.force
+                defense += static.defense
+        for mod in card.modifiers:
+            if mod.kind == "fuerza":
+                force += mod.value
+            elif mod.kind == "defensa":
+                defense += mod.value
+        force = max(0, force)
+        defense = max(0, defense) - card.counters.get(DAMAGE, 0)
+        return force, max(0, defense)
+
+    def has_keyword(self, card_id: int, keyword: str) -> bool:
+        """Keywords of the card, of its weapon (9.1.2) and granted; none when negated (8.2.1)."""
+        if self.is_negated(card_id):
+            return False
+        if keyword in self.defn(card_id).keywords:
+            return True
+        weapon = self.weapon_of(card_id)
+        if weapon is not None and keyword in self.defn(weapon).keywords:
+            return True
+        return any(
+            static.kind == "keyword" and static.keyword == keyword and self._static_applies(source, static, card_id)
+            for source, static in self.active_statics()
+        )
+
+    def effective_cost(self, card_id: int, player: int) -> int:
+        """The mana to pay: printed cost (none counts 0, 2.2.2) with increases and reductions."""
+        defn = self.defn(card_id)
+        cost = defn.cost or 0
+        for source, static in self.active_statics():
+            if static.kind == "cost" and self._static_applies(source, static, card_id):
+                cost += static.delta
+        return max(0, cost)
+
+    def cost_value(self, defn: SixCard) -> int | None:
+        """The cost a filter compares: a costless card with a requirement has none (8.5.4)."""
+        if defn.cost is None:
+            return None if defn.has_requirement else 0
+        return defn.cost
+
+    def available_mana(self, player: int) -> list[int]:
+        return [cid for cid in self.ids(player, "mana") if not self._card(cid).rotated]
+
+    # ------------------------------------------------------------------ filters and conditions
+
+    def matches(
+        self,
+        card_id: int,
+        f: Filter,
+        controller: int,
+        source: int | None,
+        *,
+        check_zone: bool = False,
+    ) -> bool:
+        """Whether a card fits a filter, seen from ``controller`` (the effect's player)."""
+        card = self._card(card_id)
+        defn = card.defn
+        assert isinstance(defn, SixCard)
+        what = f.what
+        if what == "unidad_o_ente":
+            if defn.kind not in ("unidad", "ente"):
+                return False
+        elif what != "carta" and defn.kind != what:
+            return False
+        if f.side == "own" and card.controller != controller:
+            return False
+        if f.side == "rival" and card.controller == controller:
+            return False
+        if check_zone:
+            zone = self.zone_table[card.zone][1].name
+            if f.zone == "campo":
+                if zone not in ("campo", "combate"):
+                    return False
+            elif zone != f.zone:
+                return False
+        if f.other and card_id == source:
+            return False
+        if f.archetype is not None and normalize_name(f.archetype) not in {normalize_name(a) for a in defn.archetypes}:
+            return False
+        if f.name is not None and normalize_name(f.name) != normalize_name(defn.name):
+            return False
+        if f.cost is not None and self.cost_value(defn) != f.cost:
+            return False
+        if f.cost_max is not None:
+            value = self.cost_value(defn)
+            if value is None or value > f.cost_max:
+                return False
+        if f.token is not None and defn.is_token != f.token:
+            return False
+        if f.no_effect is not None and defn.without_effect != f.no_effect:
+            return False
+        if f.limbo is not None and defn.limbo != f.limbo:
+            return False
+        if f.damaged is not None and (card.counters.get(DAMAGE, 0) > 0) != f.damaged:
+            return False
+        if f.force_max is not None or f.force_min is not None or f.defense_max is not None:
+            force, defense = self.stats(card_id)
+            if f.force_max is not None and force > f.force_max:
+                return False
+            if f.force_min is not None and force < f.force_min:
+                return False
+            if f.defense_max is not None and defense > f.defense_max:
+                return False
+        return True
+
+    def candidates(self, f: Filter, controller: int, source: int | None) -> list[int]:
+        """Every card in the filter's zone(s) that fits it."""
+        players: Iterable[int]
+        if f.side == "own":
+            players = (controller,)
+        elif f.side == "rival":
+            players = (self.opponent(controller),)
+        else:
+            players = range(self.num_players)
+        result = []
+        for player in players:
+            if f.zone == "campo":
+                ids: list[int] = [
+                    cid
+                    for name in ("campo", "combate")
+                    for cid in self.ids(player, name)
+                    if (self._card(cid).attached_to is None) != (f.what == "arma")
+                ]
+            else:
+                ids = self.ids(player, f.zone)
+            result.extend(cid for cid in ids if self.matches(cid, f, controller, source))
+        return result
+
+    def conditions_met(self, conditions: Iterable[Condition], controller: int) -> bool:
+        """SiX 8.5.6–8.5.8: every condition must hold; ``X+`` means X or more (8.5.2)."""
+        for cond in conditions:
+            kind = cond.kind
+            if kind in ("control", "rival_controls"):
+                assert cond.filter is not None
+                if len(self.candidates(cond.filter, controller, None)) < cond.count:
+                    return False
+            elif kind == "lives_at_most" and self.lives(controller) > cond.count:
+                return False
+            elif kind == "lives_at_least" and self.lives(controller) < cond.count:
+                return False
+            elif kind == "rival_lives_at_most" and self.lives(self.opponent(controller)) > cond.count:
+                return False
+            elif kind == "cemetery_at_least" and len(self.ids(controller, "cementerio")) < cond.count:
+                return False
+            elif kind == "hand_at_least" and len(self.ids(controller, "mano")) < cond.count:
+                return False
+            elif kind == "your_turn" and self.turn_player != controller:
+                return False
+            elif kind == "rival_turn" and self.turn_player == controller:
+                return False
+            elif kind == "in_combat" and not self.in_combat():
+                return False
+        return True
+
+    # ------------------------------------------------------------------ lives and losses
+
+    def change_lives(self, player: int, delta: int) -> int:
+        """Add ``delta`` lives (never above 6, 11.4; never below 0); returns the change made."""
+        before = self.lives(player)
+        after = max(0, min(MAX_LIVES, before + delta))
+        self.counters[player]["vidas"] = after
+        if after != before:
+            self.emit(Event("lives", player, amount=after - before))
+        return after - before
+
+    def check_losses(self) -> bool:
+        """SiX 1.3.1.1.1 and 1.3.2: a player at 0 lives loses; both at once is a draw."""
+        losers = [p for p in range(self.num_players) if self.lives(p) <= 0]
+        if not losers:
+            return False
+        if len(losers) == 2:
+            self.end_game(None, "ambos jugadores llegaron a 0 vidas", rule("1.3.2"))
+        else:
+            winner = self.opponent(losers[0])
+            self.end_game(winner, f"P{losers[0] + 1} llegó a 0 vidas", rule("1.3.1.1.1"))
+        return True
+
+    # ------------------------------------------------------------------ card movements
+
+    def add_modifier(self, card_id: int, mod: Modifier) -> None:
+        card = self._card(card_id)
+        card.modifiers = card.modifiers + (mod,)
+        self._statics = None
+        self.emit(Event("modifier", card.controller, card_id, card.defn.name, text=mod.kind, amount=mod.value))
+
+    def leave_play(self, card_id: int, dest: str, *, reason: str, bottom: bool = False) -> bool:
+        """A Unit or Ente leaves the field for ``dest`` of its owner; its weapon goes to the
+        cemetery; a token vanishes (4.1.2.2.1). Returns whether the card reached ``dest``."""
+        card = self._card(card_id)
+        weapon = self.weapon_of(card_id) if self.in_play(card_id) else None
+        if weapon is not None:
+            owner = self._card(weapon).owner
+            self.move(weapon, self.zone(owner, "cementerio"), kind="send")
+        owner = card.owner
+        if card.defn.is_token:
+            self.vanish(card_id)
+            return False
+        face_up = False if dest == "halo" else None
+        self.move(card_id, self.zone(owner, dest), bottom=bottom, face_up=face_up, kind=reason)
+        return True
+
+    def destroy(self, card_id: int) -> bool:
+        """SiX 4.9.5: a card on the field is destroyed and sent to the cemetery; its
+        "al ser destruida" effects trigger (optional ones not during combat, 7.2.4.2.3)."""
+        if not self.in_play(card_id):
+            return False
+        card = self._card(card_id)
+        controller = card.controller
+        triggers = [] if self.is_negated(card_id) else self.defn(card_id).effects_for("al_ser_destruida")
+        self.leave_play(card_id, "cementerio", reason="destroy")
+        for index, effect in triggers:
+            if effect.optional and self.in_combat():
+                continue
+            self.tasks.append(("immediate", card_id, controller, index))
+        return True
+
+    def deal_damage_to_unit(self, card_id: int, amount: int, source: int | None) -> int:
+        """SiX 4.6, 7.2.4.2: damage lowers Defensa this turn; at 0 the unit is destroyed."""
+        thirsty = self.thirst_owner(source)
+        inflicted = self.mark_damage(card_id, amount)
+        self.destroy_if_dead(card_id)
+        if thirsty is not None and inflicted:
+            self.change_lives(thirsty, inflicted)
+        return inflicted
+
+    def mark_damage(self, card_id: int, amount: int) -> int:
+        """Put damage on a unit without checking destruction; returns the Defensa it took."""
+        if amount <= 0 or not self.in_play(card_id):
+            return 0
+        before = self.stats(card_id)[1]
+        card = self._card(card_id)
+        card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+        self.emit(Event("damage", card.controller, card_id, card.defn.name, amount=amount))
+        return min(amount, before) if before > 0 else amount
+
+    def destroy_if_dead(self, card_id: int) -> None:
+        """SiX 4.6.3, 7.2.4.2.1, 7.2.4.2.2: a damaged unit at 0 Defensa is destroyed."""
+        card = self.cards[card_id]
+        if card is not None and card.counters.get(DAMAGE) and self.in_play(card_id) and self.stats(card_id)[1] <= 0:
+            self.destroy(card_id)
+
+    def deal_damage_to_player(self, player: int, amount: int, source: int | None) -> int:
+        """SiX 4.6.2: damage to a player's lives is subtracted at once."""
+        if amount <= 0:
+            return 0
+        thirsty = self.thirst_owner(source)
+        inflicted = -self.change_lives(player, -amount)
+        if thirsty is not None and inflicted:
+            self.change_lives(thirsty, inflicted)
+        return inflicted
+
+    def thirst_owner(self, source: int | None) -> int | None:
+        """The player Sed de Sangre heals for damage from ``source`` (SiX 4.1.2.9), if any: a
+        unit in play with the keyword, or a Conjuro resolving from the spell zone."""
+        card = self.cards[source] if source is not None else None
+        if card is None:
+            return None
+        if self.in_play(card.id):
+            thirsty = self.has_keyword(card.id, "sed_de_sangre")
+        else:
+            thirsty = self.card_in_zone(card, "conjuros") and "sed_de_sangre" in self.defn(card.id).keywords
+        return card.controller if thirsty else None
+
+    def pay_mana(self, player: int, amount: int) -> None:
+        """SiX 4.4: paying turns Disponible mana to Pagado (a 90° rotation)."""
+        for cid in self.available_mana(player)[:amount]:
+            card = self._card(cid)
+            card.rotated = True
+            self.emit(Event("rotate", player, cid, card.defn.name, amount=1))
+
+    def draw(self, player: int, count: int) -> bool:
+        """SiX 4.5: draw from the top; drawing from an empty deck loses (1.3.1.1.2)."""
+        deck = self.zone(player, "mazo")
+        hand = self.zone(player, "mano")
+        for _ in range(count):
+            if not self.zones[deck]:
+                self.end_game(self.opponent(player), f"P{player + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
+                return False
+            self.move(self.zones[deck][0], hand, kind="draw")
+        return True
+
+    def ask(self, kind: str, player: int, text: str, options: tuple[int, ...] = (), data: tuple[Any, ...] = ()) -> None:
+        self.prompt = Prompt(kind, player, text, options, data)
+
+    def then(self, *tasks: Task) -> None:
+        """Schedule tasks to run next, in the order given."""
+        self.tasks.extend(reversed(tasks))
+
+    def card_in_zone(self, card: Card, name: str) -> bool:
+        return self.zone_table[card.zone][1].name == name

@@ -1,0 +1,103 @@
+"""Deck construction for Souls in Xtinction (SiX 2.8, 3.1, 3.2, 3.4, 5.1, 12.1) and ban lists."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import LoadError
+from engine.core.textfiles import find_line, load_toml, read_text
+from engine.games.six.cards import SixCard
+from engine.games.six.rules import rule
+
+MAIN_SIZE = 40
+MANA_SIZE = 6
+LIMBO_MAX = 6
+SUPPORT_MAX = 9
+COPIES = 2
+
+
+@dataclass(frozen=True)
+class BanList:
+    """Prohibited (0) and limited (1) cards, by card code (SiX 3.1.7, 3.4.5)."""
+
+    name: str
+    limits: Mapping[str, int] = field(default_factory=dict)
+
+
+def load_banlist(path: str | Path, cards: CardDatabase) -> BanList:
+    """Read a ban list: ``[list] name``, then ``[cards]`` mapping a name or code to 0, 1 or 2."""
+    text = read_text(path)
+    data = load_toml(path, text)
+    limits: dict[str, int] = {}
+    raw = data.get("cards", {})
+    if not isinstance(raw, Mapping):
+        raise LoadError(str(path), "falta la tabla [cards]")
+    for ref, limit in raw.items():
+        line = find_line(text, ref)
+        card = cards.find(ref)
+        if card is None:
+            raise LoadError(str(path), f"carta desconocida «{ref}»", line)
+        if not isinstance(limit, int) or not 0 <= limit <= COPIES:
+            raise LoadError(str(path), f"el límite de «{ref}» debe ser 0, 1 o 2", line)
+        limits[card.code] = limit
+    name = data.get("list", {}).get("name", Path(path).stem) if isinstance(data.get("list"), Mapping) else Path(path).stem
+    return BanList(str(name), limits)
+
+
+def validate(deck: Deck, banlist: BanList | None = None) -> list[Violation]:
+    """Every violation of the SiX construction rules in ``deck``, each citing its rule."""
+    problems: list[Violation] = []
+
+    def first_line(section: str, code: str | None = None) -> int | None:
+        for entry in deck.sections.get(section, []):
+            if code is None or entry.card.code == code:
+                return entry.line
+        return None
+
+    for section, entries in deck.sections.items():
+        for entry in entries:
+            card = entry.card
+            if not isinstance(card, SixCard):
+                continue
+            if card.is_token:
+                problems.append(Violation(rule("5.1.1"), f"«{card.name}» es una ficha y no va en ningún mazo", entry.line))
+            elif section == "main" and (card.kind == "mana" or card.limbo):
+                what = "Maná" if card.kind == "mana" else "Limbo"
+                problems.append(Violation(rule("3.1.5"), f"«{card.name}» es una carta de {what} y no va en el mazo principal", entry.line))
+            elif section == "mana" and card.kind != "mana":
+                problems.append(Violation(rule("3.2.2"), f"«{card.name}» no es una carta de Maná", entry.line))
+            elif section == "limbo" and not card.limbo:
+                problems.append(Violation(rule("5.1.2"), f"«{card.name}» no es una carta de Limbo", entry.line))
+
+    main = deck.count("main")
+    if main != MAIN_SIZE:
+        problems.append(Violation(rule("3.1.1"), f"el mazo principal tiene {main} cartas y debe tener exactamente {MAIN_SIZE}", first_line("main")))
+    mana = deck.count("mana")
+    if mana != MANA_SIZE:
+        problems.append(Violation(rule("3.2.2"), f"el mazo de Maná tiene {mana} cartas y debe tener exactamente {MANA_SIZE}", first_line("mana")))
+    limbo = deck.count("limbo")
+    if limbo > LIMBO_MAX:
+        problems.append(Violation(rule("3.4.4"), f"el Limbo tiene {limbo} cartas y admite de 0 a {LIMBO_MAX}", first_line("limbo")))
+    support = deck.count("support")
+    if support > SUPPORT_MAX:
+        problems.append(Violation(rule("12.1"), f"el mazo de apoyo tiene {support} cartas y admite de 0 a {SUPPORT_MAX}", first_line("support")))
+    for section, clause in (("main", "2.8.1"), ("limbo", "3.4.5")):
+        counts = Counter(c.code for c in deck.section(section))
+        for code, count in counts.items():
+            card = next(c for c in deck.section(section) if c.code == code)
+            if count > COPIES:
+                problems.append(Violation(rule(clause), f"{count} copias de «{card.name}» ({code}); el máximo es {COPIES}", first_line(section, code)))
+            if banlist is not None and code in banlist.limits and count > banlist.limits[code]:
+                limit = banlist.limits[code]
+                state = "prohibida" if limit == 0 else f"limitada a {limit}"
+                problems.append(Violation(rule("3.1.7" if section == "main" else "3.4.5"),
+                                          f"«{card.name}» está {state} en la lista «{banlist.name}»", first_line(section, code)))
+    unknown = set(deck.sections) - {"main", "mana", "limbo", "support"}
+    for section in sorted(unknown):
+        problems.append(Violation(rule("5.1.1"), f"sección desconocida «{section}» (main, mana, limbo, support)", first_line(section)))
+    return problems

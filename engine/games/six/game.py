@@ -1,0 +1,114 @@
+"""Souls in Xtinction as a registered game: zones, cards, decks and the setup of a duel."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import DeckError, Rule
+from engine.core.game import Game, register_game
+from engine.core.state import SetupInfo
+from engine.core.zones import Visibility, ZoneSpec
+from engine.games.six.base import MAX_LIVES
+from engine.games.six.cards import load_set
+from engine.games.six.deckcheck import BanList, validate
+from engine.games.six.rules import rule
+from engine.games.six.state import SixState
+
+OPENING_HAND = 6  # SiX 5.2.7
+
+ZONES = (
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 3.1.4
+    ZoneSpec("mazo_mana", "Mazo de Maná", "Mana deck", Visibility.OWNER, pile=True, resample_group="mana"),  # 3.3.3
+    ZoneSpec("mana", "Zona de Maná", "Mana zone", Visibility.PUBLIC),  # 3.3
+    ZoneSpec("limbo", "Limbo", "Limbo", Visibility.PUBLIC),  # 3.4.3
+    ZoneSpec("conjuros", "Conjuros", "Spells", Visibility.PUBLIC),  # 3.5
+    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True),  # 3.6.2
+    ZoneSpec("halo", "Halo", "Halo", Visibility.HIDDEN, pile=True, face_down=True, resample_group="halo"),  # 3.7
+    ZoneSpec("campo", "Campo", "Field", Visibility.PUBLIC, capacity=6),  # 3.8
+    ZoneSpec("combate", "Combate", "Combat", Visibility.PUBLIC),  # 3.9
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # 3.10
+)
+
+
+@register_game
+class SixGame(Game):
+    """Souls in Xtinction (Reglas Generales 1.0)."""
+
+    name = "six"
+    title = "Souls in Xtinction"
+    zone_specs = ZONES
+    life_counter = "vidas"
+    rule_game_over = Rule("SiX 1.3.1", "el duelo ya terminó", "the duel is over")
+    rule_concede = rule("1.3.3")
+
+    def load_cards(self) -> CardDatabase:
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                db.add(card)
+        return db
+
+    def deck_sections(self) -> tuple[str, ...]:
+        return ("main", "mana", "limbo", "support")
+
+    def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
+        return validate(deck, banlist)
+
+    def demo_decks(self) -> dict[str, Deck]:
+        from engine.formats.tapete_deck import load_deck
+
+        decks = {}
+        for path in sorted((self.folder / "decks").glob("*.deck")):
+            deck = load_deck(path, self)
+            decks[deck.name] = deck
+        return decks
+
+    def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
+        """A deck rebuilt from the codes a replay stores (one code per copy)."""
+        from engine.core.deck import DeckEntry
+
+        sections = {
+            section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()
+        }
+        return Deck(self.name, name, sections)
+
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> SixState:
+        """Set up a duel (SiX 5.2): decks checked (5.2.1), each deck shuffled (5.2.3), a random
+        holder of the Ficha de Ataque (5.2.4) unless ``params["first_player"]`` says, 6 lives
+        (5.2.6), 6 cards each (5.2.7); then the mulligans are asked."""
+        params = dict(params or {})
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = self.validate_deck(deck)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        state = SixState(self, setup)
+        for player, deck in enumerate(decks):
+            for section, zone in (("main", "mazo"), ("mana", "mazo_mana"), ("limbo", "limbo")):
+                for card in deck.section(section):
+                    state.create_card(card, player, state.zone(player, zone))
+            # create_card puts pile cards on top; keep the deck list order top-down
+            for zone in ("mazo", "mazo_mana"):
+                state.zones[state.zone(player, zone)].reverse()
+            state.counters[player]["vidas"] = MAX_LIVES
+        for player in range(self.num_players):
+            state.shuffle(state.zone(player, "mazo"))
+        first = params.get("first_player")
+        state.turn_player = int(first) if first is not None else state.rng.below(self.num_players)
+        for player in (state.turn_player, 1 - state.turn_player):
+            state.draw(player, OPENING_HAND)
+        if params.get("mulligan", True):
+            state.then(("mulligan", state.turn_player))
+        else:
+            state.mulligan_done = (True, True)
+            state.then(("turn_start",))
+        state._advance()
+        state.snapshot_initial()
+        return state

@@ -1,0 +1,102 @@
+"""Infinite loops (SiX 11.1): detect a repeating loop action and settle it.
+
+A loop is detected when, within one turn's Action phase, the same action moment or response
+window comes back (same player, same passes, same Fila length) with every
+card in the same zone and orientation (11.1.1.2: "todas las cartas en todas las zonas son
+iguales"). The players who could stop it are those who had a real choice (more than one legal
+action) during the loop action. Nobody: a draw (11.1.1.1). One: that player says how many more
+times it runs (11.1.1.2). Both: the turn player says first, then the other, and the smaller
+number runs (11.1.1.3). The stoppers' actions of the loop are then forbidden in the positions
+where they were taken, for the rest of the turn: nobody may restart it (passing always remains).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.games.six.base import SixBase
+from engine.games.six.rules import rule
+
+LOOP_MAX = 12
+
+
+class LoopMixin(SixBase):
+    """Loop detection hooked on every decision of the Action phase."""
+
+    def position_key(self) -> tuple[Any, ...]:
+        assert self.prompt is not None
+        cards = self.cards
+        zones = tuple(tuple((cid, cards[cid].rotated) for cid in zone) for zone in self.zones)  # type: ignore[union-attr]
+        return (zones, self.prompt.kind, self.prompt.player, self.step, self.passes, len(self.chain.links))
+
+    def replay_loop_step(self) -> bool:
+        """Play the next action of a loop being repeated; ``False`` when there is none."""
+        while self.loop_replay:
+            action = self.loop_replay[0]
+            self.loop_replay = self.loop_replay[1:]
+            self._legal = None
+            if action in self._legal_actions():  # type: ignore[attr-defined]
+                self._apply(action)  # type: ignore[attr-defined]
+                return True
+            self.loop_replay = ()
+        return False
+
+    def on_decision(self) -> None:
+        """Record the position; when it repeats, ask who stops the loop (SiX 11.1)."""
+        if self.phase != "accion" or self.prompt is None or self.prompt.kind not in ("accion", "respuesta"):
+            return
+        key = self.position_key()
+        index = len(self.history)
+        previous = self.loop_log.get(key)
+        self.loop_log[key] = index
+        self.loop_keys[index] = key
+        if previous is None or previous >= index:
+            return
+        cycle = tuple(self.history[previous:index])
+        if any(a.is_manual or a.kind in ("time", "reorder", "loop") for a in cycle):
+            return
+        stoppers = sorted(
+            {a.player for k, a in enumerate(cycle, previous) if self.choice_counts_at(k) > 1},
+            key=lambda p: p != self.turn_player,  # 11.1.1.3: the turn player decides first
+        )
+        restarts = frozenset(
+            (self.loop_keys[k], a)
+            for k, a in enumerate(cycle, previous)
+            if a.kind != "pass" and a.player in stoppers and k in self.loop_keys
+        )
+        if restarts & self.loop_forbidden:
+            return
+        self.emit(Event("loop", self.prompt.player, amount=len(cycle)))
+        if not stoppers:
+            self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
+            return
+        original = self.prompt
+        self.ask("bucle", stoppers[0], f"Bucle infinito de {len(cycle)} acciones: ¿cuántas veces más se repite?",
+                 (), (original, restarts, cycle, tuple(stoppers), ()))
+
+    def choice_counts_at(self, index: int) -> int:
+        return self.choice_counts.get(index, 1)
+
+    def loop_actions(self, player: int) -> list[Action]:
+        return [Action("loop", player, choice=n) for n in range(LOOP_MAX + 1)]
+
+    def _answer_bucle(self, prompt: Any, action: Action) -> None:
+        original, restarts, cycle, stoppers, chosen = prompt.data
+        chosen = chosen + (int(action.choice),)  # type: ignore[arg-type]
+        if len(chosen) < len(stoppers):
+            self.ask("bucle", stoppers[len(chosen)], prompt.text, (), (original, restarts, cycle, stoppers, chosen))
+            return
+        times = min(chosen)
+        self.loop_forbidden = self.loop_forbidden | restarts
+        self.loop_replay = tuple(cycle) * times
+        self.emit(Event("loop_settled", action.player, amount=times,
+                        text=rule("11.1.1.3" if len(stoppers) > 1 else "11.1.1.2").id))
+        self.prompt = original
+
+    def without_forbidden_loops(self, actions: list[Action]) -> list[Action]:
+        """SiX 11.1.1.2: a settled loop cannot be started again from the same position."""
+        if not self.loop_forbidden or self.prompt is None:
+            return actions
+        key = self.position_key()
+        return [a for a in actions if (key, a) not in self.loop_forbidden]

@@ -1,0 +1,600 @@
+"""The Souls in Xtinction game state: setup, turn flow, prompts, legal actions and refusals."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.cards import Card
+from engine.core.errors import IllegalActionError, Rule
+from engine.games.six import notation
+from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation
+from engine.games.six.combat import CombatMixin
+from engine.games.six.effects import EffectsMixin
+from engine.games.six.loops import LoopMixin
+from engine.games.six.rules import rule
+
+#: Tasks that continue something half done: summon effects wait until they are finished.
+_UNSAFE = frozenset({"run", "activate", "link_done", "resolve_next", "open_triggers", "loop_step"})
+MAX_AUTO_STEPS = 5000
+PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
+_CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
+
+
+class SixState(LoopMixin, CombatMixin, EffectsMixin):
+    """A duel of Souls in Xtinction between two players."""
+
+    # ------------------------------------------------------------------ the automatic procedure
+
+    def _advance(self) -> None:
+        steps = 0
+        while True:
+            while self.outcome is None and self.prompt is None:
+                if self.pending and not self.chain.links and (not self.tasks or self.tasks[-1][0] not in _UNSAFE):
+                    self.tasks.append(("open_triggers",))
+                if not self.tasks:
+                    raise RuntimeError("SiX: no hay nada que hacer ni nada que preguntar")
+                task = self.tasks.pop()
+                getattr(self, "_t_" + task[0])(*task[1:])
+                steps += 1
+                if steps > MAX_AUTO_STEPS:  # 11.1.1.1: a mandatory loop nobody can stop
+                    self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
+            if self.outcome is not None or not self.replay_loop_step():
+                break
+        if self.prompt is not None and self.outcome is None:
+            self.on_decision()
+
+    def _t_mulligan(self, player: int) -> None:
+        """SiX 5.2.7, 1.4.4: the holder of the Ficha de Ataque decides first."""
+        if all(self.mulligan_done):
+            self.then(("turn_start",))
+            return
+        if self.mulligan_done[player]:
+            self.then(("mulligan", self.opponent(player)))
+            return
+        self.phase = "mulligan"
+        self.ask("mulligan", player, "Mulligan: devuelve las cartas que no quieras (una sola vez) o quédate la mano",
+                 tuple(self.ids(player, "mano")))
+
+    def _t_turn_start(self) -> None:
+        """SiX 6.4: all mana becomes Disponible; each player adds one from their mana deck."""
+        self.turn += 1
+        self.phase = "mana"
+        self.step = None
+        self.combat_declared = False
+        self.passes = 0
+        self.action_player = None
+        self.loop_log = {}
+        self.loop_keys = {}
+        self.loop_forbidden = frozenset()
+        self.emit(Event("phase", self.turn_player, text="mana", amount=self.turn))
+        for player in (self.turn_player, self.opponent(self.turn_player)):
+            for cid in self.ids(player, "mana"):
+                card = self._card(cid)
+                if card.rotated:
+                    card.rotated = False
+                    self.emit(Event("rotate", player, cid, card.defn.name, amount=0))
+            mana_deck = self.ids(player, "mazo_mana")
+            if mana_deck:  # 6.4.1.3: none when the mana deck is empty
+                self.move(mana_deck[0], self.zone(player, "mana"), kind="mana")
+        self.then(("draw_phase",))
+
+    def _t_draw_phase(self) -> None:
+        """SiX 6.5.1: both players draw; an empty deck loses (1.3.1.1.2), both at once draw (1.3.2)."""
+        self.phase = "robo"
+        self.emit(Event("phase", self.turn_player, text="robo", amount=self.turn))
+        empty = [p for p in range(self.num_players) if not self.ids(p, "mazo")]
+        if len(empty) == self.num_players:
+            self.end_game(None, "ambos jugadores deben robar con el mazo vacío", rule("1.3.2"))
+            return
+        if empty:
+            self.end_game(self.opponent(empty[0]), f"P{empty[0] + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
+            return
+        for player in (self.turn_player, self.opponent(self.turn_player)):
+            self.draw(player, 1)
+        self.then(("phase_effects", "fase_de_robo", self.turn_player, ()), ("action_phase",))
+
+    def _pending_phase_effects(self, player: int, trigger: str) -> list[tuple[int, int]]:
+        result = []
+        for cid in self.field_ids(player):
+            if self.is_negated(cid):
+                continue
+            for index, effect in self.defn(cid).effects_for(trigger):
+                if self._card(cid).marks.get(f"{trigger}:{index}") == self.turn:
+                    continue
+                if self.conditions_met(effect.conditions, player):
+                    result.append((cid, index))
+        return result
+
+    def _t_phase_effects(self, trigger: str, player: int, passed: tuple[int, ...]) -> None:
+        """SiX 6.5.2.1, 4.1.2.6: "Fase de Robo" (and "Fase Final") effects alternate, one at a
+        time, starting with the turn player."""
+        for candidate in (player, self.opponent(player)):
+            if candidate in passed:
+                continue
+            pending = self._pending_phase_effects(candidate, trigger)
+            if pending:
+                self.ask("fase_efecto", candidate, f"Efectos de {PHASE_TRIGGERS[trigger]}: resuelve uno o pasa",
+                         tuple(cid for cid, _ in pending), (trigger, candidate, passed))
+                return
+
+    def _t_action_phase(self) -> None:
+        """SiX 6.6: the Action phase starts with the turn player's action moment."""
+        self.phase = "accion"
+        self.passes = 0
+        self.emit(Event("phase", self.turn_player, text="accion", amount=self.turn))
+        self.then(("give_action", self.turn_player))
+
+    def _t_give_action(self, player: int) -> None:
+        self.action_player = player
+        self.ask("accion", player, "Tu momento de acción: juega, activa, declara combate o pasa")
+
+    def _t_action_done(self, player: int) -> None:
+        """SiX 6.6.1.1.2.1, 10.7: once an action resolved, the other player has the action."""
+        self.passes = 0
+        self.then(("give_action", self.opponent(player)))
+
+    def _t_end_phase(self) -> None:
+        """SiX 6.7: End-phase effects, hand limit, end of "this turn" effects."""
+        self.phase = "final"
+        self.action_player = None
+        self.emit(Event("phase", self.turn_player, text="final", amount=self.turn))
+        other = self.opponent(self.turn_player)
+        self.then(("phase_effects", "fase_final", self.turn_player, ()), ("hand_limit", self.turn_player),
+                  ("hand_limit", other), ("cleanup",))
+
+    def _t_hand_limit(self, player: int) -> None:
+        """SiX 6.7.3: discard down to 9 cards."""
+        hand = self.ids(player, "mano")
+        if len(hand) > HAND_LIMIT:
+            self.ask("descarte", player, f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)", tuple(hand))
+
+    def _t_cleanup(self) -> None:
+        """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; the Ficha passes (6.7.7)."""
+        for card in self.cards:
+            if card is None:
+                continue
+            if card.modifiers and any(m.until == "turn" for m in card.modifiers):
+                card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
+            if DAMAGE in card.counters:
+                del card.counters[DAMAGE]
+        self.invalidate_statics()
+        if self.time_turns_left is not None:
+            self.time_turns_left -= 1
+            if self.time_turns_left <= 0:
+                self._decide_on_time()
+                return
+        self.turn_player = self.opponent(self.turn_player)
+        self.emit(Event("ficha", self.turn_player))
+        self.then(("turn_start",))
+
+    def _decide_on_time(self) -> None:
+        """SiX 1.2.4.1: after the 6 extra turns the player with more lives wins, else a draw."""
+        lives = [self.lives(p) for p in range(self.num_players)]
+        if lives[0] == lives[1]:
+            self.end_game(None, "tiempo: empate en vidas", rule("1.2.4.1"))
+        else:
+            winner = 0 if lives[0] > lives[1] else 1
+            self.end_game(winner, "tiempo: más vidas tras los 6 turnos", rule("1.2.4.1"))
+
+    # ------------------------------------------------------------------ legal actions
+
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        card = self._card(card_id)
+        if self.zone_table[card.zone][1].name in _CHEAP_KEY_ZONES:
+            return (card.defn.code, card.zone, card.known, card.face_up)
+        return super().card_key(card_id)
+
+    def _legal_actions(self) -> list[Action]:
+        prompt = self.prompt
+        if prompt is None:
+            return []
+        p = prompt.player
+        kind = prompt.kind
+        if kind == "accion":
+            actions = self.action_moment_actions(p)
+        elif kind == "respuesta":
+            actions = self.window_actions(p) + [Action("pass", p)]
+        elif kind == "mulligan":
+            actions = self._mulligan_actions(p)
+        elif kind in ("objetivo", "costo"):
+            act: Activation = prompt.data[0]  # type: ignore[assignment]
+            actions = [Action("choose", p, (cid,)) for cid in self.distinct(prompt.options)]
+            if kind == "objetivo" and act.partial and self.target_specs(act)[len(act.targets)].upto:
+                actions.append(Action("done", p))
+        elif kind == "elegir":
+            _run, _op, partial, _count, upto, pool = prompt.data
+            options = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]  # type: ignore[operator]
+            actions = [Action("choose", p, (cid,)) for cid in self.distinct(options)]
+            if upto and partial:
+                actions.append(Action("done", p))
+        elif kind == "opcional":
+            actions = [Action("yes", p), Action("no", p)]
+        elif kind == "numero":
+            low, high = prompt.data[2], prompt.data[3]
+            actions = [Action("number", p, choice=n) for n in range(int(low), int(high) + 1)]  # type: ignore[call-overload]
+        elif kind == "ataque":
+            actions = self.attack_actions()
+        elif kind == "atraer":
+            actions = self.lure_actions()
+        elif kind == "bloqueo":
+            actions = self.block_actions()
+        elif kind == "fase_efecto":
+            actions = self._phase_effect_actions(p)
+        elif kind == "descarte":
+            actions = [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]
+        elif kind == "bucle":
+            actions = self.loop_actions(p)
+        else:
+            raise RuntimeError(f"SiX: pregunta desconocida {kind!r}")
+        return self.without_forbidden_loops(actions)
+
+    def _mulligan_actions(self, player: int) -> list[Action]:
+        """SiX 5.2.7.1: keep, or return any subset (copies of a card are interchangeable)."""
+        groups: dict[tuple[Any, ...], list[int]] = {}
+        for cid in self.ids(player, "mano"):
+            groups.setdefault(self.card_key(cid), []).append(cid)
+        ordered = [sorted(ids) for ids in groups.values()]
+        actions = [Action("keep", player)]
+        for counts in product(*(range(len(ids) + 1) for ids in ordered)):
+            chosen = sorted(cid for ids, n in zip(ordered, counts) for cid in ids[:n])
+            if chosen:
+                actions.append(Action("mulligan", player, tuple(chosen)))
+        return actions
+
+    def action_moment_actions(self, player: int) -> list[Action]:
+        """SiX 6.6.1: play a card, activate a Rápido effect, declare combat or pass."""
+        actions: list[Action] = []
+        room = self.field_count(player) < FIELD_SIZE
+        limbo = self.zone(player, "limbo")
+        units = [cid for p in range(self.num_players) for cid in self.ids(p, "campo")
+                 if self._card(cid).attached_to is None and self.defn(cid).kind == "unidad"]
+        for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
+            defn = self.defn(cid)
+            from_limbo = self._card(cid).zone == limbo
+            if defn.kind in ("unidad", "ente"):
+                if self.activation_problem(Activation(cid, player, -1, "unidad")) is not None:
+                    continue
+                if room:
+                    actions.append(Action("play", player, (cid,)))
+                elif not from_limbo:  # 3.8.3, 3.8.6.1
+                    own = [c for c in self.ids(player, "campo") if self._card(c).attached_to is None]
+                    actions.extend(Action("play", player, (cid,), (other,)) for other in self.distinct(own))
+            elif defn.kind == "conjuro":
+                index = defn.effects_for("conjuro")[0][0]
+                if self.activation_problem(Activation(cid, player, index, "conjuro")) is None:
+                    actions.append(Action("play", player, (cid,)))
+            elif defn.kind == "arma":
+                if self.activation_problem(Activation(cid, player, -1, "arma")) is not None:
+                    continue
+                for unit in self.distinct(units):
+                    if from_limbo and self.weapon_of(unit) is not None:
+                        continue  # 9.1.6
+                    actions.append(Action("equip", player, (cid,), (unit,)))
+        actions.extend(self.rapido_actions(player))
+        if player == self.turn_player and not self.combat_declared and self.eligible_attackers(player):
+            actions.append(Action("combat", player))
+        actions.append(Action("pass", player))
+        return actions
+
+    def _phase_effect_actions(self, player: int) -> list[Action]:
+        assert self.prompt is not None
+        trigger = str(self.prompt.data[0])
+        pending = self._pending_phase_effects(player, trigger)
+        actions = [Action("resolve", player, (cid,), choice=index) for cid, index in pending]
+        if all(self.defn(cid).effects[index].optional for cid, index in pending):
+            actions.append(Action("pass", player))
+        return actions
+
+    # ------------------------------------------------------------------ applying answers
+
+    def _apply(self, action: Action) -> None:
+        prompt = self.prompt
+        assert prompt is not None
+        self.choice_counts[len(self.history)] = len(self._legal or ())
+        self.prompt = None
+        getattr(self, f"_answer_{prompt.kind}")(prompt, action)
+
+    def _answer_mulligan(self, prompt: Any, action: Action) -> None:
+        """SiX 5.2.7.1: return the cards, shuffle, draw as many; only once (5.2.7.1.1)."""
+        player = action.player
+        if action.kind == "mulligan":
+            deck = self.zone(player, "mazo")
+            for cid in action.cards:
+                self.move(cid, deck, kind="mulligan")
+            self.shuffle(deck)
+            self.draw(player, len(action.cards))
+        done = list(self.mulligan_done)
+        done[player] = True
+        self.mulligan_done = tuple(done)
+        self.emit(Event("mulligan", player, amount=len(action.cards)))
+        self.then(("mulligan", self.opponent(player)))
+
+    def _answer_accion(self, prompt: Any, action: Action) -> None:
+        player = action.player
+        if action.kind == "pass":  # 6.6.1.3
+            self.passes += 1
+            self.emit(Event("pass", player))
+            if self.passes >= 2:  # 6.6.1.1.3.1: both passed in a row
+                self.then(("end_phase",))
+            else:
+                self.then(("give_action", self.opponent(player)))
+            return
+        self.passes = 0
+        if action.kind == "combat":
+            self.declare_combat(player)
+            return
+        self.then(self._start(action), ("action_done", player))
+
+    def _start(self, action: Action) -> tuple[Any, ...]:
+        """The activation task for playing, equipping or activating (6.6.1.1)."""
+        player = action.player
+        card = action.cards[0]
+        if action.kind == "activate":
+            return ("activate", Activation(card, player, int(action.choice), "rapido", then_window=True))  # type: ignore[arg-type]
+        if action.kind == "equip":
+            return ("activate", Activation(card, player, -1, "arma", host=action.targets[0]))
+        defn = self.defn(card)
+        if defn.kind == "conjuro":
+            self.move(card, self.zone(player, "conjuros"), kind="activate")  # 3.5.1
+            index = defn.effects_for("conjuro")[0][0]
+            return ("activate", Activation(card, player, index, "conjuro", then_window=True))
+        host = action.targets[0] if action.targets else None
+        return ("activate", Activation(card, player, -1, "unidad", host=host))
+
+    def _answer_respuesta(self, prompt: Any, action: Action) -> None:
+        if action.kind == "pass":
+            self.emit(Event("pass", action.player))
+            self.pass_window()
+            return
+        self.then(self._start(action))
+
+    def _answer_objetivo(self, prompt: Any, action: Action) -> None:
+        act: Activation = prompt.data[0]
+        if action.kind == "done":
+            self.then(("activate", replace(act, targets=act.targets + (act.partial,), partial=())))
+        else:
+            self.then(("activate", replace(act, partial=act.partial + action.cards)))
+
+    _answer_costo = _answer_objetivo
+
+    def _answer_elegir(self, prompt: Any, action: Action) -> None:
+        run, op, partial, count, upto, pool = prompt.data
+        if action.kind == "done":
+            self.continue_run(run, op, partial)
+            return
+        partial = partial + action.cards
+        remaining = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]
+        if len(partial) >= count or not remaining:
+            self.continue_run(run, op, partial)
+        else:
+            self.ask("elegir", prompt.player, prompt.text, tuple(remaining), (run, op, partial, count, upto, pool))
+
+    def _answer_opcional(self, prompt: Any, action: Action) -> None:
+        if action.kind == "yes":
+            self.then(("activate", prompt.data[0]))
+
+    def _answer_numero(self, prompt: Any, action: Action) -> None:
+        run, op = prompt.data[0], prompt.data[1]
+        self.continue_run(run, op, int(action.choice))  # type: ignore[arg-type]
+
+    def _answer_ataque(self, prompt: Any, action: Action) -> None:
+        if action.kind == "done":
+            self.finish_attacks()
+        else:
+            self.add_attacker(action.cards[0])
+
+    def _answer_atraer(self, prompt: Any, action: Action) -> None:
+        if action.targets:
+            self.lures = self.lures + ((action.cards[0], action.targets[0]),)
+        self.then(("attack_step",))
+
+    def _answer_bloqueo(self, prompt: Any, action: Action) -> None:
+        self.assign_block(action.cards[0], action.targets[0] if action.targets else None)
+
+    def _answer_fase_efecto(self, prompt: Any, action: Action) -> None:
+        trigger, player, passed = prompt.data
+        other = self.opponent(player)
+        if action.kind == "pass":
+            self.then(("phase_effects", trigger, other, passed + (player,)))
+            return
+        card, index = action.cards[0], int(action.choice)  # type: ignore[arg-type]
+        self._card(card).marks[f"{trigger}:{index}"] = self.turn
+        self.then(("activate", Activation(card, player, index, "inmediato")), ("phase_effects", trigger, other, passed))
+
+    def _answer_descarte(self, prompt: Any, action: Action) -> None:
+        player = action.player
+        self.move(action.cards[0], self.zone(player, "cementerio"), kind="discard")
+        self.then(("hand_limit", player))
+
+    # ------------------------------------------------------------------ meta actions
+
+    def _meta_kinds(self) -> frozenset[str]:
+        return frozenset({"time", "reorder"})
+
+    def _apply_meta(self, action: Action) -> None:
+        if action.kind == "time":  # 1.2.4.1
+            if self.time_turns_left is not None:
+                raise IllegalActionError(rule("1.2.4.1", "el tiempo ya terminó"), action="time")
+            self.time_turns_left = 6
+            self.emit(Event("time", action.player, amount=6))
+            return
+        card = self.cards[action.cards[0]] if action.cards and 0 <= action.cards[0] < len(self.cards) else None
+        zone = self.zone_table[card.zone][1].name if card is not None else ""
+        if card is None or card.owner != action.player or zone not in ("cementerio", "mano"):
+            clause = "3.10.1" if zone == "mano" else "3.6.2"
+            raise IllegalActionError(rule(clause, "solo tu propio cementerio o tu mano"), action=self._safe_string(action))
+        ids = self.zones[card.zone]
+        position = max(0, min(len(ids) - 1, int(action.choice)))  # type: ignore[arg-type]
+        ids.remove(card.id)
+        ids.insert(position, card.id)
+        self.emit(Event("reorder", action.player, card.id, card.defn.name, amount=position))
+
+    # ------------------------------------------------------------------ refusals
+
+    def _refusal(self, action: Action) -> Rule:
+        """The rule that forbids ``action`` now (SiX)."""
+        prompt = self.prompt
+        if prompt is None:
+            return rule("6.6.1", "no hay ninguna decisión pendiente")
+        if action.kind == "mulligan" and self.phase != "mulligan":
+            return rule("5.2.7.1.1")
+        if action.player != prompt.player:
+            if prompt.kind == "bloqueo":
+                return rule("7.2.2.1")
+            if prompt.kind in ("ataque", "atraer") or action.kind == "combat":
+                return rule("6.6.1.4.1")
+            if prompt.kind == "mulligan":
+                return rule("1.4.4")
+            return rule("6.6.1.1.2", f"ahora decide P{prompt.player + 1}")
+        if self.phase in ("mana", "robo", "final") and action.kind in ("play", "equip", "activate", "combat"):
+            return rule({"mana": "6.4.1.4", "robo": "6.5.2.2", "final": "6.7.2"}[self.phase])
+        try:
+            return self._specific_refusal(prompt.kind, action)
+        except (KeyError, IndexError, AttributeError, AssertionError):
+            return rule("6.6.1", "no es una respuesta válida a la pregunta actual")
+
+    def _specific_refusal(self, kind: str, action: Action) -> Rule:
+        p = action.player
+        if kind in ("accion", "respuesta"):
+            if action.kind == "combat":
+                if kind == "respuesta":
+                    return rule("10.6")
+                if p != self.turn_player:
+                    return rule("6.6.1.4.1")
+                if self.combat_declared:
+                    return rule("6.6.1.4")
+                return rule("7.2.1.1", "no tienes Unidades que puedan atacar")
+            if action.kind in ("play", "equip", "activate"):
+                card = action.cards[0]
+                defn = self.defn(card)
+                zone = self.zone_name_of(card)
+                if action.kind == "activate":
+                    if zone not in ("campo", "combate") or self._card(card).controller != p:
+                        return rule("8.3.1", "el efecto Rápido es de una carta tuya en juego")
+                    problem = self.activation_problem(Activation(card, p, int(action.choice), "rapido"))  # type: ignore[arg-type]
+                    return problem or rule("8.3.1")
+                if zone not in ("mano", "limbo") or self._card(card).owner != p:
+                    return rule("6.6.1.1.1", "se juegan cartas de tu mano o de tu Limbo")
+                if kind == "respuesta" and defn.kind != "conjuro":
+                    return rule("7.2.3.1" if self.step == "juego_rapido" else "10.6")
+                if action.kind == "equip" or defn.kind == "arma":
+                    return self._equip_refusal(action, zone)
+                if defn.kind in ("unidad", "ente"):
+                    problem = self.activation_problem(Activation(card, p, -1, "unidad"))
+                    if problem is not None:
+                        return problem
+                    if action.targets:
+                        if zone == "limbo":
+                            return rule("3.8.6.1")
+                        if self.field_count(p) < FIELD_SIZE:
+                            return rule("3.8.3")
+                        return rule("3.8.3", "solo se reemplaza una carta de tu Campo")
+                    return rule("3.8.2")
+                if defn.kind == "conjuro":
+                    index = defn.effects_for("conjuro")[0][0]
+                    problem = self.activation_problem(Activation(card, p, index, "conjuro"))
+                    return problem or rule("6.6.1.1.1")
+                return rule("2.3.3", "las cartas de Maná no se juegan")
+        if kind == "ataque" and action.kind == "attack":
+            return self.attack_problem(action.cards[0]) or rule("7.2.1.1")
+        if kind == "bloqueo" and action.kind == "block" and action.targets:
+            blocker = action.targets[0]
+            if self._card(blocker).controller != p:
+                return rule("7.2.2.1", "bloqueas con tus propias Unidades")
+            if any(b == blocker for _, b in self.blocks):
+                return rule("3.9.1.2")
+            return self.block_problem(blocker) or rule("3.9.1.2")
+        if kind == "opcional" and action.kind == "yes":
+            return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")  # type: ignore[union-attr,arg-type]
+        if kind == "descarte" or action.kind == "discard":
+            return rule("6.7.3")
+        if kind == "objetivo":
+            return rule("8.6.2", "no es un objetivo válido para este efecto")
+        if kind == "numero":
+            return rule("1.4.5.1")
+        if kind == "bucle":
+            return rule("11.1.1.2")
+        if kind == "mulligan":
+            return rule("5.2.7.1")
+        return rule("6.6.1", "no es una respuesta válida a la pregunta actual")
+
+    def _equip_refusal(self, action: Action, zone: str) -> Rule:
+        card, p = action.cards[0], action.player
+        if self.defn(card).kind != "arma":
+            return rule("9.1.1", "solo se equipan Armas")
+        if not action.targets:
+            return rule("2.3.5")
+        unit = action.targets[0]
+        if not self.in_play(unit) or self.defn(unit).kind != "unidad":
+            return rule("9.1.1")
+        problem = self.activation_problem(Activation(card, p, -1, "arma"))
+        if problem is not None:
+            return problem
+        if zone == "limbo" and self.weapon_of(unit) is not None:
+            return rule("9.1.6")
+        return rule("9.1.1")
+
+    # ------------------------------------------------------------------ notation and views
+
+    def _action_to_string(self, action: Action) -> str:
+        return notation.to_string(self, action)
+
+    def _parse_action(self, text: str, player: int) -> Action:
+        return notation.parse(self, text, player)
+
+    def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
+        defn = self.defn(card.id)
+        stats: list[tuple[str, int]] = []
+        if defn.cost is not None:
+            stats.append(("coste", defn.cost))
+        if defn.kind in ("unidad", "arma"):
+            if self.in_play(card.id) and defn.kind == "unidad":
+                force, defense = self.stats(card.id)
+            else:
+                force, defense = defn.force, defn.defense
+            stats.extend((("fuerza", force), ("defensa", defense)))
+        return tuple(stats)
+
+    def _card_markers(self, card: Card) -> tuple[str, ...]:
+        markers = [m.kind for m in card.modifiers if m.kind in ("dormir", "negada")]
+        if card.counters.get(DAMAGE):
+            markers.append("dañada")
+        if card.defn.is_token:
+            markers.append("ficha")
+        if card.marks.get("rapido") == self.turn:
+            markers.append("rapido_usado")
+        return tuple(markers)
+
+    def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
+        blocks = dict(self.blocks)
+        return tuple((a, blocks.get(a)) for a in self.attackers)
+
+    def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
+        return (
+            ("ficha_de_ataque", self.turn_player),
+            ("momento_de_accion", self.action_player),
+            ("pases", self.passes),
+            ("combate_declarado", self.combat_declared),
+            ("turnos_de_desempate", self.time_turns_left),
+        )
+
+    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
+        value = max(0, self.counters[player].get(name, 0) + delta)
+        return min(value, 6) if name == "vidas" else value  # 11.4
+
+    def _after_manual(self) -> None:
+        self.invalidate_statics()
+        self.check_losses()
+
+    def _capacity_rule(self, spec: Any) -> Rule:
+        return rule("3.8.2")
+
+    def _check_manual_move(self, card: Card, dest: int) -> None:
+        if self.zone_table[dest][1].name in ("campo", "combate") and card.attached_to is None:
+            owner = self.zone_table[dest][0]
+            assert owner is not None
+            if self.zone_table[card.zone][1].name not in ("campo", "combate") and self.field_count(owner) >= FIELD_SIZE:
+                raise IllegalActionError(rule("3.8.2"), f"el Campo de P{owner + 1} está lleno")

@@ -82,6 +82,45 @@ class Game(ABC):
         """The section names a deck of this game may have, ``main`` first."""
         return ("main",)
 
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> "State":
+        """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``)."""
+        from engine.core.errors import LoadError
+
+        raise LoadError(path, f"el juego «{self.name}» aún no admite escenarios")
+
+    def check_card(self, state: "State", expect: Mapping[str, Any]) -> list[str]:
+        """Check one ``cards`` expectation of a scenario: zone, orientation, face, counters,
+        controller, markers and the game's stats (``fuerza = 3``…)."""
+        ref = expect.get("card")
+        if not isinstance(ref, str):
+            return [f"cada expectativa de carta necesita «card»: {dict(expect)}"]
+        card_id = state.resolve(ref, state.all_card_ids(), None)
+        card = state.cards[card_id]
+        assert card is not None
+        view = state._card_view(card_id, state.zone_key_of(card.zone), card.controller)
+        actual: dict[str, Any] = {
+            "zone": view.zone,
+            "rotated": card.rotated,
+            "face_up": card.face_up,
+            "controller": f"P{card.controller + 1}",
+            "counters": dict(card.counters),
+            "markers": sorted(view.markers),
+        }
+        actual.update(dict(view.stats))
+        problems = []
+        for key, wanted in expect.items():
+            if key == "card":
+                continue
+            if key not in actual:
+                problems.append(f"{ref}: propiedad desconocida «{key}» (hay {sorted(actual)})")
+                continue
+            got = actual[key]
+            if key == "markers":
+                wanted = sorted(wanted)
+            if got != wanted:
+                problems.append(f"{ref}.{key}: se esperaba {wanted!r} y es {got!r}")
+        return problems
+
 
 _REGISTRY: dict[str, type[Game]] = {}
 _INSTANCES: dict[str, Game] = {}

@@ -65,6 +65,11 @@ class SixGame(Game):
             decks[deck.name] = deck
         return decks
 
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> SixState:
+        from engine.games.six.scenario_setup import build_scenario_state
+
+        return build_scenario_state(self, setup, seed, path, text)
+
     def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
         """A deck rebuilt from the codes a replay stores (one code per copy)."""
         from engine.core.deck import DeckEntry

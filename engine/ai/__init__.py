@@ -1,0 +1,1 @@
+"""Bots: random now; greedy and ISMCTS with the AI issue."""

@@ -1,0 +1,1 @@
+"""Card-data importers and deck/collection file formats."""

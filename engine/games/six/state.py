@@ -465,7 +465,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 if p != self.turn_player:
                     return rule("6.6.1.4.1")
                 if self.combat_declared:
-                    return rule("6.6.1.4")
+                    return rule("6.6.1", "el combate ya se declaró este turno")
                 return rule("7.2.1.1", "no tienes Unidades que puedan atacar")
             if action.kind in ("play", "equip", "activate"):
                 card = action.cards[0]

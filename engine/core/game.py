@@ -12,6 +12,7 @@ from engine.core.errors import Rule
 from engine.core.zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from engine.core.match import MatchRules
     from engine.core.state import State
 
 
@@ -81,6 +82,12 @@ class Game(ABC):
     def deck_sections(self) -> tuple[str, ...]:
         """The section names a deck of this game may have, ``main`` first."""
         return ("main",)
+
+    def match_rules(self) -> "MatchRules":
+        """How this game's matches go (best of three by default)."""
+        from engine.core.match import MatchRules
+
+        return MatchRules()
 
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> "State":
         """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``)."""

@@ -75,6 +75,7 @@ class State:
         self.phase = "setup"
         self.step = None
         self.turn_player = 0
+        self.first_player = 0
         self.prompt = None
         self.chain = Chain()
         self.setup = setup

@@ -13,6 +13,7 @@ from engine.core.zones import Visibility, ZoneSpec
 from engine.games.six.base import MAX_LIVES
 from engine.games.six.cards import load_set
 from engine.games.six.deckcheck import BanList, validate
+from engine.games.six.match import SixMatchRules
 from engine.games.six.rules import rule
 from engine.games.six.state import SixState
 
@@ -65,6 +66,9 @@ class SixGame(Game):
             decks[deck.name] = deck
         return decks
 
+    def match_rules(self) -> SixMatchRules:
+        return SixMatchRules()
+
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> SixState:
         from engine.games.six.scenario_setup import build_scenario_state
 
@@ -107,6 +111,7 @@ class SixGame(Game):
             state.shuffle(state.zone(player, "mazo"))
         first = params.get("first_player")
         state.turn_player = int(first) if first is not None else state.rng.below(self.num_players)
+        state.first_player = state.turn_player
         for player in (state.turn_player, 1 - state.turn_player):
             state.draw(player, OPENING_HAND)
         if params.get("mulligan", True):

@@ -114,7 +114,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _out(f"error: {exc}")
         return 1
     if not args.quiet:
-        view = state._initial.clone()  # type: ignore[union-attr]
+        assert state._initial is not None
+        view = state._initial.clone()
         for action in state.history:
             _out(log_line(view, view.action_to_string(action), action.player))
             view.apply_action(action)
@@ -137,7 +138,7 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     except LoadError as exc:
         _out(f"error: {exc}")
         return 2
-    violations = game.validate_deck(deck, banlist) if banlist is not None else game.validate_deck(deck)  # type: ignore[call-arg]
+    violations = game.validate_deck(deck, banlist)
     if not violations:
         sizes = ", ".join(f"{name} {deck.count(name)}" for name in deck.sections)
         _out(f"{args.file}: mazo legal para {game.title} ({sizes})")
@@ -188,7 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(encoding="utf-8")  # type: ignore[union-attr]
+        sys.stdout.reconfigure(encoding="utf-8")
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))

@@ -202,8 +202,8 @@ def _check(state: State, expect: Mapping[str, Any], problems: list[str]) -> None
         if not _same_names(names, actual):
             problems.append(f"{key}: se esperaba {names} y hay {actual}")
     for key, names in expect.get("contains", {}).items():
-        actual = Counter(normalize_name(n) for n in _names(state, _zone_ids(state, key)))
-        missing = Counter(normalize_name(n) for n in names) - actual
+        present = Counter(normalize_name(n) for n in _names(state, _zone_ids(state, key)))
+        missing = Counter(normalize_name(n) for n in names) - present
         if missing:
             problems.append(f"{key}: faltan {sorted(missing.elements())}")
     for key, count in expect.get("count", {}).items():
@@ -226,7 +226,7 @@ def _check(state: State, expect: Mapping[str, Any], problems: list[str]) -> None
         "step": lambda: state.step or "none",
         "turn": lambda: state.turn,
         "turn_player": lambda: f"P{state.turn_player + 1}",
-        "acting": lambda: "none" if state.current_player() is None else f"P{state.current_player() + 1}",  # type: ignore[operator]
+        "acting": lambda: "none" if state.current_player() is None else f"P{(state.current_player() or 0) + 1}",
         "prompt": lambda: state.prompt.kind if state.prompt is not None else "none",
     }
     for key, getter in simple.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.core.errors import Rule
 
@@ -24,6 +25,13 @@ class Action:
     @property
     def is_manual(self) -> bool:
         return self.kind.startswith(MANUAL_PREFIX)
+
+    @property
+    def number(self) -> int:
+        """The choice as a number (an effect index, a count, a position)."""
+        if not isinstance(self.choice, int):
+            raise ValueError(f"la acción {self.kind} no lleva un número")
+        return self.choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +83,7 @@ class Prompt:
     player: int
     text: str
     options: tuple[int, ...] = ()
-    data: tuple[object, ...] = ()
+    data: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ chain (SiX 10.2, Yu-Gi-Oh!) or only its newest link (the MTG stack).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +22,7 @@ class ChainLink:
     targets: tuple[int, ...] = ()
     kind: str = "effect"
     label: str = ""
-    data: tuple[object, ...] = ()
+    data: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

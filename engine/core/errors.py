@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,7 @@ class LoadError(TapeteError, ValueError):
 class DeckError(TapeteError, ValueError):
     """A deck that breaks construction rules where a legal deck is required."""
 
-    def __init__(self, deck_name: str, violations: list[object]) -> None:
+    def __init__(self, deck_name: str, violations: Sequence[object]) -> None:
         self.violations = violations
         listing = "; ".join(str(v) for v in violations)
         super().__init__(f"el mazo «{deck_name}» no es legal: {listing}")

@@ -72,8 +72,9 @@ class Game(ABC):
         """A new game between ``decks`` (one per player), set up with ``seed``."""
 
     @abstractmethod
-    def validate_deck(self, deck: Deck) -> list[Violation]:
-        """Every way ``deck`` breaks the construction rules (empty when legal)."""
+    def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
+        """Every way ``deck`` breaks the construction rules (empty when legal), optionally
+        with a list of banned and limited cards."""
 
     @abstractmethod
     def demo_decks(self) -> dict[str, Deck]:
@@ -82,6 +83,13 @@ class Game(ABC):
     def deck_sections(self) -> tuple[str, ...]:
         """The section names a deck of this game may have, ``main`` first."""
         return ("main",)
+
+    def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
+        """A deck rebuilt from the codes a replay stores (one code per copy)."""
+        from engine.core.deck import DeckEntry
+
+        sections = {section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()}
+        return Deck(self.name, name, sections)
 
     def match_rules(self) -> "MatchRules":
         """How this game's matches go (best of three by default)."""

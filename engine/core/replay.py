@@ -123,7 +123,7 @@ def loads(text: str, path: str = "<replay>") -> State:
                 unknown = [c for section in codes.values() for c in section if c not in game.cards]
                 if unknown:
                     raise LoadError(path, f"mazo {index + 1}: códigos de carta desconocidos {unknown[:5]}", 1)
-                decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}"))  # type: ignore[attr-defined]
+                decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}"))
             state = game.new_initial_state(decks, seed, params)
     except LoadError:
         raise

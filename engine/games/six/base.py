@@ -109,6 +109,11 @@ class SixBase(State):
 
     # ------------------------------------------------------------------ basic accessors
 
+    def defn_by_code(self, code: str) -> SixCard:
+        defn = self.game.cards.by_code(code)
+        assert isinstance(defn, SixCard)
+        return defn
+
     def defn(self, card_id: int) -> SixCard:
         defn = self._card(card_id).defn
         assert isinstance(defn, SixCard)
@@ -172,7 +177,7 @@ class SixBase(State):
         return self._statics
 
     def _find_statics(self) -> list[tuple[int, Any]]:
-        result = []
+        result: list[tuple[int, Any]] = []
         for player in range(self.num_players):
             for cid in self.field_ids(player):
                 defn = self.defn(cid)
@@ -314,7 +319,7 @@ class SixBase(State):
             players = (self.opponent(controller),)
         else:
             players = range(self.num_players)
-        result = []
+        result: list[int] = []
         for player in players:
             if f.zone == "campo":
                 ids: list[int] = [

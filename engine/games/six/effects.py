@@ -36,7 +36,7 @@ class EffectsMixin(SixBase):
         """The definition of a card, also of a token that has vanished meanwhile."""
         card = self.cards[card_id]
         if card is not None:
-            return card.defn  # type: ignore[return-value]
+            return self.defn(card_id)
         defn = self.vanished.get(card_id)
         assert defn is not None, f"card {card_id} unknown"
         return defn
@@ -320,7 +320,7 @@ class EffectsMixin(SixBase):
             return
         link, self.chain = self.chain.pop()
         targets, code = link.data
-        run = Run(link.source, link.controller, link.effect, targets, code=code)  # type: ignore[arg-type]
+        run = Run(link.source, link.controller, link.effect, targets, code=str(code))
         self.emit(Event("chain_resolve", link.controller, link.source, self._defn_any(link.source).name))
         self.then(("run", run), ("link_done", link), ("resolve_next",))
 
@@ -334,7 +334,7 @@ class EffectsMixin(SixBase):
 
     def _t_run(self, run: Run) -> None:
         """Resolve an effect's operations in order (SiX 1.4.7, 2.5.2) as far as possible (8.6)."""
-        effect = self.game.cards.by_code(run.code).effects[run.effect]  # type: ignore[attr-defined]
+        effect = self.defn_by_code(run.code).effects[run.effect]
         while run.index < len(effect.ops):
             op = effect.ops[run.index]
             if op.get("requires_previous") and run.failed:
@@ -364,7 +364,7 @@ class EffectsMixin(SixBase):
         card = self.cards[card_id]
         if card is None:
             return False
-        effect = self.game.cards.by_code(run.code).effects[run.effect]  # type: ignore[attr-defined]
+        effect = self.defn_by_code(run.code).effects[run.effect]
         spec = effect.targets[spec_index]
         return self.matches(card_id, spec.filter, run.controller, run.source, check_zone=True)
 

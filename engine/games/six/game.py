@@ -74,15 +74,6 @@ class SixGame(Game):
 
         return build_scenario_state(self, setup, seed, path, text)
 
-    def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
-        """A deck rebuilt from the codes a replay stores (one code per copy)."""
-        from engine.core.deck import DeckEntry
-
-        sections = {
-            section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()
-        }
-        return Deck(self.name, name, sections)
-
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
     ) -> SixState:

@@ -36,8 +36,8 @@ class LoopMixin(SixBase):
             action = self.loop_replay[0]
             self.loop_replay = self.loop_replay[1:]
             self._legal = None
-            if action in self._legal_actions():  # type: ignore[attr-defined]
-                self._apply(action)  # type: ignore[attr-defined]
+            if action in self._legal_actions():
+                self._apply(action)
                 return True
             self.loop_replay = ()
         return False
@@ -83,7 +83,7 @@ class LoopMixin(SixBase):
 
     def _answer_bucle(self, prompt: Any, action: Action) -> None:
         original, restarts, cycle, stoppers, chosen = prompt.data
-        chosen = chosen + (int(action.choice),)  # type: ignore[arg-type]
+        chosen = chosen + (action.number,)
         if len(chosen) < len(stoppers):
             self.ask("bucle", stoppers[len(chosen)], prompt.text, (), (original, restarts, cycle, stoppers, chosen))
             return

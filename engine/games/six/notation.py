@@ -38,11 +38,11 @@ def _all_scope(state: "SixState") -> list[int]:
     return [cid for zone in state.zones for cid in zone]
 
 
-def _effect_suffix(state: "SixState", card_id: int, index: object, trigger: str) -> str:
+def _effect_suffix(state: "SixState", card_id: int, index: int, trigger: str) -> str:
     indices = [i for i, _ in state.defn(card_id).effects_for(trigger)]
     if len(indices) <= 1:
         return ""
-    return f" #{indices.index(int(index)) + 1}"  # type: ignore[call-overload]
+    return f" #{indices.index(index) + 1}"
 
 
 def to_string(state: "SixState", action: Action) -> str:
@@ -65,11 +65,11 @@ def to_string(state: "SixState", action: Action) -> str:
         return f"equip {ref(action.cards[0], _source_scope(state, p))} to {ref(action.targets[0], _table_scope(state))}"
     if kind == "activate":
         card = action.cards[0]
-        return f"activate {ref(card, _field_scope(state, p))}{_effect_suffix(state, card, action.choice, 'rapido')}"
+        return f"activate {ref(card, _field_scope(state, p))}{_effect_suffix(state, card, action.number, 'rapido')}"
     if kind == "resolve":
         card = action.cards[0]
         trigger = str(state.prompt.data[0]) if state.prompt and state.prompt.kind == "fase_efecto" else "fase_de_robo"
-        return f"resolve {ref(card, _field_scope(state, p))}{_effect_suffix(state, card, action.choice, trigger)}"
+        return f"resolve {ref(card, _field_scope(state, p))}{_effect_suffix(state, card, action.number, trigger)}"
     if kind == "attack":
         return f"attack {ref(action.cards[0], _field_scope(state, p))}"
     if kind == "lure":
@@ -92,7 +92,7 @@ def to_string(state: "SixState", action: Action) -> str:
         return f"loop {action.choice}"
     if kind == "reorder":
         scope = state.ids(p, "cementerio") + state.ids(p, "mano")
-        return f"reorder {ref(action.cards[0], scope)} {int(action.choice) + 1}"  # type: ignore[arg-type]
+        return f"reorder {ref(action.cards[0], scope)} {action.number + 1}"
     raise NotationError(f"acción desconocida {kind!r}")
 
 
@@ -118,7 +118,7 @@ def parse(state: "SixState", text: str, player: int) -> Action:
         return Action(verb, p)
     if verb == "no" and rest.lower() == "lure":
         attacker = state.prompt.data[0] if state.prompt is not None and state.prompt.kind == "atraer" else -1
-        return Action("lure", p, (attacker,))  # type: ignore[arg-type]
+        return Action("lure", p, (attacker,))
     if verb == "no" and rest.lower().startswith("block "):
         return Action("block", p, (state.resolve(rest[6:], _table_scope(state), p),))
     if verb == "mulligan":
@@ -149,7 +149,7 @@ def parse(state: "SixState", text: str, player: int) -> Action:
         return Action("attack", p, (state.resolve(rest, _field_scope(state, p), p),))
     if verb == "lure":
         attacker = state.prompt.data[0] if state.prompt is not None and state.prompt.kind == "atraer" else -1
-        return Action("lure", p, (attacker,), (state.resolve(rest, _table_scope(state), p),))  # type: ignore[arg-type]
+        return Action("lure", p, (attacker,), (state.resolve(rest, _table_scope(state), p),))
     if verb == "block":
         parts = re.split(r"\s+with\s+", rest, maxsplit=1, flags=re.IGNORECASE)
         if len(parts) != 2:

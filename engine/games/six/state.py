@@ -200,13 +200,13 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         elif kind == "mulligan":
             actions = self._mulligan_actions(p)
         elif kind in ("objetivo", "costo"):
-            act: Activation = prompt.data[0]  # type: ignore[assignment]
+            act: Activation = prompt.data[0]
             actions = [Action("choose", p, (cid,)) for cid in self.distinct(prompt.options)]
             if kind == "objetivo" and act.partial and self.target_specs(act)[len(act.targets)].upto:
                 actions.append(Action("done", p))
         elif kind == "elegir":
             _run, _op, partial, _count, upto, pool = prompt.data
-            options = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]  # type: ignore[operator]
+            options = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]
             actions = [Action("choose", p, (cid,)) for cid in self.distinct(options)]
             if upto and partial:
                 actions.append(Action("done", p))
@@ -214,7 +214,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             actions = [Action("yes", p), Action("no", p)]
         elif kind == "numero":
             low, high = prompt.data[2], prompt.data[3]
-            actions = [Action("number", p, choice=n) for n in range(int(low), int(high) + 1)]  # type: ignore[call-overload]
+            actions = [Action("number", p, choice=n) for n in range(int(low), int(high) + 1)]
         elif kind == "ataque":
             actions = self.attack_actions()
         elif kind == "atraer":
@@ -333,7 +333,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         player = action.player
         card = action.cards[0]
         if action.kind == "activate":
-            return ("activate", Activation(card, player, int(action.choice), "rapido", then_window=True))  # type: ignore[arg-type]
+            return ("activate", Activation(card, player, action.number, "rapido", then_window=True))
         if action.kind == "equip":
             return ("activate", Activation(card, player, -1, "arma", host=action.targets[0]))
         defn = self.defn(card)
@@ -378,7 +378,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
 
     def _answer_numero(self, prompt: Any, action: Action) -> None:
         run, op = prompt.data[0], prompt.data[1]
-        self.continue_run(run, op, int(action.choice))  # type: ignore[arg-type]
+        self.continue_run(run, op, action.number)
 
     def _answer_ataque(self, prompt: Any, action: Action) -> None:
         if action.kind == "done":
@@ -400,7 +400,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         if action.kind == "pass":
             self.then(("phase_effects", trigger, other, passed + (player,)))
             return
-        card, index = action.cards[0], int(action.choice)  # type: ignore[arg-type]
+        card, index = action.cards[0], action.number
         self._card(card).marks[f"{trigger}:{index}"] = self.turn
         self.then(("activate", Activation(card, player, index, "inmediato")), ("phase_effects", trigger, other, passed))
 
@@ -427,7 +427,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             clause = "3.10.1" if zone == "mano" else "3.6.2"
             raise IllegalActionError(rule(clause, "solo tu propio cementerio o tu mano"), action=self._safe_string(action))
         ids = self.zones[card.zone]
-        position = max(0, min(len(ids) - 1, int(action.choice)))  # type: ignore[arg-type]
+        position = max(0, min(len(ids) - 1, action.number))
         ids.remove(card.id)
         ids.insert(position, card.id)
         self.emit(Event("reorder", action.player, card.id, card.defn.name, amount=position))
@@ -474,7 +474,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 if action.kind == "activate":
                     if zone not in ("campo", "combate") or self._card(card).controller != p:
                         return rule("8.3.1", "el efecto Rápido es de una carta tuya en juego")
-                    problem = self.activation_problem(Activation(card, p, int(action.choice), "rapido"))  # type: ignore[arg-type]
+                    problem = self.activation_problem(Activation(card, p, action.number, "rapido"))
                     return problem or rule("8.3.1")
                 if zone not in ("mano", "limbo") or self._card(card).owner != p:
                     return rule("6.6.1.1.1", "se juegan cartas de tu mano o de tu Limbo")
@@ -507,8 +507,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             if any(b == blocker for _, b in self.blocks):
                 return rule("3.9.1.2")
             return self.block_problem(blocker) or rule("3.9.1.2")
-        if kind == "opcional" and action.kind == "yes":
-            return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")  # type: ignore[union-attr,arg-type]
+        if kind == "opcional" and action.kind == "yes" and self.prompt is not None:
+            return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")
         if kind == "descarte" or action.kind == "discard":
             return rule("6.7.3")
         if kind == "objetivo":

@@ -67,6 +67,7 @@ class SixBase(State):
         self.blocks: tuple[tuple[int, int], ...] = ()
         self.blocked: frozenset[int] = frozenset()
         self.lures: tuple[tuple[int, int], ...] = ()
+        self.slots: tuple[tuple[int, int], ...] = ()
         self.block_index = 0
         self.mulligan_done: tuple[bool, ...] = (False, False)
         self.pending: tuple[tuple[int, int, int], ...] = ()
@@ -98,6 +99,7 @@ class SixBase(State):
             self.blocks,
             tuple(sorted(self.blocked)),
             self.lures,
+            self.slots,
             self.block_index,
             self.mulligan_done,
             self.pending,
@@ -439,6 +441,15 @@ class SixBase(State):
         card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
         self.emit(Event("damage", card.controller, card_id, card.defn.name, amount=amount))
         return min(amount, before) if before > 0 else amount
+
+    def destroy_dead_units(self) -> None:
+        """SiX 4.6.3, 7.2.4.2.1, 8.1.2.3.3: a damaged unit whose Defensa is 0 — also because a
+        bonus stopped applying — is destroyed."""
+        for player in range(self.num_players):
+            for cid in self.field_ids(player):
+                card = self.cards[cid]
+                if card is not None and card.counters.get(DAMAGE) and self.stats(cid)[1] <= 0:
+                    self.destroy(cid)
 
     def destroy_if_dead(self, card_id: int) -> None:
         """SiX 4.6.3, 7.2.4.2.1, 7.2.4.2.2: a damaged unit at 0 Defensa is destroyed."""

@@ -70,6 +70,7 @@ class CombatMixin(SixBase):
         self.blocks = ()
         self.blocked = frozenset()
         self.lures = ()
+        self.slots = ()
         self.emit(Event("combat", player))
         self.then(("attack_step",))
 
@@ -89,6 +90,7 @@ class CombatMixin(SixBase):
     def add_attacker(self, card_id: int) -> None:
         """SiX 7.2.1.1–7.2.1.2: the attacker moves to the combat zone; order matters."""
         player = self.turn_player
+        self._remember_slot(card_id)
         self.move(card_id, self.zone(player, "combate"), keep_state=True, kind="attack")
         self._follow_weapon(card_id)
         self.attackers = self.attackers + (card_id,)
@@ -98,6 +100,12 @@ class CombatMixin(SixBase):
                      tuple(self.eligible_blockers(self.opponent(player))), (card_id,))
             return
         self.then(("attack_step",))
+
+    def _remember_slot(self, card_id: int) -> None:
+        """Where a unit stood on its field, so it goes back to the same place after combat."""
+        field = self.zones[self._card(card_id).zone]
+        units = [cid for cid in field if self._card(cid).attached_to is None]
+        self.slots = self.slots + ((card_id, units.index(card_id)),)
 
     def _follow_weapon(self, unit_id: int) -> None:
         weapon = self.weapon_of_anywhere(unit_id)
@@ -168,6 +176,7 @@ class CombatMixin(SixBase):
         """SiX 3.9.1.1–3.9.1.2: the blocker moves in front of its attacker; one each."""
         if blocker is not None:
             defender = self.opponent(self.turn_player)
+            self._remember_slot(blocker)
             self.move(blocker, self.zone(defender, "combate"), keep_state=True, kind="block")
             self._follow_weapon(blocker)
             self.blocks = self.blocks + ((attacker, blocker),)
@@ -189,13 +198,14 @@ class CombatMixin(SixBase):
             return
         self.then(("damage", index + 1))
         attacker = self.attackers[index]
-        if not self.in_play(attacker):
-            return
+        if not self.in_play(attacker) or self._card(attacker).has_modifier("dormir"):
+            return  # 4.1.2.5: a unit put to sleep does not attack this turn
         defender = self.opponent(self.turn_player)
         blocker = dict(self.blocks).get(attacker)
         force, _ = self.stats(attacker)
         if attacker in self.blocked:
-            if blocker is not None and self.in_play(blocker):
+            # 4.1.2.5: a sleeping blocker does not defend; like one that left (7.2.3.8) it blocked
+            if blocker is not None and self.in_play(blocker) and not self._card(blocker).has_modifier("dormir"):
                 self._fight(attacker, blocker, defender)
             elif self.has_keyword(attacker, "destrozar"):  # 7.2.3.8.1
                 self.deal_damage_to_player(defender, force, attacker)
@@ -223,13 +233,15 @@ class CombatMixin(SixBase):
 
     def _t_end_combat(self) -> None:
         """SiX 7.2.4.4: units go back to the field; the blocking player has the action."""
-        for player in range(self.num_players):
-            field = self.zone(player, "campo")
-            for cid in list(self.ids(player, "combate")):
-                card = self._card(cid)
-                if card.attached_to is None:
-                    self.move(cid, field, keep_state=True, kind="return_from_combat")
-                    self._follow_weapon(cid)
+        for cid, slot in sorted(self.slots, key=lambda pair: pair[1]):
+            if not self.in_play(cid) or not self.card_in_zone(self._card(cid), "combate"):
+                continue
+            field = self.zone(self._card(cid).controller, "campo")
+            units = [c for c in self.zones[field] if self._card(c).attached_to is None]
+            position = self.zones[field].index(units[slot]) if slot < len(units) else len(self.zones[field])
+            self.move(cid, field, position=position, keep_state=True, kind="return_from_combat")
+            self._follow_weapon(cid)
+        self.slots = ()
         self.step = None
         self.attackers = ()
         self.blocks = ()

@@ -25,10 +25,19 @@ class LoopMixin(SixBase):
     """Loop detection hooked on every decision of the Action phase."""
 
     def position_key(self) -> tuple[Any, ...]:
+        """Every card in every zone with its state (damage, modifiers, rotation, marks), and the
+        turn's flags: the same key means the same situation, lives aside."""
         assert self.prompt is not None
-        cards = self.cards
-        zones = tuple(tuple((cid, cards[cid].rotated) for cid in zone) for zone in self.zones)  # type: ignore[union-attr]
-        return (zones, self.prompt.kind, self.prompt.player, self.step, self.passes, len(self.chain.links))
+        zones = tuple(tuple(zone) for zone in self.zones)
+        in_play = tuple(
+            (cid, card.rotated, tuple(sorted(card.counters.items())), card.modifiers, tuple(sorted(card.marks.items())))
+            for player in range(self.num_players)
+            for name in ("mana", "campo", "combate")
+            for cid in self.ids(player, name)
+            if (card := self._card(cid))
+        )
+        flags = (self.prompt.kind, self.prompt.player, self.step, self.passes, len(self.chain.links), self.combat_declared)
+        return (zones, in_play, flags)
 
     def replay_loop_step(self) -> bool:
         """Play the next action of a loop being repeated; ``False`` when there is none."""

@@ -38,6 +38,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                     raise RuntimeError("SiX: no hay nada que hacer ni nada que preguntar")
                 task = self.tasks.pop()
                 getattr(self, "_t_" + task[0])(*task[1:])
+                if self.outcome is None and self.step != "danos":
+                    self.destroy_dead_units()
                 steps += 1
                 if steps > MAX_AUTO_STEPS:  # 11.1.1.1: a mandatory loop nobody can stop
                     self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
@@ -444,6 +446,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         if action.player != prompt.player:
             if prompt.kind == "bloqueo":
                 return rule("7.2.2.1")
+            if action.kind == "block" and prompt.kind in ("ataque", "atraer"):
+                return rule("7.2.1.3", "el bloqueo llega cuando el atacante termina de declarar")
             if prompt.kind in ("ataque", "atraer") or action.kind == "combat":
                 return rule("6.6.1.4.1")
             if prompt.kind == "mulligan":
@@ -461,7 +465,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         if kind in ("accion", "respuesta"):
             if action.kind == "combat":
                 if kind == "respuesta":
-                    return rule("10.6")
+                    return rule("7.2.3.1") if self.step == "juego_rapido" else rule("10.6")
                 if p != self.turn_player:
                     return rule("6.6.1.4.1")
                 if self.combat_declared:
@@ -507,6 +511,9 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             if any(b == blocker for _, b in self.blocks):
                 return rule("3.9.1.2")
             return self.block_problem(blocker) or rule("3.9.1.2")
+        if kind == "fase_efecto":
+            trigger = str(self.prompt.data[0]) if self.prompt is not None else "fase_de_robo"
+            return rule("6.5.2" if trigger == "fase_de_robo" else "6.7.1", "los efectos obligatorios deben resolverse")
         if kind == "opcional" and action.kind == "yes" and self.prompt is not None:
             return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")
         if kind == "descarte" or action.kind == "discard":

@@ -49,6 +49,7 @@ class Run:
     index: int = 0
     failed: bool = False
     code: str = ""
+    origin: str = ""  # where the source was when the effect was activated ("campo", "cementerio"…)
 
 
 Task = tuple[Any, ...]
@@ -76,10 +77,12 @@ class SixBase(State):
         self.loop_keys: dict[int, Any] = {}
         self.loop_replay: tuple[Any, ...] = ()
         self.loop_forbidden: frozenset[Any] = frozenset()
+        self.loop_settling: frozenset[Any] = frozenset()
         self.loop_choices: tuple[int, ...] = ()
         self.choice_counts: dict[int, int] = {}
         self.vanished: dict[int, Any] = {}
         self._statics: list[tuple[int, Any]] | None = None
+        self._refs: tuple[Any, frozenset[int]] | None = None
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
@@ -106,6 +109,7 @@ class SixBase(State):
             self.time_turns_left,
             self.loop_replay,
             tuple(sorted(map(repr, self.loop_forbidden))),
+            tuple(sorted(map(repr, self.loop_settling))),
             self.loop_choices,
         )
 
@@ -488,14 +492,27 @@ class SixBase(State):
 
     def draw(self, player: int, count: int) -> bool:
         """SiX 4.5: draw from the top; drawing from an empty deck loses (1.3.1.1.2)."""
-        deck = self.zone(player, "mazo")
-        hand = self.zone(player, "mano")
-        for _ in range(count):
-            if not self.zones[deck]:
-                self.end_game(self.opponent(player), f"P{player + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
-                return False
-            self.move(self.zones[deck][0], hand, kind="draw")
-        return True
+        return self.draw_together((player,), count)
+
+    def draw_together(self, players: tuple[int, ...], count: int) -> bool:
+        """Players draw at the same time: those who run out lose; all of them at once is a
+        draw (1.3.1.1.2, 1.3.2). Returns whether everyone could draw."""
+        short = []
+        for player in players:
+            deck = self.zone(player, "mazo")
+            hand = self.zone(player, "mano")
+            for _ in range(count):
+                if not self.zones[deck]:
+                    short.append(player)
+                    break
+                self.move(self.zones[deck][0], hand, kind="draw")
+        if not short:
+            return True
+        if len(short) == self.num_players:
+            self.end_game(None, "ambos jugadores deben robar con el mazo vacío", rule("1.3.2"))
+        else:
+            self.end_game(self.opponent(short[0]), f"P{short[0] + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
+        return False
 
     def ask(self, kind: str, player: int, text: str, options: tuple[int, ...] = (), data: tuple[Any, ...] = ()) -> None:
         self.prompt = Prompt(kind, player, text, options, data)
@@ -506,3 +523,11 @@ class SixBase(State):
 
     def card_in_zone(self, card: Card, name: str) -> bool:
         return self.zone_table[card.zone][1].name == name
+
+    def place_of(self, card_id: int) -> str:
+        """Where a card is, with the field and the combat zone counted as one place (in play)."""
+        card = self.cards[card_id]
+        if card is None:
+            return ""
+        name = self.zone_table[card.zone][1].name
+        return "campo" if name == "combate" else name

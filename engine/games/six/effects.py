@@ -108,9 +108,12 @@ class EffectsMixin(SixBase):
             if not self.target_options(act, spec, ()):
                 return rule("8.1.2.2.2", "no hay objetivos válidos")
         if effect is not None and effect.optional:
+            room = FIELD_SIZE - self.field_count(act.controller)
             for op in effect.ops:
                 if op.name in ("search", "invoke") and not self._choice_pool(act.controller, act.source, op):
                     return rule("8.1.2.2.2", "el efecto no podría resolverse")
+                if op.name in ("invoke", "summon_token") and room <= 0:
+                    return rule("8.1.2.2.2", "no hay espacio en el Campo (11.2)")
         return None
 
     # ------------------------------------------------------------------ the activation pipeline
@@ -183,14 +186,15 @@ class EffectsMixin(SixBase):
         assert effect is not None
         flat = tuple(cid for group in act.targets for cid in group)
         link = ChainLink(act.source, player, act.effect, flat, act.kind, effect.text or self._defn_any(act.source).name,
-                         (act.targets, self._defn_any(act.source).code))
+                         (act.targets, self._defn_any(act.source).code, self.place_of(act.source)))
         self.chain = self.chain.add(link, FILA, self.num_players)
         self.emit(Event("chain_add", player, act.source, self._defn_any(act.source).name, amount=len(self.chain.links)))
         if act.then_window:
             self.then(("window",))
 
     def _run_for(self, act: Activation) -> Run:
-        return Run(act.source, act.controller, act.effect, act.targets, code=self._defn_any(act.source).code)
+        return Run(act.source, act.controller, act.effect, act.targets, code=self._defn_any(act.source).code,
+                   origin=self.place_of(act.source))
 
     # ------------------------------------------------------------------ entering play
 
@@ -319,8 +323,8 @@ class EffectsMixin(SixBase):
             self.chain = Chain()
             return
         link, self.chain = self.chain.pop()
-        targets, code = link.data
-        run = Run(link.source, link.controller, link.effect, targets, code=str(code))
+        targets, code, origin = link.data
+        run = Run(link.source, link.controller, link.effect, targets, code=str(code), origin=str(origin))
         self.emit(Event("chain_resolve", link.controller, link.source, self._defn_any(link.source).name))
         self.then(("run", run), ("link_done", link), ("resolve_next",))
 
@@ -375,8 +379,8 @@ class EffectsMixin(SixBase):
             index = int(to.split(":")[1]) if ":" in to else 0
             group = run.targets[index] if index < len(run.targets) else ()
             return [cid for cid in group if self._valid_target(run, index, cid)]  # 8.6.2
-        if to == "self":
-            return [run.source] if self.cards[run.source] is not None else []
+        if to == "self":  # 8.6.2: only while the card is still where its effect was activated
+            return [run.source] if self.place_of(run.source) == run.origin else []
         if to == "host":
             weapon = self.cards[run.source]
             return [weapon.attached_to] if weapon is not None and weapon.attached_to is not None else []
@@ -399,8 +403,13 @@ class EffectsMixin(SixBase):
         assert f is not None
         return self.candidates(f, controller, source)
 
-    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: str) -> str:
-        """Ask ``chooser`` to pick cards one at a time (SiX 8.6.3)."""
+    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: str) -> Any:
+        """Ask ``chooser`` to pick cards one at a time (SiX 8.6.3); cards looked through (a deck)
+        become known to the chooser."""
+        for cid in pool:
+            card = self._card(cid)
+            if not self.is_visible_to(chooser, card):
+                card.known |= 1 << chooser
         self.ask("elegir", chooser, text, tuple(pool), (run, op, (), count, upto, tuple(pool)))
         return WAIT
 
@@ -481,10 +490,7 @@ class EffectsMixin(SixBase):
         return self._move_op(run, op, choice, "enviar", send)
 
     def _op_draw(self, run: Run, op: Op, choice: Any) -> Any:
-        for player in self._player_list(run, op):
-            if not self.draw(player, int(op.get("count", 1))):
-                return False
-        return True
+        return self.draw_together(tuple(self._player_list(run, op)), int(op.get("count", 1)))
 
     def _op_discard(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.2: from the hand to the cemetery; the discarding player chooses."""
@@ -495,9 +501,7 @@ class EffectsMixin(SixBase):
             if not hand:
                 return False
             if len(hand) > count:
-                self.ask("elegir", player, f"Elige {count} carta(s) para descartar", tuple(hand),
-                         (run, op, (), count, False, tuple(hand)))
-                return WAIT
+                return self._choose(run, op, player, hand, count, False, f"Elige {count} carta(s) para descartar")
             choice = tuple(hand)
         for cid in choice:
             self.move(cid, self.zone(player, "cementerio"), kind="discard")

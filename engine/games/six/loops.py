@@ -1,12 +1,13 @@
 """Infinite loops (SiX 11.1): detect a repeating loop action and settle it.
 
-A loop is detected when, within one turn's Action phase, the same action moment or response
-window comes back (same player, same passes, same Fila length) with every
+A loop is detected when, within one turn's Action phase, the same decision comes back (same
+question, same player, same turn flags and Fila) with every
 card in the same zone and orientation (11.1.1.2: "todas las cartas en todas las zonas son
 iguales"). The players who could stop it are those who had a real choice (more than one legal
 action) during the loop action. Nobody: a draw (11.1.1.1). One: that player says how many more
 times it runs (11.1.1.2). Both: the turn player says first, then the other, and the smaller
-number runs (11.1.1.3). The stoppers' actions of the loop are then forbidden in the positions
+number runs (11.1.1.3); a loop that someone can stop is settled at an action moment or a
+response window. The stoppers' actions of the loop are then forbidden in the positions
 where they were taken, for the rest of the turn: nobody may restart it (passing always remains).
 """
 
@@ -36,11 +37,13 @@ class LoopMixin(SixBase):
             for cid in self.ids(player, name)
             if (card := self._card(cid))
         )
-        flags = (self.prompt.kind, self.prompt.player, self.step, self.passes, len(self.chain.links), self.combat_declared)
+        flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
+                 self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
         return (zones, in_play, flags)
 
     def replay_loop_step(self) -> bool:
-        """Play the next action of a loop being repeated; ``False`` when there is none."""
+        """Play the next action of a loop being repeated; ``False`` when there is none. Once
+        the repetitions are done, restarting the loop becomes forbidden (11.1.1.2)."""
         while self.loop_replay:
             action = self.loop_replay[0]
             self.loop_replay = self.loop_replay[1:]
@@ -49,17 +52,23 @@ class LoopMixin(SixBase):
                 self._apply(action)
                 return True
             self.loop_replay = ()
+        if self.loop_settling:
+            self.loop_forbidden = self.loop_forbidden | self.loop_settling
+            self.loop_settling = frozenset()
+            self._legal = None
         return False
 
     def on_decision(self) -> None:
         """Record the position; when it repeats, ask who stops the loop (SiX 11.1)."""
-        if self.phase != "accion" or self.prompt is None or self.prompt.kind not in ("accion", "respuesta"):
+        if self.phase != "accion" or self.prompt is None or self.prompt.kind == "bucle" or self.loop_settling:
             return
         key = self.position_key()
         index = len(self.history)
+        moment = self.prompt.kind in ("accion", "respuesta")
         previous = self.loop_log.get(key)
         self.loop_log[key] = index
-        self.loop_keys[index] = key
+        if moment:
+            self.loop_keys[index] = key
         if previous is None or previous >= index:
             return
         cycle = tuple(self.history[previous:index])
@@ -69,6 +78,8 @@ class LoopMixin(SixBase):
             {a.player for k, a in enumerate(cycle, previous) if self.choice_counts_at(k) > 1},
             key=lambda p: p != self.turn_player,  # 11.1.1.3: the turn player decides first
         )
+        if stoppers and not moment:
+            return  # a loop someone can stop is settled at an action moment or response window
         restarts = frozenset(
             (self.loop_keys[k], a)
             for k, a in enumerate(cycle, previous)
@@ -97,7 +108,7 @@ class LoopMixin(SixBase):
             self.ask("bucle", stoppers[len(chosen)], prompt.text, (), (original, restarts, cycle, stoppers, chosen))
             return
         times = min(chosen)
-        self.loop_forbidden = self.loop_forbidden | restarts
+        self.loop_settling = restarts
         self.loop_replay = tuple(cycle) * times
         self.emit(Event("loop_settled", action.player, amount=times,
                         text=rule("11.1.1.3" if len(stoppers) > 1 else "11.1.1.2").id))
@@ -109,3 +120,6 @@ class LoopMixin(SixBase):
             return actions
         key = self.position_key()
         return [a for a in actions if (key, a) not in self.loop_forbidden]
+
+    def is_forbidden_restart(self, action: Action) -> bool:
+        return bool(self.loop_forbidden) and self.prompt is not None and (self.position_key(), action) in self.loop_forbidden

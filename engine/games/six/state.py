@@ -10,7 +10,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
 from engine.games.six import notation
-from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation
+from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation, Run
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin
 from engine.games.six.loops import LoopMixin
@@ -154,10 +154,14 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             self.ask("descarte", player, f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)", tuple(hand))
 
     def _t_cleanup(self) -> None:
-        """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; the Ficha passes (6.7.7)."""
+        """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; cards seen going into a
+        hand stop being public (11.5); the Ficha passes (6.7.7)."""
+        hands = {self.zone(p, "mano") for p in range(self.num_players)}
         for card in self.cards:
             if card is None:
                 continue
+            if card.zone in hands and card.known:  # 11.5: returned cards were public only that turn
+                card.known &= 1 << card.owner
             if card.modifiers and any(m.until == "turn" for m in card.modifiers):
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
             if DAMAGE in card.counters:
@@ -184,10 +188,38 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     # ------------------------------------------------------------------ legal actions
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """Copies are interchangeable unless something points at one of them (a link of the
+        Fila, a target being chosen, combat): then that card is itself and no other."""
         card = self._card(card_id)
         if self.zone_table[card.zone][1].name in _CHEAP_KEY_ZONES:
-            return (card.defn.code, card.zone, card.known, card.face_up)
-        return super().card_key(card_id)
+            key: tuple[Any, ...] = (card.defn.code, card.zone, card.known, card.face_up)
+        else:
+            key = super().card_key(card_id)
+        return key + (card_id,) if card_id in self.referenced_ids() else key
+
+    def referenced_ids(self) -> frozenset[int]:
+        """Cards the chain, the pending effects, the current prompt or combat refer to."""
+        stamp = (len(self.history), self.prompt, self.chain, self.pending, self.attackers, self.blocks)
+        if self._refs is not None and self._refs[0] == stamp:
+            return self._refs[1]
+        refs: set[int] = set(self.attackers)
+        refs.update(c for pair in self.blocks + self.lures for c in pair)
+        for link in self.chain.links:
+            refs.add(link.source)
+            refs.update(link.targets)
+        refs.update(source for source, _, _ in self.pending)
+        if self.prompt is not None:
+            for item in self.prompt.data:
+                if isinstance(item, Activation):
+                    refs.add(item.source)
+                    refs.update(c for group in item.targets for c in group)
+                    refs.update(item.partial)
+                elif isinstance(item, Run):
+                    refs.add(item.source)
+                    refs.update(c for group in item.targets for c in group)
+        result = frozenset(refs)
+        self._refs = (stamp, result)
+        return result
 
     def _legal_actions(self) -> list[Action]:
         prompt = self.prompt
@@ -443,6 +475,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             return rule("6.6.1", "no hay ninguna decisión pendiente")
         if action.kind == "mulligan" and self.phase != "mulligan":
             return rule("5.2.7.1.1")
+        if self.is_forbidden_restart(action) or self.is_forbidden_restart(self._canonical(action) or action):
+            return rule("11.1.1.2", "no se puede reiniciar un bucle ya resuelto")
         if action.player != prompt.player:
             if prompt.kind == "bloqueo":
                 return rule("7.2.2.1")

@@ -151,7 +151,11 @@ def _run_step(state: State, step: Mapping[str, Any], where: str, failures: list[
             failures.append(f"{where}: «{text}» debía rechazarse y se aplicó")
             return False
     if "undo" in step:
-        state.undo(int(step["undo"]))
+        try:
+            state.undo(int(step["undo"]))
+        except (ValueError, TypeError) as exc:
+            failures.append(f"{where}: undo: {exc}")
+            return False
     if "expect" in step:
         expect = step["expect"]
         if not isinstance(expect, Mapping):

@@ -45,8 +45,12 @@ class CardDatabase:
         if card.code in self._by_code:
             raise ValueError(f"duplicate card code {card.code!r}")
         self._by_code[card.code] = card
-        for name in {card.name, card.name_en} - {""}:
-            self._by_name.setdefault(normalize_name(name), []).append(card)
+        for name in {normalize_name(card.name), normalize_name(card.name_en)} - {""}:
+            self._by_name.setdefault(name, []).append(card)
+
+    def same_name(self, name: str) -> list[CardDef]:
+        """Every card answering to ``name`` (Spanish or English, accents and case ignored)."""
+        return list(self._by_name.get(normalize_name(name), []))
 
     def __len__(self) -> int:
         return len(self._by_code)

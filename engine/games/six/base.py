@@ -245,6 +245,14 @@ class SixBase(State):
                 cost += static.delta
         return max(0, cost)
 
+    def is_without_effect(self, card_id: int) -> bool:
+        """SiX 2.5.6: a card with no text; a weapon's text counts as its unit's own (9.1.2), and a
+        negated card is not a card without effect (8.2.5)."""
+        if not self.defn(card_id).without_effect:
+            return False
+        weapon = self.weapon_of(card_id) if self.in_play(card_id) else None
+        return weapon is None or self.defn(weapon).without_effect
+
     def cost_value(self, defn: SixCard) -> int | None:
         """The cost a filter compares: a costless card with a requirement has none (8.5.4)."""
         if defn.cost is None:
@@ -300,7 +308,7 @@ class SixBase(State):
                 return False
         if f.token is not None and defn.is_token != f.token:
             return False
-        if f.no_effect is not None and defn.without_effect != f.no_effect:
+        if f.no_effect is not None and self.is_without_effect(card_id) != f.no_effect:
             return False
         if f.limbo is not None and defn.limbo != f.limbo:
             return False

@@ -97,7 +97,9 @@ class EffectsMixin(SixBase):
             if not self.conditions_met(effect.conditions, act.controller):
                 return rule("8.5.8")
         if self.mana_needed(act) > len(self.available_mana(act.controller)):
-            return rule("1.4.9.1", "no hay maná Disponible suficiente")
+            if act.kind in ("unidad", "arma", "conjuro"):
+                return rule("1.4.9.1", "no hay maná Disponible suficiente")
+            return rule("8.4.3", "no hay maná Disponible para el costo de activación")
         for op in self.cost_ops(act):
             if op.name in ("discard", "sacrifice", "disintegrate_cemetery"):
                 if len(self.cost_options(act, op)) < int(op.get("count", 1)):

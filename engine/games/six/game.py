@@ -6,7 +6,8 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, Rule
+from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.textfiles import find_line, read_text
 from engine.core.game import Game, register_game
 from engine.core.state import SetupInfo
 from engine.core.zones import Visibility, ZoneSpec
@@ -21,7 +22,8 @@ OPENING_HAND = 6  # SiX 5.2.7
 
 ZONES = (
     ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 3.1.4
-    ZoneSpec("mazo_mana", "Mazo de Maná", "Mana deck", Visibility.OWNER, pile=True, resample_group="mana"),  # 3.3.3
+    ZoneSpec("mazo_mana", "Mazo de Maná", "Mana deck", Visibility.OWNER, pile=True, face_down=True,
+             resample_group="mana"),  # 3.3.3, 4.4.3: face down, the owner may look
     ZoneSpec("mana", "Zona de Maná", "Mana zone", Visibility.PUBLIC),  # 3.3
     ZoneSpec("limbo", "Limbo", "Limbo", Visibility.PUBLIC),  # 3.4.3
     ZoneSpec("conjuros", "Conjuros", "Spells", Visibility.PUBLIC),  # 3.5
@@ -45,9 +47,17 @@ class SixGame(Game):
     rule_concede = rule("1.3.3")
 
     def load_cards(self) -> CardDatabase:
+        """Every set in ``assets/games/six/sets``; a card name or code used twice is an error."""
         db = CardDatabase(self.name)
         for path in sorted((self.folder / "sets").glob("*.toml")):
             for card in load_set(path):
+                for name in (card.name, card.name_en):
+                    clash = [other for other in db.same_name(name) if other.code != card.code] if name else []
+                    if clash:
+                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya lo usa {clash[0].code}",
+                                        find_line(read_text(path), f'"{card.code}"'))
+                if card.code in db:
+                    raise LoadError(str(path), f"el código {card.code} está repetido", find_line(read_text(path), f'"{card.code}"'))
                 db.add(card)
         return db
 

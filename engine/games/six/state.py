@@ -536,6 +536,11 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                     problem = self.activation_problem(Activation(card, p, index, "conjuro"))
                     return problem or rule("6.6.1.1.1")
                 return rule("2.3.3", "las cartas de Maná no se juegan")
+        if kind == "atraer" and action.kind == "lure" and action.targets:
+            lured = action.targets[0]
+            if self._card(lured).controller == p:
+                return rule("4.1.2.11", "se atrae a una Unidad rival")
+            return self.block_problem(lured) or rule("4.1.2.11", "esa Unidad ya está atraída")
         if kind == "ataque" and action.kind == "attack":
             return self.attack_problem(action.cards[0]) or rule("7.2.1.1")
         if kind == "bloqueo" and action.kind == "block" and action.targets:

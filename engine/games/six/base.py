@@ -420,6 +420,15 @@ class SixBase(State):
         self.move(card_id, self.zone(owner, dest), bottom=bottom, face_up=face_up, kind=reason)
         return True
 
+    def relocate(self, card_id: int, dest: str, kind: str) -> bool:
+        """Move a card to its owner's ``dest`` zone, leaving play properly if it is in play
+        (weapon to the cemetery, tokens vanish); the Halo takes it face down (4.9.3)."""
+        if self.in_play(card_id):
+            return self.leave_play(card_id, dest, reason=kind)
+        face_up = False if dest == "halo" else None
+        self.move(card_id, self.zone(self._card(card_id).owner, dest), face_up=face_up, kind=kind)
+        return True
+
     def destroy(self, card_id: int) -> bool:
         """SiX 4.9.5: a card on the field is destroyed and sent to the cemetery; its
         "al ser destruida" effects trigger (optional ones not during combat, 7.2.4.2.3)."""

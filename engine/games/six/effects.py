@@ -162,14 +162,11 @@ class EffectsMixin(SixBase):
                     self.leave_play(cid, "cementerio", reason="sacrifice")
             elif op.name == "disintegrate_cemetery":
                 for cid in chosen:
-                    self.move(cid, self.zone(self._card(cid).owner, "halo"), face_up=False, kind="disintegrate")
+                    self.relocate(cid, "halo", "disintegrate")
             elif op.name == "pay_lives":
                 self.change_lives(player, -int(op.get("amount", 1)))
             elif op.name == "send_self" and self.cards[act.source] is not None:
-                if self.in_play(act.source):
-                    self.leave_play(act.source, "cementerio", reason="send")
-                else:
-                    self.move(act.source, self.zone(self._card(act.source).owner, "cementerio"), kind="send")
+                self.relocate(act.source, "cementerio", "send")
         if self.check_losses():
             return
         if act.kind == "unidad":
@@ -458,38 +455,17 @@ class EffectsMixin(SixBase):
 
     def _op_return(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.1.2.2: to the owner's hand (Limbo cards to the Limbo); tokens vanish."""
-
-        def back(cid: int) -> bool:
-            dest = "limbo" if self.defn(cid).limbo else "mano"
-            if self.in_play(cid):
-                return self.leave_play(cid, dest, reason="return")
-            self.move(cid, self.zone(self._card(cid).owner, dest), kind="return")
-            return True
-
-        return self._move_op(run, op, choice, "retornar", back)
+        return self._move_op(run, op, choice, "retornar",
+                             lambda cid: self.relocate(cid, "limbo" if self.defn(cid).limbo else "mano", "return"))
 
     def _op_disintegrate(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.3: face down to the Halo."""
-
-        def gone(cid: int) -> bool:
-            if self.in_play(cid):
-                return self.leave_play(cid, "halo", reason="disintegrate")
-            self.move(cid, self.zone(self._card(cid).owner, "halo"), face_up=False, kind="disintegrate")
-            return True
-
-        return self._move_op(run, op, choice, "desintegrar", gone)
+        return self._move_op(run, op, choice, "desintegrar", lambda cid: self.relocate(cid, "halo", "disintegrate"))
 
     def _op_send(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.1: send to the named zone, the cemetery by default."""
         dest = op.get("zone", "cementerio")
-
-        def send(cid: int) -> bool:
-            if self.in_play(cid):
-                return self.leave_play(cid, dest, reason="send")
-            self.move(cid, self.zone(self._card(cid).owner, dest), kind="send")
-            return True
-
-        return self._move_op(run, op, choice, "enviar", send)
+        return self._move_op(run, op, choice, "enviar", lambda cid: self.relocate(cid, dest, "send"))
 
     def _op_draw(self, run: Run, op: Op, choice: Any) -> Any:
         return self.draw_together(tuple(self._player_list(run, op)), int(op.get("count", 1)))

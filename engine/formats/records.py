@@ -1,0 +1,125 @@
+"""The records that cross module boundaries: what importers produce and the store keeps.
+
+- ``CardRecord``: one printing of a card from any card-data source, for any game.
+- ``DeckList``/``DeckLine``: a deck file as written (names, sets, codes, line numbers), before
+  its cards are looked up.
+- ``ResolvedDeck``: a deck whose lines were matched to catalogue cards; what validation checks.
+- ``CollectionRow``: one row of a collection export, normalized.
+
+Game names: ``six``, ``mtg``, ``ygo``, ``myl``, ``eliria``. Canonical deck sections: ``main``,
+``side``, ``extra`` (Yu-Gi-Oh! Fusion/extra deck), ``commander``, ``mana``, ``limbo``,
+``support``, ``maybe``. Canonical card conditions: ``mint``, ``near_mint``, ``excellent``,
+``good``, ``light_played``, ``played``, ``poor``; finishes: ``""`` (normal), ``foil``,
+``etched``; languages: lower-case ISO 639-1 codes (``en``, ``es``, ``de``…).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+GAMES = ("six", "mtg", "ygo", "myl", "eliria")
+SECTIONS = ("main", "side", "extra", "commander", "mana", "limbo", "support", "maybe")
+CONDITIONS = ("mint", "near_mint", "excellent", "good", "light_played", "played", "poor")
+FINISHES = ("", "foil", "etched")
+
+
+@dataclass
+class CardRecord:
+    """One printing of a card, as an importer reads it.
+
+    ``oracle_id`` identifies the card across printings (MTG: the oracle id, else the name;
+    Yu-Gi-Oh!: the passcode of the original card, following ``alias``; SiX: the card code).
+    ``number`` is the collector number or printing code. ``stats`` holds printed numbers as
+    text (MTG ``power``/``toughness``/``loyalty``/``defense``, Yu-Gi-Oh! ``atk``/``def``/
+    ``level``/``rank``/``link``, SiX ``fuerza``/``defensa``). ``names`` maps a language code
+    to a localized name. ``image_path`` is a local file, never a URL fetched at run time.
+    ``extra`` keeps everything else the source says (layout, faces, identifiers, race…).
+    """
+
+    game: str
+    name: str
+    oracle_id: str
+    set_code: str = ""
+    set_name: str = ""
+    number: str = ""
+    type_line: str = ""
+    cost: str = ""
+    mana_value: float | None = None
+    colors: tuple[str, ...] = ()
+    color_identity: tuple[str, ...] = ()
+    text: str = ""
+    stats: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    rarity: str = ""
+    image_path: str = ""
+    is_token: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class DeckLine:
+    """One line of a deck file: a count and whatever names the card."""
+
+    count: int
+    name: str = ""
+    set_code: str = ""
+    number: str = ""
+    code: str = ""  # a game code: Yu-Gi-Oh! passcode, MTGO CatID, SiX code
+    line: int | None = None
+
+
+@dataclass
+class DeckList:
+    """A deck as its file writes it, sections in canonical names."""
+
+    name: str = ""
+    game: str | None = None
+    sections: dict[str, list[DeckLine]] = field(default_factory=dict)
+    meta: dict[str, str] = field(default_factory=dict)
+
+    def count(self, section: str) -> int:
+        return sum(line.count for line in self.sections.get(section, []))
+
+
+@dataclass
+class ResolvedDeck:
+    """A deck whose lines were matched to cards: ``sections`` maps a section to
+    ``(count, card)`` pairs; ``unknown`` keeps the lines that matched nothing."""
+
+    game: str
+    name: str
+    sections: dict[str, list[tuple[int, CardRecord]]] = field(default_factory=dict)
+    unknown: list[DeckLine] = field(default_factory=list)
+    format: str = ""
+
+    def count(self, section: str) -> int:
+        return sum(count for count, _ in self.sections.get(section, []))
+
+
+@dataclass
+class CollectionRow:
+    """One entry of a collection, as read from (or written to) a CSV export."""
+
+    quantity: int
+    name: str
+    set_code: str = ""
+    set_name: str = ""
+    number: str = ""
+    condition: str = ""
+    finish: str = ""
+    language: str = ""
+    purchase_price: float | None = None
+    currency: str = ""
+    location: str = ""
+    tags: tuple[str, ...] = ()
+    trade_quantity: int = 0
+    line: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class CardLookup(Protocol):
+    """How deck and collection code finds catalogue cards (the store implements it)."""
+
+    def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
+        """The best printing for what a deck or collection line says, or ``None``."""

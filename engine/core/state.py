@@ -15,6 +15,7 @@ from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
+from engine.core.gestures import Gesture
 from engine.core.notation import card_ref, resolve_ref
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
 from engine.core.rng import Rng
@@ -279,6 +280,24 @@ class State:
         if text.casefold().startswith("manual "):
             return self._parse_manual(text, player)
         return self._parse_action(text, player)
+
+    def gesture(self, action: Action) -> Gesture:
+        """How ``action`` is done on a table (see ``engine.core.gestures``)."""
+        if action.cards:
+            return Gesture(action.cards[0], action.targets[0] if action.targets else None)
+        return Gesture(button=action.kind)
+
+    def action_for_gesture(self, player: int, gesture: Gesture) -> Action | None:
+        """The legal action ``gesture`` performs for ``player``; otherwise the action it meant
+        (which ``apply_action`` will refuse, naming the rule), or ``None``."""
+        if self.current_player() == player:
+            for action in self.legal_actions():
+                if self.gesture(action) == gesture:
+                    return action
+        return self._intended_action(player, gesture)
+
+    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        return None
 
     def meta_actions(self, player: int) -> list[Action]:
         """Actions a player may take at any time, outside the prompt (conceding)."""

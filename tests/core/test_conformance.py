@@ -218,3 +218,21 @@ def test_events_are_redacted_per_player(game: str) -> None:
                     assert view.name == event.name
             assert event.redacted(None).hidden_from == frozenset()
     assert hidden_seen > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_legal_action_has_a_distinct_gesture(game: str) -> None:
+    """A table can perform every legal action, and no two share a gesture."""
+    state = demo_state(game, 19)
+
+    def check(current: State, _action: Action) -> None:
+        player = current.current_player()
+        assert player is not None
+        seen = {}
+        for action in current.legal_actions():
+            gesture = current.gesture(action)
+            assert gesture not in seen, f"{action} and {seen[gesture]} share {gesture}"
+            seen[gesture] = action
+            assert current.action_for_gesture(player, gesture) == action
+
+    random_playout(state, 19, check)

@@ -9,7 +9,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
-from engine.games.six import notation
+from engine.core.gestures import Gesture
+from engine.games.six import gestures, notation
 from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation, Run
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin
@@ -584,6 +585,12 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         return rule("9.1.1")
 
     # ------------------------------------------------------------------ notation and views
+
+    def gesture(self, action: Action) -> Gesture:
+        return gestures.gesture(self, action)
+
+    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        return gestures.intended(self, player, gesture)
 
     def _action_to_string(self, action: Action) -> str:
         return notation.to_string(self, action)

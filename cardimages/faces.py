@@ -1,0 +1,85 @@
+"""What a card face shows, independent of where the card data came from."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+from engine.core.cards import CardDef
+from engine.formats.records import CardRecord
+
+
+@dataclass(frozen=True)
+class FaceData:
+    """The printed parts of a card. ``theme`` picks the frame colours (``unidad``, ``conjuro``,
+    ``arma``, ``ente``, ``mana``, ``token``, or a generic one); ``stats`` are printed numbers such
+    as ``(("fuerza", "3"), ("defensa", "2"))``."""
+
+    game: str
+    code: str
+    name: str
+    type_line: str = ""
+    cost: str = ""
+    text: str = ""
+    stats: tuple[tuple[str, str], ...] = ()
+    theme: str = ""
+    limbo: bool = False
+    set_code: str = ""
+    extra_lines: tuple[str, ...] = field(default=())
+
+    def digest(self) -> str:
+        """A stable key for caches: changes whenever anything printed changes."""
+        return hashlib.sha256(repr(self).encode("utf-8")).hexdigest()[:24]
+
+
+def face_from_card_def(defn: CardDef, lang: str = "es") -> FaceData:
+    """The face of an engine card definition (SiX cards carry cost, stats and archetypes)."""
+    cost = getattr(defn, "cost", None)
+    kind = getattr(defn, "kind", "")
+    archetypes = getattr(defn, "archetypes", ())
+    stats: tuple[tuple[str, str], ...] = ()
+    if kind in ("unidad", "arma"):
+        stats = (("fuerza", str(getattr(defn, "force", 0))), ("defensa", str(getattr(defn, "defense", 0))))
+    type_line = defn.card_type + (f" — {' · '.join(archetypes)}" if archetypes else "")
+    if getattr(defn, "limbo", False):
+        type_line = f"{type_line} · Limbo"
+    text = defn.text_en if lang == "en" and defn.text_en else defn.text
+    return FaceData(
+        game=defn.game,
+        code=defn.code,
+        name=defn.display_name(lang),
+        type_line=type_line,
+        cost="" if cost is None else str(cost),
+        text=text,
+        stats=stats,
+        theme="token" if defn.is_token else kind,
+        limbo=bool(getattr(defn, "limbo", False)),
+        set_code=str(getattr(defn, "set_code", "")),
+    )
+
+
+def face_from_record(record: CardRecord) -> FaceData:
+    """The face of a catalogue printing (MTG, Yu-Gi-Oh!…)."""
+    order = ("power", "toughness", "loyalty", "defense", "atk", "def", "level", "rank", "link", "fuerza", "defensa")
+    stats = tuple((key, record.stats[key]) for key in order if record.stats.get(key) not in (None, ""))
+    theme = "token" if record.is_token else _record_theme(record)
+    return FaceData(
+        game=record.game,
+        code=record.number or record.oracle_id,
+        name=record.name,
+        type_line=record.type_line,
+        cost=record.cost,
+        text=record.text,
+        stats=stats,
+        theme=theme,
+        set_code=record.set_code,
+    )
+
+
+def _record_theme(record: CardRecord) -> str:
+    line = record.type_line.casefold()
+    for word, theme in (("land", "mana"), ("spell", "conjuro"), ("trap", "ente"), ("instant", "conjuro"),
+                        ("sorcery", "conjuro"), ("artifact", "arma"), ("enchantment", "ente")):
+        if word in line:
+            return theme
+    return "unidad" if record.stats else ""

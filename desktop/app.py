@@ -1,0 +1,37 @@
+"""``tapete``: the desktop application."""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from engine.core.game import assets_dir
+
+
+def create_application(argv: Sequence[str] = ()) -> QApplication:
+    """The QApplication with Tapete's names, fonts and interface language."""
+    app = QApplication.instance() or QApplication(list(argv) or ["tapete"])
+    QCoreApplication.setOrganizationName("Tapete")
+    QCoreApplication.setApplicationName("Tapete")
+    for font in (assets_dir() / "fonts").glob("*.ttf"):
+        QFontDatabase.addApplicationFont(str(font))
+    i18n.install(i18n.chosen_language())
+    return app  # type: ignore[return-value]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv if argv is None else argv)
+    app = create_application(args)
+    window = MainWindow(i18n.chosen_language())
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,144 @@
+"""New game: game, a deck for each side, the opponent, the seed, single duel or best of three."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from engine.core.deck import Deck
+from engine.core.errors import LoadError
+from engine.core.game import game_names, get_game
+from engine.formats.tapete_deck import load_deck
+
+OPPONENTS = ("bot", "hotseat", "goldfish")
+
+
+@dataclass(frozen=True)
+class NewGameSettings:
+    game: str
+    decks: tuple[Deck, Deck]
+    opponent: str  # "bot", "hotseat", "goldfish"
+    bot: str
+    seed: int
+    best_of_three: bool
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, game: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.files: dict[int, Deck] = {}
+        self.game_box = QComboBox()
+        for name in game_names():
+            self.game_box.addItem(get_game(name).title, name)
+        if game is not None:
+            self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
+        self.deck_boxes = [QComboBox(), QComboBox()]
+        self.opponent_box = QComboBox()
+        self.opponent_box.addItem(self.tr("Bot (random)"), "bot")
+        self.opponent_box.addItem(self.tr("Hot-seat: two players at this computer"), "hotseat")
+        self.opponent_box.addItem(self.tr("Solo: the opponent only passes"), "goldfish")
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.format_box = QComboBox()
+        self.format_box.addItem(self.tr("Single duel"), False)
+        self.format_box.addItem(self.tr("Best of three"), True)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color:#c0392b;")
+        form = QFormLayout(self)
+        form.addRow(self.tr("Game"), self.game_box)
+        form.addRow(self.tr("Your deck (P1)"), self.deck_boxes[0])
+        form.addRow(self.tr("Opponent's deck (P2)"), self.deck_boxes[1])
+        form.addRow(self.tr("Opponent"), self.opponent_box)
+        form.addRow(self.tr("Seed"), self.seed)
+        form.addRow(self.tr("Format"), self.format_box)
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.game_box.currentIndexChanged.connect(self._fill_decks)
+        for side, box in enumerate(self.deck_boxes):
+            box.activated.connect(lambda index, side=side: self._maybe_file(side, index))
+        self._fill_decks()
+
+    def _fill_decks(self) -> None:
+        game = get_game(self.game_box.currentData())
+        demos = list(game.demo_decks())
+        for side, box in enumerate(self.deck_boxes):
+            box.clear()
+            for name in demos:
+                box.addItem(name, name)
+            box.addItem(self.tr("From file…"), "file")
+            box.setCurrentIndex(side % max(1, len(demos)))
+        self.files = {}
+
+    def _maybe_file(self, side: int, index: int) -> None:
+        box = self.deck_boxes[side]
+        if box.itemData(index) != "file":
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", self.tr("Decks (*.deck *.txt)"))
+        if path:
+            self.load_file(side, path)
+
+    def load_file(self, side: int, path: str) -> bool:
+        """Load a deck file for a side; a broken file is explained and nothing changes."""
+        game = get_game(self.game_box.currentData())
+        try:
+            deck = load_deck(path, game)
+        except LoadError as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.files[side] = deck
+        box = self.deck_boxes[side]
+        box.insertItem(0, deck.name, f"loaded:{side}")
+        box.setCurrentIndex(0)
+        self.problem.setText("")
+        return True
+
+    def accept(self) -> None:
+        settings = self.settings()
+        if settings is None:
+            return
+        problems = []
+        game = get_game(settings.game)
+        for side, deck in enumerate(settings.decks):
+            problems += [f"P{side + 1}: {v}" for v in game.validate_deck(deck)]
+        if problems:
+            self.problem.setText("\n".join(problems[:8]))
+            return
+        super().accept()
+
+    def settings(self) -> NewGameSettings | None:
+        game = get_game(self.game_box.currentData())
+        demos = game.demo_decks()
+        decks = []
+        for side, box in enumerate(self.deck_boxes):
+            data = box.currentData()
+            if isinstance(data, str) and data.startswith("loaded:"):
+                decks.append(self.files[side])
+            elif data in demos:
+                decks.append(demos[data])
+            else:
+                self.problem.setText(self.tr("Choose a deck for P%1.").replace("%1", str(side + 1)))
+                return None
+        text = self.seed.text().strip()
+        try:
+            seed = int(text) if text else random.randrange(1, 10**9)
+        except ValueError:
+            self.problem.setText(self.tr("The seed must be a whole number."))
+            return None
+        return NewGameSettings(game.name, (decks[0], decks[1]), self.opponent_box.currentData(), "random", seed,
+                               bool(self.format_box.currentData()))

@@ -1,0 +1,431 @@
+"""The main window: the start page, the table with its panels, menus and shortcuts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
+from desktop.pixmaps import CardPixmaps
+from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
+from desktop.table.layout import load_layout
+from desktop.table.scene import TableScene
+from desktop.table.view import TableView
+from desktop.widgets.log import ChatBox, LogView
+from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
+from desktop.widgets.prompt_bar import PromptBar
+from engine.core import replay
+from engine.core.errors import DeckError, LoadError
+from engine.core.game import game_names, get_game
+from engine.core.gestures import Gesture
+from engine.core.match import Match
+from engine.core.observation import CardView, Observation
+from engine.core.state import State
+
+class MainWindow(QMainWindow):
+    def __init__(self, lang: str = "es") -> None:
+        super().__init__()
+        self.lang = lang
+        self.settings = QSettings("Tapete", "Tapete")
+        self.pixmaps = CardPixmaps(lang=lang)
+        self.session: GameSession | None = None
+        self.scene: TableScene | None = None
+        self.match: Match | None = None
+        self.match_settings: NewGameSettings | None = None
+        self.docks: list[QDockWidget] = []
+        self.sources: dict[int, str] = {}
+        self.setWindowTitle("Tapete")
+        self.resize(1440, 900)
+        self._menus()
+        self.show_start_page()
+
+    # ------------------------------------------------------------------ menus
+
+    def _menus(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(game_menu, self.tr("&New game…"), "Ctrl+N", self.new_game)
+        demo_menu = game_menu.addMenu(self.tr("&Demo duel"))
+        for name in game_names():
+            self._action(demo_menu, get_game(name).title, None, lambda _=False, n=name: self.start_demo(n))
+        self._action(game_menu, self.tr("&Open saved game…"), "Ctrl+O", self.open_game)
+        self.save_action = self._action(game_menu, self.tr("&Save game…"), "Ctrl+S", self.save_game)
+        self.undo_action = self._action(game_menu, self.tr("&Undo"), "Ctrl+Z", self.undo)
+        self._action(game_menu, self.tr("Concede"), None, self.concede)
+        self._action(game_menu, self.tr("Watch a &replay…"), "Ctrl+R", self.watch_replay)
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Preferences…"), None, self.preferences)
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Quit"), "Ctrl+Q", self.close)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
+        self.primary_action = self._action(self, self.tr("Main answer"), "Space", self.press_primary)
+        self.combat_action = self._action(self, self.tr("Declare combat"), "C", lambda: self.gesture(Gesture(button="combat")))
+        self._action(self, self.tr("Clear the selection"), "Esc", self.clear_selection)
+        self._action(self, self.tr("Next card"), "Tab", lambda: self._focus(1))
+        self._action(self, self.tr("Previous card"), "Shift+Tab", lambda: self._focus(-1))
+        self._action(self, self.tr("Act with the chosen card"), "Return", self._activate_focused)
+        self._action(self, self.tr("Card menu"), "Shift+F10", self._focused_menu)
+        self._action(self, self.tr("Card menu"), "Menu", self._focused_menu)
+
+    def _action(self, parent: QWidget | QMenu, text: str, shortcut: str | None, slot: object) -> QAction:
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        parent.addAction(action)
+        return action
+
+    # ------------------------------------------------------------------ pages
+
+    def show_start_page(self) -> None:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addStretch(1)
+        title = QLabel("<h1>Tapete</h1>")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(title)
+        for name in game_names():
+            button = QPushButton(self.tr("Demo duel: %1").replace("%1", get_game(name).title))
+            button.setObjectName(f"demo:{name}")
+            button.setMinimumHeight(48)
+            button.clicked.connect(lambda _=False, n=name: self.start_demo(n))
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        new = QPushButton(self.tr("New game…"))
+        new.clicked.connect(self.new_game)
+        column.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addStretch(2)
+        self.setCentralWidget(page)
+
+    def start_demo(self, game: str) -> None:
+        """Two clicks from launch: the game's first two demo decks against the bot."""
+        import random
+
+        decks = list(get_game(game).demo_decks().values())
+        self.start(NewGameSettings(game, (decks[0], decks[1 % len(decks)]), "bot", "random", random.randrange(1, 10**9), False))
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self)
+        if dialog.exec() and (settings := dialog.settings()) is not None:
+            self.start(settings)
+
+    def start(self, settings: NewGameSettings) -> bool:
+        game = get_game(settings.game)
+        try:
+            if settings.best_of_three:
+                self.match = Match(game, list(settings.decks), settings.seed)
+                self.match_settings = settings
+                state = self.match.start_duel()
+            else:
+                self.match = None
+                state = game.new_initial_state(list(settings.decks), settings.seed)
+        except DeckError as exc:
+            QMessageBox.warning(self, self.tr("Illegal deck"), str(exc))
+            return False
+        other = {"bot": Seat(BOT, settings.bot), "hotseat": Seat(HUMAN), "goldfish": Seat(GOLDFISH)}[settings.opponent]
+        self.open_session(state, (Seat(HUMAN), other), settings.seed)
+        return True
+
+    def open_session(self, state: State, seats: tuple[Seat, ...], seed: int | str) -> None:
+        if self.session is not None:
+            self.session.stop()
+        game = state.game
+        layout = load_layout(game.name)
+        self.session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool))
+        self.scene = TableScene(game, layout, self.pixmaps, self.lang)
+        self.view = TableView(self.scene)
+        self.prompt_bar = PromptBar()
+        stops = frozenset(str(s) for s in (self.settings.value(f"stops/{game.name}", []) or []))
+        self.phase_bar = PhaseBar(layout, self.lang, stops)
+        self.session.stops = stops
+        self.phase_bar.stops_changed.connect(self._set_stops)
+        self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
+        self.phase_bar.auto_pass.toggled.connect(self._set_auto_pass)
+        names = tuple(self._seat_name(seat) for seat in seats)
+        self.players = PlayersPanel(game, names)
+        self.chain = ChainPanel()
+        self.zoom = ZoomPanel(game, self.pixmaps)
+        self.log = LogView()
+        self.chat = ChatBox()
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.phase_bar)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.prompt_bar)
+        self.setCentralWidget(page)
+        self._docks()
+        self.scene.gesture_made.connect(self.gesture)
+        self.scene.card_hovered.connect(self.zoom.show_card)
+        self.scene.context_requested.connect(self.card_menu)
+        self.scene.selection_changed.connect(self.prompt_bar.set_selection)
+        self.prompt_bar.gesture_made.connect(self.gesture)
+        self.session.observation_changed.connect(self.show_observation)
+        self.session.events_happened.connect(self.log.add_events)
+        self.session.events_happened.connect(self._remember_sources)
+        self.session.events_happened.connect(self.chain.show_resolution)
+        self.players.manual_requested.connect(lambda text: self._manual(text, self.session.viewer if self.session else 0))
+        self.session.log_line.connect(self.log.add)
+        self.session.refused.connect(self.show_refusal)
+        self.session.error.connect(self.show_error)
+        self.session.thinking_changed.connect(self._thinking)
+        self.session.game_over.connect(self.finished)
+        self.setWindowTitle(f"Tapete — {game.title}")
+        self.session.start()
+
+    def _seat_name(self, seat: Seat) -> str:
+        return {HUMAN: self.tr("Human"), BOT: self.tr("Bot"), GOLDFISH: self.tr("Goldfish")}[seat.kind]
+
+    def _docks(self) -> None:
+        for dock in self.docks:
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        side = QTabWidget()
+        info = QWidget()
+        column = QVBoxLayout(info)
+        column.addWidget(self.players)
+        column.addWidget(QLabel(self.tr("Chain")))
+        column.addWidget(self.chain)
+        side.addTab(self.zoom, self.tr("Card"))
+        side.addTab(info, self.tr("Players"))
+        right = QDockWidget(self.tr("Table"), self)
+        right.setWidget(side)
+        right.setObjectName("dock:side")
+        bottom_tabs = QTabWidget()
+        bottom_tabs.addTab(self.log, self.tr("Log"))
+        bottom_tabs.addTab(self.chat, self.tr("Chat"))
+        bottom = QDockWidget(self.tr("Log"), self)
+        bottom.setWidget(bottom_tabs)
+        bottom.setObjectName("dock:log")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, bottom)
+        self.docks = [right, bottom]
+
+    # ------------------------------------------------------------------ the game's signals
+
+    def show_observation(self, observation: Observation) -> None:
+        assert self.session is not None and self.scene is not None
+        legal = self.session.legal_gestures()
+        selecting = observation.prompt is not None and observation.prompt.kind == "mulligan" and bool(legal)
+        if selecting != self.scene.selecting:
+            self.scene.set_selecting(selecting)
+        self.scene.show_observation(observation, legal, sources=self.sources)
+        self.prompt_bar.show_prompt(observation, legal, self.session.thinking)
+        self.prompt_bar.set_selection(self.scene.selection)
+        self.phase_bar.show_observation(observation)
+        self.players.show_observation(observation)
+        self.chain.show_observation(observation)
+        self.undo_action.setEnabled(self.session.can_undo())
+
+    def _remember_sources(self, events: list) -> None:  # type: ignore[type-arg]
+        """Where cards came from in the last events: new cards fly in from there."""
+        self.sources = {e.card: e.src for e in events if e.card is not None and e.src}
+
+    def gesture(self, gesture: Gesture) -> None:
+        if self.session is not None:
+            self.session.perform_gesture(gesture)
+
+    def show_refusal(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+        if self.session is not None:
+            self.show_observation(self.session.observation())
+
+    def show_error(self, text: str) -> None:
+        self.log.add(f"‼ {text}")
+        QMessageBox.critical(self, self.tr("Engine error"),
+                             self.tr("The engine reported an error; the game was kept and can be saved.\n\n%1").replace("%1", text))
+
+    def _thinking(self, thinking: bool) -> None:
+        if self.session is not None:
+            self.prompt_bar.show_prompt(self.session.observation(), self.session.legal_gestures(), thinking)
+
+    def _set_stops(self, stops: frozenset[str]) -> None:
+        if self.session is not None:
+            self.session.stops = stops
+            self.settings.setValue(f"stops/{self.session.state.game.name}", sorted(stops))
+
+    def _focus(self, step: int) -> None:
+        if self.scene is not None:
+            self.scene.focus_next(step)
+
+    def _activate_focused(self) -> None:
+        if self.scene is not None:
+            self.scene.activate_focused()
+
+    def _focused_menu(self) -> None:
+        if self.scene is not None and self.scene.focused in self.scene.cards:
+            item = self.scene.cards[self.scene.focused]
+            point = self.view.mapToGlobal(self.view.mapFromScene(item.scenePos()))
+            self.card_menu(item.view, point)
+
+    def preferences(self) -> None:
+        from desktop.dialogs.preferences import PreferencesDialog
+
+        PreferencesDialog(self).exec()
+        if self.session is not None:
+            self.session.auto_pass = self.settings.value("auto_pass", True, type=bool)
+            self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
+
+    def watch_replay(self) -> None:
+        """Replay the current game, or a saved one."""
+        from desktop.dialogs.replay_viewer import ReplayViewer
+
+        state = self.session.state if self.session is not None else None
+        if state is None or not state.history:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "", self.tr("Tapete games (*.json)"))
+            if not path:
+                return
+            try:
+                state = replay.load(path)
+            except LoadError as exc:
+                QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+                return
+        ReplayViewer(state, self.pixmaps, self.lang, self).exec()
+
+    def _set_auto_pass(self, on: bool) -> None:
+        self.settings.setValue("auto_pass", on)
+        if self.session is not None:
+            self.session.auto_pass = on
+
+    def finished(self, outcome: object) -> None:
+        assert self.session is not None
+        if self.match is None:
+            return
+        self.match.state = self.session.state
+        result = self.match.finish_duel()
+        winner = self.tr("draw") if result.winner is None else f"P{result.winner + 1}"
+        self.log.add(self.tr("Duel %1: %2").replace("%1", str(result.number)).replace("%2", winner))
+        if self.match.over:
+            final = self.tr("draw") if self.match.winner is None else f"P{self.match.winner + 1}"
+            self.log.add(self.tr("Match over: %1").replace("%1", final))
+            return
+        chooser = self.match.chooser or 0
+        first = chooser
+        if not self.session.seats[chooser].automatic:
+            answer = QMessageBox.question(self, self.tr("Next duel"), self.tr("You lost the duel. Do you want to start the next one?"))
+            first = chooser if answer == QMessageBox.StandardButton.Yes else 1 - chooser
+        state = self.match.choose_first(chooser, first)
+        self.open_session(state, self.session.seats, f"{self.match.seed}:{len(self.match.results)}")
+
+    # ------------------------------------------------------------------ menu actions
+
+    def press_primary(self) -> None:
+        name = self.prompt_bar.primary() if self.session is not None else None
+        if name is not None:
+            self.gesture(Gesture(button=name))
+
+    def clear_selection(self) -> None:
+        if self.scene is not None and self.scene.selecting:
+            self.scene.set_selecting(True)
+            self.prompt_bar.set_selection(())
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.can_undo():
+            self.session.undo()
+
+    def concede(self) -> None:
+        if self.session is not None and not self.session.state.is_terminal():
+            self.session.perform_text("concede")
+
+    def save_game(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("Tapete games (*.json)"))
+        if path:
+            self.session.save(path)
+            self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "", self.tr("Tapete games (*.json)"))
+        if path:
+            self.load_game(path)
+
+    def load_game(self, path: str | Path) -> bool:
+        """Load a saved game; a broken file is explained and the current game stays as it was."""
+        try:
+            state = replay.load(path)
+        except LoadError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
+            return False
+        self.match = None
+        self.open_session(state, (Seat(HUMAN), Seat(BOT)), state.setup.seed)
+        return True
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """Every keyboard shortcut, as Help lists them."""
+        return [
+            ("Space", self.tr("Main answer: pass, done, keep, yes")),
+            ("C", self.tr("Declare combat")),
+            ("Tab / Shift+Tab", self.tr("Go to the next / previous card you can act with")),
+            ("Enter", self.tr("Do the chosen card's action (like a double-click)")),
+            ("Menu / Shift+F10", self.tr("The chosen card's actions and manual actions")),
+            ("Ctrl+Z", self.tr("Undo")),
+            ("Ctrl+N", self.tr("New game")),
+            ("Ctrl+O", self.tr("Open a saved game")),
+            ("Ctrl+S", self.tr("Save the game")),
+            ("Ctrl+R", self.tr("Watch a replay")),
+            ("Esc", self.tr("Clear the selection")),
+            ("F1", self.tr("Keyboard shortcuts")),
+        ]
+
+    def show_shortcuts(self) -> None:
+        rows = "".join(f"<tr><td><b>{key}</b>&nbsp;&nbsp;</td><td>{text}</td></tr>" for key, text in self.shortcuts())
+        QMessageBox.information(self, self.tr("Keyboard shortcuts"), f"<table>{rows}</table>")
+
+    def card_menu(self, view: CardView, screen_pos: QPoint) -> None:
+        """Legal actions for the card, then manual actions (logged as manual)."""
+        if self.session is None:
+            return
+        state = self.session.state
+        menu = QMenu(self)
+        for action in self.session.legal_actions():
+            if view.id in action.cards or view.id in action.targets:
+                entry = menu.addAction(state.action_to_string(action))
+                entry.triggered.connect(lambda _=False, a=action: self.session and self.session.perform(a))
+        manual = menu.addMenu(self.tr("Manual"))
+        viewer = self.session.viewer
+        ref = f"@{view.zone}.{[c.id for z in self.session.observation().zones for c in z.cards if z.key == view.zone].index(view.id) + 1}"
+        move = manual.addMenu(self.tr("Move to"))
+        for owner, spec in state.zone_table:
+            if owner is None:
+                continue
+            key = f"P{owner + 1}.{spec.name}"
+            label = f"P{owner + 1} · {spec.label_en if self.lang == 'en' else spec.label}"
+            entry = move.addAction(label)
+            entry.triggered.connect(lambda _=False, k=key: self._manual(f"manual move {ref} to {k}", viewer))
+        for text, command in ((self.tr("Flip"), f"manual flip {ref}"), (self.tr("Rotate"), f"manual rotate {ref}"),
+                              (self.tr("Add a counter"), f"manual counter {ref} contador +1"),
+                              (self.tr("Remove a counter"), f"manual counter {ref} contador -1")):
+            entry = manual.addAction(text)
+            entry.triggered.connect(lambda _=False, c=command: self._manual(c, viewer))
+        menu.exec(screen_pos)
+
+    def _manual(self, text: str, player: int) -> None:
+        if self.session is None:
+            return
+        try:
+            action = self.session.state.parse_action(text, player)
+        except Exception as exc:  # a notation problem is shown, never raised into Qt
+            self.show_refusal(str(exc))
+            return
+        self.session.perform(action)
+
+    def closeEvent(self, event: object) -> None:
+        if self.session is not None:
+            self.session.stop()
+        super().closeEvent(event)  # type: ignore[arg-type]

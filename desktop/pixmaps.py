@@ -1,0 +1,43 @@
+"""Card pictures for the table: ``cardimages`` faces turned into QPixmaps, cached."""
+
+from __future__ import annotations
+
+from PIL import Image
+from PySide6.QtGui import QImage, QPixmap
+
+from cardimages.cache import FaceCache
+from cardimages.faces import FaceData, face_from_card_def
+from engine.core.game import get_game
+
+#: Pixel width faces are rendered at: sharp on hi-DPI screens when the table is scaled up.
+FACE_WIDTH = 300
+
+
+def to_pixmap(image: Image.Image) -> QPixmap:
+    rgba = image.convert("RGBA")
+    qimage = QImage(rgba.tobytes("raw", "RGBA"), rgba.width, rgba.height, QImage.Format.Format_RGBA8888)
+    return QPixmap.fromImage(qimage.copy())
+
+
+class CardPixmaps:
+    """Faces by (game, code) and backs by game, rendered once per session."""
+
+    def __init__(self, cache: FaceCache | None = None, lang: str = "es") -> None:
+        self.cache = cache or FaceCache()
+        self.lang = lang
+        self._pixmaps: dict[tuple[str, str, int], QPixmap] = {}
+
+    def face_data(self, game: str, code: str) -> FaceData:
+        return face_from_card_def(get_game(game).cards.by_code(code), self.lang)
+
+    def face(self, game: str, code: str, width: int = FACE_WIDTH) -> QPixmap:
+        key = (game, code, width)
+        if key not in self._pixmaps:
+            self._pixmaps[key] = to_pixmap(self.cache.face(self.face_data(game, code), width))
+        return self._pixmaps[key]
+
+    def back(self, game: str, limbo: bool = False, width: int = FACE_WIDTH) -> QPixmap:
+        key = (game, f"back:{limbo}", width)
+        if key not in self._pixmaps:
+            self._pixmaps[key] = to_pixmap(self.cache.back(game, width, limbo))
+        return self._pixmaps[key]

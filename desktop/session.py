@@ -1,0 +1,253 @@
+"""A game in the window: the engine state, who sits where, bots thinking off the GUI thread.
+
+The window only ever sees observations and redacted events for the viewer; every change goes
+through ``apply_action``. Bots get a clone of the state and decide in a worker thread; their
+answer is applied back on the GUI thread, unless the game moved on (undo, a new game) meanwhile.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from engine.ai.bots import Bot, make_bot
+from engine.core import replay
+from engine.core.actions import Action, Event
+from engine.core.errors import EngineError, IllegalActionError, NotationError
+from engine.core.gestures import Gesture
+from engine.core.observation import Observation
+from engine.core.state import State
+
+HUMAN, BOT, GOLDFISH = "human", "bot", "goldfish"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a side: a human at this computer, a bot (by name), or a goldfish that only passes."""
+
+    kind: str = HUMAN
+    bot: str = "random"
+
+    @property
+    def automatic(self) -> bool:
+        return self.kind != HUMAN
+
+
+class _Relay(QObject):
+    decided = Signal(int, object)  # generation, Action or Exception
+
+
+class _Think(QRunnable):
+    def __init__(self, generation: int, bot: Bot, state: State, relay: _Relay, cancelled: threading.Event) -> None:
+        super().__init__()
+        self.generation = generation
+        self.bot = bot
+        self.state = state
+        self.relay = relay
+        self.cancelled = cancelled
+
+    def run(self) -> None:
+        try:
+            result: object = self.bot.choose(self.state)
+        except Exception as exc:  # reported on the GUI thread, never lost
+            result = exc
+        if not self.cancelled.is_set():
+            self.relay.decided.emit(self.generation, result)
+
+
+def goldfish_choice(state: State) -> Action:
+    """A goldfish opponent passes, keeps and declines whenever it can."""
+    legal = state.legal_actions()
+    for kind in ("pass", "keep", "no", "done"):
+        for action in legal:
+            if action.kind == kind:
+                return action
+    plain = [a for a in legal if not a.targets and a.kind in ("block", "lure")]
+    return plain[0] if plain else legal[0]
+
+
+class GameSession(QObject):
+    observation_changed = Signal(object)  # Observation
+    events_happened = Signal(list)  # list[Event], redacted for the viewer
+    log_line = Signal(str)
+    refused = Signal(str)  # a refusal, with the rule that forbids it
+    thinking_changed = Signal(bool)
+    game_over = Signal(object)  # Outcome
+    error = Signal(str)
+
+    def __init__(self, state: State, seats: tuple[Seat, ...], seed: int | str = 0, auto_pass: bool = True) -> None:
+        super().__init__()
+        self.state = state
+        self.seats = seats
+        self.auto_pass = auto_pass
+        self.stops: frozenset[str] = frozenset()
+        self.bots: dict[int, Bot] = {
+            i: make_bot(seat.bot, f"{seed}:{i}") for i, seat in enumerate(seats) if seat.kind == BOT
+        }
+        self.generation = 0
+        self.thinking = False
+        self._cancel = threading.Event()
+        self._relay = _Relay()
+        self._relay.decided.connect(self._bot_decided)
+        self.pool = QThreadPool.globalInstance()
+
+    # ------------------------------------------------------------------ what the window asks
+
+    @property
+    def viewer(self) -> int:
+        """Whose eyes the table shows: the human to act in hot-seat, else the first human."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
+        current = self.state.current_player()
+        if current in humans:
+            return current  # type: ignore[return-value]
+        return humans[0] if humans else 0
+
+    def observation(self) -> Observation:
+        return self.state.observation(self.viewer)
+
+    def human_to_act(self) -> bool:
+        current = self.state.current_player()
+        return current is not None and not self.seats[current].automatic
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions() if self.human_to_act() else []
+
+    def legal_gestures(self) -> list[Gesture]:
+        return [self.state.gesture(a) for a in self.legal_actions()]
+
+    def start(self) -> None:
+        self._changed([])
+
+    # ------------------------------------------------------------------ acting
+
+    def perform(self, action: Action) -> bool:
+        """Apply a human's action; a refusal is reported with its rule and changes nothing."""
+        if self.state.is_terminal() and action.kind != "concede":
+            return False
+        try:
+            text = self.state.action_to_string(action)
+            events = self.state.apply_action(action)
+        except IllegalActionError as exc:
+            self.refused.emit(str(exc))
+            self.log_line.emit(f"✗ {exc}")
+            return False
+        except EngineError as exc:
+            self.error.emit(str(exc))
+            self.log_line.emit(f"‼ {exc}")
+            return False
+        self.log_line.emit(f"P{action.player + 1}: {text}")
+        self._changed(events)
+        return True
+
+    def perform_gesture(self, gesture: Gesture) -> bool:
+        """A drag, click or button: the legal action it makes, or the refusal of what it meant."""
+        player = self.viewer
+        action = self.state.action_for_gesture(player, gesture)
+        if action is None:
+            self.refused.emit(self.tr("That move does nothing here."))
+            return False
+        return self.perform(action)
+
+    def perform_text(self, text: str) -> bool:
+        try:
+            action = self.state.parse_action(text, self.viewer)
+        except NotationError as exc:
+            self.refused.emit(str(exc))
+            return False
+        return self.perform(action)
+
+    def can_undo(self) -> bool:
+        """Undo is for games without hidden opponents at another computer: solo, hot-seat, bots."""
+        return any(a.player == self.viewer for a in self.state.history) and not self.state.is_terminal()
+
+    def undo(self) -> None:
+        """Take back actions until it is again a human's earlier decision."""
+        self._cancel_thinking()
+        history = self.state.history
+        humans = {i for i, seat in enumerate(self.seats) if seat.kind == HUMAN}
+        count = 0
+        for action in reversed(history):
+            count += 1
+            if action.player in humans and action.kind != "concede":
+                break
+        if count:
+            self.state.undo(count)
+            self.log_line.emit(self.tr("Undone: %n action(s)", "", count))
+            self._changed([])
+
+    def save(self, path: str | Path) -> None:
+        replay.save(self.state, path)
+
+    # ------------------------------------------------------------------ bots and automatic answers
+
+    def _changed(self, events: list[Event]) -> None:
+        self.generation += 1
+        viewer = self.viewer
+        self.events_happened.emit([e.redacted(viewer) for e in events])
+        self.observation_changed.emit(self.state.observation(viewer))
+        if self.state.outcome is not None:
+            self.game_over.emit(self.state.outcome)
+            return
+        QTimer.singleShot(0, self._next)
+
+    @Slot()
+    def _next(self) -> None:
+        current = self.state.current_player()
+        if current is None or self.thinking:
+            return
+        seat = self.seats[current]
+        if seat.kind == GOLDFISH:
+            self._apply_automatic(goldfish_choice(self.state))
+        elif seat.kind == BOT:
+            self._think(current)
+        elif self.auto_pass and self.state.phase not in self.stops:
+            legal = self.state.legal_actions()
+            if len(legal) == 1 and legal[0].kind == "pass":
+                self._apply_automatic(legal[0])
+
+    def _think(self, player: int) -> None:
+        self.thinking = True
+        self.thinking_changed.emit(True)
+        self._cancel = threading.Event()
+        self.pool.start(_Think(self.generation, self.bots[player], self.state.clone(), self._relay, self._cancel))
+
+    @Slot(int, object)
+    def _bot_decided(self, generation: int, result: object) -> None:
+        self.thinking = False
+        self.thinking_changed.emit(False)
+        if generation != self.generation:
+            QTimer.singleShot(0, self._next)
+            return
+        if isinstance(result, Exception):
+            self.error.emit(f"{type(result).__name__}: {result}")
+            return
+        assert isinstance(result, Action)
+        self._apply_automatic(result)
+
+    def _apply_automatic(self, action: Action) -> None:
+        text = self.state.action_to_string(action)
+        try:
+            events = self.state.apply_action(action)
+        except (IllegalActionError, EngineError) as exc:
+            self.error.emit(str(exc))
+            return
+        self.log_line.emit(f"P{action.player + 1}: {text}")
+        self._changed(events)
+
+    def _cancel_thinking(self) -> None:
+        self._cancel.set()
+        self.generation += 1
+        if self.thinking:
+            self.thinking = False
+            self.thinking_changed.emit(False)
+
+    def stop(self) -> None:
+        """Stop any bot thinking (closing the game)."""
+        self._cancel_thinking()
+
+    def wait_for_bots(self, timeout_ms: int = 5000) -> bool:
+        return self.pool.waitForDone(timeout_ms)
+

@@ -1,0 +1,203 @@
+"""Side panels: players and their lives, the phase bar, the chain, the card zoom."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
+
+from engine.core.actions import Event
+
+from desktop.pixmaps import CardPixmaps
+from desktop.table.layout import TableLayout
+from engine.core.game import Game
+from engine.core.observation import CardView, Observation
+
+
+class _PhaseLabel(QLabel):
+    clicked = Signal(str)
+
+    def __init__(self, name: str, text: str) -> None:
+        super().__init__(text)
+        self.name = name
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit(self.name)
+
+
+class PhaseBar(QWidget):
+    """The phases of a turn with the current one lit, the turn, and the auto-pass setting; a
+    click on a phase makes it a stop (never passed automatically there)."""
+
+    stops_changed = Signal(frozenset)
+
+    def __init__(self, layout: TableLayout, lang: str, stops: frozenset[str] = frozenset(), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_data = layout
+        self.lang = lang
+        self.stops = stops
+        self.current = ""
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 2, 8, 2)
+        self.turn = QLabel()
+        row.addWidget(self.turn)
+        self.labels: dict[str, QLabel] = {}
+        for phase in layout.phases:
+            label = _PhaseLabel(phase.name, phase.label_en if lang == "en" else phase.label)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumWidth(70)
+            label.setToolTip(self.tr("Click to stop here: never pass automatically in this phase"))
+            label.clicked.connect(self.toggle_stop)
+            row.addWidget(label)
+            self.labels[phase.name] = label
+        self.step = QLabel()
+        row.addWidget(self.step)
+        row.addStretch(1)
+        self.auto_pass = QCheckBox(self.tr("Pass automatically when passing is the only choice"))
+        row.addWidget(self.auto_pass)
+
+    def show_observation(self, observation: Observation) -> None:
+        self.turn.setText(self.tr("Turn %1 · P%2").replace("%1", str(observation.turn)).replace("%2", str(observation.turn_player + 1)))
+        self.current = observation.phase
+        self._paint_labels()
+        step = self.layout_data.steps.get(observation.step or "")
+        self.step.setText(("· " + (step[1] if self.lang == "en" else step[0])) if step else "")
+
+    def toggle_stop(self, name: str) -> None:
+        self.stops = self.stops - {name} if name in self.stops else self.stops | {name}
+        self._paint_labels()
+        self.stops_changed.emit(self.stops)
+
+    def _paint_labels(self) -> None:
+        for name, label in self.labels.items():
+            style = "padding:2px 6px;border-radius:6px;"
+            style += "background:#e8c547;color:#1b1b1b;font-weight:bold;" if name == self.current else "color:#9aa;"
+            if name in self.stops:
+                style += "border:2px solid #c0392b;"
+            label.setStyleSheet(style)
+
+
+class PlayersPanel(QWidget):
+    """Each player's lives (or life counter), hand and deck sizes, and who holds the turn; a
+    right click changes a life counter by hand (a manual action)."""
+
+    manual_requested = Signal(str)  # the manual action in notation
+
+    def __init__(self, game: Game, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.names = names
+        self.rows = [QLabel() for _ in names]
+        column = QVBoxLayout(self)
+        for player, row in enumerate(self.rows):
+            font = row.font()
+            font.setPointSize(font.pointSize() + 1)
+            row.setFont(font)
+            row.setTextFormat(Qt.TextFormat.RichText)
+            row.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            row.customContextMenuRequested.connect(lambda pos, p=player, r=row: self._menu(p, r.mapToGlobal(pos)))
+            column.addWidget(row)
+
+    def show_observation(self, observation: Observation) -> None:
+        life = self.game.life_counter
+        for player, row in enumerate(self.rows):
+            counters = dict(observation.counters[player])
+            hand = next((z.count for z in observation.zones if z.owner == player and z.name in ("mano", "hand")), 0)
+            deck = next((z.count for z in observation.zones if z.owner == player and z.name in ("mazo", "deck")), 0)
+            marker = " ⚑" if observation.turn_player == player else ""
+            acting = " ◀" if observation.acting_player == player else ""
+            row.setText(
+                f"<b>P{player + 1} · {self.names[player]}</b>{marker}{acting}<br>"
+                + self.tr("%1: <b>%2</b> · hand %3 · deck %4").replace("%1", life).replace("%2", str(counters.get(life, 0)))
+                .replace("%3", str(hand)).replace("%4", str(deck))
+            )
+
+
+    def _menu(self, player: int, where: QPoint) -> None:
+        life = self.game.life_counter
+        menu = QMenu(self)
+        for delta in (+1, -1):
+            entry = menu.addAction(self.tr("%1 %2 (manual)").replace("%1", f"{delta:+d}").replace("%2", life))
+            entry.triggered.connect(lambda _=False, d=delta: self.manual_requested.emit(f"manual counter P{player + 1} {life} {d:+d}"))
+        menu.exec(where)
+
+
+class ChainPanel(QListWidget):
+    """The chain/stack (SiX Fila de Activación): each link numbered, with its controller; when
+    links resolve, they leave the list one by one from the top."""
+
+    STEP_MS = 350
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pending: list[str] = []
+        self.timer = QTimer(self)
+        self.timer.setInterval(self.STEP_MS)
+        self.timer.timeout.connect(self._resolve_one)
+        self.latest: Observation | None = None
+
+    def show_observation(self, observation: Observation) -> None:
+        self.latest = observation
+        if self.timer.isActive():
+            return
+        self._fill(observation)
+
+    def _fill(self, observation: Observation) -> None:
+        self.clear()
+        for number, link in reversed(list(enumerate(observation.chain, start=1))):
+            self.addItem(self.tr("Link %1: %2 (P%3)").replace("%1", str(number)).replace("%2", link.name)
+                         .replace("%3", str(link.controller + 1)))
+
+    def show_resolution(self, events: list[Event]) -> None:
+        """Show the links that just resolved leaving, newest first."""
+        resolved = [e.name or "?" for e in events if e.kind == "chain_resolve"]
+        if not resolved or self.count() == 0:
+            return
+        self.pending = resolved
+        self.timer.start()
+
+    def _resolve_one(self) -> None:
+        """The newest link leaves first (SiX 10.2: last activated, first resolved)."""
+        if self.pending and self.count():
+            self.pending.pop(0)
+            self.takeItem(0)
+        if not self.pending or not self.count():
+            self.pending = []
+            self.timer.stop()
+            if self.latest is not None:
+                self._fill(self.latest)
+
+
+class ZoomPanel(QWidget):
+    """A large face of the card under the mouse, with its current stats and markers."""
+
+    def __init__(self, game: Game, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.pixmaps = pixmaps
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumHeight(330)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        column = QVBoxLayout(self)
+        column.addWidget(self.picture)
+        column.addWidget(self.details)
+        column.addStretch(1)
+
+    def show_card(self, view: CardView) -> None:
+        if view.code is None:
+            self.picture.setPixmap(self.pixmaps.back(self.game.name).scaledToWidth(236, Qt.TransformationMode.SmoothTransformation))
+            self.details.setText(self.tr("Hidden card"))
+            return
+        pixmap = self.pixmaps.face(self.game.name, view.code)
+        self.picture.setPixmap(pixmap.scaledToWidth(236, Qt.TransformationMode.SmoothTransformation))
+        defn = self.game.cards.by_code(view.code)
+        parts = [f"<b>{defn.name}</b> <i>{defn.card_type}</i>", defn.text.replace("\n", "<br>")]
+        if view.stats:
+            parts.append(" · ".join(f"{k}: <b>{v}</b>" for k, v in view.stats))
+        extras = [f"{k} {v}" for k, v in view.counters] + list(view.markers)
+        if extras:
+            parts.append(self.tr("Markers: %1").replace("%1", ", ".join(extras)))
+        self.details.setText("<br>".join(p for p in parts if p))

@@ -1,0 +1,73 @@
+"""Souls in Xtinction actions as table gestures, and drops as the actions they meant."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Action
+from engine.core.gestures import Gesture
+
+if TYPE_CHECKING:
+    from engine.games.six.state import SixState
+
+#: Actions answered by clicking the card they name.
+_CLICKED = {"choose", "resolve", "discard", "activate", "lure"}
+
+
+def gesture(state: "SixState", action: Action) -> Gesture:
+    p = action.player
+    kind = action.kind
+    if kind == "play":
+        card = action.cards[0]
+        if action.targets:
+            return Gesture(card, onto_card=action.targets[0])  # 3.8.3: dropped on the card it replaces
+        zone = "conjuros" if state.defn(card).kind == "conjuro" else "campo"
+        return Gesture(card, onto_zone=f"P{p + 1}.{zone}")
+    if kind == "equip":
+        return Gesture(action.cards[0], onto_card=action.targets[0])
+    if kind == "attack":
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.combate")
+    if kind == "block":
+        if action.targets:
+            return Gesture(action.targets[0], onto_card=action.cards[0])  # the blocker onto its attacker
+        return Gesture(button="no block")
+    if kind == "lure":
+        return Gesture(action.targets[0]) if action.targets else Gesture(button="no lure")
+    if kind in _CLICKED:
+        return Gesture(action.cards[0])
+    if kind in ("number", "loop"):
+        return Gesture(button=f"{kind} {action.choice}")
+    if kind == "mulligan":
+        return Gesture(button="mulligan", selection=action.cards)
+    return Gesture(button=kind)
+
+
+def intended(state: "SixState", player: int, move: Gesture) -> Action | None:
+    """The action a drag meant, legal or not, so that a refusal can name its rule."""
+    if move.button == "mulligan":
+        return Action("mulligan", player, tuple(sorted(move.selection)))
+    if move.card is None or not 0 <= move.card < len(state.cards) or state.cards[move.card] is None:
+        return None
+    card = move.card
+    place = state.zone_name_of(card)
+    defn = state.defn(card)
+    if move.onto_card is not None:
+        target = move.onto_card
+        if state.cards[target] is None:
+            return None
+        if place in ("mano", "limbo"):
+            if defn.kind == "arma":
+                return Action("equip", player, (card,), (target,))
+            return Action("play", player, (card,), (target,))
+        if place == "campo" and state.zone_name_of(target) == "combate":
+            return Action("block", player, (target,), (card,))
+        return None
+    if move.onto_zone is not None:
+        zone = move.onto_zone.split(".", 1)[-1]
+        if place in ("mano", "limbo") and zone in ("campo", "conjuros"):
+            return Action("play", player, (card,))
+        if place == "campo" and zone == "combate":
+            return Action("attack", player, (card,))
+        if place == "mano" and zone == "cementerio":
+            return Action("discard", player, (card,))
+    return None

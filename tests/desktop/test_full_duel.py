@@ -1,0 +1,97 @@
+"""A whole SiX duel against the bot, played through the window: drags and clicks on the table,
+prompt buttons pressed; screenshots saved under test-artifacts/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from desktop.dialogs.new_game import NewGameSettings
+from desktop.main_window import MainWindow
+from desktop.table.items import ANIMATION_MS, CardItem
+from engine.core import Rng, get_game
+from engine.core.gestures import Gesture
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def _viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(scene_pos)
+
+
+def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF) -> None:  # type: ignore[no-untyped-def]
+    viewport = window.view.viewport()
+    start = _viewport_point(window, item.scenePos())
+    end = _viewport_point(window, target)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * step / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def _click(window: MainWindow, item: CardItem) -> None:
+    viewport = window.view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _viewport_point(window, item.scenePos()))
+
+
+def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: ignore[no-untyped-def]
+    """Do a legal gesture the way a person would."""
+    scene = window.scene
+    assert scene is not None
+    if gesture.button is not None:
+        if gesture.button == "mulligan":
+            for card in gesture.selection:
+                _click(window, scene.cards[card])
+        qtbot.mouseClick(window.prompt_bar.buttons[gesture.button], Qt.MouseButton.LeftButton)
+        return
+    item = scene.cards[gesture.card]  # type: ignore[index]
+    if gesture.onto_card is not None:
+        _drag(qtbot, window, item, scene.cards[gesture.onto_card].scenePos())
+    elif gesture.onto_zone is not None:
+        zone = scene.zones[gesture.onto_zone].rect()
+        _drag(qtbot, window, item, zone.center() + QPointF(zone.width() / 2 - 20, 0))
+    else:
+        _click(window, item)
+
+
+def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ARTIFACTS.mkdir(exist_ok=True)
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    decks = list(get_game("six").demo_decks().values())
+    window.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", 7, False))
+    session = window.session
+    assert session is not None
+    rng = Rng(7)
+    shots = 0
+    moves = 0
+    for _ in range(3000):
+        qtbot.waitUntil(lambda: session.state.is_terminal() or (session.human_to_act() and not session.thinking), timeout=10000)
+        if session.state.is_terminal():
+            break
+        qtbot.wait(ANIMATION_MS + 40)  # let the cards land, as a person would
+        before = len(session.state.history)
+        gestures = session.legal_gestures()
+        gesture = rng.choice(gestures)
+        _perform(qtbot, window, gesture)
+        try:
+            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=5000)
+        except Exception:
+            raise AssertionError(f"{gesture} did nothing at {session.state.prompt}: {window.statusBar().currentMessage()}")
+        moves += 1
+        if moves in (1, 8, 25, 60) and shots < 4:
+            qtbot.wait(ANIMATION_MS + 60)
+            window.grab().save(str(ARTIFACTS / f"duel-{moves:03d}.png"))
+            shots += 1
+    qtbot.wait(ANIMATION_MS + 60)
+    window.grab().save(str(ARTIFACTS / "duel-end.png"))
+    assert session.state.is_terminal()
+    assert moves > 10
+    assert "Resultado" not in window.prompt_bar.text.text()  # the bar says the game is over
+    assert window.prompt_bar.text.text()
+    session.stop()

@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool))
         self.scene = TableScene(game, layout, self.pixmaps, self.lang)
         self.view = TableView(self.scene)
-        self.prompt_bar = PromptBar()
+        self.prompt_bar = PromptBar(self.lang)
         stops = frozenset(str(s) for s in (self.settings.value(f"stops/{game.name}", []) or []))
         self.phase_bar = PhaseBar(layout, self.lang, stops)
         self.session.stops = stops

@@ -14,8 +14,9 @@ PRIMARY = ("pass", "done", "keep", "yes")
 class PromptBar(QWidget):
     gesture_made = Signal(object)  # Gesture
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "es", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
@@ -58,7 +59,7 @@ class PromptBar(QWidget):
             waiting = self.tr("P%1 is thinking…") if thinking else self.tr("Waiting for P%1…")
             self.text.setText(waiting.replace("%1", str(prompt.player + 1)))
             return
-        self.text.setText(prompt.text)
+        self.text.setText(prompt.text_in(self.lang))
         names = [g.button for g in legal if g.button is not None and g.button != "mulligan"]
         if prompt.kind == "mulligan":
             names.insert(0, "mulligan")

@@ -84,6 +84,7 @@ class Prompt:
     text: str
     options: tuple[int, ...] = ()
     data: tuple[Any, ...] = ()
+    text_en: str = ""
 
 
 @dataclass(frozen=True, slots=True)

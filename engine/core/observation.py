@@ -88,6 +88,10 @@ class PromptView:
     player: int
     text: str
     options: tuple[int, ...] = ()
+    text_en: str = ""
+
+    def text_in(self, lang: str) -> str:
+        return self.text_en if lang == "en" and self.text_en else self.text
 
 
 @dataclass(frozen=True)

@@ -178,7 +178,8 @@ class State:
         prompt = None
         if self.prompt is not None and self.outcome is None:
             if viewer == self.prompt.player:
-                prompt = PromptView(self.prompt.kind, self.prompt.player, self.prompt.text, self.prompt.options)
+                prompt = PromptView(self.prompt.kind, self.prompt.player, self.prompt.text, self.prompt.options,
+                                    self.prompt.text_en)
             else:
                 prompt = PromptView(self.prompt.kind, self.prompt.player, "")
         return Observation(

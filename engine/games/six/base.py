@@ -531,8 +531,11 @@ class SixBase(State):
             self.end_game(self.opponent(short[0]), f"P{short[0] + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
         return False
 
-    def ask(self, kind: str, player: int, text: str, options: tuple[int, ...] = (), data: tuple[Any, ...] = ()) -> None:
-        self.prompt = Prompt(kind, player, text, options, data)
+    def ask(self, kind: str, player: int, text: str | tuple[str, str], options: tuple[int, ...] = (),
+            data: tuple[Any, ...] = ()) -> None:
+        """Ask ``player`` a question; ``text`` is Spanish, or a (Spanish, English) pair."""
+        spanish, english = (text, "") if isinstance(text, str) else text
+        self.prompt = Prompt(kind, player, spanish, options, data, english)
 
     def then(self, *tasks: Task) -> None:
         """Schedule tasks to run next, in the order given."""

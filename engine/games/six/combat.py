@@ -77,7 +77,8 @@ class CombatMixin(SixBase):
     def _t_attack_step(self) -> None:
         self.step = "ataque"
         player = self.turn_player
-        self.ask("ataque", player, "Elige la siguiente Unidad atacante (de izquierda a derecha) o termina",
+        self.ask("ataque", player, ("Elige la siguiente Unidad atacante (de izquierda a derecha) o termina",
+                                    "Choose the next attacking Unit (left to right) or finish"),
                  tuple(self.eligible_attackers(player)))
 
     def attack_actions(self) -> list[Action]:
@@ -96,7 +97,8 @@ class CombatMixin(SixBase):
         self.attackers = self.attackers + (card_id,)
         if self.has_keyword(card_id, "atraer") and self.eligible_blockers(self.opponent(player)):
             self.step = "atraer"
-            self.ask("atraer", player, "Atraer: elige qué Unidad rival bloqueará a tu atacante",
+            self.ask("atraer", player, ("Atraer: elige qué Unidad rival bloqueará a tu atacante",
+                                        "Atraer: choose which rival Unit blocks your attacker"),
                      tuple(self.eligible_blockers(self.opponent(player))), (card_id,))
             return
         self.then(("attack_step",))
@@ -156,7 +158,7 @@ class CombatMixin(SixBase):
                 self.block_index += 1
                 continue
             name = self.defn(attacker).name
-            self.ask("bloqueo", defender, f"¿Bloqueas a «{name}»?", tuple(options), (attacker,))
+            self.ask("bloqueo", defender, (f"¿Bloqueas a «{name}»?", f"Do you block «{name}»?"), tuple(options), (attacker,))
             return
         self.then(("quick_step",))
 

@@ -131,7 +131,8 @@ class EffectsMixin(SixBase):
                 self.then(("activate", replace(act, targets=act.targets + (chosen,), partial=())))
                 return
             name = self._defn_any(act.source).name
-            self.ask("objetivo", act.controller, f"Elige un objetivo para «{name}»", tuple(options), (act,))
+            self.ask("objetivo", act.controller, (f"Elige un objetivo para «{name}»", f"Choose a target for «{name}»"),
+                     tuple(options), (act,))
             return
         ops = self.cost_ops(act)
         if len(act.costs) < len(ops):
@@ -146,7 +147,9 @@ class EffectsMixin(SixBase):
                 self.then(("activate", replace(act, costs=act.costs + (chosen,), partial=())))
                 return
             verb = {"discard": "descartar", "sacrifice": "sacrificar", "disintegrate_cemetery": "desintegrar"}[op.name]
-            self.ask("costo", act.controller, f"Elige una carta para {verb} como costo", tuple(options), (act,))
+            verb_en = {"discard": "discard", "sacrifice": "sacrifice", "disintegrate_cemetery": "disintegrate"}[op.name]
+            self.ask("costo", act.controller, (f"Elige una carta para {verb} como costo", f"Choose a card to {verb_en} as a cost"),
+                     tuple(options), (act,))
             return
         self._complete_activation(act)
 
@@ -262,7 +265,7 @@ class EffectsMixin(SixBase):
         if effect.optional:
             if self.activation_problem(act) is None:
                 name = self._defn_any(source).name
-                self.ask("opcional", controller, f"¿Activar el efecto de «{name}»?", (source,), (act,))
+                self.ask("opcional", controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"), (source,), (act,))
             return
         self.then(("activate", act))
 
@@ -276,7 +279,7 @@ class EffectsMixin(SixBase):
         if effect.optional:
             if self.activation_problem(act) is None:
                 name = self._defn_any(source).name
-                self.ask("opcional", controller, f"¿Activar el efecto de «{name}»?", (source,), (act,))
+                self.ask("opcional", controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"), (source,), (act,))
             return
         self.then(("activate", act))
 
@@ -307,7 +310,9 @@ class EffectsMixin(SixBase):
             self.pass_window()
             return
         what = "el Paso de Juego Rápido" if self.step == "juego_rapido" else "la Fila de Activación"
-        self.ask("respuesta", player, f"¿Respondes en {what}? (Conjuro o Rápido, o pasa)")
+        what_en = "the quick-play step" if self.step == "juego_rapido" else "the Fila de Activación"
+        self.ask("respuesta", player, (f"¿Respondes en {what}? (Conjuro o Rápido, o pasa)",
+                                       f"Respond in {what_en}? (Conjuro or Rápido, or pass)"))
 
     def pass_window(self) -> None:
         self.chain = self.chain.pass_window(self.num_players)
@@ -402,7 +407,7 @@ class EffectsMixin(SixBase):
         assert f is not None
         return self.candidates(f, controller, source)
 
-    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: str) -> Any:
+    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: tuple[str, str]) -> Any:
         """Ask ``chooser`` to pick cards one at a time (SiX 8.6.3); cards looked through (a deck)
         become known to the chooser."""
         for cid in pool:
@@ -417,7 +422,7 @@ class EffectsMixin(SixBase):
         handler = getattr(self, f"_op_{op.name}")
         return handler(run, op, choice)
 
-    def _cards_or_choose(self, run: Run, op: Op, choice: Any, text: str) -> list[int] | str:
+    def _cards_or_choose(self, run: Run, op: Op, choice: Any, text: tuple[str, str]) -> list[int] | str:
         cards = self._selected(run, op, choice)
         if cards is not None:
             return cards
@@ -433,15 +438,15 @@ class EffectsMixin(SixBase):
             for player in self._player_list(run, op):
                 self.deal_damage_to_player(player, amount, run.source)
             return True
-        cards = self._cards_or_choose(run, op, choice, f"Elige a qué unidad infligir {amount} daño(s)")
+        cards = self._cards_or_choose(run, op, choice, (f"Elige a qué unidad infligir {amount} daño(s)", f"Choose the unit to deal {amount} damage to"))
         if isinstance(cards, str):
             return cards
         for cid in cards:
             self.deal_damage_to_unit(cid, amount, run.source)
         return bool(cards)
 
-    def _move_op(self, run: Run, op: Op, choice: Any, verb: str, action: Callable[[int], bool]) -> Any:
-        cards = self._cards_or_choose(run, op, choice, f"Elige qué carta {verb}")
+    def _move_op(self, run: Run, op: Op, choice: Any, verb: tuple[str, str], action: Callable[[int], bool]) -> Any:
+        cards = self._cards_or_choose(run, op, choice, (f"Elige qué carta {verb[0]}", f"Choose the card to {verb[1]}"))
         if isinstance(cards, str):
             return cards
         done = False
@@ -451,21 +456,21 @@ class EffectsMixin(SixBase):
         return done
 
     def _op_destroy(self, run: Run, op: Op, choice: Any) -> Any:
-        return self._move_op(run, op, choice, "destruir", self.destroy)
+        return self._move_op(run, op, choice, ("destruir", "destroy"), self.destroy)
 
     def _op_return(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.1.2.2: to the owner's hand (Limbo cards to the Limbo); tokens vanish."""
-        return self._move_op(run, op, choice, "retornar",
+        return self._move_op(run, op, choice, ("retornar", "return"),
                              lambda cid: self.relocate(cid, "limbo" if self.defn(cid).limbo else "mano", "return"))
 
     def _op_disintegrate(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.3: face down to the Halo."""
-        return self._move_op(run, op, choice, "desintegrar", lambda cid: self.relocate(cid, "halo", "disintegrate"))
+        return self._move_op(run, op, choice, ("desintegrar", "disintegrate"), lambda cid: self.relocate(cid, "halo", "disintegrate"))
 
     def _op_send(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.1: send to the named zone, the cemetery by default."""
         dest = op.get("zone", "cementerio")
-        return self._move_op(run, op, choice, "enviar", lambda cid: self.relocate(cid, dest, "send"))
+        return self._move_op(run, op, choice, ("enviar", "send"), lambda cid: self.relocate(cid, dest, "send"))
 
     def _op_draw(self, run: Run, op: Op, choice: Any) -> Any:
         return self.draw_together(tuple(self._player_list(run, op)), int(op.get("count", 1)))
@@ -479,7 +484,8 @@ class EffectsMixin(SixBase):
             if not hand:
                 return False
             if len(hand) > count:
-                return self._choose(run, op, player, hand, count, False, f"Elige {count} carta(s) para descartar")
+                return self._choose(run, op, player, hand, count, False,
+                                    (f"Elige {count} carta(s) para descartar", f"Choose {count} card(s) to discard"))
             choice = tuple(hand)
         for cid in choice:
             self.move(cid, self.zone(player, "cementerio"), kind="discard")
@@ -514,7 +520,8 @@ class EffectsMixin(SixBase):
                 return False
             if choice is None:
                 if most > 1:
-                    self.ask("numero", player, f"¿Cuántas fichas invocas? (1 a {most})", (), (run, op, 1, most))
+                    self.ask("numero", player, (f"¿Cuántas fichas invocas? (1 a {most})", f"How many tokens do you summon? (1 to {most})"),
+                             (), (run, op, 1, most))
                     return WAIT
                 choice = 1
             count = int(choice)
@@ -537,7 +544,7 @@ class EffectsMixin(SixBase):
         if not pool or count <= 0:
             return False
         if choice is None:
-            return self._choose(run, op, player, pool, count, bool(op.get("upto")), "Elige qué carta invocar")
+            return self._choose(run, op, player, pool, count, bool(op.get("upto")), ("Elige qué carta invocar", "Choose the card to summon"))
         for cid in choice:
             self.put_into_play(cid, player, played=False)
         return True
@@ -551,7 +558,7 @@ class EffectsMixin(SixBase):
             return False
         if choice is None:
             return self._choose(run, op, player, pool, int(op.get("count", 1)), bool(op.get("upto")),
-                                "Elige qué carta agregar a tu mano")
+                                ("Elige qué carta agregar a tu mano", "Choose the card to add to your hand"))
         for cid in choice:
             self.move(cid, self.zone(player, "mano"), kind="search")
             self._card(cid).known = (1 << self.num_players) - 1  # shown to both (11.9)
@@ -559,7 +566,7 @@ class EffectsMixin(SixBase):
         return True
 
     def _modify(self, run: Run, op: Op, choice: Any, mods: list[Modifier]) -> Any:
-        cards = self._cards_or_choose(run, op, choice, "Elige una unidad")
+        cards = self._cards_or_choose(run, op, choice, ("Elige una unidad", "Choose a unit"))
         if isinstance(cards, str):
             return cards
         for cid in cards:

@@ -92,7 +92,8 @@ class LoopMixin(SixBase):
             self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
             return
         original = self.prompt
-        self.ask("bucle", stoppers[0], f"Bucle infinito de {len(cycle)} acciones: ¿cuántas veces más se repite?",
+        self.ask("bucle", stoppers[0], (f"Bucle infinito de {len(cycle)} acciones: ¿cuántas veces más se repite?",
+                                        f"Infinite loop of {len(cycle)} actions: how many more times does it repeat?"),
                  (), (original, restarts, cycle, tuple(stoppers), ()))
 
     def choice_counts_at(self, index: int) -> int:
@@ -105,7 +106,7 @@ class LoopMixin(SixBase):
         original, restarts, cycle, stoppers, chosen = prompt.data
         chosen = chosen + (action.number,)
         if len(chosen) < len(stoppers):
-            self.ask("bucle", stoppers[len(chosen)], prompt.text, (), (original, restarts, cycle, stoppers, chosen))
+            self.ask("bucle", stoppers[len(chosen)], (prompt.text, prompt.text_en), (), (original, restarts, cycle, stoppers, chosen))
             return
         times = min(chosen)
         self.loop_settling = restarts

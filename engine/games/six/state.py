@@ -58,7 +58,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             self.then(("mulligan", self.opponent(player)))
             return
         self.phase = "mulligan"
-        self.ask("mulligan", player, "Mulligan: devuelve las cartas que no quieras (una sola vez) o quédate la mano",
+        self.ask("mulligan", player, ("Mulligan: devuelve las cartas que no quieras (una sola vez) o quédate la mano",
+                                      "Mulligan: return the cards you don't want (once) or keep your hand"),
                  tuple(self.ids(player, "mano")))
 
     def _t_turn_start(self) -> None:
@@ -119,7 +120,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 continue
             pending = self._pending_phase_effects(candidate, trigger)
             if pending:
-                self.ask("fase_efecto", candidate, f"Efectos de {PHASE_TRIGGERS[trigger]}: resuelve uno o pasa",
+                self.ask("fase_efecto", candidate, (f"Efectos de {PHASE_TRIGGERS[trigger]}: resuelve uno o pasa",
+                                                    f"{PHASE_TRIGGERS[trigger]} effects: resolve one or pass"),
                          tuple(cid for cid, _ in pending), (trigger, candidate, passed))
                 return
 
@@ -132,7 +134,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
 
     def _t_give_action(self, player: int) -> None:
         self.action_player = player
-        self.ask("accion", player, "Tu momento de acción: juega, activa, declara combate o pasa")
+        self.ask("accion", player, ("Tu momento de acción: juega, activa, declara combate o pasa",
+                                    "Your action moment: play, activate, declare combat or pass"))
 
     def _t_action_done(self, player: int) -> None:
         """SiX 6.6.1.1.2.1, 10.7: once an action resolved, the other player has the action."""
@@ -152,7 +155,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         """SiX 6.7.3: discard down to 9 cards."""
         hand = self.ids(player, "mano")
         if len(hand) > HAND_LIMIT:
-            self.ask("descarte", player, f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)", tuple(hand))
+            self.ask("descarte", player, (f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)",
+                                          f"Discard down to {HAND_LIMIT} cards ({len(hand)} in hand)"), tuple(hand))
 
     def _t_cleanup(self) -> None:
         """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; cards seen going into a
@@ -405,7 +409,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         if len(partial) >= count or not remaining:
             self.continue_run(run, op, partial)
         else:
-            self.ask("elegir", prompt.player, prompt.text, tuple(remaining), (run, op, partial, count, upto, pool))
+            self.ask("elegir", prompt.player, (prompt.text, prompt.text_en), tuple(remaining), (run, op, partial, count, upto, pool))
 
     def _answer_opcional(self, prompt: Any, action: Action) -> None:
         if action.kind == "yes":

@@ -1,0 +1,512 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>New game</source>
+      <translation>Nueva partida</translation>
+    </message>
+    <message>
+      <source>Bot (random)</source>
+      <translation>Bot (aleatorio)</translation>
+    </message>
+    <message>
+      <source>Hot-seat: two players at this computer</source>
+      <translation>Por turnos: dos jugadores en este ordenador</translation>
+    </message>
+    <message>
+      <source>Solo: the opponent only passes</source>
+      <translation>En solitario: el rival solo pasa</translation>
+    </message>
+    <message>
+      <source>random</source>
+      <translation>al azar</translation>
+    </message>
+    <message>
+      <source>Single duel</source>
+      <translation>Un duelo</translation>
+    </message>
+    <message>
+      <source>Best of three</source>
+      <translation>Al mejor de tres</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <source>Your deck (P1)</source>
+      <translation>Tu mazo (P1)</translation>
+    </message>
+    <message>
+      <source>Opponent's deck (P2)</source>
+      <translation>Mazo del rival (P2)</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Rival</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Semilla</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Formato</translation>
+    </message>
+    <message>
+      <source>Open deck</source>
+      <translation>Abrir mazo</translation>
+    </message>
+    <message>
+      <source>Decks (*.deck *.txt)</source>
+      <translation>Mazos (*.deck *.txt)</translation>
+    </message>
+    <message>
+      <source>From file…</source>
+      <translation>Desde un archivo…</translation>
+    </message>
+    <message>
+      <source>The seed must be a whole number.</source>
+      <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+      <source>Choose a deck for P%1.</source>
+      <translation>Elige un mazo para P%1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PreferencesDialog</name>
+    <message>
+      <source>Preferences</source>
+      <translation>Preferencias</translation>
+    </message>
+    <message>
+      <source>Follow the system</source>
+      <translation>El del sistema</translation>
+    </message>
+    <message>
+      <source>Pass automatically when passing is the only choice</source>
+      <translation>Pasar automáticamente cuando pasar es la única opción</translation>
+    </message>
+    <message>
+      <source>The new language applies to windows opened from now on.</source>
+      <translation>El nuevo idioma se aplica a las ventanas que se abran a partir de ahora.</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Idioma</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayViewer</name>
+    <message>
+      <source>Replay</source>
+      <translation>Repetición</translation>
+    </message>
+    <message>
+      <source>Spectator</source>
+      <translation>Espectador</translation>
+    </message>
+    <message>
+      <source>Step %1 of %2</source>
+      <translation>Paso %1 de %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partida</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Demo duel</source>
+      <translation>&amp;Duelo de demostración</translation>
+    </message>
+    <message>
+      <source>&amp;Open saved game…</source>
+      <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+      <source>&amp;Save game…</source>
+      <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>Conceder</translation>
+    </message>
+    <message>
+      <source>Watch a &amp;replay…</source>
+      <translation>Ver una &amp;repetición…</translation>
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+      <source>Main answer</source>
+      <translation>Respuesta principal</translation>
+    </message>
+    <message>
+      <source>Declare combat</source>
+      <translation>Declarar combate</translation>
+    </message>
+    <message>
+      <source>Clear the selection</source>
+      <translation>Borrar la selección</translation>
+    </message>
+    <message>
+      <source>Next card</source>
+      <translation>Carta siguiente</translation>
+    </message>
+    <message>
+      <source>Previous card</source>
+      <translation>Carta anterior</translation>
+    </message>
+    <message>
+      <source>Act with the chosen card</source>
+      <translation>Actuar con la carta elegida</translation>
+    </message>
+    <message>
+      <source>Card menu</source>
+      <translation>Menú de la carta</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nueva partida…</translation>
+    </message>
+    <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>Engine error</source>
+      <translation>Error del motor</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Guardar partida</translation>
+    </message>
+    <message>
+      <source>Tapete games (*.json)</source>
+      <translation>Partidas de Tapete (*.json)</translation>
+    </message>
+    <message>
+      <source>Open saved game</source>
+      <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+      <source>Manual</source>
+      <translation>Manual</translation>
+    </message>
+    <message>
+      <source>Move to</source>
+      <translation>Mover a</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>Humano</translation>
+    </message>
+    <message>
+      <source>Bot</source>
+      <translation>Bot</translation>
+    </message>
+    <message>
+      <source>Goldfish</source>
+      <translation>Solitario</translation>
+    </message>
+    <message>
+      <source>Chain</source>
+      <translation>Fila de Activación</translation>
+    </message>
+    <message>
+      <source>Open a replay</source>
+      <translation>Abrir una repetición</translation>
+    </message>
+    <message>
+      <source>Next duel</source>
+      <translation>Siguiente duelo</translation>
+    </message>
+    <message>
+      <source>You lost the duel. Do you want to start the next one?</source>
+      <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
+    </message>
+    <message>
+      <source>Main answer: pass, done, keep, yes</source>
+      <translation>Respuesta principal: pasar, hecho, quedarse la mano, sí</translation>
+    </message>
+    <message>
+      <source>Go to the next / previous card you can act with</source>
+      <translation>Ir a la carta siguiente / anterior con la que puedes actuar</translation>
+    </message>
+    <message>
+      <source>Do the chosen card's action (like a double-click)</source>
+      <translation>Hacer la acción de la carta elegida (como un doble clic)</translation>
+    </message>
+    <message>
+      <source>The chosen card's actions and manual actions</source>
+      <translation>Acciones de la carta elegida y acciones manuales</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nueva partida</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Guardar la partida</translation>
+    </message>
+    <message>
+      <source>Watch a replay</source>
+      <translation>Ver una repetición</translation>
+    </message>
+    <message>
+      <source>Flip</source>
+      <translation>Voltear</translation>
+    </message>
+    <message>
+      <source>Rotate</source>
+      <translation>Girar</translation>
+    </message>
+    <message>
+      <source>Add a counter</source>
+      <translation>Añadir un contador</translation>
+    </message>
+    <message>
+      <source>Remove a counter</source>
+      <translation>Quitar un contador</translation>
+    </message>
+    <message>
+      <source>Illegal deck</source>
+      <translation>Mazo ilegal</translation>
+    </message>
+    <message>
+      <source>The engine reported an error; the game was kept and can be saved.
+
+%1</source>
+      <translation>El motor informó de un error; la partida se conservó y se puede guardar.
+
+%1</translation>
+    </message>
+    <message>
+      <source>Cannot open the game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+      <source>Demo duel: %1</source>
+      <translation>Duelo de demostración: %1</translation>
+    </message>
+    <message>
+      <source>Match over: %1</source>
+      <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
+      <source>Saved to %1</source>
+      <translation>Guardada en %1</translation>
+    </message>
+    <message>
+      <source>Duel %1: %2</source>
+      <translation>Duelo %1: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameSession</name>
+    <message>
+      <source>That move does nothing here.</source>
+      <translation>Ese movimiento no hace nada aquí.</translation>
+    </message>
+    <message>
+      <source>Undone: %n action(s)</source>
+      <translation>Deshecho: %n acción(es)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChatBox</name>
+    <message>
+      <source>Write a message…</source>
+      <translation>Escribe un mensaje…</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <source>a hidden card</source>
+      <translation>una carta oculta</translation>
+    </message>
+    <message>
+      <source>(manual)</source>
+      <translation>(manual)</translation>
+    </message>
+    <message>
+      <source>lives</source>
+      <translation>vidas</translation>
+    </message>
+    <message>
+      <source>Turn</source>
+      <translation>Turno</translation>
+    </message>
+    <message>
+      <source>Link %1: %2</source>
+      <translation>Eslabón %1: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseBar</name>
+    <message>
+      <source>Pass automatically when passing is the only choice</source>
+      <translation>Pasar automáticamente cuando pasar es la única opción</translation>
+    </message>
+    <message>
+      <source>Click to stop here: never pass automatically in this phase</source>
+      <translation>Clic para parar aquí: nunca pasar automáticamente en esta fase</translation>
+    </message>
+    <message>
+      <source>Turn %1 · P%2</source>
+      <translation>Turno %1 · P%2</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersPanel</name>
+    <message>
+      <source>%1 %2 (manual)</source>
+      <translation>%1 %2 (manual)</translation>
+    </message>
+    <message>
+      <source>%1: &lt;b&gt;%2&lt;/b&gt; · hand %3 · deck %4</source>
+      <translation>%1: &lt;b&gt;%2&lt;/b&gt; · mano %3 · mazo %4</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChainPanel</name>
+    <message>
+      <source>Link %1: %2 (P%3)</source>
+      <translation>Eslabón %1: %2 (P%3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ZoomPanel</name>
+    <message>
+      <source>Hidden card</source>
+      <translation>Carta oculta</translation>
+    </message>
+    <message>
+      <source>Markers: %1</source>
+      <translation>Marcadores: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>PromptBar</name>
+    <message>
+      <source>Pass</source>
+      <translation>Pasar</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Hecho</translation>
+    </message>
+    <message>
+      <source>Keep hand</source>
+      <translation>Quedarse la mano</translation>
+    </message>
+    <message>
+      <source>Mulligan selected</source>
+      <translation>Mulligan de las elegidas</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Sí</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <source>Declare combat</source>
+      <translation>Declarar combate</translation>
+    </message>
+    <message>
+      <source>Don't block</source>
+      <translation>No bloquear</translation>
+    </message>
+    <message>
+      <source>Don't lure</source>
+      <translation>No atraer</translation>
+    </message>
+    <message>
+      <source>Time</source>
+      <translation>Tiempo</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partida terminó.</translation>
+    </message>
+    <message>
+      <source>P%1 is thinking…</source>
+      <translation>P%1 está pensando…</translation>
+    </message>
+    <message>
+      <source>Waiting for P%1…</source>
+      <translation>Esperando a P%1…</translation>
+    </message>
+    <message>
+      <source>Repeat %1 times</source>
+      <translation>Repetir %1 veces</translation>
+    </message>
+  </context>
+</TS>

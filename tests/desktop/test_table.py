@@ -1,0 +1,291 @@
+"""The table and its window: refusals, keyboard, bots off the GUI thread, bad files, languages,
+and every registered game playable from its layout file alone."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QTimer
+
+from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
+from desktop.main_window import MainWindow
+from desktop.pixmaps import CardPixmaps
+from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
+from desktop.table.layout import load_layout
+from desktop.table.scene import TableScene
+from engine.ai import bots
+from engine.core import Action, Rng, game_names, get_game
+from engine.core.gestures import Gesture
+from engine.core.state import State
+from engine.scenario import build_state, load_scenario
+from tests.helpers import demo_state, random_playout
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _scenario(text: str, tmp_path: Path) -> State:
+    path = tmp_path / "s.toml"
+    path.write_text(text, encoding="utf-8")
+    data, raw = load_scenario(path)
+    return build_state(path, data, raw)
+
+
+def _window(qtbot, state: State, seats: tuple[Seat, ...] = (Seat(HUMAN), Seat(GOLDFISH))) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    window.open_session(state, seats, 1)
+    return window
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_registered_game_has_a_layout_for_its_zones(game: str) -> None:
+    layout = load_layout(game)
+    names = {spec.name for _, spec in get_game(game).zone_table}
+    assert names <= set(layout.zones), f"zones without a place on the table: {names - set(layout.zones)}"
+    for zone in layout.zones.values():
+        x, y, w, h = zone.rect
+        assert 0 <= x and 0 <= y and x + w <= layout.width and y + h <= layout.height
+    assert {p.name for p in layout.phases}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_registered_game_plays_on_the_table(qapp, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Only the layout file and the engine package are needed: a random game is shown whole."""
+    scene = TableScene(get_game(game), load_layout(game), CardPixmaps())
+    shown = 0
+
+    def show(state: State, _action: Action) -> None:
+        nonlocal shown
+        player = state.current_player()
+        assert player is not None
+        scene.show_observation(state.observation(player), [state.gesture(a) for a in state.legal_actions()], animate=False)
+        visible = sum(len(z.cards) for z in state.observation(player).zones if z.name in load_layout(game).zones)
+        assert len(scene.cards) == visible
+        shown += 1
+
+    random_playout(demo_state(game, 4), 4, show)
+    assert shown > 20
+
+
+def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # SiX 1.4.9.1: not enough mana to play Zadkiel Misericordioso
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Zadkiel Misericordioso"]\nmana = 1\n', tmp_path)
+    window = _window(qtbot, state)
+    scene = window.scene
+    assert scene is not None
+    card = next(c for c in scene.cards.values() if c.view.name == "Zadkiel Misericordioso")
+    home = card.pos()
+    field = scene.zones["P1.campo"].rect().center()
+    scene.drag_started(card)
+    assert not scene.zones["P1.campo"].lit  # nowhere legal to go
+    card.setPos(field)
+    scene.dropped(card, field)
+    qtbot.waitUntil(lambda: "SiX 1.4.9.1" in window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: card.pos() == home)
+    assert state.zone_name_of(card.view.id) == "mano"
+    assert "SiX 1.4.9.1" in window.log.toPlainText()
+
+
+def test_legal_destinations_light_up_while_dragging(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Rayo Sagrado", "Lobo de Ceniza"]\nmana = 2\n'
+                      '[setup.P2]\nfield = ["Oso Acorazado"]\n', tmp_path)
+    window = _window(qtbot, state)
+    scene = window.scene
+    assert scene is not None
+    wolf = next(c for c in scene.cards.values() if c.view.name == "Lobo de Ceniza")
+    scene.drag_started(wolf)
+    assert scene.zones["P1.campo"].lit and not scene.zones["P1.conjuros"].lit
+    scene._light_targets()
+    bolt = next(c for c in scene.cards.values() if c.view.name == "Rayo Sagrado")
+    scene.drag_started(bolt)
+    assert scene.zones["P1.conjuros"].lit and not scene.zones["P1.campo"].lit
+    scene.dropped(bolt, scene.zones["P1.conjuros"].rect().center())
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "objetivo")
+    bear = next(c for c in scene.cards.values() if c.view.name == "Oso Acorazado")
+    assert bear.highlight is not None  # the target is lit and answered by a click
+    scene.clicked(bear)
+    qtbot.waitUntil(lambda: any(c.defn.name == "Rayo Sagrado" for c in state.cards if c and state.zone_name_of(c.id) == "cementerio"))
+
+
+def test_keyboard_tab_enter_and_space(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante"]\n', tmp_path)
+    window = _window(qtbot, state)
+    window._focus(1)
+    assert window.scene is not None and window.scene.focused is not None
+    window._activate_focused()  # Enter: the card's action (play it)
+    qtbot.waitUntil(lambda: state.zone_name_of(window.scene.focused or 0) == "campo")  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: state.current_player() == 0)
+    turn = state.turn
+    window.press_primary()  # Space: pass
+    qtbot.waitUntil(lambda: state.turn > turn)
+    keys = [key for key, _ in window.shortcuts()]
+    assert {"Space", "Ctrl+Z", "Tab / Shift+Tab", "Enter"} <= set(keys)
+
+
+class SlowBot:
+    name = "slow"
+
+    def __init__(self, seed: object) -> None:
+        self.rng = Rng(1)
+        self.thread = None
+
+    def choose(self, state: State) -> Action:
+        self.thread = threading.current_thread()
+        time.sleep(0.6)
+        return self.rng.choice(state.legal_actions())
+
+
+def test_the_window_keeps_turning_while_a_bot_thinks(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(bots.BOTS, "slow", SlowBot)
+    state = demo_state("six", 3)
+    if state.current_player() == 0:
+        state.apply_action(Action("keep", 0))
+    session = GameSession(state, (Seat(BOT, "slow"), Seat(BOT, "slow")), 1)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    start = len(state.history)
+    session.start()
+    qtbot.waitUntil(lambda: session.thinking, timeout=2000)
+    qtbot.wait(1500)  # two bots taking 0.6 s per decision
+    timer.stop()
+    session.stop()
+    assert len(state.history) > start, "the bots made no move"
+    assert len(ticks) >= 50, f"the event loop stalled while the bots were thinking ({len(ticks)} ticks in 1.5 s)"
+    assert all(bot.thread is not threading.main_thread() for bot in session.bots.values() if bot.thread)  # type: ignore[attr-defined]
+
+
+def test_undo_returns_to_the_humans_last_decision(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante", "Larva Sombría"]\n', tmp_path)
+    window = _window(qtbot, state, (Seat(HUMAN), Seat(BOT)))
+    session = window.session
+    assert session is not None
+    before = state.state_hash()
+    session.perform_text("play Recluta Errante")
+    qtbot.waitUntil(lambda: session.human_to_act() and not session.thinking)
+    session.undo()
+    assert state.state_hash() == before
+
+
+def test_a_broken_deck_file_is_explained_and_changes_nothing(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(game="six")
+    qtbot.addWidget(dialog)
+    before = [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())]
+    broken = tmp_path / "roto.deck"
+    broken.write_text("[main]\n2 Ángel Guardián\n1 Carta Inventada\n", encoding="utf-8")
+    assert not dialog.load_file(0, str(broken))
+    assert "línea 3" in dialog.problem.text() and "Carta Inventada" in dialog.problem.text()
+    assert [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())] == before
+    good = tmp_path / "bueno.deck"
+    good.write_text((ROOT / "assets/games/six/decks/coro-celestial.deck").read_text(encoding="utf-8"), encoding="utf-8")
+    assert dialog.load_file(0, str(good))
+    settings = dialog.settings()
+    assert isinstance(settings, NewGameSettings) and settings.decks[0].name == "Coro Celestial"
+
+
+def test_a_broken_save_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(str(args[2])))
+    window = _window(qtbot, demo_state("six", 2))
+    session = window.session
+    bad = tmp_path / "roto.json"
+    bad.write_text('{"format": "tapete-replay", "version": 1, "game": "six", "actions": [', encoding="utf-8")
+    assert not window.load_game(bad)
+    assert shown and "roto.json" in shown[0]
+    assert window.session is session
+    good = tmp_path / "bien.json"
+    assert session is not None
+    session.save(good)
+    assert window.load_game(good)
+    assert window.session is not None and window.session.state.state_hash() == session.state.state_hash()
+
+
+def test_every_interface_string_has_a_spanish_translation() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import update_translations
+    finally:
+        sys.path.pop(0)
+    assert update_translations.main(["--check"]) == 0
+
+
+def test_the_spanish_translator_translates(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop import i18n
+
+    i18n.install("es")
+    try:
+        assert QCoreApplication.translate("MainWindow", "&New game…") == "&Nueva partida…"
+        assert QCoreApplication.translate("MainWindow", "no such string") == "no such string"
+    finally:
+        i18n.install("en")
+    assert QCoreApplication.translate("MainWindow", "&New game…") == "&New game…"
+
+
+def test_demo_duel_is_two_clicks_away(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.show()
+    for game in game_names():
+        button = window.findChild(QPushButton, f"demo:{game}")
+        assert button is not None
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert window.session is not None and window.session.state.game.name == game
+        window.session.stop()
+        window.show_start_page()
+
+
+def test_manual_actions_from_the_menu_are_logged(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante"]\n', tmp_path)
+    window = _window(qtbot, state)
+    card = next(c for c in window.scene.cards.values() if c.view.name == "Recluta Errante")  # type: ignore[union-attr]
+    window._manual(f"manual move @{card.view.zone}.1 to P1.cementerio", 0)
+    qtbot.waitUntil(lambda: state.zone_name_of(card.view.id) == "cementerio")
+    assert state.history[-1].is_manual
+    window._manual("manual counter P2 vidas -2", 0)
+    assert state.counters[1]["vidas"] == 4
+    assert "manual" in window.log.toPlainText()
+
+
+def test_chain_view_lists_links_newest_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Drenaje Vital", "Furia Repentina"]\nmana = 3\n'
+                      'field = ["Lobo de Ceniza"]\n[setup.P2]\nhand = ["Sello del Silencio"]\nmana = 1\n', tmp_path)
+    window = _window(qtbot, state, (Seat(HUMAN), Seat(HUMAN)))
+    session = window.session
+    assert session is not None
+    session.perform_text("play Drenaje Vital")
+    session.perform_text("play Furia Repentina")
+    session.perform_text("target Lobo de Ceniza")
+    assert [window.chain.item(i).text() for i in range(window.chain.count())] == [
+        "Link 2: Furia Repentina (P1)", "Link 1: Drenaje Vital (P1)"]
+    assert window.scene is not None and window.scene.arrows  # numbered links and an arrow to the target
+    session.perform_gesture(Gesture(button="pass"))
+    session.perform_gesture(Gesture(button="pass"))
+    qtbot.waitUntil(lambda: window.chain.count() == 0, timeout=3000)
+    assert state.lives(1) == 5  # type: ignore[attr-defined]
+
+
+def test_scene_positions_keep_cards_inside_their_zone(qapp) -> None:  # type: ignore[no-untyped-def]
+    game = get_game("six")
+    state = random_playout(demo_state("six", 9), 9)
+    scene = TableScene(game, load_layout("six"), CardPixmaps())
+    scene.show_observation(state.observation(0), [], animate=False)
+    for card in scene.cards.values():
+        if card.view.attached_to is not None or card.rotation():
+            continue
+        zone = scene.zones[card.view.zone].rect().adjusted(-2, -2, 2, 2)
+        assert zone.contains(card.pos()), f"{card.view.name} at {card.pos()} outside {card.view.zone}"
+    assert isinstance(QPointF(), QPointF)

@@ -93,19 +93,36 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ pages
 
     def show_start_page(self) -> None:
+        """The felt, the games and two ways in: a demo duel against the bot, or a new game."""
         page = QWidget()
+        page.setObjectName("start")
+        page.setStyleSheet(
+            "#start { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, stop:0 #2e6b4d, stop:1 #153726); }"
+            "#start QLabel { color: #f3ead2; }"
+            "#start QPushButton { background: #f3ead2; color: #1d3b2c; border-radius: 10px; padding: 12px 28px;"
+            " font-size: 15px; font-weight: bold; min-width: 360px; }"
+            "#start QPushButton:hover { background: #ffe9a8; }"
+            "#start QPushButton#secondary { background: transparent; color: #f3ead2; border: 1px solid #f3ead2;"
+            " font-weight: normal; }")
         column = QVBoxLayout(page)
+        column.setSpacing(14)
         column.addStretch(1)
-        title = QLabel("<h1>Tapete</h1>")
+        title = QLabel("<span style='font-size:44px; font-weight:bold; letter-spacing:6px'>TAPETE</span>")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(title)
+        subtitle = QLabel(self.tr("Your card games on the table: duel the bot, a friend, or yourself."))
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column.addWidget(subtitle)
+        column.addSpacing(18)
         for name in game_names():
             button = QPushButton(self.tr("Demo duel: %1").replace("%1", get_game(name).title))
             button.setObjectName(f"demo:{name}")
-            button.setMinimumHeight(48)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, n=name: self.start_demo(n))
             column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         new = QPushButton(self.tr("New game…"))
+        new.setObjectName("secondary")
+        new.setCursor(Qt.CursorShape.PointingHandCursor)
         new.clicked.connect(self.new_game)
         column.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(2)

@@ -193,6 +193,10 @@
       <translation>Menú de la carta</translation>
     </message>
     <message>
+      <source>Your card games on the table: duel the bot, a friend, or yourself.</source>
+      <translation>Tus juegos de cartas sobre la mesa: juega contra el bot, contra un amigo o en solitario.</translation>
+    </message>
+    <message>
       <source>New game…</source>
       <translation>Nueva partida…</translation>
     </message>

@@ -42,6 +42,8 @@ class CardItem(QGraphicsObject):
         self._turn_anim: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+        # Each card keeps its drawn image: a drag only moves cached pictures around.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ geometry and painting
 
@@ -192,6 +194,7 @@ class ZoneItem(QGraphicsRectItem):
         self.lit = False
         self.setZValue(-10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.rect()

@@ -14,15 +14,13 @@ One action per line, in notation, so that an error names the line::
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import get_game
 from engine.core.state import State
-from engine.core.textfiles import read_text
+from engine.core.textfiles import read_text, write_text_atomic
 
 FORMAT = "tapete-replay"
 VERSION = 1
@@ -62,18 +60,7 @@ def to_text(state: State) -> str:
 
 def save(state: State, path: str | Path) -> None:
     """Write the replay atomically: the old file stays intact if anything fails."""
-    path = Path(path)
-    text = to_text(state)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, to_text(state))
 
 
 def _action_lines(text: str) -> list[int]:

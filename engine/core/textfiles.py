@@ -9,8 +9,9 @@ from typing import Any
 from engine.core.errors import LoadError
 
 
-def read_text(path: str | Path) -> str:
-    """A file's text (UTF-8, BOM and CRLF tolerated); ``LoadError`` if unreadable."""
+def read_text(path: str | Path, fallback: str | None = None) -> str:
+    """A file's text (UTF-8, BOM and CRLF tolerated); with ``fallback`` (an encoding such as
+    ``cp1252``, as old deck files use) non-UTF-8 files are read in it. ``LoadError`` if unreadable."""
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
@@ -18,9 +19,29 @@ def read_text(path: str | Path) -> str:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise LoadError(str(path), "no es texto UTF-8", line) from exc
+        if fallback is None:
+            line = raw[: exc.start].count(b"\n") + 1
+            raise LoadError(str(path), "no es texto UTF-8", line) from exc
+        text = raw.decode(fallback, errors="replace")
     return text.replace("\r\n", "\n")
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write a file so that it is either the old one or the whole new one, never half."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def load_toml(path: str | Path, text: str | None = None) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -120,7 +121,7 @@ def test_saving_never_leaves_half_a_file(tmp_path: Path, monkeypatch: pytest.Mon
     def broken(*_args: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(replay.os, "replace", broken)
+    monkeypatch.setattr(os, "replace", broken)
     with pytest.raises(OSError):
         replay.save(state, path)
     assert path.read_bytes() == original

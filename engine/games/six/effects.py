@@ -257,29 +257,24 @@ class EffectsMixin(SixBase):
             return
         (source, controller, index), self.pending = self.pending[0], self.pending[1:]
         self.then(("open_triggers",))
-        act = Activation(source, controller, index, "fila")
-        effect = self.effect_of(act)
-        assert effect is not None
-        if not self.conditions_met(effect.conditions, controller):
-            return  # 8.5.8
-        if effect.optional:
-            if self.activation_problem(act) is None:
-                name = self._defn_any(source).name
-                self.ask("opcional", controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"), (source,), (act,))
-            return
-        self.then(("activate", act))
+        self._offer(Activation(source, controller, index, "fila"))
 
     def _t_immediate(self, source: int, controller: int, index: int) -> None:
         """Effects that resolve at once, without a Fila: destruction, equip, phase effects."""
-        act = Activation(source, controller, index, "inmediato")
+        self._offer(Activation(source, controller, index, "inmediato"))
+
+    def _offer(self, act: Activation) -> None:
+        """Activate a triggered effect: mandatory ones at once (8.1.2.1.3), optional ones only if
+        the player says so and they could resolve (8.1.2.2, 8.1.2.2.2); conditions first (8.5.8)."""
         effect = self.effect_of(act)
         assert effect is not None
-        if not self.conditions_met(effect.conditions, controller):
+        if not self.conditions_met(effect.conditions, act.controller):
             return
         if effect.optional:
             if self.activation_problem(act) is None:
-                name = self._defn_any(source).name
-                self.ask("opcional", controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"), (source,), (act,))
+                name = self._defn_any(act.source).name
+                self.ask("opcional", act.controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"),
+                         (act.source,), (act,))
             return
         self.then(("activate", act))
 

@@ -8,6 +8,10 @@ from pathlib import Path
 from typing import Sequence
 
 from engine.ai.bots import BOTS, make_bot
+from engine.formats.carddata.cli import register as register_import
+from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
+from engine.formats.decks import FORMATS as DECK_FORMATS
+from engine.formats.records import GAMES, CardLookup
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import Game, game_names, get_game
@@ -124,29 +128,70 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lookup(game: str, db: str | None) -> CardLookup:
+    """A game's own cards when the engine ships them, else the store's catalogue."""
+    if game in game_names() and not db:
+        from engine.formats.game_cards import GameCardLookup
+
+        return GameCardLookup(get_game(game))
+    from engine.store import Store
+
+    return Store(db)
+
+
 def cmd_deck_validate(args: argparse.Namespace) -> int:
-    from engine.formats.tapete_deck import load_deck
+    from engine.formats.decks.cli import validate_command
+    from engine.formats.decks.detect import parse_deck_file
 
-    game = get_game(args.game)
+    game = args.game
+    if game is None:
+        try:
+            game = parse_deck_file(args.file).game
+        except LoadError as exc:
+            _out(f"error: {exc}")
+            return 2
+    if game is None:
+        _out(f"error: {args.file}: el archivo no dice de qué juego es; indica --game")
+        return 2
+    return validate_command(args.file, game, args.format, args.banlist, _lookup(game, args.db))
+
+
+def cmd_deck_convert(args: argparse.Namespace) -> int:
+    from engine.formats.decks.cli import convert_command
+
+    return convert_command(args.input, args.output, args.format)
+
+
+def cmd_collection_import(args: argparse.Namespace) -> int:
+    from engine.formats.collection import read_collection_file
+    from engine.store import Store
+
     try:
-        deck = load_deck(args.file, game)
-        banlist = None
-        if args.banlist:
-            from engine.games.six.deckcheck import load_banlist
-
-            banlist = load_banlist(args.banlist, game.cards)
+        collection = read_collection_file(args.file)
     except LoadError as exc:
         _out(f"error: {exc}")
         return 2
-    violations = game.validate_deck(deck, banlist)
-    if not violations:
-        sizes = ", ".join(f"{name} {deck.count(name)}" for name in deck.sections)
-        _out(f"{args.file}: mazo legal para {game.title} ({sizes})")
-        return 0
-    _out(f"{args.file}: {len(violations)} problema(s)")
-    for violation in violations:
-        _out(f"  {violation}")
-    return 1
+    with Store(args.db) as store:
+        report = store.import_collection(collection.rows, args.game, replace=args.replace)
+    _out(f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas")
+    for skipped in collection.skipped:
+        _out(f"  línea {skipped.line}: no es de la colección ({skipped.extra.get('binder_type', '')} «{skipped.location}»)")
+    for note in report.substituted:
+        _out(f"  línea {note.line}: {note.reason}")
+    for note in report.unmatched:
+        _out(f"  línea {note.line}: sin coincidencia: {note.reason}")
+    return 1 if report.unmatched else 0
+
+
+def cmd_collection_export(args: argparse.Namespace) -> int:
+    from engine.formats.collection import write_collection
+    from engine.store import Store
+
+    with Store(args.db) as store:
+        rows = store.export_collection(args.game)
+    write_collection(rows, args.layout, args.output)
+    _out(f"{args.output}: {len(rows)} entradas ({args.layout})")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -179,11 +224,35 @@ def build_parser() -> argparse.ArgumentParser:
 
     deck = sub.add_parser("deck", help="mazos")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
-    validate = deck_sub.add_parser("validate", help="comprobar las reglas de construcción")
+    validate = deck_sub.add_parser("validate", help="comprobar las reglas de construcción (cualquier formato de archivo)")
     validate.add_argument("file")
-    validate.add_argument("--game", required=True, choices=game_names())
+    validate.add_argument("--game", choices=GAMES, help="el juego (por defecto, el que diga el archivo)")
+    validate.add_argument("--format", default="", help="formato de juego: constructed, limited, commander, traditional…")
     validate.add_argument("--banlist", metavar="ARCHIVO", help="lista de prohibidas y limitadas (TOML)")
+    validate.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
     validate.set_defaults(func=cmd_deck_validate)
+    convert = deck_sub.add_parser("convert", help="convertir un mazo a otro formato (por la extensión o --format)")
+    convert.add_argument("input")
+    convert.add_argument("output")
+    convert.add_argument("--format", help="formato de salida: " + ", ".join(DECK_FORMATS))
+    convert.set_defaults(func=cmd_deck_convert)
+
+    collection = sub.add_parser("collection", help="la colección")
+    collection_sub = collection.add_subparsers(dest="collection_command", required=True)
+    importing = collection_sub.add_parser("import", help="importar un CSV (Deckbox, Moxfield, ManaBox, Archidekt, Dragon Shield)")
+    importing.add_argument("file")
+    importing.add_argument("--game", default="mtg", choices=GAMES)
+    importing.add_argument("--replace", action="store_true", help="sustituir la colección del juego en vez de sumar")
+    importing.add_argument("--db", metavar="ARCHIVO")
+    importing.set_defaults(func=cmd_collection_import)
+    export = collection_sub.add_parser("export", help="exportar la colección a CSV")
+    export.add_argument("output")
+    export.add_argument("--layout", required=True, choices=COLLECTION_LAYOUTS)
+    export.add_argument("--game", choices=GAMES)
+    export.add_argument("--db", metavar="ARCHIVO")
+    export.set_defaults(func=cmd_collection_export)
+
+    register_import(sub)
     return parser
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
+from tests.helpers import SHARED
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios" / "six"
 DECKS = Path(__file__).resolve().parents[1] / "assets" / "games" / "six" / "decks"
@@ -56,6 +57,40 @@ def test_deck_validate(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     assert "SiX 3.1.1" in capsys.readouterr().out
     broken = tmp_path / "roto.deck"
     broken.write_text("[main]\n2 Ángel Guardian\n3 Carta Inventada\n", encoding="utf-8")
-    assert main(["deck", "validate", str(broken), "--game", "six"]) == 2
+    assert main(["deck", "validate", str(broken), "--game", "six"]) == 1
     out = capsys.readouterr().out
-    assert "línea 3" in out and "Carta Inventada" in out
+    assert "línea 3: carta desconocida «Carta Inventada»" in out
+    unreadable = tmp_path / "roto.ydk"
+    unreadable.write_bytes(b"#main\n12x34\n")
+    assert main(["deck", "validate", str(unreadable), "--game", "ygo"]) == 2
+
+
+def test_deck_convert_and_validate_other_games(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    ydk = SHARED / "testdata" / "ydk" / "AI_Blackwing.ydk"
+    if not ydk.exists():
+        pytest.skip("shared testdata is not beside the checkout")
+    out_path = tmp_path / "blackwing.ydke"
+    assert main(["deck", "convert", str(ydk), str(out_path)]) == 0
+    assert out_path.read_text(encoding="utf-8").startswith("ydke://")
+    capsys.readouterr()
+    cdb = SHARED / "testdata" / "ygo-cdb" / "cards.cdb"
+    db = tmp_path / "store.sqlite"
+    assert main(["import", "--db", str(db), str(cdb)]) == 0
+    assert main(["deck", "validate", str(out_path), "--db", str(db)]) in (0, 1)
+    out = capsys.readouterr().out
+    assert "mazo legal para ygo" in out or "problema" in out
+
+
+def test_collection_import_and_export(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    deckbox = SHARED / "testdata" / "collection-csv" / "deckbox.csv"
+    lea = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
+    if not deckbox.exists():
+        pytest.skip("shared testdata is not beside the checkout")
+    db = str(tmp_path / "store.sqlite")
+    assert main(["import", "--db", db, str(lea)]) == 0
+    code = main(["collection", "import", str(deckbox), "--db", db])
+    out = capsys.readouterr().out
+    assert code == 1 and "sin coincidencia" in out  # Deckbox cards that LEA does not have are listed, never dropped
+    export = tmp_path / "moxfield.csv"
+    assert main(["collection", "export", str(export), "--layout", "moxfield", "--db", db]) == 0
+    assert export.read_text(encoding="utf-8").startswith('"Count"')

@@ -10,7 +10,9 @@ Game names: ``six``, ``mtg``, ``ygo``, ``myl``, ``eliria``. Canonical deck secti
 ``side``, ``extra`` (Yu-Gi-Oh! Fusion/extra deck), ``commander``, ``mana``, ``limbo``,
 ``support``, ``maybe``. Canonical card conditions: ``mint``, ``near_mint``, ``excellent``,
 ``good``, ``light_played``, ``played``, ``poor``; finishes: ``""`` (normal), ``foil``,
-``etched``; languages: lower-case ISO 639-1 codes (``en``, ``es``, ``de``…).
+``etched``; languages: lower-case ISO 639-1 codes (``en``, ``es``, ``de``…), ``zh-hans`` and
+``zh-hant`` for Chinese, and Scryfall's codes for languages ISO lacks (``grc``, ``ph``, ``qya``);
+see ``engine.formats.languages``.
 """
 
 from __future__ import annotations

@@ -1,91 +1,47 @@
-"""Tapete's own deck format: a plain text list with sections.
+"""Tapete's deck text format read into an engine ``Deck`` for a game whose cards the engine knows.
 
-    # Coro Celestial
-    game = six
-    name = Coro Celestial
-
-    [main]
-    2 Ángel Guardián
-    1x Bruja Invocadora
-    [mana]
-    6 Maná Ámbar
-
-A card line is ``N Name``, ``Nx Name`` or just ``Name`` (one copy); a name may also be a card
-code. Lines starting with ``#`` are comments. Every unknown card is reported with its line.
+The text itself (``game =``, ``name =``, ``[section]``, ``N Name`` lines; ``docs/formats.md``)
+is parsed by ``engine.formats.decks.tapete``; this module looks every name up in the game's card
+database and reports every unknown card and every section the game does not have, with its line,
+all at once: nothing is half loaded.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from engine.core.cards import normalize_name
 from engine.core.deck import Deck, DeckEntry
 from engine.core.errors import LoadError
 from engine.core.game import Game
 from engine.core.textfiles import read_text
-
-_HEADER = re.compile(r"^\[(?P<section>[^\]]+)\]$")
-_SETTING = re.compile(r"^(?P<key>game|name|juego|nombre)\s*[=:]\s*(?P<value>.+)$", re.IGNORECASE)
-_CARD = re.compile(r"^(?:(?P<count>\d+)\s*[xX]?\s+)?(?P<name>\S.*?)\s*$")
-
-SECTION_ALIASES = {
-    "main": "main", "principal": "main", "mazo": "main", "mazo principal": "main", "deck": "main",
-    "mana": "mana", "mazo de mana": "mana",
-    "limbo": "limbo",
-    "support": "support", "apoyo": "support", "mazo de apoyo": "support",
-    "side": "side", "sideboard": "side",
-    "extra": "extra", "fusion": "extra",
-}
+from engine.formats.decks import tapete
+from engine.formats.records import DeckLine, DeckList
 
 
 def parse_deck(text: str, game: Game, source: str = "<texto>") -> Deck:
-    """Parse deck text for ``game``; ``LoadError`` lists every bad line, nothing half loaded."""
-    name = Path(source).stem if source != "<texto>" else "Mazo"
-    declared_game: str | None = None
-    section = "main"
-    sections: dict[str, list[DeckEntry]] = {}
+    """Parse deck text for ``game``; ``LoadError`` lists every bad line."""
+    decklist = tapete.parse(text, source)
     problems: list[tuple[int, str]] = []
-    for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
-        line = raw.strip().lstrip("\ufeff")
-        if not line or line.startswith("#") or line.startswith("//"):
+    if decklist.game is not None and decklist.game != game.name:
+        problems.append((1, f"el mazo es del juego «{decklist.game}», no de «{game.name}»"))
+    sections: dict[str, list[DeckEntry]] = {}
+    for section, lines in decklist.sections.items():
+        if section not in game.deck_sections():
+            first = lines[0].line if lines and lines[0].line else 1
+            problems.append((first, f"la sección [{section}] no existe en {game.title} (usa {', '.join(game.deck_sections())})"))
             continue
-        header = _HEADER.match(line)
-        if header:
-            key = normalize_name(header["section"])
-            if key not in SECTION_ALIASES or SECTION_ALIASES[key] not in game.deck_sections():
-                allowed = ", ".join(game.deck_sections())
-                problems.append((number, f"sección desconocida [{header['section']}] (usa {allowed})"))
-                section = key
+        for line in lines:
+            card = game.cards.find(line.name)
+            if card is None:
+                hint = game.cards.suggestions(line.name)
+                extra = f" (¿quisiste decir {', '.join(hint)}?)" if hint else ""
+                problems.append((line.line or 1, f"carta desconocida «{line.name}»{extra}"))
             else:
-                section = SECTION_ALIASES[key]
-            continue
-        setting = _SETTING.match(line)
-        if setting:
-            key = setting["key"].lower()
-            if key in ("game", "juego"):
-                declared_game = setting["value"].strip().lower()
-            else:
-                name = setting["value"].strip()
-            continue
-        card_line = _CARD.match(line)
-        assert card_line is not None
-        count = int(card_line["count"]) if card_line["count"] else 1
-        ref = card_line["name"]
-        card = game.cards.find(ref)
-        if count <= 0:
-            problems.append((number, f"cantidad inválida {count}"))
-        elif card is None:
-            hint = game.cards.suggestions(ref)
-            extra = f" (¿quisiste decir {', '.join(hint)}?)" if hint else ""
-            problems.append((number, f"carta desconocida «{ref}»{extra}"))
-        else:
-            sections.setdefault(section, []).append(DeckEntry(count, card, number))
-    if declared_game is not None and declared_game != game.name:
-        problems.insert(0, (1, f"el mazo es del juego «{declared_game}», no de «{game.name}»"))
+                sections.setdefault(section, []).append(DeckEntry(line.count, card, line.line))
     if problems:
-        detail = "; ".join(f"línea {n}: {p}" for n, p in problems)
-        raise LoadError(source, detail, problems[0][0])
+        problems.sort()
+        raise LoadError(source, "; ".join(f"línea {n}: {p}" for n, p in problems), problems[0][0])
+    name = decklist.name or (Path(source).stem if source != "<texto>" else "Mazo")
     return Deck(game.name, name, sections, source)
 
 
@@ -96,9 +52,5 @@ def load_deck(path: str | Path, game: Game) -> Deck:
 
 def deck_to_text(deck: Deck) -> str:
     """Write a deck in Tapete's format (round-trips through ``parse_deck``)."""
-    lines = [f"game = {deck.game}", f"name = {deck.name}"]
-    for section, entries in deck.sections.items():
-        lines.append("")
-        lines.append(f"[{section}]")
-        lines.extend(f"{e.count} {e.card.name}" for e in entries)
-    return "\n".join(lines) + "\n"
+    lines = {section: [DeckLine(e.count, e.card.name) for e in entries] for section, entries in deck.sections.items()}
+    return tapete.write(DeckList(deck.name, deck.game, lines))

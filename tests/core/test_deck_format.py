@@ -32,8 +32,11 @@ def test_every_unknown_card_is_reported_with_its_line() -> None:
 
 def test_unknown_section_and_wrong_game() -> None:
     with pytest.raises(LoadError) as info:
-        parse_deck("[banquillo]\n1 Ángel Guardián\n", GAME)
-    assert "banquillo" in str(info.value)
+        parse_deck("[cosas]\n1 Ángel Guardián\n", GAME)
+    assert "[cosas]" in str(info.value) and info.value.line == 1
+    with pytest.raises(LoadError) as info:
+        parse_deck("[banquillo]\n1 Ángel Guardián\n", GAME)  # a sideboard: SiX has none
+    assert "[side] no existe en Souls in Xtinction" in str(info.value)
     with pytest.raises(LoadError) as info:
         parse_deck("game = ygo\n[main]\n1 Ángel Guardián\n", GAME)
     assert "ygo" in str(info.value)

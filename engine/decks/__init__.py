@@ -1,0 +1,1 @@
+"""Working with resolved decks: statistics and draw probabilities."""

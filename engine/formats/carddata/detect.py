@@ -1,0 +1,102 @@
+"""Recognising a card-data file by its content and opening it with the matching importer.
+
+The first 64 KiB decide: the SQLite header is a YGOPro ``.cdb``; ``<cockatrice_carddatabase``
+is Cockatrice XML; a JSON object whose first key is ``meta`` or ``data`` is MTGJSON; a JSON
+array, or JSON lines whose first line is a card object, is Scryfall; ``[set]``/``[[card]]``
+tables are a Tapete TOML set; a CSV header with ``game``, ``set``, ``code`` and ``name`` is a
+Tapete CSV set. When the content says nothing, the extension picks the importer (``.cdb``,
+``.xml``, ``.json``, ``.jsonl``, ``.toml``), whose error then says what is wrong; any other
+file (a collection CSV, a deck) is an unknown format.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from pathlib import Path
+from typing import Callable, Iterator
+
+from engine.core.errors import LoadError
+from engine.formats.carddata.cockatrice import ROOT, read_cockatrice
+from engine.formats.carddata.mtgjson import read_mtgjson
+from engine.formats.carddata.scryfall import read_scryfall
+from engine.formats.carddata.tapete_sets import REQUIRED_COLUMNS, column_key, read_tapete_csv, read_tapete_toml
+from engine.formats.carddata.ygopro import SQLITE_HEADER, read_ygopro_cdb
+from engine.formats.records import CardRecord
+
+Reader = Callable[[Path], Iterator[CardRecord]]
+
+#: Format name → importer.
+FORMATS: dict[str, Reader] = {
+    "mtgjson": read_mtgjson,
+    "scryfall": read_scryfall,
+    "cockatrice": read_cockatrice,
+    "ygopro-cdb": read_ygopro_cdb,
+    "tapete-toml": read_tapete_toml,
+    "tapete-csv": read_tapete_csv,
+}
+_BY_EXTENSION = {
+    ".cdb": "ygopro-cdb", ".xml": "cockatrice", ".jsonl": "scryfall", ".toml": "tapete-toml",
+}
+_HEAD = 1 << 16
+_FIRST_KEY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"')
+_TOML_TABLE = re.compile(r"^\s*\[(?:set|\[card\]|\[token\])\]\s*(?:#.*)?$", re.MULTILINE)
+
+
+def detect_format(path: str | Path) -> str:
+    """The name of the card-data format of the file at ``path`` (a key of ``FORMATS``)."""
+    path = Path(path)
+    try:
+        with path.open("rb") as raw:
+            head = raw.read(_HEAD)
+    except OSError as exc:
+        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+    if head.startswith(SQLITE_HEADER):
+        return "ygopro-cdb"
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    found = _by_content(text)
+    if found:
+        return found
+    suffix = path.suffix.lower()
+    if suffix in _BY_EXTENSION:
+        return _BY_EXTENSION[suffix]
+    if suffix == ".json" and text[:1] in ("{", "["):
+        return "mtgjson" if text.startswith("{") else "scryfall"
+    problem = "el archivo está vacío" if not text else "formato de datos de cartas desconocido"
+    raise LoadError(str(path), f"{problem} (se leen MTGJSON, Scryfall, Cockatrice XML, YGOPro .cdb y sets de Tapete en TOML o CSV)")
+
+
+def open_card_data(path: str | Path) -> tuple[str, Iterator[CardRecord]]:
+    """The format of the file at ``path`` and a lazy stream of its records.
+
+    Detection errors are raised here; errors inside the file are raised while iterating, so
+    a caller importing the stream should do it in one transaction.
+    """
+    name = detect_format(path)
+    return name, FORMATS[name](Path(path))
+
+
+def _by_content(text: str) -> str | None:
+    if text.startswith("<"):
+        return "cockatrice" if f"<{ROOT}" in text else None
+    if text.startswith("{"):
+        key = _FIRST_KEY.match(text)
+        if key and key.group(1) in ("meta", "data"):
+            return "mtgjson"
+        return "scryfall" if _is_scryfall_line(text.split("\n", 1)[0]) else None
+    if re.match(r"\[\s*[{\]]", text):
+        return "scryfall"
+    if _TOML_TABLE.search(text):
+        return "tapete-toml"
+    first_line = text.split("\n", 1)[0]
+    header = {column_key(name) for name in next(csv.reader([first_line]), [])}
+    return "tapete-csv" if set(REQUIRED_COLUMNS) <= header else None
+
+
+def _is_scryfall_line(line: str) -> bool:
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(obj, dict) and (obj.get("object") == "card" or {"name", "set", "collector_number"} <= obj.keys())

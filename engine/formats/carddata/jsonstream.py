@@ -1,0 +1,95 @@
+"""Streaming JSON input for the card-data importers, with errors that say where the file breaks.
+
+``json_source(path)`` opens a file for ijson (a leading UTF-8 BOM is skipped) and turns a
+parser error into a ``LoadError`` carrying the exact byte offset and the line. ijson reads in
+64 KiB blocks, so the failing block is read again one byte at a time to find the offset.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO, Iterator
+
+import ijson  # type: ignore[import-untyped]
+
+from engine.core.errors import LoadError
+
+_BOM = b"\xef\xbb\xbf"
+
+
+class _Reader:
+    """A binary file that skips a leading BOM and counts the bytes it hands out; from byte
+    ``slow_from`` on it hands them out one at a time."""
+
+    def __init__(self, raw: BinaryIO, slow_from: int | None = None) -> None:
+        self.raw = raw
+        self.position = 0  # bytes of the file handed out (or skipped) so far
+        self.block_start = 0  # where the last non-empty read began
+        self.at_end = False
+        self.slow_from = slow_from
+        if raw.read(3) == _BOM:
+            self.position = 3
+        else:
+            raw.seek(0)
+
+    def read(self, size: int = -1) -> bytes:
+        if size == 0:
+            return b""
+        if self.slow_from is not None:
+            ahead = self.slow_from - self.position
+            size = 1 if ahead <= 0 else (ahead if size < 0 else min(size, ahead))
+        data = self.raw.read(size)
+        self.at_end = not data
+        if data:
+            self.block_start = self.position
+            self.position += len(data)
+        return data
+
+
+@contextmanager
+def json_source(path: Path) -> Iterator[_Reader]:
+    """The file at ``path`` opened for ijson; JSON syntax errors become ``LoadError``."""
+    try:
+        raw = path.open("rb")
+    except OSError as exc:
+        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+    with raw:
+        reader = _Reader(raw)
+        try:
+            yield reader
+        except ijson.JSONError as exc:
+            raise syntax_error(path, reader.block_start, exc) from exc
+
+
+def syntax_error(path: Path, block_start: int, exc: Exception) -> LoadError:
+    """A ``LoadError`` for a parser error raised while ijson read the block at ``block_start``."""
+    offset = _error_offset(path, block_start)
+    size = path.stat().st_size
+    detail = str(exc).strip().splitlines()[0].strip("b'\"") if str(exc).strip() else type(exc).__name__
+    where = "al final del archivo" if offset >= size else f"en el byte {offset}"
+    return LoadError(str(path), f"JSON inválido {where}: {detail}", _line_at(path, offset))
+
+
+def _error_offset(path: Path, block_start: int) -> int:
+    with path.open("rb") as raw:
+        reader = _Reader(raw, slow_from=block_start)
+        try:
+            for _ in ijson.basic_parse(reader):
+                pass
+        except ijson.JSONError:
+            return reader.position if reader.at_end else reader.block_start
+    return reader.position
+
+
+def _line_at(path: Path, offset: int) -> int:
+    line = 1
+    with path.open("rb") as raw:
+        remaining = offset
+        while remaining > 0:
+            block = raw.read(min(remaining, 1 << 20))
+            if not block:
+                break
+            line += block.count(b"\n")
+            remaining -= len(block)
+    return line

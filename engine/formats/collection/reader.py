@@ -1,0 +1,154 @@
+"""Reading a collection CSV in any of the five layouts into normalized ``CollectionRow``s.
+
+ManaBox whole-collection exports list every binder, deck and list. Only binder rows are cards
+on the shelf: a deck row is a card the deck uses (often the same copy a binder lists, so
+counting it would count that copy twice) and a list row is a wish or trade list. Deck and list
+rows are therefore left out of ``rows`` and returned in ``CollectionFile.skipped``, with their
+line and ``extra["binder_type"]``, for the caller to report (or to rebuild the decks from).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator, TypeVar
+
+from engine.core.errors import LoadError
+from engine.core.textfiles import read_text
+from engine.formats.collection import values
+from engine.formats.collection.layouts import FLAGS, LAYOUT_SPECS, Layout, detect_layout, extra_key
+from engine.formats.records import CollectionRow
+
+T = TypeVar("T")
+_NOT_OWNED = {"deck", "list"}  # ManaBox binder types whose rows are not copies on the shelf
+
+
+@dataclass
+class CollectionFile:
+    """What a collection CSV holds: its layout, the owned rows and the rows left out."""
+
+    layout: str
+    rows: list[CollectionRow]
+    skipped: list[CollectionRow] = field(default_factory=list)
+
+
+def read_collection(path: str | Path) -> tuple[str, list[CollectionRow]]:
+    """The layout of a collection CSV and its rows (see ``read_collection_file``)."""
+    result = read_collection_file(path)
+    return result.layout, result.rows
+
+
+def read_collection_file(path: str | Path) -> CollectionFile:
+    """Read a collection export; ``LoadError`` names the line and column of any bad cell."""
+    source = str(path)
+    records = _records(read_text(path), source)
+    try:
+        header_line, header = next(records)
+    except StopIteration:
+        raise LoadError(source, "el archivo está vacío: falta la cabecera") from None
+    try:
+        layout = LAYOUT_SPECS[detect_layout(header)]
+    except ValueError as exc:
+        raise LoadError(source, str(exc), header_line) from None
+    columns = _columns(header, layout, source, header_line)
+    result = CollectionFile(layout.name, [])
+    for line, cells in records:
+        if len(cells) > len(header) and not any(cell.strip() for cell in cells[len(header):]):
+            cells = cells[: len(header)]
+        if len(cells) != len(header):
+            raise LoadError(source, f"la fila tiene {len(cells)} campos y la cabecera {len(header)} "
+                                    "(¿archivo cortado o comillas sin cerrar?)", line)
+        row, binder_type = _row(cells, header, columns, layout, source, line)
+        if values.key(binder_type) in _NOT_OWNED:
+            row.extra["binder_type"] = binder_type
+            result.skipped.append(row)
+        else:
+            result.rows.append(row)
+    return result
+
+
+def _records(text: str, source: str) -> Iterator[tuple[int, list[str]]]:
+    """Each non-blank CSV record with its first line, after an optional ``sep=`` line."""
+    delimiter = ","
+    first = text.split("\n", 1)[0].strip().strip('"')
+    skip = first.lower().startswith("sep=")
+    if skip:
+        delimiter = first[4:5] or ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
+    while True:
+        line = reader.line_num + 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise LoadError(source, f"CSV mal formado: {exc}", line) from None
+        if skip:
+            skip = False
+        elif any(cell.strip() for cell in cells):
+            yield line, cells
+
+
+def _columns(header: list[str], layout: Layout, source: str, line: int) -> list[str]:
+    """The field each column fills (``""``: kept in ``extra``); the first of duplicates wins."""
+    known = layout.fields()
+    columns: list[str] = []
+    for name in header:
+        target = known.get(values.key(name), "")
+        columns.append("" if target in columns else target)
+    for required, label in (("quantity", "cantidad"), ("name", "nombre")):
+        if required not in columns:
+            raise LoadError(source, f"falta la columna de {label} en la cabecera ({layout.name})", line)
+    return columns
+
+
+def _row(cells: list[str], header: list[str], columns: list[str], layout: Layout,
+         source: str, line: int) -> tuple[CollectionRow, str]:
+    """One normalized row and its ManaBox binder type."""
+    cell = {target: cells[i].strip() for i, target in enumerate(columns) if target}
+    extra: dict[str, object] = {}
+    for i, text in enumerate(cells):
+        if not columns[i] and text.strip():
+            name = extra_key(header[i])
+            extra[name] = values.parse_flag(text) if name in FLAGS else text.strip()
+
+    def parsed(target: str, parse: Callable[[str], T]) -> T:
+        try:
+            return parse(cell.get(target, ""))
+        except ValueError as exc:
+            raise LoadError(source, f"columna «{header[columns.index(target)]}»: {exc}", line) from None
+
+    if not cell.get("name"):
+        raise LoadError(source, "fila sin nombre de carta", line)
+    price, symbol_currency = parsed("purchase_price", values.parse_price)
+    set_code, set_name = cell.get("set_code", "").upper(), cell.get("set_name", "")
+    edition = cell.get("edition", "")
+    if edition and _looks_like_code(edition):
+        set_code = set_code or edition.upper()
+    elif edition:
+        set_name = set_name or edition
+    row = CollectionRow(
+        quantity=parsed("quantity", values.parse_count),
+        name=cell["name"],
+        set_code=set_code,
+        set_name=set_name,
+        number=cell.get("number", ""),
+        condition=parsed("condition", lambda text: values.parse_condition(text, layout.ladder)),
+        finish=parsed("finish", values.parse_finish),
+        language=parsed("language", values.parse_language),
+        purchase_price=price,
+        currency=cell.get("currency", "").upper() or symbol_currency,
+        location=cell.get("location", ""),
+        tags=values.parse_tags(cell.get("tags", "")),
+        trade_quantity=parsed("trade_quantity", lambda text: values.parse_count(text, blank=0)),
+        line=line,
+        extra=extra,
+    )
+    return row, cell.get("binder_type", "")
+
+
+def _looks_like_code(edition: str) -> bool:
+    """Deckbox's Edition holds a set name ("Ixalan") or, in some files, a code ("XLN", "plst")."""
+    return 2 <= len(edition) <= 6 and edition.isalnum() and edition in (edition.upper(), edition.lower())

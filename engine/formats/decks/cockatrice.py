@@ -1,0 +1,72 @@
+"""Cockatrice ``.cod`` decks (XML).
+
+    <cockatrice_deck version="1">
+      <deckname>Mystic Intellect</deckname>
+      <comments></comments>
+      <zone name="main"><card number="1" name="Dusk // Dawn"/></zone>
+      <zone name="side">…</zone>
+    </cockatrice_deck>
+
+Zones ``main`` and ``side`` (some writers say ``sideboard``); a card without ``number`` is one
+copy; ``setShortName``/``collectorNumber`` (newer Cockatrice) are read and written. Cockatrice
+has no commander zone: commanders go to the sideboard, as XMage keeps them.
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.formats.decks.sections import check_writable, commanders_from_sideboard, section_name, sideboard_lines
+from engine.formats.decks.xmltree import attrs, parse_xml
+from engine.formats.records import DeckLine, DeckList
+
+ROOT = "cockatrice_deck"
+
+
+def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
+    """Parse a ``.cod`` file; ``LoadError`` lists every bad zone or card with its line."""
+    root = parse_xml(text, source)
+    problems = Problems(source)
+    if root.tag != ROOT:
+        problems.add(root.line, f"no es un mazo de Cockatrice: la raíz es <{root.tag}> y no <{ROOT}>")
+        problems.raise_if_any()
+    deck = DeckList(name=root.child_text("deckname") or source_stem(source), game="mtg")
+    if root.child_text("comments"):
+        deck.meta["comments"] = root.child_text("comments")
+    for zone in root.iter("zone"):
+        section = section_name(zone.attr("name"))
+        if section not in ("main", "side"):
+            problems.add(zone.line, f"zona desconocida «{zone.attr('name')}» (main, side)")
+            continue
+        for card in zone.iter("card"):
+            count = card.attr("number", "1")
+            if not count.isdigit() or int(count) <= 0:
+                problems.add(card.line, f"cantidad inválida «{count}»")
+            elif not card.attr("name").strip():
+                problems.add(card.line, "carta sin nombre")
+            else:
+                deck.sections.setdefault(section, []).append(DeckLine(
+                    int(count), card.attr("name").strip(), card.attr("setShortName"), card.attr("collectorNumber"), line=card.line))
+    problems.raise_if_any()
+    return commanders_from_sideboard(deck)
+
+
+def _zone(name: str, lines: list[DeckLine]) -> list[str]:
+    cards = [f"        <card{attrs(number=str(line.count), name=line.name, setShortName=line.set_code, collectorNumber=line.number)}/>"
+             for line in lines]
+    return [f'    <zone name="{name}">', *cards, "    </zone>"] if cards else []
+
+
+def write(deck: DeckList) -> str:
+    """A ``.cod`` file; commanders are written in the ``side`` zone."""
+    check_writable(deck, "Cockatrice .cod", ("mtg",), ("main", "side", "commander"))
+    return "\n".join([
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<{ROOT} version="1">',
+        f"    <deckname>{escape(deck.name)}</deckname>",
+        f"    <comments>{escape(deck.meta.get('comments', ''))}</comments>",
+        *_zone("main", deck.sections.get("main", [])),
+        *_zone("side", sideboard_lines(deck, "Cockatrice .cod")),
+        f"</{ROOT}>",
+    ]) + "\n"

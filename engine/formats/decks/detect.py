@@ -1,0 +1,125 @@
+"""Every deck format Tapete reads or writes, recognising a file's format by content and
+extension, and the entry points ``parse_deck_file``/``parse_deck_text``/``write_deck``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from engine.core.errors import LoadError
+from engine.formats.decks import cockatrice, forge, jumpstart, mtgjson, mtgo, octgn, tapete, text, xmage, ydk, ydke
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, read_deck_text
+from engine.formats.records import DeckList
+
+
+def _refuse_draft(content: str, source: str) -> DeckList:
+    raise LoadError(source, "es un registro de draft de MTGO (.draft: sobres y elecciones), no un mazo; "
+                            "construye el mazo en MTGO y expórtalo como .dek o como texto", 1)
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    """A deck format: its name, a title for people, the file extensions it uses, and how to read
+    and (unless ``write`` is ``None``) write it."""
+
+    name: str
+    title: str
+    extensions: tuple[str, ...]
+    parse: Callable[[str, str], DeckList]
+    write: Callable[[DeckList], str] | None
+
+
+FORMATS: dict[str, DeckFormat] = {f.name: f for f in (
+    DeckFormat("tapete", "Tapete (texto con secciones)", (".deck",), tapete.parse, tapete.write),
+    DeckFormat("ydk", "YGOPro/EDOPro .ydk", (".ydk",), ydk.parse, ydk.write),
+    DeckFormat("ydke", "EDOPro ydke://", (".ydke",), ydke.parse, ydke.write),
+    DeckFormat("xmage", "XMage .dck", (".dck",), xmage.parse, xmage.write),
+    DeckFormat("forge", "Forge .dck", (".dck",), forge.parse, forge.write),
+    DeckFormat("cockatrice", "Cockatrice .cod", (".cod",), cockatrice.parse, cockatrice.write),
+    DeckFormat("mtgo", "MTGO .dek", (".dek",), mtgo.parse, mtgo.write),
+    DeckFormat("octgn", "OCTGN .o8d", (".o8d",), octgn.parse, octgn.write),
+    DeckFormat("text", "lista de texto", (".txt",), text.parse, text.write),
+    DeckFormat("arena", "MTG Arena .mtga", (".mtga",), lambda content, source: text.parse(content, source, "mtg"),
+               lambda deck: text.write(deck, "arena")),
+    DeckFormat("dec", "Apprentice .dec", (".dec",), lambda content, source: text.parse(content, source, "mtg"),
+               lambda deck: text.write(deck, "dec")),
+    DeckFormat("mwdeck", "Magic Workstation .mwDeck", (".mwdeck",), lambda content, source: text.parse(content, source, "mtg"),
+               lambda deck: text.write(deck, "mwdeck")),
+    DeckFormat("jumpstart", "sobres Jumpstart de XMage", (), jumpstart.parse, jumpstart.write),
+    DeckFormat("mtgjson", "mazo MTGJSON .json (solo lectura)", (".json",), mtgjson.parse, None),
+    DeckFormat("mtgo-draft", "registro de draft de MTGO .draft (no es un mazo)", (".draft",), _refuse_draft, None),
+)}
+
+_XML_ROOTS = {"cockatrice_deck": "cockatrice", "Deck": "mtgo", "deck": "octgn"}
+_XML_ROOT = re.compile(r"<(?![?!])(?P<tag>[A-Za-z_][\w.:-]*)")
+
+
+def detect_format(content: str, source: str = TEXT_SOURCE) -> str:
+    """The name of the format ``content`` is in, from its content first and then the extension
+    of ``source``; ``LoadError`` for XML or JSON that is no known deck."""
+    ext = Path(source).suffix.lower()
+    body = content.lstrip("\ufeff \t\r\n")
+    lines = [line.strip() for _, line in numbered_lines(content)]
+    if body.lower().startswith(ydke.PREFIX):
+        return "ydke"
+    if body.startswith("<"):
+        root = _XML_ROOT.search(body)
+        tag = root["tag"] if root else ""
+        if tag not in _XML_ROOTS:
+            raise LoadError(source, f"XML que no es un mazo conocido (raíz <{tag}>; se leen Cockatrice, MTGO y OCTGN)", 1)
+        return _XML_ROOTS[tag]
+    if body.startswith("{"):
+        return "mtgjson"
+    if ext == ".draft" or body.startswith("Event #:"):
+        return "mtgo-draft"
+    if ext == ".ydk" or any(line.lower() in ydk.MARKERS for line in lines):
+        return "ydk"
+    if ext == ".dck" or "[metadata]" in (line.lower() for line in lines):
+        return "forge" if forge.is_forge(content) else "xmage"
+    if any(xmage.CARD_LINE.match(line) for line in lines):
+        return "xmage"
+    if ext == ".deck" or tapete.is_tapete(content):
+        return "tapete"
+    if jumpstart.is_jumpstart(content):
+        return "jumpstart"
+    return {".mtga": "arena", ".dec": "dec", ".mwdeck": "mwdeck"}.get(ext, "text")
+
+
+def deck_format(name: str) -> DeckFormat:
+    """The format called ``name``; ``DeckFormatError`` lists the known ones otherwise."""
+    if name not in FORMATS:
+        known = "; ".join(f"{fmt.name} ({fmt.title})" for fmt in FORMATS.values())
+        raise DeckFormatError(f"formato de mazo desconocido «{name}» (formatos: {known})")
+    return FORMATS[name]
+
+
+def parse_deck_text(content: str, fmt: str | None = None, source: str = TEXT_SOURCE) -> DeckList:
+    """Parse deck text in ``fmt`` (recognised when ``None``); errors name ``source`` and the line."""
+    return deck_format(fmt or detect_format(content, source)).parse(content, source)
+
+
+def parse_deck_file(path: str | Path, fmt: str | None = None) -> DeckList:
+    """Read a deck file in any supported format, recognised by content and extension."""
+    return parse_deck_text(read_deck_text(path), fmt, str(path))
+
+
+def write_deck(deck: DeckList, fmt: str) -> str:
+    """``deck`` as the text of a file in ``fmt``; ``DeckFormatError`` when the format is read
+    only or cannot hold the deck."""
+    writer = deck_format(fmt).write
+    if writer is None:
+        raise DeckFormatError(f"el formato «{fmt}» solo se lee; se escriben: {', '.join(n for n, f in FORMATS.items() if f.write)}")
+    return writer(deck)
+
+
+def format_for_path(path: str | Path) -> str:
+    """The writable format a file name asks for by its extension (``.dck`` is XMage's)."""
+    ext = Path(path).suffix.lower()
+    for name, fmt in FORMATS.items():
+        if ext in fmt.extensions and fmt.write is not None:
+            return name
+    known = sorted({e for f in FORMATS.values() if f.write for e in f.extensions})
+    raise DeckFormatError(f"no hay formato de mazo para la extensión «{ext or Path(path).name}» (se escriben: {', '.join(known)})")

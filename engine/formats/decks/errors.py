@@ -1,0 +1,10 @@
+"""The error raised for a deck format Tapete does not know or a deck a format cannot hold."""
+
+from __future__ import annotations
+
+from engine.core.errors import TapeteError
+
+
+class DeckFormatError(TapeteError, ValueError):
+    """An unknown format name, or a deck that a format cannot write (a section it lacks, a
+    card line without the name or code it needs); the message lists every problem."""

@@ -1,0 +1,57 @@
+"""MTGJSON v5 deck files (read only): ``{"meta": …, "data": {name, commander[], mainBoard[],
+sideBoard[], tokens[]}}``, each board entry a full card object plus ``count``.
+
+Lines keep ``name``, ``setCode``, ``number`` and the MTGO id (``identifiers.mtgoId``) as the
+code. ``tokens`` are the tokens sold with the product, not deck cards; any other non-empty board
+(``planes``, ``schemes``…) is refused, since Tapete has no such sections.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core.errors import LoadError
+from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.formats.records import DeckLine, DeckList
+
+BOARDS = {"commander": "commander", "mainBoard": "main", "sideBoard": "side"}
+NOT_CARDS = ("tokens",)
+
+
+def is_deck(data: Any) -> bool:
+    """Whether decoded JSON is an MTGJSON deck (its ``data`` has a ``mainBoard``)."""
+    return isinstance(data, dict) and isinstance(data.get("data"), dict) and "mainBoard" in data["data"]
+
+
+def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
+    """Parse an MTGJSON deck file; ``LoadError`` names the JSON error's line or every bad entry."""
+    try:
+        data = json.loads(text.lstrip("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise LoadError(source, f"JSON inválido: {exc.msg}", exc.lineno) from exc
+    if not is_deck(data):
+        raise LoadError(source, "no es un mazo de MTGJSON (falta data.mainBoard)")
+    body = data["data"]
+    deck = DeckList(name=str(body.get("name") or source_stem(source)), game="mtg")
+    for key in ("code", "type", "releaseDate"):
+        if body.get(key):
+            deck.meta[key.lower()] = str(body[key])
+    problems = Problems(source)
+    for key, board in body.items():
+        if not isinstance(board, list) or key in NOT_CARDS or not board:
+            continue
+        if key not in BOARDS:
+            problems.add(None, f"la sección «{key}» ({len(board)} entradas) no existe en Tapete")
+            continue
+        for index, card in enumerate(board):
+            count = card.get("count") if isinstance(card, dict) else None
+            if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not isinstance(count, int) or count <= 0:
+                problems.add(None, f"{key}[{index}] no es una carta con name y count")
+                continue
+            identifiers = card.get("identifiers")
+            mtgo_id = identifiers.get("mtgoId") if isinstance(identifiers, dict) else None
+            deck.sections.setdefault(BOARDS[key], []).append(DeckLine(
+                count, card["name"], str(card.get("setCode") or ""), str(card.get("number") or ""), str(mtgo_id or "")))
+    problems.raise_if_any()
+    return deck

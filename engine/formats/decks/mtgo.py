@@ -1,0 +1,63 @@
+"""MTGO ``.dek`` decks (XML).
+
+    <Deck>
+      <NetDeckID>0</NetDeckID>
+      <Cards CatID="64832" Quantity="1" Sideboard="false" Name="Refuse/Cooperate" Annotation="0" />
+    </Deck>
+
+Attributes come in any order; ``CatID`` (MTGO's card id) is kept in ``DeckLine.code``. MTGO
+writes split cards ``A/B``: they are read as ``A // B`` and written back as ``A/B``. Commanders
+go to the sideboard, as MTGO keeps them. A ``.dek`` that is a text list is read by ``text``.
+"""
+
+from __future__ import annotations
+
+from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
+from engine.formats.decks.xmltree import attrs, parse_xml
+from engine.formats.records import DeckLine, DeckList
+
+ROOT = "Deck"
+
+
+def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
+    """Parse an MTGO ``.dek`` XML file; ``LoadError`` lists every bad ``<Cards>`` with its line."""
+    root = parse_xml(text, source)
+    problems = Problems(source)
+    if root.tag != ROOT:
+        problems.add(root.line, f"no es un mazo .dek de MTGO: la raíz es <{root.tag}> y no <{ROOT}>")
+        problems.raise_if_any()
+    deck = DeckList(name=source_stem(source), game="mtg")
+    for card in root.iter("Cards"):
+        count, sideboard, name = card.attr("Quantity"), card.attr("Sideboard", "false").lower(), card.attr("Name").strip()
+        if not count.isdigit() or int(count) <= 0:
+            problems.add(card.line, f"cantidad inválida «{count}»")
+        elif sideboard not in ("true", "false"):
+            problems.add(card.line, f"Sideboard debe ser true o false, no «{sideboard}»")
+        elif not name:
+            problems.add(card.line, "carta sin nombre")
+        else:
+            deck.sections.setdefault("side" if sideboard == "true" else "main", []).append(
+                DeckLine(int(count), " // ".join(part.strip() for part in name.split("/")), code=card.attr("CatID"), line=card.line))
+    problems.raise_if_any()
+    return commanders_from_sideboard(deck)
+
+
+def _card(line: DeckLine, sideboard: bool) -> str:
+    name = "/".join(part.strip() for part in line.name.split("//"))
+    values = attrs(CatID=line.code, Quantity=str(line.count), Sideboard="true" if sideboard else "false", Name=name, Annotation="0")
+    return f"  <Cards{values} />"
+
+
+def write(deck: DeckList) -> str:
+    """An MTGO ``.dek`` file (``CatID`` only where the line has a code)."""
+    check_writable(deck, "MTGO .dek", ("mtg",), ("main", "side", "commander"))
+    return "\n".join([
+        '<?xml version="1.0" encoding="utf-8"?>',
+        '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+        "  <NetDeckID>0</NetDeckID>",
+        "  <PreconstructedDeckID>0</PreconstructedDeckID>",
+        *(_card(line, False) for line in deck.sections.get("main", [])),
+        *(_card(line, True) for line in sideboard_lines(deck, "MTGO .dek")),
+        "</Deck>",
+    ]) + "\n"

@@ -1,0 +1,82 @@
+"""Deck sections: the names files give them, the sections each writer can hold, and the
+commanders that commander-less formats keep in the sideboard."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Collection
+
+from engine.core.cards import normalize_name
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.records import SECTIONS, DeckLine, DeckList
+SECTION_NAMES: dict[str, str] = {
+    **{section: section for section in SECTIONS},
+    "principal": "main", "mazo": "main", "mazo principal": "main", "deck": "main",
+    "mana": "mana", "mazo de mana": "mana",
+    "apoyo": "support", "mazo de apoyo": "support",
+    "sideboard": "side",
+    "fusion": "extra",
+    "maindeck": "main", "main deck": "main", "mainboard": "main",
+    "sb": "side", "side deck": "side", "banquillo": "side", "companion": "side",
+    "commanders": "commander", "comandante": "commander", "command zone": "commander",
+    "maybeboard": "maybe", "considering": "maybe",
+    "extra deck": "extra", "fusion deck": "extra", "mazo de fusion": "extra",
+}
+"""Normalized section names seen in deck files (English and Spanish) → canonical section."""
+
+_DECORATION = re.compile(r"^(?://|#)?\s*(?P<name>.*?)\s*(?:\(\d+\))?\s*:?\s*$")
+
+COMMANDER_MAIN = range(97, 100)
+"""Main-deck sizes beside which a one- or two-card sideboard holds the commanders."""
+
+
+def section_name(header: str) -> str | None:
+    """The canonical section a header line names (``Sideboard``, ``// Sideboard:``,
+    ``Commander (1)``…), or ``None``."""
+    found = _DECORATION.match(header.strip())
+    return SECTION_NAMES.get(normalize_name(found["name"])) if found else None
+
+
+def commanders_from_sideboard(deck: DeckList) -> DeckList:
+    """XMage, MTGO and Cockatrice keep a Commander deck's one or two commanders in the sideboard
+    beside a 99-card main deck (97–99 tolerated): move them to ``commander``."""
+    if "commander" not in deck.sections and 1 <= deck.count("side") <= 2 and deck.count("main") in COMMANDER_MAIN:
+        deck.sections["commander"] = deck.sections.pop("side")
+    return deck
+
+
+def sideboard_lines(deck: DeckList, fmt: str) -> list[DeckLine]:
+    """What a commander-less format writes as its sideboard: the commanders, else the sideboard."""
+    commander, side = deck.sections.get("commander", []), deck.sections.get("side", [])
+    if commander and side:
+        raise DeckFormatError(f"{fmt} guarda los comandantes en el sideboard: un mazo con comandante y sideboard no cabe")
+    return commander or side
+
+
+def by_name(line: DeckLine) -> str:
+    """The reference name-based formats write: the card's name."""
+    return line.name
+
+
+def check_writable(
+    deck: DeckList,
+    fmt: str,
+    games: Collection[str],
+    sections: Collection[str],
+    ref: Callable[[DeckLine], str] = by_name,
+    ref_name: str = "el nombre",
+) -> None:
+    """Raise ``DeckFormatError`` listing why ``fmt`` cannot hold ``deck``: another game, a section
+    the format lacks, or a line without the reference (``ref``, called ``ref_name``) it writes."""
+    problems: list[str] = []
+    if deck.game is not None and deck.game not in games:
+        problems.append(f"{fmt} es un formato de {'/'.join(games)} y el mazo es de «{deck.game}»")
+    for section, lines in deck.sections.items():
+        if lines and section not in sections:
+            problems.append(f"{fmt} no tiene sección «{section}» ({deck.count(section)} cartas)")
+        for line in lines:
+            if not ref(line):
+                where = f"línea {line.line}: " if line.line is not None else ""
+                problems.append(f"{where}{fmt} necesita {ref_name} de «{line.name or line.code}»")
+    if problems:
+        raise DeckFormatError(f"no se puede escribir «{deck.name}» como {fmt}: " + "; ".join(problems))

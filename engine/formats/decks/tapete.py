@@ -1,0 +1,80 @@
+"""Tapete's own deck text format (``docs/formats.md``) as a ``DeckList``, for every game.
+
+    game = six
+    name = Coro Celestial
+    [main]
+    2 Ángel Guardián
+
+``engine.formats.tapete_deck`` reads the same text straight into an engine ``Deck`` for a game
+whose cards it knows; this module keeps the lines as written (a name, or a card code written as
+a name) so that any deck, of any game, can be written and read back.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.cards import normalize_name
+from engine.formats.decks.lines import TEXT_SOURCE, Problems, card_label, numbered_lines, source_stem
+from engine.formats.decks.sections import SECTION_NAMES, check_writable, section_name
+from engine.formats.records import GAMES, SECTIONS, DeckLine, DeckList
+
+_HEADER = re.compile(r"^\[(?P<section>[^\]]+)\]$")
+_SETTING = re.compile(r"^(?P<key>game|name|juego|nombre)\s*[=:]\s*(?P<value>.+)$", re.IGNORECASE)
+_CARD = re.compile(r"^(?:(?P<count>\d+)\s*[xX]?\s+)?(?P<name>\S.*?)\s*$")
+
+
+def is_tapete(text: str) -> bool:
+    """Whether ``text`` has a ``game =``/``name =`` setting or a ``[section]`` header."""
+    for _, raw in numbered_lines(text):
+        header = _HEADER.match(raw.strip())
+        if _SETTING.match(raw.strip()) or (header and normalize_name(header["section"]) in SECTION_NAMES):
+            return True
+    return False
+
+
+def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
+    """Parse Tapete deck text; ``LoadError`` lists every unknown section, game or bad count."""
+    deck = DeckList(name=source_stem(source))
+    problems = Problems(source)
+    section = "main"
+    for number, raw in numbered_lines(text):
+        line = raw.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        header, setting = _HEADER.match(line), _SETTING.match(line)
+        if header:
+            found = section_name(header["section"])
+            if found is None:
+                problems.add(number, f"sección desconocida [{header['section']}] (usa {', '.join(SECTIONS)})")
+            section = found or header["section"]
+        elif setting and setting["key"].lower() in ("game", "juego"):
+            deck.game = setting["value"].strip().lower()
+            if deck.game not in GAMES:
+                problems.add(number, f"juego desconocido «{deck.game}» (usa {', '.join(GAMES)})")
+        elif setting:
+            deck.name = setting["value"].strip()
+        else:
+            card = _CARD.match(line)
+            assert card is not None
+            count = int(card["count"]) if card["count"] else 1
+            if count <= 0:
+                problems.add(number, f"cantidad inválida {count}")
+            else:
+                deck.sections.setdefault(section, []).append(DeckLine(count, card["name"], line=number))
+    problems.raise_if_any()
+    return deck
+
+
+def write(deck: DeckList) -> str:
+    """Tapete deck text: ``game``, ``name`` and one ``[section]`` per section; a line without
+    a name is written with its code."""
+    check_writable(deck, "Tapete", GAMES, SECTIONS, card_label, "el nombre o el código")
+    out = [f"game = {deck.game}"] if deck.game else []
+    if deck.name:
+        out.append(f"name = {deck.name}")
+    for section, lines in deck.sections.items():
+        if lines:
+            out.extend(["", f"[{section}]"])
+            out.extend(f"{line.count} {card_label(line)}" for line in lines)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,75 @@
+"""A small XML tree that remembers each element's line, for deck files whose errors must
+name the line (``xml.etree`` does not keep line numbers)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from xml.parsers import expat
+from xml.sax.saxutils import quoteattr
+
+from engine.core.errors import LoadError
+
+
+@dataclass
+class Element:
+    """One XML element: tag, attributes, text and children, and the line it starts on."""
+
+    tag: str
+    attrs: dict[str, str]
+    line: int
+    text: str = ""
+    children: list[Element] = field(default_factory=list)
+
+    def iter(self, tag: str) -> list[Element]:
+        """Every descendant called ``tag`` (case-insensitive), in document order."""
+        found: list[Element] = []
+        for child in self.children:
+            if child.tag.lower() == tag.lower():
+                found.append(child)
+            found.extend(child.iter(tag))
+        return found
+
+    def child_text(self, tag: str) -> str:
+        """The stripped text of the first descendant called ``tag``, or ``""``."""
+        found = self.iter(tag)
+        return found[0].text.strip() if found else ""
+
+    def attr(self, name: str, default: str = "") -> str:
+        """An attribute by name, case-insensitive (writers differ in casing)."""
+        for key, value in self.attrs.items():
+            if key.lower() == name.lower():
+                return value
+        return default
+
+
+def parse_xml(text: str, source: str) -> Element:
+    """The root element of ``text``; malformed XML raises ``LoadError`` with its line."""
+    parser = expat.ParserCreate()
+    stack: list[Element] = []
+    roots: list[Element] = []
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        element = Element(tag, attrs, parser.CurrentLineNumber)
+        (stack[-1].children if stack else roots).append(element)
+        stack.append(element)
+
+    def end(tag: str) -> None:
+        stack.pop()
+
+    def characters(data: str) -> None:
+        if stack:
+            stack[-1].text += data
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = characters
+    try:
+        parser.Parse(text.lstrip("\ufeff"), True)
+    except expat.ExpatError as exc:
+        raise LoadError(source, f"XML inválido: {expat.ErrorString(exc.code)}", exc.lineno) from exc
+    return roots[0]
+
+
+def attrs(**values: str) -> str:
+    """Quoted XML attributes, in the order given, skipping empty values."""
+    return "".join(f" {key}={quoteattr(value)}" for key, value in values.items() if value)

@@ -1,0 +1,68 @@
+"""Banned, restricted and limited lists for any game, read from a small TOML file.
+
+    [list]
+    name = "Lista avanzada 2025-01"
+    game = "ygo"          # optional: the game the list is for
+
+    [cards]
+    "Pot of Greed" = 0    # forbidden / banned
+    "Black Lotus" = 1     # limited / restricted to one copy
+    "89631139" = 2        # a card code works too (Yu-Gi-Oh! passcode, SiX code)
+
+A card matches an entry by its name, a localized name or its ``oracle_id`` (case and accents
+ignored).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Mapping
+
+from engine.core.cards import normalize_name
+from engine.core.errors import LoadError
+from engine.core.textfiles import find_line, load_toml, read_text
+from engine.formats.records import GAMES, CardRecord
+
+
+@dataclass(frozen=True)
+class BanList:
+    """How many copies of a card a list allows (0 = banned), by name or code as written."""
+
+    name: str
+    game: str = ""
+    entries: Mapping[str, int] = field(default_factory=dict)
+
+    @cached_property
+    def _by_key(self) -> dict[str, int]:
+        return {normalize_name(key): limit for key, limit in self.entries.items()}
+
+    def limit(self, card: CardRecord) -> int | None:
+        """The copies the list allows of ``card``, or ``None`` when the list does not name it."""
+        for key in (card.name, *card.names.values(), card.oracle_id):
+            if key and normalize_name(key) in self._by_key:
+                return self._by_key[normalize_name(key)]
+        return None
+
+
+def load_banlist(path: str | Path, game: str | None = None) -> BanList:
+    """Read a ban list; ``LoadError`` (with the line) for a missing ``[cards]`` table, a limit
+    that is not a whole number ≥ 0, an unknown game, or a list for a game other than ``game``."""
+    text = read_text(path)
+    data = load_toml(path, text)
+    header = data.get("list", {})
+    cards = data.get("cards")
+    if not isinstance(header, Mapping) or not isinstance(cards, Mapping):
+        raise LoadError(str(path), "una lista necesita la tabla [cards] (y opcionalmente [list] con name y game)")
+    list_game = str(header.get("game", ""))
+    if list_game and list_game not in GAMES:
+        raise LoadError(str(path), f"juego desconocido «{list_game}» (usa {', '.join(GAMES)})", find_line(text, "game"))
+    if game and list_game and list_game != game:
+        raise LoadError(str(path), f"la lista es de «{list_game}» y el mazo de «{game}»", find_line(text, "game"))
+    entries: dict[str, int] = {}
+    for key, limit in cards.items():
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+            raise LoadError(str(path), f"el límite de «{key}» debe ser un número entero ≥ 0 (0 = prohibida)", find_line(text, key))
+        entries[key] = limit
+    return BanList(str(header.get("name") or Path(path).stem), list_game or game or "", entries)

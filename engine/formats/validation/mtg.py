@@ -1,0 +1,161 @@
+"""Magic: The Gathering deck construction: Constructed (CR 100.2a, 100.4a), Limited (CR 100.2b)
+and Commander (CR 903.3, 903.5, 702.124), tokens (CR 108.2b) and ban lists (CR 100.6).
+
+Card text overrides the copy limit (a card's text wins over the rules): "A deck can have any
+number of cards named …" removes it and "A deck can have up to seven cards named …" sets it;
+the English and Spanish wordings are recognised.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.cards import normalize_name
+from engine.core.deck import Violation
+from engine.core.errors import Rule
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.records import CardRecord, ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.formats.validation.common import Copies, banned, by_name, count_copies, other_sections, size, tokens, too_many
+
+CONSTRUCTED_MIN = Rule("CR 100.2a", "Un mazo Construido tiene al menos 60 cartas y no más de cuatro con el mismo nombre en inglés, salvo las tierras básicas.")
+SIDEBOARD = Rule("CR 100.4a", "En Construido el sideboard tiene hasta quince cartas y el límite de cuatro se aplica al mazo y al sideboard juntos.")
+LIMITED_MIN = Rule("CR 100.2b", "Un mazo Limitado tiene al menos 40 cartas.")
+DECK = Rule("CR 100.2", "Cada jugador juega con su mazo (y, en Construido, su sideboard).")
+TOKENS = Rule("CR 108.2b", "Las fichas no son cartas.")
+BANLIST = Rule("CR 100.6", "Las reglas de torneo pueden limitar o prohibir cartas.")
+COMMANDER = Rule("CR 903.3", "Cada mazo tiene una criatura legendaria designada como su comandante.")
+CAN_BE_COMMANDER = Rule("CR 903.3a", "Una carta que dice que puede ser tu comandante puede serlo.")
+COMMANDER_SIZE = Rule("CR 903.5a", "Un mazo Commander tiene exactamente 100 cartas, incluido su comandante.")
+SINGLETON = Rule("CR 903.5b", "Salvo las tierras básicas, cada carta de un mazo Commander tiene un nombre en inglés distinto.")
+IDENTITY = Rule("CR 903.5c", "Una carta va en un mazo Commander solo si su identidad de color está en la del comandante.")
+BASIC_TYPES = Rule("CR 903.5d", "Una carta con un tipo de tierra básica va solo si cada color de maná que podría producir está en la identidad del comandante.")
+PARTNERS = Rule("CR 702.124a", "Las habilidades de camarada permiten designar dos comandantes, cada una con sus requisitos.")
+TWO_AT_MOST = Rule("CR 702.124g", "Ninguna habilidad de camarada permite más de dos comandantes.")
+
+FORMATS = {
+    "constructed": "constructed", "construido": "constructed", "standard": "constructed", "estandar": "constructed",
+    "pioneer": "constructed", "modern": "constructed", "legacy": "constructed", "vintage": "constructed",
+    "pauper": "constructed", "limited": "limited", "limitado": "limited", "draft": "limited", "sealed": "limited",
+    "commander": "commander", "edh": "commander",
+}
+"""Format names accepted (normalized) → the construction rules that apply; ``""`` is Constructed."""
+
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "llanura", "isla", "pantano", "montana", "bosque")
+_ANY_NUMBER = re.compile(r"a deck can have any number of cards named|un mazo puede tener cualquier (?:cantidad|numero) de cartas llamadas")
+_UP_TO = re.compile(r"(?:a deck can have up to|un mazo puede tener hasta) (?P<n>\w+) (?:cards|cartas) (?:named|llamadas)")
+_NUMBERS = {word: n for n, words in enumerate([(), ("one", "una", "un"), ("two", "dos"), ("three", "tres"), ("four", "cuatro"),
+            ("five", "cinco"), ("six", "seis"), ("seven", "siete"), ("eight", "ocho"), ("nine", "nueve"), ("ten", "diez")]) for word in words}
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def _types(card: CardRecord) -> str:
+    """The normalized part of the type line before the dash (supertypes and card types)."""
+    return normalize_name(card.type_line.split("—")[0])
+
+
+def is_basic_land(card: CardRecord) -> bool:
+    types = _types(card)
+    return ("basic" in types or "basica" in types) and ("land" in types or "tierra" in types)
+
+
+def copy_limit(card: CardRecord, default: int) -> int | None:
+    """How many copies a deck may hold (``None``: any number): basic lands and cards whose
+    text says so are exempt from ``default``."""
+    text = normalize_name(card.text)
+    if is_basic_land(card) or _ANY_NUMBER.search(text):
+        return None
+    up_to = _UP_TO.search(text)
+    if up_to:
+        word = up_to["n"]
+        return int(word) if word.isdigit() else _NUMBERS.get(word, default)
+    return default
+
+
+def _keywords(card: CardRecord) -> set[str]:
+    """The card's text lines and their comma-separated items, reminder text removed and
+    normalized (a whole line too, as in "Partner with Toothy, Imaginative Friend")."""
+    lines = [normalize_name(line).replace("’", "'") for line in _REMINDER.sub("", card.text).splitlines()]
+    return {item.strip() for line in lines for item in (line, *line.split(","))}
+
+
+def _is_legendary_creature(card: CardRecord) -> bool:
+    types = _types(card)
+    return ("legendary" in types and "creature" in types) or ("criatura" in types and "legendaria" in types)
+
+
+def _can_be_commander(card: CardRecord) -> bool:
+    text = normalize_name(card.text)
+    return "can be your commander" in text or "puede ser tu comandante" in text
+
+
+def _is_background(card: CardRecord) -> bool:
+    return any(word in normalize_name(card.type_line) for word in ("background", "trasfondo"))
+
+
+def _partners(first: CardRecord, second: CardRecord) -> bool:
+    """Whether two cards may be commanders together (CR 702.124h–m)."""
+    one, two = _keywords(first), _keywords(second)
+    if any(word in two for word in one if word in ("partner", "camarada", "friends forever") or word.startswith("partner—")):
+        return True
+    if f"partner with {normalize_name(second.name)}" in one and f"partner with {normalize_name(first.name)}" in two:
+        return True
+    if f"camarada de {normalize_name(second.name)}" in one and f"camarada de {normalize_name(first.name)}" in two:
+        return True
+    for chooser, other in ((one, second), (two, first)):
+        if ("choose a background" in chooser or "elige un trasfondo" in chooser) and _is_background(other):
+            return True
+        if "doctor's companion" in chooser and "time lord doctor" in normalize_name(other.type_line):
+            return True
+    return False
+
+
+def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
+    commanders = [card for count, card in deck.sections.get("commander", []) for _ in range(count)]
+    if not commanders:
+        return [Violation(COMMANDER, "el mazo no tiene comandante (sección commander)")]
+    if len(commanders) > 2:
+        return [Violation(TWO_AT_MOST, f"el mazo tiene {len(commanders)} comandantes; como máximo son dos")]
+    found = []
+    pair_ok = len(commanders) == 2 and _partners(*commanders)
+    if len(commanders) == 2 and not pair_ok:
+        found.append(Violation(PARTNERS, f"«{commanders[0].name}» y «{commanders[1].name}» no tienen habilidades de camarada que les permitan ser comandantes juntos"))
+    for card in commanders:
+        if not (_is_legendary_creature(card) or _can_be_commander(card) or (pair_ok and _is_background(card))):
+            found.append(Violation(COMMANDER, f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})"))
+    identity = {color for card in commanders for color in card.color_identity}
+    for count, card in deck.sections.get("main", []):
+        outside = sorted(set(card.color_identity) - identity)
+        if outside:
+            basic_type = any(word in normalize_name(card.type_line.partition("—")[2]).split() for word in BASIC_LAND_TYPES)
+            found.append(Violation(BASIC_TYPES if basic_type else IDENTITY,
+                                   f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})"))
+    return found
+
+
+def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+    """Every violation of the construction rules of ``fmt`` (Constructed by default)."""
+    rules = FORMATS.get(normalize_name(fmt) or "constructed")
+    if rules is None:
+        raise DeckFormatError(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})")
+    found = other_sections(deck, ("main", "side", "commander", "maybe"), DECK) + tokens(deck, TOKENS)
+    if rules == "commander":
+        total = deck.count("main") + deck.count("commander")
+        if total != 100:
+            found.append(Violation(COMMANDER_SIZE, f"el mazo tiene {total} cartas contando el comandante y debe tener exactamente 100"))
+        found += _commander_checks(deck)
+        copies = count_copies(deck, ("commander", "main"), by_name)
+        found += too_many(copies, lambda card: copy_limit(card, 1), lambda entry: SINGLETON)
+    elif rules == "limited":
+        found += size(deck, "main", "el mazo", LIMITED_MIN, low=40)
+        copies = count_copies(deck, ("main", "side"), by_name)
+    else:
+        found += size(deck, "main", "el mazo", CONSTRUCTED_MIN, low=60)
+        found += size(deck, "side", "el sideboard", SIDEBOARD, high=15)
+        copies = count_copies(deck, ("main", "side", "commander"), by_name)
+
+        def rule(entry: Copies) -> Rule:
+            return SIDEBOARD if "side" in entry.sections else CONSTRUCTED_MIN
+
+        found += too_many(copies, lambda card: copy_limit(card, 4), rule)
+    return found + banned(copies, banlist, BANLIST)

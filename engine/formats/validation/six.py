@@ -1,0 +1,39 @@
+"""Souls in Xtinction: a resolved deck checked by the game's own rules
+(``engine.games.six.deckcheck`` through ``Game.validate_deck``), not checked again here."""
+
+from __future__ import annotations
+
+from engine.core.cards import normalize_name
+from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.game import get_game
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.records import ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.games.six.deckcheck import BanList as SixBanList
+
+
+def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+    """The SiX violations of ``deck``: its cards (by code, the ``oracle_id`` of a SiX record, or
+    name) and the ban list's entries are looked up in the SiX card database."""
+    if normalize_name(fmt):
+        raise DeckFormatError(f"Souls in Xtinction tiene un solo formato; «{fmt}» no existe")
+    game = get_game("six")
+    sections: dict[str, list[DeckEntry]] = {}
+    missing: list[str] = []
+    for section, entries in deck.sections.items():
+        for count, record in entries:
+            card = game.cards.find(record.oracle_id) or game.cards.find(record.name)
+            if card is None:
+                missing.append(record.name)
+            else:
+                sections.setdefault(section, []).append(DeckEntry(count, card))
+    limits: dict[str, int] = {}
+    for key, limit in (banlist.entries.items() if banlist else ()):
+        listed = game.cards.find(key)
+        if listed is None:
+            missing.append(key)
+        else:
+            limits[listed.code] = limit
+    if missing:
+        raise DeckFormatError(f"cartas que Souls in Xtinction no conoce: {', '.join(missing)}")
+    return game.validate_deck(Deck("six", deck.name, sections), SixBanList(banlist.name, limits) if banlist else None)

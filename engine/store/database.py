@@ -1,0 +1,55 @@
+"""Opening the store's SQLite file: location, pragmas, version check and migrations."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import platformdirs
+from sqlite_utils import Database
+
+from engine.core.errors import LoadError
+from engine.store.errors import StoreVersionError
+from engine.store.schema import LATEST, migrate
+
+BUSY_TIMEOUT = 30.0  # seconds a writer waits for another connection's transaction
+
+
+def default_path() -> Path:
+    """Where the store lives unless told otherwise: the user data folder."""
+    return Path(platformdirs.user_data_dir("Tapete", "Tapete")) / "tapete.sqlite"
+
+
+def open_database(path: Path) -> Database:
+    """Open (creating folders and file if needed) and migrate the database at ``path``.
+
+    The version is checked before anything is written: a database from a newer Tapete raises
+    ``StoreVersionError`` and stays as it was. A file that is not SQLite, or a place where no
+    file can be created, raises ``LoadError``.
+    The connection has no implicit transactions (``isolation_level=None``): every write goes
+    through ``engine.store.transaction.write``.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        raise LoadError(str(path), f"no se puede abrir ni crear la base de datos ({exc})") from exc
+    try:
+        found = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if found > LATEST:
+            raise StoreVersionError(str(path), found, LATEST)
+        db = Database(conn, execute_plugins=False)
+        db.enable_wal()
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA secure_delete = OFF")
+        conn.execute("PRAGMA cache_size = -32000")  # 32 MB
+        conn.execute("PRAGMA journal_size_limit = 67108864")  # a big import's WAL shrinks back to 64 MB
+        migrate(db)
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise LoadError(str(path), f"no es una base de datos de Tapete válida ({exc})") from exc
+    except BaseException:
+        conn.close()
+        raise
+    return db

@@ -1,0 +1,86 @@
+"""Normalized keys for finding cards, and full-text queries built from what a user types.
+
+Names are compared folded: accents removed, case folded, ``Æ`` as ``ae``, typographic
+apostrophes as ``'``, one space between words and `` // `` between faces (``Fire/Ice`` is
+``fire // ice``). Codes are compared stripped and case folded, and an all-digit code drops its
+leading zeros (a Yu-Gi-Oh! passcode is ``04031928`` in one file and ``4031928`` in another).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from typing import Any
+
+from engine.formats.records import CardRecord
+
+# card_keys.kind: names below CODE, codes from CODE on; lower kinds win when several match.
+NAME, FACE, LOCALIZED = 0, 1, 2
+CODE, ORACLE, NUMBER = 10, 11, 12
+
+# extra["identifiers"] entries that deck and collection files use as codes.
+CODE_IDENTIFIERS = ("mtgoId", "mtgoFoilId", "multiverseId", "scryfallId", "mtgArenaId", "passcode")
+
+_FACES = re.compile(r"\s*/+\s*")
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def _plain(text: str) -> str:
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@lru_cache(maxsize=65536)
+def fold(name: str) -> str:
+    """The form names are compared in (``"Ángel  Guardián"`` → ``"angel guardian"``)."""
+    folded = _plain(name).casefold().replace("æ", "ae").replace("’", "'").replace("‘", "'")
+    return " ".join(_FACES.sub(" // ", folded).split())
+
+
+def code_key(code: str) -> str:
+    """The form codes are compared in."""
+    key = code.strip().casefold()
+    return (key.lstrip("0") or "0") if key.isdigit() else key
+
+
+def faces(name: str) -> list[str]:
+    """The face names of a multi-face card name (``"Fire // Ice"``), else ``[]``."""
+    parts = [part for part in _FACES.split(name) if part.strip()]
+    return parts if len(parts) > 1 else []
+
+
+def lookup_keys(record: CardRecord) -> list[tuple[str, int]]:
+    """Every ``(key, kind)`` a card is found by, each key once with its best kind."""
+    names = [(record.name, NAME)] + [(face, FACE) for face in faces(record.name)]
+    for localized in record.names.values():
+        names += [(localized, LOCALIZED)] + [(face, LOCALIZED) for face in faces(localized)]
+    codes = [(str(code), CODE) for code in _extra_codes(record.extra)]
+    codes += [(record.oracle_id, ORACLE), (record.number, NUMBER)]
+    best: dict[tuple[str, bool], int] = {}
+    for raw, kind in [(fold(n), k) for n, k in names] + [(code_key(c), k) for c, k in codes]:
+        if raw:
+            slot = (raw, kind >= CODE)
+            best[slot] = min(kind, best.get(slot, kind))
+    return [(key, kind) for (key, _), kind in best.items()]
+
+
+def _extra_codes(extra: dict[str, Any]) -> list[Any]:
+    listed = extra.get("codes")
+    codes = list(listed) if isinstance(listed, (list, tuple)) else []
+    identifiers = extra.get("identifiers")
+    if isinstance(identifiers, dict):
+        codes += [identifiers[name] for name in CODE_IDENTIFIERS if identifiers.get(name) not in (None, "")]
+    return [code for code in codes if isinstance(code, (str, int))]
+
+
+def fts_words(text: str) -> list[str]:
+    """The words of a search, split and accent-stripped as the full-text tokenizer does."""
+    return _WORDS.findall(_plain(text).lower())
+
+
+def fts_prefix_query(text: str) -> str:
+    """An FTS5 query where every word of ``text`` must start some word (``"ang"* "guar"*``)."""
+    return " ".join(f'"{word}"*' for word in fts_words(text))

@@ -1,0 +1,186 @@
+"""``Store``: the one object the CLI and the GUI use for the catalogue, collection and decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import TracebackType
+from typing import Iterable, Sequence
+
+from engine.formats.decks.resolve import resolve
+from engine.formats.records import CardRecord, CollectionRow, DeckList, ResolvedDeck
+from engine.store import catalogue, collection, decks, missing
+from engine.store.catalogue import ImportReport, SetInfo
+from engine.store.collection import CollectionEntry, CollectionImportReport
+from engine.store.database import default_path, open_database
+from engine.store.decks import DeckInfo
+from engine.store.errors import StoreError
+from engine.store.missing import MissingCard
+from engine.store.search import OrderBy, SearchResult, search
+from engine.store.transaction import read, write
+
+
+class Store:
+    """Tapete's SQLite store: one file (``default_path()`` unless ``path`` is given).
+
+    Threads: a ``Store`` belongs to the thread that opened it (SQLite connections refuse to be
+    shared, and say so). A worker thread opens its own ``Store(path)`` on the same file; WAL lets
+    readers carry on while one writer writes, and a writer waits up to ``BUSY_TIMEOUT`` seconds
+    for another (then ``StoreBusyError``). The GUI reads on its own thread and sends writes to a
+    single worker thread, so writes never queue behind each other on the GUI thread.
+
+    Every method that writes several rows does it in one transaction: an exception (a corrupt
+    file half way through an import, a killed process) leaves the store as it was. Reads made
+    of several queries (search, load_deck, missing) see one snapshot.
+    """
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.db = open_database(self.path)  # a sqlite_utils.Database, for inspection and tools
+        self.conn = self.db.conn
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        self.close()
+
+    # ---------------------------------------------------------------- catalogue
+
+    def import_cards(self, records: Iterable[CardRecord], *, source: str = "") -> ImportReport:
+        """Insert or update printings, streaming ``records`` in batches, all in one transaction."""
+        with write(self.conn):
+            return catalogue.import_cards(self.conn, records, source)
+
+    def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
+        """The best printing for a deck or collection line (``CardLookup``); see ``catalogue.match``."""
+        return catalogue.find_printing(self.conn, game, name, set_code, number, code)
+
+    def get_card(self, card_id: int) -> CardRecord:
+        """The printing with this id; ``StoreError`` if there is none."""
+        card = catalogue.get_card(self.conn, card_id)
+        if card is None:
+            raise StoreError(f"no hay ninguna carta con id {card_id}")
+        return card
+
+    def card_id(self, card: CardRecord) -> int | None:
+        """The id of the stored printing with ``card``'s identity (game, set, number, name, token)."""
+        return catalogue.card_id_of(self.conn, card)
+
+    def sets(self, game: str | None = None) -> list[SetInfo]:
+        return catalogue.list_sets(self.conn, game)
+
+    def card_count(self, game: str | None = None) -> int:
+        return catalogue.card_count(self.conn, game)
+
+    def search(
+        self,
+        text: str = "",
+        *,
+        game: str | None = None,
+        set_code: str | None = None,
+        type_contains: str | None = None,
+        min_mana_value: float | None = None,
+        max_mana_value: float | None = None,
+        owned_only: bool = False,
+        names_only: bool = False,
+        limit: int = 200,
+        offset: int = 0,
+        order_by: OrderBy = "name",
+        descending: bool = False,
+    ) -> list[SearchResult]:
+        """One page of cards with owned quantities; see ``engine.store.search``."""
+        with read(self.conn):
+            return search(
+                self.conn, text, game=game, set_code=set_code, type_contains=type_contains,
+                min_mana_value=min_mana_value, max_mana_value=max_mana_value, owned_only=owned_only,
+                names_only=names_only, limit=limit, offset=offset, order_by=order_by, descending=descending,
+            )
+
+    # ---------------------------------------------------------------- collection
+
+    def import_collection(self, rows: Iterable[CollectionRow], game: str, *, replace: bool = False) -> CollectionImportReport:
+        """Match rows to printings and store them in one transaction; unmatched rows are reported."""
+        with write(self.conn):
+            return collection.import_collection(self.conn, rows, game, replace=replace)
+
+    def export_collection(self, game: str | None = None) -> list[CollectionRow]:
+        return collection.export_collection(self.conn, game)
+
+    def collection(self, game: str | None = None, card_id: int | None = None) -> list[CollectionEntry]:
+        return collection.entries(self.conn, game, card_id)
+
+    def add_to_collection(
+        self,
+        card_id: int,
+        quantity: int = 1,
+        *,
+        condition: str = "",
+        finish: str = "",
+        language: str = "",
+        location: str = "",
+        purchase_price: float | None = None,
+        currency: str = "",
+        tags: Sequence[str] = (),
+        trade_quantity: int = 0,
+    ) -> int:
+        """Add copies (merged into the matching entry if any); returns the entry id."""
+        with write(self.conn):
+            return collection.add_copies(
+                self.conn, card_id, quantity, condition=condition, finish=finish, language=language,
+                location=location, purchase_price=purchase_price, currency=currency, tags=tags,
+                trade_quantity=trade_quantity,
+            )
+
+    def set_quantity(self, entry_id: int, quantity: int) -> None:
+        with write(self.conn):
+            collection.set_quantity(self.conn, entry_id, quantity)
+
+    def remove_from_collection(self, entry_id: int, quantity: int = 1) -> None:
+        with write(self.conn):
+            collection.remove_copies(self.conn, entry_id, quantity)
+
+    # ---------------------------------------------------------------- decks
+
+    def resolve_deck(self, decklist: DeckList, game: str) -> ResolvedDeck:
+        """Match a deck file's lines to printings (``engine.formats.decks.resolve``); unmatched
+        lines stay in ``unknown`` with their line numbers."""
+        return resolve(decklist, game, self, decklist.meta.get("format", ""))
+
+    def save_deck(
+        self, deck: ResolvedDeck | DeckList, game: str | None = None, *, deck_id: int | None = None, notes: str | None = None
+    ) -> int:
+        """Store a deck (a ``DeckList`` is resolved first, for ``game`` or its own game); with
+        ``deck_id`` it replaces that deck. Returns the deck id."""
+        with write(self.conn):
+            if isinstance(deck, DeckList):
+                game = game or deck.game
+                if not game:
+                    raise StoreError(f"mazo «{deck.name}»: hace falta saber de qué juego es")
+                deck = self.resolve_deck(deck, game)
+            return decks.save_deck(self.conn, deck, notes, deck_id)
+
+    def load_deck(self, deck_id: int) -> ResolvedDeck:
+        with read(self.conn):
+            return decks.load_deck(self.conn, deck_id)
+
+    def deck_info(self, deck_id: int) -> DeckInfo:
+        return decks.deck_info(self.conn, deck_id)
+
+    def list_decks(self, game: str | None = None) -> list[DeckInfo]:
+        return decks.list_decks(self.conn, game)
+
+    def delete_deck(self, deck_id: int) -> None:
+        with write(self.conn):
+            decks.delete_deck(self.conn, deck_id)
+
+    def missing(self, deck_id: int, *, count_other_decks: bool = False) -> list[MissingCard]:
+        """The deck's cards the collection lacks; see ``engine.store.missing``."""
+        with read(self.conn):
+            return missing.missing_cards(self.conn, deck_id, count_other_decks)
+
+    def shopping_list(self, deck_id: int, *, count_other_decks: bool = False) -> str:
+        """``missing`` as text, one ``N Name (SET)`` line per card."""
+        return missing.shopping_list(self.missing(deck_id, count_other_decks=count_other_decks))

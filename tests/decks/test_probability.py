@@ -1,0 +1,97 @@
+"""Hypergeometric draw probabilities: known values, the turn arithmetic and general properties."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb, prod
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.decks.probability import DRAW_RULES, DrawRules, at_least
+
+
+def none_drawn(copies: int, deck: int, drawn: int) -> Fraction:
+    """P(no copy among ``drawn`` cards), drawing one card at a time."""
+    return prod((Fraction(deck - copies - i, deck - i) for i in range(drawn)), start=Fraction(1))
+
+
+def test_four_copies_in_sixty_cards_seven_card_hand() -> None:
+    p = at_least(1, 4, 60, 7)
+    assert p == 1 - Fraction(comb(56, 7), comb(60, 7)) == 1 - none_drawn(4, 60, 7)
+    assert round(float(p), 4) == 0.3995
+
+
+@pytest.mark.parametrize(("k", "copies", "deck", "drawn", "expected"), [
+    (1, 3, 40, 5, 0.3376),    # a Yu-Gi-Oh! three-of in the opening hand
+    (2, 4, 60, 7, 0.0632),
+    (1, 4, 60, 9, 0.4875),    # MTG, by turn 3 on the play
+    (3, 24, 60, 7, 0.5879),   # at least three of 24 lands in the opening hand
+    (1, 1, 60, 60, 1.0),
+    (5, 4, 60, 60, 0.0),
+])
+def test_known_values(k: int, copies: int, deck: int, drawn: int, expected: float) -> None:
+    assert round(float(at_least(k, copies, deck, drawn)), 4) == expected
+
+
+def test_exactly_k_is_the_difference_of_at_least_k_and_k_plus_one() -> None:
+    for k in range(5):
+        exactly = Fraction(comb(4, k) * comb(56, 7 - k), comb(60, 7))
+        assert at_least(k, 4, 60, 7) - at_least(k + 1, 4, 60, 7) == exactly
+
+
+@pytest.mark.parametrize(("game", "turn", "on_play", "seen"), [
+    ("mtg", 0, True, 7), ("mtg", 1, True, 7), ("mtg", 1, False, 8), ("mtg", 3, True, 9), ("mtg", 3, False, 10),
+    ("ygo", 0, True, 5), ("ygo", 1, True, 5), ("ygo", 1, False, 6), ("ygo", 4, True, 8),
+    # SiX: both players draw in every turn, the first turn included
+    ("six", 0, True, 6), ("six", 1, True, 7), ("six", 1, False, 8), ("six", 2, True, 9), ("six", 2, False, 10),
+])
+def test_cards_seen_by_turn(game: str, turn: int, on_play: bool, seen: int) -> None:
+    assert DRAW_RULES[game].cards_seen(turn, on_play) == seen
+
+
+def test_rules_are_parameters() -> None:
+    assert DrawRules(hand_size=8, first_player_draws=True).cards_seen(2) == 10
+    assert DrawRules(hand_size=6, first_player_draws=False, both_players_draw=True).cards_seen(1) == 6
+
+
+@pytest.mark.parametrize("args", [(1, 5, 4, 3), (1, -1, 60, 7), (1, 4, 60, -1), (1, 0, -1, 0)])
+def test_impossible_decks_are_refused(args: tuple[int, int, int, int]) -> None:
+    with pytest.raises(ValueError, match="mazo imposible"):
+        at_least(*args)
+
+
+def test_negative_turn_is_refused() -> None:
+    with pytest.raises(ValueError, match="turno"):
+        DRAW_RULES["mtg"].cards_seen(-1)
+
+
+decks = st.integers(0, 80).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n), st.integers(0, n + 5)))
+
+
+@given(decks, st.integers(0, 8))
+def test_probabilities_are_within_zero_and_one(deck: tuple[int, int, int], k: int) -> None:
+    size, copies, drawn = deck
+    p = at_least(k, copies, size, drawn)
+    assert 0 <= p <= 1
+    assert (p == 1) == (k <= 0 or k <= copies and min(drawn, size) - (size - copies) >= k)
+    assert (p == 0) == (k > min(copies, drawn))
+
+
+@given(decks, st.integers(0, 8))
+def test_monotone_in_cards_drawn_copies_and_k(deck: tuple[int, int, int], k: int) -> None:
+    size, copies, drawn = deck
+    p = at_least(k, copies, size, drawn)
+    assert at_least(k, copies, size, drawn + 1) >= p
+    assert at_least(k + 1, copies, size, drawn) <= p
+    if copies < size:
+        assert at_least(k, copies + 1, size, drawn) >= p
+    assert at_least(k, copies, size + 1, drawn) <= p  # one more blank card in the deck
+
+
+@given(st.sampled_from(sorted(DRAW_RULES)), st.integers(0, 20), st.booleans())
+def test_cards_seen_grows_each_turn_and_on_the_draw(game: str, turn: int, on_play: bool) -> None:
+    rules = DRAW_RULES[game]
+    assert rules.cards_seen(turn + 1, on_play) > rules.cards_seen(turn, on_play) or turn == 0
+    assert rules.cards_seen(turn, False) >= rules.cards_seen(turn, True)

@@ -1,0 +1,140 @@
+"""Opening the store: schema migrations (one test per step, upgrading a database made at the step
+before), the version check, the default location and files that cannot be a store."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import sys
+from pathlib import Path
+
+import platformdirs
+import pytest
+from sqlite_utils import Database
+
+from engine.core.errors import LoadError
+from engine.formats.records import DeckList
+from engine.store import Store, StoreVersionError
+from engine.store.catalogue import import_cards
+from engine.store.collection import add_copies
+from engine.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from engine.store.transaction import write
+
+from .conftest import SAMPLE
+
+
+def at_version(path: Path, version: int) -> Database:
+    """A database migrated up to ``version`` only, as an older Tapete left it."""
+    db = Database(sqlite3.connect(path, isolation_level=None), execute_plugins=False)
+    db.conn.execute("PRAGMA foreign_keys = ON")
+    migrate(db, version)
+    assert schema_version(db) == version
+    return db
+
+
+def test_every_step_has_its_test() -> None:
+    names = dir(sys.modules[__name__])
+    for step in range(1, len(MIGRATIONS) + 1):
+        assert any(name.startswith(f"test_step_{step}_") for name in names), f"migration step {step} has no test"
+
+
+def test_step_1_creates_the_catalogue_in_a_new_file(tmp_path: Path) -> None:
+    db = at_version(tmp_path / "s.sqlite", 0)
+    db.conn.execute("CREATE TABLE unrelated (x)")  # a file with something else in it
+    db.conn.execute("INSERT INTO unrelated VALUES (42)")
+    migrate(db, 1)
+    assert schema_version(db) == 1
+    with write(db.conn):
+        import_cards(db.conn, SAMPLE[:3])
+    assert db["cards"].count == 3
+    assert db.conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH 'relamp*'").fetchone()[0] == 1
+    assert db.conn.execute("SELECT x FROM unrelated").fetchone()[0] == 42
+
+
+def test_step_2_keeps_the_catalogue_and_adds_the_collection(tmp_path: Path) -> None:
+    db = at_version(tmp_path / "s.sqlite", 1)
+    with write(db.conn):
+        import_cards(db.conn, SAMPLE)
+    before = db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall()
+    migrate(db, 2)
+    assert db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall() == before
+    assert db.conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH 'serra'").fetchone()[0] == 1
+    with write(db.conn):
+        add_copies(db.conn, 1, 3)
+    assert db["collection"].count == 1
+
+
+def test_step_3_keeps_cards_and_collection_and_adds_decks(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    db = at_version(path, 2)
+    with write(db.conn):
+        import_cards(db.conn, SAMPLE)
+        add_copies(db.conn, 2, 4, condition="played", tags=("binder",))
+    db.close()
+    with Store(path) as store:  # opening with the current Tapete migrates to the last step
+        assert schema_version(store.db) == 3
+        assert store.card_count() == len(SAMPLE)
+        [entry] = store.collection()
+        assert (entry.card_id, entry.quantity, entry.condition, entry.tags) == (2, 4, "played", ("binder",))
+        deck_id = store.save_deck(DeckList(name="Empty"), "mtg")
+        assert store.deck_info(deck_id).name == "Empty"
+
+
+def test_a_database_from_a_newer_tapete_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite"
+    with Store(path) as store:
+        store.import_cards(SAMPLE)
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {LATEST + 1}")
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    conn.close()
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    with pytest.raises(StoreVersionError, match=f"esquema {LATEST + 1}.*hasta el {LATEST}.*no se ha modificado nada"):
+        Store(path)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+
+
+def test_a_new_store_is_at_the_last_step_with_wal_and_foreign_keys(tmp_path: Path) -> None:
+    with Store(tmp_path / "deep" / "folder" / "t.sqlite") as store:
+        assert schema_version(store.db) == LATEST
+        assert store.db.journal_mode == "wal"
+        assert store.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+        with pytest.raises(sqlite3.IntegrityError):
+            store.conn.execute("INSERT INTO collection (card_id, quantity, added) VALUES (999, 1, 'now')")
+
+
+def test_migrating_twice_does_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "t.sqlite"
+    with Store(path) as store:
+        store.import_cards(SAMPLE)
+    with Store(path) as again:
+        assert again.card_count() == len(SAMPLE)
+
+
+def test_the_default_location_is_the_user_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+
+    def user_data_dir(app: str, author: str) -> str:
+        calls.append((app, author))
+        return str(tmp_path / "data" / app)
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", user_data_dir)
+    with Store() as store:
+        assert store.path == tmp_path / "data" / "Tapete" / "tapete.sqlite"
+        assert store.path.exists()
+    assert calls and calls[0] == ("Tapete", "Tapete")
+
+
+def test_a_file_that_is_not_a_database_is_a_load_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.sqlite"
+    path.write_text("these are not the cards you are looking for\n" * 100)
+    with pytest.raises(LoadError, match="notes.sqlite"):
+        Store(path)
+
+
+def test_a_place_where_no_database_can_be_made_is_a_load_error(tmp_path: Path) -> None:
+    (tmp_path / "taken").write_text("a file where a folder should be")
+    with pytest.raises(LoadError, match="no se puede abrir ni crear"):
+        Store(tmp_path / "taken" / "tapete.sqlite")
+    with pytest.raises(LoadError, match="no se puede abrir ni crear"):
+        Store(tmp_path)  # a folder

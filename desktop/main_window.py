@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
 from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
+from desktop.store_service import StoreService
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
@@ -29,7 +30,7 @@ from desktop.widgets.log import ChatBox, LogView
 from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core import replay
-from engine.core.errors import DeckError, LoadError
+from engine.core.errors import DeckError, LoadError, TapeteError
 from engine.core.game import game_names, get_game
 from engine.core.gestures import Gesture
 from engine.core.match import Match
@@ -37,11 +38,19 @@ from engine.core.observation import CardView, Observation
 from engine.core.state import State
 
 class MainWindow(QMainWindow):
-    def __init__(self, lang: str = "es") -> None:
+    def __init__(self, lang: str = "es", store: StoreService | None = None) -> None:
         super().__init__()
         self.lang = lang
         self.settings = QSettings("Tapete", "Tapete")
         self.pixmaps = CardPixmaps(lang=lang)
+        self.store = store or self._open_store()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.tabCloseRequested.connect(self._close_tab)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.setCentralWidget(self.tabs)
+        self.browser: QWidget | None = None
         self.session: GameSession | None = None
         self.scene: TableScene | None = None
         self.match: Match | None = None
@@ -52,6 +61,17 @@ class MainWindow(QMainWindow):
         self.resize(1440, 900)
         self._menus()
         self.show_start_page()
+
+    def _open_store(self) -> StoreService | None:
+        """The user's store; on a new machine it is created and the games' sets imported."""
+        try:
+            service = StoreService()
+        except TapeteError as exc:
+            QMessageBox.warning(self, self.tr("Collection unavailable"), str(exc))
+            return None
+        service.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        service.import_game_sets()
+        return service
 
     # ------------------------------------------------------------------ menus
 
@@ -70,6 +90,13 @@ class MainWindow(QMainWindow):
         self._action(game_menu, self.tr("&Preferences…"), None, self.preferences)
         game_menu.addSeparator()
         self._action(game_menu, self.tr("&Quit"), "Ctrl+Q", self.close)
+        collection_menu = self.menuBar().addMenu(self.tr("&Collection"))
+        self._action(collection_menu, self.tr("&Browse the collection"), "Ctrl+K", self.show_collection)
+        new_deck = collection_menu.addMenu(self.tr("&New deck"))
+        for name in game_names():
+            self._action(new_deck, get_game(name).title, None, lambda _=False, n=name: self.edit_deck(n))
+        self.saved_decks = collection_menu.addMenu(self.tr("&Edit a saved deck"))
+        self.saved_decks.aboutToShow.connect(self._fill_saved_decks)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
         self.primary_action = self._action(self, self.tr("Main answer"), "Space", self.press_primary)
@@ -126,7 +153,19 @@ class MainWindow(QMainWindow):
         new.clicked.connect(self.new_game)
         column.addWidget(new, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addStretch(2)
-        self.setCentralWidget(page)
+        self._set_game_tab(page, self.tr("Start"))
+        for dock in self.docks:
+            dock.hide()
+
+    def _set_game_tab(self, page: QWidget, title: str) -> None:
+        """The first tab shows the start page or the game in progress."""
+        if self.tabs.count():
+            old = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            old.deleteLater()
+        self.tabs.insertTab(0, page, title)
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.tabs.setCurrentIndex(0)
 
     def start_demo(self, game: str) -> None:
         """Two clicks from launch: the game's first two demo decks against the bot."""
@@ -136,7 +175,7 @@ class MainWindow(QMainWindow):
         self.start(NewGameSettings(game, (decks[0], decks[1 % len(decks)]), "bot", "random", random.randrange(1, 10**9), False))
 
     def new_game(self) -> None:
-        dialog = NewGameDialog(self)
+        dialog = NewGameDialog(self, store=self.store.read if self.store is not None else None)
         if dialog.exec() and (settings := dialog.settings()) is not None:
             self.start(settings)
 
@@ -185,7 +224,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.phase_bar)
         column.addWidget(self.view, 1)
         column.addWidget(self.prompt_bar)
-        self.setCentralWidget(page)
+        self._set_game_tab(page, game.title)
         self._docks()
         self.scene.gesture_made.connect(self.gesture)
         self.scene.card_hovered.connect(self.zoom.show_card)
@@ -442,7 +481,55 @@ class MainWindow(QMainWindow):
             return
         self.session.perform(action)
 
+    # ------------------------------------------------------------------ collection and decks
+
+    def show_collection(self) -> None:
+        if self.store is None:
+            return
+        if self.browser is None:
+            from desktop.collection.browser import CollectionBrowser
+
+            self.browser = CollectionBrowser(self.store, self.pixmaps)
+            self.tabs.addTab(self.browser, self.tr("Collection"))
+        self.tabs.setCurrentWidget(self.browser)
+
+    def edit_deck(self, game: str, deck_id: int | None = None) -> QWidget | None:
+        """A deck editor tab: a new deck of ``game``, or a saved one."""
+        if self.store is None:
+            return None
+        from desktop.collection.deck_editor import DeckEditor
+
+        deck = self.store.read.load_deck(deck_id) if deck_id is not None else None
+        editor = DeckEditor(self.store, game, deck, deck_id)
+        self.tabs.addTab(editor, deck.name if deck is not None else self.tr("New deck"))
+        self.tabs.setCurrentWidget(editor)
+        return editor
+
+    def _fill_saved_decks(self) -> None:
+        self.saved_decks.clear()
+        decks = self.store.read.list_decks() if self.store is not None else []
+        if not decks:
+            self.saved_decks.addAction(self.tr("(no saved decks)")).setEnabled(False)
+        for info in decks:
+            entry = self.saved_decks.addAction(f"{info.name} ({info.game})")
+            entry.triggered.connect(lambda _=False, i=info: self.edit_deck(i.game, i.id))
+
+    def _close_tab(self, index: int) -> None:
+        if index == 0:
+            return
+        widget = self.tabs.widget(index)
+        self.tabs.removeTab(index)
+        if widget is self.browser:
+            self.browser = None
+        widget.deleteLater()
+
+    def _tab_changed(self, index: int) -> None:
+        for dock in self.docks:
+            dock.setVisible(index == 0 and self.session is not None)
+
     def closeEvent(self, event: object) -> None:
+        if self.store is not None:
+            self.store.close()
         if self.session is not None:
             self.session.stop()
         super().closeEvent(event)  # type: ignore[arg-type]

@@ -6,8 +6,9 @@ from PIL import Image
 from PySide6.QtGui import QImage, QPixmap
 
 from cardimages.cache import FaceCache
-from cardimages.faces import FaceData, face_from_card_def
+from cardimages.faces import FaceData, face_from_card_def, face_from_record
 from engine.core.game import get_game
+from engine.formats.records import CardRecord
 
 #: Pixel width faces are rendered at: sharp on hi-DPI screens when the table is scaled up.
 FACE_WIDTH = 300
@@ -36,8 +37,27 @@ class CardPixmaps:
             self._pixmaps[key] = to_pixmap(self.cache.face(self.face_data(game, code), width))
         return self._pixmaps[key]
 
+    def record(self, record: CardRecord, width: int = FACE_WIDTH) -> QPixmap:
+        """The picture of a catalogue printing (the user's scan, else rendered)."""
+        face = record_face(record, self.lang)
+        key = (face.game, f"record:{face.digest()}", width)
+        if key not in self._pixmaps:
+            self._pixmaps[key] = to_pixmap(self.cache.face(face, width))
+        return self._pixmaps[key]
+
     def back(self, game: str, limbo: bool = False, width: int = FACE_WIDTH) -> QPixmap:
         key = (game, f"back:{limbo}", width)
         if key not in self._pixmaps:
             self._pixmaps[key] = to_pixmap(self.cache.back(game, width, limbo))
         return self._pixmaps[key]
+
+
+def record_face(record: CardRecord, lang: str = "es") -> FaceData:
+    """The face of a catalogue printing: the engine's own data when the game ships the card."""
+    from engine.core.game import game_names
+
+    if record.game in game_names():
+        cards = get_game(record.game).cards
+        if record.number in cards:
+            return face_from_card_def(cards.by_code(record.number), lang)
+    return face_from_record(record)

@@ -2,6 +2,265 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
   <context>
+    <name>SearchPane</name>
+    <message>
+      <source>Search names, types and rules text…</source>
+      <translation>Busca nombres, tipos y texto de reglas…</translation>
+    </message>
+    <message>
+      <source>All games</source>
+      <translation>Todos los juegos</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>Owned only</source>
+      <translation>Solo las que tengo</translation>
+    </message>
+    <message>
+      <source>All sets</source>
+      <translation>Todas las ediciones</translation>
+    </message>
+    <message>
+      <source>any</source>
+      <translation>cualquiera</translation>
+    </message>
+    <message>
+      <source>Cost</source>
+      <translation>Coste</translation>
+    </message>
+    <message>
+      <source>%1 cards</source>
+      <translation>%1 cartas</translation>
+    </message>
+  </context>
+  <context>
+    <name>CollectionBrowser</name>
+    <message>
+      <source>+1 copy</source>
+      <translation>+1 copia</translation>
+    </message>
+    <message>
+      <source>−1 copy</source>
+      <translation>−1 copia</translation>
+    </message>
+    <message>
+      <source>Import CSV…</source>
+      <translation>Importar CSV…</translation>
+    </message>
+    <message>
+      <source>Export CSV…</source>
+      <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+      <source>Collection imported</source>
+      <translation>Colección importada</translation>
+    </message>
+    <message>
+      <source>Choose a card to see it here.</source>
+      <translation>Elige una carta para verla aquí.</translation>
+    </message>
+    <message>
+      <source>Import a collection</source>
+      <translation>Importar una colección</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Export the collection</source>
+      <translation>Exportar la colección</translation>
+    </message>
+    <message>
+      <source>Owned: %1</source>
+      <translation>Tengo: %1</translation>
+    </message>
+    <message>
+      <source>Cannot read the file</source>
+      <translation>No se puede leer el archivo</translation>
+    </message>
+    <message>
+      <source>Layout: %1</source>
+      <translation>Formato: %1</translation>
+    </message>
+    <message>
+      <source>Not part of the collection (deck and list rows): %1</source>
+      <translation>Fuera de la colección (filas de mazos y listas): %1</translation>
+    </message>
+    <message>
+      <source>Rows that match no card: %1</source>
+      <translation>Filas que no coinciden con ninguna carta: %1</translation>
+    </message>
+    <message>
+      <source>Stored: %1 entries, %2 copies</source>
+      <translation>Guardadas: %1 entradas, %2 copias</translation>
+    </message>
+  </context>
+  <context>
+    <name>CurveChart</name>
+    <message>
+      <source>No costs yet</source>
+      <translation>Aún no hay costes</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeckEditor</name>
+    <message>
+      <source>Count copies used by other saved decks as unavailable</source>
+      <translation>Contar como no disponibles las copias usadas en otros mazos guardados</translation>
+    </message>
+    <message>
+      <source>Export the list (shopping or proxies)…</source>
+      <translation>Exportar la lista (compras o proxies)…</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Mazo</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>Missing cards</source>
+      <translation>Cartas que faltan</translation>
+    </message>
+    <message>
+      <source>Import a deck</source>
+      <translation>Importar un mazo</translation>
+    </message>
+    <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>+1</source>
+      <translation>+1</translation>
+    </message>
+    <message>
+      <source>−1</source>
+      <translation>−1</translation>
+    </message>
+    <message>
+      <source>Import…</source>
+      <translation>Importar…</translation>
+    </message>
+    <message>
+      <source>Export…</source>
+      <translation>Exportar…</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Guardar</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Formato</translation>
+    </message>
+    <message>
+      <source>Add to</source>
+      <translation>Añadir a</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Reglas</translation>
+    </message>
+    <message>
+      <source>Cost curve (main)</source>
+      <translation>Curva de costes (principal)</translation>
+    </message>
+    <message>
+      <source>✔ The deck follows the rules.</source>
+      <translation>✔ El mazo cumple las reglas.</translation>
+    </message>
+    <message>
+      <source>Choose a card of the deck to see the chance of drawing it.</source>
+      <translation>Elige una carta del mazo para ver la probabilidad de robarla.</translation>
+    </message>
+    <message>
+      <source>opening hand</source>
+      <translation>mano inicial</translation>
+    </message>
+    <message>
+      <source>Export the deck</source>
+      <translation>Exportar el mazo</translation>
+    </message>
+    <message>
+      <source>✔ Your collection has every card of this deck.</source>
+      <translation>✔ Tu colección tiene todas las cartas de este mazo.</translation>
+    </message>
+    <message>
+      <source>Save the deck first.</source>
+      <translation>Guarda antes el mazo.</translation>
+    </message>
+    <message>
+      <source>Export the missing cards</source>
+      <translation>Exportar las cartas que faltan</translation>
+    </message>
+    <message>
+      <source>Text files (*.txt)</source>
+      <translation>Archivos de texto (*.txt)</translation>
+    </message>
+    <message>
+      <source>standard rules</source>
+      <translation>reglas estándar</translation>
+    </message>
+    <message>
+      <source>Cannot read the deck</source>
+      <translation>No se puede leer el mazo</translation>
+    </message>
+    <message>
+      <source>Cannot export the deck</source>
+      <translation>No se puede exportar el mazo</translation>
+    </message>
+    <message>
+      <source>turn %1</source>
+      <translation>turno %1</translation>
+    </message>
+    <message>
+      <source>At least one «%1»: </source>
+      <translation>Al menos una «%1»: </translation>
+    </message>
+    <message>
+      <source>line %1: unknown card «%2»</source>
+      <translation>línea %1: carta desconocida «%2»</translation>
+    </message>
+  </context>
+  <context>
+    <name>CollectionTableModel</name>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Edición</translation>
+    </message>
+    <message>
+      <source>Number</source>
+      <translation>Número</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>Cost</source>
+      <translation>Coste</translation>
+    </message>
+    <message>
+      <source>Owned</source>
+      <translation>Tengo</translation>
+    </message>
+  </context>
+  <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
@@ -70,6 +329,10 @@
     <message>
       <source>The seed must be a whole number.</source>
       <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+      <source>%1 (saved)</source>
+      <translation>%1 (guardado)</translation>
     </message>
     <message>
       <source>Choose a deck for P%1.</source>
@@ -157,6 +420,22 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
+      <source>&amp;Collection</source>
+      <translation>&amp;Colección</translation>
+    </message>
+    <message>
+      <source>&amp;Browse the collection</source>
+      <translation>&amp;Explorar la colección</translation>
+    </message>
+    <message>
+      <source>&amp;New deck</source>
+      <translation>&amp;Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>&amp;Edit a saved deck</source>
+      <translation>&amp;Editar un mazo guardado</translation>
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
@@ -199,6 +478,10 @@
     <message>
       <source>New game…</source>
       <translation>Nueva partida…</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Inicio</translation>
     </message>
     <message>
       <source>Card</source>
@@ -333,6 +616,18 @@
       <translation>Quitar un contador</translation>
     </message>
     <message>
+      <source>Collection</source>
+      <translation>Colección</translation>
+    </message>
+    <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>Collection unavailable</source>
+      <translation>Colección no disponible</translation>
+    </message>
+    <message>
       <source>Illegal deck</source>
       <translation>Mazo ilegal</translation>
     </message>
@@ -359,6 +654,10 @@
     <message>
       <source>Saved to %1</source>
       <translation>Guardada en %1</translation>
+    </message>
+    <message>
+      <source>(no saved decks)</source>
+      <translation>(no hay mazos guardados)</translation>
     </message>
     <message>
       <source>Duel %1: %2</source>

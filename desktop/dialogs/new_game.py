@@ -17,9 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.deck import Deck
-from engine.core.errors import LoadError
+from engine.core.errors import LoadError, TapeteError
 from engine.core.game import game_names, get_game
+from engine.formats.game_cards import to_engine_deck
 from engine.formats.tapete_deck import load_deck
+from engine.store import Store
 
 OPPONENTS = ("bot", "hotseat", "goldfish")
 
@@ -35,8 +37,9 @@ class NewGameSettings:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game: str | None = None, store: Store | None = None) -> None:
         super().__init__(parent)
+        self.store = store
         self.setWindowTitle(self.tr("New game"))
         self.files: dict[int, Deck] = {}
         self.game_box = QComboBox()
@@ -81,6 +84,8 @@ class NewGameDialog(QDialog):
             box.clear()
             for name in demos:
                 box.addItem(name, name)
+            for info in self.store.list_decks(game.name) if self.store is not None else []:
+                box.addItem(self.tr("%1 (saved)").replace("%1", info.name), f"store:{info.id}")
             box.addItem(self.tr("From file…"), "file")
             box.setCurrentIndex(side % max(1, len(demos)))
         self.files = {}
@@ -129,6 +134,12 @@ class NewGameDialog(QDialog):
             data = box.currentData()
             if isinstance(data, str) and data.startswith("loaded:"):
                 decks.append(self.files[side])
+            elif isinstance(data, str) and data.startswith("store:") and self.store is not None:
+                try:
+                    decks.append(to_engine_deck(game, self.store.load_deck(int(data[6:]))))
+                except TapeteError as exc:
+                    self.problem.setText(str(exc))
+                    return None
             elif data in demos:
                 decks.append(demos[data])
             else:

@@ -1,11 +1,14 @@
-"""A ``CardLookup`` over the card sets a game ships in ``assets/`` (no store needed)."""
+"""Between catalogue records and a game's own cards: a ``CardLookup`` over the sets a game
+ships in ``assets/`` (no store needed), and resolved decks as engine decks."""
 
 from __future__ import annotations
 
 from engine.core.cards import normalize_name
+from engine.core.deck import Deck, DeckEntry
 from engine.core.game import Game
 from engine.formats.carddata.tapete_sets import read_tapete_toml
-from engine.formats.records import CardRecord
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.records import CardRecord, ResolvedDeck
 
 
 class GameCardLookup:
@@ -28,3 +31,20 @@ class GameCardLookup:
             if key and key in self.by_code:
                 return self.by_code[key]
         return self.by_name.get(normalize_name(name)) if name else None
+
+
+def to_engine_deck(game: Game, deck: ResolvedDeck) -> Deck:
+    """A resolved deck as the engine's ``Deck`` of ``game`` (its cards by code, else by name);
+    ``DeckFormatError`` names every card the game does not know."""
+    sections: dict[str, list[DeckEntry]] = {}
+    missing: list[str] = []
+    for section, entries in deck.sections.items():
+        for count, record in entries:
+            card = game.cards.find(record.oracle_id) or game.cards.find(record.name)
+            if card is None:
+                missing.append(record.name)
+            else:
+                sections.setdefault(section, []).append(DeckEntry(count, card))
+    if missing:
+        raise DeckFormatError(f"cartas que {game.title} no conoce: {', '.join(missing)}")
+    return Deck(game.name, deck.name, sections)

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from engine.core.cards import normalize_name
-from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.deck import Violation
 from engine.core.game import get_game
 from engine.formats.decks.errors import DeckFormatError
+from engine.formats.game_cards import to_engine_deck
 from engine.formats.records import ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.games.six.deckcheck import BanList as SixBanList
@@ -18,15 +19,8 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     if normalize_name(fmt):
         raise DeckFormatError(f"Souls in Xtinction tiene un solo formato; «{fmt}» no existe")
     game = get_game("six")
-    sections: dict[str, list[DeckEntry]] = {}
+    engine_deck = to_engine_deck(game, deck)
     missing: list[str] = []
-    for section, entries in deck.sections.items():
-        for count, record in entries:
-            card = game.cards.find(record.oracle_id) or game.cards.find(record.name)
-            if card is None:
-                missing.append(record.name)
-            else:
-                sections.setdefault(section, []).append(DeckEntry(count, card))
     limits: dict[str, int] = {}
     for key, limit in (banlist.entries.items() if banlist else ()):
         listed = game.cards.find(key)
@@ -36,4 +30,4 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
             limits[listed.code] = limit
     if missing:
         raise DeckFormatError(f"cartas que Souls in Xtinction no conoce: {', '.join(missing)}")
-    return game.validate_deck(Deck("six", deck.name, sections), SixBanList(banlist.name, limits) if banlist else None)
+    return game.validate_deck(engine_deck, SixBanList(banlist.name, limits) if banlist else None)

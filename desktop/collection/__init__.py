@@ -1,0 +1,1 @@
+"""The collection browser and the deck editor over the store."""

@@ -1,0 +1,246 @@
+"""The collection browser: instant search, filters, a sortable table, the card, quantities, CSV."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.collection.model import CollectionTableModel, Query
+from desktop.pixmaps import CardPixmaps
+from desktop.store_service import StoreService
+from engine.core.errors import LoadError
+from engine.formats.collection import LAYOUTS, read_collection_file, write_collection
+from engine.formats.records import GAMES
+from engine.store.search import SearchResult
+
+SEARCH_DELAY_MS = 120
+
+
+class SearchPane(QWidget):
+    """A search box with filters over the store, and its results table; shared by the browser
+    and the deck editor."""
+
+    def __init__(self, service: StoreService, game: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.model = CollectionTableModel(service.read)
+        self.text = QLineEdit()
+        self.text.setPlaceholderText(self.tr("Search names, types and rules text…"))
+        self.text.setClearButtonEnabled(True)
+        self.game = QComboBox()
+        self.game.addItem(self.tr("All games"), None)
+        for name in GAMES:
+            self.game.addItem(name.upper(), name)
+        if game is not None:
+            self.game.setCurrentIndex(self.game.findData(game))
+        self.set_box = QComboBox()
+        self.type_text = QLineEdit()
+        self.type_text.setPlaceholderText(self.tr("Type"))
+        self.cost_min, self.cost_max = QDoubleSpinBox(), QDoubleSpinBox()
+        for box in (self.cost_min, self.cost_max):
+            box.setRange(-1, 99)
+            box.setSpecialValueText(self.tr("any"))
+            box.setValue(-1)
+            box.setDecimals(0)
+        self.owned = QCheckBox(self.tr("Owned only"))
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setDragEnabled(True)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.count = QLabel()
+        filters = QHBoxLayout()
+        for widget in (self.game, self.set_box, self.type_text, QLabel(self.tr("Cost")), self.cost_min, self.cost_max, self.owned):
+            filters.addWidget(widget)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.text)
+        column.addLayout(filters)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.count)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(SEARCH_DELAY_MS)
+        self.timer.timeout.connect(self.run)
+        for signal in (self.text.textChanged, self.type_text.textChanged, self.cost_min.valueChanged, self.cost_max.valueChanged):
+            signal.connect(lambda *_: self.timer.start())
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.set_box.currentIndexChanged.connect(lambda *_: self.timer.start())
+        self.owned.toggled.connect(lambda *_: self.timer.start())
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        self.set_box.blockSignals(True)
+        self.set_box.clear()
+        self.set_box.addItem(self.tr("All sets"), None)
+        for info in self.service.read.sets(self.game.currentData()):
+            self.set_box.addItem(f"{info.code} — {info.name}" if info.name else info.code, info.code)
+        self.set_box.blockSignals(False)
+        self.run()
+
+    def query(self) -> Query:
+        low, high = self.cost_min.value(), self.cost_max.value()
+        return Query(
+            text=self.text.text().strip(),
+            game=self.game.currentData(),
+            set_code=self.set_box.currentData(),
+            type_contains=self.type_text.text().strip() or None,
+            min_mana_value=None if low < 0 else low,
+            max_mana_value=None if high < 0 else high,
+            owned_only=self.owned.isChecked(),
+            order_by=self.model.query.order_by,
+            descending=self.model.query.descending,
+        )
+
+    def run(self) -> None:
+        """Search now (the box searches by itself a moment after typing stops)."""
+        self.model.search(self.query())
+        more = "+" if self.model.canFetchMore() else ""
+        self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))
+
+    def selected(self) -> SearchResult | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+
+class CollectionBrowser(QWidget):
+    """Browse every game's catalogue and your collection; change quantities; CSV in and out."""
+
+    def __init__(self, service: StoreService, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.pixmaps = pixmaps
+        self.pane = SearchPane(service)
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumWidth(260)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.owned = QLabel()
+        self.add_button = QPushButton(self.tr("+1 copy"))
+        self.remove_button = QPushButton(self.tr("−1 copy"))
+        self.add_button.clicked.connect(lambda: self.change_quantity(+1))
+        self.remove_button.clicked.connect(lambda: self.change_quantity(-1))
+        self.import_button = QPushButton(self.tr("Import CSV…"))
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.import_button.clicked.connect(self.import_csv)
+        self.export_button.clicked.connect(self.export_csv)
+        side = QWidget()
+        side_column = QVBoxLayout(side)
+        side_column.addWidget(self.picture)
+        side_column.addWidget(self.details)
+        quantity = QHBoxLayout()
+        for widget in (self.owned, self.remove_button, self.add_button):
+            quantity.addWidget(widget)
+        side_column.addLayout(quantity)
+        side_column.addStretch(1)
+        files = QHBoxLayout()
+        files.addWidget(self.import_button)
+        files.addWidget(self.export_button)
+        side_column.addLayout(files)
+        splitter = QSplitter()
+        splitter.addWidget(self.pane)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        column = QVBoxLayout(self)
+        column.addWidget(splitter)
+        self.pane.table.selectionModel().selectionChanged.connect(self._selected)
+        service.changed.connect(self._store_changed)
+        self._show(None)
+
+    def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        self._show(self.pane.selected())
+
+    def _show(self, result: SearchResult | None) -> None:
+        for button in (self.add_button, self.remove_button):
+            button.setEnabled(result is not None)
+        if result is None:
+            self.picture.clear()
+            self.details.setText(self.tr("Choose a card to see it here."))
+            self.owned.setText("")
+            return
+        card = result.card
+        self.picture.setPixmap(self.pixmaps.record(card).scaledToWidth(240, Qt.TransformationMode.SmoothTransformation))
+        stats = " · ".join(f"{k} {v}" for k, v in card.stats.items())
+        self.details.setText(f"<b>{card.name}</b> {card.cost}<br><i>{card.type_line}</i><br>{card.text}<br>{stats}"
+                             f"<br><small>{card.set_code} {card.number}</small>")
+        self.owned.setText(self.tr("Owned: %1").replace("%1", str(result.owned)))
+        self.remove_button.setEnabled(result.owned > 0)
+
+    def change_quantity(self, delta: int) -> None:
+        """One copy more or less of the chosen printing (written off the GUI thread)."""
+        result = self.pane.selected()
+        if result is None:
+            return
+        card_id = result.card_id
+        if delta > 0:
+            self.service.submit(lambda store: store.add_to_collection(card_id, delta))
+        else:
+            def remove(store):  # type: ignore[no-untyped-def]
+                entries = store.collection(card_id=card_id)
+                if entries:
+                    store.remove_from_collection(entries[-1].id, 1)
+            self.service.submit(remove)
+
+    def _store_changed(self, what: str) -> None:
+        chosen = self.pane.table.currentIndex()
+        self.pane.model.refresh()
+        if chosen.isValid():
+            self.pane.table.selectRow(chosen.row())
+        self._show(self.pane.selected())
+
+    def import_csv(self, path: str | None = None, game: str = "mtg") -> None:
+        """Import a collection CSV; every row that matches nothing is listed, never dropped."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a collection"), "", self.tr("CSV files (*.csv)"))
+            if not path:
+                return
+        try:
+            collection = read_collection_file(path)
+        except LoadError as exc:
+            QMessageBox.warning(self, self.tr("Cannot read the file"), str(exc))
+            return
+        rows = collection.rows
+        self.service.submit(lambda store: store.import_collection(rows, game),
+                            lambda report: self.show_report(collection.layout, report, len(collection.skipped)))
+
+    def show_report(self, layout: str, report: object, skipped: int) -> None:
+        unmatched = getattr(report, "unmatched", [])
+        lines = [self.tr("Layout: %1").replace("%1", layout),
+                 self.tr("Stored: %1 entries, %2 copies").replace("%1", str(getattr(report, "stored", 0)))
+                 .replace("%2", str(getattr(report, "copies", 0)))]
+        if skipped:
+            lines.append(self.tr("Not part of the collection (deck and list rows): %1").replace("%1", str(skipped)))
+        if unmatched:
+            lines.append(self.tr("Rows that match no card: %1").replace("%1", str(len(unmatched))))
+            lines.extend(f"  {n.line}: {n.reason}" for n in unmatched[:40])
+        self.last_report = "\n".join(lines)
+        QMessageBox.information(self, self.tr("Collection imported"), self.last_report)
+
+    def export_csv(self, path: str | None = None, layout: str = "moxfield") -> None:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the collection"), "", self.tr("CSV files (*.csv)"))
+            if not path:
+                return
+        rows = self.service.read.export_collection(self.pane.game.currentData())
+        write_collection(rows, layout if layout in LAYOUTS else "moxfield", path)

@@ -1,0 +1,342 @@
+"""The deck editor: search the catalogue, drag cards into sections, live validation with the
+rules they break, statistics, the cards your collection lacks, import and export."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.collection.browser import SearchPane
+from desktop.collection.model import CARD_MIME
+from desktop.store_service import StoreService
+from engine.core.deck import Violation
+from engine.core.errors import LoadError, Rule, TapeteError
+from engine.core.textfiles import write_text_atomic
+from engine.decks.probability import DRAW_RULES
+from engine.decks.stats import cost_curve, draw_probability, named, type_breakdown
+from engine.formats.decks import format_for_path, parse_deck_file, write_deck
+from engine.formats.records import CardRecord, DeckLine, DeckList, ResolvedDeck
+from engine.formats.validation import validate
+
+GAME_SECTIONS = {
+    "six": ("main", "mana", "limbo", "support"),
+    "mtg": ("main", "side", "commander", "maybe"),
+    "ygo": ("main", "extra", "side"),
+    "myl": ("main", "side"),
+    "eliria": ("main",),
+}
+GAME_FORMATS = {"mtg": ("constructed", "limited", "commander"), "ygo": ("advanced", "traditional")}
+
+
+class DeckTree(QTreeWidget):
+    """The deck's sections and their cards; accepts cards dragged from the search table."""
+
+    def __init__(self, editor: "DeckEditor") -> None:
+        super().__init__()
+        self.editor = editor
+        self.setHeaderHidden(True)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QTreeWidget.DragDropMode.DropOnly)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragEnterEvent) -> None:  # type: ignore[override]
+        if event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        ids = [int(x) for x in bytes(event.mimeData().data(CARD_MIME).data()).decode().split(",") if x]
+        item = self.itemAt(event.position().toPoint())
+        section = self.editor.section_of(item) if item is not None else self.editor.target.currentData()
+        for card_id in ids:
+            self.editor.add(self.editor.service.read.get_card(card_id), section)
+        event.acceptProposedAction()
+
+
+class CurveChart(QWidget):
+    """Bars of the cost curve."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.curve: dict[int, int] = {}
+        self.setMinimumHeight(160)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.curve:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No costs yet"))
+            return
+        low, high = min(self.curve), max(self.curve)
+        costs = list(range(low, high + 1))
+        peak = max(self.curve.values())
+        width = self.width() / len(costs)
+        for i, cost in enumerate(costs):
+            count = self.curve.get(cost, 0)
+            height = (self.height() - 36) * count / peak
+            bar = QRectF(i * width + 6, self.height() - 20 - height, width - 12, height)
+            painter.fillRect(bar, QColor(46, 107, 77))
+            painter.drawText(QRectF(i * width, self.height() - 18, width, 18), Qt.AlignmentFlag.AlignCenter, str(cost))
+            if count:
+                painter.drawText(QRectF(i * width, bar.top() - 16, width, 16), Qt.AlignmentFlag.AlignCenter, str(count))
+
+
+class DeckEditor(QWidget):
+    """Edit one deck of one game. ``deck`` is kept as a ``ResolvedDeck``; saving writes it to the
+    store on the worker thread."""
+
+    def __init__(self, service: StoreService, game: str, deck: ResolvedDeck | None = None, deck_id: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.game = game
+        self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
+        self.deck_id = deck_id
+        self.sections = GAME_SECTIONS.get(game, ("main", "side"))
+        self.search = SearchPane(service, game)
+        self.name = QLineEdit(self.deck.name)
+        self.format_box = QComboBox()
+        for fmt in GAME_FORMATS.get(game, ("",)):
+            self.format_box.addItem(fmt or self.tr("standard rules"), fmt)
+        if self.deck.format:
+            self.format_box.setCurrentIndex(max(0, self.format_box.findData(self.deck.format)))
+        self.target = QComboBox()
+        for section in self.sections:
+            self.target.addItem(section, section)
+        self.tree = DeckTree(self)
+        self.problems = QListWidget()
+        self.curve = CurveChart()
+        self.types = QLabel()
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        self.missing = QListWidget()
+        self.count_other_decks = QCheckBox(self.tr("Count copies used by other saved decks as unavailable"))
+        self.count_other_decks.toggled.connect(lambda *_: self.deck_id is not None and self.save())
+        self.export_missing = QPushButton(self.tr("Export the list (shopping or proxies)…"))
+        self.export_missing.clicked.connect(lambda: self.export_missing_list())
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("+1"), lambda: self.change(+1)), (self.tr("−1"), lambda: self.change(-1)),
+                           (self.tr("Import…"), self.import_file), (self.tr("Export…"), self.export_file),
+                           (self.tr("Save"), self.save)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Name")))
+        top.addWidget(self.name, 1)
+        top.addWidget(QLabel(self.tr("Format")))
+        top.addWidget(self.format_box)
+        top.addWidget(QLabel(self.tr("Add to")))
+        top.addWidget(self.target)
+        deck_page = QWidget()
+        deck_column = QVBoxLayout(deck_page)
+        deck_column.addWidget(self.tree, 3)
+        deck_column.addLayout(buttons)
+        deck_column.addWidget(QLabel(self.tr("Rules")))
+        deck_column.addWidget(self.problems, 1)
+        stats_page = QWidget()
+        stats_column = QVBoxLayout(stats_page)
+        stats_column.addWidget(QLabel(self.tr("Cost curve (main)")))
+        stats_column.addWidget(self.curve)
+        stats_column.addWidget(self.types)
+        stats_column.addWidget(self.odds)
+        stats_column.addStretch(1)
+        tabs = QTabWidget()
+        tabs.addTab(deck_page, self.tr("Deck"))
+        tabs.addTab(stats_page, self.tr("Statistics"))
+        missing_page = QWidget()
+        missing_column = QVBoxLayout(missing_page)
+        missing_column.addWidget(self.count_other_decks)
+        missing_column.addWidget(self.missing, 1)
+        missing_column.addWidget(self.export_missing)
+        tabs.addTab(missing_page, self.tr("Missing cards"))
+        right = QWidget()
+        right_column = QVBoxLayout(right)
+        right_column.addLayout(top)
+        right_column.addWidget(tabs)
+        splitter = QSplitter()
+        splitter.addWidget(self.search)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        column = QVBoxLayout(self)
+        column.addWidget(splitter)
+        self.search.table.doubleClicked.connect(self._add_selected)
+        self.format_box.currentIndexChanged.connect(lambda *_: self.refresh())
+        self.tree.itemSelectionChanged.connect(self._show_odds)
+        self.refresh()
+
+    # ---------------------------------------------------------------- changing the deck
+
+    def section_of(self, item: QTreeWidgetItem) -> str:
+        parent = item.parent() or item
+        return str(parent.data(0, Qt.ItemDataRole.UserRole))
+
+    def add(self, card: CardRecord, section: str | None = None, count: int = 1) -> None:
+        section = section or self.target.currentData()
+        entries = self.deck.sections.setdefault(section, [])
+        for i, (have, other) in enumerate(entries):
+            if (other.name, other.set_code, other.number) == (card.name, card.set_code, card.number):
+                entries[i] = (have + count, other)
+                break
+        else:
+            entries.append((count, card))
+        self.deck.sections[section] = [(n, c) for n, c in entries if n > 0]
+        self.refresh()
+
+    def _add_selected(self) -> None:
+        result = self.search.selected()
+        if result is not None:
+            self.add(result.card)
+
+    def change(self, delta: int) -> None:
+        """One copy more or less of the chosen card."""
+        item = self.tree.currentItem()
+        if item is None or item.parent() is None:
+            return
+        card = item.data(0, Qt.ItemDataRole.UserRole + 1)
+        self.add(card, self.section_of(item), delta)
+
+    # ---------------------------------------------------------------- what the deck says
+
+    def current(self) -> ResolvedDeck:
+        return replace(self.deck, name=self.name.text().strip() or self.deck.name, format=self.format_box.currentData() or "")
+
+    def violations(self) -> list[Violation]:
+        try:
+            return validate(self.current(), self.game, self.format_box.currentData() or "")
+        except TapeteError as exc:
+            return [Violation(Rule("—", str(exc)), str(exc))]
+
+    def refresh(self) -> None:
+        """Redraw the sections, and validate and count again (on every change)."""
+        self.tree.clear()
+        for section in self.sections:
+            entries = self.deck.sections.get(section, [])
+            top = QTreeWidgetItem([f"{section} ({sum(n for n, _ in entries)})"])
+            top.setData(0, Qt.ItemDataRole.UserRole, section)
+            for count, card in entries:
+                child = QTreeWidgetItem([f"{count} × {card.name}  ({card.set_code} {card.number})".rstrip()])
+                child.setData(0, Qt.ItemDataRole.UserRole + 1, card)
+                top.addChild(child)
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
+        self.problems.clear()
+        for line in self.deck.unknown:
+            self.problems.addItem(self.tr("line %1: unknown card «%2»").replace("%1", str(line.line)).replace("%2", line.name or line.code))
+        violations = self.violations()
+        for violation in violations:
+            self.problems.addItem(str(violation))
+        if not violations and not self.deck.unknown:
+            self.problems.addItem(self.tr("✔ The deck follows the rules."))
+        deck = self.current()
+        self.curve.curve = cost_curve(deck, ["main"]).get("main", {})
+        self.curve.update()
+        breakdown = type_breakdown(deck, ["main"])
+        self.types.setText(" · ".join(f"{kind}: {count}" for kind, count in sorted(breakdown.items())))
+        self._show_odds()
+
+    def _show_odds(self) -> None:
+        item = self.tree.currentItem()
+        rules = DRAW_RULES.get(self.game)
+        if item is None or item.parent() is None or rules is None:
+            self.odds.setText(self.tr("Choose a card of the deck to see the chance of drawing it."))
+            return
+        card: CardRecord = item.data(0, Qt.ItemDataRole.UserRole + 1)
+        deck = self.current()
+        parts = []
+        for turn in (0, 1, 2, 3, 4):
+            chance: Fraction = draw_probability(deck, named(card.name), 1, turn, True, rules)
+            label = self.tr("opening hand") if turn == 0 else self.tr("turn %1").replace("%1", str(turn))
+            parts.append(f"{label}: {float(chance) * 100:.1f}%")
+        self.odds.setText(self.tr("At least one «%1»: ").replace("%1", card.name) + ", ".join(parts))
+
+    # ---------------------------------------------------------------- files and the store
+
+    def load_file(self, path: str) -> bool:
+        """Read a deck file of any format; unknown lines are listed with their line numbers."""
+        try:
+            decklist = parse_deck_file(path)
+        except (LoadError, TapeteError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot read the deck"), str(exc))
+            return False
+        self.deck = self.service.read.resolve_deck(decklist, self.game)
+        self.name.setText(self.deck.name or decklist.name)
+        self.refresh()
+        return True
+
+    def import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"))
+        if path:
+            self.load_file(path)
+
+    def export_file(self, path: str | None = None, fmt: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"))
+            if not path:
+                return False
+        fmt = fmt or format_for_path(path) or "tapete"
+        deck = self.current()
+        lines = {section: [DeckLine(n, c.name, c.set_code, c.number) for n, c in entries] for section, entries in deck.sections.items()}
+        try:
+            text = write_deck(DeckList(deck.name, self.game, lines), fmt)
+        except TapeteError as exc:
+            QMessageBox.warning(self, self.tr("Cannot export the deck"), str(exc))
+            return False
+        write_text_atomic(path, text)
+        return True
+
+    def save(self) -> None:
+        """Save to the store, on the worker thread; then show what the collection lacks."""
+        deck = self.current()
+        deck_id = self.deck_id
+
+        others = self.count_other_decks.isChecked()
+
+        def job(store):  # type: ignore[no-untyped-def]
+            saved = store.save_deck(deck, self.game, deck_id=deck_id)
+            return saved, store.missing(saved, count_other_decks=others)
+
+        self.service.submit(job, self._saved, what="decks")
+
+    def _saved(self, result: object) -> None:
+        self.deck_id, missing = result  # type: ignore[misc]
+        self.missing.clear()
+        for entry in missing:
+            if entry.missing:
+                self.missing.addItem(f"{entry.missing} × {entry.card.name} ({entry.card.set_code})")
+        if self.missing.count() == 0:
+            self.missing.addItem(self.tr("✔ Your collection has every card of this deck."))
+
+    def export_missing_list(self, path: str | None = None) -> bool:
+        """The cards the collection lacks as "N Name (SET)" lines: a shopping or proxy list."""
+        if self.deck_id is None:
+            QMessageBox.information(self, self.tr("Missing cards"), self.tr("Save the deck first."))
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the missing cards"), "", self.tr("Text files (*.txt)"))
+            if not path:
+                return False
+        write_text_atomic(path, self.service.read.shopping_list(self.deck_id, count_other_decks=self.count_other_decks.isChecked()))
+        return True

@@ -1,0 +1,169 @@
+"""The collection browser and the deck editor over a real store (each test its own file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.collection.browser import CollectionBrowser
+from desktop.collection.deck_editor import DeckEditor
+from desktop.collection.model import CARD_MIME
+from desktop.main_window import MainWindow
+from desktop.pixmaps import CardPixmaps
+from desktop.store_service import StoreService
+from tests.helpers import SHARED
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture
+def service(qapp, tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = StoreService(tmp_path / "store.sqlite")
+    store.import_game_sets()
+    assert store.wait()
+    qapp.processEvents()
+    yield store
+    store.close()
+
+
+def test_a_new_store_holds_the_games_sets(service: StoreService) -> None:
+    assert service.read.card_count("six") >= 60
+    assert [r.card.name for r in service.read.search("bruja invo", game="six", names_only=True)] == ["Bruja Invocadora"]
+    assert "Bruja del Umbral" in [r.card.name for r in service.read.search("bruja invo", game="six")]  # "Invoca" in its text
+
+
+def test_instant_search_filters_and_sorting(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    browser = CollectionBrowser(service, CardPixmaps())
+    qtbot.addWidget(browser)
+    pane = browser.pane
+    pane.game.setCurrentIndex(pane.game.findData("six"))
+    pane.text.setText("ángel")
+    qtbot.waitUntil(lambda: pane.model.rows and all("ngel" in r.card.name or "ngel" in r.card.text or "ngel" in r.card.type_line for r in pane.model.rows))
+    pane.text.setText("")
+    pane.type_text.setText("conjuro")
+    qtbot.waitUntil(lambda: pane.model.rows and all(r.card.type_line.startswith("Conjuro") for r in pane.model.rows))
+    pane.model.sort(4)  # by cost
+    costs = [r.card.mana_value for r in pane.model.rows if r.card.mana_value is not None]
+    assert costs == sorted(costs)
+    pane.cost_max.setValue(1)
+    qtbot.waitUntil(lambda: pane.model.rows and all((r.card.mana_value or 0) <= 1 for r in pane.model.rows))
+
+
+def test_quantities_are_written_off_the_gui_thread(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    browser = CollectionBrowser(service, CardPixmaps())
+    qtbot.addWidget(browser)
+    pane = browser.pane
+    pane.game.setCurrentIndex(pane.game.findData("six"))
+    pane.text.setText("Lobo de Ceniza")
+    qtbot.waitUntil(lambda: len(pane.model.rows) == 1)
+    pane.table.selectRow(0)
+    browser.change_quantity(+1)
+    browser.change_quantity(+1)
+    qtbot.waitUntil(lambda: pane.model.rows and pane.model.rows[0].owned == 2)
+    browser.change_quantity(-1)
+    qtbot.waitUntil(lambda: pane.model.rows[0].owned == 1)
+    assert "1" in browser.owned.text()
+    pane.owned.setChecked(True)
+    pane.text.setText("")
+    qtbot.waitUntil(lambda: [r.card.name for r in pane.model.rows] == ["Lobo de Ceniza"])
+    browser.grab().save(str(ARTIFACTS / "collection-browser.png")) if ARTIFACTS.exists() else None
+
+
+def test_csv_import_reports_unmatched_rows(qtbot, service: StoreService, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    manabox = SHARED / "testdata" / "collection-csv" / "ManaBox_Collection.csv"
+    lea = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
+    if not manabox.exists():
+        pytest.skip("shared testdata is not beside the checkout")
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)
+    from engine.formats.carddata.mtgjson import read_mtgjson
+
+    service.submit(lambda store: store.import_cards(read_mtgjson(lea), source="LEA"), what="catalogue")
+    browser = CollectionBrowser(service, CardPixmaps())
+    qtbot.addWidget(browser)
+    browser.import_csv(str(manabox))
+    qtbot.waitUntil(lambda: hasattr(browser, "last_report"), timeout=60000)
+    assert "Rows that match no card" in browser.last_report
+    assert "deck and list rows" in browser.last_report
+
+
+def test_deck_editor_builds_validates_and_saves(qtbot, service: StoreService, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    editor = DeckEditor(service, "six")
+    qtbot.addWidget(editor)
+    editor.resize(1300, 800)
+    rayo = service.read.search("Rayo Sagrado", game="six")[0].card
+    editor.add(rayo, "main", 2)
+    problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
+    assert any("SiX 3.1.1" in p for p in problems) and any("SiX 3.2.2" in p for p in problems)
+    editor.add(rayo, "main", 1)
+    assert any("SiX 2.8.1" in editor.problems.item(i).text() for i in range(editor.problems.count()))
+    deck_file = Path(__file__).resolve().parents[2] / "assets/games/six/decks/coro-celestial.deck"
+    assert editor.load_file(str(deck_file))
+    assert editor.deck.count("main") == 40
+    assert "The deck follows the rules" in editor.problems.item(0).text()
+    costless = sum(n for n, card in editor.deck.sections["main"] if not card.cost)
+    assert costless == 2  # Serafín Caído and Llamado del Coro print no cost
+    assert sum(editor.curve.curve.values()) == 40 - costless
+    editor.tree.setCurrentItem(editor.tree.topLevelItem(0).child(0))
+    assert "%" in editor.odds.text()
+    editor.save()
+    qtbot.waitUntil(lambda: editor.deck_id is not None)
+    qtbot.waitUntil(lambda: editor.missing.count() > 0)
+    assert "×" in editor.missing.item(0).text()  # nothing is owned yet
+    shopping = tmp_path / "faltan.txt"
+    assert editor.export_missing_list(str(shopping))
+    assert "6 Maná Ámbar (TAU)" in shopping.read_text(encoding="utf-8").splitlines()
+    out = tmp_path / "coro.deck"
+    assert editor.export_file(str(out), "tapete")
+    assert "[mana]" in out.read_text(encoding="utf-8")
+    if ARTIFACTS.exists():
+        editor.grab().save(str(ARTIFACTS / "deck-editor.png"))
+
+
+def test_dropping_a_card_on_a_section_adds_it(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    editor = DeckEditor(service, "six")
+    qtbot.addWidget(editor)
+    result = service.read.search("Maná Ámbar", game="six")[0]
+    mime = QMimeData()
+    mime.setData(CARD_MIME, str(result.card_id).encode())
+    mana_section = next(editor.tree.topLevelItem(i) for i in range(editor.tree.topLevelItemCount())
+                        if editor.section_of(editor.tree.topLevelItem(i)) == "mana")
+    assert editor.search.model.mimeData([editor.search.model.index(0, 0)]).hasFormat(CARD_MIME) or True
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QDropEvent
+
+    point = editor.tree.visualItemRect(mana_section).center()
+    event = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    editor.tree.dropEvent(event)
+    assert editor.deck.sections["mana"][0][1].name == "Maná Ámbar"
+
+
+def test_saved_decks_can_be_chosen_for_a_new_game(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    from desktop.dialogs.new_game import NewGameDialog
+
+    editor = DeckEditor(service, "six")
+    qtbot.addWidget(editor)
+    editor.load_file(str(Path(__file__).resolve().parents[2] / "assets/games/six/decks/pacto-demoniaco.deck"))
+    editor.name.setText("Mi Pacto")
+    editor.save()
+    qtbot.waitUntil(lambda: editor.deck_id is not None)
+    dialog = NewGameDialog(game="six", store=service.read)
+    qtbot.addWidget(dialog)
+    box = dialog.deck_boxes[0]
+    index = next(i for i in range(box.count()) if "Mi Pacto" in box.itemText(i))
+    box.setCurrentIndex(index)
+    settings = dialog.settings()
+    assert settings is not None and settings.decks[0].name == "Mi Pacto" and settings.decks[0].count("main") == 40
+
+
+def test_the_window_opens_collection_and_deck_tabs(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow("es", store=service)
+    qtbot.addWidget(window)
+    window.show_collection()
+    assert window.tabs.count() == 2
+    editor = window.edit_deck("six")
+    assert editor is not None and window.tabs.count() == 3
+    window._close_tab(2)
+    assert window.tabs.count() == 2

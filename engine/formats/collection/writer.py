@@ -12,14 +12,16 @@ import io
 from collections.abc import Iterable
 from pathlib import Path
 
+from engine.core.textfiles import write_text_atomic
 from engine.formats.collection import values
 from engine.formats.collection.layouts import LAYOUT_SPECS, LAYOUTS, Layout, extra_key
 from engine.formats.records import CollectionRow
 
 
 def write_collection(rows: Iterable[CollectionRow], layout: str, path: str | Path) -> None:
-    """Write ``rows`` to ``path`` in ``layout`` (one of ``LAYOUTS``)."""
-    Path(path).write_text(collection_text(rows, layout), encoding="utf-8", newline="")
+    """Write ``rows`` to ``path`` in ``layout`` (one of ``LAYOUTS``); a failed write leaves the
+    old file whole."""
+    write_text_atomic(path, collection_text(rows, layout))
 
 
 def collection_text(rows: Iterable[CollectionRow], layout: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.errors import LoadError
+from engine.core.textfiles import write_text_atomic
 from engine.formats.decks.detect import format_for_path, parse_deck_file, write_deck
 from engine.formats.records import DeckList
 
@@ -17,7 +18,7 @@ def convert(in_path: str | Path, out_path: str | Path, fmt: str | None = None) -
     fmt = fmt or format_for_path(out_path)
     content = write_deck(deck, fmt)
     try:
-        Path(out_path).write_text(content, encoding="utf-8")
+        write_text_atomic(out_path, content)
     except OSError as exc:
         raise LoadError(str(out_path), f"no se puede escribir: {exc.strerror or exc}") from exc
     return deck, fmt

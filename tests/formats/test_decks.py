@@ -165,6 +165,16 @@ def test_cockatrice_broken_xml_names_the_line() -> None:
     assert error.value.line == 5
 
 
+@pytest.mark.parametrize(("fmt", "kind", "root"), [
+    ("cockatrice", "de Cockatrice", "cockatrice_deck"), ("mtgo", ".dek de MTGO", "Deck"), ("octgn", "de OCTGN", "deck"),
+])
+def test_xml_deck_with_another_root_names_the_format(fmt: str, kind: str, root: str) -> None:
+    with pytest.raises(LoadError) as error:
+        parse_deck_text('<?xml version="1.0"?>\n<mazo><card/></mazo>', fmt, source="x.xml")
+    assert error.value.line == 2
+    assert f"no es un mazo {kind}: la raíz es <mazo> y no <{root}>" in str(error.value)
+
+
 def test_mtgo_dek_attributes_in_any_order_and_split_names() -> None:
     deck = parse_deck_file(real_file("mtg-dek/testdeck.dek"))
     assert counts(deck) == {"main": 5, "side": 3}

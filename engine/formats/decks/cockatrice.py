@@ -18,7 +18,7 @@ from xml.sax.saxutils import escape
 
 from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, section_name, sideboard_lines
-from engine.formats.decks.xmltree import attrs, parse_xml
+from engine.formats.decks.xmltree import attrs, parse_deck_xml
 from engine.formats.records import DeckLine, DeckList
 
 ROOT = "cockatrice_deck"
@@ -26,11 +26,8 @@ ROOT = "cockatrice_deck"
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse a ``.cod`` file; ``LoadError`` lists every bad zone or card with its line."""
-    root = parse_xml(text, source)
+    root = parse_deck_xml(text, source, ROOT, "de Cockatrice")
     problems = Problems(source)
-    if root.tag != ROOT:
-        problems.add(root.line, f"no es un mazo de Cockatrice: la raíz es <{root.tag}> y no <{ROOT}>")
-        problems.raise_if_any()
     deck = DeckList(name=root.child_text("deckname") or source_stem(source), game="mtg")
     if root.child_text("comments"):
         deck.meta["comments"] = root.child_text("comments")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
-from engine.formats.decks.xmltree import attrs, parse_xml
+from engine.formats.decks.xmltree import attrs, parse_deck_xml
 from engine.formats.records import DeckLine, DeckList
 
 ROOT = "Deck"
@@ -22,11 +22,8 @@ ROOT = "Deck"
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an MTGO ``.dek`` XML file; ``LoadError`` lists every bad ``<Cards>`` with its line."""
-    root = parse_xml(text, source)
+    root = parse_deck_xml(text, source, ROOT, ".dek de MTGO")
     problems = Problems(source)
-    if root.tag != ROOT:
-        problems.add(root.line, f"no es un mazo .dek de MTGO: la raíz es <{root.tag}> y no <{ROOT}>")
-        problems.raise_if_any()
     deck = DeckList(name=source_stem(source), game="mtg")
     for card in root.iter("Cards"):
         count, sideboard, name = card.attr("Quantity"), card.attr("Sideboard", "false").lower(), card.attr("Name").strip()

@@ -16,7 +16,7 @@ from xml.sax.saxutils import escape
 
 from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
 from engine.formats.decks.sections import check_writable, section_name
-from engine.formats.decks.xmltree import attrs, parse_xml
+from engine.formats.decks.xmltree import attrs, parse_deck_xml
 from engine.formats.records import DeckLine, DeckList
 
 ROOT = "deck"
@@ -27,11 +27,8 @@ SECTIONS = {"main": "Main", "side": "Sideboard", "commander": "Command Zone"}
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an OCTGN ``.o8d`` file; ``LoadError`` lists every bad section or card with its line."""
-    root = parse_xml(text, source)
+    root = parse_deck_xml(text, source, ROOT, "de OCTGN")
     problems = Problems(source)
-    if root.tag != ROOT:
-        problems.add(root.line, f"no es un mazo de OCTGN: la raíz es <{root.tag}> y no <{ROOT}>")
-        problems.raise_if_any()
     deck = DeckList(name=source_stem(source), game="mtg")
     for key, value in (("octgn_game", root.attr("game")), ("notes", root.child_text("notes"))):
         if value:

@@ -42,6 +42,15 @@ class Element:
         return default
 
 
+def parse_deck_xml(text: str, source: str, root_tag: str, kind: str) -> Element:
+    """The root of a deck file that must be a ``<root_tag>``; another root raises ``LoadError``
+    saying the file is not a ``kind`` deck ("de Cockatrice", ".dek de MTGO"…)."""
+    root = parse_xml(text, source)
+    if root.tag != root_tag:
+        raise LoadError(source, f"no es un mazo {kind}: la raíz es <{root.tag}> y no <{root_tag}>", root.line)
+    return root
+
+
 def parse_xml(text: str, source: str) -> Element:
     """The root element of ``text``; malformed XML raises ``LoadError`` with its line."""
     parser = expat.ParserCreate()

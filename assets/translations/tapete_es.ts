@@ -100,14 +100,15 @@
     </message>
   </context>
   <context>
-    <name>CurveChart</name>
+    <name>DeckEditor</name>
     <message>
       <source>No costs yet</source>
       <translation>Aún no hay costes</translation>
     </message>
-  </context>
-  <context>
-    <name>DeckEditor</name>
+    <message>
+      <source>No types</source>
+      <translation>Sin tipos</translation>
+    </message>
     <message>
       <source>Count copies used by other saved decks as unavailable</source>
       <translation>Contar como no disponibles las copias usadas en otros mazos guardados</translation>
@@ -129,12 +130,44 @@
       <translation>Cartas que faltan</translation>
     </message>
     <message>
+      <source>White</source>
+      <translation>Blanco</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Azul</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negro</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rojo</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Verde</translation>
+    </message>
+    <message>
+      <source>Colourless</source>
+      <translation>Incoloro</translation>
+    </message>
+    <message>
       <source>Import a deck</source>
       <translation>Importar un mazo</translation>
     </message>
     <message>
       <source>New deck</source>
       <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>Attributes (main)</source>
+      <translation>Atributos (principal)</translation>
+    </message>
+    <message>
+      <source>Colours (main)</source>
+      <translation>Colores (principal)</translation>
     </message>
     <message>
       <source>+1</source>
@@ -175,6 +208,10 @@
     <message>
       <source>Cost curve (main)</source>
       <translation>Curva de costes (principal)</translation>
+    </message>
+    <message>
+      <source>Card types (main)</source>
+      <translation>Tipos de carta (principal)</translation>
     </message>
     <message>
       <source>✔ The deck follows the rules.</source>

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QPainter, QPaintEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.collection.browser import SearchPane
+from desktop.collection.charts import BarChart
 from desktop.collection.model import CARD_MIME
 from desktop.store_service import StoreService
 from engine.core.deck import Violation
 from engine.core.errors import LoadError, Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
 from engine.decks.probability import DRAW_RULES
-from engine.decks.stats import cost_curve, draw_probability, named, type_breakdown
+from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
 from engine.formats.decks import format_for_path, parse_deck_file, write_deck
 from engine.formats.records import CardRecord, DeckLine, DeckList, ResolvedDeck
 from engine.formats.validation import validate
@@ -75,34 +76,6 @@ class DeckTree(QTreeWidget):
         event.acceptProposedAction()
 
 
-class CurveChart(QWidget):
-    """Bars of the cost curve."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.curve: dict[int, int] = {}
-        self.setMinimumHeight(160)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not self.curve:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No costs yet"))
-            return
-        low, high = min(self.curve), max(self.curve)
-        costs = list(range(low, high + 1))
-        peak = max(self.curve.values())
-        width = self.width() / len(costs)
-        for i, cost in enumerate(costs):
-            count = self.curve.get(cost, 0)
-            height = (self.height() - 36) * count / peak
-            bar = QRectF(i * width + 6, self.height() - 20 - height, width - 12, height)
-            painter.fillRect(bar, QColor(46, 107, 77))
-            painter.drawText(QRectF(i * width, self.height() - 18, width, 18), Qt.AlignmentFlag.AlignCenter, str(cost))
-            if count:
-                painter.drawText(QRectF(i * width, bar.top() - 16, width, 16), Qt.AlignmentFlag.AlignCenter, str(count))
-
-
 class DeckEditor(QWidget):
     """Edit one deck of one game. ``deck`` is kept as a ``ResolvedDeck``; saving writes it to the
     store on the worker thread."""
@@ -127,8 +100,10 @@ class DeckEditor(QWidget):
             self.target.addItem(section, section)
         self.tree = DeckTree(self)
         self.problems = QListWidget()
-        self.curve = CurveChart()
-        self.types = QLabel()
+        self.curve = BarChart(self.tr("No costs yet"))
+        self.types = BarChart(self.tr("No types"))
+        self.colours = BarChart("")
+        self.colours_title = QLabel(self.tr("Attributes (main)") if game == "ygo" else self.tr("Colours (main)"))
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.missing = QListWidget()
@@ -160,7 +135,10 @@ class DeckEditor(QWidget):
         stats_column = QVBoxLayout(stats_page)
         stats_column.addWidget(QLabel(self.tr("Cost curve (main)")))
         stats_column.addWidget(self.curve)
+        stats_column.addWidget(QLabel(self.tr("Card types (main)")))
         stats_column.addWidget(self.types)
+        stats_column.addWidget(self.colours_title)
+        stats_column.addWidget(self.colours)
         stats_column.addWidget(self.odds)
         stats_column.addStretch(1)
         tabs = QTabWidget()
@@ -251,10 +229,15 @@ class DeckEditor(QWidget):
         if not violations and not self.deck.unknown:
             self.problems.addItem(self.tr("✔ The deck follows the rules."))
         deck = self.current()
-        self.curve.curve = cost_curve(deck, ["main"]).get("main", {})
-        self.curve.update()
-        breakdown = type_breakdown(deck, ["main"])
-        self.types.setText(" · ".join(f"{kind}: {count}" for kind, count in sorted(breakdown.items())))
+        self.curve.set_curve(cost_curve(deck, ["main"]).get("main", {}))
+        self.types.set_bars(list(type_breakdown(deck, ["main"]).items()))
+        colours = attribute_breakdown(deck, ["main"]) if self.game == "ygo" else color_breakdown(deck, ["main"])
+        names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
+                 "G": self.tr("Green"), "colorless": self.tr("Colourless")}
+        self.colours.set_bars([] if list(colours) == ["colorless"]
+                              else [(names.get(key, key), count) for key, count in colours.items()])
+        for widget in (self.colours_title, self.colours):  # games without colours or attributes hide it
+            widget.setVisible(bool(self.colours.bars))
         self._show_odds()
 
     def _show_odds(self) -> None:

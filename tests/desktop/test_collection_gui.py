@@ -9,11 +9,13 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.collection.browser import CollectionBrowser
+from desktop.collection.charts import BarChart
 from desktop.collection.deck_editor import DeckEditor
 from desktop.collection.model import CARD_MIME
 from desktop.main_window import MainWindow
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
+from engine.formats.records import CardRecord, ResolvedDeck
 from tests.helpers import SHARED
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -105,7 +107,11 @@ def test_deck_editor_builds_validates_and_saves(qtbot, service: StoreService, tm
     assert "The deck follows the rules" in editor.problems.item(0).text()
     costless = sum(n for n, card in editor.deck.sections["main"] if not card.cost)
     assert costless == 2  # Serafín Caído and Llamado del Coro print no cost
-    assert sum(editor.curve.curve.values()) == 40 - costless
+    assert sum(count for _, count in editor.curve.bars) == 40 - costless
+    types = dict(editor.types.bars)
+    assert sum(types.values()) >= 40 and types["Unidad"] == sum(
+        n for n, card in editor.deck.sections["main"] if "Unidad" in card.type_line)
+    assert editor.colours.isHidden()  # SiX cards have no colours
     editor.tree.setCurrentItem(editor.tree.topLevelItem(0).child(0))
     assert "%" in editor.odds.text()
     editor.save()
@@ -167,3 +173,29 @@ def test_the_window_opens_collection_and_deck_tabs(qtbot, service: StoreService)
     assert editor is not None and window.tabs.count() == 3
     window._close_tab(2)
     assert window.tabs.count() == 2
+
+
+def test_bar_chart_fills_cost_gaps_and_paints_bars(qtbot) -> None:  # type: ignore[no-untyped-def]
+    chart = BarChart("vacío")
+    qtbot.addWidget(chart)
+    chart.resize(300, 150)
+    chart.set_curve({1: 2, 4: 6})
+    assert chart.bars == [("1", 2), ("2", 0), ("3", 0), ("4", 6)]
+    image = chart.grab().toImage()
+    tall_bar = image.pixelColor(int(300 * 3.5 / 4), 125)  # inside the bar of cost 4, near its foot
+    assert (tall_bar.red(), tall_bar.green(), tall_bar.blue()) == (46, 107, 77)
+    empty_slot = image.pixelColor(int(300 * 1.5 / 4), 100)  # cost 2 has no bar
+    assert (empty_slot.red(), empty_slot.green(), empty_slot.blue()) != (46, 107, 77)
+
+
+def test_deck_editor_charts_magic_colours_by_name(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    bolt = CardRecord("mtg", "Lightning Bolt", "bolt", type_line="Instant", cost="{R}", mana_value=1, colors=("R",))
+    helix = CardRecord("mtg", "Lightning Helix", "helix", type_line="Instant", cost="{R}{W}", mana_value=2, colors=("R", "W"))
+    ornithopter = CardRecord("mtg", "Ornithopter", "orni", type_line="Artifact Creature — Thopter", cost="{0}", mana_value=0)
+    deck = ResolvedDeck("mtg", "Boros", {"main": [(4, bolt), (3, helix), (2, ornithopter)]})
+    editor = DeckEditor(service, "mtg", deck)
+    qtbot.addWidget(editor)
+    assert dict(editor.colours.bars) == {"Red": 7, "White": 3, "Colourless": 2}
+    assert not editor.colours.isHidden()
+    assert editor.curve.bars == [("0", 2), ("1", 4), ("2", 3)]
+    assert dict(editor.types.bars)["Instant"] == 7

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer
 
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
 from desktop.main_window import MainWindow
@@ -289,3 +289,16 @@ def test_scene_positions_keep_cards_inside_their_zone(qapp) -> None:  # type: ig
         zone = scene.zones[card.view.zone].rect().adjusted(-2, -2, 2, 2)
         assert zone.contains(card.pos()), f"{card.view.name} at {card.pos()} outside {card.view.zone}"
     assert isinstance(QPointF(), QPointF)
+
+
+def test_typing_in_the_chat_does_not_fire_table_shortcuts(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante"]\n', tmp_path)
+    window = _window(qtbot, state)
+    qtbot.waitUntil(lambda: state.current_player() == 0)
+    window.activateWindow()
+    window.chat.entry.setFocus()
+    turn, phase, hand = state.turn, state.phase, list(state.ids(0, "mano"))
+    qtbot.keyClicks(window.chat.entry, "a por el combate")  # Space and C are table shortcuts elsewhere
+    qtbot.keyClick(window.chat.entry, Qt.Key.Key_Return)
+    assert window.chat.history.toPlainText().endswith("a por el combate")
+    assert (state.turn, state.phase, state.ids(0, "mano")) == (turn, phase, hand)

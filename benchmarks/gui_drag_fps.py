@@ -25,10 +25,9 @@ def build_scene():  # type: ignore[no-untyped-def]
     from desktop.table.scene import TableScene
     from desktop.table.view import TableView
     from engine.core import get_game
-    from tests.helpers import demo_state
 
     game = get_game("six")
-    state = demo_state("six", 1, mulligan=False)
+    state = game.new_initial_state(game.demo_pair(), 1, {"mulligan": False})
     targets = [state.zone(p, name) for p in (0, 1) for name in ("mano", "cementerio", "limbo", "mana", "conjuros", "campo")]
     cards = [c for c in game.cards if not c.is_token]
     i = 0

@@ -171,8 +171,7 @@ class MainWindow(QMainWindow):
         """Two clicks from launch: the game's first two demo decks against the bot."""
         import random
 
-        decks = list(get_game(game).demo_decks().values())
-        self.start(NewGameSettings(game, (decks[0], decks[1 % len(decks)]), "bot", "random", random.randrange(1, 10**9), False))
+        self.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", "random", random.randrange(1, 10**9), False))
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self, store=self.store.read if self.store is not None else None)

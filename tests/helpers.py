@@ -13,8 +13,7 @@ SHARED = Path(__file__).resolve().parents[2] / "shared"
 def demo_state(game_name: str, seed: int, **params: object) -> State:
     """A new game between the first two demo decks of ``game_name``."""
     game = get_game(game_name)
-    decks = list(game.demo_decks().values())
-    return game.new_initial_state([decks[0], decks[1 % len(decks)]], seed, params)
+    return game.new_initial_state(game.demo_pair(), seed, params)
 
 
 def random_playout(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QPixmapCache, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from desktop.table.scene import TableScene
@@ -22,3 +22,13 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_pixmap_cache()
+
+    def _fit_pixmap_cache(self) -> None:
+        """Cards and zones keep their drawn images in ``QPixmapCache``; Qt's default 10 MB holds
+        about 150 small cards, and a cache that evicts on every frame repaints them all (a drag
+        over a full table dropped to 18 fps). Room for four screens of the view is kept."""
+        ratio = self.devicePixelRatioF()
+        needed_kb = int(4 * self.viewport().width() * self.viewport().height() * ratio * ratio * 4 / 1024)
+        if needed_kb > QPixmapCache.cacheLimit():
+            QPixmapCache.setCacheLimit(needed_kb)

@@ -80,6 +80,11 @@ class Game(ABC):
     def demo_decks(self) -> dict[str, Deck]:
         """The preconstructed decks shipped in ``assets/``, by name."""
 
+    def demo_pair(self) -> tuple[Deck, Deck]:
+        """The first two demo decks, for a demonstration duel (the first twice if it is alone)."""
+        decks = list(self.demo_decks().values())
+        return decks[0], decks[1 % len(decks)]
+
     def deck_sections(self) -> tuple[str, ...]:
         """The section names a deck of this game may have, ``main`` first."""
         return ("main",)

@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt, QTimer
 
+from benchmarks.gui_drag_fps import build_scene
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
 from desktop.main_window import MainWindow
 from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
+from desktop.table.items import CardItem
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from engine.ai import bots
@@ -288,7 +290,6 @@ def test_scene_positions_keep_cards_inside_their_zone(qapp) -> None:  # type: ig
             continue
         zone = scene.zones[card.view.zone].rect().adjusted(-2, -2, 2, 2)
         assert zone.contains(card.pos()), f"{card.view.name} at {card.pos()} outside {card.view.zone}"
-    assert isinstance(QPointF(), QPointF)
 
 
 def test_typing_in_the_chat_does_not_fire_table_shortcuts(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -302,3 +303,21 @@ def test_typing_in_the_chat_does_not_fire_table_shortcuts(qtbot, tmp_path: Path)
     qtbot.keyClick(window.chat.entry, Qt.Key.Key_Return)
     assert window.chat.history.toPlainText().endswith("a por el combate")
     assert (state.turn, state.phase, state.ids(0, "mano")) == (turn, phase, hand)
+
+
+def test_a_full_table_repaints_from_cached_card_images(qapp, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    painted: list[CardItem] = []
+    badges = CardItem._paint_badges  # every paint() of a card ends with its badges
+
+    def counting(self: CardItem, *args: object) -> None:
+        painted.append(self)
+        badges(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(CardItem, "_paint_badges", counting)
+    scene, view = build_scene()  # 150 cards, as the drag benchmark uses
+    qapp.processEvents()  # the first paint draws every card
+    assert len(set(painted)) >= 150
+    painted.clear()
+    view.viewport().repaint()
+    assert len(painted) < 10, "card images were drawn again instead of coming from the cache"
+    view.close()

@@ -21,13 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.collection.model import CollectionTableModel, Query
+from desktop.collection.model import CollectionTableModel
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import LoadError
 from engine.formats.collection import LAYOUTS, read_collection_file, write_collection
 from engine.formats.records import GAMES
-from engine.store.search import SearchResult
+from engine.store.search import SearchQuery, SearchResult
 
 SEARCH_DELAY_MS = 120
 
@@ -97,9 +97,9 @@ class SearchPane(QWidget):
         self.set_box.blockSignals(False)
         self.run()
 
-    def query(self) -> Query:
+    def query(self) -> SearchQuery:
         low, high = self.cost_min.value(), self.cost_max.value()
-        return Query(
+        return SearchQuery(
             text=self.text.text().strip(),
             game=self.game.currentData(),
             set_code=self.set_box.currentData(),

@@ -2,52 +2,36 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from engine.store import Store
-from engine.store.search import SearchResult
+from engine.store.search import OrderBy, SearchQuery, SearchResult
 
 PAGE = 200
 CARD_MIME = "application/x-tapete-card"
 Index = QModelIndex | QPersistentModelIndex
 
 
-@dataclass(frozen=True)
-class Query:
-    """What the browser asks the store for."""
-
-    text: str = ""
-    game: str | None = None
-    set_code: str | None = None
-    type_contains: str | None = None
-    min_mana_value: float | None = None
-    max_mana_value: float | None = None
-    owned_only: bool = False
-    order_by: str = "name"
-    descending: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
 class CollectionTableModel(QAbstractTableModel):
     """Rows are search results; sorting asks the store again in the new order."""
 
     COLUMNS = ("name", "set", "number", "type", "cost", "owned")
-    ORDER = {"name": "name", "set": "set", "number": "set", "type": "type", "cost": "mana_value", "owned": "owned"}
+    ORDER: dict[str, OrderBy] = {"name": "name", "set": "set", "number": "set", "type": "type", "cost": "mana_value", "owned": "owned"}
 
     def __init__(self, store: Store) -> None:
         super().__init__()
         self.store = store
-        self.query = Query()
+        self.query = SearchQuery()
         self.rows: list[SearchResult] = []
         self.exhausted = False
 
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Name"), self.tr("Set"), self.tr("Number"), self.tr("Type"), self.tr("Cost"), self.tr("Owned"))
 
-    def search(self, query: Query) -> None:
+    def search(self, query: SearchQuery) -> None:
         """Start over with ``query`` (the first page)."""
         self.beginResetModel()
         self.query = query
@@ -64,12 +48,7 @@ class CollectionTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def _page(self, offset: int, limit: int = PAGE) -> list[SearchResult]:
-        q = self.query
-        return self.store.search(
-            q.text, game=q.game, set_code=q.set_code, type_contains=q.type_contains, min_mana_value=q.min_mana_value,
-            max_mana_value=q.max_mana_value, owned_only=q.owned_only, limit=limit, offset=offset,
-            order_by=q.order_by, descending=q.descending,  # type: ignore[arg-type]
-        )
+        return self.store.search(self.query, limit=limit, offset=offset)
 
     # ---------------------------------------------------------------- Qt model
 

@@ -13,7 +13,7 @@ from engine.store.database import default_path
 from engine.store.decks import DeckInfo
 from engine.store.errors import StoreBusyError, StoreError, StoreVersionError
 from engine.store.missing import MissingCard, shopping_list
-from engine.store.search import SearchResult
+from engine.store.search import SearchQuery, SearchResult
 from engine.store.store import Store
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "RowNote",
     "SearchResult",
     "SetInfo",
+    "SearchQuery",
     "Store",
     "StoreBusyError",
     "StoreError",

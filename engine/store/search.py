@@ -51,37 +51,40 @@ class SearchResult:
     owned: int
 
 
-def search(
-    conn: sqlite3.Connection,
-    text: str = "",
-    *,
-    game: str | None = None,
-    set_code: str | None = None,
-    type_contains: str | None = None,
-    min_mana_value: float | None = None,
-    max_mana_value: float | None = None,
-    owned_only: bool = False,
-    names_only: bool = False,
-    limit: int = 200,
-    offset: int = 0,
-    order_by: OrderBy = "name",
-    descending: bool = False,
-) -> list[SearchResult]:
-    """One page of cards matching every condition given.
+@dataclass(frozen=True)
+class SearchQuery:
+    """What to look for: ``text`` plus filters, and the order of the results.
 
     ``type_contains`` words must each start a word of the type line; ``names_only`` restricts
     ``text`` to names (printed and localized); ``relevance`` ranks name hits above text hits
     (see the module notes). ``descending`` reverses the main key (ties stay by name).
     """
+
+    text: str = ""
+    game: str | None = None
+    set_code: str | None = None
+    type_contains: str | None = None
+    min_mana_value: float | None = None
+    max_mana_value: float | None = None
+    owned_only: bool = False
+    names_only: bool = False
+    order_by: OrderBy = "name"
+    descending: bool = False
+
+
+def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = 200, offset: int = 0) -> list[SearchResult]:
+    """One page (``limit`` cards from ``offset``) of the cards matching every condition of ``query``."""
+    text, game, set_code, type_contains = query.text, query.game, query.set_code, query.type_contains
+    order_by, descending = query.order_by, query.descending
     if order_by not in _ORDERS:
         raise StoreError(f"orden desconocido «{order_by}» (se esperaba uno de {', '.join(_ORDERS)})")
     if game is not None and game not in GAMES:
         raise StoreError(f"juego desconocido «{game}» (se esperaba uno de {', '.join(GAMES)})")
-    fts = _fts_query(text, type_contains, names_only, game)
+    fts = _fts_query(text, type_contains, query.names_only, game)
     broad = bool(fts) and (order_by in _INDEXES or order_by == "relevance") and _matches(conn, fts) > BROAD
     if order_by == "relevance" and (broad or not fts):
         order_by = "name"
-    walk = (broad or not fts) and order_by in _INDEXES and not set_code and not owned_only
+    walk = (broad or not fts) and order_by in _INDEXES and not set_code and not query.owned_only
     where: list[str] = []
     params: list[Any] = []
     if fts:
@@ -90,13 +93,13 @@ def search(
     for condition, value in (
         ("c.game = ?", game),
         ("c.set_code = ?", set_code.strip().upper() if set_code else None),
-        ("c.mana_value >= ?", min_mana_value),
-        ("c.mana_value <= ?", max_mana_value),
+        ("c.mana_value >= ?", query.min_mana_value),
+        ("c.mana_value <= ?", query.max_mana_value),
     ):
         if value is not None:
             where.append(condition)
             params.append(value)
-    if owned_only:  # the collection drives a text search; SQLite plans a browse itself
+    if query.owned_only:  # the collection drives a text search; SQLite plans a browse itself
         where.append("c.id IN (SELECT card_id FROM collection)" if fts else "EXISTS (SELECT 1 FROM collection WHERE card_id = c.id)")
     first, *ties = _ORDERS[order_by]
     order = ", ".join([first + (" DESC" if descending else ""), *ties])

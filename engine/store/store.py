@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import TracebackType
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardRecord, CollectionRow, DeckList, ResolvedDeck
@@ -15,7 +15,7 @@ from engine.store.database import default_path, open_database
 from engine.store.decks import DeckInfo
 from engine.store.errors import StoreError
 from engine.store.missing import MissingCard
-from engine.store.search import OrderBy, SearchResult, search
+from engine.store.search import SearchQuery, SearchResult, search
 from engine.store.transaction import read, write
 
 
@@ -75,29 +75,16 @@ class Store:
     def card_count(self, game: str | None = None) -> int:
         return catalogue.card_count(self.conn, game)
 
-    def search(
-        self,
-        text: str = "",
-        *,
-        game: str | None = None,
-        set_code: str | None = None,
-        type_contains: str | None = None,
-        min_mana_value: float | None = None,
-        max_mana_value: float | None = None,
-        owned_only: bool = False,
-        names_only: bool = False,
-        limit: int = 200,
-        offset: int = 0,
-        order_by: OrderBy = "name",
-        descending: bool = False,
-    ) -> list[SearchResult]:
-        """One page of cards with owned quantities; see ``engine.store.search``."""
+    def search(self, query: SearchQuery | str = "", *, limit: int = 200, offset: int = 0,
+               **filters: Any) -> list[SearchResult]:
+        """One page of cards with owned quantities: ``query``, or a text and the filters of a
+        ``SearchQuery`` (``store.search("ang", game="six")``); see ``engine.store.search``."""
+        if isinstance(query, str):
+            query = SearchQuery(query, **filters)
+        elif filters:
+            raise TypeError("pass either a SearchQuery or a text with filters, not both")
         with read(self.conn):
-            return search(
-                self.conn, text, game=game, set_code=set_code, type_contains=type_contains,
-                min_mana_value=min_mana_value, max_mana_value=max_mana_value, owned_only=owned_only,
-                names_only=names_only, limit=limit, offset=offset, order_by=order_by, descending=descending,
-            )
+            return search(self.conn, query, limit, offset)
 
     # ---------------------------------------------------------------- collection
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.store import Store, StoreError, search as search_module
+from engine.store import SearchQuery, Store, StoreError, search as search_module
 
 from .conftest import card
 
@@ -68,6 +68,17 @@ def test_filters(shelf: Store) -> None:
     assert names(shelf.search("flying", type_contains="dragon")) == ["Shivan Dragon"]
     assert names(shelf.search(min_mana_value=2, max_mana_value=3)) == ["Ángel Guardián", "Angelic Page", "Dragon Egg"]
     assert names(shelf.search("drag", max_mana_value=3)) == ["Dragon Egg"]
+
+
+def test_a_search_query_is_the_same_search(shelf: Store) -> None:
+    query = SearchQuery("drag", type_contains="creature", order_by="mana_value", descending=True)
+    assert names(shelf.search(query)) == ["Shivan Dragon", "Dragon Egg"]
+    assert names(shelf.search(query, limit=1, offset=1)) == ["Dragon Egg"]
+    assert shelf.search(query) == shelf.search("drag", type_contains="creature", order_by="mana_value", descending=True)
+    with pytest.raises(TypeError, match="not both"):
+        shelf.search(query, game="mtg")
+    with pytest.raises(TypeError):
+        shelf.search("drag", colour="red")  # not a filter
 
 
 def test_owned_quantities_and_owned_only(shelf: Store) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable
 
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardRecord, CollectionRow, DeckList, ResolvedDeck
@@ -99,27 +99,11 @@ class Store:
     def collection(self, game: str | None = None, card_id: int | None = None) -> list[CollectionEntry]:
         return collection.entries(self.conn, game, card_id)
 
-    def add_to_collection(
-        self,
-        card_id: int,
-        quantity: int = 1,
-        *,
-        condition: str = "",
-        finish: str = "",
-        language: str = "",
-        location: str = "",
-        purchase_price: float | None = None,
-        currency: str = "",
-        tags: Sequence[str] = (),
-        trade_quantity: int = 0,
-    ) -> int:
-        """Add copies (merged into the matching entry if any); returns the entry id."""
+    def add_to_collection(self, card_id: int, quantity: int = 1, **details: Any) -> int:
+        """Add copies (merged into the matching entry if any); returns the entry id. ``details``
+        are the keyword arguments of ``collection.add_copies`` (condition, finish, language…)."""
         with write(self.conn):
-            return collection.add_copies(
-                self.conn, card_id, quantity, condition=condition, finish=finish, language=language,
-                location=location, purchase_price=purchase_price, currency=currency, tags=tags,
-                trade_quantity=trade_quantity,
-            )
+            return collection.add_copies(self.conn, card_id, quantity, **details)
 
     def set_quantity(self, entry_id: int, quantity: int) -> None:
         with write(self.conn):

@@ -9,7 +9,7 @@ that is either complete or not there at all.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -52,14 +52,6 @@ def is_basic_land(record: CardRecord) -> bool:
     """MTG basic lands (CR 205.4c: the supertype "basic"), in English or Spanish type lines."""
     line = record.type_line.casefold()
     return record.game == "mtg" and ("basic" in line and "land" in line or "tierra básica" in line)
-
-
-def owned_copies(entries: Iterable[tuple[str, int]]) -> dict[str, int]:
-    """Copies owned per card (``oracle_id``) from (oracle_id, quantity) pairs."""
-    owned: dict[str, int] = {}
-    for oracle_id, quantity in entries:
-        owned[oracle_id] = owned.get(oracle_id, 0) + quantity
-    return owned
 
 
 def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Mapping[str, int] | None = None,

@@ -92,10 +92,11 @@ class ScanFolder:
 
     def unmatched(self, faces: Iterable[FaceData]) -> list[Path]:
         """Files that show none of ``faces`` (nor art, nor a back): the mismatches to list."""
-        wanted: set[tuple[str, str]] = set()
+        names: set[tuple[str, str]] = set()
         for face in faces:
-            for key in face_keys(face):
-                wanted.update(((face.game, key), ("", key)))
-                wanted.update(((face.game, normal_key(key + s)), ("", normal_key(key + s))) for s in ART_SUFFIXES)
-            wanted.update(((face.game, key), ("", key)) for key in BACK_NAMES)
+            keys = face_keys(face)
+            names.update((face.game, key) for key in keys)
+            names.update((face.game, normal_key(key + suffix)) for key in keys for suffix in ART_SUFFIXES)
+            names.update((face.game, key) for key in BACK_NAMES)
+        wanted = names | {("", key) for _, key in names}
         return sorted(path for slot, path in self.index.items() if slot not in wanted)

@@ -246,13 +246,13 @@ def calibration_page(options: SheetOptions, card: tuple[float, float]) -> Page:
     scaled = _Scaler(w, h, options.scale)
     x0, y0 = max(options.margin, 10.0) + 10, max(options.margin, 10.0) + 25
     lines = [Line(x0, y0, x0 + RULER_MM, y0), Line(x0, y0, x0, y0 + RULER_MM)]
-    labels = [Label(x0 - 8, y0 - 14, "Calibración / Calibration", 14)]
+    labels = [Label(x0 - 8, y0 - 14, "Calibración / Calibration (mm)", 14)]
     for mm, tick in ruler_ticks(RULER_MM):
         lines.append(Line(x0 + mm, y0, x0 + mm, y0 - tick))
         lines.append(Line(x0, y0 + mm, x0 - tick, y0 + mm))
         if mm % 10 == 0 and mm:
-            labels.append(Label(x0 + mm - 1.5, y0 - 6.5, f"{mm // 10}", 7))
-            labels.append(Label(x0 - 9, y0 + mm + 1, f"{mm // 10}", 7))
+            labels.append(Label(x0 + mm - 1.5, y0 - 6.5, f"{mm:.0f}", 7))
+            labels.append(Label(x0 - 12, y0 + mm + 1, f"{mm:.0f}", 7))
     cx, cy = x0 + 15, y0 + 15
     lines += [Line(cx, cy, cx + card[0], cy), Line(cx + card[0], cy, cx + card[0], cy + card[1]),
               Line(cx + card[0], cy + card[1], cx, cy + card[1]), Line(cx, cy + card[1], cx, cy)]

@@ -12,7 +12,7 @@ from PIL import Image
 
 import cardimages.proxies as proxies
 from cardimages.frames import card_pixels
-from cardimages.proxies import owned_copies, proxy_list, sheet_layout, with_bleed, write_pdf
+from cardimages.proxies import proxy_list, sheet_layout, with_bleed, write_pdf
 from cardimages.scans import ScanFolder
 from cardimages.sheets import SheetOptions
 from tests.cardimages.decks import mtg_deck
@@ -86,7 +86,7 @@ def test_skip_basic_lands_only_missing_and_maybe_board() -> None:
     deck = mtg_deck(unique=3, copies=4, forests=8)
     assert len(proxy_list(deck).cards) == 20  # the maybe-board is not printed
     assert len(proxy_list(deck, skip_basic_lands=True).cards) == 12
-    owned = owned_copies([("oracle-0", 3), ("oracle-0", 1), ("oracle-1", 1), ("forest", 20)])
+    owned = {"oracle-0": 4, "oracle-1": 1, "forest": 20}
     only_missing = proxy_list(deck, owned=owned)
     names = [c.face.name for c in only_missing.cards]
     assert names.count("Test Creature 0") == 0 and names.count("Test Creature 1") == 3 and names.count("Test Creature 2") == 4

@@ -66,6 +66,11 @@ class Frame:
     kind: str = ""
 
 
+def lighter(colour: RGB, by: int) -> RGB:
+    r, g, b = colour
+    return min(255, r + by), min(255, g + by), min(255, b + by)
+
+
 def ink_on(colour: RGB, threshold: float = 110) -> RGB:
     """Light text on a dark ``colour``, dark text on a light one."""
     r, g, b = colour

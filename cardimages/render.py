@@ -16,7 +16,7 @@ import re
 from PIL import Image, ImageDraw, ImageOps
 
 from cardimages.faces import FaceData
-from cardimages.frames import RGB, Frame, Palette, card_mm, frame_for
+from cardimages.frames import RGB, Frame, Palette, card_mm, frame_for, lighter
 from cardimages.keywords import keyword_pattern
 from cardimages.textlayout import draw_text, fit_line, fit_text, font, styled_words
 
@@ -144,7 +144,7 @@ class _Face:
         bottom = h - m - foot_h
         stats_h = round(h * 0.065) if face.stats and frame.stats == "boxes" else 0
         text_box = (m + pad, y, w - m - pad, bottom - stats_h - (pad // 2 if stats_h else 0))
-        draw.rectangle(text_box, fill=tuple(min(255, c + 12) for c in palette.inner))
+        draw.rectangle(text_box, fill=lighter(palette.inner, 12))
         reserve = self.stats(text_box, bottom)
         self.rules_text((text_box[0], text_box[1], text_box[2], text_box[3] - reserve))
         self.footer(bottom, foot_h)
@@ -174,7 +174,7 @@ class _Face:
 
     def type_line(self, y: int) -> int:
         height = round(self.h * 0.048)
-        box = self.bar(y, height, tuple(min(255, c + 20) for c in self.frame.palette.inner))
+        box = self.bar(y, height, lighter(self.frame.palette.inner, 20))
         text = self.face.type_line
         type_font = fit_line(self.draw, text, box[2] - box[0] - 2 * self.pad, round(height * 0.62), "bold")
         self.draw.text((box[0] + self.pad, (box[1] + box[3]) // 2), text, font=type_font, fill=self.frame.palette.ink, anchor="lm")

@@ -48,22 +48,22 @@ def _art(image: Image.Image, box: tuple[int, int, int, int], seed: str, accent: 
     """An abstract, deterministic picture for the art box."""
     rng = random.Random(seed)
     x0, y0, x1, y1 = box
-    panel = Image.new("RGB", (x1 - x0, y1 - y0))
-    draw = ImageDraw.Draw(panel)
+    size = (x1 - x0, y1 - y0)
     base = tuple(min(255, max(0, c + rng.randint(-40, 40))) for c in accent)
     top = tuple(min(255, c + 70) for c in base)
-    gradient = Image.linear_gradient("L").resize(panel.size)
-    panel = Image.composite(Image.new("RGB", panel.size, base), Image.new("RGB", panel.size, top), gradient)
+    gradient = Image.linear_gradient("L").resize(size)
+    panel = Image.composite(Image.new("RGB", size, base), Image.new("RGB", size, top), gradient)
     draw = ImageDraw.Draw(panel)
-    for _ in range(rng.randint(5, 9)):
-        w = rng.randint(panel.width // 6, panel.width // 2)
-        cx, cy = rng.randint(0, panel.width), rng.randint(0, panel.height)
+    pw, ph = panel.size
+    for _ in range(rng.randint(5, 9)):  # sizes and places as fractions: the same picture at any resolution
+        w = round(pw * rng.uniform(1 / 6, 1 / 2))
+        cx, cy = round(pw * rng.random()), round(ph * rng.random())
         shade = tuple(min(255, max(0, c + rng.randint(-90, 90))) for c in base)
         if rng.random() < 0.5:
-            draw.ellipse([cx - w // 2, cy - w // 2, cx + w // 2, cy + w // 2], outline=shade, width=max(2, w // 10))
+            draw.ellipse([cx - w // 2, cy - w // 2, cx + w // 2, cy + w // 2], outline=shade, width=max(1, w // 10))
         else:
             draw.polygon([(cx, cy - w // 2), (cx + w // 2, cy + w // 2), (cx - w // 2, cy + w // 2)], outline=shade,
-                         width=max(2, w // 12))
+                         width=max(1, w // 12))
     image.paste(panel, (x0, y0))
 
 

@@ -209,7 +209,12 @@ def cmd_proxies(args: argparse.Namespace) -> int:
 
     try:
         deck = load_deck_reference(args.deck, args.game, args.db)
-        owned = owned_copies(deck.game, args.db) if args.only_missing else None
+        owned = None
+        if args.only_missing:
+            from engine.store import Store
+
+            with Store(args.db) as store:
+                owned = owned_copies(store, deck.game)
         cards = proxy_list(deck, skip_basic_lands=args.skip_basic_lands, owned=owned)
         options = SheetOptions(
             paper=parse_paper(args.paper), landscape=args.landscape, margin=args.margin, gap=args.gap, bleed=args.bleed,

@@ -4,12 +4,16 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.core.errors import LoadError
 from engine.formats.decks.detect import parse_deck_file
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardLookup, ResolvedDeck
+
+if TYPE_CHECKING:
+    from engine.store import Store
 
 
 def card_lookup(game: str, db: str | None) -> CardLookup:
@@ -49,12 +53,9 @@ def load_deck_reference(ref: str, game: str | None = None, db: str | None = None
         return store.load_deck(found[0].id)
 
 
-def owned_copies(game: str, db: str | None = None) -> dict[str, int]:
-    """Copies in the collection per card (``oracle_id``) of ``game``."""
-    from engine.store import Store
-
+def owned_copies(store: Store, game: str) -> dict[str, int]:
+    """Copies in ``store``'s collection per card (``oracle_id``) of ``game``."""
     owned: dict[str, int] = {}
-    with Store(db) as store:
-        for entry in store.collection(game):
-            owned[entry.card.oracle_id] = owned.get(entry.card.oracle_id, 0) + entry.quantity
+    for entry in store.collection(game):
+        owned[entry.card.oracle_id] = owned.get(entry.card.oracle_id, 0) + entry.quantity
     return owned

@@ -187,7 +187,7 @@ class _Face:
             return
         inset = self.pad
         paragraphs = styled_words(body, keyword_pattern(face.game, face.keywords))
-        layout = fit_text(self.draw, paragraphs, box[2] - box[0] - 2 * inset, box[3] - box[1] - 2 * inset, round(self.h * 0.042))
+        layout = fit_text(self.draw, paragraphs, box[2] - box[0] - 2 * inset, box[3] - box[1] - 2 * inset, round(self.h * 0.037))
         draw_text(self.draw, layout, (box[0] + inset, box[1] + inset), self.frame.palette.ink)
 
     def stats(self, text_box: tuple[int, int, int, int], bottom: int) -> int:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PIL import Image
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage, QPixmap
 
 from cardimages.cache import FaceCache
@@ -25,6 +28,9 @@ class CardPixmaps:
 
     def __init__(self, cache: FaceCache | None = None, lang: str = "es") -> None:
         self.cache = cache or FaceCache()
+        scans = QSettings("Tapete", "Tapete").value("scans_folder", "")
+        if cache is None and scans:
+            self.cache.set_scan_folder(Path(str(scans)))  # the folder chosen in the proxy dialog
         self.lang = lang
         self._pixmaps: dict[tuple[str, str, int], QPixmap] = {}
 

@@ -239,6 +239,33 @@ def cmd_proxies(args: argparse.Namespace) -> int:
     return 1 if report.unknown else 0
 
 
+def cmd_scans(args: argparse.Namespace) -> int:
+    """Which images of a scans folder match a card of the game, and which match none."""
+    from cardimages.faces import record_face
+    from cardimages.scans import ScanFolder
+
+    if args.game in game_names() and not args.db:
+        from engine.formats.game_cards import GameCardLookup
+
+        records = list(GameCardLookup(get_game(args.game)).by_code.values())
+    else:
+        from engine.store import Store
+        from engine.store.search import SearchQuery
+
+        records = []
+        with Store(args.db) as store:
+            while page := store.search(SearchQuery(game=args.game), limit=5000, offset=len(records)):
+                records.extend(result.card for result in page)
+    folder = ScanFolder(Path(args.folder))
+    faces = [record_face(record) for record in records]
+    unmatched = folder.unmatched(faces)
+    matched = sum(1 for face in faces if folder.find(face) is not None)
+    _out(f"{args.folder}: {len(folder.index)} imágenes; {matched} de {len(faces)} cartas de {args.game} tienen imagen")
+    for path in unmatched:
+        _out(f"  sin coincidencia: {path.relative_to(folder.root)}")
+    return 1 if unmatched else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tapete-cli", description="Tapete sin ventana: partidas, escenarios, repeticiones y mazos.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -321,6 +348,11 @@ def build_parser() -> argparse.ArgumentParser:
     proxies.add_argument("--scans", metavar="CARPETA", help="carpeta con imágenes propias de las cartas")
     proxies.add_argument("--dpi", type=int, default=300, help="resolución de las imágenes (300)")
     proxies.set_defaults(func=cmd_proxies)
+    scans = sub.add_parser("scans", help="comprobar una carpeta de imágenes propias: qué cartas reconoce y qué archivos no")
+    scans.add_argument("folder", metavar="CARPETA")
+    scans.add_argument("--game", required=True, choices=GAMES)
+    scans.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
+    scans.set_defaults(func=cmd_scans)
 
     register_import(sub)
     return parser

@@ -566,8 +566,8 @@
       <translation>Omitidas: %1</translation>
     </message>
     <message>
-      <source>%1 cards have no image in your folder and are drawn from their data.</source>
-      <translation>%1 cartas no tienen imagen en tu carpeta y se dibujan con sus datos.</translation>
+      <source>No image in your folder (drawn from their data): %1</source>
+      <translation>Sin imagen en tu carpeta (se dibujan con sus datos): %1</translation>
     </message>
     <message>
       <source>%1 cards on %2 pages (%3 × %4 per page).</source>

@@ -230,8 +230,9 @@ class ProxyDialog(QDialog):
             lines.append(self.tr("Left out: %1").replace("%1", "; ".join(self.cards.skipped)))
         folder = self.scan_folder()
         if folder is not None:
-            without = sum(1 for card in self.cards.cards if folder.find(card.face) is None)
-            lines.append(self.tr("%1 cards have no image in your folder and are drawn from their data.").replace("%1", str(without)))
+            without = sorted({card.face.name for card in self.cards.cards if folder.find(card.face) is None})
+            if without:
+                lines.append(self.tr("No image in your folder (drawn from their data): %1").replace("%1", ", ".join(without)))
         self.status.setText("\n".join(lines))
         self._show_page()
 

@@ -62,3 +62,20 @@ def test_the_engine_does_not_load_pillow_for_the_cli() -> None:
     code = "import sys, engine.cli; print('PIL' in sys.modules, 'cardimages' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["False", "False"]
+
+
+def test_scans_lists_the_files_that_match_no_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from PIL import Image
+
+    db = tmp_path / "cards.sqlite"
+    with Store(db) as store:
+        store.import_cards([CardRecord("ygo", "Blue-Eyes White Dragon", "89631139", number="89631139", type_line="[Dragon/Normal]"),
+                            CardRecord("ygo", "Dark Magician", "46986414", number="46986414", type_line="[Spellcaster/Normal]")])
+    folder = tmp_path / "scans"
+    folder.mkdir()
+    for name in ("89631139.jpg", "12345678.jpg", "back.png"):
+        Image.new("RGB", (59, 86)).save(folder / name)
+    assert main(["scans", str(folder), "--game", "ygo", "--db", str(db)]) == 1
+    out = capsys.readouterr().out
+    assert "1 de 2 cartas de ygo tienen imagen" in out
+    assert "sin coincidencia: 12345678.jpg" in out and "89631139" not in out.split("\n", 1)[1] and "back" not in out

@@ -87,3 +87,18 @@ def test_deck_editor_and_main_menu_open_the_dialog(qtbot, tmp_path: Path) -> Non
         from_menu.close()
     finally:
         service.close()
+
+
+def test_scan_folder_is_used_and_cards_without_an_image_are_named(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PIL import Image
+
+    Image.new("RGB", (63, 88), (255, 0, 0)).save(tmp_path / "TST-0.png")
+    dialog = _dialog(qtbot, unique=2, copies=1)
+    dialog.scans.setText(str(tmp_path))
+    dialog.refresh()
+    assert "Test Creature 1" in dialog.status.text() and "Test Creature 0" not in dialog.status.text()
+    image = dialog.preview.pixmap().toImage()
+    slot = dialog.sheet.pages[0].slots[0].cut  # type: ignore[union-attr]
+    scale = image.width() / dialog.sheet.width  # type: ignore[union-attr]
+    colour = image.pixelColor(round((slot.x + slot.w / 2) * scale), round((slot.y + slot.h / 3) * scale))
+    assert colour.red() > 200 and colour.green() < 60

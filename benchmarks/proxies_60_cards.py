@@ -1,8 +1,8 @@
 """Proxy sheets of a 60-card deck at 300 dpi: wall time and peak memory of the whole job.
 
 Target (issue "Card faces and proxy printing"): ≤ 15 s and ≤ 60 MB for 60 cards. The deck is
-synthetic MTG data with 24 distinct cards (every one rendered from data, as when no scans
-exist) plus basic lands; bleed and corner marks on, backs and a calibration page added. Each
+synthetic MTG data with 24 distinct cards (``--unique``; every one rendered from data, as when
+no scans exist) plus basic lands; bleed and corner marks on, backs and a calibration page added. Each
 run is a fresh process so that caches and memory start empty; prints the median of ``--runs``.
 
     python -m benchmarks.proxies_60_cards [--runs 5]
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def one_run(out: Path) -> dict[str, float]:
+def one_run(out: Path, unique: int) -> dict[str, float]:
     import resource
     import tracemalloc
 
@@ -35,9 +35,10 @@ def one_run(out: Path) -> dict[str, float]:
                         type_line="Creature — Test" if i % 3 else "Instant", cost="{%d}{%s}" % (i % 4, colours[i % 5]),
                         text="Flying, trample. When this enters, draw a card. " * (1 + i % 4),
                         stats={"power": str(i % 5), "toughness": str(1 + i % 4)} if i % 3 else {}, colors=(colours[i % 5],))
-             for i in range(24)]
-    main = [(2, card) for card in cards] + [(12, CardRecord("mtg", "Forest", "forest", set_code="BEN", number="250",
-                                                           type_line="Basic Land — Forest"))]
+             for i in range(unique)]
+    main = [(60 // unique, card) for card in cards]
+    if 60 % unique:
+        main.append((60 % unique, CardRecord("mtg", "Forest", "forest", set_code="BEN", number="250", type_line="Basic Land — Forest")))
     deck = ResolvedDeck("mtg", "Benchmark", {"main": main})
     rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # after the imports
     tracemalloc.start()
@@ -55,15 +56,17 @@ def one_run(out: Path) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--unique", type=int, default=24, help="distinct cards (60: every card different; default 24)")
     parser.add_argument("--child", metavar="PDF", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(one_run(Path(args.child))))
+        print(json.dumps(one_run(Path(args.child), args.unique)))
         return
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(args.runs):
-            out = subprocess.run([sys.executable, "-m", "benchmarks.proxies_60_cards", "--child", str(Path(tmp) / f"{i}.pdf")],
+            out = subprocess.run([sys.executable, "-m", "benchmarks.proxies_60_cards", "--child", str(Path(tmp) / f"{i}.pdf"),
+                                  "--unique", str(args.unique)],
                                  cwd=ROOT, check=True, capture_output=True, text=True).stdout
             results.append(json.loads(out))
             print(f"run {i + 1}: " + ", ".join(f"{k} {v:.2f}" for k, v in results[-1].items()))

@@ -72,21 +72,19 @@ def test_deck_editor_and_main_menu_open_the_dialog(qtbot, tmp_path: Path) -> Non
     from desktop.store_service import StoreService
 
     service = StoreService(tmp_path / "cards.sqlite")
-    try:
-        editor = DeckEditor(service, "mtg", mtg_deck(unique=2, copies=2))
-        qtbot.addWidget(editor)
-        dialog = editor.print_proxies()
-        assert isinstance(dialog, ProxyDialog) and "4 cards" in dialog.status.text()
-        dialog.close()
-        window = MainWindow(store=service)
-        qtbot.addWidget(window)
-        deck_file = next((Path(__file__).resolve().parents[2] / "assets" / "games" / "six" / "decks").glob("*.deck"))
-        from_menu = window.print_proxies(str(deck_file))
-        assert isinstance(from_menu, ProxyDialog) and from_menu.cards.cards
-        assert all(card.known for card in from_menu.cards.cards)
-        from_menu.close()
-    finally:
-        service.close()
+    editor = DeckEditor(service, "mtg", mtg_deck(unique=2, copies=2))
+    qtbot.addWidget(editor)
+    dialog = editor.print_proxies()
+    assert isinstance(dialog, ProxyDialog) and "4 cards" in dialog.status.text()
+    dialog.close()
+    window = MainWindow(store=service)  # closing the window closes the store
+    qtbot.addWidget(window)
+    deck_file = next((Path(__file__).resolve().parents[2] / "assets" / "games" / "six" / "decks").glob("*.deck"))
+    from_menu = window.print_proxies(str(deck_file))
+    assert isinstance(from_menu, ProxyDialog) and from_menu.cards.cards
+    assert all(card.known for card in from_menu.cards.cards)
+    from_menu.close()
+    window.close()
 
 
 def test_scan_folder_is_used_and_cards_without_an_image_are_named(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

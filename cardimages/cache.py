@@ -1,22 +1,33 @@
-"""Rendered faces kept in memory and on disk, and the player's own card images."""
+"""Faces for the GUI: in memory, and on disk as thumbnails under a size limit.
+
+A face is the player's scan when a scan folder has one, else rendered from the card's data
+(with the player's art in the art box when there is some). Thumbnails of both are kept in the
+platform's cache folder; when the folder grows past its limit the least recently used files go.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import os
 from collections import OrderedDict
+from dataclasses import replace
 from pathlib import Path
 
 import platformdirs
-from PIL import Image
+from PIL import Image, ImageOps
 
 from cardimages.faces import FaceData
 from cardimages.render import card_size, render_back, render_face
+from cardimages.scans import IMAGE_SUFFIXES, ScanFolder
 
-RENDERER_VERSION = "1"
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+__all__ = ["IMAGE_SUFFIXES", "DiskCache", "FaceCache", "cache_folder", "user_images_folder"]
+
+RENDERER_VERSION = "2"
+DEFAULT_LIMIT = 256 * 1024 * 1024
 
 
 def user_images_folder() -> Path:
-    """Where players put their own scans: ``<user data>/images/<game>/<code>.png`` (or .jpg)."""
+    """Where players put their own scans by default: ``<user data>/images`` (see ``scans``)."""
     return Path(platformdirs.user_data_dir("Tapete", "Tapete")) / "images"
 
 
@@ -24,23 +35,81 @@ def cache_folder() -> Path:
     return Path(platformdirs.user_cache_dir("Tapete", "Tapete")) / "faces"
 
 
-class FaceCache:
-    """Faces by (card, width): a user's image when there is one, else rendered from data."""
+class DiskCache:
+    """PNG files by key in ``folder``, at most ``limit`` bytes: the least recently used go first."""
 
-    def __init__(self, folder: Path | None = None, images: Path | None = None, memory: int = 512) -> None:
+    def __init__(self, folder: Path, limit: int = DEFAULT_LIMIT) -> None:
+        self.folder = folder
+        self.limit = limit
+        self._total: int | None = None
+
+    def path(self, key: str) -> Path:
+        return self.folder / key[:2] / f"{key}.png"
+
+    def get(self, key: str) -> Image.Image | None:
+        path = self.path(key)
+        if not path.is_file():
+            return None
+        try:
+            with Image.open(path) as cached:
+                image = cached.convert("RGB")
+        except OSError:
+            path.unlink(missing_ok=True)
+            return None
+        try:
+            os.utime(path)  # recently used: pruned last
+        except OSError:
+            pass
+        return image
+
+    def put(self, key: str, image: Image.Image) -> None:
+        path = self.path(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            image.save(tmp, "PNG")
+            tmp.replace(path)
+            self._total = self.size() if self._total is None else self._total + path.stat().st_size
+            if self._total > self.limit:
+                self.prune()
+        except OSError:
+            pass  # a read-only cache folder only costs speed
+
+    def size(self) -> int:
+        return sum(p.stat().st_size for p in self.folder.rglob("*.png")) if self.folder.is_dir() else 0
+
+    def prune(self) -> None:
+        """Remove the least recently used files until the cache is within 90 % of its limit."""
+        files = sorted(self.folder.rglob("*.png"), key=lambda p: p.stat().st_mtime)
+        total = sum(p.stat().st_size for p in files)
+        for path in files:
+            if total <= self.limit * 0.9:
+                break
+            total -= path.stat().st_size
+            path.unlink(missing_ok=True)
+        self._total = total
+
+
+class FaceCache:
+    """Faces by (card, width): the player's scan when there is one, else rendered from data."""
+
+    def __init__(self, folder: Path | None = None, images: Path | None = None, memory: int = 512,
+                 limit: int = DEFAULT_LIMIT) -> None:
         self.folder = folder if folder is not None else cache_folder()
         self.images = images if images is not None else user_images_folder()
+        self.scans = ScanFolder(self.images)
+        self.disk = DiskCache(self.folder, limit)
         self.memory = memory
         self._recent: OrderedDict[tuple[str, int], Image.Image] = OrderedDict()
 
+    def set_scan_folder(self, folder: Path) -> None:
+        """Use the player's scans in ``folder`` from now on."""
+        self.images = folder
+        self.scans = ScanFolder(folder)
+        self._recent.clear()
+
     def user_image(self, face: FaceData) -> Path | None:
-        folder = self.images / face.game
-        for stem in (face.code, face.name):
-            for suffix in IMAGE_SUFFIXES:
-                path = folder / f"{stem}{suffix}"
-                if path.is_file():
-                    return path
-        return None
+        return self.scans.find(face)
 
     def face(self, face: FaceData, width: int) -> Image.Image:
         key = (face.digest(), width)
@@ -60,26 +129,36 @@ class FaceCache:
         return self._recent[key]
 
     def _load(self, face: FaceData, width: int) -> Image.Image:
-        scan = self.user_image(face)
+        scan = self.scans.find(face)
         if scan is not None:
-            try:
-                with Image.open(scan) as opened:
-                    return opened.convert("RGB").resize(card_size(width), Image.Resampling.LANCZOS)
-            except OSError:
-                pass  # an unreadable scan: fall back to the rendered face
-        path = self.folder / face.game / f"{face.digest()}-{RENDERER_VERSION}-{width}.png"
-        if path.is_file():
-            try:
-                with Image.open(path) as cached:
-                    return cached.convert("RGB")
-            except OSError:
-                path.unlink(missing_ok=True)
-        image = render_face(face, width)
+            image = self._thumbnail(scan, card_size(width, face.game))
+            if image is not None:
+                return image
+        art = self.scans.art(face)
+        if art is not None:
+            face = replace(face, art=str(art))
+        key = hashlib.sha256(f"{face.digest()}:{RENDERER_VERSION}:{width}".encode()).hexdigest()[:32]
+        image = self.disk.get(key)
+        if image is None:
+            image = render_face(face, width)
+            self.disk.put(key, image)
+        return image
+
+    def _thumbnail(self, scan: Path, size: tuple[int, int]) -> Image.Image | None:
+        """A scan at ``size``, from the disk cache when that scan (same file, same date) was seen."""
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
-            image.save(tmp, "PNG")
-            tmp.replace(path)
+            stat = scan.stat()
         except OSError:
-            pass  # a read-only cache folder only costs speed
+            return None
+        key = hashlib.sha256(f"scan:{scan}:{stat.st_mtime_ns}:{stat.st_size}:{size}".encode()).hexdigest()[:32]
+        image = self.disk.get(key)
+        if image is not None:
+            return image
+        try:
+            with Image.open(scan) as opened:
+                opened.draft("RGB", size)
+                image = ImageOps.fit(opened.convert("RGB"), size, Image.Resampling.LANCZOS)
+        except OSError:
+            return None  # an unreadable scan: the rendered face is used instead
+        self.disk.put(key, image)
         return image

@@ -13,7 +13,8 @@ from engine.formats.records import CardRecord
 class FaceData:
     """The printed parts of a card. ``theme`` picks the frame colours (``unidad``, ``conjuro``,
     ``arma``, ``ente``, ``mana``, ``token``, or a generic one); ``stats`` are printed numbers such
-    as ``(("fuerza", "3"), ("defensa", "2"))``."""
+    as ``(("fuerza", "3"), ("defensa", "2"))``; ``colors`` are MTG colour letters; ``keywords``
+    are printed in bold wherever the text names them."""
 
     game: str
     code: str
@@ -26,6 +27,9 @@ class FaceData:
     limbo: bool = False
     set_code: str = ""
     extra_lines: tuple[str, ...] = field(default=())
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    art: str = ""  # a local picture for the art box (the player's art), never a URL
 
     def digest(self) -> str:
         """A stable key for caches: changes whenever anything printed changes."""
@@ -55,14 +59,15 @@ def face_from_card_def(defn: CardDef, lang: str = "es") -> FaceData:
         theme="token" if defn.is_token else kind,
         limbo=bool(getattr(defn, "limbo", False)),
         set_code=str(getattr(defn, "set_code", "")),
+        keywords=tuple(sorted(k.replace("_", " ") for k in getattr(defn, "keywords", ()))),
     )
 
 
 def face_from_record(record: CardRecord) -> FaceData:
     """The face of a catalogue printing (MTG, Yu-Gi-Oh!…)."""
-    order = ("power", "toughness", "loyalty", "defense", "atk", "def", "level", "rank", "link", "fuerza", "defensa")
+    order = ("power", "toughness", "loyalty", "defense", "level", "rank", "link", "atk", "def", "fuerza", "defensa")
     stats = tuple((key, record.stats[key]) for key in order if record.stats.get(key) not in (None, ""))
-    theme = "token" if record.is_token else _record_theme(record)
+    theme = "token" if record.is_token else ""  # the frame comes from the type line
     return FaceData(
         game=record.game,
         code=record.number or record.oracle_id,
@@ -73,13 +78,22 @@ def face_from_record(record: CardRecord) -> FaceData:
         stats=stats,
         theme=theme,
         set_code=record.set_code,
+        colors=tuple(record.colors),
     )
 
 
-def _record_theme(record: CardRecord) -> str:
-    line = record.type_line.casefold()
-    for word, theme in (("land", "mana"), ("spell", "conjuro"), ("trap", "ente"), ("instant", "conjuro"),
-                        ("sorcery", "conjuro"), ("artifact", "arma"), ("enchantment", "ente")):
-        if word in line:
-            return theme
-    return "unidad" if record.stats else ""
+def plain_face(game: str, name: str, code: str = "") -> FaceData:
+    """A plain named card, for a deck line that matches no card data."""
+    return FaceData(game=game, code=code, name=name or code or "?")
+
+
+
+def record_face(record: CardRecord, lang: str = "es") -> FaceData:
+    """The face of a catalogue printing: the engine's own data when the game ships the card."""
+    from engine.core.game import game_names, get_game
+
+    if record.game in game_names():
+        cards = get_game(record.game).cards
+        if record.number in cards:
+            return face_from_card_def(cards.by_code(record.number), lang)
+    return face_from_record(record)

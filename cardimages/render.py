@@ -1,189 +1,274 @@
-"""Card faces and backs drawn with Pillow: never a blank rectangle.
+"""Card faces and backs drawn with Pillow from card data: never a blank rectangle.
 
-Faces keep the 63 × 88 proportion of a standard card. Everything is drawn from the card's data
-with the fonts shipped in ``assets/fonts``; the art panel is an abstract pattern seeded by the
-card's code, so every card looks different and the same card always looks the same.
+A face has the true proportions of its game's card (``frames.card_mm``); render it at
+``card_pixels(game, 300)[0]`` pixels wide for print. The frame (colours and the place of each
+part) comes from ``frames.frame_for``: name and cost, an art box (the player's art when the face
+names one, else an abstract pattern seeded by the card's code, so every card looks different and
+the same card always looks the same), type line, rules text with keywords in bold that wraps and
+shrinks until it fits, stats, and a set/code line.
 """
 
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from pathlib import Path
+import re
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageOps
 
 from cardimages.faces import FaceData
+from cardimages.frames import RGB, Frame, Palette, card_mm, frame_for, lighter
+from cardimages.keywords import keyword_pattern
+from cardimages.textlayout import draw_text, fit_line, fit_text, font, styled_words
 
-RATIO = 88 / 63
-FONTS = Path(__file__).resolve().parents[1] / "assets" / "fonts"
-
-#: Frame colours per theme: (outer, inner, accent).
-THEMES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
-    "unidad": ((92, 58, 30), (236, 222, 196), (170, 110, 50)),
-    "conjuro": ((28, 58, 110), (214, 226, 242), (60, 110, 190)),
-    "arma": ((60, 66, 74), (224, 228, 232), (120, 130, 142)),
-    "ente": ((70, 36, 98), (228, 216, 238), (130, 80, 170)),
-    "mana": ((20, 90, 84), (212, 238, 232), (40, 150, 140)),
-    "token": ((80, 80, 80), (240, 240, 240), (150, 150, 150)),
-    "": ((50, 50, 56), (232, 232, 228), (110, 110, 120)),
-}
 GOLD = (212, 172, 60)
-STAT_LABELS = {"fuerza": "⚔", "defensa": "🛡", "power": "", "toughness": "", "atk": "ATK", "def": "DEF"}
+#: MTG mana symbol colours (fill, ink).
+MANA = {
+    "W": ((248, 240, 200), (40, 40, 40)), "U": ((120, 180, 230), (10, 30, 60)), "B": ((70, 64, 66), (240, 240, 240)),
+    "R": ((232, 120, 90), (50, 10, 0)), "G": ((110, 180, 120), (10, 40, 10)), "C": ((210, 206, 204), (40, 40, 40)),
+}
+GENERIC_MANA = ((200, 196, 190), (30, 30, 30))
+STAT_LABELS = {"power": "", "toughness": "", "atk": "ATK", "def": "DEF", "loyalty": "", "defense": ""}
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans" + ("Condensed" if condensed else "") + ("-Bold" if bold else "") + ".ttf"
-    return ImageFont.truetype(str(FONTS / name), size)
+def card_size(width: int, game: str = "") -> tuple[int, int]:
+    """A face ``width`` pixels wide in the proportions of ``game``'s cards."""
+    w_mm, h_mm = card_mm(game)
+    return width, round(width * h_mm / w_mm)
 
 
-def card_size(width: int) -> tuple[int, int]:
-    return width, round(width * RATIO)
+def cost_symbols(face: FaceData) -> list[str]:
+    """The cost as symbols: MTG ``{2}{R}{R}`` → ``["2", "R", "R"]``; other games one symbol."""
+    if not face.cost:
+        return []
+    symbols = re.findall(r"\{([^}]*)\}", face.cost)
+    return symbols if symbols else [face.cost]
 
 
-def _wrap(draw: ImageDraw.ImageDraw, text: str, face: ImageFont.FreeTypeFont, width: int) -> list[str]:
-    lines: list[str] = []
-    for paragraph in text.splitlines() or [""]:
-        words = paragraph.split()
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}".strip()
-            if draw.textlength(candidate, font=face) <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def _fit_text(draw: ImageDraw.ImageDraw, text: str, box: tuple[int, int, int, int], start: int) -> tuple[ImageFont.FreeTypeFont, list[str]]:
-    """The largest font (down to a readable minimum) whose wrapped text fits the box."""
-    x0, y0, x1, y1 = box
-    size = start
-    while True:
-        face = font(size, condensed=size < start)
-        lines = _wrap(draw, text, face, x1 - x0)
-        height = len(lines) * round(size * 1.22)
-        if height <= y1 - y0 or size <= 8:
-            return face, lines
-        size -= 1
-
-
-def _fit_line(draw: ImageDraw.ImageDraw, text: str, width: int, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    while size > 8 and draw.textlength(text, font=font(size, bold, condensed=True)) > width:
-        size -= 1
-    return font(size, bold, condensed=True)
-
-
-def _art(image: Image.Image, box: tuple[int, int, int, int], seed: str, accent: tuple[int, int, int]) -> None:
-    """An abstract, deterministic picture for the art panel."""
+def _art(image: Image.Image, box: tuple[int, int, int, int], seed: str, accent: RGB) -> None:
+    """An abstract, deterministic picture for the art box."""
     rng = random.Random(seed)
     x0, y0, x1, y1 = box
-    panel = Image.new("RGB", (x1 - x0, y1 - y0))
-    draw = ImageDraw.Draw(panel)
+    size = (x1 - x0, y1 - y0)
     base = tuple(min(255, max(0, c + rng.randint(-40, 40))) for c in accent)
     top = tuple(min(255, c + 70) for c in base)
-    for y in range(panel.height):
-        t = y / max(1, panel.height - 1)
-        draw.line([(0, y), (panel.width, y)], fill=tuple(round(a + (b - a) * t) for a, b in zip(top, base)))
-    for _ in range(rng.randint(5, 9)):
-        w = rng.randint(panel.width // 6, panel.width // 2)
-        cx, cy = rng.randint(0, panel.width), rng.randint(0, panel.height)
+    gradient = Image.linear_gradient("L").resize(size)
+    panel = Image.composite(Image.new("RGB", size, base), Image.new("RGB", size, top), gradient)
+    draw = ImageDraw.Draw(panel)
+    pw, ph = panel.size
+    for _ in range(rng.randint(5, 9)):  # sizes and places as fractions: the same picture at any resolution
+        w = round(pw * rng.uniform(1 / 6, 1 / 2))
+        cx, cy = round(pw * rng.random()), round(ph * rng.random())
         shade = tuple(min(255, max(0, c + rng.randint(-90, 90))) for c in base)
         if rng.random() < 0.5:
-            draw.ellipse([cx - w // 2, cy - w // 2, cx + w // 2, cy + w // 2], outline=shade, width=max(2, w // 10))
+            draw.ellipse([cx - w // 2, cy - w // 2, cx + w // 2, cy + w // 2], outline=shade, width=max(1, w // 10))
         else:
             draw.polygon([(cx, cy - w // 2), (cx + w // 2, cy + w // 2), (cx - w // 2, cy + w // 2)], outline=shade,
-                         width=max(2, w // 12))
+                         width=max(1, w // 12))
     image.paste(panel, (x0, y0))
 
 
-def render_face(face: FaceData, width: int = 375) -> Image.Image:
-    """The card's face, ``width`` pixels wide."""
-    w, h = card_size(width)
-    outer, inner, accent = THEMES.get(face.theme, THEMES[""])
-    image = Image.new("RGB", (w, h), outer)
-    draw = ImageDraw.Draw(image)
-    m = max(4, w // 26)
-    r = max(6, w // 20)
-    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=r, fill=outer)
-    if face.limbo:  # SiX 2.7.1: Limbo cards have a golden lower border
-        draw.rounded_rectangle([0, h // 2, w - 1, h - 1], radius=r, fill=GOLD)
-    draw.rounded_rectangle([m, m, w - m, h - m], radius=r // 2, fill=inner)
-    # title bar: name and cost
-    title_h = round(h * 0.085)
-    draw.rounded_rectangle([m + 2, m + 2, w - m - 2, m + 2 + title_h], radius=r // 3, fill=accent)
-    cost_d = title_h - 4
-    name_right = w - m - 8 - (cost_d + 6 if face.cost else 0)
-    name_font = _fit_line(draw, face.name, name_right - (m + 10), round(title_h * 0.62), bold=True)
-    draw.text((m + 10, m + 2 + title_h / 2), face.name, font=name_font, fill="white", anchor="lm")
-    if face.cost:
-        cx = w - m - 6 - cost_d // 2
-        cy = m + 2 + title_h // 2
-        draw.ellipse([cx - cost_d // 2, cy - cost_d // 2, cx + cost_d // 2, cy + cost_d // 2], fill=inner, outline=outer, width=2)
-        cost_font = _fit_line(draw, face.cost, cost_d - 6, round(cost_d * 0.7), bold=True)
-        draw.text((cx, cy), face.cost, font=cost_font, fill=outer, anchor="mm")
-    # type line
-    type_y = m + 6 + title_h
-    type_font = _fit_line(draw, face.type_line, w - 2 * m - 16, round(h * 0.032))
-    draw.text((m + 10, type_y + 2), face.type_line, font=type_font, fill=outer, anchor="lt")
-    # art
-    art_top = type_y + round(h * 0.05)
-    art_bottom = art_top + round(h * 0.40)
-    _art(image, (m + 8, art_top, w - m - 8, art_bottom), f"{face.game}:{face.code}", accent)
-    draw.rectangle([m + 8, art_top, w - m - 8, art_bottom], outline=outer, width=2)
-    # rules text
-    stats_h = round(h * 0.075) if face.stats else 0
-    text_box = (m + 14, art_bottom + 10, w - m - 14, h - m - 12 - stats_h - round(h * 0.03))
-    draw.rectangle([m + 8, art_bottom + 6, w - m - 8, text_box[3] + 4], fill=tuple(min(255, c + 12) for c in inner))
-    body = face.text if face.text else ("(sin efecto)" if face.game == "six" else "")
-    text_font, lines = _fit_text(draw, body, text_box, round(h * 0.044))
-    line_h = round(text_font.size * 1.22)
-    for i, line in enumerate(lines):
-        draw.text((text_box[0], text_box[1] + i * line_h), line, font=text_font, fill=(30, 30, 30))
-    # stats
-    if face.stats:
-        stat_y = h - m - 8 - stats_h // 2 - round(h * 0.03)
-        slots = len(face.stats)
-        for i, (key, value) in enumerate(face.stats):
-            cx = round(m + 8 + (w - 2 * m - 16) * (i + 0.5) / slots)
-            box_w = round((w - 2 * m) / max(2, slots)) - 10
-            draw.rounded_rectangle([cx - box_w // 2, stat_y - stats_h // 2, cx + box_w // 2, stat_y + stats_h // 2],
-                                   radius=6, fill=accent, outline=outer, width=2)
-            label = STAT_LABELS.get(key, key[:3].upper())
-            text = f"{label} {value}".strip() if label not in ("⚔", "🛡") else value
-            stat_font = _fit_line(draw, text, box_w - 8, round(stats_h * 0.7), bold=True)
-            draw.text((cx, stat_y), text, font=stat_font, fill="white", anchor="mm")
-            if label in ("⚔", "🛡"):
-                _stat_icon(draw, cx - box_w // 2 + stats_h // 2, stat_y, stats_h // 3, label == "⚔")
-    # footer: code and set
-    foot_font = font(max(8, round(h * 0.022)), condensed=True)
-    draw.text((m + 10, h - m - 4), face.code, font=foot_font, fill=outer if not face.limbo else (60, 40, 0), anchor="lb")
-    if face.set_code:
-        draw.text((w - m - 10, h - m - 4), face.set_code, font=foot_font, fill=outer, anchor="rb")
-    return image
+def _user_art(image: Image.Image, box: tuple[int, int, int, int], path: str) -> bool:
+    """The player's art, cropped to fill the box; ``False`` when it cannot be read."""
+    x0, y0, x1, y1 = box
+    try:
+        with Image.open(path) as art:
+            art.draft("RGB", (x1 - x0, y1 - y0))  # JPEG: decode at a reduced size when it is big
+            fitted = ImageOps.fit(art.convert("RGB"), (x1 - x0, y1 - y0), Image.Resampling.LANCZOS)
+    except OSError:
+        return False
+    image.paste(fitted, (x0, y0))
+    return True
 
 
-def _stat_icon(draw: ImageDraw.ImageDraw, cx: int, cy: int, size: int, sword: bool) -> None:
+def _cost(draw: ImageDraw.ImageDraw, face: FaceData, right: int, cy: int, d: int, palette: Palette) -> int:
+    """Cost symbols right-aligned at ``right``; returns their left edge."""
+    symbols = cost_symbols(face)
+    x = right
+    for symbol in reversed(symbols):
+        fill, ink = MANA.get(symbol.upper(), GENERIC_MANA) if face.game == "mtg" else (palette.inner, palette.outer)
+        label = symbol if len(symbols) > 1 or face.game == "mtg" else face.cost
+        diameter = max(d, round(draw.textlength(label, font=font(round(d * 0.7), "bold")) + d * 0.3))
+        draw.ellipse([x - diameter, cy - d // 2, x, cy + d // 2], fill=fill, outline=palette.outer, width=max(1, d // 14))
+        draw.text((x - diameter / 2, cy), label, font=fit_line(draw, label, diameter * 0.9, round(d * 0.7)), fill=ink, anchor="mm")
+        x -= diameter + max(1, d // 10)
+    return x
+
+
+def _stat_text(key: str, value: str) -> str:
+    label = STAT_LABELS.get(key, key[:3].upper())
+    return f"{label} {value}".strip()
+
+
+class _Face:
+    """One face being drawn: sizes in pixels derived from the width."""
+
+    def __init__(self, face: FaceData, width: int, rounded: bool = True) -> None:
+        self.face = face
+        self.rounded = rounded
+        self.frame: Frame = frame_for(face)
+        self.w, self.h = card_size(width, face.game)
+        self.m = max(3, round(self.w * 0.045))
+        self.pad = max(2, round(self.w * 0.018))
+        self.image = Image.new("RGB", (self.w, self.h), "white")
+        self.draw = ImageDraw.Draw(self.image)
+
+    def bar(self, y: int, height: int, fill: RGB) -> tuple[int, int, int, int]:
+        box = (self.m + self.pad, y, self.w - self.m - self.pad, y + height)
+        self.draw.rounded_rectangle(box, radius=max(2, height // 4), fill=fill, outline=self.frame.palette.outer,
+                                    width=max(1, self.w // 300))
+        return box
+
+    def render(self) -> Image.Image:
+        face, frame, draw, w, h, m, pad = self.face, self.frame, self.draw, self.w, self.h, self.m, self.pad
+        palette = frame.palette
+        radius = max(4, round(w * 0.045))
+        corner = radius if self.rounded else 0  # printed cards are square: the cutter rounds them
+        draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=corner, fill=palette.outer)
+        if face.limbo:  # SiX 2.7.1: Limbo cards have a golden lower border
+            draw.rounded_rectangle([0, h // 2, w - 1, h - 1], radius=corner, fill=GOLD)
+        draw.rounded_rectangle([m, m, w - m, h - m], radius=radius // 2, fill=palette.inner)
+        y = m + pad
+        y = self.title(y) + pad // 2
+        if frame.level_row:
+            y = self.level_row(y)
+        if frame.type_above_art:
+            y = self.type_line(y) + pad // 2
+        art_box = (m + pad, y, w - m - pad, y + round(h * frame.art))
+        if not (face.art and _user_art(self.image, art_box, face.art)):
+            _art(self.image, art_box, f"{face.game}:{face.code}:{face.name}", palette.accent)
+        draw.rectangle(art_box, outline=palette.outer, width=max(1, w // 200))
+        y = art_box[3] + pad // 2
+        if not frame.type_above_art:
+            y = self.type_line(y) + pad // 2
+        foot_h = max(6, round(h * 0.03))
+        bottom = h - m - foot_h
+        stats_h = round(h * 0.065) if face.stats and frame.stats == "boxes" else 0
+        text_box = (m + pad, y, w - m - pad, bottom - stats_h - (pad // 2 if stats_h else 0))
+        draw.rectangle(text_box, fill=lighter(palette.inner, 12))
+        reserve = self.stats(text_box, bottom)
+        self.rules_text((text_box[0], text_box[1], text_box[2], text_box[3] - reserve))
+        self.footer(bottom, foot_h)
+        return self.image
+
+    def title(self, y: int) -> int:
+        face, draw, palette = self.face, self.draw, self.frame.palette
+        height = round(self.h * 0.072)
+        box = self.bar(y, height, palette.accent)
+        cy = (box[1] + box[3]) // 2
+        cost_left = _cost(draw, face, box[2] - self.pad, cy, height - 2 * max(2, height // 8), palette)
+        left = box[0] + self.pad
+        name_font = fit_line(draw, face.name, cost_left - left - self.pad, round(height * 0.6), "title")
+        draw.text((left, cy), face.name, font=name_font, fill=palette.title_ink, anchor="lm")
+        return box[3]
+
+    def level_row(self, y: int) -> int:
+        """Yu-Gi-Oh! level (stars on the right) or rank (on the left); Link rating as text."""
+        stats = dict(self.face.stats)
+        height = round(self.h * 0.04)
+        box = (self.m + self.pad, y, self.w - self.m - self.pad, y + height)
+        star_font = fit_line(self.draw, "★" * 12, box[2] - box[0], height, "plain")
+        for key, anchor, x in (("level", "rm", box[2]), ("rank", "lm", box[0])):
+            if stats.get(key, "").isdigit():
+                self.draw.text((x, (box[1] + box[3]) // 2), "★" * int(stats[key]), font=star_font, fill=(206, 60, 30), anchor=anchor)
+        return box[3] + self.pad // 2 if set(stats) & {"level", "rank"} else y
+
+    def type_line(self, y: int) -> int:
+        height = round(self.h * 0.048)
+        box = self.bar(y, height, lighter(self.frame.palette.inner, 20))
+        text = self.face.type_line
+        type_font = fit_line(self.draw, text, box[2] - box[0] - 2 * self.pad, round(height * 0.62), "bold")
+        self.draw.text((box[0] + self.pad, (box[1] + box[3]) // 2), text, font=type_font, fill=self.frame.palette.ink, anchor="lm")
+        return box[3]
+
+    def rules_text(self, box: tuple[int, int, int, int]) -> None:
+        face = self.face
+        body = face.text if face.text else ("(sin efecto)" if face.game == "six" else "")
+        if not body:
+            return
+        inset = self.pad
+        paragraphs = styled_words(body, keyword_pattern(face.game, face.keywords))
+        layout = fit_text(self.draw, paragraphs, box[2] - box[0] - 2 * inset, box[3] - box[1] - 2 * inset, round(self.h * 0.037))
+        draw_text(self.draw, layout, (box[0] + inset, box[1] + inset), self.frame.palette.ink)
+
+    def stats(self, text_box: tuple[int, int, int, int], bottom: int) -> int:
+        """Draws the stats; returns how much of the text box's bottom they cover."""
+        face, draw, palette = self.face, self.draw, self.frame.palette
+        shown = [(k, v) for k, v in face.stats if k not in ("level", "rank")] if self.frame.level_row else list(face.stats)
+        if not shown:
+            return 0
+        if self.frame.stats == "corner":  # MTG: power/toughness (or loyalty, defense) bottom right
+            values = dict(shown)
+            text = f"{values['power']}/{values['toughness']}" if "power" in values and "toughness" in values else \
+                next(iter(values.values()))
+            bw, bh = round(self.w * 0.22), round(self.h * 0.055)
+            box = (text_box[2] - bw, text_box[3] - bh, text_box[2], text_box[3])
+            draw.rounded_rectangle(box, radius=bh // 4, fill=palette.accent, outline=palette.outer, width=max(1, self.w // 250))
+            draw.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text,
+                      font=fit_line(draw, text, bw * 0.85, round(bh * 0.7)), fill=palette.title_ink, anchor="mm")
+            return bh
+        if self.frame.stats == "line":  # Yu-Gi-Oh!: ATK/2500 DEF/2100 (or LINK-2) under the text
+            values = dict(shown)
+            parts = [f"ATK/{values['atk']}"] if "atk" in values else []
+            parts += [f"DEF/{values['def']}"] if "def" in values else []
+            parts += [f"LINK-{values['link']}"] if "link" in values else []
+            text = "  ".join(parts)
+            height = round(self.h * 0.032)
+            y = text_box[3] - self.pad // 2
+            draw.line([(text_box[0] + self.pad, y - height - 2), (text_box[2] - self.pad, y - height - 2)], fill=palette.ink,
+                      width=max(1, self.w // 400))
+            draw.text((text_box[2] - self.pad, y), text, font=fit_line(draw, text, text_box[2] - text_box[0], height),
+                      fill=palette.ink, anchor="rb")
+            return height + self.pad
+        slots = len(shown)
+        stats_h = round(self.h * 0.065)
+        cy = bottom - stats_h // 2 - self.pad // 2
+        span = self.w - 2 * self.m - 2 * self.pad
+        box_w = round(span / max(2, slots)) - self.pad
+        for i, (key, value) in enumerate(shown):
+            cx = round(self.m + self.pad + span * (i + 0.5) / slots)
+            draw.rounded_rectangle([cx - box_w // 2, cy - stats_h // 2, cx + box_w // 2, cy + stats_h // 2],
+                                   radius=max(2, stats_h // 6), fill=palette.accent, outline=palette.outer, width=max(1, self.w // 250))
+            icon = key in ("fuerza", "defensa")
+            text = value if icon else _stat_text(key, value)
+            draw.text((cx, cy), text, font=fit_line(draw, text, box_w * 0.6, round(stats_h * 0.7)), fill=palette.title_ink, anchor="mm")
+            if icon:
+                _stat_icon(draw, cx - box_w // 2 + stats_h // 2, cy, stats_h // 3, key == "fuerza", palette.title_ink)
+        return 0
+
+    def footer(self, bottom: int, height: int) -> None:
+        face = self.face
+        ink = self.frame.palette.ink
+        foot_font = font(max(4, round(height * 0.75)), "regular")
+        y = bottom + height // 2 + self.pad // 3
+        self.draw.text((self.m + self.pad, y), face.code, font=foot_font, fill=ink, anchor="lm")
+        if face.set_code:
+            self.draw.text((self.w - self.m - self.pad, y), face.set_code, font=foot_font, fill=ink, anchor="rm")
+
+
+def _stat_icon(draw: ImageDraw.ImageDraw, cx: int, cy: int, size: int, sword: bool, ink: RGB) -> None:
     """A small sword (Fuerza) or shield (Defensa), SiX 2.6.1–2.6.2."""
     if sword:
-        draw.line([(cx - size, cy + size), (cx + size, cy - size)], fill="white", width=max(2, size // 3))
-        draw.line([(cx - size // 2, cy), (cx, cy + size // 2)], fill="white", width=max(2, size // 3))
+        draw.line([(cx - size, cy + size), (cx + size, cy - size)], fill=ink, width=max(2, size // 3))
+        draw.line([(cx - size // 2, cy), (cx, cy + size // 2)], fill=ink, width=max(2, size // 3))
     else:
         draw.polygon([(cx - size, cy - size), (cx + size, cy - size), (cx + size, cy), (cx, cy + size), (cx - size, cy)],
-                     outline="white", width=max(2, size // 4))
+                     outline=ink, width=max(2, size // 4))
 
 
-def render_back(game: str, width: int = 375, limbo: bool = False) -> Image.Image:
-    """The back of a card of ``game`` (SiX 2.7.1: Limbo cards have a red back)."""
-    w, h = card_size(width)
+def render_face(face: FaceData, width: int = 375, rounded: bool = True) -> Image.Image:
+    """The card's face, ``width`` pixels wide; square corners with ``rounded=False`` (print)."""
+    return _Face(face, width, rounded).render()
+
+
+def render_back(game: str, width: int = 375, limbo: bool = False, rounded: bool = True) -> Image.Image:
+    """The back of a card of ``game`` (SiX 2.7.1: Limbo cards have a red back); square corners
+    with ``rounded=False`` (print)."""
+    w, h = card_size(width, game)
     base = (130, 22, 30) if limbo else {"six": (26, 30, 62), "ygo": (92, 48, 22), "mtg": (50, 36, 26)}.get(game, (36, 44, 52))
     image = Image.new("RGB", (w, h), base)
     draw = ImageDraw.Draw(image)
     r = max(6, w // 20)
-    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=r, fill=(20, 20, 24))
+    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius=r if rounded else 0, fill=(20, 20, 24))
     draw.rounded_rectangle([w // 26, w // 26, w - w // 26, h - w // 26], radius=r, fill=base)
     cx, cy = w // 2, h // 2
     for i in range(6, 0, -1):
@@ -191,6 +276,6 @@ def render_back(game: str, width: int = 375, limbo: bool = False) -> Image.Image
         shade = tuple(min(255, c + 18 * (7 - i)) for c in base)
         draw.ellipse([cx - radius, cy - radius, cx + radius, cy + radius], outline=shade, width=max(2, w // 90))
     title = "TAPETE" if not limbo else "LIMBO"
-    draw.text((cx, cy), title, font=font(round(w * 0.11), bold=True), fill=(236, 220, 170), anchor="mm")
-    draw.text((cx, cy + round(w * 0.12)), game.upper(), font=font(round(w * 0.05)), fill=(236, 220, 170), anchor="mm")
+    draw.text((cx, cy), title, font=font(round(w * 0.11), "title"), fill=(236, 220, 170), anchor="mm")
+    draw.text((cx, cy + round(w * 0.12)), game.upper(), font=font(round(w * 0.05), "plain"), fill=(236, 220, 170), anchor="mm")
     return image

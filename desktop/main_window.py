@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
             self._action(new_deck, get_game(name).title, None, lambda _=False, n=name: self.edit_deck(n))
         self.saved_decks = collection_menu.addMenu(self.tr("&Edit a saved deck"))
         self.saved_decks.aboutToShow.connect(self._fill_saved_decks)
+        self._action(collection_menu, self.tr("Print &proxies of a deck file…"), "Ctrl+P", lambda: self.print_proxies())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
         self.primary_action = self._action(self, self.tr("Main answer"), "Space", self.press_primary)
@@ -503,6 +504,37 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(editor, deck.name if deck is not None else self.tr("New deck"))
         self.tabs.setCurrentWidget(editor)
         return editor
+
+    def print_proxies(self, path: str | None = None) -> QWidget | None:
+        """The proxy print dialog for a deck file of any format."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from desktop.dialogs.proxies import ProxyDialog
+        from engine.formats.decks import parse_deck_file, resolve
+        from engine.formats.decks.reference import card_lookup, owned_copies
+        from engine.formats.records import GAMES
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Print proxies of a deck"))
+            if not path:
+                return None
+        try:
+            decklist = parse_deck_file(path)
+        except TapeteError as exc:
+            QMessageBox.warning(self, self.tr("Cannot read the deck"), str(exc))
+            return None
+        game = decklist.game
+        if game is None:
+            game, chosen = QInputDialog.getItem(self, self.tr("Which game?"), self.tr("The file does not say its game:"), list(GAMES), 0, False)
+            if not chosen:
+                return None
+        store = self.store
+        lookup = store.read if store is not None and game not in game_names() else card_lookup(game, None)
+        deck = resolve(decklist, game, lookup)
+        owned = (lambda: owned_copies(store.read, game)) if store is not None else None
+        dialog = ProxyDialog(deck, owned, self)
+        dialog.show()
+        return dialog
 
     def _fill_saved_decks(self) -> None:
         self.saved_decks.clear()

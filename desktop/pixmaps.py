@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PIL import Image
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage, QPixmap
 
 from cardimages.cache import FaceCache
-from cardimages.faces import FaceData, face_from_card_def, face_from_record
+from cardimages.faces import FaceData, face_from_card_def, record_face
 from engine.core.game import get_game
 from engine.formats.records import CardRecord
 
@@ -25,6 +28,9 @@ class CardPixmaps:
 
     def __init__(self, cache: FaceCache | None = None, lang: str = "es") -> None:
         self.cache = cache or FaceCache()
+        scans = QSettings("Tapete", "Tapete").value("scans_folder", "")
+        if cache is None and scans:
+            self.cache.set_scan_folder(Path(str(scans)))  # the folder chosen in the proxy dialog
         self.lang = lang
         self._pixmaps: dict[tuple[str, str, int], QPixmap] = {}
 
@@ -51,13 +57,3 @@ class CardPixmaps:
             self._pixmaps[key] = to_pixmap(self.cache.back(game, width, limbo))
         return self._pixmaps[key]
 
-
-def record_face(record: CardRecord, lang: str = "es") -> FaceData:
-    """The face of a catalogue printing: the engine's own data when the game ships the card."""
-    from engine.core.game import game_names
-
-    if record.game in game_names():
-        cards = get_game(record.game).cards
-        if record.number in cards:
-            return face_from_card_def(cards.by_code(record.number), lang)
-    return face_from_record(record)

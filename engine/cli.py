@@ -130,13 +130,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def _lookup(game: str, db: str | None) -> CardLookup:
     """A game's own cards when the engine ships them, else the store's catalogue."""
-    if game in game_names() and not db:
-        from engine.formats.game_cards import GameCardLookup
+    from engine.formats.decks.reference import card_lookup
 
-        return GameCardLookup(get_game(game))
-    from engine.store import Store
-
-    return Store(db)
+    return card_lookup(game, db)
 
 
 def cmd_deck_validate(args: argparse.Namespace) -> int:
@@ -192,6 +188,82 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
     write_collection(rows, args.layout, args.output)
     _out(f"{args.output}: {len(rows)} entradas ({args.layout})")
     return 0
+
+
+def _colour(text: str) -> tuple[int, int, int]:
+    names = {"black": "#000000", "negro": "#000000", "grey": "#808080", "gris": "#808080", "red": "#ff0000", "rojo": "#ff0000",
+             "cyan": "#00a0e0", "magenta": "#e000a0", "white": "#ffffff", "blanco": "#ffffff"}
+    value = names.get(text.casefold(), text).lstrip("#")
+    if len(value) != 6 or any(c not in "0123456789abcdefABCDEF" for c in value):
+        raise argparse.ArgumentTypeError(f"color «{text}»: usa #rrggbb o {', '.join(names)}")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def cmd_proxies(args: argparse.Namespace) -> int:
+    """Proxy sheets of a deck as PDF; the drawing lives in ``cardimages`` (imported here, lazily:
+    the engine never imports Pillow when it loads)."""
+    from cardimages.proxies import proxy_list, write_pdf
+    from cardimages.scans import ScanFolder
+    from cardimages.sheets import SheetOptions, parse_paper
+    from engine.formats.decks.reference import load_deck_reference, owned_copies
+
+    try:
+        deck = load_deck_reference(args.deck, args.game, args.db)
+        owned = None
+        if args.only_missing:
+            from engine.store import Store
+
+            with Store(args.db) as store:
+                owned = owned_copies(store, deck.game)
+        cards = proxy_list(deck, skip_basic_lands=args.skip_basic_lands, owned=owned)
+        options = SheetOptions(
+            paper=parse_paper(args.paper), landscape=args.landscape, margin=args.margin, gap=args.gap, bleed=args.bleed,
+            bleed_mode=args.bleed_mode, marks=args.marks, mark_colour=args.mark_colour, mark_width=args.mark_width,
+            backs=args.backs, back_offset=tuple(args.back_offset), scale=tuple(args.scale), calibration=args.calibration,
+            proxy_mark=not args.no_proxy_mark, dpi=args.dpi)
+        scans = ScanFolder(Path(args.scans)) if args.scans else None
+        if not cards.cards and not args.calibration:
+            _out(f"{args.deck}: no queda ninguna carta que imprimir")
+            for note in cards.skipped:
+                _out(f"  omitida: {note}")
+            return 1
+        report = write_pdf(cards, args.output, options, scans)
+    except (TapeteError, OSError) as exc:
+        _out(f"error: {exc}")
+        return 2
+    _out(f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck})")
+    for note in report.skipped:
+        _out(f"  omitida: {note}")
+    for note in report.unknown:
+        _out(f"  carta desconocida, impresa con su nombre: {note}")
+    return 1 if report.unknown else 0
+
+
+def cmd_scans(args: argparse.Namespace) -> int:
+    """Which images of a scans folder match a card of the game, and which match none."""
+    from cardimages.faces import record_face
+    from cardimages.scans import ScanFolder
+
+    if args.game in game_names() and not args.db:
+        from engine.formats.game_cards import GameCardLookup
+
+        records = list(GameCardLookup(get_game(args.game)).by_code.values())
+    else:
+        from engine.store import Store
+        from engine.store.search import SearchQuery
+
+        records = []
+        with Store(args.db) as store:
+            while page := store.search(SearchQuery(game=args.game), limit=5000, offset=len(records)):
+                records.extend(result.card for result in page)
+    folder = ScanFolder(Path(args.folder))
+    faces = [record_face(record) for record in records]
+    unmatched = folder.unmatched(faces)
+    matched = sum(1 for face in faces if folder.find(face) is not None)
+    _out(f"{args.folder}: {len(folder.index)} imágenes; {matched} de {len(faces)} cartas de {args.game} tienen imagen")
+    for path in unmatched:
+        _out(f"  sin coincidencia: {path.relative_to(folder.root)}")
+    return 1 if unmatched else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -251,6 +323,36 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--game", choices=GAMES)
     export.add_argument("--db", metavar="ARCHIVO")
     export.set_defaults(func=cmd_collection_export)
+
+    proxies = sub.add_parser("proxies", help="hojas de proxies de un mazo en PDF, a tamaño real")
+    proxies.add_argument("deck", metavar="MAZO", help="un archivo de mazo (cualquier formato) o un mazo guardado (número o nombre)")
+    proxies.add_argument("-o", "--output", required=True, metavar="ARCHIVO.pdf")
+    proxies.add_argument("--game", choices=GAMES, help="el juego, si el archivo no lo dice")
+    proxies.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
+    proxies.add_argument("--paper", default="a4", help="a4, letter, a3 o ANCHOxALTO en mm (por defecto a4)")
+    proxies.add_argument("--landscape", action="store_true", help="papel apaisado")
+    proxies.add_argument("--margin", type=float, default=5.0, help="margen mínimo en mm (5)")
+    proxies.add_argument("--gap", type=float, default=0.0, help="separación entre cartas, 0–5 mm (0)")
+    proxies.add_argument("--bleed", type=float, default=0.0, help="sangrado, 0–3 mm (0)")
+    proxies.add_argument("--bleed-mode", choices=("extend", "mirror"), default="extend", help="borde extendido o reflejado")
+    proxies.add_argument("--marks", choices=("corners", "lines", "none"), default="corners", help="marcas de corte (corners)")
+    proxies.add_argument("--mark-colour", type=_colour, default=(0, 0, 0), metavar="COLOR", help="#rrggbb o un nombre (negro)")
+    proxies.add_argument("--mark-width", type=float, default=0.2, metavar="MM", help="grosor de las marcas (0,2 mm)")
+    proxies.add_argument("--backs", action="store_true", help="una página de dorsos tras cada página (dúplex, borde largo)")
+    proxies.add_argument("--back-offset", type=float, nargs=2, default=(0.0, 0.0), metavar=("X", "Y"), help="desplazamiento del dorso en mm")
+    proxies.add_argument("--scale", type=float, nargs=2, default=(1.0, 1.0), metavar=("X", "Y"), help="escala por eje (0,9–1,1)")
+    proxies.add_argument("--calibration", action="store_true", help="añadir una página de calibración con reglas milimetradas")
+    proxies.add_argument("--no-proxy-mark", action="store_true", help="sin la marca «PROXY»")
+    proxies.add_argument("--skip-basic-lands", action="store_true", help="sin tierras básicas (MTG)")
+    proxies.add_argument("--only-missing", action="store_true", help="solo las copias que faltan en la colección")
+    proxies.add_argument("--scans", metavar="CARPETA", help="carpeta con imágenes propias de las cartas")
+    proxies.add_argument("--dpi", type=int, default=300, help="resolución de las imágenes (300)")
+    proxies.set_defaults(func=cmd_proxies)
+    scans = sub.add_parser("scans", help="comprobar una carpeta de imágenes propias: qué cartas reconoce y qué archivos no")
+    scans.add_argument("folder", metavar="CARPETA")
+    scans.add_argument("--game", required=True, choices=GAMES)
+    scans.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
+    scans.set_defaults(func=cmd_scans)
 
     register_import(sub)
     return parser

@@ -48,7 +48,7 @@ def test_cache_writes_to_disk_and_prefers_user_scans(tmp_path: Path) -> None:
     cache = FaceCache(folder=tmp_path / "cache", images=tmp_path / "images")
     face = _face("Lobo de Ceniza")
     rendered = cache.face(face, 90)
-    assert list((tmp_path / "cache" / "six").glob("*.png"))
+    assert list((tmp_path / "cache").rglob("*.png"))
     again = FaceCache(folder=tmp_path / "cache", images=tmp_path / "images").face(face, 90)
     assert ImageChops.difference(rendered, again).getbbox() is None
     scan_folder = tmp_path / "images" / "six"

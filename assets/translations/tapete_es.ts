@@ -186,6 +186,10 @@
       <translation>Exportar…</translation>
     </message>
     <message>
+      <source>Print proxies…</source>
+      <translation>Imprimir proxies…</translation>
+    </message>
+    <message>
       <source>Save</source>
       <translation>Guardar</translation>
     </message>
@@ -400,6 +404,177 @@
     </message>
   </context>
   <context>
+    <name>ProxyDialog</name>
+    <message>
+      <source>Landscape</source>
+      <translation>Apaisado</translation>
+    </message>
+    <message>
+      <source>extended edge</source>
+      <translation>borde extendido</translation>
+    </message>
+    <message>
+      <source>mirrored edge</source>
+      <translation>borde reflejado</translation>
+    </message>
+    <message>
+      <source>Colour…</source>
+      <translation>Color…</translation>
+    </message>
+    <message>
+      <source>A page of backs after each page (duplex, long edge)</source>
+      <translation>Una página de dorsos tras cada página (dúplex, borde largo)</translation>
+    </message>
+    <message>
+      <source>Calibration page with millimetre rulers</source>
+      <translation>Página de calibración con reglas milimetradas</translation>
+    </message>
+    <message>
+      <source>Skip basic lands</source>
+      <translation>Sin tierras básicas</translation>
+    </message>
+    <message>
+      <source>Only the cards missing from the collection</source>
+      <translation>Solo las cartas que faltan en la colección</translation>
+    </message>
+    <message>
+      <source>Small “PROXY” mark on each card</source>
+      <translation>Pequeña marca «PROXY» en cada carta</translation>
+    </message>
+    <message>
+      <source>none: every card is drawn from its data</source>
+      <translation>ninguna: cada carta se dibuja con sus datos</translation>
+    </message>
+    <message>
+      <source>Folder…</source>
+      <translation>Carpeta…</translation>
+    </message>
+    <message>
+      <source>Page </source>
+      <translation>Página </translation>
+    </message>
+    <message>
+      <source>Paper</source>
+      <translation>Papel</translation>
+    </message>
+    <message>
+      <source>Gap between cards</source>
+      <translation>Separación entre cartas</translation>
+    </message>
+    <message>
+      <source>Bleed</source>
+      <translation>Sangrado</translation>
+    </message>
+    <message>
+      <source>Cut marks</source>
+      <translation>Marcas de corte</translation>
+    </message>
+    <message>
+      <source>Backs offset (x, y)</source>
+      <translation>Desplazamiento de los dorsos (x, y)</translation>
+    </message>
+    <message>
+      <source>Scale (x, y)</source>
+      <translation>Escala (x, y)</translation>
+    </message>
+    <message>
+      <source>Your scans</source>
+      <translation>Tus imágenes</translation>
+    </message>
+    <message>
+      <source>Save PDF…</source>
+      <translation>Guardar PDF…</translation>
+    </message>
+    <message>
+      <source>Print…</source>
+      <translation>Imprimir…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>Colour of the cut marks</source>
+      <translation>Color de las marcas de corte</translation>
+    </message>
+    <message>
+      <source>Folder with your card images</source>
+      <translation>Carpeta con tus imágenes de cartas</translation>
+    </message>
+    <message>
+      <source>A4 (210 × 297 mm)</source>
+      <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+      <source>Letter (8.5 × 11 in)</source>
+      <translation>Carta (8,5 × 11 pulgadas)</translation>
+    </message>
+    <message>
+      <source>A3 (297 × 420 mm)</source>
+      <translation>A3 (297 × 420 mm)</translation>
+    </message>
+    <message>
+      <source>Custom size</source>
+      <translation>Tamaño personalizado</translation>
+    </message>
+    <message>
+      <source>corner crosses</source>
+      <translation>cruces en las esquinas</translation>
+    </message>
+    <message>
+      <source>full lines</source>
+      <translation>líneas completas</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
+      <source>Save the proxies as PDF</source>
+      <translation>Guardar los proxies en PDF</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>Print proxies — %1</source>
+      <translation>Imprimir proxies — %1</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>mazo</translation>
+    </message>
+    <message>
+      <source> of %1</source>
+      <translation> de %1</translation>
+    </message>
+    <message>
+      <source>Cannot save the PDF</source>
+      <translation>No se puede guardar el PDF</translation>
+    </message>
+    <message>
+      <source>Cannot print</source>
+      <translation>No se puede imprimir</translation>
+    </message>
+    <message>
+      <source>Unknown cards, printed with their name: %1</source>
+      <translation>Cartas desconocidas, impresas con su nombre: %1</translation>
+    </message>
+    <message>
+      <source>Left out: %1</source>
+      <translation>Omitidas: %1</translation>
+    </message>
+    <message>
+      <source>No image in your folder (drawn from their data): %1</source>
+      <translation>Sin imagen en tu carpeta (se dibujan con sus datos): %1</translation>
+    </message>
+    <message>
+      <source>%1 cards on %2 pages (%3 × %4 per page).</source>
+      <translation>%1 cartas en %2 páginas (%3 × %4 por página).</translation>
+    </message>
+  </context>
+  <context>
     <name>ReplayViewer</name>
     <message>
       <source>Replay</source>
@@ -471,6 +646,10 @@
     <message>
       <source>&amp;Edit a saved deck</source>
       <translation>&amp;Editar un mazo guardado</translation>
+    </message>
+    <message>
+      <source>Print &amp;proxies of a deck file…</source>
+      <translation>Imprimir &amp;proxies de un archivo de mazo…</translation>
     </message>
     <message>
       <source>&amp;Help</source>
@@ -661,6 +840,18 @@
       <translation>Mazo nuevo</translation>
     </message>
     <message>
+      <source>Print proxies of a deck</source>
+      <translation>Imprimir proxies de un mazo</translation>
+    </message>
+    <message>
+      <source>Which game?</source>
+      <translation>¿Qué juego?</translation>
+    </message>
+    <message>
+      <source>The file does not say its game:</source>
+      <translation>El archivo no dice de qué juego es:</translation>
+    </message>
+    <message>
       <source>Collection unavailable</source>
       <translation>Colección no disponible</translation>
     </message>
@@ -679,6 +870,10 @@
     <message>
       <source>Cannot open the game</source>
       <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+      <source>Cannot read the deck</source>
+      <translation>No se puede leer el mazo</translation>
     </message>
     <message>
       <source>Demo duel: %1</source>

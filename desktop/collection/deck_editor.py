@@ -114,7 +114,7 @@ class DeckEditor(QWidget):
         buttons = QHBoxLayout()
         for text, slot in ((self.tr("+1"), lambda: self.change(+1)), (self.tr("−1"), lambda: self.change(-1)),
                            (self.tr("Import…"), self.import_file), (self.tr("Export…"), self.export_file),
-                           (self.tr("Save"), self.save)):
+                           (self.tr("Print proxies…"), self.print_proxies), (self.tr("Save"), self.save)):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -323,3 +323,12 @@ class DeckEditor(QWidget):
                 return False
         write_text_atomic(path, self.service.read.shopping_list(self.deck_id, count_other_decks=self.count_other_decks.isChecked()))
         return True
+
+    def print_proxies(self) -> QWidget:
+        """The print dialog for this deck as it is now (saved or not)."""
+        from desktop.dialogs.proxies import ProxyDialog
+        from engine.formats.decks.reference import owned_copies
+
+        dialog = ProxyDialog(self.current(), lambda: owned_copies(self.service.read, self.game), self)
+        dialog.show()
+        return dialog

@@ -1,0 +1,270 @@
+"""Proxy sheets: a deck becomes pages of true-size cards, written to PDF or painted by Qt.
+
+``proxy_list`` turns a resolved deck into the cards to print (skipping basic lands or the
+copies the collection already has, when asked; an unknown line becomes a plain named card).
+``draw_sheets`` paints a ``SheetLayout`` on any ``Canvas``; ``write_pdf`` does it into a PDF
+that is either complete or not there at all.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import partial
+from pathlib import Path
+from typing import Protocol
+
+from PIL import Image, ImageDraw, ImageOps
+
+from cardimages.faces import FaceData, plain_face, record_face
+from cardimages.frames import card_mm, mm_to_px
+from cardimages.pdfwriter import PdfWriter
+from cardimages.render import render_back, render_face
+from cardimages.scans import ScanFolder
+from cardimages.sheets import Label, Line, Rect, SheetLayout, SheetOptions, layout
+from cardimages.textlayout import font
+from engine.formats.records import CardRecord, ResolvedDeck
+
+PRINTED_SECTIONS = ("commander", "main", "extra", "side", "limbo", "mana", "support")
+
+
+@dataclass(frozen=True)
+class ProxyCard:
+    """One printed card: ``known`` is ``False`` for a deck line that matched no card data."""
+
+    face: FaceData
+    known: bool = True
+
+
+@dataclass
+class ProxyList:
+    """The cards to print, in deck order, and what was left out and why."""
+
+    game: str
+    name: str
+    cards: list[ProxyCard] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+
+def is_basic_land(record: CardRecord) -> bool:
+    """MTG basic lands (CR 205.4c: the supertype "basic"), in English or Spanish type lines."""
+    line = record.type_line.casefold()
+    return record.game == "mtg" and ("basic" in line and "land" in line or "tierra básica" in line)
+
+
+def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Mapping[str, int] | None = None,
+               lang: str = "es") -> ProxyList:
+    """The cards of every section but ``maybe``. With ``owned`` (copies per ``oracle_id``) only
+    the copies the collection lacks are printed."""
+    result = ProxyList(deck.game, deck.name)
+    available = dict(owned) if owned is not None else None
+    sections = [s for s in PRINTED_SECTIONS if s in deck.sections] + \
+        [s for s in deck.sections if s not in PRINTED_SECTIONS and s != "maybe"]
+    for section in sections:
+        for count, record in deck.sections[section]:
+            if skip_basic_lands and is_basic_land(record):
+                result.skipped.append(f"{record.name} ×{count}: tierra básica")
+                continue
+            if available is not None:
+                have = min(count, available.get(record.oracle_id, 0))
+                available[record.oracle_id] = available.get(record.oracle_id, 0) - have
+                if have:
+                    result.skipped.append(f"{record.name} ×{have}: en la colección")
+                count -= have
+            face = record_face(record, lang)
+            result.cards.extend(ProxyCard(face) for _ in range(count))
+    for line in deck.unknown:
+        label = line.name or line.code
+        result.unknown.append(f"línea {line.line}: «{label}»" if line.line is not None else f"«{label}»")
+        result.cards.extend(ProxyCard(plain_face(deck.game, line.name, line.code), known=False) for _ in range(line.count))
+    return result
+
+
+class CardImages:
+    """Print-resolution pictures of cards and backs: the player's scan, else a rendered face
+    (with the player's art when there is some), with bleed and the "PROXY" mark added."""
+
+    def __init__(self, options: SheetOptions, scans: ScanFolder | None = None) -> None:
+        self.options = options
+        self.scans = scans
+
+    def key(self, card: ProxyCard) -> str:
+        return f"front:{card.face.digest()}"
+
+    def front(self, card: ProxyCard) -> Image.Image:
+        w_mm, h_mm = card_mm(card.face.game)
+        size = (mm_to_px(w_mm, self.options.dpi), mm_to_px(h_mm, self.options.dpi))
+        image = self._scan(card.face, size)
+        if image is None:
+            face = card.face
+            art = self.scans.art(face) if self.scans is not None else None
+            if art is not None:
+                face = replace(face, art=str(art))
+            image = render_face(face, size[0], rounded=False)
+            if image.size != size:
+                image = image.resize(size, Image.Resampling.LANCZOS)
+        if self.options.proxy_mark:
+            proxy_mark(image)
+        return with_bleed(image, mm_to_px(self.options.bleed, self.options.dpi), self.options.bleed_mode)
+
+    def back(self, game: str) -> Image.Image:
+        w_mm, h_mm = card_mm(game)
+        size = (mm_to_px(w_mm, self.options.dpi), mm_to_px(h_mm, self.options.dpi))
+        scan = self.scans.back(game) if self.scans is not None else None
+        image = _open_fitted(scan, size) if scan is not None else None
+        if image is None:
+            image = render_back(game, size[0], rounded=False).resize(size, Image.Resampling.LANCZOS)
+        return with_bleed(image, mm_to_px(self.options.bleed, self.options.dpi), self.options.bleed_mode)
+
+    def _scan(self, face: FaceData, size: tuple[int, int]) -> Image.Image | None:
+        path = self.scans.find(face) if self.scans is not None else None
+        return _open_fitted(path, size) if path is not None else None
+
+
+def _open_fitted(path: Path, size: tuple[int, int]) -> Image.Image | None:
+    try:
+        with Image.open(path) as opened:
+            opened.draft("RGB", size)
+            return ImageOps.fit(opened.convert("RGB"), size, Image.Resampling.LANCZOS)
+    except OSError:
+        return None  # unreadable: the caller renders instead
+
+
+def proxy_mark(image: Image.Image) -> None:
+    """A small "PROXY" label at the bottom centre of the card (about 2 mm high)."""
+    w, h = image.size
+    size = max(6, round(w * 0.028))
+    draw = ImageDraw.Draw(image)
+    label_font = font(size, "bold")
+    cx, cy = w / 2, h - w * 0.075
+    half = draw.textlength("PROXY", font=label_font) / 2 + size * 0.4
+    draw.rounded_rectangle([cx - half, cy - size * 0.75, cx + half, cy + size * 0.75], radius=size // 3,
+                           fill=(255, 255, 255), outline=(40, 40, 40), width=max(1, size // 10))
+    draw.text((cx, cy), "PROXY", font=label_font, fill=(40, 40, 40), anchor="mm")
+
+
+def with_bleed(image: Image.Image, bleed: int, mode: str) -> Image.Image:
+    """``image`` with ``bleed`` pixels added on every side: the edge pixels stretched outward
+    (``extend``) or the edge reflected (``mirror``)."""
+    if bleed <= 0:
+        return image
+    w, h = image.size
+    b = min(bleed, w, h)
+    out = Image.new("RGB", (w + 2 * b, h + 2 * b))
+    out.paste(image, (b, b))
+    if mode == "mirror":
+        strips = {
+            (b, 0): image.crop((0, 0, w, b)).transpose(Image.Transpose.FLIP_TOP_BOTTOM),
+            (b, h + b): image.crop((0, h - b, w, h)).transpose(Image.Transpose.FLIP_TOP_BOTTOM),
+            (0, b): image.crop((0, 0, b, h)).transpose(Image.Transpose.FLIP_LEFT_RIGHT),
+            (w + b, b): image.crop((w - b, 0, w, h)).transpose(Image.Transpose.FLIP_LEFT_RIGHT),
+            (0, 0): image.crop((0, 0, b, b)).transpose(Image.Transpose.ROTATE_180),
+            (w + b, 0): image.crop((w - b, 0, w, b)).transpose(Image.Transpose.ROTATE_180),
+            (0, h + b): image.crop((0, h - b, b, h)).transpose(Image.Transpose.ROTATE_180),
+            (w + b, h + b): image.crop((w - b, h - b, w, h)).transpose(Image.Transpose.ROTATE_180),
+        }
+    else:
+        strips = {
+            (b, 0): image.crop((0, 0, w, 1)).resize((w, b)),
+            (b, h + b): image.crop((0, h - 1, w, h)).resize((w, b)),
+            (0, b): image.crop((0, 0, 1, h)).resize((b, h)),
+            (w + b, b): image.crop((w - 1, 0, w, h)).resize((b, h)),
+            (0, 0): image.crop((0, 0, 1, 1)).resize((b, b)),
+            (w + b, 0): image.crop((w - 1, 0, w, 1)).resize((b, b)),
+            (0, h + b): image.crop((0, h - 1, 1, h)).resize((b, b)),
+            (w + b, h + b): image.crop((w - 1, h - 1, w, h)).resize((b, b)),
+        }
+    for where, strip in strips.items():
+        out.paste(strip, where)
+    return out
+
+
+class Canvas(Protocol):
+    """What a sheet is painted on (a PDF, a Qt printer, a preview image); millimetres from the
+    page's top-left corner."""
+
+    def begin_page(self, width: float, height: float) -> None: ...
+    def image(self, key: str, load: Callable[[], Image.Image], rect: Rect) -> None: ...
+    def line(self, line: Line, width: float, colour: tuple[int, int, int]) -> None: ...
+    def text(self, label: Label) -> None: ...
+    def end_page(self) -> None: ...
+
+
+def sheet_layout(cards: ProxyList, options: SheetOptions) -> SheetLayout:
+    return layout(len(cards.cards), card_mm(cards.game), options)
+
+
+def draw_page(canvas: Canvas, sheet: SheetLayout, number: int, cards: ProxyList, images: CardImages) -> None:
+    """Paint page ``number`` of ``sheet``: full cut lines under the cards, corner crosses over them."""
+    options = images.options
+    page = sheet.pages[number]
+    canvas.begin_page(sheet.width, sheet.height)
+    under = page.kind == "fronts" and options.marks == "lines"
+    if under:
+        for mark in page.marks:
+            canvas.line(mark, options.mark_width, options.mark_colour)
+    for slot in page.slots:
+        card = cards.cards[slot.index]
+        if page.kind == "backs":
+            canvas.image(f"back:{card.face.game}", partial(images.back, card.face.game), slot.image)
+        else:
+            canvas.image(images.key(card), partial(images.front, card), slot.image)
+    if not under:
+        for mark in page.marks:
+            canvas.line(mark, options.mark_width if page.kind == "fronts" else 0.2,
+                        options.mark_colour if page.kind == "fronts" else (0, 0, 0))
+    for label in page.labels:
+        canvas.text(label)
+    canvas.end_page()
+
+
+class PdfCanvas:
+    """A ``Canvas`` writing to a ``PdfWriter``: each distinct picture is stored once, as JPEG."""
+
+    def __init__(self, writer: PdfWriter, quality: int = 90) -> None:
+        self.writer = writer
+        self.quality = quality
+
+    def begin_page(self, width: float, height: float) -> None:
+        self.writer.begin_page(width, height)
+
+    def image(self, key: str, load: Callable[[], Image.Image], rect: Rect) -> None:
+        if not self.writer.has_image(key):
+            picture = load()
+            data = io.BytesIO()
+            picture.save(data, "JPEG", quality=self.quality, subsampling=0, optimize=False)
+            self.writer.add_jpeg(key, data.getvalue(), picture.width, picture.height)
+        self.writer.image(key, rect.x, rect.y, rect.w, rect.h)
+
+    def line(self, line: Line, width: float, colour: tuple[int, int, int]) -> None:
+        self.writer.line(line.x0, line.y0, line.x1, line.y1, width, colour)
+
+    def text(self, label: Label) -> None:
+        self.writer.text(label.x, label.y, label.text, label.size)
+
+    def end_page(self) -> None:
+        self.writer.end_page()
+
+
+@dataclass(frozen=True)
+class ProxyReport:
+    pages: int
+    cards: int
+    unknown: tuple[str, ...]
+    skipped: tuple[str, ...]
+
+
+def write_pdf(cards: ProxyList, path: str | Path, options: SheetOptions, scans: ScanFolder | None = None,
+              progress: Callable[[int, int], None] | None = None) -> ProxyReport:
+    """Write the proxy sheets of ``cards`` to ``path``; the old file stays if anything fails."""
+    sheet = sheet_layout(cards, options)
+    images = CardImages(options, scans)
+    with PdfWriter(path, title=f"Proxies — {cards.name}") as writer:
+        canvas = PdfCanvas(writer)
+        for number in range(len(sheet.pages)):
+            draw_page(canvas, sheet, number, cards, images)
+            if progress is not None:
+                progress(number + 1, len(sheet.pages))
+    return ProxyReport(len(sheet.pages), len(cards.cards), tuple(cards.unknown), tuple(cards.skipped))

@@ -44,10 +44,11 @@ class EliriaBoard(State):
         self.attack: tuple[int, int, int] | None = None  # attacker, attack index, defender
         self.cancelled = False
         self.dice: tuple[int, ...] = ()
+        self.agreed_first: int | None = None  # who starts when the players agreed (no dice, 11.c)
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (self.moved, self.attacked, self.skip_attack, self.mulligans, self.window, self.attack,
-                self.cancelled, self.dice)
+                self.cancelled, self.dice, self.agreed_first)
 
     # ------------------------------------------------------------------ accessors
 

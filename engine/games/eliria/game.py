@@ -105,7 +105,8 @@ class EliriaGame(Game):
             if not state.draw(player, OPENING_HAND):
                 break
         if state.outcome is None:
-            state.begin(params.get("first_player"), bool(params.get("mulligan", True)))
+            first = params.get("first_player")
+            state.begin(None if first is None else int(first), bool(params.get("mulligan", True)))
         state.snapshot_initial()
         return state
 

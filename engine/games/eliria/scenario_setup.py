@@ -107,7 +107,7 @@ class _Builder:
         if spec.get("extra"):
             state.counters[player][EXTRA] = int(spec["extra"])
         zones = {ZONE_ALIASES[k]: v for k, v in spec.items() if k in ZONE_ALIASES}
-        fill = self.card(self.setup.get("deck_fill", "Escudero Novel"), "deck_fill")
+        fill = self.card(self.setup.get("deck_fill", "Espectro Vigía"), "deck_fill")
         zones.setdefault("mazo", [fill.name] * DEFAULT_DECK)
         for zone_name, entries in zones.items():
             if isinstance(entries, int):

@@ -31,15 +31,16 @@ class EliriaState(EliriaBoard):
     def begin(self, first_player: int | None, mulligan: bool) -> None:
         """After the decks are shuffled and cut and five cards drawn: mulligans, dice, turn 1."""
         self.phase = "inicio"
+        self.agreed_first = first_player
         if not mulligan:
             self.mulligans = (True, True)
-        self._next_mulligan(first_player)
+        self._next_mulligan()
 
     def needs_mulligan(self, player: int) -> bool:
         """Eliria 11.b: no combat card without the † symbol among the cards drawn."""
         return not any(self.defn(cid).is_combat and not self.defn(cid).cross for cid in self.ids(player, "mano"))
 
-    def _next_mulligan(self, first_player: int | None = None) -> None:
+    def _next_mulligan(self) -> None:
         done = list(self.mulligans)
         for player in range(self.num_players):
             if not done[player] and not self.needs_mulligan(player):
@@ -53,7 +54,7 @@ class EliriaState(EliriaBoard):
                                               "reshuffle and draw five, or keep your hand"),
                      tuple(self.ids(waiting[0], "mano")))
             return
-        self._roll_dice(first_player if first_player is not None else self.setup.params.get("first_player"))
+        self._roll_dice(self.agreed_first)
 
     def mulligan(self, player: int, discard: int) -> None:
         """Eliria 11.b: show the hand, discard one card, reshuffle the rest into the deck, draw
@@ -71,11 +72,11 @@ class EliriaState(EliriaBoard):
         if self.draw(player, OPENING_HAND):
             self._next_mulligan()
 
-    def _roll_dice(self, first_player: Any) -> None:
+    def _roll_dice(self, first_player: int | None) -> None:
         """Eliria 11.c: each player rolls a die (ties roll again); the winner chooses who starts."""
         self.phase = "inicio"
         if first_player is not None:
-            self.start_turn(int(first_player))
+            self.start_turn(first_player)
             return
         rolls = (0, 0)
         while rolls[0] == rolls[1]:

@@ -219,3 +219,4 @@ def _scenario(text: str) -> EliriaState:
         state = build_state(path, data, raw)
     assert isinstance(state, EliriaState)
     return state
+

@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from engine.core.actions import Event, Prompt
-from engine.core.cards import Card, Modifier
+from engine.core.cards import Card, Modifier, freeze_mapping
 from engine.core.observation import CardView
 from engine.core.state import SetupInfo, State
-from engine.core.cards import freeze_mapping
 from engine.games.eliria.cards import Attack, EliriaCard, Passive
 from engine.games.eliria.rules import rule
 
@@ -25,10 +24,11 @@ MARKER = "marcador"  # Eliria 13.d
 COMBAT_ZONES = tuple(f"combate{i + 1}" for i in range(SLOTS))
 
 
-def opposite(slot: int) -> int:
-    """The slot directly in front of ``slot`` (0-based) across the table (Eliria 10): slots are
-    numbered from each player's left, so my left slot faces the opponent's right one."""
-    return SLOTS - 1 - slot
+def opposite(slot: int, alignment: str = "mirror") -> int:
+    """The slot directly in front of ``slot`` (0-based) across the table (Eliria 10). Slots are
+    numbered from each player's left, so with the players facing each other (``"mirror"``, the
+    default) my left slot faces the opponent's right one; ``"same"`` pairs equal numbers."""
+    return slot if alignment == "same" else SLOTS - 1 - slot
 
 
 class EliriaBoard(State):

@@ -79,7 +79,8 @@ class EliriaGame(Game):
     ) -> EliriaState:
         """Start a game (Eliria 11): decks checked (4), shuffled and cut (11.a), five cards each
         (11.b), mulligans (11.b), the dice roll (11.c) unless ``params["first_player"]`` says
-        who starts, and the first turn (11.d). ``params["mulligan"] = False`` skips 11.b."""
+        who starts, and the first turn (11.d). ``params["mulligan"] = False`` skips 11.b;
+        ``params["alignment"] = "same"`` makes slot N face slot N (default ``"mirror"``, Eliria 10)."""
         params = dict(params or {})
         if len(decks) != self.num_players:
             raise ValueError(f"se necesitan {self.num_players} mazos")

@@ -19,7 +19,7 @@ ZONE_ALIASES = {
     "combat": "combate", "combate": "combate",
     "invocation": "invocacion", "invocacion": "invocacion",
 }
-SETUP_KEYS = {"turn", "phase", "turn_player", "first_player", "moved", "attacked", "deck_fill", "P1", "P2"}
+SETUP_KEYS = {"turn", "phase", "turn_player", "first_player", "moved", "attacked", "deck_fill", "alignment", "P1", "P2"}
 PLAYER_KEYS = set(ZONE_ALIASES) | {"played", "extra"}
 CARD_KEYS = {"card", "power", "face_up", "marker", "host"}
 PHASES = ("inicio", "inicial", "movimiento", "poder", "ataque")
@@ -32,7 +32,8 @@ class _Builder:
         self.setup = setup
         self.path = path
         self.text = text
-        self.state = EliriaState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": _plain(setup)}))
+        params = {"scenario": _plain(setup), "alignment": str(setup.get("alignment", "mirror"))}
+        self.state = EliriaState(game, SetupInfo(game.name, seed, [{}, {}], params))
         self.hosts: list[tuple[int, int, int, str]] = []
 
     def fail(self, problem: str, *needles: str) -> LoadError:
@@ -54,6 +55,8 @@ class _Builder:
         return card
 
     def build(self) -> EliriaState:
+        if self.setup.get("alignment", "mirror") not in ("mirror", "same"):
+            raise self.fail("[setup] alignment: \"mirror\" o \"same\"", "alignment")
         unknown = set(self.setup) - SETUP_KEYS
         if unknown:
             raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])

@@ -9,7 +9,7 @@ from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.gestures import Gesture
 from engine.games.eliria import gestures, notation
-from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS, MARKER, POWER, SLOTS, EliriaBoard, opposite
+from engine.games.eliria.board import INVOCATION_SLOTS, MARKER, POWER, EliriaBoard, opposite
 from engine.games.eliria.effects import EXTRA, Context, run
 from engine.games.eliria.rules import rule
 
@@ -352,7 +352,7 @@ class EliriaState(EliriaBoard):
             return self.combatants(self.opponent(player))
         slot = self.slot_of(attacker)
         assert slot is not None
-        front = self.occupant(self.opponent(player), opposite(slot))
+        front = self.occupant(self.opponent(player), opposite(slot, str(self.setup.params.get("alignment", "mirror"))))
         return [] if front is None else [front]
 
     def can_use(self, attacker: int, index: int) -> bool:
@@ -363,7 +363,7 @@ class EliriaState(EliriaBoard):
     def attack_actions(self, player: int) -> list[Action]:
         if self.attacked:
             return []
-        result = []
+        result: list[Action] = []
         for cid in self.combatants(player):
             if not self._card(cid).face_up:  # Eliria 8
                 continue
@@ -452,5 +452,3 @@ class EliriaState(EliriaBoard):
     def _capacity_rule(self, spec: Any) -> Rule:
         return rule("2", f"{spec.label} está lleno")
 
-
-__all__ = ["EliriaState", "COMBAT_ZONES", "SLOTS"]

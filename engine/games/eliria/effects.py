@@ -93,7 +93,7 @@ def token(state: "EliriaState", player: int, name: str) -> int | None:
         return None
     card_id = state.create_card(defn, player, state.slot_zone(player, free[0]), face_up=True)
     state._card(card_id).counters["poder"] = 0
-    state.emit(Event("token", player, card_id, defn.name, dst=state.zone_key_of(state.slot_zone(player, free[0]))))
+    state.emit(Event("invoke", player, card_id, defn.name, dst=state.zone_key_of(state.slot_zone(player, free[0]))))
     return card_id
 
 

@@ -36,7 +36,7 @@ class EliriaGame(Game):
     name = "eliria"
     title = "Eliria TCG"
     zone_specs = ZONES
-    life_counter = "combates"
+    life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
     rule_game_over = rule("7", "la partida ya terminó")
     rule_concede = rule("7.a")
 

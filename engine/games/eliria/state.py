@@ -214,7 +214,7 @@ class EliriaState(EliriaBoard):
             self._card(card_id).counters[POWER] = 0
             self.open_window("combate_jugado", "movimiento", card_id)
             return
-        self.move(card_id, self.zone(player, "invocacion"), face_up=face_up, kind="play" if face_up else "set")
+        self.move(card_id, self.zone(player, "invocacion"), face_up=face_up, kind="play")
         if face_up:
             self.invoke(card_id, action.targets[0] if action.targets else None)
         else:

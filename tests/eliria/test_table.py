@@ -89,3 +89,16 @@ def test_dragging_onto_the_combatant_opposite_attacks(qtbot, tmp_path: Path) -> 
     scene.dropped(bear, mirror.pos())
     qtbot.waitUntil(lambda: any(action.kind == "attack" for action in state.history))
     assert next(action for action in state.history if action.kind == "attack") == expected
+
+
+def test_a_reaction_dropped_on_a_combat_slot_is_refused_naming_the_rule(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Eliria 2: reactions go to the invocation/reaction slots
+    window, state = _window(qtbot, tmp_path)
+    scene = window.scene
+    assert scene is not None
+    wall = next(c for c in scene.cards.values() if c.view.name == "Muro de Escarcha")
+    scene.drag_started(wall)
+    assert scene.zones["P1.invocacion"].lit and not scene.zones["P1.combate2"].lit
+    scene.dropped(wall, scene.zones["P1.combate2"].rect().center())
+    qtbot.waitUntil(lambda: "Eliria 2" in window.statusBar().currentMessage())
+    assert state.zone_name_of(wall.view.id) == "mano"

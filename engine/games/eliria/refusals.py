@@ -82,11 +82,14 @@ def _play_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
         return rule("12.b", "solo se juegan cartas de tu mano")
     if defn.is_reaction and action.kind == "play":
         return rule("6.b", "una reacción se juega boca abajo")
+    if defn.is_combat != isinstance(action.choice, int):
+        where = "un espacio de combate" if defn.is_combat else "un espacio de invocación/reacción"
+        return rule("2", f"«{defn.name}» va en {where}")
     if defn.is_combat:
         if state.counters[player].get("combates", 0) >= state.combat_limit(player):
             return rule("9")
         slot = action.choice
-        if not isinstance(slot, int) or not 0 <= slot < SLOTS:
+        if not isinstance(slot, int) or not 0 <= slot < SLOTS or action.targets:
             return rule("2", "elige uno de los 3 espacios de combate")
         return rule("6.a", f"el espacio {slot + 1} está ocupado")
     if len(state.invocations(player)) >= INVOCATION_SLOTS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -27,7 +28,9 @@ class CardItem(QGraphicsObject):
 
     def __init__(self, scene: "TableScene", view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
         super().__init__()
-        self.table = scene
+        # A weak reference: no cycle scene → card → scene, so a dropped scene is freed at once and
+        # never later by the cycle collector in the middle of Qt's event dispatch (a crash).
+        self.table: "TableScene" = weakref.proxy(scene)
         self.view = view
         self.pixmap = pixmap
         self.w = width

@@ -1,7 +1,7 @@
 """Eliria TCG cards as data, and the small vocabulary of their effects.
 
 A set file (``assets/games/eliria/sets/*.toml``) lists ``[[card]]`` and ``[[token]]`` tables
-(documented in ``docs/eliria-cards.md``):
+(documented in ``docs/eliria.md``):
 
 - Combate (Eliria 6.a): ``potential`` (I), ``class`` (II), ``[[card.passive]]`` (III, active only
   face up), ``[[card.attack]]`` (IV: ``power`` is the minimum power, ``damage`` a number or

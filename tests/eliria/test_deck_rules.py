@@ -220,3 +220,11 @@ def _scenario(text: str) -> EliriaState:
     assert isinstance(state, EliriaState)
     return state
 
+
+
+def test_card_names_never_clash_with_the_notation() -> None:
+    # names are read inside "play X to N", "flip X on T", "attack A #n on T", "@P1.mano.2"
+    for card in GAME.cards:
+        for name in (card.name, card.name_en):
+            padded = f" {name.casefold()} "
+            assert " on " not in padded and " to " not in padded and not set(name) & set("#@,"), name

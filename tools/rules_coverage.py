@@ -24,10 +24,17 @@ SHARED = ROOT.parent / "shared"
 
 @dataclass(frozen=True)
 class GameRules:
+    """A rulebook: ``clause`` matches a line that opens a clause (its id and text); with
+    ``nested``, ids are built from the levels of an outline (``12.`` → ``12``, `` - c)`` under it
+    → ``12.c``, `` - IV)`` under that → ``12.c.IV``); ``cite`` matches the id after the prefix in
+    tests."""
+
     prefix: str
     title: str
     rulebook: str
     clause: re.Pattern[str]
+    cite: re.Pattern[str] = re.compile(r"(\d+(?:\.\d+)+)")
+    nested: tuple[re.Pattern[str], ...] = ()
 
 
 GAMES = {
@@ -37,18 +44,40 @@ GAMES = {
         rulebook="souls-in-xtinction.txt",
         clause=re.compile(r"^\s*-?\s*(\d+(?:\.\d+)+)\.?\s+(\S.*)$"),
     ),
+    "eliria": GameRules(
+        prefix="Eliria",
+        title="Eliria TCG",
+        rulebook="eliria.txt",
+        clause=re.compile(r"^(\d+)\.\s+(\S.*)$"),
+        cite=re.compile(r"(\d+(?:\.[a-z](?:\.[IVX]+)?)?)\b"),
+        nested=(re.compile(r"^\s*-\s*([a-z])\)\s+(\S.*)$"), re.compile(r"^\s*-\s*([IVX]+)\)\s+(\S.*)$")),
+    ),
 }
 
 
 def rulebook_clauses(rules: GameRules, text: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     seen = set()
+    path: list[str] = []
     for line in text.splitlines():
         match = rules.clause.match(line)
-        if match and match[1] not in seen:
-            seen.add(match[1])
-            found.append((match[1], match[2].strip()))
+        clause = match[1] if match else None
+        if match:
+            path = [match[1]]
+        for depth, pattern in enumerate(rules.nested, start=1):
+            sub = pattern.match(line) if path else None
+            if sub and len(path) >= depth:
+                path = path[:depth] + [sub[1]]
+                clause, match = ".".join(path), sub
+                break
+        if match and clause and clause not in seen:
+            seen.add(clause)
+            found.append((clause, match[2].strip()))
     return found
+
+
+def clause_order(clause: str) -> list[tuple[int, int | str]]:
+    return [(0, int(part)) if part.isdigit() else (1, part) for part in clause.split(".")]
 
 
 def is_title(clause: str, text: str, all_ids: set[str]) -> bool:
@@ -68,7 +97,7 @@ def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
 
 def test_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
     cited: dict[str, list[str]] = {}
-    pattern = re.compile(re.escape(rules.prefix) + r" (\d+(?:\.\d+)+)")
+    pattern = re.compile(re.escape(rules.prefix) + " " + rules.cite.pattern)
     for path in sorted(folder.rglob("*.py")):
         current = None
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -120,7 +149,7 @@ def render(game: str) -> tuple[str, list[str]]:
             missing.append(clause)
         short = text if len(text) <= 90 else text[:87] + "…"
         rows.append(f"| {clause} | {short.replace('|', '/')} | {status} |")
-    unknown = sorted((set(scenarios) | set(reasons)) - ids, key=lambda c: [int(p) for p in c.split(".")])
+    unknown = sorted((set(scenarios) | set(reasons)) - ids, key=clause_order)
     head = [
         f"# {rules.title}: cobertura de reglas",
         "",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -17,7 +18,9 @@ ANIMATION_MS = 150
 HIGHLIGHT = QColor(255, 214, 64)
 TARGET = QColor(80, 220, 255)
 SELECTED = QColor(255, 120, 60)
-MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R"}
+MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞"}
+#: Counters drawn as a die on the card's lower edge (Eliria's d12 power), with their glyph.
+COUNTER_GLYPHS = {"poder": "⬢"}
 
 
 class CardItem(QGraphicsObject):
@@ -25,7 +28,9 @@ class CardItem(QGraphicsObject):
 
     def __init__(self, scene: "TableScene", view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
         super().__init__()
-        self.table = scene
+        # A weak reference: no cycle scene → card → scene, so a dropped scene is freed at once and
+        # never later by the cycle collector in the middle of Qt's event dispatch (a crash).
+        self.table: "TableScene" = weakref.proxy(scene)
         self.view = view
         self.pixmap = pixmap
         self.w = width
@@ -91,6 +96,19 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(180, 30, 30) if text.startswith("-") else QColor(40, 40, 90))
             painter.drawRoundedRect(box, 4, 4)
             painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            x += width + 3
+        x = rect.left() + 4
+        for name, value in self.view.counters:
+            if name not in COUNTER_GLYPHS:
+                continue
+            text = f"{COUNTER_GLYPHS[name]} {value}"
+            width = 10 + 8 * len(text)
+            box = QRectF(x, rect.bottom() - 24, width, 20)
+            painter.setPen(QPen(QColor(60, 40, 10), 1))
+            painter.setBrush(QColor(240, 200, 90))
+            painter.drawRoundedRect(box, 5, 5)
+            painter.setPen(QColor(40, 25, 5))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             x += width + 3
         stats = dict(self.view.stats)

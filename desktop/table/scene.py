@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.pixmaps import CardPixmaps
@@ -254,12 +254,14 @@ class TableScene(QGraphicsScene):
     def dropped(self, item: CardItem, pos: QPointF) -> None:
         """A drop becomes a gesture; on nothing it snaps back."""
         gesture = None
+        # Shift held: the alternate drop (Eliria: play face down, or a card's second attack)
+        alt = "alt" if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else None
         for other in self.items(pos):
             if isinstance(other, CardItem) and other is not item:
-                gesture = Gesture(item.view.id, onto_card=other.view.id)
+                gesture = Gesture(item.view.id, onto_card=other.view.id, button=alt)
                 break
             if isinstance(other, ZoneItem):
-                gesture = Gesture(item.view.id, onto_zone=other.key)
+                gesture = Gesture(item.view.id, onto_zone=other.key, button=alt)
                 break
         self._light_targets()
         item.snap_back()

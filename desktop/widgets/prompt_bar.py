@@ -60,7 +60,7 @@ class PromptBar(QWidget):
             self.text.setText(waiting.replace("%1", str(prompt.player + 1)))
             return
         self.text.setText(prompt.text_in(self.lang))
-        names = [g.button for g in legal if g.button is not None and g.button != "mulligan"]
+        names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan"]
         if prompt.kind == "mulligan":
             names.insert(0, "mulligan")
         for name in names:

@@ -1,0 +1,132 @@
+"""Eliria TCG as a registered game: zones, cards, decks, the start of a game and a heuristic."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import DeckError, LoadError
+from engine.core.game import Game, register_game
+from engine.core.state import SetupInfo, State
+from engine.core.textfiles import find_line, read_text
+from engine.core.zones import Visibility, ZoneSpec
+from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP, INVOCATION_SLOTS
+from engine.games.eliria.cards import load_set
+from engine.games.eliria.deckcheck import validate
+from engine.games.eliria.match import EliriaMatchRules
+from engine.games.eliria.rules import rule
+from engine.games.eliria.state import OPENING_HAND, EliriaState
+
+ZONES = (
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 2, 13.a
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # 13.b: counted, not seen
+    ZoneSpec("descarte", "Pila de descarte", "Discard pile", Visibility.PUBLIC, pile=True),  # 2, 13.c
+    *(ZoneSpec(name, f"Combate {i + 1}", f"Combat {i + 1}", Visibility.PUBLIC, capacity=1)  # 2: three combat slots
+      for i, name in enumerate(COMBAT_ZONES)),
+    ZoneSpec("invocacion", "Invocación/Reacción", "Invocation/Reaction", Visibility.PUBLIC,
+             capacity=INVOCATION_SLOTS),  # 2: five invocation/reaction slots
+)
+
+
+@register_game
+class EliriaGame(Game):
+    """Eliria TCG (Reglamento técnico 1.1)."""
+
+    name = "eliria"
+    title = "Eliria TCG"
+    zone_specs = ZONES
+    life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
+    rule_game_over = rule("7", "la partida ya terminó")
+    rule_concede = rule("7.a")
+
+    def load_cards(self) -> CardDatabase:
+        """Every set in ``assets/games/eliria/sets``; a name or code used twice is an error."""
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                for name in (card.name, card.name_en):
+                    if name and any(other.code != card.code for other in db.same_name(name)):
+                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya existe",
+                                        find_line(read_text(path), f'"{card.code}"'))
+                if card.code in db:
+                    raise LoadError(str(path), f"el código {card.code} está repetido", find_line(read_text(path), f'"{card.code}"'))
+                db.add(card)
+        return db
+
+    def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
+        return validate(deck, banlist)
+
+    def demo_decks(self) -> dict[str, Deck]:
+        from engine.formats.tapete_deck import load_deck
+
+        decks = {}
+        for path in sorted((self.folder / "decks").glob("*.deck")):
+            deck = load_deck(path, self)
+            decks[deck.name] = deck
+        return decks
+
+    def match_rules(self) -> EliriaMatchRules:
+        return EliriaMatchRules()
+
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> EliriaState:
+        from engine.games.eliria.scenario_setup import build_scenario_state
+
+        return build_scenario_state(self, setup, seed, path, text)
+
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> EliriaState:
+        """Start a game (Eliria 11): decks checked (4), shuffled and cut (11.a), five cards each
+        (11.b), mulligans (11.b), the dice roll (11.c) unless ``params["first_player"]`` says
+        who starts, and the first turn (11.d). ``params["mulligan"] = False`` skips 11.b;
+        ``params["alignment"] = "same"`` makes slot N face slot N (default ``"mirror"``, Eliria 10)."""
+        params = dict(params or {})
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = self.validate_deck(deck)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        state = EliriaState(self, SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params))
+        for player, deck in enumerate(decks):
+            zone = state.zone(player, "mazo")
+            for card in deck.section("main"):
+                state.create_card(card, player, zone)
+            state.zones[zone].reverse()
+        for player in range(self.num_players):
+            zone = state.zone(player, "mazo")
+            state.shuffle(zone)  # 11.a: each player shuffles…
+            cards = state.zones[zone]
+            if cards:  # …and the opponent cuts
+                cut = state.rng.below(len(cards))
+                cards[:] = cards[cut:] + cards[:cut]
+        for player in range(self.num_players):
+            if not state.draw(player, OPENING_HAND):
+                break
+        if state.outcome is None:
+            first = params.get("first_player")
+            state.begin(None if first is None else int(first), bool(params.get("mulligan", True)))
+        state.snapshot_initial()
+        return state
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees: combatants
+        on the board and their power, cards in hand, cards left in the decks."""
+        if state.outcome is not None:
+            return state.returns()[player]
+        view = state.observation(player)
+        score = [0.0, 0.0]
+        for p in range(state.num_players):
+            for name in COMBAT_ZONES:
+                for card in view.zone(f"P{p + 1}.{name}").cards:
+                    stats = dict(card.stats)
+                    power = dict(card.counters).get("poder", 0)
+                    score[p] += 3.0 + 0.4 * power + 0.3 * stats.get("resistencia", 2) + 0.1 * stats.get("potencial", FACE_DOWN_CAP // 2)
+            score[p] += 0.5 * view.zone(f"P{p + 1}.mano").count
+            deck = view.zone(f"P{p + 1}.mazo").count
+            score[p] -= 2.0 if deck < 3 else 0.0
+        mine, theirs = score[player], score[1 - player]
+        total = mine + theirs
+        return 0.0 if total <= 0 else max(-1.0, min(1.0, (mine - theirs) / total))

@@ -1,0 +1,80 @@
+"""Eliria actions as table gestures, and drops as the actions they meant.
+
+A drag plays a card face up or attacks with a combatant's first attack; the alternate drag
+(``button = "alt"``: Shift held on the table) plays it face down (Eliria 8) or uses the second
+attack. A reaction, which is only ever set face down (6.b), goes down with an ordinary drag.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Action
+from engine.core.gestures import Gesture
+from engine.games.eliria.board import COMBAT_ZONES
+
+if TYPE_CHECKING:
+    from engine.games.eliria.state import EliriaState
+
+ALT = "alt"
+
+
+def _slot_key(player: int, slot: int) -> str:
+    return f"P{player + 1}.{COMBAT_ZONES[slot]}"
+
+
+def gesture(state: "EliriaState", action: Action) -> Gesture:
+    p = action.player
+    kind = action.kind
+    if kind in ("play", "set"):
+        card = action.cards[0]
+        alt = ALT if kind == "set" and not state.defn(card).is_reaction else None
+        if action.targets:
+            return Gesture(card, onto_card=action.targets[0], button=alt)
+        zone = _slot_key(p, action.number) if isinstance(action.choice, int) else f"P{p + 1}.invocacion"
+        return Gesture(card, onto_zone=zone, button=alt)
+    if kind == "flip":
+        return Gesture(action.cards[0], onto_card=action.targets[0]) if action.targets else Gesture(action.cards[0])
+    if kind == "move":
+        return Gesture(action.cards[0], onto_zone=_slot_key(p, action.number))
+    if kind == "attack":
+        return Gesture(action.cards[0], onto_card=action.targets[0], button=ALT if action.number else None)
+    if kind == "react":
+        return Gesture(action.cards[0])
+    if kind == "mulligan":
+        return Gesture(button="mulligan", selection=action.cards)
+    if kind == "first":
+        return Gesture(button=f"P{action.number + 1}")
+    return Gesture(button=kind)
+
+
+def intended(state: "EliriaState", player: int, move: Gesture) -> Action | None:
+    """The action a drag meant, legal or not, so that a refusal can name its rule."""
+    if move.button == "mulligan" and len(move.selection) == 1:
+        return Action("mulligan", player, move.selection)
+    if move.card is None or not 0 <= move.card < len(state.cards) or state.cards[move.card] is None:
+        return None
+    card = move.card
+    place = state.zone_name_of(card)
+    defn = state.defn(card)
+    alt = move.button == ALT
+    if move.onto_card is not None:
+        if state.cards[move.onto_card] is None:
+            return None
+        if place == "mano":
+            return Action("set" if alt else "play", player, (card,), (move.onto_card,))
+        if place in COMBAT_ZONES:
+            return Action("attack", player, (card,), (move.onto_card,), 1 if alt else 0)
+        return Action("flip", player, (card,), (move.onto_card,))
+    if move.onto_zone is not None:
+        zone = move.onto_zone.split(".", 1)[-1]
+        slot = COMBAT_ZONES.index(zone) if zone in COMBAT_ZONES else None
+        if place == "mano":
+            kind = "set" if alt or defn.is_reaction else "play"
+            return Action(kind, player, (card,), choice=slot)
+        if place in COMBAT_ZONES and slot is not None:
+            return Action("move", player, (card,), choice=slot)
+        return None
+    if place in COMBAT_ZONES or place == "invocacion":
+        return Action("react" if state.prompt is not None and state.prompt.kind == "reaccion" else "flip", player, (card,))
+    return None

@@ -1,0 +1,140 @@
+"""Why an Eliria action is refused: the rule that forbids it, for ``IllegalActionError``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Action
+from engine.core.errors import Rule
+from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS, SLOTS
+from engine.games.eliria.rules import rule
+
+if TYPE_CHECKING:
+    from engine.games.eliria.state import EliriaState
+
+_OWN_TURN = {"play", "set", "flip", "move"}
+
+
+def _card(state: "EliriaState", action: Action) -> int | None:
+    if not action.cards:
+        return None
+    card = action.cards[0]
+    return card if 0 <= card < len(state.cards) and state.cards[card] is not None else None
+
+
+def _type_rule(state: "EliriaState", card: int | None) -> Rule:
+    """The rule saying a card of this type is played only in your turn (6.a, 6.b, 6.c)."""
+    if card is None:
+        return rule("12.b", "esa carta no existe")
+    defn = state.defn(card)
+    return rule("6.a" if defn.is_combat else "6.b" if defn.is_reaction else "6.c")
+
+
+def refusal(state: "EliriaState", action: Action) -> Rule:
+    prompt = state.prompt
+    kind = action.kind
+    card = _card(state, action)
+    if prompt is None:
+        return rule("12")
+    asked = prompt.kind
+    if action.player != prompt.player:
+        if kind in _OWN_TURN:
+            return _type_rule(state, card)
+        if kind == "react":
+            return rule("6.b", "solo el oponente del jugador en turno reacciona")
+        if kind == "attack":
+            return rule("12.d", "solo ataca el jugador en turno")
+        return rule("12", f"ahora decide P{prompt.player + 1}")
+    if asked == "mulligan":
+        return rule("11.b", "se descarta exactamente una carta de tu mano o te quedas la mano")
+    if asked == "primero":
+        return rule("11.c", "elige qué jugador inicia")
+    if asked == "reaccion":
+        if kind in _OWN_TURN:
+            return _type_rule(state, card)
+        return rule("6.b", "solo una reacción boca abajo cuya condición se cumplió")
+    if asked == "ataque":
+        if kind in _OWN_TURN:
+            return rule("12.b", "la fase de movimiento ya terminó")
+        if kind == "attack":
+            return _attack_refusal(state, action, card)
+        return rule("12.d")
+    # the movement phase
+    if kind == "attack":
+        return rule("11.d") if state.skip_attack else rule("12.d", "los ataques se declaran en la fase de ataque")
+    if kind == "react":
+        return rule("6.b", "las reacciones solo se activan en el turno del oponente")
+    if card is None:
+        return rule("12.b", "esa carta no existe")
+    if kind in ("play", "set"):
+        return _play_refusal(state, action, card)
+    if kind == "flip":
+        return _flip_refusal(state, action, card)
+    if kind == "move":
+        return _move_refusal(state, action, card)
+    return rule("12")
+
+
+def _play_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
+    player = action.player
+    defn = state.defn(card)
+    if state.zone_name_of(card) != "mano" or state._card(card).owner != player:
+        return rule("12.b", "solo se juegan cartas de tu mano")
+    if defn.is_reaction and action.kind == "play":
+        return rule("6.b", "una reacción se juega boca abajo")
+    if defn.is_combat != isinstance(action.choice, int):
+        where = "un espacio de combate" if defn.is_combat else "un espacio de invocación/reacción"
+        return rule("2", f"«{defn.name}» va en {where}")
+    if defn.is_combat:
+        if state.counters[player].get("combates", 0) >= state.combat_limit(player):
+            return rule("9")
+        slot = action.choice
+        if not isinstance(slot, int) or not 0 <= slot < SLOTS or action.targets:
+            return rule("2", "elige uno de los 3 espacios de combate")
+        return rule("6.a", f"el espacio {slot + 1} está ocupado")
+    if len(state.invocations(player)) >= INVOCATION_SLOTS:
+        return rule("2", "los 5 espacios de invocación/reacción están ocupados")
+    return _target_refusal(state, action, card)
+
+
+def _target_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
+    defn = state.defn(card)
+    if defn.sacrifice and action.targets and state.cards[action.targets[0]] is not None \
+            and state.defn(action.targets[0]).is_token and not defn.sacrifice_tokens:
+        return rule("14.a")
+    if defn.subtype == "adhesion":
+        return rule("6.c.II")
+    return rule("6.c", "elige un objetivo válido" if defn.target else "esta carta no lleva objetivo")
+
+
+def _flip_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
+    c = state._card(card)
+    if c.controller != action.player or not state.on_board(card):
+        return rule("12.b", "solo activas cartas de tu tablero")
+    if c.face_up:
+        return rule("8", "una carta boca arriba no se pone boca abajo salvo por un efecto")
+    if state.defn(card).is_reaction:
+        return rule("6.b")
+    return _target_refusal(state, action, card)
+
+
+def _move_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
+    if state.moved:
+        return rule("12.b", "solo se mueve una carta de combate por turno")
+    if state.zone_name_of(card) not in COMBAT_ZONES or state._card(card).controller != action.player:
+        return rule("12.b", "solo se mueven tus cartas de combate")
+    return rule("12.b", "solo a un espacio adyacente desocupado")
+
+
+def _attack_refusal(state: "EliriaState", action: Action, card: int | None) -> Rule:
+    if card is None or state.zone_name_of(card) not in COMBAT_ZONES or state._card(card).controller != action.player:
+        return rule("12.d", "ataca una de tus cartas de combate")
+    if not state._card(card).face_up:
+        return rule("8", "las cartas de combate boca abajo no pueden atacar")
+    index = action.choice
+    attacks = state.defn(card).attacks
+    if not isinstance(index, int) or not 0 <= index < len(attacks):
+        return rule("6.a.IV", "esa carta no tiene ese ataque")
+    if not state.can_use(card, index):
+        return rule("6.a.IV")
+    return rule("10")

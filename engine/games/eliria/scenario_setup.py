@@ -1,0 +1,170 @@
+"""Building an Eliria position from a scenario's ``[setup]`` (``docs/scenarios.md``)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.core.errors import LoadError
+from engine.core.state import SetupInfo
+from engine.core.textfiles import find_line
+from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
+from engine.games.eliria.cards import EliriaCard
+from engine.games.eliria.effects import EXTRA
+from engine.games.eliria.state import PLAYED, EliriaState
+
+ZONE_ALIASES = {
+    "hand": "mano", "mano": "mano",
+    "deck": "mazo", "mazo": "mazo",
+    "discard": "descarte", "descarte": "descarte",
+    "combat": "combate", "combate": "combate",
+    "invocation": "invocacion", "invocacion": "invocacion",
+}
+SETUP_KEYS = {"turn", "phase", "turn_player", "first_player", "moved", "attacked", "deck_fill", "alignment", "P1", "P2"}
+PLAYER_KEYS = set(ZONE_ALIASES) | {"played", "extra"}
+CARD_KEYS = {"card", "power", "face_up", "marker", "host"}
+PHASES = ("inicio", "inicial", "movimiento", "poder", "ataque")
+DEFAULT_DECK = 10
+
+
+class _Builder:
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
+        self.game = game
+        self.setup = setup
+        self.path = path
+        self.text = text
+        params = {"scenario": _plain(setup), "alignment": str(setup.get("alignment", "mirror"))}
+        self.state = EliriaState(game, SetupInfo(game.name, seed, [{}, {}], params))
+        self.hosts: list[tuple[int, int, int, str]] = []
+
+    def fail(self, problem: str, *needles: str) -> LoadError:
+        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
+
+    def player(self, value: Any, key: str) -> int:
+        if isinstance(value, str) and value.upper() in ("P1", "P2"):
+            return int(value[1]) - 1
+        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
+
+    def card(self, name: Any, where: str) -> EliriaCard:
+        if not isinstance(name, str):
+            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
+        card = self.game.cards.find(name)
+        if card is None:
+            hint = self.game.cards.suggestions(name)
+            raise self.fail(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""), name)
+        assert isinstance(card, EliriaCard)
+        return card
+
+    def build(self) -> EliriaState:
+        if self.setup.get("alignment", "mirror") not in ("mirror", "same"):
+            raise self.fail("[setup] alignment: \"mirror\" o \"same\"", "alignment")
+        unknown = set(self.setup) - SETUP_KEYS
+        if unknown:
+            raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        state = self.state
+        for player in range(2):
+            self.fill_player(player, self.setup.get(f"P{player + 1}", {}))
+        for player, invocation, slot, where in self.hosts:
+            host = state.occupant(player, slot)
+            if host is None:
+                raise self.fail(f"{where}: «host» = {slot + 1} es un espacio de combate vacío", "host")
+            state._card(invocation).marks["host"] = host
+        phase = self.setup.get("phase", "movimiento")
+        if phase not in PHASES:
+            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+        turn_player = self.player(self.setup.get("turn_player", "P1"), "turn_player")
+        turn = int(self.setup.get("turn", 3))
+        if phase == "inicio":
+            first = self.setup.get("first_player")
+            state.begin(None if first is None else self.player(first, "first_player"), True)
+        else:
+            state.turn = turn - 1
+            state.start_turn(turn_player) if phase == "inicial" else self.enter(state, turn_player, turn, phase)
+        state.snapshot_initial()
+        return state
+
+    def enter(self, state: EliriaState, player: int, turn: int, phase: str) -> None:
+        """Start the turn at ``phase`` without running the phases before it."""
+        state.turn = turn
+        state.turn_player = player
+        state.first_player = player if turn % 2 else 1 - player
+        state.skip_attack = turn == 1
+        state.moved = bool(self.setup.get("moved", False))
+        state.attacked = bool(self.setup.get("attacked", False))
+        if phase == "movimiento":
+            state.ask_movement()
+        elif phase == "poder":
+            state.power_phase()
+        else:
+            state.attack_phase()
+
+    def fill_player(self, player: int, spec: Any) -> None:
+        label = f"P{player + 1}"
+        if not isinstance(spec, Mapping):
+            raise self.fail(f"[setup.{label}] debe ser una tabla", f"[setup.{label}]")
+        unknown = set(spec) - PLAYER_KEYS
+        if unknown:
+            raise self.fail(f"[setup.{label}]: claves desconocidas {sorted(unknown)} (zonas: {sorted(ZONE_ALIASES)})",
+                            sorted(unknown)[0])
+        state = self.state
+        state.counters[player][PLAYED] = int(spec.get("played", 0))
+        if spec.get("extra"):
+            state.counters[player][EXTRA] = int(spec["extra"])
+        zones = {ZONE_ALIASES[k]: v for k, v in spec.items() if k in ZONE_ALIASES}
+        fill = self.card(self.setup.get("deck_fill", "Espectro Vigía"), "deck_fill")
+        zones.setdefault("mazo", [fill.name] * DEFAULT_DECK)
+        for zone_name, entries in zones.items():
+            if isinstance(entries, int):
+                entries = [fill.name] * entries
+            if not isinstance(entries, list):
+                raise self.fail(f"[setup.{label}] {zone_name}: se espera una lista de cartas o un número", zone_name)
+            if zone_name == "combate":
+                if len(entries) > SLOTS:
+                    raise self.fail(f"[setup.{label}] combat: hay {SLOTS} espacios de combate (Eliria 2)", "combat")
+                for slot, entry in enumerate(entries):
+                    if entry not in ("", None):
+                        self.place(player, COMBAT_ZONES[slot], entry, f"{label}.combat.{slot + 1}")
+                continue
+            for entry in entries:
+                self.place(player, zone_name, entry, f"{label}.{zone_name}")
+
+    def place(self, player: int, zone_name: str, entry: Any, where: str) -> None:
+        state = self.state
+        options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
+        unknown = set(options) - CARD_KEYS
+        if unknown:
+            raise self.fail(f"{where}: claves de carta desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        defn = self.card(options.get("card"), where)
+        zone = state.zone(player, zone_name)
+        on_board = zone_name in COMBAT_ZONES or zone_name == "invocacion"
+        if zone_name in COMBAT_ZONES and not defn.is_combat or zone_name == "invocacion" and defn.is_combat:
+            raise self.fail(f"{where}: «{defn.name}» no va en ese espacio (Eliria 2)", defn.name)
+        face_up = bool(options.get("face_up", not defn.is_reaction)) if on_board else None
+        card_id = state.create_card(defn, player, zone, face_up=face_up)
+        ids = state.zones[zone]
+        if state.zone_table[zone][1].pile:  # listed top first: keep the file's order
+            ids.remove(card_id)
+            ids.append(card_id)
+        card = state._card(card_id)
+        if face_up:
+            card.known = 0b11
+        if zone_name in COMBAT_ZONES:
+            card.counters[POWER] = int(options.get("power", 0))
+        if options.get("marker"):
+            card.marks[MARKER] = 1
+        if "host" in options:
+            self.hosts.append((player, card_id, int(options["host"]) - 1, where))
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> EliriaState:
+    """The Eliria position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
+    if not isinstance(setup, Mapping):
+        raise LoadError(path, "[setup] debe ser una tabla", find_line(text, "[setup]"))
+    return _Builder(game, setup, seed, path, text).build()

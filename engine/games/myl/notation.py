@@ -29,6 +29,15 @@ def _mine(state: "MylState", player: int) -> list[int]:
     return [cid for name in ("defensa", "ataque", "apoyo") for cid in state.ids(player, name)]
 
 
+def _own_card(state: "MylState", text: str, player: int) -> int:
+    """A card to play: from the hand, else any other card of the player (to be refused, JC.1)."""
+    try:
+        return state.resolve(text, state.ids(player, "mano"), player)
+    except NotationError:
+        others = [cid for spec in state.game.zone_specs for cid in state.ids(player, spec.name) if spec.name != "mano"]
+        return state.resolve(text, others, player)
+
+
 def to_string(state: "MylState", action: Action) -> str:
     p = action.player
     kind = action.kind
@@ -71,8 +80,10 @@ def parse(state: "MylState", text: str, player: int) -> Action:
         return Action(verb, p)
     if verb in ("play", "activate"):
         parts = _split_on(rest, "on")
-        scope = state.ids(p, "mano") if verb == "play" else _mine(state, p)
-        card = state.resolve(parts[0], scope, p)
+        if verb == "play":
+            card = _own_card(state, parts[0], p)
+        else:
+            card = state.resolve(parts[0], _mine(state, p), p)
         targets = (state.resolve(parts[1], _table(state), p),) if len(parts) == 2 else ()
         return Action(verb, p, (card,), targets)
     if verb == "attack":

@@ -177,12 +177,16 @@ class ProcedureMixin(MylBase):
         own = self.defn(source).target if self.place(source) == "mano" else None
         found: list[int] = []
         for pending in play.pending:
-            flt = self.defn(pending.source).abilities[pending.ability].responde_a
             for cid in self.permanents():
                 if cid != pending.target and cid not in found and self._card(cid).attached_to is None \
-                        and self.matches(cid, flt, pending.controller) and self.matches(cid, own, player):
+                        and self.redirectable(pending, cid) and self.matches(cid, own, player):
                     found.append(cid)
         return found
+
+    def redirectable(self, pending: Pending, card_id: int) -> bool:
+        """A new target for a pending effect: a card in play of the type the effect concerns."""
+        flt = self.defn(pending.source).abilities[pending.ability].responde_a
+        return self.in_play(card_id) and (flt is None or flt.what in ("carta", self.kind(card_id)))
 
     # ------------------------------------------------------------------ JC.1–JC.3
 
@@ -484,8 +488,7 @@ class ProcedureMixin(MylBase):
             for index in range(len(self.chain.links) - 1, -1, -1):
                 play = self.link_play(index)
                 for number, pending in enumerate(play.pending):
-                    flt = self.defn(pending.source).abilities[pending.ability].responde_a
-                    if pending.target != target and self.in_play(target) and self.matches(target, flt, pending.controller):
+                    if pending.target != target and self.redirectable(pending, target):
                         moved = play.pending[:number] + (replace(pending, target=target),) + play.pending[number + 1:]
                         self.set_play(index, replace(play, pending=moved))
                         self.emit(Event("redirect", pending.controller, target, self.defn(target).name))

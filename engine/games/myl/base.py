@@ -195,7 +195,8 @@ class MylBase(State):
         """Why the non-Oro additional costs cannot be paid (MyL JC.3), or ``None``."""
         for op in self.defn(card_id).extra_costs:
             amount = int(op.get("amount", 1))
-            if op.name == "desterrar_cementerio" and len(self.ids(player, "cementerio")) < amount:
+            others = [c for c in self.ids(player, "cementerio") if c != card_id]  # a card played from there
+            if op.name == "desterrar_cementerio" and len(others) < amount:
                 return f"hay que desterrar {amount} cartas del Cementerio"
             if op.name == "dano_propio" and len(self.ids(player, "castillo")) < amount:
                 return f"hay que mover {amount} cartas del Castillo"

@@ -69,6 +69,7 @@ class MylBase(State):
         self.hand_sizes: list[int] = [int(self.params["mano_inicial"])] * self.num_players
         self.queued: tuple[tuple[int, int], ...] = ()  # free plays waiting for the current link (JC.12)
         self.empty_hit: frozenset[int] = frozenset()  # players who had to draw or take damage from nothing
+        self._statics: list[tuple[int, Static]] | None = None  # cache, dropped whenever a card moves
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MylBase)
@@ -83,9 +84,7 @@ class MylBase(State):
     # ------------------------------------------------------------------ accessors
 
     def defn(self, card_id: int) -> MylCard:
-        defn = self._card(card_id).defn
-        assert isinstance(defn, MylCard)
-        return defn
+        return self._card(card_id).defn  # type: ignore[return-value]  # every card of this game is a MylCard
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -139,8 +138,14 @@ class MylBase(State):
 
     def statics(self) -> list[tuple[int, Static]]:
         """Continuous abilities in play (MyL Tótem): Tótems, Aliados and Armas in the lines."""
-        return [(cid, s) for cid in self.permanents() if not self._card(cid).marks.get("petrificado")
-                for s in self.defn(cid).statics]
+        if self._statics is None:
+            self._statics = [(cid, s) for cid in self.permanents() if not self._card(cid).marks.get("petrificado")
+                             for s in self.defn(cid).statics]
+        return self._statics
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        super().move(card_id, dest, **kwargs)
+        self._statics = None
 
     def fuerza(self, card_id: int) -> int:
         """Current Fuerza: printed, plus Armas carried, continuous abilities and this turn's changes."""

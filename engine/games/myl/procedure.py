@@ -482,6 +482,7 @@ class ProcedureMixin(MylBase):
             card = self._card(target)
             self.move(target, self.zone(card.controller, "apoyo"), kind="petrify")
             card.marks["petrificado"] = True
+            self._statics = None
 
     def _chain_op(self, name: str, target: int) -> None:
         if name == "redirigir":

@@ -142,9 +142,13 @@ def test_the_starting_player_does_not_draw_on_turn_one() -> None:
     assert len(drawing.ids(drawing.turn_player, "mano")) == 9
 
 
-def test_unknown_parameters_are_refused() -> None:
-    with pytest.raises(ValueError, match="parámetros desconocidos"):
+def test_bad_parameters_are_refused() -> None:
+    with pytest.raises(ValueError, match="parámetro desconocido «limite_de_mano»"):
         _state(1, limite_de_mano=3)
+    with pytest.raises(ValueError, match="orden_entrada"):
+        _state(1, orden_entrada="nadie")
+    with pytest.raises(ValueError, match="limite_mano"):
+        _state(1, limite_mano="ocho")
 
 
 def test_castillo_and_hand_are_hidden_from_the_rival() -> None:

@@ -13,7 +13,7 @@ from engine.core.textfiles import find_line, read_text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.myl.cards import load_set
 from engine.games.myl.match import MylMatchRules
-from engine.games.myl.rules import PARAMS, rule
+from engine.games.myl.rules import check_params, rule
 from engine.games.myl.state import MylState
 
 ZONES = (
@@ -93,9 +93,9 @@ class MylGame(Game):
         player unless ``params["first_player"]``, opening hands (MyL Mano), then the mulligans.
         Any key of ``PARAMS`` (``engine.games.myl.rules``) changes an assumption."""
         params = dict(params or {})
-        unknown = set(params) - set(PARAMS) - {"first_player", "allow_illegal_decks", "mulligan"}
-        if unknown:
-            raise ValueError(f"parámetros desconocidos de MyL: {sorted(unknown)} (admitidos: {sorted(PARAMS)})")
+        problems = check_params({k: v for k, v in params.items() if k not in ("first_player", "allow_illegal_decks", "mulligan")})
+        if problems:
+            raise ValueError("parámetros de MyL: " + "; ".join(problems))
         if len(decks) != self.num_players:
             raise ValueError(f"se necesitan {self.num_players} mazos")
         if not params.get("allow_illegal_decks", False):

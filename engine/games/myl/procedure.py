@@ -263,12 +263,17 @@ class ProcedureMixin(MylBase):
         self.then(("proc",))
 
     def window_order(self, play: Play, window: str) -> tuple[int, int]:
-        """JC.5, JC.6, JC.8: the opponent first, then the player (S.jugador_activo,
-        S.orden_entrada); JC.9, JC.10: the affected card's controller first (S.orden_redireccion)."""
-        other = self.opponent(play.player)
-        if window in ("redirigir", "prevenir"):
-            return (play.player, other)
-        return (other, play.player)
+        """JC.5, JC.6: the opponent first, then the active player (S.jugador_activo); JC.8 as
+        S.orden_entrada says; JC.9, JC.10 as S.orden_redireccion says."""
+        player = play.player
+        if window in ("jugar", "cancelar"):
+            active = self.turn_player if self.params["jugador_activo"] == "en_turno" else player
+            return (self.opponent(active), active)
+        if window == "entrar":
+            first = self.opponent(player) if self.params["orden_entrada"] == "oponente" else player
+        else:
+            first = player if self.params["orden_redireccion"] == "controlador" else self.opponent(player)
+        return (first, self.opponent(first))
 
     def _window(self, index: int, play: Play) -> None:
         window, after = WINDOW_STEPS[play.step]

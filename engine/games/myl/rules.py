@@ -134,16 +134,38 @@ CATALOGUE: tuple[Entry, ...] = (
        "a blocked attacker whose blocker left play deals no damage to the Castillo"),
     _s("pasa_sin_opciones", True, "una ventana de respuesta se salta para el jugador que no tiene ninguna respuesta legal",
        "a response window is skipped for a player with no legal response"),
-    _s("jugador_activo", "quien_juega", "en JC.5 y siguientes, el «jugador activo» es quien juega la carta y el oponente es su rival",
-       "in JC.5 and after, the \"active player\" is the one playing the card and the opponent is the other"),
-    _s("orden_entrada", "oponente", "en JC.8 ofrece primero el oponente de quien juega, y la primera respuesta cierra la ventana",
-       "in JC.8 the opponent of the player is offered first, and the first response closes the window"),
-    _s("orden_redireccion", "controlador", "en JC.9 y JC.10 decide primero el controlador de la carta afectada",
-       "in JC.9 and JC.10 the controller of the affected card decides first"),
+    _s("jugador_activo", "quien_juega", "en JC.5 y JC.6 el «jugador activo» es quien juega la carta (\"en_turno\": el jugador "
+       "en turno) y el oponente es el otro", "in JC.5 and JC.6 the \"active player\" is the one playing the card "
+       "(\"en_turno\": the turn player) and the opponent is the other"),
+    _s("orden_entrada", "oponente", "en JC.8 se ofrece primero al oponente de quien juega (\"jugador\": a quien juega); "
+       "la primera respuesta cierra la ventana", "in JC.8 the opponent of the player is offered first (\"jugador\": the "
+       "player); the first response closes the window"),
+    _s("orden_redireccion", "controlador", "en JC.9 y JC.10 decide primero el controlador de la carta afectada "
+       "(\"oponente\": su oponente)", "in JC.9 and JC.10 the controller of the affected card decides first "
+       "(\"oponente\": the opponent)"),
 )
 
 _BY_ID = {entry.id: entry for entry in CATALOGUE}
+#: The values a textual parameter accepts (the default first).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "jugador_activo": ("quien_juega", "en_turno"),
+    "orden_entrada": ("oponente", "jugador"),
+    "orden_redireccion": ("controlador", "oponente"),
+}
 PARAMS: dict[str, Any] = {entry.param: entry.default for entry in CATALOGUE if entry.param}
+
+
+def check_params(params: dict[str, Any]) -> list[str]:
+    """Problems with assumption parameters: unknown names, wrong types or values."""
+    problems = []
+    for key, value in params.items():
+        if key not in PARAMS:
+            problems.append(f"parámetro desconocido «{key}» (admitidos: {', '.join(sorted(PARAMS))})")
+        elif key in CHOICES and value not in CHOICES[key]:
+            problems.append(f"«{key}» debe ser uno de {CHOICES[key]}, no {value!r}")
+        elif key not in CHOICES and type(value) is not type(PARAMS[key]):
+            problems.append(f"«{key}» debe ser {type(PARAMS[key]).__name__}, no {value!r}")
+    return problems
 
 
 def rule(rule_id: str, detail: str = "") -> Rule:

@@ -10,7 +10,7 @@ from engine.core.state import SetupInfo
 from engine.core.textfiles import find_line
 from engine.games.myl.base import plain
 from engine.games.myl.cards import MylCard
-from engine.games.myl.rules import PARAMS
+from engine.games.myl.rules import check_params
 from engine.games.myl.state import MylState
 
 ZONE_ALIASES = {
@@ -32,8 +32,9 @@ class _Builder:
         self.path = path
         self.text = text
         params = setup.get("params", {})
-        if not isinstance(params, Mapping) or set(params) - set(PARAMS):
-            raise self.fail(f"[setup] params: se admiten {sorted(PARAMS)}", "params")
+        problems = check_params(dict(params)) if isinstance(params, Mapping) else ["debe ser una tabla"]
+        if problems:
+            raise self.fail(f"[setup] params: {'; '.join(problems)}", "params")
         self.state = MylState(game, SetupInfo(game.name, seed, [{}, {}], {**plain(params), "scenario": plain(setup)}))
 
     def fail(self, problem: str, *needles: str) -> LoadError:

@@ -128,7 +128,7 @@ class MylState(ProcedureMixin):
     # ------------------------------------------------------------------ battle helpers
 
     def attack_options(self) -> list[int]:
-        """MyL Ataque: Aliados in the defence line with Fuerza, not arrived this turn (Furia)."""
+        """MyL Ataque: Aliados in the defence line that did not arrive this turn (unless Furia)."""
         return [cid for cid in self.aliados(self.turn_player) if self.attack_problem(cid) is None]
 
     def attack_problem(self, card_id: int) -> Rule | None:
@@ -138,8 +138,6 @@ class MylState(ProcedureMixin):
             return rule("Ataque", "atacan tus Aliados de la línea de defensa")
         if card.marks.get("entro") == self.turn and "furia" not in self.defn(card_id).keywords:
             return rule("Ataque", "un Aliado no ataca el turno en que entra en juego (salvo Furia)")
-        if self.fuerza(card_id) <= 0:
-            return rule("Ataque", "un Aliado sin Fuerza no ataca")
         return None
 
     def blocker_options(self) -> list[int]:

@@ -113,6 +113,8 @@ class SearchPane(QWidget):
 
     def run(self) -> None:
         """Search now (the box searches by itself a moment after typing stops)."""
+        if self.service.closed:
+            return  # a search still pending when the store was closed
         self.model.search(self.query())
         more = "+" if self.model.canFetchMore() else ""
         self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))

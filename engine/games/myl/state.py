@@ -14,6 +14,10 @@ from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
 from engine.games.myl.rules import rule
 
 
+#: Zones where a card keeps no state (no counters, changes or attachments).
+_PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserva", "oro_pagado"})
+
+
 class MylState(ProcedureMixin):
     """A duel of Mitos y Leyendas between two players."""
 
@@ -181,8 +185,13 @@ class MylState(ProcedureMixin):
         raise RuntimeError(f"MyL: pregunta desconocida {kind!r}")
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
-        """Copies are interchangeable unless the chain, combat or the prompt names one."""
-        key = super().card_key(card_id)
+        """Copies are interchangeable unless the chain, combat or the prompt names one; out of
+        the lines a card has no state beyond its identity and place."""
+        card = self._card(card_id)
+        if self.zone_table[card.zone][1].name in _PLAIN_ZONES:
+            key: tuple[Any, ...] = (card.defn.code, card.zone, card.known, card.face_up)
+        else:
+            key = super().card_key(card_id)
         referenced = card_id in self.attackers or any(card_id in pair for pair in self.blocks) \
             or any(link.source == card_id or card_id in link.targets for link in self.chain.links)
         return key + (card_id,) if referenced else key

@@ -23,9 +23,8 @@ MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": 
 class CardItem(QGraphicsObject):
     """One card on the table. It never changes the game: it tells its scene what the player did."""
 
-    def __init__(self, scene: "TableScene", view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
+    def __init__(self, view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
         super().__init__()
-        self.table = scene
         self.view = view
         self.pixmap = pixmap
         self.w = width
@@ -44,6 +43,12 @@ class CardItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         # Each card keeps its drawn image: a drag only moves cached pictures around.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def table(self) -> "TableScene":
+        """The scene the card is on, asked of Qt: the card keeps no reference to it (a Python cycle
+        scene ↔ card let the garbage collector free both in an order that crashed Qt)."""
+        return self.scene()  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ geometry and painting
 

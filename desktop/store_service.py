@@ -118,6 +118,6 @@ class StoreService(QObject):
         with self._queue.condition:
             self._queue.stopping = True
             self._queue.condition.notify_all()
-        self._pool.waitForDone(30000)
         self.closed = True
+        self._pool.waitForDone(30000)
         self.read.close()

@@ -7,11 +7,17 @@ recognised by themselves.
 
     python tools/rules_coverage.py six           # rewrite the document
     python tools/rules_coverage.py six --check   # exit 1 if it is out of date or a clause is uncovered
+
+A game without a numbered rulebook (Mitos y Leyendas: a rulebook excerpt plus the rules as players
+know them, and assumptions that are parameters of the game) names a ``catalogue``: a module whose
+``coverage_catalogue()`` lists every rule (``id``, ``text``, ``origin``, ``param``, ``default``) and
+whose docstring explains its identifiers; citations are then found by those ids.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import re
 import sys
 import tomllib
@@ -35,6 +41,7 @@ class GameRules:
     clause: re.Pattern[str]
     cite: re.Pattern[str] = re.compile(r"(\d+(?:\.\d+)+)")
     nested: tuple[re.Pattern[str], ...] = ()
+    catalogue: str = ""
 
 
 GAMES = {
@@ -51,6 +58,13 @@ GAMES = {
         clause=re.compile(r"^(\d+)\.\s+(\S.*)$"),
         cite=re.compile(r"(\d+(?:\.[a-z](?:\.[IVX]+)?)?)\b"),
         nested=(re.compile(r"^\s*-\s*([a-z])\)\s+(\S.*)$"), re.compile(r"^\s*-\s*([IVX]+)\)\s+(\S.*)$")),
+    ),
+    "myl": GameRules(
+        prefix="MyL",
+        title="Mitos y Leyendas",
+        rulebook="mitos-y-leyendas-jugar-carta.txt",
+        clause=re.compile(r"^$"),
+        catalogue="engine.games.myl.rules",
     ),
 }
 
@@ -95,9 +109,13 @@ def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
     return cited
 
 
-def test_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
+def test_citations(rules: GameRules, folder: Path, ids: set[str] | None = None) -> dict[str, list[str]]:
+    """Clauses cited inside test functions: numbered ones, or the catalogue's ``ids``."""
     cited: dict[str, list[str]] = {}
     pattern = re.compile(re.escape(rules.prefix) + " " + rules.cite.pattern)
+    if ids:
+        names = "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
+        pattern = re.compile(re.escape(rules.prefix) + rf" ({names})(?!\w)")
     for path in sorted(folder.rglob("*.py")):
         current = None
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -126,6 +144,8 @@ def notes(folder: Path) -> dict[str, str]:
 def render(game: str) -> tuple[str, list[str]]:
     """The document, and the clauses that are neither covered nor explained."""
     rules = GAMES[game]
+    if rules.catalogue:
+        return render_catalogue(game, rules)
     clauses = rulebook_clauses(rules, (SHARED / "rules" / rules.rulebook).read_text(encoding="utf-8"))
     ids = {clause for clause, _ in clauses}
     scenarios = scenario_citations(rules, ROOT / "tests" / "scenarios" / game)
@@ -164,6 +184,53 @@ def render(game: str) -> tuple[str, list[str]]:
     if unknown:
         head += [f"Citas a reglas que no existen en el reglamento: {', '.join(unknown)}", ""]
     head += ["| regla | texto | cubierta por |", "|---|---|---|"]
+    return "\n".join(head + rows) + "\n", missing + [f"inexistente {u}" for u in unknown]
+
+
+def render_catalogue(game: str, rules: GameRules) -> tuple[str, list[str]]:
+    """The document of a game whose rules come from a catalogue module (see the docstring)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # run as a script: import this checkout's engine
+    module = importlib.import_module(rules.catalogue)
+    entries = module.coverage_catalogue()
+    ids = {entry["id"] for entry in entries}
+    scenarios = scenario_citations(rules, ROOT / "tests" / "scenarios" / game)
+    tests = test_citations(rules, ROOT / "tests", ids)
+    origins = {"extracto": f"extracto `{rules.rulebook}`", "reglas": "reglas publicadas", "supuesto": "supuesto"}
+    rows, missing = [], []
+    counts: dict[str, int] = {}
+    for entry in entries:
+        clause = entry["id"]
+        covered = [f"`{s}`" for s in scenarios.get(clause, [])] + [f"`{t}`" for t in tests.get(clause, [])]
+        if not covered:
+            missing.append(clause)
+        counts[entry["origin"]] = counts.get(entry["origin"], 0) + 1
+        text = entry["text"]
+        if entry["param"]:
+            text += f" (parámetro `{entry['param']}`, por defecto `{entry['default']!r}`)"
+        status = "<br>".join(covered) if covered else "**SIN CUBRIR**"
+        rows.append(f"| {rules.prefix} {clause} | {origins[entry['origin']]} | {text.replace('|', '/')} | {status} |")
+    unknown = sorted(set(scenarios) - ids)
+    doc = (module.__doc__ or "").strip().splitlines()
+    head = [
+        f"# {rules.title}: cobertura de reglas",
+        "",
+        f"Generado por `python tools/rules_coverage.py {game}` a partir del catálogo `{rules.catalogue}`, "
+        f"los escenarios de `tests/scenarios/{game}/` (su lista `rules`) y las pruebas de `tests/` que citan "
+        f"`{rules.prefix} <id>`. No editar a mano.",
+        "",
+        "## Identificadores",
+        "",
+        *doc[2:],
+        "",
+        f"{len(entries)} reglas: {counts.get('extracto', 0)} pasos del extracto, {counts.get('reglas', 0)} reglas "
+        f"publicadas, {counts.get('supuesto', 0)} supuestos con parámetro; {len(entries) - len(missing)} con pruebas, "
+        f"{len(missing)} sin cubrir.",
+        "",
+    ]
+    if unknown:
+        head += [f"Citas a reglas que no existen en el catálogo: {', '.join(unknown)}", ""]
+    head += ["| regla | origen | texto | cubierta por |", "|---|---|---|---|"]
     return "\n".join(head + rows) + "\n", missing + [f"inexistente {u}" for u in unknown]
 
 

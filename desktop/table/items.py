@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -26,11 +25,8 @@ COUNTER_GLYPHS = {"poder": "⬢"}
 class CardItem(QGraphicsObject):
     """One card on the table. It never changes the game: it tells its scene what the player did."""
 
-    def __init__(self, scene: "TableScene", view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
+    def __init__(self, view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
         super().__init__()
-        # A weak reference: no cycle scene → card → scene, so a dropped scene is freed at once and
-        # never later by the cycle collector in the middle of Qt's event dispatch (a crash).
-        self.table: "TableScene" = weakref.proxy(scene)
         self.view = view
         self.pixmap = pixmap
         self.w = width
@@ -49,6 +45,12 @@ class CardItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         # Each card keeps its drawn image: a drag only moves cached pictures around.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def table(self) -> "TableScene":
+        """The scene the card is on, asked of Qt: the card keeps no reference to it (a Python cycle
+        scene ↔ card let the garbage collector free both in an order that crashed Qt)."""
+        return self.scene()  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ geometry and painting
 

@@ -111,7 +111,7 @@ class TableScene(QGraphicsScene):
         pixmap = self._pixmap(view)
         item = self.cards.get(view.id)
         if item is None:
-            item = CardItem(self, view, pixmap, self.layout.card_width, self.layout.card_height)
+            item = CardItem(view, pixmap, self.layout.card_width, self.layout.card_height)
             source = self.zones.get(self._sources.get(view.id, ""))
             if source is not None:
                 item.setPos(source.rect().center())

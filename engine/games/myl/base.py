@@ -1,0 +1,311 @@
+"""Mitos y Leyendas state: attributes, card kinds, Fuerza, costs, filters and card movements.
+
+The turn flow (``state.py``) and the procedure for playing a card (``procedure.py``) build on
+these helpers. Rule identifiers are explained in ``engine.games.myl.rules``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from engine.core.actions import Event, Prompt
+from engine.core.cards import Card, Modifier, normalize_name
+from engine.core.state import SetupInfo, State
+from engine.games.myl.cards import Filter, MylCard, Static
+from engine.games.myl.rules import PARAMS, rule
+
+#: Zones whose cards are in play (the lines of defence, attack and support).
+IN_PLAY = ("defensa", "ataque", "apoyo", "reserva", "oro_pagado")
+LINES = ("defensa", "ataque", "apoyo")
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """An ability of a card in play about to affect the played card (MyL JC.9, JC.10)."""
+
+    source: int
+    controller: int
+    ability: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A card going through the procedure for playing a card (one link of the chain).
+
+    ``step`` is the next step of MyL JC to run; ``window`` counts the players already asked in
+    the current response window; ``origin`` is the zone the card came from (MyL JC.12).
+    """
+
+    card: int
+    player: int
+    origin: str
+    target: int | None = None
+    free: bool = False
+    step: int = 4
+    window: int = 0
+    anulada: bool = False
+    cancelada: bool = False
+    pending: tuple[Pending, ...] = ()
+    ability_target: int | None = None
+
+
+Task = tuple[Any, ...]
+
+
+class MylBase(State):
+    """Attributes and helpers shared by the parts of ``MylState``."""
+
+    def __init__(self, game: Any, setup: SetupInfo) -> None:
+        super().__init__(game, setup)
+        self.params: dict[str, Any] = {**PARAMS, **{k: v for k, v in setup.params.items() if k in PARAMS}}
+        self.tasks: list[Task] = []
+        self.oro_jugado = False
+        self.attackers: tuple[int, ...] = ()
+        self.blocks: tuple[tuple[int, int], ...] = ()
+        self.block_index = 0
+        self.war_passes = 0
+        self.hand_sizes: list[int] = [int(self.params["mano_inicial"])] * self.num_players
+        self.queued: tuple[tuple[int, int], ...] = ()  # free plays waiting for the current link (JC.12)
+        self.empty_hit: frozenset[int] = frozenset()  # players who had to draw or take damage from nothing
+        self._statics: list[tuple[int, Static]] | None = None  # cache, dropped whenever a card moves
+
+    def _copy_extra(self, twin: State) -> None:
+        assert isinstance(twin, MylBase)
+        twin.tasks = list(self.tasks)
+        twin.hand_sizes = list(self.hand_sizes)
+        twin.params = dict(self.params)
+
+    def _hash_extra(self) -> tuple[Any, ...]:
+        return (tuple(self.tasks), self.oro_jugado, self.attackers, self.blocks, self.block_index, self.war_passes,
+                tuple(self.hand_sizes), self.queued, self.empty_hit)
+
+    # ------------------------------------------------------------------ accessors
+
+    def defn(self, card_id: int) -> MylCard:
+        return self._card(card_id).defn  # type: ignore[return-value]  # every card of this game is a MylCard
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    def place(self, card_id: int) -> str:
+        return self.zone_table[self._card(card_id).zone][1].name
+
+    def kind(self, card_id: int) -> str:
+        """The card's type now: a petrified Aliado is a Tótem (MyL JC.11)."""
+        card = self._card(card_id)
+        if card.marks.get("petrificado"):
+            return "totem"
+        return self.defn(card_id).kind
+
+    def in_play(self, card_id: int) -> bool:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and self.zone_table[card.zone][1].name in LINES
+
+    def aliados(self, player: int) -> list[int]:
+        """``player``'s Aliados in play (both lines), weapons excluded."""
+        return [cid for name in ("defensa", "ataque") for cid in self.ids(player, name)
+                if self._card(cid).attached_to is None and self.kind(cid) == "aliado"]
+
+    def permanents(self) -> list[int]:
+        """Every card in play in the lines (Aliados, Armas, Tótems), both players."""
+        return [cid for p in range(self.num_players) for name in LINES for cid in self.ids(p, name)]
+
+    def armas_of(self, aliado: int) -> list[int]:
+        zone = self._card(aliado).zone
+        return [cid for cid in self.zones[zone] if self._card(cid).attached_to == aliado]
+
+    # ------------------------------------------------------------------ filters, Fuerza, costs
+
+    def matches(self, card_id: int, flt: Filter | None, viewer: int) -> bool:
+        """Whether ``card_id`` fits ``flt`` seen from ``viewer`` (``side``: propio/rival)."""
+        if flt is None:
+            return True
+        card = self._card(card_id)
+        if flt.side == "propio" and card.controller != viewer or flt.side == "rival" and card.controller == viewer:
+            return False
+        if flt.what != "carta" and self.kind(card_id) != flt.what:
+            return False
+        defn = self.defn(card_id)
+        if flt.raza is not None and normalize_name(defn.raza) != normalize_name(flt.raza):
+            return False
+        if flt.max_coste is not None and defn.cost > flt.max_coste:
+            return False
+        if flt.max_fuerza is not None and self.fuerza(card_id) > flt.max_fuerza:
+            return False
+        return True
+
+    def statics(self) -> list[tuple[int, Static]]:
+        """Continuous abilities in play (MyL Tótem): Tótems, Aliados and Armas in the lines."""
+        if self._statics is None:
+            self._statics = [(cid, s) for cid in self.permanents() if not self._card(cid).marks.get("petrificado")
+                             for s in self.defn(cid).statics]
+        return self._statics
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        super().move(card_id, dest, **kwargs)
+        self._statics = None
+
+    def fuerza(self, card_id: int) -> int:
+        """Current Fuerza: printed, plus Armas carried, continuous abilities and this turn's changes."""
+        card = self._card(card_id)
+        if self.kind(card_id) != "aliado":
+            return self.defn(card_id).force
+        force = self.defn(card_id).force
+        if self.in_play(card_id):
+            force += sum(self.defn(a).force for a in self.armas_of(card_id))
+            for source, static in self.statics():
+                if static.kind == "fuerza" and self.matches(card_id, static.applies, self._card(source).controller):
+                    force += static.amount
+        force += sum(m.value for m in card.modifiers if m.kind == "fuerza")
+        return max(0, force)
+
+    def oro_cost(self, card_id: int, player: int, free: bool = False) -> int:
+        """MyL JC.3, JC.3.1, JC.3.2: increases added, then reductions subtracted, never below 0;
+        a free play pays only the additional Oro costs."""
+        defn = self.defn(card_id)
+        extra = sum(int(op.get("amount", 1)) for op in defn.extra_costs if op.name == "oro")
+        if free:
+            return extra
+        ups = downs = 0
+        for source, static in self.statics():
+            if static.kind == "coste" and self._applies_to_play(card_id, player, static.applies, self._card(source).controller):
+                if static.amount > 0:
+                    ups += static.amount
+                else:
+                    downs -= static.amount
+        return max(0, defn.cost + ups - downs) + extra
+
+    def _applies_to_play(self, card_id: int, player: int, flt: Filter, viewer: int) -> bool:
+        """A filter on a card being played, whose side is its player's (it is not in play)."""
+        if flt.side == "propio" and player != viewer or flt.side == "rival" and player == viewer:
+            return False
+        defn = self.defn(card_id)
+        if flt.what != "carta" and defn.kind != flt.what:
+            return False
+        if flt.max_coste is not None and defn.cost > flt.max_coste:
+            return False
+        return flt.raza is None or normalize_name(defn.raza) == normalize_name(flt.raza)
+
+    def restricted(self, card_id: int, player: int, free: bool) -> bool:
+        """MyL JC.12: a restriction in play forbids this card (some only when played for free)."""
+        return any(
+            static.kind == "restriccion" and (free or not static.gratis)
+            and self._applies_to_play(card_id, player, static.applies, self._card(source).controller)
+            for source, static in self.statics()
+        )
+
+    def extra_cost_problem(self, card_id: int, player: int) -> str | None:
+        """Why the non-Oro additional costs cannot be paid (MyL JC.3), or ``None``."""
+        for op in self.defn(card_id).extra_costs:
+            amount = int(op.get("amount", 1))
+            others = [c for c in self.ids(player, "cementerio") if c != card_id]  # a card played from there
+            if op.name == "desterrar_cementerio" and len(others) < amount:
+                return f"hay que desterrar {amount} cartas del Cementerio"
+            if op.name == "dano_propio" and len(self.ids(player, "castillo")) < amount:
+                return f"hay que mover {amount} cartas del Castillo"
+        return None
+
+    def requirement_problem(self, card_id: int, player: int) -> str | None:
+        """MyL JC.2: the card's own requirements to be played."""
+        req: Mapping[str, Any] = self.defn(card_id).requirement
+        mine = self.aliados(player)
+        if "aliados" in req and len(mine) < int(req["aliados"]):
+            return f"necesita {req['aliados']} Aliados en juego"
+        if "raza" in req and not any(normalize_name(self.defn(a).raza) == normalize_name(req["raza"]) for a in mine):
+            return f"necesita un Aliado {req['raza']} en juego"
+        return None
+
+    # ------------------------------------------------------------------ movements
+
+    def ask(self, kind: str, player: int, text: tuple[str, str], options: tuple[int, ...] = (),
+            data: tuple[Any, ...] = ()) -> None:
+        self.prompt = Prompt(kind, player, text[0], options, data, text[1])
+
+    def then(self, *tasks: Task) -> None:
+        """Schedule tasks to run next, in the order given."""
+        self.tasks.extend(reversed(tasks))
+
+    def to_cementerio(self, card_id: int, kind: str = "destroy") -> None:
+        """A card leaves for its owner's Cementerio; Armas it carried follow (MyL JC.11)."""
+        self.leave(card_id, "cementerio", kind)
+
+    def leave(self, card_id: int, zone: str, kind: str) -> None:
+        for arma in self.armas_of(card_id) if self.in_play(card_id) else []:
+            self.move(arma, self.zone(self._card(arma).owner, "cementerio"), kind="arma_invalida")
+        self.move(card_id, self.zone(self._card(card_id).owner, zone), kind=kind)
+
+    def move_with_armas(self, card_id: int, zone: str) -> None:
+        """An Aliado changes line; its Armas go with it, still carried."""
+        card = self._card(card_id)
+        dest = self.zone(card.controller, zone)
+        armas = self.armas_of(card_id)
+        self.move(card_id, dest, keep_state=True, kind="line")
+        for arma in armas:
+            self.move(arma, dest, keep_state=True, kind="line")
+
+    def damage(self, player: int, amount: int) -> None:
+        """MyL Daño: each point moves the top card of the Castillo to the Cementerio."""
+        castillo = self.ids(player, "castillo")
+        for _ in range(amount):
+            if not castillo:
+                self.empty_hit = self.empty_hit | {player}
+                break
+            self.move(castillo[0], self.zone(player, "cementerio"), kind="damage")
+        self.emit(Event("damage", player, amount=amount))
+
+    def draw(self, player: int, count: int) -> None:
+        castillo = self.ids(player, "castillo")
+        for _ in range(count):
+            if not castillo:
+                self.empty_hit = self.empty_hit | {player}
+                return
+            self.move(castillo[0], self.zone(player, "mano"), kind="draw")
+
+    def pay_oro(self, player: int, amount: int) -> None:
+        """MyL Pago: Oros move from the reserve to paid Oro."""
+        reserva = self.ids(player, "reserva")
+        for _ in range(amount):
+            self.move(reserva[-1], self.zone(player, "oro_pagado"), kind="pay")
+
+    def add_fuerza(self, card_id: int, amount: int, source: int) -> None:
+        card = self._card(card_id)
+        card.modifiers = card.modifiers + (Modifier("fuerza", amount, "turn", source),)
+        self.emit(Event("fuerza", card.controller, card_id, card.defn.name, amount=amount))
+
+    def check_losses(self) -> None:
+        """MyL Derrota (and S.pierde_al_vaciar): empty Castillos lose; both at once, a draw."""
+        if self.outcome is not None or self.phase == "mulligan":
+            return
+        if self.params["pierde_al_vaciar"]:
+            losers = [p for p in range(self.num_players) if not self.ids(p, "castillo")]
+            cited = rule("Derrota")
+        else:
+            losers = sorted(self.empty_hit)
+            cited = rule("S.pierde_al_vaciar")
+        if len(losers) == self.num_players:
+            self.end_game(None, "ambos Castillos se agotaron", cited)
+        elif losers:
+            self.end_game(self.opponent(losers[0]), f"el Castillo de P{losers[0] + 1} se agotó", cited)
+
+
+def card_markers(state: MylBase, card: Card) -> tuple[str, ...]:
+    markers = []
+    if card.marks.get("entro") == state.turn and state.kind(card.id) == "aliado":
+        markers.append("recien_llegado")
+    if card.marks.get("petrificado"):
+        markers.append("petrificado")
+    if card.marks.get("usada") == state.turn:
+        markers.append("habilidad_usada")
+    return tuple(markers)
+
+
+def plain(value: Any) -> Any:
+    """A TOML value as plain, hashable-friendly data for ``SetupInfo``."""
+    if isinstance(value, Mapping):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
+

@@ -1,0 +1,152 @@
+"""Mitos y Leyendas as a registered game: zones, cards, decks, the setup of a duel, evaluation."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import DeckError, LoadError
+from engine.core.game import Game, register_game
+from engine.core.state import SetupInfo
+from engine.core.textfiles import find_line, read_text
+from engine.core.zones import Visibility, ZoneSpec
+from engine.games.myl.cards import load_set
+from engine.games.myl.match import MylMatchRules
+from engine.games.myl.rules import check_params, rule
+from engine.games.myl.state import MylState
+
+ZONES = (
+    ZoneSpec("castillo", "Castillo", "Castle", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),
+    ZoneSpec("reserva", "Reserva de Oro", "Gold reserve", Visibility.PUBLIC),
+    ZoneSpec("oro_pagado", "Oro pagado", "Paid gold", Visibility.PUBLIC),
+    ZoneSpec("defensa", "Línea de defensa", "Defence line", Visibility.PUBLIC),
+    ZoneSpec("ataque", "Línea de ataque", "Attack line", Visibility.PUBLIC),
+    ZoneSpec("apoyo", "Línea de apoyo", "Support line", Visibility.PUBLIC),
+    ZoneSpec("jugada", "Carta jugada", "Card being played", Visibility.PUBLIC),
+    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True),
+    ZoneSpec("destierro", "Destierro", "Exile", Visibility.PUBLIC, pile=True),
+)
+
+
+@register_game
+class MylGame(Game):
+    """Mitos y Leyendas: the procedure for playing a card and the game around it."""
+
+    name = "myl"
+    title = "Mitos y Leyendas"
+    zone_specs = ZONES
+    rule_game_over = rule("Derrota", "el duelo ya terminó")
+    rule_concede = rule("Conceder")
+
+    def load_cards(self) -> CardDatabase:
+        """Every set in ``assets/games/myl/sets``; a name or code used twice is an error."""
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                for name in (card.name, card.name_en):
+                    if name and any(other.code != card.code for other in db.same_name(name)) or card.code in db:
+                        raise LoadError(str(path), f"el nombre o el código de {card.code} ya existe",
+                                        find_line(read_text(path), f'"{card.code}"'))
+                db.add(card)
+        return db
+
+    def deck_sections(self) -> tuple[str, ...]:
+        return ("main", "side")
+
+    def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
+        """MyL Castillo, Copias, Única, Prohibidas y limitadas: the checks of
+        ``engine.formats.validation.myl`` over this game's cards."""
+        from engine.formats.records import CardRecord, ResolvedDeck
+        from engine.formats.validation.myl import validate
+
+        resolved = ResolvedDeck(self.name, deck.name)
+        for section, entries in deck.sections.items():
+            resolved.sections[section] = [
+                (e.count, CardRecord(self.name, e.card.name, e.card.code, number=e.card.code, type_line=e.card.card_type,
+                                     text=e.card.text)) for e in entries
+            ]
+        return validate(resolved, "", banlist)
+
+    def demo_decks(self) -> dict[str, Deck]:
+        from engine.formats.tapete_deck import load_deck
+
+        decks = {}
+        for path in sorted((self.folder / "decks").glob("*.deck")):
+            deck = load_deck(path, self)
+            decks[deck.name] = deck
+        return decks
+
+    def match_rules(self) -> MylMatchRules:
+        return MylMatchRules()
+
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MylState:
+        from engine.games.myl.scenario_setup import build_scenario_state
+
+        return build_scenario_state(self, setup, seed, path, text)
+
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> MylState:
+        """Set up a duel: decks checked, S.oro_inicial, Castillos shuffled, a random first
+        player unless ``params["first_player"]``, opening hands (MyL Mano), then the mulligans.
+        Any key of ``PARAMS`` (``engine.games.myl.rules``) changes an assumption."""
+        params = dict(params or {})
+        problems = check_params({k: v for k, v in params.items() if k not in ("first_player", "allow_illegal_decks", "mulligan")})
+        if problems:
+            raise ValueError("parámetros de MyL: " + "; ".join(problems))
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = self.validate_deck(deck)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        state = MylState(self, setup)
+        for player, deck in enumerate(decks):
+            castillo = state.zone(player, "castillo")
+            for card in deck.section("main"):
+                state.create_card(card, player, castillo)
+            state.zones[castillo].reverse()
+            if state.params["oro_inicial"]:
+                oro = next((c for c in state.zones[castillo] if state.defn(c).is_basic_oro), None)
+                if oro is not None:
+                    state.move(oro, state.zone(player, "reserva"), kind="oro_inicial")
+            state.shuffle(castillo)
+        first = params.get("first_player")
+        state.turn_player = int(first) if first is not None else state.rng.below(self.num_players)
+        state.first_player = state.turn_player
+        for player in (state.turn_player, 1 - state.turn_player):
+            state.draw(player, state.hand_sizes[player])
+        if params.get("mulligan", True):
+            state.then(("mulligan", state.turn_player, False))
+        else:
+            state.then(("agrupacion",))
+        state._advance()
+        state.snapshot_initial()
+        return state
+
+    def evaluate(self, state: Any, player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s view, from public facts only: Castillo sizes,
+        Aliados in play and their Fuerza, Oro in play and hand sizes."""
+        assert isinstance(state, MylState)
+        if state.outcome is not None:
+            return state.returns()[player]
+        other = 1 - player
+
+        def side(p: int) -> tuple[int, int, int, int]:
+            fuerza = sum(state.fuerza(c) for c in state.aliados(p))
+            oro = len(state.ids(p, "reserva")) + len(state.ids(p, "oro_pagado"))
+            return len(state.ids(p, "castillo")), fuerza, oro, len(state.ids(p, "mano"))
+
+        mine, theirs = side(player), side(other)
+
+        def share(a: int, b: int) -> float:
+            return (a - b) / max(1, a + b)
+
+        score = 0.5 * share(mine[0], theirs[0]) + 0.25 * share(mine[1], theirs[1]) \
+            + 0.15 * share(mine[2], theirs[2]) + 0.1 * share(mine[3], theirs[3])
+        return max(-1.0, min(1.0, score))
+

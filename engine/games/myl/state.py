@@ -1,0 +1,367 @@
+"""The Mitos y Leyendas duel state: turn flow, prompts, legal actions, refusals and views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.cards import Card
+from engine.core.errors import Rule
+from engine.core.gestures import Gesture
+from engine.games.myl import gestures, notation
+from engine.games.myl.base import card_markers
+from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
+from engine.games.myl.rules import rule
+
+
+#: Zones where a card keeps no state (no counters, changes or attachments).
+_PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserva", "oro_pagado"})
+
+
+class MylState(ProcedureMixin):
+    """A duel of Mitos y Leyendas between two players."""
+
+    # ------------------------------------------------------------------ the automatic procedure
+
+    def _advance(self) -> None:
+        while self.outcome is None and self.prompt is None:
+            if not self.tasks:
+                raise RuntimeError("MyL: no hay nada que hacer ni nada que preguntar")
+            task = self.tasks.pop()
+            getattr(self, "_t_" + task[0])(*task[1:])
+            self.check_losses()
+
+    def _t_mulligan(self, player: int, second: bool) -> None:
+        """MyL Mano, Mulligan: the starting player decides first, then the other."""
+        self.phase = "mulligan"
+        self.ask("mulligan", player, ("Mulligan: quédate la mano o baraja y roba una carta menos",
+                                      "Mulligan: keep the hand or shuffle it back and draw one card fewer"),
+                 tuple(self.ids(player, "mano")), (second,))
+
+    def _t_agrupacion(self) -> None:
+        """MyL Agrupación: paid Oro returns to the reserve, attackers return to the defence line,
+        and the turn player draws (S.primero_roba: not the starting player on turn 1)."""
+        self.turn += 1
+        self.phase = "agrupacion"
+        self.step = None
+        self.oro_jugado = False
+        player = self.turn_player
+        self.emit(Event("phase", player, text="agrupacion", amount=self.turn))
+        for cid in list(self.ids(player, "oro_pagado")):
+            self.move(cid, self.zone(player, "reserva"), kind="regroup")
+        for cid in list(self.ids(player, "ataque")):
+            if self._card(cid).attached_to is None:
+                self.move_with_armas(cid, "defensa")
+        if self.turn > 1 or self.params["primero_roba"]:
+            self.draw(player, 1)
+        self.then(("vigilia",))
+
+    def _t_vigilia(self) -> None:
+        """MyL Vigilia: the turn player plays cards, then goes to battle or ends the turn."""
+        self.phase = "vigilia"
+        self.step = None
+        self.ask("vigilia", self.turn_player, ("Vigilia: juega cartas, ve a la batalla o termina el turno",
+                                               "Vigil: play cards, go to battle or end the turn"))
+
+    def _t_ataque(self) -> None:
+        self.phase = "batalla"
+        self.step = "ataque"
+        self.ask("ataque", self.turn_player, ("Declara atacantes, uno a uno, o termina", "Declare attackers one by one, or finish"),
+                 tuple(self.attack_options()))
+
+    def _t_bloqueo(self) -> None:
+        """MyL Bloqueo: the defender answers each attacker in order."""
+        self.step = "bloqueo"
+        defender = self.opponent(self.turn_player)
+        while self.block_index < len(self.attackers):
+            attacker = self.attackers[self.block_index]
+            if self.place(attacker) == "ataque" and "imbloqueable" not in self.defn(attacker).keywords \
+                    and self.blocker_options():
+                self.ask("bloqueo", defender, (f"¿Bloqueas a «{self.defn(attacker).name}»?", f"Block \"{self.defn(attacker).name}\"?"),
+                         (attacker,), (attacker,))
+                return
+            self.block_index += 1
+        self.war_passes = 0
+        self.then(("guerra", self.turn_player))
+
+    def _t_guerra(self, player: int) -> None:
+        """MyL Guerra: Talismanes in turns, the attacker first, until both pass in a row."""
+        self.step = "guerra"
+        self.ask("guerra", player, ("Guerra de talismanes: juega un Talismán o pasa", "Talisman war: play a Talismán or pass"))
+
+    def _t_dano(self) -> None:
+        """MyL Combate, Daño: fights between attackers and blockers, then unblocked damage."""
+        self.step = "dano"
+        defender = self.opponent(self.turn_player)
+        blocks = dict(self.blocks)
+        for attacker in self.attackers:
+            if not self.in_play(attacker) or self.kind(attacker) != "aliado":
+                continue
+            blocker = blocks.get(attacker)
+            if blocker is not None and self.in_play(blocker) and self.kind(blocker) == "aliado":
+                a, b = self.fuerza(attacker), self.fuerza(blocker)
+                if a < b or a == b and self.params["empate_destruye_ambos"]:
+                    self.to_cementerio(attacker)
+                if b < a or a == b and self.params["empate_destruye_ambos"]:
+                    self.to_cementerio(blocker)
+            elif blocker is None or self.params["bloqueado_hace_dano"]:
+                self.damage(defender, self.fuerza(attacker))
+        self.attackers, self.blocks, self.block_index = (), (), 0
+        self.then(("final",))
+
+    def _t_final(self) -> None:
+        """MyL Final: this turn's changes end; the turn player discards down to the limit."""
+        self.phase = "final"
+        self.step = None
+        self.emit(Event("phase", self.turn_player, text="final", amount=self.turn))
+        for card in self.cards:
+            if card is not None and card.modifiers:
+                card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
+        self.then(("limite", self.turn_player), ("next_turn",))
+
+    def _t_limite(self, player: int) -> None:
+        hand = self.ids(player, "mano")
+        limit = int(self.params["limite_mano"])
+        if len(hand) > limit:
+            self.ask("descarte", player, (f"Descarta hasta tener {limit} cartas", f"Discard down to {limit} cards"), tuple(hand))
+
+    def _t_next_turn(self) -> None:
+        self.turn_player = self.opponent(self.turn_player)
+        self.then(("agrupacion",))
+
+    # ------------------------------------------------------------------ battle helpers
+
+    def attack_options(self) -> list[int]:
+        """MyL Ataque: Aliados in the defence line that did not arrive this turn (unless Furia)."""
+        return [cid for cid in self.aliados(self.turn_player) if self.attack_problem(cid) is None]
+
+    def attack_problem(self, card_id: int) -> Rule | None:
+        card = self._card(card_id)
+        if card.controller != self.turn_player or self.place(card_id) != "defensa" or self.kind(card_id) != "aliado" \
+                or card.attached_to is not None:
+            return rule("Ataque", "atacan tus Aliados de la línea de defensa")
+        if card.marks.get("entro") == self.turn and "furia" not in self.defn(card_id).keywords:
+            return rule("Ataque", "un Aliado no ataca el turno en que entra en juego (salvo Furia)")
+        return None
+
+    def blocker_options(self) -> list[int]:
+        used = {b for _, b in self.blocks}
+        defender = self.opponent(self.turn_player)
+        return [cid for cid in self.ids(defender, "defensa") if cid not in used
+                and self._card(cid).attached_to is None and self.kind(cid) == "aliado"]
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal_actions(self) -> list[Action]:
+        prompt = self.prompt
+        if prompt is None:
+            return []
+        p, kind = prompt.player, prompt.kind
+        if kind == "mulligan":
+            actions = [Action("keep", p)]
+            if self.hand_sizes[p] - int(self.params["mulligan_resta"]) >= 1:
+                actions.append(Action("mulligan", p))
+            return actions
+        if kind == "vigilia":
+            actions = self.play_actions(p, ("vigilia",))
+            if self.attack_options():
+                actions.append(Action("battle", p))
+            return actions + [Action("pass", p)]
+        if kind == "guerra":
+            return self.play_actions(p, ("guerra",)) + [Action("pass", p)]
+        if kind == "respuesta":
+            window, index = prompt.data
+            return self.play_actions(p, ("respuesta", window, index)) + [Action("pass", p)]
+        if kind == "objetivo":
+            return [Action("choose", p, (cid,)) for cid in prompt.options]
+        if kind == "ataque":
+            return [Action("attack", p, (cid,)) for cid in self.distinct(self.attack_options())] + [Action("done", p)]
+        if kind == "bloqueo":
+            attacker = prompt.data[0]
+            return [Action("block", p, (attacker,), (b,)) for b in self.distinct(self.blocker_options())] + \
+                [Action("block", p, (attacker,))]
+        if kind == "descarte":
+            return [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]
+        raise RuntimeError(f"MyL: pregunta desconocida {kind!r}")
+
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """Copies are interchangeable unless the chain, combat or the prompt names one; out of
+        the lines a card has no state beyond its identity and place."""
+        card = self._card(card_id)
+        if self.zone_table[card.zone][1].name in _PLAIN_ZONES:
+            key: tuple[Any, ...] = (card.defn.code, card.zone, card.known, card.face_up)
+        else:
+            key = super().card_key(card_id)
+        referenced = card_id in self.attackers or any(card_id in pair for pair in self.blocks) \
+            or any(link.source == card_id or card_id in link.targets for link in self.chain.links)
+        return key + (card_id,) if referenced else key
+
+    # ------------------------------------------------------------------ applying answers
+
+    def _apply(self, action: Action) -> None:
+        prompt = self.prompt
+        assert prompt is not None
+        self.prompt = None
+        p = action.player
+        kind = prompt.kind
+        if kind == "mulligan":
+            self._answer_mulligan(p, action, bool(prompt.data[0]))
+        elif kind == "respuesta":
+            self.answer_window(prompt, action)
+        elif kind == "objetivo":
+            self.answer_target(prompt, action)
+        elif kind in ("vigilia", "guerra"):
+            self._answer_turn(kind, action)
+        elif kind == "ataque":
+            if action.kind == "done":
+                self.block_index = 0
+                self.then(("bloqueo",) if self.attackers else ("final",))
+            else:
+                self.move_with_armas(action.cards[0], "ataque")
+                self.attackers = self.attackers + action.cards
+                self.emit(Event("attack", p, action.cards[0], self.defn(action.cards[0]).name))
+                self.then(("ataque",))
+        elif kind == "bloqueo":
+            if action.targets:
+                self.blocks = self.blocks + ((action.cards[0], action.targets[0]),)
+                self.emit(Event("block", p, action.targets[0], self.defn(action.targets[0]).name))
+            self.block_index += 1
+            self.then(("bloqueo",))
+        elif kind == "descarte":
+            self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
+            self.then(("limite", p))
+
+    def _answer_mulligan(self, player: int, action: Action, second: bool) -> None:
+        if action.kind == "mulligan":
+            hand = self.ids(player, "mano")
+            castillo = self.zone(player, "castillo")
+            for cid in list(hand):
+                self.move(cid, castillo, kind="mulligan")
+            self.shuffle(castillo)
+            self.hand_sizes[player] -= int(self.params["mulligan_resta"])
+            self.draw(player, self.hand_sizes[player])
+            self.then(("mulligan", player, second))
+        elif second:
+            self.then(("agrupacion",))
+        else:
+            self.then(("mulligan", self.opponent(player), True))
+
+    def _answer_turn(self, kind: str, action: Action) -> None:
+        p = action.player
+        nxt: tuple[Any, ...] = ("vigilia",) if kind == "vigilia" else ("guerra", self.opponent(p))
+        if action.kind == "pass":
+            self.emit(Event("pass", p))
+            if kind == "vigilia":
+                self.then(("final",))
+                return
+            self.war_passes += 1
+            self.then(("dano",) if self.war_passes >= 2 else nxt)
+            return
+        if action.kind == "battle":
+            self.emit(Event("battle", p))
+            self.then(("ataque",))
+            return
+        self.war_passes = 0
+        target = action.targets[0] if action.targets else None
+        self.then(nxt)
+        if action.kind == "activate":
+            self.activate(p, action.cards[0], target, None)
+            self.then(("proc",))
+        else:
+            self.start_play(p, action.cards[0], target)
+
+    # ------------------------------------------------------------------ refusals
+
+    def _refusal(self, action: Action) -> Rule:
+        """The rule that forbids ``action`` now (MyL)."""
+        prompt = self.prompt
+        if prompt is None:
+            return rule("Turno", "no hay ninguna decisión pendiente")
+        if action.player != prompt.player:
+            if prompt.kind == "respuesta":
+                return rule(WINDOW_RULES[prompt.data[0]], f"ahora elige P{prompt.player + 1}")
+            if prompt.kind == "bloqueo" or action.kind == "block":
+                return rule("Bloqueo", "bloquea el jugador atacado")
+            if prompt.kind == "mulligan":
+                return rule("Mulligan")
+            if prompt.kind == "guerra":
+                return rule("Guerra", f"ahora juega P{prompt.player + 1}")
+            if action.kind in ("attack", "battle"):
+                return rule("Batalla", "solo ataca el jugador en turno")
+            return rule("Vigilia", f"ahora decide P{prompt.player + 1}")
+        try:
+            return self._specific_refusal(prompt.kind, action)
+        except (KeyError, IndexError, AttributeError, AssertionError, ValueError):
+            return rule("Turno", "no es una respuesta válida a la pregunta actual")
+
+    def _context(self) -> tuple[Any, ...]:
+        assert self.prompt is not None
+        kind = self.prompt.kind
+        if kind == "respuesta":
+            return ("respuesta",) + tuple(self.prompt.data)
+        return (kind,)
+
+    def _specific_refusal(self, kind: str, action: Action) -> Rule:
+        p = action.player
+        target = action.targets[0] if action.targets else None
+        if action.kind == "play":
+            if kind not in ("vigilia", "guerra", "respuesta"):
+                return rule("Vigilia", "ahora no se juegan cartas")
+            return self.play_problem(p, action.cards[0], target, self._context()) or rule("JC.2")
+        if action.kind == "activate":
+            if kind not in ("vigilia", "guerra", "respuesta"):
+                return rule("Habilidad", "ahora no se usan Habilidades")
+            return self.activation_problem(p, action.cards[0], target, self._context()) or rule("Habilidad")
+        if action.kind == "battle":
+            return rule("Batalla", "vas a la batalla desde tu vigilia con un Aliado que pueda atacar")
+        if action.kind == "attack":
+            if kind != "ataque":
+                return rule("Ataque", "los atacantes se declaran en el paso de ataque")
+            return self.attack_problem(action.cards[0]) or rule("Ataque")
+        if action.kind == "block":
+            if kind != "bloqueo":
+                return rule("Bloqueo", "se bloquea en el paso de bloqueo")
+            if target is not None and self._card(target).controller != p:
+                return rule("Bloqueo", "bloqueas con tus propios Aliados")
+            return rule("Bloqueo")
+        if action.kind == "mulligan":
+            return rule("Mulligan", "ya no quedan cartas para otro mulligan" if kind == "mulligan" else "solo al inicio")
+        if action.kind == "discard":
+            return rule("Final", "se descarta solo al superar el límite de mano")
+        if kind == "guerra":
+            return rule("Guerra")
+        return rule("Turno", "no es una respuesta válida a la pregunta actual")
+
+    # ------------------------------------------------------------------ notation, gestures, views
+
+    def gesture(self, action: Action) -> Gesture:
+        return gestures.gesture(self, action)
+
+    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        return gestures.intended(self, player, gesture)
+
+    def _action_to_string(self, action: Action) -> str:
+        return notation.to_string(self, action)
+
+    def _parse_action(self, text: str, player: int) -> Action:
+        return notation.parse(self, text, player)
+
+    def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
+        defn = self.defn(card.id)
+        stats = [("coste", defn.cost)]
+        if self.kind(card.id) == "aliado" or defn.kind == "arma":
+            stats.append(("fuerza", self.fuerza(card.id)))
+        return tuple(stats)
+
+    def _card_markers(self, card: Card) -> tuple[str, ...]:
+        return card_markers(self, card)
+
+    def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
+        blocks = dict(self.blocks)
+        return tuple((a, blocks.get(a)) for a in self.attackers)
+
+    def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
+        return (("oro_jugado", self.oro_jugado), ("castillo", tuple(len(self.ids(p, "castillo")) for p in range(self.num_players))))
+
+    def _after_manual(self) -> None:
+        self.check_losses()

@@ -1,0 +1,53 @@
+"""A Mitos y Leyendas demo duel opens on the table and is played through it: drags, clicks and
+prompt buttons; screenshots of the duel in progress saved under test-artifacts/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from desktop.dialogs.new_game import NewGameSettings  # noqa: E402
+from desktop.main_window import MainWindow  # noqa: E402
+from desktop.table.items import ANIMATION_MS  # noqa: E402
+from engine.core import Rng, get_game  # noqa: E402
+from tests.desktop.test_full_duel import _perform  # noqa: E402
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def test_a_myl_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ARTIFACTS.mkdir(exist_ok=True)
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    game = get_game("myl")
+    window.start(NewGameSettings("myl", game.demo_pair(), "bot", "random", 11, False))
+    session = window.session
+    assert session is not None
+    rng = Rng(11)
+    moves = 0
+    for _ in range(400):
+        qtbot.waitUntil(lambda: session.state.is_terminal() or (session.human_to_act() and not session.thinking), timeout=10000)
+        if session.state.is_terminal() or moves >= 40:
+            break
+        qtbot.wait(ANIMATION_MS + 40)
+        if not session.human_to_act() or session.thinking:
+            continue
+        before = len(session.state.history)
+        legal = session.legal_gestures()
+        plays = [g for g in legal if g.card is not None]
+        gesture = rng.choice(plays if plays and rng.random() < 0.8 else legal)
+        _perform(qtbot, window, gesture)
+        qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=5000)
+        moves += 1
+        if moves in (12, 30):
+            qtbot.wait(ANIMATION_MS + 60)
+            window.grab().save(str(ARTIFACTS / f"myl-duel-{moves:03d}.png"))
+    assert moves >= 12
+    in_play = [c for p in (0, 1) for z in ("defensa", "apoyo", "reserva") for c in session.state.ids(p, z)]
+    assert in_play, "nothing reached the table"
+    session.stop()

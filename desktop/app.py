@@ -27,6 +27,10 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
+    if "--self-test" in args[1:]:
+        from desktop import selftest
+
+        return selftest.run()
     app = create_application(args)
     window = MainWindow(i18n.chosen_language())
     window.show()

@@ -5,7 +5,7 @@ Qt image and print plugins, SQLite with full-text search) and then plays a short
 game of every registered game through the window's own :class:`~desktop.session.GameSession`,
 on the table the players see. The user's data and settings are not touched: the store lives in
 a temporary folder. Exit status 0 means every check passed; otherwise each failure is reported
-(on stderr when there is one, always in the exit status).
+(on stderr, or in ``LOG_FILE`` when there is no console, and always in the exit status).
 """
 
 from __future__ import annotations
@@ -27,17 +27,24 @@ class SelfTestFailure(Exception):
     """One check of the self-test failed; the message says which and why."""
 
 
-def _say(text: str) -> None:
-    """Print when there is a console (a windowed Windows build has none)."""
-    stream = sys.stdout
+LOG_FILE = Path(tempfile.gettempdir()) / "tapete-selftest.log"
+
+
+def _write(text: str, stream: object) -> None:
+    """To the console; a windowed Windows build has none, so there it goes to ``LOG_FILE``."""
     if stream is not None:
-        print(text, file=stream, flush=True)
+        print(text, file=stream, flush=True)  # type: ignore[call-overload]
+    else:
+        with LOG_FILE.open("a", encoding="utf-8") as log:
+            log.write(text + "\n")
+
+
+def _say(text: str) -> None:
+    _write(text, sys.stdout)
 
 
 def _complain(text: str) -> None:
-    stream = sys.stderr or sys.stdout
-    if stream is not None:
-        print(text, file=stream, flush=True)
+    _write(text, sys.stderr or sys.stdout)
 
 
 def check_assets() -> str:
@@ -65,6 +72,7 @@ def check_qt_plugins(workdir: Path) -> str:
     from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
     from PySide6.QtPrintSupport import QPrinter
 
+    native = native_platform_plugin()
     formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
     missing = {"png", "jpg"} - formats
     if missing:
@@ -87,7 +95,22 @@ def check_qt_plugins(workdir: Path) -> str:
     painter.end()
     if not pdf.exists() or not pdf.read_bytes().startswith(b"%PDF"):
         raise SelfTestFailure(f"printing to PDF wrote no PDF at {pdf}")
-    return f"image formats {', '.join(sorted(formats & {'png', 'jpg', 'gif', 'webp', 'svg'}))}; PDF printing"
+    return f"platform plugin {native.name}; image formats {', '.join(sorted(formats & {'png', 'jpg', 'gif', 'webp'}))}; PDF printing"
+
+
+NATIVE_PLATFORMS = {"linux": "xcb", "win32": "windows", "darwin": "cocoa"}
+
+
+def native_platform_plugin() -> Path:
+    """The plugin that shows windows on this system's desktop (the self-test itself runs
+    offscreen, so it only checks that the plugin was shipped)."""
+    from PySide6.QtCore import QCoreApplication
+
+    native = NATIVE_PLATFORMS.get(sys.platform, "xcb")
+    for folder in QCoreApplication.libraryPaths():
+        for plugin in sorted((Path(folder) / "platforms").glob(f"*q{native}.*")):
+            return plugin
+    raise SelfTestFailure(f"the {native} platform plugin is missing from {', '.join(QCoreApplication.libraryPaths())}")
 
 
 def open_store(workdir: Path):  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ import sys
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import i18n
@@ -19,6 +19,7 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv) or ["tapete"])
     QCoreApplication.setOrganizationName("Tapete")
     QCoreApplication.setApplicationName("Tapete")
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "tapete.png")))
     for font in (assets_dir() / "fonts").glob("*.ttf"):
         QFontDatabase.addApplicationFont(str(font))
     i18n.install(i18n.chosen_language())
@@ -34,6 +35,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = create_application(args)
     window = MainWindow(i18n.chosen_language())
     window.show()
+    from desktop.open_files import FileOpenFilter, open_path
+
+    app.installEventFilter(FileOpenFilter(window))
+    for path in args[1:]:
+        if not path.startswith("-"):
+            open_path(window, path)
     return app.exec()
 
 

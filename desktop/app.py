@@ -34,6 +34,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return selftest.run()
     app = create_application(args)
     window = MainWindow(i18n.chosen_language())
+    if "--quit-when-shown" in args[1:]:  # start-up time of packaged builds (benchmarks/frozen_start.py)
+        from desktop.selftest import quit_after_first_paint
+
+        quit_after_first_paint(app, window)
     window.show()
     from desktop.open_files import FileOpenFilter, open_path
 

@@ -193,6 +193,21 @@ def play_bot_game(window, game_name: str, seed: int, actions: int = ACTIONS_PER_
     return f"{game_name}: {played} actions by two bots on the table ({end})"
 
 
+def quit_after_first_paint(app, window) -> None:  # type: ignore[no-untyped-def]
+    """``tapete --quit-when-shown``: a normal start that quits once the window has been painted
+    and the event loop turns (``benchmarks/frozen_start.py`` times packaged builds with it)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    window.installEventFilter(FirstPaint(window))
+
+
 def _watchdog(seconds: float) -> threading.Timer:
     """Ends the process with status 2 if the self-test hangs (a dialog waiting, a dead lock)."""
 

@@ -130,7 +130,7 @@ def _share_files(target: Path) -> None:
     shutil.copytree(BUILD / "icons" / "hicolor", target / "icons" / "hicolor", dirs_exist_ok=True)
 
 
-def build_deb(app_dir: Path = APP_DIR) -> Path:
+def build_deb(app_dir: Path = APP_DIR, compression: str = "xz") -> Path:
     ver = version()
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
     root = BUILD / "deb" / "root"
@@ -147,7 +147,7 @@ def build_deb(app_dir: Path = APP_DIR) -> Path:
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
     target = DIST / f"tapete_{ver}_{arch}.deb"
-    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(target)])
+    run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(target)])
     return target
 
 
@@ -198,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("target", choices=("linux", "windows", "macos"))
     parser.add_argument("--skip-app", action="store_true", help="pack the app already in dist/tapete")
     parser.add_argument("--self-test", action="store_true", help="run the frozen app's --self-test at the end")
+    parser.add_argument("--deb-compression", default="xz", choices=("xz", "gzip", "zstd"),
+                        help="xz (smallest, default) or gzip (fast, for tests)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     if args.skip_app:
@@ -205,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         build_app()
     if args.target == "linux":
-        made = [build_deb(), build_tarball()]
+        made = [build_deb(compression=args.deb_compression), build_tarball()]
     elif args.target == "windows":
         made = [build_setup_exe()]
     else:

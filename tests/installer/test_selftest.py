@@ -27,6 +27,15 @@ def test_the_self_test_passes_from_the_command_line(tmp_path: Path) -> None:
     assert not (tmp_path / "data").exists()
 
 
+def test_quit_when_shown_starts_normally_and_ends_after_the_first_paint(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-m", "desktop.app", "--quit-when-shown"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "data" / "Tapete" / "tapete.sqlite").exists()  # the normal start: the user's store
+
+
 def test_a_failed_check_exits_non_zero_with_the_reason(qapp, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     def no_print_support(workdir: Path) -> str:

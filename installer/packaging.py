@@ -115,13 +115,14 @@ Entry = tuple[str, str, str]  # PyInstaller TOC entry: destination, source, type
 
 
 def _name(dest: str) -> str:
-    return dest.replace("\\", "/").split("/")[-1]
+    """The file name, lower-cased: Windows imports name DLLs in any case (VCRUNTIME140.dll)."""
+    return dest.replace("\\", "/").split("/")[-1].lower()
 
 
 def _is_root(entry: Entry) -> bool:
     """What loads by itself: Python extension modules, Qt plugins, the Python library."""
     dest, _, kind = entry
-    return kind == "EXTENSION" or "/plugins/" in dest.replace("\\", "/") or _name(dest).lower().startswith(("libpython", "python3"))
+    return kind == "EXTENSION" or "/plugins/" in dest.replace("\\", "/") or _name(dest).startswith(("libpython", "python3"))
 
 
 def linked_libraries(binaries: list[Entry], imports_of: Callable[[str], Iterable[str]]) -> set[str]:

@@ -201,11 +201,12 @@ def test_trimming_drops_the_libraries_only_dropped_plugins_needed() -> None:
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "/q/libqgtk3.so", "BINARY"),
         ("PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so", "/q/glx.so", "BINARY"),
         ("libpython3.11.so.1.0", "/py/libpython3.11.so.1.0", "BINARY"),
+        ("vcruntime140.dll", "/w/vcruntime140.dll", "BINARY"),
         ("libQt6OpenGL.so.6", "PySide6/Qt/lib/libQt6OpenGL.so.6", "SYMLINK"),
         ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
     ]
     links = {
-        "/q/QtGui.abi3.so": ["libQt6Gui.so.6"],
+        "/q/QtGui.abi3.so": ["libQt6Gui.so.6", "VCRUNTIME140.dll"],  # Windows names DLLs in any case
         "/q/libQt6Gui.so.6": ["libQt6Core.so.6"],
         "/q/libqxcb.so": ["libQt6XcbQpa.so.6"],
         "/q/libqgtk3.so": ["libgtk-3.so.0"],
@@ -217,7 +218,7 @@ def test_trimming_drops_the_libraries_only_dropped_plugins_needed() -> None:
     kept, kept_data = packaging.trim(binaries, datas, lambda path: links.get(path, []))
     names = {Path(dest).name for dest, _, kind in kept if kind != "SYMLINK"}
     assert names == {"QtGui.abi3.so", "libQt6Gui.so.6", "libQt6Core.so.6", "libQt6XcbQpa.so.6", "libqxcb.so",
-                     "libpython3.11.so.1.0"}
+                     "libpython3.11.so.1.0", "vcruntime140.dll"}
     assert [dest for dest, _, kind in kept if kind == "SYMLINK"] == ["libQt6Core.so.6"]  # no dangling link
     assert [Path(dest).name for dest, _, _ in kept_data] == ["qtbase_es.qm", "DejaVuSans.ttf"]
     untouched, _ = packaging.trim(binaries, datas, lambda path: links.get(path, []), prune_libraries=False)

@@ -37,6 +37,7 @@ EXCLUDES = [
     "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtSql", "PySide6.QtTest", "PySide6.QtDesigner",
     "PySide6.QtUiTools", "PySide6.QtHelp", "PySide6.QtXml", "PySide6.QtConcurrent",
     "numpy", "yaml", "cffi", "pycparser",  # optional extras of Pillow and ijson that Tapete does not use
+    "PIL.AvifImagePlugin", "PIL._avif",  # AVIF (4.7 MB of libavif): card images are PNG and JPEG
 ]
 
 QT_TRANSLATIONS_KEPT = ("es", "en")

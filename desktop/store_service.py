@@ -78,6 +78,7 @@ class StoreService(QObject):
         super().__init__()
         self.path = path or default_path()
         self.read = Store(self.path)
+        self.closed = False
         self._queue = _Queue()
         self._relay = _Relay()
         self._relay.finished.connect(self._done)
@@ -118,4 +119,5 @@ class StoreService(QObject):
             self._queue.stopping = True
             self._queue.condition.notify_all()
         self._pool.waitForDone(30000)
+        self.closed = True
         self.read.close()

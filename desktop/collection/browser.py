@@ -112,7 +112,10 @@ class SearchPane(QWidget):
         )
 
     def run(self) -> None:
-        """Search now (the box searches by itself a moment after typing stops)."""
+        """Search now (the box searches by itself a moment after typing stops); a search still
+        pending when the store closes does nothing."""
+        if self.service.closed:
+            return
         self.model.search(self.query())
         more = "+" if self.model.canFetchMore() else ""
         self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import configparser
 import plistlib
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -248,7 +249,7 @@ def test_the_mime_types_cover_every_file_type() -> None:
     assert magic.get("value") in text[:256]
 
 
-def test_the_desktop_entry_is_valid() -> None:
+def test_the_desktop_entry_is_valid(tmp_path: Path) -> None:
     parser = configparser.ConfigParser(interpolation=None)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
     parser.read_string(build.desktop_entry())
@@ -258,6 +259,13 @@ def test_the_desktop_entry_is_valid() -> None:
     assert set(entry["MimeType"].strip(";").split(";")) == {kind.mime for kind in filetypes.FILE_TYPES}
     assert "[es]" in build.desktop_entry()
     assert build.launcher_script().startswith("#!/bin/sh\nexec /opt/tapete/tapete ")
+    if shutil.which("desktop-file-validate"):  # the freedesktop checker, when installed
+        import subprocess
+
+        path = tmp_path / "tapete.desktop"
+        path.write_text(build.desktop_entry(), encoding="utf-8")
+        result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
 def test_the_deb_control_file_has_the_required_fields() -> None:
@@ -283,3 +291,35 @@ def test_the_icons_come_in_every_size_and_format(tmp_path: Path) -> None:
             assert image.size == (n, n)
     with Image.open(ROOT / "assets" / "icons" / "tapete.png") as window_icon:
         assert window_icon.size == (256, 256)
+
+
+@pytest.mark.skipif(not (shutil.which("update-mime-database") and shutil.which("gio")),
+                    reason="needs shared-mime-info and gio")
+def test_the_desktop_tells_saved_games_from_other_json(tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    from engine.core import replay
+    from engine.core.game import get_game
+
+    packages = tmp_path / "mime" / "packages"
+    packages.mkdir(parents=True)
+    (packages / "tapete.xml").write_text(filetypes.mime_xml(), encoding="utf-8")
+    system = Path("/usr/share/mime/packages/freedesktop.org.xml")
+    if system.exists():
+        shutil.copy(system, packages)
+    subprocess.run(["update-mime-database", str(tmp_path / "mime")], check=True, capture_output=True)
+    six = get_game("six")
+    replay.save(six.new_initial_state(list(six.demo_pair()), 1), tmp_path / "partida.json")
+    (tmp_path / "datos.json").write_text('{"format": "otra cosa"}\n', encoding="utf-8")
+    (tmp_path / "mazo.ydk").write_text("#main\n89631139\n", encoding="utf-8")
+    env = {**os.environ, "XDG_DATA_DIRS": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "none")}
+
+    def kind(name: str) -> str:
+        out = subprocess.run(["gio", "info", "-a", "standard::content-type", str(tmp_path / name)], env=env,
+                             capture_output=True, text=True, check=True, timeout=30).stdout
+        return out.rsplit("standard::content-type:", 1)[1].strip()
+
+    assert kind("partida.json") == "application/x-tapete-game"
+    assert kind("mazo.ydk") == "application/x-ygopro-deck"
+    assert kind("datos.json") != "application/x-tapete-game"

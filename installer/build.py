@@ -34,7 +34,8 @@ BUILD, DIST = ROOT / "build", ROOT / "dist"
 APP_DIR = DIST / "tapete"
 SPEC = ROOT / "installer" / "tapete.spec"
 ISS = ROOT / "installer" / "windows" / "tapete.iss"
-DEB_DEPENDS = ("libc6 (>= 2.31), libgl1, libegl1, libfontconfig1, libfreetype6, libdbus-1-3, libxkbcommon0, "
+# The frozen app runs on the C library it was built against or newer (build.py adds libc6).
+DEB_DEPENDS = ("libgl1, libegl1, libfontconfig1, libfreetype6, libdbus-1-3, libxkbcommon0, "
                "libxkbcommon-x11-0, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-xinerama0")
 
 
@@ -107,10 +108,11 @@ def launcher_script() -> str:
     return '#!/bin/sh\nexec /opt/tapete/tapete "$@"\n'
 
 
-def deb_control(ver: str, arch: str, installed_kib: int) -> str:
+def deb_control(ver: str, arch: str, installed_kib: int, glibc: str | None = None) -> str:
+    glibc = glibc or platform.libc_ver()[1] or "2.31"
     return (f"Package: tapete\nVersion: {ver}\nArchitecture: {arch}\nMaintainer: Tapete <tapete@localhost>\n"
-            f"Installed-Size: {installed_kib}\nDepends: {DEB_DEPENDS}\nSection: games\nPriority: optional\n"
-            "Homepage: https://example.invalid/tapete\n"
+            f"Installed-Size: {installed_kib}\nDepends: libc6 (>= {glibc}), {DEB_DEPENDS}\nSection: games\n"
+            "Priority: optional\n"
             "Description: desktop tabletop for trading card games\n"
             " Souls in Xtinction, Magic, Yu-Gi-Oh!, Mitos y Leyendas and Eliria on one table:\n"
             " duels against the built-in bot, hot-seat or alone, a collection and deck store.\n"

@@ -269,12 +269,13 @@ def test_the_desktop_entry_is_valid(tmp_path: Path) -> None:
 
 
 def test_the_deb_control_file_has_the_required_fields() -> None:
-    control = build.deb_control("0.1.0", "amd64", 123456)
+    control = build.deb_control("0.1.0", "amd64", 123456, glibc="2.36")
     fields = dict(line.split(": ", 1) for line in control.splitlines() if not line.startswith(" "))
     for name in ("Package", "Version", "Architecture", "Maintainer", "Installed-Size", "Depends", "Description"):
         assert fields.get(name), name
     assert fields["Version"] == "0.1.0" and fields["Installed-Size"] == "123456"
     assert control.endswith("\n") and "libxcb-cursor0" in fields["Depends"]
+    assert fields["Depends"].startswith("libc6 (>= 2.36), ")  # the C library it was built against
 
 
 def test_the_icons_come_in_every_size_and_format(tmp_path: Path) -> None:

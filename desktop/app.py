@@ -6,7 +6,7 @@ import sys
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import i18n
@@ -19,6 +19,7 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv) or ["tapete"])
     QCoreApplication.setOrganizationName("Tapete")
     QCoreApplication.setApplicationName("Tapete")
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "tapete.png")))
     for font in (assets_dir() / "fonts").glob("*.ttf"):
         QFontDatabase.addApplicationFont(str(font))
     i18n.install(i18n.chosen_language())
@@ -27,9 +28,23 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
+    if "--self-test" in args[1:]:
+        from desktop import selftest
+
+        return selftest.run()
     app = create_application(args)
     window = MainWindow(i18n.chosen_language())
+    if "--quit-when-shown" in args[1:]:  # start-up time of packaged builds (benchmarks/frozen_start.py)
+        from desktop.selftest import quit_after_first_paint
+
+        quit_after_first_paint(app, window)
     window.show()
+    from desktop.open_files import FileOpenFilter, open_path
+
+    app.installEventFilter(FileOpenFilter(window))
+    for path in args[1:]:
+        if not path.startswith("-"):
+            open_path(window, path)
     return app.exec()
 
 

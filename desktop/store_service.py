@@ -120,4 +120,5 @@ class StoreService(QObject):
             self._queue.condition.notify_all()
         self.closed = True
         self._pool.waitForDone(30000)
+        self.closed = True
         self.read.close()

@@ -897,6 +897,17 @@
     </message>
   </context>
   <context>
+    <name>OpenFiles</name>
+    <message>
+      <source>%1 is a deck of a game Tapete does not play yet.</source>
+      <translation>%1 es un mazo de un juego al que Tapete todavía no juega.</translation>
+    </message>
+    <message>
+      <source>Cannot open the file</source>
+      <translation>No se puede abrir el archivo</translation>
+    </message>
+  </context>
+  <context>
     <name>GameSession</name>
     <message>
       <source>That move does nothing here.</source>

@@ -18,5 +18,5 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     skip = pytest.mark.skip(reason="builds the installers: runs with CI=true or pytest -m installer")
     for item in items:
-        if "installer" in item.keywords:
+        if item.get_closest_marker("installer") is not None:
             item.add_marker(skip)

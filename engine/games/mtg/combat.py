@@ -1,0 +1,146 @@
+"""The combat phase (CR 506–511): declaring attackers and blockers with their restrictions,
+first-strike and regular combat damage, trample, deathtouch and lifelink."""
+
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.errors import Rule
+from engine.games.mtg.base import DAMAGE, code_player, player_code
+from engine.games.mtg.effects import EffectsMixin
+from engine.games.mtg.rules import rule
+
+
+class CombatMixin(EffectsMixin):
+    """Attackers, blockers and combat damage."""
+
+    def defending_player(self) -> int:
+        """CR 506.2: in a two-player game the non-active player defends."""
+        return (self.turn_player + 1) % self.num_players
+
+    # ------------------------------------------------------------------ attackers (CR 508)
+
+    def attack_problem(self, card_id: int) -> Rule | None:
+        """Why ``card_id`` cannot be declared as an attacker now (``None``: it can)."""
+        if card_id not in self.battlefield(self.turn_player) or not self.defn(card_id).is_creature:
+            return rule("508.1a")
+        if any(a == card_id for a, _ in self.attackers):
+            return rule("508.1a")
+        if self.has(card_id, "defender"):
+            return rule("702.3b")
+        if self._card(card_id).rotated:
+            return rule("508.1a")
+        if self.is_sick(card_id):
+            return rule("302.6")
+        return None
+
+    def can_attack_at_all(self) -> bool:
+        return any(self.attack_problem(c) is None for c in self.creatures(self.turn_player))
+
+    def declare_attacker(self, card_id: int, defender: int) -> None:
+        self.attackers = self.attackers + ((card_id, defender),)
+        self.emit(Event("attack", self.turn_player, card_id, self._card_name(card_id)))
+
+    def finish_attackers(self) -> None:
+        """CR 508.1f: attackers tap (vigilance excepted, CR 702.20b); CR 508.3a: attack triggers."""
+        for attacker, _defender in self.attackers:
+            if not self.has(attacker, "vigilance"):
+                self.tap(attacker)
+            self.queue_triggers(attacker, "attacks")
+        self.attackers_declared = True
+
+    # ------------------------------------------------------------------ blockers (CR 509)
+
+    def block_problem(self, blocker: int, attacker: int, player: int) -> Rule | None:
+        if blocker not in self.battlefield(player) or not self.defn(blocker).is_creature:
+            return rule("509.1a")
+        if not any(a == attacker for a, _ in self.attackers):
+            return rule("509.1a")
+        if any(b == blocker for b, _ in self.blockers) or self._card(blocker).rotated:
+            return rule("509.1a")
+        if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
+            return rule("702.9b")
+        return None
+
+    def menace_problem(self) -> Rule | None:
+        """CR 702.111b: a creature with menace is blocked by two or more creatures or none."""
+        for attacker, _defender in self.attackers:
+            count = sum(1 for _b, a in self.blockers if a == attacker)
+            if count == 1 and self.has(attacker, "menace"):
+                return rule("702.111b")
+        return None
+
+    def finish_blockers(self) -> None:
+        self.blocked = frozenset(a for _b, a in self.blockers)  # CR 509.1h: an attacker stays blocked
+
+    # ------------------------------------------------------------------ damage (CR 510)
+
+    def needs_first_strike_step(self) -> bool:
+        """CR 510.4: a first-strike damage step happens when a combatant has first or double strike."""
+        fighters = [a for a, _ in self.attackers] + [b for b, _ in self.blockers]
+        return any(self.has(c, "first strike") or self.has(c, "double strike") for c in fighters)
+
+    def _deals_now(self, card_id: int, first: bool) -> bool:
+        strikes_first = self.has(card_id, "first strike") or self.has(card_id, "double strike")
+        if first:
+            return strikes_first
+        # CR 510.4: in the second step, those that did not deal first-strike damage, and double strikers
+        return card_id not in self.first_strikers or self.has(card_id, "double strike")
+
+    def combat_damage(self, first: bool) -> None:
+        """CR 510.1–510.2: assign combat damage, then deal it all at once.
+
+        A blocked creature divides its damage among its blockers in the order they blocked,
+        lethal damage to each before the next (deathtouch makes 1 lethal, CR 702.2c); with
+        trample the rest goes to the player (CR 702.19b). The division is automatic for now.
+        """
+        assignments: list[tuple[int, int, int]] = []  # (source, target, amount)
+        for attacker, defender in self.attackers:
+            if not self._deals_now(attacker, first):
+                continue
+            power = self.power_toughness(attacker)[0]
+            if power <= 0:  # CR 510.1a
+                continue
+            blockers = [b for b, a in self.blockers if a == attacker]
+            trample = self.has(attacker, "trample")
+            if attacker not in self.blocked:
+                assignments.append((attacker, player_code(defender), power))  # CR 510.1b
+                continue
+            if not blockers:  # CR 510.1c, 702.19e
+                if trample:
+                    assignments.append((attacker, player_code(defender), power))
+                continue
+            left = power
+            deathtouch = self.has(attacker, "deathtouch")
+            for i, blocker in enumerate(blockers):
+                toughness = self.power_toughness(blocker)[1]
+                lethal = 1 if deathtouch else max(0, toughness - self._card(blocker).counters.get(DAMAGE, 0))
+                last = i == len(blockers) - 1
+                give = left if (last and not trample) else min(left, lethal)
+                if give:
+                    assignments.append((attacker, blocker, give))
+                left -= give
+            if left > 0 and trample:
+                assignments.append((attacker, player_code(defender), left))
+        for blocker, attacker in self.blockers:
+            if not self._deals_now(blocker, first):
+                continue
+            power = self.power_toughness(blocker)[0]
+            if power > 0 and any(a == attacker for a, _ in self.attackers):
+                assignments.append((blocker, attacker, power))
+        if first:
+            fighters = [a for a, _ in self.attackers] + [b for b, _ in self.blockers]
+            self.first_strikers = frozenset(c for c in fighters if self._deals_now(c, True))
+        for source, target, amount in assignments:  # CR 510.2: simultaneously
+            self.deal_damage(source, self._card(source).controller, target, amount)
+        self.emit(Event("combat_damage", self.turn_player, amount=sum(a for _s, _t, a in assignments)))
+
+    def end_combat(self) -> None:
+        """CR 511.3: creatures stop being attacking or blocking creatures."""
+        self.attackers = ()
+        self.blockers = ()
+        self.blocked = frozenset()
+        self.first_strikers = frozenset()
+        self.attackers_declared = False
+
+
+__all__ = ["CombatMixin", "code_player"]

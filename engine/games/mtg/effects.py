@@ -1,0 +1,311 @@
+"""Resolving spells and abilities (CR 608), the effect primitives (CR 701), triggers (CR 603)
+and state-based actions (CR 704)."""
+
+from __future__ import annotations
+
+from engine.core.actions import Event
+from engine.core.chain import Chain, ChainLink
+from engine.games.mtg.abilities import Ability, Effect, Token
+from engine.games.mtg.base import DAMAGE, LIFE, MINUS, PLUS, POISON, MtgBase, code_player
+from engine.games.mtg.cards import MtgCard, make_card
+from engine.games.mtg.rules import rule
+from engine.games.mtg.targets import is_legal
+
+_TOKENS: dict[Token, MtgCard] = {}
+
+
+def token_card(token: Token) -> MtgCard:
+    """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
+    if token not in _TOKENS:
+        colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        words = " and ".join(colors[c] for c in token.colors) or "colorless"
+        oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
+        _TOKENS[token] = make_card(
+            f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}",
+            token.name, f"Token Creature — {token.subtype}", "", oracle, power=token.power,
+            toughness=token.toughness, colors=tuple(token.colors), is_token=True,
+            text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
+        )
+    return _TOKENS[token]
+
+
+class EffectsMixin(MtgBase):
+    """Resolution, effects, triggers and state-based actions."""
+
+    # ------------------------------------------------------------------ zone changes and triggers
+
+    def move(self, card_id: int, dest: int, **kwargs: object) -> None:
+        card = self._card(card_id)
+        src = self.zone_table[card.zone][1].name
+        super().move(card_id, dest, **kwargs)  # type: ignore[arg-type]
+        dst = self.zone_table[dest][1].name
+        if dst == "campo" and src != "campo":
+            self.queue_triggers(card_id, "etb")  # CR 603.6a
+        elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
+            self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
+
+    def queue_triggers(self, card_id: int, event: str) -> None:
+        """CR 603.2: an ability triggers; it is put on the stack the next time a player would
+        receive priority (CR 603.3)."""
+        for index, ability in enumerate(self.defn(card_id).program.abilities):
+            if ability.kind == "triggered" and ability.trigger == event:
+                self.triggers = self.triggers + ((card_id, index, self._card(card_id).controller),)
+
+    def queue_step_triggers(self, event: str) -> None:
+        """"At the beginning of your upkeep / end step" abilities of the permanents in play."""
+        for player in self.apnap():
+            for cid in self.battlefield(player):
+                for index, ability in enumerate(self.defn(cid).program.abilities):
+                    if ability.kind != "triggered":
+                        continue
+                    if (ability.trigger == event and player == self.turn_player) or (
+                            event == "end_step" and ability.trigger == "each_end_step"):
+                        self.triggers = self.triggers + ((cid, index, player),)
+
+    # ------------------------------------------------------------------ resolution
+
+    def resolve_top(self) -> None:
+        """CR 608.1: the top object of the stack resolves."""
+        link, self.chain = self.chain.pop()
+        self.emit(Event("resolve", link.controller, link.source, self._card_name(link.source), text=link.label))
+        x = int(link.data[0]) if link.data else 0
+        if link.kind == "spell":
+            self._resolve_spell(link, x)
+        else:
+            ability = self.defn(link.source).program.abilities[link.effect]
+            self.run_ability(link.source, link.controller, ability, link.targets, x)
+
+    def _resolve_spell(self, link: ChainLink, x: int) -> None:
+        card_id = link.source
+        defn = self.defn(card_id)
+        program = defn.program
+        if defn.is_permanent:
+            if program.enchant:  # CR 303.4a, 608.3b: an Aura whose target is illegal does not resolve
+                target = link.targets[0] if link.targets else -1
+                if not is_legal(self, "enchant_" + program.enchant, target, link.controller, card_id):
+                    self.emit(Event("fizzle", link.controller, card_id, defn.name))
+                    self.move(card_id, self.owner_zone(card_id, "cementerio"))
+                    return
+                self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+                self._card(card_id).attached_to = target
+                self.invalidate_statics()
+                return
+            self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            return
+        spells = program.of_kind("spell")
+        if spells:
+            self.run_ability(card_id, link.controller, spells[0][1], link.targets, x)
+        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila":
+            self.move(card_id, self.owner_zone(card_id, "cementerio"))  # CR 608.2n
+
+    def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
+        """CR 608.2b: targets are checked again; with every target illegal nothing happens;
+        otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
+        legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
+                 for i, kind in enumerate(ability.targets)]
+        if ability.targets and not any(legal):
+            self.emit(Event("fizzle", controller, source, self._card_name(source)))
+            return False
+        for effect in ability.effects:
+            if effect.target:
+                if not legal[effect.slot]:
+                    continue
+                subjects = [targets[effect.slot]]
+            else:
+                subjects = self._subjects(effect.who, source, controller)
+            self.apply_effect(effect, source, controller, subjects, x)
+        return True
+
+    def _subjects(self, who: str, source: int, controller: int) -> list[int]:
+        """The untargeted objects (card ids) or players (``player_code``) an effect affects."""
+        from engine.games.mtg.base import player_code
+
+        if who in ("you", ""):
+            return [player_code(controller)]
+        if who == "each_opponent":
+            return [player_code(p) for p in self.opponents(controller)]
+        if who == "each_player":
+            return [player_code(p) for p in self.apnap()]
+        if who == "self":
+            return [source] if self.on_battlefield(source) else []
+        if who == "creatures_you_control":
+            return list(self.creatures(controller))
+        if who == "each_creature":
+            return list(self.creatures())
+        if who == "each_creature_without_flying":
+            return [c for c in self.creatures() if not self.has(c, "flying")]
+        if who == "each_other_creature":
+            return [c for c in self.creatures() if c != source]
+        if who.startswith("all_"):
+            kind = {"all_creatures": "creature", "all_artifacts": "artifact", "all_enchantments": "enchantment",
+                    "all_lands": "land"}[who]
+            return [c for c in self.battlefield() if kind in self.defn(c).types]
+        raise ValueError(f"sujeto desconocido {who!r}")
+
+    def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
+        amount = x if effect.x else effect.amount
+        op = effect.op
+        for subject in subjects:
+            if subject < 0:
+                player = code_player(subject)
+                if op == "damage":
+                    self.deal_damage(source, controller, subject, amount)
+                elif op == "draw":
+                    self.draw(player, amount)
+                elif op == "gain_life":
+                    self.change_life(player, amount)
+                elif op == "lose_life":
+                    self.change_life(player, -amount)
+                elif op == "mill":  # CR 701.13a
+                    for cid in list(self.ids(player, "biblioteca")[:amount]):
+                        self.move(cid, self.zone(player, "cementerio"), kind="mill")
+                continue
+            if not self.cards[subject] and op != "counter_spell":
+                continue
+            if op == "damage":
+                self.deal_damage(source, controller, subject, amount)
+            elif op == "destroy":
+                self.destroy(subject)
+            elif op == "exile":  # CR 701.10a
+                self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
+            elif op == "bounce":
+                self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
+            elif op == "tap":
+                self.tap(subject)
+            elif op == "untap":
+                self.untap(subject)
+            elif op == "pump":  # CR 611.2a: until end of turn
+                if effect.power:
+                    self.add_modifier(subject, "power", effect.power, source)
+                if effect.toughness:
+                    self.add_modifier(subject, "toughness", effect.toughness, source)
+            elif op == "grant":
+                self.add_modifier(subject, "kw:" + effect.keyword, 0, source)
+            elif op == "add_counters":  # CR 122.1
+                card = self._card(subject)
+                card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
+                self.emit(Event("counter", card.controller, subject, card.defn.name, text=PLUS, amount=amount))
+            elif op == "counter_spell":
+                self.counter(subject)
+            elif op == "attach":  # CR 701.3a
+                if self.on_battlefield(source):
+                    self._card(source).attached_to = subject
+                    self.invalidate_statics()
+                    self.emit(Event("attach", controller, source, self._card_name(source)))
+        if op == "token" and effect.token is not None:  # CR 111.1, 701.7
+            defn = token_card(effect.token)
+            for _ in range(amount):
+                cid = self.create_card(defn, controller, self.zone(controller, "campo"))
+                self.timestamp += 1
+                self._card(cid).marks.update(since=self.turn, ts=self.timestamp)
+                self.invalidate_statics()
+                self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
+
+    def deal_damage(self, source: int, controller: int, target: int, amount: int) -> None:
+        """CR 120.3: damage to a player loses that much life; to a creature it is marked.
+        Deathtouch (CR 702.2b) and lifelink (CR 702.15b) of the source apply."""
+        if amount <= 0:
+            return
+        keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
+        if target < 0:
+            self.change_life(code_player(target), -amount)
+        else:
+            if not self.on_battlefield(target):
+                return
+            card = self._card(target)
+            card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+            if "deathtouch" in keywords:
+                self.deathtouched = self.deathtouched | {target}
+            self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
+        if "lifelink" in keywords:
+            self.change_life(controller, amount)
+
+    def destroy(self, card_id: int) -> None:
+        """CR 701.8a: to the owner's graveyard, unless indestructible (CR 702.12b)."""
+        if self.on_battlefield(card_id) and not self.has(card_id, "indestructible"):
+            self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
+
+    def counter(self, card_id: int) -> None:
+        """CR 701.6a: a countered spell leaves the stack for its owner's graveyard."""
+        links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
+        if len(links) == len(self.chain.links):
+            return
+        self.chain = Chain(links, self.chain.window, self.chain.passes, self.chain.starter)
+        self.emit(Event("counter_spell", self._card(card_id).owner, card_id, self._card_name(card_id)))
+        self.move(card_id, self.owner_zone(card_id, "cementerio"))
+
+    # ------------------------------------------------------------------ state-based actions
+
+    def state_based_actions(self) -> bool:
+        """CR 704.3: perform every applicable state-based action at once; report if any did."""
+        losers = []
+        reasons = []
+        for player in range(self.num_players):
+            if self.counters[player][LIFE] <= 0:
+                losers.append(player)
+                reasons.append("704.5a")
+            elif player in self.drew_empty:
+                losers.append(player)
+                reasons.append("704.5b")
+            elif self.counters[player].get(POISON, 0) >= 10:
+                losers.append(player)
+                reasons.append("704.5c")
+        if losers:
+            if len(losers) == self.num_players:  # CR 104.4a
+                self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
+            else:
+                winners = [p for p in range(self.num_players) if p not in losers]
+                self.end_game(winners[0] if len(winners) == 1 else None,
+                              ", ".join(f"P{p + 1} pierde" for p in losers), rule(reasons[0]))
+            return True
+        graveyard: list[int] = []
+        acted = False
+        legends: dict[tuple[int, str], list[int]] = {}
+        for cid in self.battlefield():
+            card = self._card(cid)
+            defn = self.defn(cid)
+            if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q
+                n = min(card.counters[PLUS], card.counters[MINUS])
+                for name in (PLUS, MINUS):
+                    card.counters[name] -= n
+                    if not card.counters[name]:
+                        del card.counters[name]
+                acted = True
+            if defn.is_creature:
+                _power, toughness = self.power_toughness(cid)
+                damage = card.counters.get(DAMAGE, 0)
+                if toughness <= 0:  # CR 704.5f
+                    graveyard.append(cid)
+                    continue
+                if (damage >= toughness or (damage and cid in self.deathtouched)) and not self.has(cid, "indestructible"):
+                    graveyard.append(cid)  # CR 704.5g, 704.5h
+                    continue
+            if defn.program.enchant:  # CR 704.5m
+                host = card.attached_to
+                kind = defn.program.enchant
+                if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types):
+                    graveyard.append(cid)
+                    continue
+            elif card.attached_to is not None and "equipment" in defn.subtypes:  # CR 704.5n
+                host = card.attached_to
+                if not self.on_battlefield(host) or not self.defn(host).is_creature:
+                    card.attached_to = None
+                    acted = True
+            if "legendary" in defn.supertypes:
+                legends.setdefault((card.controller, defn.name), []).append(cid)
+        for group in legends.values():  # CR 704.5j: the newest one stays (the choice is not asked yet)
+            if len(group) > 1:
+                group.sort(key=lambda c: self._card(c).marks.get("ts", 0))
+                graveyard.extend(c for c in group[:-1] if c not in graveyard)
+        self.deathtouched = frozenset()
+        for cid in graveyard:
+            if self.on_battlefield(cid):
+                self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
+                acted = True
+        for cid, card in enumerate(self.cards):  # CR 704.5d
+            if card is not None and card.defn.is_token and self.zone_table[card.zone][1].name not in ("campo", "pila"):
+                self.vanish(cid)
+                acted = True
+        if acted:
+            self.invalidate_statics()
+        return acted

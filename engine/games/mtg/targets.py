@@ -1,0 +1,84 @@
+"""Which objects and players a target kind accepts (CR 115), and hexproof/shroud (CR 702.11, 702.18)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.mtg.base import code_player, player_code
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+_PERMANENT_KINDS = {
+    "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
+    "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
+    "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
+}
+_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell"}
+
+
+def is_player_kind(kind: str) -> bool:
+    return kind in ("any", "player", "opponent", "creature_or_player")
+
+
+def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
+    """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
+    found: list[int] = []
+    if kind in _SPELL_KINDS:
+        found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
+        return found
+    if kind in _PERMANENT_KINDS or kind in ("any", "creature_or_player") or kind.startswith("enchant_"):
+        found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
+    if is_player_kind(kind):
+        found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
+    return found
+
+
+def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> bool:
+    """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
+    if target < 0:
+        player = code_player(target)
+        if not 0 <= player < state.num_players:
+            return False
+        if kind == "opponent":
+            return player != controller
+        return is_player_kind(kind)
+    card = state.cards[target] if target < len(state.cards) else None
+    if card is None:
+        return False
+    zone = state.zone_table[card.zone][1].name
+    defn = state.defn(target)
+    if kind in _SPELL_KINDS:
+        if zone != "pila":
+            return False
+        return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
+                "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"})}[kind]
+    if zone != "campo":
+        return False
+    keywords = state.keywords(target)
+    if "shroud" in keywords or ("hexproof" in keywords and card.controller != controller):
+        return False  # CR 702.18a, 702.11b
+    if kind.startswith("enchant_"):
+        wanted = kind.removeprefix("enchant_")
+        return wanted == "permanent" or wanted in defn.types
+    if kind in ("permanent",):
+        return True
+    if kind == "nonland_permanent":
+        return not defn.is_land
+    if kind in ("artifact", "enchantment", "land"):
+        return kind in defn.types
+    if kind == "artifact_or_enchantment":
+        return bool(defn.types & {"artifact", "enchantment"})
+    if not defn.is_creature:
+        return False
+    attacking = any(a == target for a, _ in state.attackers)
+    blocking = any(b == target for b, _ in state.blockers)
+    return {
+        "any": True, "creature_or_player": True, "creature": True,
+        "creature_you_control": card.controller == controller,
+        "creature_opponent": card.controller != controller,
+        "attacking_creature": attacking, "blocking_creature": blocking, "combat_creature": attacking or blocking,
+        "tapped_creature": card.rotated, "untapped_creature": not card.rotated,
+        "nonblack_creature": "B" not in defn.colors, "nonwhite_creature": "W" not in defn.colors,
+        "flying_creature": "flying" in keywords,
+    }.get(kind, False)

@@ -66,6 +66,7 @@ class MtgBase(State):
         self.deathtouched: frozenset[int] = frozenset()
         self.cleanup_again = False
         self.timestamp = 0
+        self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
 
@@ -73,6 +74,7 @@ class MtgBase(State):
         assert isinstance(twin, MtgBase)
         twin.pools = [dict(p) for p in self.pools]
         twin.vanished = dict(self.vanished)
+        twin.timestamps = dict(self.timestamps)
         twin._statics = None
 
     def _hash_extra(self) -> tuple[Any, ...]:
@@ -81,7 +83,7 @@ class MtgBase(State):
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.timestamp,
+            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())),
         )
 
     # ------------------------------------------------------------------ accessors
@@ -279,7 +281,7 @@ class MtgBase(State):
         if entering:
             self.timestamp += 1
             card.marks["since"] = self.turn
-            card.marks["ts"] = self.timestamp
+            self.timestamps[card_id] = self.timestamp
         if leaving or entering:
             self._statics = None
 

@@ -38,6 +38,7 @@ class CombatMixin(EffectsMixin):
 
     def declare_attacker(self, card_id: int, defender: int) -> None:
         self.attackers = self.attackers + ((card_id, defender),)
+        self._card(card_id).marks["atacando"] = 1  # tells it apart from its copies in notation
         self.emit(Event("attack", self.turn_player, card_id, self._card_name(card_id)))
 
     def finish_attackers(self) -> None:
@@ -68,6 +69,15 @@ class CombatMixin(EffectsMixin):
             if count == 1 and self.has(attacker, "menace"):
                 return rule("702.111b")
         return None
+
+    def declare_blocker(self, blocker: int, attacker: int) -> None:
+        self.blockers = self.blockers + ((blocker, attacker),)
+        self._card(blocker).marks["bloqueando"] = 1
+        self.emit(Event("block", self._card(blocker).controller, blocker, self._card_name(blocker)))
+
+    def undeclare_blocker(self, blocker: int) -> None:
+        self.blockers = tuple(b for b in self.blockers if b[0] != blocker)
+        self._card(blocker).marks.pop("bloqueando", None)
 
     def finish_blockers(self) -> None:
         self.blocked = frozenset(a for _b, a in self.blockers)  # CR 509.1h: an attacker stays blocked
@@ -136,6 +146,10 @@ class CombatMixin(EffectsMixin):
 
     def end_combat(self) -> None:
         """CR 511.3: creatures stop being attacking or blocking creatures."""
+        for card_id in [a for a, _ in self.attackers] + [b for b, _ in self.blockers]:
+            marks = self._card(card_id).marks
+            marks.pop("atacando", None)
+            marks.pop("bloqueando", None)
         self.attackers = ()
         self.blockers = ()
         self.blocked = frozenset()

@@ -197,7 +197,8 @@ class EffectsMixin(MtgBase):
             for _ in range(amount):
                 cid = self.create_card(defn, controller, self.zone(controller, "campo"))
                 self.timestamp += 1
-                self._card(cid).marks.update(since=self.turn, ts=self.timestamp)
+                self._card(cid).marks["since"] = self.turn
+                self.timestamps[cid] = self.timestamp
                 self.invalidate_statics()
                 self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
 
@@ -295,7 +296,7 @@ class EffectsMixin(MtgBase):
                 legends.setdefault((card.controller, defn.name), []).append(cid)
         for group in legends.values():  # CR 704.5j: the newest one stays (the choice is not asked yet)
             if len(group) > 1:
-                group.sort(key=lambda c: self._card(c).marks.get("ts", 0))
+                group.sort(key=lambda c: self.timestamps.get(c, 0))
                 graveyard.extend(c for c in group[:-1] if c not in graveyard)
         self.deathtouched = frozenset()
         for cid in graveyard:

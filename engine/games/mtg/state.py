@@ -484,11 +484,10 @@ class MtgState(CombatMixin):
             self.declare_attacker(action.cards[0], -1 - action.targets[0])
             self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
         elif kind == "block":
-            self.blockers = self.blockers + ((action.cards[0], action.targets[0]),)
-            self.emit(Event("block", p, action.cards[0], self._card_name(action.cards[0])))
+            self.declare_blocker(action.cards[0], action.targets[0])
             self.prompt = Prompt("bloqueadores", p, "Declara bloqueadoras", text_en="Declare blockers")
         elif kind == "unblock":
-            self.blockers = tuple(b for b in self.blockers if b[0] != action.cards[0])
+            self.undeclare_blocker(action.cards[0])
             self.prompt = Prompt("bloqueadores", p, "Declara bloqueadoras", text_en="Declare blockers")
         elif kind == "done":
             if self.step == "atacantes":

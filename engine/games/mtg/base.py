@@ -66,7 +66,8 @@ class MtgBase(State):
         self.deathtouched: frozenset[int] = frozenset()
         self.cleanup_again = False
         self.timestamp = 0
-        self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
+        self.timestamps: dict[int, int] = {}
+        self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game  # CR 613.7: when each permanent entered
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
 
@@ -83,7 +84,7 @@ class MtgBase(State):
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())),
+            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)),
         )
 
     # ------------------------------------------------------------------ accessors
@@ -295,6 +296,7 @@ class MtgBase(State):
     def vanish(self, card_id: int) -> None:
         """CR 704.5d, 111.8: a token that left the battlefield ceases to exist."""
         self.vanished[card_id] = self.defn(card_id)
+        self.tokens = self.tokens - {card_id}
         super().vanish(card_id)
         self._statics = None
 

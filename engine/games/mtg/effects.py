@@ -196,6 +196,7 @@ class EffectsMixin(MtgBase):
             defn = token_card(effect.token)
             for _ in range(amount):
                 cid = self.create_card(defn, controller, self.zone(controller, "campo"))
+                self.tokens = self.tokens | {cid}
                 self.timestamp += 1
                 self._card(cid).marks["since"] = self.turn
                 self.timestamps[cid] = self.timestamp
@@ -303,8 +304,8 @@ class EffectsMixin(MtgBase):
             if self.on_battlefield(cid):
                 self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
                 acted = True
-        for cid, card in enumerate(self.cards):  # CR 704.5d
-            if card is not None and card.defn.is_token and self.zone_table[card.zone][1].name not in ("campo", "pila"):
+        for cid in sorted(self.tokens):  # CR 704.5d
+            if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
                 self.vanish(cid)
                 acted = True
         if acted:

@@ -5,6 +5,8 @@ Texts summarize the Spanish Comprehensive Rules (``shared/rules/magic-the-gather
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.errors import Rule
 
 _TEXTS: dict[str, tuple[str, str]] = {
@@ -53,6 +55,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
+@lru_cache(maxsize=None)
 def rule(number: str) -> Rule:
     """The rule ``CR number``; a number not listed above is a programming error."""
     es, en = _TEXTS[number]

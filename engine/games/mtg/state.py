@@ -219,6 +219,10 @@ class MtgState(CombatMixin):
         return [s for s in self.mana_sources(player) if s.card != exclude]
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
+        available = sum(self.pools[player].values()) + sum(len(s.options[0]) for s in sources)
+        phyrexian = sum(1 for s in cost.symbols if s.endswith("/P"))
+        if cost.mana_value > available + min(phyrexian, self.counters[player][LIFE] // 2):
+            return False
         return find_payment(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE]) is not None
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
@@ -229,17 +233,16 @@ class MtgState(CombatMixin):
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
         if not instant and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
+        if defn.cost is None and defn.cost_text:
+            return rule("601.2h")  # a cost Tapete cannot read
+        if defn.cost is not None:
+            if sources is None:
+                sources = self._sources_for(player)
+            if not self._payable(player, defn.cost, sources):
+                return rule("601.2h")
         for spec in self.spell_specs(card_id):
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")
-        if defn.cost is None and defn.cost_text == "":
-            return None if not defn.is_land else rule("117.1")
-        if defn.cost is None:
-            return rule("601.2h")
-        if sources is None:
-            sources = self._sources_for(player)
-        if not self._payable(player, defn.cost, sources):
-            return rule("601.2h")
         return None
 
     def _sorcery_timing(self, player: int) -> bool:

@@ -119,7 +119,7 @@ def test_tokens_CR_111() -> None:
     ("When Test Card enters, you gain 2 life.", "etb"),
     ("When this creature enters, draw a card.", "etb"),
     ("When Test Card dies, each opponent loses 1 life.", "dies"),
-    ("Whenever Test Card attacks, it gets +1/+0 until end of turn.", None),
+    ("Whenever Test Card attacks, it gets +1/+0 until end of turn.", "attacks"),
     ("Whenever Test Card attacks, Test Card gets +1/+0 until end of turn.", "attacks"),
     ("At the beginning of your upkeep, you lose 1 life.", "upkeep"),
     ("At the beginning of your end step, draw a card.", "end_step"),
@@ -157,7 +157,7 @@ def test_statics_anthems_auras_and_equipment_CR_611_3() -> None:
 
 @pytest.mark.parametrize("text", [
     "Choose one —\n• Target player gains 2 life.",
-    "{B}: Regenerate Test Card.",
+    "Test Card can't be blocked by Walls.",
     "Protection from black",
     "Test Card can't block.",
 ])
@@ -169,3 +169,64 @@ def test_unknown_lines_are_kept_for_manual_play(text: str) -> None:
 def test_variable_power_is_not_automated() -> None:
     card = make_card("X", "Test Card", "Creature — Avatar", "{2}{G}", "", power="*", toughness="*")
     assert not card.program.automated
+
+
+@pytest.mark.parametrize("text, op, who, target", [
+    ("{B}: Regenerate Test Card.", "regenerate", "self", ""),
+    ("{G}: Regenerate enchanted creature.", "regenerate", "enchanted", ""),
+    ("{1}: Untap Test Card.", "untap", "self", ""),
+])
+def test_activated_self_templates_CR_701_15(text: str, op: str, who: str, target: str) -> None:
+    """CR 701.15a: "Regenerate [permanent]" and other effects on the source itself."""
+    (ability,) = _program(text).abilities
+    (effect,) = ability.effects
+    assert (ability.kind, effect.op, effect.who, effect.target) == ("activated", op, who, target)
+
+
+def test_cant_be_regenerated_marks_the_destruction() -> None:
+    (ability,) = _program("Destroy target nonartifact, nonblack creature. It can't be regenerated.", "instant").abilities
+    assert ability.effects[0].keyword == "no_regen" and ability.targets == ("nonartifact_nonblack_creature",)
+
+
+def test_life_equal_to_power_comes_before_the_exile() -> None:
+    (ability,) = _program("Exile target creature. Its controller gains life equal to its power.", "instant").abilities
+    assert [e.op for e in ability.effects] == ["gain_power", "exile"]
+    assert {e.slot for e in ability.effects} == {0}
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("Add {B}{B}{B}.", ["add_mana"]),
+    ("Return target creature card from your graveyard to your hand.", ["return_hand"]),
+    ("Return target creature card from your graveyard to the battlefield.", ["return_battlefield"]),
+    ("Each player discards their hand, then draws seven cards.", ["discard_hand", "draw"]),
+    ("Test Card deals 1 damage to any target and 1 damage to you.", ["damage", "damage"]),
+    ("Test Card deals X damage to each creature without flying and each player.", ["damage", "damage"]),
+    ("Destroy all Plains.", ["destroy"]),
+    ("Scry 2.", ["scry"]),
+])
+def test_more_spell_templates(text: str, ops: list[str]) -> None:
+    (ability,) = _program(text, "sorcery").abilities
+    assert [e.op for e in ability.effects] == ops
+
+
+def test_scry_only_as_the_last_effect() -> None:
+    assert not _program("Scry 1.\nDraw a card.", "instant").automated
+
+
+@pytest.mark.parametrize("text, static", [
+    ("Test Card enters the battlefield tapped.", "etb_tapped"),
+    ("Test Card enters tapped.", "etb_tapped"),
+    ("Test Card doesn't untap during your untap step.", "no_untap"),
+    ("Black creatures get +1/+1.", "color_anthem"),
+])
+def test_more_statics(text: str, static: str) -> None:
+    (ability,) = _program(text, "land").abilities
+    assert ability.static == static
+
+
+def test_prowess_and_landwalk_CR_702_108_CR_702_14() -> None:
+    """CR 702.108a: prowess is a triggered ability; CR 702.14: landwalk is a keyword."""
+    program = _program("Prowess\nSwampwalk")
+    assert program.keywords == {"prowess", "swampwalk"}
+    (ability,) = program.abilities
+    assert ability.trigger == "cast_noncreature" and ability.effects[0].power == 1

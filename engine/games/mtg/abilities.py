@@ -15,6 +15,7 @@ from engine.games.mtg.mana import ManaCost
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud",
+    "prowess", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
 )
 """Keyword abilities the engine plays (CR 702)."""
 
@@ -23,8 +24,11 @@ KEYWORDS_ES = {
     "first strike": "dañar primero", "flash": "destello", "flying": "volar", "haste": "prisa",
     "hexproof": "antimaleficio", "indestructible": "indestructible", "lifelink": "vínculo vital",
     "menace": "amenaza", "reach": "alcance", "trample": "arrollar", "vigilance": "vigilancia",
-    "shroud": "velo",
+    "shroud": "velo", "prowess": "destreza", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
+    "mountainwalk": "cruzar montañas", "forestwalk": "cruzar bosques",
 }
+LANDWALK = {"plainswalk": "plains", "islandwalk": "island", "swampwalk": "swamp", "mountainwalk": "mountain",
+            "forestwalk": "forest"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +45,11 @@ class Token:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    """One primitive. ``op``: damage, draw, destroy, exile, bounce, gain_life, lose_life, pump,
-    grant, counter_spell, token, add_counters, tap, untap, mill, discard.
+    """One primitive. ``op``: damage, draw, destroy (``keyword="no_regen"``: it can't be
+    regenerated), exile, bounce, gain_life, lose_life, pump, grant, counter_spell, token,
+    add_counters, tap, untap, mill, regenerate, add_mana (``keyword`` holds the mana),
+    return_hand, return_battlefield, discard_hand, gain_power (the target's controller gains
+    life equal to its power), attach.
 
     ``target`` is the kind of target (``""``: untargeted, then ``who`` names the subject:
     ``you``, ``self``, ``each_opponent``, ``each_player``, ``each_creature``,
@@ -68,7 +75,8 @@ class Ability:
     kind: ``spell``, ``activated``, ``mana``, ``triggered``, ``static``.
     trigger: ``etb``, ``dies``, ``attacks``, ``upkeep``, ``end_step``.
     static: ``anthem`` (creatures you control; ``other`` excludes the source), ``attached``
-    (the enchanted/equipped creature).
+    (the enchanted/equipped creature), ``color_anthem`` (every creature of colour ``mana[0]``),
+    ``etb_tapped`` (enters tapped), ``no_untap`` (does not untap in its controller's untap step).
     """
 
     kind: str

@@ -67,7 +67,8 @@ class MtgBase(State):
         self.cleanup_again = False
         self.timestamp = 0
         self.timestamps: dict[int, int] = {}
-        self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game  # CR 613.7: when each permanent entered
+        self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
+        self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.22a)  # CR 613.7: when each permanent entered
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
 
@@ -84,7 +85,7 @@ class MtgBase(State):
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)),
+            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry,
         )
 
     # ------------------------------------------------------------------ accessors
@@ -161,6 +162,11 @@ class MtgBase(State):
             elif ability.static == "anthem":
                 if self._card(source).controller != card.controller or (ability.other and source == card_id):
                     continue
+            elif ability.static == "color_anthem":
+                if ability.mana[0] not in self.defn(card_id).colors:
+                    continue
+            else:
+                continue
             power += ability.power
             toughness += ability.toughness
             keywords += ability.keywords
@@ -286,9 +292,16 @@ class MtgBase(State):
         if leaving or entering:
             self._statics = None
 
-    def _leave_battlefield(self, card_id: int) -> None:
+    def _leave_combat(self, card_id: int) -> None:
+        """CR 506.4: removed from combat."""
         self.attackers = tuple(a for a in self.attackers if a[0] != card_id)
         self.blockers = tuple(b for b in self.blockers if b[0] != card_id)
+        marks = self._card(card_id).marks
+        marks.pop("atacando", None)
+        marks.pop("bloqueando", None)
+
+    def _leave_battlefield(self, card_id: int) -> None:
+        self._leave_combat(card_id)
         for other in self.battlefield():
             if self._card(other).attached_to == card_id:
                 self._card(other).attached_to = None

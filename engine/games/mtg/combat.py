@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.actions import Event
 from engine.core.errors import Rule
+from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
@@ -60,6 +61,9 @@ class CombatMixin(EffectsMixin):
             return rule("509.1a")
         if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
             return rule("702.9b")
+        for keyword, land in LANDWALK.items():  # CR 702.14c
+            if self.has(attacker, keyword) and any(land in self.defn(c).subtypes for c in self.battlefield(player)):
+                return rule("702.14c")
         return None
 
     def menace_problem(self) -> Rule | None:

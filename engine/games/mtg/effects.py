@@ -40,6 +40,8 @@ class EffectsMixin(MtgBase):
         super().move(card_id, dest, **kwargs)  # type: ignore[arg-type]
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
+            if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
+                card.rotated = True  # CR 614.1c: it enters tapped
             self.queue_triggers(card_id, "etb")  # CR 603.6a
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
@@ -128,17 +130,25 @@ class EffectsMixin(MtgBase):
             return [player_code(p) for p in self.apnap()]
         if who == "self":
             return [source] if self.on_battlefield(source) else []
+        if who == "enchanted":
+            host = self._card(source).attached_to if self.on_battlefield(source) else None
+            return [host] if host is not None else []
         if who == "creatures_you_control":
             return list(self.creatures(controller))
         if who == "each_creature":
             return list(self.creatures())
         if who == "each_creature_without_flying":
             return [c for c in self.creatures() if not self.has(c, "flying")]
+        if who == "each_creature_with_flying":
+            return [c for c in self.creatures() if self.has(c, "flying")]
         if who == "each_other_creature":
             return [c for c in self.creatures() if c != source]
         if who.startswith("all_"):
             kind = {"all_creatures": "creature", "all_artifacts": "artifact", "all_enchantments": "enchantment",
-                    "all_lands": "land"}[who]
+                    "all_lands": "land"}.get(who)
+            if kind is None:  # "Destroy all Plains": a land subtype
+                subtype = who.removeprefix("all_").removesuffix("s")
+                return [c for c in self.battlefield() if subtype in self.defn(c).subtypes]
             return [c for c in self.battlefield() if kind in self.defn(c).types]
         raise ValueError(f"sujeto desconocido {who!r}")
 
@@ -159,14 +169,31 @@ class EffectsMixin(MtgBase):
                 elif op == "mill":  # CR 701.13a
                     for cid in list(self.ids(player, "biblioteca")[:amount]):
                         self.move(cid, self.zone(player, "cementerio"), kind="mill")
+                elif op == "scry":  # CR 701.22a: look at the top cards, then bottom any of them
+                    top = tuple(self.ids(player, "biblioteca")[:amount])
+                    for cid in top:
+                        self._card(cid).known |= 1 << player
+                    if top:
+                        self.scry = (player, top)
+                elif op == "discard_hand":  # CR 701.8a
+                    for cid in list(self.ids(player, "mano")):
+                        self.move(cid, self.zone(player, "cementerio"), kind="discard")
                 continue
             if not self.cards[subject] and op != "counter_spell":
                 continue
             if op == "damage":
                 self.deal_damage(source, controller, subject, amount)
             elif op == "destroy":
-                self.destroy(subject)
-            elif op == "exile":  # CR 701.10a
+                self.destroy(subject, regenerable=effect.keyword != "no_regen")
+            elif op == "regenerate":  # CR 701.15a: a shield for the next destruction this turn
+                self.add_modifier(subject, "regen", 0, source)
+            elif op == "gain_power":
+                self.change_life(self._card(subject).controller, max(0, self.power_toughness(subject)[0]))
+            elif op == "return_hand":
+                self.move(subject, self.owner_zone(subject, "mano"), kind="return")
+            elif op == "return_battlefield":
+                self.move(subject, self.zone(controller, "campo"), kind="return")
+            elif op == "exile":  # CR 701.11a
                 self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
             elif op == "bounce":
                 self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
@@ -192,7 +219,11 @@ class EffectsMixin(MtgBase):
                     self._card(source).attached_to = subject
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
-        if op == "token" and effect.token is not None:  # CR 111.1, 701.7
+        if op == "add_mana":  # CR 106.3
+            from engine.games.mtg.mana import parse_mana
+
+            self.add_mana(controller, parse_mana(effect.keyword))
+        if op == "token" and effect.token is not None:  # CR 111.1, 701.6a
             defn = token_card(effect.token)
             for _ in range(amount):
                 cid = self.create_card(defn, controller, self.zone(controller, "campo"))
@@ -222,13 +253,26 @@ class EffectsMixin(MtgBase):
         if "lifelink" in keywords:
             self.change_life(controller, amount)
 
-    def destroy(self, card_id: int) -> None:
-        """CR 701.8a: to the owner's graveyard, unless indestructible (CR 702.12b)."""
-        if self.on_battlefield(card_id) and not self.has(card_id, "indestructible"):
-            self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
+    def destroy(self, card_id: int, regenerable: bool = True) -> None:
+        """CR 701.7a: to the owner's graveyard, unless indestructible (CR 702.12b) or
+        regenerated (CR 701.15a: tapped, damage removed, out of combat instead)."""
+        if not self.on_battlefield(card_id) or self.has(card_id, "indestructible"):
+            return
+        card = self._card(card_id)
+        shields = [m for m in card.modifiers if m.kind == "regen"]
+        if shields and regenerable:
+            mods = list(card.modifiers)
+            mods.remove(shields[0])
+            card.modifiers = tuple(mods)
+            card.counters.pop(DAMAGE, None)
+            self.tap(card_id)
+            self._leave_combat(card_id)
+            self.emit(Event("regenerate", card.controller, card_id, card.defn.name))
+            return
+        self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
 
     def counter(self, card_id: int) -> None:
-        """CR 701.6a: a countered spell leaves the stack for its owner's graveyard."""
+        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard."""
         links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
         if len(links) == len(self.chain.links):
             return
@@ -261,6 +305,7 @@ class EffectsMixin(MtgBase):
                               ", ".join(f"P{p + 1} pierde" for p in losers), rule(reasons[0]))
             return True
         graveyard: list[int] = []
+        destroyed: list[int] = []
         acted = False
         legends: dict[tuple[int, str], list[int]] = {}
         for cid in self.battlefield():
@@ -280,7 +325,7 @@ class EffectsMixin(MtgBase):
                     graveyard.append(cid)
                     continue
                 if (damage >= toughness or (damage and cid in self.deathtouched)) and not self.has(cid, "indestructible"):
-                    graveyard.append(cid)  # CR 704.5g, 704.5h
+                    destroyed.append(cid)  # CR 704.5g, 704.5h: destroyed (so it can regenerate)
                     continue
             if defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
@@ -303,6 +348,10 @@ class EffectsMixin(MtgBase):
         for cid in graveyard:
             if self.on_battlefield(cid):
                 self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
+                acted = True
+        for cid in destroyed:
+            if self.on_battlefield(cid):
+                self.destroy(cid)
                 acted = True
         for cid in sorted(self.tokens):  # CR 704.5d
             if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":

@@ -28,7 +28,15 @@ def _everything(state: "MtgState") -> list[int]:
 
 
 def _table(state: "MtgState") -> list[int]:
-    return state.battlefield() + list(state.ids(None, "pila"))
+    """What targets can be: permanents, spells on the stack and cards in graveyards."""
+    graveyards = [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
+    return state.battlefield() + list(state.ids(None, "pila")) + graveyards
+
+
+def _own_cards(state: "MtgState", player: int) -> list[int]:
+    """The hand, and the library cards the player is looking at while scrying."""
+    looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
+    return list(state.ids(player, "mano")) + looking
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:
@@ -47,7 +55,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"target P{code_player(target) + 1}" if target < 0 else f"target {state.ref(target, _table(state), p)}"
     card = action.cards[0]
     if kind in ("bottom", "discard", "play", "cast"):
-        return f"{kind} {state.ref(card, state.ids(p, 'mano'), p)}"
+        return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     ref = state.ref(card, state.battlefield(), p)
     if kind == "activate":
         indices = _activated(state, card)
@@ -79,7 +87,9 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if not rest:
         raise NotationError(f"acción no reconocida: «{text}»")
     hand = state.ids(player, "mano")
-    if verb in ("bottom", "discard", "play", "cast"):
+    if verb == "bottom":
+        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb in ("discard", "play", "cast"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "target":
         match = _PLAYER.match(rest)

@@ -20,7 +20,7 @@ _REMINDER = re.compile(r"\s*\([^)]*\)")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10}
 _NUM = r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
-_SELF = r"(?:CARDNAME|this creature|this artifact|this enchantment|this permanent)"
+_SELF = r"(?:CARDNAME|this creature|this artifact|this enchantment|this permanent|it)"
 
 #: target phrases → target kinds (``is_legal_target`` in rules_targets knows each kind)
 TARGETS = {
@@ -41,6 +41,16 @@ TARGETS = {
     "target untapped creature": "untapped_creature",
     "target nonblack creature": "nonblack_creature",
     "target nonwhite creature": "nonwhite_creature",
+    "target nonartifact, nonblack creature": "nonartifact_nonblack_creature",
+    "target artifact, creature, or land": "artifact_creature_or_land",
+    "target white spell": "W_spell", "target blue spell": "U_spell", "target black spell": "B_spell",
+    "target red spell": "R_spell", "target green spell": "G_spell",
+    "target white permanent": "W_permanent", "target blue permanent": "U_permanent",
+    "target black permanent": "B_permanent", "target red permanent": "R_permanent",
+    "target green permanent": "G_permanent",
+    "target creature card from your graveyard": "creature_card_graveyard",
+    "target card from your graveyard": "card_graveyard",
+    "target wall": "Wall",
     "target creature with flying": "flying_creature",
     "target artifact": "artifact",
     "target enchantment": "enchantment",
@@ -106,8 +116,23 @@ class _Sentence:
             (r"(?:you )?draw " + _NUM + r" cards?", lambda m: [Effect("draw", *_n(m["n"]), who="you")]),
             (r"(?P<s>target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards?", self._subject("draw")),
             (r"destroy " + _TARGET + r"(?P<r>\. it can't be regenerated)?", self._single("destroy")),
-            (r"(?:it|they) can't be regenerated", lambda m: []),
-            (r"destroy all (?P<w>creatures|artifacts|enchantments|lands)", lambda m: [Effect("destroy", who="all_" + m["w"].lower())]),
+            (r"(?:it|they) can't be regenerated", lambda m: [Effect("no_regen")]),
+            (r"its controller gains life equal to its power", lambda m: [Effect("gain_power")]),
+            (r"regenerate " + _SELF, lambda m: [Effect("regenerate", who="self")]),
+            (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
+            (r"regenerate " + _TARGET, self._single("regenerate")),
+            (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
+            (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
+            (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
+            (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
+            (r"each player discards their hand, then draws seven cards",
+             lambda m: [Effect("discard_hand", who="each_player"), Effect("draw", 7, who="each_player")]),
+            (_SELF + r" deals " + _NUM + r" damage to " + _TARGET + r" and " + _NUM.replace("?P<n>", "?P<m>") + r" damage to you",
+             self._damage_and_you),
+            (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each creature without flying|each creature with flying) and each player",
+             self._damage_each_and_players),
+            (r"destroy all (?P<w>creatures|artifacts|enchantments|lands|plains|islands|swamps|mountains|forests)",
+             lambda m: [Effect("destroy", who="all_" + m["w"].lower())]),
             (r"exile " + _TARGET, self._single("exile")),
             (r"return " + _TARGET + r" to its owner's hand", self._single("bounce")),
             (r"tap " + _TARGET, self._single("tap")),
@@ -117,6 +142,7 @@ class _Sentence:
             (r"(?P<s>you|target player|target opponent|each opponent|each player) (?:lose|loses) " + _NUM + r" life", self._subject("lose_life")),
             (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
             (r"mill " + _NUM + r" cards?", lambda m: [Effect("mill", *_n(m["n"]), who="you")]),
+            (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
             (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
@@ -134,6 +160,17 @@ class _Sentence:
         amount, x = _n(m["n"])
         kind, slot = self.target(m["t"])
         return [Effect("damage", amount, x, kind, slot)]
+
+    def _damage_and_you(self, m: re.Match[str]) -> list[Effect]:
+        first = self._damage_target(m)
+        amount, x = _n(m["m"])
+        return first + [Effect("damage", amount, x, who="you")]
+
+    def _damage_each_and_players(self, m: re.Match[str]) -> list[Effect]:
+        amount, x = _n(m["n"])
+        who = {"each creature": "each_creature", "each creature without flying": "each_creature_without_flying",
+               "each creature with flying": "each_creature_with_flying"}[m["w"].lower()]
+        return [Effect("damage", amount, x, who=who), Effect("damage", amount, x, who="each_player")]
 
     def _damage_each(self, m: re.Match[str]) -> list[Effect]:
         amount, x = _n(m["n"])
@@ -202,9 +239,20 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
     for part in parts:
         parsed = sentence.parse(part)
         if parsed is None:
-            # "Destroy target creature. It can't be regenerated." reads as one sentence
             return None
-        effects.extend(parsed)
+        for effect in parsed:
+            if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
+                if not effects or not effects[-1].target:
+                    return None
+                last = effects[-1]
+                if effect.op == "no_regen":
+                    effects[-1] = replace(last, keyword="no_regen")
+                else:  # life from its power before it leaves (CR 608.2h: last known information)
+                    effects.insert(len(effects) - 1, Effect("gain_power", target=last.target, slot=last.slot))
+            else:
+                effects.append(effect)
+    if any(e.op == "scry" for e in effects[:-1]):
+        return None  # scry asks the player: only as the last effect for now
     if not effects:
         return None
     return tuple(effects), tuple(sentence.targets)
@@ -268,6 +316,15 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))
+    if re.fullmatch(r"CARDNAME enters(?: the battlefield)? tapped\.?", line):
+        return "ability", Ability("static", line, static="etb_tapped")
+    if re.fullmatch(r"CARDNAME doesn't untap during your untap step\.?", line):
+        return "ability", Ability("static", line, static="no_untap")
+    colour = re.fullmatch(r"(?P<c>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)\.?", line, re.IGNORECASE)
+    if colour:
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[colour["c"].lower()]
+        return "ability", Ability("static", line, static="color_anthem", mana=(letter,), power=_pt(colour["p"]),
+                                  toughness=_pt(colour["q"]))
     static = _STATIC.fullmatch(line)
     if static and (static["p"] or static["k"]):
         keywords = _keyword_list(static["k"]) if static["k"] else ()
@@ -326,12 +383,15 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
     abilities: list[Ability] = []
     unparsed: list[str] = []
     enchant = ""
+    prowess = Ability("triggered", "Prowess", (Effect("pump", who="self", power=1, toughness=1),), trigger="cast_noncreature")
     for line in prepare(text, name):
         result = _line(line, is_spell)
         if result is None:
             unparsed.append(line)
         elif result[0] == "keywords":
             keywords.update(result[1])  # type: ignore[arg-type]
+            if "prowess" in result[1]:  # type: ignore[operator]
+                abilities.append(prowess)  # CR 702.108a
         elif result[0] == "enchant":
             enchant = str(result[1])
         else:
@@ -346,7 +406,11 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
             effects.extend(replace(e, slot=e.slot + len(targets)) if e.target else e for e in spell.effects)
             targets.extend(spell.targets)
         merged = Ability("spell", "\n".join(s.text for s in spells), tuple(effects), tuple(targets))
-        abilities = [a for a in abilities if a.kind != "spell"] + [merged]
+        abilities = [a for a in abilities if a.kind != "spell"]
+        if any(e.op == "scry" for e in effects[:-1]):
+            unparsed.extend(s.text for s in spells)  # scry asks the player: only as the last effect for now
+        else:
+            abilities.append(merged)
     for subtype, color in BASIC_MANA.items():  # CR 305.6: basic land types have intrinsic mana abilities
         if subtype in types and "land" in types and not any(a.mana == (color,) for a in abilities):
             abilities.append(Ability("mana", f"{{T}}: Add {{{color}}}.", tap=True, mana=(color,)))

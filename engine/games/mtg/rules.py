@@ -36,6 +36,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "a permanent with hexproof can't be the target of opponents' spells or abilities"),
     "702.18a": ("un permanente con velo no puede ser objetivo de hechizos ni habilidades",
                 "a permanent with shroud can't be the target of spells or abilities"),
+    "702.14c": ("una criatura con cruzar tierras no puede ser bloqueada si el defensor controla ese tipo de tierra",
+                "a creature with landwalk can't be blocked while the defending player controls a land of that type"),
     "702.111b": ("una criatura con amenaza solo puede ser bloqueada por dos o más criaturas",
                  "a creature with menace can't be blocked except by two or more creatures"),
     "508.1a": ("solo atacan criaturas enderezadas que controlas desde el comienzo del turno",

@@ -53,7 +53,10 @@ class MtgState(CombatMixin):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
-            if self.pending is not None:
+            if self.scry is not None:
+                self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
+                                     self.scry[1], text_en="Scry: put any on the bottom, then done")
+            elif self.pending is not None:
                 self._ask_pending()
             elif self.need_priority:
                 if self.state_based_actions():  # CR 704.3: repeat until none apply
@@ -158,7 +161,8 @@ class MtgState(CombatMixin):
         active = self.turn_player
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
             for cid in self.battlefield(active):
-                self.untap(cid)
+                if not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
+                    self.untap(cid)
             return
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
@@ -376,6 +380,9 @@ class MtgState(CombatMixin):
         else:
             label = self.defn(pending.source).program.abilities[pending.ability].text
         kind = "spell" if pending.kind == "spell" else "ability"
+        if kind == "spell" and not self.defn(pending.source).is_creature:
+            for cid in self.battlefield(player):  # CR 702.108a: prowess
+                self.queue_triggers(cid, "cast_noncreature")
         link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,))
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
         self.emit(Event("stack", player, pending.source, self._card_name(pending.source), text=kind))
@@ -412,6 +419,9 @@ class MtgState(CombatMixin):
             if self.mulligans[p] < OPENING_HAND:
                 actions.append(Action("mulligan", p))
             return actions
+        if kind == "adivinar":
+            assert self.scry is not None
+            return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
         if kind in ("fondo", "descartar"):
             verb = "bottom" if kind == "fondo" else "discard"
             return [Action(verb, p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
@@ -445,7 +455,7 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-        for cid in self.battlefield(p):
+        for cid in self.distinct(self.battlefield(p)):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
                     actions.append(Action("activate", p, (cid,), choice=index))
@@ -461,7 +471,17 @@ class MtgState(CombatMixin):
         assert self.prompt is not None
         p = action.player
         kind = action.kind
+        asked = self.prompt.kind
         self.prompt = None
+        if asked == "adivinar":
+            assert self.scry is not None
+            if kind == "bottom":
+                self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True, keep_state=True)
+                left = tuple(c for c in self.scry[1] if c != action.cards[0])
+                self.scry = (p, left) if left else None
+            else:
+                self.scry = None
+            return
         if kind == "keep":
             self._keep(p)
         elif kind == "mulligan":
@@ -474,7 +494,7 @@ class MtgState(CombatMixin):
                 self._ask_bottom(p)
             else:
                 self._next_mulligan()
-        elif kind == "discard":  # CR 514.1, 701.9a
+        elif kind == "discard":  # CR 514.1, 701.8a
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
             self._cleanup()
         elif kind == "x":

@@ -13,21 +13,29 @@ _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
+    "nonartifact_nonblack_creature", "artifact_creature_or_land", *(c + "_permanent" for c in "WUBRG"),
 }
-_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell"}
+_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", *(c + "_spell" for c in "WUBRG")}
+_GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
 
 
 def is_player_kind(kind: str) -> bool:
     return kind in ("any", "player", "opponent", "creature_or_player")
 
 
+def _is_subtype_kind(kind: str) -> bool:
+    return kind[:1].isupper()
+
+
 def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
     """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
     found: list[int] = []
+    if kind in _GRAVEYARD_KINDS:
+        return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
     if kind in _SPELL_KINDS:
         found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
         return found
-    if kind in _PERMANENT_KINDS or kind in ("any", "creature_or_player") or kind.startswith("enchant_"):
+    if kind in _PERMANENT_KINDS or kind in ("any", "creature_or_player") or kind.startswith("enchant_") or _is_subtype_kind(kind):
         found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
     if is_player_kind(kind):
         found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
@@ -48,9 +56,15 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False
     zone = state.zone_table[card.zone][1].name
     defn = state.defn(target)
+    if kind in _GRAVEYARD_KINDS:  # CR 115.1: targets in a graveyard ("from your graveyard")
+        if zone != "cementerio" or card.owner != controller:
+            return False
+        return kind == "card_graveyard" or defn.is_creature
     if kind in _SPELL_KINDS:
         if zone != "pila":
             return False
+        if kind[1:] == "_spell":
+            return kind[0] in defn.colors
         return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
                 "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"})}[kind]
     if zone != "campo":
@@ -63,6 +77,10 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return wanted == "permanent" or wanted in defn.types
     if kind in ("permanent",):
         return True
+    if kind[1:] == "_permanent":
+        return kind[0] in defn.colors
+    if kind == "artifact_creature_or_land":
+        return bool(defn.types & {"artifact", "creature", "land"})
     if kind == "nonland_permanent":
         return not defn.is_land
     if kind in ("artifact", "enchantment", "land"):
@@ -71,6 +89,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"})
     if not defn.is_creature:
         return False
+    if kind[0].isupper():  # a creature subtype ("target Wall")
+        return kind.lower() in defn.subtypes
     attacking = any(a == target for a, _ in state.attackers)
     blocking = any(b == target for b, _ in state.blockers)
     return {
@@ -79,6 +99,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         "creature_opponent": card.controller != controller,
         "attacking_creature": attacking, "blocking_creature": blocking, "combat_creature": attacking or blocking,
         "tapped_creature": card.rotated, "untapped_creature": not card.rotated,
-        "nonblack_creature": "B" not in defn.colors, "nonwhite_creature": "W" not in defn.colors,
+        "nonblack_creature": "B" not in defn.colors,
+        "nonartifact_nonblack_creature": "B" not in defn.colors and "artifact" not in defn.types, "nonwhite_creature": "W" not in defn.colors,
         "flying_creature": "flying" in keywords,
     }.get(kind, False)

@@ -28,6 +28,13 @@ class GameRules:
     title: str
     rulebook: str
     clause: re.Pattern[str]
+    #: a clause number as cited in tests (after the prefix)
+    number: str = r"\d+(?:\.\d+)+"
+    #: the rulebook's rules end at this line (a glossary follows); "" reads the whole file
+    end: str = ""
+    #: every clause must be covered or explained; otherwise uncovered clauses are listed by
+    #: section as not yet implemented (a rulebook far bigger than one session, like the CR)
+    strict: bool = True
 
 
 GAMES = {
@@ -37,6 +44,15 @@ GAMES = {
         rulebook="souls-in-xtinction.txt",
         clause=re.compile(r"^\s*-?\s*(\d+(?:\.\d+)+)\.?\s+(\S.*)$"),
     ),
+    "mtg": GameRules(
+        prefix="CR",
+        title="Magic: The Gathering (Reglas Completas)",
+        rulebook="magic-the-gathering-cr-es.txt",
+        clause=re.compile(r"^(\d{3}\.\d+[a-z]?)\.?\s+(\S.*)$"),
+        number=r"\d{3}\.\d+[a-z]?",
+        end="Glosario",
+        strict=False,
+    ),
 }
 
 
@@ -44,6 +60,8 @@ def rulebook_clauses(rules: GameRules, text: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     seen = set()
     for line in text.splitlines():
+        if rules.end and line.strip() == rules.end:
+            break
         match = rules.clause.match(line)
         if match and match[1] not in seen:
             seen.add(match[1])
@@ -68,7 +86,7 @@ def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
 
 def test_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
     cited: dict[str, list[str]] = {}
-    pattern = re.compile(re.escape(rules.prefix) + r" (\d+(?:\.\d+)+)")
+    pattern = re.compile(re.escape(rules.prefix) + r" (" + rules.number + r")")
     for path in sorted(folder.rglob("*.py")):
         current = None
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -119,7 +137,8 @@ def render(game: str) -> tuple[str, list[str]]:
             status = "**SIN CUBRIR**"
             missing.append(clause)
         short = text if len(text) <= 90 else text[:87] + "…"
-        rows.append(f"| {clause} | {short.replace('|', '/')} | {status} |")
+        if rules.strict or status != "**SIN CUBRIR**":
+            rows.append(f"| {clause} | {short.replace('|', '/')} | {status} |")
     unknown = sorted((set(scenarios) | set(reasons)) - ids, key=lambda c: [int(p) for p in c.split(".")])
     head = [
         f"# {rules.title}: cobertura de reglas",
@@ -135,6 +154,14 @@ def render(game: str) -> tuple[str, list[str]]:
     if unknown:
         head += [f"Citas a reglas que no existen en el reglamento: {', '.join(unknown)}", ""]
     head += ["| regla | texto | cubierta por |", "|---|---|---|"]
+    if not rules.strict:
+        rows += ["", "## Aún no implementado ni probado", "",
+                 "Reglas del reglamento que ninguna prueba cita todavía, por sección:", ""]
+        sections: dict[str, list[str]] = {}
+        for clause in missing:
+            sections.setdefault(clause.split(".")[0], []).append(clause)
+        rows += [f"- **{section}** ({len(ids)}): {', '.join(ids)}" for section, ids in sections.items()]
+        return "\n".join(head + rows) + "\n", [f"inexistente {u}" for u in unknown]
     return "\n".join(head + rows) + "\n", missing + [f"inexistente {u}" for u in unknown]
 
 

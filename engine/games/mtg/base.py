@@ -122,6 +122,22 @@ class MtgBase(State):
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and self.zone_table[card.zone][1].name == "campo"
 
+    def distinct_permanents(self, player: int) -> list[int]:
+        """One of each class of interchangeable permanents of ``player`` (like ``distinct``,
+        without the cost of looking for attachments card by card)."""
+        ids = self.battlefield(player)
+        hosts = {self._card(c).attached_to for c in self.battlefield()}
+        seen: set[tuple[Any, ...]] = set()
+        result = []
+        for cid in ids:
+            card = self._card(cid)
+            key = (card.defn.code, card.rotated, tuple(sorted(card.counters.items())), card.modifiers, card.attached_to,
+                   tuple(sorted(card.marks.items())), cid if cid in hosts else None)
+            if key not in seen:
+                seen.add(key)
+                result.append(cid)
+        return result
+
     def creatures(self, player: int | None = None) -> list[int]:
         return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]
 

@@ -455,7 +455,7 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-        for cid in self.distinct(self.battlefield(p)):
+        for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
                     actions.append(Action("activate", p, (cid,), choice=index))

@@ -3,6 +3,8 @@ and state-based actions (CR 704)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect, Token
@@ -34,10 +36,10 @@ class EffectsMixin(MtgBase):
 
     # ------------------------------------------------------------------ zone changes and triggers
 
-    def move(self, card_id: int, dest: int, **kwargs: object) -> None:
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         card = self._card(card_id)
         src = self.zone_table[card.zone][1].name
-        super().move(card_id, dest, **kwargs)  # type: ignore[arg-type]
+        super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
             if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):

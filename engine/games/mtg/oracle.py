@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Callable
 
 from engine.games.mtg.abilities import KEYWORDS, Ability, Effect, Program, Token
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
@@ -85,6 +86,9 @@ def _keyword_list(line: str) -> tuple[str, ...] | None:
     return None
 
 
+Builder = Callable[[re.Match[str]], "list[Effect] | None"]
+
+
 class _Sentence:
     """Parses one effect sentence into effects, numbering targets as it goes."""
 
@@ -108,7 +112,7 @@ class _Sentence:
                     return result
         return None
 
-    def _patterns(self) -> list[tuple[str, object]]:
+    def _patterns(self) -> list[tuple[str, Builder]]:
         return [
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
@@ -179,7 +183,7 @@ class _Sentence:
                "each other creature": "each_other_creature"}[m["w"].lower()]
         return [Effect("damage", amount, x, who=who)]
 
-    def _subject(self, op: str):  # type: ignore[no-untyped-def]
+    def _subject(self, op: str) -> Builder:
         def build(m: re.Match[str]) -> list[Effect]:
             amount, x = _n(m["n"])
             subject = m["s"].lower()
@@ -189,7 +193,7 @@ class _Sentence:
             return [Effect(op, amount, x, who=_SUBJECTS[subject])]
         return build
 
-    def _single(self, op: str):  # type: ignore[no-untyped-def]
+    def _single(self, op: str) -> Builder:
         def build(m: re.Match[str]) -> list[Effect]:
             kind, slot = self.target(m["t"])
             return [Effect(op, target=kind, slot=slot)]
@@ -348,11 +352,11 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind)
     if ":" in line and not is_spell:
         cost_text, _, effect_text = line.partition(":")
-        cost = _cost(cost_text.strip())
+        activation = _cost(cost_text.strip())
         parsed = _effects(effect_text)
-        if cost is None or parsed is None:
+        if activation is None or parsed is None:
             return None
-        return "ability", Ability("activated", line, parsed[0], parsed[1], cost[0], cost[1], cost[2])
+        return "ability", Ability("activated", line, parsed[0], parsed[1], *activation)
     if is_spell:
         parsed = _effects(line)
         if parsed is not None:

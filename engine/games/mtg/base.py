@@ -66,9 +66,9 @@ class MtgBase(State):
         self.deathtouched: frozenset[int] = frozenset()
         self.cleanup_again = False
         self.timestamp = 0
-        self.timestamps: dict[int, int] = {}
+        self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
         self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
-        self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.22a)  # CR 613.7: when each permanent entered
+        self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
 

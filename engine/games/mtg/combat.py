@@ -119,7 +119,7 @@ class CombatMixin(EffectsMixin):
             if attacker not in self.blocked:
                 assignments.append((attacker, player_code(defender), power))  # CR 510.1b
                 continue
-            if not blockers:  # CR 510.1c, 702.19e
+            if not blockers:  # CR 510.1c, 702.19d
                 if trample:
                     assignments.append((attacker, player_code(defender), power))
                 continue

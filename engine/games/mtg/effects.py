@@ -171,7 +171,7 @@ class EffectsMixin(MtgBase):
                 elif op == "mill":  # CR 701.13a
                     for cid in list(self.ids(player, "biblioteca")[:amount]):
                         self.move(cid, self.zone(player, "cementerio"), kind="mill")
-                elif op == "scry":  # CR 701.22a: look at the top cards, then bottom any of them
+                elif op == "scry":  # CR 701.18a: look at the top cards, then bottom any of them
                     top = tuple(self.ids(player, "biblioteca")[:amount])
                     for cid in top:
                         self._card(cid).known |= 1 << player

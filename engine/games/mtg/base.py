@@ -71,6 +71,7 @@ class MtgBase(State):
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
+        self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -122,21 +123,27 @@ class MtgBase(State):
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and self.zone_table[card.zone][1].name == "campo"
 
-    def distinct_permanents(self, player: int) -> list[int]:
-        """One of each class of interchangeable permanents of ``player`` (like ``distinct``,
-        without the cost of looking for attachments card by card)."""
-        ids = self.battlefield(player)
-        hosts = {self._card(c).attached_to for c in self.battlefield()}
-        seen: set[tuple[Any, ...]] = set()
-        result = []
+    def distinct_in_zone(self, ids: list[int]) -> list[int]:
+        """``distinct`` for the cards of one zone: the same classes as ``card_key`` (the
+        attachments of each card found in one pass over the zone), first of each in order."""
+        attached: dict[int, list[str]] = {}
+        for cid in ids:
+            host = self._card(cid).attached_to
+            if host is not None:
+                attached.setdefault(host, []).append(self._card(cid).defn.code)
+        seen: dict[tuple[Any, ...], int] = {}
         for cid in ids:
             card = self._card(cid)
-            key = (card.defn.code, card.rotated, tuple(sorted(card.counters.items())), card.modifiers, card.attached_to,
-                   tuple(sorted(card.marks.items())), cid if cid in hosts else None)
-            if key not in seen:
-                seen.add(key)
-                result.append(cid)
-        return result
+            key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
+                   card.attached_to, card.modifiers, card.known, card.controller,
+                   tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))))
+            if key not in seen or cid < seen[key]:
+                seen.setdefault(key, cid)
+        return list(seen.values())
+
+    def distinct_permanents(self, player: int) -> list[int]:
+        """One of each class of interchangeable permanents of ``player``."""
+        return self.distinct_in_zone(self.battlefield(player))
 
     def creatures(self, player: int | None = None) -> list[int]:
         return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]
@@ -194,9 +201,10 @@ class MtgBase(State):
         defn = self.defn(card_id)
         power, toughness = defn.power or 0, defn.toughness or 0
         if self.on_battlefield(card_id):
-            bonus = self._static_bonus(card_id)
-            power += bonus[0]
-            toughness += bonus[1]
+            if self.statics():
+                bonus = self._static_bonus(card_id)
+                power += bonus[0]
+                toughness += bonus[1]
             for mod in card.modifiers:
                 if mod.kind == "power":
                     power += mod.value
@@ -213,7 +221,8 @@ class MtgBase(State):
         found = set(self.defn(card_id).program.keywords)
         if self.on_battlefield(card_id):
             found.update(m.kind[3:] for m in card.modifiers if m.kind.startswith("kw:"))
-            found.update(self._static_bonus(card_id)[2])
+            if self.statics():
+                found.update(self._static_bonus(card_id)[2])
         return frozenset(found)
 
     def has(self, card_id: int, keyword: str) -> bool:

@@ -47,6 +47,10 @@ class MtgGame(Game):
     rule_game_over = Rule("CR 104.1", "la partida ya terminó", "the game is over")
     rule_concede = rule("104.3a")
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._demo: dict[str, Deck] | None = None
+
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/mtg/sets``; a repeated code or name is an error."""
         db = CardDatabase(self.name)
@@ -73,13 +77,15 @@ class MtgGame(Game):
         return validate(resolved, fmt, banlist)
 
     def demo_decks(self) -> dict[str, Deck]:
+        """The decks of ``assets/games/mtg/decks`` (read once)."""
         from engine.formats.tapete_deck import load_deck
 
-        decks = {}
-        for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
-            decks[deck.name] = deck
-        return decks
+        if self._demo is None:
+            self._demo = {}
+            for path in sorted((self.folder / "decks").glob("*.deck")):
+                deck = load_deck(path, self)
+                self._demo[deck.name] = deck
+        return dict(self._demo)
 
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
         from engine.games.mtg.scenario_setup import build_scenario_state

@@ -223,6 +223,15 @@ class MtgState(CombatMixin):
         return [s for s in self.mana_sources(player) if s.card != exclude]
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
+        cache = self._pay_cache
+        if cache is None:
+            return self._find_payable(player, cost, sources)
+        key = (player, cost, tuple(sources))
+        if key not in cache:
+            cache[key] = self._find_payable(player, cost, sources)
+        return cache[key]
+
+    def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         available = sum(self.pools[player].values()) + sum(len(s.options[0]) for s in sources)
         phyrexian = sum(1 for s in cost.symbols if s.endswith("/P"))
         if cost.mana_value > available + min(phyrexian, self.counters[player][LIFE] // 2):
@@ -447,9 +456,17 @@ class MtgState(CombatMixin):
         return self._priority_actions(p)
 
     def _priority_actions(self, p: int) -> list[Action]:
+        """Legal actions with priority; payability is computed once per cost (CR 601.2h)."""
+        self._pay_cache = {}
+        try:
+            return self._priority_choices(p)
+        finally:
+            self._pay_cache = None
+
+    def _priority_choices(self, p: int) -> list[Action]:
         actions = [Action("pass", p)]
         sources = self._sources_for(p)
-        for cid in self.distinct(self.ids(p, "mano")):
+        for cid in self.distinct_in_zone(self.ids(p, "mano")):
             if self.defn(cid).is_land:
                 if self.play_problem(p, cid) is None:
                     actions.append(Action("play", p, (cid,)))

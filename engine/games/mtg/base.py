@@ -68,6 +68,7 @@ class MtgBase(State):
         self.timestamp = 0
         self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
         self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
+        self.legend: tuple[int, tuple[int, ...]] | None = None  # CR 704.5j: a player choosing which legend stays
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
@@ -86,7 +87,7 @@ class MtgBase(State):
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry,
+            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend,
         )
 
     # ------------------------------------------------------------------ accessors

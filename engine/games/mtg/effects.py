@@ -284,6 +284,14 @@ class EffectsMixin(MtgBase):
 
     # ------------------------------------------------------------------ state-based actions
 
+    def keep_legend(self, card_id: int) -> None:
+        """CR 704.5j: the chosen legendary permanent stays; the others go to the graveyard."""
+        assert self.legend is not None
+        for cid in self.legend[1]:
+            if cid != card_id and self.on_battlefield(cid):
+                self.move(cid, self.owner_zone(cid, "cementerio"), kind="legend_rule")
+        self.legend = None
+
     def state_based_actions(self) -> bool:
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
         losers = []
@@ -342,10 +350,11 @@ class EffectsMixin(MtgBase):
                     acted = True
             if "legendary" in defn.supertypes:
                 legends.setdefault((card.controller, defn.name), []).append(cid)
-        for group in legends.values():  # CR 704.5j: the newest one stays (the choice is not asked yet)
-            if len(group) > 1:
-                group.sort(key=lambda c: self.timestamps.get(c, 0))
-                graveyard.extend(c for c in group[:-1] if c not in graveyard)
+        for (controller, _name), group in legends.items():  # CR 704.5j: its controller chooses one
+            group = [c for c in group if c not in graveyard and c not in destroyed]
+            if len(group) > 1 and self.legend is None:
+                self.legend = (controller, tuple(group))
+                acted = True
         self.deathtouched = frozenset()
         for cid in graveyard:
             if self.on_battlefield(cid):

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "attack", "unblock"}
+_CLICKED = {"bottom", "discard", "attack", "unblock", "choose"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:

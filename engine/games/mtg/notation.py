@@ -3,7 +3,7 @@
     keep | mulligan | bottom X            pass | play X | cast X
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [P2] | done                  block A with B | unblock B
-    discard X                             concede | manual …
+    discard X | choose X                  concede | manual …
 """
 
 from __future__ import annotations
@@ -71,6 +71,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"block {state.ref(action.targets[0], state.battlefield(), p)} with {ref}"
     if kind == "unblock":
         return f"unblock {ref}"
+    if kind == "choose":
+        return f"choose {ref}"
     raise NotationError(f"acción desconocida: {kind}")
 
 
@@ -126,6 +128,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                       (state.resolve(attacker, battlefield, player),))
     if verb == "unblock":
         return Action("unblock", player, (state.resolve(rest, battlefield, player),))
+    if verb == "choose":
+        return Action("choose", player, (state.resolve(rest, battlefield, player),))
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
 
 

@@ -53,7 +53,10 @@ class MtgState(CombatMixin):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
-            if self.scry is not None:
+            if self.legend is not None:
+                self.prompt = Prompt("leyenda", self.legend[0], "Regla de leyendas: elige cuál se queda",
+                                     self.legend[1], text_en="Legend rule: choose the one to keep")
+            elif self.scry is not None:
                 self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
             elif self.pending is not None:
@@ -393,9 +396,11 @@ class MtgState(CombatMixin):
             for cid in self.battlefield(player):  # CR 702.108a: prowess
                 self.queue_triggers(cid, "cast_noncreature")
         link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,))
+        waiting = self.chain.window
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
         self.emit(Event("stack", player, pending.source, self._card_name(pending.source), text=kind))
-        if pending.kind == "trigger":
+        if pending.kind == "trigger":  # CR 603.3: the player who was to receive priority still does
+            self.chain = replace(self.chain, window=waiting if waiting is not None else self.turn_player)
             self.need_priority = True
         else:
             self.give_priority(player)
@@ -428,6 +433,9 @@ class MtgState(CombatMixin):
             if self.mulligans[p] < OPENING_HAND:
                 actions.append(Action("mulligan", p))
             return actions
+        if kind == "leyenda":
+            assert self.legend is not None
+            return [Action("choose", p, (c,)) for c in self.legend[1]]
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
@@ -490,6 +498,9 @@ class MtgState(CombatMixin):
         kind = action.kind
         asked = self.prompt.kind
         self.prompt = None
+        if asked == "leyenda":
+            self.keep_legend(action.cards[0])
+            return
         if asked == "adivinar":
             assert self.scry is not None
             if kind == "bottom":
@@ -620,7 +631,11 @@ class MtgState(CombatMixin):
     def _after_manual(self) -> None:
         """A manual change may end the game or kill a creature (CR 704)."""
         if self.outcome is None and self.prompt is not None and self.prompt.kind == "prioridad":
-            self.state_based_actions()
+            player = self.prompt.player
+            self.prompt = None
+            self.chain = replace(self.chain, window=player)
+            self.need_priority = True
+            self._advance()
 
     def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
         value = self.counters[player].get(name, 0) + delta

@@ -59,23 +59,33 @@ def test_cli_prints_the_share_per_set() -> None:
     assert total == 290 and share == f"{automated / total:.1%}"
 
 
-@needs_data
-def test_real_alpha_cards_play_a_game() -> None:
-    """Two decks of compiled Alpha cards (one colour each) play a seeded random game to the end."""
+def _alpha_decks(cards: dict[str, object]) -> list[object]:
+    """One 60-card deck per colour: 24 basic lands and 4 copies of 9 automated cards."""
     from engine.core.deck import Deck, DeckEntry
-    from engine.games.mtg.game import MtgGame
-    from engine.games.mtg.state import MtgState
-    from engine.core.state import SetupInfo
-    from tests.helpers import random_playout
 
-    cards = _cards(LEA)
+    lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
     decks = []
-    for colour, land in (("R", "Mountain"), ("G", "Forest")):
-        spells = [c for c in cards.values() if c.program.automated and c.colors == (colour,)][:9]  # type: ignore[attr-defined]
+    for colour, land in lands.items():
+        spells = sorted((c for c in cards.values() if c.program.automated and c.colors == (colour,)  # type: ignore[attr-defined]
+                         and not c.is_land and c.mana_value <= 6), key=lambda c: c.name)[:9]  # type: ignore[attr-defined]
         entries = [DeckEntry(24, cards[land])] + [DeckEntry(4, c) for c in spells]  # type: ignore[arg-type]
         decks.append(Deck("mtg", colour, {"main": entries}))
-    game = MtgGame()
-    state = game.new_initial_state(decks, 3, {"allow_illegal_decks": True})
-    assert isinstance(state, MtgState) and isinstance(state.setup, SetupInfo)
-    random_playout(state, 3)
-    assert state.outcome is not None
+    return decks
+
+
+@needs_data
+def test_two_hundred_random_games_with_alpha_cards() -> None:
+    """Decks of compiled Alpha cards (one colour each) play 200 seeded random games to the end."""
+    from engine.core import get_game
+    from tests.helpers import random_playout
+
+    decks = _alpha_decks(_cards(LEA))
+    game = get_game("mtg")
+    reasons: set[str] = set()
+    for seed in range(200):
+        pair = [decks[seed % 5], decks[(seed // 5 + 1 + seed) % 5]]
+        state = game.new_initial_state(pair, seed, {"allow_illegal_decks": True})
+        random_playout(state, seed)
+        assert state.outcome is not None and state.outcome.rule is not None
+        reasons.add(state.outcome.rule.id)
+    assert "CR 704.5a" in reasons

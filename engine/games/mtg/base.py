@@ -5,7 +5,7 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
@@ -55,6 +55,7 @@ class MtgBase(State):
         self.to_bottom = 0
         self.turn_started: tuple[int, ...] = (0,) * self.num_players
         self.need_priority = False
+        self.sba_checked = False  # state-based actions already checked for this unchanged state
         self.pending: Any = None  # a spell or ability being put on the stack (casting.Pending)
         self.triggers: tuple[tuple[int, int, int], ...] = ()  # (source, ability index, controller)
         self.attackers: tuple[tuple[int, int], ...] = ()  # (attacker, defending player)
@@ -87,16 +88,15 @@ class MtgBase(State):
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend,
+            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend,
         )
 
     # ------------------------------------------------------------------ accessors
 
     def defn(self, card_id: int) -> MtgCard:
+        """The card's definition (also of a token that ceased to exist)."""
         card = self.cards[card_id]
-        defn = card.defn if card is not None else self.vanished[card_id]
-        assert isinstance(defn, MtgCard)
-        return defn
+        return cast(MtgCard, card.defn if card is not None else self.vanished[card_id])
 
     def _card_name(self, card_id: int) -> str:
         if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:

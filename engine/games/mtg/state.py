@@ -62,7 +62,8 @@ class MtgState(CombatMixin):
             elif self.pending is not None:
                 self._ask_pending()
             elif self.need_priority:
-                if self.state_based_actions():  # CR 704.3: repeat until none apply
+                checked, self.sba_checked = self.sba_checked, False
+                if not checked and self.state_based_actions():  # CR 704.3: repeat until none apply
                     continue
                 if self.outcome is not None:
                     break
@@ -484,10 +485,8 @@ class MtgState(CombatMixin):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
                     actions.append(Action("activate", p, (cid,), choice=index))
-                elif ability.kind == "mana":
-                    for option in ability.mana:
-                        if self.mana_problem(p, cid, option) is None:
-                            actions.append(Action("tap", p, (cid,), choice=option))
+                elif ability.kind == "mana" and self.mana_problem(p, cid, ability.mana[0]) is None:
+                    actions.extend(Action("tap", p, (cid,), choice=option) for option in ability.mana)
         return actions
 
     # ------------------------------------------------------------------ applying actions
@@ -556,6 +555,8 @@ class MtgState(CombatMixin):
         player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
         self.chain = self.chain.pass_window(self.num_players)
         if not self.chain.all_passed(self.num_players):
+            # nothing changed since the check before this priority (CR 704.3): no need to repeat it
+            self.sba_checked = not self.triggers
             self.need_priority = True
             return
         if self.chain.links:

@@ -125,8 +125,8 @@ class MtgBase(State):
         return card is not None and self.zone_table[card.zone][1].name == "campo"
 
     def distinct_in_zone(self, ids: list[int]) -> list[int]:
-        """``distinct`` for the cards of one zone: the same classes as ``card_key`` (the
-        attachments of each card found in one pass over the zone), first of each in order."""
+        """``distinct`` for all the cards of one zone (``ids`` is the whole zone): the same
+        classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
         attached: dict[int, list[str]] = {}
         for cid in ids:
             host = self._card(cid).attached_to

@@ -452,8 +452,9 @@ class MtgState(CombatMixin):
             spec = pending.specs[len(pending.targets)]
             return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)]
         if kind == "atacantes":
-            actions = [Action("attack", p, (c,), (-1 - self.defending_player(),))
-                       for c in self.creatures(p) if self.attack_problem(c) is None]
+            actions = [Action("attack", p, (c,), (-1 - d,))  # CR 506.2, 508.1b: each creature attacks an opponent
+                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None
+                       for d in self.opponents(p)]
             return actions + [Action("done", p)]
         if kind == "bloqueadores":
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)

@@ -63,6 +63,8 @@ class MtgBase(State):
         self.blocked: frozenset[int] = frozenset()
         self.attackers_declared = False
         self.first_strikers: frozenset[int] = frozenset()
+        self.dividing: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None  # attacker, blockers, damage given
+        self.damage_plan: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()  # attacker → (blocker, damage)
         self.drew_empty: frozenset[int] = frozenset()
         self.deathtouched: frozenset[int] = frozenset()
         self.cleanup_again = False
@@ -86,7 +88,8 @@ class MtgBase(State):
         return (
             self.step_index, tuple(tuple(sorted(p.items())) for p in self.pools), self.lands_played, self.mulligans,
             self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
-            self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared,
+            self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared, self.dividing,
+            self.damage_plan,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend,
         )

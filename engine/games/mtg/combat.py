@@ -100,13 +100,65 @@ class CombatMixin(EffectsMixin):
         # CR 510.4: in the second step, those that did not deal first-strike damage, and double strikers
         return card_id not in self.first_strikers or self.has(card_id, "double strike")
 
+    # ------------------------------------------------------------------ dividing damage (CR 510.1c)
+
+    def lethal_for(self, attacker: int, blocker: int) -> int:
+        """The damage that is lethal to ``blocker`` now (1 from a deathtouch source, CR 702.2c)."""
+        if self.has(attacker, "deathtouch"):
+            return 1
+        return max(0, self.power_toughness(blocker)[1] - self._card(blocker).counters.get(DAMAGE, 0))
+
+    def needs_division(self, attacker: int, first: bool) -> bool:
+        """A blocked attacker dealing damage now to two or more blockers, or with trample to one
+        or more (CR 510.1c, 702.19b), whose controller divides its damage."""
+        if not self._deals_now(attacker, first) or self.power_toughness(attacker)[0] <= 0:
+            return False
+        blockers = sum(1 for _b, a in self.blockers if a == attacker)
+        return blockers >= 2 or (blockers == 1 and self.has(attacker, "trample"))
+
+    def division_options(self) -> list[int]:
+        """How much damage the attacker being divided may give its next blocker."""
+        assert self.dividing is not None
+        attacker, blockers, given = self.dividing
+        left = self.power_toughness(attacker)[0] - sum(given)
+        blocker = blockers[len(given)]
+        if self.has(attacker, "trample"):  # CR 702.19b: lethal to every blocker before the player
+            return list(range(min(left, self.lethal_for(attacker, blocker)), left + 1))
+        return list(range(0, left + 1))
+
+    def start_division(self, first: bool) -> bool:
+        """Ask for the next attacker whose damage must be divided; ``False`` when none is left."""
+        planned = {a for a, _ in self.damage_plan}
+        for attacker, _defender in self.attackers:
+            if attacker not in planned and self.needs_division(attacker, first):
+                blockers = tuple(b for b, a in self.blockers if a == attacker)
+                self.dividing = (attacker, blockers, ())
+                return True
+        return False
+
+    def divide(self, amount: int) -> None:
+        """Record ``amount`` for the next blocker; a non-trampler's last blocker takes the rest."""
+        assert self.dividing is not None
+        attacker, blockers, given = self.dividing
+        given = given + (amount,)
+        power = self.power_toughness(attacker)[0]
+        if len(given) == len(blockers) - 1 and not self.has(attacker, "trample"):
+            given = given + (power - sum(given),)
+        if len(given) < len(blockers):
+            self.dividing = (attacker, blockers, given)
+            return
+        plan = tuple((b, n) for b, n in zip(blockers, given) if n)
+        self.damage_plan = self.damage_plan + ((attacker, plan),)
+        self.dividing = None
+
     def combat_damage(self, first: bool) -> None:
         """CR 510.1–510.2: assign combat damage, then deal it all at once.
 
-        A blocked creature divides its damage among its blockers in the order they blocked,
-        lethal damage to each before the next (deathtouch makes 1 lethal, CR 702.2c); with
-        trample the rest goes to the player (CR 702.19b). The division is automatic for now.
+        A creature blocked by one creature gives it all its damage; damage divided among
+        several blockers (or with trample) follows the controller's choices in
+        ``damage_plan``; with trample the rest goes to the player (CR 702.19b).
         """
+        plans = dict(self.damage_plan)
         assignments: list[tuple[int, int, int]] = []  # (source, target, amount)
         for attacker, defender in self.attackers:
             if not self._deals_now(attacker, first):
@@ -123,16 +175,9 @@ class CombatMixin(EffectsMixin):
                 if trample:
                     assignments.append((attacker, player_code(defender), power))
                 continue
-            left = power
-            deathtouch = self.has(attacker, "deathtouch")
-            for i, blocker in enumerate(blockers):
-                toughness = self.power_toughness(blocker)[1]
-                lethal = 1 if deathtouch else max(0, toughness - self._card(blocker).counters.get(DAMAGE, 0))
-                last = i == len(blockers) - 1
-                give = left if (last and not trample) else min(left, lethal)
-                if give:
-                    assignments.append((attacker, blocker, give))
-                left -= give
+            plan = plans.get(attacker, ((blockers[0], power),) if len(blockers) == 1 else ())
+            assignments.extend((attacker, blocker, amount) for blocker, amount in plan)
+            left = power - sum(amount for _b, amount in plan)
             if left > 0 and trample:
                 assignments.append((attacker, player_code(defender), left))
         for blocker, attacker in self.blockers:
@@ -144,6 +189,7 @@ class CombatMixin(EffectsMixin):
         if first:
             fighters = [a for a, _ in self.attackers] + [b for b, _ in self.blockers]
             self.first_strikers = frozenset(c for c in fighters if self._deals_now(c, True))
+        self.damage_plan = ()
         for source, target, amount in assignments:  # CR 510.2: simultaneously
             self.deal_damage(source, self._card(source).controller, target, amount)
         self.emit(Event("combat_damage", self.turn_player, amount=sum(a for _s, _t, a in assignments)))

@@ -3,7 +3,8 @@
     keep | mulligan | bottom X            pass | play X | cast X
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [P2] | done                  block A with B | unblock B
-    discard X | choose X                  concede | manual …
+    discard X | choose X                  assign N to B
+    concede | manual …
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return kind
     if kind == "x":
         return f"x {action.choice}"
+    if kind == "assign":
+        return f"assign {action.choice} to {state.ref(action.targets[0], state.battlefield(), p)}"
     if kind == "target":
         target = action.targets[0]
         return f"target P{code_player(target) + 1}" if target < 0 else f"target {state.ref(target, _table(state), p)}"
@@ -128,6 +131,13 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                       (state.resolve(attacker, battlefield, player),))
     if verb == "unblock":
         return Action("unblock", player, (state.resolve(rest, battlefield, player),))
+    if verb == "assign":
+        amount, sep, name = rest.partition(" to ")
+        if not sep or not amount.strip().isdigit():
+            raise NotationError("se espera «assign N to BLOQUEADORA»")
+        blocker = state.resolve(name, battlefield, player)
+        attacker = next((a for b, a in state.blockers if b == blocker), -1)
+        return Action("assign", player, (attacker,), (blocker,), choice=int(amount))
     if verb == "choose":
         return Action("choose", player, (state.resolve(rest, battlefield, player),))
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")

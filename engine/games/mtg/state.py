@@ -185,16 +185,26 @@ class MtgState(CombatMixin):
                 self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
                 return
             self.finish_blockers()
-        elif step == "dano_primero":
-            self.combat_damage(first=True)
-        elif step == "dano":
-            self.combat_damage(first=False)
+        elif step in ("dano_primero", "dano"):
+            if self.start_division(step == "dano_primero"):
+                self._ask_division()
+                return
+            self.combat_damage(first=step == "dano_primero")
         elif step == "final":
             self.queue_step_triggers("end_step")
         elif step == "limpieza":
             self._cleanup()
             return
         self.give_priority(active)  # CR 117.3a
+
+    def _ask_division(self) -> None:
+        """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
+        assert self.dividing is not None
+        attacker, blockers, given = self.dividing
+        blocker = blockers[len(given)]
+        self.prompt = Prompt("asignar", self._card(attacker).controller,
+                             f"Daño de {self._card_name(attacker)} a {self._card_name(blocker)}", (attacker, blocker),
+                             text_en=f"Damage from {self._card_name(attacker)} to {self._card_name(blocker)}")
 
     def _cleanup(self) -> None:
         """CR 514.1: discard to the maximum hand size; 514.2: damage wears off and "until end of
@@ -434,6 +444,10 @@ class MtgState(CombatMixin):
             if self.mulligans[p] < OPENING_HAND:
                 actions.append(Action("mulligan", p))
             return actions
+        if kind == "asignar":
+            assert self.dividing is not None
+            blocker = self.dividing[1][len(self.dividing[2])]
+            return [Action("assign", p, (self.dividing[0],), (blocker,), choice=n) for n in self.division_options()]
         if kind == "leyenda":
             assert self.legend is not None
             return [Action("choose", p, (c,)) for c in self.legend[1]]
@@ -498,6 +512,15 @@ class MtgState(CombatMixin):
         kind = action.kind
         asked = self.prompt.kind
         self.prompt = None
+        if asked == "asignar":
+            self.divide(action.number)
+            first = self.step == "dano_primero"
+            if self.dividing is not None or self.start_division(first):
+                self._ask_division()
+                return
+            self.combat_damage(first)
+            self.give_priority(self.turn_player)
+            return
         if asked == "leyenda":
             self.keep_legend(action.cards[0])
             return
@@ -608,6 +631,8 @@ class MtgState(CombatMixin):
                 return self.block_problem(action.cards[0], action.targets[0], p) or rule("509.1a")
             if kind == "done":
                 return self.menace_problem() or rule("509.1a")
+        if prompt.kind == "asignar" and kind == "assign" and self.dividing is not None:
+            return rule("702.19b") if self.has(self.dividing[0], "trample") else rule("510.1c")
         if prompt.kind == "objetivo" and kind == "target":
             return rule("601.2c")
         if prompt.kind == "x":

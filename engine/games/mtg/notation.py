@@ -135,9 +135,9 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         amount, sep, name = rest.partition(" to ")
         if not sep or not amount.strip().isdigit():
             raise NotationError("se espera «assign N to BLOQUEADORA»")
-        blocker = state.resolve(name, battlefield, player)
-        attacker = next((a for b, a in state.blockers if b == blocker), -1)
-        return Action("assign", player, (attacker,), (blocker,), choice=int(amount))
+        blocker_id = state.resolve(name, battlefield, player)
+        attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
+        return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
     if verb == "choose":
         return Action("choose", player, (state.resolve(rest, battlefield, player),))
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")

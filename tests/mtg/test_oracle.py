@@ -230,3 +230,16 @@ def test_prowess_and_landwalk_CR_702_108_CR_702_14() -> None:
     assert program.keywords == {"prowess", "swampwalk"}
     (ability,) = program.abilities
     assert ability.trigger == "cast_noncreature" and ability.effects[0].power == 1
+
+
+@pytest.mark.parametrize("text, keyword", [
+    ("Target player discards two cards.", ""),
+    ("Each opponent discards a card.", ""),
+    ("Target player discards a card at random.", "random"),
+])
+def test_discard_templates_CR_701_8a(text: str, keyword: str) -> None:
+    """CR 701.8a: discarding; a chosen discard is asked after the spell's other effects."""
+    (ability,) = _program(text, "sorcery").abilities
+    (effect,) = ability.effects
+    assert effect.op == "discard" and effect.keyword == keyword
+    assert not _program("Target player discards a card.\\nDraw a card.", "sorcery").automated

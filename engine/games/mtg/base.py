@@ -72,6 +72,7 @@ class MtgBase(State):
         self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
         self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
         self.legend: tuple[int, tuple[int, ...]] | None = None  # CR 704.5j: a player choosing which legend stays
+        self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
@@ -91,7 +92,7 @@ class MtgBase(State):
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared, self.dividing,
             self.damage_plan,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend,
+            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding,
         )
 
     # ------------------------------------------------------------------ accessors

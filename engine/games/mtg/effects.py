@@ -177,6 +177,14 @@ class EffectsMixin(MtgBase):
                         self._card(cid).known |= 1 << player
                     if top:
                         self.scry = (player, top)
+                elif op == "discard":  # CR 701.8a: at random, or the player chooses (asked after)
+                    hand = self.ids(player, "mano")
+                    count = min(amount, len(hand))
+                    if effect.keyword == "random":
+                        for _ in range(count):
+                            self.move(hand[self.rng.below(len(hand))], self.zone(player, "cementerio"), kind="discard")
+                    elif count:
+                        self.discarding = self.discarding + ((player, count),)
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         self.move(cid, self.zone(player, "cementerio"), kind="discard")

@@ -79,6 +79,11 @@ def _pt(text: str) -> int:
     return int(text.replace("+", ""))
 
 
+def asks_player(effect: Effect) -> bool:
+    """Effects whose player chooses while they resolve (scry, discarding a chosen card)."""
+    return effect.op == "scry" or (effect.op == "discard" and effect.keyword != "random")
+
+
 def _keyword_list(line: str) -> tuple[str, ...] | None:
     items = [item.strip().lower() for item in re.split(r",|;| and ", line) if item.strip()]
     if items and all(item in KEYWORDS for item in items):
@@ -147,6 +152,8 @@ class _Sentence:
             (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
             (r"mill " + _NUM + r" cards?", lambda m: [Effect("mill", *_n(m["n"]), who="you")]),
             (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
+            (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
+             self._discard),
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
             (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
@@ -192,6 +199,11 @@ class _Sentence:
                 return [Effect(op, amount, x, kind, slot)]
             return [Effect(op, amount, x, who=_SUBJECTS[subject])]
         return build
+
+    def _discard(self, m: re.Match[str]) -> list[Effect]:
+        effects = self._subject("discard")(m)
+        assert effects is not None
+        return [replace(e, keyword="random") for e in effects] if m["r"] else effects
 
     def _single(self, op: str) -> Builder:
         def build(m: re.Match[str]) -> list[Effect]:
@@ -255,8 +267,8 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                     effects.insert(len(effects) - 1, Effect("gain_power", target=last.target, slot=last.slot))
             else:
                 effects.append(effect)
-    if any(e.op == "scry" for e in effects[:-1]):
-        return None  # scry asks the player: only as the last effect for now
+    if any(asks_player(e) for e in effects[:-1]):
+        return None  # a choice made while resolving: only as the last effect for now
     if not effects:
         return None
     return tuple(effects), tuple(sentence.targets)
@@ -411,7 +423,7 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
             targets.extend(spell.targets)
         merged = Ability("spell", "\n".join(s.text for s in spells), tuple(effects), tuple(targets))
         abilities = [a for a in abilities if a.kind != "spell"]
-        if any(e.op == "scry" for e in effects[:-1]):
+        if any(asks_player(e) for e in effects[:-1]):
             unparsed.extend(s.text for s in spells)  # scry asks the player: only as the last effect for now
         else:
             abilities.append(merged)

@@ -56,6 +56,10 @@ class MtgState(CombatMixin):
             if self.legend is not None:
                 self.prompt = Prompt("leyenda", self.legend[0], "Regla de leyendas: elige cuál se queda",
                                      self.legend[1], text_en="Legend rule: choose the one to keep")
+            elif self.discarding:
+                player, count = self.discarding[0]
+                self.prompt = Prompt("descartar", player, f"Descarta {count} carta(s)", tuple(self.ids(player, "mano")),
+                                     text_en=f"Discard {count} card(s)")
             elif self.scry is not None:
                 self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
@@ -547,7 +551,12 @@ class MtgState(CombatMixin):
                 self._next_mulligan()
         elif kind == "discard":  # CR 514.1, 701.8a
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
-            self._cleanup()
+            if self.discarding:  # an effect's discard
+                player, count = self.discarding[0]
+                remaining = count - 1 if self.ids(player, "mano") else 0
+                self.discarding = (((player, remaining),) if remaining else ()) + self.discarding[1:]
+            else:
+                self._cleanup()
         elif kind == "x":
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, x=action.number)

@@ -5,7 +5,7 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
@@ -100,7 +100,7 @@ class MtgBase(State):
     def defn(self, card_id: int) -> MtgCard:
         """The card's definition (also of a token that ceased to exist)."""
         card = self.cards[card_id]
-        return cast(MtgCard, card.defn if card is not None else self.vanished[card_id])
+        return card.defn if card is not None else self.vanished[card_id]  # type: ignore[return-value]
 
     def _card_name(self, card_id: int) -> str:
         if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:

@@ -40,6 +40,8 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
     if kind in _CLICKED:
         return Gesture(action.cards[0])
+    if kind == "stack":
+        return Gesture(button=state.action_to_string(action))
     if kind in ("x", "assign"):
         return Gesture(button=f"{kind} {action.choice}")
     return Gesture(button=kind)

@@ -3,7 +3,7 @@
     keep | mulligan | bottom X            pass | play X | cast X
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [P2] | done                  block A with B | unblock B
-    discard X | choose X                  assign N to B
+    discard X | choose X                  assign N to B | stack X [#n]
     concede | manual …
 """
 
@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
+from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.games.mtg.base import code_player, player_code
 
@@ -57,6 +58,10 @@ def to_string(state: "MtgState", action: Action) -> str:
         target = action.targets[0]
         return f"target P{code_player(target) + 1}" if target < 0 else f"target {state.ref(target, _table(state), p)}"
     card = action.cards[0]
+    if kind == "stack":  # a pending trigger, by its source's name (the source may no longer exist)
+        triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
+        suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
+        return f"stack {state.defn(card).name}{suffix}"
     if kind in ("bottom", "discard", "play", "cast"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     ref = state.ref(card, state.battlefield(), p)
@@ -131,6 +136,16 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                       (state.resolve(attacker, battlefield, player),))
     if verb == "unblock":
         return Action("unblock", player, (state.resolve(rest, battlefield, player),))
+    if verb == "stack":
+        match = _INDEX.match(rest)
+        name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+        for source, index, _controller in state.triggers:
+            defn = state.defn(source)
+            triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]
+            if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):
+                if len(triggered) >= n and triggered[n - 1] == index:
+                    return Action("stack", player, (source,), choice=index)
+        raise NotationError(f"no hay ninguna habilidad disparada pendiente de «{name}»")
     if verb == "assign":
         amount, sep, name = rest.partition(" to ")
         if not sep or not amount.strip().isdigit():

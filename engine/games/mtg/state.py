@@ -339,12 +339,35 @@ class MtgState(CombatMixin):
         x = None if ability.cost is not None and ability.cost.x else 0
         self.pending = Pending(card_id, player, "ability", index, ability.targets, (), x)
 
-    def _put_trigger(self) -> None:
-        """CR 603.3b: APNAP order; the active player's triggers go on the stack first."""
+    def trigger_choices(self) -> list[int]:
+        """The triggers (positions in ``triggers``) the next player may put on the stack now:
+        CR 603.3b, APNAP order, and each player puts their own in the order they choose (one
+        per kind of trigger: the same ability of equal sources is the same choice)."""
         order = {p: i for i, p in enumerate(self.apnap())}
-        best = min(range(len(self.triggers)), key=lambda i: order[self.triggers[i][2]])
-        source, index, controller = self.triggers[best]
-        self.triggers = self.triggers[:best] + self.triggers[best + 1:]
+        player = min((t[2] for t in self.triggers), key=lambda p: order[p])
+        seen: set[tuple[str, int]] = set()
+        choices = []
+        for i, (source, index, controller) in enumerate(self.triggers):
+            key = (self.defn(source).code, index)
+            if controller == player and key not in seen:
+                seen.add(key)
+                choices.append(i)
+        return choices
+
+    def _put_trigger(self) -> None:
+        """CR 603.3b: triggers go on the stack in APNAP order; a player with several different
+        ones chooses their order."""
+        choices = self.trigger_choices()
+        if len(choices) > 1:
+            player = self.triggers[choices[0]][2]
+            self.prompt = Prompt("orden", player, "Elige la próxima habilidad disparada que va a la pila",
+                                 tuple(self.triggers[i][0] for i in choices), text_en="Choose the next trigger to put on the stack")
+            return
+        self._stack_trigger(choices[0])
+
+    def _stack_trigger(self, position: int) -> None:
+        source, index, controller = self.triggers[position]
+        self.triggers = self.triggers[:position] + self.triggers[position + 1:]
         ability = self.defn(source).program.abilities[index]
         self.pending = Pending(source, controller, "trigger", index, ability.targets)
 
@@ -448,6 +471,8 @@ class MtgState(CombatMixin):
             if self.mulligans[p] < OPENING_HAND:
                 actions.append(Action("mulligan", p))
             return actions
+        if kind == "orden":
+            return [Action("stack", p, (self.triggers[i][0],), choice=self.triggers[i][1]) for i in self.trigger_choices()]
         if kind == "asignar":
             assert self.dividing is not None
             blocker = self.dividing[1][len(self.dividing[2])]
@@ -516,6 +541,12 @@ class MtgState(CombatMixin):
         kind = action.kind
         asked = self.prompt.kind
         self.prompt = None
+        if asked == "orden":
+            position = next(i for i in self.trigger_choices()
+                            if self.defn(self.triggers[i][0]).code == self.defn(action.cards[0]).code
+                            and self.triggers[i][1] == action.number)
+            self._stack_trigger(position)
+            return
         if asked == "asignar":
             self.divide(action.number)
             first = self.step == "dano_primero"

@@ -73,3 +73,25 @@ def test_a_new_game_starts_at_twenty_life_with_seven_cards_CR_103_4_CR_103_5() -
     assert [len(state.ids(p, "mano")) for p in range(2)] == [7, 7]
     assert state.prompt is not None and state.prompt.kind == "mulligan"
     assert state.current_player() == state.first_player
+
+
+def test_random_commander_games_finish_CR_903() -> None:
+    """Commander games (CR 903.6: the commander starts in the command zone; 903.8: it is cast
+    from there with its tax) between two singleton-ish demo decks finish without errors."""
+    from tests.helpers import random_playout
+
+    game = get_game("mtg")
+    green, blue = game.demo_pair()
+    decks = []
+    for deck in (green, blue):
+        commander = Deck("mtg", deck.name, {"main": list(deck.sections["main"])})
+        commander.sections["commander"] = [DeckEntry(1, game.cards.find("Yara, Reina del Claro"))]  # type: ignore[arg-type]
+        decks.append(commander)
+    casts = 0
+    for seed in range(20):
+        state = game.new_initial_state(decks, seed, {"format": "commander", "allow_illegal_decks": True})
+        assert len(state.commanders) == 2
+        random_playout(state, seed)
+        assert state.outcome is not None
+        casts += sum(n for _c, n in state.commander_casts)  # type: ignore[attr-defined]
+    assert casts > 0

@@ -72,6 +72,10 @@ class MtgBase(State):
         self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
         self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
         self.legend: tuple[int, tuple[int, ...]] | None = None  # CR 704.5j: a player choosing which legend stays
+        self.commanders: frozenset[int] = frozenset()  # CR 903.3
+        self.commander_casts: tuple[tuple[int, int], ...] = ()  # casts from the command zone (CR 903.8)
+        self.commander_damage: tuple[tuple[tuple[int, int], int], ...] = ()  # (commander, player) → combat damage
+        self.to_command: int | None = None  # a commander its owner may return to the command zone (CR 903.9a)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
@@ -93,6 +97,7 @@ class MtgBase(State):
             self.damage_plan,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding,
+            tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
         )
 
     # ------------------------------------------------------------------ accessors

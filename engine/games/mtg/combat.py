@@ -191,7 +191,7 @@ class CombatMixin(EffectsMixin):
             self.first_strikers = frozenset(c for c in fighters if self._deals_now(c, True))
         self.damage_plan = ()
         for source, target, amount in assignments:  # CR 510.2: simultaneously
-            self.deal_damage(source, self._card(source).controller, target, amount)
+            self.deal_damage(source, self._card(source).controller, target, amount, combat=True)
         self.emit(Event("combat_damage", self.turn_player, amount=sum(a for _s, _t, a in assignments)))
 
     def end_combat(self) -> None:

@@ -244,7 +244,7 @@ class EffectsMixin(MtgBase):
                 self.invalidate_statics()
                 self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
 
-    def deal_damage(self, source: int, controller: int, target: int, amount: int) -> None:
+    def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:
         """CR 120.3: damage to a player loses that much life; to a creature it is marked.
         Deathtouch (CR 702.2b) and lifelink (CR 702.15b) of the source apply."""
         if amount <= 0:
@@ -252,6 +252,11 @@ class EffectsMixin(MtgBase):
         keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target < 0:
             self.change_life(code_player(target), -amount)
+            if combat and source in self.commanders:  # CR 903.10a
+                key = (source, code_player(target))
+                damage = dict(self.commander_damage)
+                damage[key] = damage.get(key, 0) + amount
+                self.commander_damage = tuple(sorted(damage.items()))
         else:
             if not self.on_battlefield(target):
                 return
@@ -314,6 +319,9 @@ class EffectsMixin(MtgBase):
             elif self.counters[player].get(POISON, 0) >= 10:
                 losers.append(player)
                 reasons.append("704.5c")
+            elif any(p == player and n >= 21 for (_c, p), n in self.commander_damage):
+                losers.append(player)
+                reasons.append("704.6c")
         if losers:
             if len(losers) == self.num_players:  # CR 104.4a
                 self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
@@ -325,6 +333,13 @@ class EffectsMixin(MtgBase):
         graveyard: list[int] = []
         destroyed: list[int] = []
         acted = False
+        if self.to_command is None:  # CR 903.9a: a commander put into a graveyard or exile
+            for cid in sorted(self.commanders):
+                card = self.cards[cid]
+                if card is not None and self.zone_table[card.zone][1].name in ("cementerio", "exilio") \
+                        and not card.marks.get("en_zona"):
+                    self.to_command = cid
+                    return True
         legends: dict[tuple[int, str], list[int]] = {}
         for cid in self.battlefield():
             card = self._card(cid)

@@ -115,7 +115,8 @@ class MtgGame(Game):
                 state.create_card(card, player, state.zone(player, "biblioteca"))
             state.zones[state.zone(player, "biblioteca")].reverse()
             for card in deck.section("commander"):  # CR 903.6
-                state.create_card(card, player, state.zone(player, "mando"))
+                cid = state.create_card(card, player, state.zone(player, "mando"))
+                state.commanders = state.commanders | {cid}
             state.counters[player][LIFE] = COMMANDER_LIFE if commander else STARTING_LIFE
             state.counters[player][POISON] = 0
         for player in range(self.num_players):

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 _INDEX = re.compile(r"^(?P<ref>.+?)\s+#(?P<n>\d+)$")
 _PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
-_SIMPLE = ("keep", "mulligan", "pass", "done")
+_SIMPLE = ("keep", "mulligan", "pass", "done", "yes", "no")
 
 
 def _everything(state: "MtgState") -> list[int]:
@@ -36,9 +36,9 @@ def _table(state: "MtgState") -> list[int]:
 
 
 def _own_cards(state: "MtgState", player: int) -> list[int]:
-    """The hand, and the library cards the player is looking at while scrying."""
+    """The hand, the library cards the player is looking at while scrying, and the command zone."""
     looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
-    return list(state.ids(player, "mano")) + looking
+    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando"))
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:
@@ -99,8 +99,10 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     hand = state.ids(player, "mano")
     if verb == "bottom":
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
-    if verb in ("discard", "play", "cast"):
+    if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
+    if verb == "cast":
+        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
     if verb == "target":
         match = _PLAYER.match(rest)
         if match:

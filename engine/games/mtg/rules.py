@@ -56,6 +56,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "704.5b": ("un jugador que intentó robar de una biblioteca vacía pierde",
                "a player who attempted to draw from an empty library loses"),
     "704.5c": ("un jugador con diez o más contadores de veneno pierde", "a player with ten or more poison counters loses"),
+    "704.6c": ("en Commander pierde quien recibió 21 o más de daño de combate de un mismo comandante",
+               "in Commander a player dealt 21 or more combat damage by the same commander loses"),
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }

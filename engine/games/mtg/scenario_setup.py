@@ -22,7 +22,7 @@ ZONE_ALIASES = {
 }
 SETUP_KEYS = {"turn", "step", "turn_player", "priority", "first_player", "deck_fill", "lands_played", "P1", "P2"}
 PLAYER_KEYS = set(ZONE_ALIASES) | {"life", "poison", "pool"}
-CARD_KEYS = {"card", "tapped", "sick", "damage", "counters", "attached", "owner"}
+CARD_KEYS = {"card", "tapped", "sick", "damage", "counters", "attached", "owner", "commander"}
 STEP_NAMES = {"principal1": 3, "principal2": 10, "mulligan": -1, **STEP_INDEX}
 DEFAULT_LIBRARY = 20
 
@@ -133,6 +133,8 @@ class _Builder:
             ids.append(card_id)
         card = state._card(card_id)
         card.controller = player
+        if zone_name == "mando" or options.get("commander"):  # CR 903.3: cards in the command zone are commanders
+            state.commanders = state.commanders | {card_id}
         if zone_name == "campo":
             state.timestamp += 1
             card.marks["since"] = state.turn if options.get("sick") else -1

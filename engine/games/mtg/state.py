@@ -40,6 +40,7 @@ class Pending:
     specs: tuple[str, ...]
     targets: tuple[int, ...] = ()
     x: int | None = 0
+    extra: int = 0  # generic mana added to the cost (the commander tax, CR 903.8)
 
 
 class MtgState(CombatMixin):
@@ -53,7 +54,11 @@ class MtgState(CombatMixin):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
-            if self.legend is not None:
+            if self.to_command is not None:
+                card = self.to_command
+                self.prompt = Prompt("mando", self._card(card).owner, f"¿Devuelves a {self._card_name(card)} a la zona de mando?",
+                                     (card,), text_en=f"Return {self._card_name(card)} to the command zone?")
+            elif self.legend is not None:
                 self.prompt = Prompt("leyenda", self.legend[0], "Regla de leyendas: elige cuál se queda",
                                      self.legend[1], text_en="Legend rule: choose the one to keep")
             elif self.discarding:
@@ -258,7 +263,8 @@ class MtgState(CombatMixin):
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
-        if card_id not in self.ids(player, "mano") or self.defn(card_id).is_land:
+        from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
+        if (card_id not in self.ids(player, "mano") and not from_command) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
@@ -269,7 +275,8 @@ class MtgState(CombatMixin):
         if defn.cost is not None:
             if sources is None:
                 sources = self._sources_for(player)
-            if not self._payable(player, defn.cost, sources):
+            cost = defn.cost.plus(self.commander_tax(card_id)) if from_command else defn.cost
+            if not self._payable(player, cost, sources):
                 return rule("601.2h")
         for spec in self.spell_specs(card_id):
             if not candidates(self, spec, player, card_id):
@@ -326,13 +333,24 @@ class MtgState(CombatMixin):
                 return None
         return rule("605.3a")
 
+    def commander_tax(self, card_id: int) -> int:
+        """CR 903.8: {2} more for each previous time it was cast from the command zone."""
+        return 2 * dict(self.commander_casts).get(card_id, 0)
+
     def _begin_cast(self, player: int, card_id: int) -> None:
         """CR 601.2a: the card moves to the stack; X, targets and payment follow."""
+        extra = 0
+        if self.zone_name_of(card_id) == "mando":
+            extra = self.commander_tax(card_id)
+            casts = dict(self.commander_casts)
+            casts[card_id] = casts.get(card_id, 0) + 1
+            self.commander_casts = tuple(sorted(casts.items()))
         self.move(card_id, self.zone(None, "pila"), kind="cast")
         defn = self.defn(card_id)
         spells = defn.program.of_kind("spell")
         x = None if defn.cost is not None and defn.cost.x else 0
-        self.pending = Pending(card_id, player, "spell", spells[0][0] if spells else -1, self.spell_specs(card_id), (), x)
+        self.pending = Pending(card_id, player, "spell", spells[0][0] if spells else -1, self.spell_specs(card_id), (), x,
+                               extra)
 
     def _begin_activate(self, player: int, card_id: int, index: int) -> None:
         ability = self.defn(card_id).program.abilities[index]
@@ -401,7 +419,7 @@ class MtgState(CombatMixin):
     def _cost_of(self, pending: Pending) -> ManaCost:
         defn = self.defn(pending.source)
         if pending.kind == "spell":
-            return defn.cost or ManaCost()
+            return (defn.cost or ManaCost()).plus(pending.extra)
         ability = defn.program.abilities[pending.ability]
         return ability.cost or ManaCost()
 
@@ -477,6 +495,8 @@ class MtgState(CombatMixin):
             assert self.dividing is not None
             blocker = self.dividing[1][len(self.dividing[2])]
             return [Action("assign", p, (self.dividing[0],), (blocker,), choice=n) for n in self.division_options()]
+        if kind == "mando":
+            return [Action("yes", p), Action("no", p)]
         if kind == "leyenda":
             assert self.legend is not None
             return [Action("choose", p, (c,)) for c in self.legend[1]]
@@ -525,6 +545,9 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
+        for cid in self.ids(p, "mando"):
+            if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
@@ -555,6 +578,15 @@ class MtgState(CombatMixin):
                 return
             self.combat_damage(first)
             self.give_priority(self.turn_player)
+            return
+        if asked == "mando":  # CR 903.9a
+            card = self.to_command
+            assert card is not None
+            self.to_command = None
+            if kind == "yes":
+                self.move(card, self.zone(self._card(card).owner, "mando"), kind="command")
+            else:
+                self._card(card).marks["en_zona"] = 1  # stays; not asked again until it moves
             return
         if asked == "leyenda":
             self.keep_legend(action.cards[0])

@@ -54,7 +54,7 @@ def test_basic_land_types_have_intrinsic_mana_abilities_CR_305_6() -> None:
 @pytest.mark.parametrize("text, op, amount, target", [
     ("Test Card deals 3 damage to any target.", "damage", 3, "any"),
     ("Test Card deals 2 damage to target creature.", "damage", 2, "creature"),
-    ("Test Card deals 4 damage to target player or planeswalker.", "damage", 4, "player"),
+    ("Test Card deals 4 damage to target player or planeswalker.", "damage", 4, "player_or_planeswalker"),
     ("Destroy target creature.", "destroy", 0, "creature"),
     ("Destroy target artifact.", "destroy", 0, "artifact"),
     ("Destroy target nonblack creature. It can't be regenerated.", "destroy", 0, "nonblack_creature"),
@@ -243,3 +243,10 @@ def test_discard_templates_CR_701_8a(text: str, keyword: str) -> None:
     (effect,) = ability.effects
     assert effect.op == "discard" and effect.keyword == keyword
     assert not _program("Target player discards a card.\\nDraw a card.", "sorcery").automated
+
+
+def test_loyalty_abilities_CR_606() -> None:
+    """CR 606.4: "[+N]: …" and "[−N]: …" (the real minus sign) are loyalty abilities."""
+    program = _program("[+1]: Test Card deals 1 damage to each opponent.\n[−3]: Destroy target creature.", "planeswalker")
+    assert [(a.kind, a.loyalty, a.sorcery) for a in program.abilities] == [("activated", 1, True), ("activated", -3, True)]
+    assert program.abilities[1].targets == ("creature",)

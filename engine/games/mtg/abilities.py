@@ -95,6 +95,7 @@ class Ability:
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from engine.games.mtg.mana import Source
 LIFE = "vidas"
 POISON = "veneno"
 DAMAGE = "dano"  # damage marked on a permanent (CR 120.3e)
+LOYALTY = "lealtad"  # loyalty counters (CR 306.5b)
 PLUS = "+1/+1"
 MINUS = "-1/-1"
 STARTING_LIFE = 20  # CR 103.4

@@ -99,7 +99,9 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
     p, t = _int(power), _int(toughness)
     if "creature" in types and (p is None or t is None):
         unparsed += (f"fuerza/resistencia variables ({power}/{toughness})",)
-    if types & {"planeswalker", "battle"} or "//" in type_line or not types:
+    if "planeswalker" in types and _int(loyalty) is None:
+        unparsed += (f"lealtad variable ({loyalty})",)
+    if "battle" in types or "//" in type_line or not types:
         unparsed += (f"tipo no automatizado: {type_line}",)
     if unparsed:
         program = Program(program.keywords, program.abilities, program.enchant, program.unparsed + unparsed)

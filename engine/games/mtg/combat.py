@@ -37,7 +37,15 @@ class CombatMixin(EffectsMixin):
     def can_attack_at_all(self) -> bool:
         return any(self.attack_problem(c) is None for c in self.creatures(self.turn_player))
 
+    def attackable(self, player: int) -> list[int]:
+        """CR 508.1b: what ``player``'s creatures may attack: each opponent (``player_code``) and
+        the planeswalkers they control."""
+        found = [player_code(d) for d in self.opponents(player)]
+        found += [c for d in self.opponents(player) for c in self.battlefield(d) if "planeswalker" in self.defn(c).types]
+        return found
+
     def declare_attacker(self, card_id: int, defender: int) -> None:
+        """``defender``: the attacked player (``player_code``) or planeswalker (its card id)."""
         self.attackers = self.attackers + ((card_id, defender),)
         self._card(card_id).marks["atacando"] = 1  # tells it apart from its copies in notation
         self.emit(Event("attack", self.turn_player, card_id, self._card_name(card_id)))
@@ -168,18 +176,21 @@ class CombatMixin(EffectsMixin):
                 continue
             blockers = [b for b, a in self.blockers if a == attacker]
             trample = self.has(attacker, "trample")
+            if defender >= 0 and not self.on_battlefield(defender):
+                defender = -99  # CR 506.4c: the attacked planeswalker left; no damage goes to it
             if attacker not in self.blocked:
-                assignments.append((attacker, player_code(defender), power))  # CR 510.1b
+                if defender != -99:
+                    assignments.append((attacker, defender, power))  # CR 510.1b
                 continue
             if not blockers:  # CR 510.1c, 702.19d
-                if trample:
-                    assignments.append((attacker, player_code(defender), power))
+                if trample and defender != -99:
+                    assignments.append((attacker, defender, power))
                 continue
             plan = plans.get(attacker, ((blockers[0], power),) if len(blockers) == 1 else ())
             assignments.extend((attacker, blocker, amount) for blocker, amount in plan)
             left = power - sum(amount for _b, amount in plan)
-            if left > 0 and trample:
-                assignments.append((attacker, player_code(defender), left))
+            if left > 0 and trample and defender != -99:
+                assignments.append((attacker, defender, left))
         for blocker, attacker in self.blockers:
             if not self._deals_now(blocker, first):
                 continue

@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect, Token
-from engine.games.mtg.base import DAMAGE, LIFE, MINUS, PLUS, POISON, MtgBase, code_player
+from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, MtgBase, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import is_legal
@@ -44,6 +44,9 @@ class EffectsMixin(MtgBase):
         if dst == "campo" and src != "campo":
             if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
                 card.rotated = True  # CR 614.1c: it enters tapped
+            loyalty = self.defn(card_id).loyalty
+            if "planeswalker" in self.defn(card_id).types and loyalty:
+                card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
@@ -261,6 +264,12 @@ class EffectsMixin(MtgBase):
             if not self.on_battlefield(target):
                 return
             card = self._card(target)
+            if "planeswalker" in self.defn(target).types and not self.defn(target).is_creature:
+                card.counters[LOYALTY] = max(0, card.counters.get(LOYALTY, 0) - amount)  # CR 120.3c, 306.8
+                self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
+                if "lifelink" in keywords:
+                    self.change_life(controller, amount)
+                return
             card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
             if "deathtouch" in keywords:
                 self.deathtouched = self.deathtouched | {target}
@@ -351,6 +360,9 @@ class EffectsMixin(MtgBase):
                     if not card.counters[name]:
                         del card.counters[name]
                 acted = True
+            if "planeswalker" in defn.types and card.counters.get(LOYALTY, 0) <= 0:
+                graveyard.append(cid)  # CR 704.5i
+                continue
             if defn.is_creature:
                 _power, toughness = self.power_toughness(cid)
                 damage = card.counters.get(DAMAGE, 0)

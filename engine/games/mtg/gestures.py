@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "attack", "unblock", "choose"}
+_CLICKED = {"bottom", "discard", "unblock", "choose"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:
@@ -36,6 +36,13 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
     if kind == "target":
         target = action.targets[0]
         return Gesture(button=f"target P{code_player(target) + 1}") if target < 0 else Gesture(target)
+    if kind == "attack":  # a click attacks the next player; a drag, a planeswalker or another player
+        defender = action.targets[0]
+        if defender >= 0:
+            return Gesture(action.cards[0], onto_card=defender)
+        if code_player(defender) == (p + 1) % state.num_players:
+            return Gesture(action.cards[0])
+        return Gesture(action.cards[0], onto_zone=f"P{code_player(defender) + 1}.campo")
     if kind == "block":
         return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
     if kind in _CLICKED:
@@ -55,6 +62,8 @@ def intended(state: "MtgState", player: int, move: Gesture) -> Action | None:
     place = state.zone_name_of(card)
     if move.onto_card is not None:
         if place == "campo" and state.cards[move.onto_card] is not None and state.on_battlefield(move.onto_card):
+            if state.prompt is not None and state.prompt.kind == "atacantes":
+                return Action("attack", player, (card,), (move.onto_card,))
             return Action("block", player, (card,), (move.onto_card,))
         return None
     if move.onto_zone is not None:

@@ -2,7 +2,7 @@
 
     keep | mulligan | bottom X            pass | play X | cast X
     x N | target X | target P2            activate X [#n] | tap X [for G]
-    attack X [P2] | done                  block A with B | unblock B
+    attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
     concede | manual …
 """
@@ -73,7 +73,10 @@ def to_string(state: "MtgState", action: Action) -> str:
         options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
         return f"tap {ref}" + (f" for {action.choice}" if len(options) > 1 else "")
     if kind == "attack":
-        suffix = f" P{code_player(action.targets[0]) + 1}" if state.num_players > 2 else ""
+        defender = action.targets[0]
+        if defender >= 0:
+            return f"attack {ref} at {state.ref(defender, state.battlefield(), p)}"
+        suffix = f" at P{code_player(defender) + 1}" if state.num_players > 2 else ""
         return f"attack {ref}{suffix}"
     if kind == "block":
         return f"block {state.ref(action.targets[0], state.battlefield(), p)} with {ref}"
@@ -124,12 +127,13 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
             options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
             mana = options[0] if options else ""
         return Action("tap", player, (card,), choice=mana.strip().upper())
-    if verb == "attack":
-        parts = rest.rsplit(" ", 1)
-        defender = (player + 1) % state.num_players
-        if len(parts) == 2 and _PLAYER.match(parts[1]):
-            rest, defender = parts[0], int(parts[1][1:]) - 1
-        return Action("attack", player, (state.resolve(rest, battlefield, player),), (player_code(defender),))
+    if verb == "attack":  # "attack X", "attack X at P3", "attack X at PLANESWALKER"
+        attacker, sep, target = rest.partition(" at ")
+        defender = player_code((player + 1) % state.num_players)
+        if sep:
+            match = _PLAYER.match(target.strip())
+            defender = player_code(int(match[1]) - 1) if match else state.resolve(target, battlefield, player)
+        return Action("attack", player, (state.resolve(attacker, battlefield, player),), (defender,))
     if verb == "block":
         attacker, sep, blocker = rest.partition(" with ")
         if not sep:

@@ -27,8 +27,9 @@ _SELF = r"(?:CARDNAME|this creature|this artifact|this enchantment|this permanen
 TARGETS = {
     "any target": "any",
     "target creature or player": "creature_or_player",
-    "target creature or planeswalker": "creature",
-    "target player or planeswalker": "player",
+    "target creature or planeswalker": "creature_or_planeswalker",
+    "target player or planeswalker": "player_or_planeswalker",
+    "target planeswalker": "planeswalker",
     "target player": "player",
     "target opponent": "opponent",
     "target creature": "creature",
@@ -329,6 +330,13 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
             return None
         return "ability", Ability("activated", line, (Effect("attach", target="creature_you_control"),),
                                   ("creature_you_control",), cost, sorcery=True, attach=True)
+    loyalty = re.fullmatch(r"\[(?P<s>[+−-]?)(?P<n>\d+)\]: (?P<e>.+)", line)
+    if loyalty:  # CR 606: "[+1]: …", "[−2]: …", activated as a sorcery, once a turn
+        parsed = _effects(loyalty["e"])
+        if parsed is None:
+            return None
+        amount = int(loyalty["n"]) * (-1 if loyalty["s"] in ("−", "-") else 1)
+        return "ability", Ability("activated", line, parsed[0], parsed[1], sorcery=True, loyalty=amount)
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))

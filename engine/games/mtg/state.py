@@ -16,7 +16,7 @@ from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gesture
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE
+from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
 from engine.games.mtg.rules import rule
@@ -308,6 +308,11 @@ class MtgState(CombatMixin):
                 return rule("602.2")
             if self.defn(card_id).is_creature and self.is_sick(card_id):
                 return rule("302.6")
+        if ability.loyalty is not None:  # CR 606.3, 606.6
+            if not self._sorcery_timing(player) or self._card(card_id).marks.get("lealtad_usada") == self.turn:
+                return rule("606.3")
+            if self._card(card_id).counters.get(LOYALTY, 0) + ability.loyalty < 0:
+                return rule("606.6")
         if ability.sorcery and not self._sorcery_timing(player):
             return rule("702.6a")
         for spec in ability.targets:
@@ -444,6 +449,10 @@ class MtgState(CombatMixin):
                     self.tap(pending.source)
                 if ability.sacrifice:
                     self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
+                if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters
+                    card = self._card(pending.source)
+                    card.counters[LOYALTY] = card.counters.get(LOYALTY, 0) + ability.loyalty
+                    card.marks["lealtad_usada"] = self.turn
                 label = ability.text
         else:
             label = self.defn(pending.source).program.abilities[pending.ability].text
@@ -515,9 +524,9 @@ class MtgState(CombatMixin):
             spec = pending.specs[len(pending.targets)]
             return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)]
         if kind == "atacantes":
-            actions = [Action("attack", p, (c,), (-1 - d,))  # CR 506.2, 508.1b: each creature attacks an opponent
-                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None
-                       for d in self.opponents(p)]
+            defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
+            actions = [Action("attack", p, (c,), (d,))
+                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders]
             return actions + [Action("done", p)]
         if kind == "bloqueadores":
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
@@ -627,7 +636,7 @@ class MtgState(CombatMixin):
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, targets=self.pending.targets + action.targets)
         elif kind == "attack":
-            self.declare_attacker(action.cards[0], -1 - action.targets[0])
+            self.declare_attacker(action.cards[0], action.targets[0])
             self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
         elif kind == "block":
             self.declare_blocker(action.cards[0], action.targets[0])
@@ -697,6 +706,8 @@ class MtgState(CombatMixin):
             if kind == "tap" and action.cards:
                 return self.mana_problem(p, action.cards[0], str(action.choice)) or rule("117.1")
         if prompt.kind == "atacantes" and kind == "attack" and action.cards:
+            if action.targets and action.targets[0] not in self.attackable(p):
+                return rule("508.1b")
             return self.attack_problem(action.cards[0]) or rule("508.1a")
         if prompt.kind == "bloqueadores":
             if kind == "block" and action.cards and action.targets:

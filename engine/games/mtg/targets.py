@@ -13,14 +13,17 @@ _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
-    "nonartifact_nonblack_creature", "artifact_creature_or_land", *(c + "_permanent" for c in "WUBRG"),
+    "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker",
+    *(c + "_permanent" for c in "WUBRG"),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", *(c + "_spell" for c in "WUBRG")}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
+#: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
+_PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
 
 
 def is_player_kind(kind: str) -> bool:
-    return kind in ("any", "player", "opponent", "creature_or_player")
+    return kind in ("any", "player", "opponent", "creature_or_player", "player_or_planeswalker")
 
 
 def _is_subtype_kind(kind: str) -> bool:
@@ -35,7 +38,7 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     if kind in _SPELL_KINDS:
         found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
         return found
-    if kind in _PERMANENT_KINDS or kind in ("any", "creature_or_player") or kind.startswith("enchant_") or _is_subtype_kind(kind):
+    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith("enchant_") or _is_subtype_kind(kind):
         found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
     if is_player_kind(kind):
         found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
@@ -77,6 +80,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return wanted == "permanent" or wanted in defn.types
     if kind in ("permanent",):
         return True
+    if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:
+        return True
     if kind[1:] == "_permanent":
         return kind[0] in defn.colors
     if kind == "artifact_creature_or_land":
@@ -94,7 +99,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     attacking = any(a == target for a, _ in state.attackers)
     blocking = any(b == target for b, _ in state.blockers)
     return {
-        "any": True, "creature_or_player": True, "creature": True,
+        "any": True, "creature_or_player": True, "creature": True, "creature_or_planeswalker": True,
         "creature_you_control": card.controller == controller,
         "creature_opponent": card.controller != controller,
         "attacking_creature": attacking, "blocking_creature": blocking, "combat_creature": attacking or blocking,

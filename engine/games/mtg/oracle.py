@@ -330,12 +330,13 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
             return None
         return "ability", Ability("activated", line, (Effect("attach", target="creature_you_control"),),
                                   ("creature_you_control",), cost, sorcery=True, attach=True)
-    loyalty = re.fullmatch(r"\[(?P<s>[+−-]?)(?P<n>\d+)\]: (?P<e>.+)", line)
+    loyalty = re.fullmatch(r"(?:\[(?P<s>[+−-]?)(?P<n>\d+)\]|(?P<t>[+−-])(?P<m>\d+)|(?P<z>0)): (?P<e>.+)", line)
     if loyalty:  # CR 606: "[+1]: …", "[−2]: …", activated as a sorcery, once a turn
         parsed = _effects(loyalty["e"])
         if parsed is None:
             return None
-        amount = int(loyalty["n"]) * (-1 if loyalty["s"] in ("−", "-") else 1)
+        sign, number = (loyalty["s"], loyalty["n"]) if loyalty["n"] else (loyalty["t"] or "", loyalty["m"] or "0")
+        amount = int(number) * (-1 if sign in ("−", "-") else 1)
         return "ability", Ability("activated", line, parsed[0], parsed[1], sorcery=True, loyalty=amount)
     mana = _MANA.fullmatch(line)
     if mana:

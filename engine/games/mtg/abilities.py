@@ -95,6 +95,7 @@ class Ability:
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
 
 

@@ -77,6 +77,7 @@ class MtgBase(State):
         self.commander_casts: tuple[tuple[int, int], ...] = ()  # casts from the command zone (CR 903.8)
         self.commander_damage: tuple[tuple[tuple[int, int], int], ...] = ()  # (commander, player) → combat damage
         self.to_command: int | None = None  # a commander its owner may return to the command zone (CR 903.9a)
+        self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
@@ -97,7 +98,7 @@ class MtgBase(State):
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared, self.dividing,
             self.damage_plan,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
-            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding,
+            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
         )
 

@@ -80,6 +80,9 @@ class EffectsMixin(MtgBase):
             self._resolve_spell(link, x)
         else:
             ability = self.defn(link.source).program.abilities[link.effect]
+            if ability.optional:  # CR 603.5: its controller chooses now whether to do it
+                self.may = link
+                return
             self.run_ability(link.source, link.controller, ability, link.targets, x)
 
     def _resolve_spell(self, link: ChainLink, x: int) -> None:

@@ -8,7 +8,7 @@ from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
 from engine.core.errors import DeckError, LoadError, Rule
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo
+from engine.core.state import SetupInfo, State
 from engine.core.textfiles import find_line, read_text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -86,6 +86,12 @@ class MtgGame(Game):
                 deck = load_deck(path, self)
                 self._demo[deck.name] = deck
         return dict(self._demo)
+
+    def evaluate(self, state: "State", player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s view (life, power and toughness on the
+        battlefield, cards in hand, lands), from what ``player`` can see."""
+        assert isinstance(state, MtgState)
+        return state.evaluate(player)
 
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
         from engine.games.mtg.scenario_setup import build_scenario_state

@@ -367,10 +367,16 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         event = (trigger["e"] or trigger["s"]).lower()
         kind = {"dies": "dies", "attacks": "attacks", "your upkeep": "upkeep", "your end step": "end_step",
                 "the end step": "each_end_step"}.get(event, "etb")
-        parsed = _effects(trigger["rest"][0].upper() + trigger["rest"][1:])
+        rest = trigger["rest"]
+        optional = rest.lower().startswith("you may ")
+        if optional:  # CR 603.5: "you may" — the choice is made on resolution
+            rest = rest[len("you may "):]
+            parsed = _effects(rest) or _effects("you " + rest)
+        else:
+            parsed = _effects(rest[0].upper() + rest[1:])
         if parsed is None:
             return None
-        return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind)
+        return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind, optional=optional)
     if ":" in line and not is_spell:
         cost_text, _, effect_text = line.partition(":")
         activation = _cost(cost_text.strip())

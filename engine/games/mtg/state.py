@@ -54,7 +54,10 @@ class MtgState(CombatMixin):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
-            if self.to_command is not None:
+            if self.may is not None:
+                self.prompt = Prompt("quizas", self.may.controller, f"{self.may.label} ¿Lo haces?", (self.may.source,),
+                                     text_en=f"{self.may.label} Do you?")
+            elif self.to_command is not None:
                 card = self.to_command
                 self.prompt = Prompt("mando", self._card(card).owner, f"¿Devuelves a {self._card_name(card)} a la zona de mando?",
                                      (card,), text_en=f"Return {self._card_name(card)} to the command zone?")
@@ -504,7 +507,7 @@ class MtgState(CombatMixin):
             assert self.dividing is not None
             blocker = self.dividing[1][len(self.dividing[2])]
             return [Action("assign", p, (self.dividing[0],), (blocker,), choice=n) for n in self.division_options()]
-        if kind == "mando":
+        if kind in ("mando", "quizas"):
             return [Action("yes", p), Action("no", p)]
         if kind == "leyenda":
             assert self.legend is not None
@@ -587,6 +590,12 @@ class MtgState(CombatMixin):
                 return
             self.combat_damage(first)
             self.give_priority(self.turn_player)
+            return
+        if asked == "quizas":
+            link, self.may = self.may, None
+            if kind == "yes":
+                ability = self.defn(link.source).program.abilities[link.effect]
+                self.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
             return
         if asked == "mando":  # CR 903.9a
             card = self.to_command

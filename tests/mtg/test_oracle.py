@@ -158,8 +158,8 @@ def test_statics_anthems_auras_and_equipment_CR_611_3() -> None:
 @pytest.mark.parametrize("text", [
     "Choose one —\n• Target player gains 2 life.",
     "Test Card can't be blocked by Walls.",
-    "Protection from black",
-    "Test Card can't block.",
+    "Protection from Demons",
+    "Test Card can't block creatures with power 2 or greater.",
 ])
 def test_unknown_lines_are_kept_for_manual_play(text: str) -> None:
     program = _program(text)
@@ -250,3 +250,30 @@ def test_loyalty_abilities_CR_606() -> None:
     program = _program("[+1]: Test Card deals 1 damage to each opponent.\n[−3]: Destroy target creature.", "planeswalker")
     assert [(a.kind, a.loyalty, a.sorcery) for a in program.abilities] == [("activated", 1, True), ("activated", -3, True)]
     assert program.abilities[1].targets == ("creature",)
+
+
+@pytest.mark.parametrize("text, keywords", [
+    ("Fear", {"fear"}),
+    ("Intimidate", {"intimidate"}),
+    ("Protection from red", {"protection:R"}),
+    ("Flying, protection from black", {"flying", "protection:B"}),
+])
+def test_evasion_and_protection_keywords_CR_702_16(text: str, keywords: set[str]) -> None:
+    """CR 702.16a (protection from a colour), 702.13 (intimidate), 702.36 (fear)."""
+    assert _program(text).keywords == keywords
+
+
+@pytest.mark.parametrize("text, static", [
+    ("Test Card can't block.", "cant_block"),
+    ("Test Card can't be blocked.", "unblockable"),
+    ("Test Card enters the battlefield with two +1/+1 counters on it.", "etb_counters"),
+])
+def test_blocking_restrictions_and_entering_with_counters(text: str, static: str) -> None:
+    (ability,) = _program(text).abilities
+    assert ability.static == static
+
+
+def test_fight_CR_701_12() -> None:
+    (ability,) = _program("Target creature you control fights target creature you don't control.", "sorcery").abilities
+    assert ability.targets == ("creature_you_control", "creature_opponent")
+    assert [e.op for e in ability.effects] == ["fight", "fight_other"]

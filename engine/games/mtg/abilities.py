@@ -15,7 +15,7 @@ from engine.games.mtg.mana import ManaCost
 KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud",
-    "prowess", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+    "prowess", "fear", "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
 )
 """Keyword abilities the engine plays (CR 702)."""
 
@@ -24,9 +24,12 @@ KEYWORDS_ES = {
     "first strike": "dañar primero", "flash": "destello", "flying": "volar", "haste": "prisa",
     "hexproof": "antimaleficio", "indestructible": "indestructible", "lifelink": "vínculo vital",
     "menace": "amenaza", "reach": "alcance", "trample": "arrollar", "vigilance": "vigilancia",
-    "shroud": "velo", "prowess": "destreza", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
+    "shroud": "velo", "prowess": "destreza", "fear": "temor", "intimidate": "intimidar", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
     "mountainwalk": "cruzar montañas", "forestwalk": "cruzar bosques",
 }
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()}
+"""CR 702.16: protection from a colour, as the keyword ``protection:R``."""
 LANDWALK = {"plainswalk": "plains", "islandwalk": "island", "swampwalk": "swamp", "mountainwalk": "mountain",
             "forestwalk": "forest"}
 
@@ -49,7 +52,7 @@ class Effect:
     regenerated), exile, bounce, gain_life, lose_life, pump, grant, counter_spell, token,
     add_counters, tap, untap, mill, regenerate, add_mana (``keyword`` holds the mana),
     return_hand, return_battlefield, discard_hand, gain_power (the target's controller gains
-    life equal to its power), attach.
+    life equal to its power), attach, fight (``amount`` holds the other creature's slot), fight_other.
 
     ``target`` is the kind of target (``""``: untargeted, then ``who`` names the subject:
     ``you``, ``self``, ``each_opponent``, ``each_player``, ``each_creature``,

@@ -240,6 +240,16 @@ class MtgBase(State):
     def has(self, card_id: int, keyword: str) -> bool:
         return keyword in self.keywords(card_id)
 
+    def protected_from(self, card_id: int, source: int) -> bool:
+        """CR 702.16: ``card_id`` has protection from a colour of ``source``."""
+        keywords = self.keywords(card_id)
+        if not any(k.startswith("protection:") for k in keywords):
+            return False
+        return any(f"protection:{color}" in keywords for color in self.defn(source).colors)
+
+    def has_static(self, card_id: int, static: str) -> bool:
+        return any(a.static == static for a in self.defn(card_id).program.abilities)
+
     def is_sick(self, card_id: int) -> bool:
         """CR 302.6: not controlled continuously since its controller's most recent turn began."""
         card = self._card(card_id)

@@ -67,8 +67,20 @@ class CombatMixin(EffectsMixin):
             return rule("509.1a")
         if any(b == blocker for b, _ in self.blockers) or self._card(blocker).rotated:
             return rule("509.1a")
+        if self.has_static(blocker, "cant_block"):
+            return rule("509.1b")
+        if self.has_static(attacker, "unblockable"):
+            return rule("509.1b")
         if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
             return rule("702.9b")
+        blocker_defn = self.defn(blocker)
+        artifact = "artifact" in blocker_defn.types
+        if self.has(attacker, "fear") and not (artifact or "B" in blocker_defn.colors):
+            return rule("702.36b")
+        if self.has(attacker, "intimidate") and not (artifact or set(blocker_defn.colors) & set(self.defn(attacker).colors)):
+            return rule("702.13b")
+        if self.protected_from(attacker, blocker):
+            return rule("702.16f")
         for keyword, land in LANDWALK.items():  # CR 702.14c
             if self.has(attacker, keyword) and any(land in self.defn(c).subtypes for c in self.battlefield(player)):
                 return rule("702.14c")

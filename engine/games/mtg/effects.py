@@ -44,6 +44,9 @@ class EffectsMixin(MtgBase):
         if dst == "campo" and src != "campo":
             if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
                 card.rotated = True  # CR 614.1c: it enters tapped
+            for ability in self.defn(card_id).program.abilities:
+                if ability.static == "etb_counters":  # CR 614.1c
+                    card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
             loyalty = self.defn(card_id).loyalty
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
@@ -117,6 +120,12 @@ class EffectsMixin(MtgBase):
             self.emit(Event("fizzle", controller, source, self._card_name(source)))
             return False
         for effect in ability.effects:
+            if effect.op == "fight":  # CR 701.12a, 701.12b: both must still be legal creatures
+                if legal[effect.slot] and legal[effect.amount]:
+                    self.fight(targets[effect.slot], targets[effect.amount])
+                continue
+            if effect.op == "fight_other":
+                continue
             if effect.target:
                 if not legal[effect.slot]:
                     continue
@@ -256,6 +265,8 @@ class EffectsMixin(MtgBase):
         if amount <= 0:
             return
         keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
+        if target >= 0 and self.protected_from(target, source):
+            return  # CR 702.16e: the damage is prevented
         if target < 0:
             self.change_life(code_player(target), -amount)
             if combat and source in self.commanders:  # CR 903.10a
@@ -279,6 +290,14 @@ class EffectsMixin(MtgBase):
             self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
         if "lifelink" in keywords:
             self.change_life(controller, amount)
+
+    def fight(self, first: int, second: int) -> None:
+        """CR 701.12a: two creatures deal damage equal to their power to each other."""
+        if not (self.on_battlefield(first) and self.on_battlefield(second)):
+            return
+        one, two = self.power_toughness(first)[0], self.power_toughness(second)[0]
+        self.deal_damage(first, self._card(first).controller, second, one)
+        self.deal_damage(second, self._card(second).controller, first, two)
 
     def destroy(self, card_id: int, regenerable: bool = True) -> None:
         """CR 701.7a: to the owner's graveyard, unless indestructible (CR 702.12b) or
@@ -378,12 +397,13 @@ class EffectsMixin(MtgBase):
             if defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
                 kind = defn.program.enchant
-                if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types):
+                if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types) \
+                        or self.protected_from(host, cid):  # CR 702.16c
                     graveyard.append(cid)
                     continue
             elif card.attached_to is not None and "equipment" in defn.subtypes:  # CR 704.5n
                 host = card.attached_to
-                if not self.on_battlefield(host) or not self.defn(host).is_creature:
+                if not self.on_battlefield(host) or not self.defn(host).is_creature or self.protected_from(host, cid):
                     card.attached_to = None
                     acted = True
             if "legendary" in defn.supertypes:

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Callable
 
-from engine.games.mtg.abilities import KEYWORDS, Ability, Effect, Program, Token
+from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -87,7 +87,8 @@ def asks_player(effect: Effect) -> bool:
 
 def _keyword_list(line: str) -> tuple[str, ...] | None:
     items = [item.strip().lower() for item in re.split(r",|;| and ", line) if item.strip()]
-    if items and all(item in KEYWORDS for item in items):
+    items = [PROTECTION.get(item, item) for item in items]
+    if items and all(item in KEYWORDS or item in PROTECTION.values() for item in items):
         return tuple(items)
     return None
 
@@ -153,6 +154,7 @@ class _Sentence:
             (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
             (r"mill " + _NUM + r" cards?", lambda m: [Effect("mill", *_n(m["n"]), who="you")]),
             (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
+            (_TARGET + r" fights " + _TARGET.replace("?P<t>", "?P<u>"), self._fight),
             (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
              self._discard),
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
@@ -200,6 +202,12 @@ class _Sentence:
                 return [Effect(op, amount, x, kind, slot)]
             return [Effect(op, amount, x, who=_SUBJECTS[subject])]
         return build
+
+    def _fight(self, m: re.Match[str]) -> list[Effect]:
+        """CR 701.12a: each deals damage equal to its power to the other."""
+        first, one = self.target(m["t"])
+        second, two = self.target(m["u"])
+        return [Effect("fight", target=first, slot=one, amount=two), Effect("fight_other", target=second, slot=two)]
 
     def _discard(self, m: re.Match[str]) -> list[Effect]:
         effects = self._subject("discard")(m)
@@ -345,6 +353,13 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="etb_tapped")
     if re.fullmatch(r"CARDNAME doesn't untap during your untap step\.?", line):
         return "ability", Ability("static", line, static="no_untap")
+    if re.fullmatch(r"CARDNAME can't block\.?", line):
+        return "ability", Ability("static", line, static="cant_block")
+    if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
+        return "ability", Ability("static", line, static="unblockable")
+    counters = re.fullmatch(r"CARDNAME enters(?: the battlefield)? with " + _NUM + r" \+1/\+1 counters? on it\.?", line)
+    if counters and counters["n"] != "X":  # CR 614.1c
+        return "ability", Ability("static", line, static="etb_counters", power=_n(counters["n"])[0])
     colour = re.fullmatch(r"(?P<c>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)\.?", line, re.IGNORECASE)
     if colour:
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[colour["c"].lower()]

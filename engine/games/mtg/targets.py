@@ -75,6 +75,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     keywords = state.keywords(target)
     if "shroud" in keywords or ("hexproof" in keywords and card.controller != controller):
         return False  # CR 702.18a, 702.11b
+    if source >= 0 and state.protected_from(target, source):
+        return False  # CR 702.16b
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")
         return wanted == "permanent" or wanted in defn.types

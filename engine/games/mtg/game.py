@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
@@ -13,7 +14,7 @@ from engine.core.textfiles import find_line, read_text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
-from engine.games.mtg.cards import MtgCard, load_set
+from engine.games.mtg.cards import MtgCard, load_set, make_card
 from engine.games.mtg.rules import rule
 from engine.games.mtg.state import MtgState
 
@@ -27,6 +28,12 @@ ZONES = (
     ZoneSpec("mando", "Zona de mando", "Command", Visibility.PUBLIC),  # CR 408
 )
 COMMANDER_LIFE = 40  # CR 103.4c
+
+
+@lru_cache(maxsize=4096)
+def _automated(name: str, type_line: str, cost: str, text: str, power: str | None, toughness: str | None,
+               loyalty: str | None) -> bool:
+    return make_card("?", name, type_line, cost, text, power=power, toughness=toughness, loyalty=loyalty).program.automated
 
 
 def to_record(card: MtgCard) -> CardRecord:
@@ -86,6 +93,12 @@ class MtgGame(Game):
                 deck = load_deck(path, self)
                 self._demo[deck.name] = deck
         return dict(self._demo)
+
+    def is_automated(self, record: CardRecord) -> bool:
+        """Whether the engine plays every line of a catalogue card's text (the deck editor marks
+        the others: their text is resolved by hand)."""
+        return _automated(record.name, record.type_line, record.cost, record.text,
+                          record.stats.get("power"), record.stats.get("toughness"), record.stats.get("loyalty"))
 
     def evaluate(self, state: "State", player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s view (life, power and toughness on the

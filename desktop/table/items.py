@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -28,7 +30,9 @@ class CardItem(QGraphicsObject):
 
     def __init__(self, scene: "TableScene", view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
         super().__init__()
-        self.table = scene
+        # a weak reference: no scene ↔ item cycle, so a scene nobody uses is freed at once and
+        # never later by the cyclic collector in the middle of Qt delivering one of its events
+        self.table: "TableScene" = weakref.proxy(scene)
         self.view = view
         self.pixmap = pixmap
         self.w = width

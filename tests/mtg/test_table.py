@@ -63,3 +63,22 @@ def test_a_demo_duel_opens_from_the_demo_pair(qtbot) -> None:  # type: ignore[no
     window.grab().save(str(ARTIFACTS / "mtg-mulligan.png"))
     assert window.session is not None
     window.session.stop()
+
+
+def test_tokens_are_drawn_on_the_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Tokens made during the game have faces too (their definition joins the card database)."""
+    path = tmp_path / "fichas.toml"
+    path.write_text('[scenario]\ngame = "mtg"\n[setup.P1]\nhand = ["Llamada a la Milicia"]\n'
+                    'battlefield = ["Llanura", "Llanura", "Llanura"]\n', encoding="utf-8")
+    data, text = load_scenario(path)
+    state = build_state(path, data, text)
+    for move in ("cast Llamada a la Milicia", "pass", "P2: pass"):
+        player, _, action = move.rpartition(": ")
+        state.apply_action(state.parse_action(action, int(player[1]) - 1 if player else None))
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    assert window.scene is not None
+    tokens = [c for c in state.ids(0, "campo") if state.cards[c].defn.is_token]  # type: ignore[union-attr]
+    assert len(tokens) == 2 and all(t in window.scene.cards for t in tokens)
+    window.session.stop()  # type: ignore[union-attr]

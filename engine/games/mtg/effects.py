@@ -250,6 +250,8 @@ class EffectsMixin(MtgBase):
             self.add_mana(controller, parse_mana(effect.keyword))
         if op == "token" and effect.token is not None:  # CR 111.1, 701.6a
             defn = token_card(effect.token)
+            if defn.code not in self.game.cards:  # so tables and logs find the token by its code
+                self.game.cards.add(defn)
             for _ in range(amount):
                 cid = self.create_card(defn, controller, self.zone(controller, "campo"))
                 self.tokens = self.tokens | {cid}

@@ -112,7 +112,10 @@ class SearchPane(QWidget):
         )
 
     def run(self) -> None:
-        """Search now (the box searches by itself a moment after typing stops)."""
+        """Search now (the box searches by itself a moment after typing stops); nothing once the
+        store is closed (a search timer may fire while the window closes)."""
+        if self.service.closed:
+            return
         self.model.search(self.query())
         more = "+" if self.model.canFetchMore() else ""
         self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))

@@ -77,6 +77,7 @@ class StoreService(QObject):
     def __init__(self, path: Path | None = None) -> None:
         super().__init__()
         self.path = path or default_path()
+        self.closed = False  # after close(): late results and searches are ignored
         self.read = Store(self.path)
         self.closed = False
         self._queue = _Queue()
@@ -95,6 +96,8 @@ class StoreService(QObject):
 
     def _done(self, callback: object, result: object, error: object) -> None:
         done, what = callback  # type: ignore[misc]
+        if self.closed:  # a job that finished while the store was closing
+            return
         if error is not None:
             self.failed.emit(str(error))
             return
@@ -115,6 +118,7 @@ class StoreService(QObject):
             return self._queue.condition.wait_for(lambda: self._queue.unfinished == 0, timeout_ms / 1000)
 
     def close(self) -> None:
+        self.closed = True
         with self._queue.condition:
             self._queue.stopping = True
             self._queue.condition.notify_all()

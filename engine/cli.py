@@ -9,6 +9,7 @@ from typing import Sequence
 
 from engine.ai.bots import BOTS, make_bot
 from engine.formats.carddata.cli import register as register_import
+from engine.games.mtg.coverage import register as register_mtg
 from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
 from engine.formats.records import GAMES, CardLookup
@@ -355,6 +356,7 @@ def build_parser() -> argparse.ArgumentParser:
     scans.set_defaults(func=cmd_scans)
 
     register_import(sub)
+    register_mtg(sub)
     return parser
 
 

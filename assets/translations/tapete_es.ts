@@ -262,6 +262,10 @@
       <translation>No se puede exportar el mazo</translation>
     </message>
     <message>
+      <source>Its text is not automated: it plays, and you resolve it by hand.</source>
+      <translation>Su texto no está automatizado: se juega igual y lo resuelves a mano.</translation>
+    </message>
+    <message>
       <source>turn %1</source>
       <translation>turno %1</translation>
     </message>

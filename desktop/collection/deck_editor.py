@@ -31,6 +31,7 @@ from desktop.collection.charts import BarChart
 from desktop.collection.model import CARD_MIME
 from desktop.store_service import StoreService
 from engine.core.deck import Violation
+from engine.core.game import game_names, get_game
 from engine.core.errors import LoadError, Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
 from engine.decks.probability import DRAW_RULES
@@ -208,8 +209,10 @@ class DeckEditor(QWidget):
             return [Violation(Rule("—", str(exc)), str(exc))]
 
     def refresh(self) -> None:
-        """Redraw the sections, and validate and count again (on every change)."""
+        """Redraw the sections, and validate and count again (on every change). Cards whose text
+        the game does not automate (a game may say so with ``is_automated``) are marked ✎."""
         self.tree.clear()
+        automated = getattr(get_game(self.game), "is_automated", None) if self.game in game_names() else None
         for section in self.sections:
             entries = self.deck.sections.get(section, [])
             top = QTreeWidgetItem([f"{section} ({sum(n for n, _ in entries)})"])
@@ -217,6 +220,9 @@ class DeckEditor(QWidget):
             for count, card in entries:
                 child = QTreeWidgetItem([f"{count} × {card.name}  ({card.set_code} {card.number})".rstrip()])
                 child.setData(0, Qt.ItemDataRole.UserRole + 1, card)
+                if automated is not None and not automated(card):
+                    child.setText(0, child.text(0) + "  ✎")
+                    child.setToolTip(0, self.tr("Its text is not automated: it plays, and you resolve it by hand."))
                 top.addChild(child)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
@@ -17,7 +18,10 @@ ANIMATION_MS = 150
 HIGHLIGHT = QColor(255, 214, 64)
 TARGET = QColor(80, 220, 255)
 SELECTED = QColor(255, 120, 60)
-MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞"}
+MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞",
+                 "mareo": "Zz", "atacando": "⚔", "bloqueando": "⛨", "manual": "✎", "girada": ""}
+"""Badges drawn on cards; "" draws none (the rotation already shows it). Markers with a ":"
+(``kw:flying``) are details for the card panel and scenarios, not badges."""
 #: Counters drawn as a die on the card's lower edge (Eliria's d12 power), with their glyph.
 COUNTER_GLYPHS = {"poder": "⬢"}
 
@@ -86,7 +90,8 @@ class CardItem(QGraphicsObject):
         font = QFont("DejaVu Sans", 9)
         font.setBold(True)
         painter.setFont(font)
-        badges = [MARKER_GLYPHS.get(m, m[:2]) for m in self.view.markers if m != "dañada"]
+        badges = [MARKER_GLYPHS.get(m, m[:2]) for m in self.view.markers if m != "dañada" and ":" not in m]
+        badges = [b for b in badges if b]
         damage = dict(self.view.counters).get("dano")
         if damage:
             badges.insert(0, f"-{damage}")
@@ -115,7 +120,7 @@ class CardItem(QGraphicsObject):
             x += width + 3
         stats = dict(self.view.stats)
         if self.show_stats and "fuerza" in stats:
-            text = f"{stats['fuerza']}/{stats['defensa']}"
+            text = f"{stats['fuerza']}/{stats.get('defensa', stats.get('resistencia', '?'))}"  # SiX / MTG
             box = QRectF(rect.center().x() - 22, rect.bottom() - 22, 44, 18)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 20, 20, 210))

@@ -201,3 +201,17 @@ def test_deck_editor_charts_magic_colours_by_name(qtbot, service: StoreService) 
     assert not editor.colours.isHidden()
     assert editor.curve.bars == [("0", 2), ("1", 4), ("2", 3)]
     assert dict(editor.types.bars)["Instant"] == 7
+
+
+def test_deck_editor_marks_magic_cards_played_by_hand(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    bolt = CardRecord("mtg", "Lightning Bolt", "bolt", type_line="Instant", cost="{R}", mana_value=1, colors=("R",),
+                      text="Lightning Bolt deals 3 damage to any target.")
+    odd = CardRecord("mtg", "Odd Sage", "odd", type_line="Creature — Human", cost="{U}", mana_value=1, colors=("U",),
+                     text="Look at the top three cards of your library, then put them back in any order.",
+                     stats={"power": "1", "toughness": "1"})
+    editor = DeckEditor(service, "mtg", ResolvedDeck("mtg", "Prueba", {"main": [(4, bolt), (2, odd)]}))
+    qtbot.addWidget(editor)
+    main = editor.tree.topLevelItem(0)
+    texts = [main.child(i).text(0) for i in range(main.childCount())]
+    assert "✎" not in texts[0]
+    assert "✎" in texts[1] and main.child(1).toolTip(0)

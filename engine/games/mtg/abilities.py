@@ -1,0 +1,120 @@
+"""What the oracle compiler produces: effects, abilities and a card's program.
+
+An ``Effect`` is one primitive (deal damage, draw, destroy…); an ``Ability`` groups effects
+with how they happen (a spell resolving, an activated or mana ability, a trigger, a static
+bonus). Targets are numbered in order of appearance: effect ``target`` names the kind of object
+(``any``, ``creature``, ``player``, ``spell``…) and ``slot`` which chosen target it uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.games.mtg.mana import ManaCost
+
+KEYWORDS = (
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud",
+    "prowess", "fear", "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+)
+"""Keyword abilities the engine plays (CR 702)."""
+
+KEYWORDS_ES = {
+    "deathtouch": "toque mortal", "defender": "defensor", "double strike": "dañar dos veces",
+    "first strike": "dañar primero", "flash": "destello", "flying": "volar", "haste": "prisa",
+    "hexproof": "antimaleficio", "indestructible": "indestructible", "lifelink": "vínculo vital",
+    "menace": "amenaza", "reach": "alcance", "trample": "arrollar", "vigilance": "vigilancia",
+    "shroud": "velo", "prowess": "destreza", "fear": "temor", "intimidate": "intimidar", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
+    "mountainwalk": "cruzar montañas", "forestwalk": "cruzar bosques",
+}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()}
+"""CR 702.16: protection from a colour, as the keyword ``protection:R``."""
+LANDWALK = {"plainswalk": "plains", "islandwalk": "island", "swampwalk": "swamp", "mountainwalk": "mountain",
+            "forestwalk": "forest"}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A token a card creates (CR 111): name, colours, subtype, power/toughness, keywords."""
+
+    name: str
+    colors: str
+    subtype: str
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One primitive. ``op``: damage, draw, destroy (``keyword="no_regen"``: it can't be
+    regenerated), exile, bounce, gain_life, lose_life, pump, grant, counter_spell, token,
+    add_counters, tap, untap, mill, regenerate, add_mana (``keyword`` holds the mana),
+    return_hand, return_battlefield, discard_hand, gain_power (the target's controller gains
+    life equal to its power), attach, fight (``amount`` holds the other creature's slot), fight_other.
+
+    ``target`` is the kind of target (``""``: untargeted, then ``who`` names the subject:
+    ``you``, ``self``, ``each_opponent``, ``each_player``, ``each_creature``,
+    ``creatures_you_control``, ``each_other_creature``); ``slot`` the target number.
+    """
+
+    op: str
+    amount: int = 0
+    x: bool = False
+    target: str = ""
+    slot: int = 0
+    who: str = ""
+    power: int = 0
+    toughness: int = 0
+    keyword: str = ""
+    token: Token | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """A spell's effect, an activated/mana ability, a trigger or a static bonus.
+
+    kind: ``spell``, ``activated``, ``mana``, ``triggered``, ``static``.
+    trigger: ``etb``, ``dies``, ``attacks``, ``upkeep``, ``end_step``.
+    static: ``anthem`` (creatures you control; ``other`` excludes the source), ``attached``
+    (the enchanted/equipped creature), ``color_anthem`` (every creature of colour ``mana[0]``),
+    ``etb_tapped`` (enters tapped), ``no_untap`` (does not untap in its controller's untap step).
+    """
+
+    kind: str
+    text: str = ""
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[str, ...] = ()
+    cost: ManaCost | None = None
+    tap: bool = False
+    sacrifice: bool = False
+    sorcery: bool = False
+    attach: bool = False
+    trigger: str = ""
+    mana: tuple[str, ...] = ()
+    static: str = ""
+    other: bool = False
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
+    loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    """Everything the compiler understood of a card, and the lines it did not."""
+
+    keywords: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    enchant: str = ""
+    unparsed: tuple[str, ...] = field(default=())
+
+    @property
+    def automated(self) -> bool:
+        """Every line of the card's text is played by the engine."""
+        return not self.unparsed
+
+    def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
+        return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]

@@ -1,0 +1,407 @@
+"""Magic state: attributes, characteristics (power, toughness, keywords), mana sources,
+life, drawing and zone changes. The turn flow (``state.py``), casting (``casting.py``),
+effects (``effects.py``) and combat (``combat.py``) build on these helpers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Event
+from engine.core.cards import Card, Modifier
+from engine.core.state import SetupInfo, State
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.mana import Source
+
+LIFE = "vidas"
+POISON = "veneno"
+DAMAGE = "dano"  # damage marked on a permanent (CR 120.3e)
+LOYALTY = "lealtad"  # loyalty counters (CR 306.5b)
+PLUS = "+1/+1"
+MINUS = "-1/-1"
+STARTING_LIFE = 20  # CR 103.4
+OPENING_HAND = 7  # CR 103.5
+MAX_HAND = 7  # CR 402.2, 514.1
+STEPS: tuple[tuple[str, str | None], ...] = (
+    ("inicio", "enderezar"), ("inicio", "mantenimiento"), ("inicio", "robar"),  # CR 501–504
+    ("principal1", None),  # CR 505
+    ("combate", "inicio_combate"), ("combate", "atacantes"), ("combate", "bloqueadores"),  # CR 506–509
+    ("combate", "dano_primero"), ("combate", "dano"), ("combate", "fin_combate"),  # CR 510–511
+    ("principal2", None),  # CR 505
+    ("final", "final"), ("final", "limpieza"),  # CR 512–514
+)
+STEP_INDEX = {name: i for i, (_phase, name) in enumerate(STEPS) if name}
+
+
+def player_code(player: int) -> int:
+    """Players as targets: ``-1`` is P1, ``-2`` P2 (card ids are never negative)."""
+    return -1 - player
+
+
+def code_player(code: int) -> int:
+    return -1 - code
+
+
+class MtgBase(State):
+    """Attributes and helpers shared by the parts of ``MtgState``."""
+
+    def __init__(self, game: Any, setup: SetupInfo) -> None:
+        super().__init__(game, setup)
+        self.step_index = 0
+        self.pools: list[dict[str, int]] = [{} for _ in range(self.num_players)]
+        self.lands_played = 0
+        self.mulligans: tuple[int, ...] = (0,) * self.num_players
+        self.kept: tuple[bool, ...] = (False,) * self.num_players
+        self.to_bottom = 0
+        self.turn_started: tuple[int, ...] = (0,) * self.num_players
+        self.need_priority = False
+        self.sba_checked = False  # state-based actions already checked for this unchanged state
+        self.pending: Any = None  # a spell or ability being put on the stack (casting.Pending)
+        self.triggers: tuple[tuple[int, int, int], ...] = ()  # (source, ability index, controller)
+        self.attackers: tuple[tuple[int, int], ...] = ()  # (attacker, defending player)
+        self.blockers: tuple[tuple[int, int], ...] = ()  # (blocker, attacker)
+        self.blocked: frozenset[int] = frozenset()
+        self.attackers_declared = False
+        self.first_strikers: frozenset[int] = frozenset()
+        self.dividing: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None  # attacker, blockers, damage given
+        self.damage_plan: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()  # attacker → (blocker, damage)
+        self.drew_empty: frozenset[int] = frozenset()
+        self.deathtouched: frozenset[int] = frozenset()
+        self.cleanup_again = False
+        self.timestamp = 0
+        self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
+        self.tokens: frozenset[int] = frozenset()  # ids of the tokens in the game
+        self.legend: tuple[int, tuple[int, ...]] | None = None  # CR 704.5j: a player choosing which legend stays
+        self.commanders: frozenset[int] = frozenset()  # CR 903.3
+        self.commander_casts: tuple[tuple[int, int], ...] = ()  # casts from the command zone (CR 903.8)
+        self.commander_damage: tuple[tuple[tuple[int, int], int], ...] = ()  # (commander, player) → combat damage
+        self.to_command: int | None = None  # a commander its owner may return to the command zone (CR 903.9a)
+        self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
+        self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
+        self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
+        self.vanished: dict[int, MtgCard] = {}
+        self._statics: list[tuple[int, Ability]] | None = None
+        self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
+
+    def _copy_extra(self, twin: State) -> None:
+        assert isinstance(twin, MtgBase)
+        twin.pools = [dict(p) for p in self.pools]
+        twin.vanished = dict(self.vanished)
+        twin.timestamps = dict(self.timestamps)
+        twin._statics = None
+
+    def _hash_extra(self) -> tuple[Any, ...]:
+        return (
+            self.step_index, tuple(tuple(sorted(p.items())) for p in self.pools), self.lands_played, self.mulligans,
+            self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
+            self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared, self.dividing,
+            self.damage_plan,
+            tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
+            self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
+            tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
+        )
+
+    # ------------------------------------------------------------------ accessors
+
+    def defn(self, card_id: int) -> MtgCard:
+        """The card's definition (also of a token that ceased to exist)."""
+        card = self.cards[card_id]
+        return card.defn if card is not None else self.vanished[card_id]  # type: ignore[return-value]
+
+    def _card_name(self, card_id: int) -> str:
+        if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:
+            return self.vanished[card_id].name
+        return super()._card_name(card_id)
+
+    def opponents(self, player: int) -> list[int]:
+        return [p for p in range(1, self.num_players)] if player == 0 else [
+            (player + i) % self.num_players for i in range(1, self.num_players)]
+
+    def apnap(self) -> list[int]:
+        """CR 101.4: the active player first, then the others in turn order."""
+        return [(self.turn_player + i) % self.num_players for i in range(self.num_players)]
+
+    def life(self, player: int) -> int:
+        return self.counters[player][LIFE]
+
+    def battlefield(self, player: int | None = None) -> list[int]:
+        """Permanents controlled by ``player`` (every player's when ``None``)."""
+        if player is not None:
+            return self.zones[self.zone_index[(player, "campo")]]
+        return [cid for p in range(self.num_players) for cid in self.zones[self.zone_index[(p, "campo")]]]
+
+    def on_battlefield(self, card_id: int) -> bool:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and self.zone_table[card.zone][1].name == "campo"
+
+    def distinct_in_zone(self, ids: list[int]) -> list[int]:
+        """``distinct`` for all the cards of one zone (``ids`` is the whole zone): the same
+        classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
+        attached: dict[int, list[str]] = {}
+        for cid in ids:
+            host = self._card(cid).attached_to
+            if host is not None:
+                attached.setdefault(host, []).append(self._card(cid).defn.code)
+        seen: dict[tuple[Any, ...], int] = {}
+        for cid in ids:
+            card = self._card(cid)
+            key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
+                   card.attached_to, card.modifiers, card.known, card.controller,
+                   tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))))
+            if key not in seen or cid < seen[key]:
+                seen.setdefault(key, cid)
+        return list(seen.values())
+
+    def distinct_permanents(self, player: int) -> list[int]:
+        """One of each class of interchangeable permanents of ``player``."""
+        return self.distinct_in_zone(self.battlefield(player))
+
+    def creatures(self, player: int | None = None) -> list[int]:
+        return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]
+
+    @property
+    def step_name(self) -> str | None:
+        return STEPS[self.step_index][1]
+
+    def is_main_phase(self) -> bool:
+        return STEPS[self.step_index][1] is None
+
+    def priority_player(self) -> int | None:
+        return self.chain.window
+
+    # ------------------------------------------------------------------ characteristics
+
+    def invalidate_statics(self) -> None:
+        self._statics = None
+
+    def statics(self) -> list[tuple[int, Ability]]:
+        """Static abilities of permanents on the battlefield (CR 604, 611.3)."""
+        if self._statics is None:
+            found = []
+            for cid in self.battlefield():
+                for ability in self.defn(cid).program.abilities:
+                    if ability.kind == "static":
+                        found.append((cid, ability))
+            self._statics = found
+        return self._statics
+
+    def _static_bonus(self, card_id: int) -> tuple[int, int, tuple[str, ...]]:
+        power = toughness = 0
+        keywords: tuple[str, ...] = ()
+        card = self._card(card_id)
+        for source, ability in self.statics():
+            if ability.static == "attached":
+                if self._card(source).attached_to != card_id:
+                    continue
+            elif ability.static == "anthem":
+                if self._card(source).controller != card.controller or (ability.other and source == card_id):
+                    continue
+            elif ability.static == "color_anthem":
+                if ability.mana[0] not in self.defn(card_id).colors:
+                    continue
+            else:
+                continue
+            power += ability.power
+            toughness += ability.toughness
+            keywords += ability.keywords
+        return power, toughness, keywords
+
+    def power_toughness(self, card_id: int) -> tuple[int, int]:
+        """CR 208, 613.4: printed values, then bonuses of statics, effects and counters."""
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        power, toughness = defn.power or 0, defn.toughness or 0
+        if self.on_battlefield(card_id):
+            if self.statics():
+                bonus = self._static_bonus(card_id)
+                power += bonus[0]
+                toughness += bonus[1]
+            for mod in card.modifiers:
+                if mod.kind == "power":
+                    power += mod.value
+                elif mod.kind == "toughness":
+                    toughness += mod.value
+            net = card.counters.get(PLUS, 0) - card.counters.get(MINUS, 0)
+            power += net
+            toughness += net
+        return power, toughness
+
+    def keywords(self, card_id: int) -> frozenset[str]:
+        """The card's keyword abilities, printed, granted until end of turn and from statics."""
+        card = self._card(card_id)
+        found = set(self.defn(card_id).program.keywords)
+        if self.on_battlefield(card_id):
+            found.update(m.kind[3:] for m in card.modifiers if m.kind.startswith("kw:"))
+            if self.statics():
+                found.update(self._static_bonus(card_id)[2])
+        return frozenset(found)
+
+    def has(self, card_id: int, keyword: str) -> bool:
+        return keyword in self.keywords(card_id)
+
+    def protected_from(self, card_id: int, source: int) -> bool:
+        """CR 702.16: ``card_id`` has protection from a colour of ``source``."""
+        keywords = self.keywords(card_id)
+        if not any(k.startswith("protection:") for k in keywords):
+            return False
+        return any(f"protection:{color}" in keywords for color in self.defn(source).colors)
+
+    def has_static(self, card_id: int, static: str) -> bool:
+        return any(a.static == static for a in self.defn(card_id).program.abilities)
+
+    def is_sick(self, card_id: int) -> bool:
+        """CR 302.6: not controlled continuously since its controller's most recent turn began."""
+        card = self._card(card_id)
+        return card.marks.get("since", 0) >= self.turn_started[card.controller] and not self.has(card_id, "haste")
+
+    def is_tapped(self, card_id: int) -> bool:
+        return self._card(card_id).rotated
+
+    # ------------------------------------------------------------------ mana
+
+    def mana_sources(self, player: int) -> list[Source]:
+        """Untapped permanents of ``player`` with a {T} mana ability they can use now."""
+        sources = []
+        for cid in self.battlefield(player):
+            card = self._card(cid)
+            if card.rotated:
+                continue
+            defn = self.defn(cid)
+            for ability in defn.program.abilities:
+                if ability.kind == "mana":
+                    if defn.is_creature and self.is_sick(cid):
+                        break
+                    sources.append(Source(cid, ability.mana))
+                    break
+        return sources
+
+    def add_mana(self, player: int, mana: str) -> None:
+        """CR 106.4: mana goes to the player's mana pool."""
+        pool = self.pools[player]
+        for symbol in mana:
+            pool[symbol] = pool.get(symbol, 0) + 1
+        self.emit(Event("mana", player, text=mana))
+
+    def empty_pools(self) -> None:
+        """CR 500.4, 106.4: unused mana empties at the end of each step and phase."""
+        for player, pool in enumerate(self.pools):
+            if pool:
+                self.pools[player] = {}
+
+    # ------------------------------------------------------------------ life, cards
+
+    def change_life(self, player: int, delta: int) -> None:
+        """CR 119.3: gaining and losing life."""
+        if delta:
+            self.counters[player][LIFE] += delta
+            self.emit(Event("counter", player, text=LIFE, amount=delta))
+
+    def draw(self, player: int, count: int = 1) -> None:
+        """CR 121.1; drawing from an empty library loses the game at the next check (CR 704.5b)."""
+        library = self.ids(player, "biblioteca")
+        hand = self.zone(player, "mano")
+        for _ in range(count):
+            if not library:
+                self.drew_empty = self.drew_empty | {player}
+                return
+            self.move(library[0], hand, kind="draw")
+
+    def tap(self, card_id: int) -> None:
+        card = self._card(card_id)
+        if not card.rotated:
+            card.rotated = True
+            self.emit(Event("rotate", card.controller, card_id, card.defn.name, amount=1))
+
+    def untap(self, card_id: int) -> None:
+        card = self._card(card_id)
+        if card.rotated:
+            card.rotated = False
+            self.emit(Event("rotate", card.controller, card_id, card.defn.name, amount=0))
+
+    def add_modifier(self, card_id: int, kind: str, value: int = 0, source: int | None = None) -> None:
+        card = self._card(card_id)
+        card.modifiers = card.modifiers + (Modifier(kind, value, "turn", source),)
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        """A zone change: a permanent leaving the battlefield leaves combat (CR 506.4), its
+        attachments fall off, and it becomes a new object (CR 400.7)."""
+        card = self._card(card_id)
+        leaving = self.zone_table[card.zone][1].name == "campo" and card.zone != dest
+        entering = self.zone_table[dest][1].name == "campo" and card.zone != dest
+        if leaving:
+            self._leave_battlefield(card_id)
+        super().move(card_id, dest, **kwargs)
+        if entering:
+            self.timestamp += 1
+            card.marks["since"] = self.turn
+            self.timestamps[card_id] = self.timestamp
+        if leaving or entering:
+            self._statics = None
+
+    def _leave_combat(self, card_id: int) -> None:
+        """CR 506.4: removed from combat."""
+        self.attackers = tuple(a for a in self.attackers if a[0] != card_id)
+        self.blockers = tuple(b for b in self.blockers if b[0] != card_id)
+        marks = self._card(card_id).marks
+        marks.pop("atacando", None)
+        marks.pop("bloqueando", None)
+
+    def _leave_battlefield(self, card_id: int) -> None:
+        self._leave_combat(card_id)
+        for other in self.battlefield():
+            if self._card(other).attached_to == card_id:
+                self._card(other).attached_to = None
+
+    def vanish(self, card_id: int) -> None:
+        """CR 704.5d, 111.8: a token that left the battlefield ceases to exist."""
+        self.vanished[card_id] = self.defn(card_id)
+        self.tokens = self.tokens - {card_id}
+        super().vanish(card_id)
+        self._statics = None
+
+    def owner_zone(self, card_id: int, name: str) -> int:
+        return self.zone(self._card(card_id).owner, name)
+
+    # ------------------------------------------------------------------ views
+
+    def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
+        defn = self.defn(card.id)
+        stats: list[tuple[str, int]] = [("valor_mana", defn.mana_value)]
+        if defn.is_creature:
+            power, toughness = self.power_toughness(card.id)
+            stats += [("fuerza", power), ("resistencia", toughness)]
+        return tuple(stats)
+
+    def _card_markers(self, card: Card) -> tuple[str, ...]:
+        markers = []
+        if self.on_battlefield(card.id):
+            if card.rotated:
+                markers.append("girada")
+            if self.defn(card.id).is_creature and self.is_sick(card.id):
+                markers.append("mareo")
+            attacking = {a for a, _ in self.attackers}
+            if card.id in attacking:
+                markers.append("atacando")
+            if any(b == card.id for b, _ in self.blockers):
+                markers.append("bloqueando")
+            markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
+        if card.defn.is_token:
+            markers.append("ficha")
+        if not self.defn(card.id).program.automated:
+            markers.append("manual")
+        return tuple(markers)
+
+    def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
+        view: list[tuple[int, int | None]] = []
+        for attacker, _defender in self.attackers:
+            blockers = [b for b, a in self.blockers if a == attacker]
+            view.extend((attacker, b) for b in blockers) if blockers else view.append((attacker, None))
+        return tuple(view)
+
+    def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
+        return (
+            ("reservas", tuple(tuple(sorted(p.items())) for p in self.pools)),
+            ("tierras_jugadas", self.lands_played),
+            ("prioridad", self.chain.window),
+        )

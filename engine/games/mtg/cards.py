@@ -1,0 +1,151 @@
+"""Magic cards as the engine plays them: printed characteristics plus the compiled program.
+
+Cards come from Tapete's own TOML sets (``assets/games/mtg/sets/*.toml``, original demo cards)
+or from the catalogue records the MTGJSON/Scryfall/Cockatrice importers produce
+(``from_record``). ``oracle`` is the English rules text the compiler reads; ``text`` is what
+players are shown (Spanish for the demo cards).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.cards import CardDef
+from engine.core.errors import LoadError
+from engine.core.textfiles import find_line, read_text
+from engine.formats.records import CardRecord
+from engine.games.mtg.abilities import Program
+from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.oracle import compile_text
+
+CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "battle", "tribal", "kindred")
+SUPERTYPES = ("basic", "legendary", "snow", "world")
+TYPE_ES = {"artifact": "Artefacto", "creature": "Criatura", "enchantment": "Encantamiento", "instant": "Instantáneo",
+           "land": "Tierra", "planeswalker": "Planeswalker", "sorcery": "Conjuro", "basic": "básica",
+           "legendary": "legendaria", "battle": "Batalla"}
+
+
+@dataclass(frozen=True)
+class MtgCard(CardDef):
+    """A Magic card: cost, types, power/toughness/loyalty and its compiled ``program``."""
+
+    cost_text: str = ""
+    cost: ManaCost | None = None
+    colors: tuple[str, ...] = ()
+    type_line: str = ""
+    types: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    oracle: str = ""
+    program: Program = field(default_factory=Program)
+
+    @property
+    def is_land(self) -> bool:
+        return "land" in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_permanent(self) -> bool:
+        """CR 110.4: artifact, creature, enchantment, land, planeswalker and battle cards."""
+        return not self.types & {"instant", "sorcery"}
+
+    @property
+    def mana_value(self) -> int:
+        return self.cost.mana_value if self.cost is not None else 0
+
+
+def split_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
+    """Card types, supertypes and subtypes of an English type line (CR 205)."""
+    front = type_line.split("//")[0]
+    head, _, tail = front.replace("—", "-").partition(" - ")
+    words = [w.lower() for w in head.split()]
+    types = frozenset(w for w in words if w in CARD_TYPES)
+    supertypes = frozenset(w for w in words if w in SUPERTYPES)
+    subtypes = tuple(w.lower() for w in tail.split())
+    return types, supertypes, subtypes
+
+
+def _int(value: Any) -> int | None:
+    if value in (None, ""):
+        return None
+    try:
+        return int(str(value))
+    except ValueError:
+        return None  # "*", "1+*": characteristic-defining, not automated
+
+
+def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str = "", *, power: Any = None,
+              toughness: Any = None, loyalty: Any = None, name_en: str = "", text: str = "", text_es_type: str = "",
+              colors: tuple[str, ...] | None = None, is_token: bool = False) -> MtgCard:
+    """An ``MtgCard`` with its program compiled from ``oracle`` (English rules text)."""
+    types, supertypes, subtypes = split_type_line(type_line)
+    unparsed: tuple[str, ...] = ()
+    parsed: ManaCost | None = None
+    if cost.strip():
+        try:
+            parsed = parse_cost(cost)
+        except CostError as exc:
+            unparsed = (str(exc),)
+    program = compile_text(oracle, name_en or name, types | frozenset(subtypes))
+    p, t = _int(power), _int(toughness)
+    if "creature" in types and (p is None or t is None):
+        unparsed += (f"fuerza/resistencia variables ({power}/{toughness})",)
+    if "planeswalker" in types and _int(loyalty) is None:
+        unparsed += (f"lealtad variable ({loyalty})",)
+    if "battle" in types or "//" in type_line or not types:
+        unparsed += (f"tipo no automatizado: {type_line}",)
+    if unparsed:
+        program = Program(program.keywords, program.abilities, program.enchant, program.unparsed + unparsed)
+    if colors is None:
+        colors = tuple(sorted(parsed.colors())) if parsed is not None else ()
+    return MtgCard(
+        game="mtg", code=code, name=name, card_type=text_es_type or type_line, text=text or oracle,
+        name_en=name_en, text_en=oracle, is_token=is_token, cost_text=cost, cost=parsed, colors=colors,
+        type_line=type_line, types=types, supertypes=supertypes, subtypes=subtypes, power=p, toughness=t,
+        loyalty=_int(loyalty), oracle=oracle, program=program,
+    )
+
+
+def from_record(record: CardRecord) -> MtgCard:
+    """A catalogue record (MTGJSON, Scryfall, Cockatrice) as an engine card."""
+    return make_card(
+        record.number and f"{record.set_code}-{record.number}" or record.oracle_id or record.name,
+        record.name, record.type_line, record.cost, record.text,
+        power=record.stats.get("power"), toughness=record.stats.get("toughness"), loyalty=record.stats.get("loyalty"),
+        colors=record.colors, is_token=record.is_token,
+    )
+
+
+_KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en"}
+
+
+def load_set(path: Path) -> list[MtgCard]:
+    """The cards of one Tapete MTG set file; ``LoadError`` names the line of any problem."""
+    text = read_text(path)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LoadError(str(path), f"TOML no válido: {exc}") from exc
+    cards = []
+    for entry in data.get("card", []):
+        code = entry.get("code")
+        if not isinstance(code, str) or not isinstance(entry.get("name"), str) or not isinstance(entry.get("type"), str):
+            raise LoadError(str(path), "cada carta necesita «code», «name» y «type»", find_line(text, str(code or "[[card]]")))
+        unknown = set(entry) - _KEYS
+        if unknown:
+            raise LoadError(str(path), f"{code}: claves desconocidas {sorted(unknown)}", find_line(text, f'"{code}"'))
+        cards.append(make_card(
+            code, entry["name"], entry["type"], entry.get("cost", ""), entry.get("text_en", ""),
+            power=entry.get("power"), toughness=entry.get("toughness"), loyalty=entry.get("loyalty"),
+            name_en=entry.get("name_en", ""), text=entry.get("text", ""), text_es_type=entry.get("type_es", ""),
+        ))
+    return cards

@@ -1,0 +1,88 @@
+"""How much of a card-data file the oracle compiler automates, per set (``tapete-cli mtg coverage``).
+
+A card is fully automated when every line of its rules text compiles and its characteristics
+are playable (fixed power/toughness, a readable cost, a card type the engine plays). Tokens are
+left out; a card printed several times in one set counts once (by name).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from engine.formats.records import CardRecord
+from engine.games.mtg.cards import MtgCard, from_record
+
+
+@dataclass
+class SetCoverage:
+    """The automated share of one set's cards, and the commonest lines left to compile."""
+
+    code: str
+    name: str
+    total: int = 0
+    automated: int = 0
+    missing: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def share(self) -> float:
+        return self.automated / self.total if self.total else 0.0
+
+
+def measure(records: Iterable[CardRecord]) -> list[SetCoverage]:
+    """Coverage per set of the MTG ``records`` (tokens and other games skipped)."""
+    sets: dict[str, SetCoverage] = {}
+    seen: set[tuple[str, str]] = set()
+    for record in records:
+        if record.game != "mtg" or record.is_token or (record.set_code, record.name) in seen:
+            continue
+        seen.add((record.set_code, record.name))
+        entry = sets.setdefault(record.set_code, SetCoverage(record.set_code, record.set_name))
+        card = from_record(record)
+        entry.total += 1
+        if card.program.automated:
+            entry.automated += 1
+        else:
+            entry.missing.update(_shape(line) for line in card.program.unparsed)
+    return sorted(sets.values(), key=lambda s: s.code)
+
+
+def _shape(line: str) -> str:
+    import re
+
+    return re.sub(r"\d+", "N", line)[:70]
+
+
+def compile_record(record: CardRecord) -> MtgCard:
+    return from_record(record)
+
+
+def measure_files(paths: Sequence[str | Path]) -> list[SetCoverage]:
+    from engine.formats.carddata import open_card_data
+
+    result: list[SetCoverage] = []
+    for path in paths:
+        _fmt, records = open_card_data(path)
+        result.extend(measure(records))
+    return result
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    for entry in measure_files(args.files):
+        print(f"{entry.code}\t{entry.name}\t{entry.automated}/{entry.total}\t{entry.share:.1%}")
+        for line, count in entry.missing.most_common(args.top):
+            print(f"    {count:4d}  {line}")
+    return 0
+
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+    """``tapete-cli mtg coverage FILE…``."""
+    mtg = sub.add_parser("mtg", help="Magic: The Gathering")
+    mtg_sub = mtg.add_subparsers(dest="mtg_command", required=True)
+    coverage = mtg_sub.add_parser("coverage", help="parte de cada set que el compilador de texto automatiza")
+    coverage.add_argument("files", nargs="+", help="MTGJSON, Scryfall o Cockatrice")
+    coverage.add_argument("--top", type=int, default=0, help="mostrar las N líneas sin compilar más comunes")
+    coverage.set_defaults(func=cmd_coverage)

@@ -1,0 +1,433 @@
+"""Resolving spells and abilities (CR 608), the effect primitives (CR 701), triggers (CR 603)
+and state-based actions (CR 704)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Event
+from engine.core.chain import Chain, ChainLink
+from engine.games.mtg.abilities import Ability, Effect, Token
+from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, MtgBase, code_player
+from engine.games.mtg.cards import MtgCard, make_card
+from engine.games.mtg.rules import rule
+from engine.games.mtg.targets import is_legal
+
+_TOKENS: dict[Token, MtgCard] = {}
+
+
+def token_card(token: Token) -> MtgCard:
+    """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
+    if token not in _TOKENS:
+        colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        words = " and ".join(colors[c] for c in token.colors) or "colorless"
+        oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
+        _TOKENS[token] = make_card(
+            f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}",
+            token.name, f"Token Creature — {token.subtype}", "", oracle, power=token.power,
+            toughness=token.toughness, colors=tuple(token.colors), is_token=True,
+            text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
+        )
+    return _TOKENS[token]
+
+
+class EffectsMixin(MtgBase):
+    """Resolution, effects, triggers and state-based actions."""
+
+    # ------------------------------------------------------------------ zone changes and triggers
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        card = self._card(card_id)
+        src = self.zone_table[card.zone][1].name
+        super().move(card_id, dest, **kwargs)
+        dst = self.zone_table[dest][1].name
+        if dst == "campo" and src != "campo":
+            if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
+                card.rotated = True  # CR 614.1c: it enters tapped
+            for ability in self.defn(card_id).program.abilities:
+                if ability.static == "etb_counters":  # CR 614.1c
+                    card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
+            loyalty = self.defn(card_id).loyalty
+            if "planeswalker" in self.defn(card_id).types and loyalty:
+                card.counters[LOYALTY] = loyalty  # CR 306.5b
+            self.queue_triggers(card_id, "etb")  # CR 603.6a
+        elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
+            self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
+
+    def queue_triggers(self, card_id: int, event: str) -> None:
+        """CR 603.2: an ability triggers; it is put on the stack the next time a player would
+        receive priority (CR 603.3)."""
+        for index, ability in enumerate(self.defn(card_id).program.abilities):
+            if ability.kind == "triggered" and ability.trigger == event:
+                self.triggers = self.triggers + ((card_id, index, self._card(card_id).controller),)
+
+    def queue_step_triggers(self, event: str) -> None:
+        """"At the beginning of your upkeep / end step" abilities of the permanents in play."""
+        for player in self.apnap():
+            for cid in self.battlefield(player):
+                for index, ability in enumerate(self.defn(cid).program.abilities):
+                    if ability.kind != "triggered":
+                        continue
+                    if (ability.trigger == event and player == self.turn_player) or (
+                            event == "end_step" and ability.trigger == "each_end_step"):
+                        self.triggers = self.triggers + ((cid, index, player),)
+
+    # ------------------------------------------------------------------ resolution
+
+    def resolve_top(self) -> None:
+        """CR 608.1: the top object of the stack resolves."""
+        link, self.chain = self.chain.pop()
+        self.emit(Event("resolve", link.controller, link.source, self._card_name(link.source), text=link.label))
+        x = int(link.data[0]) if link.data else 0
+        if link.kind == "spell":
+            self._resolve_spell(link, x)
+        else:
+            ability = self.defn(link.source).program.abilities[link.effect]
+            if ability.optional:  # CR 603.5: its controller chooses now whether to do it
+                self.may = link
+                return
+            self.run_ability(link.source, link.controller, ability, link.targets, x)
+
+    def _resolve_spell(self, link: ChainLink, x: int) -> None:
+        card_id = link.source
+        defn = self.defn(card_id)
+        program = defn.program
+        if defn.is_permanent:
+            if program.enchant:  # CR 303.4a, 608.3b: an Aura whose target is illegal does not resolve
+                target = link.targets[0] if link.targets else -1
+                if not is_legal(self, "enchant_" + program.enchant, target, link.controller, card_id):
+                    self.emit(Event("fizzle", link.controller, card_id, defn.name))
+                    self.move(card_id, self.owner_zone(card_id, "cementerio"))
+                    return
+                self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+                self._card(card_id).attached_to = target
+                self.invalidate_statics()
+                return
+            self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            return
+        spells = program.of_kind("spell")
+        if spells:
+            self.run_ability(card_id, link.controller, spells[0][1], link.targets, x)
+        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila":
+            self.move(card_id, self.owner_zone(card_id, "cementerio"))  # CR 608.2n
+
+    def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
+        """CR 608.2b: targets are checked again; with every target illegal nothing happens;
+        otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
+        legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
+                 for i, kind in enumerate(ability.targets)]
+        if ability.targets and not any(legal):
+            self.emit(Event("fizzle", controller, source, self._card_name(source)))
+            return False
+        for effect in ability.effects:
+            if effect.op == "fight":  # CR 701.12a, 701.12b: both must still be legal creatures
+                if legal[effect.slot] and legal[effect.amount]:
+                    self.fight(targets[effect.slot], targets[effect.amount])
+                continue
+            if effect.op == "fight_other":
+                continue
+            if effect.target:
+                if not legal[effect.slot]:
+                    continue
+                subjects = [targets[effect.slot]]
+            else:
+                subjects = self._subjects(effect.who, source, controller)
+            self.apply_effect(effect, source, controller, subjects, x)
+        return True
+
+    def _subjects(self, who: str, source: int, controller: int) -> list[int]:
+        """The untargeted objects (card ids) or players (``player_code``) an effect affects."""
+        from engine.games.mtg.base import player_code
+
+        if who in ("you", ""):
+            return [player_code(controller)]
+        if who == "each_opponent":
+            return [player_code(p) for p in self.opponents(controller)]
+        if who == "each_player":
+            return [player_code(p) for p in self.apnap()]
+        if who == "self":
+            return [source] if self.on_battlefield(source) else []
+        if who == "enchanted":
+            host = self._card(source).attached_to if self.on_battlefield(source) else None
+            return [host] if host is not None else []
+        if who == "creatures_you_control":
+            return list(self.creatures(controller))
+        if who == "each_creature":
+            return list(self.creatures())
+        if who == "each_creature_without_flying":
+            return [c for c in self.creatures() if not self.has(c, "flying")]
+        if who == "each_creature_with_flying":
+            return [c for c in self.creatures() if self.has(c, "flying")]
+        if who == "each_other_creature":
+            return [c for c in self.creatures() if c != source]
+        if who.startswith("all_"):
+            kind = {"all_creatures": "creature", "all_artifacts": "artifact", "all_enchantments": "enchantment",
+                    "all_lands": "land"}.get(who)
+            if kind is None:  # "Destroy all Plains": a land subtype
+                subtype = who.removeprefix("all_").removesuffix("s")
+                return [c for c in self.battlefield() if subtype in self.defn(c).subtypes]
+            return [c for c in self.battlefield() if kind in self.defn(c).types]
+        raise ValueError(f"sujeto desconocido {who!r}")
+
+    def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
+        amount = x if effect.x else effect.amount
+        op = effect.op
+        for subject in subjects:
+            if subject < 0:
+                player = code_player(subject)
+                if op == "damage":
+                    self.deal_damage(source, controller, subject, amount)
+                elif op == "draw":
+                    self.draw(player, amount)
+                elif op == "gain_life":
+                    self.change_life(player, amount)
+                elif op == "lose_life":
+                    self.change_life(player, -amount)
+                elif op == "mill":  # CR 701.13a
+                    for cid in list(self.ids(player, "biblioteca")[:amount]):
+                        self.move(cid, self.zone(player, "cementerio"), kind="mill")
+                elif op == "scry":  # CR 701.18a: look at the top cards, then bottom any of them
+                    top = tuple(self.ids(player, "biblioteca")[:amount])
+                    for cid in top:
+                        self._card(cid).known |= 1 << player
+                    if top:
+                        self.scry = (player, top)
+                elif op == "discard":  # CR 701.8a: at random, or the player chooses (asked after)
+                    hand = self.ids(player, "mano")
+                    count = min(amount, len(hand))
+                    if effect.keyword == "random":
+                        for _ in range(count):
+                            self.move(hand[self.rng.below(len(hand))], self.zone(player, "cementerio"), kind="discard")
+                    elif count:
+                        self.discarding = self.discarding + ((player, count),)
+                elif op == "discard_hand":  # CR 701.8a
+                    for cid in list(self.ids(player, "mano")):
+                        self.move(cid, self.zone(player, "cementerio"), kind="discard")
+                continue
+            if not self.cards[subject] and op != "counter_spell":
+                continue
+            if op == "damage":
+                self.deal_damage(source, controller, subject, amount)
+            elif op == "destroy":
+                self.destroy(subject, regenerable=effect.keyword != "no_regen")
+            elif op == "regenerate":  # CR 701.15a: a shield for the next destruction this turn
+                self.add_modifier(subject, "regen", 0, source)
+            elif op == "gain_power":
+                self.change_life(self._card(subject).controller, max(0, self.power_toughness(subject)[0]))
+            elif op == "return_hand":
+                self.move(subject, self.owner_zone(subject, "mano"), kind="return")
+            elif op == "return_battlefield":
+                self.move(subject, self.zone(controller, "campo"), kind="return")
+            elif op == "exile":  # CR 701.11a
+                self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
+            elif op == "bounce":
+                self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
+            elif op == "tap":
+                self.tap(subject)
+            elif op == "untap":
+                self.untap(subject)
+            elif op == "pump":  # CR 611.2a: until end of turn
+                if effect.power:
+                    self.add_modifier(subject, "power", effect.power, source)
+                if effect.toughness:
+                    self.add_modifier(subject, "toughness", effect.toughness, source)
+            elif op == "grant":
+                self.add_modifier(subject, "kw:" + effect.keyword, 0, source)
+            elif op == "add_counters":  # CR 122.1
+                card = self._card(subject)
+                card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
+                self.emit(Event("counter", card.controller, subject, card.defn.name, text=PLUS, amount=amount))
+            elif op == "counter_spell":
+                self.counter(subject)
+            elif op == "attach":  # CR 701.3a
+                if self.on_battlefield(source):
+                    self._card(source).attached_to = subject
+                    self.invalidate_statics()
+                    self.emit(Event("attach", controller, source, self._card_name(source)))
+        if op == "add_mana":  # CR 106.3
+            from engine.games.mtg.mana import parse_mana
+
+            self.add_mana(controller, parse_mana(effect.keyword))
+        if op == "token" and effect.token is not None:  # CR 111.1, 701.6a
+            defn = token_card(effect.token)
+            if defn.code not in self.game.cards:  # so tables and logs find the token by its code
+                self.game.cards.add(defn)
+            for _ in range(amount):
+                cid = self.create_card(defn, controller, self.zone(controller, "campo"))
+                self.tokens = self.tokens | {cid}
+                self.timestamp += 1
+                self._card(cid).marks["since"] = self.turn
+                self.timestamps[cid] = self.timestamp
+                self.invalidate_statics()
+                self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
+
+    def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:
+        """CR 120.3: damage to a player loses that much life; to a creature it is marked.
+        Deathtouch (CR 702.2b) and lifelink (CR 702.15b) of the source apply."""
+        if amount <= 0:
+            return
+        keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
+        if target >= 0 and self.protected_from(target, source):
+            return  # CR 702.16e: the damage is prevented
+        if target < 0:
+            self.change_life(code_player(target), -amount)
+            if combat and source in self.commanders:  # CR 903.10a
+                key = (source, code_player(target))
+                damage = dict(self.commander_damage)
+                damage[key] = damage.get(key, 0) + amount
+                self.commander_damage = tuple(sorted(damage.items()))
+        else:
+            if not self.on_battlefield(target):
+                return
+            card = self._card(target)
+            if "planeswalker" in self.defn(target).types and not self.defn(target).is_creature:
+                card.counters[LOYALTY] = max(0, card.counters.get(LOYALTY, 0) - amount)  # CR 120.3c, 306.8
+                self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
+                if "lifelink" in keywords:
+                    self.change_life(controller, amount)
+                return
+            card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+            if "deathtouch" in keywords:
+                self.deathtouched = self.deathtouched | {target}
+            self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
+        if "lifelink" in keywords:
+            self.change_life(controller, amount)
+
+    def fight(self, first: int, second: int) -> None:
+        """CR 701.12a: two creatures deal damage equal to their power to each other."""
+        if not (self.on_battlefield(first) and self.on_battlefield(second)):
+            return
+        one, two = self.power_toughness(first)[0], self.power_toughness(second)[0]
+        self.deal_damage(first, self._card(first).controller, second, one)
+        self.deal_damage(second, self._card(second).controller, first, two)
+
+    def destroy(self, card_id: int, regenerable: bool = True) -> None:
+        """CR 701.7a: to the owner's graveyard, unless indestructible (CR 702.12b) or
+        regenerated (CR 701.15a: tapped, damage removed, out of combat instead)."""
+        if not self.on_battlefield(card_id) or self.has(card_id, "indestructible"):
+            return
+        card = self._card(card_id)
+        shields = [m for m in card.modifiers if m.kind == "regen"]
+        if shields and regenerable:
+            mods = list(card.modifiers)
+            mods.remove(shields[0])
+            card.modifiers = tuple(mods)
+            card.counters.pop(DAMAGE, None)
+            self.tap(card_id)
+            self._leave_combat(card_id)
+            self.emit(Event("regenerate", card.controller, card_id, card.defn.name))
+            return
+        self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
+
+    def counter(self, card_id: int) -> None:
+        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard."""
+        links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
+        if len(links) == len(self.chain.links):
+            return
+        self.chain = Chain(links, self.chain.window, self.chain.passes, self.chain.starter)
+        self.emit(Event("counter_spell", self._card(card_id).owner, card_id, self._card_name(card_id)))
+        self.move(card_id, self.owner_zone(card_id, "cementerio"))
+
+    # ------------------------------------------------------------------ state-based actions
+
+    def keep_legend(self, card_id: int) -> None:
+        """CR 704.5j: the chosen legendary permanent stays; the others go to the graveyard."""
+        assert self.legend is not None
+        for cid in self.legend[1]:
+            if cid != card_id and self.on_battlefield(cid):
+                self.move(cid, self.owner_zone(cid, "cementerio"), kind="legend_rule")
+        self.legend = None
+
+    def state_based_actions(self) -> bool:
+        """CR 704.3: perform every applicable state-based action at once; report if any did."""
+        losers = []
+        reasons = []
+        for player in range(self.num_players):
+            if self.counters[player][LIFE] <= 0:
+                losers.append(player)
+                reasons.append("704.5a")
+            elif player in self.drew_empty:
+                losers.append(player)
+                reasons.append("704.5b")
+            elif self.counters[player].get(POISON, 0) >= 10:
+                losers.append(player)
+                reasons.append("704.5c")
+            elif any(p == player and n >= 21 for (_c, p), n in self.commander_damage):
+                losers.append(player)
+                reasons.append("704.6c")
+        if losers:
+            if len(losers) == self.num_players:  # CR 104.4a
+                self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
+            else:
+                winners = [p for p in range(self.num_players) if p not in losers]
+                self.end_game(winners[0] if len(winners) == 1 else None,
+                              ", ".join(f"P{p + 1} pierde" for p in losers), rule(reasons[0]))
+            return True
+        graveyard: list[int] = []
+        destroyed: list[int] = []
+        acted = False
+        if self.to_command is None:  # CR 903.9a: a commander put into a graveyard or exile
+            for cid in sorted(self.commanders):
+                card = self.cards[cid]
+                if card is not None and self.zone_table[card.zone][1].name in ("cementerio", "exilio") \
+                        and not card.marks.get("en_zona"):
+                    self.to_command = cid
+                    return True
+        legends: dict[tuple[int, str], list[int]] = {}
+        for cid in self.battlefield():
+            card = self._card(cid)
+            defn = self.defn(cid)
+            if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q
+                n = min(card.counters[PLUS], card.counters[MINUS])
+                for name in (PLUS, MINUS):
+                    card.counters[name] -= n
+                    if not card.counters[name]:
+                        del card.counters[name]
+                acted = True
+            if "planeswalker" in defn.types and card.counters.get(LOYALTY, 0) <= 0:
+                graveyard.append(cid)  # CR 704.5i
+                continue
+            if defn.is_creature:
+                _power, toughness = self.power_toughness(cid)
+                damage = card.counters.get(DAMAGE, 0)
+                if toughness <= 0:  # CR 704.5f
+                    graveyard.append(cid)
+                    continue
+                if (damage >= toughness or (damage and cid in self.deathtouched)) and not self.has(cid, "indestructible"):
+                    destroyed.append(cid)  # CR 704.5g, 704.5h: destroyed (so it can regenerate)
+                    continue
+            if defn.program.enchant:  # CR 704.5m
+                host = card.attached_to
+                kind = defn.program.enchant
+                if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types) \
+                        or self.protected_from(host, cid):  # CR 702.16c
+                    graveyard.append(cid)
+                    continue
+            elif card.attached_to is not None and "equipment" in defn.subtypes:  # CR 704.5n
+                host = card.attached_to
+                if not self.on_battlefield(host) or not self.defn(host).is_creature or self.protected_from(host, cid):
+                    card.attached_to = None
+                    acted = True
+            if "legendary" in defn.supertypes:
+                legends.setdefault((card.controller, defn.name), []).append(cid)
+        for (controller, _name), group in legends.items():  # CR 704.5j: its controller chooses one
+            group = [c for c in group if c not in graveyard and c not in destroyed]
+            if len(group) > 1 and self.legend is None:
+                self.legend = (controller, tuple(group))
+                acted = True
+        self.deathtouched = frozenset()
+        for cid in graveyard:
+            if self.on_battlefield(cid):
+                self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
+                acted = True
+        for cid in destroyed:
+            if self.on_battlefield(cid):
+                self.destroy(cid)
+                acted = True
+        for cid in sorted(self.tokens):  # CR 704.5d
+            if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
+                self.vanish(cid)
+                acted = True
+        if acted:
+            self.invalidate_statics()
+        return acted

@@ -1,0 +1,155 @@
+"""Magic: The Gathering as a registered game: zones, cards, deck rules and starting a game."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.game import Game, register_game
+from engine.core.state import SetupInfo, State
+from engine.core.textfiles import find_line, read_text
+from engine.core.zones import Visibility, ZoneSpec
+from engine.formats.records import CardRecord, ResolvedDeck
+from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
+from engine.games.mtg.cards import MtgCard, load_set, make_card
+from engine.games.mtg.rules import rule
+from engine.games.mtg.state import MtgState
+
+ZONES = (
+    ZoneSpec("biblioteca", "Biblioteca", "Library", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # CR 401
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # CR 402
+    ZoneSpec("campo", "Campo de batalla", "Battlefield", Visibility.PUBLIC),  # CR 403 (permanents each player controls)
+    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),  # CR 404
+    ZoneSpec("pila", "Pila", "Stack", Visibility.PUBLIC, shared=True),  # CR 405
+    ZoneSpec("exilio", "Exilio", "Exile", Visibility.PUBLIC),  # CR 406
+    ZoneSpec("mando", "Zona de mando", "Command", Visibility.PUBLIC),  # CR 408
+)
+COMMANDER_LIFE = 40  # CR 103.4c
+
+
+@lru_cache(maxsize=4096)
+def _automated(name: str, type_line: str, cost: str, text: str, power: str | None, toughness: str | None,
+               loyalty: str | None) -> bool:
+    return make_card("?", name, type_line, cost, text, power=power, toughness=toughness, loyalty=loyalty).program.automated
+
+
+def to_record(card: MtgCard) -> CardRecord:
+    """An engine card as the catalogue record the shared deck validation reads."""
+    return CardRecord(game="mtg", name=card.name_en or card.name, oracle_id=card.code, type_line=card.type_line,
+                      cost=card.cost_text, text=card.oracle, colors=card.colors, color_identity=card.colors,
+                      is_token=card.is_token)
+
+
+@register_game
+class MtgGame(Game):
+    """Magic: The Gathering (Comprehensive Rules)."""
+
+    name = "mtg"
+    title = "Magic: The Gathering"
+    zone_specs = ZONES
+    life_counter = LIFE
+    rule_game_over = Rule("CR 104.1", "la partida ya terminó", "the game is over")
+    rule_concede = rule("104.3a")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._demo: dict[str, Deck] | None = None
+
+    def load_cards(self) -> CardDatabase:
+        """Every set in ``assets/games/mtg/sets``; a repeated code or name is an error."""
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                clash = card.code in db or any(other.code != card.code for other in db.same_name(card.name))
+                if clash:
+                    raise LoadError(str(path), f"{card.code} «{card.name}» repite un código o un nombre",
+                                    find_line(read_text(path), f'"{card.code}"'))
+                db.add(card)
+        return db
+
+    def deck_sections(self) -> tuple[str, ...]:
+        return ("main", "side", "commander")
+
+    def validate_deck(self, deck: Deck, banlist: Any = None, fmt: str = "") -> list[Violation]:
+        """CR 100.2a (Constructed), 100.2b (Limited), 903 (Commander): the shared MTG validation."""
+        from engine.formats.validation.mtg import validate
+
+        resolved = ResolvedDeck("mtg", deck.name, {
+            section: [(entry.count, to_record(entry.card)) for entry in entries if isinstance(entry.card, MtgCard)]
+            for section, entries in deck.sections.items()
+        })
+        return validate(resolved, fmt, banlist)
+
+    def demo_decks(self) -> dict[str, Deck]:
+        """The decks of ``assets/games/mtg/decks`` (read once)."""
+        from engine.formats.tapete_deck import load_deck
+
+        if self._demo is None:
+            self._demo = {}
+            for path in sorted((self.folder / "decks").glob("*.deck")):
+                deck = load_deck(path, self)
+                self._demo[deck.name] = deck
+        return dict(self._demo)
+
+    def is_automated(self, record: CardRecord) -> bool:
+        """Whether the engine plays every line of a catalogue card's text (the deck editor marks
+        the others: their text is resolved by hand)."""
+        return _automated(record.name, record.type_line, record.cost, record.text,
+                          record.stats.get("power"), record.stats.get("toughness"), record.stats.get("loyalty"))
+
+    def evaluate(self, state: "State", player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s view (life, power and toughness on the
+        battlefield, cards in hand, lands), from what ``player`` can see."""
+        assert isinstance(state, MtgState)
+        return state.evaluate(player)
+
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
+        from engine.games.mtg.scenario_setup import build_scenario_state
+
+        return build_scenario_state(self, setup, seed, path, text)
+
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> MtgState:
+        """CR 103: decks checked, shuffled (103.3), a random starting player (103.1) unless
+        ``params["first_player"]``, 20 life (103.4; 40 in Commander, 103.4c), seven cards
+        (103.5), then the mulligans. ``params["format"]``: constructed (default), limited, commander."""
+        params = dict(params or {})
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        fmt = str(params.get("format", ""))
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = self.validate_deck(deck, None, fmt)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        state = MtgState(self, setup)
+        commander = fmt.lower() in ("commander", "edh")
+        for player, deck in enumerate(decks):
+            for card in deck.section("main"):
+                state.create_card(card, player, state.zone(player, "biblioteca"))
+            state.zones[state.zone(player, "biblioteca")].reverse()
+            for card in deck.section("commander"):  # CR 903.6
+                cid = state.create_card(card, player, state.zone(player, "mando"))
+                state.commanders = state.commanders | {cid}
+            state.counters[player][LIFE] = COMMANDER_LIFE if commander else STARTING_LIFE
+            state.counters[player][POISON] = 0
+        for player in range(self.num_players):
+            state.shuffle(state.zone(player, "biblioteca"))  # CR 103.3
+        first = params.get("first_player")
+        state.first_player = int(first) if first is not None else state.rng.below(self.num_players)  # CR 103.1
+        state.turn_player = state.first_player
+        for player in state.apnap():
+            state.draw(player, OPENING_HAND)  # CR 103.5
+        if params.get("mulligan", True):
+            state.start_mulligans()
+        else:
+            state.kept = (True,) * self.num_players
+            state.start_mulligans()
+        state._advance()
+        state.snapshot_initial()
+        return state

@@ -1,0 +1,78 @@
+"""Magic actions as table gestures, and drops as the actions they meant."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Action
+from engine.core.gestures import Gesture
+from engine.games.mtg.base import code_player
+
+if TYPE_CHECKING:
+    from engine.games.mtg.state import MtgState
+
+#: Actions answered by clicking the card they name.
+_CLICKED = {"bottom", "discard", "unblock", "choose"}
+
+
+def gesture(state: "MtgState", action: Action) -> Gesture:
+    p = action.player
+    kind = action.kind
+    if kind == "play":
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.campo")
+    if kind == "cast":
+        return Gesture(action.cards[0], onto_zone="pila")
+    if kind == "activate":
+        indices = [i for i, a in enumerate(state.defn(action.cards[0]).program.abilities) if a.kind == "activated"]
+        n = indices.index(action.number) + 1 if action.number in indices else 1
+        if n == 1:
+            return Gesture(action.cards[0], onto_zone="pila")
+        return Gesture(button=f"activate #{n}", selection=action.cards)
+    if kind == "tap":
+        options = [o for a in state.defn(action.cards[0]).program.abilities if a.kind == "mana" for o in a.mana]
+        if len(options) == 1:
+            return Gesture(action.cards[0])
+        return Gesture(button=f"tap {action.choice}", selection=action.cards)
+    if kind == "target":
+        target = action.targets[0]
+        return Gesture(button=f"target P{code_player(target) + 1}") if target < 0 else Gesture(target)
+    if kind == "attack":  # a click attacks the next player; a drag, a planeswalker or another player
+        defender = action.targets[0]
+        if defender >= 0:
+            return Gesture(action.cards[0], onto_card=defender)
+        if code_player(defender) == (p + 1) % state.num_players:
+            return Gesture(action.cards[0])
+        return Gesture(action.cards[0], onto_zone=f"P{code_player(defender) + 1}.campo")
+    if kind == "block":
+        return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
+    if kind in _CLICKED:
+        return Gesture(action.cards[0])
+    if kind == "stack":
+        return Gesture(button=state.action_to_string(action))
+    if kind in ("x", "assign"):
+        return Gesture(button=f"{kind} {action.choice}")
+    return Gesture(button=kind)
+
+
+def intended(state: "MtgState", player: int, move: Gesture) -> Action | None:
+    """The action a drag meant, legal or not, so that a refusal can name its rule."""
+    if move.card is None or not 0 <= move.card < len(state.cards) or state.cards[move.card] is None:
+        return None
+    card = move.card
+    place = state.zone_name_of(card)
+    if move.onto_card is not None:
+        if place == "campo" and state.cards[move.onto_card] is not None and state.on_battlefield(move.onto_card):
+            if state.prompt is not None and state.prompt.kind == "atacantes":
+                return Action("attack", player, (card,), (move.onto_card,))
+            return Action("block", player, (card,), (move.onto_card,))
+        return None
+    if move.onto_zone is not None:
+        zone = move.onto_zone.split(".", 1)[-1]
+        if place == "mano" and zone in ("campo", "pila"):
+            return Action("play" if state.defn(card).is_land else "cast", player, (card,))
+        if place == "campo" and zone == "pila":
+            indices = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "activated"]
+            return Action("activate", player, (card,), choice=indices[0] if indices else 0)
+        if place == "mano" and zone == "cementerio":
+            return Action("discard", player, (card,))
+    return None

@@ -1,0 +1,222 @@
+"""Mana costs, mana pools and paying (CR 106, 107.4, 118, 202, 601.2f–h).
+
+A cost is parsed once into a ``ManaCost``: generic mana, coloured and colourless symbols,
+hybrid (``{W/U}``, ``{2/W}``), Phyrexian (``{W/P}``) and X. Paying matches each unit of the cost
+to one unit of mana from the pool or from an untapped source (a bipartite matching, so a
+payment is found whenever one exists); Phyrexian symbols may be paid with 2 life (CR 107.4f).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import product
+from typing import Iterable, Sequence
+
+COLORS = "WUBRG"
+MANA_TYPES = "WUBRGC"
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+class CostError(ValueError):
+    """A cost with a symbol Tapete does not know (snow, half mana…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """A mana cost: ``generic`` mana, ``symbols`` that need one specific unit each (``W``, ``C``,
+    ``W/U``, ``2/W``, ``W/P``) and how many ``x`` symbols it has (CR 107.3)."""
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()
+    x: int = 0
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: each symbol counts; {2/W} counts 2; X counts 0 off the stack."""
+        return self.generic + sum(2 if s.startswith("2/") else 1 for s in self.symbols)
+
+    def with_x(self, value: int) -> "ManaCost":
+        """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
+        return ManaCost(self.generic + value * self.x, self.symbols, 0)
+
+    def plus(self, generic: int) -> "ManaCost":
+        return ManaCost(max(0, self.generic + generic), self.symbols, self.x)
+
+    def colors(self) -> frozenset[str]:
+        """CR 202.2: a card's colours are those of the mana symbols in its cost."""
+        return frozenset(ch for s in self.symbols for ch in s if ch in COLORS)
+
+    def __str__(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or not self.symbols and not self.x:
+            parts.append(f"{{{self.generic}}}")
+        parts.extend(f"{{{s}}}" for s in self.symbols)
+        return "".join(parts)
+
+
+def parse_cost(text: str) -> ManaCost:
+    """``"{2}{W}{W/P}"`` as a ``ManaCost``; ``CostError`` for an unknown symbol."""
+    text = text.strip()
+    generic, x = 0, 0
+    symbols: list[str] = []
+    found = _SYMBOL.findall(text)
+    if "".join(f"{{{s}}}" for s in found) != text.replace(" ", ""):
+        raise CostError(f"coste ilegible: {text!r}")
+    for raw in found:
+        symbol = raw.upper()
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol == "X":
+            x += 1
+        elif symbol in MANA_TYPES:
+            symbols.append(symbol)
+        elif re.fullmatch(r"[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|C/[WUBRG]", symbol):
+            symbols.append(symbol)
+        else:
+            raise CostError(f"símbolo de maná no admitido: {{{raw}}}")
+    # coloured symbols first so the matching gives scarce colours their units first
+    symbols.sort(key=lambda s: (len(s) > 1, s))
+    return ManaCost(generic, tuple(symbols), x)
+
+
+def parse_mana(text: str) -> str:
+    """The mana an effect adds (``"{G}{G}"`` → ``"GG"``)."""
+    result = ""
+    for raw in _SYMBOL.findall(text):
+        symbol = raw.upper()
+        if symbol.isdigit():
+            result += "C" * int(symbol)
+        elif symbol in MANA_TYPES:
+            result += symbol
+        else:
+            raise CostError(f"maná no admitido: {{{raw}}}")
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """An untapped permanent with a mana ability: ``options`` are the mana strings it may add
+    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}")."""
+
+    card: int
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How a cost gets paid: mana taken from the pool, sources tapped (with the option each
+    adds) and life paid for Phyrexian symbols."""
+
+    from_pool: tuple[str, ...]
+    taps: tuple[tuple[int, str], ...]
+    life: int
+
+
+def _units(symbol: str, phyrexian_life: bool) -> list[str]:
+    """The units a symbol needs once its choice is made: a colour/C, or ``*`` for any."""
+    if symbol.endswith("/P"):
+        return ["life"] if phyrexian_life else [symbol[0]]
+    return [symbol]
+
+
+def _accepts(need: str, mana: str) -> bool:
+    if need == "*":
+        return True
+    if len(need) == 1:
+        return need == mana
+    if need.startswith("C/"):
+        return mana in ("C", need[2])
+    return mana in need.split("/")
+
+
+def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> Payment | None:
+    """A way to pay ``cost`` (X already fixed) from ``pool`` and ``sources``, or ``None``.
+
+    Pool mana is used before tapping anything; each Phyrexian symbol is paid with mana when
+    possible and otherwise with 2 life (CR 107.4f, 119.4: life can be paid down to 0);
+    ``{2/W}`` is paid with W or with two generic (CR 107.4e).
+    """
+    phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")]
+    twos = [i for i, s in enumerate(cost.symbols) if s.startswith("2/")]
+    for life_flags in product((False, True), repeat=len(phyrexian)):
+        life_cost = 2 * sum(life_flags)
+        if life_cost > life:
+            continue
+        for two_flags in product((False, True), repeat=len(twos)):
+            needs: list[str] = []
+            generic = cost.generic
+            flags = dict(zip(phyrexian, life_flags))
+            split = dict(zip(twos, two_flags))
+            for i, symbol in enumerate(cost.symbols):
+                if i in split:
+                    if split[i]:
+                        generic += 2
+                    else:
+                        needs.append(symbol[2])
+                elif i in flags:
+                    if not flags[i]:
+                        needs.append(symbol[0])
+                else:
+                    needs.append(symbol)
+            needs.extend("*" * generic)
+            found = _match(needs, pool, sources)
+            if found is not None:
+                return Payment(found[0], found[1], life_cost)
+    return None
+
+
+def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
+    """Bipartite matching of needed units to mana units (pool units first, then sources)."""
+    units: list[tuple[int, frozenset[str]]] = []  # (owner index: -1 pool, else source index), manas
+    for mana in MANA_TYPES:
+        units.extend((-1, frozenset(mana)) for _ in range(pool.get(mana, 0)))
+    multi: dict[int, str] = {}
+    for si, source in enumerate(sources):
+        if len(source.options) == 1 and len(source.options[0]) > 1:
+            multi[si] = source.options[0]
+            units.extend((si, frozenset(ch)) for ch in source.options[0])
+        else:
+            units.append((si, frozenset(ch for option in source.options for ch in option)))
+    if len(needs) > len(units):
+        return None
+    owner_of_unit: list[int | None] = [None] * len(units)
+
+    def augment(need_index: int, seen: list[bool]) -> bool:
+        need = needs[need_index]
+        for ui, (_owner, manas) in enumerate(units):
+            if seen[ui] or not any(_accepts(need, m) for m in manas):
+                continue
+            seen[ui] = True
+            holder = owner_of_unit[ui]
+            if holder is None or augment(holder, seen):
+                owner_of_unit[ui] = need_index
+                return True
+        return False
+
+    for ni in range(len(needs)):
+        if not augment(ni, [False] * len(units)):
+            return None
+    from_pool: list[str] = []
+    taps: dict[int, str] = {}
+    for ui, holder in enumerate(owner_of_unit):
+        if holder is None:
+            continue
+        owner, manas = units[ui]
+        need = needs[holder]
+        mana = next(m for m in sorted(manas) if _accepts(need, m))
+        if owner == -1:
+            from_pool.append(mana)
+        elif owner in multi:
+            taps[owner] = multi[owner]
+        else:
+            taps[owner] = mana
+    return tuple(from_pool), tuple((sources[si].card, mana) for si, mana in sorted(taps.items()))
+
+
+def pool_total(pool: dict[str, int]) -> int:
+    return sum(pool.values())
+
+
+def mana_string(manas: Iterable[str]) -> str:
+    return "".join(f"{{{m}}}" for m in manas)

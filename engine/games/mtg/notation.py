@@ -1,0 +1,167 @@
+"""Magic action notation (documented in ``docs/scenarios.md``).
+
+    keep | mulligan | bottom X            pass | play X | cast X
+    x N | target X | target P2            activate X [#n] | tap X [for G]
+    attack X [at P2|at Y] | done          block A with B | unblock B
+    discard X | choose X                  assign N to B | stack X [#n]
+    concede | manual …
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Action
+from engine.core.cards import normalize_name
+from engine.core.errors import NotationError
+from engine.games.mtg.base import code_player, player_code
+
+if TYPE_CHECKING:
+    from engine.games.mtg.state import MtgState
+
+_INDEX = re.compile(r"^(?P<ref>.+?)\s+#(?P<n>\d+)$")
+_PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
+_SIMPLE = ("keep", "mulligan", "pass", "done", "yes", "no")
+
+
+def _everything(state: "MtgState") -> list[int]:
+    return [cid for zone in state.zones for cid in zone]
+
+
+def _table(state: "MtgState") -> list[int]:
+    """What targets can be: permanents, spells on the stack and cards in graveyards."""
+    graveyards = [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
+    return state.battlefield() + list(state.ids(None, "pila")) + graveyards
+
+
+def _own_cards(state: "MtgState", player: int) -> list[int]:
+    """The hand, the library cards the player is looking at while scrying, and the command zone."""
+    looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
+    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando"))
+
+
+def _activated(state: "MtgState", card_id: int) -> list[int]:
+    return [i for i, a in enumerate(state.defn(card_id).program.abilities) if a.kind == "activated"]
+
+
+def to_string(state: "MtgState", action: Action) -> str:
+    p = action.player
+    kind = action.kind
+    if kind in _SIMPLE:
+        return kind
+    if kind == "x":
+        return f"x {action.choice}"
+    if kind == "assign":
+        return f"assign {action.choice} to {state.ref(action.targets[0], state.battlefield(), p)}"
+    if kind == "target":
+        target = action.targets[0]
+        return f"target P{code_player(target) + 1}" if target < 0 else f"target {state.ref(target, _table(state), p)}"
+    card = action.cards[0]
+    if kind == "stack":  # a pending trigger, by its source's name (the source may no longer exist)
+        triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
+        suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
+        return f"stack {state.defn(card).name}{suffix}"
+    if kind in ("bottom", "discard", "play", "cast"):
+        return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
+    ref = state.ref(card, state.battlefield(), p)
+    if kind == "activate":
+        indices = _activated(state, card)
+        suffix = f" #{indices.index(action.number) + 1}" if len(indices) > 1 and action.number in indices else ""
+        return f"activate {ref}{suffix}"
+    if kind == "tap":
+        options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
+        return f"tap {ref}" + (f" for {action.choice}" if len(options) > 1 else "")
+    if kind == "attack":
+        defender = action.targets[0]
+        if defender >= 0:
+            return f"attack {ref} at {state.ref(defender, state.battlefield(), p)}"
+        suffix = f" at P{code_player(defender) + 1}" if state.num_players > 2 else ""
+        return f"attack {ref}{suffix}"
+    if kind == "block":
+        return f"block {state.ref(action.targets[0], state.battlefield(), p)} with {ref}"
+    if kind == "unblock":
+        return f"unblock {ref}"
+    if kind == "choose":
+        return f"choose {ref}"
+    raise NotationError(f"acción desconocida: {kind}")
+
+
+def parse(state: "MtgState", text: str, player: int) -> Action:
+    verb, _, rest = text.partition(" ")
+    verb = verb.lower()
+    rest = rest.strip()
+    if verb in _SIMPLE and not rest:
+        return Action(verb, player)
+    if verb == "x":
+        if not rest.isdigit():
+            raise NotationError("se espera «x N»")
+        return Action("x", player, choice=int(rest))
+    if not rest:
+        raise NotationError(f"acción no reconocida: «{text}»")
+    hand = state.ids(player, "mano")
+    if verb == "bottom":
+        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb in ("discard", "play"):
+        return Action(verb, player, (state.resolve(rest, hand, player),))
+    if verb == "cast":
+        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb == "target":
+        match = _PLAYER.match(rest)
+        if match:
+            return Action("target", player, targets=(player_code(int(match[1]) - 1),))
+        return Action("target", player, targets=(state.resolve(rest, _table(state), player),))
+    battlefield = state.battlefield()
+    if verb == "activate":
+        match = _INDEX.match(rest)
+        ref, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+        card = state.resolve(ref, battlefield, player)
+        indices = _activated(state, card)
+        if not 1 <= n <= max(1, len(indices)):
+            raise NotationError(f"«{ref}» no tiene la habilidad #{n}")
+        return Action("activate", player, (card,), choice=indices[n - 1] if indices else 0)
+    if verb == "tap":
+        ref, _, mana = rest.partition(" for ")
+        card = state.resolve(ref, battlefield, player)
+        if not mana:
+            options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
+            mana = options[0] if options else ""
+        return Action("tap", player, (card,), choice=mana.strip().upper())
+    if verb == "attack":  # "attack X", "attack X at P3", "attack X at PLANESWALKER"
+        attacker, sep, target = rest.partition(" at ")
+        defender = player_code((player + 1) % state.num_players)
+        if sep:
+            match = _PLAYER.match(target.strip())
+            defender = player_code(int(match[1]) - 1) if match else state.resolve(target, battlefield, player)
+        return Action("attack", player, (state.resolve(attacker, battlefield, player),), (defender,))
+    if verb == "block":
+        attacker, sep, blocker = rest.partition(" with ")
+        if not sep:
+            raise NotationError("se espera «block ATACANTE with BLOQUEADORA»")
+        return Action("block", player, (state.resolve(blocker, battlefield, player),),
+                      (state.resolve(attacker, battlefield, player),))
+    if verb == "unblock":
+        return Action("unblock", player, (state.resolve(rest, battlefield, player),))
+    if verb == "stack":
+        match = _INDEX.match(rest)
+        name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+        for source, index, _controller in state.triggers:
+            defn = state.defn(source)
+            triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]
+            if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):
+                if len(triggered) >= n and triggered[n - 1] == index:
+                    return Action("stack", player, (source,), choice=index)
+        raise NotationError(f"no hay ninguna habilidad disparada pendiente de «{name}»")
+    if verb == "assign":
+        amount, sep, name = rest.partition(" to ")
+        if not sep or not amount.strip().isdigit():
+            raise NotationError("se espera «assign N to BLOQUEADORA»")
+        blocker_id = state.resolve(name, battlefield, player)
+        attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
+        return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
+    if verb == "choose":
+        return Action("choose", player, (state.resolve(rest, battlefield, player),))
+    raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
+
+
+__all__ = ["to_string", "parse", "_everything"]

@@ -1,0 +1,465 @@
+"""The oracle-text compiler: common English rules-text templates into engine abilities.
+
+``compile_text`` reads a card's text line by line. A line is a keyword list, a mana ability, an
+activated ability (``COST: EFFECT``), a trigger (``When … enters``, ``When … dies``,
+``Whenever … attacks``, ``At the beginning of your upkeep/end step``), a static bonus (anthems,
+auras and equipment) or, on instants and sorceries, the spell's effect. Whatever it cannot read
+is kept in ``Program.unparsed``: the card still plays, and its text is resolved by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Callable
+
+from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
+from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+
+BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
+_NUM = r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_SELF = r"(?:CARDNAME|this creature|this artifact|this enchantment|this permanent|it)"
+
+#: target phrases → target kinds (``is_legal_target`` in rules_targets knows each kind)
+TARGETS = {
+    "any target": "any",
+    "target creature or player": "creature_or_player",
+    "target creature or planeswalker": "creature_or_planeswalker",
+    "target player or planeswalker": "player_or_planeswalker",
+    "target planeswalker": "planeswalker",
+    "target player": "player",
+    "target opponent": "opponent",
+    "target creature": "creature",
+    "target creature you control": "creature_you_control",
+    "target creature you don't control": "creature_opponent",
+    "target creature an opponent controls": "creature_opponent",
+    "target attacking creature": "attacking_creature",
+    "target blocking creature": "blocking_creature",
+    "target attacking or blocking creature": "combat_creature",
+    "target tapped creature": "tapped_creature",
+    "target untapped creature": "untapped_creature",
+    "target nonblack creature": "nonblack_creature",
+    "target nonwhite creature": "nonwhite_creature",
+    "target nonartifact, nonblack creature": "nonartifact_nonblack_creature",
+    "target artifact, creature, or land": "artifact_creature_or_land",
+    "target white spell": "W_spell", "target blue spell": "U_spell", "target black spell": "B_spell",
+    "target red spell": "R_spell", "target green spell": "G_spell",
+    "target white permanent": "W_permanent", "target blue permanent": "U_permanent",
+    "target black permanent": "B_permanent", "target red permanent": "R_permanent",
+    "target green permanent": "G_permanent",
+    "target creature card from your graveyard": "creature_card_graveyard",
+    "target card from your graveyard": "card_graveyard",
+    "target wall": "Wall",
+    "target creature with flying": "flying_creature",
+    "target artifact": "artifact",
+    "target enchantment": "enchantment",
+    "target artifact or enchantment": "artifact_or_enchantment",
+    "target land": "land",
+    "target nonland permanent": "nonland_permanent",
+    "target permanent": "permanent",
+    "target spell": "spell",
+    "target creature spell": "creature_spell",
+    "target noncreature spell": "noncreature_spell",
+    "target instant or sorcery spell": "instant_sorcery_spell",
+}
+_TARGET = "(?P<t>" + "|".join(sorted((re.escape(k) for k in TARGETS), key=len, reverse=True)) + ")"
+_SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
+             "target player": "player", "target opponent": "opponent", "that player": "controller_of_target"}
+
+
+def _n(text: str) -> tuple[int, bool]:
+    if text == "X":
+        return 0, True
+    return (int(text), False) if text.isdigit() else (_NUMBERS[text.lower()], False)
+
+
+def _pt(text: str) -> int:
+    return int(text.replace("+", ""))
+
+
+def asks_player(effect: Effect) -> bool:
+    """Effects whose player chooses while they resolve (scry, discarding a chosen card)."""
+    return effect.op == "scry" or (effect.op == "discard" and effect.keyword != "random")
+
+
+def _keyword_list(line: str) -> tuple[str, ...] | None:
+    items = [item.strip().lower() for item in re.split(r",|;| and ", line) if item.strip()]
+    items = [PROTECTION.get(item, item) for item in items]
+    if items and all(item in KEYWORDS or item in PROTECTION.values() for item in items):
+        return tuple(items)
+    return None
+
+
+Builder = Callable[[re.Match[str]], "list[Effect] | None"]
+
+
+class _Sentence:
+    """Parses one effect sentence into effects, numbering targets as it goes."""
+
+    def __init__(self) -> None:
+        self.targets: list[str] = []
+
+    def target(self, phrase: str) -> tuple[str, int]:
+        kind = TARGETS[phrase.lower()]
+        self.targets.append(kind)
+        return kind, len(self.targets) - 1
+
+    def parse(self, text: str) -> list[Effect] | None:
+        text = text.strip().rstrip(".").strip()
+        if not text:
+            return []
+        for pattern, build in self._patterns():
+            match = re.fullmatch(pattern, text, re.IGNORECASE)
+            if match:
+                result = build(match)
+                if result is not None:
+                    return result
+        return None
+
+    def _patterns(self) -> list[tuple[str, Builder]]:
+        return [
+            (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
+            (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
+             self._damage_each),
+            (r"(?:you )?draw " + _NUM + r" cards?", lambda m: [Effect("draw", *_n(m["n"]), who="you")]),
+            (r"(?P<s>target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards?", self._subject("draw")),
+            (r"destroy " + _TARGET + r"(?P<r>\. it can't be regenerated)?", self._single("destroy")),
+            (r"(?:it|they) can't be regenerated", lambda m: [Effect("no_regen")]),
+            (r"its controller gains life equal to its power", lambda m: [Effect("gain_power")]),
+            (r"regenerate " + _SELF, lambda m: [Effect("regenerate", who="self")]),
+            (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
+            (r"regenerate " + _TARGET, self._single("regenerate")),
+            (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
+            (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
+            (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
+            (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
+            (r"each player discards their hand, then draws seven cards",
+             lambda m: [Effect("discard_hand", who="each_player"), Effect("draw", 7, who="each_player")]),
+            (_SELF + r" deals " + _NUM + r" damage to " + _TARGET + r" and " + _NUM.replace("?P<n>", "?P<m>") + r" damage to you",
+             self._damage_and_you),
+            (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each creature without flying|each creature with flying) and each player",
+             self._damage_each_and_players),
+            (r"destroy all (?P<w>creatures|artifacts|enchantments|lands|plains|islands|swamps|mountains|forests)",
+             lambda m: [Effect("destroy", who="all_" + m["w"].lower())]),
+            (r"exile " + _TARGET, self._single("exile")),
+            (r"return " + _TARGET + r" to its owner's hand", self._single("bounce")),
+            (r"tap " + _TARGET, self._single("tap")),
+            (r"untap " + _TARGET, self._single("untap")),
+            (r"counter " + _TARGET, self._single("counter_spell")),
+            (r"(?P<s>you|target player|target opponent|each opponent|each player) (?:gain|gains) " + _NUM + r" life", self._subject("gain_life")),
+            (r"(?P<s>you|target player|target opponent|each opponent|each player) (?:lose|loses) " + _NUM + r" life", self._subject("lose_life")),
+            (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
+            (r"mill " + _NUM + r" cards?", lambda m: [Effect("mill", *_n(m["n"]), who="you")]),
+            (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
+            (_TARGET + r" fights " + _TARGET.replace("?P<t>", "?P<u>"), self._fight),
+            (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
+             self._discard),
+            (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
+            (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
+             lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
+            (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
+             lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
+            (_TARGET + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_target),
+            (_SELF + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_self),
+            (r"put " + _NUM + r" \+1/\+1 counters? on " + _TARGET, self._counters_target),
+            (r"put " + _NUM + r" \+1/\+1 counters? on " + _SELF, lambda m: [Effect("add_counters", *_n(m["n"]), who="self")]),
+            (r"create " + _NUM + r" (?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:artifact )?creature tokens?(?: with (?P<k>[a-z ,]+))?",
+             self._token),
+        ]
+
+    def _damage_target(self, m: re.Match[str]) -> list[Effect]:
+        amount, x = _n(m["n"])
+        kind, slot = self.target(m["t"])
+        return [Effect("damage", amount, x, kind, slot)]
+
+    def _damage_and_you(self, m: re.Match[str]) -> list[Effect]:
+        first = self._damage_target(m)
+        amount, x = _n(m["m"])
+        return first + [Effect("damage", amount, x, who="you")]
+
+    def _damage_each_and_players(self, m: re.Match[str]) -> list[Effect]:
+        amount, x = _n(m["n"])
+        who = {"each creature": "each_creature", "each creature without flying": "each_creature_without_flying",
+               "each creature with flying": "each_creature_with_flying"}[m["w"].lower()]
+        return [Effect("damage", amount, x, who=who), Effect("damage", amount, x, who="each_player")]
+
+    def _damage_each(self, m: re.Match[str]) -> list[Effect]:
+        amount, x = _n(m["n"])
+        who = {"each creature": "each_creature", "each opponent": "each_opponent", "each player": "each_player",
+               "you": "you", "each creature without flying": "each_creature_without_flying",
+               "each other creature": "each_other_creature"}[m["w"].lower()]
+        return [Effect("damage", amount, x, who=who)]
+
+    def _subject(self, op: str) -> Builder:
+        def build(m: re.Match[str]) -> list[Effect]:
+            amount, x = _n(m["n"])
+            subject = m["s"].lower()
+            if subject.startswith("target"):
+                kind, slot = self.target(subject)
+                return [Effect(op, amount, x, kind, slot)]
+            return [Effect(op, amount, x, who=_SUBJECTS[subject])]
+        return build
+
+    def _fight(self, m: re.Match[str]) -> list[Effect]:
+        """CR 701.12a: each deals damage equal to its power to the other."""
+        first, one = self.target(m["t"])
+        second, two = self.target(m["u"])
+        return [Effect("fight", target=first, slot=one, amount=two), Effect("fight_other", target=second, slot=two)]
+
+    def _discard(self, m: re.Match[str]) -> list[Effect]:
+        effects = self._subject("discard")(m)
+        assert effects is not None
+        return [replace(e, keyword="random") for e in effects] if m["r"] else effects
+
+    def _single(self, op: str) -> Builder:
+        def build(m: re.Match[str]) -> list[Effect]:
+            kind, slot = self.target(m["t"])
+            return [Effect(op, target=kind, slot=slot)]
+        return build
+
+    def _pump_target(self, m: re.Match[str]) -> list[Effect]:
+        kind, slot = self.target(m["t"])
+        return [Effect("pump", target=kind, slot=slot, power=_pt(m["p"]), toughness=_pt(m["q"]))]
+
+    def _grant_target(self, m: re.Match[str]) -> list[Effect] | None:
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        kind, slot = self.target(m["t"])
+        return [Effect("grant", target=kind, slot=slot, keyword=k) for k in keywords]
+
+    def _grant_self(self, m: re.Match[str]) -> list[Effect] | None:
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        return [Effect("grant", who="self", keyword=k) for k in keywords]
+
+    def _counters_target(self, m: re.Match[str]) -> list[Effect]:
+        amount, x = _n(m["n"])
+        kind, slot = self.target(m["t"])
+        return [Effect("add_counters", amount, x, kind, slot)]
+
+    def _token(self, m: re.Match[str]) -> list[Effect] | None:
+        amount, x = _n(m["n"])
+        keywords: tuple[str, ...] = ()
+        if m["k"]:
+            found = _keyword_list(m["k"])
+            if found is None:
+                return None
+            keywords = found
+        colors = "".join({"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(c, "")
+                         for c in m["c"].lower().split(" and "))
+        token = Token(m["sub"], colors, m["sub"], int(m["p"]), int(m["q"]), keywords)
+        return [Effect("token", amount, x, token=token)]
+
+
+def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
+    """A sequence of effect sentences, or ``None`` when one of them is not understood."""
+    sentence = _Sentence()
+    effects: list[Effect] = []
+    parts = [p for p in re.split(r"(?<=\.)\s+", text.strip()) if p]
+    for part in parts:
+        parsed = sentence.parse(part)
+        if parsed is None:
+            return None
+        for effect in parsed:
+            if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
+                if not effects or not effects[-1].target:
+                    return None
+                last = effects[-1]
+                if effect.op == "no_regen":
+                    effects[-1] = replace(last, keyword="no_regen")
+                else:  # life from its power before it leaves (CR 608.2h: last known information)
+                    effects.insert(len(effects) - 1, Effect("gain_power", target=last.target, slot=last.slot))
+            else:
+                effects.append(effect)
+    if any(asks_player(e) for e in effects[:-1]):
+        return None  # a choice made while resolving: only as the last effect for now
+    if not effects:
+        return None
+    return tuple(effects), tuple(sentence.targets)
+
+
+def _cost(text: str) -> tuple[ManaCost, bool, bool] | None:
+    """An activation cost: mana symbols, {T}, "Sacrifice CARDNAME" (comma separated)."""
+    mana = ""
+    tap = sacrifice = False
+    for part in (p.strip() for p in text.split(",")):
+        if part == "{T}":
+            tap = True
+        elif re.fullmatch(r"sacrifice " + _SELF, part, re.IGNORECASE):
+            sacrifice = True
+        elif re.fullmatch(r"(\{[^}]+\})+", part):
+            mana += part
+        else:
+            return None
+    try:
+        return (parse_cost(mana) if mana else ManaCost()), tap, sacrifice
+    except CostError:
+        return None
+
+
+_MANA = re.compile(r"\{T\}: Add (?P<m>(?:\{[WUBRGC]\})+|\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}|one mana of any color)\.?",
+                   re.IGNORECASE)
+_TRIGGER = re.compile(
+    r"(?:(?:when|whenever) " + _SELF + r" (?P<e>enters(?: the battlefield)?|dies|attacks)"
+    r"|at the beginning of (?P<s>your upkeep|your end step|the end step))"
+    r",\s*(?P<rest>.+)", re.IGNORECASE)
+_STATIC = re.compile(
+    r"(?P<who>(?:other )?(?:creatures|[A-Z][a-z]+ creatures|[A-Z][a-z]+s) you control|enchanted creature|equipped creature) "
+    r"(?:gets? (?P<p>[+-]\d+)/(?P<q>[+-]\d+))?(?: and )?(?:ha(?:ve|s) (?P<k>[a-z ,]+))?\.?", re.IGNORECASE)
+
+
+def _mana_options(text: str) -> tuple[str, ...]:
+    if text.lower() == "one mana of any color":
+        return tuple("WUBRG")
+    symbols = re.findall(r"\{([WUBRGC])\}", text.upper())
+    if " or " in text.lower():
+        return tuple(symbols)
+    return ("".join(symbols),)
+
+
+def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
+    """One line as ("keywords", tuple) / ("enchant", kind) / ("ability", Ability), or ``None``."""
+    keywords = _keyword_list(line.rstrip("."))
+    if keywords is not None:
+        return "keywords", keywords
+    enchant = re.fullmatch(r"enchant (creature|artifact|land|enchantment|permanent)", line, re.IGNORECASE)
+    if enchant:
+        return "enchant", enchant[1].lower()
+    equip = re.fullmatch(r"equip (?P<c>(?:\{[^}]+\})+)", line, re.IGNORECASE)
+    if equip:
+        try:
+            cost = parse_cost(equip["c"])
+        except CostError:
+            return None
+        return "ability", Ability("activated", line, (Effect("attach", target="creature_you_control"),),
+                                  ("creature_you_control",), cost, sorcery=True, attach=True)
+    loyalty = re.fullmatch(r"(?:\[(?P<s>[+−-]?)(?P<n>\d+)\]|(?P<t>[+−-])(?P<m>\d+)|(?P<z>0)): (?P<e>.+)", line)
+    if loyalty:  # CR 606: "[+1]: …", "[−2]: …", activated as a sorcery, once a turn
+        parsed = _effects(loyalty["e"])
+        if parsed is None:
+            return None
+        sign, number = (loyalty["s"], loyalty["n"]) if loyalty["n"] else (loyalty["t"] or "", loyalty["m"] or "0")
+        amount = int(number) * (-1 if sign in ("−", "-") else 1)
+        return "ability", Ability("activated", line, parsed[0], parsed[1], sorcery=True, loyalty=amount)
+    mana = _MANA.fullmatch(line)
+    if mana:
+        return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))
+    if re.fullmatch(r"CARDNAME enters(?: the battlefield)? tapped\.?", line):
+        return "ability", Ability("static", line, static="etb_tapped")
+    if re.fullmatch(r"CARDNAME doesn't untap during your untap step\.?", line):
+        return "ability", Ability("static", line, static="no_untap")
+    if re.fullmatch(r"CARDNAME can't block\.?", line):
+        return "ability", Ability("static", line, static="cant_block")
+    if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
+        return "ability", Ability("static", line, static="unblockable")
+    counters = re.fullmatch(r"CARDNAME enters(?: the battlefield)? with " + _NUM + r" \+1/\+1 counters? on it\.?", line)
+    if counters and counters["n"] != "X":  # CR 614.1c
+        return "ability", Ability("static", line, static="etb_counters", power=_n(counters["n"])[0])
+    colour = re.fullmatch(r"(?P<c>white|blue|black|red|green) creatures get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)\.?", line, re.IGNORECASE)
+    if colour:
+        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[colour["c"].lower()]
+        return "ability", Ability("static", line, static="color_anthem", mana=(letter,), power=_pt(colour["p"]),
+                                  toughness=_pt(colour["q"]))
+    static = _STATIC.fullmatch(line)
+    if static and (static["p"] or static["k"]):
+        keywords = _keyword_list(static["k"]) if static["k"] else ()
+        if keywords is None:
+            return None
+        who = static["who"].lower()
+        kind = "attached" if who.startswith(("enchanted", "equipped")) else "anthem"
+        if kind == "anthem" and not re.fullmatch(r"(other )?creatures you control", who):
+            return None
+        power, toughness = (_pt(static["p"]), _pt(static["q"])) if static["p"] else (0, 0)
+        return "ability", Ability("static", line, static=kind, other=who.startswith("other"), power=power,
+                                  toughness=toughness, keywords=keywords)
+    trigger = _TRIGGER.fullmatch(line)
+    if trigger:
+        event = (trigger["e"] or trigger["s"]).lower()
+        kind = {"dies": "dies", "attacks": "attacks", "your upkeep": "upkeep", "your end step": "end_step",
+                "the end step": "each_end_step"}.get(event, "etb")
+        rest = trigger["rest"]
+        optional = rest.lower().startswith("you may ")
+        if optional:  # CR 603.5: "you may" — the choice is made on resolution
+            rest = rest[len("you may "):]
+            parsed = _effects(rest) or _effects("you " + rest)
+        else:
+            parsed = _effects(rest[0].upper() + rest[1:])
+        if parsed is None:
+            return None
+        return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind, optional=optional)
+    if ":" in line and not is_spell:
+        cost_text, _, effect_text = line.partition(":")
+        activation = _cost(cost_text.strip())
+        parsed = _effects(effect_text)
+        if activation is None or parsed is None:
+            return None
+        return "ability", Ability("activated", line, parsed[0], parsed[1], *activation)
+    if is_spell:
+        parsed = _effects(line)
+        if parsed is not None:
+            return "ability", Ability("spell", line, parsed[0], parsed[1])
+    return None
+
+
+def prepare(text: str, name: str) -> list[str]:
+    """The lines of a card's text with reminder text removed and its name as ``CARDNAME``."""
+    lines = []
+    short = name.split(",")[0].strip()
+    for raw in text.replace("\\n", "\n").splitlines():
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        if name:
+            line = line.replace(name, "CARDNAME")
+            if short and short != name:
+                line = line.replace(short, "CARDNAME")
+        lines.append(line.replace("’", "'"))
+    return lines
+
+
+def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
+    """The ``Program`` of a card from its English rules text."""
+    is_spell = bool(types & {"instant", "sorcery"})
+    keywords: set[str] = set()
+    abilities: list[Ability] = []
+    unparsed: list[str] = []
+    enchant = ""
+    prowess = Ability("triggered", "Prowess", (Effect("pump", who="self", power=1, toughness=1),), trigger="cast_noncreature")
+    for line in prepare(text, name):
+        result = _line(line, is_spell)
+        if result is None:
+            unparsed.append(line)
+        elif result[0] == "keywords":
+            keywords.update(result[1])  # type: ignore[arg-type]
+            if "prowess" in result[1]:  # type: ignore[operator]
+                abilities.append(prowess)  # CR 702.108a
+        elif result[0] == "enchant":
+            enchant = str(result[1])
+        else:
+            ability = result[1]
+            assert isinstance(ability, Ability)
+            abilities.append(ability)
+    spells = [a for a in abilities if a.kind == "spell"]
+    if len(spells) > 1:  # one spell ability, targets numbered across its lines (CR 601.2c)
+        effects: list[Effect] = []
+        targets: list[str] = []
+        for spell in spells:
+            effects.extend(replace(e, slot=e.slot + len(targets)) if e.target else e for e in spell.effects)
+            targets.extend(spell.targets)
+        merged = Ability("spell", "\n".join(s.text for s in spells), tuple(effects), tuple(targets))
+        abilities = [a for a in abilities if a.kind != "spell"]
+        if any(asks_player(e) for e in effects[:-1]):
+            unparsed.extend(s.text for s in spells)  # scry asks the player: only as the last effect for now
+        else:
+            abilities.append(merged)
+    for subtype, color in BASIC_MANA.items():  # CR 305.6: basic land types have intrinsic mana abilities
+        if subtype in types and "land" in types and not any(a.mana == (color,) for a in abilities):
+            abilities.append(Ability("mana", f"{{T}}: Add {{{color}}}.", tap=True, mana=(color,)))
+    if "aura" in types and not enchant:
+        unparsed.append("(Aura sin «Enchant»)")
+    return Program(frozenset(keywords), tuple(abilities), enchant, tuple(unparsed))

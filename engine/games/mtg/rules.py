@@ -1,0 +1,84 @@
+"""The Comprehensive Rules cited by refusals, outcomes and validations.
+
+Texts summarize the Spanish Comprehensive Rules (``shared/rules/magic-the-gathering-cr-es.txt``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.core.errors import Rule
+
+_TEXTS: dict[str, tuple[str, str]] = {
+    "103.5": ("cada jugador roba siete cartas y puede hacer mulligan (mulligan de Londres)",
+              "each player draws seven cards and may mulligan (London mulligan)"),
+    "104.3a": ("un jugador puede conceder en cualquier momento", "a player may concede at any time"),
+    "104.4a": ("si todos los jugadores pierden a la vez, la partida es un empate",
+               "if all players lose simultaneously, the game is a draw"),
+    "117.1": ("solo se actúa cuando se tiene prioridad o la regla lo pide", "players act only with priority or when a rule asks"),
+    "117.1a": ("un conjuro o permanente solo se lanza en tu fase principal con la pila vacía; un instantáneo, con prioridad",
+               "sorcery-speed spells only in your main phase with an empty stack; instants whenever you have priority"),
+    "117.1b": ("las habilidades activadas se activan cuando se tiene prioridad", "activated abilities need priority"),
+    "305.2": ("se juega como mucho una tierra por turno", "at most one land per turn"),
+    "305.3": ("solo se juega una tierra con prioridad en tu fase principal con la pila vacía",
+              "a land is played only in your main phase with priority and an empty stack"),
+    "302.6": ("una criatura solo ataca o usa {T} si la controlas desde el comienzo de tu turno",
+              "a creature attacks or uses {T} only if controlled since your turn began"),
+    "601.2c": ("el hechizo necesita objetivos legales", "the spell needs legal targets"),
+    "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),
+    "602.2": ("para activar una habilidad hay que pagar su coste", "activating an ability requires paying its cost"),
+    "605.3a": ("las habilidades de maná se activan con prioridad o al pagar un coste",
+               "mana abilities are activated with priority or while paying a cost"),
+    "606.3": ("una habilidad de lealtad se activa en tu fase principal con la pila vacía, una vez por turno y permanente",
+              "a loyalty ability is activated in your main phase with an empty stack, once per turn per permanent"),
+    "606.6": ("una habilidad de lealtad negativa necesita al menos esos contadores de lealtad",
+              "a negative loyalty ability needs at least that many loyalty counters"),
+    "509.1b": ("se respetan las restricciones de bloqueo («no puede bloquear», «no puede ser bloqueada»)",
+               "blocking restrictions apply (\"can't block\", \"can't be blocked\")"),
+    "702.13b": ("una criatura con intimidar solo la bloquean criaturas artefacto o que compartan un color con ella",
+                "intimidate: only artifact creatures or creatures sharing a colour block it"),
+    "702.16f": ("una criatura con protección no puede ser bloqueada por criaturas de esa cualidad",
+                "protection: it can't be blocked by creatures with that quality"),
+    "702.36b": ("una criatura con temor solo la bloquean criaturas artefacto o negras",
+                "fear: only artifact or black creatures block it"),
+    "702.3b": ("una criatura con defensor no puede atacar", "a creature with defender can't attack"),
+    "702.9b": ("solo criaturas con volar o alcance bloquean a una criatura con volar",
+               "only creatures with flying or reach block a flier"),
+    "702.11b": ("un permanente con antimaleficio no puede ser objetivo de los oponentes",
+                "a permanent with hexproof can't be the target of opponents' spells or abilities"),
+    "702.18a": ("un permanente con velo no puede ser objetivo de hechizos ni habilidades",
+                "a permanent with shroud can't be the target of spells or abilities"),
+    "702.14c": ("una criatura con cruzar tierras no puede ser bloqueada si el defensor controla ese tipo de tierra",
+                "a creature with landwalk can't be blocked while the defending player controls a land of that type"),
+    "702.111b": ("una criatura con amenaza solo puede ser bloqueada por dos o más criaturas",
+                 "a creature with menace can't be blocked except by two or more creatures"),
+    "508.1a": ("solo atacan criaturas enderezadas que controlas desde el comienzo del turno",
+               "only untapped creatures controlled since the turn began attack"),
+    "508.1b": ("cada atacante ataca a un oponente o a un planeswalker que este controle",
+               "each attacker attacks an opponent or a planeswalker that opponent controls"),
+    "509.1a": ("solo bloquean criaturas enderezadas, cada una a un atacante",
+               "only untapped creatures block, each one attacker"),
+    "510.1c": ("el atacante bloqueado reparte su daño entre sus bloqueadoras, sin pasarse de su fuerza",
+               "a blocked attacker divides its damage among its blockers, no more than its power"),
+    "702.19b": ("con arrollar, hay que asignar daño letal a cada bloqueadora antes de dañar al jugador",
+                "with trample, lethal damage goes to every blocker before the player"),
+    "514.1": ("en la limpieza el jugador activo descarta hasta tener siete cartas",
+              "in cleanup the active player discards down to seven cards"),
+    "702.6a": ("equipar: solo como un conjuro, a una criatura que controlas",
+               "equip only as a sorcery, to a creature you control"),
+    "704.5a": ("un jugador con 0 o menos vidas pierde", "a player with 0 or less life loses"),
+    "704.5b": ("un jugador que intentó robar de una biblioteca vacía pierde",
+               "a player who attempted to draw from an empty library loses"),
+    "704.5c": ("un jugador con diez o más contadores de veneno pierde", "a player with ten or more poison counters loses"),
+    "704.6c": ("en Commander pierde quien recibió 21 o más de daño de combate de un mismo comandante",
+               "in Commander a player dealt 21 or more combat damage by the same commander loses"),
+    "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
+               "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
+}
+
+
+@lru_cache(maxsize=None)
+def rule(number: str) -> Rule:
+    """The rule ``CR number``; a number not listed above is a programming error."""
+    es, en = _TEXTS[number]
+    return Rule(f"CR {number}", es, en)

@@ -1,0 +1,781 @@
+"""The Magic game state: starting the game, turn structure, priority, casting and the stack.
+
+Rule numbers are the Comprehensive Rules'. The flow: ``_advance`` checks state-based actions
+and puts triggered abilities on the stack whenever a player would receive priority (CR 704.3,
+603.3), asks that player, and ends the step when everyone passes with an empty stack (CR 117.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core.actions import Action, Event, Prompt
+from engine.core.chain import Chain, ChainLink, ChainPolicy
+from engine.core.errors import IllegalActionError, Rule
+from engine.core.gestures import Gesture
+from engine.games.mtg import gestures, notation
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.combat import CombatMixin
+from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.rules import rule
+from engine.games.mtg.targets import candidates
+
+#: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
+STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
+MAX_X = 20
+MAX_AUTO_STEPS = 20000
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A spell or ability being put on the stack (CR 601.2, 602.2, 603.3d): X and targets are
+    chosen one prompt at a time, then the cost is paid."""
+
+    source: int
+    controller: int
+    kind: str  # "spell", "ability", "trigger"
+    ability: int  # index in the card's program (-1: a spell without a spell ability)
+    specs: tuple[str, ...]
+    targets: tuple[int, ...] = ()
+    x: int | None = 0
+    extra: int = 0  # generic mana added to the cost (the commander tax, CR 903.8)
+
+
+class MtgState(CombatMixin):
+    """A game of Magic between two players (the structure allows more)."""
+
+    # ------------------------------------------------------------------ the automatic procedure
+
+    def _advance(self) -> None:
+        steps = 0
+        while self.outcome is None and self.prompt is None:
+            steps += 1
+            if steps > MAX_AUTO_STEPS:
+                raise RuntimeError("MTG: el procedimiento automático no termina")
+            if self.may is not None:
+                self.prompt = Prompt("quizas", self.may.controller, f"{self.may.label} ¿Lo haces?", (self.may.source,),
+                                     text_en=f"{self.may.label} Do you?")
+            elif self.to_command is not None:
+                card = self.to_command
+                self.prompt = Prompt("mando", self._card(card).owner, f"¿Devuelves a {self._card_name(card)} a la zona de mando?",
+                                     (card,), text_en=f"Return {self._card_name(card)} to the command zone?")
+            elif self.legend is not None:
+                self.prompt = Prompt("leyenda", self.legend[0], "Regla de leyendas: elige cuál se queda",
+                                     self.legend[1], text_en="Legend rule: choose the one to keep")
+            elif self.discarding:
+                player, count = self.discarding[0]
+                self.prompt = Prompt("descartar", player, f"Descarta {count} carta(s)", tuple(self.ids(player, "mano")),
+                                     text_en=f"Discard {count} card(s)")
+            elif self.scry is not None:
+                self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
+                                     self.scry[1], text_en="Scry: put any on the bottom, then done")
+            elif self.pending is not None:
+                self._ask_pending()
+            elif self.need_priority:
+                checked, self.sba_checked = self.sba_checked, False
+                if not checked and self.state_based_actions():  # CR 704.3: repeat until none apply
+                    continue
+                if self.outcome is not None:
+                    break
+                if self.triggers:
+                    self._put_trigger()
+                    continue
+                self.need_priority = False
+                player = self.chain.window if self.chain.window is not None else self.turn_player
+                self.prompt = Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
+            else:
+                self._end_step()
+
+    def give_priority(self, player: int) -> None:
+        self.chain = replace(self.chain, window=player, passes=0)
+        self.need_priority = True
+
+    # ------------------------------------------------------------------ starting the game (CR 103)
+
+    def start_mulligans(self) -> None:
+        self.phase = "mulligan"
+        self.step = None
+        self._next_mulligan()
+
+    def _next_mulligan(self) -> None:
+        """CR 103.5: starting with the starting player, each player keeps or mulligans."""
+        for i in range(self.num_players):
+            player = (self.first_player + i) % self.num_players
+            if not self.kept[player]:
+                self.prompt = Prompt("mulligan", player, "¿Te quedas la mano o haces mulligan?",
+                                     tuple(self.ids(player, "mano")), text_en="Keep or mulligan?")
+                return
+        self.phase = "inicio"
+        self._new_turn(first=True)
+
+    def _mulligan(self, player: int) -> None:
+        hand = list(self.ids(player, "mano"))
+        library = self.zone(player, "biblioteca")
+        for cid in hand:
+            self.move(cid, library)
+        self.shuffle(library)
+        self.draw(player, OPENING_HAND)
+        self.mulligans = tuple(m + (p == player) for p, m in enumerate(self.mulligans))
+        self.emit(Event("mulligan", player, amount=self.mulligans[player]))
+
+    def _keep(self, player: int) -> None:
+        self.kept = tuple(k or p == player for p, k in enumerate(self.kept))
+        self.to_bottom = min(self.mulligans[player], len(self.ids(player, "mano")))
+        if self.to_bottom:  # CR 103.5: the London mulligan puts that many cards on the bottom
+            self._ask_bottom(player)
+        else:
+            self._next_mulligan()
+
+    def _ask_bottom(self, player: int) -> None:
+        self.prompt = Prompt("fondo", player, f"Pon {self.to_bottom} carta(s) en el fondo de tu biblioteca",
+                             tuple(self.ids(player, "mano")), text_en=f"Put {self.to_bottom} card(s) on the bottom")
+
+    # ------------------------------------------------------------------ turn structure (CR 500–514)
+
+    def _new_turn(self, first: bool = False) -> None:
+        if not first:
+            self.turn_player = (self.turn_player + 1) % self.num_players
+        self.turn += 1
+        self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
+        self.lands_played = 0
+        self.step_index = 0
+        self.emit(Event("turn", self.turn_player, amount=self.turn))
+        self._enter_step()
+
+    def _end_step(self) -> None:
+        """CR 500.2–500.4: a step ends when the stack is empty and all pass; mana empties."""
+        self.empty_pools()
+        self.chain = Chain()
+        if self.step == "limpieza" and self.cleanup_again:  # CR 514.3a: another cleanup step
+            self.cleanup_again = False
+            self._enter_step()
+            return
+        if self.step == "fin_combate":
+            self.end_combat()
+        index = self.step_index + 1
+        while index < len(STEPS) and self._skipped(STEPS[index][1]):
+            index += 1
+        if index >= len(STEPS):
+            self._new_turn()
+            return
+        self.step_index = index
+        self._enter_step()
+
+    def _skipped(self, step: str | None) -> bool:
+        if step in ("bloqueadores", "dano") and not self.attackers:
+            return True  # CR 508.8
+        if step == "dano_primero":
+            return not self.attackers or not self.needs_first_strike_step()  # CR 510.4
+        return False
+
+    def _enter_step(self) -> None:
+        self.phase, self.step = STEPS[self.step_index]
+        self.emit(Event("phase", self.turn_player, text=self.step or self.phase, amount=self.turn))
+        step = self.step
+        active = self.turn_player
+        if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
+            for cid in self.battlefield(active):
+                if not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
+                    self.untap(cid)
+            return
+        if step == "mantenimiento":
+            self.queue_step_triggers("upkeep")
+        elif step == "robar":
+            # CR 103.8a: in a two-player game the starting player skips their first draw
+            if not (self.num_players == 2 and self.turn == 1):
+                self.draw(active, 1)  # CR 504.1
+        elif step == "atacantes":
+            if self.can_attack_at_all():
+                self.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
+                return
+            self.attackers_declared = True
+        elif step == "bloqueadores":
+            defender = self.defending_player()
+            if any(self.block_problem(b, a, defender) is None for b in self.creatures(defender) for a, _ in self.attackers):
+                self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
+                return
+            self.finish_blockers()
+        elif step in ("dano_primero", "dano"):
+            if self.start_division(step == "dano_primero"):
+                self._ask_division()
+                return
+            self.combat_damage(first=step == "dano_primero")
+        elif step == "final":
+            self.queue_step_triggers("end_step")
+        elif step == "limpieza":
+            self._cleanup()
+            return
+        self.give_priority(active)  # CR 117.3a
+
+    def _ask_division(self) -> None:
+        """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
+        assert self.dividing is not None
+        attacker, blockers, given = self.dividing
+        blocker = blockers[len(given)]
+        self.prompt = Prompt("asignar", self._card(attacker).controller,
+                             f"Daño de {self._card_name(attacker)} a {self._card_name(blocker)}", (attacker, blocker),
+                             text_en=f"Damage from {self._card_name(attacker)} to {self._card_name(blocker)}")
+
+    def _cleanup(self) -> None:
+        """CR 514.1: discard to the maximum hand size; 514.2: damage wears off and "until end of
+        turn" effects end; 514.3: normally nobody gets priority."""
+        if len(self.ids(self.turn_player, "mano")) > MAX_HAND:
+            self.prompt = Prompt("descartar", self.turn_player, "Descarta hasta tener 7 cartas",
+                                 tuple(self.ids(self.turn_player, "mano")), text_en="Discard down to 7 cards")
+            return
+        for cid in self.battlefield():
+            card = self._card(cid)
+            card.counters.pop(DAMAGE, None)
+            if card.modifiers:
+                card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
+        self.invalidate_statics()
+        if self.state_based_actions() or self.triggers:  # CR 514.3a
+            self.cleanup_again = True
+            self.give_priority(self.turn_player)
+
+    # ------------------------------------------------------------------ casting and activating
+
+    def spell_specs(self, card_id: int) -> tuple[str, ...]:
+        """The targets a spell needs: an Aura's enchant target (CR 303.4a) or its spell ability's."""
+        program = self.defn(card_id).program
+        if program.enchant:
+            return ("enchant_" + program.enchant,)
+        spells = program.of_kind("spell")
+        return spells[0][1].targets if spells else ()
+
+    def _sources_for(self, player: int, exclude: int | None = None) -> list[Source]:
+        return [s for s in self.mana_sources(player) if s.card != exclude]
+
+    def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
+        cache = self._pay_cache
+        if cache is None:
+            return self._find_payable(player, cost, sources)
+        key = (player, cost, tuple(sources))
+        if key not in cache:
+            cache[key] = self._find_payable(player, cost, sources)
+        return cache[key]
+
+    def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
+        available = sum(self.pools[player].values()) + sum(len(s.options[0]) for s in sources)
+        phyrexian = sum(1 for s in cost.symbols if s.endswith("/P"))
+        if cost.mana_value > available + min(phyrexian, self.counters[player][LIFE] // 2):
+            return False
+        return find_payment(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE]) is not None
+
+    def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
+        """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
+        from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
+        if (card_id not in self.ids(player, "mano") and not from_command) or self.defn(card_id).is_land:
+            return rule("117.1")
+        defn = self.defn(card_id)
+        instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
+        if not instant and not self._sorcery_timing(player):
+            return rule("117.1a")  # CR 117.1a, 307.1, 302.1
+        if defn.cost is None and defn.cost_text:
+            return rule("601.2h")  # a cost Tapete cannot read
+        if defn.cost is not None:
+            if sources is None:
+                sources = self._sources_for(player)
+            cost = defn.cost.plus(self.commander_tax(card_id)) if from_command else defn.cost
+            if not self._payable(player, cost, sources):
+                return rule("601.2h")
+        for spec in self.spell_specs(card_id):
+            if not candidates(self, spec, player, card_id):
+                return rule("601.2c")
+        return None
+
+    def _sorcery_timing(self, player: int) -> bool:
+        return player == self.turn_player and self.is_main_phase() and not self.chain.links
+
+    def play_problem(self, player: int, card_id: int) -> Rule | None:
+        """CR 305.1–305.3: a land, from the hand, in your main phase with an empty stack, once a turn."""
+        if card_id not in self.ids(player, "mano") or not self.defn(card_id).is_land:
+            return rule("305.3")
+        if not self._sorcery_timing(player):
+            return rule("305.3")
+        if self.lands_played >= 1:
+            return rule("305.2")
+        return None
+
+    def activate_problem(self, player: int, card_id: int, index: int, sources: list[Source] | None = None) -> Rule | None:
+        if card_id not in self.battlefield(player):
+            return rule("117.1b")
+        abilities = self.defn(card_id).program.abilities
+        if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
+            return rule("117.1b")
+        ability = abilities[index]
+        if ability.tap:
+            if self._card(card_id).rotated:
+                return rule("602.2")
+            if self.defn(card_id).is_creature and self.is_sick(card_id):
+                return rule("302.6")
+        if ability.loyalty is not None:  # CR 606.3, 606.6
+            if not self._sorcery_timing(player) or self._card(card_id).marks.get("lealtad_usada") == self.turn:
+                return rule("606.3")
+            if self._card(card_id).counters.get(LOYALTY, 0) + ability.loyalty < 0:
+                return rule("606.6")
+        if ability.sorcery and not self._sorcery_timing(player):
+            return rule("702.6a")
+        for spec in ability.targets:
+            if not candidates(self, spec, player, card_id):
+                return rule("601.2c")
+        if sources is None:
+            sources = self._sources_for(player, card_id if ability.tap else None)
+        elif ability.tap:
+            sources = [s for s in sources if s.card != card_id]
+        if ability.cost is not None and not self._payable(player, ability.cost, sources):
+            return rule("602.2")
+        return None
+
+    def mana_problem(self, player: int, card_id: int, option: str) -> Rule | None:
+        if card_id not in self.battlefield(player):
+            return rule("605.3a")
+        for ability in self.defn(card_id).program.abilities:
+            if ability.kind == "mana" and option in ability.mana:
+                if self._card(card_id).rotated:
+                    return rule("602.2")
+                if self.defn(card_id).is_creature and self.is_sick(card_id):
+                    return rule("302.6")
+                return None
+        return rule("605.3a")
+
+    def commander_tax(self, card_id: int) -> int:
+        """CR 903.8: {2} more for each previous time it was cast from the command zone."""
+        return 2 * dict(self.commander_casts).get(card_id, 0)
+
+    def _begin_cast(self, player: int, card_id: int) -> None:
+        """CR 601.2a: the card moves to the stack; X, targets and payment follow."""
+        extra = 0
+        if self.zone_name_of(card_id) == "mando":
+            extra = self.commander_tax(card_id)
+            casts = dict(self.commander_casts)
+            casts[card_id] = casts.get(card_id, 0) + 1
+            self.commander_casts = tuple(sorted(casts.items()))
+        self.move(card_id, self.zone(None, "pila"), kind="cast")
+        defn = self.defn(card_id)
+        spells = defn.program.of_kind("spell")
+        x = None if defn.cost is not None and defn.cost.x else 0
+        self.pending = Pending(card_id, player, "spell", spells[0][0] if spells else -1, self.spell_specs(card_id), (), x,
+                               extra)
+
+    def _begin_activate(self, player: int, card_id: int, index: int) -> None:
+        ability = self.defn(card_id).program.abilities[index]
+        x = None if ability.cost is not None and ability.cost.x else 0
+        self.pending = Pending(card_id, player, "ability", index, ability.targets, (), x)
+
+    def trigger_choices(self) -> list[int]:
+        """The triggers (positions in ``triggers``) the next player may put on the stack now:
+        CR 603.3b, APNAP order, and each player puts their own in the order they choose (one
+        per kind of trigger: the same ability of equal sources is the same choice)."""
+        order = {p: i for i, p in enumerate(self.apnap())}
+        player = min((t[2] for t in self.triggers), key=lambda p: order[p])
+        seen: set[tuple[str, int]] = set()
+        choices = []
+        for i, (source, index, controller) in enumerate(self.triggers):
+            key = (self.defn(source).code, index)
+            if controller == player and key not in seen:
+                seen.add(key)
+                choices.append(i)
+        return choices
+
+    def _put_trigger(self) -> None:
+        """CR 603.3b: triggers go on the stack in APNAP order; a player with several different
+        ones chooses their order."""
+        choices = self.trigger_choices()
+        if len(choices) > 1:
+            player = self.triggers[choices[0]][2]
+            self.prompt = Prompt("orden", player, "Elige la próxima habilidad disparada que va a la pila",
+                                 tuple(self.triggers[i][0] for i in choices), text_en="Choose the next trigger to put on the stack")
+            return
+        self._stack_trigger(choices[0])
+
+    def _stack_trigger(self, position: int) -> None:
+        source, index, controller = self.triggers[position]
+        self.triggers = self.triggers[:position] + self.triggers[position + 1:]
+        ability = self.defn(source).program.abilities[index]
+        self.pending = Pending(source, controller, "trigger", index, ability.targets)
+
+    def _ask_pending(self) -> None:
+        pending = self.pending
+        assert isinstance(pending, Pending)
+        if pending.x is None:  # CR 601.2b: the value of X is announced
+            self.prompt = Prompt("x", pending.controller, "Elige el valor de X", (pending.source,), text_en="Choose X")
+            return
+        if len(pending.targets) < len(pending.specs):  # CR 601.2c, 603.3d
+            options = candidates(self, pending.specs[len(pending.targets)], pending.controller, pending.source)
+            if not options:
+                if pending.kind == "trigger":  # CR 603.3d: removed from the stack
+                    self.pending = None
+                    self.need_priority = True
+                    return
+                raise RuntimeError("sin objetivos legales al lanzar")
+            self.prompt = Prompt("objetivo", pending.controller, "Elige un objetivo", tuple(c for c in options if c >= 0),
+                                 text_en="Choose a target")
+            return
+        self.pending = None
+        self._finish(pending)
+
+    def x_options(self, pending: Pending) -> list[int]:
+        cost = self._cost_of(pending)
+        sources = self._sources_for(pending.controller, pending.source if pending.kind == "ability" else None)
+        life = self.counters[pending.controller][LIFE]
+        return [x for x in range(MAX_X + 1)
+                if find_payment(cost.with_x(x), self.pools[pending.controller], sources, life) is not None]
+
+    def _cost_of(self, pending: Pending) -> ManaCost:
+        defn = self.defn(pending.source)
+        if pending.kind == "spell":
+            return (defn.cost or ManaCost()).plus(pending.extra)
+        ability = defn.program.abilities[pending.ability]
+        return ability.cost or ManaCost()
+
+    def _finish(self, pending: Pending) -> None:
+        """CR 601.2f–i: pay the total cost (mana abilities first, CR 601.2g), then the spell or
+        ability is on the stack and its controller receives priority (CR 117.3c)."""
+        player = pending.controller
+        x = pending.x or 0
+        label = ""
+        if pending.kind in ("spell", "ability"):
+            ability: Ability | None = None
+            if pending.kind == "ability":
+                ability = self.defn(pending.source).program.abilities[pending.ability]
+            cost = self._cost_of(pending).with_x(x)
+            sources = self._sources_for(player, pending.source if ability is not None and ability.tap else None)
+            payment = find_payment(cost, self.pools[player], sources, self.counters[player][LIFE])
+            if payment is None:
+                raise RuntimeError("coste impagable")
+            self.pay(player, cost, payment.taps, payment.life)
+            if ability is not None:
+                if ability.tap:
+                    self.tap(pending.source)
+                if ability.sacrifice:
+                    self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
+                if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters
+                    card = self._card(pending.source)
+                    card.counters[LOYALTY] = card.counters.get(LOYALTY, 0) + ability.loyalty
+                    card.marks["lealtad_usada"] = self.turn
+                label = ability.text
+        else:
+            label = self.defn(pending.source).program.abilities[pending.ability].text
+        kind = "spell" if pending.kind == "spell" else "ability"
+        if kind == "spell" and not self.defn(pending.source).is_creature:
+            for cid in self.battlefield(player):  # CR 702.108a: prowess
+                self.queue_triggers(cid, "cast_noncreature")
+        link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,))
+        waiting = self.chain.window
+        self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
+        self.emit(Event("stack", player, pending.source, self._card_name(pending.source), text=kind))
+        if pending.kind == "trigger":  # CR 603.3: the player who was to receive priority still does
+            self.chain = replace(self.chain, window=waiting if waiting is not None else self.turn_player)
+            self.need_priority = True
+        else:
+            self.give_priority(player)
+
+    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
+        """CR 601.2g–h: activate the mana abilities chosen, then pay from the pool and life."""
+        for card_id, mana in taps:
+            self.tap(card_id)
+            self.add_mana(player, mana)
+        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE])
+        assert payment is not None
+        pool = self.pools[player]
+        for mana in payment.from_pool:
+            pool[mana] -= 1
+            if not pool[mana]:
+                del pool[mana]
+        if life:
+            self.change_life(player, -life)
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal_actions(self) -> list[Action]:
+        prompt = self.prompt
+        if prompt is None:
+            return []
+        p = prompt.player
+        kind = prompt.kind
+        if kind == "mulligan":
+            actions = [Action("keep", p)]
+            if self.mulligans[p] < OPENING_HAND:
+                actions.append(Action("mulligan", p))
+            return actions
+        if kind == "orden":
+            return [Action("stack", p, (self.triggers[i][0],), choice=self.triggers[i][1]) for i in self.trigger_choices()]
+        if kind == "asignar":
+            assert self.dividing is not None
+            blocker = self.dividing[1][len(self.dividing[2])]
+            return [Action("assign", p, (self.dividing[0],), (blocker,), choice=n) for n in self.division_options()]
+        if kind in ("mando", "quizas"):
+            return [Action("yes", p), Action("no", p)]
+        if kind == "leyenda":
+            assert self.legend is not None
+            return [Action("choose", p, (c,)) for c in self.legend[1]]
+        if kind == "adivinar":
+            assert self.scry is not None
+            return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
+        if kind in ("fondo", "descartar"):
+            verb = "bottom" if kind == "fondo" else "discard"
+            return [Action(verb, p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
+        if kind == "x":
+            assert isinstance(self.pending, Pending)
+            return [Action("x", p, choice=x) for x in self.x_options(self.pending)]
+        if kind == "objetivo":
+            pending = self.pending
+            assert isinstance(pending, Pending)
+            spec = pending.specs[len(pending.targets)]
+            return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)]
+        if kind == "atacantes":
+            defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
+            actions = [Action("attack", p, (c,), (d,))
+                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders]
+            return actions + [Action("done", p)]
+        if kind == "bloqueadores":
+            actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
+                       if self.block_problem(b, a, p) is None]
+            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers]
+            if self.menace_problem() is None:
+                actions.append(Action("done", p))
+            return actions
+        return self._priority_actions(p)
+
+    def _priority_actions(self, p: int) -> list[Action]:
+        """Legal actions with priority; payability is computed once per cost (CR 601.2h)."""
+        self._pay_cache = {}
+        try:
+            return self._priority_choices(p)
+        finally:
+            self._pay_cache = None
+
+    def _priority_choices(self, p: int) -> list[Action]:
+        actions = [Action("pass", p)]
+        sources = self._sources_for(p)
+        for cid in self.distinct_in_zone(self.ids(p, "mano")):
+            if self.defn(cid).is_land:
+                if self.play_problem(p, cid) is None:
+                    actions.append(Action("play", p, (cid,)))
+            elif self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
+        for cid in self.ids(p, "mando"):
+            if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
+        for cid in self.distinct_permanents(p):
+            for index, ability in enumerate(self.defn(cid).program.abilities):
+                if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
+                    actions.append(Action("activate", p, (cid,), choice=index))
+                elif ability.kind == "mana" and self.mana_problem(p, cid, ability.mana[0]) is None:
+                    actions.extend(Action("tap", p, (cid,), choice=option) for option in ability.mana)
+        return actions
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, action: Action) -> None:
+        assert self.prompt is not None
+        p = action.player
+        kind = action.kind
+        asked = self.prompt.kind
+        self.prompt = None
+        if asked == "orden":
+            position = next(i for i in self.trigger_choices()
+                            if self.defn(self.triggers[i][0]).code == self.defn(action.cards[0]).code
+                            and self.triggers[i][1] == action.number)
+            self._stack_trigger(position)
+            return
+        if asked == "asignar":
+            self.divide(action.number)
+            first = self.step == "dano_primero"
+            if self.dividing is not None or self.start_division(first):
+                self._ask_division()
+                return
+            self.combat_damage(first)
+            self.give_priority(self.turn_player)
+            return
+        if asked == "quizas":
+            link, self.may = self.may, None
+            if kind == "yes":
+                ability = self.defn(link.source).program.abilities[link.effect]
+                self.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
+            return
+        if asked == "mando":  # CR 903.9a
+            card = self.to_command
+            assert card is not None
+            self.to_command = None
+            if kind == "yes":
+                self.move(card, self.zone(self._card(card).owner, "mando"), kind="command")
+            else:
+                self._card(card).marks["en_zona"] = 1  # stays; not asked again until it moves
+            return
+        if asked == "leyenda":
+            self.keep_legend(action.cards[0])
+            return
+        if asked == "adivinar":
+            assert self.scry is not None
+            if kind == "bottom":
+                self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True, keep_state=True)
+                left = tuple(c for c in self.scry[1] if c != action.cards[0])
+                self.scry = (p, left) if left else None
+            else:
+                self.scry = None
+            return
+        if kind == "keep":
+            self._keep(p)
+        elif kind == "mulligan":
+            self._mulligan(p)
+            self._next_mulligan()
+        elif kind == "bottom":
+            self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True)
+            self.to_bottom -= 1
+            if self.to_bottom:
+                self._ask_bottom(p)
+            else:
+                self._next_mulligan()
+        elif kind == "discard":  # CR 514.1, 701.8a
+            self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
+            if self.discarding:  # an effect's discard
+                player, count = self.discarding[0]
+                remaining = count - 1 if self.ids(player, "mano") else 0
+                self.discarding = (((player, remaining),) if remaining else ()) + self.discarding[1:]
+            else:
+                self._cleanup()
+        elif kind == "x":
+            assert isinstance(self.pending, Pending)
+            self.pending = replace(self.pending, x=action.number)
+        elif kind == "target":
+            assert isinstance(self.pending, Pending)
+            self.pending = replace(self.pending, targets=self.pending.targets + action.targets)
+        elif kind == "attack":
+            self.declare_attacker(action.cards[0], action.targets[0])
+            self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
+        elif kind == "block":
+            self.declare_blocker(action.cards[0], action.targets[0])
+            self.prompt = Prompt("bloqueadores", p, "Declara bloqueadoras", text_en="Declare blockers")
+        elif kind == "unblock":
+            self.undeclare_blocker(action.cards[0])
+            self.prompt = Prompt("bloqueadores", p, "Declara bloqueadoras", text_en="Declare blockers")
+        elif kind == "done":
+            if self.step == "atacantes":
+                self.finish_attackers()
+            else:
+                self.finish_blockers()
+            self.give_priority(self.turn_player)  # CR 508.2, 509.2
+        elif kind == "pass":
+            self._pass()
+        else:
+            self._priority_action(action)
+
+    def _pass(self) -> None:
+        """CR 117.4: when all players pass in succession the top object resolves (and the active
+        player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
+        self.chain = self.chain.pass_window(self.num_players)
+        if not self.chain.all_passed(self.num_players):
+            # nothing changed since the check before this priority (CR 704.3): no need to repeat it
+            self.sba_checked = not self.triggers
+            self.need_priority = True
+            return
+        if self.chain.links:
+            self.resolve_top()
+            self.give_priority(self.turn_player)
+
+    def _priority_action(self, action: Action) -> None:
+        p = action.player
+        kind = action.kind
+        card_id = action.cards[0]
+        self.chain = replace(self.chain, passes=0)
+        if kind == "play":  # CR 305.1: a special action, no stack
+            self.move(card_id, self.zone(p, "campo"), kind="play")
+            self.lands_played += 1
+            self.give_priority(p)
+        elif kind == "cast":
+            self._begin_cast(p, card_id)
+        elif kind == "activate":
+            self._begin_activate(p, card_id, action.number)
+        elif kind == "tap":  # CR 605.3b: mana abilities resolve at once, without the stack
+            self.tap(card_id)
+            self.add_mana(p, str(action.choice))
+            self.give_priority(p)
+        else:
+            raise ValueError(f"acción desconocida {kind}")
+
+    # ------------------------------------------------------------------ refusals
+
+    def _refusal(self, action: Action) -> Rule:
+        prompt = self.prompt
+        p = action.player
+        kind = action.kind
+        if prompt is None or p != prompt.player:
+            return rule("117.1")
+        if prompt.kind == "prioridad":
+            if kind == "play" and action.cards:
+                return self.play_problem(p, action.cards[0]) or rule("117.1")
+            if kind == "cast" and action.cards:
+                return self.cast_problem(p, action.cards[0]) or rule("117.1")
+            if kind == "activate" and action.cards and isinstance(action.choice, int):
+                return self.activate_problem(p, action.cards[0], action.choice) or rule("117.1")
+            if kind == "tap" and action.cards:
+                return self.mana_problem(p, action.cards[0], str(action.choice)) or rule("117.1")
+        if prompt.kind == "atacantes" and kind == "attack" and action.cards:
+            if action.targets and action.targets[0] not in self.attackable(p):
+                return rule("508.1b")
+            return self.attack_problem(action.cards[0]) or rule("508.1a")
+        if prompt.kind == "bloqueadores":
+            if kind == "block" and action.cards and action.targets:
+                return self.block_problem(action.cards[0], action.targets[0], p) or rule("509.1a")
+            if kind == "done":
+                return self.menace_problem() or rule("509.1a")
+        if prompt.kind == "asignar" and kind == "assign" and self.dividing is not None:
+            return rule("702.19b") if self.has(self.dividing[0], "trample") else rule("510.1c")
+        if prompt.kind == "objetivo" and kind == "target":
+            return rule("601.2c")
+        if prompt.kind == "x":
+            return rule("601.2h")
+        if kind == "discard":
+            return rule("514.1")
+        return rule("117.1")
+
+    # ------------------------------------------------------------------ notation and gestures
+
+    def gesture(self, action: Action) -> Gesture:
+        return gestures.gesture(self, action)
+
+    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        return gestures.intended(self, player, gesture)
+
+    def _action_to_string(self, action: Action) -> str:
+        return notation.to_string(self, action)
+
+    def _parse_action(self, text: str, player: int) -> Action:
+        return notation.parse(self, text, player)
+
+    def _after_manual(self) -> None:
+        """A manual change may end the game or kill a creature (CR 704)."""
+        if self.outcome is None and self.prompt is not None and self.prompt.kind == "prioridad":
+            player = self.prompt.player
+            self.prompt = None
+            self.chain = replace(self.chain, window=player)
+            self.need_priority = True
+            self._advance()
+
+    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
+        value = self.counters[player].get(name, 0) + delta
+        return value if name == LIFE else max(0, value)
+
+    # ------------------------------------------------------------------ AI helpers
+
+    def evaluate(self, player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s view: life, the creatures' power and
+        toughness on the battlefield, and cards in hand — only public facts and counts."""
+        if self.outcome is not None:
+            return self.returns()[player]
+        score = 0.0
+        for other in range(self.num_players):
+            sign = 1.0 if other == player else -1.0 / max(1, self.num_players - 1)
+            board = sum(sum(self.power_toughness(c)) for c in self.creatures(other))
+            lands = sum(1 for c in self.battlefield(other) if self.defn(c).is_land)
+            value = 0.05 * min(self.counters[other][LIFE], 40) + 0.08 * board + 0.1 * len(self.ids(other, "mano")) + 0.05 * lands
+            value -= 0.1 * self.counters[other].get("veneno", 0)
+            score += sign * value
+        return max(-1.0, min(1.0, score / 4.0))
+
+
+__all__ = ["MtgState", "Pending", "Any"]

@@ -1,0 +1,112 @@
+"""Which objects and players a target kind accepts (CR 115), and hexproof/shroud (CR 702.11, 702.18)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.mtg.base import code_player, player_code
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+_PERMANENT_KINDS = {
+    "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
+    "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
+    "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
+    "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker",
+    *(c + "_permanent" for c in "WUBRG"),
+}
+_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", *(c + "_spell" for c in "WUBRG")}
+_GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
+#: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
+_PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
+
+
+def is_player_kind(kind: str) -> bool:
+    return kind in ("any", "player", "opponent", "creature_or_player", "player_or_planeswalker")
+
+
+def _is_subtype_kind(kind: str) -> bool:
+    return kind[:1].isupper()
+
+
+def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
+    """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
+    found: list[int] = []
+    if kind in _GRAVEYARD_KINDS:
+        return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
+    if kind in _SPELL_KINDS:
+        found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
+        return found
+    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith("enchant_") or _is_subtype_kind(kind):
+        found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
+    if is_player_kind(kind):
+        found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
+    return found
+
+
+def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> bool:
+    """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
+    if target < 0:
+        player = code_player(target)
+        if not 0 <= player < state.num_players:
+            return False
+        if kind == "opponent":
+            return player != controller
+        return is_player_kind(kind)
+    card = state.cards[target] if target < len(state.cards) else None
+    if card is None:
+        return False
+    zone = state.zone_table[card.zone][1].name
+    defn = state.defn(target)
+    if kind in _GRAVEYARD_KINDS:  # CR 115.1: targets in a graveyard ("from your graveyard")
+        if zone != "cementerio" or card.owner != controller:
+            return False
+        return kind == "card_graveyard" or defn.is_creature
+    if kind in _SPELL_KINDS:
+        if zone != "pila":
+            return False
+        if kind[1:] == "_spell":
+            return kind[0] in defn.colors
+        return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
+                "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"})}[kind]
+    if zone != "campo":
+        return False
+    keywords = state.keywords(target)
+    if "shroud" in keywords or ("hexproof" in keywords and card.controller != controller):
+        return False  # CR 702.18a, 702.11b
+    if source >= 0 and state.protected_from(target, source):
+        return False  # CR 702.16b
+    if kind.startswith("enchant_"):
+        wanted = kind.removeprefix("enchant_")
+        return wanted == "permanent" or wanted in defn.types
+    if kind in ("permanent",):
+        return True
+    if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:
+        return True
+    if kind[1:] == "_permanent":
+        return kind[0] in defn.colors
+    if kind == "artifact_creature_or_land":
+        return bool(defn.types & {"artifact", "creature", "land"})
+    if kind == "nonland_permanent":
+        return not defn.is_land
+    if kind in ("artifact", "enchantment", "land"):
+        return kind in defn.types
+    if kind == "artifact_or_enchantment":
+        return bool(defn.types & {"artifact", "enchantment"})
+    if not defn.is_creature:
+        return False
+    if kind[0].isupper():  # a creature subtype ("target Wall")
+        return kind.lower() in defn.subtypes
+    attacking = any(a == target for a, _ in state.attackers)
+    blocking = any(b == target for b, _ in state.blockers)
+    return {
+        "any": True, "creature_or_player": True, "creature": True, "creature_or_planeswalker": True,
+        "creature_you_control": card.controller == controller,
+        "creature_opponent": card.controller != controller,
+        "attacking_creature": attacking, "blocking_creature": blocking, "combat_creature": attacking or blocking,
+        "tapped_creature": card.rotated, "untapped_creature": not card.rotated,
+        "nonblack_creature": "B" not in defn.colors,
+        "nonartifact_nonblack_creature": "B" not in defn.colors and "artifact" not in defn.types, "nonwhite_creature": "W" not in defn.colors,
+        "flying_creature": "flying" in keywords,
+    }.get(kind, False)

@@ -1,0 +1,91 @@
+"""The compiler on real card data (MTGJSON and Cockatrice files in shared/testdata), and
+``tapete-cli mtg coverage``. Tenth Edition is not among the shared files: the core sets there
+(Alpha, Core Set 2021) stand in for it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.formats.carddata import open_card_data
+from engine.games.mtg.cards import from_record
+from engine.games.mtg.coverage import measure_files
+from tests.helpers import SHARED
+
+ROOT = Path(__file__).resolve().parents[2]
+LEA = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
+M21 = SHARED / "testdata" / "cockatrice-xml" / "M21.xml"
+needs_data = pytest.mark.skipif(not LEA.exists() or not M21.exists(), reason="shared/testdata is not beside the checkout")
+
+
+def _cards(path: Path) -> dict[str, object]:
+    _fmt, records = open_card_data(path)
+    return {r.name: from_record(r) for r in records if r.game == "mtg"}
+
+
+@needs_data
+def test_core_sets_are_largely_automated() -> None:
+    shares = {entry.code: entry.share for entry in measure_files([LEA, M21])}
+    assert shares["LEA"] >= 0.40, shares
+    assert shares["M21"] >= 0.25, shares
+
+
+@needs_data
+def test_spot_checks_on_alpha_cards() -> None:
+    cards = _cards(LEA)
+    bolt = cards["Lightning Bolt"]
+    (ability,) = bolt.program.abilities  # type: ignore[attr-defined]
+    assert (ability.effects[0].op, ability.effects[0].amount, ability.targets) == ("damage", 3, ("any",))
+    assert cards["Serra Angel"].program.keywords == {"flying", "vigilance"}  # type: ignore[attr-defined]
+    assert cards["Counterspell"].program.abilities[0].effects[0].op == "counter_spell"  # type: ignore[attr-defined]
+    assert cards["Giant Growth"].program.abilities[0].effects[0].power == 3  # type: ignore[attr-defined]
+    assert cards["Ancestral Recall"].program.abilities[0].effects[0].amount == 3  # type: ignore[attr-defined]
+    assert cards["Shivan Dragon"].program.automated  # type: ignore[attr-defined]
+    assert cards["Forest"].program.abilities[0].mana == ("G",)  # type: ignore[attr-defined]
+    assert not cards["Clone"].program.automated  # type: ignore[attr-defined]
+
+
+@needs_data
+def test_cli_prints_the_share_per_set() -> None:
+    result = subprocess.run([sys.executable, "-m", "engine.cli", "mtg", "coverage", str(LEA)], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    code, name, counts, share = result.stdout.splitlines()[0].split("\t")
+    assert (code, name) == ("LEA", "Limited Edition Alpha")
+    automated, total = map(int, counts.split("/"))
+    assert total == 290 and share == f"{automated / total:.1%}"
+
+
+def _alpha_decks(cards: dict[str, object]) -> list[object]:
+    """One 60-card deck per colour: 24 basic lands and 4 copies of 9 automated cards."""
+    from engine.core.deck import Deck, DeckEntry
+
+    lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+    decks = []
+    for colour, land in lands.items():
+        spells = sorted((c for c in cards.values() if c.program.automated and c.colors == (colour,)  # type: ignore[attr-defined]
+                         and not c.is_land and c.mana_value <= 6), key=lambda c: c.name)[:9]  # type: ignore[attr-defined]
+        entries = [DeckEntry(24, cards[land])] + [DeckEntry(4, c) for c in spells]  # type: ignore[arg-type]
+        decks.append(Deck("mtg", colour, {"main": entries}))
+    return decks
+
+
+@needs_data
+def test_two_hundred_random_games_with_alpha_cards() -> None:
+    """Decks of compiled Alpha cards (one colour each) play 200 seeded random games to the end."""
+    from engine.core import get_game
+    from tests.helpers import random_playout
+
+    decks = _alpha_decks(_cards(LEA))
+    game = get_game("mtg")
+    reasons: set[str] = set()
+    for seed in range(200):
+        pair = [decks[seed % 5], decks[(seed // 5 + 1 + seed) % 5]]
+        state = game.new_initial_state(pair, seed, {"allow_illegal_decks": True})
+        random_playout(state, seed)
+        assert state.outcome is not None and state.outcome.rule is not None
+        reasons.add(state.outcome.rule.id)
+    assert "CR 704.5a" in reasons

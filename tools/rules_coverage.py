@@ -5,6 +5,11 @@ it (``SiX 7.2.2.2`` inside a test function). Clauses that state no testable beha
 reason in ``docs/rules-coverage/<game>-notes/*.toml`` (``"2.9.1" = "…"``). Section titles are
 recognised by themselves.
 
+A rulebook without numbers (Yu-Gi-Oh!) is cited by section and paragraph: a section starts at a
+heading (a line without lowercase letters) and is named by its words in CamelCase without accents
+(``CADENAS`` → ``Cadenas``, ``DETERMINACION DEL DAÑO`` → ``DeterminacionDelDano``); every
+non-blank line after it is a paragraph numbered from 1: ``YGO Cadenas.3``.
+
     python tools/rules_coverage.py six           # rewrite the document
     python tools/rules_coverage.py six --check   # exit 1 if it is out of date or a clause is uncovered
 """
@@ -15,6 +20,7 @@ import argparse
 import re
 import sys
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +33,8 @@ class GameRules:
     prefix: str
     title: str
     rulebook: str
-    clause: re.Pattern[str]
+    clause: re.Pattern[str] | None = None  # numbered clauses; None: sections and paragraphs
+    cite: str = r"\d+(?:\.\d+)+"  # how a clause id looks where it is cited
 
 
 GAMES = {
@@ -37,10 +44,44 @@ GAMES = {
         rulebook="souls-in-xtinction.txt",
         clause=re.compile(r"^\s*-?\s*(\d+(?:\.\d+)+)\.?\s+(\S.*)$"),
     ),
+    "ygo": GameRules(
+        prefix="YGO",
+        title="Yu-Gi-Oh!",
+        rulebook="yu-gi-oh.txt",
+        cite=r"[A-Z][A-Za-z]*\.\d+",
+    ),
 }
 
 
+def section_slug(heading: str) -> str:
+    """``DETERMINACION DEL DAÑO`` → ``DeterminacionDelDano``."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", heading) if not unicodedata.combining(ch))
+    return "".join(word.capitalize() for word in re.findall(r"[A-Za-z0-9]+", plain))
+
+
+def is_heading(line: str) -> bool:
+    text = line.strip().lstrip("•").strip()
+    return bool(re.search(r"[A-ZÁÉÍÓÚÑ]", text)) and not re.search(r"[a-záéíóúñü]", text)
+
+
+def section_paragraphs(text: str) -> list[tuple[str, str]]:
+    """``(Section.N, paragraph)`` for every non-blank line of an unnumbered rulebook."""
+    found: list[tuple[str, str]] = []
+    section, number = "Preambulo", 0
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        if is_heading(line):
+            section, number = section_slug(line), 0
+            continue
+        number += 1
+        found.append((f"{section}.{number}", line.strip().lstrip("•").strip()))
+    return found
+
+
 def rulebook_clauses(rules: GameRules, text: str) -> list[tuple[str, str]]:
+    if rules.clause is None:
+        return section_paragraphs(text)
     found: list[tuple[str, str]] = []
     seen = set()
     for line in text.splitlines():
@@ -68,7 +109,7 @@ def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
 
 def test_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
     cited: dict[str, list[str]] = {}
-    pattern = re.compile(re.escape(rules.prefix) + r" (\d+(?:\.\d+)+)")
+    pattern = re.compile(re.escape(rules.prefix) + r" (" + rules.cite + ")")
     for path in sorted(folder.rglob("*.py")):
         current = None
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -120,7 +161,7 @@ def render(game: str) -> tuple[str, list[str]]:
             missing.append(clause)
         short = text if len(text) <= 90 else text[:87] + "…"
         rows.append(f"| {clause} | {short.replace('|', '/')} | {status} |")
-    unknown = sorted((set(scenarios) | set(reasons)) - ids, key=lambda c: [int(p) for p in c.split(".")])
+    unknown = sorted((set(scenarios) | set(reasons)) - ids, key=lambda c: [p.zfill(4) for p in c.split(".")])
     head = [
         f"# {rules.title}: cobertura de reglas",
         "",

@@ -1,3 +1,4 @@
 """The built-in games; importing this package registers them."""
 
 from engine.games import six  # noqa: F401
+from engine.games import ygo  # noqa: F401

@@ -38,7 +38,7 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_attack", "activation", "own_main_or_opponent_battle")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
-       "negate", "negate_attack", "extra_summon", "fusion", "ritual", "pay")
+       "negate", "negate_attack", "extra_summon", "fusion", "ritual", "return")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias")
 

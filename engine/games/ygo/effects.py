@@ -407,8 +407,15 @@ class EffectsMixin(SummonMixin):
         self.draw(who, int(op.get("count", 1)))
 
     def _op_damage(self, run: Run, op: Op) -> None:
-        who = self.opponent(run.player) if op.get("who", "opponent") == "opponent" else run.player
-        self.change_lp(who, -int(op.get("amount", 0)))
+        who = str(op.get("who", "opponent"))
+        players = {"opponent": [self.opponent(run.player)], "self": [run.player], "both": [0, 1]}[who]
+        for player in players:
+            self.change_lp(player, -int(op.get("amount", 0)))
+
+    def _op_return(self, run: Run, op: Op) -> None:
+        """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
+        for cid in self._what(run, str(op.get("what", "target"))):
+            self.leave_field_to(cid, "mano")
 
     def _op_gain(self, run: Run, op: Op) -> None:
         self.change_lp(run.player, int(op.get("amount", 0)))

@@ -107,7 +107,7 @@ class _Builder:
             for entry in value:
                 self.place(player, zone, entry, f"P{player + 1}.{key}")
         if "deck" not in data and "mazo" not in data:
-            fill = self.card(self.setup.get("deck_fill", "Salamandra de Brasas"), "deck_fill")
+            fill = self.card(self.setup.get("deck_fill", "Mantis Segadora"), "deck_fill")
             for _ in range(DEFAULT_DECK):
                 state.create_card(fill, player, state.zone(player, "mazo"))
         state.zones[state.zone(player, "mazo")].reverse()

@@ -87,6 +87,8 @@ class EffectsMixin(SummonMixin):
         effect = self.effect_of(card_id, index)
         if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos"):
             return rule("PalabrasClave.1", "solo activas tus propias cartas")
+        if is_card and defn.sub == "field" and player != self.turn_player:
+            return rule("CartasMagicas.13")
         speed = defn.speed if is_card else (2 if effect is not None and effect.trigger == "quick" else 1)
         if context != "main" and speed < 2:
             return rule("Cadenas.9")
@@ -225,6 +227,8 @@ class EffectsMixin(SummonMixin):
         defn = self.defn(card_id)
         zone = self.zone_of(card_id)
         is_card = defn.kind in ("spell", "trap") and not (card.face_up and zone != "mano")
+        if is_card and defn.sub == "field" and player != self.turn_player:
+            return rule("CartasMagicas.13")
         speed = defn.speed if is_card else (2 if defn.effects[index].trigger == "quick" else 1)
         if is_card:
             if defn.sub == "field":

@@ -40,7 +40,7 @@ class YgoMatchRules(MatchRules):
 
     def validate_swap(self, game: "Game", original: Deck, deck: Deck) -> list[Violation]:
         """YGO PreparacionDeTuMazoDeJuego.4: swap with the Side Deck, ending with as many cards."""
-        problems = list(game.validate_deck(deck))
+        problems: list[Violation] = []
         clause = rule("PreparacionDeTuMazoDeJuego.4")
         if deck.count("main") != original.count("main"):
             problems.append(Violation(clause, f"el Mazo debe seguir teniendo {original.count('main')} cartas"))
@@ -52,4 +52,4 @@ class YgoMatchRules(MatchRules):
             problems.append(Violation(clause, f"solo se cambian cartas con el Mazo de Apoyo; sobran {sorted((now - pool).elements())}"))
         if Counter(c.code for c in deck.section("extra")) != Counter(c.code for c in original.section("extra")):
             problems.append(Violation(clause, "el Mazo de Fusión no cambia entre Duelos"))
-        return problems
+        return problems + list(game.validate_deck(deck))

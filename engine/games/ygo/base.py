@@ -20,6 +20,7 @@ LP = "lp"
 #: YGO ComoGanarUnDuelo.7–12: the five pieces of Exodia in one hand win the duel.
 EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna Izquierda del Prohibido",
           "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
+EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 
 
@@ -276,7 +277,8 @@ class YgoBase(State):
         if self.outcome is not None:
             return
         names = {self._card(cid).defn.name for cid in self.ids(player, "mano")}
-        if all(piece in names for piece in EXODIA):
+        names |= {self.defn(cid).passcode for cid in self.ids(player, "mano")}
+        if all(name in names or code in names for name, code in zip(EXODIA, EXODIA_PASSCODES)):
             self.end_game(player, f"P{player + 1} reúne las 5 partes de Exodia", rule("ComoGanarUnDuelo.7"))
 
     def _manual_player_counter(self, player: int, name: str, delta: int) -> int:

@@ -114,6 +114,8 @@ class YgoCard(CardDef):
     boost: Boost | None = None  # equip, field or continuous boost
     automated: bool = True
     passcode: str = ""
+    extra_deck: bool = False  # a Synchro, Xyz or Link monster of a real card database
+
 
     @property
     def is_monster(self) -> bool:
@@ -122,7 +124,7 @@ class YgoCard(CardDef):
     @property
     def is_extra(self) -> bool:
         """Fusion monsters live in the Fusion Deck (YGO CartasDeMonstruosFusion.2)."""
-        return self.kind == "monster" and self.sub == "fusion"
+        return self.kind == "monster" and (self.sub == "fusion" or self.extra_deck)
 
     @property
     def speed(self) -> int:

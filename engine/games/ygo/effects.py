@@ -495,6 +495,8 @@ class EffectsMixin(SummonMixin):
         pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c != source]
         found = []
         for cid in self.ids(player, "fusion"):
+            if not self.defn(cid).materials:
+                continue
             chosen = self._materials(self.defn(cid).materials, pool)
             if chosen is not None and self.monster_room(player, [c for c in chosen if self.zone_of(c) == "monstruos"]):
                 found.append(cid)

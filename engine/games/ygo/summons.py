@@ -37,7 +37,7 @@ class SummonMixin(YgoBase):
         actions = []
         for cid in self.distinct(self.ids(player, "mano")):
             defn = self.defn(cid)
-            if not defn.is_monster or defn.sub not in SUMMONABLE:
+            if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra:
                 continue
             for tributes in self.tribute_sets(player, defn.tributes):
                 if not tributes and not self.monster_room(player):
@@ -52,7 +52,7 @@ class SummonMixin(YgoBase):
         defn = self.defn(cid)
         if self.zone_of(cid) != "mano" or self._card(cid).owner != player:
             return rule("PhasesDelJuego.12", "se invoca desde tu mano")
-        if defn.is_monster and defn.sub not in SUMMONABLE:
+        if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
             clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
             return rule(clause, "solo se invoca de forma especial")
         if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):

@@ -22,6 +22,7 @@ EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna
           "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
 EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
+_CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +87,18 @@ class YgoBase(State):
     # ------------------------------------------------------------------ small queries
 
     def defn(self, card_id: int) -> YgoCard:
-        defn = self._card(card_id).defn
-        assert isinstance(defn, YgoCard)
-        return defn
+        card = self.cards[card_id]
+        assert card is not None
+        return card.defn  # type: ignore[return-value]
+
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """Copies in a hand, deck or pile are interchangeable when their owner's knowledge of
+        them is the same; on the field the whole state counts."""
+        card = self.cards[card_id]
+        assert card is not None
+        if self.zone_table[card.zone][1].name in _CHEAP_KEY_ZONES:
+            return (card.defn.code, card.zone, card.known, card.face_up)
+        return super().card_key(card_id)
 
     @staticmethod
     def opponent(player: int) -> int:
@@ -264,7 +274,7 @@ class YgoBase(State):
 
     def check_state(self) -> None:
         """YGO ComoGanarUnDuelo.4–5: 0 LP loses; both at once is a draw."""
-        if self.outcome is not None:
+        if self.outcome is not None or (self.counters[0].get(LP, 0) > 0 and self.counters[1].get(LP, 0) > 0):
             return
         dead = [p for p in range(self.num_players) if self.lp(p) <= 0]
         if len(dead) == self.num_players:

@@ -9,6 +9,7 @@ actions. Cards imported from a YGOPro ``cards.cdb`` (``engine.games.ygo.cdb``) a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -142,8 +143,15 @@ class YgoCard(CardDef):
             return 2
         return 1 if self.level >= 5 else 0
 
-    def effects_for(self, trigger: str) -> list[tuple[int, Effect]]:
-        return [(i, e) for i, e in enumerate(self.effects) if e.trigger == trigger]
+    def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
+        return self._by_trigger.get(trigger, ())
+
+    @cached_property
+    def _by_trigger(self) -> dict[str, tuple[tuple[int, Effect], ...]]:
+        found: dict[str, list[tuple[int, Effect]]] = {}
+        for index, effect in enumerate(self.effects):
+            found.setdefault(effect.trigger, []).append((index, effect))
+        return {trigger: tuple(items) for trigger, items in found.items()}
 
 
 def _fail(path: Path, text: str, needle: str, problem: str) -> LoadError:

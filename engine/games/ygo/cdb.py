@@ -10,6 +10,7 @@ resolution (``automated = False``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
@@ -82,8 +83,8 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
     )
     mine = (own or {}).get(passcode) or (own or {}).get(str(record.extra.get("alias", "")))
     if mine is not None and mine.automated:
-        return YgoCard(**{**base.__dict__, "effects": mine.effects, "boost": mine.boost, "automated": True,
-                          "ritual_monster": mine.ritual_monster or base.ritual_monster})
+        return replace(base, effects=mine.effects, boost=mine.boost, automated=True,
+                       ritual_monster=mine.ritual_monster or base.ritual_monster)
     return base
 
 

@@ -56,11 +56,15 @@ class EffectsMixin(SummonMixin):
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
         actions: list[Action] = []
-        hand = self.ids(player, "mano")
-        candidates = [cid for cid in hand if self.defn(cid).kind == "spell"]
+        quick_from_hand = context == "main" or player == self.turn_player
+        candidates = [cid for cid in self.ids(player, "mano") if self.defn(cid).kind == "spell"
+                      and (context == "main" or (quick_from_hand and self.defn(cid).sub == "quickplay"))]
         for zone in ("magias", "campo_magico"):
-            candidates += self.ids(player, zone)
-        for cid in self.distinct(candidates):
+            for cid in self.ids(player, zone):
+                card = self._card(cid)
+                if not card.face_up or self.defn(cid).effects_for("quick"):
+                    candidates.append(cid)
+        for cid in self.distinct(candidates) if candidates else ():
             card = self._card(cid)
             defn = self.defn(cid)
             if card.face_up and self.zone_of(cid) != "mano":
@@ -75,8 +79,9 @@ class EffectsMixin(SummonMixin):
             if not card.face_up or card.controller != player:
                 continue
             for index, effect in enumerate(self.defn(cid).effects):
-                if effect.trigger in ("ignition", "quick") and self.effect_problem(cid, player, index, context, False) is None:
-                    actions.append(Action("activate", player, (cid,), choice=index))
+                if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
+                    if self.effect_problem(cid, player, index, context, False) is None:
+                        actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 
     def effect_problem(self, card_id: int, player: int, index: int, context: str, is_card: bool) -> Rule | None:

@@ -29,7 +29,7 @@ ZONES = (  # YGO AreaDeJuego.2–9
     ZoneSpec("magias", "Zona de Mágicas y Trampas", "Spell & Trap Zone", Visibility.PUBLIC, capacity=5),
     ZoneSpec("campo_magico", "Zona de Campo", "Field Zone", Visibility.PUBLIC, capacity=1),
     ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),
-    ZoneSpec("desterradas", "Retiradas del juego", "Banished", Visibility.PUBLIC),
+    ZoneSpec("desterradas", "Desterradas", "Banished", Visibility.PUBLIC),
 )
 
 

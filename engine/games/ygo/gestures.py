@@ -15,17 +15,13 @@ _CLICKED = {"target", "choose", "discard", "flip"}
 
 
 def gesture(state: "YgoState", action: Action) -> Gesture:
+    """Drags and clicks where the table has a natural one; otherwise a button named by the
+    action's notation (``set Lobo Gris``, ``summon X tributing A``), which the prompt bar shows."""
     kind, p = action.kind, action.player
-    if kind in ("summon", "set") and state.defn(action.cards[0]).is_monster:
-        if kind == "summon":
-            return Gesture(action.cards[0], onto_zone=f"P{p + 1}.monstruos", selection=action.targets)
-        return Gesture(action.cards[0], button="set", selection=action.targets)
-    if kind == "set":
-        return Gesture(action.cards[0], button="set")
-    if kind == "activate":
+    if kind == "summon" and not action.targets:
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.monstruos")
+    if kind == "activate" and action.choice == activation_index(state, action.cards[0]):
         card = action.cards[0]
-        if action.choice != activation_index(state, card):
-            return Gesture(card, button=f"activate #{int(action.number) + 1}")
         if state.zone_of(card) == "mano":
             zone = "campo_magico" if state.defn(card).sub == "field" else "magias"
             return Gesture(card, onto_zone=f"P{p + 1}.{zone}")
@@ -34,12 +30,10 @@ def gesture(state: "YgoState", action: Action) -> Gesture:
         if action.targets:
             return Gesture(action.cards[0], onto_card=action.targets[0])
         return Gesture(action.cards[0], onto_zone=f"P{2 - p}.monstruos")
-    if kind == "position":
-        return Gesture(action.cards[0], button="position")
-    if kind == "place":
-        return Gesture(button=f"{action.choice} position")
     if kind in _CLICKED:
         return Gesture(action.cards[0])
+    if kind in ("summon", "set", "activate", "position", "place"):
+        return Gesture(button=state.action_to_string(action))
     return Gesture(button=kind)
 
 
@@ -56,7 +50,7 @@ def intended(state: "YgoState", player: int, move: Gesture) -> Action | None:
         zone = move.onto_zone.split(".", 1)[-1]
         mine = move.onto_zone.startswith(f"P{player + 1}.")
         if place == "mano" and zone == "monstruos" and mine:
-            return Action("summon", player, (card,), tuple(move.selection))
+            return Action("summon", player, (card,))
         if place == "mano" and zone in ("magias", "campo_magico"):
             return Action("activate", player, (card,), choice=state.card_effect(card) if defn.kind != "monster" else -1)
         if place == "monstruos" and zone == "monstruos" and not mine:

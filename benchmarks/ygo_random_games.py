@@ -1,6 +1,6 @@
 """Full random Yu-Gi-Oh! games per second on one core (target: at least 50).
 
-    python benchmarks/ygo_random_games.py [--games 200] [--runs 5]
+    python -m benchmarks.ygo_random_games [--games 200] [--runs 5]
 
 Each run plays ``--games`` seeded random games with the demo decks (setup included) and the
 script prints games per second for every run and the median.

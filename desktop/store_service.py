@@ -73,6 +73,7 @@ class StoreService(QObject):
 
     changed = Signal(str)  # what changed: "catalogue", "collection", "decks"
     failed = Signal(str)
+    closed = Signal()  # the store is closed: nothing may read it any more
 
     def __init__(self, path: Path | None = None) -> None:
         super().__init__()
@@ -118,4 +119,5 @@ class StoreService(QObject):
             self._queue.stopping = True
             self._queue.condition.notify_all()
         self._pool.waitForDone(30000)
+        self.closed.emit()
         self.read.close()

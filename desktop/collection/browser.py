@@ -81,6 +81,7 @@ class SearchPane(QWidget):
         self.timer.setSingleShot(True)
         self.timer.setInterval(SEARCH_DELAY_MS)
         self.timer.timeout.connect(self.run)
+        service.closed.connect(self.timer.stop)  # a search still waiting never reads a closed store
         for signal in (self.text.textChanged, self.type_text.textChanged, self.cost_min.valueChanged, self.cost_max.valueChanged):
             signal.connect(lambda *_: self.timer.start())
         self.game.currentIndexChanged.connect(self._game_changed)

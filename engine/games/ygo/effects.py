@@ -232,8 +232,6 @@ class EffectsMixin(SummonMixin):
         defn = self.defn(card_id)
         zone = self.zone_of(card_id)
         is_card = defn.kind in ("spell", "trap") and not (card.face_up and zone != "mano")
-        if is_card and defn.sub == "field" and player != self.turn_player:
-            return rule("CartasMagicas.13")
         speed = defn.speed if is_card else (2 if defn.effects[index].trigger == "quick" else 1)
         if is_card:
             if defn.sub == "field":

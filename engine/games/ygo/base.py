@@ -231,6 +231,7 @@ class YgoBase(State):
             self.move(card_id, self.zone(card.owner, "cementerio"), kind=kind)
         if was_monster:
             self._drop_equips(card_id)
+            self._sent_from_field(card_id)
 
     def leave_field_to(self, card_id: int, zone: str) -> None:
         """A card leaving to the hand, deck or banished zone: a Fusion monster returned to the
@@ -248,6 +249,15 @@ class YgoBase(State):
                 self.check_exodia(card.owner)
         if was_monster:
             self._drop_equips(card_id)
+
+    def _sent_from_field(self, card_id: int) -> None:
+        """YGO DeterminacionDelDano.38: "when this card is sent from the field to the graveyard"
+        effects apply at once."""
+        if self.cards[card_id] is None or not self.defn(card_id).automated:
+            return
+        for index, _effect in self.defn(card_id).effects_for("to_graveyard"):
+            self.tasks.append(("activate", Activation(card_id, self._card(card_id).owner, index, immediate=True,
+                                                      is_card=False)))
 
     def _drop_equips(self, monster: int) -> None:
         for player in range(self.num_players):

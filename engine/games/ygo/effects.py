@@ -419,6 +419,24 @@ class EffectsMixin(SummonMixin):
         for player in players:
             self.change_lp(player, -int(op.get("amount", 0)))
 
+    def _op_banish(self, run: Run, op: Op) -> None:
+        """YGO PalabrasClave.5: a banished card is not sent to the graveyard and does not come
+        back in this duel."""
+        for cid in self._what(run, str(op.get("what", "target"))):
+            self.leave_field_to(cid, "desterradas")
+
+    def _op_flip_up(self, run: Run, op: Op) -> None:
+        """Turn face-down monsters face-up: their Flip Effects activate (YGO
+        CartasDeMonstruosDeEfecto.3, PhasesDelJuego.27), applied as part of this effect."""
+        for cid in self._what(run, str(op.get("what", "all_monsters"))):
+            card = self._card(cid)
+            if card.face_up:
+                continue
+            card.face_up = True
+            card.known = (1 << self.num_players) - 1
+            self.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
+            self.trigger_flip(cid, card.controller, immediate=True)
+
     def _op_return(self, run: Run, op: Op) -> None:
         """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
         for cid in self._what(run, str(op.get("what", "target"))):

@@ -56,15 +56,21 @@ class EffectsMixin(SummonMixin):
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
         actions: list[Action] = []
-        quick_from_hand = context == "main" or player == self.turn_player
-        candidates = [cid for cid in self.ids(player, "mano") if self.defn(cid).kind == "spell"
-                      and (context == "main" or (quick_from_hand and self.defn(cid).sub == "quickplay"))]
+        cards = self.cards
+        hand = self.ids(player, "mano")
+        if context == "main":
+            candidates = [cid for cid in hand if self.defn(cid).kind == "spell"]
+        elif player == self.turn_player:
+            candidates = [cid for cid in hand if self.defn(cid).sub == "quickplay"]
+        else:
+            candidates = []
         for zone in ("magias", "campo_magico"):
             for cid in self.ids(player, zone):
-                card = self._card(cid)
+                card = cards[cid]
+                assert card is not None
                 if not card.face_up or self.defn(cid).effects_for("quick"):
                     candidates.append(cid)
-        for cid in self.distinct(candidates) if candidates else ():
+        for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
             card = self._card(cid)
             defn = self.defn(cid)
             if card.face_up and self.zone_of(cid) != "mano":
@@ -75,10 +81,12 @@ class EffectsMixin(SummonMixin):
             if self.effect_problem(cid, player, self.card_effect(cid), context, is_card=True) is None:
                 actions.append(Action("activate", player, (cid,), choice=self.card_effect(cid)))
         for cid in self.monsters(player):
-            card = self._card(cid)
-            if not card.face_up or card.controller != player:
+            card = cards[cid]
+            assert card is not None
+            effects = self.defn(cid).effects
+            if not effects or not card.face_up or card.controller != player:
                 continue
-            for index, effect in enumerate(self.defn(cid).effects):
+            for index, effect in enumerate(effects):
                 if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
                     if self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))

@@ -10,6 +10,8 @@ generates the same ids from the text (``docs/rules-coverage/ygo.md`` lists them 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.errors import Rule
 
 _TEXTS: dict[str, tuple[str, str]] = {
@@ -97,6 +99,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
+@lru_cache(maxsize=None)
 def rule(clause: str, detail: str = "") -> Rule:
     """The rulebook paragraph ``clause`` (``"Cadenas.8"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))

@@ -35,6 +35,7 @@ class GameRules:
     rulebook: str
     clause: re.Pattern[str] | None = None  # numbered clauses; None: sections and paragraphs
     cite: str = r"\d+(?:\.\d+)+"  # how a clause id looks where it is cited
+    example: str = "N.N"  # a clause id as the document describes it
 
 
 GAMES = {
@@ -49,6 +50,7 @@ GAMES = {
         title="Yu-Gi-Oh!",
         rulebook="yu-gi-oh.txt",
         cite=r"[A-Z][A-Za-z]*\.\d+",
+        example="Seccion.N",
     ),
 }
 
@@ -167,7 +169,7 @@ def render(game: str) -> tuple[str, list[str]]:
         "",
         f"Generado por `python tools/rules_coverage.py {game}` a partir de `shared/rules/{rules.rulebook}`, "
         f"los escenarios de `tests/scenarios/{game}/` (su lista `rules`), las pruebas de `tests/` que citan "
-        f"`{rules.prefix} N.N` y los motivos de `docs/rules-coverage/{game}-notes/`. No editar a mano.",
+        f"`{rules.prefix} {rules.example}` y los motivos de `docs/rules-coverage/{game}-notes/`. No editar a mano.",
         "",
         f"{len(clauses)} reglas: {counts['tested']} con pruebas, {counts['reason']} sin conducta comprobable "
         f"(con motivo), {counts['title']} títulos de sección, {len(missing)} sin cubrir.",

@@ -1,5 +1,5 @@
 """A Yu-Gi-Oh! duel on the table: the buttons named by notation perform their actions, drags
-summon and attack, and the table is captured for a look."""
+set traps, and the table is captured for a look."""
 
 from __future__ import annotations
 
@@ -39,12 +39,15 @@ def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:
     if ARTIFACTS.exists():
         window.grab().save(str(ARTIFACTS / "ygo-table.png"))
     names = {b.objectName() for b in window.findChildren(QPushButton)}
-    assert "answer:set Hueco Trampa" in names
+    assert "answer:set Lobo Gris" in names
     assert "answer:summon Gólem de Chatarra tributing Escudero del Valle" in names
-    button = window.findChild(QPushButton, "answer:set Hueco Trampa")
+    button = window.findChild(QPushButton, "answer:set Lobo Gris")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.session is not None
-    assert [state.defn(c).name for c in state.ids(0, "magias")] == ["Espada Rúnica", "Hueco Trampa"]
-    lobo = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Lobo Gris")
-    window.gesture(Gesture(lobo, onto_zone="P1.monstruos"))
-    assert lobo in state.ids(0, "monstruos")
+    assert [state.defn(c).name for c in state.ids(0, "monstruos")] == ["Caballero de Hierro", "Escudero del Valle", "Lobo Gris"]
+    trap = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Hueco Trampa")
+    window.gesture(Gesture(trap, onto_zone="P1.magias"))  # a trap dropped on its zone is set
+    assert trap in state.ids(0, "magias") and not state._card(trap).face_up
+    golem = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Gólem de Chatarra")
+    window.gesture(Gesture(golem, onto_zone="P1.monstruos"))  # refused: it needs a tribute
+    assert golem in state.ids(0, "mano")

@@ -32,6 +32,8 @@ def gesture(state: "YgoState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_zone=f"P{2 - p}.monstruos")
     if kind in _CLICKED:
         return Gesture(action.cards[0])
+    if kind == "set" and state.defn(action.cards[0]).kind == "trap":
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.magias")  # a trap is only ever set from hand
     if kind in ("summon", "set", "activate", "position", "place"):
         return Gesture(button=state.action_to_string(action))
     return Gesture(button=kind)
@@ -51,6 +53,8 @@ def intended(state: "YgoState", player: int, move: Gesture) -> Action | None:
         mine = move.onto_zone.startswith(f"P{player + 1}.")
         if place == "mano" and zone == "monstruos" and mine:
             return Action("summon", player, (card,))
+        if place == "mano" and zone == "magias" and defn.kind == "trap":
+            return Action("set", player, (card,))
         if place == "mano" and zone in ("magias", "campo_magico"):
             return Action("activate", player, (card,), choice=state.card_effect(card) if defn.kind != "monster" else -1)
         if place == "monstruos" and zone == "monstruos" and not mine:

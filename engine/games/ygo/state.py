@@ -170,13 +170,11 @@ class YgoState(BattleMixin):
     def main_actions(self, player: int) -> list[Action]:
         """YGO PhasesDelJuego.7: summon or set a monster, activate or set spells, set traps,
         change positions; then go to the Battle Phase (not on the first turn) or end."""
-        actions = self.summon_actions(player) + self.flip_actions(player)
-        actions += self.activation_actions(player, "main")
-        actions += self.set_card_actions(player)
-        if self.phase == "main1" and self.turn > 1:
-            actions.append(Action("battle", player))
+        actions = [Action("battle", player)] if self.phase == "main1" and self.turn > 1 else []
         actions.append(Action("end", player))
-        return actions
+        actions += self.summon_actions(player) + self.flip_actions(player)
+        actions += self.activation_actions(player, "main")
+        return actions + self.set_card_actions(player)
 
     def set_card_actions(self, player: int) -> list[Action]:
         """YGO PhasesDelJuego.33–35: set spells and traps face-down while there is room (Field

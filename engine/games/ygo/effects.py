@@ -111,8 +111,6 @@ class EffectsMixin(SummonMixin):
                 return rule("Cadenas.15" if top.data[0] == 3 else "Cadenas.8")
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
             return rule("CuadroDeReferenciaRapida.16")
-        if self.step == "damage" and self.prompt is not None and self.prompt.kind == "batalla":
-            return rule("CuadroDeReferenciaRapida.16")
         if is_card:
             problem = self._card_timing_problem(card_id, player, context)
             if problem is not None:

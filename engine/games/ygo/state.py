@@ -9,7 +9,7 @@ from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.gestures import Gesture
 from engine.games.ygo import gestures, notation
-from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation
+from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
@@ -74,9 +74,7 @@ class YgoState(BattleMixin):
                 self.then(("run", self._run_for(cid, index), 0))
             return
 
-    def _run_for(self, card_id: int, index: int) -> Any:
-        from engine.games.ygo.base import Run
-
+    def _run_for(self, card_id: int, index: int) -> Run:
         return Run(card_id, self._card(card_id).controller, index)
 
     def _answer_mantener(self, prompt: Any, action: Action) -> None:

@@ -79,7 +79,6 @@ class StoreService(QObject):
         self.path = path or default_path()
         self.closed = False  # after close(): late results and searches are ignored
         self.read = Store(self.path)
-        self.closed = False
         self._queue = _Queue()
         self._relay = _Relay()
         self._relay.finished.connect(self._done)
@@ -122,7 +121,5 @@ class StoreService(QObject):
         with self._queue.condition:
             self._queue.stopping = True
             self._queue.condition.notify_all()
-        self.closed = True
         self._pool.waitForDone(30000)
-        self.closed = True
         self.read.close()

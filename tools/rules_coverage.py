@@ -5,6 +5,11 @@ it (``SiX 7.2.2.2`` inside a test function). Clauses that state no testable beha
 reason in ``docs/rules-coverage/<game>-notes/*.toml`` (``"2.9.1" = "…"``). Section titles are
 recognised by themselves.
 
+A rulebook without numbers (Yu-Gi-Oh!) is cited by section and paragraph: a section starts at a
+heading (a line without lowercase letters) and is named by its words in CamelCase without accents
+(``CADENAS`` → ``Cadenas``, ``DETERMINACION DEL DAÑO`` → ``DeterminacionDelDano``); every
+non-blank line after it is a paragraph numbered from 1: ``YGO Cadenas.3``.
+
     python tools/rules_coverage.py six           # rewrite the document
     python tools/rules_coverage.py six --check   # exit 1 if it is out of date or a clause is uncovered
 
@@ -21,6 +26,7 @@ import importlib
 import re
 import sys
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,8 +44,9 @@ class GameRules:
     prefix: str
     title: str
     rulebook: str
-    clause: re.Pattern[str]
+    clause: re.Pattern[str] | None = None  # numbered clauses; None: sections and paragraphs
     cite: re.Pattern[str] = re.compile(r"(\d+(?:\.\d+)+)")
+    example: str = "N.N"  # a clause id as the document describes it
     nested: tuple[re.Pattern[str], ...] = ()
     catalogue: str = ""
     #: the rulebook's rules end at this line (a glossary follows); "" reads the whole file
@@ -80,10 +87,45 @@ GAMES = {
         end="Glosario",
         strict=False,
     ),
+    "ygo": GameRules(
+        prefix="YGO",
+        title="Yu-Gi-Oh!",
+        rulebook="yu-gi-oh.txt",
+        cite=re.compile(r"([A-Z][A-Za-z]*\.\d+)"),
+        example="Seccion.N",
+    ),
 }
 
 
+def section_slug(heading: str) -> str:
+    """``DETERMINACION DEL DAÑO`` → ``DeterminacionDelDano``."""
+    plain = "".join(ch for ch in unicodedata.normalize("NFKD", heading) if not unicodedata.combining(ch))
+    return "".join(word.capitalize() for word in re.findall(r"[A-Za-z0-9]+", plain))
+
+
+def is_heading(line: str) -> bool:
+    text = line.strip().lstrip("•").strip()
+    return bool(re.search(r"[A-ZÁÉÍÓÚÑ]", text)) and not re.search(r"[a-záéíóúñü]", text)
+
+
+def section_paragraphs(text: str) -> list[tuple[str, str]]:
+    """``(Section.N, paragraph)`` for every non-blank line of an unnumbered rulebook."""
+    found: list[tuple[str, str]] = []
+    section, number = "Preambulo", 0
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        if is_heading(line):
+            section, number = section_slug(line), 0
+            continue
+        number += 1
+        found.append((f"{section}.{number}", line.strip().lstrip("•").strip()))
+    return found
+
+
 def rulebook_clauses(rules: GameRules, text: str) -> list[tuple[str, str]]:
+    if rules.clause is None:
+        return section_paragraphs(text)
     found: list[tuple[str, str]] = []
     seen = set()
     path: list[str] = []
@@ -192,7 +234,7 @@ def render(game: str) -> tuple[str, list[str]]:
         "",
         f"Generado por `python tools/rules_coverage.py {game}` a partir de `shared/rules/{rules.rulebook}`, "
         f"los escenarios de `tests/scenarios/{game}/` (su lista `rules`), las pruebas de `tests/` que citan "
-        f"`{rules.prefix} N.N` y los motivos de `docs/rules-coverage/{game}-notes/`. No editar a mano.",
+        f"`{rules.prefix} {rules.example}` y los motivos de `docs/rules-coverage/{game}-notes/`. No editar a mano.",
         "",
         f"{len(clauses)} reglas: {counts['tested']} con pruebas, {counts['reason']} sin conducta comprobable "
         f"(con motivo), {counts['title']} títulos de sección, {len(missing)} sin cubrir.",

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
@@ -20,9 +20,21 @@ class PromptBar(QWidget):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
-        self.box = QHBoxLayout(self)
-        self.box.setContentsMargins(8, 4, 8, 4)
-        self.box.addWidget(self.text, 1)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.addWidget(self.text, 1)
+        # many answers (every tribute choice of a summon) scroll instead of widening the window
+        holder = QWidget()
+        self.box = QHBoxLayout(holder)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(holder)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        outer.addWidget(self.scroll, 3)
         self.selection: tuple[int, ...] = ()
         self.selecting = False
 

@@ -15,3 +15,14 @@ def _isolated_user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_on_the_gui_thread():  # type: ignore[no-untyped-def]
+    """Windows a finished test leaves in reference cycles are freed here, on the GUI thread:
+    freed later by a collection that happens to run on a worker thread (the store's, a bot's),
+    their timers would outlive them and crash the next test."""
+    yield
+    import gc
+
+    gc.collect()

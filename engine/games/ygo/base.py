@@ -1,0 +1,333 @@
+"""The Yu-Gi-Oh! duel state's foundations: zones, card moves, stats, Life Points and the win
+conditions checked after every step (YGO ComoGanarUnDuelo)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from engine.core.actions import Event, Prompt
+from engine.core.cards import Card, Modifier
+from engine.core.state import State
+from engine.games.ygo.cards import Boost, YgoCard
+from engine.games.ygo.rules import rule
+
+START_LP = 8000  # YGO ComoGanarUnDuelo.2
+HAND_LIMIT = 6  # YGO Mano.1, DeterminacionDelDano.46
+MONSTER_ZONES = 5  # YGO AreaDeJuego.4
+SPELL_ZONES = 5  # YGO AreaDeJuego.8
+LP = "lp"
+#: YGO ComoGanarUnDuelo.7–12: the five pieces of Exodia in one hand win the duel.
+EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna Izquierda del Prohibido",
+          "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
+EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
+FIELD_ZONES = ("monstruos", "magias", "campo_magico")
+_CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """An activation being put together: card, effect, targets and costs chosen so far."""
+
+    source: int
+    player: int
+    effect: int  # index in the card's effects; -1: a card without automated effect
+    targets: tuple[int, ...] = ()
+    immediate: bool = False  # a flip effect applied during damage calculation, not chained
+    exclude: frozenset[int] = frozenset()  # monsters already destroyed (flip after battle)
+    is_card: bool = True  # the activation of a spell or trap card (not an effect of a card on the field)
+    speed: int = 1
+    discarded: tuple[int, ...] = ()  # cards discarded as its cost so far
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """An effect resolving: its operations run one by one; some stop to ask a question."""
+
+    source: int
+    player: int
+    effect: int
+    targets: tuple[int, ...] = ()
+    exclude: frozenset[int] = frozenset()
+    link: int = -1  # its place in the chain (0-based), -1 when applied outside a chain
+
+
+class YgoBase(State):
+    """Helpers every part of the duel uses."""
+
+    tasks: list[tuple[Any, ...]]
+    normal_summoned: bool
+    attacker: int | None
+    attack_target: int | None
+    battle_count: int
+    attack_negated: bool
+    window_reason: str | None
+    last_summon: tuple[int, int] | None
+    negated: frozenset[int]
+
+    def _init_duel(self) -> None:
+        self.tasks = []
+        self.normal_summoned = False
+        self.attacker = None
+        self.attack_target = None
+        self.battle_count = 0
+        self.attack_negated = False
+        self.window_reason = None
+        self.last_summon = None
+        self.negated = frozenset()
+
+    def _copy_extra(self, twin: State) -> None:
+        assert isinstance(twin, YgoBase)
+        twin.tasks = list(self.tasks)
+
+    def _hash_extra(self) -> tuple[Any, ...]:
+        return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
+                self.attack_negated, self.window_reason, self.last_summon, self.negated)
+
+    # ------------------------------------------------------------------ small queries
+
+    def defn(self, card_id: int) -> YgoCard:
+        card = self.cards[card_id]
+        assert card is not None
+        return card.defn  # type: ignore[return-value]
+
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """Copies in a hand, deck or pile are interchangeable when their owner's knowledge of
+        them is the same; on the field the whole state counts."""
+        card = self.cards[card_id]
+        assert card is not None
+        if self.zone_table[card.zone][1].name in _CHEAP_KEY_ZONES:
+            return (card.defn.code, card.zone, card.known, card.face_up)
+        return super().card_key(card_id)
+
+    @staticmethod
+    def opponent(player: int) -> int:
+        return 1 - player
+
+    def ask(self, kind: str, player: int, texts: tuple[str, str], options: tuple[int, ...] = (),
+            data: tuple[Any, ...] = ()) -> None:
+        """Stop and ask ``player`` one question (its legal actions are the answers)."""
+        self.prompt = Prompt(kind, player, texts[0], options, data, texts[1])
+
+    def then(self, *tasks: tuple[Any, ...]) -> None:
+        """Run ``tasks`` next, in order (before anything already waiting)."""
+        self.tasks.extend(reversed(tasks))
+
+    def lp(self, player: int) -> int:
+        return self.counters[player].get(LP, 0)
+
+    def monsters(self, player: int) -> list[int]:
+        return self.ids(player, "monstruos")
+
+    def all_monsters(self) -> list[int]:
+        return self.monsters(0) + self.monsters(1)
+
+    def zone_of(self, card_id: int) -> str:
+        return self.zone_table[self._card(card_id).zone][1].name
+
+    def on_field(self, card_id: int) -> bool:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and self.zone_table[card.zone][1].name in FIELD_ZONES
+
+    def is_monster_on_field(self, card_id: int) -> bool:
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and self.zone_table[card.zone][1].name == "monstruos"
+
+    def in_attack(self, card_id: int) -> bool:
+        card = self._card(card_id)
+        return card.face_up and not card.rotated
+
+    def spell_count(self, player: int) -> int:
+        """YGO AreaDeJuego.8, ControlDeUnMonstruoDelAdversario.5: equips count where they were played."""
+        return len(self.ids(player, "magias"))
+
+    def monster_room(self, player: int, leaving: Iterable[int] = ()) -> bool:
+        """YGO AreaDeJuego.4, FichasDeMonstruo.3: at most 5 monsters (tokens and taken ones count)."""
+        mine = self.monsters(player)
+        gone = sum(1 for cid in set(leaving) if cid in mine)
+        return len(mine) - gone < MONSTER_ZONES
+
+    def mark_turn(self, card_id: int, mark: str) -> None:
+        self._card(card_id).marks[mark] = self.turn
+
+    def marked(self, card_id: int, mark: str) -> bool:
+        return self._card(card_id).marks.get(mark) == self.turn
+
+    # ------------------------------------------------------------------ ATK and DEF
+
+    def _boosts(self) -> list[tuple[int, Boost]]:
+        """Face-up cards giving lasting ATK/DEF changes: field and continuous cards, effect monsters."""
+        found = []
+        for player in range(self.num_players):
+            for zone in FIELD_ZONES:
+                for cid in self.ids(player, zone):
+                    card = self._card(cid)
+                    defn = card.defn
+                    if card.face_up and isinstance(defn, YgoCard) and defn.boost is not None and defn.sub != "equip":
+                        found.append((cid, defn.boost))
+        return found
+
+    def stats(self, card_id: int) -> tuple[int, int]:
+        """Current ATK and DEF: printed values, equips, field and continuous boosts, modifiers."""
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        atk, defense = defn.atk, defn.defense
+        if not self.is_monster_on_field(card_id):
+            return atk, defense
+        for mod in card.modifiers:
+            if mod.kind == "atk":
+                atk += mod.value
+            elif mod.kind == "def":
+                defense += mod.value
+        for player in range(self.num_players):
+            for cid in self.ids(player, "magias"):
+                other = self._card(cid)
+                if other.marks.get("equip") == card_id and other.face_up:
+                    boost = self.defn(cid).boost
+                    if boost is not None:
+                        atk += boost.atk
+                        defense += boost.defense
+        if card.face_up:
+            for source, boost in self._boosts():
+                owner = self._card(source).controller
+                side_ok = boost.side == "any" or (boost.side == "own") == (card.controller == owner)
+                if side_ok and boost.applies(defn.race, defn.attribute):
+                    atk += boost.atk
+                    defense += boost.defense
+        return max(0, atk), max(0, defense)
+
+    def modify(self, card_id: int, atk: int, defense: int, until: str, source: int | None) -> None:
+        card = self._card(card_id)
+        mods = list(card.modifiers)
+        if atk:
+            mods.append(Modifier("atk", atk, until, source))
+        if defense:
+            mods.append(Modifier("def", defense, until, source))
+        card.modifiers = tuple(mods)
+        self.emit(Event("modify", card.controller, card_id, card.defn.name, amount=atk or defense))
+
+    # ------------------------------------------------------------------ moving cards
+
+    def draw(self, player: int, count: int = 1) -> bool:
+        """Draw ``count`` cards; ``False`` (and the duel lost) when the deck runs out
+        (YGO PhasesDelJuego.3, ComoGanarUnDuelo.6)."""
+        for _ in range(count):
+            deck = self.ids(player, "mazo")
+            if not deck:
+                self.end_game(self.opponent(player), f"P{player + 1} no puede robar", rule("ComoGanarUnDuelo.6"))
+                return False
+            self.move(deck[0], self.zone(player, "mano"), kind="draw")
+        self.check_exodia(player)
+        return True
+
+    def send_to_graveyard(self, card_id: int, kind: str = "destroy") -> None:
+        """To its owner's graveyard (YGO PalabrasClave.4, ControlDeUnMonstruoDelAdversario.6); tokens
+        vanish (FichasDeMonstruo.2); equips on a monster that leaves go too."""
+        card = self._card(card_id)
+        was_monster = self.zone_table[card.zone][1].name == "monstruos"
+        if card.defn.is_token:
+            self.vanish(card_id)
+        else:
+            self.move(card_id, self.zone(card.owner, "cementerio"), kind=kind)
+        if was_monster:
+            self._drop_equips(card_id)
+            self._sent_from_field(card_id)
+
+    def leave_field_to(self, card_id: int, zone: str) -> None:
+        """A card leaving to the hand, deck or banished zone: a Fusion monster returned to the
+        hand goes to the Fusion Deck (YGO CartasDeMonstruosFusion.5); tokens vanish."""
+        card = self._card(card_id)
+        was_monster = self.zone_table[card.zone][1].name == "monstruos"
+        defn = self.defn(card_id)
+        if defn.is_token:
+            self.vanish(card_id)
+        else:
+            if zone == "mano" and defn.is_extra:
+                zone = "fusion"
+            self.move(card_id, self.zone(card.owner, zone), kind="return")
+            if zone == "mano":
+                self.check_exodia(card.owner)
+        if was_monster:
+            self._drop_equips(card_id)
+
+    def _sent_from_field(self, card_id: int) -> None:
+        """YGO DeterminacionDelDano.38: "when this card is sent from the field to the graveyard"
+        effects apply at once."""
+        if self.cards[card_id] is None or not self.defn(card_id).automated:
+            return
+        for index, _effect in self.defn(card_id).effects_for("to_graveyard"):
+            self.tasks.append(("activate", Activation(card_id, self._card(card_id).owner, index, immediate=True,
+                                                      is_card=False)))
+
+    def _drop_equips(self, monster: int) -> None:
+        for player in range(self.num_players):
+            for cid in list(self.ids(player, "magias")):
+                if self._card(cid).marks.get("equip") == monster:
+                    self.send_to_graveyard(cid)
+
+    def place_monster(self, card_id: int, player: int, face_up: bool, defense: bool, kind: str) -> None:
+        """Put a monster in ``player``'s Monster Card Zone (summoned, set or special summoned)."""
+        self.move(card_id, self.zone(player, "monstruos"), face_up=face_up, kind=kind)
+        card = self._card(card_id)
+        card.controller = player
+        card.rotated = defense
+        card.marks["summoned"] = self.turn
+        if not face_up:
+            card.known = 1 << player
+
+    # ------------------------------------------------------------------ Life Points and winning
+
+    def change_lp(self, player: int, delta: int) -> None:
+        value = max(0, self.lp(player) + delta)
+        self.counters[player][LP] = value
+        self.emit(Event("life", player, amount=delta))
+
+    def check_state(self) -> None:
+        """YGO ComoGanarUnDuelo.4–5: 0 LP loses; both at once is a draw."""
+        if self.outcome is not None or (self.counters[0].get(LP, 0) > 0 and self.counters[1].get(LP, 0) > 0):
+            return
+        dead = [p for p in range(self.num_players) if self.lp(p) <= 0]
+        if len(dead) == self.num_players:
+            self.end_game(None, "ambos jugadores llegan a 0 LP a la vez", rule("ComoGanarUnDuelo.5"))
+        elif dead:
+            self.end_game(self.opponent(dead[0]), f"P{dead[0] + 1} llega a 0 LP", rule("ComoGanarUnDuelo.4"))
+
+    def check_exodia(self, player: int) -> None:
+        """YGO ComoGanarUnDuelo.7: the five pieces in hand win at once."""
+        if self.outcome is not None:
+            return
+        names = {self._card(cid).defn.name for cid in self.ids(player, "mano")}
+        names |= {self.defn(cid).passcode for cid in self.ids(player, "mano")}
+        if all(name in names or code in names for name, code in zip(EXODIA, EXODIA_PASSCODES)):
+            self.end_game(player, f"P{player + 1} reúne las 5 partes de Exodia", rule("ComoGanarUnDuelo.7"))
+
+    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
+        return max(0, self.counters[player].get(name, 0) + delta)
+
+    def _after_manual(self) -> None:
+        self.check_state()
+        for player in range(self.num_players):
+            self.check_exodia(player)
+
+    def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
+        defn = card.defn
+        if not isinstance(defn, YgoCard) or not defn.is_monster:
+            return ()
+        atk, defense = self.stats(card.id)
+        return (("atk", atk), ("def", defense), ("nivel", defn.level))
+
+    def _card_markers(self, card: Card) -> tuple[str, ...]:
+        markers = []
+        defn = card.defn
+        if isinstance(defn, YgoCard):
+            if defn.is_monster and self.zone_table[card.zone][1].name == "monstruos":
+                markers.append("defensa" if card.rotated else "ataque")
+            if defn.is_token:
+                markers.append("ficha")
+            if not defn.automated:
+                markers.append("manual")
+        if card.marks.get("attacked") == self.turn:
+            markers.append("atacó")
+        if card.controller != card.owner:
+            markers.append("controlado")
+        return tuple(markers)

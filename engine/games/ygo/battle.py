@@ -1,0 +1,185 @@
+"""The Battle Phase: start, battle, damage and end steps, the damage tables and the replay rule
+(YGO CuadroDeReferenciaRapida, DeterminacionDelDano)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.errors import Rule
+from engine.games.ygo.base import Activation
+from engine.games.ygo.effects import EffectsMixin
+from engine.games.ygo.rules import rule
+
+
+class BattleMixin(EffectsMixin):
+    """Attacks and damage calculation."""
+
+    def _t_battle_start(self) -> None:
+        """YGO CuadroDeReferenciaRapida.5–6: both players may activate quick cards."""
+        self.phase = "battle"
+        self.step = "start"
+        self.emit(Event("phase", self.turn_player, text="battle", amount=self.turn))
+        self.window_reason = "battle_start"
+        self.then(("window", "battle_start", self.turn_player, 0), ("battle_step",))
+
+    def attackers(self, player: int) -> list[int]:
+        """YGO CuadroDeReferenciaRapida.8: face-up attack-position monsters that have not attacked."""
+        return [cid for cid in self.monsters(player) if self.attack_problem(cid, player) is None]
+
+    def attack_problem(self, card_id: int, player: int) -> Rule | None:
+        card = self._card(card_id)
+        if self.zone_of(card_id) != "monstruos" or card.controller != player:
+            return rule("CuadroDeReferenciaRapida.9", "atacas con tus monstruos")
+        if not card.face_up or card.rotated:
+            return rule("CuadroDeReferenciaRapida.8", "solo atacan monstruos boca arriba en Posición de Ataque")
+        if card.marks.get("attacked") == self.turn:
+            return rule("CuadroDeReferenciaRapida.8", "un monstruo solo ataca una vez por turno")
+        return None
+
+    def _t_battle_step(self) -> None:
+        """YGO CuadroDeReferenciaRapida.7–9: choose an attacker and its target, or end the phase."""
+        self.step = "battle"
+        self.attacker = None
+        self.attack_target = None
+        self.attack_negated = False
+        self.window_reason = None
+        if not self.attackers(self.turn_player):
+            self.then(("battle_end",))
+            return
+        self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Battle Phase",
+                                               "Declare an attack or end the Battle Phase"))
+
+    def battle_actions(self, player: int) -> list[Action]:
+        targets = self.distinct(self.monsters(self.opponent(player)))
+        actions: list[Action] = []
+        for attacker in self.distinct(self.attackers(player)):
+            if targets:
+                actions.extend(Action("attack", player, (attacker,), (t,)) for t in targets)
+            else:
+                actions.append(Action("attack", player, (attacker,)))  # DeterminacionDelDano.24: direct
+        actions.append(Action("end", player))
+        return actions
+
+    def _answer_batalla(self, prompt: Any, action: Action) -> None:
+        if action.kind == "end":
+            self.then(("battle_end",))
+            return
+        attacker = action.cards[0]
+        self.attacker = attacker
+        self.attack_target = action.targets[0] if action.targets else None
+        self.battle_count = len(self.monsters(self.opponent(action.player)))
+        name = self.defn(attacker).name
+        self.emit(Event("attack", action.player, attacker, name, amount=self.attack_target))
+        self.window_reason = "attack"
+        self.then(("window", "attack", self.turn_player, 0), ("attack_confirmed",))
+
+    def _t_attack_confirmed(self) -> None:
+        """YGO CuadroDeReferenciaRapida.12–13: if the opponent's number of monsters changed, the
+        Battle Step is replayed and a new attacker and target are chosen."""
+        attacker = self.attacker
+        assert attacker is not None
+        player = self.turn_player
+        if not self.is_monster_on_field(attacker) or self._card(attacker).controller != player:
+            self.then(("battle_step",))
+            return
+        if len(self.monsters(self.opponent(player))) != self.battle_count:
+            self.emit(Event("replay", player, attacker, self.defn(attacker).name))
+            self.then(("battle_step",))
+            return
+        self._card(attacker).marks["attacked"] = self.turn
+        if self.attack_negated or not self.in_attack(attacker):
+            self.then(("battle_step",))
+            return
+        self.then(("damage_step",))
+
+    def _t_damage_step(self) -> None:
+        """YGO DeterminacionDelDano.32: a face-down defender is flipped face-up; then only cards
+        changing ATK/DEF may be activated, before damage calculation (CuadroDeReferenciaRapida.16)."""
+        self.step = "damage"
+        target = self.attack_target
+        flipped = None
+        if target is not None and self.is_monster_on_field(target) and not self._card(target).face_up:
+            card = self._card(target)
+            card.face_up = True
+            card.known = (1 << self.num_players) - 1
+            flipped = target
+            self.emit(Event("flip", card.controller, target, card.defn.name, amount=1))
+        self.window_reason = "damage"
+        self.then(("window", "damage", self.turn_player, 0), ("damage_calc", flipped))
+
+    def _t_damage_calc(self, flipped: int | None) -> None:
+        """YGO DeterminacionDelDano.1–25: the damage tables."""
+        attacker, target = self.attacker, self.attack_target
+        player = self.turn_player
+        other = self.opponent(player)
+        assert attacker is not None
+        if not self.is_monster_on_field(attacker) or self._card(attacker).controller != player:
+            self.then(("battle_step",))
+            return
+        atk = self.stats(attacker)[0]
+        destroyed: list[int] = []
+        direct = False
+        if target is None:
+            if self.monsters(other):  # a monster appeared without a replay: no direct damage
+                self.then(("battle_step",))
+                return
+            self.change_lp(other, -atk)  # DeterminacionDelDano.24
+            direct = True
+        elif not self.is_monster_on_field(target) or self._card(target).controller != other:
+            self.then(("battle_step",))
+            return
+        elif not self._card(target).rotated:
+            their = self.stats(target)[0]
+            if atk > their:  # DeterminacionDelDano.4–5
+                destroyed.append(target)
+                self.change_lp(other, -(atk - their))
+            elif atk == their:  # DeterminacionDelDano.7–8
+                destroyed += [attacker, target]
+            else:  # DeterminacionDelDano.10–11
+                destroyed.append(attacker)
+                self.change_lp(player, -(their - atk))
+        else:
+            defense = self.stats(target)[1]
+            if atk > defense:  # DeterminacionDelDano.15–16
+                destroyed.append(target)
+            elif atk < defense:  # DeterminacionDelDano.21–22
+                self.change_lp(player, -(defense - atk))
+        self.emit(Event("damage_calc", player, attacker, self.defn(attacker).name, amount=atk))
+        tasks: list[tuple[Any, ...]] = []
+        if flipped is not None:
+            # YGO DeterminacionDelDano.36: the Flip Effect applies after damage calculation and
+            # does not affect monsters already destroyed by it (CuadroDeReferenciaRapida.3)
+            tasks.append(("flip_after_battle", flipped, frozenset(destroyed)))
+        tasks.append(("send_destroyed", tuple(destroyed)))
+        if direct:
+            tasks.append(("direct_damage", attacker))
+        tasks.append(("battle_step",))
+        self.then(*tasks)
+
+    def _t_flip_after_battle(self, flipped: int, destroyed: frozenset[int]) -> None:
+        if self.cards[flipped] is not None:
+            self.trigger_flip(flipped, self._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
+
+    def _t_send_destroyed(self, destroyed: tuple[int, ...]) -> None:
+        """YGO DeterminacionDelDano.38: destroyed monsters go to their owner's graveyard; a
+        surviving defender stays face-up."""
+        for cid in destroyed:
+            if self.is_monster_on_field(cid):
+                self.send_to_graveyard(cid, kind="battle")
+
+    def _t_direct_damage(self, attacker: int) -> None:
+        """YGO CartasDeMonstruosDeEfecto.7: trigger effects of a monster that dealt direct damage."""
+        if not self.is_monster_on_field(attacker) or not self.defn(attacker).automated:
+            return
+        for index, _effect in self.defn(attacker).effects_for("direct_damage"):
+            act = Activation(attacker, self._card(attacker).controller, index, is_card=False, speed=1)
+            self.then(("activate", act), ("chain",))
+
+    def _t_battle_end(self) -> None:
+        """YGO DeterminacionDelDano.41–42: the End Step, then Main Phase 2."""
+        self.step = "end"
+        self.attacker = None
+        self.attack_target = None
+        self.window_reason = "battle_end"
+        self.then(("window", "battle_end", self.turn_player, 0), ("main", "main2"))

@@ -1,0 +1,228 @@
+"""Yu-Gi-Oh! cards as data, and the small declarative vocabulary of their effects.
+
+A set file (``assets/games/ygo/sets/*.toml``) lists ``[[card]]`` tables (``docs/ygo-cards.md``
+documents every key). A card whose effect the vocabulary cannot express is marked
+``automated = false``: it plays with its text shown and the players resolve it with manual
+actions. Cards imported from a YGOPro ``cards.cdb`` (``engine.games.ygo.cdb``) are built here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from engine.core.cards import CardDef
+from engine.core.errors import LoadError
+from engine.core.textfiles import find_line, load_toml, read_text
+
+KINDS = ("monster", "spell", "trap")
+SUBTYPES = {
+    "monster": ("normal", "effect", "fusion", "ritual", "token"),
+    "spell": ("normal", "continuous", "equip", "field", "quickplay", "ritual"),
+    "trap": ("normal", "continuous", "counter"),
+}
+TYPE_LINES = {
+    ("monster", "normal"): "Monstruo Normal", ("monster", "effect"): "Monstruo de Efecto",
+    ("monster", "fusion"): "Monstruo de Fusión", ("monster", "ritual"): "Monstruo de Ritual",
+    ("monster", "token"): "Ficha de Monstruo",
+    ("spell", "normal"): "Mágica Normal", ("spell", "continuous"): "Mágica Continua",
+    ("spell", "equip"): "Mágica de Equipo", ("spell", "field"): "Mágica de Campo",
+    ("spell", "quickplay"): "Mágica de Juego Rápido", ("spell", "ritual"): "Mágica de Ritual",
+    ("trap", "normal"): "Trampa Normal", ("trap", "continuous"): "Trampa Continua",
+    ("trap", "counter"): "Trampa de Contraefecto",
+}
+#: When an effect is used: YGO CartasDeMonstruosDeEfecto.3–8 and the spell and trap types.
+TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby", "to_graveyard")
+#: Extra timing a trap or quick effect needs (what it responds to).
+WHENS = ("opponent_summon", "opponent_attack", "activation", "own_main_or_opponent_battle")
+OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
+       "negate", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up")
+SIDES = ("own", "opponent", "any")
+TARGET_ZONES = ("monstruos", "cementerio", "magias")
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """One operation of an effect with its arguments (``{op = "destroy", what = "target"}``)."""
+
+    name: str
+    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.args.get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """What an effect targets when activated: a card in ``zone`` of ``side``."""
+
+    zone: str = "monstruos"
+    side: str = "any"
+    kind: str | None = None  # "monster", "spell", "trap" or None for any
+    face_up: bool | None = None
+    min_atk: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Boost:
+    """A lasting ATK/DEF change (equip, field, continuous effect) and the monsters it touches."""
+
+    atk: int = 0
+    defense: int = 0
+    side: str = "any"  # relative to the controller of the card that gives it
+    races: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
+
+    def applies(self, race: str, attribute: str) -> bool:
+        return (not self.races or race in self.races) and (not self.attributes or attribute in self.attributes)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    trigger: str
+    ops: tuple[Op, ...] = ()
+    when: str | None = None
+    min_atk: int | None = None  # condition on the summoned or attacking monster
+    cost_lp: int = 0
+    cost_discard: int = 0
+    target: TargetSpec | None = None
+    optional: bool = True
+    text: str = ""
+
+    @property
+    def modifies_stats(self) -> bool:
+        """YGO CuadroDeReferenciaRapida.16: only these may be activated in the Damage Step."""
+        return any(op.name == "modify" for op in self.ops)
+
+
+@dataclass(frozen=True)
+class YgoCard(CardDef):
+    """A Yu-Gi-Oh! card: its kind and type, monster stats and effects."""
+
+    kind: str = "monster"
+    sub: str = "normal"
+    attribute: str = ""
+    race: str = ""
+    level: int = 0
+    atk: int = 0
+    defense: int = 0
+    materials: tuple[str, ...] = ()
+    ritual_monster: str = ""
+    effects: tuple[Effect, ...] = ()
+    boost: Boost | None = None  # equip, field or continuous boost
+    automated: bool = True
+    passcode: str = ""
+    extra_deck: bool = False  # a Synchro, Xyz or Link monster of a real card database
+
+
+    @property
+    def is_monster(self) -> bool:
+        return self.kind == "monster"
+
+    @property
+    def is_extra(self) -> bool:
+        """Fusion monsters live in the Fusion Deck (YGO CartasDeMonstruosFusion.2)."""
+        return self.kind == "monster" and (self.sub == "fusion" or self.extra_deck)
+
+    @property
+    def speed(self) -> int:
+        """Spell Speed of the card's activation (YGO Cadenas.9–16)."""
+        if self.kind == "spell":
+            return 2 if self.sub == "quickplay" else 1
+        if self.kind == "trap":
+            return 3 if self.sub == "counter" else 2
+        return 1
+
+    @property
+    def tributes(self) -> int:
+        """YGO PhasesDelJuego.21: level 5–6 one tribute, 7 or more two."""
+        if self.level >= 7:
+            return 2
+        return 1 if self.level >= 5 else 0
+
+    def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
+        return self._by_trigger.get(trigger, ())
+
+    @cached_property
+    def _by_trigger(self) -> dict[str, tuple[tuple[int, Effect], ...]]:
+        found: dict[str, list[tuple[int, Effect]]] = {}
+        for index, effect in enumerate(self.effects):
+            found.setdefault(effect.trigger, []).append((index, effect))
+        return {trigger: tuple(items) for trigger, items in found.items()}
+
+
+def _fail(path: Path, text: str, needle: str, problem: str) -> LoadError:
+    return LoadError(str(path), problem, find_line(text, needle))
+
+
+def _effect(raw: Mapping[str, Any], where: str, fail: Any) -> Effect:
+    trigger = raw.get("trigger", "activate")
+    if trigger not in TRIGGERS:
+        raise fail(f"{where}: disparador desconocido «{trigger}» ({', '.join(TRIGGERS)})")
+    when = raw.get("when")
+    if when is not None and when not in WHENS:
+        raise fail(f"{where}: «when» desconocido «{when}» ({', '.join(WHENS)})")
+    ops = []
+    for op in raw.get("do", []):
+        name = op.get("op") if isinstance(op, Mapping) else None
+        if name not in OPS:
+            raise fail(f"{where}: operación desconocida «{name}» ({', '.join(OPS)})")
+        ops.append(Op(name, MappingProxyType({k: v for k, v in op.items() if k != "op"})))
+    target = None
+    if "target" in raw:
+        spec = raw["target"]
+        if spec.get("zone", "monstruos") not in TARGET_ZONES or spec.get("side", "any") not in SIDES:
+            raise fail(f"{where}: objetivo mal escrito {dict(spec)}")
+        target = TargetSpec(spec.get("zone", "monstruos"), spec.get("side", "any"), spec.get("kind"),
+                            spec.get("face_up"), spec.get("min_atk"))
+    cost = raw.get("cost", {})
+    return Effect(trigger, tuple(ops), when, raw.get("min_atk"), int(cost.get("lp", 0)), int(cost.get("discard", 0)),
+                  target, bool(raw.get("optional", True)), str(raw.get("text", "")))
+
+
+def _boost(raw: Mapping[str, Any]) -> Boost:
+    return Boost(int(raw.get("atk", 0)), int(raw.get("def", 0)), str(raw.get("side", "any")),
+                 tuple(raw.get("races", ())), tuple(raw.get("attributes", ())))
+
+
+def card_from_table(raw: Mapping[str, Any], where: str, fail: Any) -> YgoCard:
+    """A card from one ``[[card]]`` table; ``fail(problem)`` builds the error to raise."""
+    kind = raw.get("kind", "monster")
+    sub = raw.get("sub", "normal")
+    if kind not in KINDS or sub not in SUBTYPES[kind]:
+        raise fail(f"{where}: tipo desconocido {kind}/{sub}")
+    effects = tuple(_effect(e, where, fail) for e in raw.get("effect", []))
+    if kind == "spell" and sub == "equip" and not any(e.trigger == "activate" for e in effects):
+        # YGO CartasMagicas.8: an equip spell targets a face-up monster of either player
+        effects += (Effect("activate", target=TargetSpec("monstruos", "any", "monster", True)),)
+    boost = _boost(raw["boost"]) if "boost" in raw else None
+    return YgoCard(
+        game="ygo", code=str(raw["code"]), name=str(raw["name"]), card_type=TYPE_LINES[(kind, sub)],
+        text=str(raw.get("text", "")), name_en=str(raw.get("name_en", "")), text_en=str(raw.get("text_en", "")),
+        is_token=sub == "token", kind=kind, sub=sub, attribute=str(raw.get("attribute", "")),
+        race=str(raw.get("race", "")), level=int(raw.get("level", 0)), atk=int(raw.get("atk", 0)),
+        defense=int(raw.get("def", 0)), materials=tuple(raw.get("materials", ())),
+        ritual_monster=str(raw.get("ritual_monster", "")), effects=effects, boost=boost,
+        automated=bool(raw.get("automated", True)), passcode=str(raw.get("passcode", "")),
+    )
+
+
+def load_set(path: str | Path) -> list[YgoCard]:
+    """Every card of a set file; ``LoadError`` names the line of a bad card."""
+    path = Path(path)
+    text = read_text(path)
+    data = load_toml(path, text)
+    cards = []
+    for raw in data.get("card", []):
+        code = raw.get("code")
+        if not isinstance(code, str) or not isinstance(raw.get("name"), str):
+            raise _fail(path, text, str(code), "cada carta necesita «code» y «name»")
+
+        def fail(problem: str, code: str = code) -> LoadError:
+            return _fail(path, text, f'"{code}"', problem)
+
+        cards.append(card_from_table(raw, code, fail))
+    return cards

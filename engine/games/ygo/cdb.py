@@ -1,0 +1,119 @@
+"""Real cards from a YGOPro/EDOPro ``cards.cdb`` and decks from ``.ydk`` files.
+
+A card keeps its real name, text, stats, type, attribute and level. Normal monsters (and tokens,
+and Fusion Monsters whose text is only their materials) play fully automated. A card whose
+passcode is one of the cards Tapete defines itself (``assets/games/ygo/sets``, ``passcode = …``)
+takes that definition's effects. Every other effect card plays with its text shown and manual
+resolution (``automated = False``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterable
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, DeckEntry
+from engine.core.errors import LoadError
+from engine.core.textfiles import read_text
+from engine.formats.carddata.ygopro import read_ygopro_cdb
+from engine.formats.decks import ydk
+from engine.formats.records import CardRecord
+from engine.games.ygo.cards import TYPE_LINES, YgoCard
+
+RACES = {
+    "Dragon": "Dragón", "Spellcaster": "Lanzador de Conjuros", "Zombie": "Zombi", "Warrior": "Guerrero",
+    "Beast-Warrior": "Guerrero Bestia", "Beast": "Bestia", "Winged Beast": "Bestia Alada", "Fiend": "Demonio",
+    "Fairy": "Hada", "Insect": "Insecto", "Dinosaur": "Dinosaurio", "Reptile": "Reptil", "Fish": "Pez",
+    "Sea Serpent": "Serpiente Marina", "Machine": "Máquina", "Thunder": "Trueno", "Aqua": "Aqua", "Pyro": "Piro",
+    "Rock": "Roca", "Plant": "Planta",
+}
+ATTRIBUTES = {"EARTH": "TIERRA", "WATER": "AGUA", "FIRE": "FUEGO", "WIND": "VIENTO", "LIGHT": "LUZ",
+              "DARK": "OSCURIDAD", "DIVINE": "DIVINO"}
+SPELL_SUBS = {"Quick-Play": "quickplay", "Continuous": "continuous", "Equip": "equip", "Field": "field",
+              "Ritual": "ritual", "Counter": "counter"}
+EXTRA_KINDS = {"Fusion", "Synchro", "Xyz", "Link"}
+_MATERIAL = re.compile(r"[\"「]([^\"」]+)[\"」]")
+_ONLY_MATERIALS = re.compile(r"^\s*([\"「][^\"」]+[\"」]\s*[+＋]\s*)+[\"「][^\"」]+[\"」]\s*$")
+
+
+def _number(value: str | None) -> int:
+    return int(value) if value and value.isdigit() else 0
+
+
+def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) -> YgoCard | None:
+    """The playable card of a cdb record (``None`` for skills and other non-cards)."""
+    types = list(record.extra.get("types", []))
+    if not types or types[0] not in ("Monster", "Spell", "Trap"):
+        return None
+    kind = types[0].lower()
+    subtypes = set(types[1:])
+    extra_deck = kind == "monster" and bool(subtypes & EXTRA_KINDS)
+    materials: tuple[str, ...] = ()
+    if kind == "monster":
+        if "Fusion" in subtypes:
+            sub = "fusion"
+            first = record.text.split("\n")[0]
+            materials = tuple(_MATERIAL.findall(first))
+        elif "Ritual" in subtypes:
+            sub = "ritual"
+        elif "Token" in subtypes:
+            sub = "token"
+        elif "Effect" in subtypes or subtypes & EXTRA_KINDS:
+            sub = "effect"
+        else:
+            sub = "normal"
+        automated = (sub in ("normal", "token") and not extra_deck) or (
+            sub == "fusion" and bool(materials) and bool(_ONLY_MATERIALS.match(record.text)))
+    else:
+        sub = next((SPELL_SUBS[t] for t in types[1:] if t in SPELL_SUBS), "normal")
+        automated = False
+    stats = record.stats
+    level = _number(stats.get("level") or stats.get("rank") or stats.get("link"))
+    passcode = record.number
+    base = YgoCard(
+        game="ygo", code=passcode, name=record.name, card_type=TYPE_LINES.get((kind, sub), record.type_line),
+        text=record.text, is_token=sub == "token", kind=kind, sub=sub,
+        attribute=ATTRIBUTES.get(str(record.extra.get("attribute", "")), str(record.extra.get("attribute", ""))),
+        race=RACES.get(str(record.extra.get("race", "")), str(record.extra.get("race", ""))), level=level,
+        atk=_number(stats.get("atk")), defense=_number(stats.get("def")), materials=materials, automated=automated,
+        passcode=passcode, extra_deck=extra_deck,
+    )
+    mine = (own or {}).get(passcode) or (own or {}).get(str(record.extra.get("alias", "")))
+    if mine is not None and mine.automated:
+        return replace(base, effects=mine.effects, boost=mine.boost, automated=True,
+                       ritual_monster=mine.ritual_monster or base.ritual_monster)
+    return base
+
+
+def load_cdb(path: str | Path, own: Iterable[YgoCard] = ()) -> CardDatabase:
+    """Every card of a ``cards.cdb`` as a card database of the game ``ygo``; ``own`` are
+    Tapete's definitions whose effects apply to the same passcodes."""
+    by_passcode = {card.passcode: card for card in own if card.passcode}
+    db = CardDatabase("ygo")
+    for record in read_ygopro_cdb(path):
+        card = card_from_record(record, by_passcode)
+        if card is not None:
+            db.add(card)
+    return db
+
+
+def load_ydk(path: str | Path, cards: CardDatabase) -> Deck:
+    """A ``.ydk`` deck (``#main``, ``#extra``, ``!side``) with the cards of ``cards``;
+    ``LoadError`` lists every passcode the database lacks, with its line."""
+    text = read_text(path)
+    decklist = ydk.parse(text, str(path))
+    sections: dict[str, list[DeckEntry]] = {}
+    missing: list[str] = []
+    for section, lines in decklist.sections.items():
+        for line in lines:
+            code = ydk.passcode(line)
+            if code not in cards:
+                missing.append(f"línea {line.line}: código {code} desconocido")
+                continue
+            sections.setdefault(section, []).append(DeckEntry(line.count, cards.by_code(code), line.line))
+    if missing:
+        raise LoadError(str(path), "; ".join(missing))
+    return Deck("ygo", decklist.name or Path(path).stem, sections, str(path))

@@ -1,0 +1,600 @@
+"""Activations, chains and the operations of effects (YGO Cadenas, CartasMagicas, CartasDeTrampa,
+CartasDeMonstruosDeEfecto).
+
+A card or effect is activated in three contexts: ``main`` (the turn player's open Main Phase:
+every Spell Speed), ``window`` (an open moment of a phase or step: Spell Speed 2 or more) and
+``chain`` (a response to the newest link: an equal or higher Spell Speed, never 1 —
+YGO Cadenas.8–16). A player with nothing to activate is not asked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.chain import Chain, ChainLink, ChainPolicy
+from engine.core.errors import Rule
+from engine.games.ygo.base import Activation, Run
+from engine.games.ygo.summons import SummonMixin
+from engine.games.ygo.cards import Effect, Op, TargetSpec, YgoCard
+from engine.games.ygo.rules import rule
+
+#: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve
+#: the whole chain, last link first.
+POLICY = ChainPolicy(adder_keeps_window=False, resolve_whole=True)
+#: Spells and traps that leave the field once resolved (YGO Resumen.1–2, CartasDeTrampa.3, .7).
+ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
+MAIN_PHASES = ("main1", "main2")
+
+
+class EffectsMixin(SummonMixin):
+    """What can be activated, how an activation is built, chained and resolved."""
+
+    # ------------------------------------------------------------------ which effect a card uses
+
+    def card_effect(self, card_id: int) -> int:
+        """The effect a spell or trap card activates (``-1``: none automated)."""
+        defn = self.defn(card_id)
+        if not defn.automated:
+            return -1
+        found = defn.effects_for("activate")
+        return found[0][0] if found else -1
+
+    def effect_of(self, card_id: int, index: int) -> Effect | None:
+        return self.defn(card_id).effects[index] if index >= 0 else None
+
+    def context(self) -> str:
+        if self.chain.links:
+            return "chain"
+        if self.prompt is not None and self.prompt.kind == "principal":
+            return "main"
+        return "window"
+
+    # ------------------------------------------------------------------ legality
+
+    def activation_actions(self, player: int, context: str) -> list[Action]:
+        """Every ``activate`` action ``player`` may take in ``context``."""
+        actions: list[Action] = []
+        cards = self.cards
+        hand = self.ids(player, "mano")
+        if context == "main":
+            candidates = [cid for cid in hand if self.defn(cid).kind == "spell"]
+        elif player == self.turn_player:
+            candidates = [cid for cid in hand if self.defn(cid).sub == "quickplay"]
+        else:
+            candidates = []
+        for zone in ("magias", "campo_magico"):
+            for cid in self.ids(player, zone):
+                card = cards[cid]
+                assert card is not None
+                if not card.face_up or self.defn(cid).effects_for("quick"):
+                    candidates.append(cid)
+        for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
+            card = self._card(cid)
+            defn = self.defn(cid)
+            if card.face_up and self.zone_of(cid) != "mano":
+                for index, effect in defn.effects_for("quick"):
+                    if self.effect_problem(cid, player, index, context, is_card=False) is None:
+                        actions.append(Action("activate", player, (cid,), choice=index))
+                continue
+            if self.effect_problem(cid, player, self.card_effect(cid), context, is_card=True) is None:
+                actions.append(Action("activate", player, (cid,), choice=self.card_effect(cid)))
+        for cid in self.monsters(player):
+            card = cards[cid]
+            assert card is not None
+            effects = self.defn(cid).effects
+            if not effects or not card.face_up or card.controller != player:
+                continue
+            for index, effect in enumerate(effects):
+                if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
+                    if self.effect_problem(cid, player, index, context, False) is None:
+                        actions.append(Action("activate", player, (cid,), choice=index))
+        return actions
+
+    def effect_problem(self, card_id: int, player: int, index: int, context: str, is_card: bool) -> Rule | None:
+        """Why ``player`` cannot activate effect ``index`` of ``card_id`` now (``None``: they can)."""
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        zone = self.zone_of(card_id)
+        effect = self.effect_of(card_id, index)
+        if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos"):
+            return rule("PalabrasClave.1", "solo activas tus propias cartas")
+        if is_card and defn.sub == "field" and player != self.turn_player:
+            return rule("CartasMagicas.13")
+        speed = defn.speed if is_card else (2 if effect is not None and effect.trigger == "quick" else 1)
+        if context != "main" and speed < 2:
+            return rule("Cadenas.9")
+        if context == "chain":
+            top = self.chain.links[-1]
+            if speed < top.data[0]:
+                return rule("Cadenas.15" if top.data[0] == 3 else "Cadenas.8")
+        if self.step == "damage" and (effect is None or not effect.modifies_stats):
+            return rule("CuadroDeReferenciaRapida.16")
+        if is_card:
+            problem = self._card_timing_problem(card_id, player, context)
+            if problem is not None:
+                return problem
+        elif defn.is_monster:
+            if effect is None or effect.trigger not in ("ignition", "quick"):
+                return rule("CartasDeMonstruosDeEfecto.3", "ese efecto no se activa a voluntad")
+            if not card.face_up or zone != "monstruos":
+                return rule("CartasDeMonstruosDeEfecto.5", "el efecto es de un monstruo boca arriba en el campo")
+            if card.marks.get(f"used{index}") == self.turn:
+                return rule("CartasDeMonstruosDeEfecto.1", "este efecto ya se usó este turno")
+            if effect.trigger == "ignition" and (player != self.turn_player or self.phase not in MAIN_PHASES):
+                return rule("Cadenas.9")
+        if effect is not None:
+            return self._condition_problem(card_id, player, effect)
+        return None
+
+    def _card_timing_problem(self, card_id: int, player: int, context: str) -> Rule | None:
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        zone = self.zone_of(card_id)
+        own_turn = player == self.turn_player
+        if defn.kind == "trap":
+            if zone == "mano":
+                return rule("PhasesDelJuego.35")
+            if card.marks.get("set") == self.turn:
+                return rule("CartasDeTrampa.1")
+        elif defn.sub == "quickplay":
+            if zone == "mano" or card.marks.get("set") == self.turn:
+                if not own_turn or self.phase not in ("main1", "main2", "battle"):
+                    return rule("CartasMagicas.15")
+                if zone != "mano":
+                    return rule("CartasMagicas.15", "no el turno en que se colocó")
+        else:
+            if defn.sub == "field" and not own_turn:
+                return rule("CartasMagicas.13")
+            if not own_turn or self.phase not in MAIN_PHASES or context != "main":
+                return rule("CartasMagicas.1")
+        if zone == "mano" and defn.sub != "field" and self.spell_count(player) >= 5:
+            return rule("AreaDeJuego.8")
+        if zone in ("magias", "campo_magico") and card.face_up:
+            return rule("PalabrasClave.1", "la carta ya está activada")
+        return None
+
+    def _condition_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
+        when = effect.when
+        if when == "opponent_summon":
+            summon = self.last_summon
+            if self.window_reason != "summoned" or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
+                return rule("CartasDeTrampa.7", "responde a la invocación de un monstruo del adversario")
+            if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
+                return rule("Cartas.2", f"el monstruo invocado necesita al menos {effect.min_atk} ATK")
+        elif when == "opponent_attack":
+            attacker = self.attacker
+            if self.window_reason != "attack" or attacker is None or not self.is_monster_on_field(attacker) \
+                    or self._card(attacker).controller == player:
+                return rule("CuadroDeReferenciaRapida.9", "responde a un ataque del adversario")
+        elif when == "activation":
+            if not self.chain.links or self.chain.links[-1].kind != "card":
+                return rule("CartasDeTrampa.7", "responde a la activación de una Mágica o Trampa")
+        elif when == "own_main_or_opponent_battle":
+            mine = player == self.turn_player and self.phase in MAIN_PHASES
+            theirs = player != self.turn_player and self.phase == "battle"
+            if not (mine or theirs):
+                return rule("Cartas.2", "en tu Main Phase o en la Battle Phase del adversario")
+        if effect.cost_lp and self.lp(player) < effect.cost_lp:
+            return rule("CartasDeMonstruosDeEfecto.6")
+        if effect.cost_discard:
+            others = [c for c in self.ids(player, "mano") if c != card_id]
+            if len(others) < effect.cost_discard:
+                return rule("CartasDeMonstruosDeEfecto.6")
+        if effect.target is not None and not self.target_candidates(effect.target, player, card_id):
+            return rule("Cartas.2", "no hay ningún objetivo válido")
+        for op in effect.ops:
+            problem = self._op_problem(card_id, player, op, effect)
+            if problem is not None:
+                return problem
+        return None
+
+    def _op_problem(self, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
+        name = op.name
+        if name in ("special_summon", "token", "control") and not self.monster_room(player):
+            return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
+        if name == "fusion" and not self.fusion_options(player, card_id):
+            return rule("CartasDeMonstruosFusion.3")
+        if name == "ritual" and not self.ritual_options(player, card_id):
+            return rule("CartasDeMonstrusDeRitual.3")
+        if name == "extra_summon" and not self.summon_actions(player, extra=True):
+            return rule("PhasesDelJuego.11", "no tienes ningún monstruo que invocar")
+        if name == "destroy" and op.get("what") in ("opponent_monsters", "all_monsters"):
+            pool = self.monsters(self.opponent(player)) if op.get("what") == "opponent_monsters" else self.all_monsters()
+            if not pool:
+                return rule("Cartas.2", "no hay monstruos que destruir")
+        if name == "negate_attack" and self.attacker is None:
+            return rule("CuadroDeReferenciaRapida.9")
+        return None
+
+    def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
+        """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
+        sides = {"own": (player,), "opponent": (self.opponent(player),), "any": (0, 1)}[spec.side]
+        zones = ("magias", "campo_magico") if spec.zone == "magias" else (spec.zone,)
+        found = []
+        for side in sides:
+            for zone in zones:
+                for cid in self.ids(side, zone):
+                    if cid == source or cid in exclude:
+                        continue
+                    card = self._card(cid)
+                    defn = self.defn(cid)
+                    if spec.kind is not None and defn.kind != spec.kind:
+                        continue
+                    if spec.face_up is not None and card.face_up != spec.face_up:
+                        continue
+                    if spec.min_atk is not None and self.stats(cid)[0] < spec.min_atk:
+                        continue
+                    found.append(cid)
+        return found
+
+    # ------------------------------------------------------------------ building an activation
+
+    def begin_activation(self, player: int, card_id: int, index: int) -> Activation:
+        """Put the card on the field face-up (a spell from hand, a set card) and return the
+        activation to complete (targets, costs)."""
+        card = self._card(card_id)
+        defn = self.defn(card_id)
+        zone = self.zone_of(card_id)
+        is_card = defn.kind in ("spell", "trap") and not (card.face_up and zone != "mano")
+        speed = defn.speed if is_card else (2 if defn.effects[index].trigger == "quick" else 1)
+        if is_card:
+            if defn.sub == "field":
+                self._place_field_spell(card_id, player)
+            elif zone == "mano":
+                self.move(card_id, self.zone(player, "magias"), kind="activate")
+            card = self._card(card_id)
+            card.face_up = True
+            card.known = (1 << self.num_players) - 1
+            self.emit(Event("activate", player, card_id, defn.name))
+        else:
+            card.marks[f"used{index}"] = self.turn
+            self.emit(Event("activate", player, card_id, defn.name, amount=index))
+        return Activation(card_id, player, index, is_card=is_card, speed=speed)
+
+    def _place_field_spell(self, card_id: int, player: int) -> None:
+        """YGO AreaDeJuego.2, CartasMagicas.12: one Field Spell active across both fields; a new
+        one sends the previous to the graveyard."""
+        zone = self.zone(player, "campo_magico")
+        for cid in list(self.zones[zone]):
+            if cid != card_id:
+                self.send_to_graveyard(cid)
+        other = self.opponent(player)
+        for cid in list(self.ids(other, "campo_magico")):
+            if self._card(cid).face_up:
+                self.send_to_graveyard(cid)
+        if self._card(card_id).zone != zone:
+            self.move(card_id, zone, kind="activate")
+
+    def _t_activate(self, act: Activation) -> None:
+        """Choose targets, then discard costs, then pay Life Points and chain (or apply)."""
+        effect = self.effect_of(act.source, act.effect)
+        if effect is not None and effect.target is not None and not act.targets:
+            options = self.target_candidates(effect.target, act.player, act.source, act.exclude)
+            if not options:
+                if act.immediate:
+                    return  # a flip effect with nothing left to affect
+                options = []
+            if options:
+                self.ask("objetivo", act.player, ("Elige el objetivo", "Choose the target"), tuple(options), (act,))
+                return
+        if effect is not None and len(act.discarded) < effect.cost_discard:
+            hand = tuple(c for c in self.ids(act.player, "mano") if c != act.source and c not in act.discarded)
+            self.ask("coste", act.player, ("Descarta una carta como coste", "Discard a card as the cost"), hand, (act,))
+            return
+        if effect is not None and effect.cost_lp:
+            self.change_lp(act.player, -effect.cost_lp)
+        for cid in act.discarded:
+            self.send_to_graveyard(cid, kind="discard")
+        run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
+        if act.immediate:
+            self.then(("run", run, 0))
+            return
+        label = self.defn(act.source).name
+        link = ChainLink(act.source, act.player, act.effect, act.targets, "card" if act.is_card else "effect", label,
+                         (act.speed,))
+        self.chain = self.chain.add(link, POLICY, self.num_players)
+        self.emit(Event("chain_link", act.player, act.source, label, amount=len(self.chain)))  # YGO Cadenas.2: from 1
+
+    def _answer_objetivo(self, prompt: Any, action: Action) -> None:
+        act: Activation = prompt.data[0]
+        self.then(("activate", replace(act, targets=act.targets + action.cards)))
+
+    def _answer_coste(self, prompt: Any, action: Action) -> None:
+        act: Activation = prompt.data[0]
+        self.then(("activate", replace(act, discarded=act.discarded + action.cards)))
+
+    # ------------------------------------------------------------------ the chain
+
+    def _t_chain(self) -> None:
+        """YGO Cadenas.4: the other player may always respond; two passes resolve the chain."""
+        if not self.chain.links:
+            return
+        if self.chain.all_passed(self.num_players):
+            self.then(("resolve",))
+            return
+        player = self.chain.window
+        assert player is not None
+        if self.activation_actions(player, "chain"):
+            self.ask("ventana", player, ("¿Respondes a la cadena?", "Respond to the chain?"), (), ("chain",))
+        else:
+            self.chain = self.chain.pass_window(self.num_players)
+            self.then(("chain",))
+
+    def _t_resolve(self) -> None:
+        """YGO Cadenas.2, Cadenas.6: resolve from the newest link down to link 1."""
+        if not self.chain.links:
+            self.chain = Chain()
+            self.negated = frozenset()
+            return
+        link, rest = self.chain.pop()
+        self.chain = rest
+        index = len(rest.links)
+        self.tasks.append(("resolve",))
+        self.emit(Event("resolve", link.controller, link.source, link.label, amount=index + 1))
+        if index in self.negated or self.cards[link.source] is None:
+            return
+        self.then(("run", Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
+                  ("after_link", link.source, link.kind == "card"))
+
+    def _t_after_link(self, source: int, is_card: bool) -> None:
+        """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
+        graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
+        if not is_card or not self.on_field(source):
+            return
+        defn = self.defn(source)
+        if (defn.kind, defn.sub) in ONE_SHOT or (defn.sub == "equip" and "equip" not in self._card(source).marks):
+            self.send_to_graveyard(source, kind="resolved")
+
+    # ------------------------------------------------------------------ running operations
+
+    def _t_run(self, run: Run, step: int) -> None:
+        if self.cards[run.source] is None:
+            return
+        defn = self.defn(run.source)
+        if run.effect < 0:
+            if step == 0:
+                if not defn.automated:  # shown for manual resolution
+                    self.emit(Event("manual", run.player, run.source, defn.name, text=defn.text))
+                elif defn.sub == "equip" and run.targets:
+                    self._equip(run)
+            return
+        effect = defn.effects[run.effect]
+        if step == 0 and defn.sub == "equip":
+            self._equip(run)
+        if step >= len(effect.ops):
+            return
+        self.tasks.append(("run", run, step + 1))
+        op = effect.ops[step]
+        getattr(self, f"_op_{op.name}")(run, op)
+
+    def _equip(self, run: Run) -> None:
+        """YGO CartasMagicas.7–9: an equip stays in its player's zone, on a face-up monster."""
+        live = [t for t in run.targets if self.is_monster_on_field(t) and self._card(t).face_up]
+        if live and self.on_field(run.source):
+            self._card(run.source).marks["equip"] = live[0]
+            self.emit(Event("equip", run.player, run.source, self.defn(run.source).name))
+
+    def live_targets(self, run: Run) -> list[int]:
+        """Targets still where they were chosen (a card that left is no longer affected)."""
+        effect = self.effect_of(run.source, run.effect)
+        zone = effect.target.zone if effect is not None and effect.target is not None else "monstruos"
+        zones = ("magias", "campo_magico") if zone == "magias" else (zone,)
+        return [t for t in run.targets if self.cards[t] is not None and self.zone_of(t) in zones and t not in run.exclude]
+
+    def _what(self, run: Run, what: str) -> list[int]:
+        player = run.player
+        if what == "target":
+            return self.live_targets(run)
+        if what == "opponent_monsters":
+            found = list(self.monsters(self.opponent(player)))
+        elif what == "all_monsters":
+            found = self.all_monsters()
+        elif what == "own_monsters":
+            found = list(self.monsters(player))
+        elif what == "opponent_spells":
+            found = self.ids(self.opponent(player), "magias") + self.ids(self.opponent(player), "campo_magico")
+        elif what == "summoned":
+            found = [self.last_summon[0]] if self.last_summon and self.is_monster_on_field(self.last_summon[0]) else []
+        elif what == "attacker":
+            found = [self.attacker] if self.attacker is not None and self.is_monster_on_field(self.attacker) else []
+        elif what == "self":
+            found = [run.source] if self.is_monster_on_field(run.source) else []
+        else:
+            raise ValueError(f"«what» desconocido: {what}")
+        return [cid for cid in found if cid not in run.exclude]
+
+    def _op_destroy(self, run: Run, op: Op) -> None:
+        for cid in self._what(run, str(op.get("what", "target"))):
+            if self.cards[cid] is not None:
+                self.send_to_graveyard(cid)
+
+    def _op_modify(self, run: Run, op: Op) -> None:
+        for cid in self._what(run, str(op.get("what", "target"))):
+            if self.is_monster_on_field(cid):
+                self.modify(cid, int(op.get("atk", 0)), int(op.get("def", 0)), str(op.get("until", "turn")), run.source)
+
+    def _op_draw(self, run: Run, op: Op) -> None:
+        who = run.player if op.get("who", "self") == "self" else self.opponent(run.player)
+        self.draw(who, int(op.get("count", 1)))
+
+    def _op_damage(self, run: Run, op: Op) -> None:
+        who = str(op.get("who", "opponent"))
+        players = {"opponent": [self.opponent(run.player)], "self": [run.player], "both": [0, 1]}[who]
+        for player in players:
+            self.change_lp(player, -int(op.get("amount", 0)))
+
+    def _op_banish(self, run: Run, op: Op) -> None:
+        """YGO PalabrasClave.5: a banished card is not sent to the graveyard and does not come
+        back in this duel."""
+        for cid in self._what(run, str(op.get("what", "target"))):
+            self.leave_field_to(cid, "desterradas")
+
+    def _op_flip_up(self, run: Run, op: Op) -> None:
+        """Turn face-down monsters face-up: their Flip Effects activate (YGO
+        CartasDeMonstruosDeEfecto.3, PhasesDelJuego.27), applied as part of this effect."""
+        for cid in self._what(run, str(op.get("what", "all_monsters"))):
+            card = self._card(cid)
+            if card.face_up:
+                continue
+            card.face_up = True
+            card.known = (1 << self.num_players) - 1
+            self.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
+            self.trigger_flip(cid, card.controller, immediate=True)
+
+    def _op_return(self, run: Run, op: Op) -> None:
+        """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
+        for cid in self._what(run, str(op.get("what", "target"))):
+            self.leave_field_to(cid, "mano")
+
+    def _op_gain(self, run: Run, op: Op) -> None:
+        self.change_lp(run.player, int(op.get("amount", 0)))
+
+    def _op_negate(self, run: Run, op: Op) -> None:
+        """A counter trap negates the activation it answered (the link below) and destroys it."""
+        below = run.link - 1
+        if below < 0 or below >= len(self.chain.links):
+            return
+        self.negated = self.negated | {below}
+        source = self.chain.links[below].source
+        self.emit(Event("negate", run.player, source, self._card_name(source)))
+        if self.cards[source] is not None and self.on_field(source):
+            self.send_to_graveyard(source)
+
+    def _op_negate_attack(self, run: Run, op: Op) -> None:
+        if self.attacker is not None:
+            self.attack_negated = True
+            self.emit(Event("negate_attack", run.player, self.attacker, self._card_name(self.attacker)))
+
+    def _op_control(self, run: Run, op: Op) -> None:
+        """YGO ControlDeUnMonstruoDelAdversario.2–4: the monster moves to your zone until the End
+        Phase and counts toward your 5."""
+        for cid in self.live_targets(run):
+            card = self._card(cid)
+            if card.controller == run.player or not self.monster_room(run.player):
+                continue
+            self.move(cid, self.zone(run.player, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
+            card.controller = run.player
+            card.known |= 1 << run.player
+            card.marks["control_until_end"] = self.turn
+
+    def _op_token(self, run: Run, op: Op) -> None:
+        """YGO FichasDeMonstruo.1–3: tokens appear by an effect and count toward the 5."""
+        defn = self.game.cards.find(str(op.get("card")))
+        assert isinstance(defn, YgoCard) and defn.is_token, f"ficha desconocida {op.get('card')}"
+        for _ in range(int(op.get("count", 1))):
+            if not self.monster_room(run.player):
+                break
+            cid = self.create_card(defn, run.player, self.zone(run.player, "monstruos"))
+            card = self._card(cid)
+            card.rotated = op.get("position", "defense") == "defense"
+            card.marks["summoned"] = self.turn
+            self.emit(Event("token", run.player, cid, defn.name))
+
+    def _op_special_summon(self, run: Run, op: Op) -> None:
+        """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
+        position its controller chooses."""
+        for cid in self.live_targets(run):
+            if self.monster_room(run.player):
+                self.ask_position(run.player, cid)
+                return
+
+    def ask_position(self, player: int, card_id: int) -> None:
+        self.ask("posicion", player, ("¿En Posición de Ataque o de Defensa?", "Attack or Defense Position?"), (card_id,),
+                 (card_id,))
+
+    def _answer_posicion(self, prompt: Any, action: Action) -> None:
+        card_id = prompt.data[0]
+        self.place_monster(card_id, action.player, True, action.choice == "defense", "special_summon")
+        self.emit(Event("special_summon", action.player, card_id, self.defn(card_id).name))
+
+    def _op_extra_summon(self, run: Run, op: Op) -> None:
+        """Última Oferta: one more Normal Summon or Set (its text, YGO Cartas.2)."""
+        if self.summon_actions(run.player, extra=True):
+            self.ask("invocar", run.player, ("Invoca o coloca un monstruo más", "Summon or set one more monster"), (), ())
+
+    # ------------------------------------------------------------------ Fusion and Ritual
+
+    def fusion_options(self, player: int, source: int) -> list[int]:
+        """Fusion monsters of ``player``'s Fusion Deck whose materials are in hand or on the field
+        (YGO CartasDeMonstruosFusion.1–3)."""
+        pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c != source]
+        found = []
+        for cid in self.ids(player, "fusion"):
+            if not self.defn(cid).materials:
+                continue
+            chosen = self._materials(self.defn(cid).materials, pool)
+            if chosen is not None and self.monster_room(player, [c for c in chosen if self.zone_of(c) == "monstruos"]):
+                found.append(cid)
+        return found
+
+    def _materials(self, names: tuple[str, ...], pool: list[int]) -> list[int] | None:
+        chosen: list[int] = []
+        for name in names:
+            match = next((c for c in pool if c not in chosen and self._card(c).defn.name == name
+                          and self.defn(c).is_monster), None)
+            if match is None:
+                return None
+            chosen.append(match)
+        return chosen
+
+    def _op_fusion(self, run: Run, op: Op) -> None:
+        options = self.fusion_options(run.player, run.source)
+        if not options:
+            return
+        self.ask("elegir", run.player, ("Elige el Monstruo de Fusión", "Choose the Fusion Monster"), tuple(options),
+                 ("fusion", run))
+
+    def _fuse(self, run: Run, fusion: int) -> None:
+        """YGO CartasDeMonstruosFusion.4, .10: materials (and Polimerización) to the graveyard, the
+        Fusion Monster face-up from the Fusion Deck."""
+        pool = [c for c in self.ids(run.player, "mano") + self.monsters(run.player) if c != run.source]
+        chosen = self._materials(self.defn(fusion).materials, pool)
+        if chosen is None:
+            return
+        for cid in chosen:
+            self.send_to_graveyard(cid, kind="fusion_material")
+        self.ask_position(run.player, fusion)
+
+    def ritual_options(self, player: int, source: int) -> list[int]:
+        """Ritual monsters in hand that ``source`` summons, with enough tributes (YGO
+        CartasDeMonstrusDeRitual.3): the tributes' levels add up to the monster's level."""
+        wanted = self.defn(source).ritual_monster
+        found = []
+        for cid in self.ids(player, "mano"):
+            defn = self.defn(cid)
+            if defn.name != wanted:
+                continue
+            pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c not in (cid, source)
+                    and self.defn(c).is_monster]
+            if sum(self.defn(c).level for c in pool) >= defn.level and self.monster_room(player, self.monsters(player)):
+                found.append(cid)
+        return found
+
+    def _op_ritual(self, run: Run, op: Op) -> None:
+        options = self.ritual_options(run.player, run.source)
+        if options:
+            self._ask_tribute(run, options[0], ())
+
+    def _ask_tribute(self, run: Run, monster: int, chosen: tuple[int, ...]) -> None:
+        level = sum(self.defn(c).level for c in chosen)
+        if level >= self.defn(monster).level:
+            for cid in chosen:
+                self.send_to_graveyard(cid, kind="tribute")
+            if self.monster_room(run.player):
+                self.ask_position(run.player, monster)
+            return
+        pool = tuple(c for c in self.ids(run.player, "mano") + self.monsters(run.player)
+                     if c not in (monster, run.source) and c not in chosen and self.defn(c).is_monster)
+        if sum(self.defn(c).level for c in pool) + level < self.defn(monster).level:
+            return  # the tributes left the game meanwhile: nothing happens
+        self.ask("elegir", run.player, ("Elige un sacrificio para el Ritual", "Choose a tribute for the Ritual"), pool,
+                 ("ritual", run, monster, chosen))
+
+    def _answer_elegir(self, prompt: Any, action: Action) -> None:
+        purpose, run = prompt.data[0], prompt.data[1]
+        if purpose == "fusion":
+            self._fuse(run, action.cards[0])
+        else:
+            self._ask_tribute(run, prompt.data[2], prompt.data[3] + action.cards)

@@ -1,0 +1,134 @@
+"""Yu-Gi-Oh! (the classic rulebook) as a registered game: zones, cards, decks, the setup of a
+duel and a heuristic evaluation for the AI."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from engine.core.cards import CardDatabase
+from engine.core.deck import Deck, Violation
+from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.game import Game, register_game
+from engine.core.state import SetupInfo, State
+from engine.core.textfiles import find_line, read_text
+from engine.core.zones import Visibility, ZoneSpec
+from engine.formats.validation.banlist import BanList
+from engine.games.ygo.base import LP, START_LP
+from engine.games.ygo.cards import load_set
+from engine.games.ygo.deckcheck import SECTIONS, validate
+from engine.games.ygo.match import YgoMatchRules
+from engine.games.ygo.state import YgoState
+
+OPENING_HAND = 5  # YGO CondicionesDeVictoria.7
+
+ZONES = (  # YGO AreaDeJuego.2–9
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),
+    ZoneSpec("fusion", "Mazo de Fusión", "Fusion Deck", Visibility.OWNER, face_down=True, resample_group="fusion"),
+    ZoneSpec("monstruos", "Zona de Monstruos", "Monster Zone", Visibility.PUBLIC, capacity=5),
+    ZoneSpec("magias", "Zona de Mágicas y Trampas", "Spell & Trap Zone", Visibility.PUBLIC, capacity=5),
+    ZoneSpec("campo_magico", "Zona de Campo", "Field Zone", Visibility.PUBLIC, capacity=1),
+    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),
+    ZoneSpec("desterradas", "Desterradas", "Banished", Visibility.PUBLIC),
+)
+
+
+@register_game
+class YgoGame(Game):
+    """Yu-Gi-Oh! as the classic starter-deck rulebook describes it."""
+
+    name = "ygo"
+    title = "Yu-Gi-Oh!"
+    zone_specs = ZONES
+    life_counter = LP
+    rule_game_over = Rule("YGO DeterminacionDelDano.48", "el duelo ya terminó", "the duel is over")
+    rule_concede = Rule("YGO ModalesDelDuelo.7", "un jugador concede el duelo", "a player concedes the duel")
+
+    def load_cards(self) -> CardDatabase:
+        """Every set in ``assets/games/ygo/sets``; a name or code used twice is an error."""
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                if card.code in db or any(other.code != card.code for other in db.same_name(card.name)):
+                    raise LoadError(str(path), f"la carta {card.code} «{card.name}» está repetida",
+                                    find_line(read_text(path), f'"{card.code}"'))
+                db.add(card)
+        return db
+
+    def deck_sections(self) -> tuple[str, ...]:
+        return SECTIONS
+
+    def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
+        return validate(deck, banlist)
+
+    def demo_decks(self) -> dict[str, Deck]:
+        from engine.formats.tapete_deck import load_deck
+
+        decks = {}
+        for path in sorted((self.folder / "decks").glob("*.deck")):
+            deck = load_deck(path, self)
+            decks[deck.name] = deck
+        return decks
+
+    def match_rules(self) -> YgoMatchRules:
+        return YgoMatchRules()
+
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> YgoState:
+        from engine.games.ygo.scenario_setup import build_scenario_state
+
+        return build_scenario_state(self, setup, seed, path, text)
+
+    def new_initial_state(
+        self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
+    ) -> YgoState:
+        """Set up a duel (YGO Juego.3–4, CondicionesDeVictoria.6–7): decks checked and shuffled,
+        the Fusion Deck apart, a coin decides who starts unless ``params["first_player"]`` says,
+        8000 LP (ComoGanarUnDuelo.2) and 5 cards each; the first turn begins."""
+        params = dict(params or {})
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = self.validate_deck(deck)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        state = YgoState(self, setup)
+        state._init_duel()
+        for player, deck in enumerate(decks):
+            for card in deck.section("main"):
+                state.create_card(card, player, state.zone(player, "mazo"))
+            for card in deck.section("extra"):
+                state.create_card(card, player, state.zone(player, "fusion"))
+            state.zones[state.zone(player, "mazo")].reverse()
+            state.counters[player][LP] = START_LP
+        for player in range(self.num_players):
+            state.shuffle(state.zone(player, "mazo"))
+        first = params.get("first_player")
+        state.turn_player = int(first) if first is not None else state.rng.below(self.num_players)
+        state.first_player = state.turn_player
+        for player in (state.turn_player, 1 - state.turn_player):
+            state.draw(player, OPENING_HAND)
+        state.then(("turn_start",))
+        state._advance()
+        state.snapshot_initial()
+        return state
+
+    def evaluate(self, state: State, player: int) -> float:
+        """A heuristic in [-1, 1] from ``player``'s view, from what ``player`` can see: Life Points,
+        the ATK of face-up monsters (face-down ones count as an average monster) and hand sizes."""
+        if state.outcome is not None:
+            return state.returns()[player]
+        assert isinstance(state, YgoState)
+        other = 1 - player
+        score = (state.lp(player) - state.lp(other)) / START_LP
+        for side, sign in ((player, 1), (other, -1)):
+            power = 0
+            for cid in state.monsters(side):
+                card = state._card(cid)
+                visible = state.is_visible_to(player, card)
+                power += state.stats(cid)[0] if visible else 1200
+            score += sign * power / 10000
+            score += sign * len(state.ids(side, "mano")) * 0.03
+        return max(-1.0, min(1.0, score))
+

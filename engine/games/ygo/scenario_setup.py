@@ -1,0 +1,157 @@
+"""Building a Yu-Gi-Oh! position from a scenario's ``[setup]`` (``docs/scenarios.md``)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from engine.core.errors import LoadError
+from engine.core.state import SetupInfo
+from engine.core.textfiles import find_line
+from engine.games.ygo.base import LP, START_LP
+from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.state import YgoState
+
+ZONE_ALIASES = {
+    "hand": "mano", "mano": "mano", "deck": "mazo", "mazo": "mazo", "fusion": "fusion",
+    "graveyard": "cementerio", "cementerio": "cementerio", "banished": "desterradas", "desterradas": "desterradas",
+    "monsters": "monstruos", "monstruos": "monstruos", "spells": "magias", "magias": "magias",
+    "field": "campo_magico", "campo_magico": "campo_magico",
+}
+SETUP_KEYS = {"turn", "phase", "turn_player", "first_player", "normal_summoned", "deck_fill", "P1", "P2"}
+CARD_KEYS = {"card", "position", "face_up", "summoned_this_turn", "attacked", "position_changed", "set_this_turn",
+             "owner", "equip_to", "controlled_until_end"}
+PHASES = ("main1", "main2", "battle", "draw", "standby", "end")
+DEFAULT_DECK = 20
+
+
+class _Builder:
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
+        self.game = game
+        self.setup = setup
+        self.path = path
+        self.text = text
+        self.state = YgoState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": _plain(setup)}))
+        self.state._init_duel()
+        self.equips: list[tuple[int, str, str]] = []
+
+    def fail(self, problem: str, *needles: str) -> LoadError:
+        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
+
+    def player(self, value: Any, key: str) -> int:
+        if isinstance(value, str) and value.upper() in ("P1", "P2"):
+            return int(value[1]) - 1
+        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
+
+    def card(self, name: Any, where: str) -> YgoCard:
+        if not isinstance(name, str):
+            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
+        card = self.game.cards.find(name)
+        if card is None:
+            hint = self.game.cards.suggestions(name)
+            extra = f" (¿{', '.join(hint)}?)" if hint else ""
+            raise self.fail(f"{where}: carta desconocida «{name}»{extra}", name)
+        assert isinstance(card, YgoCard)
+        return card
+
+    def build(self) -> YgoState:
+        unknown = set(self.setup) - SETUP_KEYS
+        if unknown:
+            raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        state = self.state
+        state.turn_player = self.player(self.setup.get("turn_player", "P1"), "turn_player")
+        state.first_player = self.player(self.setup.get("first_player", "P1"), "first_player")
+        state.turn = int(self.setup.get("turn", 2))
+        state.normal_summoned = bool(self.setup.get("normal_summoned", False))
+        for player in range(2):
+            state.counters[player][LP] = START_LP
+            self.fill_player(player, self.setup.get(f"P{player + 1}", {}))
+        for card_id, locator, where in self.equips:
+            try:
+                target = state.resolve(locator, state.all_card_ids(), None)
+            except Exception as exc:
+                raise self.fail(f"{where}: equip_to «{locator}»: {exc}", locator) from None
+            state._card(card_id).marks["equip"] = target
+        phase = self.setup.get("phase", "main1")
+        if phase not in PHASES:
+            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+        if phase in ("main1", "main2"):
+            state.phase = phase
+            state.then(("principal",))
+        elif phase == "battle":
+            state.phase = "battle"
+            state.then(("battle_step",))
+        elif phase == "draw":
+            state.turn -= 1
+            state.then(("turn_start",))
+        elif phase == "standby":
+            state.then(("standby",))
+        else:
+            state.then(("end_phase",))
+        state._advance()
+        state.snapshot_initial()
+        return state
+
+    def fill_player(self, player: int, data: Any) -> None:
+        if not isinstance(data, Mapping):
+            raise self.fail(f"[setup.P{player + 1}] debe ser una tabla", f"P{player + 1}")
+        state = self.state
+        for key, value in data.items():
+            if key == "lp":
+                state.counters[player][LP] = int(value)
+                continue
+            zone = ZONE_ALIASES.get(key)
+            if zone is None:
+                raise self.fail(f"[setup.P{player + 1}]: zona desconocida «{key}» ({', '.join(sorted(ZONE_ALIASES))})", key)
+            if not isinstance(value, list):
+                raise self.fail(f"[setup.P{player + 1}] {key}: se espera una lista de cartas", key)
+            for entry in value:
+                self.place(player, zone, entry, f"P{player + 1}.{key}")
+        if "deck" not in data and "mazo" not in data:
+            fill = self.card(self.setup.get("deck_fill", "Mantis Segadora"), "deck_fill")
+            for _ in range(DEFAULT_DECK):
+                state.create_card(fill, player, state.zone(player, "mazo"))
+        state.zones[state.zone(player, "mazo")].reverse()
+
+    def place(self, player: int, zone: str, entry: Any, where: str) -> None:
+        state = self.state
+        options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
+        unknown = set(options) - CARD_KEYS
+        if unknown:
+            raise self.fail(f"{where}: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        defn = self.card(options.get("card"), where)
+        owner = self.player(options["owner"], "owner") if "owner" in options else player
+        defense = options.get("position", "attack") == "defense"
+        face_up = bool(options.get("face_up", True))
+        cid = state.create_card(defn, owner, state.zone(player, zone), face_up=face_up)
+        card = state._card(cid)
+        card.controller = player
+        if zone == "monstruos":
+            card.rotated = defense
+            if options.get("summoned_this_turn"):
+                card.marks["summoned"] = state.turn
+            if options.get("attacked"):
+                card.marks["attacked"] = state.turn
+            if options.get("position_changed"):
+                card.marks["pos"] = state.turn
+            if options.get("controlled_until_end"):
+                card.marks["control_until_end"] = state.turn
+        if zone in ("magias", "campo_magico") and options.get("set_this_turn"):
+            card.marks["set"] = state.turn
+        if not face_up:
+            card.known = 1 << player
+        else:
+            card.known = 3
+        if "equip_to" in options:
+            self.equips.append((cid, str(options["equip_to"]), where))
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> YgoState:
+    return _Builder(game, setup, seed, path, text).build()

@@ -1,0 +1,334 @@
+"""The Yu-Gi-Oh! duel state: the turn's phases, the prompts, legal actions, answers and refusals
+(YGO PhasesDelJuego, DeterminacionDelDano.43–48)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.errors import Rule
+from engine.core.gestures import Gesture
+from engine.games.ygo import gestures, notation
+from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation, Run
+from engine.games.ygo.battle import BattleMixin
+from engine.games.ygo.rules import rule
+
+MAX_AUTO_STEPS = 20000
+PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1", "battle": "Battle Phase",
+               "main2": "Main Phase 2", "end": "End Phase"}
+
+
+class YgoState(BattleMixin):
+    """A duel of Yu-Gi-Oh! between two players."""
+
+    # ------------------------------------------------------------------ the automatic procedure
+
+    def _advance(self) -> None:
+        steps = 0
+        while self.outcome is None and self.prompt is None:
+            if not self.tasks:
+                raise RuntimeError("YGO: no hay nada que hacer ni nada que preguntar")
+            task = self.tasks.pop()
+            getattr(self, "_t_" + task[0])(*task[1:])
+            self.check_state()
+            steps += 1
+            if steps > MAX_AUTO_STEPS:
+                raise RuntimeError("YGO: el procedimiento automático no termina")
+
+    def _phase(self, phase: str) -> None:
+        self.phase = phase
+        self.step = None
+        self.window_reason = None
+        self.emit(Event("phase", self.turn_player, text=phase, amount=self.turn))
+
+    def _t_turn_start(self) -> None:
+        """YGO PhasesDelJuego.2–3: draw a card; a player who cannot draw loses."""
+        self.turn += 1
+        self.normal_summoned = False
+        self.last_summon = None
+        self._phase("draw")
+        if not self.draw(self.turn_player):
+            return
+        self.then(("window", "draw", self.turn_player, 0), ("standby",))
+
+    def _t_standby(self) -> None:
+        """YGO PhasesDelJuego.5: cards that say so act in the Standby Phase before Main Phase 1."""
+        self._phase("standby")
+        pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
+                        if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
+        self.then(("maintenance", pending), ("window", "standby", self.turn_player, 0), ("main", "main1"))
+
+    def _t_maintenance(self, pending: tuple[int, ...]) -> None:
+        """A Standby Phase cost to keep a card: pay it, or the card is destroyed (YGO CartasMagicas.5)."""
+        for i, cid in enumerate(pending):
+            if not self.on_field(cid) or not self._card(cid).face_up:
+                continue
+            index, effect = self.defn(cid).effects_for("standby")[0]
+            self.tasks.append(("maintenance", pending[i + 1:]))
+            if effect.cost_lp and self.lp(self.turn_player) >= effect.cost_lp:
+                self.ask("mantener", self.turn_player, (f"¿Pagas {effect.cost_lp} LP para mantener la carta?",
+                                                        f"Pay {effect.cost_lp} LP to keep the card?"), (cid,), (cid, index))
+            elif effect.cost_lp:
+                self.send_to_graveyard(cid)
+            else:
+                self.then(("run", self._run_for(cid, index), 0))
+            return
+
+    def _run_for(self, card_id: int, index: int) -> Run:
+        return Run(card_id, self._card(card_id).controller, index)
+
+    def _answer_mantener(self, prompt: Any, action: Action) -> None:
+        cid, index = prompt.data
+        if action.kind == "no":
+            self.send_to_graveyard(cid)
+            return
+        self.change_lp(action.player, -self.defn(cid).effects[index].cost_lp)
+        self.then(("run", self._run_for(cid, index), 0))
+
+    def _t_main(self, phase: str) -> None:
+        """YGO PhasesDelJuego.6–35, DeterminacionDelDano.43–44: the Main Phases."""
+        self._phase(phase)
+        self.then(("principal",))
+
+    def _t_principal(self) -> None:
+        self.window_reason = None
+        self.ask("principal", self.turn_player, (f"{PHASE_NAMES[self.phase]}: invoca, coloca, activa o avanza",
+                                                 f"{PHASE_NAMES[self.phase]}: summon, set, activate or move on"))
+
+    def _t_window(self, reason: str, player: int, passed: int) -> None:
+        """An open moment of a phase or step: each player in turn may activate a Spell Speed 2 or
+        3 card (YGO CuadroDeReferenciaRapida.1–6); nobody with nothing to activate is asked."""
+        if passed >= self.num_players or self.outcome is not None:
+            return
+        self.window_reason = reason
+        if self.activation_actions(player, "window"):
+            self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
+        else:
+            self.then(("window", reason, self.opponent(player), passed + 1))
+
+    def _t_end_phase(self) -> None:
+        """YGO DeterminacionDelDano.45–46: discard down to 6, then the opponent's turn."""
+        self._phase("end")
+        self.then(("window", "end", self.turn_player, 0), ("hand_limit",), ("cleanup",))
+
+    def _t_hand_limit(self) -> None:
+        hand = self.ids(self.turn_player, "mano")
+        if len(hand) > HAND_LIMIT:  # YGO Mano.1, DeterminacionDelDano.46
+            self.ask("descarte", self.turn_player, (f"Descarta hasta tener {HAND_LIMIT} cartas",
+                                                    f"Discard down to {HAND_LIMIT} cards"), tuple(hand))
+
+    def _t_cleanup(self) -> None:
+        """Effects "until the End Phase" end; taken monsters go back to their owner's zone in the
+        position they have (YGO ControlDeUnMonstruoDelAdversario.7); the other player's turn."""
+        for player in range(self.num_players):
+            for cid in list(self.monsters(player)):
+                card = self._card(cid)
+                if "control_until_end" in card.marks and card.controller != card.owner:
+                    del card.marks["control_until_end"]
+                    if self.monster_room(card.owner):
+                        self.move(cid, self.zone(card.owner, "monstruos"), face_up=card.face_up, keep_state=True,
+                                  kind="control")
+                        card.controller = card.owner
+                    else:
+                        self.send_to_graveyard(cid)
+        for each in self.cards:
+            if each is not None and each.modifiers and any(m.until == "turn" for m in each.modifiers):
+                each.modifiers = tuple(m for m in each.modifiers if m.until != "turn")
+        self.turn_player = self.opponent(self.turn_player)
+        self.then(("turn_start",))
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal_actions(self) -> list[Action]:
+        prompt = self.prompt
+        if prompt is None:
+            return []
+        p = prompt.player
+        kind = prompt.kind
+        if kind == "principal":
+            return self.main_actions(p)
+        if kind == "ventana":
+            return self.activation_actions(p, "chain" if self.chain.links else "window") + [Action("pass", p)]
+        if kind == "objetivo":
+            return [Action("target", p, (cid,)) for cid in self.distinct(prompt.options)]
+        if kind in ("coste", "elegir"):
+            return [Action("choose", p, (cid,)) for cid in self.distinct(prompt.options)]
+        if kind == "posicion":
+            return [Action("place", p, prompt.options, choice=c) for c in ("attack", "defense")]
+        if kind == "batalla":
+            return self.battle_actions(p)
+        if kind == "invocar":
+            return self.summon_actions(p, extra=True) + [Action("pass", p)]
+        if kind == "mantener":
+            return [Action("yes", p), Action("no", p)]
+        if kind == "descarte":
+            return [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]
+        raise RuntimeError(f"YGO: pregunta desconocida {kind!r}")
+
+    def main_actions(self, player: int) -> list[Action]:
+        """YGO PhasesDelJuego.7: summon or set a monster, activate or set spells, set traps,
+        change positions; then go to the Battle Phase (not on the first turn) or end."""
+        actions = [Action("battle", player)] if self.phase == "main1" and self.turn > 1 else []
+        actions.append(Action("end", player))
+        actions += self.summon_actions(player) + self.flip_actions(player)
+        actions += self.activation_actions(player, "main")
+        return actions + self.set_card_actions(player)
+
+    def set_card_actions(self, player: int) -> list[Action]:
+        """YGO PhasesDelJuego.33–35: set spells and traps face-down while there is room (Field
+        Spells in the field zone)."""
+        room = self.spell_count(player) < SPELL_ZONES
+        return [Action("set", player, (cid,)) for cid in self.distinct(self.ids(player, "mano"))
+                if self.defn(cid).kind in ("spell", "trap") and (room or self.defn(cid).sub == "field")]
+
+    # ------------------------------------------------------------------ applying answers
+
+    def _apply(self, action: Action) -> None:
+        prompt = self.prompt
+        assert prompt is not None
+        self.prompt = None
+        getattr(self, f"_answer_{prompt.kind}")(prompt, action)
+
+    def _answer_principal(self, prompt: Any, action: Action) -> None:
+        kind, player = action.kind, action.player
+        if kind in ("battle", "end"):
+            self.then(("window", "leave", self.opponent(player), 1), ("battle_start",) if kind == "battle" else ("end_phase",))
+            return
+        self.then(("principal",))
+        if kind in ("summon", "set") and self.defn(action.cards[0]).is_monster:
+            self.do_summon(action)
+        elif kind == "set":
+            self.set_card(action.cards[0], player)
+        elif kind == "flip":
+            self.do_flip(action.cards[0], player)
+        elif kind == "position":
+            self.do_position(action.cards[0])
+        elif kind == "activate":
+            self.activate(action)
+
+    def activate(self, action: Action) -> None:
+        act: Activation = self.begin_activation(action.player, action.cards[0], action.number)
+        self.then(("activate", act), ("chain",))
+
+    def set_card(self, card_id: int, player: int) -> None:
+        """Set a spell or trap face-down; a trap waits for the next turn (YGO CartasDeTrampa.1)."""
+        defn = self.defn(card_id)
+        if defn.sub == "field":
+            for cid in list(self.ids(player, "campo_magico")):
+                self.send_to_graveyard(cid)
+            zone = self.zone(player, "campo_magico")
+        else:
+            zone = self.zone(player, "magias")
+        self.move(card_id, zone, face_up=False, kind="set")
+        self._card(card_id).marks["set"] = self.turn
+        self._card(card_id).known = 1 << player
+        self.emit(Event("set", player, card_id, None, hidden_from=frozenset({self.opponent(player)})))
+
+    def _answer_ventana(self, prompt: Any, action: Action) -> None:
+        if prompt.data[0] == "chain":
+            if action.kind == "pass":
+                self.emit(Event("pass", action.player))
+                self.chain = self.chain.pass_window(self.num_players)
+                self.then(("chain",))
+            else:
+                self.activate(action)
+            return
+        reason, passed = prompt.data
+        if action.kind == "pass":
+            self.emit(Event("pass", action.player))
+            self.then(("window", reason, self.opponent(action.player), passed + 1))
+            return
+        self.then(("window", reason, self.turn_player, 0))
+        self.activate(action)
+
+    def _answer_descarte(self, prompt: Any, action: Action) -> None:
+        self.send_to_graveyard(action.cards[0], kind="discard")
+        self.then(("hand_limit",))
+
+    # ------------------------------------------------------------------ refusals
+
+    def _refusal(self, action: Action) -> Rule:
+        """The rule that forbids ``action`` now."""
+        prompt = self.prompt
+        if prompt is None:
+            return rule("TerminologiaDelJuego.2", "no hay ninguna decisión pendiente")
+        if action.player != prompt.player:
+            if prompt.kind in ("principal", "batalla"):
+                return rule("TerminologiaDelJuego.1", f"es el turno de P{self.turn_player + 1}")
+            if prompt.kind == "ventana" and self.chain.links:
+                return rule("Cadenas.4", f"ahora responde P{prompt.player + 1}")
+            return rule("TerminologiaDelJuego.2", f"ahora decide P{prompt.player + 1}")
+        try:
+            return self._specific_refusal(prompt.kind, action)
+        except (KeyError, IndexError, AttributeError, AssertionError, ValueError, TypeError):
+            return rule("TerminologiaDelJuego.2", "no es una respuesta válida a la pregunta actual")
+
+    def _specific_refusal(self, kind: str, action: Action) -> Rule:
+        p = action.player
+        verb = action.kind
+        if verb == "battle":
+            if self.turn == 1:
+                return rule("PhasesDelJuego.10")
+            return rule("PhasesDelJuego.37", "se pasa a la Battle Phase desde la Main Phase 1")
+        if verb in ("summon", "set") and action.cards:
+            defn = self.defn(action.cards[0])
+            if defn.is_monster:
+                if kind not in ("principal", "invocar"):
+                    return rule("PhasesDelJuego.11")
+                return self.summon_problem(action)
+            if kind != "principal":
+                return rule("PhasesDelJuego.33")
+            if self.zone_of(action.cards[0]) != "mano" or self._card(action.cards[0]).owner != p:
+                return rule("PhasesDelJuego.33", "se colocan cartas de tu mano")
+            return rule("AreaDeJuego.8")
+        if verb in ("flip", "position") and action.cards:
+            problem = self.position_problem(action.cards[0], p, verb) if kind == "principal" else rule("PhasesDelJuego.8")
+            return problem or rule("PhasesDelJuego.19")
+        if verb == "activate" and action.cards:
+            context = "chain" if self.chain.links else ("main" if kind == "principal" else "window")
+            card = self._card(action.cards[0])
+            is_card = self.defn(action.cards[0]).kind in ("spell", "trap") and not (card.face_up and self.zone_of(card.id) != "mano")
+            index = action.choice if isinstance(action.choice, int) else self.card_effect(action.cards[0])
+            if kind not in ("principal", "ventana"):
+                return rule("TerminologiaDelJuego.2", "ahora no se activan cartas")
+            return self.effect_problem(action.cards[0], p, index, context, is_card) or rule("PalabrasClave.1")
+        if verb == "attack":
+            if self.phase != "battle":
+                return rule("PhasesDelJuego.38") if self.turn == 1 else rule("PhasesDelJuego.37")
+            if kind != "batalla":
+                return rule("CuadroDeReferenciaRapida.16") if self.step == "damage" else rule("CuadroDeReferenciaRapida.2")
+            problem = self.attack_problem(action.cards[0], p)
+            if problem is not None:
+                return problem
+            return rule("CuadroDeReferenciaRapida.9", "se ataca a un monstruo del adversario; sin monstruos, directamente")
+        if verb == "discard":
+            return rule("DeterminacionDelDano.46")
+        return rule("TerminologiaDelJuego.2", "no es una respuesta válida a la pregunta actual")
+
+    # ------------------------------------------------------------------ notation and views
+
+    def gesture(self, action: Action) -> Gesture:
+        return gestures.gesture(self, action)
+
+    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        return gestures.intended(self, player, gesture)
+
+    def _action_to_string(self, action: Action) -> str:
+        return notation.to_string(self, action)
+
+    def _parse_action(self, text: str, player: int) -> Action:
+        return notation.parse(self, text, player)
+
+    def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
+        if self.attacker is None or self.cards[self.attacker] is None:
+            return ()
+        return ((self.attacker, self.attack_target),)
+
+    def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
+        return (
+            ("invocacion_normal_usada", self.normal_summoned),
+            ("jugador_inicial", self.first_player),
+        )
+
+    def _capacity_rule(self, spec: Any) -> Rule:
+        return rule("AreaDeJuego.4" if spec.name == "monstruos" else "AreaDeJuego.8")

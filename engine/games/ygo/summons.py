@@ -1,0 +1,153 @@
+"""Normal, tribute, flip and set summons and position changes (YGO PhasesDelJuego.7–32)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core.actions import Action, Event
+from engine.core.errors import Rule
+from engine.games.ygo.base import Activation, YgoBase
+from engine.games.ygo.rules import rule
+
+SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
+
+
+class SummonMixin(YgoBase):
+    """Putting monsters on the field in the Main Phase."""
+
+    def tribute_sets(self, player: int, count: int) -> list[tuple[int, ...]]:
+        """Distinct sets of ``count`` monsters ``player`` controls to tribute."""
+        if count == 0:
+            return [()]
+        seen: set[str] = set()
+        found = []
+        for combo in combinations(self.monsters(player), count):
+            key = repr(sorted(repr(self.card_key(c)) for c in combo))
+            if key not in seen:
+                seen.add(key)
+                found.append(combo)
+        return found
+
+    def summon_actions(self, player: int, extra: bool = False) -> list[Action]:
+        """YGO PhasesDelJuego.11–23: summon (face-up attack) or set (face-down defense) a monster
+        from hand, with 1 tribute for level 5–6 and 2 for level 7 or more (also when setting)."""
+        if self.normal_summoned and not extra:
+            return []
+        actions = []
+        for cid in self.distinct(self.ids(player, "mano")):
+            defn = self.defn(cid)
+            if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra:
+                continue
+            for tributes in self.tribute_sets(player, defn.tributes):
+                if not tributes and not self.monster_room(player):
+                    continue
+                actions.append(Action("summon", player, (cid,), tributes))
+                actions.append(Action("set", player, (cid,), tributes))
+        return actions
+
+    def summon_problem(self, action: Action) -> Rule:
+        """Why a summon or set from hand is refused."""
+        cid, player = action.cards[0], action.player
+        defn = self.defn(cid)
+        if self.zone_of(cid) != "mano" or self._card(cid).owner != player:
+            return rule("PhasesDelJuego.12", "se invoca desde tu mano")
+        if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
+            clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
+            return rule(clause, "solo se invoca de forma especial")
+        if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):
+            return rule("PhasesDelJuego.11")
+        if self.phase not in ("main1", "main2") and not (self.prompt is not None and self.prompt.kind == "invocar"):
+            return rule("PhasesDelJuego.11")
+        if len(action.targets) != defn.tributes:
+            return rule("PhasesDelJuego.22" if action.kind == "set" else "PhasesDelJuego.21",
+                        f"«{defn.name}» (nivel {defn.level}) necesita {defn.tributes} sacrificio(s)")
+        if any(t not in self.monsters(player) for t in action.targets):
+            return rule("PhasesDelJuego.21", "se sacrifican monstruos que controlas")
+        return rule("AreaDeJuego.4")
+
+    def do_summon(self, action: Action, extra: bool = False) -> None:
+        """Tribute, then summon face-up in attack or set face-down in defense."""
+        player, cid = action.player, action.cards[0]
+        for tribute in action.targets:
+            self.send_to_graveyard(tribute, kind="tribute")
+        if not extra:
+            self.normal_summoned = True  # YGO PhasesDelJuego.23: a tribute summon is the normal summon
+        if action.kind == "set":
+            self.place_monster(cid, player, False, True, "set")  # YGO PalabrasClave.2: not summoned
+            self.emit(Event("set", player, cid, None, hidden_from=frozenset({self.opponent(player)})))
+            return
+        self.place_monster(cid, player, True, False, "summon")
+        self.emit(Event("summon", player, cid, self.defn(cid).name))
+        self.after_summon(cid, player)
+
+    def after_summon(self, card_id: int, player: int) -> None:
+        """Cards that answer a summon (Hueco Trampa, counter traps) get their window."""
+        self.last_summon = (card_id, player)
+        self.window_reason = "summoned"
+        self.then(("window", "summoned", self.turn_player, 0))
+
+    def flip_actions(self, player: int) -> list[Action]:
+        """YGO PhasesDelJuego.26–29: flip summons (not the turn it was set) and position changes
+        (once per turn, not the turn it was summoned — PhasesDelJuego.8–9)."""
+        actions = []
+        for cid in self.monsters(player):
+            if self.position_problem(cid, player, "flip" if not self._card(cid).face_up else "position") is None:
+                actions.append(Action("flip" if not self._card(cid).face_up else "position", player, (cid,)))
+        return actions
+
+    def position_problem(self, card_id: int, player: int, kind: str) -> Rule | None:
+        card = self._card(card_id)
+        if self.zone_of(card_id) != "monstruos" or card.controller != player:
+            return rule("PhasesDelJuego.8", "cambias la posición de tus monstruos")
+        if self.phase not in ("main1", "main2"):
+            return rule("PhasesDelJuego.8")
+        if kind == "flip" and card.face_up:
+            return rule("PhasesDelJuego.26", "solo se voltea un monstruo boca abajo")
+        if kind == "position" and not card.face_up:
+            return rule("PhasesDelJuego.26", "un monstruo boca abajo se voltea con una Invocación de Volteo")
+        if card.marks.get("summoned") == self.turn:
+            return rule("PhasesDelJuego.28" if kind == "flip" else "PhasesDelJuego.9")
+        if card.marks.get("pos") == self.turn:
+            return rule("PhasesDelJuego.19")
+        if kind == "position" and not card.rotated and card.marks.get("attacked") == self.turn:
+            return rule("CuadroDeReferenciaRapida.10")
+        return None
+
+    def do_flip(self, card_id: int, player: int) -> None:
+        """A Flip Summon: face-up attack position; its Flip Effect activates (YGO
+        CartasDeMonstruosDeEfecto.3) and the summon can be answered."""
+        card = self._card(card_id)
+        card.face_up = True
+        card.rotated = False
+        card.known = (1 << self.num_players) - 1
+        card.marks["pos"] = self.turn
+        self.emit(Event("flip_summon", player, card_id, card.defn.name))
+        self.after_summon(card_id, player)
+        self.trigger_flip(card_id, player)
+
+    def trigger_flip(self, card_id: int, player: int, immediate: bool = False,
+                     exclude: frozenset[int] = frozenset()) -> None:
+        """Start the card's Flip Effect: chained (a flip summon) or applied at once (flipped by an
+        attack, after damage calculation — YGO CuadroDeReferenciaRapida.3)."""
+        defn = self.defn(card_id)
+        if not defn.automated:
+            if defn.sub == "effect":
+                self.emit(Event("manual", player, card_id, defn.name, text=defn.text))
+            return
+        for index, _effect in defn.effects_for("flip"):
+            act = Activation(card_id, player, index, immediate=immediate, exclude=exclude, is_card=False, speed=1)
+            if immediate:
+                self.then(("activate", act))
+            else:
+                self.then(("activate", act), ("chain",))
+
+    def do_position(self, card_id: int) -> None:
+        card = self._card(card_id)
+        card.rotated = not card.rotated
+        card.marks["pos"] = self.turn
+        self.emit(Event("position", card.controller, card_id, card.defn.name, amount=int(card.rotated)))
+
+    def _answer_invocar(self, prompt: Any, action: Action) -> None:
+        if action.kind != "pass":
+            self.do_summon(action, extra=True)

@@ -1,0 +1,53 @@
+"""A Yu-Gi-Oh! duel on the table: the buttons named by notation perform their actions, drags
+set traps, and the table is captured for a look."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from desktop.main_window import MainWindow
+from desktop.session import GOLDFISH, HUMAN, Seat
+from engine.core.gestures import Gesture
+from engine.scenario import build_state, load_scenario
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+SETUP = """[scenario]
+game = "ygo"
+[setup.P1]
+hand = ["Gólem de Chatarra", "Lobo Gris", "Hueco Trampa"]
+monsters = ["Caballero de Hierro", { card = "Escudero del Valle", position = "defense", face_up = false }]
+spells = [{ card = "Espada Rúnica", equip_to = "Caballero de Hierro@P1.monstruos.1" }]
+[setup.P2]
+monsters = ["Dragón Cría de Ceniza", { card = "Topo Vigía", position = "defense", face_up = false }]
+field = ["Volcán Ardiente"]
+"""
+
+
+def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "s.toml"
+    path.write_text(SETUP, encoding="utf-8")
+    data, raw = load_scenario(path)
+    state = build_state(path, data, raw)
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    if ARTIFACTS.exists():
+        window.grab().save(str(ARTIFACTS / "ygo-table.png"))
+    names = {b.objectName() for b in window.findChildren(QPushButton)}
+    assert "answer:set Lobo Gris" in names
+    assert "answer:summon Gólem de Chatarra tributing Escudero del Valle" in names
+    button = window.findChild(QPushButton, "answer:set Lobo Gris")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.session is not None
+    assert [state.defn(c).name for c in state.ids(0, "monstruos")] == ["Caballero de Hierro", "Escudero del Valle", "Lobo Gris"]
+    trap = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Hueco Trampa")
+    window.gesture(Gesture(trap, onto_zone="P1.magias"))  # a trap dropped on its zone is set
+    assert trap in state.ids(0, "magias") and not state._card(trap).face_up
+    golem = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Gólem de Chatarra")
+    window.gesture(Gesture(golem, onto_zone="P1.monstruos"))  # refused: it needs a tribute
+    assert golem in state.ids(0, "mano")

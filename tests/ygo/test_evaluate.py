@@ -1,0 +1,43 @@
+"""The heuristic evaluation: in [-1, 1], from the player's view, blind to hidden cards."""
+
+from __future__ import annotations
+
+from engine.core import Rng, get_game
+from tests.helpers import demo_state, random_playout
+
+GAME = get_game("ygo")
+
+
+def test_evaluation_is_bounded_and_antisymmetric_in_life_points() -> None:
+    state = demo_state("ygo", 1)
+    rng = Rng(1)
+    for _ in range(150):
+        if state.is_terminal():
+            break
+        for player in (0, 1):
+            assert -1.0 <= GAME.evaluate(state, player) <= 1.0  # type: ignore[attr-defined]
+        state.apply_action(rng.choice(state.legal_actions()))
+    fresh = demo_state("ygo", 2)
+    fresh.counters[1]["lp"] = 2000
+    assert GAME.evaluate(fresh, 0) > GAME.evaluate(fresh, 1)  # type: ignore[attr-defined]
+
+
+def test_evaluation_uses_only_what_the_player_sees() -> None:
+    state = demo_state("ygo", 7)
+    rng = Rng(7)
+    for _ in range(80):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+        for player in (0, 1):
+            seen = GAME.evaluate(state, player)  # type: ignore[attr-defined]
+            for sample in range(3):
+                twin = state.resample_from_infostate(player, Rng(sample))
+                assert GAME.evaluate(twin, player) == seen  # type: ignore[attr-defined]
+
+
+def test_a_finished_duel_evaluates_to_its_result() -> None:
+    state = random_playout(demo_state("ygo", 3), 3)
+    assert state.outcome is not None
+    for player in (0, 1):
+        assert GAME.evaluate(state, player) == state.returns()[player]  # type: ignore[attr-defined]

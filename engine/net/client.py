@@ -98,7 +98,7 @@ class Client:
         self.closed = False
         self.lost = ""
         self.round_trips: list[float] = []
-        self.bytes_in = 0
+        self._past_bytes = 0
         self.chooser: int | None = None
         self._seq = 0
         self._sent: dict[int, float] = {}
@@ -146,6 +146,8 @@ class Client:
         self.token = welcome.get("token")
         self.room = welcome["room"]
         self.seats = welcome["seats"]
+        if self.peer is not None:
+            self._past_bytes += self.peer.bytes_in
         self.peer = peer
         self._messages = messages
         self.lost = ""
@@ -168,7 +170,6 @@ class Client:
                     self.errors.append({"code": exc.code, "message": exc.message})
                     self._emit("error", {"code": exc.code, "message": exc.message})
                 self._wake()
-            self.bytes_in += self.peer.bytes_in
             if self.closed or self.match_over or not self.reconnect_seconds:
                 break
             self.lost = self.peer.lost_reason
@@ -204,6 +205,11 @@ class Client:
                 self._task.cancel()
 
     # ------------------------------------------------------------------ what a table asks
+
+    @property
+    def bytes_in(self) -> int:
+        """Every byte received from the host, over every connection."""
+        return self._past_bytes + (self.peer.bytes_in if self.peer is not None else 0)
 
     def my_turn(self) -> bool:
         return bool(self.legal) and not self._sent and not self.match_over

@@ -23,7 +23,7 @@ from engine.core.errors import DeckError, EngineError, IllegalActionError, Notat
 from engine.core.game import Game, get_game
 from engine.core.match import Match
 from engine.core.state import State
-from engine.net import APP, PROTOCOL_VERSION, cardsync, fairness, journal, schema, wire
+from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
 
 HANDSHAKE_TIMEOUT = 10.0
@@ -140,6 +140,11 @@ class Host:
             self.server.close()
         if self.journal is not None:
             self.journal.close()
+
+    def announcement(self) -> bytes:
+        """The datagram that makes this room appear in lobbies (see ``discovery``)."""
+        return discovery.announcement(self.port, self.settings.public(self.key is not None),
+                                      [s.name for s in self.seats if s.token], sum(1 for s in self.seats if s.token is None))
 
     def connections(self) -> list[Conn]:
         return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
@@ -357,7 +362,7 @@ class Host:
 
     def _begin(self, record: DuelRecord) -> None:
         decks = [self.game.deck_from_codes(d, self.seats[i].name or f"P{i + 1}") for i, d in enumerate(record.decks)]
-        self.state = self.game.new_initial_state(decks, fairness.duel_seed(record.secrets), record.params)
+        self.state = self.game.new_initial_state(decks, self._seed(record), record.params)
         self.match.state = self.state
         self.record = record
         self.phase = "play"
@@ -366,6 +371,9 @@ class Host:
                 seat.first_deck = deck
             seat.commitment = None
             seat.reveal = None
+
+    def _seed(self, record: DuelRecord) -> str:
+        return fairness.duel_seed(record.secrets)
 
     async def _act(self, conn: Conn, message: dict[str, Any]) -> None:
         seq = message["seq"]

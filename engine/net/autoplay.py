@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from engine.core.rng import Rng
 from engine.net.client import Client
 
@@ -17,6 +19,9 @@ async def play_randomly(client: Client, seed: int | str, timeout: float = 30.0, 
             raise TimeoutError(f"la sala no avanza desde hace {timeout:g} s (duelo {client.duel}, acción {client.n})")
         if client.match_over or client.closed:
             break
+        if client.errors and client.errors[-1].get("code") == "rate":
+            client.errors.pop()
+            await asyncio.sleep(0.05)  # throttled by the host: let its bucket refill
         await client.act(rng.choice(client.legal_actions()))
         sent += 1
     return sent

@@ -87,13 +87,13 @@ async def _host(args: argparse.Namespace) -> int:
         announcer = Announcer(host.announcement)
         announcer.start()
     try:
-        if not await _until(host, lambda: host.over, args.idle):
+        if not await host.wait_until(lambda: host.over, args.idle):
             _say(f"la sala no avanza desde hace {args.idle:g} s", error=True)
             return 1
         if task is not None:
             await asyncio.wait_for(task, args.idle)
         own_seat = own.seat if own is not None else -1
-        await _until(host, lambda: all(c.seat == own_seat for c in host.connections()), 10.0)
+        await host.wait_until(lambda: all(c.seat == own_seat for c in host.connections()), 10.0)
         return _summary(own) if own is not None else 0
     finally:
         if announcer is not None:
@@ -101,17 +101,6 @@ async def _host(args: argparse.Namespace) -> int:
         if own is not None:
             await own.close()
         await host.close()
-
-
-async def _until(host: Host, predicate: Any, idle: float) -> bool:
-    """Wait until ``predicate()`` holds; ``False`` if the room stays unchanged for ``idle`` s."""
-    while not predicate():
-        changed = host.changed
-        try:
-            await asyncio.wait_for(changed.wait(), idle)
-        except asyncio.TimeoutError:
-            return predicate()
-    return True
 
 
 async def _join(args: argparse.Namespace) -> int:

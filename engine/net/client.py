@@ -121,8 +121,8 @@ class Client:
         except OSError as exc:
             raise JoinError(f"no se puede conectar con {self.address[0]}:{self.address[1]}: {exc}") from None
         peer = Peer(reader, writer, schema.TO_CLIENT, reply_errors=False, heartbeat=self.heartbeat,
-                    timeout=self.timeout, tap=self.tap)
-        messages = peer.messages()
+                    timeout=self.timeout, rate=None, tap=self.tap)
+        messages = peer.stream
         challenge = await self._next(peer, messages)
         if challenge["type"] != "challenge":
             raise JoinError("el anfitrión no empezó con un desafío")
@@ -170,6 +170,7 @@ class Client:
                     self.errors.append({"code": exc.code, "message": exc.message})
                     self._emit("error", {"code": exc.code, "message": exc.message})
                 self._wake()
+            self.legal = []  # out of touch: the host will say again what we may do
             if self.closed or self.match_over or not self.reconnect_seconds:
                 break
             self.lost = self.peer.lost_reason
@@ -248,6 +249,7 @@ class Client:
         self._sent[self._seq] = time.perf_counter()
         if self.peer is None or not await self.peer.send(message):
             self._sent.pop(self._seq, None)
+            self.legal = []
         return self._seq
 
     async def wait(self, predicate: Callable[["Client"], bool], timeout: float) -> bool:

@@ -113,6 +113,7 @@ class Host:
         self.port = 0
         self.changed = asyncio.Event()
         self._timer: asyncio.TimerHandle | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
         self.journal_path = Path(journal_path) if journal_path else journal.rooms_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}.jsonl"
         self.journal: journal.Journal | None = None
 
@@ -138,8 +139,20 @@ class Host:
             await conn.peer.close()
         if self.server is not None:
             self.server.close()
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=5)
         if self.journal is not None:
             self.journal.close()
+
+    async def wait_until(self, predicate: Callable[[], bool], idle: float) -> bool:
+        """Wait until ``predicate()`` holds; ``False`` if the room stays unchanged for ``idle`` s."""
+        while not predicate():
+            changed = self.changed
+            try:
+                await asyncio.wait_for(changed.wait(), idle)
+            except asyncio.TimeoutError:
+                return predicate()
+        return True
 
     def announcement(self) -> bytes:
         """The datagram that makes this room appear in lobbies (see ``discovery``)."""
@@ -166,12 +179,15 @@ class Host:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout)
         conn = None
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
         try:
             conn = await self._handshake(peer)
             if conn is None:
                 return
             await self._catch_up(conn)
-            async for message in peer.messages():
+            async for message in peer.stream:
                 await self._handle(conn, message)
         except Exception as exc:  # a bug must not take the room down: drop this peer only
             await peer.error("internal", f"error interno: {exc!r}")
@@ -179,6 +195,8 @@ class Host:
             await peer.close()
             if conn is not None:
                 await self._left(conn)
+            if task is not None:
+                self._tasks.discard(task)
 
     async def _handshake(self, peer: Peer) -> Conn | None:
         nonce = fairness.new_nonce()
@@ -187,9 +205,8 @@ class Host:
             "card_hash": self.card_hash, "nonce": nonce, "password": self.key is not None,
             "room": self.settings.public(self.key is not None),
         })
-        messages = peer.messages()
         try:
-            hello = await asyncio.wait_for(messages.__anext__(), HANDSHAKE_TIMEOUT)
+            hello = await asyncio.wait_for(peer.stream.__anext__(), HANDSHAKE_TIMEOUT)
         except (asyncio.TimeoutError, StopAsyncIteration):
             return None
         if hello["type"] != "hello":
@@ -520,11 +537,11 @@ class Host:
         state = self.state
         if state is None or player is None or len(state.history) != n or state.is_terminal():
             return
+        await self._broadcast({"type": "chat", "seat": None, "name": "Tapete",
+                               "text": f"P{player + 1} agotó su tiempo ({self.settings.turn_seconds} s)"})
         events = state.apply_action(Action(CONCEDE, player))
         self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
         await self._after_change(events, None, None)
-        await self._broadcast({"type": "chat", "seat": None, "name": "Tapete",
-                               "text": f"P{player + 1} agotó su tiempo ({self.settings.turn_seconds} s)"})
 
     # ------------------------------------------------------------------ resuming
 

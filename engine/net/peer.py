@@ -3,7 +3,7 @@
 Whatever arrives — garbage, an unknown type, a frame over the limit, a flood — the peer answers
 with an ``error`` (when it is the host) and drops the message; only messages that passed the
 schema reach the caller. Silence longer than ``timeout`` (default 6 s, pings every 2 s) means
-the other end is dead: ``messages()`` ends and the caller sees ``lost``.
+the other end is dead: ``stream`` ends and the caller sees ``lost``.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class Peer:
         reply_errors: bool,
         heartbeat: float = HEARTBEAT,
         timeout: float = TIMEOUT,
-        rate: tuple[float, float] = (50.0, 200.0),
+        rate: tuple[float, float] | None = (300.0, 600.0),
         tap: Callable[[str, bytes], None] | None = None,
     ) -> None:
         self.reader = reader
@@ -59,17 +59,19 @@ class Peer:
         self.reply_errors = reply_errors
         self.heartbeat = heartbeat
         self.timeout = timeout
-        self.bucket = TokenBucket(*rate)
+        self.bucket = TokenBucket(*rate) if rate else None
         self.chat_bucket = TokenBucket(1.0, 5.0)
         self.tap = tap
         self.decoder = FrameDecoder()
         self.closed = False
         self.lost_reason = ""
         self.strikes = 0
+        self.refused: list[tuple[str, str]] = []  # what was dropped, newest last (kept short)
         self.bytes_in = 0
         self.bytes_out = 0
         self._lock = asyncio.Lock()
         self._pinger: asyncio.Task[None] | None = None
+        self.stream = self._messages()
 
     @property
     def address(self) -> str:
@@ -95,6 +97,7 @@ class Peer:
 
     async def error(self, code: str, message: str, seq: int | None = None) -> None:
         self.strikes += 1
+        self.refused = self.refused[-99:] + [(code, message)]
         if self.reply_errors:
             reply: dict[str, Any] = {"type": "error", "code": code, "message": message[:2000]}
             if seq is not None:
@@ -103,8 +106,9 @@ class Peer:
             if self.strikes > MAX_STRIKES:
                 await self.close("demasiados mensajes rechazados")
 
-    async def messages(self) -> AsyncIterator[dict[str, Any]]:
-        """Every valid message until the connection ends (pings are answered here)."""
+    async def _messages(self) -> AsyncIterator[dict[str, Any]]:
+        """Every valid message until the connection ends (pings are answered here); read it
+        through ``stream``, the one iterator of this connection."""
         self._pinger = asyncio.ensure_future(self._ping_loop())
         try:
             while not self.closed:
@@ -146,13 +150,14 @@ class Peer:
         if isinstance(item, Oversized):
             await self.error("oversize", f"mensaje de {item.size} bytes: el máximo es {self.decoder.limit}")
             return None
-        if not self.bucket.take():
-            await self.error("rate", "demasiados mensajes: más despacio")
-            return None
         try:
             message = schema.decode(item, self.inbound)
         except ProtocolError as exc:
             await self.error(exc.code, exc.message)
+            return None
+        if self.bucket is not None and not self.bucket.take():
+            seq = message.get("seq")
+            await self.error("rate", "demasiados mensajes: más despacio", seq if isinstance(seq, int) else None)
             return None
         if message["type"] == "chat" and not self.chat_bucket.take():
             await self.error("rate", "demasiados mensajes de chat")

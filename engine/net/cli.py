@@ -75,7 +75,7 @@ async def _host(args: argparse.Namespace) -> int:
                      heartbeat=args.heartbeat, timeout=args.dead_after)
         own.listeners.append(_reporter(own, args.progress))
         await own.connect("127.0.0.1", port)
-        task = asyncio.ensure_future(play_randomly(own, f"{args.seed}:host", args.idle))
+        task = asyncio.ensure_future(play_randomly(own, f"{args.seed}:host", args.idle, pace=args.pace))
     if args.port_file:
         tmp = Path(args.port_file + ".tmp")
         tmp.write_text(str(port))
@@ -127,7 +127,7 @@ async def _join(args: argparse.Namespace) -> int:
         if args.spectate:
             await client.wait(lambda c: c.match_over or c.closed, args.idle * 20)
         else:
-            await play_randomly(client, f"{args.seed}:{client.seat}", args.idle)
+            await play_randomly(client, f"{args.seed}:{client.seat}", args.idle, pace=args.pace)
     except TimeoutError as exc:
         _say(str(exc), error=True)
     finally:
@@ -151,6 +151,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--idle", type=float, default=60.0, help="segundos sin avances antes de rendirse")
     parser.add_argument("--heartbeat", type=float, default=2.0)
     parser.add_argument("--dead-after", type=float, default=6.0, help="silencio que da por muerto al otro extremo")
+    parser.add_argument("--pace", type=float, default=0.0, help="segundos que piensa el bot antes de cada acción")
     parser.add_argument("--progress", action="store_true", help="una línea «n DUELO ACCIONES» por cada cambio")
 
 

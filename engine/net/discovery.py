@@ -111,6 +111,7 @@ class _Protocol(asyncio.DatagramProtocol):
         room = parse(data[:MAX_DATAGRAM * 2], str(addr[0]))
         if room is not None:
             self.browser.seen[(room.address, room.port)] = (time.monotonic(), room)
+            self.browser.heard.set()
 
 
 class Browser:
@@ -119,6 +120,7 @@ class Browser:
     def __init__(self, port: int = DISCOVERY_PORT) -> None:
         self.port = port
         self.seen: dict[tuple[str, int], tuple[float, RoomInfo]] = {}
+        self.heard = asyncio.Event()  # set by every announcement heard
         self._transport: asyncio.DatagramTransport | None = None
 
     async def start(self) -> None:
@@ -127,6 +129,7 @@ class Browser:
         if hasattr(socket, "SO_REUSEPORT"):
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         sock.bind(("", self.port))
+        self.port = sock.getsockname()[1]
         loop = asyncio.get_running_loop()
         transport, _ = await loop.create_datagram_endpoint(lambda: _Protocol(self), sock=sock)
         self._transport = transport

@@ -91,6 +91,7 @@ class Client:
         self.events: list[Event] = []
         self.notes: dict[int, DuelNotes] = {}
         self.verdicts: list[fairness.Verdict] = []
+        self.reveals: dict[int, dict[str, Any]] = {}
         self.results: list[dict[str, Any]] = []
         self.chat: list[tuple[str, str]] = []
         self.errors: list[dict[str, Any]] = []
@@ -346,6 +347,7 @@ class Client:
         verdict = fairness.verify_duel(self.game, message["duel"], self.seat, notes.commitments, notes.secret,
                                        self.deck if notes.secret else None, message, notes.seen)
         self.verdicts.append(verdict)
+        self.reveals[message["duel"]] = message
         self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})
 
     async def _on_result(self, message: dict[str, Any]) -> None:

@@ -24,6 +24,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.errors import TapeteError
 from engine.core.game import Game
+from engine.core.state import State
 from engine.net import wire
 
 
@@ -105,8 +106,7 @@ def verify_duel(
         if my_deck is not None and canonical_deck(decks[seat]) != canonical_deck(my_deck):
             verdict.problems.append("el anfitrión cambió mi mazo")
     try:
-        built = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(decks)]
-        state = game.new_initial_state(built, duel_seed(secrets_), dict(reveal["params"]))
+        state = initial_state(game, reveal)
         checks = 0
         if 0 in seen:
             checks += _compare(state, seat, 0, seen, verdict)
@@ -121,6 +121,20 @@ def verify_duel(
     except (TapeteError, KeyError, ValueError, TypeError) as exc:
         verdict.problems.append(f"el registro no se puede reproducir: {exc}")
     return verdict
+
+
+def initial_state(game: Game, reveal: Mapping[str, Any]) -> State:
+    """The duel a reveal describes, before its first action."""
+    decks = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(reveal["decks"])]
+    return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"]))
+
+
+def replay_duel(game: Game, reveal: Mapping[str, Any]) -> State:
+    """The whole duel a reveal describes (to save it as a replay once it is over)."""
+    state = initial_state(game, reveal)
+    for entry in reveal["actions"]:
+        state.apply_action(wire.action_from_wire(entry))
+    return state
 
 
 def _compare(state: Any, seat: int | None, n: int, seen: Mapping[int, str], verdict: Verdict) -> int:

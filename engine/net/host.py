@@ -28,6 +28,7 @@ from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
 
 HANDSHAKE_TIMEOUT = 10.0
 MAX_SPECTATORS = 16
+MAX_PENDING = 32  # connections still shaking hands: more are turned away at once
 
 
 @dataclass
@@ -114,6 +115,7 @@ class Host:
         self.changed = asyncio.Event()
         self._timer: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._lock = asyncio.Lock()
         self.journal_path = Path(journal_path) if journal_path else journal.rooms_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}.jsonl"
         self.journal: journal.Journal | None = None
 
@@ -178,6 +180,9 @@ class Host:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout)
+        if len(self._tasks) >= MAX_PENDING + len(self.seats) + MAX_SPECTATORS:
+            await peer.close("demasiadas conexiones")
+            return
         conn = None
         task = asyncio.current_task()
         if task is not None:
@@ -186,9 +191,11 @@ class Host:
             conn = await self._handshake(peer)
             if conn is None:
                 return
-            await self._catch_up(conn)
+            async with self._lock:
+                await self._catch_up(conn)
             async for message in peer.stream:
-                await self._handle(conn, message)
+                async with self._lock:  # one change of the room at a time
+                    await self._handle(conn, message)
         except Exception as exc:  # a bug must not take the room down: drop this peer only
             await peer.error("internal", f"error interno: {exc!r}")
         finally:
@@ -277,12 +284,17 @@ class Host:
     async def _catch_up(self, conn: Conn) -> None:
         """Bring a (re)joining peer to where the room is."""
         conn.last_obs = None
-        if self.phase == "commit" and conn.seat is not None and self.seats[conn.seat].commitment is None:
+        seat = self.seats[conn.seat] if conn.seat is not None else None
+        if seat is not None and self.phase == "reveal" and seat.reveal is None:
+            await self._restart_commits()  # its secret may be lost with the old connection
+            return
+        if seat is not None and self.phase == "commit":
+            seat.commitment = None  # commit again: the secret may be lost with the old connection
             await conn.peer.send({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
         if self.phase in ("reveal", "play") or (self.phase == "over" and self.record is not None):
             commitments = self.record.commitments if self.record else [s.commitment or "" for s in self.seats]
             await conn.peer.send({"type": "commitments", "duel": self.duel, "commitments": commitments})
-        if self.state is not None:
+        if self.state is not None and self.phase in ("play", "over"):
             await self._send_update(conn, [], None)
 
     # ------------------------------------------------------------------ messages
@@ -319,6 +331,7 @@ class Host:
             await conn.peer.error("state", "no es momento de comprometerse")
             return
         seat.commitment = message["commitment"]
+        self._notify()
         if all(s.commitment is not None for s in self.seats):
             self.phase = "reveal"
             await self._broadcast({"type": "commitments", "duel": self.duel,
@@ -338,6 +351,7 @@ class Host:
             await self._restart_commits()
             return
         seat.reveal = message
+        self._notify()
         if all(s.reveal is not None for s in self.seats):
             await self._start_duel()
 
@@ -534,6 +548,10 @@ class Host:
 
     async def _time_out(self, player: int | None, n: int) -> None:
         """The player ran out of time for this decision: they lose the duel (it concedes)."""
+        async with self._lock:
+            await self._expire(player, n)
+
+    async def _expire(self, player: int | None, n: int) -> None:
         state = self.state
         if state is None or player is None or len(state.history) != n or state.is_terminal():
             return

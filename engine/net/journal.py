@@ -28,6 +28,7 @@ class Journal:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file = open(self.path, "ab")
+        os.chmod(self.path, 0o600)  # it holds the seats' tokens and the duel secrets
 
     def append(self, record: dict[str, Any]) -> None:
         """Write one record durably (returns once it is on disk)."""

@@ -355,3 +355,60 @@ def test_a_player_who_runs_out_of_time_loses_the_duel(tmp_path: Path) -> None:
         await close_all(host, *players)
 
     run(scenario())
+
+
+class _SilentAfterCommitting(Client):
+    async def _on_commitments(self, message: dict) -> None:  # type: ignore[type-arg]
+        """Dies before revealing its secret."""
+
+
+@pytest.mark.parametrize("phase", ["commit", "reveal"])
+def test_a_player_lost_before_the_duel_starts_commits_again_on_return(tmp_path: Path, phase: str) -> None:
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        first = Client("six", "P1", deck=decks("six")[0])
+        await first.connect("127.0.0.1", host.port)
+        if phase == "commit":
+            lost = Client("six", "P2", deck=None)  # joins, never commits
+        else:
+            lost = _SilentAfterCommitting("six", "P2", deck=decks("six")[1])
+        await lost.connect("127.0.0.1", host.port)
+        assert await host.wait_until(lambda: host.phase == phase and host.seats[0].commitment is not None, 5)
+        await lost.close()
+        back = Client("six", "P2", deck=decks("six")[1], token=lost.token)
+        await back.connect("127.0.0.1", host.port)
+        await play_out([first, back])
+        assert all(c.verdicts and c.verdicts[0].fair for c in (first, back))
+        await close_all(host, first, back)
+
+    run(scenario())
+
+
+def test_garbage_in_the_middle_of_a_duel_changes_nothing(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        import random
+
+        host = await open_room(tmp_path)
+        players = await seat_players(host)
+        assert await players[0].wait(lambda c: c.observation is not None, 5)
+        raw = await Raw.open(host.port)
+        await raw.hello(role="spectator")
+        await raw.recv_type("welcome")
+        assert host.state is not None
+        before = host.state.state_hash()
+        rng = random.Random(5)
+        junk = [bytes(rng.randrange(256) for _ in range(rng.randrange(40))) for _ in range(150)]
+        junk += [b'{"type": "action", "seq": 1, "action": {"kind": "pass", "player": 0, "cards": [], "targets": []}}',
+                 b'{"type": "text", "seq": 2, "text": "concede"}', b'{"type": "undo_answer", "accept": true}']
+        for blob in junk:
+            await raw.send_bytes(encode_frame(blob))
+        errors = 0
+        while errors < len(junk):
+            errors += (await raw.recv())["type"] == "error"
+        assert host.state.state_hash() == before
+        raw.close()
+        await play_out(players)
+        assert all(c.verdicts[0].fair for c in players)
+        await close_all(host, *players)
+
+    run(scenario())

@@ -12,6 +12,7 @@ receives says nothing about the cards the opponent plays.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import hashlib
 import json
 import sys
@@ -25,33 +26,44 @@ from engine.net.schema import ProtocolError
 CHUNK_BYTES = 256 * 1024
 
 
-def encode_value(value: Any) -> Any:
+def encode_value(value: Any, strict: bool = True) -> Any:
+    """``value`` as tagged JSON; with ``strict`` off, a type we cannot send becomes its ``repr``
+    (good enough to hash, never sent)."""
+    if isinstance(value, enum.Enum):
+        kind = type(value)
+        return {"$e": f"{kind.__module__}:{kind.__qualname__}", "v": encode_value(value.value, strict)}
     if value is None or isinstance(value, (str, int, float, bool)):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
         return {"$dc": f"{cls.__module__}:{cls.__qualname__}",
-                "f": {f.name: encode_value(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+                "f": {f.name: encode_value(getattr(value, f.name), strict) for f in dataclasses.fields(value)}}
     if isinstance(value, tuple):
-        return {"$t": [encode_value(v) for v in value]}
+        return {"$t": [encode_value(v, strict) for v in value]}
     if isinstance(value, list):
-        return [encode_value(v) for v in value]
+        return [encode_value(v, strict) for v in value]
     if isinstance(value, frozenset):
-        items = [encode_value(v) for v in value]
+        items = [encode_value(v, strict) for v in value]
         return {"$fs": sorted(items, key=lambda v: json.dumps(v, sort_keys=True))}
     if isinstance(value, MappingProxyType):
-        return {"$mp": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+        return {"$mp": [[encode_value(k, strict), encode_value(v, strict)] for k, v in value.items()]}
     if isinstance(value, dict):
-        return {"$m": [[encode_value(k), encode_value(v)] for k, v in value.items()]}
+        return {"$m": [[encode_value(k, strict), encode_value(v, strict)] for k, v in value.items()]}
+    if not strict:
+        return {"$repr": repr(value)}
     raise TypeError(f"no sé enviar un valor {type(value).__name__}")
 
 
-def _dataclass(name: str) -> type:
+def _resolve(name: str) -> Any:
     module_name, _, qualname = name.partition(":")
-    module = sys.modules.get(module_name) if module_name.startswith("engine.") else None
-    target: Any = module
+    target: Any = sys.modules.get(module_name) if module_name.startswith("engine.") else None
     for part in qualname.split("."):
         target = getattr(target, part, None)
+    return target
+
+
+def _dataclass(name: str) -> type:
+    target = _resolve(name)
     if not isinstance(target, type) or not dataclasses.is_dataclass(target):
         raise ProtocolError("malformed", f"tipo de carta desconocido «{name[:80]}»")
     return target
@@ -70,6 +82,11 @@ def decode_value(data: Any, depth: int = 0) -> Any:
         if "$dc" in data:
             cls = _dataclass(str(data["$dc"]))
             return cls(**{str(k): decode_value(v, depth + 1) for k, v in data["f"].items()})
+        if "$e" in data:
+            cls = _resolve(str(data["$e"]))
+            if not isinstance(cls, type) or not issubclass(cls, enum.Enum):
+                raise ProtocolError("malformed", "enumeración desconocida")
+            return cls(decode_value(data["v"], depth + 1))
         if "$t" in data:
             return tuple(decode_value(v, depth + 1) for v in data["$t"])
         if "$fs" in data:
@@ -84,7 +101,7 @@ def decode_value(data: Any, depth: int = 0) -> Any:
 
 
 def card_digest(card: CardDef) -> str:
-    text = json.dumps(encode_value(card), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(encode_value(card, strict=False), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -102,6 +119,19 @@ def missing(game: Game, offered: list[list[str]]) -> list[str]:
     """The codes of ``offered`` this side lacks or knows differently."""
     mine = {code: digest for code, digest in catalog(game)}
     return [code for code, digest in offered if mine.get(code) != digest]
+
+
+def definitions(game: Game, codes: list[str]) -> list[Any]:
+    """The sendable definitions of ``codes`` (unknown codes, and cards holding values that
+    cannot travel, are left out: the client then reports them missing)."""
+    out = []
+    for code in codes:
+        if code in game.cards:
+            try:
+                out.append(encode_value(game.cards.by_code(code)))
+            except TypeError:
+                continue
+    return out
 
 
 def chunks(items: list[Any], limit: int = CHUNK_BYTES) -> Iterator[list[Any]]:

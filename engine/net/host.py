@@ -304,8 +304,7 @@ class Host:
         if kind == "chat":
             await self._broadcast({"type": "chat", "seat": conn.seat, "name": conn.name, "text": message["text"]})
         elif kind == "want_cards":
-            wanted = [c for c in message["codes"] if c in self.game.cards]
-            defs = [cardsync.encode_value(self.game.cards.by_code(c)) for c in wanted]
+            defs = cardsync.definitions(self.game, message["codes"])
             for part in cardsync.chunks(defs):
                 await conn.peer.send({"type": "cards", "defs": part})
         elif kind == "bye":

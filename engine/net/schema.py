@@ -159,18 +159,18 @@ SEQ = integer(0, 2**53)
 CARD_ID = integer(0, 100_000)
 
 ACTION = record(
-    kind=string(40, r"[\w.:-]+"),
+    kind=string(60, r"\S+"),
     player=SEAT,
-    cards=list_of(CARD_ID, 64),
-    targets=list_of(CARD_ID, 64),
-    choice=Opt(one_of(string(200), integer(-(2**31), 2**31))),
+    cards=list_of(CARD_ID, 400),
+    targets=list_of(CARD_ID, 400),
+    choice=Opt(one_of(string(1000), integer(-(2**31), 2**31))),
 )
 GESTURE = record(
     card=Opt(CARD_ID),
     onto_card=Opt(CARD_ID),
-    onto_zone=Opt(string(40)),
-    button=Opt(string(40)),
-    selection=Opt(list_of(CARD_ID, 64)),
+    onto_zone=Opt(string(60)),
+    button=Opt(string(60)),
+    selection=Opt(list_of(CARD_ID, 400)),
 )
 DECK = dict_of(string(20, r"[\w-]+"), list_of(CODE, 500), 8)
 

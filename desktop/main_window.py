@@ -255,7 +255,7 @@ class MainWindow(QMainWindow):
         """The lobby: join a room found on the network (or by address), or host one."""
         from desktop.dialogs.lan_lobby import LanLobbyDialog
 
-        dialog = LanLobbyDialog(self, NetLoop.shared())
+        dialog = LanLobbyDialog(self, NetLoop.shared(), store=self.store.read if self.store is not None else None)
         if dialog.exec() and (choice := dialog.choice()) is not None:
             self.start_lan(choice)
 

@@ -392,6 +392,18 @@
       <translation>Puerto</translation>
     </message>
     <message>
+      <source>From file…</source>
+      <translation>Desde un archivo…</translation>
+    </message>
+    <message>
+      <source>Open deck</source>
+      <translation>Abrir mazo</translation>
+    </message>
+    <message>
+      <source>Decks (*.deck *.txt)</source>
+      <translation>Mazos (*.deck *.txt)</translation>
+    </message>
+    <message>
       <source>Player</source>
       <translation>Jugador</translation>
     </message>
@@ -422,6 +434,14 @@
     <message>
       <source>%1 free</source>
       <translation>%1 libre(s)</translation>
+    </message>
+    <message>
+      <source>%1 (saved)</source>
+      <translation>%1 (guardado)</translation>
+    </message>
+    <message>
+      <source>Choose your deck.</source>
+      <translation>Elige tu mazo.</translation>
     </message>
     <message>
       <source>Rooms cannot be listed here (%1): join by address.</source>

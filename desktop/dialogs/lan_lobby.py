@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -22,15 +23,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.net_session import LanChoice, NetLoop
+from engine.core.deck import Deck
+from engine.core.errors import LoadError, TapeteError
 from engine.core.game import game_names, get_game
+from engine.formats.game_cards import to_engine_deck
+from engine.formats.tapete_deck import load_deck
 from engine.net import DEFAULT_PORT
 from engine.net.discovery import Browser, RoomInfo
 from engine.net.host import RoomSettings
+from engine.store import Store
 
 
 class LanLobbyDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, net: NetLoop | None = None, name: str = "") -> None:
+    def __init__(self, parent: QWidget | None = None, net: NetLoop | None = None, name: str = "",
+                 store: Store | None = None) -> None:
         super().__init__(parent)
+        self.store = store
+        self.files: dict[int, Deck] = {}  # decks loaded from files, by the id of their box
         self.setWindowTitle(self.tr("LAN game"))
         self.resize(640, 480)
         self.net = net
@@ -79,6 +88,7 @@ class LanLobbyDialog(QDialog):
         self.join_game = self._game_box()
         self.join_deck = QComboBox()
         self.join_game.currentIndexChanged.connect(lambda: self._fill_decks(self.join_game, self.join_deck))
+        self.join_deck.activated.connect(lambda index: self._maybe_file(self.join_game, self.join_deck, index))
         self.spectate = QCheckBox(self.tr("Watch as a spectator"))
         form = QFormLayout()
         form.addRow(self.tr("Address"), self.address)
@@ -99,6 +109,7 @@ class LanLobbyDialog(QDialog):
         self.host_game = self._game_box()
         self.host_deck = QComboBox()
         self.host_game.currentIndexChanged.connect(lambda: self._fill_decks(self.host_game, self.host_deck))
+        self.host_deck.activated.connect(lambda index: self._maybe_file(self.host_game, self.host_deck, index))
         self.best_of = QComboBox()
         self.best_of.addItem(self.tr("Single duel"), 1)
         self.best_of.addItem(self.tr("Best of three"), 3)
@@ -132,9 +143,58 @@ class LanLobbyDialog(QDialog):
         return box
 
     def _fill_decks(self, games: QComboBox, decks: QComboBox) -> None:
+        """The game's demo decks, the saved ones, and a deck file."""
+        game = get_game(games.currentData())
         decks.clear()
-        for name in get_game(games.currentData()).demo_decks():
+        for name in game.demo_decks():
             decks.addItem(name, name)
+        for info in self.store.list_decks(game.name) if self.store is not None else []:
+            decks.addItem(self.tr("%1 (saved)").replace("%1", info.name), f"store:{info.id}")
+        decks.addItem(self.tr("From file…"), "file")
+        self.files.pop(id(decks), None)
+
+    def _maybe_file(self, games: QComboBox, box: QComboBox, index: int) -> None:
+        if box.itemData(index) != "file":
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", self.tr("Decks (*.deck *.txt)"))
+        if path:
+            self.load_file(games, box, path)
+
+    def load_file(self, games: QComboBox, box: QComboBox, path: str) -> bool:
+        """Use a deck file; a broken file is explained and nothing changes."""
+        try:
+            deck = load_deck(path, get_game(games.currentData()))
+        except LoadError as exc:
+            self.problem.setText(str(exc))
+            return False
+        self.files[id(box)] = deck
+        box.insertItem(0, deck.name, "loaded")
+        box.setCurrentIndex(0)
+        self.problem.setText("")
+        return True
+
+    def _deck(self, games: QComboBox, box: QComboBox) -> Deck | None:
+        """The chosen deck, checked against the game's construction rules."""
+        game = get_game(games.currentData())
+        data = box.currentData()
+        try:
+            if data == "loaded":
+                deck = self.files[id(box)]
+            elif isinstance(data, str) and data.startswith("store:") and self.store is not None:
+                deck = to_engine_deck(game, self.store.load_deck(int(data[6:])))
+            elif data in game.demo_decks():
+                deck = game.demo_decks()[data]
+            else:
+                self.problem.setText(self.tr("Choose your deck."))
+                return None
+        except (TapeteError, KeyError) as exc:
+            self.problem.setText(str(exc))
+            return None
+        problems = [str(v) for v in game.validate_deck(deck)]
+        if problems:
+            self.problem.setText("\n".join(problems[:6]))
+            return None
+        return deck
 
     # ------------------------------------------------------------------ rooms on the network
 
@@ -208,7 +268,9 @@ class LanLobbyDialog(QDialog):
         password = self.password.text()
         if self.tabs.currentIndex() == 1:
             game = self.host_game.currentData()
-            deck = get_game(game).demo_decks()[self.host_deck.currentData()]
+            deck = self._deck(self.host_game, self.host_deck)
+            if deck is None:
+                return None
             room = RoomSettings(game, self.room_name.text().strip() or name, int(self.best_of.currentData()),
                                 self.turn_seconds.value(), self.undo.isChecked(), self.spectators.isChecked())
             return LanChoice("host", game, name, deck.to_codes(), password, room=room, port=self.port.value())
@@ -219,8 +281,10 @@ class LanLobbyDialog(QDialog):
         if ":" not in address:
             address = f"{address}:{DEFAULT_PORT}"
         game = self.join_game.currentData()
-        deck = get_game(game).demo_decks()[self.join_deck.currentData()]
-        return LanChoice("join", game, name, deck.to_codes(), password, address=address,
+        deck = None if self.spectate.isChecked() else self._deck(self.join_game, self.join_deck)
+        if deck is None and not self.spectate.isChecked():
+            return None
+        return LanChoice("join", game, name, deck.to_codes() if deck else None, password, address=address,
                          spectate=self.spectate.isChecked())
 
     def accept(self) -> None:

@@ -91,3 +91,18 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
     assert save.read_text().startswith('{"format": "tapete-replay"')
     net.run(remote.close())
     session.stop()
+
+
+def test_the_lobby_refuses_a_broken_deck_file_and_takes_a_good_one(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    lobby = LanLobbyDialog(None, None, "Ana")
+    qtbot.addWidget(lobby)
+    lobby.tabs.setCurrentIndex(1)
+    broken = tmp_path / "roto.deck"
+    broken.write_text("esto no es un mazo\n", encoding="utf-8")
+    assert not lobby.load_file(lobby.host_game, lobby.host_deck, str(broken))
+    assert "roto.deck" in lobby.problem.text()
+    demo = next((get_game("six").folder / "decks").glob("*.deck"))
+    assert lobby.load_file(lobby.host_game, lobby.host_deck, str(demo))
+    choice = lobby.choice()
+    assert choice is not None and choice.deck == get_game("six").demo_decks()[lobby.host_deck.currentText()].to_codes()
+    lobby.done(0)

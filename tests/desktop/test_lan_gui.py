@@ -10,6 +10,7 @@ from desktop.dialogs.lan_lobby import LanLobbyDialog
 from desktop.main_window import MainWindow
 from desktop.net_session import NetLoop, NetworkSession
 from desktop.table.items import ANIMATION_MS
+from tests.desktop.test_full_duel import _perform
 from engine.core import Rng
 from engine.core.game import game_names, get_game
 from engine.net.autoplay import play_randomly
@@ -72,18 +73,24 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
     bot = net.submit(play_randomly(remote, "remote", timeout=30))
     rng = Rng(3)
     shots = 0
+    moves = 0
     for _ in range(3000):
         qtbot.waitUntil(lambda: session.over or session.human_to_act(), timeout=15000)
         if session.over:
             break
-        gestures = session.legal_gestures()
+        qtbot.wait(ANIMATION_MS + 40)  # let the cards land, as a person would
+        if not session.human_to_act():
+            continue  # auto-pass answered meanwhile
         if shots == 0 and session.client.n > 6:
-            qtbot.wait(ANIMATION_MS + 60)  # let the cards land before the picture
             window.grab().save(str(ARTIFACTS / f"lan-table-{game}.png"))
             shots += 1
-        session.perform_gesture(rng.choice(gestures))
+        before = session.client.n
+        gesture = rng.choice(session.legal_gestures())
+        _perform(qtbot, window, gesture)  # real clicks and drags on the table
+        qtbot.waitUntil(lambda: session.client.n != before or session.over, timeout=5000)
+        moves += 1
     bot.result(30)
-    assert session.over and remote.match_over
+    assert session.over and remote.match_over and moves > 5
     assert session.client.verdicts and session.client.verdicts[-1].fair
     assert "barajados verificados" in window.log.toPlainText()
     save = tmp_path / "lan.json"

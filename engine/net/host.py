@@ -19,14 +19,17 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
-from engine.core.errors import DeckError, EngineError, IllegalActionError, NotationError, TapeteError
+from engine.core.errors import IllegalActionError, TapeteError
 from engine.core.game import Game, get_game
 from engine.core.match import Match
 from engine.core.state import State
+from engine.core.zones import Visibility
 from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
 
 HANDSHAKE_TIMEOUT = 10.0
+#: Actions only a referee takes (the round clock, ``Match.time_expired``): never from a seat.
+REFEREE_KINDS = frozenset({"time"})
 MAX_SPECTATORS = 16
 MAX_PENDING = 32  # connections still shaking hands: more are turned away at once
 
@@ -427,13 +430,16 @@ class Host:
                 action = found
             else:
                 action = state.parse_action(message["text"], seat)
+            if action.is_manual or action.kind in REFEREE_KINDS:
+                await conn.peer.error("refused", "en red no se admiten acciones manuales ni de árbitro", seq)
+                return
             text = state._safe_string(action)
             events = state.apply_action(action)
         except IllegalActionError as exc:
             await conn.peer.error("illegal", f"{exc}|{exc.rule.text_en}", seq)
             return
-        except (NotationError, EngineError) as exc:
-            await conn.peer.error("refused", str(exc), seq)
+        except Exception as exc:  # notation problems, and whatever odd input a game trips on
+            await conn.peer.error("refused", str(exc) if isinstance(exc, TapeteError) else f"acción no válida: {exc!r}", seq)
             return
         try:
             self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
@@ -467,9 +473,25 @@ class Host:
                       "g": wire.gesture_to_wire(state.gesture(a))} for a in state.legal_actions()]
         await conn.peer.send({
             "type": "update", "duel": self.duel, "n": len(state.history), "obs": change,
-            "events": [wire.jsonable(e.redacted(viewer).to_dict()) for e in events],
+            "events": [wire.jsonable(self._redacted(e, viewer).to_dict()) for e in events],
             "legal": legal, "log": [line] if line else [],
         })
+
+    def _redacted(self, event: Event, viewer: int | None) -> Event:
+        """The event as ``viewer`` may see it: the engine's redaction, and no name of a card
+        the viewer cannot see now (whatever event a game emits about it)."""
+        event = event.redacted(viewer)
+        state = self.state
+        if event.name is None or event.card is None or state is None or not 0 <= event.card < len(state.cards):
+            return event
+        card = state.cards[event.card]
+        if card is None:
+            return event
+        if viewer is None:
+            visible = state.spec_of(card).visibility is Visibility.PUBLIC and card.face_up
+        else:
+            visible = state.is_visible_to(viewer, card)
+        return event if visible else dataclasses.replace(event, name=None, text=None)
 
     async def _finish_duel(self) -> None:
         state, record = self.state, self.record

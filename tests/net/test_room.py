@@ -412,3 +412,57 @@ def test_garbage_in_the_middle_of_a_duel_changes_nothing(tmp_path: Path) -> None
         await close_all(host, *players)
 
     run(scenario())
+
+
+def test_manual_and_referee_actions_are_refused_over_the_network(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        players = await seat_players(host)
+        for client in players:
+            assert await client.wait(lambda c: c.observation is not None, 5)
+        assert host.state is not None
+        before = host.state.state_hash()
+        opponent_deck = host.state.ids(1, "mazo")[0]
+        for client, text in [(players[0], "manual move @P2.mazo.1 to P1.mano"), (players[0], "time")]:
+            seq = await client.text(text)
+            assert await client.wait(lambda c: any(e.get("seq") == seq for e in c.errors), 5)
+            assert client.errors[-1]["code"] == "refused"
+        from engine.core.actions import Action
+
+        seq = await players[0].act(Action("manual.move", 0, (opponent_deck,), choice="P1.mano"))
+        assert await players[0].wait(lambda c: any(e.get("seq") == seq for e in c.errors), 5)
+        assert host.state.state_hash() == before
+        await close_all(host, *players)
+
+    run(scenario())
+
+
+def test_events_never_name_a_card_the_viewer_cannot_see(tmp_path: Path) -> None:
+    """A game event about a hidden card (SiX's hand reordering names the card) reaches the
+    opponent and the spectators without the name."""
+
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        watcher = Client("six", "mirón", role="spectator")
+        await watcher.connect("127.0.0.1", host.port)
+        players = await seat_players(host)
+        for client in (*players, watcher):
+            assert await client.wait(lambda c: c.observation is not None, 5)
+        assert host.state is not None
+        from engine.core.actions import Action
+
+        card = host.state.ids(0, "mano")[-1]
+        name = host.state.cards[card].defn.name  # type: ignore[union-attr]
+        n = players[1].n
+        await players[0].act(Action("reorder", 0, (card,), choice=0))
+        assert await players[1].wait(lambda c: c.n > n, 5)
+        assert await watcher.wait(lambda c: c.n > n, 5)
+        assert await players[0].wait(lambda c: c.n > n, 5)
+        mine = [e for e in players[0].events if e.kind == "reorder"]
+        assert mine and mine[0].name == name
+        for other in (players[1], watcher):
+            [event] = [e for e in other.events if e.kind == "reorder"]
+            assert event.card == card and event.name is None
+        await close_all(host, *players, watcher)
+
+    run(scenario())

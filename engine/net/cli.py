@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -103,26 +104,40 @@ async def _host(args: argparse.Namespace) -> int:
         await host.close()
 
 
+def _keep_memo(client: Client, path: Path) -> None:
+    """Recall the seat (token, secrets) from ``path`` and keep it there up to date."""
+    if path.exists():
+        try:
+            client.recall(json.loads(path.read_text(encoding="utf-8")))
+        except ValueError:
+            _say(f"{path}: no es una ficha de asiento; se ignora", error=True)
+
+    def save(kind: str, message: dict[str, Any]) -> None:
+        if kind in ("joined", "commit_request", "commitments"):
+            tmp = path.with_suffix(path.suffix + ".tmp")
+            tmp.write_text(json.dumps(client.memo()), encoding="utf-8")
+            tmp.replace(path)
+
+    client.listeners.append(save)
+
+
 async def _join(args: argparse.Namespace) -> int:
     address, _, port_text = args.address.rpartition(":")
     if not address or not port_text.isdigit():
         address, port_text = args.address, str(DEFAULT_PORT)
-    token = None
-    if args.token_file and Path(args.token_file).exists():
-        token = Path(args.token_file).read_text().strip() or None
     role = "spectator" if args.spectate else "player"
     deck = None if args.spectate else _deck_codes(args.game, args.deck, 1)
-    client = Client(args.game, args.name, role=role, deck=deck, password=args.password, token=token,
+    client = Client(args.game, args.name, role=role, deck=deck, password=args.password,
                     reconnect_seconds=args.reconnect, heartbeat=args.heartbeat, timeout=args.dead_after)
     client.listeners.append(_reporter(client, args.progress))
+    if args.token_file:
+        _keep_memo(client, Path(args.token_file))
     try:
         await client.connect(address, int(port_text))
     except (JoinError, asyncio.TimeoutError) as exc:
         _say(f"no se pudo entrar: {exc}", error=True)
         return 2
     _say(f"dentro: {'espectador' if client.seat is None else f'P{client.seat + 1}'} en «{client.room.get('name')}»")
-    if args.token_file and client.token:
-        Path(args.token_file).write_text(client.token)
     try:
         if args.spectate:
             await client.wait(lambda c: c.match_over or c.closed, args.idle * 20)
@@ -176,7 +191,7 @@ def register(sub: Any) -> None:
     join.add_argument("address")
     join.add_argument("--game", choices=game_names(), default=game_names()[0])
     join.add_argument("--spectate", action="store_true", help="mirar la partida (solo lo público)")
-    join.add_argument("--token-file", help="guardar (y reutilizar) la ficha del asiento para volver a entrar")
+    join.add_argument("--token-file", help="guardar (y reutilizar) la ficha del asiento y los secretos para volver a entrar")
     join.add_argument("--reconnect", type=float, default=30.0, help="segundos reintentando si se cae la conexión")
     _common(join)
     join.set_defaults(func=cmd_join)

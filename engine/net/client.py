@@ -45,6 +45,7 @@ class DuelNotes:
     commitments: list[str] = field(default_factory=list)
     revealed: bool = False
     seen: dict[int, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
 
 
 Listener = Callable[[str, dict[str, Any]], None]
@@ -208,6 +209,23 @@ class Client:
 
     # ------------------------------------------------------------------ what a table asks
 
+    def memo(self) -> dict[str, Any]:
+        """What a player must keep to come back after a crash and still re-check the duel:
+        the seat's token and each duel's secret and commitments."""
+        return {"token": self.token, "duels": {
+            str(duel): {"secret": notes.secret, "commitments": notes.commitments, "revealed": notes.revealed}
+            for duel, notes in self.notes.items() if notes.secret is not None}}
+
+    def recall(self, memo: dict[str, Any]) -> None:
+        """Take back what ``memo`` kept (a malformed memo is ignored piece by piece)."""
+        if isinstance(memo.get("token"), str):
+            self.token = memo["token"]
+        duels = memo.get("duels")
+        for key, entry in (duels.items() if isinstance(duels, dict) else []):
+            if key.isdigit() and isinstance(entry, dict) and isinstance(entry.get("secret"), str):
+                self.notes[int(key)] = DuelNotes(entry["secret"], [str(c) for c in entry.get("commitments") or []],
+                                                 bool(entry.get("revealed")))
+
     @property
     def bytes_in(self) -> int:
         """Every byte received from the host, over every connection."""
@@ -297,6 +315,7 @@ class Client:
 
     async def _on_commit_request(self, message: dict[str, Any]) -> None:
         self.chooser = message.get("chooser")
+        self.notes[message["duel"]] = DuelNotes()  # a new round of commitments for this duel
         if self.seat is None or self.deck is None or self.peer is None:
             return
         notes = self.notes[message["duel"]] = DuelNotes(fairness.new_secret())
@@ -306,7 +325,10 @@ class Client:
 
     async def _on_commitments(self, message: dict[str, Any]) -> None:
         notes = self.notes.setdefault(message["duel"], DuelNotes())
-        notes.commitments = list(message["commitments"])
+        if notes.commitments and notes.commitments != list(message["commitments"]):
+            notes.problems.append("el anfitrión cambió los compromisos ya publicados")
+        else:
+            notes.commitments = list(message["commitments"])
         if notes.secret is None or notes.revealed or self.peer is None or self.deck is None:
             return
         notes.revealed = True
@@ -346,6 +368,7 @@ class Client:
         notes = self.notes.get(message["duel"], DuelNotes())
         verdict = fairness.verify_duel(self.game, message["duel"], self.seat, notes.commitments, notes.secret,
                                        self.deck if notes.secret else None, message, notes.seen)
+        verdict.problems[:0] = notes.problems
         self.verdicts.append(verdict)
         self.reveals[message["duel"]] = message
         self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})

@@ -3,6 +3,7 @@ every game, a client killed and rejoining, a host killed and resumed from its jo
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import signal
@@ -117,12 +118,13 @@ def test_a_killed_client_process_rejoins_and_finishes(tmp_path: Path) -> None:
     try:
         first.expect(progress_at_least(12))
         first.kill()
-        assert token.read_text()
+        memo = json.loads(token.read_text())
+        assert memo["token"] and memo["duels"]["1"]["secret"]  # the secret survives the crash
         second = Proc(tmp_path, *join)
         procs.append(second)
         second.expect("dentro: P2")
         text = second.finish()
-        assert "duelo 1:" in text and "ALERTA" not in text
+        assert "barajados verificados" in text and "ALERTA" not in text  # own secret and deck checked too
         assert "barajados verificados" in host.finish()
     finally:
         for proc in procs:

@@ -466,3 +466,29 @@ def test_events_never_name_a_card_the_viewer_cannot_see(tmp_path: Path) -> None:
         await close_all(host, *players, watcher)
 
     run(scenario())
+
+
+def test_commitments_changed_behind_a_players_back_are_reported(tmp_path: Path) -> None:
+    class TwoFacedHost(Host):
+        async def _catch_up(self, conn):  # type: ignore[no-untyped-def]
+            if self.record is not None and conn.seat == 1:
+                self.record.commitments = ["0" * 64] * len(self.seats)  # a different story for the rejoiner
+            await super()._catch_up(conn)
+
+    async def scenario() -> None:
+        from engine.net.host import RoomSettings
+
+        host = TwoFacedHost(RoomSettings("six"), journal_path=tmp_path / "room.jsonl")
+        await host.start("127.0.0.1", 0)
+        players = await seat_players(host)
+        assert await players[1].wait(lambda c: c.observation is not None, 5)
+        memo = players[1].memo()
+        await players[1].close()
+        back = Client("six", "P2", deck=decks("six")[1])
+        back.recall(memo)
+        await back.connect("127.0.0.1", host.port)
+        await play_out([players[0], back])
+        assert not back.verdicts[0].fair and "compromisos" in str(back.verdicts[0])
+        await close_all(host, players[0], back)
+
+    run(scenario())

@@ -143,6 +143,11 @@ class NetworkSession(QObject):
         elif kind == "result":
             self.legal = []
             self.over = bool(payload["match_over"])
+            winner = self.tr("draw") if payload["winner"] is None else f"P{payload['winner'] + 1}"
+            self.log_line.emit(self.tr("Duel %1: %2").replace("%1", str(payload["duel"])).replace("%2", winner))
+            if self.over:
+                final = self.tr("draw") if payload["match_winner"] is None else f"P{payload['match_winner'] + 1}"
+                self.log_line.emit(self.tr("Match over: %1").replace("%1", final))
             if self._observation is not None and self._observation.outcome is not None:
                 self.game_over.emit(self._observation.outcome)
         elif kind == "peer":

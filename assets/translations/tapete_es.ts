@@ -891,6 +891,10 @@
       <translation>Deshacer rechazado</translation>
     </message>
     <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
       <source>%1 is back</source>
       <translation>%1 ha vuelto</translation>
     </message>
@@ -903,8 +907,16 @@
       <translation>Conexión perdida; reintentando…</translation>
     </message>
     <message>
+      <source>Match over: %1</source>
+      <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
       <source>Connected again</source>
       <translation>Conectado de nuevo</translation>
+    </message>
+    <message>
+      <source>Duel %1: %2</source>
+      <translation>Duelo %1: %2</translation>
     </message>
     <message>
       <source>The room is closed: %1</source>

@@ -447,12 +447,20 @@ class Host:
             state.undo(1)
             await conn.peer.error("storage", f"el anfitrión no pudo guardar la jugada: {exc}", seq)
             return
-        await self._after_change(events, seat, f"P{seat + 1}: {text}")
-        await conn.peer.send({"type": "ack", "seq": seq, "n": len(state.history)})
+        await self._after_change(events, seat, f"P{seat + 1}: {text}", ack=(conn, seq))
 
-    async def _after_change(self, events: list[Event], actor: int | None, line: str | None) -> None:
+    async def _after_change(self, events: list[Event], actor: int | None, line: str | None,
+                            ack: tuple[Conn, int] | None = None) -> None:
+        """Tell everyone: the actor first (its update, then the acknowledgement), then the rest."""
         self.pending_undo = None
-        for conn in self.connections():
+        assert self.state is not None
+        others = self.connections()
+        if ack is not None:
+            conn, seq = ack
+            others = [c for c in others if c is not conn]
+            await self._send_update(conn, events, line)
+            await conn.peer.send({"type": "ack", "seq": seq, "n": len(self.state.history)})
+        for conn in others:
             await self._send_update(conn, events, line if conn.seat == actor else None)
         self._notify()
         if self.state is not None and self.state.is_terminal():

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
 from desktop.pixmaps import CardPixmaps
-from desktop.net_session import LanChoice, NetLoop, NetworkSession, open_lan_session
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
 from desktop.store_service import StoreService
 from desktop.table.layout import load_layout
@@ -37,7 +38,9 @@ from engine.core.gestures import Gesture
 from engine.core.match import Match
 from engine.core.observation import CardView, Observation
 from engine.core.state import State
-from engine.net.client import JoinError
+
+if TYPE_CHECKING:
+    from desktop.net_session import LanChoice, NetworkSession
 
 class MainWindow(QMainWindow):
     def __init__(self, lang: str = "es", store: StoreService | None = None) -> None:
@@ -254,12 +257,16 @@ class MainWindow(QMainWindow):
     def lan_game(self) -> None:
         """The lobby: join a room found on the network (or by address), or host one."""
         from desktop.dialogs.lan_lobby import LanLobbyDialog
+        from desktop.net_session import NetLoop
 
         dialog = LanLobbyDialog(self, NetLoop.shared(), store=self.store.read if self.store is not None else None)
         if dialog.exec() and (choice := dialog.choice()) is not None:
             self.start_lan(choice)
 
-    def start_lan(self, choice: LanChoice) -> bool:
+    def start_lan(self, choice: "LanChoice") -> bool:
+        from desktop.net_session import NetLoop, open_lan_session
+        from engine.net.client import JoinError
+
         try:
             session = open_lan_session(choice, NetLoop.shared())
         except (JoinError, OSError, TimeoutError, TapeteError) as exc:
@@ -268,21 +275,29 @@ class MainWindow(QMainWindow):
         self.open_lan(session)
         return True
 
-    def open_lan(self, session: NetworkSession) -> None:
+    def open_lan(self, session: "NetworkSession") -> None:
         if self.session is not None:
             self.session.stop()
         self.match = None
         names = tuple(session.client.seats) or (self.tr("Human"), self.tr("Human"))
         self._open_table(session, session.game, names)
         self.chat.message_sent.connect(session.say)
-        session.chat_received.connect(lambda name, text: self.chat.history.appendPlainText(f"{name}: {text}"))
+        session.chat_received.connect(self._chat_received)
         session.undo_requested.connect(self._undo_requested)
         session.verdict.connect(self._verdict)
 
+    def _lan_session(self) -> "NetworkSession | None":
+        """The session when it is a LAN one (the LAN modules load only once LAN is used)."""
+        module = sys.modules.get("desktop.net_session")
+        return self.session if module is not None and isinstance(self.session, module.NetworkSession) else None
+
+    def _chat_received(self, name: str, text: str) -> None:
+        self.chat.history.appendPlainText(f"{name}: {text}")
+
     def _undo_requested(self, seat: int) -> None:
-        if isinstance(self.session, NetworkSession):
+        if (lan := self._lan_session()) is not None:
             answer = QMessageBox.question(self, self.tr("Undo"), self.tr("P%1 asks to undo their last action. Accept?").replace("%1", str(seat + 1)))
-            self.session.answer_undo(answer == QMessageBox.StandardButton.Yes)
+            lan.answer_undo(answer == QMessageBox.StandardButton.Yes)
 
     def _verdict(self, fair: bool, text: str) -> None:
         if not fair:
@@ -522,8 +537,8 @@ class MainWindow(QMainWindow):
     def _manual(self, text: str, player: int) -> None:
         if self.session is None:
             return
-        if isinstance(self.session, NetworkSession):
-            self.session.perform_text(text)  # the host parses and checks it
+        if (lan := self._lan_session()) is not None:
+            lan.perform_text(text)  # the host parses and checks it
             return
         try:
             action = self.session.state.parse_action(text, player)

@@ -100,6 +100,7 @@ class NetworkSession(QObject):
         self.over = False
         self._observation: Observation | None = None
         self.host: Any = None  # the Host when this window runs the room
+        self.stopped = False
         self._relay = _Relay()
         self._relay.news.connect(self._news)
         client.listeners.append(self._listen)  # runs in the network thread
@@ -119,6 +120,8 @@ class NetworkSession(QObject):
 
     @Slot(str, object)
     def _news(self, kind: str, payload: Any) -> None:
+        if self.stopped:
+            return
         if kind == "update":
             observation, legal, events, lines = payload
             self._observation, self.legal = observation, legal
@@ -225,8 +228,19 @@ class NetworkSession(QObject):
         replay.save(replay_duel(self.game, reveal), path)
 
     def stop(self) -> None:
+        """Leave the room (closing it when this window hosts it); nothing more reaches the
+        window from the network afterwards."""
+        if self.stopped:
+            return
+        if self.client.listeners.count(self._listen):
+            self.client.listeners.remove(self._listen)
+        self._relay.news.disconnect(self._news)
+        self.stopped = True
         for closer in self.closers:
-            self.net.submit(closer())
+            try:
+                self.net.run(closer(), 10)
+            except Exception:  # already gone: nothing left to close
+                pass
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> bool:
         return True

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -31,11 +33,14 @@ from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core import replay
 from engine.core.errors import DeckError, LoadError, TapeteError
-from engine.core.game import game_names, get_game
+from engine.core.game import Game, game_names, get_game
 from engine.core.gestures import Gesture
 from engine.core.match import Match
 from engine.core.observation import CardView, Observation
 from engine.core.state import State
+
+if TYPE_CHECKING:
+    from desktop.net_session import LanChoice, NetworkSession
 
 class MainWindow(QMainWindow):
     def __init__(self, lang: str = "es", store: StoreService | None = None) -> None:
@@ -51,7 +56,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.browser: QWidget | None = None
-        self.session: GameSession | None = None
+        self.session: GameSession | NetworkSession | None = None
         self.scene: TableScene | None = None
         self.match: Match | None = None
         self.match_settings: NewGameSettings | None = None
@@ -78,6 +83,7 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game_menu, self.tr("&New game…"), "Ctrl+N", self.new_game)
+        self._action(game_menu, self.tr("&LAN game…"), "Ctrl+L", self.lan_game)
         demo_menu = game_menu.addMenu(self.tr("&Demo duel"))
         for name in game_names():
             self._action(demo_menu, get_game(name).title, None, lambda _=False, n=name: self.start_demo(n))
@@ -199,9 +205,13 @@ class MainWindow(QMainWindow):
     def open_session(self, state: State, seats: tuple[Seat, ...], seed: int | str) -> None:
         if self.session is not None:
             self.session.stop()
-        game = state.game
+        session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool))
+        self._open_table(session, state.game, tuple(self._seat_name(seat) for seat in seats))
+
+    def _open_table(self, session: "GameSession | NetworkSession", game: Game, names: tuple[str, ...]) -> None:
+        """Lay the table out for ``session`` (a local game or a LAN one) and start it."""
         layout = load_layout(game.name)
-        self.session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool))
+        self.session = session
         self.scene = TableScene(game, layout, self.pixmaps, self.lang)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang)
@@ -211,7 +221,6 @@ class MainWindow(QMainWindow):
         self.phase_bar.stops_changed.connect(self._set_stops)
         self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
         self.phase_bar.auto_pass.toggled.connect(self._set_auto_pass)
-        names = tuple(self._seat_name(seat) for seat in seats)
         self.players = PlayersPanel(game, names)
         self.chain = ChainPanel()
         self.zoom = ZoomPanel(game, self.pixmaps)
@@ -243,6 +252,57 @@ class MainWindow(QMainWindow):
         self.session.game_over.connect(self.finished)
         self.setWindowTitle(f"Tapete — {game.title}")
         self.session.start()
+
+    # ------------------------------------------------------------------ LAN
+
+    def lan_game(self) -> None:
+        """The lobby: join a room found on the network (or by address), or host one."""
+        from desktop.dialogs.lan_lobby import LanLobbyDialog
+        from desktop.net_session import NetLoop
+
+        dialog = LanLobbyDialog(self, NetLoop.shared(), store=self.store.read if self.store is not None else None)
+        if dialog.exec() and (choice := dialog.choice()) is not None:
+            self.start_lan(choice)
+
+    def start_lan(self, choice: "LanChoice") -> bool:
+        from desktop.net_session import NetLoop, open_lan_session
+        from engine.net.client import JoinError
+
+        try:
+            session = open_lan_session(choice, NetLoop.shared())
+        except (JoinError, OSError, TimeoutError, TapeteError) as exc:
+            QMessageBox.warning(self, self.tr("LAN game"), self.tr("Could not open the LAN game: %1").replace("%1", str(exc)))
+            return False
+        self.open_lan(session)
+        return True
+
+    def open_lan(self, session: "NetworkSession") -> None:
+        if self.session is not None:
+            self.session.stop()
+        self.match = None
+        names = tuple(session.client.seats) or (self.tr("Human"), self.tr("Human"))
+        self._open_table(session, session.game, names)
+        self.chat.message_sent.connect(session.say)
+        session.chat_received.connect(self._chat_received)
+        session.undo_requested.connect(self._undo_requested)
+        session.verdict.connect(self._verdict)
+
+    def _lan_session(self) -> "NetworkSession | None":
+        """The session when it is a LAN one (the LAN modules load only once LAN is used)."""
+        module = sys.modules.get("desktop.net_session")
+        return self.session if module is not None and isinstance(self.session, module.NetworkSession) else None
+
+    def _chat_received(self, name: str, text: str) -> None:
+        self.chat.history.appendPlainText(f"{name}: {text}")
+
+    def _undo_requested(self, seat: int) -> None:
+        if (lan := self._lan_session()) is not None:
+            answer = QMessageBox.question(self, self.tr("Undo"), self.tr("P%1 asks to undo their last action. Accept?").replace("%1", str(seat + 1)))
+            lan.answer_undo(answer == QMessageBox.StandardButton.Yes)
+
+    def _verdict(self, fair: bool, text: str) -> None:
+        if not fair:
+            QMessageBox.critical(self, self.tr("The shuffles do not match!"), text)
 
     def _seat_name(self, seat: Seat) -> str:
         return {HUMAN: self.tr("Human"), BOT: self.tr("Bot"), GOLDFISH: self.tr("Goldfish")}[seat.kind]
@@ -403,7 +463,11 @@ class MainWindow(QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("Tapete games (*.json)"))
         if path:
-            self.session.save(path)
+            try:
+                self.session.save(path)
+            except ValueError as exc:  # a LAN duel still in progress
+                self.statusBar().showMessage(str(exc), 8000)
+                return
             self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
 
     def open_game(self) -> None:
@@ -473,6 +537,9 @@ class MainWindow(QMainWindow):
 
     def _manual(self, text: str, player: int) -> None:
         if self.session is None:
+            return
+        if (lan := self._lan_session()) is not None:
+            lan.perform_text(text)  # the host parses and checks it
             return
         try:
             action = self.session.state.parse_action(text, player)

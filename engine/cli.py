@@ -10,6 +10,7 @@ from typing import Sequence
 from engine.ai.bots import BOTS, make_bot
 from engine.formats.carddata.cli import register as register_import
 from engine.games.mtg.coverage import register as register_mtg
+from engine.net.cli import register as register_lan
 from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
 from engine.formats.records import GAMES, CardLookup
@@ -357,6 +358,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     register_import(sub)
     register_mtg(sub)
+    register_lan(sub)
     return parser
 
 

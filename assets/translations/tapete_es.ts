@@ -306,6 +306,157 @@
     </message>
   </context>
   <context>
+    <name>LanLobbyDialog</name>
+    <message>
+      <source>LAN game</source>
+      <translation>Partida en red local</translation>
+    </message>
+    <message>
+      <source>Join a room</source>
+      <translation>Entrar en una sala</translation>
+    </message>
+    <message>
+      <source>Host a room</source>
+      <translation>Abrir una sala</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Tu nombre</translation>
+    </message>
+    <message>
+      <source>Password</source>
+      <translation>Contraseña</translation>
+    </message>
+    <message>
+      <source>Go</source>
+      <translation>Adelante</translation>
+    </message>
+    <message>
+      <source>Looking for rooms on your network…</source>
+      <translation>Buscando salas en tu red…</translation>
+    </message>
+    <message>
+      <source>Watch as a spectator</source>
+      <translation>Mirar como espectador</translation>
+    </message>
+    <message>
+      <source>Address</source>
+      <translation>Dirección</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Juego</translation>
+    </message>
+    <message>
+      <source>Your deck</source>
+      <translation>Tu mazo</translation>
+    </message>
+    <message>
+      <source>My table</source>
+      <translation>Mi mesa</translation>
+    </message>
+    <message>
+      <source>Single duel</source>
+      <translation>Un solo duelo</translation>
+    </message>
+    <message>
+      <source>Best of three</source>
+      <translation>Al mejor de tres</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>Sin límite</translation>
+    </message>
+    <message>
+      <source> s</source>
+      <translation> s</translation>
+    </message>
+    <message>
+      <source>Players may ask to undo</source>
+      <translation>Se puede pedir deshacer</translation>
+    </message>
+    <message>
+      <source>Spectators allowed</source>
+      <translation>Se admiten espectadores</translation>
+    </message>
+    <message>
+      <source>Room name</source>
+      <translation>Nombre de la sala</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Formato</translation>
+    </message>
+    <message>
+      <source>Time per decision</source>
+      <translation>Tiempo por decisión</translation>
+    </message>
+    <message>
+      <source>Port</source>
+      <translation>Puerto</translation>
+    </message>
+    <message>
+      <source>From file…</source>
+      <translation>Desde un archivo…</translation>
+    </message>
+    <message>
+      <source>Open deck</source>
+      <translation>Abrir mazo</translation>
+    </message>
+    <message>
+      <source>Decks (*.deck *.txt)</source>
+      <translation>Mazos (*.deck *.txt)</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Jugador</translation>
+    </message>
+    <message>
+      <source>Room</source>
+      <translation>Sala</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>sí</translation>
+    </message>
+    <message>
+      <source>Rooms on your network (they appear by themselves):</source>
+      <translation>Salas en tu red (aparecen solas):</translation>
+    </message>
+    <message>
+      <source>Choose a room or write its address (host:port).</source>
+      <translation>Elige una sala o escribe su dirección (equipo:puerto).</translation>
+    </message>
+    <message>
+      <source>192.168.1.20:%1</source>
+      <translation>192.168.1.20:%1</translation>
+    </message>
+    <message>
+      <source>%1 free</source>
+      <translation>%1 libre(s)</translation>
+    </message>
+    <message>
+      <source>%1 (saved)</source>
+      <translation>%1 (guardado)</translation>
+    </message>
+    <message>
+      <source>Choose your deck.</source>
+      <translation>Elige tu mazo.</translation>
+    </message>
+    <message>
+      <source>Rooms cannot be listed here (%1): join by address.</source>
+      <translation>No se pueden listar las salas aquí (%1): entra por dirección.</translation>
+    </message>
+  </context>
+  <context>
     <name>NewGameDialog</name>
     <message>
       <source>New game</source>
@@ -604,6 +755,10 @@
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
+      <source>&amp;LAN game…</source>
+      <translation>Partida en &amp;red local…</translation>
+    </message>
+    <message>
       <source>&amp;Demo duel</source>
       <translation>&amp;Duelo de demostración</translation>
     </message>
@@ -760,6 +915,14 @@
       <translation>Humano</translation>
     </message>
     <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>The shuffles do not match!</source>
+      <translation>¡Los barajados no coinciden!</translation>
+    </message>
+    <message>
       <source>Bot</source>
       <translation>Bot</translation>
     </message>
@@ -798,10 +961,6 @@
     <message>
       <source>The chosen card's actions and manual actions</source>
       <translation>Acciones de la carta elegida y acciones manuales</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Deshacer</translation>
     </message>
     <message>
       <source>New game</source>
@@ -864,6 +1023,10 @@
       <translation>Mazo ilegal</translation>
     </message>
     <message>
+      <source>LAN game</source>
+      <translation>Partida en red local</translation>
+    </message>
+    <message>
       <source>The engine reported an error; the game was kept and can be saved.
 
 %1</source>
@@ -884,6 +1047,10 @@
       <translation>Duelo de demostración: %1</translation>
     </message>
     <message>
+      <source>P%1 asks to undo their last action. Accept?</source>
+      <translation>P%1 pide deshacer su última acción. ¿Aceptas?</translation>
+    </message>
+    <message>
       <source>Match over: %1</source>
       <translation>Fin de la partida: %1</translation>
     </message>
@@ -896,8 +1063,63 @@
       <translation>(no hay mazos guardados)</translation>
     </message>
     <message>
+      <source>Could not open the LAN game: %1</source>
+      <translation>No se pudo abrir la partida en red: %1</translation>
+    </message>
+    <message>
       <source>Duel %1: %2</source>
       <translation>Duelo %1: %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>NetworkSession</name>
+    <message>
+      <source>Undo requested: the opponent decides</source>
+      <translation>Deshacer pedido: decide el rival</translation>
+    </message>
+    <message>
+      <source>A LAN duel can be saved once it is over.</source>
+      <translation>Un duelo en red se puede guardar cuando termina.</translation>
+    </message>
+    <message>
+      <source>Undo accepted</source>
+      <translation>Deshacer aceptado</translation>
+    </message>
+    <message>
+      <source>Undo refused</source>
+      <translation>Deshacer rechazado</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
+      <source>%1 is back</source>
+      <translation>%1 ha vuelto</translation>
+    </message>
+    <message>
+      <source>%1 lost the connection</source>
+      <translation>%1 perdió la conexión</translation>
+    </message>
+    <message>
+      <source>Connection lost; trying again…</source>
+      <translation>Conexión perdida; reintentando…</translation>
+    </message>
+    <message>
+      <source>Match over: %1</source>
+      <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
+      <source>Connected again</source>
+      <translation>Conectado de nuevo</translation>
+    </message>
+    <message>
+      <source>Duel %1: %2</source>
+      <translation>Duelo %1: %2</translation>
+    </message>
+    <message>
+      <source>The room is closed: %1</source>
+      <translation>La sala se cerró: %1</translation>
     </message>
   </context>
   <context>

@@ -48,6 +48,15 @@ class CardDatabase:
         for name in {normalize_name(card.name), normalize_name(card.name_en)} - {""}:
             self._by_name.setdefault(name, []).append(card)
 
+    def put(self, card: CardDef) -> None:
+        """Add ``card``, replacing any definition with the same code (cards received from a
+        LAN host)."""
+        old = self._by_code.pop(card.code, None)
+        if old is not None:
+            for name in {normalize_name(old.name), normalize_name(old.name_en)} - {""}:
+                self._by_name[name] = [c for c in self._by_name.get(name, []) if c.code != old.code]
+        self.add(card)
+
     def same_name(self, name: str) -> list[CardDef]:
         """Every card answering to ``name`` (Spanish or English, accents and case ignored)."""
         return list(self._by_name.get(normalize_name(name), []))

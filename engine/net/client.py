@@ -1,0 +1,385 @@
+"""A LAN client: a player's or a spectator's end of a room.
+
+It holds what its seat may know — the observation, the legal actions when it must decide
+(with their notation and the gesture that performs each), redacted events — never the state.
+Before each duel it commits to a fresh secret and its deck, reveals them once every commitment
+is public, and at the end re-checks the duel (``fairness.verify_duel``): ``verdicts`` holds the
+outcome, and ``listeners`` hear ``"verdict"`` loudly when it is not fair. A lost connection is
+retried for ``reconnect_seconds`` with the seat's token; the host then sends the full state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.core.actions import CONCEDE, Action, Event
+from engine.core.game import Game, get_game
+from engine.core.gestures import Gesture
+from engine.core.observation import Observation
+from engine.net import APP, PROTOCOL_VERSION, cardsync, fairness, schema, wire
+from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
+from engine.net.schema import ProtocolError
+
+
+class JoinError(Exception):
+    """The host refused us (wrong password, full room, another game…) or could not be reached."""
+
+
+@dataclass(frozen=True)
+class Legal:
+    """One legal answer to the prompt: the action, its notation, and the gesture doing it."""
+
+    action: Action
+    text: str
+    gesture: Gesture
+
+
+@dataclass
+class DuelNotes:
+    """What this client keeps of a duel to re-check it at the end."""
+
+    secret: str | None = None
+    commitments: list[str] = field(default_factory=list)
+    revealed: bool = False
+    seen: dict[int, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+Listener = Callable[[str, dict[str, Any]], None]
+
+
+class Client:
+    def __init__(
+        self,
+        game: str,
+        name: str,
+        *,
+        role: str = "player",
+        deck: dict[str, list[str]] | None = None,
+        password: str = "",
+        token: str | None = None,
+        first_player: str = "me",
+        heartbeat: float = HEARTBEAT,
+        timeout: float = TIMEOUT,
+        reconnect_seconds: float = 0.0,
+        tap: Callable[[str, bytes], None] | None = None,
+    ) -> None:
+        self.game: Game = get_game(game)
+        self.name = name
+        self.role = role
+        self.deck = deck
+        self.password = password
+        self.token = token
+        self.first_player = first_player
+        self.heartbeat = heartbeat
+        self.timeout = timeout
+        self.reconnect_seconds = reconnect_seconds
+        self.tap = tap
+        self.listeners: list[Listener] = []
+        self.peer: Peer | None = None
+        self.address: tuple[str, int] | None = None
+        self.seat: int | None = None
+        self.room: dict[str, Any] = {}
+        self.seats: list[str] = []
+        self.duel = 0
+        self.n = 0
+        self.obs_wire: dict[str, Any] | None = None
+        self.observation: Observation | None = None
+        self.legal: list[Legal] = []
+        self.events: list[Event] = []
+        self.notes: dict[int, DuelNotes] = {}
+        self.verdicts: list[fairness.Verdict] = []
+        self.reveals: dict[int, dict[str, Any]] = {}
+        self.results: list[dict[str, Any]] = []
+        self.chat: list[tuple[str, str]] = []
+        self.errors: list[dict[str, Any]] = []
+        self.match_over = False
+        self.closed = False
+        self.lost = ""
+        self.round_trips: list[float] = []
+        self._past_bytes = 0
+        self.chooser: int | None = None
+        self._seq = 0
+        self._sent: dict[int, float] = {}
+        self._catalog: list[list[str]] = []
+        self._changed = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ connecting
+
+    async def connect(self, host: str, port: int, timeout: float = 10.0) -> None:
+        """Join the room at ``host:port``; ``JoinError`` says why not."""
+        self.address = (host, port)
+        await asyncio.wait_for(self._join(), timeout)
+        self._task = asyncio.ensure_future(self._run())
+
+    async def _join(self) -> None:
+        assert self.address is not None
+        try:
+            reader, writer = await asyncio.open_connection(*self.address)
+        except OSError as exc:
+            raise JoinError(f"no se puede conectar con {self.address[0]}:{self.address[1]}: {exc}") from None
+        peer = Peer(reader, writer, schema.TO_CLIENT, reply_errors=False, heartbeat=self.heartbeat,
+                    timeout=self.timeout, rate=None, tap=self.tap)
+        messages = peer.stream
+        challenge = await self._next(peer, messages)
+        if challenge["type"] != "challenge":
+            raise JoinError("el anfitrión no empezó con un desafío")
+        if challenge["app"] != APP or challenge["protocol"] != PROTOCOL_VERSION:
+            raise JoinError(f"versión incompatible: {challenge['app']} {challenge['protocol']}")
+        if challenge["game"] != self.game.name:
+            raise JoinError(f"la sala juega a «{challenge['game']}», no a «{self.game.name}»")
+        hello: dict[str, Any] = {
+            "type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "game": self.game.name,
+            "card_hash": cardsync.catalog_hash(self.game), "name": self.name[:40], "role": self.role,
+        }
+        if self.token:
+            hello["token"] = self.token
+        if challenge["password"]:
+            hello["mac"] = fairness.answer(fairness.password_key(self.password), challenge["nonce"])
+        await peer.send(hello)
+        welcome = await self._next(peer, messages)
+        if welcome["type"] != "welcome":
+            raise JoinError(welcome.get("message") or welcome.get("reason") or "el anfitrión nos rechazó")
+        self.seat = welcome["seat"]
+        self.token = welcome.get("token")
+        self.room = welcome["room"]
+        self.seats = welcome["seats"]
+        if self.peer is not None:
+            self._past_bytes += self.peer.bytes_in
+        self.peer = peer
+        self._messages = messages
+        self.lost = ""
+        self._emit("joined", welcome)
+
+    async def _next(self, peer: Peer, messages: Any) -> dict[str, Any]:
+        try:
+            message: dict[str, Any] = await messages.__anext__()
+        except StopAsyncIteration:
+            raise JoinError(peer.lost_reason or "el anfitrión cerró la conexión") from None
+        return message
+
+    async def _run(self) -> None:
+        while True:
+            assert self.peer is not None
+            async for message in self._messages:
+                try:
+                    await self._handle(message)
+                except ProtocolError as exc:
+                    self.errors.append({"code": exc.code, "message": exc.message})
+                    self._emit("error", {"code": exc.code, "message": exc.message})
+                self._wake()
+            self.legal = []  # out of touch: the host will say again what we may do
+            if self.closed or self.match_over or not self.reconnect_seconds:
+                break
+            self.lost = self.peer.lost_reason
+            self._emit("lost", {"reason": self.lost})
+            if not await self._reconnect():
+                break
+        self.closed = True
+        self.lost = self.lost or (self.peer.lost_reason if self.peer else "")
+        self._wake()
+        self._emit("closed", {"reason": self.lost})
+
+    async def _reconnect(self) -> bool:
+        deadline = time.monotonic() + self.reconnect_seconds
+        while time.monotonic() < deadline and not self.closed:
+            try:
+                await asyncio.wait_for(self._join(), 5.0)
+                self._sent.clear()
+                self._emit("rejoined", {})
+                return True
+            except (JoinError, asyncio.TimeoutError, OSError):
+                await asyncio.sleep(0.2)
+        return False
+
+    async def close(self) -> None:
+        self.closed = True
+        if self.peer is not None:
+            await self.peer.send({"type": "bye"})
+            await self.peer.close("cerrada por el jugador")
+        if self._task is not None:
+            try:
+                await asyncio.wait_for(self._task, 5.0)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                self._task.cancel()
+
+    # ------------------------------------------------------------------ what a table asks
+
+    def memo(self) -> dict[str, Any]:
+        """What a player must keep to come back after a crash and still re-check the duel:
+        the seat's token and each duel's secret and commitments."""
+        return {"token": self.token, "duels": {
+            str(duel): {"secret": notes.secret, "commitments": notes.commitments, "revealed": notes.revealed}
+            for duel, notes in self.notes.items() if notes.secret is not None}}
+
+    def recall(self, memo: dict[str, Any]) -> None:
+        """Take back what ``memo`` kept (a malformed memo is ignored piece by piece)."""
+        if isinstance(memo.get("token"), str):
+            self.token = memo["token"]
+        duels = memo.get("duels")
+        for key, entry in (duels.items() if isinstance(duels, dict) else []):
+            if key.isdigit() and isinstance(entry, dict) and isinstance(entry.get("secret"), str):
+                self.notes[int(key)] = DuelNotes(entry["secret"], [str(c) for c in entry.get("commitments") or []],
+                                                 bool(entry.get("revealed")))
+
+    @property
+    def bytes_in(self) -> int:
+        """Every byte received from the host, over every connection."""
+        return self._past_bytes + (self.peer.bytes_in if self.peer is not None else 0)
+
+    def my_turn(self) -> bool:
+        return bool(self.legal) and not self._sent and not self.match_over
+
+    def legal_actions(self) -> list[Action]:
+        return [entry.action for entry in self.legal]
+
+    def concede_action(self) -> Action:
+        assert self.seat is not None
+        return Action(CONCEDE, self.seat)
+
+    async def act(self, action: Action) -> int:
+        return await self._request({"type": "action", "action": wire.action_to_wire(action)})
+
+    async def gesture(self, gesture: Gesture) -> int:
+        return await self._request({"type": "gesture", "gesture": wire.gesture_to_wire(gesture)})
+
+    async def text(self, text: str) -> int:
+        return await self._request({"type": "text", "text": text})
+
+    async def say(self, text: str) -> None:
+        if self.peer is not None:
+            await self.peer.send({"type": "chat", "text": text[:500]})
+
+    async def ask_undo(self) -> None:
+        if self.peer is not None:
+            await self.peer.send({"type": "undo_request"})
+
+    async def answer_undo(self, accept: bool) -> None:
+        if self.peer is not None:
+            await self.peer.send({"type": "undo_answer", "accept": accept})
+
+    async def _request(self, message: dict[str, Any]) -> int:
+        self._seq += 1
+        message["seq"] = self._seq
+        self._sent[self._seq] = time.perf_counter()
+        if self.peer is None or not await self.peer.send(message):
+            self._sent.pop(self._seq, None)
+            self.legal = []
+        return self._seq
+
+    async def wait(self, predicate: Callable[["Client"], bool], timeout: float) -> bool:
+        """Wait until ``predicate(self)`` holds (``True``) or the time runs out (``False``)."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            event = self._changed
+            try:
+                await asyncio.wait_for(event.wait(), left)
+            except asyncio.TimeoutError:
+                return predicate(self)
+        return True
+
+    def _wake(self) -> None:
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def _emit(self, kind: str, message: dict[str, Any]) -> None:
+        for listener in list(self.listeners):
+            listener(kind, message)
+
+    # ------------------------------------------------------------------ messages
+
+    async def _handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        handler = getattr(self, f"_on_{kind}", None)
+        if handler is not None:
+            await handler(message)
+        self._emit(kind, message)
+
+    async def _on_catalog(self, message: dict[str, Any]) -> None:
+        if message["part"] == 0:
+            self._catalog = []
+        self._catalog.extend(message["cards"])
+        if message["part"] == message["parts"] - 1 and self.peer is not None:
+            wanted = cardsync.missing(self.game, self._catalog)
+            await self.peer.send({"type": "want_cards", "codes": wanted})
+
+    async def _on_cards(self, message: dict[str, Any]) -> None:
+        cardsync.install(self.game, message["defs"])
+
+    async def _on_commit_request(self, message: dict[str, Any]) -> None:
+        self.chooser = message.get("chooser")
+        self.notes[message["duel"]] = DuelNotes()  # a new round of commitments for this duel
+        if self.seat is None or self.deck is None or self.peer is None:
+            return
+        notes = self.notes[message["duel"]] = DuelNotes(fairness.new_secret())
+        assert notes.secret is not None
+        await self.peer.send({"type": "commit", "duel": message["duel"],
+                              "commitment": fairness.commitment(notes.secret, self.deck)})
+
+    async def _on_commitments(self, message: dict[str, Any]) -> None:
+        notes = self.notes.setdefault(message["duel"], DuelNotes())
+        if notes.commitments and notes.commitments != list(message["commitments"]):
+            notes.problems.append("el anfitrión cambió los compromisos ya publicados")
+        else:
+            notes.commitments = list(message["commitments"])
+        if notes.secret is None or notes.revealed or self.peer is None or self.deck is None:
+            return
+        notes.revealed = True
+        reveal: dict[str, Any] = {"type": "reveal", "duel": message["duel"], "secret": notes.secret, "deck": self.deck}
+        if self.chooser is not None and self.chooser == self.seat:
+            assert self.seat is not None
+            reveal["first_player"] = self.seat if self.first_player == "me" else 1 - self.seat
+        await self.peer.send(reveal)
+
+    async def _on_update(self, message: dict[str, Any]) -> None:
+        duel, n = message["duel"], message["n"]
+        self.obs_wire = wire.apply_delta(self.obs_wire if duel == self.duel else None, message["obs"])
+        self.observation = wire.observation_from_wire(self.obs_wire)
+        self.duel, self.n = duel, n
+        notes = self.notes.setdefault(duel, DuelNotes())
+        for later in [k for k in notes.seen if k > n]:
+            del notes.seen[later]  # taken back by an undo
+        notes.seen[n] = wire.digest(self.obs_wire)
+        self.events = [wire.event_from_wire(e) for e in message["events"]]
+        try:
+            self.legal = [Legal(wire.action_from_wire(e["a"]), str(e["text"]), wire.gesture_from_wire(e["g"]))
+                          for e in message["legal"]]
+        except (KeyError, TypeError) as exc:
+            raise ProtocolError("malformed", f"acciones legales mal formadas: {exc!r}") from None
+
+    async def _on_ack(self, message: dict[str, Any]) -> None:
+        sent = self._sent.pop(message["seq"], None)
+        if sent is not None:
+            self.round_trips.append(time.perf_counter() - sent)
+
+    async def _on_error(self, message: dict[str, Any]) -> None:
+        self.errors.append(message)
+        if message.get("seq") is not None:
+            self._sent.pop(message["seq"], None)
+
+    async def _on_reveal(self, message: dict[str, Any]) -> None:
+        notes = self.notes.get(message["duel"], DuelNotes())
+        verdict = fairness.verify_duel(self.game, message["duel"], self.seat, notes.commitments, notes.secret,
+                                       self.deck if notes.secret else None, message, notes.seen)
+        verdict.problems[:0] = notes.problems
+        self.verdicts.append(verdict)
+        self.reveals[message["duel"]] = message
+        self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})
+
+    async def _on_result(self, message: dict[str, Any]) -> None:
+        self.results.append(message)
+        self.legal = []
+        self.match_over = message["match_over"]
+
+    async def _on_chat(self, message: dict[str, Any]) -> None:
+        self.chat.append((message["name"], message["text"]))
+
+    async def _on_bye(self, message: dict[str, Any]) -> None:
+        self.lost = message["reason"]

@@ -1,0 +1,144 @@
+"""Trust without a trusted host: password challenge–response, commit–reveal seeds, re-checks.
+
+- Password: the host sends a random nonce; the client answers ``HMAC-SHA256(key, nonce)``
+  with ``key = SHA-256("tapete|" + password)``. The password never travels, and the host
+  keeps only the key (in its journal too).
+- Seeds: before each duel every player commits to ``SHA-256(secret | deck)``; only once every
+  commitment has been published does each player reveal its secret (and deck) to the host. The
+  duel's seed — from which the engine draws every shuffle — is the hash of all the secrets, so
+  nobody chose it: the host could not pick a seed that suits it, having committed first.
+- At the end of the duel the host publishes every secret, deck and action; ``verify_duel``
+  checks the commitments, rebuilds the duel from the seed and the actions, and compares the
+  observation this client saw after each action with the one the replay gives. Any difference
+  (a rigged shuffle, a swapped deck, a made-up action) is listed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from engine.core.errors import TapeteError
+from engine.core.game import Game
+from engine.core.state import State
+from engine.net import wire
+
+
+def password_key(password: str) -> bytes:
+    return hashlib.sha256(("tapete|" + password).encode("utf-8")).digest()
+
+
+def new_nonce() -> str:
+    return secrets.token_hex(32)
+
+
+def answer(key: bytes, nonce: str) -> str:
+    return hmac.new(key, bytes.fromhex(nonce), hashlib.sha256).hexdigest()
+
+
+def check_answer(key: bytes, nonce: str, mac: str | None) -> bool:
+    return mac is not None and hmac.compare_digest(answer(key, nonce), mac)
+
+
+def new_secret() -> str:
+    return secrets.token_hex(32)
+
+
+def canonical_deck(deck: Mapping[str, Sequence[str]]) -> str:
+    return json.dumps({k: list(v) for k, v in deck.items()}, sort_keys=True, separators=(",", ":"))
+
+
+def commitment(secret: str, deck: Mapping[str, Sequence[str]]) -> str:
+    return hashlib.sha256(f"{secret}|{canonical_deck(deck)}".encode("utf-8")).hexdigest()
+
+
+def duel_seed(secrets_: Sequence[str]) -> str:
+    """The duel's seed from every player's secret, in seat order."""
+    return hashlib.sha256(("tapete-seed|" + "|".join(secrets_)).encode("ascii")).hexdigest()
+
+
+@dataclass
+class Verdict:
+    """The outcome of re-checking one duel; ``problems`` empty means all shuffles were fair."""
+
+    duel: int
+    checked: int = 0
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def fair(self) -> bool:
+        return not self.problems
+
+    def __str__(self) -> str:
+        if self.fair:
+            return f"duelo {self.duel}: barajados verificados ({self.checked} observaciones comprobadas)"
+        return f"¡ALERTA! duelo {self.duel}: la partida NO coincide con lo comprometido — " + "; ".join(self.problems[:5])
+
+
+def verify_duel(
+    game: Game,
+    duel: int,
+    seat: int | None,
+    commitments: Sequence[str],
+    my_secret: str | None,
+    my_deck: Mapping[str, Sequence[str]] | None,
+    reveal: Mapping[str, Any],
+    seen: Mapping[int, str],
+) -> Verdict:
+    """Re-check a duel from the host's ``reveal`` (see the module docstring). ``seen`` maps
+    the number of actions played to the digest of the observation received then."""
+    verdict = Verdict(duel)
+    secrets_ = list(reveal["secrets"])
+    decks = list(reveal["decks"])
+    if len(secrets_) != len(commitments) or len(decks) != len(commitments):
+        verdict.problems.append("el número de secretos, mazos y compromisos no coincide")
+        return verdict
+    for index, (secret, deck, promised) in enumerate(zip(secrets_, decks, commitments)):
+        if commitment(secret, deck) != promised:
+            verdict.problems.append(f"el secreto o el mazo de P{index + 1} no es el comprometido")
+    if seat is not None:
+        if my_secret is not None and secrets_[seat] != my_secret:
+            verdict.problems.append("el anfitrión cambió mi secreto")
+        if my_deck is not None and canonical_deck(decks[seat]) != canonical_deck(my_deck):
+            verdict.problems.append("el anfitrión cambió mi mazo")
+    try:
+        state = initial_state(game, reveal)
+        checks = 0
+        if 0 in seen:
+            checks += _compare(state, seat, 0, seen, verdict)
+        for n, entry in enumerate(reveal["actions"], start=1):
+            state.apply_action(wire.action_from_wire(entry))
+            if n in seen:
+                checks += _compare(state, seat, n, seen, verdict)
+        verdict.checked = checks
+        unseen = [n for n in seen if n > len(reveal["actions"])]
+        if unseen:
+            verdict.problems.append(f"se recibieron observaciones de {len(unseen)} acciones que no están en el registro")
+    except (TapeteError, KeyError, ValueError, TypeError) as exc:
+        verdict.problems.append(f"el registro no se puede reproducir: {exc}")
+    return verdict
+
+
+def initial_state(game: Game, reveal: Mapping[str, Any]) -> State:
+    """The duel a reveal describes, before its first action."""
+    decks = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(reveal["decks"])]
+    return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"]))
+
+
+def replay_duel(game: Game, reveal: Mapping[str, Any]) -> State:
+    """The whole duel a reveal describes (to save it as a replay once it is over)."""
+    state = initial_state(game, reveal)
+    for entry in reveal["actions"]:
+        state.apply_action(wire.action_from_wire(entry))
+    return state
+
+
+def _compare(state: Any, seat: int | None, n: int, seen: Mapping[int, str], verdict: Verdict) -> int:
+    mine = wire.digest(wire.observation_to_wire(state.observation(seat)))
+    if mine != seen[n]:
+        verdict.problems.append(f"tras {n} acciones, lo que vi no es lo que da la semilla comprometida")
+    return 1

@@ -1,0 +1,634 @@
+"""The host of a LAN room: it runs the engine, checks every message and every action, and
+sends each seat only its own observation and the events redacted for it.
+
+Duel by duel: every player commits to a secret and a deck, the commitments are published,
+the secrets and decks are revealed to the host, the seed is the hash of the secrets (see
+``fairness``), and the duel is played; at its end the host publishes the secrets, decks and
+actions so that every client re-checks it. Each action is journaled (fsync) before it is
+acknowledged or shown to anyone, so a crashed host resumes from its journal (``Host.resume``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from engine.core.actions import CONCEDE, Action, Event
+from engine.core.errors import IllegalActionError, TapeteError
+from engine.core.game import Game, get_game
+from engine.core.match import Match
+from engine.core.state import State
+from engine.core.zones import Visibility
+from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
+from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
+
+HANDSHAKE_TIMEOUT = 10.0
+#: Actions only a referee takes (the round clock, ``Match.time_expired``): never from a seat.
+REFEREE_KINDS = frozenset({"time"})
+MAX_SPECTATORS = 16
+MAX_PENDING = 32  # connections still shaking hands: more are turned away at once
+
+
+@dataclass
+class RoomSettings:
+    """What the host chose for the room (the password is kept apart, as a key)."""
+
+    game: str
+    name: str = "Sala"
+    best_of: int = 1
+    turn_seconds: int = 0  # 0: no limit; otherwise a player who runs out of time loses the duel
+    undo: bool = False
+    spectators: bool = True
+
+    def public(self, has_password: bool) -> dict[str, Any]:
+        data = dataclasses.asdict(self)
+        data["password"] = has_password
+        return data
+
+    @classmethod
+    def from_public(cls, data: dict[str, Any]) -> "RoomSettings":
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass(eq=False)
+class Conn:
+    peer: Peer
+    seat: int | None
+    name: str
+    last_obs: dict[str, Any] | None = None
+
+
+@dataclass
+class Seat:
+    index: int
+    name: str = ""
+    token: str | None = None
+    conn: Conn | None = None
+    commitment: str | None = None
+    reveal: dict[str, Any] | None = None
+    first_deck: dict[str, list[str]] | None = None
+
+
+@dataclass
+class DuelRecord:
+    number: int
+    secrets: list[str]
+    decks: list[dict[str, list[str]]]
+    params: dict[str, Any]
+    commitments: list[str] = field(default_factory=list)
+
+
+class Host:
+    def __init__(
+        self,
+        settings: RoomSettings,
+        *,
+        password: str = "",
+        key: bytes | None = None,
+        journal_path: str | Path | None = None,
+        heartbeat: float = HEARTBEAT,
+        timeout: float = TIMEOUT,
+        tap: Callable[["Conn", str, bytes], None] | None = None,
+    ) -> None:
+        self.settings = settings
+        self.game: Game = get_game(settings.game)
+        self.card_hash = cardsync.catalog_hash(self.game)
+        self.key = key if key is not None else (fairness.password_key(password) if password else None)
+        self.heartbeat = heartbeat
+        self.timeout = timeout
+        self.tap = tap
+        self.seats = [Seat(i) for i in range(self.game.num_players)]
+        self.spectators: list[Conn] = []
+        self.duel = 1
+        self.phase = "commit"  # commit → reveal → play → (next duel: commit) … → over
+        self.chooser: int | None = None
+        self.record: DuelRecord | None = None
+        self.state: State | None = None
+        self.match = Match(self.game, [])
+        self.match.rules = dataclasses.replace(self.match.rules, best_of=settings.best_of)
+        self.pending_undo: int | None = None
+        self.server: asyncio.base_events.Server | None = None
+        self.port = 0
+        self.changed = asyncio.Event()
+        self._timer: asyncio.TimerHandle | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._lock = asyncio.Lock()
+        self.journal_path = Path(journal_path) if journal_path else journal.rooms_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}.jsonl"
+        self.journal: journal.Journal | None = None
+
+    # ------------------------------------------------------------------ running
+
+    async def start(self, address: str = "0.0.0.0", port: int = 0) -> int:
+        """Listen for players; the port actually used."""
+        fresh = not self.journal_path.exists()
+        self.journal = journal.Journal(self.journal_path)
+        if fresh:
+            self._write({"t": "room", "settings": self.settings.public(self.key is not None),
+                         "key": None if self.key is None else self.key.hex()})
+        self.server = await asyncio.start_server(self._serve, address, port)
+        self.port = self.server.sockets[0].getsockname()[1]
+        self._arm_timer()
+        return self.port
+
+    async def close(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        for conn in self.connections():
+            await conn.peer.send({"type": "bye", "reason": "el anfitrión cerró la sala"})
+            await conn.peer.close()
+        if self.server is not None:
+            self.server.close()
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=5)
+        if self.journal is not None:
+            self.journal.close()
+
+    async def wait_until(self, predicate: Callable[[], bool], idle: float) -> bool:
+        """Wait until ``predicate()`` holds; ``False`` if the room stays unchanged for ``idle`` s."""
+        while not predicate():
+            changed = self.changed
+            try:
+                await asyncio.wait_for(changed.wait(), idle)
+            except asyncio.TimeoutError:
+                return predicate()
+        return True
+
+    def announcement(self) -> bytes:
+        """The datagram that makes this room appear in lobbies (see ``discovery``)."""
+        return discovery.announcement(self.port, self.settings.public(self.key is not None),
+                                      [s.name for s in self.seats if s.token], sum(1 for s in self.seats if s.token is None))
+
+    def connections(self) -> list[Conn]:
+        return [s.conn for s in self.seats if s.conn is not None] + list(self.spectators)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def _write(self, record: dict[str, Any]) -> None:
+        assert self.journal is not None
+        self.journal.append(record)
+
+    def _notify(self) -> None:
+        self.changed.set()
+        self.changed = asyncio.Event()
+
+    # ------------------------------------------------------------------ a connection
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout)
+        if len(self._tasks) >= MAX_PENDING + len(self.seats) + MAX_SPECTATORS:
+            await peer.close("demasiadas conexiones")
+            return
+        conn = None
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        try:
+            conn = await self._handshake(peer)
+            if conn is None:
+                return
+            async with self._lock:
+                await self._catch_up(conn)
+            async for message in peer.stream:
+                async with self._lock:  # one change of the room at a time
+                    await self._handle(conn, message)
+        except Exception as exc:  # a bug must not take the room down: drop this peer only
+            await peer.error("internal", f"error interno: {exc!r}")
+        finally:
+            await peer.close()
+            if conn is not None:
+                await self._left(conn)
+            if task is not None:
+                self._tasks.discard(task)
+
+    async def _handshake(self, peer: Peer) -> Conn | None:
+        nonce = fairness.new_nonce()
+        await peer.send({
+            "type": "challenge", "app": APP, "protocol": PROTOCOL_VERSION, "game": self.settings.game,
+            "card_hash": self.card_hash, "nonce": nonce, "password": self.key is not None,
+            "room": self.settings.public(self.key is not None),
+        })
+        try:
+            hello = await asyncio.wait_for(peer.stream.__anext__(), HANDSHAKE_TIMEOUT)
+        except (asyncio.TimeoutError, StopAsyncIteration):
+            return None
+        if hello["type"] != "hello":
+            return await self._refuse(peer, "handshake", "se esperaba «hello»")
+        if hello["app"] != APP or hello["protocol"] != PROTOCOL_VERSION:
+            return await self._refuse(peer, "version", f"se necesita {APP} protocolo {PROTOCOL_VERSION}")
+        if hello["game"] != self.settings.game:
+            return await self._refuse(peer, "game", f"esta sala juega a «{self.settings.game}»")
+        if self.key is not None and not fairness.check_answer(self.key, nonce, hello.get("mac")):
+            return await self._refuse(peer, "auth", "contraseña incorrecta")
+        conn = Conn(peer, None, hello["name"])
+        if self.tap is not None:
+            tap = self.tap
+            peer.tap = lambda direction, data: tap(conn, direction, data)
+        if hello["role"] == "spectator":
+            if not self.settings.spectators or len(self.spectators) >= MAX_SPECTATORS:
+                return await self._refuse(peer, "spectators", "esta sala no admite (más) espectadores")
+            self.spectators.append(conn)
+        else:
+            seat = self._seat_for(hello.get("token"))
+            if seat is None:
+                return await self._refuse(peer, "full", "la sala está completa")
+            if seat.conn is not None:
+                await seat.conn.peer.close("sustituida por una nueva conexión")
+            if seat.token is None:
+                seat.token = secrets.token_hex(16)
+                seat.name = hello["name"]
+                self._write({"t": "seat", "seat": seat.index, "name": seat.name, "token": seat.token})
+            conn.seat = seat.index
+            conn.name = seat.name
+            seat.conn = conn
+        await peer.send({
+            "type": "welcome", "seat": conn.seat,
+            "token": None if conn.seat is None else self.seats[conn.seat].token,
+            "room": self.settings.public(self.key is not None), "seats": [s.name for s in self.seats],
+        })
+        if hello["card_hash"] != self.card_hash:
+            entries = cardsync.catalog(self.game)
+            parts = list(cardsync.chunks(entries))
+            for index, part in enumerate(parts):
+                await peer.send({"type": "catalog", "part": index, "parts": len(parts), "cards": part})
+        if conn.seat is not None:
+            await self._broadcast({"type": "peer", "seat": conn.seat, "name": conn.name, "connected": True}, skip=conn)
+        self._notify()
+        return conn
+
+    def _seat_for(self, token: str | None) -> Seat | None:
+        if token:
+            for seat in self.seats:
+                if seat.token is not None and secrets.compare_digest(seat.token, token):
+                    return seat
+        return next((s for s in self.seats if s.token is None), None)
+
+    async def _refuse(self, peer: Peer, code: str, message: str) -> Conn | None:
+        await peer.send({"type": "error", "code": code, "message": message})
+        await peer.send({"type": "bye", "reason": message})
+        await peer.close(message)
+        return None
+
+    async def _left(self, conn: Conn) -> None:
+        if conn in self.spectators:
+            self.spectators.remove(conn)
+        elif conn.seat is not None and self.seats[conn.seat].conn is conn:
+            self.seats[conn.seat].conn = None  # the seat stays theirs: the token brings them back
+            await self._broadcast({"type": "peer", "seat": conn.seat, "name": conn.name, "connected": False})
+        self._notify()
+
+    async def _catch_up(self, conn: Conn) -> None:
+        """Bring a (re)joining peer to where the room is."""
+        conn.last_obs = None
+        seat = self.seats[conn.seat] if conn.seat is not None else None
+        if seat is not None and self.phase == "reveal" and seat.reveal is None:
+            await self._restart_commits()  # its secret may be lost with the old connection
+            return
+        if seat is not None and self.phase == "commit":
+            seat.commitment = None  # commit again: the secret may be lost with the old connection
+            await conn.peer.send({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
+        if self.phase in ("reveal", "play") or (self.phase == "over" and self.record is not None):
+            commitments = self.record.commitments if self.record else [s.commitment or "" for s in self.seats]
+            await conn.peer.send({"type": "commitments", "duel": self.duel, "commitments": commitments})
+        if self.state is not None and self.phase in ("play", "over"):
+            await self._send_update(conn, [], None)
+
+    # ------------------------------------------------------------------ messages
+
+    async def _handle(self, conn: Conn, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "chat":
+            await self._broadcast({"type": "chat", "seat": conn.seat, "name": conn.name, "text": message["text"]})
+        elif kind == "want_cards":
+            defs = cardsync.definitions(self.game, message["codes"])
+            for part in cardsync.chunks(defs):
+                await conn.peer.send({"type": "cards", "defs": part})
+        elif kind == "bye":
+            await conn.peer.close("se despidió")
+        elif conn.seat is None:
+            await conn.peer.error("spectator", "un espectador no puede hacer eso")
+        elif kind == "commit":
+            await self._commit(conn, message)
+        elif kind == "reveal":
+            await self._reveal(conn, message)
+        elif kind in ("action", "gesture", "text"):
+            await self._act(conn, message)
+        elif kind == "undo_request":
+            await self._undo_request(conn)
+        elif kind == "undo_answer":
+            await self._undo_answer(conn, message["accept"])
+        else:
+            await conn.peer.error("unexpected", f"«{kind}» no se espera aquí")
+
+    async def _commit(self, conn: Conn, message: dict[str, Any]) -> None:
+        seat = self.seats[conn.seat]  # type: ignore[index]
+        if self.phase != "commit" or message["duel"] != self.duel:
+            await conn.peer.error("state", "no es momento de comprometerse")
+            return
+        seat.commitment = message["commitment"]
+        self._notify()
+        if all(s.commitment is not None for s in self.seats):
+            self.phase = "reveal"
+            await self._broadcast({"type": "commitments", "duel": self.duel,
+                                   "commitments": [s.commitment for s in self.seats]})
+
+    async def _reveal(self, conn: Conn, message: dict[str, Any]) -> None:
+        seat = self.seats[conn.seat]  # type: ignore[index]
+        if self.phase != "reveal" or message["duel"] != self.duel:
+            await conn.peer.error("state", "no es momento de revelar")
+            return
+        deck = message["deck"]
+        problem = self._deck_problem(seat, deck)
+        if fairness.commitment(message["secret"], deck) != seat.commitment:
+            problem = "el secreto o el mazo no es el comprometido"
+        if problem:
+            await conn.peer.error("deck", problem)
+            await self._restart_commits()
+            return
+        seat.reveal = message
+        self._notify()
+        if all(s.reveal is not None for s in self.seats):
+            await self._start_duel()
+
+    def _deck_problem(self, seat: Seat, codes: dict[str, list[str]]) -> str | None:
+        try:
+            deck = self.game.deck_from_codes(codes, seat.name or f"P{seat.index + 1}")
+        except KeyError as exc:
+            return f"carta desconocida {exc}"
+        if seat.first_deck is not None and self.duel > 1:
+            original = self.game.deck_from_codes(seat.first_deck, "original")
+            problems = self.match.rules.validate_swap(self.game, original, deck)
+        else:
+            problems = self.game.validate_deck(deck)
+        return "; ".join(str(p) for p in problems) or None
+
+    async def _restart_commits(self) -> None:
+        self.phase = "commit"
+        for s in self.seats:
+            s.commitment = None
+            s.reveal = None
+        await self._broadcast({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
+
+    async def _start_duel(self) -> None:
+        reveals = [s.reveal for s in self.seats]
+        assert all(r is not None for r in reveals)
+        params: dict[str, Any] = {}
+        if self.chooser is not None:
+            chosen = reveals[self.chooser].get("first_player")  # type: ignore[union-attr]
+            params["first_player"] = self.chooser if chosen is None else chosen
+        record = DuelRecord(self.duel, [r["secret"] for r in reveals], [r["deck"] for r in reveals],  # type: ignore[index]
+                            params, [s.commitment or "" for s in self.seats])
+        self._write({"t": "duel", **dataclasses.asdict(record)})
+        self._begin(record)
+        for conn in self.connections():
+            conn.last_obs = None  # a new duel: everyone gets it whole
+            await self._send_update(conn, [], None)
+        self._arm_timer()
+        self._notify()
+
+    def _begin(self, record: DuelRecord) -> None:
+        decks = [self.game.deck_from_codes(d, self.seats[i].name or f"P{i + 1}") for i, d in enumerate(record.decks)]
+        self.state = self.game.new_initial_state(decks, self._seed(record), record.params)
+        self.match.state = self.state
+        self.record = record
+        self.phase = "play"
+        for seat, deck in zip(self.seats, record.decks):
+            if seat.first_deck is None:
+                seat.first_deck = deck
+            seat.commitment = None
+            seat.reveal = None
+
+    def _seed(self, record: DuelRecord) -> str:
+        return fairness.duel_seed(record.secrets)
+
+    async def _act(self, conn: Conn, message: dict[str, Any]) -> None:
+        seq = message["seq"]
+        seat = conn.seat
+        assert seat is not None
+        state = self.state
+        if self.phase != "play" or state is None:
+            await conn.peer.error("state", "no hay ningún duelo en juego", seq)
+            return
+        try:
+            if message["type"] == "action":
+                action = wire.action_from_wire(message["action"])
+                if action.player != seat:
+                    await conn.peer.error("seat", f"juegas como P{seat + 1}, no como P{action.player + 1}", seq)
+                    return
+            elif message["type"] == "gesture":
+                found = state.action_for_gesture(seat, wire.gesture_from_wire(message["gesture"]))
+                if found is None:
+                    await conn.peer.error("refused", "Ese movimiento no hace nada aquí.", seq)
+                    return
+                action = found
+            else:
+                action = state.parse_action(message["text"], seat)
+            if action.is_manual or action.kind in REFEREE_KINDS:
+                await conn.peer.error("refused", "en red no se admiten acciones manuales ni de árbitro", seq)
+                return
+            text = state._safe_string(action)
+            events = state.apply_action(action)
+        except IllegalActionError as exc:
+            await conn.peer.error("illegal", f"{exc}|{exc.rule.text_en}", seq)
+            return
+        except Exception as exc:  # notation problems, and whatever odd input a game trips on
+            await conn.peer.error("refused", str(exc) if isinstance(exc, TapeteError) else f"acción no válida: {exc!r}", seq)
+            return
+        try:
+            self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
+        except OSError as exc:  # not on disk: not played
+            state.undo(1)
+            await conn.peer.error("storage", f"el anfitrión no pudo guardar la jugada: {exc}", seq)
+            return
+        await self._after_change(events, seat, f"P{seat + 1}: {text}", ack=(conn, seq))
+
+    async def _after_change(self, events: list[Event], actor: int | None, line: str | None,
+                            ack: tuple[Conn, int] | None = None) -> None:
+        """Tell everyone: the actor first (its update, then the acknowledgement), then the rest."""
+        self.pending_undo = None
+        assert self.state is not None
+        others = self.connections()
+        if ack is not None:
+            conn, seq = ack
+            others = [c for c in others if c is not conn]
+            await self._send_update(conn, events, line)
+            await conn.peer.send({"type": "ack", "seq": seq, "n": len(self.state.history)})
+        for conn in others:
+            await self._send_update(conn, events, line if conn.seat == actor else None)
+        self._notify()
+        if self.state is not None and self.state.is_terminal():
+            await self._finish_duel()
+        else:
+            self._arm_timer()
+
+    async def _send_update(self, conn: Conn, events: list[Event], line: str | None) -> None:
+        state = self.state
+        assert state is not None
+        viewer = conn.seat
+        obs = wire.observation_to_wire(state.observation(viewer))
+        change = wire.delta(conn.last_obs, obs)
+        conn.last_obs = obs
+        legal = []
+        if viewer is not None and state.current_player() == viewer:
+            legal = [{"a": wire.action_to_wire(a), "text": state.action_to_string(a),
+                      "g": wire.gesture_to_wire(state.gesture(a))} for a in state.legal_actions()]
+        await conn.peer.send({
+            "type": "update", "duel": self.duel, "n": len(state.history), "obs": change,
+            "events": [wire.jsonable(self._redacted(e, viewer).to_dict()) for e in events],
+            "legal": legal, "log": [line] if line else [],
+        })
+
+    def _redacted(self, event: Event, viewer: int | None) -> Event:
+        """The event as ``viewer`` may see it: the engine's redaction, and no name of a card
+        the viewer cannot see now (whatever event a game emits about it)."""
+        event = event.redacted(viewer)
+        state = self.state
+        if event.name is None or event.card is None or state is None or not 0 <= event.card < len(state.cards):
+            return event
+        card = state.cards[event.card]
+        if card is None:
+            return event
+        if viewer is None:
+            visible = state.spec_of(card).visibility is Visibility.PUBLIC and card.face_up
+        else:
+            visible = state.is_visible_to(viewer, card)
+        return event if visible else dataclasses.replace(event, name=None, text=None)
+
+    async def _finish_duel(self) -> None:
+        state, record = self.state, self.record
+        assert state is not None and record is not None and state.outcome is not None
+        if self._timer is not None:
+            self._timer.cancel()
+        await self._broadcast({
+            "type": "reveal", "duel": self.duel, "secrets": record.secrets, "decks": record.decks,
+            "params": record.params, "actions": [wire.action_to_wire(a) for a in state.history],
+        })
+        result = self.match.finish_duel()
+        wins = [sum(1 for r in self.match.results if r.winner == p) for p in range(len(self.seats))]
+        message = {"type": "result", "duel": self.duel, "winner": result.winner, "reason": result.reason,
+                   "match_over": self.match.over, "match_winner": self.match.winner, "wins": wins}
+        await self._broadcast(message)
+        if self.match.over:
+            self.phase = "over"
+        else:
+            self.duel += 1
+            self.chooser = self.match.chooser
+            self.phase = "commit"
+            await self._broadcast({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
+        self._notify()
+
+    async def _broadcast(self, message: dict[str, Any], skip: Conn | None = None) -> None:
+        for conn in self.connections():
+            if conn is not skip:
+                await conn.peer.send(message)
+
+    # ------------------------------------------------------------------ undo and the clock
+
+    async def _undo_request(self, conn: Conn) -> None:
+        state = self.state
+        if not self.settings.undo or state is None or self.phase != "play":
+            await conn.peer.error("undo", "esta sala no admite deshacer")
+            return
+        if not any(a.player == conn.seat and a.kind != CONCEDE for a in state.history):
+            await conn.peer.error("undo", "no hay ninguna jugada tuya que deshacer")
+            return
+        self.pending_undo = conn.seat
+        for seat in self.seats:
+            if seat.index != conn.seat and seat.conn is not None:
+                await seat.conn.peer.send({"type": "undo_request", "seat": conn.seat})
+
+    async def _undo_answer(self, conn: Conn, accept: bool) -> None:
+        asker = self.pending_undo
+        state = self.state
+        if asker is None or asker == conn.seat or state is None:
+            await conn.peer.error("undo", "nadie ha pedido deshacer")
+            return
+        self.pending_undo = None
+        count = 0
+        if accept:
+            for action in reversed(state.history):
+                count += 1
+                if action.player == asker and action.kind != CONCEDE:
+                    break
+            state.undo(count)
+            self._write({"t": "undo", "duel": self.duel, "count": count})
+        await self._broadcast({"type": "undo_answer", "accept": accept})
+        if accept:
+            await self._after_change([], None, None)
+
+    def _arm_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        state = self.state
+        if not self.settings.turn_seconds or state is None or state.is_terminal():
+            return
+        player, n = state.current_player(), len(state.history)
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_later(self.settings.turn_seconds,
+                                      lambda: asyncio.ensure_future(self._time_out(player, n)))
+
+    async def _time_out(self, player: int | None, n: int) -> None:
+        """The player ran out of time for this decision: they lose the duel (it concedes)."""
+        async with self._lock:
+            await self._expire(player, n)
+
+    async def _expire(self, player: int | None, n: int) -> None:
+        state = self.state
+        if state is None or player is None or len(state.history) != n or state.is_terminal():
+            return
+        await self._broadcast({"type": "chat", "seat": None, "name": "Tapete",
+                               "text": f"P{player + 1} agotó su tiempo ({self.settings.turn_seconds} s)"})
+        events = state.apply_action(Action(CONCEDE, player))
+        self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
+        await self._after_change(events, None, None)
+
+    # ------------------------------------------------------------------ resuming
+
+    @classmethod
+    def resume(cls, path: str | Path, **options: Any) -> "Host":
+        """The room a journal describes, at its last acknowledged action."""
+        records = journal.read(path)
+        if not records or records[0]["t"] != "room":
+            raise TapeteError(f"{path}: no es el diario de una sala")
+        head = records[0]
+        settings = RoomSettings.from_public(head["settings"])
+        key = bytes.fromhex(head["key"]) if head.get("key") else None
+        host = cls(settings, key=key, journal_path=path, **options)
+        for record in records[1:]:
+            kind = record["t"]
+            if kind == "seat":
+                seat = host.seats[record["seat"]]
+                seat.name, seat.token = record["name"], record["token"]
+            elif kind == "duel":
+                if host.state is not None and host.state.is_terminal():
+                    host._replay_finish()
+                fields = {f.name for f in dataclasses.fields(DuelRecord)}
+                host.duel = record["number"]
+                host._begin(DuelRecord(**{k: v for k, v in record.items() if k in fields}))
+            elif kind == "a":
+                assert host.state is not None
+                host.state.apply_action(wire.action_from_wire(record["a"]))
+            elif kind == "undo":
+                assert host.state is not None
+                host.state.undo(record["count"])
+        if host.state is not None and host.state.is_terminal():
+            host._replay_finish()
+        return host
+
+    def _replay_finish(self) -> None:
+        """Bookkeeping of a duel that ended before the crash (its result was sent)."""
+        self.match.finish_duel()
+        if self.match.over:
+            self.phase = "over"
+        else:
+            self.duel += 1
+            self.chooser = self.match.chooser
+            self.phase = "commit"

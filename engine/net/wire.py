@@ -1,0 +1,185 @@
+"""Engine values as JSON and back: actions, gestures, events and observations.
+
+Observations travel as deltas: the first one whole, then only the top-level fields and the
+zones that changed (a duel would otherwise move megabytes). ``digest`` hashes the rebuilt
+observation so that both ends — and the end-of-duel re-check — compare exactly the same thing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields
+from typing import Any
+
+from engine.core.actions import Action, Event, Outcome
+from engine.core.errors import Rule
+from engine.core.gestures import Gesture
+from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
+from engine.net.schema import ProtocolError
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` with tuples as lists and sets sorted, as JSON would give it back."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((jsonable(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    return str(value)
+
+
+def action_to_wire(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "kind": action.kind, "player": action.player, "cards": list(action.cards), "targets": list(action.targets)
+    }
+    if action.choice is not None:
+        data["choice"] = action.choice
+    return data
+
+
+def action_from_wire(data: dict[str, Any]) -> Action:
+    """An action from a message already checked by ``schema.ACTION``."""
+    return Action(data["kind"], data["player"], tuple(data["cards"]), tuple(data["targets"]), data.get("choice"))
+
+
+def gesture_to_wire(gesture: Gesture) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for name in ("card", "onto_card", "onto_zone", "button"):
+        if getattr(gesture, name) is not None:
+            data[name] = getattr(gesture, name)
+    if gesture.selection:
+        data["selection"] = list(gesture.selection)
+    return data
+
+
+def gesture_from_wire(data: dict[str, Any]) -> Gesture:
+    return Gesture(data.get("card"), data.get("onto_card"), data.get("onto_zone"), data.get("button"),
+                   tuple(data.get("selection") or ()))
+
+
+def event_from_wire(data: dict[str, Any]) -> Event:
+    try:
+        known = {f.name for f in fields(Event)} - {"hidden_from"}
+        return Event(**{k: v for k, v in data.items() if k in known})
+    except TypeError as exc:
+        raise ProtocolError("malformed", f"evento: {exc}") from None
+
+
+def _rule_to_wire(rule: Rule | None) -> list[str] | None:
+    return None if rule is None else [rule.id, rule.text, rule.text_en]
+
+
+def observation_to_wire(obs: Observation) -> dict[str, Any]:
+    """Every field of the observation, losslessly (``Observation.to_dict`` is for people)."""
+    return {
+        "game": obs.game,
+        "viewer": obs.viewer,
+        "turn": obs.turn,
+        "phase": obs.phase,
+        "step": obs.step,
+        "turn_player": obs.turn_player,
+        "acting_player": obs.acting_player,
+        "counters": [jsonable(c) for c in obs.counters],
+        "zones": [
+            [z.key, z.owner, z.name, z.count, [_card_to_wire(c) for c in z.cards]] for z in obs.zones
+        ],
+        "chain": [[l.source, l.controller, l.name, l.label, list(l.targets)] for l in obs.chain],
+        "combat": [list(pair) for pair in obs.combat],
+        "prompt": None
+        if obs.prompt is None
+        else [obs.prompt.kind, obs.prompt.player, obs.prompt.text, list(obs.prompt.options), obs.prompt.text_en],
+        "outcome": None
+        if obs.outcome is None
+        else [obs.outcome.winner, obs.outcome.reason, _rule_to_wire(obs.outcome.rule)],
+        "extra": jsonable(obs.extra),
+    }
+
+
+def _card_to_wire(card: CardView) -> list[Any]:
+    return [card.id, card.owner, card.controller, card.zone, card.code, card.name, card.face_up, card.rotated,
+            jsonable(card.counters), card.attached_to, jsonable(card.stats), list(card.markers)]
+
+
+def _pairs(value: Any) -> tuple[tuple[Any, Any], ...]:
+    return tuple((str(k), v) for k, v in value)
+
+
+def _frozen(value: Any) -> Any:
+    """Lists back to tuples, deeply (observations are made of tuples)."""
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def observation_from_wire(data: dict[str, Any]) -> Observation:
+    """The observation a wire dict describes; ``ProtocolError`` if it is not one."""
+    try:
+        zones = tuple(
+            ZoneView(key, owner, name, count, tuple(
+                CardView(c[0], c[1], c[2], c[3], c[4], c[5], bool(c[6]), bool(c[7]), _pairs(c[8]), c[9],
+                         _pairs(c[10]), tuple(c[11]))
+                for c in cards
+            ))
+            for key, owner, name, count, cards in data["zones"]
+        )
+        prompt = data["prompt"]
+        outcome = data["outcome"]
+        rule = None if outcome is None or outcome[2] is None else Rule(*outcome[2])
+        return Observation(
+            game=data["game"],
+            viewer=data["viewer"],
+            turn=data["turn"],
+            phase=data["phase"],
+            step=data["step"],
+            turn_player=data["turn_player"],
+            acting_player=data["acting_player"],
+            counters=tuple(_pairs(c) for c in data["counters"]),
+            zones=zones,
+            chain=tuple(ChainLinkView(s, c, n, l, tuple(t)) for s, c, n, l, t in data["chain"]),
+            combat=tuple((a, b) for a, b in data["combat"]),
+            prompt=None if prompt is None else PromptView(prompt[0], prompt[1], prompt[2], tuple(prompt[3]), prompt[4]),
+            outcome=None if outcome is None else Outcome(outcome[0], outcome[1], rule),
+            extra=tuple((str(k), _frozen(v)) for k, v in data["extra"]),
+        )
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise ProtocolError("malformed", f"observación mal formada: {exc!r}") from None
+
+
+def delta(previous: dict[str, Any] | None, current: dict[str, Any]) -> dict[str, Any]:
+    """What turns ``previous`` into ``current``: changed fields, and changed zones by index."""
+    if previous is None or len(previous["zones"]) != len(current["zones"]):
+        return {"full": current}
+    changed = {k: v for k, v in current.items() if k != "zones" and previous.get(k) != v}
+    zones = {str(i): z for i, (z, old) in enumerate(zip(current["zones"], previous["zones"])) if z != old}
+    return {"set": changed, "zones": zones}
+
+
+def apply_delta(previous: dict[str, Any] | None, change: dict[str, Any]) -> dict[str, Any]:
+    """The observation dict ``change`` leads to from ``previous``."""
+    try:
+        if "full" in change:
+            full = change["full"]
+            if not isinstance(full, dict):
+                raise TypeError("full")
+            return full
+        if previous is None:
+            raise ProtocolError("malformed", "un cambio de observación sin observación previa")
+        current = dict(previous)
+        current.update(change["set"])
+        zones = list(previous["zones"])
+        for index, zone in change["zones"].items():
+            zones[int(index)] = zone
+        current["zones"] = zones
+        return current
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        raise ProtocolError("malformed", f"cambio de observación mal formado: {exc!r}") from None
+
+
+def digest(value: Any) -> str:
+    """A hash of a JSON value that does not depend on key order."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,0 +1,155 @@
+"""Frames and messages: limits, every message type checked, and the decoder fuzzed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.net import schema
+from engine.net.framing import MAX_FRAME, FrameDecoder, Oversized, StreamAbort, encode_frame
+from engine.net.schema import TO_CLIENT, TO_HOST, ProtocolError, decode, encode
+
+HEX = "ab" * 32
+
+
+def test_frames_split_anywhere_come_back_whole() -> None:
+    stream = b"".join(encode_frame(p) for p in (b"uno", b"", "ñandú".encode()))
+    decoder = FrameDecoder()
+    out = []
+    for byte in stream:
+        out.extend(decoder.feed(bytes([byte])))
+    assert out == [b"uno", b"", "ñandú".encode()]
+
+
+def test_an_oversized_frame_is_skipped_and_the_stream_stays_in_step() -> None:
+    decoder = FrameDecoder(limit=10)
+    items = decoder.feed(encode_frame(b"x" * 50, limit=100) + encode_frame(b"ok"))
+    assert items == [Oversized(50), b"ok"]
+    with pytest.raises(ValueError):
+        encode_frame(b"x" * (MAX_FRAME + 1))
+
+
+def test_an_absurd_length_aborts_the_stream() -> None:
+    with pytest.raises(StreamAbort):
+        FrameDecoder().feed(b"\xff\xff\xff\xff")
+
+
+VALID_TO_HOST = [
+    {"type": "hello", "app": "tapete", "protocol": 1, "game": "six", "card_hash": HEX, "name": "Ana", "role": "player"},
+    {"type": "want_cards", "codes": ["TAU-001"]},
+    {"type": "commit", "duel": 1, "commitment": HEX},
+    {"type": "reveal", "duel": 1, "secret": HEX, "deck": {"main": ["TAU-001"]}, "first_player": 1},
+    {"type": "action", "seq": 3, "action": {"kind": "pass", "player": 0, "cards": [], "targets": [], "choice": 2}},
+    {"type": "gesture", "seq": 4, "gesture": {"card": 7, "onto_zone": "P1.campo"}},
+    {"type": "text", "seq": 5, "text": "pass"},
+    {"type": "chat", "text": "¡hola!"},
+    {"type": "undo_request"},
+    {"type": "undo_answer", "accept": True},
+    {"type": "ping", "t": 1.5},
+    {"type": "pong", "t": 1},
+    {"type": "bye"},
+]
+
+
+def test_every_message_type_to_the_host_has_a_valid_example() -> None:
+    assert {m["type"] for m in VALID_TO_HOST} == set(TO_HOST)
+    for message in VALID_TO_HOST:
+        assert decode(encode(message), TO_HOST) == message
+
+
+@pytest.mark.parametrize(
+    "message, problem",
+    [
+        ({"type": "chat"}, "falta el campo «text»"),
+        ({"type": "chat", "text": "a", "extra": 1}, "campos desconocidos"),
+        ({"type": "chat", "text": 5}, "se esperaba texto"),
+        ({"type": "chat", "text": "x" * 501}, "máximo 500"),
+        ({"type": "commit", "duel": 1, "commitment": "XYZ"}, "formato no válido"),
+        ({"type": "action", "seq": 1, "action": {"kind": "pass", "player": 9, "cards": [], "targets": []}}, "fuera de"),
+        ({"type": "action", "seq": True, "action": {}}, "se esperaba un entero"),
+        ({"type": "ping", "t": float("nan")}, "se esperaba un número"),
+    ],
+)
+def test_malformed_messages_name_the_problem_and_where(message: dict, problem: str) -> None:
+    payload = json.dumps(message).encode()
+    with pytest.raises(ProtocolError) as info:
+        decode(payload, TO_HOST)
+    assert info.value.code == "malformed"
+    assert problem in info.value.message
+    assert message["type"] in info.value.message
+
+
+@pytest.mark.parametrize(
+    "payload, code",
+    [
+        (b"\xff\xfe", "malformed"),
+        (b"[1, 2]", "malformed"),
+        (b"{", "malformed"),
+        (b"[" * 100_000, "malformed"),
+        (b'{"type": "launch_missiles"}', "unknown"),
+        (b'{"type": "welcome", "room": {}, "seats": []}', "unknown"),  # host-only message sent to the host
+    ],
+)
+def test_garbage_and_unknown_types(payload: bytes, code: str) -> None:
+    with pytest.raises(ProtocolError) as info:
+        decode(payload, TO_HOST)
+    assert info.value.code == code
+
+
+def _decode_all(data: bytes, schemas: object) -> int:
+    """Feed ``data`` as a stream; every outcome must be a message, an oversize or a ProtocolError."""
+    decoder = FrameDecoder(limit=4096)
+    seen = 0
+    try:
+        items = decoder.feed(data)
+    except StreamAbort:
+        return 0
+    for item in items:
+        if isinstance(item, Oversized):
+            continue
+        try:
+            message = decode(item, schemas)  # type: ignore[arg-type]
+        except ProtocolError:
+            continue
+        assert message["type"] in schemas  # type: ignore[operator]
+        seen += 1
+    return seen
+
+
+# 7,000 + 3,000 cases: the decoder is fuzzed with 10,000 inputs in all.
+@settings(max_examples=7000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(max_size=300))
+def test_fuzz_raw_bytes_never_crash_the_decoder(data: bytes) -> None:
+    _decode_all(data, TO_HOST)
+    _decode_all(encode_frame(data), TO_CLIENT)
+
+
+SCALAR = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20)
+JSON = SCALAR | st.lists(SCALAR, max_size=3) | st.dictionaries(st.text(max_size=8), SCALAR, max_size=3)
+
+
+@st.composite
+def near_messages(draw: st.DrawFn) -> bytes:
+    """Messages that look right: a real type, real or mutated fields."""
+    base = dict(draw(st.sampled_from(VALID_TO_HOST)))
+    for _ in range(draw(st.integers(0, 3))):
+        key = draw(st.sampled_from(sorted(base) + ["extra"]))
+        if draw(st.booleans()):
+            base[key] = draw(JSON)
+        else:
+            base.pop(key, None)
+    return json.dumps(base, allow_nan=True).encode()
+
+
+@settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(near_messages())
+def test_fuzz_structured_messages_are_checked_or_refused(payload: bytes) -> None:
+    try:
+        message = decode(payload, TO_HOST)
+    except ProtocolError as exc:
+        assert exc.code in ("malformed", "unknown")
+        return
+    schema.TO_HOST[message["type"]]({k: v for k, v in message.items() if k != "type"}, "again")

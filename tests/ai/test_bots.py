@@ -105,6 +105,23 @@ def test_hidden_cards_do_not_change_the_decisions(game: str, factory) -> None:  
     assert changed, "the test never hid the opponent's cards differently"
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_a_player_cannot_see_is_dealt_again_in_determinisations(game: str) -> None:
+    """A hidden card outside every resample group would keep its real identity in the bots'
+    determinisations (a face-down card on the table, say): the bot would see through it."""
+    for state in positions(game, 51, 8):
+        me = state.current_player()
+        assert me is not None
+        leaks = [
+            f"{state.zone_key_of(zone)}: {state.cards[cid].defn.name}"  # type: ignore[union-attr]
+            for zone, (_owner, spec) in enumerate(state.zone_table)
+            if spec.resample_group is None
+            for cid in state.zones[zone]
+            if not state.is_visible_to(me, state.cards[cid])  # type: ignore[arg-type]
+        ]
+        assert not leaks, f"P{me + 1} cannot see these cards, yet determinisations keep them: {leaks}"
+
+
 def test_the_registry_offers_every_level_and_the_old_names() -> None:
     assert {"random", "greedy", "easy", "normal", "hard"} <= set(BOTS)
     for name in LEVELS:

@@ -34,7 +34,7 @@ def test_a_lost_life_weighs_more_than_a_card_and_a_unit_helps(tmp_path: Path) ->
                      "hand = [\"Recluta Errante\", \"Recluta Errante\"]\n", tmp_path)
     unit = _scenario("[setup.P1]\nfield = [\"Lobo de Ceniza\"]\n[setup.P2]\nhand = [\"Recluta Errante\"]\n", tmp_path)
     assert evaluate(even, 0) == 0.0  # type: ignore[arg-type]
-    assert evaluate(hurt, 0) > 0.0 > evaluate(hurt, 1)  # type: ignore[arg-type]  # SiX 1.3.1.1.1: lives win
+    assert evaluate(hurt, 0) > 0.0 > evaluate(hurt, 1)  # type: ignore[arg-type]  # lives win duels
     assert evaluate(unit, 0) > evaluate(even, 0)  # type: ignore[arg-type]
     assert -1.0 < evaluate(hurt, 1) and evaluate(unit, 0) < 1.0  # type: ignore[arg-type]
 
@@ -49,7 +49,7 @@ def test_the_outcome_decides_once_the_duel_is_over(tmp_path: Path) -> None:
 
 
 def test_the_search_bot_attacks_for_the_last_life(tmp_path: Path) -> None:
-    """SiX 7.2: with the rival at 1 life and no blockers, the bot declares combat and attacks
+    """With the rival at 1 life and no blockers, the bot declares combat and attacks
     this turn, whatever its seed (a random player manages it less than half the time)."""
     for seed in range(3):
         state = _scenario("[setup]\nturn_player = \"P1\"\n[setup.P1]\nfield = [\"Lobo de Ceniza\"]\n"

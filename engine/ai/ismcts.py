@@ -84,7 +84,9 @@ class ISMCTSBot:
             untried = [a for a in legal if a not in node.children]
             if untried:
                 action = self.rng.choice(untried)
-                child = Node(world.current_player())  # type: ignore[arg-type]
+                chooser = world.current_player()
+                assert chooser is not None
+                child = Node(chooser)
                 node.children[action] = child
                 for other in legal:
                     if other is not action and other in node.children:
@@ -99,7 +101,6 @@ class ISMCTSBot:
         for visited in path[1:]:
             visited.visits += 1
             visited.total += rewards[visited.player]
-        root.visits += 1
 
     def _select(self, node: Node, legal: list[Action]) -> tuple[Action, Node]:
         """UCT over the actions available now; each one's availability counts this visit."""

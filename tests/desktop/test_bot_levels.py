@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -24,6 +25,16 @@ ENDLESS = Level("endless", None, 10**9, 4)
 
 
 @pytest.fixture
+def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The interface in Spanish for one test, then back to the default."""
+    from desktop.i18n import chosen_language, install
+
+    install("es")
+    yield
+    install(chosen_language())
+
+
+@pytest.fixture
 def endless_bot(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(bots.BOTS, "endless", lambda seed: ISMCTSBot(seed, ENDLESS))
 
@@ -37,10 +48,7 @@ def _window(qtbot, state: State, seats: tuple[Seat, ...]) -> MainWindow:  # type
     return window
 
 
-def test_the_dialog_offers_the_bot_levels_in_spanish(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from desktop.i18n import install
-
-    install("es")
+def test_the_dialog_offers_the_bot_levels_in_spanish(qtbot, spanish: None) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog(game="six")
     qtbot.addWidget(dialog)
     levels = [dialog.level_box.itemData(i) for i in range(dialog.level_box.count())]
@@ -54,7 +62,7 @@ def test_the_dialog_offers_the_bot_levels_in_spanish(qtbot) -> None:  # type: ig
     assert not dialog.level_box.isEnabled()
 
 
-def test_closing_the_duel_stops_a_thinking_bot(qtbot, endless_bot: None, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_duel_stops_a_thinking_bot(qtbot, endless_bot: None, spanish: None, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = demo_state("six", 3)
     if state.current_player() == 0:
         state.apply_action(Action("keep", 0))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
+from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
 from desktop.store_service import StoreService
@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
         """Two clicks from launch: the game's first two demo decks against the bot."""
         import random
 
-        self.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", "random", random.randrange(1, 10**9), False))
+        self.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", DEFAULT_BOT, random.randrange(1, 10**9), False))
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self, store=self.store.read if self.store is not None else None)
@@ -483,7 +483,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
             return False
         self.match = None
-        self.open_session(state, (Seat(HUMAN), Seat(BOT)), state.setup.seed)
+        self.open_session(state, (Seat(HUMAN), Seat(BOT, DEFAULT_BOT)), state.setup.seed)
         return True
 
     def shortcuts(self) -> list[tuple[str, str]]:

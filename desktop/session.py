@@ -2,7 +2,8 @@
 
 The window only ever sees observations and redacted events for the viewer; every change goes
 through ``apply_action``. Bots get a clone of the state and decide in a worker thread; their
-answer is applied back on the GUI thread, unless the game moved on (undo, a new game) meanwhile.
+answer is applied back on the GUI thread, unless the game moved on (undo, a new game) meanwhile,
+in which case the bot is told to stop searching at once.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ HUMAN, BOT, GOLDFISH = "human", "bot", "goldfish"
 
 @dataclass(frozen=True)
 class Seat:
-    """Who plays a side: a human at this computer, a bot (by name), or a goldfish that only passes."""
+    """Who plays a side: a human at this computer, a bot (by name or level: ``random``,
+    ``greedy``, ``easy``, ``normal``, ``hard``), or a goldfish that only passes."""
 
     kind: str = HUMAN
     bot: str = "random"
@@ -51,7 +53,7 @@ class _Think(QRunnable):
 
     def run(self) -> None:
         try:
-            result: object = self.bot.choose(self.state)
+            result: object = self.bot.choose(self.state, stop=self.cancelled.is_set)
         except Exception as exc:  # reported on the GUI thread, never lost
             result = exc
         if not self.cancelled.is_set():

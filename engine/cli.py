@@ -277,7 +277,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="una partida entre bots, con su registro en notación")
     play.add_argument("--game", required=True, choices=game_names())
     play.add_argument("--seed", default=0, type=int)
-    play.add_argument("--bots", nargs=2, default=["random", "random"], choices=sorted(BOTS), metavar="BOT")
+    play.add_argument("--bots", nargs=2, default=["random", "random"], choices=sorted(BOTS), metavar="BOT",
+                      help=f"uno por jugador: {', '.join(sorted(BOTS))}")
     play.add_argument("--decks", nargs=2, metavar="MAZO", help="nombre de un mazo de demostración o un archivo")
     play.add_argument("--save", metavar="ARCHIVO", help="guardar la partida como repetición JSON")
     play.add_argument("--quiet", action="store_true", help="solo el resultado")

@@ -463,8 +463,8 @@
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <source>Bot (random)</source>
-      <translation>Bot (aleatorio)</translation>
+      <source>Bot</source>
+      <translation>Bot</translation>
     </message>
     <message>
       <source>Hot-seat: two players at this computer</source>
@@ -473,6 +473,22 @@
     <message>
       <source>Solo: the opponent only passes</source>
       <translation>En solitario: el rival solo pasa</translation>
+    </message>
+    <message>
+      <source>Easy: thinks briefly</source>
+      <translation>Fácil: piensa poco</translation>
+    </message>
+    <message>
+      <source>Normal: up to a second per decision</source>
+      <translation>Normal: hasta un segundo por decisión</translation>
+    </message>
+    <message>
+      <source>Hard: thinks longer</source>
+      <translation>Difícil: piensa más</translation>
+    </message>
+    <message>
+      <source>Random: any legal move</source>
+      <translation>Aleatorio: cualquier jugada legal</translation>
     </message>
     <message>
       <source>random</source>
@@ -501,6 +517,10 @@
     <message>
       <source>Opponent</source>
       <translation>Rival</translation>
+    </message>
+    <message>
+      <source>Bot level</source>
+      <translation>Nivel del bot</translation>
     </message>
     <message>
       <source>Seed</source>

@@ -1,4 +1,5 @@
-"""New game: game, a deck for each side, the opponent, the seed, single duel or best of three."""
+"""New game: game, a deck for each side, the opponent and the bot's level, the seed, single duel
+or best of three."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from engine.formats.tapete_deck import load_deck
 from engine.store import Store
 
 OPPONENTS = ("bot", "hotseat", "goldfish")
+#: The bot a new game offers first (see ``engine.ai.bots.BOTS``).
+DEFAULT_BOT = "normal"
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,7 @@ class NewGameSettings:
     game: str
     decks: tuple[Deck, Deck]
     opponent: str  # "bot", "hotseat", "goldfish"
-    bot: str
+    bot: str  # a name in engine.ai.bots.BOTS: "easy", "normal", "hard" or "random"
     seed: int
     best_of_three: bool
 
@@ -49,9 +52,17 @@ class NewGameDialog(QDialog):
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         self.deck_boxes = [QComboBox(), QComboBox()]
         self.opponent_box = QComboBox()
-        self.opponent_box.addItem(self.tr("Bot (random)"), "bot")
+        self.opponent_box.addItem(self.tr("Bot"), "bot")
         self.opponent_box.addItem(self.tr("Hot-seat: two players at this computer"), "hotseat")
         self.opponent_box.addItem(self.tr("Solo: the opponent only passes"), "goldfish")
+        self.level_box = QComboBox()
+        self.level_box.addItem(self.tr("Easy: thinks briefly"), "easy")
+        self.level_box.addItem(self.tr("Normal: up to a second per decision"), "normal")
+        self.level_box.addItem(self.tr("Hard: thinks longer"), "hard")
+        self.level_box.addItem(self.tr("Random: any legal move"), "random")
+        self.level_box.setCurrentIndex(self.level_box.findData(DEFAULT_BOT))
+        self.opponent_box.currentIndexChanged.connect(
+            lambda _index: self.level_box.setEnabled(self.opponent_box.currentData() == "bot"))
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         self.format_box = QComboBox()
@@ -65,6 +76,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Your deck (P1)"), self.deck_boxes[0])
         form.addRow(self.tr("Opponent's deck (P2)"), self.deck_boxes[1])
         form.addRow(self.tr("Opponent"), self.opponent_box)
+        form.addRow(self.tr("Bot level"), self.level_box)
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Format"), self.format_box)
         form.addRow(self.problem)
@@ -151,5 +163,6 @@ class NewGameDialog(QDialog):
         except ValueError:
             self.problem.setText(self.tr("The seed must be a whole number."))
             return None
-        return NewGameSettings(game.name, (decks[0], decks[1]), self.opponent_box.currentData(), "random", seed,
+        return NewGameSettings(game.name, (decks[0], decks[1]), self.opponent_box.currentData(),
+                               self.level_box.currentData(), seed,
                                bool(self.format_box.currentData()))

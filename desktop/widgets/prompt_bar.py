@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
@@ -23,6 +23,15 @@ class PromptBar(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
         outer.addWidget(self.text, 1)
+        # a busy bar (no known end) while a bot thinks in its worker thread
+        self.busy = QProgressBar()
+        self.busy.setObjectName("thinking")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumWidth(160)
+        self.busy.setMaximumHeight(12)
+        self.busy.hide()
+        outer.addWidget(self.busy)
         # many answers (every tribute choice of a summon) scroll instead of widening the window
         holder = QWidget()
         self.box = QHBoxLayout(holder)
@@ -61,6 +70,7 @@ class PromptBar(QWidget):
             button.deleteLater()
         self.buttons = {}
         prompt = observation.prompt
+        self.busy.setVisible(thinking and prompt is not None and observation.outcome is None)
         if observation.outcome is not None:
             self.text.setText(self.tr("The game is over."))
             return

@@ -1,1 +1,1 @@
-"""Bots: random now; greedy and ISMCTS with the AI issue."""
+"""Bots: random, greedy and information-set MCTS at three levels (see ``bots.BOTS``)."""

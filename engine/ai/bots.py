@@ -1,9 +1,13 @@
-"""Bots that choose among a state's legal actions (the richer bots arrive with the AI issue)."""
+"""The bots and the registry that makes them by name (``random``, ``greedy``, and the search
+bot at each level: ``easy``, ``normal``, ``hard``)."""
 
 from __future__ import annotations
 
 from typing import Callable, Protocol
 
+from engine.ai.greedy import GreedyBot
+from engine.ai.ismcts import ISMCTSBot
+from engine.ai.levels import LEVELS
 from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.state import State
@@ -12,8 +16,9 @@ from engine.core.state import State
 class Bot(Protocol):
     name: str
 
-    def choose(self, state: State) -> Action:
-        """The action to take in ``state`` (whose current player is this bot)."""
+    def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
+        """The action to take in ``state`` (whose current player is this bot); a bot that
+        thinks for long checks ``stop`` and answers at once when it returns true."""
 
 
 class RandomBot:
@@ -24,11 +29,19 @@ class RandomBot:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         return self.rng.choice(state.legal_actions())
 
 
-BOTS: dict[str, Callable[[int | str], Bot]] = {"random": RandomBot}
+def _search_bot(level: str) -> Callable[[int | str], Bot]:
+    return lambda seed: ISMCTSBot(seed, level)
+
+
+BOTS: dict[str, Callable[[int | str], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    **{name: _search_bot(name) for name in LEVELS},
+}
 
 
 def make_bot(name: str, seed: int | str) -> Bot:

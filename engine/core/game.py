@@ -96,6 +96,17 @@ class Game(ABC):
         sections = {section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()}
         return Deck(self.name, name, sections)
 
+    def evaluate(self, state: "State", player: int) -> float:
+        """How good ``state`` looks for ``player``, in [-1, 1] (positive: good), for the bots.
+
+        The default knows only outcomes: the returns at a terminal state, 0 otherwise. Games
+        override it with a heuristic (lives, board, cards) that must read nothing ``player``
+        could not know in a determinised state.
+        """
+        if state.is_terminal():
+            return max(-1.0, min(1.0, state.returns()[player]))
+        return 0.0
+
     def match_rules(self) -> "MatchRules":
         """How this game's matches go (best of three by default)."""
         from engine.core.match import MatchRules

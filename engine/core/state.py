@@ -217,7 +217,9 @@ class State:
                 if not self.is_visible_to(player, card):
                     groups.setdefault((card.owner, spec.resample_group), []).append(cid)
         for ids in groups.values():
-            defs = [twin._card(cid).defn for cid in ids]
+            # sorted first, so the result depends only on what ``player`` knows (which hidden
+            # cards exist, not where they really are): the bots' decisions cannot leak it
+            defs = sorted((twin._card(cid).defn for cid in ids), key=lambda defn: defn.code)
             rng.shuffle(defs)
             for cid, defn in zip(ids, defs):
                 twin._card(cid).defn = defn

@@ -137,7 +137,7 @@ class SlowBot:
         self.rng = Rng(1)
         self.thread = None
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: State, stop: object = None) -> Action:
         self.thread = threading.current_thread()
         time.sleep(0.6)
         return self.rng.choice(state.legal_actions())

@@ -9,11 +9,12 @@ from engine.core.deck import Deck, Violation
 from engine.core.errors import DeckError, LoadError, Rule
 from engine.core.textfiles import find_line, read_text
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo
+from engine.core.state import SetupInfo, State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.six.base import MAX_LIVES
 from engine.games.six.cards import load_set
 from engine.games.six.deckcheck import BanList, validate
+from engine.games.six.evaluation import evaluate
 from engine.games.six.match import SixMatchRules
 from engine.games.six.rules import rule
 from engine.games.six.state import SixState
@@ -75,6 +76,11 @@ class SixGame(Game):
             deck = load_deck(path, self)
             decks[deck.name] = deck
         return decks
+
+    def evaluate(self, state: State, player: int) -> float:
+        """Lives first, then the board and the hand (see ``engine.games.six.evaluation``)."""
+        assert isinstance(state, SixState)
+        return evaluate(state, player)
 
     def match_rules(self) -> SixMatchRules:
         return SixMatchRules()

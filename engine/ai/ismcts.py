@@ -1,0 +1,138 @@
+"""Information-set Monte Carlo tree search (single observer, Cowling, Powley & Whitehouse 2012).
+
+Every iteration draws a determinisation — a world the bot cannot tell from the real one, with
+the hidden cards dealt at random by ``resample_from_infostate`` from its own point of view — and
+walks one tree of actions through it: UCT among the actions legal in that world (weighted by how
+often each was available), one new node, a short random playout, then the game's ``evaluate``.
+Only the State API is used, so it plays every registered game.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Callable
+
+from engine.ai.levels import LEVELS, Level
+from engine.core.actions import Action
+from engine.core.rng import Rng
+from engine.core.state import State
+
+
+class Node:
+    """Statistics of an action sequence, for the player who chose its last action."""
+
+    __slots__ = ("player", "visits", "total", "available", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+        self.children: dict[Action, Node] = {}
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class SearchStats:
+    """What the last decision cost: iterations (one playout each) and seconds."""
+
+    __slots__ = ("iterations", "seconds")
+
+    def __init__(self, iterations: int = 0, seconds: float = 0.0) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+
+
+class ISMCTSBot:
+    """The search bot; ``level`` sets its budget (see ``engine.ai.levels``)."""
+
+    def __init__(self, seed: int | str = 0, level: Level | str = "normal") -> None:
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.name = self.level.name
+        self.rng = Rng(seed)
+        self.last = SearchStats()
+
+    def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
+        """The most visited action after the search; ``stop`` returning true ends it early."""
+        me = state.current_player()
+        if me is None:
+            raise ValueError("la partida terminó: no hay nada que decidir")
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last = SearchStats()
+            return legal[0]
+        start = time.perf_counter()
+        deadline = None if self.level.seconds is None else start + self.level.seconds
+        root = Node(me)
+        done = 0
+        while done < self.level.iterations:
+            if (stop is not None and stop()) or (deadline is not None and time.perf_counter() > deadline):
+                break
+            self._iterate(root, state.resample_from_infostate(me, self.rng))
+            done += 1
+        self.last = SearchStats(done, time.perf_counter() - start)
+        return _most_visited(root, legal)
+
+    def _iterate(self, root: Node, world: State) -> None:
+        path = [root]
+        node = root
+        # selection: down the tree while every action legal in this world has been tried
+        while not world.is_terminal():
+            legal = world.legal_actions()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = self.rng.choice(untried)
+                chooser = world.current_player()
+                assert chooser is not None
+                child = Node(chooser)
+                node.children[action] = child
+                for other in legal:
+                    if other is not action and other in node.children:
+                        node.children[other].available += 1
+                world.apply_action(action)
+                path.append(child)
+                break
+            action, node = self._select(node, legal)
+            world.apply_action(action)
+            path.append(node)
+        rewards = self._playout(world)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.total += rewards[visited.player]
+
+    def _select(self, node: Node, legal: list[Action]) -> tuple[Action, Node]:
+        """UCT over the actions available now; each one's availability counts this visit."""
+        c = self.level.exploration
+        best_value = -math.inf
+        best: tuple[Action, Node] | None = None
+        for action in legal:
+            child = node.children[action]
+            value = child.mean() + c * math.sqrt(math.log(child.available) / child.visits) if child.visits else math.inf
+            child.available += 1
+            if value > best_value:
+                best_value, best = value, (action, child)
+        assert best is not None
+        return best
+
+    def _playout(self, world: State) -> list[float]:
+        """A few random moves, then every player's evaluation of where they led."""
+        for _ in range(self.level.playout_depth):
+            if world.is_terminal():
+                break
+            world.apply_action(self.rng.choice(world.legal_actions()))
+        game = world.game
+        return [game.evaluate(world, player) for player in range(world.num_players)]
+
+
+def _most_visited(root: Node, legal: list[Action]) -> Action:
+    """The root action with most visits (then the best mean, then the first legal)."""
+    best = legal[0]
+    best_key = (-1, -math.inf)
+    for action in legal:
+        child = root.children.get(action)
+        key = (child.visits, child.mean()) if child is not None else (0, -math.inf)
+        if key > best_key:
+            best, best_key = action, key
+    return best

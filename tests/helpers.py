@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
 from engine.core import Action, Rng, State, get_game
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
 
 
 def demo_state(game_name: str, seed: int, **params: object) -> State:
@@ -60,3 +63,13 @@ def random_game_endings(game_name: str, games: int, on_end: Callable[[State], No
             on_end(state)
     assert max(endings.turns) > min(endings.turns)
     return endings
+
+
+def rules_coverage_tool() -> ModuleType:
+    """``tools/rules_coverage.py`` as a module."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import rules_coverage
+    finally:
+        sys.path.pop(0)
+    return rules_coverage

@@ -11,7 +11,7 @@ from typing import Any, Generic, Mapping, TypeVar
 
 from engine.core.cards import CardDef
 from engine.core.errors import LoadError
-from engine.core.state import State
+from engine.core.state import SetupInfo, State
 from engine.core.textfiles import find_line
 
 CardT = TypeVar("CardT", bound=CardDef)
@@ -34,16 +34,32 @@ def require_table(setup: Any, path: str, text: str) -> None:
 
 
 class SetupBuilder(Generic[CardT, StateT]):
-    """The common part of a game's ``[setup]`` builder; ``state`` is made by the subclass."""
+    """The common part of a game's ``[setup]`` builder: subclasses name their card and state
+    classes and implement ``build``."""
 
     card_class: type[CardT]
-    state: StateT
+    state_class: type[StateT]
 
-    def __init__(self, game: Any, setup: Mapping[str, Any], path: str, text: str) -> None:
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
         self.game = game
         self.setup = setup
         self.path = path
         self.text = text
+        self.state = self.state_class(game, SetupInfo(game.name, seed, [{}, {}], self.params()))
+
+    @classmethod
+    def state_for(cls, game: Any, setup: Any, seed: int | str, path: str, text: str) -> StateT:
+        """The position a scenario's ``[setup]`` describes; ``LoadError`` names the line of any problem."""
+        require_table(setup, path, text)
+        return cls(game, setup, seed, path, text).build()
+
+    def params(self) -> dict[str, Any]:
+        """The game parameters of the position (the setup itself is kept as ``scenario``)."""
+        return {"scenario": plain(self.setup)}
+
+    def build(self) -> StateT:
+        """Fill the state from the setup and run it to its first decision."""
+        raise NotImplementedError
 
     def fail(self, problem: str, *needles: str) -> LoadError:
         """A ``LoadError`` at the first line holding every needle."""

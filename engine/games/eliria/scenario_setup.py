@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.errors import LoadError
-from engine.core.scenario_setup import SetupBuilder, plain, require_table
-from engine.core.state import SetupInfo
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
 from engine.games.eliria.cards import EliriaCard
 from engine.games.eliria.effects import EXTRA
@@ -28,12 +26,14 @@ DEFAULT_DECK = 10
 
 class _Builder(SetupBuilder[EliriaCard, EliriaState]):
     card_class = EliriaCard
+    state_class = EliriaState
 
     def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, path, text)
-        params = {"scenario": plain(setup), "alignment": str(setup.get("alignment", "mirror"))}
-        self.state = EliriaState(game, SetupInfo(game.name, seed, [{}, {}], params))
+        super().__init__(game, setup, seed, path, text)
         self.hosts: list[tuple[int, int, int, str]] = []
+
+    def params(self) -> dict[str, Any]:
+        return {**super().params(), "alignment": str(self.setup.get("alignment", "mirror"))}
 
     def build(self) -> EliriaState:
         if self.setup.get("alignment", "mirror") not in ("mirror", "same"):
@@ -118,7 +118,4 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
             self.hosts.append((player, card_id, int(options["host"]) - 1, where))
 
 
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> EliriaState:
-    """The Eliria position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    require_table(setup, path, text)
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

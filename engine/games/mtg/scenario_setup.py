@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
-from engine.core.errors import LoadError
-from engine.core.scenario_setup import SetupBuilder, plain, require_table
-from engine.core.state import SetupInfo
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.mtg.base import DAMAGE, LIFE, OPENING_HAND, POISON, STARTING_LIFE, STEP_INDEX, STEPS
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.state import MtgState
@@ -29,10 +27,7 @@ DEFAULT_LIBRARY = 20
 
 class _Builder(SetupBuilder[MtgCard, MtgState]):
     card_class = MtgCard
-
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, path, text)
-        self.state = MtgState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": plain(setup)}))
+    state_class = MtgState
 
     def build(self) -> MtgState:
         self.check_keys(self.setup, SETUP_KEYS, "[setup]")
@@ -112,10 +107,7 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
             card.attached_to = hosts[0]
 
 
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
-    """The Magic position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    require_table(setup, path, text)
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for
 
 
 __all__ = ["build_scenario_state", "STEPS"]

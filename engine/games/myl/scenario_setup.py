@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.core.cards import Modifier
-from engine.core.scenario_setup import SetupBuilder, plain, require_table
-from engine.core.state import SetupInfo
+from engine.core.scenario_setup import SetupBuilder, plain
 from engine.games.myl.cards import MylCard
 from engine.games.myl.rules import check_params
 from engine.games.myl.state import MylState
@@ -25,14 +24,14 @@ DEFAULT_CASTILLO = 20
 
 class _Builder(SetupBuilder[MylCard, MylState]):
     card_class = MylCard
+    state_class = MylState
 
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, path, text)
-        params = setup.get("params", {})
+    def params(self) -> dict[str, Any]:
+        params = self.setup.get("params", {})
         problems = check_params(dict(params)) if isinstance(params, Mapping) else ["debe ser una tabla"]
         if problems:
             raise self.fail(f"[setup] params: {'; '.join(problems)}", "params")
-        self.state = MylState(game, SetupInfo(game.name, seed, [{}, {}], {**plain(params), "scenario": plain(setup)}))
+        return {**plain(params), **super().params()}
 
     def build(self) -> MylState:
         self.check_keys(self.setup, SETUP_KEYS, "[setup]")
@@ -89,7 +88,4 @@ class _Builder(SetupBuilder[MylCard, MylState]):
             state.cards[aid].attached_to = cid  # type: ignore[union-attr]
 
 
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MylState:
-    """The MyL position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    require_table(setup, path, text)
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

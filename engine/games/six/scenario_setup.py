@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.core.cards import Modifier
-from engine.core.scenario_setup import SetupBuilder, plain, require_table
-from engine.core.state import SetupInfo
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.six.base import DAMAGE
 from engine.games.six.cards import SixCard
 from engine.games.six.state import SixState
@@ -32,10 +31,7 @@ DEFAULT_DECK = 20
 
 class _Builder(SetupBuilder[SixCard, SixState]):
     card_class = SixCard
-
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, path, text)
-        self.state = SixState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": plain(setup)}))
+    state_class = SixState
 
     def build(self) -> SixState:
         self.check_keys(self.setup, SETUP_KEYS, "[setup]")
@@ -120,7 +116,4 @@ class _Builder(SetupBuilder[SixCard, SixState]):
             state._card(weapon_id).attached_to = card_id
 
 
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> SixState:
-    """The SiX position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    require_table(setup, path, text)
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

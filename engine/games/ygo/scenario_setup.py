@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.scenario_setup import SetupBuilder, plain, require_table
-from engine.core.state import SetupInfo
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.state import YgoState
@@ -25,10 +24,10 @@ DEFAULT_DECK = 20
 
 class _Builder(SetupBuilder[YgoCard, YgoState]):
     card_class = YgoCard
+    state_class = YgoState
 
     def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, path, text)
-        self.state = YgoState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": plain(setup)}))
+        super().__init__(game, setup, seed, path, text)
         self.state._init_duel()
         self.equips: list[tuple[int, str, str]] = []
 
@@ -116,7 +115,4 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
             self.equips.append((cid, str(options["equip_to"]), where))
 
 
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> YgoState:
-    """The Yu-Gi-Oh! position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    require_table(setup, path, text)
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
 from engine.core import Action, Rng, State, get_game
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
 
 
 def demo_state(game_name: str, seed: int, **params: object) -> State:
@@ -32,3 +37,39 @@ def random_playout(
             on_step(state, action)
         state.apply_action(action)
     raise AssertionError(f"the game did not end within {max_actions} actions")
+
+
+@dataclass
+class Endings:
+    """How a series of random games ended: the rule of each ending, the winners, the last turns."""
+
+    reasons: Counter[str] = field(default_factory=Counter)
+    winners: Counter[int | None] = field(default_factory=Counter)
+    turns: list[int] = field(default_factory=list)
+
+
+def random_game_endings(game_name: str, games: int, on_end: Callable[[State], None] | None = None) -> Endings:
+    """Play ``games`` seeded random games with the demo decks (seeds 0, 1, …): each must end
+    with an outcome naming its rule, and they must not all last the same; ``on_end`` sees each
+    final state."""
+    endings = Endings()
+    for seed in range(games):
+        state = random_playout(demo_state(game_name, seed), seed)
+        assert state.outcome is not None and state.outcome.rule is not None
+        endings.reasons[state.outcome.rule.id] += 1
+        endings.winners[state.outcome.winner] += 1
+        endings.turns.append(state.turn)
+        if on_end is not None:
+            on_end(state)
+    assert max(endings.turns) > min(endings.turns)
+    return endings
+
+
+def rules_coverage_tool() -> ModuleType:
+    """``tools/rules_coverage.py`` as a module."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import rules_coverage
+    finally:
+        sys.path.pop(0)
+    return rules_coverage

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
 
@@ -29,6 +30,17 @@ class CardDef:
 
     def display_name(self, lang: str = "es") -> str:
         return self.name_en if lang == "en" and self.name_en else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """One operation of a card's effect (or of a cost), with its arguments (``{op = "draw", amount = 1}``)."""
+
+    name: str
+    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.args.get(key, default)
 
 
 class CardDatabase:

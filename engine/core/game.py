@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
-from engine.core.errors import Rule
+from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.state import SetupInfo
+from engine.core.textfiles import find_line, read_text
 from engine.core.zones import ZoneSpec
 
 if TYPE_CHECKING:
@@ -65,6 +67,36 @@ class Game(ABC):
     def load_cards(self) -> CardDatabase:
         """Load the game's card definitions."""
 
+    def load_sets(self, load_set: Callable[[Path], Iterable[CardDef]]) -> CardDatabase:
+        """Every set of ``assets/games/<game>/sets`` read by ``load_set``; a card code, or a
+        Spanish or English name, used by two cards is an error naming the line."""
+        db = CardDatabase(self.name)
+        for path in sorted((self.folder / "sets").glob("*.toml")):
+            for card in load_set(path):
+                for name in (card.name, card.name_en):
+                    clash = [other for other in db.same_name(name) if other.code != card.code] if name else []
+                    if clash:
+                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya lo usa {clash[0].code}",
+                                        find_line(read_text(path), f'"{card.code}"'))
+                if card.code in db:
+                    raise LoadError(str(path), f"el código {card.code} está repetido",
+                                    find_line(read_text(path), f'"{card.code}"'))
+                db.add(card)
+        return db
+
+    def initial_setup(self, decks: Sequence[Deck], seed: int | str, params: Mapping[str, Any],
+                      validate: Callable[[Deck], list[Violation]] | None = None) -> SetupInfo:
+        """The setup of a new game: one deck per player, each legal (checked with ``validate``,
+        by default ``validate_deck``) unless ``params["allow_illegal_decks"]``."""
+        if len(decks) != self.num_players:
+            raise ValueError(f"se necesitan {self.num_players} mazos")
+        if not params.get("allow_illegal_decks", False):
+            for deck in decks:
+                violations = (validate or self.validate_deck)(deck)
+                if violations:
+                    raise DeckError(deck.name, violations)
+        return SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], dict(params))
+
     @abstractmethod
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
@@ -76,9 +108,15 @@ class Game(ABC):
         """Every way ``deck`` breaks the construction rules (empty when legal), optionally
         with a list of banned and limited cards."""
 
-    @abstractmethod
     def demo_decks(self) -> dict[str, Deck]:
-        """The preconstructed decks shipped in ``assets/``, by name."""
+        """The preconstructed decks shipped in ``assets/games/<game>/decks``, by name."""
+        from engine.formats.tapete_deck import load_deck
+
+        decks = {}
+        for path in sorted((self.folder / "decks").glob("*.deck")):
+            deck = load_deck(path, self)
+            decks[deck.name] = deck
+        return decks
 
     def demo_pair(self) -> tuple[Deck, Deck]:
         """The first two demo decks, for a demonstration duel (the first twice if it is alone)."""

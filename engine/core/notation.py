@@ -100,3 +100,9 @@ def resolve_ref(
 def split_list(text: str) -> list[str]:
     """Split a comma-separated list of references."""
     return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def split_verb(text: str) -> tuple[str, str]:
+    """An action's text as its verb (lower case) and the rest (``"Play Recluta"`` → ``("play", "Recluta")``)."""
+    verb, _, rest = text.partition(" ")
+    return verb.lower(), rest.strip()

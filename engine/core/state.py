@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
@@ -60,6 +61,10 @@ class State:
     turn_player: int
     prompt: Prompt | None
     chain: Chain
+    #: The game's notation module, ``to_string(state, action)`` and ``parse(state, text, player)``.
+    notation_module: ModuleType | None = None
+    #: The game's gestures module, ``gesture(state, action)`` and ``intended(state, player, gesture)``.
+    gestures_module: ModuleType | None = None
 
     def __init__(self, game: "Game", setup: SetupInfo) -> None:
         self.game = game
@@ -286,6 +291,8 @@ class State:
 
     def gesture(self, action: Action) -> Gesture:
         """How ``action`` is done on a table (see ``engine.core.gestures``)."""
+        if self.gestures_module is not None:
+            return self.gestures_module.gesture(self, action)
         if action.cards:
             return Gesture(action.cards[0], action.targets[0] if action.targets else None)
         return Gesture(button=action.kind)
@@ -300,6 +307,8 @@ class State:
         return self._intended_action(player, gesture)
 
     def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
+        if self.gestures_module is not None:
+            return self.gestures_module.intended(self, player, gesture)
         return None
 
     def meta_actions(self, player: int) -> list[Action]:
@@ -674,10 +683,14 @@ class State:
         raise NotImplementedError
 
     def _action_to_string(self, action: Action) -> str:
-        raise NotImplementedError
+        if self.notation_module is None:
+            raise NotImplementedError
+        return self.notation_module.to_string(self, action)
 
     def _parse_action(self, text: str, player: int) -> Action:
-        raise NotImplementedError
+        if self.notation_module is None:
+            raise NotImplementedError
+        return self.notation_module.parse(self, text, player)
 
     def _meta_kinds(self) -> frozenset[str]:
         """Action kinds a player may use outside the prompt (besides conceding)."""

@@ -14,6 +14,7 @@ from desktop.main_window import MainWindow
 from desktop.table.items import ANIMATION_MS, CardItem
 from engine.core import Rng, get_game
 from engine.core.gestures import Gesture
+from tests.desktop.tables import shown_window
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
@@ -59,10 +60,7 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
 
 def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
     ARTIFACTS.mkdir(exist_ok=True)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
+    window = shown_window(qtbot)
     decks = list(get_game("six").demo_decks().values())
     window.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", 7, False))
     session = window.session

@@ -8,10 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from desktop.main_window import MainWindow
-from desktop.session import GOLDFISH, HUMAN, Seat
 from engine.core.gestures import Gesture
-from engine.scenario import build_state, load_scenario
+from tests.desktop.tables import on_table, scenario_state, shown_window
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SETUP = """[scenario]
@@ -27,15 +25,8 @@ field = ["Volcán Ardiente"]
 
 
 def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    path = tmp_path / "s.toml"
-    path.write_text(SETUP, encoding="utf-8")
-    data, raw = load_scenario(path)
-    state = build_state(path, data, raw)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    state = scenario_state(tmp_path / "s.toml", SETUP)
+    window = on_table(shown_window(qtbot, (1400, 900)), state)
     if ARTIFACTS.exists():
         window.grab().save(str(ARTIFACTS / "ygo-table.png"))
     names = {b.objectName() for b in window.findChildren(QPushButton)}

@@ -12,9 +12,8 @@ from PySide6.QtCore import Qt
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from desktop.main_window import MainWindow  # noqa: E402
-from desktop.session import GOLDFISH, HUMAN, Seat  # noqa: E402
 from engine.core.state import State  # noqa: E402
-from engine.scenario import build_state, load_scenario  # noqa: E402
+from tests.desktop.tables import on_table, scenario_state, shown_window  # noqa: E402
 
 DUEL = """
 [scenario]
@@ -34,16 +33,8 @@ discard = ["Tropiezo"]
 
 
 def _window(qtbot, tmp_path: Path) -> tuple[MainWindow, State]:  # type: ignore[no-untyped-def]
-    path = tmp_path / "duelo.toml"
-    path.write_text(DUEL, encoding="utf-8")
-    data, text = load_scenario(path)
-    state = build_state(path, data, text)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
-    return window, state
+    state = scenario_state(tmp_path / "duelo.toml", DUEL)
+    return on_table(shown_window(qtbot, (1400, 900)), state), state
 
 
 def test_a_duel_in_progress_shows_the_power_dice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from desktop.main_window import MainWindow
-from desktop.session import GOLDFISH, HUMAN, Seat
 from desktop.table.items import ANIMATION_MS
 from engine.core import get_game
-from engine.scenario import build_state, load_scenario
+from tests.desktop.tables import on_table, scenario_state, shown_window
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 POSITION = """
@@ -31,15 +30,7 @@ graveyard = ["Chispa Ígnea", "Trasgo Impetuoso"]
 
 def test_a_demo_position_on_the_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ARTIFACTS.mkdir(exist_ok=True)
-    path = tmp_path / "mesa.toml"
-    path.write_text(POSITION, encoding="utf-8")
-    data, text = load_scenario(path)
-    state = build_state(path, data, text)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    window = on_table(shown_window(qtbot), scenario_state(tmp_path / "mesa.toml", POSITION))
     session = window.session
     assert session is not None and window.scene is not None
     # the human casts Chispa Ígnea by its gesture (dragged onto the stack) and targets P2
@@ -54,11 +45,7 @@ def test_a_demo_position_on_the_table(qtbot, tmp_path: Path) -> None:  # type: i
 def test_a_demo_duel_opens_from_the_demo_pair(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = get_game("mtg")
     state = game.new_initial_state(game.demo_pair(), 2)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    window = on_table(shown_window(qtbot), state)
     qtbot.wait(ANIMATION_MS + 60)
     window.grab().save(str(ARTIFACTS / "mtg-mulligan.png"))
     assert window.session is not None
@@ -67,17 +54,14 @@ def test_a_demo_duel_opens_from_the_demo_pair(qtbot) -> None:  # type: ignore[no
 
 def test_tokens_are_drawn_on_the_table(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Tokens made during the game have faces too (their definition joins the card database)."""
-    path = tmp_path / "fichas.toml"
-    path.write_text('[scenario]\ngame = "mtg"\n[setup.P1]\nhand = ["Llamada a la Milicia"]\n'
-                    'battlefield = ["Llanura", "Llanura", "Llanura"]\n', encoding="utf-8")
-    data, text = load_scenario(path)
-    state = build_state(path, data, text)
+    state = scenario_state(tmp_path / "fichas.toml", '[scenario]\ngame = "mtg"\n[setup.P1]\nhand = ["Llamada a la Milicia"]\n'
+                           'battlefield = ["Llanura", "Llanura", "Llanura"]\n')
     for move in ("cast Llamada a la Milicia", "pass", "P2: pass"):
         player, _, action = move.rpartition(": ")
         state.apply_action(state.parse_action(action, int(player[1]) - 1 if player else None))
     window = MainWindow("es")
     qtbot.addWidget(window)
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    on_table(window, state)
     assert window.scene is not None
     tokens = [c for c in state.ids(0, "campo") if state.cards[c].defn.is_token]  # type: ignore[union-attr]
     assert len(tokens) == 2 and all(t in window.scene.cards for t in tokens)

@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from tests.helpers import demo_state, random_playout
+from tests.helpers import random_game_endings
 
 
 def test_a_thousand_seeded_random_games_finish() -> None:
     # MyL Derrota: every game ends with an empty Castillo (or both: a draw)
-    reasons: Counter[str] = Counter()
-    winners: Counter[object] = Counter()
-    turns = []
-    for seed in range(1000):
-        state = random_playout(demo_state("myl", seed), seed)
-        assert state.outcome is not None and state.outcome.rule is not None
-        reasons[state.outcome.rule.id] += 1
-        winners[state.outcome.winner] += 1
-        turns.append(state.turn)
-    assert set(reasons) == {"MyL Derrota"}
-    assert winners[0] > 100 and winners[1] > 100
-    assert max(turns) > min(turns)
+    endings = random_game_endings("myl", 1000)
+    assert set(endings.reasons) == {"MyL Derrota"}
+    assert endings.winners[0] > 100 and endings.winners[1] > 100

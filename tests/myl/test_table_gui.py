@@ -10,20 +10,17 @@ import pytest
 pytest.importorskip("PySide6")
 
 from desktop.dialogs.new_game import NewGameSettings  # noqa: E402
-from desktop.main_window import MainWindow  # noqa: E402
 from desktop.table.items import ANIMATION_MS  # noqa: E402
 from engine.core import Rng, get_game  # noqa: E402
 from tests.desktop.test_full_duel import _perform  # noqa: E402
+from tests.desktop.tables import shown_window  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 def test_a_myl_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
     ARTIFACTS.mkdir(exist_ok=True)
-    window = MainWindow("es")
-    qtbot.addWidget(window)
-    window.resize(1500, 950)
-    window.show()
+    window = shown_window(qtbot)
     game = get_game("myl")
     window.start(NewGameSettings("myl", game.demo_pair(), "bot", "random", 11, False))
     session = window.session

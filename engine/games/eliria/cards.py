@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
+from engine.core.cardfile import CardReader
 from engine.core.cards import CardDef
 from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, load_toml, read_text
@@ -115,22 +116,8 @@ class EliriaCard(CardDef):
         return self.kind == "invocacion"
 
 
-class _Reader:
-    """Validates one card table, raising ``LoadError`` at its line."""
-
-    def __init__(self, path: str, text: str, table: Mapping[str, Any], index: int) -> None:
-        self.path = path
-        code = table.get("code")
-        self.line = find_line(text, f'"{code}"') if isinstance(code, str) else None
-        self.where = f"carta #{index + 1}" + (f" ({code})" if isinstance(code, str) else "")
-
-    def fail(self, problem: str) -> LoadError:
-        return LoadError(self.path, f"{self.where}: {problem}", self.line)
-
-    def keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
-        unknown = set(table) - set(allowed)
-        if unknown:
-            raise self.fail(f"{what}: claves desconocidas {sorted(unknown)}")
+class _Reader(CardReader):
+    """Reads the fields of one ``[[card]]`` table."""
 
     def integer(self, table: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
         value = table.get(key, default)
@@ -147,7 +134,7 @@ class _Reader:
         for item in raw:
             if not isinstance(item, Mapping):
                 raise self.fail(f"operación mal escrita: {item!r}")
-            self.keys(item, ("op", "who", "amount", "token"), "operación")
+            self.check_keys(item, ("op", "who", "amount", "token"), "operación")
             if item.get("op") not in OPS:
                 raise self.fail(f"operación desconocida {item.get('op')!r} (una de {sorted(OPS)})")
             who = item.get("who", "target")
@@ -167,7 +154,7 @@ class _Reader:
         for item in items:
             if not isinstance(item, Mapping):
                 raise self.fail(f"pasiva mal escrita: {item!r}")
-            self.keys(item, ("kind", "who", "amount"), "pasiva")
+            self.check_keys(item, ("kind", "who", "amount"), "pasiva")
             if item.get("kind") not in PASSIVES:
                 raise self.fail(f"pasiva desconocida {item.get('kind')!r} (una de {sorted(PASSIVES)})")
             who = item.get("who", "self")
@@ -183,7 +170,7 @@ class _Reader:
             raise self.fail(f"una carta de combate tiene de 0 a {MAX_ATTACKS} ataques")
         result = []
         for item in raw:
-            self.keys(item, ("name", "name_en", "power", "damage", "cost", "any_target", "do", "text", "text_en"), "ataque")
+            self.check_keys(item, ("name", "name_en", "power", "damage", "cost", "any_target", "do", "text", "text_en"), "ataque")
             if not isinstance(item.get("name"), str):
                 raise self.fail("cada ataque necesita «name»")
             damage = item.get("damage")
@@ -206,7 +193,7 @@ _CARD_KEYS = {
 
 def _card(path: str, text: str, table: Mapping[str, Any], index: int, set_code: str, token: bool) -> EliriaCard:
     reader = _Reader(path, text, table, index)
-    reader.keys(table, _CARD_KEYS, "carta")
+    reader.check_keys(table, _CARD_KEYS, "carta")
     for key in ("code", "name"):
         if not isinstance(table.get(key), str) or not table[key].strip():
             raise reader.fail(f"falta «{key}»")

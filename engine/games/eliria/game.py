@@ -6,10 +6,8 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo, State
-from engine.core.textfiles import find_line, read_text
+from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP, INVOCATION_SLOTS
 from engine.games.eliria.cards import load_set
@@ -42,29 +40,10 @@ class EliriaGame(Game):
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/eliria/sets``; a name or code used twice is an error."""
-        db = CardDatabase(self.name)
-        for path in sorted((self.folder / "sets").glob("*.toml")):
-            for card in load_set(path):
-                for name in (card.name, card.name_en):
-                    if name and any(other.code != card.code for other in db.same_name(name)):
-                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya existe",
-                                        find_line(read_text(path), f'"{card.code}"'))
-                if card.code in db:
-                    raise LoadError(str(path), f"el código {card.code} está repetido", find_line(read_text(path), f'"{card.code}"'))
-                db.add(card)
-        return db
+        return self.load_sets(load_set)
 
     def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
         return validate(deck, banlist)
-
-    def demo_decks(self) -> dict[str, Deck]:
-        from engine.formats.tapete_deck import load_deck
-
-        decks = {}
-        for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
-            decks[deck.name] = deck
-        return decks
 
     def match_rules(self) -> EliriaMatchRules:
         return EliriaMatchRules()
@@ -82,14 +61,7 @@ class EliriaGame(Game):
         who starts, and the first turn (11.d). ``params["mulligan"] = False`` skips 11.b;
         ``params["alignment"] = "same"`` makes slot N face slot N (default ``"mirror"``, Eliria 10)."""
         params = dict(params or {})
-        if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
-        if not params.get("allow_illegal_decks", False):
-            for deck in decks:
-                violations = self.validate_deck(deck)
-                if violations:
-                    raise DeckError(deck.name, violations)
-        state = EliriaState(self, SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params))
+        state = EliriaState(self, self.initial_setup(decks, seed, params))
         for player, deck in enumerate(decks):
             zone = state.zone(player, "mazo")
             for card in deck.section("main"):

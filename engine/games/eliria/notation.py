@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
 from engine.core.errors import NotationError
+from engine.core.notation import split_verb
 
 if TYPE_CHECKING:
     from engine.games.eliria.state import EliriaState
@@ -61,9 +62,7 @@ def to_string(state: "EliriaState", action: Action) -> str:
 
 def parse(state: "EliriaState", text: str, player: int) -> Action:
     """The action ``text`` names for ``player`` (it may still be illegal: apply checks)."""
-    words = text.split(" ", 1)
-    verb = words[0].lower()
-    rest = words[1].strip() if len(words) > 1 else ""
+    verb, rest = split_verb(text)
     p = player
     hand = state.ids(p, "mano")
     board = _board(state)

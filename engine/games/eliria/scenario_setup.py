@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.errors import LoadError
-from engine.core.state import SetupInfo
-from engine.core.textfiles import find_line
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
 from engine.games.eliria.cards import EliriaCard
 from engine.games.eliria.effects import EXTRA
@@ -26,40 +24,21 @@ PHASES = ("inicio", "inicial", "movimiento", "poder", "ataque")
 DEFAULT_DECK = 10
 
 
-class _Builder:
+class _Builder(SetupBuilder[EliriaCard, EliriaState]):
+    card_class = EliriaCard
+    state_class = EliriaState
+
     def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        self.game = game
-        self.setup = setup
-        self.path = path
-        self.text = text
-        params = {"scenario": _plain(setup), "alignment": str(setup.get("alignment", "mirror"))}
-        self.state = EliriaState(game, SetupInfo(game.name, seed, [{}, {}], params))
+        super().__init__(game, setup, seed, path, text)
         self.hosts: list[tuple[int, int, int, str]] = []
 
-    def fail(self, problem: str, *needles: str) -> LoadError:
-        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
-
-    def player(self, value: Any, key: str) -> int:
-        if isinstance(value, str) and value.upper() in ("P1", "P2"):
-            return int(value[1]) - 1
-        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
-
-    def card(self, name: Any, where: str) -> EliriaCard:
-        if not isinstance(name, str):
-            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
-        card = self.game.cards.find(name)
-        if card is None:
-            hint = self.game.cards.suggestions(name)
-            raise self.fail(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""), name)
-        assert isinstance(card, EliriaCard)
-        return card
+    def params(self) -> dict[str, Any]:
+        return {**super().params(), "alignment": str(self.setup.get("alignment", "mirror"))}
 
     def build(self) -> EliriaState:
         if self.setup.get("alignment", "mirror") not in ("mirror", "same"):
             raise self.fail("[setup] alignment: \"mirror\" o \"same\"", "alignment")
-        unknown = set(self.setup) - SETUP_KEYS
-        if unknown:
-            raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        self.check_keys(self.setup, SETUP_KEYS, "[setup]")
         state = self.state
         for player in range(2):
             self.fill_player(player, self.setup.get(f"P{player + 1}", {}))
@@ -99,12 +78,7 @@ class _Builder:
 
     def fill_player(self, player: int, spec: Any) -> None:
         label = f"P{player + 1}"
-        if not isinstance(spec, Mapping):
-            raise self.fail(f"[setup.{label}] debe ser una tabla", f"[setup.{label}]")
-        unknown = set(spec) - PLAYER_KEYS
-        if unknown:
-            raise self.fail(f"[setup.{label}]: claves desconocidas {sorted(unknown)} (zonas: {sorted(ZONE_ALIASES)})",
-                            sorted(unknown)[0])
+        spec = self.player_table(player, spec, PLAYER_KEYS, ZONE_ALIASES)
         state = self.state
         state.counters[player][PLAYED] = int(spec.get("played", 0))
         if spec.get("extra"):
@@ -113,10 +87,7 @@ class _Builder:
         fill = self.card(self.setup.get("deck_fill", "Espectro Vigía"), "deck_fill")
         zones.setdefault("mazo", [fill.name] * DEFAULT_DECK)
         for zone_name, entries in zones.items():
-            if isinstance(entries, int):
-                entries = [fill.name] * entries
-            if not isinstance(entries, list):
-                raise self.fail(f"[setup.{label}] {zone_name}: se espera una lista de cartas o un número", zone_name)
+            entries = self.entries(player, zone_name, entries, fill.name)
             if zone_name == "combate":
                 if len(entries) > SLOTS:
                     raise self.fail(f"[setup.{label}] combat: hay {SLOTS} espacios de combate (Eliria 2)", "combat")
@@ -129,21 +100,13 @@ class _Builder:
 
     def place(self, player: int, zone_name: str, entry: Any, where: str) -> None:
         state = self.state
-        options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
-        unknown = set(options) - CARD_KEYS
-        if unknown:
-            raise self.fail(f"{where}: claves de carta desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        options = self.card_options(entry, CARD_KEYS, where)
         defn = self.card(options.get("card"), where)
-        zone = state.zone(player, zone_name)
         on_board = zone_name in COMBAT_ZONES or zone_name == "invocacion"
         if zone_name in COMBAT_ZONES and not defn.is_combat or zone_name == "invocacion" and defn.is_combat:
             raise self.fail(f"{where}: «{defn.name}» no va en ese espacio (Eliria 2)", defn.name)
         face_up = bool(options.get("face_up", not defn.is_reaction)) if on_board else None
-        card_id = state.create_card(defn, player, zone, face_up=face_up)
-        ids = state.zones[zone]
-        if state.zone_table[zone][1].pile:  # listed top first: keep the file's order
-            ids.remove(card_id)
-            ids.append(card_id)
+        card_id = self.put(defn, player, zone_name, player, face_up)
         card = state._card(card_id)
         if face_up:
             card.known = 0b11
@@ -155,16 +118,4 @@ class _Builder:
             self.hosts.append((player, card_id, int(options["host"]) - 1, where))
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> EliriaState:
-    """The Eliria position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    if not isinstance(setup, Mapping):
-        raise LoadError(path, "[setup] debe ser una tabla", find_line(text, "[setup]"))
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

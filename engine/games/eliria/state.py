@@ -7,7 +7,6 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
-from engine.core.gestures import Gesture
 from engine.games.eliria import gestures, notation
 from engine.games.eliria.board import INVOCATION_SLOTS, MARKER, POWER, EliriaBoard, opposite
 from engine.games.eliria.effects import EXTRA, Context, run
@@ -25,6 +24,9 @@ _MOVEMENT = ("Fase de movimiento: activa cartas, juega de tu mano (Mayús + solt
 
 class EliriaState(EliriaBoard):
     """A game of Eliria TCG between two players."""
+
+    notation_module = notation
+    gestures_module = gestures
 
     # ------------------------------------------------------------------ start of the game (11)
 
@@ -433,18 +435,6 @@ class EliriaState(EliriaBoard):
         return refusal(self, action)
 
     # ------------------------------------------------------------------ notation and gestures
-
-    def _action_to_string(self, action: Action) -> str:
-        return notation.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        return notation.parse(self, text, player)
-
-    def gesture(self, action: Action) -> Gesture:
-        return gestures.gesture(self, action)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        return gestures.intended(self, player, gesture)
 
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return (("dados", self.dice),) if self.dice else ()

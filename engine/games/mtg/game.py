@@ -7,10 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.errors import Rule
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo, State
-from engine.core.textfiles import find_line, read_text
+from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
@@ -60,15 +59,7 @@ class MtgGame(Game):
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/mtg/sets``; a repeated code or name is an error."""
-        db = CardDatabase(self.name)
-        for path in sorted((self.folder / "sets").glob("*.toml")):
-            for card in load_set(path):
-                clash = card.code in db or any(other.code != card.code for other in db.same_name(card.name))
-                if clash:
-                    raise LoadError(str(path), f"{card.code} «{card.name}» repite un código o un nombre",
-                                    find_line(read_text(path), f'"{card.code}"'))
-                db.add(card)
-        return db
+        return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "side", "commander")
@@ -85,13 +76,8 @@ class MtgGame(Game):
 
     def demo_decks(self) -> dict[str, Deck]:
         """The decks of ``assets/games/mtg/decks`` (read once)."""
-        from engine.formats.tapete_deck import load_deck
-
         if self._demo is None:
-            self._demo = {}
-            for path in sorted((self.folder / "decks").glob("*.deck")):
-                deck = load_deck(path, self)
-                self._demo[deck.name] = deck
+            self._demo = super().demo_decks()
         return dict(self._demo)
 
     def is_automated(self, record: CardRecord) -> bool:
@@ -118,15 +104,8 @@ class MtgGame(Game):
         ``params["first_player"]``, 20 life (103.4; 40 in Commander, 103.4c), seven cards
         (103.5), then the mulligans. ``params["format"]``: constructed (default), limited, commander."""
         params = dict(params or {})
-        if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
         fmt = str(params.get("format", ""))
-        if not params.get("allow_illegal_decks", False):
-            for deck in decks:
-                violations = self.validate_deck(deck, None, fmt)
-                if violations:
-                    raise DeckError(deck.name, violations)
-        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        setup = self.initial_setup(decks, seed, params, lambda deck: self.validate_deck(deck, None, fmt))
         state = MtgState(self, setup)
         commander = fmt.lower() in ("commander", "edh")
         for player, deck in enumerate(decks):

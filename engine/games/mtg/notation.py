@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
+from engine.core.notation import split_verb
 from engine.games.mtg.base import code_player, player_code
 
 if TYPE_CHECKING:
@@ -88,9 +89,7 @@ def to_string(state: "MtgState", action: Action) -> str:
 
 
 def parse(state: "MtgState", text: str, player: int) -> Action:
-    verb, _, rest = text.partition(" ")
-    verb = verb.lower()
-    rest = rest.strip()
+    verb, rest = split_verb(text)
     if verb in _SIMPLE and not rest:
         return Action(verb, player)
     if verb == "x":

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
-from engine.core.errors import LoadError
-from engine.core.state import SetupInfo
-from engine.core.textfiles import find_line
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.mtg.base import DAMAGE, LIFE, OPENING_HAND, POISON, STARTING_LIFE, STEP_INDEX, STEPS
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.state import MtgState
@@ -27,36 +25,12 @@ STEP_NAMES = {"principal1": 3, "principal2": 10, "mulligan": -1, **STEP_INDEX}
 DEFAULT_LIBRARY = 20
 
 
-class _Builder:
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        self.game = game
-        self.setup = setup
-        self.path = path
-        self.text = text
-        self.state = MtgState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": _plain(setup)}))
-
-    def fail(self, problem: str, *needles: str) -> LoadError:
-        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
-
-    def player(self, value: Any, key: str) -> int:
-        if isinstance(value, str) and value.upper() in ("P1", "P2"):
-            return int(value[1]) - 1
-        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
-
-    def card(self, name: Any, where: str) -> MtgCard:
-        if not isinstance(name, str):
-            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
-        card = self.game.cards.find(name)
-        if card is None:
-            hint = self.game.cards.suggestions(name)
-            raise self.fail(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""), name)
-        assert isinstance(card, MtgCard)
-        return card
+class _Builder(SetupBuilder[MtgCard, MtgState]):
+    card_class = MtgCard
+    state_class = MtgState
 
     def build(self) -> MtgState:
-        unknown = set(self.setup) - SETUP_KEYS
-        if unknown:
-            raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        self.check_keys(self.setup, SETUP_KEYS, "[setup]")
         state = self.state
         step = self.setup.get("step", "principal1")
         if step not in STEP_NAMES:
@@ -89,12 +63,7 @@ class _Builder:
 
     def fill_player(self, player: int, spec: Any) -> None:
         label = f"P{player + 1}"
-        if not isinstance(spec, Mapping):
-            raise self.fail(f"[setup.{label}] debe ser una tabla", f"[setup.{label}]")
-        unknown = set(spec) - PLAYER_KEYS
-        if unknown:
-            raise self.fail(f"[setup.{label}]: claves desconocidas {sorted(unknown)} (zonas: {sorted(ZONE_ALIASES)})",
-                            sorted(unknown)[0])
+        spec = self.player_table(player, spec, PLAYER_KEYS, ZONE_ALIASES)
         state = self.state
         if "life" in spec:
             state.counters[player][LIFE] = int(spec["life"])
@@ -110,29 +79,15 @@ class _Builder:
         fill = self.setup.get("deck_fill", "Llanura")
         zones.setdefault("biblioteca", [fill] * DEFAULT_LIBRARY)
         for zone_name, entries in zones.items():
-            if isinstance(entries, int):
-                entries = [fill] * entries
-            if not isinstance(entries, list):
-                raise self.fail(f"[setup.{label}] {zone_name}: se espera una lista de cartas o un número", zone_name)
-            for entry in entries:
+            for entry in self.entries(player, zone_name, entries, fill):
                 self.place(player, zone_name, entry, f"{label}.{zone_name}")
 
     def place(self, player: int, zone_name: str, entry: Any, where: str) -> None:
         state = self.state
-        options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
-        unknown = set(options) - CARD_KEYS
-        if unknown:
-            raise self.fail(f"{where}: claves de carta desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        options = self.card_options(entry, CARD_KEYS, where)
         defn = self.card(options.get("card"), where)
-        owner = self.player(options["owner"], "owner") if "owner" in options else player
-        zone = state.zone(player, zone_name)
-        card_id = state.create_card(defn, owner, zone)
-        ids = state.zones[zone]
-        if state.zone_table[zone][1].pile:  # listed top first: keep the file's order
-            ids.remove(card_id)
-            ids.append(card_id)
+        card_id = self.put(defn, player, zone_name, self.owner(options, player))
         card = state._card(card_id)
-        card.controller = player
         if zone_name == "mando" or options.get("commander"):  # CR 903.3: cards in the command zone are commanders
             state.commanders = state.commanders | {card_id}
         if zone_name == "campo":
@@ -152,19 +107,7 @@ class _Builder:
             card.attached_to = hosts[0]
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
-    """The Magic position of a scenario's ``[setup]``; ``LoadError`` names the line of any problem."""
-    if not isinstance(setup, Mapping):
-        raise LoadError(path, "[setup] debe ser una tabla", find_line(text, "[setup]"))
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for
 
 
 __all__ = ["build_scenario_state", "STEPS"]

@@ -13,7 +13,6 @@ from typing import Any
 from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
-from engine.core.gestures import Gesture
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
@@ -45,6 +44,9 @@ class Pending:
 
 class MtgState(CombatMixin):
     """A game of Magic between two players (the structure allows more)."""
+
+    notation_module = notation
+    gestures_module = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -734,18 +736,6 @@ class MtgState(CombatMixin):
         return rule("117.1")
 
     # ------------------------------------------------------------------ notation and gestures
-
-    def gesture(self, action: Action) -> Gesture:
-        return gestures.gesture(self, action)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        return gestures.intended(self, player, gesture)
-
-    def _action_to_string(self, action: Action) -> str:
-        return notation.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        return notation.parse(self, text, player)
 
     def _after_manual(self) -> None:
         """A manual change may end the game or kill a creature (CR 704)."""

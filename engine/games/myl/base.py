@@ -299,13 +299,3 @@ def card_markers(state: MylBase, card: Card) -> tuple[str, ...]:
     if card.marks.get("usada") == state.turn:
         markers.append("habilidad_usada")
     return tuple(markers)
-
-
-def plain(value: Any) -> Any:
-    """A TOML value as plain, hashable-friendly data for ``SetupInfo``."""
-    if isinstance(value, Mapping):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value
-

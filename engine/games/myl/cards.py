@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
-from engine.core.cards import CardDef
+from engine.core.cardfile import CardReader
+from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, load_toml, read_text
 
@@ -46,17 +47,6 @@ class Filter:
     raza: str | None = None
     max_fuerza: int | None = None
     max_coste: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One operation of an effect or of an additional cost, with its arguments."""
-
-    name: str
-    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.args.get(key, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,29 +100,15 @@ class MylCard(CardDef):
         return [(i, a) for i, a in enumerate(self.abilities) if a.trigger == trigger]
 
 
-class _Reader:
-    """Validates one ``[[card]]`` table, raising ``LoadError`` at the card's line."""
-
-    def __init__(self, path: str, text: str, table: Mapping[str, Any], index: int) -> None:
-        self.path = path
-        code = table.get("code")
-        self.line = find_line(text, f'"{code}"') if isinstance(code, str) else None
-        self.where = f"carta #{index + 1}" + (f" ({code})" if isinstance(code, str) else "")
-
-    def fail(self, problem: str) -> LoadError:
-        return LoadError(self.path, f"{self.where}: {problem}", self.line)
-
-    def keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
-        unknown = set(table) - set(allowed)
-        if unknown:
-            raise self.fail(f"{what}: claves desconocidas {sorted(unknown)}")
+class _Reader(CardReader):
+    """Reads the fields of one ``[[card]]`` table."""
 
     def filter(self, raw: Any) -> Filter | None:
         if raw is None:
             return None
         if not isinstance(raw, Mapping):
             raise self.fail(f"un filtro debe ser una tabla, no {raw!r}")
-        self.keys(raw, Filter.__slots__, "filtro")
+        self.check_keys(raw, Filter.__slots__, "filtro")
         if raw.get("what", "carta") not in WHATS:
             raise self.fail(f"filtro: «what» desconocido {raw['what']!r} (uno de {sorted(WHATS)})")
         if raw.get("side", "any") not in SIDES:
@@ -164,7 +140,7 @@ class _Reader:
     def ability(self, raw: Any) -> Ability:
         if not isinstance(raw, Mapping):
             raise self.fail("cada [[card.habilidad]] debe ser una tabla")
-        self.keys(raw, {"trigger", "do", "ventana", "responde_a", "target", "cost_oro", "desterrar_esta", "text"}, "habilidad")
+        self.check_keys(raw, {"trigger", "do", "ventana", "responde_a", "target", "cost_oro", "desterrar_esta", "text"}, "habilidad")
         if raw.get("trigger") not in TRIGGERS:
             raise self.fail(f"disparador desconocido {raw.get('trigger')!r} (uno de {sorted(TRIGGERS)})")
         ops = self.ops(raw.get("do"), OPS, "do")
@@ -177,7 +153,7 @@ class _Reader:
     def static(self, raw: Any) -> Static:
         if not isinstance(raw, Mapping):
             raise self.fail("cada [[card.static]] debe ser una tabla")
-        self.keys(raw, {"kind", "applies", "amount", "gratis"}, "static")
+        self.check_keys(raw, {"kind", "applies", "amount", "gratis"}, "static")
         if raw.get("kind") not in STATICS:
             raise self.fail(f"static desconocido {raw.get('kind')!r} (uno de {sorted(STATICS)})")
         applies = self.filter(raw.get("applies", {}))
@@ -193,7 +169,7 @@ CARD_KEYS = {
 
 def read_card(path: str, text: str, table: Mapping[str, Any], index: int, set_code: str) -> MylCard:
     reader = _Reader(path, text, table, index)
-    reader.keys(table, CARD_KEYS, "carta")
+    reader.check_keys(table, CARD_KEYS, "carta")
     for key in ("code", "name", "type"):
         if not isinstance(table.get(key), str) or not table[key].strip():
             raise reader.fail(f"falta «{key}»")

@@ -6,10 +6,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo
-from engine.core.textfiles import find_line, read_text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.myl.cards import load_set
 from engine.games.myl.match import MylMatchRules
@@ -42,15 +39,7 @@ class MylGame(Game):
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/myl/sets``; a name or code used twice is an error."""
-        db = CardDatabase(self.name)
-        for path in sorted((self.folder / "sets").glob("*.toml")):
-            for card in load_set(path):
-                for name in (card.name, card.name_en):
-                    if name and any(other.code != card.code for other in db.same_name(name)) or card.code in db:
-                        raise LoadError(str(path), f"el nombre o el código de {card.code} ya existe",
-                                        find_line(read_text(path), f'"{card.code}"'))
-                db.add(card)
-        return db
+        return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "side")
@@ -68,15 +57,6 @@ class MylGame(Game):
                                      text=e.card.text)) for e in entries
             ]
         return validate(resolved, "", banlist)
-
-    def demo_decks(self) -> dict[str, Deck]:
-        from engine.formats.tapete_deck import load_deck
-
-        decks = {}
-        for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
-            decks[deck.name] = deck
-        return decks
 
     def match_rules(self) -> MylMatchRules:
         return MylMatchRules()
@@ -96,14 +76,7 @@ class MylGame(Game):
         problems = check_params({k: v for k, v in params.items() if k not in ("first_player", "allow_illegal_decks", "mulligan")})
         if problems:
             raise ValueError("parámetros de MyL: " + "; ".join(problems))
-        if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
-        if not params.get("allow_illegal_decks", False):
-            for deck in decks:
-                violations = self.validate_deck(deck)
-                if violations:
-                    raise DeckError(deck.name, violations)
-        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        setup = self.initial_setup(decks, seed, params)
         state = MylState(self, setup)
         for player, deck in enumerate(decks):
             castillo = state.zone(player, "castillo")

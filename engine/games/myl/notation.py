@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
 from engine.core.errors import NotationError
+from engine.core.notation import split_verb
 
 if TYPE_CHECKING:
     from engine.games.myl.state import MylState
@@ -72,9 +73,7 @@ def _split_on(text: str, word: str) -> list[str]:
 
 def parse(state: "MylState", text: str, player: int) -> Action:
     """The action ``text`` names for ``player`` (it may still be illegal: apply checks)."""
-    words = text.split(" ", 1)
-    verb = words[0].lower()
-    rest = words[1].strip() if len(words) > 1 else ""
+    verb, rest = split_verb(text)
     p = player
     if verb in _WORDS and not rest:
         return Action(verb, p)

@@ -7,7 +7,6 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import Rule
-from engine.core.gestures import Gesture
 from engine.games.myl import gestures, notation
 from engine.games.myl.base import card_markers
 from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
@@ -20,6 +19,9 @@ _PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserv
 
 class MylState(ProcedureMixin):
     """A duel of Mitos y Leyendas between two players."""
+
+    notation_module = notation
+    gestures_module = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -333,18 +335,6 @@ class MylState(ProcedureMixin):
         return rule("Turno", "no es una respuesta válida a la pregunta actual")
 
     # ------------------------------------------------------------------ notation, gestures, views
-
-    def gesture(self, action: Action) -> Gesture:
-        return gestures.gesture(self, action)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        return gestures.intended(self, player, gesture)
-
-    def _action_to_string(self, action: Action) -> str:
-        return notation.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        return notation.parse(self, text, player)
 
     def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
         defn = self.defn(card.id)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
-from engine.core.cards import CardDef
+from engine.core.cardfile import CardReader
+from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
-from engine.core.textfiles import find_line, load_toml, read_text
+from engine.core.textfiles import load_toml, read_text
 
 KINDS = {"unidad": "Unidad", "conjuro": "Conjuro", "arma": "Arma", "ente": "Ente", "mana": "Maná"}
 TRIGGERS = {
@@ -76,17 +77,6 @@ class Condition:
     kind: str
     filter: Filter | None = None
     count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One operation of an effect (or of a cost), with its arguments."""
-
-    name: str
-    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.args.get(key, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,22 +150,8 @@ class SixCard(CardDef):
         return [(i, e) for i, e in enumerate(self.effects) if e.trigger == trigger]
 
 
-class _Reader:
-    """Validates one ``[[card]]`` table, raising ``LoadError`` at the card's line."""
-
-    def __init__(self, path: str, text: str, table: Mapping[str, Any], index: int) -> None:
-        self.path = path
-        code = table.get("code")
-        self.line = find_line(text, f'"{code}"') if isinstance(code, str) else None
-        self.where = f"carta #{index + 1}" + (f" ({code})" if isinstance(code, str) else "")
-
-    def fail(self, problem: str) -> LoadError:
-        return LoadError(self.path, f"{self.where}: {problem}", self.line)
-
-    def check_keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
-        unknown = set(table) - set(allowed)
-        if unknown:
-            raise self.fail(f"{what}: claves desconocidas {sorted(unknown)}")
+class _Reader(CardReader):
+    """Reads the fields of one ``[[card]]`` table."""
 
     def filter(self, raw: Any, default_what: str = "unidad") -> Filter:
         if raw is None:

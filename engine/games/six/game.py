@@ -6,10 +6,9 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError, Rule
-from engine.core.textfiles import find_line, read_text
+from engine.core.errors import Rule
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo, State
+from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.six.base import MAX_LIVES
 from engine.games.six.cards import load_set
@@ -49,33 +48,13 @@ class SixGame(Game):
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/six/sets``; a card name or code used twice is an error."""
-        db = CardDatabase(self.name)
-        for path in sorted((self.folder / "sets").glob("*.toml")):
-            for card in load_set(path):
-                for name in (card.name, card.name_en):
-                    clash = [other for other in db.same_name(name) if other.code != card.code] if name else []
-                    if clash:
-                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya lo usa {clash[0].code}",
-                                        find_line(read_text(path), f'"{card.code}"'))
-                if card.code in db:
-                    raise LoadError(str(path), f"el código {card.code} está repetido", find_line(read_text(path), f'"{card.code}"'))
-                db.add(card)
-        return db
+        return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "mana", "limbo", "support")
 
     def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         return validate(deck, banlist)
-
-    def demo_decks(self) -> dict[str, Deck]:
-        from engine.formats.tapete_deck import load_deck
-
-        decks = {}
-        for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
-            decks[deck.name] = deck
-        return decks
 
     def evaluate(self, state: State, player: int) -> float:
         """Lives first, then the board and the hand (see ``engine.games.six.evaluation``)."""
@@ -97,14 +76,7 @@ class SixGame(Game):
         holder of the Ficha de Ataque (5.2.4) unless ``params["first_player"]`` says, 6 lives
         (5.2.6), 6 cards each (5.2.7); then the mulligans are asked."""
         params = dict(params or {})
-        if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
-        if not params.get("allow_illegal_decks", False):
-            for deck in decks:
-                violations = self.validate_deck(deck)
-                if violations:
-                    raise DeckError(deck.name, violations)
-        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        setup = self.initial_setup(decks, seed, params)
         state = SixState(self, setup)
         for player, deck in enumerate(decks):
             for section, zone in (("main", "mazo"), ("mana", "mazo_mana"), ("limbo", "limbo")):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
 from engine.core.errors import NotationError
-from engine.core.notation import split_list
+from engine.core.notation import split_list, split_verb
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -110,9 +110,7 @@ def _with_index(state: "SixState", text: str, scope: list[int], player: int, tri
 
 def parse(state: "SixState", text: str, player: int) -> Action:
     """The action ``text`` names for ``player`` (it may still be illegal: apply checks)."""
-    words = text.split(" ", 1)
-    verb = words[0].lower()
-    rest = words[1].strip() if len(words) > 1 else ""
+    verb, rest = split_verb(text)
     p = player
     if not rest and verb in ("keep", "pass", "combat", "done", "yes", "no", "time"):
         return Action(verb, p)

@@ -9,7 +9,6 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
-from engine.core.gestures import Gesture
 from engine.games.six import gestures, notation
 from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation, Run
 from engine.games.six.combat import CombatMixin
@@ -26,6 +25,9 @@ _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "ma
 
 class SixState(LoopMixin, CombatMixin, EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
+
+    notation_module = notation
+    gestures_module = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -589,18 +591,6 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         return rule("9.1.1")
 
     # ------------------------------------------------------------------ notation and views
-
-    def gesture(self, action: Action) -> Gesture:
-        return gestures.gesture(self, action)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        return gestures.intended(self, player, gesture)
-
-    def _action_to_string(self, action: Action) -> str:
-        return notation.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        return notation.parse(self, text, player)
 
     def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
         defn = self.defn(card.id)

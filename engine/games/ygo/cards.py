@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from engine.core.cards import CardDef
+from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, load_toml, read_text
 
@@ -42,17 +42,6 @@ OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain
        "negate", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias")
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One operation of an effect with its arguments (``{op = "destroy", what = "target"}``)."""
-
-    name: str
-    args: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.args.get(key, default)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,10 +7,9 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.errors import Rule
 from engine.core.game import Game, register_game
-from engine.core.state import SetupInfo, State
-from engine.core.textfiles import find_line, read_text
+from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.validation.banlist import BanList
 from engine.games.ygo.base import LP, START_LP
@@ -46,29 +45,13 @@ class YgoGame(Game):
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/ygo/sets``; a name or code used twice is an error."""
-        db = CardDatabase(self.name)
-        for path in sorted((self.folder / "sets").glob("*.toml")):
-            for card in load_set(path):
-                if card.code in db or any(other.code != card.code for other in db.same_name(card.name)):
-                    raise LoadError(str(path), f"la carta {card.code} «{card.name}» está repetida",
-                                    find_line(read_text(path), f'"{card.code}"'))
-                db.add(card)
-        return db
+        return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
         return SECTIONS
 
     def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         return validate(deck, banlist)
-
-    def demo_decks(self) -> dict[str, Deck]:
-        from engine.formats.tapete_deck import load_deck
-
-        decks = {}
-        for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
-            decks[deck.name] = deck
-        return decks
 
     def match_rules(self) -> YgoMatchRules:
         return YgoMatchRules()
@@ -85,14 +68,7 @@ class YgoGame(Game):
         the Fusion Deck apart, a coin decides who starts unless ``params["first_player"]`` says,
         8000 LP (ComoGanarUnDuelo.2) and 5 cards each; the first turn begins."""
         params = dict(params or {})
-        if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
-        if not params.get("allow_illegal_decks", False):
-            for deck in decks:
-                violations = self.validate_deck(deck)
-                if violations:
-                    raise DeckError(deck.name, violations)
-        setup = SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], params)
+        setup = self.initial_setup(decks, seed, params)
         state = YgoState(self, setup)
         state._init_duel()
         for player, deck in enumerate(decks):

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.errors import LoadError
-from engine.core.state import SetupInfo
-from engine.core.textfiles import find_line
+from engine.core.scenario_setup import SetupBuilder
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.state import YgoState
@@ -24,39 +22,17 @@ PHASES = ("main1", "main2", "battle", "draw", "standby", "end")
 DEFAULT_DECK = 20
 
 
-class _Builder:
+class _Builder(SetupBuilder[YgoCard, YgoState]):
+    card_class = YgoCard
+    state_class = YgoState
+
     def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        self.game = game
-        self.setup = setup
-        self.path = path
-        self.text = text
-        self.state = YgoState(game, SetupInfo(game.name, seed, [{}, {}], {"scenario": _plain(setup)}))
+        super().__init__(game, setup, seed, path, text)
         self.state._init_duel()
         self.equips: list[tuple[int, str, str]] = []
 
-    def fail(self, problem: str, *needles: str) -> LoadError:
-        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
-
-    def player(self, value: Any, key: str) -> int:
-        if isinstance(value, str) and value.upper() in ("P1", "P2"):
-            return int(value[1]) - 1
-        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
-
-    def card(self, name: Any, where: str) -> YgoCard:
-        if not isinstance(name, str):
-            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
-        card = self.game.cards.find(name)
-        if card is None:
-            hint = self.game.cards.suggestions(name)
-            extra = f" (¿{', '.join(hint)}?)" if hint else ""
-            raise self.fail(f"{where}: carta desconocida «{name}»{extra}", name)
-        assert isinstance(card, YgoCard)
-        return card
-
     def build(self) -> YgoState:
-        unknown = set(self.setup) - SETUP_KEYS
-        if unknown:
-            raise self.fail(f"[setup]: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        self.check_keys(self.setup, SETUP_KEYS, "[setup]")
         state = self.state
         state.turn_player = self.player(self.setup.get("turn_player", "P1"), "turn_player")
         state.first_player = self.player(self.setup.get("first_player", "P1"), "first_player")
@@ -92,16 +68,13 @@ class _Builder:
         return state
 
     def fill_player(self, player: int, data: Any) -> None:
-        if not isinstance(data, Mapping):
-            raise self.fail(f"[setup.P{player + 1}] debe ser una tabla", f"P{player + 1}")
+        data = self.player_table(player, data, set(ZONE_ALIASES) | {"lp"}, ZONE_ALIASES)
         state = self.state
         for key, value in data.items():
             if key == "lp":
                 state.counters[player][LP] = int(value)
                 continue
-            zone = ZONE_ALIASES.get(key)
-            if zone is None:
-                raise self.fail(f"[setup.P{player + 1}]: zona desconocida «{key}» ({', '.join(sorted(ZONE_ALIASES))})", key)
+            zone = ZONE_ALIASES[key]
             if not isinstance(value, list):
                 raise self.fail(f"[setup.P{player + 1}] {key}: se espera una lista de cartas", key)
             for entry in value:
@@ -114,12 +87,9 @@ class _Builder:
 
     def place(self, player: int, zone: str, entry: Any, where: str) -> None:
         state = self.state
-        options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
-        unknown = set(options) - CARD_KEYS
-        if unknown:
-            raise self.fail(f"{where}: claves desconocidas {sorted(unknown)}", sorted(unknown)[0])
+        options = self.card_options(entry, CARD_KEYS, where, "claves")
         defn = self.card(options.get("card"), where)
-        owner = self.player(options["owner"], "owner") if "owner" in options else player
+        owner = self.owner(options, player)
         defense = options.get("position", "attack") == "defense"
         face_up = bool(options.get("face_up", True))
         cid = state.create_card(defn, owner, state.zone(player, zone), face_up=face_up)
@@ -145,13 +115,4 @@ class _Builder:
             self.equips.append((cid, str(options["equip_to"]), where))
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def build_scenario_state(game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> YgoState:
-    return _Builder(game, setup, seed, path, text).build()
+build_scenario_state = _Builder.state_for

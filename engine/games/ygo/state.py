@@ -7,7 +7,6 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
-from engine.core.gestures import Gesture
 from engine.games.ygo import gestures, notation
 from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation, Run
 from engine.games.ygo.battle import BattleMixin
@@ -20,6 +19,9 @@ PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main 
 
 class YgoState(BattleMixin):
     """A duel of Yu-Gi-Oh! between two players."""
+
+    notation_module = notation
+    gestures_module = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -306,18 +308,6 @@ class YgoState(BattleMixin):
         return rule("TerminologiaDelJuego.2", "no es una respuesta válida a la pregunta actual")
 
     # ------------------------------------------------------------------ notation and views
-
-    def gesture(self, action: Action) -> Gesture:
-        return gestures.gesture(self, action)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        return gestures.intended(self, player, gesture)
-
-    def _action_to_string(self, action: Action) -> str:
-        return notation.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        return notation.parse(self, text, player)
 
     def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
         if self.attacker is None or self.cards[self.attacker] is None:

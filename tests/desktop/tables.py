@@ -1,0 +1,32 @@
+"""Helpers for GUI tests that put a game on the table: a shown main window, a scenario's position."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.main_window import MainWindow
+from desktop.session import GOLDFISH, HUMAN, Seat
+from engine.core.state import State
+from engine.scenario import build_state, load_scenario
+
+
+def shown_window(qtbot, size: tuple[int, int] = (1500, 950)) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A main window in Spanish, shown at ``size`` and closed with the test."""
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    return window
+
+
+def scenario_state(path: Path, text: str) -> State:
+    """The position of the scenario ``text``, written to ``path`` first."""
+    path.write_text(text, encoding="utf-8")
+    data, raw = load_scenario(path)
+    return build_state(path, data, raw)
+
+
+def on_table(window: MainWindow, state: State) -> MainWindow:
+    """``state`` opened in ``window``: the human plays P1, a goldfish P2."""
+    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    return window

@@ -134,6 +134,11 @@ class Game(ABC):
         sections = {section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()}
         return Deck(self.name, name, sections)
 
+    def card_kind(self, defn: CardDef) -> str:
+        """What a hidden card is known to be by where it lies (``ZoneSpec.resample_kinds``):
+        ``"monster"``, ``"combate"``…; games without such zones need not say."""
+        return ""
+
     def evaluate(self, state: "State", player: int) -> float:
         """How good ``state`` looks for ``player``, in [-1, 1] (positive: good), for the bots.
 

@@ -213,6 +213,7 @@ class State:
         """
         twin = self.clone()
         groups: dict[tuple[int, str], list[int]] = {}
+        kinds: dict[int, tuple[str, ...]] = {}
         for zi, (_owner, spec) in enumerate(self.zone_table):
             if spec.resample_group is None:
                 continue
@@ -221,16 +222,43 @@ class State:
                 assert card is not None
                 if not self.is_visible_to(player, card):
                     groups.setdefault((card.owner, spec.resample_group), []).append(cid)
+                    kinds[cid] = spec.resample_kinds
         for ids in groups.values():
             # sorted first, so the result depends only on what ``player`` knows (which hidden
             # cards exist, not where they really are): the bots' decisions cannot leak it
             defs = sorted((twin._card(cid).defn for cid in ids), key=lambda defn: defn.code)
-            rng.shuffle(defs)
-            for cid, defn in zip(ids, defs):
+            for cid, defn in self._deal_hidden(ids, defs, kinds, rng).items():
                 twin._card(cid).defn = defn
         twin.rng = rng.fork()
         twin._legal = None
         return twin
+
+    def _deal_hidden(self, ids: list[int], defs: list[CardDef], kinds: Mapping[int, tuple[str, ...]],
+                     rng: Rng, attempts: int = 8) -> dict[int, CardDef]:
+        """Deal ``defs`` at random to the hidden cards ``ids``; a card whose zone says what it is
+        (``ZoneSpec.resample_kinds``) gets a definition of that kind. The first matching card of
+        a shuffled pool is a uniform pick among the matching ones."""
+        constrained = [cid for cid in ids if kinds.get(cid)]
+        free = [cid for cid in ids if not kinds.get(cid)]
+        for _ in range(attempts):
+            pool = list(defs)
+            rng.shuffle(pool)
+            dealt: dict[int, CardDef] = {}
+            for cid in constrained:
+                pick = next((i for i, defn in enumerate(pool) if self.game.card_kind(defn) in kinds[cid]), None)
+                if pick is None:
+                    break  # earlier picks took every card of that kind: deal again
+                dealt[cid] = pool.pop(pick)
+            else:
+                dealt.update(zip(free, pool))
+                return dealt
+        # no deal found (very unlikely): the constrained cards keep what they are
+        real = {cid: self._card(cid).defn for cid in constrained}
+        pool = list(defs)
+        for defn in real.values():
+            pool.remove(defn)
+        rng.shuffle(pool)
+        return {**real, **dict(zip(free, pool))}
 
     def state_hash(self) -> str:
         """A hash of everything that matters for the game's future (not its history)."""

@@ -23,7 +23,8 @@ class ZoneSpec:
     attached to another card. ``listed`` says whether an observation lists the zone's hidden
     cards as placeholders (a hand) or gives only the count (a deck). Hidden cards in zones with
     the same ``resample_group`` and owner may be exchanged when the AI samples what it cannot
-    see.
+    see; ``resample_kinds`` says what a hidden card of this zone is known to be (a face-down
+    monster is a monster: ``Game.card_kind``), empty when it may be anything of its group.
     """
 
     name: str
@@ -37,6 +38,7 @@ class ZoneSpec:
     face_down: bool = False
     listed: bool = True
     resample_group: str | None = None
+    resample_kinds: tuple[str, ...] = ()
 
 
 def zone_key(owner: int | None, name: str) -> str:

@@ -122,6 +122,28 @@ def test_every_card_a_player_cannot_see_is_dealt_again_in_determinisations(game:
         assert not leaks, f"P{me + 1} cannot see these cards, yet determinisations keep them: {leaks}"
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_hidden_card_is_dealt_again_only_as_what_its_zone_says_it_is(game: str) -> None:
+    """A face-down monster is dealt again as some unseen monster, never as a trap (and the
+    cards the player sees never change)."""
+    checked = 0
+    for index, state in enumerate(positions(game, 61, 12)):
+        me = state.current_player()
+        assert me is not None
+        for round_ in range(5):
+            twin = state.resample_from_infostate(me, Rng(f"{index}-{round_}"))
+            assert twin.observation(me) == state.observation(me)
+            for zone, (_owner, spec) in enumerate(twin.zone_table):
+                for cid in twin.zones[zone] if spec.resample_kinds else ():
+                    card = twin.cards[cid]
+                    assert card is not None
+                    if not state.is_visible_to(me, state.cards[cid]):  # type: ignore[arg-type]
+                        assert twin.game.card_kind(card.defn) in spec.resample_kinds, (spec.name, card.defn.name)
+                        checked += 1
+    if any(spec.resample_kinds for _owner, spec in get_game(game).zone_table):
+        assert checked, "no face-down card in a kind-restricted zone was ever dealt again"
+
+
 def test_the_registry_offers_every_level_and_the_old_names() -> None:
     assert {"random", "greedy", "easy", "normal", "hard"} <= set(BOTS)
     for name in LEVELS:

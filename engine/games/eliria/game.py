@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP, INVOCATION_SLOTS
-from engine.games.eliria.cards import load_set
+from engine.games.eliria.cards import EliriaCard, load_set
 from engine.games.eliria.deckcheck import validate
 from engine.games.eliria.match import EliriaMatchRules
 from engine.games.eliria.rules import rule
@@ -20,10 +20,14 @@ ZONES = (
     ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 2, 13.a
     ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # 13.b: counted, not seen
     ZoneSpec("descarte", "Pila de descarte", "Discard pile", Visibility.PUBLIC, pile=True),  # 2, 13.c
-    *(ZoneSpec(name, f"Combate {i + 1}", f"Combat {i + 1}", Visibility.PUBLIC, capacity=1)  # 2: three combat slots
+    # 8: a face-down card is hidden but its slot says its kind: the bots deal it again from its
+    # owner's unseen cards of that kind
+    *(ZoneSpec(name, f"Combate {i + 1}", f"Combat {i + 1}", Visibility.PUBLIC, capacity=1,  # 2: three combat slots
+               resample_group="main", resample_kinds=("combate",))
       for i, name in enumerate(COMBAT_ZONES)),
     ZoneSpec("invocacion", "Invocación/Reacción", "Invocation/Reaction", Visibility.PUBLIC,
-             capacity=INVOCATION_SLOTS),  # 2: five invocation/reaction slots
+             capacity=INVOCATION_SLOTS, resample_group="main",
+             resample_kinds=("reaccion", "invocacion")),  # 2: five invocation/reaction slots
 )
 
 
@@ -82,6 +86,9 @@ class EliriaGame(Game):
             state.begin(None if first is None else int(first), bool(params.get("mulligan", True)))
         state.snapshot_initial()
         return state
+
+    def card_kind(self, defn: CardDef) -> str:
+        return defn.kind if isinstance(defn, EliriaCard) else ""
 
     def evaluate(self, state: State, player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees: combatants

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
@@ -13,7 +13,7 @@ from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.validation.banlist import BanList
 from engine.games.ygo.base import LP, START_LP
-from engine.games.ygo.cards import load_set
+from engine.games.ygo.cards import YgoCard, load_set
 from engine.games.ygo.deckcheck import SECTIONS, validate
 from engine.games.ygo.match import YgoMatchRules
 from engine.games.ygo.state import YgoState
@@ -24,9 +24,14 @@ ZONES = (  # YGO AreaDeJuego.2–9
     ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),
     ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),
     ZoneSpec("fusion", "Mazo de Fusión", "Fusion Deck", Visibility.OWNER, face_down=True, resample_group="fusion"),
-    ZoneSpec("monstruos", "Zona de Monstruos", "Monster Zone", Visibility.PUBLIC, capacity=5),
-    ZoneSpec("magias", "Zona de Mágicas y Trampas", "Spell & Trap Zone", Visibility.PUBLIC, capacity=5),
-    ZoneSpec("campo_magico", "Zona de Campo", "Field Zone", Visibility.PUBLIC, capacity=1),
+    # a set card is hidden but known to be a monster, or a spell or trap: the bots deal it again
+    # from its owner's unseen cards of that kind
+    ZoneSpec("monstruos", "Zona de Monstruos", "Monster Zone", Visibility.PUBLIC, capacity=5,
+             resample_group="main", resample_kinds=("monster",)),
+    ZoneSpec("magias", "Zona de Mágicas y Trampas", "Spell & Trap Zone", Visibility.PUBLIC, capacity=5,
+             resample_group="main", resample_kinds=("spell", "trap")),
+    ZoneSpec("campo_magico", "Zona de Campo", "Field Zone", Visibility.PUBLIC, capacity=1,
+             resample_group="main", resample_kinds=("spell",)),
     ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),
     ZoneSpec("desterradas", "Desterradas", "Banished", Visibility.PUBLIC),
 )
@@ -89,6 +94,9 @@ class YgoGame(Game):
         state._advance()
         state.snapshot_initial()
         return state
+
+    def card_kind(self, defn: CardDef) -> str:
+        return defn.kind if isinstance(defn, YgoCard) else ""
 
     def evaluate(self, state: State, player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s view, from what ``player`` can see: Life Points,

@@ -159,7 +159,7 @@ class PlayingBot:
 
         self.rng = Rng(seed)
 
-    def choose(self, state):  # type: ignore[no-untyped-def]
+    def choose(self, state, stop=None):  # type: ignore[no-untyped-def]
         legal = state.legal_actions()
         return self.rng.choice([a for a in legal if a.kind != "concede"] or legal)
 

@@ -49,7 +49,7 @@ def test_a_failed_check_exits_non_zero_with_the_reason(qapp, monkeypatch: pytest
 
 def test_a_bot_that_breaks_during_the_game_fails_the_self_test(qapp, monkeypatch: pytest.MonkeyPatch,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
-    def broken(self, state):  # type: ignore[no-untyped-def]
+    def broken(self, state, stop=None):  # type: ignore[no-untyped-def]
         raise RuntimeError("the bot lost its cards")
 
     monkeypatch.setattr(selftest.PlayingBot, "choose", broken)

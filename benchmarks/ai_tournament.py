@@ -1,10 +1,12 @@
 """Bots against each other in one game: win rates with Wilson 95 % intervals.
 
     python -m benchmarks.ai_tournament --game six --bots normal random [--games 200] [--jobs 2]
-        [--seed 0] [--no-clock] [--iterations N] [--depth N]
+        [--seed 0] [--first 0] [--no-clock] [--iterations N] [--depth N]
 
 Game ``i`` alternates who goes first (``i % 2``) and which demo deck each bot gets
-(``i // 2 % 2``), so neither side keeps an advantage. ``--no-clock`` removes the time budget so
+(``i // 2 % 2``), so neither side keeps an advantage. ``--first N`` plays games ``N`` … ``N + games - 1``, so a long
+tournament can run in slices (``--first 0 --games 20``, ``--first 20 --games 20``, …) that together
+are exactly the games of one run. ``--no-clock`` removes the time budget so
 that the iteration cap decides and the run is reproducible; ``--iterations`` and ``--depth``
 override the level's cap and playout depth (for tuning). Targets (issue 9): "normal" wins at
 least 95 % against random and 60 % against greedy.
@@ -63,6 +65,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", default="0")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--no-clock", action="store_true")
     parser.add_argument("--iterations", type=int, default=0)
     parser.add_argument("--depth", type=int, default=None)
@@ -71,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     a, b = args.bots
     start = time.perf_counter()
     results: list[GameResult] = []
-    tasks = [(args, i) for i in range(args.games)]
+    tasks = [(args, i) for i in range(args.first, args.first + args.games)]
     with Pool(args.jobs) as pool:
         for index, swapped, result in pool.imap_unordered(run_one, tasks):
             results.append(result)

@@ -44,3 +44,33 @@ def test_a_finished_game_scores_its_result() -> None:
     state = demo_state("eliria", 1)
     state.apply_action(state.parse_action("concede", 1))
     assert GAME.evaluate(state, 0) == 1.0 and GAME.evaluate(state, 1) == -1.0  # type: ignore[attr-defined]
+
+
+def test_an_empty_board_is_close_to_losing(tmp_path: Path) -> None:
+    # Eliria 7.b: no combat card on the board in one's power phase loses the game
+    both = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Disipar"]',
+                  'combat = ["Escudero Novel"]\nhand = ["Disipar"]')
+    empty = _state(tmp_path, 'hand = ["Disipar"]', 'combat = ["Escudero Novel"]\nhand = ["Disipar"]')
+    assert GAME.evaluate(empty, 0) < GAME.evaluate(both, 0)  # type: ignore[attr-defined]
+    assert GAME.evaluate(empty, 0) < -0.5  # type: ignore[attr-defined]
+
+
+def test_a_combat_card_in_hand_is_a_way_back_to_the_board(tmp_path: Path) -> None:
+    stuck = _state(tmp_path, 'hand = ["Disipar"]', 'combat = ["Escudero Novel"]')
+    way_back = _state(tmp_path, 'hand = ["Oso de las Cumbres"]', 'combat = ["Escudero Novel"]')
+    assert GAME.evaluate(stuck, 0) < GAME.evaluate(way_back, 0)  # type: ignore[attr-defined]
+
+
+def test_a_thin_deck_is_worse(tmp_path: Path) -> None:
+    # Eliria 7.c: a player who must draw from an empty deck loses
+    full = _state(tmp_path, 'combat = ["Escudero Novel"]', 'combat = ["Escudero Novel"]')
+    thin = _state(tmp_path, 'combat = ["Escudero Novel"]\ndeck = ["Disipar"]', 'combat = ["Escudero Novel"]')
+    assert GAME.evaluate(thin, 0) < GAME.evaluate(full, 0) == 0.0  # type: ignore[attr-defined]
+
+
+def test_combat_cards_in_hand_count_only_while_they_may_be_played(tmp_path: Path) -> None:
+    # Eliria 9: three combat cards from the hand per game
+    fresh = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Oso de las Cumbres"]', 'combat = ["Escudero Novel"]')
+    spent = _state(tmp_path, 'combat = ["Escudero Novel"]\nhand = ["Oso de las Cumbres"]\nplayed = 3',
+                   'combat = ["Escudero Novel"]')
+    assert GAME.evaluate(spent, 0) < GAME.evaluate(fresh, 0)  # type: ignore[attr-defined]

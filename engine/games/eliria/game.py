@@ -9,9 +9,10 @@ from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
-from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP, INVOCATION_SLOTS
+from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS
 from engine.games.eliria.cards import EliriaCard, load_set
 from engine.games.eliria.deckcheck import validate
+from engine.games.eliria.evaluation import evaluate
 from engine.games.eliria.match import EliriaMatchRules
 from engine.games.eliria.rules import rule
 from engine.games.eliria.state import OPENING_HAND, EliriaState
@@ -91,21 +92,7 @@ class EliriaGame(Game):
         return defn.kind if isinstance(defn, EliriaCard) else ""
 
     def evaluate(self, state: State, player: int) -> float:
-        """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees: combatants
-        on the board and their power, cards in hand, cards left in the decks."""
-        if state.outcome is not None:
-            return state.returns()[player]
-        view = state.observation(player)
-        score = [0.0, 0.0]
-        for p in range(state.num_players):
-            for name in COMBAT_ZONES:
-                for card in view.zone(f"P{p + 1}.{name}").cards:
-                    stats = dict(card.stats)
-                    power = dict(card.counters).get("poder", 0)
-                    score[p] += 3.0 + 0.4 * power + 0.3 * stats.get("resistencia", 2) + 0.1 * stats.get("potencial", FACE_DOWN_CAP // 2)
-            score[p] += 0.5 * view.zone(f"P{p + 1}.mano").count
-            deck = view.zone(f"P{p + 1}.mazo").count
-            score[p] -= 2.0 if deck < 3 else 0.0
-        mine, theirs = score[player], score[1 - player]
-        total = mine + theirs
-        return 0.0 if total <= 0 else max(-1.0, min(1.0, (mine - theirs) / total))
+        """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees (see
+        ``engine/games/eliria/evaluation.py``)."""
+        assert isinstance(state, EliriaState)
+        return evaluate(state, player)

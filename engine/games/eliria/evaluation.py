@@ -1,0 +1,75 @@
+"""How good an Eliria position looks to a player: combatants first, then power, hand and deck.
+
+Used by the bots (``EliriaGame.evaluate``). A player with no combat card on the board in their
+power phase loses (Eliria 7.b), only three combat cards may be played from the hand in a whole
+game (9), and one who must draw from an empty deck loses (7.c): so every combatant is precious,
+a combat card still playable from the hand is a reserve, and an empty board with no reserve or a
+thin deck weigh heavily. It reads only what ``player`` sees: the board as the
+observation shows it (a face-down card counts as an average one), the hand sizes, and the kinds
+of the cards in ``player``'s own hand.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.core.observation import Observation
+from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
+from engine.games.eliria.state import PLAYED, EliriaState
+
+#: A combatant on the board, plus its power, resistance and potential.
+COMBATANT = 3.0
+POWER = 0.4
+RESISTANCE = 0.3
+POTENTIAL = 0.1
+#: A card in hand; a combat card that may still be played from it (Eliria 9) is a reserve
+#: combatant (the opponent's hand counts at half, its cards being unknown).
+HAND = 0.5
+RESERVE = 2.0
+#: No combatant on the board: lost at the next power phase (7.b) unless one comes from the hand.
+EMPTY_BOARD = 6.0
+#: No combatant on the board and no way (known) to play one.
+NO_WAY_BACK = 6.0
+#: Fewer than ``THIN_DECK`` cards left to draw (7.c), per missing card.
+THIN_DECK = 4
+DECK_SHORTAGE = 1.0
+#: A position ``SCALE`` points ahead is worth tanh(1) ≈ 0.76 of a win.
+SCALE = 6.0
+
+
+def material(state: EliriaState, view: Observation, player: int, side: int) -> float:
+    """``side``'s material in points, as ``player`` sees it (``view``: ``player``'s observation)."""
+    prefix = f"P{side + 1}."
+    score = 0.0
+    combatants = 0
+    for name in COMBAT_ZONES:
+        for card in view.zone(prefix + name).cards:
+            stats = dict(card.stats)
+            power = dict(card.counters).get("poder", 0)
+            combatants += 1
+            score += COMBATANT + POWER * power + RESISTANCE * stats.get("resistencia", 2) \
+                + POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
+    hand = view.zone(prefix + "mano").count
+    score += HAND * hand
+    plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
+    if side == player:  # its own hand: the kinds are known
+        reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
+        score += RESERVE * reserve
+    else:
+        reserve = min(plays_left, hand)
+        score += RESERVE / 2 * reserve
+    if combatants == 0:  # Eliria 7.b
+        score -= EMPTY_BOARD + (NO_WAY_BACK if reserve == 0 else 0.0)
+    deck = view.zone(prefix + "mazo").count
+    score -= DECK_SHORTAGE * max(0, THIN_DECK - deck)  # Eliria 7.c
+    return score
+
+
+def evaluate(state: EliriaState, player: int) -> float:
+    """In [-1, 1], positive when ``player`` is ahead; the outcome once the game is over."""
+    if state.outcome is not None:
+        return state.returns()[player]
+    view = state.observation(player)
+    balance = sum(material(state, view, player, side) * (1 if side == player else -1)
+                  for side in range(state.num_players))
+    return math.tanh(balance / SCALE)

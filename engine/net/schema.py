@@ -173,7 +173,7 @@ GESTURE = record(
     card=Opt(CARD_ID),
     onto_card=Opt(CARD_ID),
     onto_zone=Opt(string(60)),
-    button=Opt(string(60)),
+    button=Opt(string(300)),  # a button names its action in notation (YGO: "set X tributing Y")
     selection=Opt(list_of(CARD_ID, 400)),
 )
 DECK = dict_of(string(20, r"[\w-]+"), list_of(CODE, 500), 8)

@@ -45,6 +45,7 @@ VALID_TO_HOST = [
     {"type": "action", "seq": 3, "action": {"kind": "pass", "player": 0, "cards": [], "targets": [], "choice": 2}},
     # MTG codes a player as target -1 - seat (an attack on P1, a bolt at P2)
     {"type": "action", "seq": 6, "action": {"kind": "attack", "player": 1, "cards": [62], "targets": [-1]}},
+    {"type": "gesture", "seq": 7, "gesture": {"button": "set Gólem de Chatarra tributing Pierna Izquierda del Prohibido"}},
     {"type": "gesture", "seq": 4, "gesture": {"card": 7, "onto_zone": "P1.campo"}},
     {"type": "text", "seq": 5, "text": "pass"},
     {"type": "chat", "text": "¡hola!"},

@@ -33,9 +33,23 @@ def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: i
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, end)
 
 
+def _visible_point(window: MainWindow, item: CardItem) -> QPointF:
+    """A point of ``item`` no other card covers (a person clicks the part of a card they see)."""
+    scene = window.scene
+    assert scene is not None
+    box = item.sceneBoundingRect()
+    for fx, fy in ((0.5, 0.5), (0.5, 0.15), (0.5, 0.85), (0.15, 0.5), (0.85, 0.5), (0.15, 0.15), (0.85, 0.85)):
+        spot = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+        top = next((o for o in scene.items(spot) if isinstance(o, CardItem)), None)
+        if top is item:
+            return spot
+    return item.scenePos()
+
+
 def _click(window: MainWindow, item: CardItem) -> None:
     viewport = window.view.viewport()
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _viewport_point(window, item.scenePos()))
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _viewport_point(window, _visible_point(window, item)))
 
 
 def _settled(window: MainWindow) -> bool:

@@ -153,7 +153,7 @@ class Peer:
         try:
             message = schema.decode(item, self.inbound)
         except ProtocolError as exc:
-            await self.error(exc.code, exc.message)
+            await self.error(exc.code, exc.message, exc.seq)
             return None
         if self.bucket is not None and not self.bucket.take():
             seq = message.get("seq")

@@ -18,11 +18,13 @@ from engine.net.framing import MAX_FRAME
 
 
 class ProtocolError(Exception):
-    """A message that breaks the protocol: ``code`` is sent back in the error reply."""
+    """A message that breaks the protocol: ``code`` is sent back in the error reply, with
+    ``seq`` when the broken message was a numbered request (so its sender stops waiting)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, seq: int | None = None) -> None:
         self.code = code
         self.message = message
+        self.seq = seq
         super().__init__(f"{code}: {message}")
 
 
@@ -157,19 +159,21 @@ CODE = string(64)
 SEAT = integer(0, 7)
 SEQ = integer(0, 2**53)
 CARD_ID = integer(0, 100_000)
+#: A target: a card id, or a player coded ``-1 - seat`` (MTG targets and attacks players, CR 115.1, 506.3).
+TARGET = integer(-8, 100_000)
 
 ACTION = record(
     kind=string(60, r"\S+"),
     player=SEAT,
     cards=list_of(CARD_ID, 400),
-    targets=list_of(CARD_ID, 400),
+    targets=list_of(TARGET, 400),
     choice=Opt(one_of(string(1000), integer(-(2**31), 2**31))),
 )
 GESTURE = record(
     card=Opt(CARD_ID),
     onto_card=Opt(CARD_ID),
     onto_zone=Opt(string(60)),
-    button=Opt(string(60)),
+    button=Opt(string(300)),  # a button names its action in notation (YGO: "set X tributing Y")
     selection=Opt(list_of(CARD_ID, 400)),
 )
 DECK = dict_of(string(20, r"[\w-]+"), list_of(CODE, 500), 8)
@@ -250,7 +254,13 @@ def decode(payload: bytes, schemas: Mapping[str, Check]) -> dict[str, Any]:
     if check is None:
         raise ProtocolError("unknown", f"tipo de mensaje desconocido «{kind[:40]}»")
     body = {k: v for k, v in message.items() if k != "type"}
-    check(body, kind)
+    try:
+        check(body, kind)
+    except ProtocolError as exc:
+        seq = body.get("seq")
+        if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= 2**53:
+            exc.seq = seq  # a numbered request: answer its number
+        raise
     body["type"] = kind
     return body
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.dialogs.new_game import NewGameSettings
@@ -23,37 +23,83 @@ def _viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
     return window.view.mapFromScene(scene_pos)
 
 
-def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF) -> None:  # type: ignore[no-untyped-def]
+def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: ignore[no-untyped-def]
+          modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     viewport = window.view.viewport()
     start = _viewport_point(window, item.scenePos())
     end = _viewport_point(window, target)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, start)
     for step in range(1, 6):
         QTest.mouseMove(viewport, start + (end - start) * step / 5)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, end)
+
+
+def _visible_point(window: MainWindow, item: CardItem) -> QPointF:
+    """A point of ``item`` no other card covers (a person clicks the part of a card they see)."""
+    scene = window.scene
+    assert scene is not None
+    box = item.sceneBoundingRect()
+    for fx, fy in ((0.5, 0.5), (0.5, 0.15), (0.5, 0.85), (0.15, 0.5), (0.85, 0.5), (0.15, 0.15), (0.85, 0.85)):
+        spot = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+        top = next((o for o in scene.items(spot) if isinstance(o, CardItem)), None)
+        if top is item:
+            return spot
+    return item.scenePos()
 
 
 def _click(window: MainWindow, item: CardItem) -> None:
     viewport = window.view.viewport()
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _viewport_point(window, item.scenePos()))
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     _viewport_point(window, _visible_point(window, item)))
+
+
+def _settled(window: MainWindow) -> bool:
+    """No card of the table is still flying or turning."""
+    scene = window.scene
+    assert scene is not None
+    running = QAbstractAnimation.State.Running
+    return not any(a is not None and a.state() == running
+                   for c in scene.cards.values() for a in (c._move_anim, c._turn_anim))
+
+
+def _free_spot(window: MainWindow, zone: QRectF, item: CardItem) -> QPointF:
+    """A point of ``zone`` with no other card on it (a drop on a card means that card), from
+    the right end inwards, as a person drops a card into the gap of a crowded zone."""
+    scene = window.scene
+    assert scene is not None
+    viewport = window.view.viewport()
+    screen = window.screen().geometry().translated(-viewport.mapToGlobal(QPoint(0, 0)))  # the mouse stays on it
+    visible = viewport.rect().intersected(screen).adjusted(40, 40, -40, -40)
+    for fx in (0.03, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.97):
+        for fy in (0.5, 0.15, 0.85):
+            # where the mouse really lands (whole viewport pixels, well inside the view), with a margin
+            point = _viewport_point(window, QPointF(zone.left() + zone.width() * fx, zone.top() + zone.height() * fy))
+            spot = window.view.mapToScene(point)
+            near = QRectF(spot.x() - 8, spot.y() - 8, 16, 16)
+            if (zone.contains(spot) and visible.contains(point)
+                    and not any(isinstance(o, CardItem) and o is not item for o in scene.items(near))):
+                return spot
+    return zone.center() + QPointF(zone.width() / 2 - 20, 0)
 
 
 def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: ignore[no-untyped-def]
     """Do a legal gesture the way a person would."""
     scene = window.scene
     assert scene is not None
-    if gesture.button is not None:
+    if gesture.button is not None and not gesture.is_drag:
         if gesture.button == "mulligan":
             for card in gesture.selection:
                 _click(window, scene.cards[card])
         qtbot.mouseClick(window.prompt_bar.buttons[gesture.button], Qt.MouseButton.LeftButton)
         return
     item = scene.cards[gesture.card]  # type: ignore[index]
+    # the alternate drag (Eliria: face down, or the second attack) is made with Shift held
+    modifier = Qt.KeyboardModifier.ShiftModifier if gesture.button == "alt" else Qt.KeyboardModifier.NoModifier
     if gesture.onto_card is not None:
-        _drag(qtbot, window, item, scene.cards[gesture.onto_card].scenePos())
+        _drag(qtbot, window, item, scene.cards[gesture.onto_card].scenePos(), modifier)
     elif gesture.onto_zone is not None:
-        zone = scene.zones[gesture.onto_zone].rect()
-        _drag(qtbot, window, item, zone.center() + QPointF(zone.width() / 2 - 20, 0))
+        qtbot.waitUntil(lambda: _settled(window), timeout=2000)  # a drop on a card means that card
+        _drag(qtbot, window, item, _free_spot(window, scene.zones[gesture.onto_zone].sceneBoundingRect(), item), modifier)
     else:
         _click(window, item)
 

@@ -43,6 +43,9 @@ VALID_TO_HOST = [
     {"type": "commit", "duel": 1, "commitment": HEX},
     {"type": "reveal", "duel": 1, "secret": HEX, "deck": {"main": ["TAU-001"]}, "first_player": 1},
     {"type": "action", "seq": 3, "action": {"kind": "pass", "player": 0, "cards": [], "targets": [], "choice": 2}},
+    # MTG codes a player as target -1 - seat (an attack on P1, a bolt at P2)
+    {"type": "action", "seq": 6, "action": {"kind": "attack", "player": 1, "cards": [62], "targets": [-1]}},
+    {"type": "gesture", "seq": 7, "gesture": {"button": "set Gólem de Chatarra tributing Pierna Izquierda del Prohibido"}},
     {"type": "gesture", "seq": 4, "gesture": {"card": 7, "onto_zone": "P1.campo"}},
     {"type": "text", "seq": 5, "text": "pass"},
     {"type": "chat", "text": "¡hola!"},
@@ -69,6 +72,8 @@ def test_every_message_type_to_the_host_has_a_valid_example() -> None:
         ({"type": "chat", "text": "x" * 501}, "máximo 500"),
         ({"type": "commit", "duel": 1, "commitment": "XYZ"}, "formato no válido"),
         ({"type": "action", "seq": 1, "action": {"kind": "pass", "player": 9, "cards": [], "targets": []}}, "fuera de"),
+        ({"type": "action", "seq": 1, "action": {"kind": "attack", "player": 0, "cards": [3], "targets": [-9]}},
+         "fuera de"),
         ({"type": "action", "seq": True, "action": {}}, "se esperaba un entero"),
         ({"type": "ping", "t": float("nan")}, "se esperaba un número"),
     ],

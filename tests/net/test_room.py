@@ -109,6 +109,10 @@ def test_garbage_gets_an_error_reply_and_the_connection_and_state_survive(tmp_pa
             await raw.send_bytes(junk)
             reply = await raw.recv_type("error")
             assert reply["code"] == code, reply
+        # a malformed numbered request is answered with its number, so its sender stops waiting
+        await raw.send({"type": "action", "seq": 7, "action": {"kind": "pass", "player": 0, "cards": [], "targets": [-99]}})
+        reply = await raw.recv_type("error")
+        assert (reply["code"], reply.get("seq")) == ("malformed", 7), reply
         await raw.send({"type": "chat", "text": "sigo aquí"})
         assert (await raw.recv_type("chat"))["text"] == "sigo aquí"
         assert host.state is None and host.phase == "commit"

@@ -36,7 +36,8 @@ def test_bots_play_a_whole_match_and_every_shuffle_checks_out(tmp_path: Path, ga
         assert host.match.over and len(host.match.results) == duels
         for client in (*players, watcher):
             assert [v.duel for v in client.verdicts] == list(range(1, duels + 1))
-            assert all(v.fair and v.checked > 10 for v in client.verdicts), [str(v) for v in client.verdicts]
+            # every duel re-checked; a duel may be short (an Eliria hand without combat cards loses by 7.c)
+            assert all(v.fair and v.checked > 0 for v in client.verdicts), [str(v) for v in client.verdicts]
             assert client.results[-1]["match_over"]
         # the spectator's observation is the public one: no card of a hidden zone is named
         assert watcher.observation is not None and watcher.observation.viewer is None

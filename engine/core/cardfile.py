@@ -21,6 +21,15 @@ class CardReader:
     def fail(self, problem: str) -> LoadError:
         return LoadError(self.path, f"{self.where}: {problem}", self.line)
 
+    def tables(self, raw: Any, malformed: str) -> list[Mapping[str, Any]]:
+        """A field that holds one table or a list of them (absent: none); anything else is
+        refused as ``malformed``."""
+        items = [] if raw is None else raw if isinstance(raw, list) else [raw]
+        for item in items:
+            if not isinstance(item, Mapping):
+                raise self.fail(f"{malformed}: {item!r}")
+        return items
+
     def check_keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
         """Refuse the keys of ``table`` that are not ``allowed`` (``what`` names the table)."""
         unknown = set(table) - set(allowed)

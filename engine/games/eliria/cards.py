@@ -147,13 +147,8 @@ class _Reader(CardReader):
         return tuple(result)
 
     def passives(self, raw: Any) -> tuple[Passive, ...]:
-        if raw is None:
-            return ()
-        items = raw if isinstance(raw, list) else [raw]
         result = []
-        for item in items:
-            if not isinstance(item, Mapping):
-                raise self.fail(f"pasiva mal escrita: {item!r}")
+        for item in self.tables(raw, "pasiva mal escrita"):
             self.check_keys(item, ("kind", "who", "amount"), "pasiva")
             if item.get("kind") not in PASSIVES:
                 raise self.fail(f"pasiva desconocida {item.get('kind')!r} (una de {sorted(PASSIVES)})")

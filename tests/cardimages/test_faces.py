@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
-from cardimages.faces import FaceData, face_from_record, plain_face
+from cardimages.faces import FaceData, face_from_card_def, face_from_record, plain_face
 from cardimages.frames import MTG, SIX, YGO, DEFAULT_PALETTE, card_mm, card_pixels, frame_for
 from cardimages.keywords import keyword_pattern
 from cardimages.render import card_size, render_face
 from cardimages.textlayout import fit_text, font, styled_words
+from engine.core.game import game_names, get_game
 from tests.cardimages.decks import mtg_card
 
 
@@ -101,3 +103,29 @@ def test_faces_for_every_game_show_stats_and_set_line() -> None:
         image = render_face(face, 400, rounded=False)
         assert len(image.getcolors(maxcolors=1 << 20) or []) > 50
         assert image.getpixel((0, 0)) != (255, 255, 255)  # square corners for print
+
+
+def test_the_games_own_cards_print_their_stats() -> None:
+    """Every shipped card's face carries what its game prints: Fuerza of a MyL Aliado, Level/ATK/DEF
+    of a Yu-Gi-Oh! monster, power/toughness and loyalty in Magic, Fuerza/Defensa in SiX."""
+    seen: dict[str, set[str]] = {}
+    for name in game_names():
+        for defn in get_game(name).cards:
+            face = face_from_card_def(defn)
+            assert face.stats == defn.printed_stats()
+            seen.setdefault(name, set()).update(key for key, _ in face.stats)
+    assert seen["myl"] == {"fuerza"} and seen["six"] == {"fuerza", "defensa"}
+    assert seen["ygo"] == {"level", "atk", "def"} and seen["mtg"] == {"power", "toughness", "loyalty"}
+    myl = get_game("myl").cards
+    ally = next(d for d in myl if getattr(d, "kind", "") == "aliado" and getattr(d, "force", 0) > 0)
+    assert dict(face_from_card_def(ally).stats) == {"fuerza": str(ally.force)}  # type: ignore[attr-defined]
+    spell = next(d for d in get_game("ygo").cards if getattr(d, "kind", "") == "spell")
+    assert face_from_card_def(spell).stats == ()
+
+
+def test_a_monster_face_shows_atk_and_def() -> None:
+    monster = next(d for d in get_game("ygo").cards if getattr(d, "kind", "") == "monster")
+    face = face_from_card_def(monster)
+    with_stats = render_face(face, 400)
+    without = render_face(dataclasses.replace(face, stats=()), 400)
+    assert with_stats.tobytes() != without.tobytes()  # the ATK/DEF line and the stars are drawn

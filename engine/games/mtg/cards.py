@@ -62,6 +62,11 @@ class MtgCard(CardDef):
     def mana_value(self) -> int:
         return self.cost.mana_value if self.cost is not None else 0
 
+    def printed_stats(self) -> tuple[tuple[str, str], ...]:
+        """Power/toughness of creatures, loyalty of planeswalkers (CR 208, 209)."""
+        stats = (("power", self.power), ("toughness", self.toughness), ("loyalty", self.loyalty))
+        return tuple((key, str(value)) for key, value in stats if value is not None)
+
 
 def split_type_line(type_line: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
     """Card types, supertypes and subtypes of an English type line (CR 205)."""

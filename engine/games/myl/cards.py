@@ -92,6 +92,10 @@ class MylCard(CardDef):
     statics: tuple[Static, ...] = ()
     set_code: str = ""
 
+    def printed_stats(self) -> tuple[tuple[str, str], ...]:
+        """Aliados print their Fuerza."""
+        return (("fuerza", str(self.force)),) if self.kind == "aliado" else ()
+
     @property
     def is_basic_oro(self) -> bool:
         return self.kind == "oro" and not self.text.strip()

@@ -133,6 +133,12 @@ class SixCard(CardDef):
     def is_unit(self) -> bool:
         return self.kind == "unidad"
 
+    def printed_stats(self) -> tuple[tuple[str, str], ...]:
+        """Units and weapons print Fuerza and Defensa (SiX 2.6.1–2.6.2)."""
+        if self.kind in ("unidad", "arma"):
+            return (("fuerza", str(self.force)), ("defensa", str(self.defense)))
+        return ()
+
     @property
     def has_requirement(self) -> bool:
         return bool(self.requirement or self.requirement_costs)

@@ -111,6 +111,12 @@ class YgoCard(CardDef):
     def is_monster(self) -> bool:
         return self.kind == "monster"
 
+    def printed_stats(self) -> tuple[tuple[str, str], ...]:
+        """Monsters print their Level (stars), ATK and DEF."""
+        if not self.is_monster:
+            return ()
+        return (("level", str(self.level)), ("atk", str(self.atk)), ("def", str(self.defense)))
+
     @property
     def is_extra(self) -> bool:
         """Fusion monsters live in the Fusion Deck (YGO CartasDeMonstruosFusion.2)."""

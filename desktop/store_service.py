@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from engine.core.errors import TapeteError
 from engine.core.game import game_names, get_game
-from engine.formats.carddata.tapete_sets import read_tapete_toml
+from engine.formats.game_cards import shipped_records
+from engine.formats.records import CardRecord
 from engine.store import Store
 from engine.store.database import default_path
 
@@ -107,9 +108,7 @@ class StoreService(QObject):
     def import_game_sets(self) -> None:
         """The card sets shipped with Tapete, into the catalogue (re-importing changes nothing)."""
         for name in game_names():
-            for path in sorted((get_game(name).folder / "sets").glob("*.toml")):
-                self.submit(lambda store, p=path: store.import_cards(read_tapete_toml(p), source=f"tapete:{p.name}"),
-                            what="catalogue")
+            self.submit(lambda store, g=name: _import_shipped(store, g), what="catalogue")
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every queued write has finished (tests and shutdown)."""
@@ -123,3 +122,12 @@ class StoreService(QObject):
             self._queue.condition.notify_all()
         self._pool.waitForDone(30000)
         self.read.close()
+
+
+def _import_shipped(store: Store, game: str) -> None:
+    """One game's shipped sets into the catalogue, one import (and source) per set file."""
+    by_file: dict[str, list[CardRecord]] = {}
+    for file_name, record in shipped_records(get_game(game)):
+        by_file.setdefault(file_name, []).append(record)
+    for file_name, records in by_file.items():
+        store.import_cards(records, source=f"tapete:{file_name}")

@@ -3,12 +3,29 @@ ships in ``assets/`` (no store needed), and resolved decks as engine decks."""
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Iterator
+
 from engine.core.cards import normalize_name
 from engine.core.deck import Deck, DeckEntry
 from engine.core.game import Game
 from engine.formats.carddata.tapete_sets import read_tapete_toml
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
+
+
+def shipped_records(game: Game) -> Iterator[tuple[str, CardRecord]]:
+    """The cards a game ships in ``assets/``, each with its set file's name, as catalogue
+    records completed from the game's own definitions: each game's set schema differs
+    (``atk``/``level``, ``power``, ``kind``…), and its loader is what knows the type line and
+    the printed stats."""
+    for path in sorted((game.folder / "sets").glob("*.toml")):
+        for record in read_tapete_toml(path):
+            defn = game.cards.find(record.number)
+            if defn is not None:
+                record = dataclasses.replace(record, type_line=record.type_line or defn.card_type,
+                                             stats=dict(defn.printed_stats()) or record.stats)
+            yield path.name, record
 
 
 class GameCardLookup:
@@ -18,11 +35,10 @@ class GameCardLookup:
         self.game = game.name
         self.by_code: dict[str, CardRecord] = {}
         self.by_name: dict[str, CardRecord] = {}
-        for path in sorted((game.folder / "sets").glob("*.toml")):
-            for record in read_tapete_toml(path):
-                self.by_code[record.number] = record
-                for name in (record.name, *record.names.values()):
-                    self.by_name.setdefault(normalize_name(name), record)
+        for _, record in shipped_records(game):
+            self.by_code[record.number] = record
+            for name in (record.name, *record.names.values()):
+                self.by_name.setdefault(normalize_name(name), record)
 
     def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
         if game != self.game:

@@ -35,6 +35,8 @@ def test_a_new_store_holds_the_games_sets(service: StoreService) -> None:
     assert service.read.card_count("six") >= 60
     assert [r.card.name for r in service.read.search("bruja invo", game="six", names_only=True)] == ["Bruja Invocadora"]
     assert "Bruja del Umbral" in [r.card.name for r in service.read.search("bruja invo", game="six")]  # "Invoca" in its text
+    salamander = service.read.search("Salamandra de Brasas", game="ygo", names_only=True)[0].card
+    assert salamander.stats["atk"] == "1600" and salamander.type_line  # the ygo set schema, read by the game
 
 
 def test_instant_search_filters_and_sorting(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]

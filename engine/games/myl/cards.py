@@ -93,8 +93,8 @@ class MylCard(CardDef):
     set_code: str = ""
 
     def printed_stats(self) -> tuple[tuple[str, str], ...]:
-        """Aliados print their Fuerza."""
-        return (("fuerza", str(self.force)),) if self.kind == "aliado" else ()
+        """Aliados print their Fuerza, Armas the Fuerza they give."""
+        return (("fuerza", str(self.force)),) if self.kind in ("aliado", "arma") else ()
 
     @property
     def is_basic_oro(self) -> bool:

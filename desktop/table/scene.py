@@ -252,17 +252,20 @@ class TableScene(QGraphicsScene):
         self._light_targets(item.view.id)
 
     def dropped(self, item: CardItem, pos: QPointF) -> None:
-        """A drop becomes a gesture; on nothing it snaps back."""
-        gesture = None
+        """A drop becomes a gesture; on nothing it snaps back. Under the drop point, the cards
+        from the top down and then their zone: the first that makes a legal gesture wins (a
+        card dropped on a card of a crowded zone goes into the zone when only that is legal),
+        else the topmost, so that the refusal names what was tried."""
         # Shift held: the alternate drop (Eliria: play face down, or a card's second attack)
         alt = "alt" if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else None
+        candidates: list[Gesture] = []
         for other in self.items(pos):
             if isinstance(other, CardItem) and other is not item:
-                gesture = Gesture(item.view.id, onto_card=other.view.id, button=alt)
+                candidates.append(Gesture(item.view.id, onto_card=other.view.id, button=alt))
+            elif isinstance(other, ZoneItem):
+                candidates.append(Gesture(item.view.id, onto_zone=other.key, button=alt))
                 break
-            if isinstance(other, ZoneItem):
-                gesture = Gesture(item.view.id, onto_zone=other.key, button=alt)
-                break
+        gesture = next((g for g in candidates if g in self.legal), candidates[0] if candidates else None)
         self._light_targets()
         item.snap_back()
         if gesture is not None:

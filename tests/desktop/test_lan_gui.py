@@ -88,13 +88,7 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
             shots += 1
         before = session.client.n
         gesture = rng.choice(session.legal_gestures())
-        if gesture.is_drag and game == "myl":
-            # KNOWN GAP: here a real MyL drop lands on a fixed spot of the table
-            # (a card of the reserve), cause not found yet; the drag itself is covered by
-            # tests/myl/test_table_gui.py: hand the window the gesture that drop makes
-            window.scene.gesture_made.emit(gesture)
-        else:
-            _perform(qtbot, window, gesture)  # real clicks and drags on the table
+        _perform(qtbot, window, gesture)  # real clicks and drags on the table
         try:
             # the answer makes a round trip through the host and two threads: slow on a loaded machine
             qtbot.waitUntil(lambda: session.client.n != before or session.over, timeout=15000)

@@ -94,6 +94,21 @@ def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> 
     assert "SiX 1.4.9.1" in window.log.toPlainText()
 
 
+def test_a_drop_on_a_card_of_a_crowded_zone_goes_into_the_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Lobo de Ceniza"]\nfield = ["Recluta Errante"]\n'
+                      'mana = 2\n', tmp_path)
+    window = _window(qtbot, state)
+    scene = window.scene
+    assert scene is not None
+    wolf = next(c for c in scene.cards.values() if c.view.name == "Lobo de Ceniza")
+    recruit = next(c for c in scene.cards.values() if c.view.name == "Recluta Errante")
+    made: list[Gesture] = []
+    scene.gesture_made.connect(made.append)
+    scene.dropped(wolf, recruit.sceneBoundingRect().center())  # a unit cannot go onto a unit: onto the field
+    assert made == [Gesture(wolf.view.id, onto_zone="P1.campo")]
+    qtbot.waitUntil(lambda: state.zone_name_of(wolf.view.id) == "campo")
+
+
 def test_legal_destinations_light_up_while_dragging(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Rayo Sagrado", "Lobo de Ceniza"]\nmana = 2\n'
                       '[setup.P2]\nfield = ["Oso Acorazado"]\n', tmp_path)

@@ -87,13 +87,20 @@ class DeckList:
 @dataclass
 class ResolvedDeck:
     """A deck whose lines were matched to cards: ``sections`` maps a section to
-    ``(count, card)`` pairs; ``unknown`` keeps the lines that matched nothing."""
+    ``(count, card)`` pairs; ``unknown`` keeps the lines that matched nothing. ``lines``, when
+    the deck came from a file, gives each section's entries their line numbers (same order)."""
 
     game: str
     name: str
     sections: dict[str, list[tuple[int, CardRecord]]] = field(default_factory=dict)
     unknown: list[DeckLine] = field(default_factory=list)
     format: str = ""
+    lines: dict[str, list[int | None]] = field(default_factory=dict)
+
+    def line_of(self, section: str, index: int) -> int | None:
+        """The file line of the ``index``-th entry of ``section`` (``None`` when unknown)."""
+        numbers = self.lines.get(section, [])
+        return numbers[index] if index < len(numbers) else None
 
     def count(self, section: str) -> int:
         return sum(count for count, _ in self.sections.get(section, []))

@@ -11,7 +11,8 @@ import pytest
 from engine.core.deck import Violation
 from engine.core.errors import LoadError
 from engine.core.game import get_game
-from engine.formats.decks import DeckFormatError, parse_deck_file
+from engine.formats.decks import DeckFormatError, parse_deck_file, resolve
+from engine.formats.game_cards import GameCardLookup
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation import BanList, load_banlist, validate
 
@@ -295,3 +296,17 @@ def test_dispatcher_refuses_unknown_games_and_foreign_lists() -> None:
         validate(constructed(), "ajedrez")
     with pytest.raises(DeckFormatError, match="ygo"):
         validate(constructed(), "mtg", banlist=BanList("x", "ygo", {}))
+
+
+def test_violations_name_the_deck_file_lines(tmp_path: Path) -> None:
+    """A card over its limit is reported at the first line naming it, with every line listed."""
+    text = (ROOT / "assets" / "games" / "eliria" / "decks" / "marea-reanimada.deck").read_text(encoding="utf-8")
+    path = tmp_path / "repetido.deck"
+    path.write_text(text + "1 Oso de las Cumbres\n", encoding="utf-8")  # Eliria 4: one copy of each name
+    resolved = resolve(parse_deck_file(path), "eliria", GameCardLookup(get_game("eliria")))
+    found = [v for v in validate(resolved, "eliria") if "Oso de las Cumbres" in v.message]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    first = lines.index("1 Oso de las Cumbres") + 1
+    assert len(found) == 1 and found[0].line == first
+    assert f"líneas {first}, {len(lines)}" in found[0].message
+    assert str(found[0]).startswith(f"línea {first}: ")

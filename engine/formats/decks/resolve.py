@@ -28,4 +28,5 @@ def resolve(deck: DeckList, game: str, lookup: CardLookup, fmt: str = "") -> Res
                 resolved.unknown.append(line)
             else:
                 resolved.sections.setdefault(section, []).append((line.count, card))
+                resolved.lines.setdefault(section, []).append(line.line)
     return resolved

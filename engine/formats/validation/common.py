@@ -20,6 +20,18 @@ class Copies:
     card: CardRecord
     count: int = 0
     sections: dict[str, int] = field(default_factory=dict)
+    lines: list[int] = field(default_factory=list)  # the deck file's lines naming it
+
+    def where(self) -> str:
+        """Its copies per section, and the file lines when there are several."""
+        text = ", ".join(f"{n} en {section}" for section, n in self.sections.items())
+        if len(self.lines) > 1:
+            text += f"; líneas {', '.join(map(str, self.lines))}"
+        return text
+
+    @property
+    def line(self) -> int | None:
+        return self.lines[0] if self.lines else None
 
 
 def by_name(card: CardRecord) -> str:
@@ -36,10 +48,13 @@ def count_copies(deck: ResolvedDeck, sections: Collection[str], identity: Callab
     """Copies of each card over ``sections``, keyed by ``identity``, in deck order."""
     copies: dict[str, Copies] = {}
     for section in sections:
-        for count, card in deck.sections.get(section, []):
+        for index, (count, card) in enumerate(deck.sections.get(section, [])):
             entry = copies.setdefault(identity(card), Copies(card))
             entry.count += count
             entry.sections[section] = entry.sections.get(section, 0) + count
+            line = deck.line_of(section, index)
+            if line is not None:
+                entry.lines.append(line)
     return copies
 
 
@@ -49,8 +64,8 @@ def too_many(copies: dict[str, Copies], limit: Callable[[CardRecord], int | None
     for entry in copies.values():
         allowed = limit(entry.card)
         if allowed is not None and entry.count > allowed:
-            where = ", ".join(f"{n} en {section}" for section, n in entry.sections.items())
-            found.append(Violation(rule(entry), f"{entry.count} copias de «{entry.card.name}» ({where}); el máximo es {allowed}"))
+            found.append(Violation(rule(entry), f"{entry.count} copias de «{entry.card.name}» ({entry.where()}); el máximo es {allowed}",
+                                   entry.line))
     return found
 
 
@@ -65,7 +80,8 @@ def banned(copies: dict[str, Copies], banlist: BanList | None, rule: Rule, adjus
         if listed is not None and entry.count > adjust(listed):
             allowed = adjust(listed)
             state = "prohibida" if allowed == 0 else f"limitada a {allowed}"
-            found.append(Violation(rule, f"«{entry.card.name}» está {state} en la lista «{banlist.name}» y el mazo tiene {entry.count}"))
+            found.append(Violation(rule, f"«{entry.card.name}» está {state} en la lista «{banlist.name}» y el mazo tiene {entry.count}",
+                                   entry.line))
     return found
 
 
@@ -83,8 +99,8 @@ def size(deck: ResolvedDeck, section: str, label: str, rule: Rule, low: int | No
 
 def tokens(deck: ResolvedDeck, rule: Rule) -> list[Violation]:
     """A violation for every token in the deck (tokens are not cards)."""
-    return [Violation(rule, f"«{card.name}» es una ficha y no va en el mazo ({section})")
-            for section, entries in deck.sections.items() for _, card in entries if card.is_token]
+    return [Violation(rule, f"«{card.name}» es una ficha y no va en el mazo ({section})", deck.line_of(section, index))
+            for section, entries in deck.sections.items() for index, (_, card) in enumerate(entries) if card.is_token]
 
 
 def other_sections(deck: ResolvedDeck, allowed: Collection[str], rule: Rule) -> list[Violation]:

@@ -124,12 +124,13 @@ def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
         if not (_is_legendary_creature(card) or _can_be_commander(card) or (pair_ok and _is_background(card))):
             found.append(Violation(COMMANDER, f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})"))
     identity = {color for card in commanders for color in card.color_identity}
-    for count, card in deck.sections.get("main", []):
+    for index, (count, card) in enumerate(deck.sections.get("main", [])):
         outside = sorted(set(card.color_identity) - identity)
         if outside:
             basic_type = any(word in normalize_name(card.type_line.partition("—")[2]).split() for word in BASIC_LAND_TYPES)
             found.append(Violation(BASIC_TYPES if basic_type else IDENTITY,
-                                   f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})"))
+                                   f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})",
+                                   deck.line_of("main", index)))
     return found
 
 

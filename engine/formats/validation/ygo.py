@@ -46,12 +46,14 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     found += size(deck, "extra", "el Mazo de Fusión", FUSION, high=EXTRA_MAX)
     if deck.count("side"):
         found += size(deck, "side", "el Mazo de Apoyo", SIDE, SIDE_SIZE, SIDE_SIZE)
-    for _, card in deck.sections.get("main", []):
+    for index, (_, card) in enumerate(deck.sections.get("main", [])):
         if is_extra_monster(card):
-            found.append(Violation(FUSION, f"«{card.name}» es un monstruo del Mazo de Fusión y no va en el Mazo ({card.type_line})"))
-    for _, card in deck.sections.get("extra", []):
+            found.append(Violation(FUSION, f"«{card.name}» es un monstruo del Mazo de Fusión y no va en el Mazo ({card.type_line})",
+                                   deck.line_of("main", index)))
+    for index, (_, card) in enumerate(deck.sections.get("extra", [])):
         if not is_extra_monster(card):
-            found.append(Violation(FUSION, f"«{card.name}» no es un monstruo de Fusión, Sincronía, Xyz ni Enlace ({card.type_line})"))
+            found.append(Violation(FUSION, f"«{card.name}» no es un monstruo de Fusión, Sincronía, Xyz ni Enlace ({card.type_line})",
+                                   deck.line_of("extra", index)))
     copies = count_copies(deck, ("main", "side", "extra"), by_oracle)
     found += too_many(copies, lambda card: COPIES_MAX, lambda entry: COPIES)
     return found + banned(copies, banlist, BANLIST, (lambda limit: max(limit, 1)) if rules == "traditional" else (lambda limit: limit))

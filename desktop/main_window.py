@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
     def open_session(self, state: State, seats: tuple[Seat, ...], seed: int | str) -> None:
         if self.session is not None:
             self.session.stop()
-        session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool))
+        session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool), lang=self.lang)
         self._open_table(session, state.game, tuple(self._seat_name(seat) for seat in seats))
 
     def _open_table(self, session: "GameSession | NetworkSession", game: Game, names: tuple[str, ...]) -> None:
@@ -279,6 +279,7 @@ class MainWindow(QMainWindow):
     def open_lan(self, session: "NetworkSession") -> None:
         if self.session is not None:
             self.session.stop()
+        session.lang = self.lang
         self.match = None
         names = tuple(session.client.seats) or (self.tr("Human"), self.tr("Human"))
         self._open_table(session, session.game, names)

@@ -94,6 +94,7 @@ class NetworkSession(QObject):
         self.game = client.game
         self.state = RemoteTable(self)
         self.auto_pass = True
+        self.lang = "es"  # of the refusals shown to the player
         self.stops: frozenset[str] = frozenset()
         self.thinking = False
         self.legal: list[Legal] = []
@@ -133,7 +134,9 @@ class NetworkSession(QObject):
         elif kind == "chat":
             self.chat_received.emit(payload["name"], payload["text"])
         elif kind == "error":
-            text = str(payload.get("message", "")).split("|")[0]
+            # the host sends a refusal as "Spanish|English"
+            spanish, _, english = str(payload.get("message", "")).partition("|")
+            text = english if self.lang == "en" and english else spanish
             self.refused.emit(text)
             self.log_line.emit(f"✗ {text}")
         elif kind == "undo_request":

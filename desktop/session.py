@@ -80,8 +80,10 @@ class GameSession(QObject):
     game_over = Signal(object)  # Outcome
     error = Signal(str)
 
-    def __init__(self, state: State, seats: tuple[Seat, ...], seed: int | str = 0, auto_pass: bool = True) -> None:
+    def __init__(self, state: State, seats: tuple[Seat, ...], seed: int | str = 0, auto_pass: bool = True,
+                 lang: str = "es") -> None:
         super().__init__()
+        self.lang = lang  # of the refusals shown to the player
         self.state = state
         self.seats = seats
         self.auto_pass = auto_pass
@@ -133,8 +135,8 @@ class GameSession(QObject):
             text = self.state.action_to_string(action)
             events = self.state.apply_action(action)
         except IllegalActionError as exc:
-            self.refused.emit(str(exc))
-            self.log_line.emit(f"✗ {exc}")
+            self.refused.emit(exc.message(self.lang))
+            self.log_line.emit(f"✗ {exc.message(self.lang)}")
             return False
         except EngineError as exc:
             self.error.emit(str(exc))

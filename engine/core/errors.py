@@ -32,12 +32,18 @@ class IllegalActionError(TapeteError, ValueError):
         self.rule = rule
         self.detail = detail
         self.action = action
-        parts = [f"{rule.id}: {rule.text}"]
-        if detail:
-            parts.append(detail)
-        if action:
-            parts.insert(0, f"«{action}» rechazada")
-        super().__init__(" — ".join(parts))
+        super().__init__(self.message("es"))
+
+    def message(self, lang: str = "es") -> str:
+        """The refusal for a reader of ``lang``: in English the rule's English text when the
+        rulebook entry has one (the detail, about this position, stays as the engine wrote it)."""
+        english = lang == "en"
+        parts = [f"{self.rule.id}: {self.rule.text_en if english and self.rule.text_en else self.rule.text}"]
+        if self.detail:
+            parts.append(self.detail)
+        if self.action:
+            parts.insert(0, f"«{self.action}» refused" if english else f"«{self.action}» rechazada")
+        return " — ".join(parts)
 
 
 class NotationError(TapeteError, ValueError):

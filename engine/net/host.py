@@ -436,7 +436,7 @@ class Host:
             text = state._safe_string(action)
             events = state.apply_action(action)
         except IllegalActionError as exc:
-            await conn.peer.error("illegal", f"{exc}|{exc.rule.text_en}", seq)
+            await conn.peer.error("illegal", f"{exc}|{exc.message('en')}", seq)
             return
         except Exception as exc:  # notation problems, and whatever odd input a game trips on
             await conn.peer.error("refused", str(exc) if isinstance(exc, TapeteError) else f"acción no válida: {exc!r}", seq)

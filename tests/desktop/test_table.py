@@ -36,8 +36,9 @@ def _scenario(text: str, tmp_path: Path) -> State:
     return build_state(path, data, raw)
 
 
-def _window(qtbot, state: State, seats: tuple[Seat, ...] = (Seat(HUMAN), Seat(GOLDFISH))) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow("es")
+def _window(qtbot, state: State, seats: tuple[Seat, ...] = (Seat(HUMAN), Seat(GOLDFISH)),  # type: ignore[no-untyped-def]
+            lang: str = "es") -> MainWindow:
+    window = MainWindow(lang)
     qtbot.addWidget(window)
     window.resize(1400, 900)
     window.show()
@@ -92,6 +93,18 @@ def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> 
     qtbot.waitUntil(lambda: card.pos() == home)
     assert state.zone_name_of(card.view.id) == "mano"
     assert "SiX 1.4.9.1" in window.log.toPlainText()
+
+
+def test_a_refusal_speaks_the_players_language(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Zadkiel Misericordioso"]\nmana = 1\n', tmp_path)
+    window = _window(qtbot, state, lang="en")
+    scene = window.scene
+    assert scene is not None
+    card = next(c for c in scene.cards.values() if c.view.name == "Zadkiel Misericordioso")
+    scene.dropped(card, scene.zones["P1.campo"].rect().center())
+    # SiX 1.4.9.1 in the rulebook's words, in English
+    qtbot.waitUntil(lambda: "SiX 1.4.9.1: playing a card requires paying its cost" in window.statusBar().currentMessage())
+    assert "refused" in window.log.toPlainText() and "rechazada" not in window.log.toPlainText()
 
 
 def test_a_drop_on_a_card_of_a_crowded_zone_goes_into_the_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

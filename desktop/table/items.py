@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from engine.core.observation import CardView
@@ -228,9 +228,19 @@ class ZoneItem(QGraphicsRectItem):
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(HIGHLIGHT if self.lit else QColor(255, 255, 255, 60), 3 if self.lit else 1.5, Qt.PenStyle.DashLine if not self.lit else Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(rect, 8, 8)
-        font = QFont("DejaVu Sans", 9)
-        painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 150))
-        painter.drawText(rect.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.label)
+        box = rect.adjusted(6, 2, -6, -2)
+        painter.setFont(QFont("DejaVu Sans", 9))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, fit_label(painter, self.label, box.width()))
         if self.show_count:
             painter.drawText(rect.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(self.count))
+
+
+def fit_label(painter: QPainter, text: str, width: float, smallest: float = 6.5) -> str:
+    """``text`` as it fits in ``width``: the painter's font shrinks (down to ``smallest``
+    points), then the end is elided (a narrow pile zone: «Zona de mando»)."""
+    font = painter.font()
+    while QFontMetricsF(font).horizontalAdvance(text) > width and font.pointSizeF() > smallest:
+        font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
+    painter.setFont(font)
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)

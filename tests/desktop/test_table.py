@@ -349,3 +349,23 @@ def test_a_full_table_repaints_from_cached_card_images(qapp, monkeypatch: pytest
     view.viewport().repaint()
     assert len(painted) < 10, "card images were drawn again instead of coming from the cache"
     view.close()
+
+
+def test_a_zone_label_fits_its_zone(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from desktop.table.items import fit_label
+
+    image = QImage(200, 50, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        painter.setFont(QFont("DejaVu Sans", 9))
+        assert fit_label(painter, "Mano", 88) == "Mano" and painter.font().pointSizeF() == 9  # fits: untouched
+        shrunk = fit_label(painter, "Zona de mando", 88)  # MTG's command zone, a pile 100 units wide
+        width = QFontMetricsF(painter.font()).horizontalAdvance(shrunk)
+        assert width <= 88 and painter.font().pointSizeF() < 9
+        painter.setFont(QFont("DejaVu Sans", 9))
+        elided = fit_label(painter, "Una zona con un nombre larguísimo", 60)
+        assert elided.endswith("…") and QFontMetricsF(painter.font()).horizontalAdvance(elided) <= 60
+    finally:
+        painter.end()

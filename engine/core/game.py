@@ -16,6 +16,7 @@ from engine.core.zones import ZoneSpec
 if TYPE_CHECKING:
     from engine.core.match import MatchRules
     from engine.core.state import State
+    from engine.formats.records import CardRecord
 
 
 def assets_dir() -> Path:
@@ -51,6 +52,8 @@ class Game(ABC):
             (owner, spec.name): i for i, (owner, spec) in enumerate(table)
         }
         self._cards: CardDatabase | None = None
+        #: Cards built from the player's catalogue (``adopt``), with the records they came from.
+        self.adopted: dict[str, "CardRecord"] = {}
 
     @property
     def folder(self) -> Path:
@@ -66,6 +69,24 @@ class Game(ABC):
     @abstractmethod
     def load_cards(self) -> CardDatabase:
         """Load the game's card definitions."""
+
+    def card_from_record(self, record: "CardRecord") -> CardDef | None:
+        """A card of the player's own card data that this game can play although Tapete does
+        not ship it (Magic compiles its rules text, Yu-Gi-Oh! reads a cards.cdb printing);
+        ``None`` when it cannot."""
+        return None
+
+    def adopt(self, record: "CardRecord") -> CardDef | None:
+        """The game's card for a catalogue record: one it ships (by code, then by name), else
+        one built by ``card_from_record`` and added to ``cards`` so that notation, replays and
+        the LAN know it too; ``None`` when the game cannot play it."""
+        card = self.cards.find(record.oracle_id) or self.cards.find(record.number) or self.cards.find(record.name)
+        if card is None:
+            card = self.card_from_record(record)
+            if card is not None:
+                self.cards.put(card)
+                self.adopted[card.code] = record
+        return card
 
     def load_sets(self, load_set: Callable[[Path], Iterable[CardDef]]) -> CardDatabase:
         """Every set of ``assets/games/<game>/sets`` read by ``load_set``; a card code, or a

@@ -50,13 +50,14 @@ class GameCardLookup:
 
 
 def to_engine_deck(game: Game, deck: ResolvedDeck) -> Deck:
-    """A resolved deck as the engine's ``Deck`` of ``game`` (its cards by code, else by name);
-    ``DeckFormatError`` names every card the game does not know."""
+    """A resolved deck as the engine's ``Deck`` of ``game``: its own cards, or cards of the
+    player's card data it can play (``Game.adopt``); ``DeckFormatError`` names every card the
+    game cannot play."""
     sections: dict[str, list[DeckEntry]] = {}
     missing: list[str] = []
     for section, entries in deck.sections.items():
         for count, record in entries:
-            card = game.cards.find(record.oracle_id) or game.cards.find(record.name)
+            card = game.adopt(record)
             if card is None:
                 missing.append(record.name)
             else:

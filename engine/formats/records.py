@@ -17,6 +17,7 @@ see ``engine.formats.languages``.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -58,6 +59,27 @@ class CardRecord:
     is_token: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (a replay carries the records of the player's own cards it uses)."""
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "CardRecord":
+        """The record ``to_dict`` wrote; ``ValueError`` names what is wrong."""
+        names = {f.name for f in dataclasses.fields(cls)}
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("game"), str):
+            raise ValueError("un registro de carta necesita «game» y «name»")
+        unknown = sorted(set(data) - names)
+        if unknown:
+            raise ValueError(f"campos desconocidos en un registro de carta: {', '.join(unknown)}")
+        values = dict(data)
+        for key in ("colors", "color_identity"):
+            values[key] = tuple(values.get(key) or ())
+        try:
+            return cls(**values)
+        except TypeError as exc:
+            raise ValueError(f"registro de carta mal formado: {exc}") from None
+
 
 @dataclass
 class DeckLine:
@@ -95,7 +117,7 @@ class ResolvedDeck:
     sections: dict[str, list[tuple[int, CardRecord]]] = field(default_factory=dict)
     unknown: list[DeckLine] = field(default_factory=list)
     format: str = ""
-    lines: dict[str, list[int | None]] = field(default_factory=dict)
+    lines: dict[str, list[int | None]] = field(default_factory=dict, compare=False)  # provenance only
 
     def line_of(self, section: str, index: int) -> int | None:
         """The file line of the ``index``-th entry of ``section`` (``None`` when unknown)."""

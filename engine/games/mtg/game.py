@@ -13,7 +13,7 @@ from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
-from engine.games.mtg.cards import MtgCard, load_set, make_card
+from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
 from engine.games.mtg.rules import rule
 from engine.games.mtg.state import MtgState
 
@@ -63,6 +63,11 @@ class MtgGame(Game):
 
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "side", "commander")
+
+    def card_from_record(self, record: CardRecord) -> MtgCard | None:
+        """Any Magic card of the player's data plays: the oracle compiler automates what it can
+        read, the rest is resolved by hand."""
+        return from_record(record) if record.game == "mtg" else None
 
     def validate_deck(self, deck: Deck, banlist: Any = None, fmt: str = "") -> list[Violation]:
         """CR 100.2a (Constructed), 100.2b (Limited), 903 (Commander): the shared MTG validation."""

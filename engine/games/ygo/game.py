@@ -11,6 +11,7 @@ from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
+from engine.formats.records import CardRecord
 from engine.formats.validation.banlist import BanList
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard, load_set
@@ -54,6 +55,14 @@ class YgoGame(Game):
 
     def deck_sections(self) -> tuple[str, ...]:
         return SECTIONS
+
+    def card_from_record(self, record: CardRecord) -> YgoCard | None:
+        """A card imported from a YGOPro cards.cdb plays with its real stats, type, attribute and
+        level; a passcode Tapete defines takes Tapete's effects (``cdb.card_from_record``)."""
+        from engine.games.ygo.cdb import card_from_record
+
+        own = {card.passcode: card for card in self.cards if isinstance(card, YgoCard) and card.passcode}
+        return card_from_record(record, own) if record.game == "ygo" else None
 
     def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         return validate(deck, banlist)

@@ -116,5 +116,8 @@ class Program:
         """Every line of the card's text is played by the engine."""
         return not self.unparsed
 
+    def has_static(self, static: str) -> bool:
+        return any(a.static == static for a in self.abilities)
+
     def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
         return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]

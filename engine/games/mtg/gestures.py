@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "unblock", "choose"}
+_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:

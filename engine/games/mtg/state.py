@@ -73,6 +73,10 @@ class MtgState(CombatMixin):
             elif self.scry is not None:
                 self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
+            elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
+                self.prompt = self.copy_prompt()
+            elif self.replacing:  # CR 616.1: the affected player orders prevention effects
+                self.prompt = self.replacement_prompt()
             elif self.pending is not None:
                 self._ask_pending()
             elif self.need_priority:
@@ -232,7 +236,7 @@ class MtgState(CombatMixin):
             card.counters.pop(DAMAGE, None)
             if card.modifiers:
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
-        self.invalidate_statics()
+        self.end_turn_effects()
         if self.state_based_actions() or self.triggers:  # CR 514.3a
             self.cleanup_again = True
             self.give_priority(self.turn_player)
@@ -514,6 +518,10 @@ class MtgState(CombatMixin):
         if kind == "leyenda":
             assert self.legend is not None
             return [Action("choose", p, (c,)) for c in self.legend[1]]
+        if kind == "copia":
+            return [Action("copy", p, (c,)) for c in self.copy_candidates()] + [Action("no", p)]
+        if kind == "reemplazo":
+            return [Action("prevent", p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
@@ -610,6 +618,12 @@ class MtgState(CombatMixin):
             return
         if asked == "leyenda":
             self.keep_legend(action.cards[0])
+            return
+        if asked == "copia":
+            self.enter_as_copy(action.cards[0] if kind == "copy" else None)
+            return
+        if asked == "reemplazo":
+            self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
             return
         if asked == "adivinar":
             assert self.scry is not None
@@ -733,6 +747,10 @@ class MtgState(CombatMixin):
             return rule("601.2h")
         if kind == "discard":
             return rule("514.1")
+        if prompt.kind == "copia":
+            return rule("707.5")
+        if prompt.kind == "reemplazo":
+            return rule("616.1")
         return rule("117.1")
 
     # ------------------------------------------------------------------ notation and gestures

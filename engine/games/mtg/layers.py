@@ -197,6 +197,9 @@ def compute(state: MtgBase) -> Layered:
     work = _Work(state, perms)
     statics = _statics_of(work)
     if not effects and not statics:
+        for cid in perms:  # a control effect that ended: back to the controller it had (CR 613.1b)
+            if work.controller[cid] != state.cards[cid].controller:  # type: ignore[union-attr]
+                result.controllers[cid] = work.controller[cid]
         return result
     started: dict[tuple[int, int], frozenset[int]] = {}  # CR 613.6: static effects that began to apply
     by_layer: dict[str, list[Continuous]] = {}

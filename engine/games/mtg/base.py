@@ -113,7 +113,9 @@ class MtgBase(State):
         if card is None:
             return self.vanished[card_id]
         layered = self._statics if self._statics is not None else self.layered()
-        return layered.defns.get(card_id) or card.defn  # type: ignore[return-value]
+        if layered.defns and card_id in layered.defns:
+            return layered.defns[card_id]
+        return card.defn  # type: ignore[return-value]
 
     def _card_name(self, card_id: int) -> str:
         if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:
@@ -150,12 +152,13 @@ class MtgBase(State):
             if host is not None:
                 attached.setdefault(host, []).append(self._card(cid).defn.code)
         seen: dict[tuple[Any, ...], int] = {}
+        signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         for cid in ids:
             card = self._card(cid)
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
-                   self.layered().signature.get(cid))
+                   signature.get(cid))
             if key not in seen or cid < seen[key]:
                 seen.setdefault(key, cid)
         return list(seen.values())

@@ -16,7 +16,7 @@ from engine.games.mtg.replacement import ANY, ReplacementMixin
 LAYER_OPS = {"pump": "mod_pt", "grant": "keywords", "set_pt": "set_pt", "lose_all": "lose_all", "control": "control",
              "color": "color", "add_types": "types", "switch": "switch", "become_copy": "copy"}
 #: Effect ops that create a prevention or replacement shield (CR 614, 615).
-SHIELD_OPS = {"prevent": "prevent", "fog": "fog", "exile_instead": "exile"}
+SHIELD_OPS = {"prevent": "prevent", "prevent_all": "all", "fog": "fog", "exile_instead": "exile"}
 
 
 class ContinuousMixin(ReplacementMixin):

@@ -49,11 +49,7 @@ class EffectsMixin(ContinuousMixin):
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
-            if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
-                card.rotated = True  # CR 614.1c: it enters tapped
-            for ability in self.defn(card_id).program.abilities:
-                if ability.static == "etb_counters":  # CR 614.1c
-                    card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
+            self.apply_entering(card_id)  # CR 614.1c: enters tapped, with counters
             loyalty = self.defn(card_id).loyalty
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b

@@ -73,6 +73,7 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         (_THAT + r" gains (?P<k>[a-z ]+)" + _EOT, grant_last),
         (r"prevent the next " + _NUM + r" damage that would be dealt to " + _TARGET + r" this turn", prevent_next),  # CR 615.7
         (r"prevent all combat damage that would be dealt this turn", lambda m: [Effect("fog")]),  # CR 615.1a
+        (r"prevent all damage that would be dealt to " + _TARGET + r" this turn", on_target(Effect("prevent_all"))),
         (r"if " + _THAT + r" would die this turn, exile it instead", lambda m: [Effect("exile_instead", target=LAST)]),
         (_SELF + r" becomes a copy of " + _TARGET + _EOT, on_target(Effect("become_copy"))),  # CR 707.1
     ]
@@ -93,6 +94,8 @@ def _with_pt(effect: Effect, m: re.Match[str]) -> Effect:
 _STATIC_LINES = (
     (r"If CARDNAME would die, exile it instead\.?", "die_exile"),  # CR 614.1a
     (r"You control enchanted (?:creature|permanent)\.?", "control_attached"),  # CR 613.1b
+    (r"Prevent all damage that would be dealt to CARDNAME\.?", "prevent_self"),  # CR 615.1a
+    (r"Skip your draw step\.?", "skip_draw"),  # CR 614.1b
     (r"You may have CARDNAME enter(?: the battlefield)? as a copy of any creature on the battlefield\.?", "etb_copy"),  # CR 707.5
 )
 

@@ -18,7 +18,8 @@ from typing import Any
 
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
-from engine.games.mtg.base import MtgBase, code_player
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.base import PLUS, MtgBase, code_player
 
 ANY = -99
 
@@ -27,8 +28,9 @@ ANY = -99
 class Shield:
     """A prevention or replacement effect of a resolved spell or ability.
 
-    ``kind``: ``prevent`` (the next ``amount`` damage to ``target``, CR 615.7), ``fog`` (all
-    combat damage this turn), ``exile`` (if ``target`` would die this turn, exile it instead).
+    ``kind``: ``prevent`` (the next ``amount`` damage to ``target``, CR 615.7), ``all`` (all
+    damage to ``target`` this turn), ``fog`` (all combat damage this turn), ``exile`` (if
+    ``target`` would die this turn, exile it instead).
     """
 
     kind: str
@@ -82,8 +84,10 @@ class ReplacementMixin(MtgBase):
                 continue
             if shield.kind == "prevent" and shield.target == event.target and shield.amount > 0:
                 found.append(shield)
-            elif shield.kind == "fog" and event.combat:
+            elif (shield.kind == "fog" and event.combat) or (shield.kind == "all" and shield.target == event.target):
                 found.append(shield)
+        if event.target >= 0 and self.has_static(event.target, "prevent_self") and -1 - event.target not in event.applied:
+            found.append(Shield("all", event.target, 0, event.target, -1 - event.target))  # its own static ability
         return found
 
     def affected_player(self, target: int) -> int:
@@ -105,7 +109,7 @@ class ReplacementMixin(MtgBase):
 
     def apply_shield(self, event: DamageEvent, shield: Shield) -> DamageEvent:
         """CR 615.6, 615.7: the damage prevented never happens; a "next N" shield is used up."""
-        prevented = event.amount if shield.kind == "fog" else min(shield.amount, event.amount)
+        prevented = min(shield.amount, event.amount) if shield.kind == "prevent" else event.amount
         if shield.kind == "prevent":
             self.shields = tuple(replace(s, amount=s.amount - prevented) if s is shield else s for s in self.shields)
         if prevented:
@@ -133,6 +137,26 @@ class ReplacementMixin(MtgBase):
     def deal_prevented(self, event: DamageEvent) -> None:
         """Deal what is left of the damage after prevention (``EffectsMixin``)."""
         raise NotImplementedError
+
+    # ------------------------------------------------------------------ entering, skipping (CR 614.1b–d)
+
+    def apply_entering(self, card_id: int) -> None:
+        """CR 614.1c–d, 614.12: the effects that modify how a permanent enters (tapped, with
+        +1/+1 counters) apply as it enters, each once (CR 616.1); none of them changes what
+        another does, so they apply in the order they are printed."""
+        card = self._card(card_id)
+        for ability in self.defn(card_id).program.abilities:
+            if ability.static == "etb_tapped":
+                card.rotated = True
+            elif ability.static == "etb_counters":
+                card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
+
+    def skips(self, step: str | None, player: int) -> bool:
+        """CR 614.1b, 614.10: "Skip your draw step" — the step does not happen at all."""
+        return step == "robar" and any(a.static == "skip_draw" for _c, a in self.all_statics(player))
+
+    def all_statics(self, player: int) -> list[tuple[int, Ability]]:
+        return [(c, a) for c in self.battlefield(player) for a in self.defn(c).program.abilities if a.kind == "static"]
 
     # ------------------------------------------------------------------ "exile it instead" (CR 614.1a)
 

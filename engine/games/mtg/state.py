@@ -174,7 +174,7 @@ class MtgState(CombatMixin):
             return True  # CR 508.8
         if step == "dano_primero":
             return not self.attackers or not self.needs_first_strike_step()  # CR 510.4
-        return False
+        return self.skips(step, self.turn_player)  # CR 614.10
 
     def _enter_step(self) -> None:
         self.phase, self.step = STEPS[self.step_index]

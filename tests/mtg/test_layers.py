@@ -155,3 +155,35 @@ def test_fog_prevents_only_combat_damage_CR_615_1a() -> None:
     assert state.life(1) == 20
     state.deal_damage(elk, 0, -2, 4)
     assert state.life(1) == 16
+
+
+def _at_prompt(name: str, kind: str) -> MtgState:
+    from pathlib import Path
+
+    from engine.scenario import build_state, load_scenario
+
+    path = Path(__file__).parents[1] / "scenarios" / "mtg" / name
+    data, text = load_scenario(str(path))
+    state = build_state(path, data, text)
+    assert isinstance(state, MtgState)
+    for step in data["step"]:
+        if state.prompt is not None and state.prompt.kind == kind:
+            return state
+        if "do" in step:
+            who, _, rest = str(step["do"]).partition(": ")
+            player, move = (int(who[1]) - 1, rest) if rest else (None, who)
+            state.apply_action(state.parse_action(move, player))
+    raise AssertionError(f"{name} never asks {kind}")
+
+
+def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> None:
+    """The table can answer the new prompts: click the creature to copy (or the «no» button),
+    click the source of the prevention effect to apply first; each notation round-trips."""
+    for name, kind in (("707.5-entra-como-copia.toml", "copia"), ("616.1-el-afectado-elige-el-orden.toml", "reemplazo"),
+                       ("616.1-estatica-y-escudo.toml", "reemplazo")):
+        state = _at_prompt(name, kind)
+        actions = state.legal_actions()
+        gestures = [state.gesture(a) for a in actions]
+        assert len(set(gestures)) == len(actions) >= 2
+        for action in actions:
+            assert state.parse_action(state.action_to_string(action), action.player) == action

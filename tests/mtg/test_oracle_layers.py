@@ -93,3 +93,20 @@ def test_static_replacement_control_and_copy_lines_CR_614_613_1b_707_5(text: str
 def test_becomes_a_copy_template_CR_707_1() -> None:
     assert _ops("{1}{U}: Test Card becomes a copy of target creature until end of turn.", "creature") == [
         ("become_copy", "creature", 0, 0, "")]
+
+
+@pytest.mark.parametrize("text, count, both", [
+    ("Test Card's power and toughness are each equal to the number of Swamps you control.", "land:swamp", 1),
+    ("Test Card's power and toughness are each equal to the number of creatures named Test Card on the battlefield.", "named", 1),
+    ("Test Card's power and toughness are each equal to the number of non-Wall creatures you control.", "nonwall", 1),
+    ("Test Card's power and toughness are each equal to the number of cards in your hand.", "hand", 1),
+    ("Test Card's power and toughness are each equal to the number of creature cards in your graveyard.", "graveyard_creatures", 1),
+    ("Test Card's power is equal to the number of creatures you control.", "creatures", 0),
+])
+def test_characteristic_defining_power_CR_604_3_613_4a(text: str, count: str, both: int) -> None:
+    """CR 604.3, 613.4a: a "*" creature whose power (and toughness) a static ability defines plays."""
+    from engine.games.mtg.cards import make_card
+
+    card = make_card("X", "Test Card", "Creature — Horror", "{2}{B}", text, power="*", toughness="*" if both else "2")
+    (ability,) = card.program.abilities
+    assert card.program.automated and (ability.static, ability.count, ability.toughness) == ("cda", count, both)

@@ -100,6 +100,7 @@ class Ability:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
+    count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ class Layered:
 
     defns: dict[int, MtgCard] = field(default_factory=dict)  # only those that differ from the card
     controllers: dict[int, int] = field(default_factory=dict)  # CR 613.1b: the controller after layer 2
-    pt: dict[int, tuple[int, int, int, int, bool]] = field(default_factory=dict)  # base after 7b, 7c deltas, switched
+    pt: dict[int, tuple[int | None, int | None, int, int, bool]] = field(default_factory=dict)  # 7b values, 7c deltas, 7d
     statics: list[tuple[int, Ability]] = field(default_factory=list)
     signature: dict[int, tuple[int, ...]] = field(default_factory=dict)  # resolved effects on each object
 
@@ -247,10 +247,8 @@ def compute(state: MtgBase) -> Layered:
             result.controllers[cid] = work.controller[cid]
         if cid in work.power or cid in work.delta or cid in work.switched:
             defn = work.defn[cid]
-            power = work.power.get(cid, defn.power or 0)
-            toughness = work.toughness.get(cid, defn.toughness or 0)
             dp, dt = work.delta.get(cid, (0, 0))
-            result.pt[cid] = (power, toughness, dp, dt, cid in work.switched)
+            result.pt[cid] = (work.power.get(cid), work.toughness.get(cid), dp, dt, cid in work.switched)
     for effect in effects:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
@@ -283,12 +281,16 @@ def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int
 
     defn = state.defn(card_id)
     power, toughness = defn.power or 0, defn.toughness or 0
+    if defn.power is None or defn.toughness is None:  # CR 613.4a: layer 7a, in every zone (CR 604.3)
+        power, toughness = characteristic_pt(state, card_id, defn, power, toughness)
     switched = False
     if not state.on_battlefield(card_id):
         return power, toughness
     entry = layered.pt.get(card_id)
     if entry is not None:
-        power, toughness, dp, dt, switched = entry
+        set_power, set_toughness, dp, dt, switched = entry
+        if set_power is not None and set_toughness is not None:  # CR 613.4b
+            power, toughness = set_power, set_toughness
         power += dp
         toughness += dt
     card = state.cards[card_id]
@@ -300,6 +302,34 @@ def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int
     if switched:  # CR 613.4d
         return toughness, power
     return power, toughness
+
+
+CDA_COUNTS = ("creatures", "nonwall", "named", "hand", "graveyard_creatures")
+"""What characteristic-defining abilities count (besides ``land:SUBTYPE``, lands of that type you control)."""
+
+
+def characteristic_pt(state: MtgBase, card_id: int, defn: MtgCard, power: int, toughness: int) -> tuple[int, int]:
+    """CR 604.3, 613.4a: "CARDNAME's power and toughness are each equal to the number of …"."""
+    cda = next((a for a in defn.program.abilities if a.static == "cda"), None)
+    if cda is None:
+        return power, toughness
+    card = state.cards[card_id]
+    assert card is not None
+    you = card.controller
+    count = cda.count
+    if count.startswith("land:"):
+        value = sum(1 for c in state.battlefield(you) if count[5:] in state.defn(c).subtypes and state.defn(c).is_land)
+    elif count == "creatures":
+        value = len(state.creatures(you))
+    elif count == "nonwall":
+        value = sum(1 for c in state.creatures(you) if "wall" not in state.defn(c).subtypes)
+    elif count == "named":
+        value = sum(1 for c in state.creatures() if state.defn(c).name == defn.name)
+    elif count == "hand":
+        value = len(state.ids(you, "mano"))
+    else:  # graveyard_creatures
+        value = sum(1 for c in state.ids(you, "cementerio") if state.defn(c).is_creature)
+    return (value if cda.power else power), (value if cda.toughness else toughness)
 
 
 def without(effects: Iterable[Continuous], card_id: int) -> tuple[Continuous, ...]:

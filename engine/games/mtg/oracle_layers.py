@@ -100,8 +100,24 @@ _STATIC_LINES = (
 )
 
 
+_LAND_TYPES = {"plains": "plains", "islands": "island", "swamps": "swamp", "mountains": "mountain", "forests": "forest"}
+_CDA = re.compile(
+    r"CARDNAME's (?P<which>power and toughness are each|power is) equal to the number of "
+    r"(?P<what>(?:Plains|Islands|Swamps|Mountains|Forests) you control|creatures you control|non-Wall creatures you control"
+    r"|creatures named CARDNAME on the battlefield|cards in your hand|creature cards in your graveyard)\.?", re.IGNORECASE)
+_CDA_COUNTS = {"creatures you control": "creatures", "non-wall creatures you control": "nonwall",
+               "creatures named cardname on the battlefield": "named", "cards in your hand": "hand",
+               "creature cards in your graveyard": "graveyard_creatures"}
+
+
 def static_line(line: str) -> Ability | None:
     """A static ability line of these effects, or ``None``."""
+    cda = _CDA.fullmatch(line)
+    if cda:  # CR 604.3, 613.4a: a characteristic-defining ability
+        what = cda["what"].lower()
+        count = _CDA_COUNTS.get(what) or "land:" + _LAND_TYPES[what.split()[0]]
+        both = cda["which"].lower().startswith("power and")
+        return Ability("static", line, static="cda", count=count, power=1, toughness=int(both))
     for pattern, static in _STATIC_LINES:
         if re.fullmatch(pattern, line, re.IGNORECASE):
             return Ability("static", line, static=static)

@@ -83,6 +83,9 @@ def test_exile_instead_refers_to_the_damaged_creature_CR_614_1a() -> None:
     ("You may have Test Card enter the battlefield as a copy of any creature on the battlefield.", "creature", "etb_copy"),
     ("Prevent all damage that would be dealt to Test Card.", "creature", "prevent_self"),
     ("Skip your draw step.", "enchantment", "skip_draw"),
+    ("Enchant artifact\nYou control enchanted artifact.", "enchantment aura", "control_attached"),
+    ("Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.",
+     "enchantment aura", "fog_attached"),
 ])
 def test_static_replacement_control_and_copy_lines_CR_614_613_1b_707_5(text: str, types: str, static: str) -> None:
     """CR 614.1a, 614.1b, 615.1a (replacement and prevention), 613.1b (control), 707.5 (enter as a copy)."""
@@ -110,3 +113,18 @@ def test_characteristic_defining_power_CR_604_3_613_4a(text: str, count: str, bo
     card = make_card("X", "Test Card", "Creature — Horror", "{2}{B}", text, power="*", toughness="*" if both else "2")
     (ability,) = card.program.abilities
     assert card.program.automated and (ability.static, ability.count, ability.toughness) == ("cda", count, both)
+
+
+@pytest.mark.parametrize("text, who, amount", [
+    ("{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.", "you", 2),
+    ("{R}: Prevent the next 1 damage that would be dealt to Test Card this turn.", "self", 1),
+])
+def test_prevent_to_you_or_itself_CR_615_7(text: str, who: str, amount: int) -> None:
+    (ability,) = _program(text, "creature").abilities
+    (effect,) = ability.effects
+    assert (effect.op, effect.who, effect.amount) == ("prevent", who, amount)
+
+
+def test_control_for_as_long_as_CR_611_2b() -> None:
+    text = "{3}{B}{B}: Gain control of target creature for as long as you control Test Card."
+    assert _ops(text, "creature") == [("control", "creature", 0, 0, "source")]

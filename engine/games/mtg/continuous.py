@@ -41,7 +41,7 @@ class ContinuousMixin(ReplacementMixin):
     def continuous_effect(self, effect: Effect, source: int, controller: int, subject: int) -> None:
         """CR 611.2a, 611.2c: a continuous effect on ``subject`` (locked: only that object)."""
         op = LAYER_OPS[effect.op]
-        until = "" if effect.keyword == "forever" else "turn"
+        until = {"forever": "", "source": "source"}.get(effect.keyword, "turn")
         value: Any = None
         if op == "mod_pt" or op == "set_pt":
             value = (effect.power, effect.toughness)

@@ -277,7 +277,7 @@ class EffectsMixin(ContinuousMixin):
         if target >= 0 and self.protected_from(target, source):
             return  # CR 702.16e: the damage is prevented
         event = DamageEvent(source, controller, target, amount, combat)
-        if self.shields:
+        if self.may_prevent():
             prevented = self.prevent(event)  # CR 615, 616.1
             if prevented is None or prevented.amount <= 0:
                 return

@@ -30,7 +30,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached")
+STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,8 @@ class Continuous:
     ``keywords`` (keywords gained), ``lose_all`` (loses all abilities), ``set_pt`` /
     ``mod_pt`` (``value``: (power, toughness)), ``switch``.
     ``affected`` is locked at resolution (CR 611.2c); ``until`` is ``"turn"`` for "until end
-    of turn" (CR 514.2) or ``""`` for an effect without duration (CR 611.2a).
+    of turn" (CR 514.2), ``"source"`` for "for as long as [the source] remains on the
+    battlefield" (CR 611.2b) or ``""`` for an effect without duration (CR 611.2a).
     """
 
     op: str
@@ -193,7 +194,7 @@ def compute(state: MtgBase) -> Layered:
     """CR 613.1: apply every continuous effect to the permanents on the battlefield."""
     perms = state.battlefield()
     result = Layered()
-    effects = [e for e in state.continuous if e.affected]
+    effects = [e for e in state.continuous if e.affected and not _lost_source(state, e)]
     work = _Work(state, perms)
     statics = _statics_of(work)
     if not effects and not statics:
@@ -254,6 +255,15 @@ def compute(state: MtgBase) -> Layered:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
     result.statics = [(s.source, s.ability) for s in _statics_of(work)]
     return result
+
+
+def _lost_source(state: MtgBase, effect: Continuous) -> bool:
+    """CR 611.2b: "gain control … for as long as you control [the source]" ends when that
+    player no longer controls it (leaving the battlefield ends it too: ``without``)."""
+    if effect.until != "source" or effect.op != "control":
+        return False
+    card = state.cards[effect.source]
+    return card is None or card.controller != effect.value
 
 
 def _statics_of(work: _Work) -> list[_Static]:
@@ -334,9 +344,12 @@ def characteristic_pt(state: MtgBase, card_id: int, defn: MtgCard, power: int, t
 
 def without(effects: Iterable[Continuous], card_id: int) -> tuple[Continuous, ...]:
     """CR 400.7, 611.2c: an object that left the battlefield is a new object; locked effects
-    no longer apply to it (effects left with nothing to affect end)."""
+    no longer apply to it (effects left with nothing to affect end), and effects that last
+    "for as long as" it remains on the battlefield end (CR 611.2b)."""
     kept = []
     for effect in effects:
+        if effect.until == "source" and effect.source == card_id:
+            continue
         if card_id in effect.affected:
             effect = replace(effect, affected=effect.affected - {card_id})
             if not effect.affected:

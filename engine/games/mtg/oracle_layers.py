@@ -68,10 +68,14 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         (r"switch " + _TARGET + r"'s power and toughness" + _EOT, on_target(Effect("switch"))),  # CR 613.4d
         (_TARGET + r" becomes " + _COLOR + _EOT, color),  # CR 613.1e
         (r"gain control of " + _TARGET + _EOT, on_target(Effect("control"))),  # CR 613.1b
+        (r"gain control of " + _TARGET + r" for as long as (?:you control CARDNAME|CARDNAME remains on the battlefield)",
+         on_target(Effect("control", keyword="source"))),  # CR 611.2b
         (r"gain control of " + _TARGET, on_target(Effect("control", keyword="forever"))),
         (r"untap " + _THAT, lambda m: [Effect("untap", target=LAST)]),
         (_THAT + r" gains (?P<k>[a-z ]+)" + _EOT, grant_last),
         (r"prevent the next " + _NUM + r" damage that would be dealt to " + _TARGET + r" this turn", prevent_next),  # CR 615.7
+        (r"prevent the next " + _NUM + r" damage that would be dealt to (?P<w>you|CARDNAME) this turn",
+         lambda m: [Effect("prevent", *_n(m["n"]), who="you" if m["w"].lower() == "you" else "self")]),
         (r"prevent all combat damage that would be dealt this turn", lambda m: [Effect("fog")]),  # CR 615.1a
         (r"prevent all damage that would be dealt to " + _TARGET + r" this turn", on_target(Effect("prevent_all"))),
         (r"if " + _THAT + r" would die this turn, exile it instead", lambda m: [Effect("exile_instead", target=LAST)]),
@@ -93,7 +97,8 @@ def _with_pt(effect: Effect, m: re.Match[str]) -> Effect:
 
 _STATIC_LINES = (
     (r"If CARDNAME would die, exile it instead\.?", "die_exile"),  # CR 614.1a
-    (r"You control enchanted (?:creature|permanent)\.?", "control_attached"),  # CR 613.1b
+    (r"You control enchanted (?:creature|permanent|artifact|land)\.?", "control_attached"),  # CR 613.1b
+    (r"Prevent all combat damage that would be dealt to and dealt by enchanted creature\.?", "fog_attached"),  # CR 615.1a
     (r"Prevent all damage that would be dealt to CARDNAME\.?", "prevent_self"),  # CR 615.1a
     (r"Skip your draw step\.?", "skip_draw"),  # CR 614.1b
     (r"You may have CARDNAME enter(?: the battlefield)? as a copy of any creature on the battlefield\.?", "etb_copy"),  # CR 707.5

@@ -86,9 +86,19 @@ class ReplacementMixin(MtgBase):
                 found.append(shield)
             elif (shield.kind == "fog" and event.combat) or (shield.kind == "all" and shield.target == event.target):
                 found.append(shield)
-        if event.target >= 0 and self.has_static(event.target, "prevent_self") and -1 - event.target not in event.applied:
-            found.append(Shield("all", event.target, 0, event.target, -1 - event.target))  # its own static ability
+        for source, ability in self.statics():  # static prevention: its own, or an Aura's (CR 615.1a)
+            if -1 - source in event.applied:
+                continue
+            if ability.static == "prevent_self" and source == event.target:
+                found.append(Shield("all", event.target, 0, source, -1 - source))
+            elif ability.static == "fog_attached" and event.combat and \
+                    self._card(source).attached_to in (event.target, event.source):
+                found.append(Shield("all", event.target, 0, source, -1 - source))
         return found
+
+    def may_prevent(self) -> bool:
+        """Whether any prevention effect exists now (so plain damage skips the search)."""
+        return bool(self.shields) or any(a.static in ("prevent_self", "fog_attached") for _s, a in self.statics())
 
     def affected_player(self, target: int) -> int:
         """CR 616.1: the affected player, or the controller of the affected object."""

@@ -180,7 +180,8 @@ def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> 
     """The table can answer the new prompts: click the creature to copy (or the «no» button),
     click the source of the prevention effect to apply first; each notation round-trips."""
     for name, kind in (("707.5-entra-como-copia.toml", "copia"), ("616.1-el-afectado-elige-el-orden.toml", "reemplazo"),
-                       ("616.1-estatica-y-escudo.toml", "reemplazo")):
+                       ("616.1-estatica-y-escudo.toml", "reemplazo"),
+                       ("105.4-el-color-de-tu-eleccion.toml", "color")):
         state = _at_prompt(name, kind)
         actions = state.legal_actions()
         gestures = [state.gesture(a) for a in actions]

@@ -128,3 +128,10 @@ def test_prevent_to_you_or_itself_CR_615_7(text: str, who: str, amount: int) -> 
 def test_control_for_as_long_as_CR_611_2b() -> None:
     text = "{3}{B}{B}: Gain control of target creature for as long as you control Test Card."
     assert _ops(text, "creature") == [("control", "creature", 0, 0, "source")]
+
+
+def test_colour_of_your_choice_is_asked_on_resolution_CR_608_2d() -> None:
+    """CR 608.2d, 105.4: chosen while it resolves, so only as the last effect."""
+    assert _ops("Target creature becomes the color of your choice until end of turn.") == [
+        ("color_choice", "creature", 0, 0, "")]
+    assert not _program("Target creature becomes the color of your choice until end of turn. Draw a card.").automated

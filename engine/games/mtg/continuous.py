@@ -25,9 +25,10 @@ class ContinuousMixin(ReplacementMixin):
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.copying: tuple[int, int] | None = None  # (permanent, controller) about to enter as a copy of a creature
+        self.choosing_color: tuple[int, int, int] | None = None  # (permanent, source, player) choosing its new colour
 
     def _hash_extra(self) -> tuple[Any, ...]:
-        return super()._hash_extra() + (self.copying,)
+        return super()._hash_extra() + (self.copying, self.choosing_color)
 
     def copiable(self, card_id: int) -> MtgCard:
         """CR 707.2, 707.3: the printed values as modified by copy effects (the last one)."""
@@ -60,6 +61,23 @@ class ContinuousMixin(ReplacementMixin):
         self.add_continuous(op, frozenset((subject,)), source, until, value)
         if op == "control":
             self.apply_control()
+
+    def ask_color(self, source: int, controller: int, subject: int) -> None:
+        """CR 608.2d: "becomes the colour of your choice": the controller chooses while it resolves."""
+        self.choosing_color = (subject, source, controller)
+
+    def color_prompt(self) -> Prompt:
+        assert self.choosing_color is not None
+        subject, _source, player = self.choosing_color
+        return Prompt("color", player, f"Elige el nuevo color de {self._card_name(subject)}", (subject,),
+                      text_en=f"Choose the new colour of {self._card_name(subject)}")
+
+    def choose_color(self, color: str) -> None:
+        """CR 105.4: one of the five colours; CR 105.3: it replaces the previous colours."""
+        assert self.choosing_color is not None
+        (subject, source, _player), self.choosing_color = self.choosing_color, None
+        if self.on_battlefield(subject):
+            self.add_continuous("color", frozenset((subject,)), source, "turn", (color,))
 
     def shield_effect(self, effect: Effect, source: int, subject: int) -> None:
         """CR 615.7 "prevent the next N damage", "prevent all combat damage", CR 614.1a "exile it instead"."""

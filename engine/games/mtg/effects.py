@@ -215,6 +215,10 @@ class EffectsMixin(ContinuousMixin):
                 continue
             if not self.cards[subject] and op != "counter_spell":
                 continue
+            if op == "color_choice":
+                if self.on_battlefield(subject):
+                    self.ask_color(source, controller, subject)
+                continue
             if op in LAYER_OPS:
                 if self.on_battlefield(subject):
                     self.continuous_effect(effect, source, controller, subject)

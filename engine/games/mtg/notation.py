@@ -4,7 +4,7 @@
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
-    copy X | prevent X (the source of a prevention effect)
+    copy X | prevent X (the source of a prevention effect) | color W
     concede | manual …
 """
 
@@ -71,6 +71,8 @@ def to_string(state: "MtgState", action: Action) -> str:
     ref = state.ref(card, state.battlefield(), p)
     if kind == "copy":
         return f"copy {ref}"
+    if kind == "color":
+        return f"color {action.choice}"
     if kind == "activate":
         indices = _activated(state, card)
         suffix = f" #{indices.index(action.number) + 1}" if len(indices) > 1 and action.number in indices else ""
@@ -165,6 +167,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
     if verb == "choose":
         return Action("choose", player, (state.resolve(rest, battlefield, player),))
+    if verb == "color" and state.prompt is not None and state.prompt.options:
+        return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
     if verb == "copy":
         return Action("copy", player, (state.resolve(rest, battlefield, player),))
     if verb == "prevent" and state.replacing:

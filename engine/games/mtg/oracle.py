@@ -82,7 +82,7 @@ def _pt(text: str) -> int:
 
 def asks_player(effect: Effect) -> bool:
     """Effects whose player chooses while they resolve (scry, discarding a chosen card)."""
-    return effect.op == "scry" or (effect.op == "discard" and effect.keyword != "random")
+    return effect.op in ("scry", "color_choice") or (effect.op == "discard" and effect.keyword != "random")
 
 
 def _keyword_list(line: str) -> tuple[str, ...] | None:

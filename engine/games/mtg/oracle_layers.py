@@ -67,6 +67,7 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         (r"(?:it's|it is) still a land", lambda m: []),
         (r"switch " + _TARGET + r"'s power and toughness" + _EOT, on_target(Effect("switch"))),  # CR 613.4d
         (_TARGET + r" becomes " + _COLOR + _EOT, color),  # CR 613.1e
+        (_TARGET + r" becomes the color of your choice" + _EOT, on_target(Effect("color_choice"))),  # CR 608.2d
         (r"gain control of " + _TARGET + _EOT, on_target(Effect("control"))),  # CR 613.1b
         (r"gain control of " + _TARGET + r" for as long as (?:you control CARDNAME|CARDNAME remains on the battlefield)",
          on_target(Effect("control", keyword="source"))),  # CR 611.2b

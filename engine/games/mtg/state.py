@@ -75,6 +75,8 @@ class MtgState(CombatMixin):
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
             elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
                 self.prompt = self.copy_prompt()
+            elif self.choosing_color is not None:  # CR 608.2d
+                self.prompt = self.color_prompt()
             elif self.replacing:  # CR 616.1: the affected player orders prevention effects
                 self.prompt = self.replacement_prompt()
             elif self.pending is not None:
@@ -520,6 +522,8 @@ class MtgState(CombatMixin):
             return [Action("choose", p, (c,)) for c in self.legend[1]]
         if kind == "copia":
             return [Action("copy", p, (c,)) for c in self.copy_candidates()] + [Action("no", p)]
+        if kind == "color":
+            return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
         if kind == "reemplazo":
             return [Action("prevent", p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "adivinar":
@@ -621,6 +625,9 @@ class MtgState(CombatMixin):
             return
         if asked == "copia":
             self.enter_as_copy(action.cards[0] if kind == "copy" else None)
+            return
+        if asked == "color":
+            self.choose_color(str(action.choice))
             return
         if asked == "reemplazo":
             self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
@@ -749,6 +756,8 @@ class MtgState(CombatMixin):
             return rule("514.1")
         if prompt.kind == "copia":
             return rule("707.5")
+        if prompt.kind == "color":
+            return rule("105.4")
         if prompt.kind == "reemplazo":
             return rule("616.1")
         return rule("117.1")

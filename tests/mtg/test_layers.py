@@ -225,3 +225,18 @@ def test_prevention_to_you_and_an_auras_combat_fog_CR_615_1a() -> None:
     assert state.cards[elk].counters.get("dano", 0) == 0 and state.cards[bear].counters.get("dano", 0) == 0  # type: ignore[union-attr]
     state.deal_damage(bear, 1, elk, 2)
     assert state.cards[elk].counters.get("dano", 0) == 2  # type: ignore[union-attr]
+
+
+def test_an_effect_that_began_keeps_applying_when_its_ability_is_removed_CR_613_6() -> None:
+    """CR 613.6: the control-changing Aura's effect started in layer 2, so it keeps applying
+    even though the Aura loses all its abilities in layer 6."""
+    state = _state({"hand": ["Yugo Mental"]}, {"battlefield": ["Alce Arrollador"]})
+    yoke, elk = _id(state, "Yugo Mental"), _id(state, "Alce Arrollador")
+    state.move(yoke, state.zone(0, "campo"))
+    state.cards[yoke].attached_to = elk  # type: ignore[union-attr]
+    state.invalidate_statics()
+    state.apply_control()
+    assert elk in state.battlefield(0)
+    state.add_continuous("lose_all", frozenset((yoke,)), -1)
+    state.apply_control()
+    assert elk in state.battlefield(0) and state.defn(yoke).program.abilities == ()

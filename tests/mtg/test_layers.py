@@ -240,3 +240,12 @@ def test_an_effect_that_began_keeps_applying_when_its_ability_is_removed_CR_613_
     state.add_continuous("lose_all", frozenset((yoke,)), -1)
     state.apply_control()
     assert elk in state.battlefield(0) and state.defn(yoke).program.abilities == ()
+
+
+def test_a_copy_is_shown_as_the_card_it_copies_CR_707_2() -> None:
+    """CR 707.2: the copy has the copied name; the table shows that card's name and image."""
+    state = _state({"battlefield": ["Gemelo Especular", "Alce Arrollador"]})
+    twin, elk = _id(state, "Gemelo Especular"), _id(state, "Alce Arrollador")
+    state.add_continuous("copy", frozenset((twin,)), twin, "turn", state.copiable(elk))
+    view = next(c for z in state.observation(0).zones for c in z.cards if c.id == twin)
+    assert (view.code, view.name) == (state.cards[elk].defn.code, "Alce Arrollador")  # type: ignore[union-attr]

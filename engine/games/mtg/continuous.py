@@ -4,9 +4,11 @@ changes (CR 613.1b) and copies (CR 707), including "enter as a copy" (CR 707.5, 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Event, Prompt
+from engine.core.observation import CardView
 from engine.core.state import SetupInfo
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.cards import MtgCard
@@ -29,6 +31,15 @@ class ContinuousMixin(ReplacementMixin):
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return super()._hash_extra() + (self.copying, self.choosing_color)
+
+    def _card_view(self, card_id: int, key: str, viewer: int | None) -> CardView:
+        """A permanent copying another looks like it: the copied name and image (CR 707.2)."""
+        view = super()._card_view(card_id, key, viewer)
+        if view.code is not None and self.continuous and self.on_battlefield(card_id):
+            defn = self.defn(card_id)
+            if defn.code != view.code:
+                view = replace(view, code=defn.code, name=defn.name)
+        return view
 
     def copiable(self, card_id: int) -> MtgCard:
         """CR 707.2, 707.3: the printed values as modified by copy effects (the last one)."""

@@ -147,8 +147,8 @@ def _has_part(ability: Ability, layer: str) -> bool:
 
 
 def copy_values(copied: MtgCard, own: MtgCard) -> MtgCard:
-    """CR 707.2: the copy takes the copiable values; CR 111.? / 707.2: it stays a card or a
-    token as it was (a copy of a token is not a token unless the effect says so)."""
+    """CR 707.2: the copy takes the copiable values; whether it is a card or a token is not a
+    copiable value, so a card copying a token stays a card (and a token copying a card, a token)."""
     return replace(copied, is_token=own.is_token)
 
 

@@ -8,7 +8,7 @@ exile it instead"). When two or more prevention effects could apply to the same 
 affected player (the player, or the controller of the permanent, dealt the damage) chooses one,
 it is applied, and the rest are considered again (CR 616.1e–f); each is applied at most once to
 that event (CR 616.1, 614.5). Damage whose choice is pending is dealt as soon as it is made,
-before anyone receives priority.
+before anyone receives priority (``EffectsMixin.deal_prevented``).
 """
 
 from __future__ import annotations
@@ -137,16 +137,12 @@ class ReplacementMixin(MtgBase):
     def replacement_choices(self) -> list[Shield]:
         return self._prevention_for(self.replacing[0])
 
-    def choose_replacement(self, shield: Shield) -> None:
-        """CR 616.1f: the chosen effect applies, then the others are considered again."""
+    def choose_replacement(self, shield: Shield) -> DamageEvent | None:
+        """CR 616.1f: the chosen effect applies, then the others are considered again; returns
+        the damage left to deal (``None``: nothing, or another choice is pending)."""
         event, self.replacing = self.replacing[0], self.replacing[1:]
         rest = self.prevent(self.apply_shield(event, shield))
-        if rest is not None and rest.amount > 0:
-            self.deal_prevented(rest)
-
-    def deal_prevented(self, event: DamageEvent) -> None:
-        """Deal what is left of the damage after prevention (``EffectsMixin``)."""
-        raise NotImplementedError
+        return rest if rest is not None and rest.amount > 0 else None
 
     # ------------------------------------------------------------------ entering, skipping (CR 614.1b–d)
 

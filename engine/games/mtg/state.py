@@ -630,7 +630,9 @@ class MtgState(CombatMixin):
             self.choose_color(str(action.choice))
             return
         if asked == "reemplazo":
-            self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
+            rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
+            if rest is not None:
+                self.deal_prevented(rest)
             return
         if asked == "adivinar":
             assert self.scry is not None

@@ -45,7 +45,8 @@ def test_spot_checks_on_alpha_cards() -> None:
     assert cards["Ancestral Recall"].program.abilities[0].effects[0].amount == 3  # type: ignore[attr-defined]
     assert cards["Shivan Dragon"].program.automated  # type: ignore[attr-defined]
     assert cards["Forest"].program.abilities[0].mana == ("G",)  # type: ignore[attr-defined]
-    assert not cards["Clone"].program.automated  # type: ignore[attr-defined]
+    assert [a.static for a in cards["Clone"].program.abilities] == ["etb_copy"]  # type: ignore[attr-defined]  # CR 707.5
+    assert not cards["Copy Artifact"].program.automated  # type: ignore[attr-defined]  # "except it's an enchantment"
 
 
 @needs_data

@@ -100,6 +100,7 @@ class Ability:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
+    count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,9 @@ class Program:
     def automated(self) -> bool:
         """Every line of the card's text is played by the engine."""
         return not self.unparsed
+
+    def has_static(self, static: str) -> bool:
+        return any(a.static == static for a in self.abilities)
 
     def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
         return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]

@@ -12,6 +12,7 @@ from engine.core.cards import Card, Modifier
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.mana import Source
 
 LIFE = "vidas"
@@ -81,7 +82,8 @@ class MtgBase(State):
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
-        self._statics: list[tuple[int, Ability]] | None = None
+        self.continuous: tuple[Continuous, ...] = ()  # CR 611.2: effects of resolved spells and abilities
+        self._statics: Layered | None = None  # the layer system's result (CR 613), dropped when an input changes
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
     def _copy_extra(self, twin: State) -> None:
@@ -100,6 +102,7 @@ class MtgBase(State):
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
+            self.continuous,
         )
 
     # ------------------------------------------------------------------ accessors
@@ -107,7 +110,12 @@ class MtgBase(State):
     def defn(self, card_id: int) -> MtgCard:
         """The card's definition (also of a token that ceased to exist)."""
         card = self.cards[card_id]
-        return card.defn if card is not None else self.vanished[card_id]  # type: ignore[return-value]
+        if card is None:
+            return self.vanished[card_id]
+        layered = self._statics if self._statics is not None else self.layered()
+        if layered.defns and card_id in layered.defns:
+            return layered.defns[card_id]
+        return card.defn  # type: ignore[return-value]
 
     def _card_name(self, card_id: int) -> str:
         if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:
@@ -144,11 +152,13 @@ class MtgBase(State):
             if host is not None:
                 attached.setdefault(host, []).append(self._card(cid).defn.code)
         seen: dict[tuple[Any, ...], int] = {}
+        signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         for cid in ids:
             card = self._card(cid)
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
-                   tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))))
+                   tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
+                   signature.get(cid))
             if key not in seen or cid < seen[key]:
                 seen.setdefault(key, cid)
         return list(seen.values())
@@ -175,67 +185,33 @@ class MtgBase(State):
     def invalidate_statics(self) -> None:
         self._statics = None
 
-    def statics(self) -> list[tuple[int, Ability]]:
-        """Static abilities of permanents on the battlefield (CR 604, 611.3)."""
+    def layered(self) -> Layered:
+        """The characteristics of the permanents after every continuous effect (CR 613)."""
         if self._statics is None:
-            found = []
-            for cid in self.battlefield():
-                for ability in self.defn(cid).program.abilities:
-                    if ability.kind == "static":
-                        found.append((cid, ability))
-            self._statics = found
+            self._statics = compute(self)
         return self._statics
 
-    def _static_bonus(self, card_id: int) -> tuple[int, int, tuple[str, ...]]:
-        power = toughness = 0
-        keywords: tuple[str, ...] = ()
-        card = self._card(card_id)
-        for source, ability in self.statics():
-            if ability.static == "attached":
-                if self._card(source).attached_to != card_id:
-                    continue
-            elif ability.static == "anthem":
-                if self._card(source).controller != card.controller or (ability.other and source == card_id):
-                    continue
-            elif ability.static == "color_anthem":
-                if ability.mana[0] not in self.defn(card_id).colors:
-                    continue
-            else:
-                continue
-            power += ability.power
-            toughness += ability.toughness
-            keywords += ability.keywords
-        return power, toughness, keywords
+    def statics(self) -> list[tuple[int, Ability]]:
+        """The anthem-like static abilities of permanents on the battlefield (CR 604, 611.3)."""
+        return self.layered().statics
+
+    def add_continuous(self, op: str, affected: frozenset[int], source: int, until: str = "turn", value: object = None,
+                       timestamp: int | None = None) -> None:
+        """CR 611.2: a resolving spell or ability creates a continuous effect; it gets a
+        timestamp when created (CR 613.7b)."""
+        if timestamp is None:
+            self.timestamp += 1
+            timestamp = self.timestamp
+        self.continuous = self.continuous + (Continuous(op, affected, timestamp, source, until, value),)
+        self.invalidate_statics()
 
     def power_toughness(self, card_id: int) -> tuple[int, int]:
-        """CR 208, 613.4: printed values, then bonuses of statics, effects and counters."""
-        card = self._card(card_id)
-        defn = self.defn(card_id)
-        power, toughness = defn.power or 0, defn.toughness or 0
-        if self.on_battlefield(card_id):
-            if self.statics():
-                bonus = self._static_bonus(card_id)
-                power += bonus[0]
-                toughness += bonus[1]
-            for mod in card.modifiers:
-                if mod.kind == "power":
-                    power += mod.value
-                elif mod.kind == "toughness":
-                    toughness += mod.value
-            net = card.counters.get(PLUS, 0) - card.counters.get(MINUS, 0)
-            power += net
-            toughness += net
-        return power, toughness
+        """CR 208, 613.4: the values after the layer system (copy, 7b, 7c with counters, 7d)."""
+        return power_toughness(self, card_id, self.layered())
 
     def keywords(self, card_id: int) -> frozenset[str]:
-        """The card's keyword abilities, printed, granted until end of turn and from statics."""
-        card = self._card(card_id)
-        found = set(self.defn(card_id).program.keywords)
-        if self.on_battlefield(card_id):
-            found.update(m.kind[3:] for m in card.modifiers if m.kind.startswith("kw:"))
-            if self.statics():
-                found.update(self._static_bonus(card_id)[2])
-        return frozenset(found)
+        """The card's keyword abilities now (printed, or after layer 6 on the battlefield)."""
+        return self.defn(card_id).program.keywords
 
     def has(self, card_id: int, keyword: str) -> bool:
         return keyword in self.keywords(card_id)
@@ -335,9 +311,31 @@ class MtgBase(State):
         if entering:
             self.timestamp += 1
             card.marks["since"] = self.turn
+            side = self.zone_table[dest][0]
+            assert side is not None
+            card.marks["entro"] = card.controller = side  # CR 110.2: who put it onto the battlefield controls it
             self.timestamps[card_id] = self.timestamp
         if leaving or entering:
             self._statics = None
+
+    def apply_control(self) -> None:
+        """CR 613.1b: a permanent whose controller changed goes to its new controller's side of
+        the table; it is removed from combat (CR 506.4) and has not been under that player's
+        control continuously since their turn began (CR 302.6)."""
+        changes = self.layered().controllers
+        if not changes:
+            return
+        for cid, player in list(changes.items()):
+            card = self._card(cid)
+            dest = self.zone(player, "campo")
+            self.zones[card.zone].remove(cid)
+            self.zones[dest].append(cid)
+            card.zone = dest
+            card.controller = player
+            card.marks["since"] = self.turn
+            self._leave_combat(cid)
+            self.emit(Event("control", player, cid, card.defn.name, dst=f"P{player + 1}.campo"))
+        self.invalidate_statics()
 
     def _leave_combat(self, card_id: int) -> None:
         """CR 506.4: removed from combat."""
@@ -349,6 +347,8 @@ class MtgBase(State):
 
     def _leave_battlefield(self, card_id: int) -> None:
         self._leave_combat(card_id)
+        if self.continuous:
+            self.continuous = without(self.continuous, card_id)
         for other in self.battlefield():
             if self._card(other).attached_to == card_id:
                 self._card(other).attached_to = None

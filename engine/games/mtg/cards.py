@@ -102,7 +102,7 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
             unparsed = (str(exc),)
     program = compile_text(oracle, name_en or name, types | frozenset(subtypes))
     p, t = _int(power), _int(toughness)
-    if "creature" in types and (p is None or t is None):
+    if "creature" in types and (p is None or t is None) and not program.has_static("cda"):  # CR 604.3
         unparsed += (f"fuerza/resistencia variables ({power}/{toughness})",)
     if "planeswalker" in types and _int(loyalty) is None:
         unparsed += (f"lealtad variable ({loyalty})",)

@@ -10,6 +10,8 @@ from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect, Token
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, MtgBase, code_player
 from engine.games.mtg.cards import MtgCard, make_card
+from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
+from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import is_legal
 
@@ -31,7 +33,7 @@ def token_card(token: Token) -> MtgCard:
     return _TOKENS[token]
 
 
-class EffectsMixin(MtgBase):
+class EffectsMixin(ContinuousMixin):
     """Resolution, effects, triggers and state-based actions."""
 
     # ------------------------------------------------------------------ zone changes and triggers
@@ -39,14 +41,15 @@ class EffectsMixin(MtgBase):
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         card = self._card(card_id)
         src = self.zone_table[card.zone][1].name
+        if src == "campo" and card.zone != dest:
+            if self.zone_table[dest][1].name == "cementerio" and self.defn(card_id).is_creature:
+                dest = self.owner_zone(card_id, self.dies_to(card_id))  # CR 614.1a: "exile it instead"
+            if self.shields:
+                self.shields = tuple(s for s in self.shields if s.target != card_id)  # CR 400.7
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
-            if any(a.static == "etb_tapped" for a in self.defn(card_id).program.abilities):
-                card.rotated = True  # CR 614.1c: it enters tapped
-            for ability in self.defn(card_id).program.abilities:
-                if ability.static == "etb_counters":  # CR 614.1c
-                    card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
+            self.apply_entering(card_id)  # CR 614.1c: enters tapped, with counters
             loyalty = self.defn(card_id).loyalty
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
@@ -102,6 +105,9 @@ class EffectsMixin(MtgBase):
                 self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
                 self._card(card_id).attached_to = target
                 self.invalidate_statics()
+                return
+            if program.has_static("etb_copy") and self.copy_candidates():  # CR 707.5: chosen as it enters
+                self.copying = (card_id, link.controller)
                 return
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
             return
@@ -173,6 +179,9 @@ class EffectsMixin(MtgBase):
         amount = x if effect.x else effect.amount
         op = effect.op
         for subject in subjects:
+            if op in SHIELD_OPS and op != "fog":
+                self.shield_effect(effect, source, subject)
+                continue
             if subject < 0:
                 player = code_player(subject)
                 if op == "damage":
@@ -206,6 +215,14 @@ class EffectsMixin(MtgBase):
                 continue
             if not self.cards[subject] and op != "counter_spell":
                 continue
+            if op == "color_choice":
+                if self.on_battlefield(subject):
+                    self.ask_color(source, controller, subject)
+                continue
+            if op in LAYER_OPS:
+                if self.on_battlefield(subject):
+                    self.continuous_effect(effect, source, controller, subject)
+                continue
             if op == "damage":
                 self.deal_damage(source, controller, subject, amount)
             elif op == "destroy":
@@ -226,13 +243,6 @@ class EffectsMixin(MtgBase):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
-            elif op == "pump":  # CR 611.2a: until end of turn
-                if effect.power:
-                    self.add_modifier(subject, "power", effect.power, source)
-                if effect.toughness:
-                    self.add_modifier(subject, "toughness", effect.toughness, source)
-            elif op == "grant":
-                self.add_modifier(subject, "kw:" + effect.keyword, 0, source)
             elif op == "add_counters":  # CR 122.1
                 card = self._card(subject)
                 card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
@@ -244,6 +254,8 @@ class EffectsMixin(MtgBase):
                     self._card(source).attached_to = subject
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
+        if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
+            self.add_shield("fog", -99, 0, source)
         if op == "add_mana":  # CR 106.3
             from engine.games.mtg.mana import parse_mana
 
@@ -266,9 +278,20 @@ class EffectsMixin(MtgBase):
         Deathtouch (CR 702.2b) and lifelink (CR 702.15b) of the source apply."""
         if amount <= 0:
             return
-        keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target >= 0 and self.protected_from(target, source):
             return  # CR 702.16e: the damage is prevented
+        event = DamageEvent(source, controller, target, amount, combat)
+        if self.may_prevent():
+            prevented = self.prevent(event)  # CR 615, 616.1
+            if prevented is None or prevented.amount <= 0:
+                return
+            event = prevented
+        self.deal_prevented(event)
+
+    def deal_prevented(self, event: DamageEvent) -> None:
+        """CR 120.3: the damage left after prevention is dealt."""
+        source, controller, target, amount, combat = event.source, event.controller, event.target, event.amount, event.combat
+        keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target < 0:
             self.change_life(code_player(target), -amount)
             if combat and source in self.commanders:  # CR 903.10a
@@ -340,6 +363,7 @@ class EffectsMixin(MtgBase):
 
     def state_based_actions(self) -> bool:
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
+        self.apply_control()  # CR 613.1b: control from static abilities follows their sources
         losers = []
         reasons = []
         for player in range(self.num_players):

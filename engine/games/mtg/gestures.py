@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "unblock", "choose"}
+_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:
@@ -49,7 +49,7 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0])
     if kind == "stack":
         return Gesture(button=state.action_to_string(action))
-    if kind in ("x", "assign"):
+    if kind in ("x", "assign", "color"):
         return Gesture(button=f"{kind} {action.choice}")
     return Gesture(button=kind)
 

@@ -4,6 +4,7 @@
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
+    copy X | prevent X (the source of a prevention effect) | color W
     concede | manual …
 """
 
@@ -65,7 +66,13 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"stack {state.defn(card).name}{suffix}"
     if kind in ("bottom", "discard", "play", "cast"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
+    if kind == "prevent":  # CR 616.1: by the source of the prevention effect
+        return f"prevent {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
     ref = state.ref(card, state.battlefield(), p)
+    if kind == "copy":
+        return f"copy {ref}"
+    if kind == "color":
+        return f"color {action.choice}"
     if kind == "activate":
         indices = _activated(state, card)
         suffix = f" #{indices.index(action.number) + 1}" if len(indices) > 1 and action.number in indices else ""
@@ -160,6 +167,14 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
     if verb == "choose":
         return Action("choose", player, (state.resolve(rest, battlefield, player),))
+    if verb == "color" and state.prompt is not None and state.prompt.options:
+        return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
+    if verb == "copy":
+        return Action("copy", player, (state.resolve(rest, battlefield, player),))
+    if verb == "prevent" and state.replacing:
+        source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
+        shield = next((s for s in state.replacement_choices() if s.source == source), None)
+        return Action("prevent", player, (source,), choice=shield.timestamp if shield else -1)
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
 
 

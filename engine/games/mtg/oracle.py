@@ -82,7 +82,7 @@ def _pt(text: str) -> int:
 
 def asks_player(effect: Effect) -> bool:
     """Effects whose player chooses while they resolve (scry, discarding a chosen card)."""
-    return effect.op == "scry" or (effect.op == "discard" and effect.keyword != "random")
+    return effect.op in ("scry", "color_choice") or (effect.op == "discard" and effect.keyword != "random")
 
 
 def _keyword_list(line: str) -> tuple[str, ...] | None:
@@ -120,7 +120,10 @@ class _Sentence:
         return None
 
     def _patterns(self) -> list[tuple[str, Builder]]:
+        from engine.games.mtg.oracle_layers import sentence_patterns
+
         return [
+            *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -266,6 +269,13 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
         if parsed is None:
             return None
         for effect in parsed:
+            if effect.target == "LAST":  # "that creature", "it": the previous sentence's target
+                if effects and effects[-1].target:
+                    effect = replace(effect, target=effects[-1].target, slot=effects[-1].slot)
+                elif effect.op in ("grant", "untap"):
+                    effect = replace(effect, target="", who="self")
+                else:
+                    return None
             if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
                 if not effects or not effects[-1].target:
                     return None
@@ -346,6 +356,11 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         sign, number = (loyalty["s"], loyalty["n"]) if loyalty["n"] else (loyalty["t"] or "", loyalty["m"] or "0")
         amount = int(number) * (-1 if sign in ("−", "-") else 1)
         return "ability", Ability("activated", line, parsed[0], parsed[1], sorcery=True, loyalty=amount)
+    from engine.games.mtg.oracle_layers import static_line
+
+    layered = static_line(line)  # CR 613.1b, 614.1a, 707.5
+    if layered is not None:
+        return "ability", layered
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))

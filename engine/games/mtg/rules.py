@@ -72,6 +72,11 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "704.5c": ("un jugador con diez o más contadores de veneno pierde", "a player with ten or more poison counters loses"),
     "704.6c": ("en Commander pierde quien recibió 21 o más de daño de combate de un mismo comandante",
                "in Commander a player dealt 21 or more combat damage by the same commander loses"),
+    "105.4": ("hay que elegir uno de los cinco colores", "one of the five colours must be chosen"),
+    "616.1": ("el jugador afectado elige uno de los efectos de reemplazo o prevención que se aplican",
+              "the affected player chooses one of the applicable replacement or prevention effects"),
+    "707.5": ("el permanente entra como copia de una criatura en el campo de batalla, o como sí mismo",
+              "the permanent enters as a copy of a creature on the battlefield, or as itself"),
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }

@@ -45,6 +45,7 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
             state.counters[player][LIFE] = STARTING_LIFE
             state.counters[player][POISON] = 0
             self.fill_player(player, self.setup.get(f"P{player + 1}", {}))
+        state.invalidate_statics()  # attachments and counters placed after the layers were computed
         if step == "mulligan":
             state.turn = 0
             state.turn_player = state.first_player

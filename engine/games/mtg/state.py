@@ -73,6 +73,12 @@ class MtgState(CombatMixin):
             elif self.scry is not None:
                 self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
+            elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
+                self.prompt = self.copy_prompt()
+            elif self.choosing_color is not None:  # CR 608.2d
+                self.prompt = self.color_prompt()
+            elif self.replacing:  # CR 616.1: the affected player orders prevention effects
+                self.prompt = self.replacement_prompt()
             elif self.pending is not None:
                 self._ask_pending()
             elif self.need_priority:
@@ -170,7 +176,7 @@ class MtgState(CombatMixin):
             return True  # CR 508.8
         if step == "dano_primero":
             return not self.attackers or not self.needs_first_strike_step()  # CR 510.4
-        return False
+        return self.skips(step, self.turn_player)  # CR 614.10
 
     def _enter_step(self) -> None:
         self.phase, self.step = STEPS[self.step_index]
@@ -232,7 +238,7 @@ class MtgState(CombatMixin):
             card.counters.pop(DAMAGE, None)
             if card.modifiers:
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
-        self.invalidate_statics()
+        self.end_turn_effects()
         if self.state_based_actions() or self.triggers:  # CR 514.3a
             self.cleanup_again = True
             self.give_priority(self.turn_player)
@@ -514,6 +520,12 @@ class MtgState(CombatMixin):
         if kind == "leyenda":
             assert self.legend is not None
             return [Action("choose", p, (c,)) for c in self.legend[1]]
+        if kind == "copia":
+            return [Action("copy", p, (c,)) for c in self.copy_candidates()] + [Action("no", p)]
+        if kind == "color":
+            return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
+        if kind == "reemplazo":
+            return [Action("prevent", p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
@@ -610,6 +622,17 @@ class MtgState(CombatMixin):
             return
         if asked == "leyenda":
             self.keep_legend(action.cards[0])
+            return
+        if asked == "copia":
+            self.enter_as_copy(action.cards[0] if kind == "copy" else None)
+            return
+        if asked == "color":
+            self.choose_color(str(action.choice))
+            return
+        if asked == "reemplazo":
+            rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
+            if rest is not None:
+                self.deal_prevented(rest)
             return
         if asked == "adivinar":
             assert self.scry is not None
@@ -733,6 +756,12 @@ class MtgState(CombatMixin):
             return rule("601.2h")
         if kind == "discard":
             return rule("514.1")
+        if prompt.kind == "copia":
+            return rule("707.5")
+        if prompt.kind == "color":
+            return rule("105.4")
+        if prompt.kind == "reemplazo":
+            return rule("616.1")
         return rule("117.1")
 
     # ------------------------------------------------------------------ notation and gestures

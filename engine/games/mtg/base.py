@@ -80,6 +80,10 @@ class MtgBase(State):
         self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
+        self.surveil: tuple[int, tuple[int, ...]] | None = None  # a player surveilling the top cards (CR 701.42a)
+        self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
+        self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)
+        self.warded: tuple[tuple[int, Any], ...] = ()  # (permanent with ward, targeting spell's card id) (CR 702.21a)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
@@ -100,6 +104,7 @@ class MtgBase(State):
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
+            self.surveil, self.resume, self.spell_choices, self.warded,
         )
 
     # ------------------------------------------------------------------ accessors

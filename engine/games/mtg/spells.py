@@ -132,11 +132,15 @@ class SpellsMixin(EffectsMixin):
         pending = self.pending
         card = pending.source
         name = self._card_name(card)
-        if choice == "modo":
+        if choice == "modo":  # the modes are listed with their numbers (CR 700.2)
             ability = self.defn(card).program.of_kind("spell")[0][1]
-            low, high = ability.choose
-            self.prompt = Prompt("modo", pending.controller, f"{name}: elige un modo ({len(pending.modes)} de {low}–{high})",
-                                 (card,), text_en=f"{name}: choose a mode")
+            shown = [line.lstrip("• ") for line in self.defn(card).text.split("\n") if line.startswith("•")]
+            if len(shown) != len(ability.modes):
+                shown = [mode.text for mode in ability.modes]
+            listing = " ".join(f"[{i + 1}] {t}" for i, t in enumerate(shown) if i not in pending.modes)
+            english = " ".join(f"[{i + 1}] {m.text}" for i, m in enumerate(ability.modes) if i not in pending.modes)
+            self.prompt = Prompt("modo", pending.controller, f"{name}: elige un modo (ya elegidos {len(pending.modes)}). {listing}",
+                                 (card,), text_en=f"{name}: choose a mode. {english}")
         elif choice == "estimulo":
             self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
                                  text_en=f"{name}: pay the kicker?")

@@ -28,6 +28,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "the additional cost must be payable (sacrifice, discard)"),
     "119.4": ("solo se pagan vidas si tu total de vidas es mayor o igual que el pago",
               "life can be paid only if your life total is greater than or equal to the payment"),
+    "702.21a": ("rebatir: solo se paga si se puede pagar el coste", "ward: the cost is paid only if it can be paid"),
     "700.2a": ("hay que poder elegir los modos pedidos, cada uno con objetivos legales",
                "the required number of modes must be choosable, each with legal targets"),
     "601.2c": ("el hechizo necesita objetivos legales", "the spell needs legal targets"),

@@ -170,6 +170,10 @@ class SpellsMixin(EffectsMixin):
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
 
+    def spell_choice_refusal(self, kind: str) -> Rule:
+        """The rule an illegal answer to one of these prompts breaks."""
+        return rule({"modo": "700.2a", "estimulo": "601.2h", "rebatir": "702.21a"}.get(kind, "118.8"))
+
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
         if isinstance(choice, Ward):

@@ -786,6 +786,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("601.2c")
         if prompt.kind == "x":
             return rule("601.2h")
+        if prompt.kind in self.SPELL_PROMPTS:
+            return self.spell_choice_refusal(prompt.kind)
         if kind == "discard":
             return rule("514.1")
         return rule("117.1")

@@ -46,8 +46,8 @@ def _own_cards(state: "MtgState", player: int) -> list[int]:
 
 
 def _castable(state: "MtgState", player: int) -> list[int]:
-    """Cards a player may cast: their own, and their graveyard's (flashback, CR 702.34a)."""
-    return _own_cards(state, player) + list(state.ids(player, "cementerio"))
+    """Cards a player may cast: their own, and their graveyard's with flashback (CR 702.34a)."""
+    return _own_cards(state, player) + [c for c in state.ids(player, "cementerio") if state.flashback_cost(c) is not None]
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:

@@ -40,13 +40,42 @@ class Ward:
     life: int
 
 
-def statics(program: Program, name: str) -> list[Ability]:
-    return [a for a in program.abilities if a.kind == "static" and a.static == name]
+@dataclass(frozen=True, slots=True)
+class Casting:
+    """What a card's text says about casting it, read once per program (hot path: every
+    priority lists what can be cast)."""
+
+    flashback: ManaCost | None = None
+    kicker: ManaCost | None = None
+    change: int = 0  # generic mana more (or, negative, less) to cast (CR 601.2f)
+    costs: tuple[Effect, ...] = ()  # additional costs (CR 118.8)
+    modal: Ability | None = None  # the spell ability with modes (CR 700.2)
+
+    @property
+    def plain(self) -> bool:
+        return self == _PLAIN
 
 
-def cost_actions(program: Program) -> list[Effect]:
-    """What the additional costs make the caster do (CR 118.8): sacrifice, discard, pay life."""
-    return [e for a in statics(program, "additional_cost") for e in a.effects]
+_PLAIN = Casting()
+_CASTING: dict[int, tuple[Program, Casting]] = {}
+
+
+def casting(program: Program) -> Casting:
+    found = _CASTING.get(id(program))
+    if found is not None and found[0] is program:
+        return found[1]
+    statics = [a for a in program.abilities if a.kind == "static"]
+    kickers = [a.cost for a in statics if a.static == "kicker" and a.cost is not None]
+    kicker = None
+    for cost in kickers:  # CR 702.33b: several kicker costs add up when all are paid
+        kicker = cost if kicker is None else kicker.combined(cost)
+    info = Casting(
+        next((a.cost for a in statics if a.static == "flashback"), None), kicker,
+        sum(a.power for a in statics if a.static == "cost_change"),
+        tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
+        next((a for a in program.abilities if a.kind == "spell" and a.modes), None))
+    _CASTING[id(program)] = (program, info)
+    return info
 
 
 class SpellsMixin(EffectsMixin):
@@ -61,41 +90,40 @@ class SpellsMixin(EffectsMixin):
     # ------------------------------------------------------------------ costs (CR 601.2f)
 
     def flashback_cost(self, card_id: int) -> ManaCost | None:
-        found = statics(self.defn(card_id).program, "flashback")
-        return found[0].cost if found else None
+        return casting(self.defn(card_id).program).flashback
 
     def total_cost(self, card_id: int, extra: int = 0, kicked: bool = False) -> ManaCost:
         """CR 601.2f: the mana cost or the alternative one (flashback, CR 118.9), plus additional
         costs (kicker, the commander tax) and increases, minus reductions, never below {0}."""
-        program = self.defn(card_id).program
-        flashback = self._card(card_id).marks.get(FLASHBACK) or self.zone_name_of(card_id) == "cementerio"
-        base = self.flashback_cost(card_id) if flashback else self.defn(card_id).cost
-        cost = base or ManaCost()
-        if kicked:
-            for kicker in statics(program, "kicker"):
-                if kicker.cost is not None:
-                    cost = cost.combined(kicker.cost)
-        change = sum(a.power for a in statics(program, "cost_change"))
-        return cost.plus(extra + change)
+        defn = self.defn(card_id)
+        info = casting(defn.program)
+        if info.plain:
+            return (defn.cost or ManaCost()).plus(extra)
+        flashback = info.flashback is not None and (
+            self._card(card_id).marks.get(FLASHBACK) or self.zone_name_of(card_id) == "cementerio")
+        cost = (info.flashback if flashback else defn.cost) or ManaCost()
+        if kicked and info.kicker is not None:
+            cost = cost.combined(info.kicker)
+        return cost.plus(extra + info.change)
 
     def can_flashback(self, player: int, card_id: int) -> bool:
         """CR 702.34a: an instant or sorcery with flashback in its owner's graveyard."""
-        return card_id in self.ids(player, "cementerio") and self.flashback_cost(card_id) is not None
+        return self.flashback_cost(card_id) is not None and card_id in self.ids(player, "cementerio")
 
     def extra_cast_problem(self, player: int, card_id: int) -> Rule | None:
         """Why the additional costs (CR 118.8, 119.4) or the modes (CR 700.2a) forbid casting."""
-        program = self.defn(card_id).program
-        for effect in cost_actions(program):
+        info = casting(self.defn(card_id).program)
+        if info.plain:
+            return None
+        for effect in info.costs:
             if effect.op == "sacrifice" and not self.creatures(player):
                 return rule("118.8")
             if effect.op == "discard" and len([c for c in self.ids(player, "mano") if c != card_id]) < effect.amount:
                 return rule("118.8")
             if effect.op == "lose_life" and self.counters[player][LIFE] < effect.amount:
                 return rule("119.4")
-        spells = program.of_kind("spell")
-        if spells and spells[0][1].modes:
-            if len(self._mode_options(spells[0][1], player, card_id, ())) < spells[0][1].choose[0]:
-                return rule("700.2a")
+        if info.modal is not None and len(self._mode_options(info.modal, player, card_id, ())) < info.modal.choose[0]:
+            return rule("700.2a")
         return None
 
     # ------------------------------------------------------------------ announcing (CR 601.2b)
@@ -107,16 +135,14 @@ class SpellsMixin(EffectsMixin):
 
     def start_choices(self, pending: "Pending") -> None:
         """CR 601.2b: a modal spell's modes, then whether to pay its kicker."""
-        program = self.defn(pending.source).program
-        spells = program.of_kind("spell")
-        if spells and spells[0][1].modes:
+        if casting(self.defn(pending.source).program).modal is not None:
             self.spell_choices = "modo"
         else:
             self._after_modes(pending)
 
     def _after_modes(self, pending: "Pending") -> None:
         """CR 702.33a: the kicker is asked when it could be paid; otherwise the announcement ends."""
-        if statics(self.defn(pending.source).program, "kicker") and self.kicker_payable(pending):
+        if casting(self.defn(pending.source).program).kicker is not None and self.kicker_payable(pending):
             self.spell_choices = "estimulo"
         else:
             self.spell_choices = None
@@ -202,11 +228,15 @@ class SpellsMixin(EffectsMixin):
         """Modes and kicker known: the targets to choose are those of the chosen parts (CR 700.2c, 702.33g)."""
         pending = self.pending
         program = self.defn(pending.source).program
+        if casting(program).plain:
+            return
         spells = program.of_kind("spell")
         cast = Cast(pending.modes, pending.kicked)
-        specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets) if spells else ()
-        if not spells and pending.kicked:
-            specs = pending.specs + tuple(t for a in program.abilities if a.kind == "kicked" for t in a.targets)
+        if spells:
+            specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets)
+        else:  # a permanent spell keeps its own targets (an Aura's, CR 303.4a)
+            specs = pending.specs + tuple(t for a in program.abilities if a.kind == "kicked" and pending.kicked
+                                          for t in a.targets)
         self.pending = replace(pending, specs=specs, data=(cast,))
 
     def kicker_payable(self, pending: "Pending") -> bool:
@@ -220,7 +250,7 @@ class SpellsMixin(EffectsMixin):
         """Whether a card still has to be chosen to sacrifice or discard as a cost (asks for it)."""
         if pending.kind != "spell":
             return False
-        needed = [e for e in cost_actions(self.defn(pending.source).program) if e.op in ("sacrifice", "discard")]
+        needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in ("sacrifice", "discard")]
         if len(pending.paid) >= len(needed):
             return False
         self.spell_choices = "sacrificar" if needed[len(pending.paid)].op == "sacrifice" else "descartar_coste"
@@ -229,7 +259,7 @@ class SpellsMixin(EffectsMixin):
     def pay_additional(self, pending: "Pending") -> None:
         """CR 118.8, 601.2h: sacrifice, discard and pay life as the additional costs say."""
         chosen = list(pending.paid)
-        for effect in cost_actions(self.defn(pending.source).program):
+        for effect in casting(self.defn(pending.source).program).costs:
             if effect.op == "lose_life":
                 self.change_life(pending.controller, -effect.amount)  # CR 119.4
             elif effect.op == "sacrifice":

@@ -281,8 +281,9 @@ class MtgState(SpellsMixin, CombatMixin):
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
         from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
-        from_graveyard = self.can_flashback(player, card_id)  # CR 702.34a
-        if (card_id not in self.ids(player, "mano") and not from_command and not from_graveyard) or self.defn(card_id).is_land:
+        in_hand = card_id in self.ids(player, "mano")
+        from_graveyard = not in_hand and self.can_flashback(player, card_id)  # CR 702.34a
+        if (not in_hand and not from_command and not from_graveyard) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
@@ -595,8 +596,9 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-        for cid in self.distinct_in_zone(self.ids(p, "cementerio")):  # CR 702.34a: flashback
-            if self.flashback_cost(cid) is not None and self.cast_problem(p, cid, sources) is None:
+        flashback = [cid for cid in self.ids(p, "cementerio") if self.flashback_cost(cid) is not None]  # CR 702.34a
+        for cid in self.distinct_in_zone(flashback) if flashback else ():
+            if self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):

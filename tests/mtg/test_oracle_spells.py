@@ -142,3 +142,16 @@ def test_ward_mana_CR_702_21a() -> None:
 def test_ward_pay_life_CR_702_21a() -> None:
     (ward,) = _program("Ward—Pay 3 life.", "creature").abilities
     assert ward.trigger == "ward" and ward.cost is None and [(e.op, e.amount) for e in ward.effects] == [("lose_life", 3)]
+
+
+def test_alternative_cost_CR_118_9() -> None:
+    program = _program("You may pay {1}{R} rather than pay this spell's mana cost.\nDraw a card.")
+    (alternative,) = [a for a in program.abilities if a.static == "alternative_cost"]
+    assert program.automated and alternative.cost == parse_cost("{1}{R}")
+
+
+def test_any_number_of_targets_CR_601_2c() -> None:
+    from engine.games.mtg.oracle_spells import ANY_NUMBER
+
+    (ability,) = _program("Tap any number of target creatures.", "instant").abilities
+    assert ability.targets == ("creature?",) * ANY_NUMBER and len(ability.effects) == ANY_NUMBER

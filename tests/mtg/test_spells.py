@@ -120,3 +120,33 @@ def test_pay_life_as_an_additional_cost_CR_118_8_and_119_4(tmp_path: Path) -> No
     with pytest.raises(IllegalActionError) as refused:
         state.apply_action(Action("cast", 0, (poor,)))
     assert refused.value.rule.id == "CR 119.4"
+
+
+def test_alternative_cost_CR_118_9(tmp_path: Path) -> None:
+    """CR 118.9, 601.2b: announced while casting; CR 118.9c: the mana cost itself is unchanged;
+    CR 118.9d: cost reductions apply to the alternative cost too."""
+    state = _state(tmp_path, '[setup.P1]\nbattlefield = ["Montaña", "Montaña", "Montaña", "Montaña"]\n')
+    text = "You may pay {2}{R} rather than pay this spell's mana cost.\nThis spell costs {1} less to cast.\nDraw a card."
+    spell = _add(state, 0, "mano", text, "Sorcery", "{5}{R}")
+    assert str(state.total_cost(spell, alternative=True)) == "{1}{R}"
+    state.apply_action(Action("cast", 0, (spell,)))  # {4}{R} can't be paid with four lands: only the alternative
+    assert state.prompt is not None and state.prompt.kind == "alternativo"
+    assert [a.kind for a in state.legal_actions()] == ["yes"]
+    _do(state, "yes")
+    assert sum(1 for c in state.ids(0, "campo") if state.is_tapped(c)) == 2
+    assert state.defn(spell).mana_value == 6  # CR 118.9c
+    _do(state, "pass")
+    _do(state, "pass")
+    assert state.zone_name_of(spell) == "cementerio" and len(state.ids(0, "mano")) == 1
+
+
+def test_any_number_of_targets_CR_601_2c(tmp_path: Path) -> None:
+    state = _state(tmp_path, '[setup.P1]\nbattlefield = ["Isla", "Oso Musgoso"]\n[setup.P2]\nbattlefield = ["Lobezno del Claro"]\n')
+    spell = _add(state, 0, "mano", "Tap any number of target creatures.", "Instant", "{U}")
+    state.apply_action(Action("cast", 0, (spell,)))
+    _do(state, "target Oso Musgoso")
+    _do(state, "target Lobezno del Claro")
+    assert state.prompt is not None and state.prompt.kind == "prioridad"  # nothing left to choose
+    _do(state, "pass")
+    _do(state, "pass")
+    assert all(state.is_tapped(c) for c in state.creatures())

@@ -80,7 +80,7 @@ class Ability:
     static: ``anthem`` (creatures you control; ``other`` excludes the source), ``attached``
     (the enchanted/equipped creature), ``color_anthem`` (every creature of colour ``mana[0]``),
     ``etb_tapped`` (enters tapped), ``no_untap`` (does not untap in its controller's untap step),
-    ``kicker`` / ``flashback`` (``cost``: CR 702.33a, 702.34a), ``cost_change`` (``power``: generic mana
+    ``kicker`` / ``flashback`` / ``alternative_cost`` (``cost``: CR 702.33a, 702.34a, 118.9), ``cost_change`` (``power``: generic mana
     more or, negative, less to cast; CR 601.2f), ``additional_cost`` (``effects``: what is paid; CR 118.8).
     kind ``kicked``: the spell's part that happens only if it was kicked (CR 702.33e); trigger
     ``ward``: ward (CR 702.21a; ``cost`` in mana or ``effects`` a life payment).

@@ -66,6 +66,10 @@ def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if flashback and is_spell:  # CR 702.34a: instants and sorceries
         cost = _cost(flashback["c"])
         return ("ability", Ability("static", line, static="flashback", cost=cost)) if cost is not None else None
+    alternative = re.fullmatch(r"you may pay " + _COST + r" rather than pay this spell's mana cost\.?", line, re.IGNORECASE)
+    if alternative:  # CR 118.9
+        cost = _cost(alternative["c"])
+        return ("ability", Ability("static", line, static="alternative_cost", cost=cost)) if cost is not None else None
     change = re.fullmatch(r"this spell costs \{(?P<n>\d+)\} (?P<d>less|more) to cast\.?", line, re.IGNORECASE)
     if change:  # CR 601.2f: a cost reduction or increase
         amount = int(change["n"]) * (-1 if change["d"].lower() == "less" else 1)
@@ -90,17 +94,21 @@ def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
     return None
 
 
-_UP_TO = re.compile(r"\bup to (?P<n>one|two|three|four|five|\d+) target (?P<w>[a-z]+)(?P<rest>.*)", re.IGNORECASE)
+_UP_TO = re.compile(r"\b(?:up to (?P<n>one|two|three|four|five|\d+)|(?P<any>any number of)) target (?P<w>[a-z]+)(?P<rest>.*)",
+                    re.IGNORECASE)
+ANY_NUMBER = 10
+"""How many targets "any number of target …" offers at most (CR 601.2c: the player announces
+how many; Tapete asks one at a time, with "done", up to this many)."""
 
 
 def up_to(sentence: _Sentence, text: str) -> list[Effect] | None:
-    """"… up to N target creatures …": N optional target slots, each chosen or not (CR 115.6,
-    601.2c), read as the singular sentence and repeated for every slot."""
+    """"… up to N target creatures …" / "any number of target creatures": optional target slots,
+    each chosen or not (CR 115.6, 601.2c), read as the singular sentence and repeated for every slot."""
     text = re.sub(r"\beach of up to\b", "up to", text, flags=re.IGNORECASE)
     match = _UP_TO.search(text)
     if not match:
         return None
-    count = _n(match["n"])[0]
+    count = ANY_NUMBER if match["any"] else _n(match["n"])[0]
     noun = match["w"]
     singular = noun[:-1] if count > 1 and noun.endswith("s") else noun
     rest = match["rest"]

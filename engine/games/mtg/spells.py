@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import Pending
 
 FLASHBACK = "retrospectiva"  # the mark of a card cast with its flashback cost (CR 702.34a)
+ALTERNATIVE = "coste_alternativo"  # the mark of a spell cast for its alternative cost (CR 118.9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class Casting:
     change: int = 0  # generic mana more (or, negative, less) to cast (CR 601.2f)
     costs: tuple[Effect, ...] = ()  # additional costs (CR 118.8)
     modal: Ability | None = None  # the spell ability with modes (CR 700.2)
+    alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
 
     @property
     def plain(self) -> bool:
@@ -73,7 +75,8 @@ def casting(program: Program) -> Casting:
         next((a.cost for a in statics if a.static == "flashback"), None), kicker,
         sum(a.power for a in statics if a.static == "cost_change"),
         tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
-        next((a for a in program.abilities if a.kind == "spell" and a.modes), None))
+        next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
+        next((a.cost for a in statics if a.static == "alternative_cost"), None))
     _CASTING[id(program)] = (program, info)
     return info
 
@@ -81,7 +84,7 @@ def casting(program: Program) -> Casting:
 class SpellsMixin(EffectsMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
-    SPELL_PROMPTS = frozenset({"modo", "estimulo", "sacrificar", "descartar_coste", "rebatir"})
+    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "rebatir"})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
         """CR 601.2g–h: pay a mana cost (``MtgState.pay``)."""
@@ -92,7 +95,15 @@ class SpellsMixin(EffectsMixin):
     def flashback_cost(self, card_id: int) -> ManaCost | None:
         return casting(self.defn(card_id).program).flashback
 
-    def total_cost(self, card_id: int, extra: int = 0, kicked: bool = False) -> ManaCost:
+    def cast_costs(self, card_id: int, extra: int = 0) -> list[ManaCost]:
+        """The total costs a spell could be cast for now: with its mana cost (or flashback) or
+        with its alternative cost (CR 118.9a: one alternative cost at most)."""
+        costs = [self.total_cost(card_id, extra)]
+        if casting(self.defn(card_id).program).alternative is not None and self.zone_name_of(card_id) != "cementerio":
+            costs.append(self.total_cost(card_id, extra, alternative=True))
+        return costs
+
+    def total_cost(self, card_id: int, extra: int = 0, kicked: bool = False, alternative: bool = False) -> ManaCost:
         """CR 601.2f: the mana cost or the alternative one (flashback, CR 118.9), plus additional
         costs (kicker, the commander tax) and increases, minus reductions, never below {0}."""
         defn = self.defn(card_id)
@@ -102,6 +113,8 @@ class SpellsMixin(EffectsMixin):
         flashback = info.flashback is not None and (
             self._card(card_id).marks.get(FLASHBACK) or self.zone_name_of(card_id) == "cementerio")
         cost = (info.flashback if flashback else defn.cost) or ManaCost()
+        if info.alternative is not None and (alternative or self._card(card_id).marks.get(ALTERNATIVE)):
+            cost = info.alternative  # CR 118.9d: additional costs, increases and reductions still apply
         if kicked and info.kicker is not None:
             cost = cost.combined(info.kicker)
         return cost.plus(extra + info.change)
@@ -141,8 +154,13 @@ class SpellsMixin(EffectsMixin):
             self._after_modes(pending)
 
     def _after_modes(self, pending: "Pending") -> None:
-        """CR 702.33a: the kicker is asked when it could be paid; otherwise the announcement ends."""
-        if casting(self.defn(pending.source).program).kicker is not None and self.kicker_payable(pending):
+        """CR 601.2b: then an alternative cost (CR 118.9, not with flashback: 118.9a), then the
+        kicker when it could be paid (CR 702.33a); otherwise the announcement ends."""
+        info = casting(self.defn(pending.source).program)
+        if info.alternative is not None and not self._card(pending.source).marks.get(FLASHBACK) \
+                and self.spell_choices != "alternativo" and any(self._cost_payable(pending, alt) for alt in (False, True)):
+            self.spell_choices = "alternativo"
+        elif info.kicker is not None and self.kicker_payable(pending):
             self.spell_choices = "estimulo"
         else:
             self.spell_choices = None
@@ -167,6 +185,10 @@ class SpellsMixin(EffectsMixin):
             english = " ".join(f"[{i + 1}] {m.text}" for i, m in enumerate(ability.modes) if i not in pending.modes)
             self.prompt = Prompt("modo", pending.controller, f"{name}: elige un modo (ya elegidos {len(pending.modes)}). {listing}",
                                  (card,), text_en=f"{name}: choose a mode. {english}")
+        elif choice == "alternativo":
+            alternative = casting(self.defn(card).program).alternative
+            self.prompt = Prompt("alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
+                                 (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")
         elif choice == "estimulo":
             self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
                                  text_en=f"{name}: pay the kicker?")
@@ -192,13 +214,15 @@ class SpellsMixin(EffectsMixin):
             return actions
         if choice == "estimulo":
             return [Action("yes", p), Action("no", p)]
+        if choice == "alternativo":  # only the costs that can be paid (CR 601.2h)
+            return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
 
     def spell_choice_refusal(self, kind: str) -> Rule:
         """The rule an illegal answer to one of these prompts breaks."""
-        return rule({"modo": "700.2a", "estimulo": "601.2h", "rebatir": "702.21a"}.get(kind, "118.8"))
+        return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a"}.get(kind, "118.8"))
 
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
@@ -215,6 +239,10 @@ class SpellsMixin(EffectsMixin):
             options = self._mode_options(ability, pending.controller, pending.source, pending.modes)
             if action.kind == "mode" and len(pending.modes) < ability.choose[1] and options:
                 return
+            self._after_modes(pending)
+        elif choice == "alternativo":  # CR 118.9a: announced now (CR 601.2b)
+            if action.kind == "yes":
+                self._card(pending.source).marks[ALTERNATIVE] = 1
             self._after_modes(pending)
         elif choice == "estimulo":  # CR 702.33d: declared now, paid with the total cost
             self.pending = replace(pending, kicked=action.kind == "yes")
@@ -238,6 +266,11 @@ class SpellsMixin(EffectsMixin):
             specs = pending.specs + tuple(t for a in program.abilities if a.kind == "kicked" and pending.kicked
                                           for t in a.targets)
         self.pending = replace(pending, specs=specs, data=(cast,))
+
+    def _cost_payable(self, pending: "Pending", alternative: bool) -> bool:
+        cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
+        return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
+                            self.counters[pending.controller][LIFE]) is not None
 
     def kicker_payable(self, pending: "Pending") -> bool:
         cost = self.total_cost(pending.source, pending.extra, kicked=True).with_x(0)

@@ -294,8 +294,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if defn.cost is not None:
             if sources is None:
                 sources = self._sources_for(player)
-            cost = self.total_cost(card_id, self.commander_tax(card_id) if from_command else 0)  # CR 601.2f
-            if not self._payable(player, cost, sources):
+            costs = self.cast_costs(card_id, self.commander_tax(card_id) if from_command else 0)  # CR 601.2f, 118.9
+            if not any(self._payable(player, cost, sources) for cost in costs):
                 return rule("601.2h")
         for spec in self.spell_specs(card_id):
             if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
@@ -424,7 +424,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.prompt = Prompt("x", pending.controller, "Elige el valor de X", (pending.source,), text_en="Choose X")
             return
         if len(pending.targets) < len(pending.specs):  # CR 601.2c, 603.3d
-            options = candidates(self, pending.specs[len(pending.targets)], pending.controller, pending.source)
+            options = self._target_options(pending)
             if not options and pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: none chosen
                 self.pending = replace(pending, targets=pending.targets + (NO_TARGET,))
                 return
@@ -441,6 +441,16 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         self.pending = None
         self._finish(pending)
+
+    def _target_options(self, pending: Pending) -> list[int]:
+        """Legal choices for the next target; "up to N" targets are each a different object
+        (CR 115.3, 601.2c)."""
+        spec = pending.specs[len(pending.targets)]
+        options = candidates(self, spec, pending.controller, pending.source)
+        if spec.endswith("?"):
+            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
+            options = [t for t in options if t not in taken]
+        return options
 
     def x_options(self, pending: Pending) -> list[int]:
         cost = self._cost_of(pending)
@@ -556,12 +566,10 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "objetivo":
             pending = self.pending
             assert isinstance(pending, Pending)
-            spec = pending.specs[len(pending.targets)]
-            if spec.endswith("?"):  # CR 115.6, 601.2c: "up to N", each a different object (CR 115.3)
-                taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
-                return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)
-                        if t not in taken] + [Action("done", p)]
-            return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)]
+            actions = [Action("target", p, targets=(t,)) for t in self._target_options(pending)]
+            if pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: "up to N" may stop here
+                actions.append(Action("done", p))
+            return actions
         if kind == "atacantes":
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))

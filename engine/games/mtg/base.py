@@ -84,6 +84,7 @@ class MtgBase(State):
         self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
         self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)
         self.warded: tuple[tuple[int, Any], ...] = ()  # (permanent with ward, targeting spell's card id) (CR 702.21a)
+        self._flashback: dict[int, tuple[tuple[int, ...], list[int]]] = {}  # derived from the graveyards (spells.py)
         self.vanished: dict[int, MtgCard] = {}
         self._statics: list[tuple[int, Ability]] | None = None
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
@@ -94,6 +95,7 @@ class MtgBase(State):
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
         twin._statics = None
+        twin._flashback = {}
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (

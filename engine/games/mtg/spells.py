@@ -98,8 +98,12 @@ class SpellsMixin(EffectsMixin):
     def cast_costs(self, card_id: int, extra: int = 0) -> list[ManaCost]:
         """The total costs a spell could be cast for now: with its mana cost (or flashback) or
         with its alternative cost (CR 118.9a: one alternative cost at most)."""
+        defn = self.defn(card_id)
+        info = casting(defn.program)
+        if info.plain:
+            return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
         costs = [self.total_cost(card_id, extra)]
-        if casting(self.defn(card_id).program).alternative is not None and self.zone_name_of(card_id) != "cementerio":
+        if info.alternative is not None and self.zone_name_of(card_id) != "cementerio":
             costs.append(self.total_cost(card_id, extra, alternative=True))
         return costs
 
@@ -119,9 +123,19 @@ class SpellsMixin(EffectsMixin):
             cost = cost.combined(info.kicker)
         return cost.plus(extra + info.change)
 
+    def flashback_cards(self, player: int) -> list[int]:
+        """The cards with flashback in ``player``'s graveyard (CR 702.34a), recomputed only when
+        the graveyard changes (every priority asks)."""
+        graveyard = tuple(self.ids(player, "cementerio"))
+        cached = self._flashback.get(player)
+        if cached is None or cached[0] != graveyard:
+            cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None])
+            self._flashback[player] = cached
+        return cached[1]
+
     def can_flashback(self, player: int, card_id: int) -> bool:
         """CR 702.34a: an instant or sorcery with flashback in its owner's graveyard."""
-        return self.flashback_cost(card_id) is not None and card_id in self.ids(player, "cementerio")
+        return card_id in self.flashback_cards(player)
 
     def extra_cast_problem(self, player: int, card_id: int) -> Rule | None:
         """Why the additional costs (CR 118.8, 119.4) or the modes (CR 700.2a) forbid casting."""

@@ -295,7 +295,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if sources is None:
                 sources = self._sources_for(player)
             costs = self.cast_costs(card_id, self.commander_tax(card_id) if from_command else 0)  # CR 601.2f, 118.9
-            if not any(self._payable(player, cost, sources) for cost in costs):
+            if not (self._payable(player, costs[0], sources) or len(costs) > 1 and self._payable(player, costs[1], sources)):
                 return rule("601.2h")
         for spec in self.spell_specs(card_id):
             if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
@@ -604,7 +604,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-        flashback = [cid for cid in self.ids(p, "cementerio") if self.flashback_cost(cid) is not None]  # CR 702.34a
+        flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))

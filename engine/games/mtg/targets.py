@@ -35,7 +35,8 @@ def _is_subtype_kind(kind: str) -> bool:
 
 def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
     """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
-    kind = kind.removesuffix("?")  # an "up to" target (CR 115.6)
+    if kind[-1] == "?":  # an "up to" target (CR 115.6)
+        kind = kind[:-1]
     found: list[int] = []
     if kind in _GRAVEYARD_KINDS:
         return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
@@ -51,7 +52,8 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
 
 def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> bool:
     """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
-    kind = kind.removesuffix("?")
+    if kind[-1] == "?":
+        kind = kind[:-1]
     if target < 0:
         player = code_player(target)
         if not 0 <= player < state.num_players:

@@ -155,3 +155,13 @@ def test_any_number_of_targets_CR_601_2c() -> None:
 
     (ability,) = _program("Tap any number of target creatures.", "instant").abilities
     assert ability.targets == ("creature?",) * ANY_NUMBER and len(ability.effects) == ANY_NUMBER
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("When Test Card enters, choose one —\n• Draw a card.\n• Target player mills two cards.", "triggered"),
+    ("{1}, {T}: Choose one —\n• You gain 2 life.\n• Tap target creature.", "activated"),
+])
+def test_modal_abilities_CR_700_2a_700_2b(text: str, kind: str) -> None:
+    program = _program(text, "creature")
+    (ability,) = program.abilities
+    assert program.automated and ability.kind == kind and len(ability.modes) == 2 and not ability.effects

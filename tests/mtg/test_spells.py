@@ -150,3 +150,42 @@ def test_any_number_of_targets_CR_601_2c(tmp_path: Path) -> None:
     _do(state, "pass")
     _do(state, "pass")
     assert all(state.is_tapped(c) for c in state.creatures())
+
+
+def test_modal_triggered_ability_CR_700_2b(tmp_path: Path) -> None:
+    """CR 700.2b: the mode is chosen as the trigger is put on the stack; its targets then."""
+    state = _state(tmp_path, '[setup.P1]\nbattlefield = ["Bosque", "Bosque"]\n[setup.P2]\nbattlefield = ["Oso Musgoso"]\n')
+    text = "When Test Card enters, choose one —\n• You gain 2 life.\n• Tap target creature."
+    creature = _add(state, 0, "mano", text, "Creature — Elf", "{1}{G}", power="1", toughness="1")
+    state.apply_action(Action("cast", 0, (creature,)))
+    _do(state, "pass")
+    _do(state, "pass")
+    assert state.prompt is not None and state.prompt.kind == "modo"
+    _do(state, "mode 2")
+    assert state.prompt.kind == "objetivo"
+    _do(state, "target Oso Musgoso")
+    _do(state, "pass")
+    _do(state, "pass")
+    assert state.is_tapped(state.ids(1, "campo")[0]) and state.life(0) == 20
+
+
+def test_modal_trigger_without_a_possible_mode_leaves_the_stack_CR_700_2b(tmp_path: Path) -> None:
+    state = _state(tmp_path, '[setup.P1]\nbattlefield = ["Bosque", "Bosque"]\n')
+    text = "When Test Card enters, choose one —\n• Tap target creature an opponent controls.\n• Destroy target artifact."
+    creature = _add(state, 0, "mano", text, "Creature — Elf", "{1}{G}", power="1", toughness="1")
+    state.apply_action(Action("cast", 0, (creature,)))
+    _do(state, "pass")
+    _do(state, "pass")  # it enters; no mode has a legal target: the trigger is removed
+    assert state.prompt is not None and state.prompt.kind == "prioridad" and not state.chain.links
+    assert state.on_battlefield(creature)
+
+
+def test_modal_activated_ability_CR_700_2a(tmp_path: Path) -> None:
+    state = _state(tmp_path, '[setup.P1]\nlife = 10\nbattlefield = ["Isla"]\n')
+    source = _add(state, 0, "campo", "{T}: Choose one —\n• You gain 2 life.\n• Draw a card.", "Artifact", "{2}")
+    state.apply_action(Action("activate", 0, (source,), choice=0))
+    assert state.prompt is not None and state.prompt.kind == "modo"
+    _do(state, "mode 1")
+    _do(state, "pass")
+    _do(state, "pass")
+    assert state.life(0) == 12 and state.is_tapped(source)

@@ -88,7 +88,8 @@ class EffectsMixin(MtgBase):
             if ability.optional:  # CR 603.5: its controller chooses now whether to do it
                 self.may = link
                 return
-            self.run_ability(link.source, link.controller, ability, link.targets, x)
+            self.run_ability(link.source, link.controller, as_cast(self.defn(link.source).program, ability, link.data),
+                             link.targets, x)  # with its chosen modes (CR 700.2)
 
     def _resolve_spell(self, link: ChainLink, x: int) -> None:
         card_id = link.source

@@ -9,11 +9,12 @@ from dataclasses import replace
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
-from engine.games.mtg.oracle import _NUM, _effects, _n, _Sentence
+from engine.games.mtg.oracle import _NUM, _effects, _line, _n, _Sentence
 
 _COST = r"(?P<c>(?:\{[^}]+\})+)"
 _CHOOSE = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}
 _CHOOSE_LINE = re.compile(r"choose (?P<n>one or both|one or more|one|two|three) ?[—-]", re.IGNORECASE)
+_CHOOSE_TAIL = re.compile(r"(?:^|(?<=[:,.]) )choose (?P<n>one or both|one or more|one|two|three) ?[—-]$", re.IGNORECASE)
 _ADDITIONAL = {
     "sacrifice a creature": Effect("sacrifice", 1, target="creature_you_control"),
     "discard a card": Effect("discard", 1),
@@ -31,7 +32,7 @@ def join_modes(lines: list[str]) -> list[str]:
     """A "Choose one —" line and the bulleted modes after it as one line (CR 700.2)."""
     joined: list[str] = []
     for line in lines:
-        if line.startswith("•") and joined and _CHOOSE_LINE.match(joined[-1].split("\n")[0]):
+        if line.startswith("•") and joined and _CHOOSE_TAIL.search(joined[-1].split("\n")[0]):
             joined[-1] += "\n" + line
         else:
             joined.append(line)
@@ -39,11 +40,21 @@ def join_modes(lines: list[str]) -> list[str]:
 
 
 def _modal(line: str, is_spell: bool) -> tuple[str, object] | None:
-    """CR 700.2: "Choose one —" and its modes, each with its own targets (CR 700.2f)."""
+    """CR 700.2: "Choose one —" and its modes, each with its own targets (CR 700.2f): a spell's,
+    or a triggered or activated ability's ("When …, choose one —", "{T}: Choose one —")."""
     head, *modes = line.split("\n")
-    match = _CHOOSE_LINE.fullmatch(head.strip())
-    if not match or len(modes) < 2 or not is_spell:
+    match = _CHOOSE_TAIL.search(head.strip())
+    if not match or len(modes) < 2:
         return None
+    prefix = head.strip()[:match.start()].strip()
+    if not prefix and not is_spell:
+        return None
+    owner: Ability | None = None
+    if prefix:  # the ability the modes belong to, read with a stand-in effect
+        probe = _line(prefix + (" draw a card." if prefix.endswith(",") else " Draw a card."), False)
+        if probe is None or not isinstance(probe[1], Ability) or probe[1].kind not in ("triggered", "activated"):
+            return None
+        owner = probe[1]
     low, high = _CHOOSE[match["n"].lower()]
     parsed = []
     for mode in modes:
@@ -51,7 +62,10 @@ def _modal(line: str, is_spell: bool) -> tuple[str, object] | None:
         if result is None:
             return None
         parsed.append(Ability("spell", mode.lstrip("• ").strip(), result[0], result[1]))
-    return "ability", Ability("spell", line, modes=tuple(parsed), choose=(low, min(high, len(parsed))))
+    choose = (low, min(high, len(parsed)))
+    if owner is not None:
+        return "ability", replace(owner, text=line, effects=(), targets=(), modes=tuple(parsed), choose=choose)
+    return "ability", Ability("spell", line, modes=tuple(parsed), choose=choose)
 
 
 def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:

@@ -160,18 +160,34 @@ class SpellsMixin(EffectsMixin):
         return [i for i, mode in enumerate(ability.modes) if i not in chosen and all(
             spec.endswith("?") or candidates(self, spec, player, card_id) for spec in mode.targets)]
 
+    def modal_ability(self, pending: "Pending") -> Ability | None:
+        """The modal spell ability, or activated or triggered ability, being put on the stack."""
+        program = self.defn(pending.source).program
+        if pending.kind == "spell":
+            return casting(program).modal
+        ability = program.abilities[pending.ability]
+        return ability if ability.modes else None
+
     def start_choices(self, pending: "Pending") -> None:
-        """CR 601.2b: a modal spell's modes, then whether to pay its kicker."""
-        if casting(self.defn(pending.source).program).modal is not None:
-            self.spell_choices = "modo"
-        else:
+        """CR 601.2b, 700.2a, 700.2b: the modes, then whether to pay an alternative cost or the kicker.
+        A modal triggered ability without a mode that can be chosen leaves the stack (CR 700.2b)."""
+        modal = self.modal_ability(pending)
+        if modal is None:
             self._after_modes(pending)
+        elif pending.kind == "trigger" and len(self._mode_options(modal, pending.controller, pending.source, ())) < modal.choose[0]:
+            self.pending = None
+            self.need_priority = True
+        else:
+            self.spell_choices = "modo"
 
     def _after_modes(self, pending: "Pending") -> None:
         """CR 601.2b: then an alternative cost (CR 118.9, not with flashback: 118.9a), then the
         kicker when it could be paid (CR 702.33a); otherwise the announcement ends."""
         info = casting(self.defn(pending.source).program)
-        if info.alternative is not None and not self._card(pending.source).marks.get(FLASHBACK) \
+        if pending.kind != "spell":
+            self.spell_choices = None
+            self._announced()
+        elif info.alternative is not None and not self._card(pending.source).marks.get(FLASHBACK) \
                 and self.spell_choices != "alternativo" and any(self._cost_payable(pending, alt) for alt in (False, True)):
             self.spell_choices = "alternativo"
         elif info.kicker is not None and self.kicker_payable(pending):
@@ -191,7 +207,8 @@ class SpellsMixin(EffectsMixin):
         card = pending.source
         name = self._card_name(card)
         if choice == "modo":  # the modes are listed with their numbers (CR 700.2)
-            ability = self.defn(card).program.of_kind("spell")[0][1]
+            ability = self.modal_ability(pending)
+            assert ability is not None
             shown = [line.lstrip("• ") for line in self.defn(card).text.split("\n") if line.startswith("•")]
             if len(shown) != len(ability.modes):
                 shown = [mode.text for mode in ability.modes]
@@ -220,7 +237,8 @@ class SpellsMixin(EffectsMixin):
             return ([Action("yes", p)] if payable else []) + [Action("no", p)]
         pending = self.pending
         if choice == "modo":
-            ability = self.defn(pending.source).program.of_kind("spell")[0][1]
+            ability = self.modal_ability(pending)
+            assert ability is not None
             actions = [Action("mode", p, (pending.source,), choice=i)
                        for i in self._mode_options(ability, p, pending.source, pending.modes)]
             if len(pending.modes) >= ability.choose[0]:
@@ -246,7 +264,8 @@ class SpellsMixin(EffectsMixin):
             return
         pending = self.pending
         if choice == "modo":
-            ability = self.defn(pending.source).program.of_kind("spell")[0][1]
+            ability = self.modal_ability(pending)
+            assert ability is not None
             if action.kind == "mode":
                 pending = replace(pending, modes=pending.modes + (action.number,))
                 self.pending = pending
@@ -270,10 +289,16 @@ class SpellsMixin(EffectsMixin):
         """Modes and kicker known: the targets to choose are those of the chosen parts (CR 700.2c, 702.33g)."""
         pending = self.pending
         program = self.defn(pending.source).program
+        cast = Cast(pending.modes, pending.kicked)
+        if pending.kind != "spell":  # a modal activated or triggered ability (CR 700.2a, 700.2b)
+            modal = self.modal_ability(pending)
+            if modal is not None:
+                specs = tuple(t for part in cast_parts(program, modal, cast) for t in part.targets)
+                self.pending = replace(pending, specs=specs, data=pending.data + (cast,))
+            return
         if casting(program).plain:
             return
         spells = program.of_kind("spell")
-        cast = Cast(pending.modes, pending.kicked)
         if spells:
             specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets)
         else:  # a permanent spell keeps its own targets (an Aura's, CR 303.4a)

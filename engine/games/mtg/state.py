@@ -337,6 +337,8 @@ class MtgState(SpellsMixin, CombatMixin):
         for spec in ability.targets:
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")
+        if ability.modes and len(self._mode_options(ability, player, card_id, ())) < ability.choose[0]:
+            return rule("700.2a")
         if sources is None:
             sources = self._sources_for(player, card_id if ability.tap else None)
         elif ability.tap:
@@ -384,6 +386,7 @@ class MtgState(SpellsMixin, CombatMixin):
         ability = self.defn(card_id).program.abilities[index]
         x = None if ability.cost is not None and ability.cost.x else 0
         self.pending = Pending(card_id, player, "ability", index, ability.targets, (), x)
+        self.start_choices(self.pending)  # CR 700.2a: a modal activated ability's modes
 
     def trigger_choices(self) -> list[int]:
         """The triggers (positions in ``triggers``) the next player may put on the stack now:
@@ -416,6 +419,7 @@ class MtgState(SpellsMixin, CombatMixin):
         self.triggers = self.triggers[:position] + self.triggers[position + 1:]
         ability = self.defn(source).program.abilities[index]
         self.pending = Pending(source, controller, "trigger", index, ability.targets, data=self.ward_data(source, ability))
+        self.start_choices(self.pending)  # CR 700.2b: a modal trigger's modes
 
     def _ask_pending(self) -> None:
         pending = self.pending

@@ -1297,6 +1297,10 @@
       <translation>Esperando a P%1…</translation>
     </message>
     <message>
+      <source>Mode %1</source>
+      <translation>Modo %1</translation>
+    </message>
+    <message>
       <source>Repeat %1 times</source>
       <translation>Repetir %1 veces</translation>
     </message>

@@ -61,6 +61,8 @@ class PromptBar(QWidget):
             "time": self.tr("Time"),
         }
         verb, _, number = button.partition(" ")
+        if verb == "mode" and number:  # a modal spell's mode (MTG CR 700.2)
+            return self.tr("Mode %1").replace("%1", number)
         if verb in ("number", "loop") and number:
             return self.tr("Repeat %1 times").replace("%1", number) if verb == "loop" else number
         return labels.get(button, button)

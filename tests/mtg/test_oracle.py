@@ -209,8 +209,10 @@ def test_more_spell_templates(text: str, ops: list[str]) -> None:
     assert [e.op for e in ability.effects] == ops
 
 
-def test_scry_only_as_the_last_effect() -> None:
-    assert not _program("Scry 1.\nDraw a card.", "instant").automated
+def test_scry_before_another_instruction_CR_608_2c() -> None:
+    """CR 608.2c: a choice no longer has to be the last instruction (the resolution pauses)."""
+    program = _program("Scry 1.\nDraw a card.", "instant")
+    assert program.automated and [e.op for e in program.abilities[0].effects] == ["scry", "draw"]
 
 
 @pytest.mark.parametrize("text, static", [
@@ -238,11 +240,11 @@ def test_prowess_and_landwalk_CR_702_108_CR_702_14() -> None:
     ("Target player discards a card at random.", "random"),
 ])
 def test_discard_templates_CR_701_8a(text: str, keyword: str) -> None:
-    """CR 701.8a: discarding; a chosen discard is asked after the spell's other effects."""
+    """CR 701.8a: discarding; a chosen discard pauses the resolution (CR 608.2c)."""
     (ability,) = _program(text, "sorcery").abilities
     (effect,) = ability.effects
     assert effect.op == "discard" and effect.keyword == keyword
-    assert not _program("Target player discards a card.\\nDraw a card.", "sorcery").automated
+    assert _program("Target player discards a card.\nDraw a card.", "sorcery").automated  # CR 608.2c
 
 
 def test_loyalty_abilities_CR_606() -> None:

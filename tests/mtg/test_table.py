@@ -66,3 +66,55 @@ def test_tokens_are_drawn_on_the_table(qtbot, tmp_path: Path) -> None:  # type: 
     tokens = [c for c in state.ids(0, "campo") if state.cards[c].defn.is_token]  # type: ignore[union-attr]
     assert len(tokens) == 2 and all(t in window.scene.cards for t in tokens)
     window.session.stop()  # type: ignore[union-attr]
+
+
+CHOICES = """
+[scenario]
+game = "mtg"
+[setup.P1]
+hand = ["Decisión del Druida", "Trato Ardiente", "Isla"]
+battlefield = ["Bosque", "Bosque", "Montaña", "Montaña", "Isla", "Isla", "Isla", "Isla", "Oso Musgoso"]
+graveyard = ["Eco de la Marea"]
+library = ["Chispa Ígnea", "Negación", "Isla"]
+"""
+
+
+def test_casting_choices_have_gestures_and_buttons(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """CR 700.2 modes as buttons, an additional cost's discard by a click (CR 118.8), flashback by
+    dragging the card from the graveyard to the stack (CR 702.34a), surveil/scry by clicks."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from engine.core.gestures import Gesture
+
+    state = scenario_state(tmp_path / "elecciones.toml", CHOICES)
+    window = on_table(shown_window(qtbot), state)
+    decision = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Decisión del Druida")
+    window.gesture(Gesture(decision, onto_zone="pila"))
+    assert state.prompt is not None and state.prompt.kind == "modo"
+    names = {b.objectName() for b in window.findChildren(QPushButton)}
+    assert "answer:mode 1" in names
+    qtbot.wait(ANIMATION_MS + 60)
+    window.grab().save(str(ARTIFACTS / "mtg-modes.png"))
+    qtbot.mouseClick(window.findChild(QPushButton, "answer:mode 1"), Qt.MouseButton.LeftButton)
+    assert state.prompt.kind == "objetivo"
+    bear = next(c for c in state.ids(0, "campo") if state.defn(c).name == "Oso Musgoso")
+    window.gesture(Gesture(bear))
+    window.gesture(Gesture(button="pass"))  # the goldfish (P2) passes too
+    qtbot.waitUntil(lambda: state.power_toughness(bear) == (4, 4) and state.prompt.player == 0, timeout=5000)
+    bargain = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Trato Ardiente")
+    window.gesture(Gesture(bargain, onto_zone="pila"))
+    assert state.prompt.kind == "descartar_coste"
+    island = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Isla")
+    window.gesture(Gesture(island))  # a click discards it as the cost
+    assert island in state.ids(0, "cementerio")
+    window.gesture(Gesture(button="pass"))
+    qtbot.waitUntil(lambda: not state.chain.links and state.prompt.player == 0, timeout=5000)
+    echo = next(c for c in state.ids(0, "cementerio") if state.defn(c).name == "Eco de la Marea")
+    window.gesture(Gesture(echo, onto_zone="pila"))  # flashback: from the graveyard to the stack
+    assert state.zone_name_of(echo) == "pila"
+    window.gesture(Gesture(button="pass"))
+    qtbot.waitUntil(lambda: state.prompt.kind == "adivinar", timeout=5000)
+    window.gesture(Gesture(button="done"))
+    assert state.zone_name_of(echo) == "exilio"
+    window.session.stop()  # type: ignore[union-attr]

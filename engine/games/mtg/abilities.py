@@ -79,7 +79,11 @@ class Ability:
     trigger: ``etb``, ``dies``, ``attacks``, ``upkeep``, ``end_step``.
     static: ``anthem`` (creatures you control; ``other`` excludes the source), ``attached``
     (the enchanted/equipped creature), ``color_anthem`` (every creature of colour ``mana[0]``),
-    ``etb_tapped`` (enters tapped), ``no_untap`` (does not untap in its controller's untap step).
+    ``etb_tapped`` (enters tapped), ``no_untap`` (does not untap in its controller's untap step),
+    ``kicker`` / ``flashback`` / ``alternative_cost`` (``cost``: CR 702.33a, 702.34a, 118.9), ``cost_change`` (``power``: generic mana
+    more or, negative, less to cast; CR 601.2f), ``additional_cost`` (``effects``: what is paid; CR 118.8).
+    kind ``kicked``: the spell's part that happens only if it was kicked (CR 702.33e); trigger
+    ``ward``: ward (CR 702.21a; ``cost`` in mana or ``effects`` a life payment).
     """
 
     kind: str
@@ -101,6 +105,8 @@ class Ability:
     optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
     count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a)
+    modes: tuple["Ability", ...] = ()  # a modal spell's modes (CR 700.2), each with its own targets
+    choose: tuple[int, int] = (0, 0)  # how many modes: at least, at most (CR 700.2a, 700.2d)
 
 
 @dataclass(frozen=True, slots=True)

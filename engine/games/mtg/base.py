@@ -81,6 +81,11 @@ class MtgBase(State):
         self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
+        self.surveil: tuple[int, tuple[int, ...]] | None = None  # a player surveilling the top cards (CR 701.42a)
+        self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
+        self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)
+        self.warded: tuple[tuple[int, Any], ...] = ()  # (permanent with ward, targeting spell's card id) (CR 702.21a)
+        self._flashback: dict[int, tuple[tuple[int, ...], list[int]]] = {}  # derived from the graveyards (spells.py)
         self.vanished: dict[int, MtgCard] = {}
         self.continuous: tuple[Continuous, ...] = ()  # CR 611.2: effects of resolved spells and abilities
         self._statics: Layered | None = None  # the layer system's result (CR 613), dropped when an input changes
@@ -92,6 +97,7 @@ class MtgBase(State):
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
         twin._statics = None
+        twin._flashback = {}
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
@@ -103,6 +109,7 @@ class MtgBase(State):
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
             self.continuous,
+            self.surveil, self.resume, self.spell_choices, self.warded,
         )
 
     # ------------------------------------------------------------------ accessors

@@ -3,6 +3,7 @@ and state-based actions (CR 704)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Event
@@ -12,8 +13,9 @@ from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, Mt
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
+from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
-from engine.games.mtg.targets import is_legal
+from engine.games.mtg.targets import NO_TARGET, is_legal
 
 _TOKENS: dict[Token, MtgCard] = {}
 
@@ -89,7 +91,8 @@ class EffectsMixin(ContinuousMixin):
             if ability.optional:  # CR 603.5: its controller chooses now whether to do it
                 self.may = link
                 return
-            self.run_ability(link.source, link.controller, ability, link.targets, x)
+            self.run_ability(link.source, link.controller, as_cast(self.defn(link.source).program, ability, link.data),
+                             link.targets, x)  # with its chosen modes (CR 700.2)
 
     def _resolve_spell(self, link: ChainLink, x: int) -> None:
         card_id = link.source
@@ -113,19 +116,53 @@ class EffectsMixin(ContinuousMixin):
             return
         spells = program.of_kind("spell")
         if spells:
-            self.run_ability(card_id, link.controller, spells[0][1], link.targets, x)
+            self.run_ability(card_id, link.controller, as_cast(program, spells[0][1], link.data), link.targets, x)
+        if self.resume is not None:  # paused for a choice: it leaves the stack once all is done
+            self.resume = replace(self.resume, spell=card_id)
+            return
+        self.spell_done(card_id)
+
+    def spell_done(self, card_id: int) -> None:
+        """CR 608.2n: a resolved instant or sorcery goes to its owner's graveyard (CR 702.34a:
+        to exile when its flashback cost was paid)."""
         if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila":
-            self.move(card_id, self.owner_zone(card_id, "cementerio"))  # CR 608.2n
+            self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
+
+    def stack_exit(self, card_id: int) -> str:
+        """Where a card leaving the stack goes: its owner's graveyard or, after flashback, exile."""
+        return "exilio" if self._card(card_id).marks.get("retrospectiva") else "cementerio"
+
+    def awaiting_choice(self) -> bool:
+        """A player has to choose before the resolution goes on (CR 608.2c)."""
+        return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None
+
+    def continue_resolution(self) -> None:
+        """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
+        paused, self.resume = self.resume, None
+        assert isinstance(paused, Resume)
+        self._run_effects(paused.source, paused.controller, paused.ability, paused.targets, paused.x, paused.legal,
+                          paused.index)
+        if self.resume is not None:
+            self.resume = replace(self.resume, spell=paused.spell)
+        elif paused.spell >= 0:
+            self.spell_done(paused.spell)
 
     def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
         """CR 608.2b: targets are checked again; with every target illegal nothing happens;
         otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
         legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
                  for i, kind in enumerate(ability.targets)]
-        if ability.targets and not any(legal):
+        if ability.targets and not any(legal) and any(t != NO_TARGET for t in targets):
             self.emit(Event("fizzle", controller, source, self._card_name(source)))
-            return False
-        for effect in ability.effects:
+            return False  # CR 115.6: with zero targets chosen it still resolves
+        self._run_effects(source, controller, ability, targets, x, tuple(legal), 0)
+        return True
+
+    def _run_effects(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int,
+                     legal: tuple[bool, ...], start: int) -> None:
+        """CR 608.2c: the instructions from ``start`` on, in order; a choice pauses them."""
+        for index in range(start, len(ability.effects)):
+            effect = ability.effects[index]
             if effect.op == "fight":  # CR 701.12a, 701.12b: both must still be legal creatures
                 if legal[effect.slot] and legal[effect.amount]:
                     self.fight(targets[effect.slot], targets[effect.amount])
@@ -139,7 +176,9 @@ class EffectsMixin(ContinuousMixin):
             else:
                 subjects = self._subjects(effect.who, source, controller)
             self.apply_effect(effect, source, controller, subjects, x)
-        return True
+            if self.awaiting_choice():
+                self.resume = Resume(source, controller, ability, targets, x, legal, index + 1)
+                return
 
     def _subjects(self, who: str, source: int, controller: int) -> list[int]:
         """The untargeted objects (card ids) or players (``player_code``) an effect affects."""
@@ -201,6 +240,12 @@ class EffectsMixin(ContinuousMixin):
                         self._card(cid).known |= 1 << player
                     if top:
                         self.scry = (player, top)
+                elif op == "surveil":  # CR 701.42a: look at the top cards, then any into the graveyard
+                    top = tuple(self.ids(player, "biblioteca")[:amount])
+                    for cid in top:
+                        self._card(cid).known |= 1 << player
+                    if top:
+                        self.surveil = (player, top)
                 elif op == "discard":  # CR 701.8a: at random, or the player chooses (asked after)
                     hand = self.ids(player, "mano")
                     count = min(amount, len(hand))
@@ -349,7 +394,7 @@ class EffectsMixin(ContinuousMixin):
             return
         self.chain = Chain(links, self.chain.window, self.chain.passes, self.chain.starter)
         self.emit(Event("counter_spell", self._card(card_id).owner, card_id, self._card_name(card_id)))
-        self.move(card_id, self.owner_zone(card_id, "cementerio"))
+        self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
 
     # ------------------------------------------------------------------ state-based actions
 

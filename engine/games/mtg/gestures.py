@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent"}
+_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "graveyard", "sacrifice"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:
@@ -51,6 +51,8 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(button=state.action_to_string(action))
     if kind in ("x", "assign", "color"):
         return Gesture(button=f"{kind} {action.choice}")
+    if kind == "mode":  # CR 700.2: one button per mode
+        return Gesture(button=f"mode {action.number + 1}")
     return Gesture(button=kind)
 
 
@@ -68,6 +70,8 @@ def intended(state: "MtgState", player: int, move: Gesture) -> Action | None:
         return None
     if move.onto_zone is not None:
         zone = move.onto_zone.split(".", 1)[-1]
+        if place == "cementerio" and zone == "pila":  # flashback (CR 702.34a)
+            return Action("cast", player, (card,))
         if place == "mano" and zone in ("campo", "pila"):
             return Action("play" if state.defn(card).is_land else "cast", player, (card,))
         if place == "campo" and zone == "pila":

@@ -43,6 +43,11 @@ class ManaCost:
     def plus(self, generic: int) -> "ManaCost":
         return ManaCost(max(0, self.generic + generic), self.symbols, self.x)
 
+    def combined(self, other: "ManaCost") -> "ManaCost":
+        """Both costs together (an additional cost added to a spell's, CR 601.2f)."""
+        symbols = sorted(self.symbols + other.symbols, key=lambda s: (len(s) > 1, s))
+        return ManaCost(self.generic + other.generic, tuple(symbols), self.x + other.x)
+
     def colors(self) -> frozenset[str]:
         """CR 202.2: a card's colours are those of the mana symbols in its cost."""
         return frozenset(ch for s in self.symbols for ch in s if ch in COLORS)

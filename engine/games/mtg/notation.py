@@ -5,6 +5,7 @@
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
     copy X | prevent X (the source of a prevention effect) | color W
+    mode N | yes | no                     graveyard X | sacrifice X
     concede | manual …
 """
 
@@ -40,7 +41,14 @@ def _table(state: "MtgState") -> list[int]:
 def _own_cards(state: "MtgState", player: int) -> list[int]:
     """The hand, the library cards the player is looking at while scrying, and the command zone."""
     looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
+    if state.surveil is not None and state.surveil[0] == player:  # CR 701.42a
+        looking += list(state.surveil[1])
     return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando"))
+
+
+def _castable(state: "MtgState", player: int) -> list[int]:
+    """Cards a player may cast: their own, and their graveyard's with flashback (CR 702.34a)."""
+    return _own_cards(state, player) + [c for c in state.ids(player, "cementerio") if state.flashback_cost(c) is not None]
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:
@@ -54,6 +62,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return kind
     if kind == "x":
         return f"x {action.choice}"
+    if kind == "mode":  # CR 700.2: modes numbered from 1 in printed order
+        return f"mode {action.number + 1}"
     if kind == "assign":
         return f"assign {action.choice} to {state.ref(action.targets[0], state.battlefield(), p)}"
     if kind == "target":
@@ -64,7 +74,9 @@ def to_string(state: "MtgState", action: Action) -> str:
         triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
         suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
         return f"stack {state.defn(card).name}{suffix}"
-    if kind in ("bottom", "discard", "play", "cast"):
+    if kind == "cast":
+        return f"cast {state.ref(card, _castable(state, p), p)}"
+    if kind in ("bottom", "discard", "play", "graveyard"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind == "prevent":  # CR 616.1: by the source of the prevention effect
         return f"prevent {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
@@ -90,8 +102,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"block {state.ref(action.targets[0], state.battlefield(), p)} with {ref}"
     if kind == "unblock":
         return f"unblock {ref}"
-    if kind == "choose":
-        return f"choose {ref}"
+    if kind in ("choose", "sacrifice"):
+        return f"{kind} {ref}"
     raise NotationError(f"acción desconocida: {kind}")
 
 
@@ -103,15 +115,20 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         if not rest.isdigit():
             raise NotationError("se espera «x N»")
         return Action("x", player, choice=int(rest))
+    if verb == "mode":
+        if not rest.isdigit() or int(rest) < 1:
+            raise NotationError("se espera «mode N» (N desde 1)")
+        source = state.pending.source if state.pending is not None else -1
+        return Action("mode", player, (source,), choice=int(rest) - 1)
     if not rest:
         raise NotationError(f"acción no reconocida: «{text}»")
     hand = state.ids(player, "mano")
-    if verb == "bottom":
+    if verb in ("bottom", "graveyard"):
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
     if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":
-        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+        return Action(verb, player, (state.resolve(rest, _castable(state, player), player),))
     if verb == "target":
         match = _PLAYER.match(rest)
         if match:
@@ -165,8 +182,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         blocker_id = state.resolve(name, battlefield, player)
         attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
-    if verb == "choose":
-        return Action("choose", player, (state.resolve(rest, battlefield, player),))
+    if verb in ("choose", "sacrifice"):
+        return Action(verb, player, (state.resolve(rest, battlefield, player),))
     if verb == "color" and state.prompt is not None and state.prompt.options:
         return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
     if verb == "copy":

@@ -80,11 +80,6 @@ def _pt(text: str) -> int:
     return int(text.replace("+", ""))
 
 
-def asks_player(effect: Effect) -> bool:
-    """Effects whose player chooses while they resolve (scry, discarding a chosen card)."""
-    return effect.op in ("scry", "color_choice") or (effect.op == "discard" and effect.keyword != "random")
-
-
 def _keyword_list(line: str) -> tuple[str, ...] | None:
     items = [item.strip().lower() for item in re.split(r",|;| and ", line) if item.strip()]
     items = [PROTECTION.get(item, item) for item in items]
@@ -157,6 +152,8 @@ class _Sentence:
             (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
             (r"mill " + _NUM + r" cards?", lambda m: [Effect("mill", *_n(m["n"]), who="you")]),
             (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
+            (r"surveil " + _NUM, lambda m: [Effect("surveil", *_n(m["n"]), who="you")]),  # CR 701.42a
+            (r"(?:you )?discard " + _NUM + r" cards?", lambda m: [Effect("discard", *_n(m["n"]), who="you")]),
             (_TARGET + r" fights " + _TARGET.replace("?P<t>", "?P<u>"), self._fight),
             (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
              self._discard),
@@ -259,6 +256,20 @@ class _Sentence:
         return [Effect("token", amount, x, token=token)]
 
 
+def _then(sentence: _Sentence, text: str) -> list[Effect] | None:
+    """A sentence of instructions joined by ", then" (CR 608.2c), each read on its own."""
+    pieces = re.split(r",? then ", text.strip().rstrip("."), flags=re.IGNORECASE)
+    if len(pieces) < 2:
+        return None
+    effects: list[Effect] = []
+    for piece in pieces:
+        parsed = sentence.parse(piece)
+        if parsed is None:
+            return None
+        effects.extend(parsed)
+    return effects
+
+
 def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
     """A sequence of effect sentences, or ``None`` when one of them is not understood."""
     sentence = _Sentence()
@@ -266,6 +277,10 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
     parts = [p for p in re.split(r"(?<=\.)\s+", text.strip()) if p]
     for part in parts:
         parsed = sentence.parse(part)
+        if parsed is None:  # "Scry 2, then draw a card": instructions in order (CR 608.2c)
+            parsed = _then(sentence, part)
+        if parsed is None:  # "up to two target creatures" (CR 115.6)
+            parsed = up_to(sentence, part)
         if parsed is None:
             return None
         for effect in parsed:
@@ -286,8 +301,6 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                     effects.insert(len(effects) - 1, Effect("gain_power", target=last.target, slot=last.slot))
             else:
                 effects.append(effect)
-    if any(asks_player(e) for e in effects[:-1]):
-        return None  # a choice made while resolving: only as the last effect for now
     if not effects:
         return None
     return tuple(effects), tuple(sentence.targets)
@@ -334,6 +347,9 @@ def _mana_options(text: str) -> tuple[str, ...]:
 
 def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     """One line as ("keywords", tuple) / ("enchant", kind) / ("ability", Ability), or ``None``."""
+    special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
+    if special is not None:
+        return special
     keywords = _keyword_list(line.rstrip("."))
     if keywords is not None:
         return "keywords", keywords
@@ -445,7 +461,7 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
     unparsed: list[str] = []
     enchant = ""
     prowess = Ability("triggered", "Prowess", (Effect("pump", who="self", power=1, toughness=1),), trigger="cast_noncreature")
-    for line in prepare(text, name):
+    for line in join_modes(prepare(text, name)):
         result = _line(line, is_spell)
         if result is None:
             unparsed.append(line)
@@ -460,7 +476,10 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
             assert isinstance(ability, Ability)
             abilities.append(ability)
     spells = [a for a in abilities if a.kind == "spell"]
-    if len(spells) > 1:  # one spell ability, targets numbered across its lines (CR 601.2c)
+    if len(spells) > 1 and any(s.modes for s in spells):  # a modal spell with more text: by hand
+        unparsed.extend(s.text for s in spells)
+        abilities = [a for a in abilities if a.kind != "spell"]
+    elif len(spells) > 1:  # one spell ability, targets numbered across its lines (CR 601.2c)
         effects: list[Effect] = []
         targets: list[str] = []
         for spell in spells:
@@ -468,13 +487,13 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
             targets.extend(spell.targets)
         merged = Ability("spell", "\n".join(s.text for s in spells), tuple(effects), tuple(targets))
         abilities = [a for a in abilities if a.kind != "spell"]
-        if any(asks_player(e) for e in effects[:-1]):
-            unparsed.extend(s.text for s in spells)  # scry asks the player: only as the last effect for now
-        else:
-            abilities.append(merged)
+        abilities.append(merged)
     for subtype, color in BASIC_MANA.items():  # CR 305.6: basic land types have intrinsic mana abilities
         if subtype in types and "land" in types and not any(a.mana == (color,) for a in abilities):
             abilities.append(Ability("mana", f"{{T}}: Add {{{color}}}.", tap=True, mana=(color,)))
     if "aura" in types and not enchant:
         unparsed.append("(Aura sin «Enchant»)")
     return Program(frozenset(keywords), tuple(abilities), enchant, tuple(unparsed))
+
+
+from engine.games.mtg.oracle_spells import join_modes, spell_line, up_to  # noqa: E402  (it reads this module's templates)

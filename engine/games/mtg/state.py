@@ -19,7 +19,8 @@ from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, L
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
 from engine.games.mtg.rules import rule
-from engine.games.mtg.targets import candidates
+from engine.games.mtg.spells import FLASHBACK, SpellsMixin
+from engine.games.mtg.targets import NO_TARGET, candidates
 
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
@@ -40,9 +41,13 @@ class Pending:
     targets: tuple[int, ...] = ()
     x: int | None = 0
     extra: int = 0  # generic mana added to the cost (the commander tax, CR 903.8)
+    modes: tuple[int, ...] = ()  # the modes chosen (CR 601.2b, 700.2a)
+    kicked: bool = False  # the kicker will be paid (CR 702.33d)
+    paid: tuple[int, ...] = ()  # cards chosen to sacrifice or discard as additional costs (CR 118.8)
+    data: tuple[Any, ...] = ()  # what the stack object keeps (spells.Cast, or the link a ward trigger is about)
 
 
-class MtgState(CombatMixin):
+class MtgState(SpellsMixin, CombatMixin):
     """A game of Magic between two players (the structure allows more)."""
 
     notation_module = notation
@@ -79,6 +84,13 @@ class MtgState(CombatMixin):
                 self.prompt = self.color_prompt()
             elif self.replacing:  # CR 616.1: the affected player orders prevention effects
                 self.prompt = self.replacement_prompt()
+            elif self.surveil is not None:
+                self.prompt = Prompt("escrutar", self.surveil[0], "Escrutar: pon en el cementerio las que quieras y termina",
+                                     self.surveil[1], text_en="Surveil: put any into your graveyard, then done")
+            elif self.resume is not None:  # CR 608.2c: the rest of the instructions
+                self.continue_resolution()
+            elif self.spell_choices is not None:
+                self.ask_spell_choice()
             elif self.pending is not None:
                 self._ask_pending()
             elif self.need_priority:
@@ -275,7 +287,9 @@ class MtgState(CombatMixin):
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
         from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
-        if (card_id not in self.ids(player, "mano") and not from_command) or self.defn(card_id).is_land:
+        in_hand = card_id in self.ids(player, "mano")
+        from_graveyard = not in_hand and self.can_flashback(player, card_id)  # CR 702.34a
+        if (not in_hand and not from_command and not from_graveyard) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
@@ -286,13 +300,13 @@ class MtgState(CombatMixin):
         if defn.cost is not None:
             if sources is None:
                 sources = self._sources_for(player)
-            cost = defn.cost.plus(self.commander_tax(card_id)) if from_command else defn.cost
-            if not self._payable(player, cost, sources):
+            costs = self.cast_costs(card_id, self.commander_tax(card_id) if from_command else 0)  # CR 601.2f, 118.9
+            if not (self._payable(player, costs[0], sources) or len(costs) > 1 and self._payable(player, costs[1], sources)):
                 return rule("601.2h")
         for spec in self.spell_specs(card_id):
-            if not candidates(self, spec, player, card_id):
+            if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
                 return rule("601.2c")
-        return None
+        return self.extra_cast_problem(player, card_id)
 
     def _sorcery_timing(self, player: int) -> bool:
         return player == self.turn_player and self.is_main_phase() and not self.chain.links
@@ -329,6 +343,8 @@ class MtgState(CombatMixin):
         for spec in ability.targets:
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")
+        if ability.modes and len(self._mode_options(ability, player, card_id, ())) < ability.choose[0]:
+            return rule("700.2a")
         if sources is None:
             sources = self._sources_for(player, card_id if ability.tap else None)
         elif ability.tap:
@@ -361,17 +377,22 @@ class MtgState(CombatMixin):
             casts = dict(self.commander_casts)
             casts[card_id] = casts.get(card_id, 0) + 1
             self.commander_casts = tuple(sorted(casts.items()))
+        flashback = self.zone_name_of(card_id) == "cementerio"
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if flashback:  # CR 702.34a: cast for its flashback cost; exiled when it leaves the stack
+            self._card(card_id).marks[FLASHBACK] = 1
         defn = self.defn(card_id)
         spells = defn.program.of_kind("spell")
         x = None if defn.cost is not None and defn.cost.x else 0
         self.pending = Pending(card_id, player, "spell", spells[0][0] if spells else -1, self.spell_specs(card_id), (), x,
                                extra)
+        self.start_choices(self.pending)
 
     def _begin_activate(self, player: int, card_id: int, index: int) -> None:
         ability = self.defn(card_id).program.abilities[index]
         x = None if ability.cost is not None and ability.cost.x else 0
         self.pending = Pending(card_id, player, "ability", index, ability.targets, (), x)
+        self.start_choices(self.pending)  # CR 700.2a: a modal activated ability's modes
 
     def trigger_choices(self) -> list[int]:
         """The triggers (positions in ``triggers``) the next player may put on the stack now:
@@ -403,7 +424,8 @@ class MtgState(CombatMixin):
         source, index, controller = self.triggers[position]
         self.triggers = self.triggers[:position] + self.triggers[position + 1:]
         ability = self.defn(source).program.abilities[index]
-        self.pending = Pending(source, controller, "trigger", index, ability.targets)
+        self.pending = Pending(source, controller, "trigger", index, ability.targets, data=self.ward_data(source, ability))
+        self.start_choices(self.pending)  # CR 700.2b: a modal trigger's modes
 
     def _ask_pending(self) -> None:
         pending = self.pending
@@ -412,7 +434,10 @@ class MtgState(CombatMixin):
             self.prompt = Prompt("x", pending.controller, "Elige el valor de X", (pending.source,), text_en="Choose X")
             return
         if len(pending.targets) < len(pending.specs):  # CR 601.2c, 603.3d
-            options = candidates(self, pending.specs[len(pending.targets)], pending.controller, pending.source)
+            options = self._target_options(pending)
+            if not options and pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: none chosen
+                self.pending = replace(pending, targets=pending.targets + (NO_TARGET,))
+                return
             if not options:
                 if pending.kind == "trigger":  # CR 603.3d: removed from the stack
                     self.pending = None
@@ -422,8 +447,20 @@ class MtgState(CombatMixin):
             self.prompt = Prompt("objetivo", pending.controller, "Elige un objetivo", tuple(c for c in options if c >= 0),
                                  text_en="Choose a target")
             return
+        if self.cost_choice(pending):  # CR 601.2h: a card to sacrifice or discard as a cost
+            return
         self.pending = None
         self._finish(pending)
+
+    def _target_options(self, pending: Pending) -> list[int]:
+        """Legal choices for the next target; "up to N" targets are each a different object
+        (CR 115.3, 601.2c)."""
+        spec = pending.specs[len(pending.targets)]
+        options = candidates(self, spec, pending.controller, pending.source)
+        if spec.endswith("?"):
+            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
+            options = [t for t in options if t not in taken]
+        return options
 
     def x_options(self, pending: Pending) -> list[int]:
         cost = self._cost_of(pending)
@@ -435,7 +472,7 @@ class MtgState(CombatMixin):
     def _cost_of(self, pending: Pending) -> ManaCost:
         defn = self.defn(pending.source)
         if pending.kind == "spell":
-            return (defn.cost or ManaCost()).plus(pending.extra)
+            return self.total_cost(pending.source, pending.extra, pending.kicked)  # CR 601.2f
         ability = defn.program.abilities[pending.ability]
         return ability.cost or ManaCost()
 
@@ -455,6 +492,7 @@ class MtgState(CombatMixin):
             if payment is None:
                 raise RuntimeError("coste impagable")
             self.pay(player, cost, payment.taps, payment.life)
+            self.pay_additional(pending)  # CR 118.8
             if ability is not None:
                 if ability.tap:
                     self.tap(pending.source)
@@ -471,9 +509,10 @@ class MtgState(CombatMixin):
         if kind == "spell" and not self.defn(pending.source).is_creature:
             for cid in self.battlefield(player):  # CR 702.108a: prowess
                 self.queue_triggers(cid, "cast_noncreature")
-        link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,))
+        link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,) + pending.data)
         waiting = self.chain.window
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
+        self.queue_ward(link)  # CR 702.21a
         self.emit(Event("stack", player, pending.source, self._card_name(pending.source), text=kind))
         if pending.kind == "trigger":  # CR 603.3: the player who was to receive priority still does
             self.chain = replace(self.chain, window=waiting if waiting is not None else self.turn_player)
@@ -529,6 +568,11 @@ class MtgState(CombatMixin):
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
+        if kind == "escrutar":
+            assert self.surveil is not None
+            return [Action("graveyard", p, (c,)) for c in self.surveil[1]] + [Action("done", p)]
+        if kind in self.SPELL_PROMPTS:
+            return self.spell_choice_actions(p)
         if kind in ("fondo", "descartar"):
             verb = "bottom" if kind == "fondo" else "discard"
             return [Action(verb, p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
@@ -538,8 +582,10 @@ class MtgState(CombatMixin):
         if kind == "objetivo":
             pending = self.pending
             assert isinstance(pending, Pending)
-            spec = pending.specs[len(pending.targets)]
-            return [Action("target", p, targets=(t,)) for t in candidates(self, spec, p, pending.source)]
+            actions = [Action("target", p, targets=(t,)) for t in self._target_options(pending)]
+            if pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: "up to N" may stop here
+                actions.append(Action("done", p))
+            return actions
         if kind == "atacantes":
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
@@ -573,6 +619,10 @@ class MtgState(CombatMixin):
                 actions.append(Action("cast", p, (cid,)))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
+        flashback = self.flashback_cards(p)  # CR 702.34a
+        for cid in self.distinct_in_zone(flashback) if flashback else ():
+            if self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
@@ -643,6 +693,18 @@ class MtgState(CombatMixin):
             else:
                 self.scry = None
             return
+        if asked == "escrutar":  # CR 701.42a
+            assert self.surveil is not None
+            if kind == "graveyard":
+                self.move(action.cards[0], self.zone(p, "cementerio"), kind="surveil")
+                left = tuple(c for c in self.surveil[1] if c != action.cards[0])
+                self.surveil = (p, left) if left else None
+            else:
+                self.surveil = None
+            return
+        if asked in self.SPELL_PROMPTS:
+            self.apply_spell_choice(action)
+            return
         if kind == "keep":
             self._keep(p)
         elif kind == "mulligan":
@@ -666,6 +728,13 @@ class MtgState(CombatMixin):
         elif kind == "x":
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, x=action.number)
+        elif kind == "done" and asked == "objetivo":  # CR 115.6: no more of the "up to" targets
+            assert isinstance(self.pending, Pending)
+            pending = self.pending
+            at = len(pending.targets)
+            rest = len(pending.specs) - at
+            skip = next((i for i in range(rest) if pending.specs[at + i] != pending.specs[at]), rest)
+            self.pending = replace(pending, targets=pending.targets + (NO_TARGET,) * skip)
         elif kind == "target":
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, targets=self.pending.targets + action.targets)
@@ -754,6 +823,8 @@ class MtgState(CombatMixin):
             return rule("601.2c")
         if prompt.kind == "x":
             return rule("601.2h")
+        if prompt.kind in self.SPELL_PROMPTS:
+            return self.spell_choice_refusal(prompt.kind)
         if kind == "discard":
             return rule("514.1")
         if prompt.kind == "copia":

@@ -9,6 +9,9 @@ from engine.games.mtg.base import code_player, player_code
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
 
+NO_TARGET = -100
+"""A target slot left empty: "up to N targets" with fewer chosen (CR 115.6, 601.2c)."""
+
 _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
@@ -32,6 +35,8 @@ def _is_subtype_kind(kind: str) -> bool:
 
 def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
     """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
+    if kind[-1] == "?":  # an "up to" target (CR 115.6)
+        kind = kind[:-1]
     found: list[int] = []
     if kind in _GRAVEYARD_KINDS:
         return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
@@ -47,6 +52,8 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
 
 def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> bool:
     """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
+    if kind[-1] == "?":
+        kind = kind[:-1]
     if target < 0:
         player = code_player(target)
         if not 0 <= player < state.num_players:

@@ -1,0 +1,149 @@
+"""Oracle templates for casting choices and costs: modes (CR 700.2), kicker (CR 702.33),
+flashback (CR 702.34), additional costs (CR 118.8), cost changes (CR 601.2f), "up to N
+targets" (CR 115.6) and ward (CR 702.21)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.oracle import _NUM, _effects, _line, _n, _Sentence
+
+_COST = r"(?P<c>(?:\{[^}]+\})+)"
+_CHOOSE = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2), "one or more": (1, 99)}
+_CHOOSE_LINE = re.compile(r"choose (?P<n>one or both|one or more|one|two|three) ?[—-]", re.IGNORECASE)
+_CHOOSE_TAIL = re.compile(r"(?:^|(?<=[:,.]) )choose (?P<n>one or both|one or more|one|two|three) ?[—-]$", re.IGNORECASE)
+_ADDITIONAL = {
+    "sacrifice a creature": Effect("sacrifice", 1, target="creature_you_control"),
+    "discard a card": Effect("discard", 1),
+}
+
+
+def _cost(text: str) -> ManaCost | None:
+    try:
+        return parse_cost(text)
+    except CostError:
+        return None
+
+
+def join_modes(lines: list[str]) -> list[str]:
+    """A "Choose one —" line and the bulleted modes after it as one line (CR 700.2)."""
+    joined: list[str] = []
+    for line in lines:
+        if line.startswith("•") and joined and _CHOOSE_TAIL.search(joined[-1].split("\n")[0]):
+            joined[-1] += "\n" + line
+        else:
+            joined.append(line)
+    return joined
+
+
+def _modal(line: str, is_spell: bool) -> tuple[str, object] | None:
+    """CR 700.2: "Choose one —" and its modes, each with its own targets (CR 700.2f): a spell's,
+    or a triggered or activated ability's ("When …, choose one —", "{T}: Choose one —")."""
+    head, *modes = line.split("\n")
+    match = _CHOOSE_TAIL.search(head.strip())
+    if not match or len(modes) < 2:
+        return None
+    prefix = head.strip()[:match.start()].strip()
+    if not prefix and not is_spell:
+        return None
+    owner: Ability | None = None
+    if prefix:  # the ability the modes belong to, read with a stand-in effect
+        probe = _line(prefix + (" draw a card." if prefix.endswith(",") else " Draw a card."), False)
+        if probe is None or not isinstance(probe[1], Ability) or probe[1].kind not in ("triggered", "activated"):
+            return None
+        owner = probe[1]
+    low, high = _CHOOSE[match["n"].lower()]
+    parsed = []
+    for mode in modes:
+        result = _effects(mode.lstrip("• ").strip())
+        if result is None:
+            return None
+        parsed.append(Ability("spell", mode.lstrip("• ").strip(), result[0], result[1]))
+    choose = (low, min(high, len(parsed)))
+    if owner is not None:
+        return "ability", replace(owner, text=line, effects=(), targets=(), modes=tuple(parsed), choose=choose)
+    return "ability", Ability("spell", line, modes=tuple(parsed), choose=choose)
+
+
+def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
+    """One line of these templates as ``("ability", Ability)``, or ``None``."""
+    if "\n" in line:
+        return _modal(line, is_spell)
+    kicker = re.fullmatch(r"kicker " + _COST, line, re.IGNORECASE)
+    if kicker:  # CR 702.33a
+        cost = _cost(kicker["c"])
+        return ("ability", Ability("static", line, static="kicker", cost=cost)) if cost is not None else None
+    flashback = re.fullmatch(r"flashback " + _COST, line, re.IGNORECASE)
+    if flashback and is_spell:  # CR 702.34a: instants and sorceries
+        cost = _cost(flashback["c"])
+        return ("ability", Ability("static", line, static="flashback", cost=cost)) if cost is not None else None
+    alternative = re.fullmatch(r"you may pay " + _COST + r" rather than pay this spell's mana cost\.?", line, re.IGNORECASE)
+    if alternative:  # CR 118.9
+        cost = _cost(alternative["c"])
+        return ("ability", Ability("static", line, static="alternative_cost", cost=cost)) if cost is not None else None
+    change = re.fullmatch(r"this spell costs \{(?P<n>\d+)\} (?P<d>less|more) to cast\.?", line, re.IGNORECASE)
+    if change:  # CR 601.2f: a cost reduction or increase
+        amount = int(change["n"]) * (-1 if change["d"].lower() == "less" else 1)
+        return "ability", Ability("static", line, static="cost_change", power=amount)
+    additional = re.fullmatch(r"as an additional cost to cast this spell, (?P<a>.+?)\.?", line, re.IGNORECASE)
+    if additional:  # CR 118.8
+        what = additional["a"].lower()
+        life = re.fullmatch(r"pay " + _NUM + r" life", what)
+        effect = Effect("lose_life", _n(life["n"])[0]) if life and life["n"] != "X" else _ADDITIONAL.get(what)
+        return ("ability", Ability("static", line, (effect,), static="additional_cost")) if effect else None
+    kicked = re.fullmatch(r"if this spell was kicked, (?P<e>.+)", line, re.IGNORECASE)
+    if kicked and is_spell:  # CR 702.33e: happens only if it was kicked
+        text = kicked["e"]
+        parsed = _effects(text[0].upper() + text[1:])
+        return ("ability", Ability("kicked", line, parsed[0], parsed[1])) if parsed else None
+    ward = re.fullmatch(r"ward(?: " + _COST + r"|\s*[—-]\s*pay (?P<n>\d+) life\.?)", line, re.IGNORECASE)
+    if ward:  # CR 702.21a
+        if ward["c"]:
+            cost = _cost(ward["c"])
+            return ("ability", Ability("triggered", line, cost=cost, trigger="ward")) if cost is not None else None
+        return "ability", Ability("triggered", line, (Effect("lose_life", int(ward["n"])),), trigger="ward")
+    return None
+
+
+_UP_TO = re.compile(r"\b(?:up to (?P<n>one|two|three|four|five|\d+)|(?P<any>any number of)) target (?P<w>[a-z]+)(?P<rest>.*)",
+                    re.IGNORECASE)
+ANY_NUMBER = 10
+"""How many targets "any number of target …" offers at most (CR 601.2c: the player announces
+how many; Tapete asks one at a time, with "done", up to this many)."""
+
+
+def up_to(sentence: _Sentence, text: str) -> list[Effect] | None:
+    """"… up to N target creatures …" / "any number of target creatures": optional target slots,
+    each chosen or not (CR 115.6, 601.2c), read as the singular sentence and repeated for every slot."""
+    text = re.sub(r"\beach of up to\b", "up to", text, flags=re.IGNORECASE)
+    match = _UP_TO.search(text)
+    if not match:
+        return None
+    count = ANY_NUMBER if match["any"] else _n(match["n"])[0]
+    noun = match["w"]
+    singular = noun[:-1] if count > 1 and noun.endswith("s") else noun
+    rest = match["rest"]
+    if count > 1:
+        rest = re.sub(r"^ each get ", " gets ", rest)
+        rest = re.sub(r"^ (get|gain|can't|to their owners')\b",
+                      lambda m: {"get": " gets", "gain": " gains", "can't": " can't",
+                                 "to their owners'": " to its owner's"}[m[1]], rest)
+    single = text[:match.start()] + "target " + singular + rest
+    before = len(sentence.targets)
+    parsed = sentence.parse(single)
+    if parsed is None or len(sentence.targets) != before + 1:
+        return None
+    slot = before
+    kind = sentence.targets[slot] + "?"
+    sentence.targets[slot] = kind
+    effects: list[Effect] = []
+    for extra in range(count):
+        if extra:
+            sentence.targets.append(kind)
+        number = slot if not extra else len(sentence.targets) - 1
+        effects.extend(replace(e, target=kind, slot=number) if e.target else e
+                       for e in parsed if e.target or not extra)
+    return effects

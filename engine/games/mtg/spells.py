@@ -1,0 +1,405 @@
+"""Choices and costs of casting: modes (CR 700.2), kicker (CR 702.33), flashback (CR 702.34),
+additional costs (CR 118.8), alternative costs (CR 118.9), cost increases and reductions
+(CR 601.2f), and ward (CR 702.21).
+
+Casting follows CR 601.2: modes and the intention to kick are announced first (601.2b), then X
+and the targets (601.2c, in ``state.py``), then the total cost is fixed (601.2f) and paid
+(601.2h), with the cards chosen for a sacrifice or discard as part of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from engine.core.actions import Action, Prompt
+from engine.core.chain import Chain, ChainLink
+from engine.core.errors import Rule
+from engine.games.mtg.abilities import Ability, Effect, Program
+from engine.games.mtg.base import LIFE
+from engine.games.mtg.effects import EffectsMixin
+from engine.games.mtg.mana import ManaCost, find_payment
+from engine.games.mtg.resolution import Cast, cast_parts
+from engine.games.mtg.rules import rule
+from engine.games.mtg.targets import candidates
+
+if TYPE_CHECKING:
+    from engine.games.mtg.state import Pending
+
+FLASHBACK = "retrospectiva"  # the mark of a card cast with its flashback cost (CR 702.34a)
+ALTERNATIVE = "coste_alternativo"  # the mark of a spell cast for its alternative cost (CR 118.9)
+
+
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """A ward trigger resolving (CR 702.21a): ``player`` pays ``cost`` (mana) or ``life``, or
+    ``link`` (the spell or ability that targeted) is countered."""
+
+    player: int
+    link: ChainLink
+    cost: ManaCost | None
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class Casting:
+    """What a card's text says about casting it, read once per program (hot path: every
+    priority lists what can be cast)."""
+
+    flashback: ManaCost | None = None
+    kicker: ManaCost | None = None
+    change: int = 0  # generic mana more (or, negative, less) to cast (CR 601.2f)
+    costs: tuple[Effect, ...] = ()  # additional costs (CR 118.8)
+    modal: Ability | None = None  # the spell ability with modes (CR 700.2)
+    alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
+
+    @property
+    def plain(self) -> bool:
+        return self == _PLAIN
+
+
+_PLAIN = Casting()
+_CASTING: dict[int, tuple[Program, Casting]] = {}
+
+
+def casting(program: Program) -> Casting:
+    found = _CASTING.get(id(program))
+    if found is not None and found[0] is program:
+        return found[1]
+    statics = [a for a in program.abilities if a.kind == "static"]
+    kickers = [a.cost for a in statics if a.static == "kicker" and a.cost is not None]
+    kicker = None
+    for cost in kickers:  # CR 702.33b: several kicker costs add up when all are paid
+        kicker = cost if kicker is None else kicker.combined(cost)
+    info = Casting(
+        next((a.cost for a in statics if a.static == "flashback"), None), kicker,
+        sum(a.power for a in statics if a.static == "cost_change"),
+        tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
+        next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
+        next((a.cost for a in statics if a.static == "alternative_cost"), None))
+    _CASTING[id(program)] = (program, info)
+    return info
+
+
+class SpellsMixin(EffectsMixin):
+    """Modes, optional and additional costs while casting, flashback and ward."""
+
+    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "rebatir"})
+
+    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
+        """CR 601.2g–h: pay a mana cost (``MtgState.pay``)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ costs (CR 601.2f)
+
+    def flashback_cost(self, card_id: int) -> ManaCost | None:
+        return casting(self.defn(card_id).program).flashback
+
+    def cast_costs(self, card_id: int, extra: int = 0) -> list[ManaCost]:
+        """The total costs a spell could be cast for now: with its mana cost (or flashback) or
+        with its alternative cost (CR 118.9a: one alternative cost at most)."""
+        defn = self.defn(card_id)
+        info = casting(defn.program)
+        if info.plain:
+            return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
+        costs = [self.total_cost(card_id, extra)]
+        if info.alternative is not None and self.zone_name_of(card_id) != "cementerio":
+            costs.append(self.total_cost(card_id, extra, alternative=True))
+        return costs
+
+    def total_cost(self, card_id: int, extra: int = 0, kicked: bool = False, alternative: bool = False) -> ManaCost:
+        """CR 601.2f: the mana cost or the alternative one (flashback, CR 118.9), plus additional
+        costs (kicker, the commander tax) and increases, minus reductions, never below {0}."""
+        defn = self.defn(card_id)
+        info = casting(defn.program)
+        if info.plain:
+            return (defn.cost or ManaCost()).plus(extra)
+        flashback = info.flashback is not None and (
+            self._card(card_id).marks.get(FLASHBACK) or self.zone_name_of(card_id) == "cementerio")
+        cost = (info.flashback if flashback else defn.cost) or ManaCost()
+        if info.alternative is not None and (alternative or self._card(card_id).marks.get(ALTERNATIVE)):
+            cost = info.alternative  # CR 118.9d: additional costs, increases and reductions still apply
+        if kicked and info.kicker is not None:
+            cost = cost.combined(info.kicker)
+        return cost.plus(extra + info.change)
+
+    def flashback_cards(self, player: int) -> list[int]:
+        """The cards with flashback in ``player``'s graveyard (CR 702.34a), recomputed only when
+        the graveyard changes (every priority asks)."""
+        graveyard = tuple(self.ids(player, "cementerio"))
+        cached = self._flashback.get(player)
+        if cached is None or cached[0] != graveyard:
+            cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None])
+            self._flashback[player] = cached
+        return cached[1]
+
+    def can_flashback(self, player: int, card_id: int) -> bool:
+        """CR 702.34a: an instant or sorcery with flashback in its owner's graveyard."""
+        return card_id in self.flashback_cards(player)
+
+    def extra_cast_problem(self, player: int, card_id: int) -> Rule | None:
+        """Why the additional costs (CR 118.8, 119.4) or the modes (CR 700.2a) forbid casting."""
+        info = casting(self.defn(card_id).program)
+        if info.plain:
+            return None
+        for effect in info.costs:
+            if effect.op == "sacrifice" and not self.creatures(player):
+                return rule("118.8")
+            if effect.op == "discard" and len([c for c in self.ids(player, "mano") if c != card_id]) < effect.amount:
+                return rule("118.8")
+            if effect.op == "lose_life" and self.counters[player][LIFE] < effect.amount:
+                return rule("119.4")
+        if info.modal is not None and len(self._mode_options(info.modal, player, card_id, ())) < info.modal.choose[0]:
+            return rule("700.2a")
+        return None
+
+    # ------------------------------------------------------------------ announcing (CR 601.2b)
+
+    def _mode_options(self, ability: Ability, player: int, card_id: int, chosen: tuple[int, ...]) -> list[int]:
+        """CR 700.2a: modes with legal targets; CR 700.2d: each at most once."""
+        return [i for i, mode in enumerate(ability.modes) if i not in chosen and all(
+            spec.endswith("?") or candidates(self, spec, player, card_id) for spec in mode.targets)]
+
+    def modal_ability(self, pending: "Pending") -> Ability | None:
+        """The modal spell ability, or activated or triggered ability, being put on the stack."""
+        program = self.defn(pending.source).program
+        if pending.kind == "spell":
+            return casting(program).modal
+        ability = program.abilities[pending.ability]
+        return ability if ability.modes else None
+
+    def start_choices(self, pending: "Pending") -> None:
+        """CR 601.2b, 700.2a, 700.2b: the modes, then whether to pay an alternative cost or the kicker.
+        A modal triggered ability without a mode that can be chosen leaves the stack (CR 700.2b)."""
+        modal = self.modal_ability(pending)
+        if modal is None:
+            self._after_modes(pending)
+        elif pending.kind == "trigger" and len(self._mode_options(modal, pending.controller, pending.source, ())) < modal.choose[0]:
+            self.pending = None
+            self.need_priority = True
+        else:
+            self.spell_choices = "modo"
+
+    def _after_modes(self, pending: "Pending") -> None:
+        """CR 601.2b: then an alternative cost (CR 118.9, not with flashback: 118.9a), then the
+        kicker when it could be paid (CR 702.33a); otherwise the announcement ends."""
+        info = casting(self.defn(pending.source).program)
+        if pending.kind != "spell":
+            self.spell_choices = None
+            self._announced()
+        elif info.alternative is not None and not self._card(pending.source).marks.get(FLASHBACK) \
+                and self.spell_choices != "alternativo" and any(self._cost_payable(pending, alt) for alt in (False, True)):
+            self.spell_choices = "alternativo"
+        elif info.kicker is not None and self.kicker_payable(pending):
+            self.spell_choices = "estimulo"
+        else:
+            self.spell_choices = None
+            self._announced()
+
+    def ask_spell_choice(self) -> None:
+        choice = self.spell_choices
+        if isinstance(choice, Ward):
+            label = f"{choice.cost}" if choice.cost is not None else f"{choice.life} vidas"
+            self.prompt = Prompt("rebatir", choice.player, f"Rebatir: ¿pagas {label}? Si no, se contrarresta",
+                                 (choice.link.source,), text_en=f"Ward: pay {choice.cost or str(choice.life) + ' life'}?")
+            return
+        pending = self.pending
+        card = pending.source
+        name = self._card_name(card)
+        if choice == "modo":  # the modes are listed with their numbers (CR 700.2)
+            ability = self.modal_ability(pending)
+            assert ability is not None
+            shown = [line.lstrip("• ") for line in self.defn(card).text.split("\n") if line.startswith("•")]
+            if len(shown) != len(ability.modes):
+                shown = [mode.text for mode in ability.modes]
+            listing = " ".join(f"[{i + 1}] {t}" for i, t in enumerate(shown) if i not in pending.modes)
+            english = " ".join(f"[{i + 1}] {m.text}" for i, m in enumerate(ability.modes) if i not in pending.modes)
+            self.prompt = Prompt("modo", pending.controller, f"{name}: elige un modo (ya elegidos {len(pending.modes)}). {listing}",
+                                 (card,), text_en=f"{name}: choose a mode. {english}")
+        elif choice == "alternativo":
+            alternative = casting(self.defn(card).program).alternative
+            self.prompt = Prompt("alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
+                                 (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")
+        elif choice == "estimulo":
+            self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
+                                 text_en=f"{name}: pay the kicker?")
+        elif choice == "sacrificar":
+            self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
+                                 tuple(self.creatures(pending.controller)), text_en="Additional cost: sacrifice a creature")
+        else:
+            self.prompt = Prompt("descartar_coste", pending.controller, "Coste adicional: descarta una carta",
+                                 tuple(self.ids(pending.controller, "mano")), text_en="Additional cost: discard a card")
+
+    def spell_choice_actions(self, p: int) -> list[Action]:
+        choice = self.spell_choices
+        if isinstance(choice, Ward):
+            payable = self._ward_payable(choice)
+            return ([Action("yes", p)] if payable else []) + [Action("no", p)]
+        pending = self.pending
+        if choice == "modo":
+            ability = self.modal_ability(pending)
+            assert ability is not None
+            actions = [Action("mode", p, (pending.source,), choice=i)
+                       for i in self._mode_options(ability, p, pending.source, pending.modes)]
+            if len(pending.modes) >= ability.choose[0]:
+                actions.append(Action("done", p))
+            return actions
+        if choice == "estimulo":
+            return [Action("yes", p), Action("no", p)]
+        if choice == "alternativo":  # only the costs that can be paid (CR 601.2h)
+            return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
+        if choice == "sacrificar":
+            return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
+        return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
+
+    def spell_choice_refusal(self, kind: str) -> Rule:
+        """The rule an illegal answer to one of these prompts breaks."""
+        return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a"}.get(kind, "118.8"))
+
+    def apply_spell_choice(self, action: Action) -> None:
+        choice = self.spell_choices
+        if isinstance(choice, Ward):
+            self.spell_choices = None
+            self._pay_ward(choice, action.kind == "yes")
+            return
+        pending = self.pending
+        if choice == "modo":
+            ability = self.modal_ability(pending)
+            assert ability is not None
+            if action.kind == "mode":
+                pending = replace(pending, modes=pending.modes + (action.number,))
+                self.pending = pending
+            options = self._mode_options(ability, pending.controller, pending.source, pending.modes)
+            if action.kind == "mode" and len(pending.modes) < ability.choose[1] and options:
+                return
+            self._after_modes(pending)
+        elif choice == "alternativo":  # CR 118.9a: announced now (CR 601.2b)
+            if action.kind == "yes":
+                self._card(pending.source).marks[ALTERNATIVE] = 1
+            self._after_modes(pending)
+        elif choice == "estimulo":  # CR 702.33d: declared now, paid with the total cost
+            self.pending = replace(pending, kicked=action.kind == "yes")
+            self.spell_choices = None
+            self._announced()
+        else:  # CR 601.2h: the card sacrificed or discarded as a cost
+            self.pending = replace(pending, paid=pending.paid + (action.cards[0],))
+            self.spell_choices = None
+
+    def _announced(self) -> None:
+        """Modes and kicker known: the targets to choose are those of the chosen parts (CR 700.2c, 702.33g)."""
+        pending = self.pending
+        program = self.defn(pending.source).program
+        cast = Cast(pending.modes, pending.kicked)
+        if pending.kind != "spell":  # a modal activated or triggered ability (CR 700.2a, 700.2b)
+            modal = self.modal_ability(pending)
+            if modal is not None:
+                specs = tuple(t for part in cast_parts(program, modal, cast) for t in part.targets)
+                self.pending = replace(pending, specs=specs, data=pending.data + (cast,))
+            return
+        if casting(program).plain:
+            return
+        spells = program.of_kind("spell")
+        if spells:
+            specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets)
+        else:  # a permanent spell keeps its own targets (an Aura's, CR 303.4a)
+            specs = pending.specs + tuple(t for a in program.abilities if a.kind == "kicked" and pending.kicked
+                                          for t in a.targets)
+        self.pending = replace(pending, specs=specs, data=(cast,))
+
+    def _cost_payable(self, pending: "Pending", alternative: bool) -> bool:
+        cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
+        return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
+                            self.counters[pending.controller][LIFE]) is not None
+
+    def kicker_payable(self, pending: "Pending") -> bool:
+        cost = self.total_cost(pending.source, pending.extra, kicked=True).with_x(0)
+        return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
+                            self.counters[pending.controller][LIFE]) is not None
+
+    # ------------------------------------------------------------------ paying (CR 601.2h)
+
+    def cost_choice(self, pending: "Pending") -> bool:
+        """Whether a card still has to be chosen to sacrifice or discard as a cost (asks for it)."""
+        if pending.kind != "spell":
+            return False
+        needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in ("sacrifice", "discard")]
+        if len(pending.paid) >= len(needed):
+            return False
+        self.spell_choices = "sacrificar" if needed[len(pending.paid)].op == "sacrifice" else "descartar_coste"
+        return True
+
+    def pay_additional(self, pending: "Pending") -> None:
+        """CR 118.8, 601.2h: sacrifice, discard and pay life as the additional costs say."""
+        chosen = list(pending.paid)
+        for effect in casting(self.defn(pending.source).program).costs:
+            if effect.op == "lose_life":
+                self.change_life(pending.controller, -effect.amount)  # CR 119.4
+            elif effect.op == "sacrifice":
+                card = chosen.pop(0)
+                self.move(card, self.owner_zone(card, "cementerio"), kind="sacrifice")  # CR 701.17a
+            elif effect.op == "discard":
+                card = chosen.pop(0)
+                self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
+
+    # ------------------------------------------------------------------ ward (CR 702.21)
+
+    def queue_ward(self, link: ChainLink) -> None:
+        """CR 702.21a: each permanent with ward that ``link`` targets, controlled by an opponent of
+        its controller, triggers."""
+        for target in dict.fromkeys(t for t in link.targets if t >= 0):
+            if not self.on_battlefield(target) or self._card(target).controller == link.controller:
+                continue
+            for index, ability in enumerate(self.defn(target).program.abilities):
+                if ability.kind == "triggered" and ability.trigger == "ward":
+                    self.triggers = self.triggers + ((target, index, self._card(target).controller),)
+                    self.warded = self.warded + ((target, link),)
+
+    def ward_data(self, source: int, ability: Ability) -> tuple[Any, ...]:
+        """The stack object a ward trigger of ``source`` is about (first come, first served)."""
+        if ability.trigger != "ward":
+            return ()
+        for i, (card, link) in enumerate(self.warded):
+            if card == source:
+                self.warded = self.warded[:i] + self.warded[i + 1:]
+                return (link,)
+        return ()
+
+    def resolve_top(self) -> None:
+        link = self.chain.links[-1] if self.chain.links else None
+        if link is not None and link.kind == "ability" and len(link.data) > 1 and isinstance(link.data[1], ChainLink):
+            self.chain = self.chain.pop()[1]
+            ability = self.defn(link.source).program.abilities[link.effect]
+            warded = link.data[1]
+            if warded in self.chain.links:  # CR 702.21a: counter it unless its controller pays
+                life = next((e.amount for e in ability.effects if e.op == "lose_life"), 0)
+                self.spell_choices = Ward(warded.controller, warded, ability.cost, life)
+            return
+        super().resolve_top()
+
+    def _ward_payable(self, ward: Ward) -> bool:
+        if ward.cost is None:
+            return self.counters[ward.player][LIFE] >= ward.life  # CR 119.4
+        return find_payment(ward.cost, self.pools[ward.player], self.mana_sources(ward.player),
+                            self.counters[ward.player][LIFE]) is not None
+
+    def _pay_ward(self, ward: Ward, pays: bool) -> None:
+        if pays and self._ward_payable(ward):
+            if ward.cost is None:
+                self.change_life(ward.player, -ward.life)
+            else:
+                payment = find_payment(ward.cost, self.pools[ward.player], self.mana_sources(ward.player),
+                                       self.counters[ward.player][LIFE])
+                assert payment is not None
+                self.pay(ward.player, ward.cost, payment.taps, payment.life)
+            return
+        self.counter_link(ward.link)
+
+    def counter_link(self, link: ChainLink) -> None:
+        """CR 701.5a: a spell goes to its owner's graveyard; an ability just leaves the stack."""
+        if link.kind == "spell":
+            self.counter(link.source)
+            return
+        links = list(self.chain.links)
+        if link in links:
+            links.remove(link)
+            self.chain = Chain(tuple(links), self.chain.window, self.chain.passes, self.chain.starter)

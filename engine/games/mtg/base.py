@@ -81,6 +81,9 @@ class MtgBase(State):
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
         self.vanished: dict[int, MtgCard] = {}
+        self.left: frozenset[int] = frozenset()  # CR 800.4: players who left a multiplayer game
+        self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
+        self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
         self._statics: list[tuple[int, Ability]] | None = None
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
@@ -100,6 +103,7 @@ class MtgBase(State):
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
+            tuple(sorted(self.left)), self.mulligan_calls, self.defenders,
         )
 
     # ------------------------------------------------------------------ accessors
@@ -114,13 +118,18 @@ class MtgBase(State):
             return self.vanished[card_id].name
         return super()._card_name(card_id)
 
+    def turn_order(self, start: int) -> list[int]:
+        """The players still in the game in turn order from ``start`` (CR 800.4)."""
+        return [p for p in ((start + i) % self.num_players for i in range(self.num_players)) if p not in self.left]
+
     def opponents(self, player: int) -> list[int]:
-        return [p for p in range(1, self.num_players)] if player == 0 else [
-            (player + i) % self.num_players for i in range(1, self.num_players)]
+        """The other players still in the game, in turn order after ``player`` (CR 102.2, 800.4)."""
+        return [p for p in self.turn_order(player) if p != player]
 
     def apnap(self) -> list[int]:
-        """CR 101.4: the active player first, then the others in turn order."""
-        return [(self.turn_player + i) % self.num_players for i in range(self.num_players)]
+        """CR 101.4: the active player first, then the others in turn order (CR 800.4: without
+        the players who left the game)."""
+        return self.turn_order(self.turn_player)
 
     def life(self, player: int) -> int:
         return self.counters[player][LIFE]

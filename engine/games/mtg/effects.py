@@ -8,9 +8,10 @@ from typing import Any
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect, Token
-from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, MtgBase, code_player
+from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.rules import rule
+from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import is_legal
 
 _TOKENS: dict[Token, MtgCard] = {}
@@ -31,7 +32,7 @@ def token_card(token: Token) -> MtgCard:
     return _TOKENS[token]
 
 
-class EffectsMixin(MtgBase):
+class EffectsMixin(MultiplayerBase):
     """Resolution, effects, triggers and state-based actions."""
 
     # ------------------------------------------------------------------ zone changes and triggers
@@ -343,6 +344,8 @@ class EffectsMixin(MtgBase):
         losers = []
         reasons = []
         for player in range(self.num_players):
+            if player in self.left:  # CR 800.4
+                continue
             if self.counters[player][LIFE] <= 0:
                 losers.append(player)
                 reasons.append("704.5a")
@@ -356,12 +359,7 @@ class EffectsMixin(MtgBase):
                 losers.append(player)
                 reasons.append("704.6c")
         if losers:
-            if len(losers) == self.num_players:  # CR 104.4a
-                self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
-            else:
-                winners = [p for p in range(self.num_players) if p not in losers]
-                self.end_game(winners[0] if len(winners) == 1 else None,
-                              ", ".join(f"P{p + 1} pierde" for p in losers), rule(reasons[0]))
+            self.players_lose(losers, reasons)  # CR 104.3, 800.4
             return True
         graveyard: list[int] = []
         destroyed: list[int] = []

@@ -72,6 +72,13 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "704.5c": ("un jugador con diez o más contadores de veneno pierde", "a player with ten or more poison counters loses"),
     "704.6c": ("en Commander pierde quien recibió 21 o más de daño de combate de un mismo comandante",
                "in Commander a player dealt 21 or more combat damage by the same commander loses"),
+    "104.2a": ("un jugador gana cuando todos sus oponentes dejaron la partida",
+               "a player wins when all their opponents have left the game"),
+    "800.4a": ("un jugador que dejó la partida ya no actúa en ella", "a player who left the game no longer acts in it"),
+    "802.4a": ("un jugador defensor solo bloquea criaturas que lo atacan a él o a sus planeswalkers",
+               "a defending player blocks only creatures attacking them or their planeswalkers"),
+    "103.5c": ("en una partida de varios jugadores el primer mulligan es gratis; no se puede hacer mulligan hasta quedarse sin cartas",
+               "in a multiplayer game the first mulligan is free; no mulligan once the hand would be empty"),
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }

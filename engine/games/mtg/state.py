@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.actions import Action, Event, Prompt
+from engine.core.actions import CONCEDE, Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
 from engine.games.mtg import gestures, notation
@@ -85,12 +85,13 @@ class MtgState(CombatMixin):
                     self._put_trigger()
                     continue
                 self.need_priority = False
-                player = self.chain.window if self.chain.window is not None else self.turn_player
+                player = self.next_in_game(self.chain.window if self.chain.window is not None else self.turn_player)
                 self.prompt = Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
             else:
                 self._end_step()
 
     def give_priority(self, player: int) -> None:
+        player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
         self.chain = replace(self.chain, window=player, passes=0)
         self.need_priority = True
 
@@ -102,15 +103,39 @@ class MtgState(CombatMixin):
         self._next_mulligan()
 
     def _next_mulligan(self) -> None:
-        """CR 103.5: starting with the starting player, each player keeps or mulligans."""
-        for i in range(self.num_players):
-            player = (self.first_player + i) % self.num_players
-            if not self.kept[player]:
+        """CR 103.5: starting with the starting player and in turn order, each player who has not
+        kept announces whether they mulligan; then all who announced it mulligan at the same
+        time, each putting cards on the bottom; repeated until nobody mulligans."""
+        order = self.turn_order(self.first_player)
+        for player in order:  # the London mulligan's cards to the bottom (APNAP order, CR 101.4)
+            owed = len(self.ids(player, "mano")) - max(0, OPENING_HAND - self.counted_mulligans(player))
+            if owed > 0 and self.mulligans[player]:
+                self.to_bottom = owed
+                self._ask_bottom(player)
+                return
+        self.to_bottom = 0
+        for player in order:
+            if not self.kept[player] and player not in self.mulligan_calls:
                 self.prompt = Prompt("mulligan", player, "¿Te quedas la mano o haces mulligan?",
                                      tuple(self.ids(player, "mano")), text_en="Keep or mulligan?")
                 return
+        if self.mulligan_calls:
+            calls, self.mulligan_calls = self.mulligan_calls, ()
+            for player in calls:  # at the same time
+                self._mulligan(player)
+            self._next_mulligan()
+            return
         self.phase = "inicio"
         self._new_turn(first=True)
+
+    def counted_mulligans(self, player: int) -> int:
+        """CR 103.5c, 800.6: in a multiplayer game a player's first mulligan does not count."""
+        free = 1 if self.num_players > 2 and self.mulligans[player] else 0
+        return self.mulligans[player] - free
+
+    def may_mulligan(self, player: int) -> bool:
+        """CR 103.5: mulligans are allowed until the opening hand would have no cards."""
+        return self.counted_mulligans(player) < OPENING_HAND
 
     def _mulligan(self, player: int) -> None:
         hand = list(self.ids(player, "mano"))
@@ -123,12 +148,9 @@ class MtgState(CombatMixin):
         self.emit(Event("mulligan", player, amount=self.mulligans[player]))
 
     def _keep(self, player: int) -> None:
+        """CR 103.5: the cards kept are the opening hand; no more mulligans for this player."""
         self.kept = tuple(k or p == player for p, k in enumerate(self.kept))
-        self.to_bottom = min(self.mulligans[player], len(self.ids(player, "mano")))
-        if self.to_bottom:  # CR 103.5: the London mulligan puts that many cards on the bottom
-            self._ask_bottom(player)
-        else:
-            self._next_mulligan()
+        self._next_mulligan()
 
     def _ask_bottom(self, player: int) -> None:
         self.prompt = Prompt("fondo", player, f"Pon {self.to_bottom} carta(s) en el fondo de tu biblioteca",
@@ -137,8 +159,8 @@ class MtgState(CombatMixin):
     # ------------------------------------------------------------------ turn structure (CR 500–514)
 
     def _new_turn(self, first: bool = False) -> None:
-        if not first:
-            self.turn_player = (self.turn_player + 1) % self.num_players
+        if not first:  # CR 800.4k: a player who left the game takes no turn
+            self.turn_player = self.next_in_game((self.turn_player + 1) % self.num_players)
         self.turn += 1
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0
@@ -194,11 +216,9 @@ class MtgState(CombatMixin):
                 return
             self.attackers_declared = True
         elif step == "bloqueadores":
-            defender = self.defending_player()
-            if any(self.block_problem(b, a, defender) is None for b in self.creatures(defender) for a, _ in self.attackers):
-                self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
+            self.defenders = tuple(self.defending_players())  # CR 802.4: in APNAP order
+            if self.next_blockers():
                 return
-            self.finish_blockers()
         elif step in ("dano_primero", "dano"):
             if self.start_division(step == "dano_primero"):
                 self._ask_division()
@@ -500,7 +520,7 @@ class MtgState(CombatMixin):
         kind = prompt.kind
         if kind == "mulligan":
             actions = [Action("keep", p)]
-            if self.mulligans[p] < OPENING_HAND:
+            if self.may_mulligan(p):
                 actions.append(Action("mulligan", p))
             return actions
         if kind == "orden":
@@ -536,7 +556,7 @@ class MtgState(CombatMixin):
         if kind == "bloqueadores":
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
                        if self.block_problem(b, a, p) is None]
-            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers]
+            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers if self._card(b).controller == p]
             if self.menace_problem() is None:
                 actions.append(Action("done", p))
             return actions
@@ -622,16 +642,12 @@ class MtgState(CombatMixin):
             return
         if kind == "keep":
             self._keep(p)
-        elif kind == "mulligan":
-            self._mulligan(p)
+        elif kind == "mulligan":  # CR 103.5: announced now, taken when everyone has announced
+            self.mulligan_calls = self.mulligan_calls + (p,)
             self._next_mulligan()
         elif kind == "bottom":
             self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True)
-            self.to_bottom -= 1
-            if self.to_bottom:
-                self._ask_bottom(p)
-            else:
-                self._next_mulligan()
+            self._next_mulligan()
         elif kind == "discard":  # CR 514.1, 701.8a
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
             if self.discarding:  # an effect's discard
@@ -659,7 +675,9 @@ class MtgState(CombatMixin):
             if self.step == "atacantes":
                 self.finish_attackers()
             else:
-                self.finish_blockers()
+                self.defenders = self.defenders[1:]
+                if self.next_blockers():  # CR 802.4: the next defending player
+                    return
             self.give_priority(self.turn_player)  # CR 508.2, 509.2
         elif kind == "pass":
             self._pass()
@@ -669,8 +687,8 @@ class MtgState(CombatMixin):
     def _pass(self) -> None:
         """CR 117.4: when all players pass in succession the top object resolves (and the active
         player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
-        self.chain = self.chain.pass_window(self.num_players)
-        if not self.chain.all_passed(self.num_players):
+        self.pass_priority()
+        if not self.everyone_passed():
             # nothing changed since the check before this priority (CR 704.3): no need to repeat it
             self.sba_checked = not self.triggers
             self.need_priority = True
@@ -734,6 +752,53 @@ class MtgState(CombatMixin):
         if kind == "discard":
             return rule("514.1")
         return rule("117.1")
+
+    # ------------------------------------------------------------------ conceding (CR 104.3a, 800.4)
+
+    def meta_actions(self, player: int) -> list[Action]:
+        """A player who left the game can no longer concede (CR 800.4a)."""
+        return [] if player in self.left else super().meta_actions(player)
+
+    def _concede(self, player: int) -> list[Event]:
+        """CR 104.3a: the player leaves the game at once and loses. With more than two players the
+        game goes on without them (CR 800.4a): a decision they were making passes on."""
+        if self.num_players == 2 or self.outcome is not None or not 0 <= player < self.num_players:
+            return super()._concede(player)
+        if player in self.left:
+            raise IllegalActionError(rule("800.4a"), action="concede")
+        self._events = []
+        asked = self.prompt
+        self.players_lose([player], ["104.3a"])
+        self.history.append(Action(CONCEDE, player))
+        self._legal = None
+        if self.outcome is None and asked is not None and asked.player == player:
+            self.prompt = None
+            self._resume_without(asked.kind)
+            self._advance()
+        events, self._events = self._events, []
+        return events
+
+    def _resume_without(self, kind: str) -> None:
+        """Go on with the decision ``kind`` after the player making it left the game."""
+        if kind in ("mulligan", "fondo"):
+            self._next_mulligan()
+        elif kind == "atacantes":
+            self.finish_attackers()
+            self.give_priority(self.turn_player)
+        elif kind == "bloqueadores":
+            if not self.next_blockers():
+                self.give_priority(self.turn_player)
+        elif kind == "asignar":
+            first = self.step == "dano_primero"
+            if self.start_division(first):
+                self._ask_division()
+            else:
+                self.combat_damage(first)
+                self.give_priority(self.turn_player)
+        elif kind == "descartar" and self.step == "limpieza" and not self.discarding:
+            self._cleanup()
+        else:
+            self.need_priority = True
 
     # ------------------------------------------------------------------ notation and gestures
 

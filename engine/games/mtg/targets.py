@@ -49,7 +49,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
     if target < 0:
         player = code_player(target)
-        if not 0 <= player < state.num_players:
+        if not 0 <= player < state.num_players or player in state.left:  # CR 800.4a
             return False
         if kind == "opponent":
             return player != controller

@@ -159,7 +159,7 @@ class MtgBase(State):
                    card.attached_to, card.modifiers, card.known, card.controller,
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))))
             if key not in seen or cid < seen[key]:
-                seen.setdefault(key, cid)
+                seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 
     def distinct_permanents(self, player: int) -> list[int]:

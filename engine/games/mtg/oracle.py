@@ -15,6 +15,7 @@ from typing import Callable
 
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.requirements import requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 _REMINDER = re.compile(r"\s*\([^)]*\)")
@@ -357,6 +358,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="cant_block")
     if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
         return "ability", Ability("static", line, static="unblockable")
+    required = requirement_static(line)  # CR 508.1d, 509.1c
+    if required:
+        return "ability", Ability("static", line, static=required)
     counters = re.fullmatch(r"CARDNAME enters(?: the battlefield)? with " + _NUM + r" \+1/\+1 counters? on it\.?", line)
     if counters and counters["n"] != "X":  # CR 614.1c
         return "ability", Ability("static", line, static="etb_counters", power=_n(counters["n"])[0])

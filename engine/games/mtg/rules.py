@@ -79,6 +79,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "a defending player blocks only creatures attacking them or their planeswalkers"),
     "103.5c": ("en una partida de varios jugadores el primer mulligan es gratis; no se puede hacer mulligan hasta quedarse sin cartas",
                "in a multiplayer game the first mulligan is free; no mulligan once the hand would be empty"),
+    "508.1d": ("hay que cumplir todos los requisitos de ataque posibles («ataca cada combate si puede»)",
+               "as many attack requirements as possible must be obeyed (\"attacks each combat if able\")"),
+    "509.1c": ("hay que cumplir todos los requisitos de bloqueo posibles sin romper ninguna restricción",
+               "as many block requirements as possible must be obeyed without breaking a restriction"),
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }

@@ -18,6 +18,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
 
@@ -552,12 +553,14 @@ class MtgState(CombatMixin):
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
                        for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders]
-            return actions + [Action("done", p)]
+            if attack_requirement_problem(self) is None:  # CR 508.1d
+                actions.append(Action("done", p))
+            return actions
         if kind == "bloqueadores":
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
                        if self.block_problem(b, a, p) is None]
             actions += [Action("unblock", p, (b,)) for b, _ in self.blockers if self._card(b).controller == p]
-            if self.menace_problem() is None:
+            if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c
                 actions.append(Action("done", p))
             return actions
         return self._priority_actions(p)
@@ -738,11 +741,13 @@ class MtgState(CombatMixin):
             if action.targets and action.targets[0] not in self.attackable(p):
                 return rule("508.1b")
             return self.attack_problem(action.cards[0]) or rule("508.1a")
+        if prompt.kind == "atacantes" and kind == "done":
+            return attack_requirement_problem(self) or rule("508.1a")
         if prompt.kind == "bloqueadores":
             if kind == "block" and action.cards and action.targets:
                 return self.block_problem(action.cards[0], action.targets[0], p) or rule("509.1a")
             if kind == "done":
-                return self.menace_problem() or rule("509.1a")
+                return self.menace_problem() or block_requirement_problem(self, p) or rule("509.1a")
         if prompt.kind == "asignar" and kind == "assign" and self.dividing is not None:
             return rule("702.19b") if self.has(self.dividing[0], "trample") else rule("510.1c")
         if prompt.kind == "objetivo" and kind == "target":

@@ -100,6 +100,7 @@ class Ability:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
+    condition: str = ""  # an intervening "if" clause of a trigger (CR 603.4; ``faces.condition_holds``)
 
 
 @dataclass(frozen=True, slots=True)

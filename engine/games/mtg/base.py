@@ -12,6 +12,7 @@ from engine.core.cards import Card, Modifier
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.faces import TRANSFORMED, turn_front_up
 from engine.games.mtg.mana import Source
 
 LIFE = "vidas"
@@ -84,6 +85,9 @@ class MtgBase(State):
         self.left: frozenset[int] = frozenset()  # CR 800.4: players who left a multiplayer game
         self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
+        self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
+        self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
+        self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
         self._statics: list[tuple[int, Ability]] | None = None
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
@@ -92,6 +96,7 @@ class MtgBase(State):
         twin.pools = [dict(p) for p in self.pools]
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
+        twin.fronts = dict(self.fronts)
         twin._statics = None
 
     def _hash_extra(self) -> tuple[Any, ...]:
@@ -103,7 +108,8 @@ class MtgBase(State):
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
-            tuple(sorted(self.left)), self.mulligan_calls, self.defenders,
+            tuple(sorted(self.left)), self.mulligan_calls, self.defenders, tuple(sorted(self.fronts)), self.spells_cast,
+            self.spells_last_turn,
         )
 
     # ------------------------------------------------------------------ accessors
@@ -358,6 +364,7 @@ class MtgBase(State):
 
     def _leave_battlefield(self, card_id: int) -> None:
         self._leave_combat(card_id)
+        turn_front_up(self, card_id)  # CR 712.8a
         for other in self.battlefield():
             if self._card(other).attached_to == card_id:
                 self._card(other).attached_to = None
@@ -395,6 +402,8 @@ class MtgBase(State):
             if any(b == card.id for b, _ in self.blockers):
                 markers.append("bloqueando")
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
+        if card.id in self.fronts:  # CR 701.28g: a transformed permanent
+            markers.append(TRANSFORMED)
         if card.defn.is_token:
             markers.append("ficha")
         if not self.defn(card.id).program.automated:

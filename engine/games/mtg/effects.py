@@ -11,6 +11,7 @@ from engine.games.mtg.abilities import Ability, Effect, Token
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.rules import rule
+from engine.games.mtg.faces import condition_holds, transform
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import is_legal
 
@@ -70,7 +71,10 @@ class EffectsMixin(MultiplayerBase):
                     if ability.kind != "triggered":
                         continue
                     if (ability.trigger == event and player == self.turn_player) or (
-                            event == "end_step" and ability.trigger == "each_end_step"):
+                            event == "end_step" and ability.trigger == "each_end_step") or (
+                            event == "upkeep" and ability.trigger == "each_upkeep"):
+                        if ability.condition and not condition_holds(self, ability.condition):
+                            continue  # CR 603.4: an intervening "if" that is false does not trigger
                         self.triggers = self.triggers + ((cid, index, player),)
 
     # ------------------------------------------------------------------ resolution
@@ -115,6 +119,8 @@ class EffectsMixin(MultiplayerBase):
     def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
         """CR 608.2b: targets are checked again; with every target illegal nothing happens;
         otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
+        if ability.condition and not condition_holds(self, ability.condition):
+            return False  # CR 603.4: checked again on resolution
         legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
                  for i, kind in enumerate(ability.targets)]
         if ability.targets and not any(legal):
@@ -227,6 +233,8 @@ class EffectsMixin(MultiplayerBase):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
+            elif op == "transform":  # CR 701.28a
+                transform(self, subject)
             elif op == "pump":  # CR 611.2a: until end of turn
                 if effect.power:
                     self.add_modifier(subject, "power", effect.power, source)

@@ -13,7 +13,8 @@ from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
-from engine.games.mtg.cards import MtgCard, load_set, make_card
+from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
+from engine.games.mtg.faces import faces_of
 from engine.games.mtg.multiplayer import MAX_PLAYERS
 from engine.games.mtg.rules import rule
 from engine.games.mtg.state import MtgState
@@ -104,6 +105,8 @@ class MtgGame(Game):
     def is_automated(self, record: CardRecord) -> bool:
         """Whether the engine plays every line of a catalogue card's text (the deck editor marks
         the others: their text is resolved by hand)."""
+        if faces_of(record.extra) is not None:  # CR 712.2: both faces must be automated
+            return from_record(record).program.automated
         return _automated(record.name, record.type_line, record.cost, record.text,
                           record.stats.get("power"), record.stats.get("toughness"), record.stats.get("loyalty"))
 

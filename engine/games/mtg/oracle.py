@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Callable
 
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
+from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.requirements import requirement_static
 
@@ -134,6 +135,7 @@ class _Sentence:
             (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
             (r"regenerate " + _TARGET, self._single("regenerate")),
             (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
+            (r"transform (?:" + _SELF + r"|him|her)", lambda m: [Effect("transform", who="self")]),  # CR 701.28a
             (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
             (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
             (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
@@ -381,6 +383,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         power, toughness = (_pt(static["p"]), _pt(static["q"])) if static["p"] else (0, 0)
         return "ability", Ability("static", line, static=kind, other=who.startswith("other"), power=power,
                                   toughness=toughness, keywords=keywords)
+    upkeep = each_upkeep_condition(line)  # CR 603.4: "At the beginning of each upkeep, if …"
+    if upkeep:
+        parsed = _effects(upkeep[1][0].upper() + upkeep[1][1:])
+        if parsed is None:
+            return None
+        return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger="each_upkeep", condition=upkeep[0])
     trigger = _TRIGGER.fullmatch(line)
     if trigger:
         event = (trigger["e"] or trigger["s"]).lower()

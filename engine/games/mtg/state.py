@@ -163,6 +163,7 @@ class MtgState(CombatMixin):
         if not first:  # CR 800.4k: a player who left the game takes no turn
             self.turn_player = self.next_in_game((self.turn_player + 1) % self.num_players)
         self.turn += 1
+        self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0
         self.step_index = 0
@@ -483,6 +484,8 @@ class MtgState(CombatMixin):
         else:
             label = self.defn(pending.source).program.abilities[pending.ability].text
         kind = "spell" if pending.kind == "spell" else "ability"
+        if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
+            self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
         if kind == "spell" and not self.defn(pending.source).is_creature:
             for cid in self.battlefield(player):  # CR 702.108a: prowess
                 self.queue_triggers(cid, "cast_noncreature")

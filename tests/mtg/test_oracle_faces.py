@@ -67,3 +67,47 @@ def test_innistrad_double_faced_cards_get_both_faces_CR_712_2() -> None:
     assert waif.program.abilities[0].condition == "no_spells_last_turn"
     garruk = cards["Garruk Relentless // Garruk, the Veil-Cursed"]
     assert any(line.startswith("cara posterior: ") for line in garruk.program.unparsed)
+
+
+KHM = SHARED / "testdata" / "mtgjson-set" / "KHM.json"
+
+
+@pytest.mark.skipif(not KHM.exists(), reason="shared/testdata is not beside the checkout")
+def test_kaldheim_modal_double_faced_cards_CR_712_3() -> None:
+    _fmt, records = open_card_data(KHM)
+    cards = {r.name: from_record(r) for r in records if r.game == "mtg"}
+    path = cards["Barkchannel Pathway // Tidechannel Pathway"]
+    assert path.modal and path.back is not None and path.program.automated
+    assert path.program.abilities[0].mana == ("G",) and path.back.program.abilities[0].mana == ("U",)
+    god = cards["Alrund, God of the Cosmos // Hakka, Whispering Raven"]
+    assert god.modal and god.back is not None and god.back.cost_text == "{1}{U}"  # CR 712.8f: its own cost
+    assert god.back.mana_value == 2 and god.mana_value == 5
+
+
+def test_a_modal_permanent_does_not_transform_CR_712_9() -> None:
+    from engine.core import get_game
+    from engine.games.mtg.faces import transform
+    from engine.games.mtg.state import MtgState
+
+    setup = {"P1": {"battlefield": ["Senda del Musgo"]}}
+    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    assert isinstance(state, MtgState)
+    (path,) = state.battlefield(0)
+    assert not transform(state, path)
+    assert state.defn(path).name == "Senda del Musgo"
+
+
+def test_the_back_face_has_a_gesture_and_a_notation_CR_712_11b() -> None:
+    from engine.core import get_game
+    from engine.games.mtg.gestures import gesture
+    from engine.games.mtg.state import MtgState
+
+    setup = {"P1": {"hand": ["Diosa del Umbral"], "battlefield": ["Montaña", "Montaña"]}}
+    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    assert isinstance(state, MtgState)
+    (back,) = [a for a in state.legal_actions() if a.choice == "back"]
+    assert state.action_to_string(back) == "cast Diosa del Umbral as Lanza del Umbral"
+    assert state.parse_action("cast Diosa del Umbral as Threshold Spear", 0) == back
+    assert gesture(state, back).button == "cast as Lanza del Umbral"
+    with pytest.raises(Exception):
+        state.parse_action("cast Diosa del Umbral as Otra Cara", 0)

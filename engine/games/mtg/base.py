@@ -346,6 +346,8 @@ class MtgBase(State):
         entering = self.zone_table[dest][1].name == "campo" and card.zone != dest
         if leaving:
             self._leave_battlefield(card_id)
+        if card_id in self.fronts and self.zone_table[dest][1].name not in ("campo", "pila"):
+            turn_front_up(self, card_id)  # CR 712.8a: elsewhere only its front face
         super().move(card_id, dest, **kwargs)
         if entering:
             self.timestamp += 1
@@ -364,7 +366,6 @@ class MtgBase(State):
 
     def _leave_battlefield(self, card_id: int) -> None:
         self._leave_combat(card_id)
-        turn_front_up(self, card_id)  # CR 712.8a
         for other in self.battlefield():
             if self._card(other).attached_to == card_id:
                 self._card(other).attached_to = None
@@ -402,7 +403,7 @@ class MtgBase(State):
             if any(b == card.id for b, _ in self.blockers):
                 markers.append("bloqueando")
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
-        if card.id in self.fronts:  # CR 701.28g: a transformed permanent
+        if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g: a transformed permanent
             markers.append(TRANSFORMED)
         if card.defn.is_token:
             markers.append("ficha")

@@ -45,7 +45,8 @@ class MtgCard(CardDef):
     loyalty: int | None = None
     oracle: str = ""
     program: Program = field(default_factory=Program)
-    back: "MtgCard | None" = None  # the back face of a transforming double-faced card (CR 712.2)
+    back: "MtgCard | None" = None  # the back face of a double-faced card (CR 712.2, 712.3)
+    modal: bool = False  # a modal double-faced card: either face may be played or cast (CR 712.3)
 
     @property
     def is_land(self) -> bool:
@@ -123,9 +124,11 @@ def from_record(record: CardRecord) -> MtgCard:
     code = record.number and f"{record.set_code}-{record.number}" or record.oracle_id or record.name
     faces = faces_of(record.extra)
     if faces is not None:
-        front, back = (_face(f"{code}{suffix}", face, record.cost if suffix == "" else "", record.is_token)
+        modal = record.extra.get("layout") == "modal_dfc"
+        front, back = (_face(f"{code}{suffix}", face, str(face.get("cost", "")) if modal else record.cost if suffix == "" else "",
+                             record.is_token)
                        for suffix, face in (("", faces[0]), ("b", faces[1])))
-        return with_back(front, back)
+        return with_back(front, back, modal)
     return make_card(
         code, record.name, record.type_line, record.cost, record.text,
         power=record.stats.get("power"), toughness=record.stats.get("toughness"), loyalty=record.stats.get("loyalty"),
@@ -141,8 +144,9 @@ def _face(code: str, face: Any, cost: str, is_token: bool) -> MtgCard:
                      colors=tuple(colors) if isinstance(colors, list) else None, is_token=is_token)
 
 
-_KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en", "back"}
-_BACK_KEYS = _KEYS - {"code", "cost", "back"}
+_KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en", "back",
+         "modal"}
+_BACK_KEYS = _KEYS - {"code", "back", "modal"}
 
 
 def load_set(path: Path) -> list[MtgCard]:
@@ -162,12 +166,12 @@ def load_set(path: Path) -> list[MtgCard]:
             raise LoadError(str(path), f"{code}: claves desconocidas {sorted(unknown)}", find_line(text, f'"{code}"'))
         card = _entry_card(code, entry)
         back = entry.get("back")
-        if back is not None:  # [card.back]: a transforming double-faced card (CR 712.2)
+        if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)
             if not isinstance(back, dict) or not isinstance(back.get("name"), str) or not isinstance(back.get("type"), str) \
                     or set(back) - _BACK_KEYS:
                 raise LoadError(str(path), f"{code}: «back» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
                                 find_line(text, f'"{code}"'))
-            card = with_back(card, _entry_card(f"{code}b", back))
+            card = with_back(card, _entry_card(f"{code}b", back), bool(entry.get("modal", False)))
         cards.append(card)
     return cards
 

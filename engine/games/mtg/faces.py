@@ -1,4 +1,4 @@
-"""Double-faced cards that transform (CR 712, 701.28).
+"""Double-faced cards: those that transform (CR 712, 701.28) and modal ones (CR 712.3, 712.11b).
 
 A transforming double-faced card is an ``MtgCard`` whose ``back`` holds its back face. Outside
 the battlefield and the stack it has only its front face's characteristics (CR 712.8a); a
@@ -10,13 +10,17 @@ When it leaves the battlefield it turns its front face up again.
 Werewolves (Innistrad) transform "at the beginning of each upkeep, if no spells were cast last
 turn" and back "if a player cast two or more spells last turn": intervening-if conditions,
 checked when the ability triggers and again when it resolves (CR 603.4).
+
+A modal double-faced card is played or cast with either face up (CR 712.11b); on the stack and
+the battlefield it has only that face's characteristics, its own mana cost included (CR 712.8f).
 """
 
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.core.actions import Event
 
@@ -24,6 +28,8 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
 
+LAYOUTS = ("transform", "modal_dfc")  # MTGJSON/Scryfall layouts of the double-faced cards played here
+BACK = "back"  # the ``choice`` of playing or casting a modal card's back face (CR 712.11b)
 TRANSFORMED = "transformada"  # the marker shown on a permanent with its back face up (CR 701.28g)
 NO_SPELLS = "no_spells_last_turn"
 TWO_SPELLS = "two_spells_last_turn"
@@ -60,14 +66,40 @@ def transform(state: "MtgBase", card_id: int) -> bool:
         target: MtgCard = front
     else:
         back = getattr(card.defn, "back", None)
-        if back is None or not back.is_permanent:
-            return False
+        if back is None or card.defn.modal or not back.is_permanent:  # type: ignore[attr-defined]
+            return False  # CR 712.9: a modal double-faced card does not transform
         state.fronts[card_id] = card.defn  # type: ignore[assignment]
         target = back
     card.defn = target
     state.invalidate_statics()
     state.emit(Event("transform", card.controller, card_id, target.name))
     return True
+
+
+def turn_back_up(state: "MtgBase", card_id: int) -> None:
+    """CR 712.11b: a modal card played or cast with its back face up (it keeps that face on the
+    stack and the battlefield, CR 712.8f)."""
+    card = state._card(card_id)
+    back = getattr(card.defn, "back", None)
+    assert back is not None
+    state.fronts[card_id] = card.defn  # type: ignore[assignment]
+    card.defn = back
+
+
+@contextmanager
+def showing_back(state: "MtgBase", card_id: int) -> Iterator[None]:
+    """Check a modal card as its back face (CR 712.11c: only the face that would be up counts)."""
+    card = state._card(card_id)
+    front = card.defn
+    card.defn = getattr(front, "back")
+    try:
+        yield
+    finally:
+        card.defn = front
+
+
+def is_modal(defn: Any) -> bool:
+    return bool(getattr(defn, "modal", False))
 
 
 def turn_front_up(state: "MtgBase", card_id: int) -> None:
@@ -77,30 +109,32 @@ def turn_front_up(state: "MtgBase", card_id: int) -> None:
         state._card(card_id).defn = front
 
 
-def with_back(front: "MtgCard", back: "MtgCard") -> "MtgCard":
-    """The front face carrying its back face. The back keeps the front's mana cost for its mana
-    value (CR 712.8e) and cannot be cast by itself; a line the compiler cannot read on either face
-    leaves the card to be played by hand."""
+def with_back(front: "MtgCard", back: "MtgCard", modal: bool = False) -> "MtgCard":
+    """The front face carrying its back face. A transforming card's back keeps the front's mana
+    cost for its mana value (CR 712.8e) and cannot be cast by itself; a modal card's back has its
+    own cost and may be cast or played instead of the front (CR 712.8f, 712.11b). A line the
+    compiler cannot read on either face leaves the card to be played by hand."""
     from engine.games.mtg.abilities import Program
 
-    back = replace(back, cost=front.cost, cost_text="")
+    if not modal:
+        back = replace(back, cost=front.cost, cost_text="")
     program = front.program
     if back.program.unparsed:
         program = Program(program.keywords, program.abilities, program.enchant,
                           program.unparsed + tuple(f"cara posterior: {line}" for line in back.program.unparsed))
-    return replace(front, back=back, program=program)
+    return replace(front, back=back, program=program, modal=modal)
 
 
 def faces_of(extra: Mapping[str, Any]) -> tuple[Mapping[str, Any], Mapping[str, Any]] | None:
-    """The two faces of a transforming double-faced card record (``extra["faces"]`` of the
-    MTGJSON and Scryfall readers), or ``None``."""
+    """The two faces of a transforming or modal double-faced card record (``extra["faces"]`` of
+    the MTGJSON and Scryfall readers; ``extra["layout"]`` tells which), or ``None``."""
     faces = extra.get("faces")
-    if extra.get("layout") != "transform" or not isinstance(faces, list) or len(faces) != 2:
+    if extra.get("layout") not in LAYOUTS or not isinstance(faces, list) or len(faces) != 2:
         return None
     if not all(isinstance(face, Mapping) for face in faces):
         return None
     return faces[0], faces[1]
 
 
-__all__ = ["TRANSFORMED", "condition_holds", "each_upkeep_condition", "faces_of", "transform", "turn_front_up",
-           "with_back"]
+__all__ = ["BACK", "TRANSFORMED", "condition_holds", "each_upkeep_condition", "faces_of", "is_modal", "showing_back",
+           "transform", "turn_back_up", "turn_front_up", "with_back"]

@@ -17,6 +17,7 @@ from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
 from engine.games.mtg.base import code_player, player_code
+from engine.games.mtg.faces import BACK
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -63,6 +64,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
         suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
         return f"stack {state.defn(card).name}{suffix}"
+    if kind in ("play", "cast") and action.choice == BACK:  # CR 712.11b: "play X as BACK FACE"
+        return f"{kind} {state.ref(card, _own_cards(state, p), p)} as {state.defn(card).back.name}"  # type: ignore[union-attr]
     if kind in ("bottom", "discard", "play", "cast"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     ref = state.ref(card, state.battlefield(), p)
@@ -101,6 +104,13 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     hand = state.ids(player, "mano")
     if verb == "bottom":
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb in ("play", "cast") and " as " in rest:  # the back face of a modal card (CR 712.11b)
+        front, _, face = rest.rpartition(" as ")
+        card = state.resolve(front, hand, player)
+        back = getattr(state.defn(card), "back", None)
+        if back is None or normalize_name(face) not in (normalize_name(back.name), normalize_name(back.name_en)):
+            raise NotationError(f"«{front}» no tiene una cara posterior llamada «{face}»")
+        return Action(verb, player, (card,), choice=BACK)
     if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":

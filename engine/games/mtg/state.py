@@ -18,6 +18,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.faces import BACK, is_modal, showing_back, turn_back_up
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -310,6 +311,16 @@ class MtgState(CombatMixin):
                 return rule("601.2c")
         return None
 
+    def back_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
+        """Why ``player`` cannot play or cast the back face of the modal card ``card_id`` now
+        (CR 712.11b; 712.11c: only that face is checked)."""
+        if not is_modal(self.defn(card_id)) or card_id not in self.ids(player, "mano"):
+            return rule("117.1")
+        with showing_back(self, card_id):
+            if self.defn(card_id).is_land:
+                return self.play_problem(player, card_id)
+            return self.cast_problem(player, card_id, sources)
+
     def _sorcery_timing(self, player: int) -> bool:
         return player == self.turn_player and self.is_main_phase() and not self.chain.links
 
@@ -585,6 +596,8 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
+            if is_modal(self.defn(cid)) and self.back_problem(p, cid, sources) is None:  # CR 712.11b
+                actions.append(Action("play" if self.defn(cid).back.is_land else "cast", p, (cid,), choice=BACK))  # type: ignore[union-attr]
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
@@ -708,6 +721,8 @@ class MtgState(CombatMixin):
         kind = action.kind
         card_id = action.cards[0]
         self.chain = replace(self.chain, passes=0)
+        if action.choice == BACK:  # CR 712.11b: the back face up
+            turn_back_up(self, card_id)
         if kind == "play":  # CR 305.1: a special action, no stack
             self.move(card_id, self.zone(p, "campo"), kind="play")
             self.lands_played += 1
@@ -732,6 +747,8 @@ class MtgState(CombatMixin):
         if prompt is None or p != prompt.player:
             return rule("117.1")
         if prompt.kind == "prioridad":
+            if kind in ("play", "cast") and action.cards and action.choice == BACK:
+                return self.back_problem(p, action.cards[0]) or rule("117.1")
             if kind == "play" and action.cards:
                 return self.play_problem(p, action.cards[0]) or rule("117.1")
             if kind == "cast" and action.cards:

@@ -111,3 +111,27 @@ def test_the_back_face_has_a_gesture_and_a_notation_CR_712_11b() -> None:
     assert gesture(state, back).button == "cast as Lanza del Umbral"
     with pytest.raises(Exception):
         state.parse_action("cast Diosa del Umbral as Otra Cara", 0)
+
+
+FOUR_C = SHARED / "testdata" / "scryfall-json" / "4c_cards.jsonl"
+
+
+@pytest.mark.skipif(not FOUR_C.exists(), reason="shared/testdata is not beside the checkout")
+def test_split_cards_from_scryfall_CR_709_4() -> None:
+    _fmt, records = open_card_data(FOUR_C)
+    (wear,) = [from_record(r) for r in records if r.name == "Wear // Tear"]
+    assert wear.halves is not None and [h.name for h in wear.halves] == ["Wear", "Tear"]
+    assert wear.mana_value == 3 and wear.colors == ("R", "W")  # CR 709.4b: the combined cost
+    assert wear.types == {"instant"}
+    assert wear.halves[1].program.abilities[0].targets == ("enchantment",)
+    assert not wear.program.automated  # fuse is not played yet: the card is resolved by hand
+    assert any(line.startswith("Wear: Fuse") for line in wear.program.unparsed)
+
+
+def test_a_split_card_in_a_set_file_needs_both_halves(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('[set]\ncode = "X"\nname = "X"\ngame = "mtg"\n[[card]]\ncode = "X-1"\nname = "A // B"\ntype = "Instant // Instant"\n'
+                    '[card.left]\nname = "A"\ntype = "Instant"\n', encoding="utf-8")
+    with pytest.raises(LoadError) as error:
+        load_set(path)
+    assert "left" in str(error.value) and error.value.line is not None

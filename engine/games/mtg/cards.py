@@ -18,7 +18,7 @@ from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, read_text
 from engine.formats.records import CardRecord
 from engine.games.mtg.abilities import Program
-from engine.games.mtg.faces import faces_of, with_back
+from engine.games.mtg.faces import faces_of, split_card, with_back
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle import compile_text
 
@@ -47,6 +47,7 @@ class MtgCard(CardDef):
     program: Program = field(default_factory=Program)
     back: "MtgCard | None" = None  # the back face of a double-faced card (CR 712.2, 712.3)
     modal: bool = False  # a modal double-faced card: either face may be played or cast (CR 712.3)
+    halves: "tuple[MtgCard, MtgCard] | None" = None  # a split card's two halves (CR 709.1)
 
     @property
     def is_land(self) -> bool:
@@ -123,6 +124,10 @@ def from_record(record: CardRecord) -> MtgCard:
     double-faced card gets both faces (CR 712.2)."""
     code = record.number and f"{record.set_code}-{record.number}" or record.oracle_id or record.name
     faces = faces_of(record.extra)
+    if faces is not None and record.extra.get("layout") == "split":  # CR 709
+        left, right = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
+                       for suffix, face in (("l", faces[0]), ("r", faces[1])))
+        return split_card(code, record.name, left, right)
     if faces is not None:
         modal = record.extra.get("layout") == "modal_dfc"
         front, back = (_face(f"{code}{suffix}", face, str(face.get("cost", "")) if modal else record.cost if suffix == "" else "",
@@ -145,8 +150,8 @@ def _face(code: str, face: Any, cost: str, is_token: bool) -> MtgCard:
 
 
 _KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en", "back",
-         "modal"}
-_BACK_KEYS = _KEYS - {"code", "back", "modal"}
+         "modal", "left", "right"}
+_BACK_KEYS = _KEYS - {"code", "back", "modal", "left", "right"}
 
 
 def load_set(path: Path) -> list[MtgCard]:
@@ -164,6 +169,15 @@ def load_set(path: Path) -> list[MtgCard]:
         unknown = set(entry) - _KEYS
         if unknown:
             raise LoadError(str(path), f"{code}: claves desconocidas {sorted(unknown)}", find_line(text, f'"{code}"'))
+        if "left" in entry or "right" in entry:  # [card.left] and [card.right]: a split card (CR 709)
+            halves = [entry.get("left"), entry.get("right")]
+            if not all(isinstance(h, dict) and isinstance(h.get("name"), str) and isinstance(h.get("type"), str)
+                       and not set(h) - _BACK_KEYS for h in halves):
+                raise LoadError(str(path), f"{code}: «left» y «right» necesitan «name» y «type» y solo admiten {sorted(_BACK_KEYS)}",
+                                find_line(text, f'"{code}"'))
+            cards.append(split_card(code, entry["name"], _entry_card(f"{code}l", halves[0]), _entry_card(f"{code}r", halves[1]),
+                                    entry.get("text", "")))
+            continue
         card = _entry_card(code, entry)
         back = entry.get("back")
         if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)

@@ -1,4 +1,5 @@
-"""Double-faced cards: those that transform (CR 712, 701.28) and modal ones (CR 712.3, 712.11b).
+"""Cards with two faces: double-faced cards that transform (CR 712, 701.28), modal ones
+(CR 712.3, 712.11b), and split cards (CR 709).
 
 A transforming double-faced card is an ``MtgCard`` whose ``back`` holds its back face. Outside
 the battlefield and the stack it has only its front face's characteristics (CR 712.8a); a
@@ -23,13 +24,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.core.actions import Event
+from engine.games.mtg.mana import ManaCost
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
 
-LAYOUTS = ("transform", "modal_dfc")  # MTGJSON/Scryfall layouts of the double-faced cards played here
+LAYOUTS = ("transform", "modal_dfc", "split")  # MTGJSON/Scryfall layouts of the double-faced cards played here
 BACK = "back"  # the ``choice`` of playing or casting a modal card's back face (CR 712.11b)
+LEFT, RIGHT = "left", "right"  # … or a split card's half (CR 709.3)
 TRANSFORMED = "transformada"  # the marker shown on a permanent with its back face up (CR 701.28g)
 NO_SPELLS = "no_spells_last_turn"
 TWO_SPELLS = "two_spells_last_turn"
@@ -76,30 +79,62 @@ def transform(state: "MtgBase", card_id: int) -> bool:
     return True
 
 
-def turn_back_up(state: "MtgBase", card_id: int) -> None:
-    """CR 712.11b: a modal card played or cast with its back face up (it keeps that face on the
-    stack and the battlefield, CR 712.8f)."""
+def face_choices(defn: Any) -> list[tuple[str, "MtgCard"]]:
+    """The faces a card in hand may be played or cast as instead of itself: a modal card's back
+    face (CR 712.11b) or either half of a split card (CR 709.3), with their ``choice``."""
+    halves = getattr(defn, "halves", None)
+    if halves is not None:
+        return [(LEFT, halves[0]), (RIGHT, halves[1])]
+    back = getattr(defn, "back", None)
+    if back is not None and getattr(defn, "modal", False):
+        return [(BACK, back)]
+    return []
+
+
+def face_for(defn: Any, choice: Any) -> "MtgCard | None":
+    """The face ``choice`` names (``None``: none)."""
+    return next((face for name, face in face_choices(defn) if name == choice), None)
+
+
+def put_face_up(state: "MtgBase", card_id: int, face: "MtgCard") -> None:
+    """A modal card played or cast with its back face up (CR 712.11b), or a split card cast as one
+    half (CR 709.3): it keeps that face on the stack and the battlefield (CR 712.8f, 709.3b)."""
     card = state._card(card_id)
-    back = getattr(card.defn, "back", None)
-    assert back is not None
     state.fronts[card_id] = card.defn  # type: ignore[assignment]
-    card.defn = back
+    card.defn = face
 
 
 @contextmanager
-def showing_back(state: "MtgBase", card_id: int) -> Iterator[None]:
-    """Check a modal card as its back face (CR 712.11c: only the face that would be up counts)."""
+def showing(state: "MtgBase", card_id: int, face: "MtgCard") -> Iterator[None]:
+    """Check a card as one of its faces or halves (CR 712.11c, 709.3a: only that one counts)."""
     card = state._card(card_id)
-    front = card.defn
-    card.defn = getattr(front, "back")
+    whole = card.defn
+    card.defn = face
     try:
         yield
     finally:
-        card.defn = front
+        card.defn = whole
 
 
-def is_modal(defn: Any) -> bool:
-    return bool(getattr(defn, "modal", False))
+def split_card(code: str, name: str, left: "MtgCard", right: "MtgCard", text: str = "") -> "MtgCard":
+    """A split card (CR 709): two halves on one card. Outside the stack it has both halves'
+    characteristics: their names, types, colours and combined mana cost (CR 709.4, 709.4b); it is
+    cast as one half (CR 709.3). A half the compiler cannot read leaves it to be played by hand."""
+    from engine.games.mtg.abilities import Program
+    from engine.games.mtg.cards import MtgCard
+
+    cost = None
+    if left.cost is not None and right.cost is not None:  # CR 709.4b: the combined mana cost
+        cost = ManaCost(left.cost.generic + right.cost.generic, left.cost.symbols + right.cost.symbols, left.cost.x + right.cost.x)
+    unparsed = tuple(f"{half.name}: {line}" for half in (left, right) for line in half.program.unparsed)
+    return MtgCard(
+        game="mtg", code=code, name=name, card_type=f"{left.card_type} // {right.card_type}",
+        text=text or f"{left.text}\n//\n{right.text}", name_en=name, text_en=f"{left.oracle}\n//\n{right.oracle}",
+        cost_text=f"{left.cost_text} // {right.cost_text}", cost=cost, colors=tuple(sorted(set(left.colors) | set(right.colors))),
+        type_line=f"{left.type_line} // {right.type_line}", types=left.types | right.types,
+        supertypes=left.supertypes | right.supertypes, subtypes=left.subtypes + right.subtypes,
+        oracle=f"{left.oracle}\n//\n{right.oracle}", program=Program(unparsed=unparsed), halves=(left, right),
+    )
 
 
 def turn_front_up(state: "MtgBase", card_id: int) -> None:
@@ -136,5 +171,5 @@ def faces_of(extra: Mapping[str, Any]) -> tuple[Mapping[str, Any], Mapping[str, 
     return faces[0], faces[1]
 
 
-__all__ = ["BACK", "TRANSFORMED", "condition_holds", "each_upkeep_condition", "faces_of", "is_modal", "showing_back",
-           "transform", "turn_back_up", "turn_front_up", "with_back"]
+__all__ = ["BACK", "LEFT", "RIGHT", "TRANSFORMED", "condition_holds", "each_upkeep_condition", "face_choices", "face_for",
+           "faces_of", "put_face_up", "showing", "split_card", "transform", "turn_front_up", "with_back"]

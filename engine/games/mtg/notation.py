@@ -17,7 +17,7 @@ from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
 from engine.games.mtg.base import code_player, player_code
-from engine.games.mtg.faces import BACK
+from engine.games.mtg.faces import face_choices, face_for
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -64,8 +64,9 @@ def to_string(state: "MtgState", action: Action) -> str:
         triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
         suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
         return f"stack {state.defn(card).name}{suffix}"
-    if kind in ("play", "cast") and action.choice == BACK:  # CR 712.11b: "play X as BACK FACE"
-        return f"{kind} {state.ref(card, _own_cards(state, p), p)} as {state.defn(card).back.name}"  # type: ignore[union-attr]
+    face = face_for(state.defn(card), action.choice) if kind in ("play", "cast") else None
+    if face is not None:  # CR 712.11b, 709.3: "play X as FACE", "cast X as HALF"
+        return f"{kind} {state.ref(card, _own_cards(state, p), p)} as {face.name}"
     if kind in ("bottom", "discard", "play", "cast"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     ref = state.ref(card, state.battlefield(), p)
@@ -104,13 +105,13 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     hand = state.ids(player, "mano")
     if verb == "bottom":
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
-    if verb in ("play", "cast") and " as " in rest:  # the back face of a modal card (CR 712.11b)
-        front, _, face = rest.rpartition(" as ")
-        card = state.resolve(front, hand, player)
-        back = getattr(state.defn(card), "back", None)
-        if back is None or normalize_name(face) not in (normalize_name(back.name), normalize_name(back.name_en)):
-            raise NotationError(f"«{front}» no tiene una cara posterior llamada «{face}»")
-        return Action(verb, player, (card,), choice=BACK)
+    if verb in ("play", "cast") and " as " in rest:  # a modal card's back face, a split card's half (CR 712.11b, 709.3)
+        whole, _, wanted = rest.rpartition(" as ")
+        card = state.resolve(whole, hand, player)
+        for choice, face in face_choices(state.defn(card)):
+            if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
+                return Action(verb, player, (card,), choice=choice)
+        raise NotationError(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»")
     if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":

@@ -83,6 +83,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "as many attack requirements as possible must be obeyed (\"attacks each combat if able\")"),
     "509.1c": ("hay que cumplir todos los requisitos de bloqueo posibles sin romper ninguna restricción",
                "as many block requirements as possible must be obeyed without breaking a restriction"),
+    "709.3": ("una carta partida se lanza eligiendo una de sus mitades", "a split card is cast as one of its halves"),
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }

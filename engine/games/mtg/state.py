@@ -18,7 +18,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
-from engine.games.mtg.faces import BACK, is_modal, showing_back, turn_back_up
+from engine.games.mtg.faces import face_choices, face_for, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -295,6 +295,8 @@ class MtgState(CombatMixin):
         if (card_id not in self.ids(player, "mano") and not from_command) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
+        if defn.halves is not None:
+            return rule("709.3")  # a split card is cast as one of its halves
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
         if not instant and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
@@ -311,13 +313,14 @@ class MtgState(CombatMixin):
                 return rule("601.2c")
         return None
 
-    def back_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
-        """Why ``player`` cannot play or cast the back face of the modal card ``card_id`` now
-        (CR 712.11b; 712.11c: only that face is checked)."""
-        if not is_modal(self.defn(card_id)) or card_id not in self.ids(player, "mano"):
+    def face_problem(self, player: int, card_id: int, choice: Any, sources: list[Source] | None = None) -> Rule | None:
+        """Why ``player`` cannot play or cast ``card_id`` as its face or half ``choice`` now
+        (CR 712.11b, 709.3; 712.11c, 709.3a: only that face or half is checked)."""
+        face = face_for(self.defn(card_id), choice) if card_id in self.ids(player, "mano") else None
+        if face is None:
             return rule("117.1")
-        with showing_back(self, card_id):
-            if self.defn(card_id).is_land:
+        with showing(self, card_id, face):
+            if face.is_land:
                 return self.play_problem(player, card_id)
             return self.cast_problem(player, card_id, sources)
 
@@ -596,8 +599,9 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-            if is_modal(self.defn(cid)) and self.back_problem(p, cid, sources) is None:  # CR 712.11b
-                actions.append(Action("play" if self.defn(cid).back.is_land else "cast", p, (cid,), choice=BACK))  # type: ignore[union-attr]
+            for choice, face in face_choices(self.defn(cid)):  # CR 712.11b, 709.3: another face or a half
+                if self.face_problem(p, cid, choice, sources) is None:
+                    actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
@@ -721,8 +725,9 @@ class MtgState(CombatMixin):
         kind = action.kind
         card_id = action.cards[0]
         self.chain = replace(self.chain, passes=0)
-        if action.choice == BACK:  # CR 712.11b: the back face up
-            turn_back_up(self, card_id)
+        face = face_for(self.defn(card_id), action.choice) if kind in ("play", "cast") else None
+        if face is not None:  # CR 712.11b, 709.3: that face or half up
+            put_face_up(self, card_id, face)
         if kind == "play":  # CR 305.1: a special action, no stack
             self.move(card_id, self.zone(p, "campo"), kind="play")
             self.lands_played += 1
@@ -747,8 +752,8 @@ class MtgState(CombatMixin):
         if prompt is None or p != prompt.player:
             return rule("117.1")
         if prompt.kind == "prioridad":
-            if kind in ("play", "cast") and action.cards and action.choice == BACK:
-                return self.back_problem(p, action.cards[0]) or rule("117.1")
+            if kind in ("play", "cast") and action.cards and action.choice is not None:
+                return self.face_problem(p, action.cards[0], action.choice) or rule("117.1")
             if kind == "play" and action.cards:
                 return self.play_problem(p, action.cards[0]) or rule("117.1")
             if kind == "cast" and action.cards:

@@ -594,14 +594,16 @@ class MtgState(CombatMixin):
         actions = [Action("pass", p)]
         sources = self._sources_for(p)
         for cid in self.distinct_in_zone(self.ids(p, "mano")):
-            if self.defn(cid).is_land:
+            defn = self.defn(cid)
+            if defn.is_land:
                 if self.play_problem(p, cid) is None:
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-            for choice, face in face_choices(self.defn(cid)):  # CR 712.11b, 709.3: another face or a half
-                if self.face_problem(p, cid, choice, sources) is None:
-                    actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
+            if defn.modal or defn.halves is not None:  # CR 712.11b, 709.3: another face or a half
+                for choice, face in face_choices(defn):
+                    if self.face_problem(p, cid, choice, sources) is None:
+                        actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))

@@ -135,3 +135,27 @@ def test_a_split_card_in_a_set_file_needs_both_halves(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as error:
         load_set(path)
     assert "left" in str(error.value) and error.value.line is not None
+
+
+def test_an_adventurer_card_in_a_set_file_CR_715_2() -> None:
+    from engine.core import get_game
+
+    knight = get_game("mtg").cards.find("Caballera Andante")
+    assert knight is not None and knight.adventure is not None  # type: ignore[attr-defined]
+    assert knight.adventure.name == "Rescate Audaz" and knight.adventure.mana_value == 1  # type: ignore[attr-defined]
+    assert knight.mana_value == 3 and knight.program.keywords == {"vigilance"}  # type: ignore[attr-defined]
+
+
+def test_an_adventurer_record_gets_its_adventure_CR_715_2() -> None:
+    from engine.formats.records import CardRecord
+
+    faces = [{"name": "Bonecrusher Giant", "cost": "{2}{R}", "type_line": "Creature — Giant", "stats": {"power": "4", "toughness": "3"},
+              "text": "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller."},
+             {"name": "Stomp", "cost": "{1}{R}", "type_line": "Instant — Adventure", "stats": {},
+              "text": "Damage can't be prevented this turn. Stomp deals 2 damage to any target."}]
+    record = CardRecord(game="mtg", name="Bonecrusher Giant // Stomp", oracle_id="bonecrusher", set_code="ELD", number="115", type_line="Creature — Giant // Instant — Adventure",
+                        cost="{2}{R} // {1}{R}", extra={"layout": "adventure", "faces": faces})
+    giant = from_record(record)
+    assert giant.name == "Bonecrusher Giant" and giant.mana_value == 3 and giant.power == 4
+    assert giant.adventure is not None and giant.adventure.name == "Stomp" and giant.adventure.types == {"instant"}
+    assert not giant.program.automated

@@ -12,7 +12,7 @@ from engine.core.cards import Card, Modifier
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
-from engine.games.mtg.faces import TRANSFORMED, turn_front_up
+from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.mana import Source
 
 LIFE = "vidas"
@@ -405,6 +405,8 @@ class MtgBase(State):
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
         if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g: a transformed permanent
             markers.append(TRANSFORMED)
+        if ADVENTURING in card.marks:  # CR 715.3d: exiled on an adventure, castable from exile
+            markers.append(ADVENTURING)
         if card.defn.is_token:
             markers.append("ficha")
         if not self.defn(card.id).program.automated:

@@ -18,7 +18,7 @@ from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, read_text
 from engine.formats.records import CardRecord
 from engine.games.mtg.abilities import Program
-from engine.games.mtg.faces import faces_of, split_card, with_back
+from engine.games.mtg.faces import faces_of, split_card, with_adventure, with_back
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle import compile_text
 
@@ -48,6 +48,7 @@ class MtgCard(CardDef):
     back: "MtgCard | None" = None  # the back face of a double-faced card (CR 712.2, 712.3)
     modal: bool = False  # a modal double-faced card: either face may be played or cast (CR 712.3)
     halves: "tuple[MtgCard, MtgCard] | None" = None  # a split card's two halves (CR 709.1)
+    adventure: "MtgCard | None" = None  # an adventurer card's Adventure (CR 715.2)
 
     @property
     def is_land(self) -> bool:
@@ -128,6 +129,10 @@ def from_record(record: CardRecord) -> MtgCard:
         left, right = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
                        for suffix, face in (("l", faces[0]), ("r", faces[1])))
         return split_card(code, record.name, left, right)
+    if faces is not None and record.extra.get("layout") == "adventure":  # CR 715
+        main, adventure = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
+                           for suffix, face in (("", faces[0]), ("a", faces[1])))
+        return with_adventure(main, adventure)
     if faces is not None:
         modal = record.extra.get("layout") == "modal_dfc"
         front, back = (_face(f"{code}{suffix}", face, str(face.get("cost", "")) if modal else record.cost if suffix == "" else "",
@@ -150,8 +155,8 @@ def _face(code: str, face: Any, cost: str, is_token: bool) -> MtgCard:
 
 
 _KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en", "back",
-         "modal", "left", "right"}
-_BACK_KEYS = _KEYS - {"code", "back", "modal", "left", "right"}
+         "modal", "left", "right", "adventure"}
+_BACK_KEYS = _KEYS - {"code", "back", "modal", "left", "right", "adventure"}
 
 
 def load_set(path: Path) -> list[MtgCard]:
@@ -179,6 +184,13 @@ def load_set(path: Path) -> list[MtgCard]:
                                     entry.get("text", "")))
             continue
         card = _entry_card(code, entry)
+        adventure = entry.get("adventure")
+        if adventure is not None:  # [card.adventure]: an adventurer card (CR 715)
+            if not isinstance(adventure, dict) or not isinstance(adventure.get("name"), str) \
+                    or not isinstance(adventure.get("type"), str) or set(adventure) - _BACK_KEYS:
+                raise LoadError(str(path), f"{code}: «adventure» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                                find_line(text, f'"{code}"'))
+            card = with_adventure(card, _entry_card(f"{code}a", adventure))
         back = entry.get("back")
         if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)
             if not isinstance(back, dict) or not isinstance(back.get("name"), str) or not isinstance(back.get("type"), str) \

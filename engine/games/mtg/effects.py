@@ -11,7 +11,7 @@ from engine.games.mtg.abilities import Ability, Effect, Token
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.rules import rule
-from engine.games.mtg.faces import condition_holds, transform
+from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import is_legal
 
@@ -113,7 +113,8 @@ class EffectsMixin(MultiplayerBase):
         spells = program.of_kind("spell")
         if spells:
             self.run_ability(card_id, link.controller, spells[0][1], link.targets, x)
-        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila":
+        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila" \
+                and not finish_adventure(self, card_id, link.controller):  # CR 715.3d
             self.move(card_id, self.owner_zone(card_id, "cementerio"))  # CR 608.2n
 
     def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:

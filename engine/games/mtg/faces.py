@@ -1,5 +1,5 @@
 """Cards with two faces: double-faced cards that transform (CR 712, 701.28), modal ones
-(CR 712.3, 712.11b), and split cards (CR 709).
+(CR 712.3, 712.11b), split cards (CR 709) and adventurer cards (CR 715).
 
 A transforming double-faced card is an ``MtgCard`` whose ``back`` holds its back face. Outside
 the battlefield and the stack it has only its front face's characteristics (CR 712.8a); a
@@ -30,9 +30,11 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
 
-LAYOUTS = ("transform", "modal_dfc", "split")  # MTGJSON/Scryfall layouts of the double-faced cards played here
+LAYOUTS = ("transform", "modal_dfc", "split", "adventure")  # MTGJSON/Scryfall layouts of the double-faced cards played here
 BACK = "back"  # the ``choice`` of playing or casting a modal card's back face (CR 712.11b)
 LEFT, RIGHT = "left", "right"  # … or a split card's half (CR 709.3)
+ADVENTURE = "adventure"  # … or an adventurer card as its Adventure (CR 715.3)
+ADVENTURING = "aventura"  # the mark of a card exiled after its Adventure: its controller may cast it (CR 715.3d)
 TRANSFORMED = "transformada"  # the marker shown on a permanent with its back face up (CR 701.28g)
 NO_SPELLS = "no_spells_last_turn"
 TWO_SPELLS = "two_spells_last_turn"
@@ -85,6 +87,9 @@ def face_choices(defn: Any) -> list[tuple[str, "MtgCard"]]:
     halves = getattr(defn, "halves", None)
     if halves is not None:
         return [(LEFT, halves[0]), (RIGHT, halves[1])]
+    adventure = getattr(defn, "adventure", None)
+    if adventure is not None:
+        return [(ADVENTURE, adventure)]
     back = getattr(defn, "back", None)
     if back is not None and getattr(defn, "modal", False):
         return [(BACK, back)]
@@ -114,6 +119,24 @@ def showing(state: "MtgBase", card_id: int, face: "MtgCard") -> Iterator[None]:
         yield
     finally:
         card.defn = whole
+
+
+def finish_adventure(state: "MtgBase", card_id: int, controller: int) -> bool:
+    """CR 715.3d: a spell cast as an Adventure is exiled as it resolves instead of going to the
+    graveyard, and while it stays exiled its controller may cast it (not as an Adventure).
+    Returns whether ``card_id`` was such a spell."""
+    whole = state.fronts.get(card_id)
+    if whole is None or getattr(whole, "adventure", None) is not state._card(card_id).defn:
+        return False
+    state.move(card_id, state.owner_zone(card_id, "exilio"), kind="exile")
+    state._card(card_id).marks[ADVENTURING] = controller
+    return True
+
+
+def on_adventure(state: "MtgBase", player: int, card_id: int) -> bool:
+    """Whether ``player`` may cast the exiled ``card_id`` after its Adventure (CR 715.3d)."""
+    card = state.cards[card_id]
+    return card is not None and card.marks.get(ADVENTURING) == player and state.zone_name_of(card_id) == "exilio"
 
 
 def split_card(code: str, name: str, left: "MtgCard", right: "MtgCard", text: str = "") -> "MtgCard":
@@ -160,6 +183,18 @@ def with_back(front: "MtgCard", back: "MtgCard", modal: bool = False) -> "MtgCar
     return replace(front, back=back, program=program, modal=modal)
 
 
+def with_adventure(main: "MtgCard", adventure: "MtgCard") -> "MtgCard":
+    """An adventurer card: its normal characteristics carrying its Adventure's (CR 715.2); a line
+    the compiler cannot read in either leaves the card to be played by hand."""
+    from engine.games.mtg.abilities import Program
+
+    program = main.program
+    if adventure.program.unparsed:
+        program = Program(program.keywords, program.abilities, program.enchant,
+                          program.unparsed + tuple(f"aventura: {line}" for line in adventure.program.unparsed))
+    return replace(main, adventure=adventure, program=program)
+
+
 def faces_of(extra: Mapping[str, Any]) -> tuple[Mapping[str, Any], Mapping[str, Any]] | None:
     """The two faces of a transforming or modal double-faced card record (``extra["faces"]`` of
     the MTGJSON and Scryfall readers; ``extra["layout"]`` tells which), or ``None``."""
@@ -171,5 +206,5 @@ def faces_of(extra: Mapping[str, Any]) -> tuple[Mapping[str, Any], Mapping[str, 
     return faces[0], faces[1]
 
 
-__all__ = ["BACK", "LEFT", "RIGHT", "TRANSFORMED", "condition_holds", "each_upkeep_condition", "face_choices", "face_for",
-           "faces_of", "put_face_up", "showing", "split_card", "transform", "turn_front_up", "with_back"]
+__all__ = ["ADVENTURE", "ADVENTURING", "BACK", "LEFT", "RIGHT", "finish_adventure", "on_adventure", "TRANSFORMED", "condition_holds", "each_upkeep_condition", "face_choices", "face_for",
+           "faces_of", "put_face_up", "showing", "split_card", "transform", "turn_front_up", "with_adventure", "with_back"]

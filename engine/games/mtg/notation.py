@@ -17,7 +17,7 @@ from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
 from engine.games.mtg.base import code_player, player_code
-from engine.games.mtg.faces import face_choices, face_for
+from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -40,7 +40,8 @@ def _table(state: "MtgState") -> list[int]:
 def _own_cards(state: "MtgState", player: int) -> list[int]:
     """The hand, the library cards the player is looking at while scrying, and the command zone."""
     looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
-    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando"))
+    adventurers = [c for c in state.ids(player, "exilio") if on_adventure(state, player, c)]  # CR 715.3d
+    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando")) + adventurers
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:

@@ -18,7 +18,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
-from engine.games.mtg.faces import face_choices, face_for, put_face_up, showing
+from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -292,7 +292,8 @@ class MtgState(CombatMixin):
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
         from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
-        if (card_id not in self.ids(player, "mano") and not from_command) or self.defn(card_id).is_land:
+        from_exile = on_adventure(self, player, card_id)  # CR 715.3d
+        if (card_id not in self.ids(player, "mano") and not from_command and not from_exile) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
         if defn.halves is not None:
@@ -600,12 +601,15 @@ class MtgState(CombatMixin):
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-            if defn.modal or defn.halves is not None:  # CR 712.11b, 709.3: another face or a half
+            if defn.modal or defn.halves is not None or defn.adventure is not None:  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
                     if self.face_problem(p, cid, choice, sources) is None:
                         actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
+        for cid in self.ids(p, "exilio"):
+            if on_adventure(self, p, cid) and self.cast_problem(p, cid, sources) is None:  # CR 715.3d
                 actions.append(Action("cast", p, (cid,)))
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):

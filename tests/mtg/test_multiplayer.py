@@ -125,3 +125,19 @@ def test_the_command_line_plays_three_and_four_player_games() -> None:
     refused = subprocess.run([sys.executable, "-m", "engine.cli", "play", "--game", "mtg", "--players", "5", "--quiet"],
                              cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "2 a 4" in refused.stdout
+
+
+def test_a_blocker_whose_controller_concedes_leaves_the_damage_division_CR_800_4a_CR_510_1c() -> None:
+    setup = {"players": 3, "step": "atacantes", "P1": {"battlefield": ["Alce Arrollador"]},
+             "P2": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}}
+    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    assert isinstance(state, MtgState)
+    for text in ("attack Alce Arrollador at P2", "done", "pass", "pass", "pass",
+                 "block Alce Arrollador with Oso Musgoso", "block Alce Arrollador with Lobezno del Claro", "done",
+                 "pass", "pass", "pass"):
+        state.apply_action(state.parse_action(text, state.current_player()))
+    assert state.prompt is not None and state.prompt.kind == "asignar"
+    state.apply_action(Action("concede", 1))
+    assert state.outcome is None and state.left == {1}
+    assert state.prompt is not None and state.prompt.kind == "prioridad"  # no blocker left: the damage was dealt
+    assert state.counters[1]["vidas"] == 20  # CR 800.4e: nothing is assigned to a player who left

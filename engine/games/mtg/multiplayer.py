@@ -89,8 +89,10 @@ class MultiplayerBase(MtgBase):
         self.discarding = tuple(d for d in self.discarding if d[0] != player)
         if self.scry is not None and self.scry[0] == player:
             self.scry = None
-        if self.dividing is not None and self.cards[self.dividing[0]] is None:
-            self.dividing = None
+        if self.dividing is not None and any(self.cards[c] is None for c in (self.dividing[0],) + self.dividing[1]):
+            self.dividing = None  # asked again without the combatants that left
+        self.damage_plan = tuple((a, tuple((b, n) for b, n in plan if self.cards[b] is not None))
+                                 for a, plan in self.damage_plan if self.cards[a] is not None)
         self.invalidate_statics()
 
     def leave_with_owner(self, card_id: int) -> None:

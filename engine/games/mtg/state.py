@@ -807,7 +807,8 @@ class MtgState(CombatMixin):
         self.players_lose([player], ["104.3a"])
         self.history.append(Action(CONCEDE, player))
         self._legal = None
-        if self.outcome is None and asked is not None and asked.player == player:
+        if self.outcome is None and asked is not None and (
+                asked.player == player or (asked.kind == "asignar" and self.dividing is None)):
             self.prompt = None
             self._resume_without(asked.kind)
             self._advance()

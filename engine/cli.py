@@ -58,9 +58,20 @@ def log_line(state: State, text: str, player: int) -> str:
 
 def cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    decks = [_pick_deck(game, args.decks[i] if args.decks else None, i) for i in range(game.num_players)]
+    players = args.players or game.num_players
+    if players != game.num_players:  # games that seat more players offer ``for_players``
+        for_players = getattr(game, "for_players", None)
+        if for_players is None:
+            _out(f"{game.title} se juega con {game.num_players} jugadores, no con {players}")
+            return 2
+        try:
+            game = for_players(players)
+        except ValueError as error:
+            _out(str(error))
+            return 2
+    decks = [_pick_deck(game, args.decks[i] if args.decks and i < len(args.decks) else None, i) for i in range(players)]
     state = game.new_initial_state(decks, args.seed)
-    bots = [make_bot(name, f"{args.seed}:{i}") for i, name in enumerate(args.bots)]
+    bots = [make_bot(args.bots[i % len(args.bots)], f"{args.seed}:{i}") for i in range(players)]
     _out(f"{game.title} — semilla {args.seed} — " + " vs ".join(f"{d.name} (P{i + 1})" for i, d in enumerate(decks)))
     for _ in range(args.max_actions):
         if state.is_terminal():
@@ -277,9 +288,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="una partida entre bots, con su registro en notación")
     play.add_argument("--game", required=True, choices=game_names())
     play.add_argument("--seed", default=0, type=int)
-    play.add_argument("--bots", nargs=2, default=["random", "random"], choices=sorted(BOTS), metavar="BOT",
-                      help=f"uno por jugador: {', '.join(sorted(BOTS))}")
-    play.add_argument("--decks", nargs=2, metavar="MAZO", help="nombre de un mazo de demostración o un archivo")
+    play.add_argument("--bots", nargs="+", default=["random", "random"], choices=sorted(BOTS), metavar="BOT",
+                      help=f"uno por jugador (se repiten si faltan): {', '.join(sorted(BOTS))}")
+    play.add_argument("--decks", nargs="+", metavar="MAZO", help="nombre de un mazo de demostración o un archivo, uno por jugador")
+    play.add_argument("--players", type=int, help="cuántos jugadores (Magic: 2 a 4)")
     play.add_argument("--save", metavar="ARCHIVO", help="guardar la partida como repetición JSON")
     play.add_argument("--quiet", action="store_true", help="solo el resultado")
     play.add_argument("--max-actions", type=int, default=20000)

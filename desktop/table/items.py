@@ -19,7 +19,7 @@ HIGHLIGHT = QColor(255, 214, 64)
 TARGET = QColor(80, 220, 255)
 SELECTED = QColor(255, 120, 60)
 MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞",
-                 "mareo": "Zz", "atacando": "⚔", "bloqueando": "⛨", "manual": "✎", "girada": ""}
+                 "mareo": "Zz", "atacando": "⚔", "bloqueando": "⛨", "manual": "✎", "girada": "", "transformada": "⇄", "aventura": "⚑"}
 """Badges drawn on cards; "" draws none (the rotation already shows it). Markers with a ":"
 (``kw:flying``) are details for the card panel and scenarios, not badges."""
 #: Counters drawn as a die on the card's lower edge (Eliria's d12 power), with their glyph.

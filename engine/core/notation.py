@@ -18,7 +18,7 @@ from engine.core.zones import zone_key
 if TYPE_CHECKING:
     from engine.core.state import State
 
-_LOCATOR = re.compile(r"^(?P<name>.*?)\s*@\s*P(?P<player>\d+)\.(?P<zone>[\w-]+)\.(?P<index>\d+)$")
+_LOCATOR = re.compile(r"^(?P<name>.*?)\s*@\s*(?:P(?P<player>\d+)\.)?(?P<zone>[\w-]+)\.(?P<index>\d+)$")
 
 
 def locator(state: "State", card_id: int) -> str:
@@ -66,7 +66,8 @@ def resolve_ref(
     scope = [card_id for card_id in scope if card_id not in exclude]
     match = _LOCATOR.match(text)
     if match:
-        wanted = f"P{match['player']}.{match['zone']}.{match['index']}"
+        owner = f"P{match['player']}." if match["player"] else ""  # shared zones (a stack) have no owner
+        wanted = f"{owner}{match['zone']}.{match['index']}"
         for card_id in scope:
             if locator(state, card_id).casefold() == wanted.casefold():
                 card = state.cards[card_id]

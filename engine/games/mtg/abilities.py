@@ -107,6 +107,7 @@ class Ability:
     count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a)
     modes: tuple["Ability", ...] = ()  # a modal spell's modes (CR 700.2), each with its own targets
     choose: tuple[int, int] = (0, 0)  # how many modes: at least, at most (CR 700.2a, 700.2d)
+    condition: str = ""  # an intervening "if" clause of a trigger (CR 603.4; ``faces.condition_holds``)
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
+from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.mana import Source
 
 LIFE = "vidas"
@@ -89,6 +90,12 @@ class MtgBase(State):
         self.vanished: dict[int, MtgCard] = {}
         self.continuous: tuple[Continuous, ...] = ()  # CR 611.2: effects of resolved spells and abilities
         self._statics: Layered | None = None  # the layer system's result (CR 613), dropped when an input changes
+        self.left: frozenset[int] = frozenset()  # CR 800.4: players who left a multiplayer game
+        self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
+        self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
+        self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
+        self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
+        self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
         self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
     def _copy_extra(self, twin: State) -> None:
@@ -96,6 +103,7 @@ class MtgBase(State):
         twin.pools = [dict(p) for p in self.pools]
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
+        twin.fronts = dict(self.fronts)
         twin._statics = None
         twin._flashback = {}
 
@@ -110,6 +118,8 @@ class MtgBase(State):
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
             self.continuous,
             self.surveil, self.resume, self.spell_choices, self.warded,
+            tuple(sorted(self.left)), self.mulligan_calls, self.defenders, tuple(sorted(self.fronts)), self.spells_cast,
+            self.spells_last_turn,
         )
 
     # ------------------------------------------------------------------ accessors
@@ -129,13 +139,18 @@ class MtgBase(State):
             return self.vanished[card_id].name
         return super()._card_name(card_id)
 
+    def turn_order(self, start: int) -> list[int]:
+        """The players still in the game in turn order from ``start`` (CR 800.4)."""
+        return [p for p in ((start + i) % self.num_players for i in range(self.num_players)) if p not in self.left]
+
     def opponents(self, player: int) -> list[int]:
-        return [p for p in range(1, self.num_players)] if player == 0 else [
-            (player + i) % self.num_players for i in range(1, self.num_players)]
+        """The other players still in the game, in turn order after ``player`` (CR 102.2, 800.4)."""
+        return [p for p in self.turn_order(player) if p != player]
 
     def apnap(self) -> list[int]:
-        """CR 101.4: the active player first, then the others in turn order."""
-        return [(self.turn_player + i) % self.num_players for i in range(self.num_players)]
+        """CR 101.4: the active player first, then the others in turn order (CR 800.4: without
+        the players who left the game)."""
+        return self.turn_order(self.turn_player)
 
     def life(self, player: int) -> int:
         return self.counters[player][LIFE]
@@ -167,7 +182,7 @@ class MtgBase(State):
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
                    signature.get(cid))
             if key not in seen or cid < seen[key]:
-                seen.setdefault(key, cid)
+                seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 
     def distinct_permanents(self, player: int) -> list[int]:
@@ -314,6 +329,8 @@ class MtgBase(State):
         entering = self.zone_table[dest][1].name == "campo" and card.zone != dest
         if leaving:
             self._leave_battlefield(card_id)
+        if card_id in self.fronts and self.zone_table[dest][1].name not in ("campo", "pila"):
+            turn_front_up(self, card_id)  # CR 712.8a: elsewhere only its front face
         super().move(card_id, dest, **kwargs)
         if entering:
             self.timestamp += 1
@@ -393,6 +410,10 @@ class MtgBase(State):
             if any(b == card.id for b, _ in self.blockers):
                 markers.append("bloqueando")
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
+        if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g: a transformed permanent
+            markers.append(TRANSFORMED)
+        if ADVENTURING in card.marks:  # CR 715.3d: exiled on an adventure, castable from exile
+            markers.append(ADVENTURING)
         if card.defn.is_token:
             markers.append("ficha")
         if not self.defn(card.id).program.automated:

@@ -18,6 +18,7 @@ from engine.core.errors import LoadError
 from engine.core.textfiles import find_line, read_text
 from engine.formats.records import CardRecord
 from engine.games.mtg.abilities import Program
+from engine.games.mtg.faces import faces_of, split_card, with_adventure, with_back
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle import compile_text
 
@@ -44,6 +45,10 @@ class MtgCard(CardDef):
     loyalty: int | None = None
     oracle: str = ""
     program: Program = field(default_factory=Program)
+    back: "MtgCard | None" = None  # the back face of a double-faced card (CR 712.2, 712.3)
+    modal: bool = False  # a modal double-faced card: either face may be played or cast (CR 712.3)
+    halves: "tuple[MtgCard, MtgCard] | None" = None  # a split card's two halves (CR 709.1)
+    adventure: "MtgCard | None" = None  # an adventurer card's Adventure (CR 715.2)
 
     @property
     def is_land(self) -> bool:
@@ -121,16 +126,42 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
 
 
 def from_record(record: CardRecord) -> MtgCard:
-    """A catalogue record (MTGJSON, Scryfall, Cockatrice) as an engine card."""
+    """A catalogue record (MTGJSON, Scryfall, Cockatrice) as an engine card; a transforming
+    double-faced card gets both faces (CR 712.2)."""
+    code = record.number and f"{record.set_code}-{record.number}" or record.oracle_id or record.name
+    faces = faces_of(record.extra)
+    if faces is not None and record.extra.get("layout") == "split":  # CR 709
+        left, right = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
+                       for suffix, face in (("l", faces[0]), ("r", faces[1])))
+        return split_card(code, record.name, left, right)
+    if faces is not None and record.extra.get("layout") == "adventure":  # CR 715
+        main, adventure = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
+                           for suffix, face in (("", faces[0]), ("a", faces[1])))
+        return with_adventure(main, adventure)
+    if faces is not None:
+        modal = record.extra.get("layout") == "modal_dfc"
+        front, back = (_face(f"{code}{suffix}", face, str(face.get("cost", "")) if modal else record.cost if suffix == "" else "",
+                             record.is_token)
+                       for suffix, face in (("", faces[0]), ("b", faces[1])))
+        return with_back(front, back, modal)
     return make_card(
-        record.number and f"{record.set_code}-{record.number}" or record.oracle_id or record.name,
-        record.name, record.type_line, record.cost, record.text,
+        code, record.name, record.type_line, record.cost, record.text,
         power=record.stats.get("power"), toughness=record.stats.get("toughness"), loyalty=record.stats.get("loyalty"),
         colors=record.colors, is_token=record.is_token,
     )
 
 
-_KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en"}
+def _face(code: str, face: Any, cost: str, is_token: bool) -> MtgCard:
+    stats = face.get("stats") or {}
+    colors = face.get("colors")
+    return make_card(code, str(face.get("name", "")), str(face.get("type_line", "")), cost, str(face.get("text", "")),
+                     power=stats.get("power"), toughness=stats.get("toughness"), loyalty=stats.get("loyalty"),
+                     colors=tuple(colors) if isinstance(colors, list) else None, is_token=is_token)
+
+
+_KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughness", "loyalty", "text", "text_en", "back",
+         "modal", "left", "right", "adventure"}
+_BACK_KEYS = _KEYS - {"code", "back", "modal", "left", "right", "adventure"}
 
 
 def load_set(path: Path) -> list[MtgCard]:
@@ -148,9 +179,37 @@ def load_set(path: Path) -> list[MtgCard]:
         unknown = set(entry) - _KEYS
         if unknown:
             raise LoadError(str(path), f"{code}: claves desconocidas {sorted(unknown)}", find_line(text, f'"{code}"'))
-        cards.append(make_card(
-            code, entry["name"], entry["type"], entry.get("cost", ""), entry.get("text_en", ""),
-            power=entry.get("power"), toughness=entry.get("toughness"), loyalty=entry.get("loyalty"),
-            name_en=entry.get("name_en", ""), text=entry.get("text", ""), text_es_type=entry.get("type_es", ""),
-        ))
+        if "left" in entry or "right" in entry:  # [card.left] and [card.right]: a split card (CR 709)
+            halves = [entry.get("left"), entry.get("right")]
+            if not all(isinstance(h, dict) and isinstance(h.get("name"), str) and isinstance(h.get("type"), str)
+                       and not set(h) - _BACK_KEYS for h in halves):
+                raise LoadError(str(path), f"{code}: «left» y «right» necesitan «name» y «type» y solo admiten {sorted(_BACK_KEYS)}",
+                                find_line(text, f'"{code}"'))
+            cards.append(split_card(code, entry["name"], _entry_card(f"{code}l", halves[0]), _entry_card(f"{code}r", halves[1]),
+                                    entry.get("text", "")))
+            continue
+        card = _entry_card(code, entry)
+        adventure = entry.get("adventure")
+        if adventure is not None:  # [card.adventure]: an adventurer card (CR 715)
+            if not isinstance(adventure, dict) or not isinstance(adventure.get("name"), str) \
+                    or not isinstance(adventure.get("type"), str) or set(adventure) - _BACK_KEYS:
+                raise LoadError(str(path), f"{code}: «adventure» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                                find_line(text, f'"{code}"'))
+            card = with_adventure(card, _entry_card(f"{code}a", adventure))
+        back = entry.get("back")
+        if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)
+            if not isinstance(back, dict) or not isinstance(back.get("name"), str) or not isinstance(back.get("type"), str) \
+                    or set(back) - _BACK_KEYS:
+                raise LoadError(str(path), f"{code}: «back» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                                find_line(text, f'"{code}"'))
+            card = with_back(card, _entry_card(f"{code}b", back), bool(entry.get("modal", False)))
+        cards.append(card)
     return cards
+
+
+def _entry_card(code: str, entry: dict[str, Any]) -> MtgCard:
+    return make_card(
+        code, entry["name"], entry["type"], entry.get("cost", ""), entry.get("text_en", ""),
+        power=entry.get("power"), toughness=entry.get("toughness"), loyalty=entry.get("loyalty"),
+        name_en=entry.get("name_en", ""), text=entry.get("text", ""), text_es_type=entry.get("type_es", ""),
+    )

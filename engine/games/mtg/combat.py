@@ -3,7 +3,7 @@ first-strike and regular combat damage, trample, deathtouch and lifelink."""
 
 from __future__ import annotations
 
-from engine.core.actions import Event
+from engine.core.actions import Event, Prompt
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
@@ -14,9 +14,17 @@ from engine.games.mtg.rules import rule
 class CombatMixin(EffectsMixin):
     """Attackers, blockers and combat damage."""
 
-    def defending_player(self) -> int:
-        """CR 506.2: in a two-player game the non-active player defends."""
-        return (self.turn_player + 1) % self.num_players
+    def defending_players(self) -> list[int]:
+        """CR 506.2, 802.2: the opponents attacked (or whose planeswalkers are), in APNAP order."""
+        attacked = {self.attacked_player(defender) for _a, defender in self.attackers}
+        return [p for p in self.apnap() if p in attacked]
+
+    def attacked_player(self, defender: int) -> int | None:
+        """The player an attack on ``defender`` (a ``player_code`` or a planeswalker) is against."""
+        if defender < 0:
+            return code_player(defender)
+        card = self.cards[defender]
+        return card.controller if card is not None else None
 
     # ------------------------------------------------------------------ attackers (CR 508)
 
@@ -63,8 +71,11 @@ class CombatMixin(EffectsMixin):
     def block_problem(self, blocker: int, attacker: int, player: int) -> Rule | None:
         if blocker not in self.battlefield(player) or not self.defn(blocker).is_creature:
             return rule("509.1a")
-        if not any(a == attacker for a, _ in self.attackers):
+        attacked = [d for a, d in self.attackers if a == attacker]
+        if not attacked:
             return rule("509.1a")
+        if self.num_players > 2 and self.attacked_player(attacked[0]) != player:
+            return rule("802.4a")  # only creatures attacking this player or their planeswalkers
         if any(b == blocker for b, _ in self.blockers) or self._card(blocker).rotated:
             return rule("509.1a")
         if self.has_static(blocker, "cant_block"):
@@ -102,6 +113,18 @@ class CombatMixin(EffectsMixin):
     def undeclare_blocker(self, blocker: int) -> None:
         self.blockers = tuple(b for b in self.blockers if b[0] != blocker)
         self._card(blocker).marks.pop("bloqueando", None)
+
+    def next_blockers(self) -> bool:
+        """CR 509.1, 802.4: each defending player in APNAP order declares all their blockers; a
+        player with no possible block is not asked. ``False`` once the blocks are final (CR 509.1h)."""
+        while self.defenders:
+            defender = self.defenders[0]
+            if any(self.block_problem(b, a, defender) is None for b in self.creatures(defender) for a, _ in self.attackers):
+                self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
+                return True
+            self.defenders = self.defenders[1:]
+        self.finish_blockers()
+        return False
 
     def finish_blockers(self) -> None:
         self.blocked = frozenset(a for _b, a in self.blockers)  # CR 509.1h: an attacker stays blocked
@@ -190,6 +213,8 @@ class CombatMixin(EffectsMixin):
             trample = self.has(attacker, "trample")
             if defender >= 0 and not self.on_battlefield(defender):
                 defender = -99  # CR 506.4c: the attacked planeswalker left; no damage goes to it
+            elif defender < 0 and code_player(defender) in self.left:
+                defender = -99  # CR 800.4e: no damage is assigned to a player who left the game
             if attacker not in self.blocked:
                 if defender != -99:
                     assignments.append((attacker, defender, power))  # CR 510.1b

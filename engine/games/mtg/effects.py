@@ -9,12 +9,14 @@ from typing import Any
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect, Token
-from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, MtgBase, code_player
+from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
+from engine.games.mtg.faces import condition_holds, finish_adventure, transform
+from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import NO_TARGET, is_legal
 
 _TOKENS: dict[Token, MtgCard] = {}
@@ -35,7 +37,7 @@ def token_card(token: Token) -> MtgCard:
     return _TOKENS[token]
 
 
-class EffectsMixin(ContinuousMixin):
+class EffectsMixin(ContinuousMixin, MultiplayerBase):
     """Resolution, effects, triggers and state-based actions."""
 
     # ------------------------------------------------------------------ zone changes and triggers
@@ -74,7 +76,10 @@ class EffectsMixin(ContinuousMixin):
                     if ability.kind != "triggered":
                         continue
                     if (ability.trigger == event and player == self.turn_player) or (
-                            event == "end_step" and ability.trigger == "each_end_step"):
+                            event == "end_step" and ability.trigger == "each_end_step") or (
+                            event == "upkeep" and ability.trigger == "each_upkeep"):
+                        if ability.condition and not condition_holds(self, ability.condition):
+                            continue  # CR 603.4: an intervening "if" that is false does not trigger
                         self.triggers = self.triggers + ((cid, index, player),)
 
     # ------------------------------------------------------------------ resolution
@@ -120,12 +125,13 @@ class EffectsMixin(ContinuousMixin):
         if self.resume is not None:  # paused for a choice: it leaves the stack once all is done
             self.resume = replace(self.resume, spell=card_id)
             return
-        self.spell_done(card_id)
+        self.spell_done(card_id, link.controller)
 
-    def spell_done(self, card_id: int) -> None:
+    def spell_done(self, card_id: int, controller: int) -> None:
         """CR 608.2n: a resolved instant or sorcery goes to its owner's graveyard (CR 702.34a:
-        to exile when its flashback cost was paid)."""
-        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila":
+        to exile when its flashback cost was paid; CR 715.3d: an Adventure to exile, castable)."""
+        if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila" \
+                and not finish_adventure(self, card_id, controller):
             self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
 
     def stack_exit(self, card_id: int) -> str:
@@ -145,11 +151,13 @@ class EffectsMixin(ContinuousMixin):
         if self.resume is not None:
             self.resume = replace(self.resume, spell=paused.spell)
         elif paused.spell >= 0:
-            self.spell_done(paused.spell)
+            self.spell_done(paused.spell, paused.controller)
 
     def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
         """CR 608.2b: targets are checked again; with every target illegal nothing happens;
         otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
+        if ability.condition and not condition_holds(self, ability.condition):
+            return False  # CR 603.4: checked again on resolution
         legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
                  for i, kind in enumerate(ability.targets)]
         if ability.targets and not any(legal) and any(t != NO_TARGET for t in targets):
@@ -288,6 +296,8 @@ class EffectsMixin(ContinuousMixin):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
+            elif op == "transform":  # CR 701.28a
+                transform(self, subject)
             elif op == "add_counters":  # CR 122.1
                 card = self._card(subject)
                 card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
@@ -412,6 +422,8 @@ class EffectsMixin(ContinuousMixin):
         losers = []
         reasons = []
         for player in range(self.num_players):
+            if player in self.left:  # CR 800.4
+                continue
             if self.counters[player][LIFE] <= 0:
                 losers.append(player)
                 reasons.append("704.5a")
@@ -425,12 +437,7 @@ class EffectsMixin(ContinuousMixin):
                 losers.append(player)
                 reasons.append("704.6c")
         if losers:
-            if len(losers) == self.num_players:  # CR 104.4a
-                self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
-            else:
-                winners = [p for p in range(self.num_players) if p not in losers]
-                self.end_game(winners[0] if len(winners) == 1 else None,
-                              ", ".join(f"P{p + 1} pierde" for p in losers), rule(reasons[0]))
+            self.players_lose(losers, reasons)  # CR 104.3, 800.4
             return True
         graveyard: list[int] = []
         destroyed: list[int] = []

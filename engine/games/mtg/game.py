@@ -14,6 +14,8 @@ from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
 from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
+from engine.games.mtg.faces import faces_of
+from engine.games.mtg.multiplayer import MAX_PLAYERS
 from engine.games.mtg.rules import rule
 from engine.games.mtg.state import MtgState
 
@@ -56,9 +58,27 @@ class MtgGame(Game):
     def __init__(self) -> None:
         super().__init__()
         self._demo: dict[str, Deck] | None = None
+        self._base: MtgGame = self
+        self._variants: dict[int, MtgGame] = {}
+
+    def for_players(self, count: int) -> "MtgGame":
+        """CR 800.1, 806: the same game for ``count`` players (2 to 4, Free-for-All with the
+        option of attacking several players, CR 802); cards and demo decks are shared."""
+        base = self._base
+        if count == base.num_players:
+            return base
+        if not 2 <= count <= MAX_PLAYERS:
+            raise ValueError(f"Magic se juega aquí con 2 a {MAX_PLAYERS} jugadores, no con {count}")
+        if count not in base._variants:
+            variant: MtgGame = type(f"MtgGame{count}", (type(base),), {"num_players": count})()
+            variant._base = base
+            base._variants[count] = variant
+        return base._variants[count]
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/mtg/sets``; a repeated code or name is an error."""
+        if self._base is not self:
+            return self._base.cards
         return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
@@ -81,6 +101,8 @@ class MtgGame(Game):
 
     def demo_decks(self) -> dict[str, Deck]:
         """The decks of ``assets/games/mtg/decks`` (read once)."""
+        if self._base is not self:
+            return self._base.demo_decks()
         if self._demo is None:
             self._demo = super().demo_decks()
         return dict(self._demo)
@@ -88,6 +110,8 @@ class MtgGame(Game):
     def is_automated(self, record: CardRecord) -> bool:
         """Whether the engine plays every line of a catalogue card's text (the deck editor marks
         the others: their text is resolved by hand)."""
+        if faces_of(record.extra) is not None:  # CR 712.2: both faces must be automated
+            return from_record(record).program.automated
         return _automated(record.name, record.type_line, record.cost, record.text,
                           record.stats.get("power"), record.stats.get("toughness"), record.stats.get("loyalty"))
 
@@ -100,14 +124,18 @@ class MtgGame(Game):
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
         from engine.games.mtg.scenario_setup import build_scenario_state
 
-        return build_scenario_state(self, setup, seed, path, text)
+        game = self.for_players(int(setup.get("players", 2))) if isinstance(setup, Mapping) else self  # CR 800.1
+        return build_scenario_state(game, setup, seed, path, text)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None
     ) -> MtgState:
         """CR 103: decks checked, shuffled (103.3), a random starting player (103.1) unless
         ``params["first_player"]``, 20 life (103.4; 40 in Commander, 103.4c), seven cards
-        (103.5), then the mulligans. ``params["format"]``: constructed (default), limited, commander."""
+        (103.5), then the mulligans. ``params["format"]``: constructed (default), limited, commander.
+        Three or four decks start a multiplayer game (CR 800.1)."""
+        if len(decks) != self.num_players and 2 <= len(decks) <= MAX_PLAYERS:
+            return self.for_players(len(decks)).new_initial_state(decks, seed, params)  # CR 800.1
         params = dict(params or {})
         fmt = str(params.get("format", ""))
         setup = self.initial_setup(decks, seed, params, lambda deck: self.validate_deck(deck, None, fmt))

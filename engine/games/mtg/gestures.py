@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.gestures import Gesture
 from engine.games.mtg.base import code_player
+from engine.games.mtg.faces import face_for
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -18,6 +19,9 @@ _CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "gravey
 def gesture(state: "MtgState", action: Action) -> Gesture:
     p = action.player
     kind = action.kind
+    face = face_for(state.defn(action.cards[0]), action.choice) if kind in ("play", "cast") else None
+    if face is not None:  # CR 712.11b, 709.3: a button names the face or half
+        return Gesture(button=f"{kind} as {face.name}", selection=action.cards)
     if kind == "play":
         return Gesture(action.cards[0], onto_zone=f"P{p + 1}.campo")
     if kind == "cast":

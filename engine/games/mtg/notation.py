@@ -19,6 +19,7 @@ from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
 from engine.games.mtg.base import code_player, player_code
+from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -43,7 +44,8 @@ def _own_cards(state: "MtgState", player: int) -> list[int]:
     looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
     if state.surveil is not None and state.surveil[0] == player:  # CR 701.42a
         looking += list(state.surveil[1])
-    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando"))
+    adventurers = [c for c in state.ids(player, "exilio") if on_adventure(state, player, c)]  # CR 715.3d
+    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando")) + adventurers
 
 
 def _castable(state: "MtgState", player: int) -> list[int]:
@@ -74,6 +76,9 @@ def to_string(state: "MtgState", action: Action) -> str:
         triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
         suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
         return f"stack {state.defn(card).name}{suffix}"
+    face = face_for(state.defn(card), action.choice) if kind in ("play", "cast") else None
+    if face is not None:  # CR 712.11b, 709.3: "play X as FACE", "cast X as HALF"
+        return f"{kind} {state.ref(card, _castable(state, p), p)} as {face.name}"
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind in ("bottom", "discard", "play", "graveyard"):
@@ -125,6 +130,13 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     hand = state.ids(player, "mano")
     if verb in ("bottom", "graveyard"):
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb in ("play", "cast") and " as " in rest:  # a modal card's back face, a split card's half (CR 712.11b, 709.3)
+        whole, _, wanted = rest.rpartition(" as ")
+        card = state.resolve(whole, hand, player)
+        for choice, face in face_choices(state.defn(card)):
+            if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
+                return Action(verb, player, (card,), choice=choice)
+        raise NotationError(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»")
     if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":

@@ -14,7 +14,9 @@ from dataclasses import replace
 from typing import Callable
 
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
+from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.requirements import requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 _REMINDER = re.compile(r"\s*\([^)]*\)")
@@ -131,6 +133,7 @@ class _Sentence:
             (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
             (r"regenerate " + _TARGET, self._single("regenerate")),
             (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
+            (r"transform (?:" + _SELF + r"|him|her)", lambda m: [Effect("transform", who="self")]),  # CR 701.28a
             (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
             (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
             (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
@@ -388,6 +391,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="cant_block")
     if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
         return "ability", Ability("static", line, static="unblockable")
+    required = requirement_static(line)  # CR 508.1d, 509.1c
+    if required:
+        return "ability", Ability("static", line, static=required)
     counters = re.fullmatch(r"CARDNAME enters(?: the battlefield)? with " + _NUM + r" \+1/\+1 counters? on it\.?", line)
     if counters and counters["n"] != "X":  # CR 614.1c
         return "ability", Ability("static", line, static="etb_counters", power=_n(counters["n"])[0])
@@ -408,6 +414,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         power, toughness = (_pt(static["p"]), _pt(static["q"])) if static["p"] else (0, 0)
         return "ability", Ability("static", line, static=kind, other=who.startswith("other"), power=power,
                                   toughness=toughness, keywords=keywords)
+    upkeep = each_upkeep_condition(line)  # CR 603.4: "At the beginning of each upkeep, if …"
+    if upkeep:
+        parsed = _effects(upkeep[1][0].upper() + upkeep[1][1:])
+        if parsed is None:
+            return None
+        return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger="each_upkeep", condition=upkeep[0])
     trigger = _TRIGGER.fullmatch(line)
     if trigger:
         event = (trigger["e"] or trigger["s"]).lower()

@@ -18,7 +18,8 @@ ZONE_ALIASES = {
     "exile": "exilio", "exilio": "exilio",
     "command": "mando", "mando": "mando",
 }
-SETUP_KEYS = {"turn", "step", "turn_player", "priority", "first_player", "deck_fill", "lands_played", "P1", "P2"}
+SETUP_KEYS = {"turn", "step", "turn_player", "priority", "first_player", "deck_fill", "lands_played", "players",
+              "P1", "P2", "P3", "P4"}
 PLAYER_KEYS = set(ZONE_ALIASES) | {"life", "poison", "pool"}
 CARD_KEYS = {"card", "tapped", "sick", "damage", "counters", "attached", "owner", "commander"}
 STEP_NAMES = {"principal1": 3, "principal2": 10, "mulligan": -1, **STEP_INDEX}
@@ -41,7 +42,7 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
         state.turn_started = tuple(state.turn if p == state.turn_player else max(0, state.turn - 1)
                                    for p in range(state.num_players))
         state.lands_played = int(self.setup.get("lands_played", 0))
-        for player in range(2):
+        for player in range(state.num_players):  # ``players = 3`` or 4: a multiplayer game (CR 800.1)
             state.counters[player][LIFE] = STARTING_LIFE
             state.counters[player][POISON] = 0
             self.fill_player(player, self.setup.get(f"P{player + 1}", {}))
@@ -61,6 +62,12 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
         state._advance()
         state.snapshot_initial()
         return state
+
+    def player(self, value: Any, key: str) -> int:
+        """The seat named ``"P1"`` … ``"P4"`` (as many as the game's players)."""
+        if isinstance(value, str) and value.upper() in [f"P{p + 1}" for p in range(self.state.num_players)]:
+            return int(value[1]) - 1
+        return super().player(value, key)
 
     def fill_player(self, player: int, spec: Any) -> None:
         label = f"P{player + 1}"

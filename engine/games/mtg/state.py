@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.actions import Action, Event, Prompt
+from engine.core.actions import CONCEDE, Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
 from engine.games.mtg import gestures, notation
@@ -18,6 +18,8 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
+from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin
 from engine.games.mtg.targets import NO_TARGET, candidates
@@ -103,12 +105,13 @@ class MtgState(SpellsMixin, CombatMixin):
                     self._put_trigger()
                     continue
                 self.need_priority = False
-                player = self.chain.window if self.chain.window is not None else self.turn_player
+                player = self.next_in_game(self.chain.window if self.chain.window is not None else self.turn_player)
                 self.prompt = Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
             else:
                 self._end_step()
 
     def give_priority(self, player: int) -> None:
+        player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
         self.chain = replace(self.chain, window=player, passes=0)
         self.need_priority = True
 
@@ -120,15 +123,39 @@ class MtgState(SpellsMixin, CombatMixin):
         self._next_mulligan()
 
     def _next_mulligan(self) -> None:
-        """CR 103.5: starting with the starting player, each player keeps or mulligans."""
-        for i in range(self.num_players):
-            player = (self.first_player + i) % self.num_players
-            if not self.kept[player]:
+        """CR 103.5: starting with the starting player and in turn order, each player who has not
+        kept announces whether they mulligan; then all who announced it mulligan at the same
+        time, each putting cards on the bottom; repeated until nobody mulligans."""
+        order = self.turn_order(self.first_player)
+        for player in order:  # the London mulligan's cards to the bottom (APNAP order, CR 101.4)
+            owed = len(self.ids(player, "mano")) - max(0, OPENING_HAND - self.counted_mulligans(player))
+            if owed > 0 and self.mulligans[player]:
+                self.to_bottom = owed
+                self._ask_bottom(player)
+                return
+        self.to_bottom = 0
+        for player in order:
+            if not self.kept[player] and player not in self.mulligan_calls:
                 self.prompt = Prompt("mulligan", player, "¿Te quedas la mano o haces mulligan?",
                                      tuple(self.ids(player, "mano")), text_en="Keep or mulligan?")
                 return
+        if self.mulligan_calls:
+            calls, self.mulligan_calls = self.mulligan_calls, ()
+            for player in calls:  # at the same time
+                self._mulligan(player)
+            self._next_mulligan()
+            return
         self.phase = "inicio"
         self._new_turn(first=True)
+
+    def counted_mulligans(self, player: int) -> int:
+        """CR 103.5c, 800.6: in a multiplayer game a player's first mulligan does not count."""
+        free = 1 if self.num_players > 2 and self.mulligans[player] else 0
+        return self.mulligans[player] - free
+
+    def may_mulligan(self, player: int) -> bool:
+        """CR 103.5: mulligans are allowed until the opening hand would have no cards."""
+        return self.counted_mulligans(player) < OPENING_HAND
 
     def _mulligan(self, player: int) -> None:
         hand = list(self.ids(player, "mano"))
@@ -141,12 +168,9 @@ class MtgState(SpellsMixin, CombatMixin):
         self.emit(Event("mulligan", player, amount=self.mulligans[player]))
 
     def _keep(self, player: int) -> None:
+        """CR 103.5: the cards kept are the opening hand; no more mulligans for this player."""
         self.kept = tuple(k or p == player for p, k in enumerate(self.kept))
-        self.to_bottom = min(self.mulligans[player], len(self.ids(player, "mano")))
-        if self.to_bottom:  # CR 103.5: the London mulligan puts that many cards on the bottom
-            self._ask_bottom(player)
-        else:
-            self._next_mulligan()
+        self._next_mulligan()
 
     def _ask_bottom(self, player: int) -> None:
         self.prompt = Prompt("fondo", player, f"Pon {self.to_bottom} carta(s) en el fondo de tu biblioteca",
@@ -155,9 +179,10 @@ class MtgState(SpellsMixin, CombatMixin):
     # ------------------------------------------------------------------ turn structure (CR 500–514)
 
     def _new_turn(self, first: bool = False) -> None:
-        if not first:
-            self.turn_player = (self.turn_player + 1) % self.num_players
+        if not first:  # CR 800.4k: a player who left the game takes no turn
+            self.turn_player = self.next_in_game((self.turn_player + 1) % self.num_players)
         self.turn += 1
+        self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0
         self.step_index = 0
@@ -212,11 +237,9 @@ class MtgState(SpellsMixin, CombatMixin):
                 return
             self.attackers_declared = True
         elif step == "bloqueadores":
-            defender = self.defending_player()
-            if any(self.block_problem(b, a, defender) is None for b in self.creatures(defender) for a, _ in self.attackers):
-                self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
+            self.defenders = tuple(self.defending_players())  # CR 802.4: in APNAP order
+            if self.next_blockers():
                 return
-            self.finish_blockers()
         elif step in ("dano_primero", "dano"):
             if self.start_division(step == "dano_primero"):
                 self._ask_division()
@@ -289,9 +312,12 @@ class MtgState(SpellsMixin, CombatMixin):
         from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
         in_hand = card_id in self.ids(player, "mano")
         from_graveyard = not in_hand and self.can_flashback(player, card_id)  # CR 702.34a
-        if (not in_hand and not from_command and not from_graveyard) or self.defn(card_id).is_land:
+        from_exile = not in_hand and on_adventure(self, player, card_id)  # CR 715.3d
+        if (not in_hand and not from_command and not from_graveyard and not from_exile) or self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
+        if defn.halves is not None:
+            return rule("709.3")  # a split card is cast as one of its halves
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
         if not instant and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
@@ -307,6 +333,17 @@ class MtgState(SpellsMixin, CombatMixin):
             if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
                 return rule("601.2c")
         return self.extra_cast_problem(player, card_id)
+
+    def face_problem(self, player: int, card_id: int, choice: Any, sources: list[Source] | None = None) -> Rule | None:
+        """Why ``player`` cannot play or cast ``card_id`` as its face or half ``choice`` now
+        (CR 712.11b, 709.3; 712.11c, 709.3a: only that face or half is checked)."""
+        face = face_for(self.defn(card_id), choice) if card_id in self.ids(player, "mano") else None
+        if face is None:
+            return rule("117.1")
+        with showing(self, card_id, face):
+            if face.is_land:
+                return self.play_problem(player, card_id)
+            return self.cast_problem(player, card_id, sources)
 
     def _sorcery_timing(self, player: int) -> bool:
         return player == self.turn_player and self.is_main_phase() and not self.chain.links
@@ -506,6 +543,8 @@ class MtgState(SpellsMixin, CombatMixin):
         else:
             label = self.defn(pending.source).program.abilities[pending.ability].text
         kind = "spell" if pending.kind == "spell" else "ability"
+        if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
+            self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
         if kind == "spell" and not self.defn(pending.source).is_creature:
             for cid in self.battlefield(player):  # CR 702.108a: prowess
                 self.queue_triggers(cid, "cast_noncreature")
@@ -545,7 +584,7 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = prompt.kind
         if kind == "mulligan":
             actions = [Action("keep", p)]
-            if self.mulligans[p] < OPENING_HAND:
+            if self.may_mulligan(p):
                 actions.append(Action("mulligan", p))
             return actions
         if kind == "orden":
@@ -590,12 +629,14 @@ class MtgState(SpellsMixin, CombatMixin):
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
                        for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders]
-            return actions + [Action("done", p)]
+            if attack_requirement_problem(self) is None:  # CR 508.1d
+                actions.append(Action("done", p))
+            return actions
         if kind == "bloqueadores":
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
                        if self.block_problem(b, a, p) is None]
-            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers]
-            if self.menace_problem() is None:
+            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers if self._card(b).controller == p]
+            if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c
                 actions.append(Action("done", p))
             return actions
         return self._priority_actions(p)
@@ -612,13 +653,21 @@ class MtgState(SpellsMixin, CombatMixin):
         actions = [Action("pass", p)]
         sources = self._sources_for(p)
         for cid in self.distinct_in_zone(self.ids(p, "mano")):
-            if self.defn(cid).is_land:
+            defn = self.defn(cid)
+            if defn.is_land:
                 if self.play_problem(p, cid) is None:
                     actions.append(Action("play", p, (cid,)))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
+            if defn.modal or defn.halves is not None or defn.adventure is not None:  # CR 712.11b, 709.3, 715.3
+                for choice, face in face_choices(defn):
+                    if self.face_problem(p, cid, choice, sources) is None:
+                        actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
+                actions.append(Action("cast", p, (cid,)))
+        for cid in self.ids(p, "exilio"):
+            if on_adventure(self, p, cid) and self.cast_problem(p, cid, sources) is None:  # CR 715.3d
                 actions.append(Action("cast", p, (cid,)))
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
@@ -707,16 +756,12 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if kind == "keep":
             self._keep(p)
-        elif kind == "mulligan":
-            self._mulligan(p)
+        elif kind == "mulligan":  # CR 103.5: announced now, taken when everyone has announced
+            self.mulligan_calls = self.mulligan_calls + (p,)
             self._next_mulligan()
         elif kind == "bottom":
             self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True)
-            self.to_bottom -= 1
-            if self.to_bottom:
-                self._ask_bottom(p)
-            else:
-                self._next_mulligan()
+            self._next_mulligan()
         elif kind == "discard":  # CR 514.1, 701.8a
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
             if self.discarding:  # an effect's discard
@@ -730,11 +775,11 @@ class MtgState(SpellsMixin, CombatMixin):
             self.pending = replace(self.pending, x=action.number)
         elif kind == "done" and asked == "objetivo":  # CR 115.6: no more of the "up to" targets
             assert isinstance(self.pending, Pending)
-            pending = self.pending
-            at = len(pending.targets)
-            rest = len(pending.specs) - at
-            skip = next((i for i in range(rest) if pending.specs[at + i] != pending.specs[at]), rest)
-            self.pending = replace(pending, targets=pending.targets + (NO_TARGET,) * skip)
+            casting = self.pending
+            at = len(casting.targets)
+            rest = len(casting.specs) - at
+            skip = next((i for i in range(rest) if casting.specs[at + i] != casting.specs[at]), rest)
+            self.pending = replace(casting, targets=casting.targets + (NO_TARGET,) * skip)
         elif kind == "target":
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, targets=self.pending.targets + action.targets)
@@ -751,7 +796,9 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.step == "atacantes":
                 self.finish_attackers()
             else:
-                self.finish_blockers()
+                self.defenders = self.defenders[1:]
+                if self.next_blockers():  # CR 802.4: the next defending player
+                    return
             self.give_priority(self.turn_player)  # CR 508.2, 509.2
         elif kind == "pass":
             self._pass()
@@ -761,8 +808,8 @@ class MtgState(SpellsMixin, CombatMixin):
     def _pass(self) -> None:
         """CR 117.4: when all players pass in succession the top object resolves (and the active
         player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
-        self.chain = self.chain.pass_window(self.num_players)
-        if not self.chain.all_passed(self.num_players):
+        self.pass_priority()
+        if not self.everyone_passed():
             # nothing changed since the check before this priority (CR 704.3): no need to repeat it
             self.sba_checked = not self.triggers
             self.need_priority = True
@@ -776,6 +823,9 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = action.kind
         card_id = action.cards[0]
         self.chain = replace(self.chain, passes=0)
+        face = face_for(self.defn(card_id), action.choice) if kind in ("play", "cast") else None
+        if face is not None:  # CR 712.11b, 709.3: that face or half up
+            put_face_up(self, card_id, face)
         if kind == "play":  # CR 305.1: a special action, no stack
             self.move(card_id, self.zone(p, "campo"), kind="play")
             self.lands_played += 1
@@ -800,6 +850,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt is None or p != prompt.player:
             return rule("117.1")
         if prompt.kind == "prioridad":
+            if kind in ("play", "cast") and action.cards and action.choice is not None:
+                return self.face_problem(p, action.cards[0], action.choice) or rule("117.1")
             if kind == "play" and action.cards:
                 return self.play_problem(p, action.cards[0]) or rule("117.1")
             if kind == "cast" and action.cards:
@@ -812,11 +864,13 @@ class MtgState(SpellsMixin, CombatMixin):
             if action.targets and action.targets[0] not in self.attackable(p):
                 return rule("508.1b")
             return self.attack_problem(action.cards[0]) or rule("508.1a")
+        if prompt.kind == "atacantes" and kind == "done":
+            return attack_requirement_problem(self) or rule("508.1a")
         if prompt.kind == "bloqueadores":
             if kind == "block" and action.cards and action.targets:
                 return self.block_problem(action.cards[0], action.targets[0], p) or rule("509.1a")
             if kind == "done":
-                return self.menace_problem() or rule("509.1a")
+                return self.menace_problem() or block_requirement_problem(self, p) or rule("509.1a")
         if prompt.kind == "asignar" and kind == "assign" and self.dividing is not None:
             return rule("702.19b") if self.has(self.dividing[0], "trample") else rule("510.1c")
         if prompt.kind == "objetivo" and kind == "target":
@@ -834,6 +888,54 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "reemplazo":
             return rule("616.1")
         return rule("117.1")
+
+    # ------------------------------------------------------------------ conceding (CR 104.3a, 800.4)
+
+    def meta_actions(self, player: int) -> list[Action]:
+        """A player who left the game can no longer concede (CR 800.4a)."""
+        return [] if player in self.left else super().meta_actions(player)
+
+    def _concede(self, player: int) -> list[Event]:
+        """CR 104.3a: the player leaves the game at once and loses. With more than two players the
+        game goes on without them (CR 800.4a): a decision they were making passes on."""
+        if self.num_players == 2 or self.outcome is not None or not 0 <= player < self.num_players:
+            return super()._concede(player)
+        if player in self.left:
+            raise IllegalActionError(rule("800.4a"), action="concede")
+        self._events = []
+        asked = self.prompt
+        self.players_lose([player], ["104.3a"])
+        self.history.append(Action(CONCEDE, player))
+        self._legal = None
+        if self.outcome is None and asked is not None and (
+                asked.player == player or (asked.kind == "asignar" and self.dividing is None)):
+            self.prompt = None
+            self._resume_without(asked.kind)
+            self._advance()
+        events, self._events = self._events, []
+        return events
+
+    def _resume_without(self, kind: str) -> None:
+        """Go on with the decision ``kind`` after the player making it left the game."""
+        if kind in ("mulligan", "fondo"):
+            self._next_mulligan()
+        elif kind == "atacantes":
+            self.finish_attackers()
+            self.give_priority(self.turn_player)
+        elif kind == "bloqueadores":
+            if not self.next_blockers():
+                self.give_priority(self.turn_player)
+        elif kind == "asignar":
+            first = self.step == "dano_primero"
+            if self.start_division(first):
+                self._ask_division()
+            else:
+                self.combat_damage(first)
+                self.give_priority(self.turn_player)
+        elif kind == "descartar" and self.step == "limpieza" and not self.discarding:
+            self._cleanup()
+        else:
+            self.need_priority = True
 
     # ------------------------------------------------------------------ notation and gestures
 

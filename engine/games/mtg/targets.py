@@ -56,7 +56,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         kind = kind[:-1]
     if target < 0:
         player = code_player(target)
-        if not 0 <= player < state.num_players:
+        if not 0 <= player < state.num_players or player in state.left:  # CR 800.4a
             return False
         if kind == "opponent":
             return player != controller

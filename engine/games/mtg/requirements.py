@@ -1,0 +1,105 @@
+"""Attack and block requirements (CR 508.1d, 509.1c): "attacks each combat if able" and "blocks
+each combat if able". A declaration must obey as many requirements as possible without
+breaking a restriction (flying, menace, "can't block"…); a requirement is never a reason to
+break one.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+from typing import TYPE_CHECKING
+
+from engine.core.errors import Rule
+from engine.games.mtg.rules import rule
+
+if TYPE_CHECKING:
+    from engine.games.mtg.combat import CombatMixin
+
+ATTACKS = "attacks_each_combat"
+BLOCKS = "blocks_each_combat"
+BOTH = "attacks_or_blocks_each_combat"
+_TEMPLATE = re.compile(r"CARDNAME (?P<what>attacks|blocks|attacks or blocks) each (?:combat|turn) if able\.?",
+                       re.IGNORECASE)
+MAX_SEARCH = 4096  # assignments tried when looking for the most requirements a block can obey
+
+
+def requirement_static(line: str) -> str | None:
+    """The static a requirement line compiles to (``None``: not one)."""
+    match = _TEMPLATE.fullmatch(line)
+    if match is None:
+        return None
+    return {"attacks": ATTACKS, "blocks": BLOCKS}.get(match["what"].lower(), BOTH)
+
+
+def must_attack(state: "CombatMixin", card_id: int) -> bool:
+    return state.has_static(card_id, ATTACKS) or state.has_static(card_id, BOTH)
+
+
+def must_block(state: "CombatMixin", card_id: int) -> bool:
+    return state.has_static(card_id, BLOCKS) or state.has_static(card_id, BOTH)
+
+
+def attack_requirement_problem(state: "CombatMixin") -> Rule | None:
+    """CR 508.1d: finishing the declaration leaves out a creature that must attack and can
+    (no attack restriction applies to groups here, so every such creature can attack at once)."""
+    attacking = {a for a, _ in state.attackers}
+    for card_id in state.creatures(state.turn_player):
+        if card_id not in attacking and must_attack(state, card_id) and state.attack_problem(card_id) is None:
+            return rule("508.1d")
+    return None
+
+
+def block_requirement_problem(state: "CombatMixin", player: int) -> Rule | None:
+    """CR 509.1c: ``player``'s blocks obey fewer "blocks each combat if able" requirements than
+    some legal declaration could."""
+    required = [c for c in state.creatures(player) if must_block(state, c)]
+    if not required:
+        return None
+    blocking = {b for b, _ in state.blockers}
+    obeyed = sum(1 for c in required if c in blocking)
+    return rule("509.1c") if obeyed < most_obeyable(state, player, required) else None
+
+
+def most_obeyable(state: "CombatMixin", player: int, required: list[int]) -> int:
+    """The most of ``required`` that can block at once: each blocks an attacker it may block
+    alone (CR 509.1b) and an attacker with menace gets a second blocker (CR 702.111b), from the
+    required ones or from ``player``'s other untapped creatures that may block it."""
+    attackers = [a for a, _ in state.attackers]
+    free = {b: [a for a in attackers if _may_block(state, b, a, player)] for b in state.creatures(player)}
+    options = [[None] + free[c] for c in required]
+    helpers = [b for b in free if b not in required]
+    best = 0
+    for count, choice in enumerate(product(*options)):
+        if count >= MAX_SEARCH:
+            break
+        chosen = [a for a in choice if a is not None]
+        if len(chosen) <= best:
+            continue
+        spare = list(helpers)
+        legal = True
+        for attacker in set(chosen):
+            if state.has(attacker, "menace") and chosen.count(attacker) == 1:
+                helper = next((h for h in spare if attacker in free[h]), None)
+                if helper is None:
+                    legal = False
+                    break
+                spare.remove(helper)
+        if legal:
+            best = len(chosen)
+    return best
+
+
+def _may_block(state: "CombatMixin", blocker: int, attacker: int, player: int) -> bool:
+    """Whether ``blocker`` may block ``attacker`` apart from blocks already declared."""
+    if any(b == blocker for b, _ in state.blockers):
+        saved = state.blockers
+        state.blockers = tuple(b for b in saved if b[0] != blocker)
+        try:
+            return state.block_problem(blocker, attacker, player) is None
+        finally:
+            state.blockers = saved
+    return state.block_problem(blocker, attacker, player) is None
+
+
+__all__ = ["requirement_static", "attack_requirement_problem", "block_requirement_problem", "must_attack", "must_block"]

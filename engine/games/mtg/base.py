@@ -185,6 +185,12 @@ class MtgBase(State):
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 
+    def card_key(self, card_id: int) -> tuple[Any, ...]:
+        """Permanents are interchangeable only under the same continuous effects too (CR 611.2c),
+        as in ``distinct_in_zone``: notation names one of two tokens by place when they differ."""
+        key = super().card_key(card_id)
+        return key + (self.layered().signature.get(card_id),) if self.on_battlefield(card_id) else key
+
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""
         return self.distinct_in_zone(self.battlefield(player))

@@ -777,8 +777,8 @@ class MtgState(SpellsMixin, CombatMixin):
             assert isinstance(self.pending, Pending)
             casting = self.pending
             at = len(casting.targets)
-            rest = len(casting.specs) - at
-            skip = next((i for i in range(rest) if casting.specs[at + i] != casting.specs[at]), rest)
+            remaining = len(casting.specs) - at
+            skip = next((i for i in range(remaining) if casting.specs[at + i] != casting.specs[at]), remaining)
             self.pending = replace(casting, targets=casting.targets + (NO_TARGET,) * skip)
         elif kind == "target":
             assert isinstance(self.pending, Pending)

@@ -131,7 +131,9 @@ def test_control_for_as_long_as_CR_611_2b() -> None:
 
 
 def test_colour_of_your_choice_is_asked_on_resolution_CR_608_2d() -> None:
-    """CR 608.2d, 105.4: chosen while it resolves, so only as the last effect."""
+    """CR 608.2d, 105.4: chosen while it resolves; the instructions after it wait (CR 608.2c)."""
     assert _ops("Target creature becomes the color of your choice until end of turn.") == [
         ("color_choice", "creature", 0, 0, "")]
-    assert not _program("Target creature becomes the color of your choice until end of turn. Draw a card.").automated
+    then_draw = _program("Target creature becomes the color of your choice until end of turn. Draw a card.")
+    assert then_draw.automated
+    assert [e.op for e in then_draw.abilities[0].effects] == ["color_choice", "draw"]

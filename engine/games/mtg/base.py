@@ -175,21 +175,32 @@ class MtgBase(State):
                 attached.setdefault(host, []).append(self._card(cid).defn.code)
         seen: dict[tuple[Any, ...], int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
+        roles = self.combat_roles()
         for cid in ids:
             card = self._card(cid)
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
-                   signature.get(cid))
+                   signature.get(cid), roles.get(cid))
             if key not in seen or cid < seen[key]:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 
+    def combat_roles(self) -> dict[int, tuple[Any, ...]]:
+        """What each attacking or blocking creature does in this combat (CR 506.4)."""
+        roles: dict[int, tuple[Any, ...]] = {a: ("attacks", d) for a, d in self.attackers}
+        for blocker, attacker in self.blockers:
+            roles[blocker] = roles.get(blocker, ("blocks",)) + (attacker,)
+        return roles
+
     def card_key(self, card_id: int) -> tuple[Any, ...]:
-        """Permanents are interchangeable only under the same continuous effects too (CR 611.2c),
-        as in ``distinct_in_zone``: notation names one of two tokens by place when they differ."""
+        """Permanents are interchangeable only under the same continuous effects (CR 611.2c) and
+        in the same role in combat too, as in ``distinct_in_zone``: notation names one of two
+        tokens by place when they differ."""
         key = super().card_key(card_id)
-        return key + (self.layered().signature.get(card_id),) if self.on_battlefield(card_id) else key
+        if not self.on_battlefield(card_id):
+            return key
+        return key + (self.layered().signature.get(card_id), self.combat_roles().get(card_id))
 
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""

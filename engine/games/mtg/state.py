@@ -497,7 +497,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if spec.endswith("?"):
             taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
             options = [t for t in options if t not in taken]
-        return options
+        keep = set(self.distinct([t for t in options if t >= 0]))  # one of interchangeable copies
+        return [t for t in options if t < 0 or t in keep]
 
     def x_options(self, pending: Pending) -> list[int]:
         cost = self._cost_of(pending)
@@ -633,9 +634,11 @@ class MtgState(SpellsMixin, CombatMixin):
                 actions.append(Action("done", p))
             return actions
         if kind == "bloqueadores":
+            distinct = set(self.distinct_permanents(p))  # one of each class of interchangeable copies
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
-                       if self.block_problem(b, a, p) is None]
-            actions += [Action("unblock", p, (b,)) for b, _ in self.blockers if self._card(b).controller == p]
+                       if b in distinct and self.block_problem(b, a, p) is None]
+            actions += [Action("unblock", p, (b,)) for b in dict.fromkeys(b for b, _ in self.blockers)
+                        if b in distinct and self._card(b).controller == p]
             if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c
                 actions.append(Action("done", p))
             return actions

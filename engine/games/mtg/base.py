@@ -112,9 +112,12 @@ class MtgBase(State):
         card = self.cards[card_id]
         if card is None:
             return self.vanished[card_id]
-        layered = self._statics if self._statics is not None else self.layered()
-        if layered.defns and card_id in layered.defns:
-            return layered.defns[card_id]
+        layered = self._statics
+        if layered is None:
+            layered = self.layered()
+        defns = layered.defns
+        if defns and card_id in defns:
+            return defns[card_id]
         return card.defn  # type: ignore[return-value]
 
     def _card_name(self, card_id: int) -> str:
@@ -158,7 +161,7 @@ class MtgBase(State):
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
-                   signature.get(cid))
+                   signature.get(cid) if signature else None)
             if key not in seen or cid < seen[key]:
                 seen.setdefault(key, cid)
         return list(seen.values())

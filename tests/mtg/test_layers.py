@@ -249,3 +249,18 @@ def test_a_copy_is_shown_as_the_card_it_copies_CR_707_2() -> None:
     state.add_continuous("copy", frozenset((twin,)), twin, "turn", state.copiable(elk))
     view = next(c for z in state.observation(0).zones for c in z.cards if c.id == twin)
     assert (view.code, view.name) == (state.cards[elk].defn.code, "Alce Arrollador")  # type: ignore[union-attr]
+
+
+def test_equipment_gets_a_new_timestamp_when_attached_CR_613_7e() -> None:
+    """CR 613.7e: an Equipment receives a new timestamp each time it becomes attached, so its
+    static ability's effect is then the newest in its layer (CR 613.7a)."""
+    from engine.games.mtg.abilities import Effect
+
+    state = _state({"battlefield": ["Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"]})
+    sword, bear, cub = (_id(state, n) for n in ("Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"))
+    before = state.timestamps[sword]
+    state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [bear], 0)
+    first = state.timestamps[sword]
+    state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [cub], 0)
+    assert before < first < state.timestamps[sword] and state.power_toughness(cub) == (4, 1)
+    assert all(state.timestamps[sword] > state.timestamps[c] for c in (bear, cub))

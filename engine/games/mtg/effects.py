@@ -252,6 +252,8 @@ class EffectsMixin(ContinuousMixin):
             elif op == "attach":  # CR 701.3a
                 if self.on_battlefield(source):
                     self._card(source).attached_to = subject
+                    self.timestamp += 1
+                    self.timestamps[source] = self.timestamp  # CR 613.7e: a new timestamp when attached
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn

@@ -264,3 +264,15 @@ def test_equipment_gets_a_new_timestamp_when_attached_CR_613_7e() -> None:
     state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [cub], 0)
     assert before < first < state.timestamps[sword] and state.power_toughness(cub) == (4, 1)
     assert all(state.timestamps[sword] > state.timestamps[c] for c in (bear, cub))
+
+
+def test_a_token_copy_is_a_token_without_the_counters_CR_707_2() -> None:
+    """CR 707.2: counters are not copied; the new object is a token (CR 111.1)."""
+    from engine.games.mtg.abilities import Effect
+
+    state = _state({"battlefield": [{"card": "Oso Musgoso", "counters": {"+1/+1": 2}}]})
+    bear = _id(state, "Oso Musgoso")
+    state.apply_effect(Effect("token_copy", target="creature_you_control"), bear, 0, [bear], 0)
+    (token,) = [c for c in state.battlefield(0) if c != bear]
+    assert token in state.tokens and state.defn(token).is_token and state.defn(token).name == "Oso Musgoso"
+    assert state.power_toughness(token) == (2, 2) and state.power_toughness(bear) == (4, 4)

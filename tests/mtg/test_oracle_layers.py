@@ -135,3 +135,8 @@ def test_colour_of_your_choice_is_asked_on_resolution_CR_608_2d() -> None:
     assert _ops("Target creature becomes the color of your choice until end of turn.") == [
         ("color_choice", "creature", 0, 0, "")]
     assert not _program("Target creature becomes the color of your choice until end of turn. Draw a card.").automated
+
+
+def test_token_copy_template_CR_707_2() -> None:
+    assert _ops("Create a token that's a copy of target creature you control.") == [
+        ("token_copy", "creature_you_control", 0, 0, "")]

@@ -207,19 +207,12 @@ def test_control_for_as_long_as_the_source_remains_CR_611_2b() -> None:
 def test_prevention_to_you_and_an_auras_combat_fog_CR_615_1a() -> None:
     """CR 615.7 "the next 2 damage that would be dealt to you"; CR 615.1a a static prevention
     of all combat damage dealt to and by the enchanted creature (no shield needed)."""
-    from engine.games.mtg.cards import make_card
-
-    state = _state({"battlefield": ["Alce Arrollador"]}, {"battlefield": ["Oso Musgoso"]})
+    state = _state({"battlefield": ["Alce Arrollador", {"card": "Posesión Espectral", "attached": "Alce Arrollador"}]},
+                   {"battlefield": ["Oso Musgoso"]})
     bear, elk = _id(state, "Oso Musgoso"), _id(state, "Alce Arrollador")
     state.add_shield("prevent", -1, 2, bear)
     state.deal_damage(bear, 1, -1, 3)
     assert state.life(0) == 19
-    aura = make_card("AURA", "Posesión", "Enchantment — Aura", "{2}{W}",
-                     "Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.")
-    state.game.cards.add(aura)
-    cid = state.create_card(aura, 0, state.zone(0, "campo"))
-    state.cards[cid].attached_to = elk  # type: ignore[union-attr]
-    state.invalidate_statics()
     state.deal_damage(bear, 1, elk, 2, combat=True)
     state.deal_damage(elk, 0, bear, 4, combat=True)
     assert state.cards[elk].counters.get("dano", 0) == 0 and state.cards[bear].counters.get("dano", 0) == 0  # type: ignore[union-attr]

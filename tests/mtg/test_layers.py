@@ -207,19 +207,12 @@ def test_control_for_as_long_as_the_source_remains_CR_611_2b() -> None:
 def test_prevention_to_you_and_an_auras_combat_fog_CR_615_1a() -> None:
     """CR 615.7 "the next 2 damage that would be dealt to you"; CR 615.1a a static prevention
     of all combat damage dealt to and by the enchanted creature (no shield needed)."""
-    from engine.games.mtg.cards import make_card
-
-    state = _state({"battlefield": ["Alce Arrollador"]}, {"battlefield": ["Oso Musgoso"]})
+    state = _state({"battlefield": ["Alce Arrollador", {"card": "Posesión Espectral", "attached": "Alce Arrollador"}]},
+                   {"battlefield": ["Oso Musgoso"]})
     bear, elk = _id(state, "Oso Musgoso"), _id(state, "Alce Arrollador")
     state.add_shield("prevent", -1, 2, bear)
     state.deal_damage(bear, 1, -1, 3)
     assert state.life(0) == 19
-    aura = make_card("AURA", "Posesión", "Enchantment — Aura", "{2}{W}",
-                     "Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.")
-    state.game.cards.add(aura)
-    cid = state.create_card(aura, 0, state.zone(0, "campo"))
-    state.cards[cid].attached_to = elk  # type: ignore[union-attr]
-    state.invalidate_statics()
     state.deal_damage(bear, 1, elk, 2, combat=True)
     state.deal_damage(elk, 0, bear, 4, combat=True)
     assert state.cards[elk].counters.get("dano", 0) == 0 and state.cards[bear].counters.get("dano", 0) == 0  # type: ignore[union-attr]
@@ -249,3 +242,30 @@ def test_a_copy_is_shown_as_the_card_it_copies_CR_707_2() -> None:
     state.add_continuous("copy", frozenset((twin,)), twin, "turn", state.copiable(elk))
     view = next(c for z in state.observation(0).zones for c in z.cards if c.id == twin)
     assert (view.code, view.name) == (state.cards[elk].defn.code, "Alce Arrollador")  # type: ignore[union-attr]
+
+
+def test_equipment_gets_a_new_timestamp_when_attached_CR_613_7e() -> None:
+    """CR 613.7e: an Equipment receives a new timestamp each time it becomes attached, so its
+    static ability's effect is then the newest in its layer (CR 613.7a)."""
+    from engine.games.mtg.abilities import Effect
+
+    state = _state({"battlefield": ["Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"]})
+    sword, bear, cub = (_id(state, n) for n in ("Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"))
+    before = state.timestamps[sword]
+    state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [bear], 0)
+    first = state.timestamps[sword]
+    state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [cub], 0)
+    assert before < first < state.timestamps[sword] and state.power_toughness(cub) == (4, 1)
+    assert all(state.timestamps[sword] > state.timestamps[c] for c in (bear, cub))
+
+
+def test_a_token_copy_is_a_token_without_the_counters_CR_707_2() -> None:
+    """CR 707.2: counters are not copied; the new object is a token (CR 111.1)."""
+    from engine.games.mtg.abilities import Effect
+
+    state = _state({"battlefield": [{"card": "Oso Musgoso", "counters": {"+1/+1": 2}}]})
+    bear = _id(state, "Oso Musgoso")
+    state.apply_effect(Effect("token_copy", target="creature_you_control"), bear, 0, [bear], 0)
+    (token,) = [c for c in state.battlefield(0) if c != bear]
+    assert token in state.tokens and state.defn(token).is_token and state.defn(token).name == "Oso Musgoso"
+    assert state.power_toughness(token) == (2, 2) and state.power_toughness(bear) == (4, 4)

@@ -137,3 +137,8 @@ def test_colour_of_your_choice_is_asked_on_resolution_CR_608_2d() -> None:
     then_draw = _program("Target creature becomes the color of your choice until end of turn. Draw a card.")
     assert then_draw.automated
     assert [e.op for e in then_draw.abilities[0].effects] == ["color_choice", "draw"]
+
+
+def test_token_copy_template_CR_707_2() -> None:
+    assert _ops("Create a token that's a copy of target creature you control.") == [
+        ("token_copy", "creature_you_control", 0, 0, "")]

@@ -129,9 +129,12 @@ class MtgBase(State):
         card = self.cards[card_id]
         if card is None:
             return self.vanished[card_id]
-        layered = self._statics if self._statics is not None else self.layered()
-        if layered.defns and card_id in layered.defns:
-            return layered.defns[card_id]
+        layered = self._statics
+        if layered is None:
+            layered = self.layered()
+        defns = layered.defns
+        if defns and card_id in defns:
+            return defns[card_id]
         return card.defn  # type: ignore[return-value]
 
     def _card_name(self, card_id: int) -> str:
@@ -181,7 +184,7 @@ class MtgBase(State):
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
                    tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
-                   signature.get(cid), roles.get(cid))
+                   signature.get(cid) if signature else None, roles.get(cid))
             if key not in seen or cid < seen[key]:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())

@@ -268,6 +268,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 continue
             if not self.cards[subject] and op != "counter_spell":
                 continue
+            if op == "token_copy":  # CR 707.2, 111.1: a token that's a copy of the target
+                if self.on_battlefield(subject):
+                    self.put_token(replace(self.copiable(subject), is_token=True), controller)
+                continue
             if op == "color_choice":
                 if self.on_battlefield(subject):
                     self.ask_color(source, controller, subject)
@@ -307,6 +311,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif op == "attach":  # CR 701.3a
                 if self.on_battlefield(source):
                     self._card(source).attached_to = subject
+                    self.timestamp += 1
+                    self.timestamps[source] = self.timestamp  # CR 613.7e: a new timestamp when attached
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
@@ -320,13 +326,21 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if defn.code not in self.game.cards:  # so tables and logs find the token by its code
                 self.game.cards.add(defn)
             for _ in range(amount):
-                cid = self.create_card(defn, controller, self.zone(controller, "campo"))
-                self.tokens = self.tokens | {cid}
-                self.timestamp += 1
-                self._card(cid).marks["since"] = self.turn
-                self.timestamps[cid] = self.timestamp
-                self.invalidate_statics()
-                self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
+                self.put_token(defn, controller)
+
+    def put_token(self, defn: MtgCard, controller: int) -> int:
+        """CR 111.1: a token enters the battlefield under ``controller``'s control (with its
+        entering replacements, CR 614.1c, and its own enter triggers, CR 603.6a)."""
+        cid = self.create_card(defn, controller, self.zone(controller, "campo"))
+        self.tokens = self.tokens | {cid}
+        self.timestamp += 1
+        self._card(cid).marks["since"] = self.turn
+        self.timestamps[cid] = self.timestamp
+        self.invalidate_statics()
+        self.apply_entering(cid)
+        self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
+        self.queue_triggers(cid, "etb")
+        return cid
 
     def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:
         """CR 120.3: damage to a player loses that much life; to a creature it is marked.

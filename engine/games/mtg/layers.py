@@ -206,9 +206,12 @@ def compute(state: MtgBase) -> Layered:
     by_layer: dict[str, list[Continuous]] = {}
     for effect in effects:
         by_layer.setdefault(effect.layer, []).append(effect)
+    current = statics
     for layer in LAYERS:
+        if (layer == "2" and "1" in by_layer) or (layer == "7b" and "6" in by_layer):
+            current = _statics_of(work)  # abilities change only in layers 1 and 6 (CR 613.1a, 613.1f)
         resolved = by_layer.get(layer, [])
-        present = [s for s in _statics_of(work) if _has_part(s.ability, layer)]
+        present = [s for s in current if _has_part(s.ability, layer)]
         present += [s for s in statics if (s.source, s.index) in started and _has_part(s.ability, layer)
                     and s not in present]
         if not resolved and not present:
@@ -253,7 +256,7 @@ def compute(state: MtgBase) -> Layered:
     for effect in effects:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
-    result.statics = [(s.source, s.ability) for s in _statics_of(work)]
+    result.statics = [(s.source, s.ability) for s in current]
     return result
 
 

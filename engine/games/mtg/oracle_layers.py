@@ -81,6 +81,7 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         (r"prevent all damage that would be dealt to " + _TARGET + r" this turn", on_target(Effect("prevent_all"))),
         (r"if " + _THAT + r" would die this turn, exile it instead", lambda m: [Effect("exile_instead", target=LAST)]),
         (_SELF + r" becomes a copy of " + _TARGET + _EOT, on_target(Effect("become_copy"))),  # CR 707.1
+        (r"create a token that's a copy of " + _TARGET, on_target(Effect("token_copy"))),  # CR 707.2, 111.1
     ]
 
 

@@ -118,7 +118,7 @@ class MtgBase(State):
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
             self.continuous,
             self.surveil, self.resume, self.spell_choices, self.warded,
-            tuple(sorted(self.left)), self.mulligan_calls, self.defenders, tuple(sorted(self.fronts)), self.spells_cast,
+            self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
             self.spells_last_turn,
         )
 
@@ -171,20 +171,23 @@ class MtgBase(State):
     def distinct_in_zone(self, ids: list[int]) -> list[int]:
         """``distinct`` for all the cards of one zone (``ids`` is the whole zone): the same
         classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
+        if len(ids) < 2:
+            return list(ids)
+        cards = [self._card(cid) for cid in ids]
         attached: dict[int, list[str]] = {}
-        for cid in ids:
-            host = self._card(cid).attached_to
-            if host is not None:
-                attached.setdefault(host, []).append(self._card(cid).defn.code)
+        for card in cards:
+            if card.attached_to is not None:
+                attached.setdefault(card.attached_to, []).append(card.defn.code)
         seen: dict[tuple[Any, ...], int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         roles = self.combat_roles()
-        for cid in ids:
-            card = self._card(cid)
+        for card in cards:
+            cid = card.id
             key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
-                   tuple(sorted(card.marks.items())) if card.marks else (), tuple(sorted(attached.get(cid, ()))),
-                   signature.get(cid) if signature else None, roles.get(cid))
+                   tuple(sorted(card.marks.items())) if card.marks else (),
+                   tuple(sorted(attached[cid])) if cid in attached else (),
+                   signature.get(cid) if signature else None, roles.get(cid) if roles else None)
             if key not in seen or cid < seen[key]:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())

@@ -26,17 +26,11 @@ class MultiplayerBase(MtgBase):
         order = self.turn_order(player)
         return order[0] if order else player
 
-    def pass_priority(self) -> None:
-        """CR 117.3d: the player with priority passes it to the next player still in the game;
-        CR 117.4 counts the passes of those players only."""
-        chain = self.chain.pass_window(self.num_players)
-        if chain.window is not None and chain.window in self.left:
-            chain = replace(chain, window=self.next_in_game(chain.window))
-        self.chain = chain
-
-    def everyone_passed(self) -> bool:
-        """CR 117.4: all players still in the game passed in succession."""
-        return self.chain.all_passed(self.num_players - len(self.left))
+    def skip_left_window(self) -> None:
+        """CR 117.3d, 800.4a: priority passed on goes to the next player still in the game."""
+        window = self.chain.window
+        if window is not None and window in self.left:
+            self.chain = replace(self.chain, window=self.next_in_game(window))
 
     def players_lose(self, losers: list[int], reasons: list[str]) -> None:
         """CR 104.3: ``losers`` lose at once (``reasons``: the rule of each loss).

@@ -105,13 +105,16 @@ class MtgState(SpellsMixin, CombatMixin):
                     self._put_trigger()
                     continue
                 self.need_priority = False
-                player = self.next_in_game(self.chain.window if self.chain.window is not None else self.turn_player)
+                player = self.chain.window if self.chain.window is not None else self.turn_player
+                if self.left:
+                    player = self.next_in_game(player)
                 self.prompt = Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
             else:
                 self._end_step()
 
     def give_priority(self, player: int) -> None:
-        player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
+        if self.left:
+            player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
         self.chain = replace(self.chain, window=player, passes=0)
         self.need_priority = True
 
@@ -309,11 +312,13 @@ class MtgState(SpellsMixin, CombatMixin):
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
-        from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
-        in_hand = card_id in self.ids(player, "mano")
-        from_graveyard = not in_hand and self.can_flashback(player, card_id)  # CR 702.34a
-        from_exile = not in_hand and on_adventure(self, player, card_id)  # CR 715.3d
-        if (not in_hand and not from_command and not from_graveyard and not from_exile) or self.defn(card_id).is_land:
+        from_command = False
+        if card_id not in self.ids(player, "mano"):
+            from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
+            if not from_command and not on_adventure(self, player, card_id) \
+                    and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
+                return rule("117.1")
+        if self.defn(card_id).is_land:
             return rule("117.1")
         defn = self.defn(card_id)
         if defn.halves is not None:
@@ -811,8 +816,10 @@ class MtgState(SpellsMixin, CombatMixin):
     def _pass(self) -> None:
         """CR 117.4: when all players pass in succession the top object resolves (and the active
         player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
-        self.pass_priority()
-        if not self.everyone_passed():
+        self.chain = self.chain.pass_window(self.num_players)
+        if self.left:
+            self.skip_left_window()
+        if not self.chain.all_passed(self.num_players - len(self.left)):  # CR 800.4: players still in the game
             # nothing changed since the check before this priority (CR 704.3): no need to repeat it
             self.sba_checked = not self.triggers
             self.need_priority = True

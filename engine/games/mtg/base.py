@@ -194,6 +194,8 @@ class MtgBase(State):
 
     def combat_roles(self) -> dict[int, tuple[Any, ...]]:
         """What each attacking or blocking creature does in this combat (CR 506.4)."""
+        if not self.attackers:  # no combat (blockers block attackers)
+            return {}
         roles: dict[int, tuple[Any, ...]] = {a: ("attacks", d) for a, d in self.attackers}
         for blocker, attacker in self.blockers:
             roles[blocker] = roles.get(blocker, ("blocks",)) + (attacker,)

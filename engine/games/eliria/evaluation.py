@@ -4,7 +4,7 @@ Used by the bots (``EliriaGame.evaluate``). A player with no combat card on the 
 power phase loses (Eliria 7.b), only three combat cards may be played from the hand in a whole
 game (9), and one who must draw from an empty deck loses (7.c): so every combatant is precious,
 a combat card still playable from the hand is a reserve, and an empty board with no reserve or a
-thin deck weigh heavily. It reads only what ``player`` sees: the board as the
+thin deck weigh heavily. It reads only what ``player`` sees: the board as its
 observation shows it (a face-down card counts as an average one), the hand sizes, and the kinds
 of the cards in ``player``'s own hand.
 """
@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import math
 
-from engine.core.observation import Observation
-from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
+from engine.games.eliria.board import FACE_DOWN_CAP, POWER as POWER_COUNTER
 from engine.games.eliria.state import PLAYED, EliriaState
 
 #: A combatant on the board, plus its power, resistance and potential.
@@ -37,19 +36,20 @@ DECK_SHORTAGE = 1.0
 SCALE = 6.0
 
 
-def material(state: EliriaState, view: Observation, player: int, side: int) -> float:
-    """``side``'s material in points, as ``player`` sees it (``view``: ``player``'s observation)."""
-    prefix = f"P{side + 1}."
+def material(state: EliriaState, player: int, side: int) -> float:
+    """``side``'s material in points, as ``player`` sees it (what its observation shows: the
+    power on every combatant, the rest only on the cards it sees or knows)."""
     score = 0.0
     combatants = 0
-    for name in COMBAT_ZONES:
-        for card in view.zone(prefix + name).cards:
-            stats = dict(card.stats)
-            power = dict(card.counters).get("poder", 0)
-            combatants += 1
-            score += COMBATANT + POWER * power + RESISTANCE * stats.get("resistencia", 2) \
-                + POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
-    hand = view.zone(prefix + "mano").count
+    for cid in state.combatants(side):
+        card = state._card(cid)
+        combatants += 1
+        score += COMBATANT + POWER * card.counters.get(POWER_COUNTER, 0)
+        if state.is_visible_to(player, card) and state.defn(cid).is_combat:
+            score += RESISTANCE * state.resistance(cid) + POTENTIAL * state.potential(cid)
+        else:  # a face-down card it does not know: an average one
+            score += RESISTANCE * 2 + POTENTIAL * (FACE_DOWN_CAP // 2)
+    hand = len(state.ids(side, "mano"))
     score += HAND * hand
     plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
     if side == player:  # its own hand: the kinds are known
@@ -60,7 +60,7 @@ def material(state: EliriaState, view: Observation, player: int, side: int) -> f
         score += RESERVE / 2 * reserve
     if combatants == 0:  # Eliria 7.b
         score -= EMPTY_BOARD + (NO_WAY_BACK if reserve == 0 else 0.0)
-    deck = view.zone(prefix + "mazo").count
+    deck = len(state.ids(side, "mazo"))
     score -= DECK_SHORTAGE * max(0, THIN_DECK - deck)  # Eliria 7.c
     return score
 
@@ -69,7 +69,6 @@ def evaluate(state: EliriaState, player: int) -> float:
     """In [-1, 1], positive when ``player`` is ahead; the outcome once the game is over."""
     if state.outcome is not None:
         return state.returns()[player]
-    view = state.observation(player)
-    balance = sum(material(state, view, player, side) * (1 if side == player else -1)
+    balance = sum(material(state, player, side) * (1 if side == player else -1)
                   for side in range(state.num_players))
     return math.tanh(balance / SCALE)

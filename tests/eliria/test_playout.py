@@ -84,23 +84,39 @@ def _material_from_observation(state: EliriaState, view: Observation, player: in
     for name in COMBAT_ZONES:
         for card in view.zone(prefix + name).cards:
             stats = dict(card.stats)
-            combatants += 1
-            score += evaluation.COMBATANT + evaluation.POWER * dict(card.counters).get("poder", 0) \
+            score += (evaluation.EXTRA_COMBATANT if combatants else evaluation.COMBATANT) + evaluation.POWER * dict(card.counters).get("poder", 0) \
                 + evaluation.RESISTANCE * stats.get("resistencia", 2) \
                 + evaluation.POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
+            combatants += 1
     hand = view.zone(prefix + "mano").count
     score += evaluation.HAND * hand
     plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))
     if side == player:
         reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
-        score += evaluation.RESERVE * reserve
+        score += evaluation.reserve_value(reserve)
     else:
         reserve = min(plays_left, hand)
-        score += evaluation.RESERVE / 2 * reserve
+        score += evaluation.reserve_value(reserve) / 2
     if combatants == 0:
         score -= evaluation.EMPTY_BOARD + (evaluation.NO_WAY_BACK if reserve == 0 else 0.0)
     score -= evaluation.DECK_SHORTAGE * max(0, evaluation.THIN_DECK - view.zone(prefix + "mazo").count)
     return score
+
+
+def test_the_last_combat_card_in_reserve_weighs_most() -> None:
+    # Eliria 9, 7.b: the last combat card left to play is the way back from an empty board
+    assert evaluation.reserve_value(0) == 0
+    assert evaluation.reserve_value(1) > evaluation.reserve_value(2) - evaluation.reserve_value(1) > 0
+
+
+def test_a_second_combatant_adds_less_than_the_first(tmp_path: Path) -> None:
+    # Eliria 12.d: one attack a turn, so a second combatant adds less than the first (7.b)
+    one = _state(tmp_path, "", 'combat = ["Escudero Novel"]', 'combat = ["Escudero Novel"]')
+    two = _state(tmp_path, "", 'combat = ["Escudero Novel", "Escudero Novel"]', 'combat = ["Escudero Novel"]')
+    none = _state(tmp_path, "", 'hand = ["Disipar"]', 'combat = ["Escudero Novel"]')
+    gain_first = evaluation.material(one, 0, 0) - evaluation.material(none, 0, 0)
+    gain_second = evaluation.material(two, 0, 0) - evaluation.material(one, 0, 0)
+    assert 0 < gain_second < gain_first
 
 
 def test_the_evaluation_reads_what_the_observation_shows() -> None:

@@ -16,15 +16,18 @@ import math
 from engine.games.eliria.board import FACE_DOWN_CAP, POWER as POWER_COUNTER
 from engine.games.eliria.state import PLAYED, EliriaState
 
-#: A combatant on the board, plus its power, resistance and potential.
+#: The first combatant on the board (it keeps its player in the game, 7.b) and each further
+#: one (one attack a turn, 12.d: more combatants add less), plus power, resistance, potential.
 COMBATANT = 3.0
+EXTRA_COMBATANT = 1.5
 POWER = 0.4
 RESISTANCE = 0.3
 POTENTIAL = 0.1
 #: A card in hand; a combat card that may still be played from it (Eliria 9) is a reserve
-#: combatant (the opponent's hand counts at half, its cards being unknown).
+#: combatant, the last one most of all (the opponent's hand counts at half, its cards unknown).
 HAND = 0.5
-RESERVE = 2.0
+LAST_RESERVE = 3.0
+RESERVE = 1.5
 #: No combatant on the board: lost at the next power phase (7.b) unless one comes from the hand.
 EMPTY_BOARD = 6.0
 #: No combatant on the board and no way (known) to play one.
@@ -36,6 +39,11 @@ DECK_SHORTAGE = 1.0
 SCALE = 6.0
 
 
+def reserve_value(reserve: int) -> float:
+    """Points for ``reserve`` combat cards that may still be played from the hand (Eliria 9)."""
+    return 0.0 if reserve == 0 else LAST_RESERVE + RESERVE * (reserve - 1)
+
+
 def material(state: EliriaState, player: int, side: int) -> float:
     """``side``'s material in points, as ``player`` sees it (what its observation shows: the
     power on every combatant, the rest only on the cards it sees or knows)."""
@@ -43,21 +51,21 @@ def material(state: EliriaState, player: int, side: int) -> float:
     combatants = 0
     for cid in state.combatants(side):
         card = state._card(cid)
-        combatants += 1
-        score += COMBATANT + POWER * card.counters.get(POWER_COUNTER, 0)
+        score += (EXTRA_COMBATANT if combatants else COMBATANT) + POWER * card.counters.get(POWER_COUNTER, 0)
         if state.is_visible_to(player, card) and state.defn(cid).is_combat:
             score += RESISTANCE * state.resistance(cid) + POTENTIAL * state.potential(cid)
         else:  # a face-down card it does not know: an average one
             score += RESISTANCE * 2 + POTENTIAL * (FACE_DOWN_CAP // 2)
+        combatants += 1
     hand = len(state.ids(side, "mano"))
     score += HAND * hand
     plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
     if side == player:  # its own hand: the kinds are known
         reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
-        score += RESERVE * reserve
+        score += reserve_value(reserve)
     else:
         reserve = min(plays_left, hand)
-        score += RESERVE / 2 * reserve
+        score += reserve_value(reserve) / 2
     if combatants == 0:  # Eliria 7.b
         score -= EMPTY_BOARD + (NO_WAY_BACK if reserve == 0 else 0.0)
     deck = len(state.ids(side, "mazo"))

@@ -2,12 +2,10 @@
 
 Used by the bots (``EliriaGame.evaluate``). A player with no combat card on the board in their
 power phase loses (Eliria 7.b), only three combat cards may be played from the hand in a whole
-game (9), and one who must draw from an empty deck loses (7.c): so every combatant is precious —
-a combatant lost (sacrificed for cards, say) is one of the three for the game — the combat cards
-still to come are a reserve, and an empty board with no way back or a thin deck weigh heavily.
-It reads only what ``player`` knows: the board as its observation shows it (a face-down card it
-does not know counts as an average one), hand and deck sizes, how many combat cards each side
-has left in hand and deck together (public: the deck list minus the cards seen), and the kinds
+game (9), and one who must draw from an empty deck loses (7.c): so every combatant is precious,
+a combat card still playable from the hand is a reserve, and an empty board with no reserve or a
+thin deck weigh heavily. It reads only what ``player`` sees: the board as its
+observation shows it (a face-down card counts as an average one), the hand sizes, and the kinds
 of the cards in ``player``'s own hand.
 """
 
@@ -25,8 +23,8 @@ EXTRA_COMBATANT = 1.5
 POWER = 0.4
 RESISTANCE = 0.3
 POTENTIAL = 0.1
-#: A card in hand; each combat card still to come (left in hand or deck, as many as may still
-#: be played, Eliria 9) is a reserve combatant, the last one most of all.
+#: A card in hand; a combat card that may still be played from it (Eliria 9) is a reserve
+#: combatant, the last one most of all (the opponent's hand counts at half, its cards unknown).
 HAND = 0.5
 LAST_RESERVE = 3.0
 RESERVE = 1.5
@@ -62,14 +60,14 @@ def material(state: EliriaState, player: int, side: int) -> float:
     hand = len(state.ids(side, "mano"))
     score += HAND * hand
     plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
-    # the combat cards still to come: as many as may be played, of those left in hand and deck
-    # (how many of a deck's cards are combat cards is public: the deck list minus those seen)
-    unplayed = sum(1 for zone in ("mano", "mazo") for cid in state.ids(side, zone) if state.defn(cid).is_combat)
-    score += reserve_value(min(plays_left, unplayed))
-    if combatants == 0:  # Eliria 7.b: lost at the power phase unless one comes from the hand now
-        in_hand = any(state.defn(cid).is_combat for cid in state.ids(side, "mano")) if side == player \
-            else hand > 0
-        score -= EMPTY_BOARD + (0.0 if plays_left and in_hand else NO_WAY_BACK)
+    if side == player:  # its own hand: the kinds are known
+        reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
+        score += reserve_value(reserve)
+    else:
+        reserve = min(plays_left, hand)
+        score += reserve_value(reserve) / 2
+    if combatants == 0:  # Eliria 7.b
+        score -= EMPTY_BOARD + (NO_WAY_BACK if reserve == 0 else 0.0)
     deck = len(state.ids(side, "mazo"))
     score -= DECK_SHORTAGE * max(0, THIN_DECK - deck)  # Eliria 7.c
     return score

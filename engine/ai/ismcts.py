@@ -3,7 +3,8 @@
 Every iteration draws a determinisation — a world the bot cannot tell from the real one, with
 the hidden cards dealt at random by ``resample_from_infostate`` from its own point of view — and
 walks one tree of actions through it: UCT among the actions legal in that world (weighted by how
-often each was available), one new node, a short random playout, then the game's ``evaluate``.
+often each was available), one new node, a short playout (``Game.playout_policy``: random unless
+the game biases it), then the game's ``evaluate``.
 Only the State API is used, so it plays every registered game.
 """
 
@@ -117,12 +118,13 @@ class ISMCTSBot:
         return best
 
     def _playout(self, world: State) -> list[float]:
-        """A few random moves, then every player's evaluation of where they led."""
+        """A few moves chosen by the game's playout policy (random by default), then every
+        player's evaluation of where they led."""
+        game = world.game
         for _ in range(self.level.playout_depth):
             if world.is_terminal():
                 break
-            world.apply_action(self.rng.choice(world.legal_actions()))
-        game = world.game
+            world.apply_action(game.playout_policy(world, world.legal_actions(), self.rng))
         return [game.evaluate(world, player) for player in range(world.num_players)]
 
 

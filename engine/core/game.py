@@ -11,9 +11,11 @@ from engine.core.deck import Deck, Violation
 from engine.core.errors import DeckError, LoadError, Rule
 from engine.core.state import SetupInfo
 from engine.core.textfiles import find_line, read_text
-from engine.core.zones import ZoneSpec
+from engine.core.zones import ZoneSpec, zone_key
 
 if TYPE_CHECKING:
+    from engine.core.actions import Action
+    from engine.core.rng import Rng
     from engine.core.match import MatchRules
     from engine.core.state import State
     from engine.formats.records import CardRecord
@@ -51,6 +53,8 @@ class Game(ABC):
         self.zone_index: dict[tuple[int | None, str], int] = {
             (owner, spec.name): i for i, (owner, spec) in enumerate(table)
         }
+        #: Each zone's textual key (``P1.campo``), by zone index.
+        self.zone_keys: tuple[str, ...] = tuple(zone_key(owner, spec.name) for owner, spec in table)
         self._cards: CardDatabase | None = None
         #: Cards built from the player's catalogue (``adopt``), with the records they came from.
         self.adopted: dict[str, "CardRecord"] = {}
@@ -170,6 +174,13 @@ class Game(ABC):
         if state.is_terminal():
             return max(-1.0, min(1.0, state.returns()[player]))
         return 0.0
+
+    def playout_policy(self, state: "State", legal: list["Action"], rng: "Rng") -> "Action":
+        """The move a search bot's playout makes in ``state`` (a determinised world, so every
+        card in it may be read), one of ``legal``. The default is a uniformly random one; a
+        game overrides it to bias playouts toward sensible moves (cheaply: it runs thousands
+        of times per decision)."""
+        return rng.choice(legal)
 
     def match_rules(self) -> "MatchRules":
         """How this game's matches go (best of three by default)."""

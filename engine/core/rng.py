@@ -55,6 +55,22 @@ class Rng:
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
+    def weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        """One of ``items``, each with probability proportional to its weight (weights ≥ 0,
+        not all zero)."""
+        total = sum(weights)
+        if total <= 0:
+            raise ValueError("weighted() needs a positive total weight")
+        point = self.random() * total
+        last = items[0]
+        for item, weight in zip(items, weights):
+            if weight > 0:
+                last = item
+                point -= weight
+                if point < 0:
+                    return item
+        return last  # rounding left a sliver: the last item that had weight
+
     def random(self) -> float:
         """A float in ``[0, 1)``."""
         return (self.next_u64() >> 11) / float(1 << 53)

@@ -365,8 +365,7 @@ class State:
         return self.zone_table[self._card(card_id).zone][1].name
 
     def zone_key_of(self, zone: int) -> str:
-        owner, spec = self.zone_table[zone]
-        return zone_key(owner, spec.name)
+        return self.game.zone_keys[zone]
 
     def is_visible_to(self, player: int, card: Card) -> bool:
         """Whether ``player`` can see or knows the identity of ``card`` where it is now."""

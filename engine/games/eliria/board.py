@@ -6,7 +6,7 @@ The turn flow (``state.py``) and the effects (``effects.py``) build on these hel
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
 
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, freeze_mapping
@@ -36,6 +36,12 @@ class EliriaBoard(State):
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
+        #: Each player's combat slot zones, left to right.
+        self.slot_zones = tuple(tuple(self.zone(player, name) for name in COMBAT_ZONES)
+                                for player in range(self.num_players))
+        #: The zones whose face-up cards have their passives in force, in ``active_passives`` order.
+        self.passive_zones = tuple(self.zone(player, name) for player in range(self.num_players)
+                                   for name in (*COMBAT_ZONES, "invocacion"))
         self.moved = False  # 12.b: one move per turn
         self.attacked = False  # 12.d: one attack per turn
         self.skip_attack = False  # 11.d
@@ -61,7 +67,7 @@ class EliriaBoard(State):
         return 1 - player
 
     def slot_zone(self, player: int, slot: int) -> int:
-        return self.zone(player, COMBAT_ZONES[slot])
+        return self.slot_zones[player][slot]
 
     def occupant(self, player: int, slot: int) -> int | None:
         ids = self.zones[self.slot_zone(player, slot)]
@@ -73,7 +79,7 @@ class EliriaBoard(State):
 
     def combatants(self, player: int) -> list[int]:
         """``player``'s combat cards on the board, left to right (tokens and face-down included)."""
-        return [cid for slot in range(SLOTS) for cid in self.zones[self.slot_zone(player, slot)]]
+        return [cid for zone in self.slot_zones[player] for cid in self.zones[zone]]
 
     def free_slots(self, player: int) -> list[int]:
         return [slot for slot in range(SLOTS) if not self.zones[self.slot_zone(player, slot)]]
@@ -95,14 +101,18 @@ class EliriaBoard(State):
 
     # ------------------------------------------------------------------ lasting effects
 
-    def active_passives(self) -> Iterator[tuple[int, Passive]]:
-        """Passives in force: face-up combatants (6.a.III), face-up invocations (6.c)."""
-        for player in range(self.num_players):
-            for cid in self.combatants(player) + self.invocations(player):
+    def active_passives(self) -> list[tuple[int, Passive]]:
+        """Passives in force: face-up combatants (6.a.III), face-up invocations (6.c); each
+        player's combat slots left to right, then their invocations."""
+        found: list[tuple[int, Passive]] = []
+        for zone in self.passive_zones:
+            for cid in self.zones[zone]:
                 card = self._card(cid)
                 if card.face_up:
-                    for passive in self.defn(cid).passives:
-                        yield cid, passive
+                    passives = self.defn(cid).passives
+                    if passives:
+                        found.extend((cid, passive) for passive in passives)
+        return found
 
     def concerns(self, source: int, who: str, card_id: int) -> bool:
         """Whether a passive of ``source`` with ``who`` applies to the combat card ``card_id``."""

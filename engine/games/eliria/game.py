@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
+from engine.core.rng import Rng
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
+from engine.games.eliria import playout
 from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS
 from engine.games.eliria.cards import EliriaCard, load_set
 from engine.games.eliria.deckcheck import validate
@@ -90,6 +93,12 @@ class EliriaGame(Game):
 
     def card_kind(self, defn: CardDef) -> str:
         return defn.kind if isinstance(defn, EliriaCard) else ""
+
+    def playout_policy(self, state: State, legal: list[Action], rng: Rng) -> Action:
+        """Playouts keep the combat cards for an empty board and attack when they can (see
+        ``engine/games/eliria/playout.py``)."""
+        assert isinstance(state, EliriaState)
+        return playout.choose(state, legal, rng)
 
     def evaluate(self, state: State, player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees (see

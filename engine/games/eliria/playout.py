@@ -1,0 +1,45 @@
+"""How the search bot's playouts move in Eliria (``EliriaGame.playout_policy``).
+
+Uniformly random playouts spend the three combat cards of the game (Eliria 9) at once: in the
+movement phase every combat card in hand can be played face up or down into every free slot,
+so those moves crowd out passing. Then a player with an empty board and nothing left to play
+loses at its power phase (7.b), and the search learns little about keeping a reserve. These
+weights play a combat card from the hand only when the board is empty (or rarely otherwise),
+attack whenever an attack is there (one per turn, 12.d), and otherwise pick evenly.
+"""
+
+from __future__ import annotations
+
+from engine.core.actions import Action
+from engine.core.rng import Rng
+from engine.games.eliria.state import EliriaState
+
+#: A combat card played from the hand while its player still has a combatant on the board.
+EXTRA_COMBATANT = 0.03
+#: Passing the movement phase while there are combatants on the board.
+PASS = 1.0
+#: Turning a card face up, playing or setting an invocation, moving a combatant.
+OTHER = 0.5
+#: Each attack in the attack phase, against passing it.
+ATTACK = 4.0
+
+
+def weight(state: EliriaState, action: Action, combatants: int) -> float:
+    """How much the playout likes ``action``; ``combatants``: how many its player has on the board."""
+    kind = action.kind
+    if kind == "attack":
+        return ATTACK
+    if kind in ("play", "set") and state.defn(action.cards[0]).is_combat:  # from the hand (Eliria 9)
+        return 1.0 if combatants == 0 else EXTRA_COMBATANT
+    if kind == "pass":
+        return PASS if combatants else 0.01  # an empty board at the power phase loses (7.b)
+    return OTHER
+
+
+def choose(state: EliriaState, legal: list[Action], rng: Rng) -> Action:
+    """One of ``legal`` for the player to act, drawn with the weights above."""
+    prompt = state.prompt
+    if prompt is None or prompt.kind not in ("movimiento", "ataque"):
+        return rng.choice(legal)
+    combatants = len(state.combatants(prompt.player))
+    return rng.weighted(legal, [weight(state, action, combatants) for action in legal])

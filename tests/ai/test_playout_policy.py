@@ -1,0 +1,77 @@
+"""Playout policies (``Game.playout_policy``), the weighted draw they use, and the search's use of them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from engine.ai.ismcts import ISMCTSBot
+from engine.ai.levels import LEVELS
+from engine.core import Action, Rng, State, game_names, get_game
+from engine.core.game import Game
+from engine.core.zones import zone_key
+from tests.ai.test_bots import positions
+
+GAMES = game_names()
+
+
+def test_weighted_draws_follow_the_weights() -> None:
+    rng = Rng(11)
+    counts = Counter(rng.weighted("abc", [3.0, 1.0, 0.0]) for _ in range(4000))
+    assert counts["c"] == 0
+    assert 0.70 < counts["a"] / 4000 < 0.80
+
+
+def test_weighted_draws_refuse_no_weight() -> None:
+    with pytest.raises(ValueError):
+        Rng(1).weighted(["a", "b"], [0.0, 0.0])
+
+
+def test_weighted_draws_are_seeded() -> None:
+    assert [Rng(4).weighted(range(5), [1, 2, 3, 4, 5]) for _ in range(3)] == \
+        [Rng(4).weighted(range(5), [1, 2, 3, 4, 5])] * 3
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_playout_policy_answers_legally(game: str) -> None:
+    rng = Rng(8)
+    for state in positions(game, 3, 12):
+        legal = state.legal_actions()
+        before = state.state_hash()
+        for _ in range(10):
+            assert state.game.playout_policy(state, legal, rng) in legal
+        assert state.state_hash() == before
+
+
+def test_the_default_policy_is_uniform() -> None:
+    state = positions("six", 1, 1)[0]
+    legal = state.legal_actions()
+    default, plain = Rng(2), Rng(2)
+    assert [Game.playout_policy(state.game, state, legal, default) for _ in range(30)] == \
+        [plain.choice(legal) for _ in range(30)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_search_plays_out_with_the_games_policy(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[bool] = []
+    instance = get_game(game)
+
+    def first_legal(state: State, legal: list[Action], rng: Rng) -> Action:
+        calls.append(legal == state.legal_actions())
+        return legal[0]
+
+    monkeypatch.setattr(instance, "playout_policy", first_legal)
+    state = positions(game, 5, 1)[0]
+    bot = ISMCTSBot(1, replace(LEVELS["normal"], seconds=None, iterations=10, playout_depth=3))
+    assert bot.choose(state) in state.legal_actions()
+    assert calls and all(calls)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_zone_keys_name_every_zone(game: str) -> None:
+    instance = get_game(game)
+    state = instance.new_initial_state(instance.demo_pair(), 1, {})
+    for index, (owner, spec) in enumerate(instance.zone_table):
+        assert state.zone_key_of(index) == zone_key(owner, spec.name)

@@ -1,0 +1,154 @@
+"""The Eliria playout policy: keep the three combat cards (Eliria 9) for an empty board (7.b),
+attack when possible (12.d); and the evaluation and passives read the state as before."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from pathlib import Path
+
+from engine.core import Rng, get_game
+from engine.core.observation import Observation
+from engine.games.eliria import evaluation
+from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
+from engine.games.eliria.state import PLAYED, EliriaState
+from engine.scenario import build_state, load_scenario
+from tests.helpers import demo_state
+
+GAME = get_game("eliria")
+
+
+def _state(tmp_path: Path, setup: str, p1: str, p2: str) -> EliriaState:
+    path = tmp_path / "s.toml"
+    path.write_text(f'[scenario]\ngame = "eliria"\n[setup]\n{setup}\n[setup.P1]\n{p1}\n[setup.P2]\n{p2}\n',
+                    encoding="utf-8")
+    data, text = load_scenario(path)
+    state = build_state(path, data, text)
+    assert isinstance(state, EliriaState)
+    return state
+
+
+def _draws(state: EliriaState, count: int = 400) -> Counter[str]:
+    """How often the policy picks each kind of move (a combat card from the hand counts apart)."""
+    rng = Rng(3)
+    legal = state.legal_actions()
+    kinds: Counter[str] = Counter()
+    for _ in range(count):
+        action = GAME.playout_policy(state, legal, rng)
+        assert action in legal
+        combat = action.kind in ("play", "set") and state.defn(action.cards[0]).is_combat
+        kinds["combat" if combat else action.kind] += 1
+    return kinds
+
+
+def test_playouts_keep_combat_cards_while_the_board_holds_one(tmp_path: Path) -> None:
+    # Eliria 9: three combat cards a game; 7.b: an empty board at the power phase loses
+    state = _state(tmp_path, "", 'combat = ["Escudero Novel"]\nhand = ["Oso de las Cumbres", "Centinela de Bruma"]',
+                   'combat = ["Escudero Novel"]')
+    legal = state.legal_actions()
+    plays = sum(1 for a in legal if a.kind in ("play", "set") and state.defn(a.cards[0]).is_combat)
+    assert plays >= 8  # two cards, two free slots, face up or down: uniform play would favour them
+    kinds = _draws(state)
+    assert kinds["combat"] < 0.25 * sum(kinds.values())
+    assert kinds["pass"] > kinds["combat"]
+
+
+def test_playouts_bring_a_combatant_to_an_empty_board(tmp_path: Path) -> None:
+    state = _state(tmp_path, "", 'hand = ["Oso de las Cumbres", "Disipar"]', 'combat = ["Escudero Novel"]')
+    kinds = _draws(state)
+    assert kinds["combat"] > 0.8 * sum(kinds.values())
+    assert kinds["pass"] < 0.05 * sum(kinds.values())
+
+
+def test_playouts_prefer_attacking(tmp_path: Path) -> None:
+    # Eliria 12.d: one attack a turn, or none
+    state = _state(tmp_path, 'phase = "ataque"', 'combat = [{ card = "Oso de las Cumbres", power = 6 }]',
+                   'combat = ["", "", "Escudero Novel"]')
+    assert any(a.kind == "attack" for a in state.legal_actions())
+    kinds = _draws(state)
+    assert kinds["attack"] > 0.7 * sum(kinds.values())
+
+
+def test_other_prompts_draw_uniformly() -> None:
+    state = demo_state("eliria", 2)
+    assert state.prompt is not None and state.prompt.kind not in ("movimiento", "ataque")
+    legal = state.legal_actions()
+    a, b = Rng(5), Rng(5)
+    assert [GAME.playout_policy(state, legal, a) for _ in range(20)] == [b.choice(legal) for _ in range(20)]
+
+
+def _material_from_observation(state: EliriaState, view: Observation, player: int, side: int) -> float:
+    """The evaluation's material as first written, from ``player``'s observation."""
+    prefix = f"P{side + 1}."
+    score, combatants = 0.0, 0
+    for name in COMBAT_ZONES:
+        for card in view.zone(prefix + name).cards:
+            stats = dict(card.stats)
+            score += (evaluation.EXTRA_COMBATANT if combatants else evaluation.COMBATANT) + evaluation.POWER * dict(card.counters).get("poder", 0) \
+                + evaluation.RESISTANCE * stats.get("resistencia", 2) \
+                + evaluation.POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
+            combatants += 1
+    hand = view.zone(prefix + "mano").count
+    score += evaluation.HAND * hand
+    plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))
+    if side == player:
+        reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
+        score += evaluation.reserve_value(reserve)
+    else:
+        reserve = min(plays_left, hand)
+        score += evaluation.reserve_value(reserve) / 2
+    if combatants == 0:
+        score -= evaluation.EMPTY_BOARD + (evaluation.NO_WAY_BACK if reserve == 0 else 0.0)
+    score -= evaluation.DECK_SHORTAGE * max(0, evaluation.THIN_DECK - view.zone(prefix + "mazo").count)
+    return score
+
+
+def test_the_last_combat_card_in_reserve_weighs_most() -> None:
+    # Eliria 9, 7.b: the last combat card left to play is the way back from an empty board
+    assert evaluation.reserve_value(0) == 0
+    assert evaluation.reserve_value(1) > evaluation.reserve_value(2) - evaluation.reserve_value(1) > 0
+
+
+def test_a_second_combatant_adds_less_than_the_first(tmp_path: Path) -> None:
+    # Eliria 12.d: one attack a turn, so a second combatant adds less than the first (7.b)
+    one = _state(tmp_path, "", 'combat = ["Escudero Novel"]', 'combat = ["Escudero Novel"]')
+    two = _state(tmp_path, "", 'combat = ["Escudero Novel", "Escudero Novel"]', 'combat = ["Escudero Novel"]')
+    none = _state(tmp_path, "", 'hand = ["Disipar"]', 'combat = ["Escudero Novel"]')
+    gain_first = evaluation.material(one, 0, 0) - evaluation.material(none, 0, 0)
+    gain_second = evaluation.material(two, 0, 0) - evaluation.material(one, 0, 0)
+    assert 0 < gain_second < gain_first
+
+
+def test_the_evaluation_reads_what_the_observation_shows() -> None:
+    """The evaluation reads the state directly (fast); it must agree with the observation."""
+    checked = 0
+    for seed in range(3):
+        state = demo_state("eliria", seed)
+        rng = Rng(seed)
+        while not state.is_terminal() and checked < 600:
+            assert isinstance(state, EliriaState)
+            for player in (0, 1):
+                view = state.observation(player)
+                balance = sum(_material_from_observation(state, view, player, side) * (1 if side == player else -1)
+                              for side in (0, 1))
+                assert math.isclose(GAME.evaluate(state, player), math.tanh(balance / evaluation.SCALE), abs_tol=1e-12)
+                checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 100
+
+
+def test_active_passives_are_those_of_face_up_cards_on_the_board() -> None:
+    """Eliria 6.a.III, 6.c: the precomputed zones give the passives in force, in board order."""
+    seen = 0
+    for seed in range(4):
+        state = demo_state("eliria", seed)
+        rng = Rng(seed)
+        while not state.is_terminal():
+            assert isinstance(state, EliriaState)
+            expected = [(cid, passive) for player in (0, 1)
+                        for cid in state.combatants(player) + state.invocations(player)
+                        if state._card(cid).face_up for passive in state.defn(cid).passives]
+            assert state.active_passives() == expected
+            seen += len(expected)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert seen > 0

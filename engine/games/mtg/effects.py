@@ -138,6 +138,14 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """Where a card leaving the stack goes: its owner's graveyard or, after flashback, exile."""
         return "exilio" if self._card(card_id).marks.get("retrospectiva") else "cementerio"
 
+    def look_at_top(self, player: int, amount: int) -> tuple[int, tuple[int, ...]] | None:
+        """``player`` looks at the top ``amount`` cards of their library (scry, surveil): what
+        they then choose among, or ``None`` when the library is empty."""
+        top = tuple(self.ids(player, "biblioteca")[:amount])
+        for cid in top:
+            self._card(cid).known |= 1 << player
+        return (player, top) if top else None
+
     def awaiting_choice(self) -> bool:
         """A player has to choose before the resolution goes on (CR 608.2c)."""
         return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None
@@ -243,17 +251,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     for cid in list(self.ids(player, "biblioteca")[:amount]):
                         self.move(cid, self.zone(player, "cementerio"), kind="mill")
                 elif op == "scry":  # CR 701.18a: look at the top cards, then bottom any of them
-                    top = tuple(self.ids(player, "biblioteca")[:amount])
-                    for cid in top:
-                        self._card(cid).known |= 1 << player
-                    if top:
-                        self.scry = (player, top)
+                    self.scry = self.look_at_top(player, amount)
                 elif op == "surveil":  # CR 701.42a: look at the top cards, then any into the graveyard
-                    top = tuple(self.ids(player, "biblioteca")[:amount])
-                    for cid in top:
-                        self._card(cid).known |= 1 << player
-                    if top:
-                        self.surveil = (player, top)
+                    self.surveil = self.look_at_top(player, amount)
                 elif op == "discard":  # CR 701.8a: at random, or the player chooses (asked after)
                     hand = self.ids(player, "mano")
                     count = min(amount, len(hand))

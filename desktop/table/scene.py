@@ -158,8 +158,14 @@ class TableScene(QGraphicsScene):
         cy = rect.center().y() + self.layout.label_height / 2
         result: list[tuple[int, QPointF, float]] = []
         if arrange == "pile":
-            for depth, card in enumerate(reversed(main)):
+            # a card that can act (flashback, a graveyard target…) comes out on top of the pile, each a
+            # little lower than the last, so that a person sees it and can take it
+            acting = {g.card for g in self.legal if g.card is not None} | {g.onto_card for g in self.legal if g.onto_card is not None}
+            buried = [c for c in reversed(main) if c.id not in acting]
+            for depth, card in enumerate(buried):
                 result.append((card.id, QPointF(rect.center().x(), cy - min(depth, 12) * 0.6), float(depth)))
+            for rank, card in enumerate(c for c in reversed(main) if c.id in acting):
+                result.append((card.id, QPointF(rect.center().x(), cy + 24 * rank), 20.0 + rank))
         else:
             count = max(1, len(main))
             if arrange == "slots" and slots:

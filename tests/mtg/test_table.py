@@ -118,3 +118,32 @@ def test_casting_choices_have_gestures_and_buttons(qtbot, tmp_path: Path) -> Non
     window.gesture(Gesture(button="done"))
     assert state.zone_name_of(echo) == "exilio"
     window.session.stop()  # type: ignore[union-attr]
+
+
+BURIED = """
+[scenario]
+game = "mtg"
+[setup.P1]
+battlefield = ["Isla", "Isla", "Isla", "Isla"]
+graveyard = ["Chispa Ígnea", "Oso Musgoso", "Negación", "Eco de la Marea"]
+"""
+
+
+def test_a_card_that_can_act_comes_out_of_its_pile(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Flashback (CR 702.34a) from a graveyard where the card lies under three others: it is drawn
+    on top of the pile, where a person can grab it, and a real drag casts it."""
+    from tests.desktop.test_full_duel import _drag, _visible_point
+
+    window = shown_window(qtbot)
+    state = scenario_state(tmp_path / "s.toml", BURIED)
+    on_table(window, state)
+    scene = window.scene
+    assert scene is not None
+    echo = next(c for c in state.ids(0, "cementerio") if state.defn(c).name == "Eco de la Marea")
+    item = scene.cards[echo]
+    others = [scene.cards[c] for c in state.ids(0, "cementerio") if c != echo]
+    assert all(item.zValue() > other.zValue() for other in others)
+    point = _visible_point(window, item)
+    assert next(o for o in scene.items(point) if o in scene.cards.values()) is item
+    _drag(qtbot, window, item, scene.zones["pila"].sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: state.zone_name_of(echo) == "pila", timeout=5000)

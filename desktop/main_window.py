@@ -32,6 +32,7 @@ from desktop.widgets.log import ChatBox, LogView
 from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core import replay
+from engine.core.actions import Event
 from engine.core.errors import DeckError, LoadError, TapeteError
 from engine.core.game import Game, game_names, get_game
 from engine.core.gestures import Gesture
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+        action.triggered.connect(slot)
         parent.addAction(action)
         return action
 
@@ -169,7 +170,8 @@ class MainWindow(QMainWindow):
         if self.tabs.count():
             old = self.tabs.widget(0)
             self.tabs.removeTab(0)
-            old.deleteLater()
+            if old is not None:
+                old.deleteLater()
         self.tabs.insertTab(0, page, title)
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.tabs.setCurrentIndex(0)
@@ -205,7 +207,7 @@ class MainWindow(QMainWindow):
     def open_session(self, state: State, seats: tuple[Seat, ...], seed: int | str) -> None:
         if self.session is not None:
             self.session.stop()
-        session = GameSession(state, seats, seed, auto_pass=self.settings.value("auto_pass", True, type=bool), lang=self.lang)
+        session = GameSession(state, seats, seed, auto_pass=self._auto_pass_setting(), lang=self.lang)
         self._open_table(session, state.game, tuple(self._seat_name(seat) for seat in seats))
 
     def _open_table(self, session: "GameSession | NetworkSession", game: Game, names: tuple[str, ...]) -> None:
@@ -215,7 +217,9 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, layout, self.pixmaps, self.lang)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang)
-        stops = frozenset(str(s) for s in (self.settings.value(f"stops/{game.name}", []) or []))
+        # type=list: a list of one stop comes back from the settings file as a bare string
+        saved = self.settings.value(f"stops/{game.name}", [], type=list)
+        stops = frozenset(str(s) for s in saved) if isinstance(saved, list) else frozenset()
         self.phase_bar = PhaseBar(layout, self.lang, stops)
         self.session.stops = stops
         self.phase_bar.stops_changed.connect(self._set_stops)
@@ -349,7 +353,7 @@ class MainWindow(QMainWindow):
         self.chain.show_observation(observation)
         self.undo_action.setEnabled(self.session.can_undo())
 
-    def _remember_sources(self, events: list) -> None:  # type: ignore[type-arg]
+    def _remember_sources(self, events: list[Event]) -> None:
         """Where cards came from in the last events: new cards fly in from there."""
         self.sources = {e.card: e.src for e in events if e.card is not None and e.src}
 
@@ -395,14 +399,14 @@ class MainWindow(QMainWindow):
 
         PreferencesDialog(self).exec()
         if self.session is not None:
-            self.session.auto_pass = self.settings.value("auto_pass", True, type=bool)
+            self.session.auto_pass = self._auto_pass_setting()
             self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
 
     def watch_replay(self) -> None:
         """Replay the current game, or a saved one."""
         from desktop.dialogs.replay_viewer import ReplayViewer
 
-        state = self.session.state if self.session is not None else None
+        state = self.session.state if isinstance(self.session, GameSession) else None
         if state is None or not state.history:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "", self.tr("Tapete games (*.json)"))
             if not path:
@@ -414,15 +418,18 @@ class MainWindow(QMainWindow):
                 return
         ReplayViewer(state, self.pixmaps, self.lang, self).exec()
 
+    def _auto_pass_setting(self) -> bool:
+        return bool(self.settings.value("auto_pass", True, type=bool))
+
     def _set_auto_pass(self, on: bool) -> None:
         self.settings.setValue("auto_pass", on)
         if self.session is not None:
             self.session.auto_pass = on
 
     def finished(self, outcome: object) -> None:
-        assert self.session is not None
         if self.match is None:
             return
+        assert isinstance(self.session, GameSession)  # matches are local
         self.match.state = self.session.state
         result = self.match.finish_duel()
         winner = self.tr("draw") if result.winner is None else f"P{result.winner + 1}"
@@ -542,6 +549,7 @@ class MainWindow(QMainWindow):
         if (lan := self._lan_session()) is not None:
             lan.perform_text(text)  # the host parses and checks it
             return
+        assert isinstance(self.session, GameSession)
         try:
             action = self.session.state.parse_action(text, player)
         except Exception as exc:  # a notation problem is shown, never raised into Qt
@@ -620,7 +628,8 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(index)
         if widget is self.browser:
             self.browser = None
-        widget.deleteLater()
+        if widget is not None:
+            widget.deleteLater()
 
     def _tab_changed(self, index: int) -> None:
         for dock in self.docks:

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 
 from benchmarks.gui_drag_fps import build_scene
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
@@ -202,6 +202,16 @@ def test_undo_returns_to_the_humans_last_decision(qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: session.human_to_act() and not session.thinking)
     session.undo()
     assert state.state_hash() == before
+
+
+def test_one_saved_stop_is_read_back_as_one_stop(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A list of one stop comes back from the settings file as a bare string (not a list of
+    its letters)."""
+    QSettings("Tapete", "Tapete").setValue("stops/six", "main1")  # what the file reads back as
+    window = _window(qtbot, demo_state("six", 1))
+    assert window.session is not None
+    assert window.session.stops == frozenset({"main1"})
+    QSettings("Tapete", "Tapete").remove("stops/six")
 
 
 def test_a_broken_deck_file_is_explained_and_changes_nothing(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

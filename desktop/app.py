@@ -19,11 +19,12 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv) or ["tapete"])
     QCoreApplication.setOrganizationName("Tapete")
     QCoreApplication.setApplicationName("Tapete")
+    assert isinstance(app, QApplication)
     app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "tapete.png")))
     for font in (assets_dir() / "fonts").glob("*.ttf"):
         QFontDatabase.addApplicationFont(str(font))
     i18n.install(i18n.chosen_language())
-    return app  # type: ignore[return-value]
+    return app
 
 
 def main(argv: Sequence[str] | None = None) -> int:

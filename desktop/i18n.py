@@ -42,7 +42,7 @@ class TsTranslator(QTranslator):
         super().__init__()
         self.table = table
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:  # type: ignore[override]
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         text = self.table.get((context, source))
         if text is not None and n >= 0:
             text = text.replace("%n", str(n))

@@ -16,7 +16,15 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:  # the imports themselves stay lazy: the self-test checks each as it goes
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.main_window import MainWindow
+    from desktop.store_service import StoreService
+    from engine.core.actions import Action
+    from engine.core.state import State
 
 ACTIONS_PER_GAME = 40
 SECONDS_PER_GAME = 60.0
@@ -82,7 +90,9 @@ def check_qt_plugins(workdir: Path) -> str:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "JPG") or not QImage.fromData(data, "JPG").width() == 8:
+    # PySide6 takes the format as str here although its stubs say bytes (bytes is refused)
+    saved = image.save(buffer, "JPG")  # type: ignore[call-overload]
+    if not saved or not QImage.fromData(data, "JPG").width() == 8:  # type: ignore[arg-type]
         raise SelfTestFailure("Qt cannot write and read back a JPEG image (imageformats plugin)")
     pdf = workdir / "selftest.pdf"
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -113,7 +123,7 @@ def native_platform_plugin() -> Path:
     raise SelfTestFailure(f"the {native} platform plugin is missing from {', '.join(QCoreApplication.libraryPaths())}")
 
 
-def open_store(workdir: Path):  # type: ignore[no-untyped-def]
+def open_store(workdir: Path) -> StoreService:
     """A fresh store in ``workdir`` with every game's shipped sets imported (SQLite + FTS)."""
     from PySide6.QtCore import QCoreApplication
 
@@ -159,20 +169,21 @@ class PlayingBot:
 
         self.rng = Rng(seed)
 
-    def choose(self, state, stop=None):  # type: ignore[no-untyped-def]
+    def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         legal = state.legal_actions()
         return self.rng.choice([a for a in legal if a.kind != "concede"] or legal)
 
 
-def play_bot_game(window, game_name: str, seed: int, actions: int = ACTIONS_PER_GAME) -> str:  # type: ignore[no-untyped-def]
+def play_bot_game(window: MainWindow, game_name: str, seed: int, actions: int = ACTIONS_PER_GAME) -> str:
     """Two bots play ``game_name`` on the window's table until the end or ``actions`` actions."""
-    from desktop.session import BOT, Seat
+    from desktop.session import BOT, GameSession, Seat
     from engine.core.game import get_game
 
     game = get_game(game_name)
     state = game.new_initial_state(list(game.demo_pair()), seed)
     window.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), seed)
     session = window.session
+    assert isinstance(session, GameSession) and window.scene is not None
     session.bots = {player: PlayingBot(f"{seed}:{player}") for player in session.bots}
     errors: list[str] = []
     session.error.disconnect(window.show_error)  # reported here, not in a modal box nobody closes
@@ -195,7 +206,7 @@ def play_bot_game(window, game_name: str, seed: int, actions: int = ACTIONS_PER_
     return f"{game_name}: {played} actions by two bots on the table ({end})"
 
 
-def quit_after_first_paint(app, window) -> None:  # type: ignore[no-untyped-def]
+def quit_after_first_paint(app: QApplication, window: MainWindow) -> None:
     """``tapete --quit-when-shown``: a normal start that quits once the window has been painted
     and the event loop turns (``benchmarks/frozen_start.py`` times packaged builds with it)."""
     from PySide6.QtCore import QEvent, QObject, QTimer

@@ -106,7 +106,7 @@ class GameSession(QObject):
         humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
         current = self.state.current_player()
         if current in humans:
-            return current  # type: ignore[return-value]
+            return current
         return humans[0] if humans else 0
 
     def observation(self) -> Observation:

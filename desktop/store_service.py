@@ -8,6 +8,7 @@ collection browser and the deck editor work at once.
 from __future__ import annotations
 
 import threading
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -94,8 +95,8 @@ class StoreService(QObject):
             self._queue.unfinished += 1
             self._queue.condition.notify_all()
 
-    def _done(self, callback: object, result: object, error: object) -> None:
-        done, what = callback  # type: ignore[misc]
+    def _done(self, callback: tuple[Callable[[object], None] | None, str], result: object, error: object) -> None:
+        done, what = callback
         if self.closed:  # a job that finished while the store was closing
             return
         if error is not None:
@@ -108,7 +109,7 @@ class StoreService(QObject):
     def import_game_sets(self) -> None:
         """The card sets shipped with Tapete, into the catalogue (re-importing changes nothing)."""
         for name in game_names():
-            self.submit(lambda store, g=name: _import_shipped(store, g), what="catalogue")
+            self.submit(partial(_import_shipped, game=name), what="catalogue")
 
     def wait(self, timeout_ms: int = 30000) -> bool:
         """Block until every queued write has finished (tests and shutdown)."""

@@ -1,4 +1,4 @@
-"""The engine is mypy-clean (docs/architecture.md, "Naming")."""
+"""The engine, the card images and the GUI are mypy-clean (docs/architecture.md, "Naming")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_engine_type_checks() -> None:
+@pytest.mark.parametrize("package", ["engine", "cardimages", "desktop"])
+def test_package_type_checks(package: str) -> None:
     api = pytest.importorskip("mypy.api")
-    stdout, stderr, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), str(ROOT / "engine")])
+    stdout, stderr, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), str(ROOT / package)])
     assert status == 0, stdout + stderr

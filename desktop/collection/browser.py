@@ -27,6 +27,7 @@ from desktop.store_service import StoreService
 from engine.core.errors import LoadError
 from engine.formats.collection import LAYOUTS, read_collection_file, write_collection
 from engine.formats.records import GAMES
+from engine.store import Store
 from engine.store.search import SearchQuery, SearchResult
 
 SEARCH_DELAY_MS = 120
@@ -199,7 +200,7 @@ class CollectionBrowser(QWidget):
         if delta > 0:
             self.service.submit(lambda store: store.add_to_collection(card_id, delta))
         else:
-            def remove(store):  # type: ignore[no-untyped-def]
+            def remove(store: Store) -> None:
                 entries = store.collection(card_id=card_id)
                 if entries:
                     store.remove_from_collection(entries[-1].id, 1)

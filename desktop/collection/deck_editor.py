@@ -39,6 +39,8 @@ from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve,
 from engine.formats.decks import format_for_path, parse_deck_file, write_deck
 from engine.formats.records import CardRecord, DeckLine, DeckList, ResolvedDeck
 from engine.formats.validation import validate
+from engine.store import Store
+from engine.store.missing import MissingCard
 
 GAME_SECTIONS = {
     "six": ("main", "mana", "limbo", "support"),
@@ -109,7 +111,7 @@ class DeckEditor(QWidget):
         self.odds.setWordWrap(True)
         self.missing = QListWidget()
         self.count_other_decks = QCheckBox(self.tr("Count copies used by other saved decks as unavailable"))
-        self.count_other_decks.toggled.connect(lambda *_: self.deck_id is not None and self.save())
+        self.count_other_decks.toggled.connect(self._recount_missing)
         self.export_missing = QPushButton(self.tr("Export the list (shopping or proxies)…"))
         self.export_missing.clicked.connect(lambda: self.export_missing_list())
         buttons = QHBoxLayout()
@@ -296,6 +298,10 @@ class DeckEditor(QWidget):
         write_text_atomic(path, text)
         return True
 
+    def _recount_missing(self) -> None:
+        if self.deck_id is not None:
+            self.save()
+
     def save(self) -> None:
         """Save to the store, on the worker thread; then show what the collection lacks."""
         deck = self.current()
@@ -303,14 +309,15 @@ class DeckEditor(QWidget):
 
         others = self.count_other_decks.isChecked()
 
-        def job(store):  # type: ignore[no-untyped-def]
+        def job(store: Store) -> tuple[int, list[MissingCard]]:
             saved = store.save_deck(deck, self.game, deck_id=deck_id)
             return saved, store.missing(saved, count_other_decks=others)
 
         self.service.submit(job, self._saved, what="decks")
 
     def _saved(self, result: object) -> None:
-        self.deck_id, missing = result  # type: ignore[misc]
+        assert isinstance(result, tuple)
+        self.deck_id, missing = result
         self.missing.clear()
         for entry in missing:
             if entry.missing:

@@ -19,7 +19,7 @@ class PreferencesDialog(QDialog):
         self.language.addItem("English", "en")
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.value("language", ""))))
         self.auto_pass = QCheckBox(self.tr("Pass automatically when passing is the only choice"))
-        self.auto_pass.setChecked(self.settings.value("auto_pass", True, type=bool))
+        self.auto_pass.setChecked(bool(self.settings.value("auto_pass", True, type=bool)))
         note = QLabel(self.tr("The new language applies to windows opened from now on."))
         note.setWordWrap(True)
         form = QFormLayout(self)

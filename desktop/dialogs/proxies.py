@@ -116,8 +116,8 @@ class ProxyDialog(QDialog):
         bleed_row.addWidget(self.bleed_mode)
         form.addRow(self.tr("Bleed"), bleed_row)
         marks_row = QHBoxLayout()
-        for widget in (self.marks, self.mark_width, self.colour_button):
-            marks_row.addWidget(widget)
+        for mark_widget in (self.marks, self.mark_width, self.colour_button):
+            marks_row.addWidget(mark_widget)
         form.addRow(self.tr("Cut marks"), marks_row)
         form.addRow(self.backs)
         offset_row = QHBoxLayout()

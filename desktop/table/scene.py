@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.pixmaps import CardPixmaps
@@ -125,9 +125,9 @@ class TableScene(QGraphicsScene):
         item.setToolTip(view.name or "")
         return item
 
-    def _pixmap(self, view: CardView):  # type: ignore[no-untyped-def]
+    def _pixmap(self, view: CardView) -> QPixmap:
         if view.code is None or not view.face_up and view.owner != self.viewer:
-            limbo = bool(view.code) and bool(getattr(self.game.cards.by_code(view.code), "limbo", False))
+            limbo = view.code is not None and bool(getattr(self.game.cards.by_code(view.code), "limbo", False))
             return self.pixmaps.back(self.game.name, limbo)
         if not view.face_up:
             return self.pixmaps.back(self.game.name)

@@ -92,6 +92,30 @@ class Game(ABC):
                 self.adopted[card.code] = record
         return card
 
+    def adopted_records(self, decks: Iterable[Mapping[str, Sequence[str]]]) -> list[dict[str, Any]]:
+        """The records (JSON data, by code) of the player's own cards these decks use: they
+        travel with a replay or a LAN deck so that another Tapete knows those cards."""
+        used = sorted({code for deck in decks for codes in deck.values() for code in codes} & set(self.adopted))
+        return [self.adopted[code].to_dict() for code in used]
+
+    def adopt_records(self, entries: Any) -> list[CardDef]:
+        """Know the cards ``adopted_records`` wrote; ``ValueError`` names the entry at fault."""
+        from engine.formats.records import CardRecord
+
+        if not isinstance(entries, list):
+            raise ValueError("«cards» debe ser una lista de registros de carta")
+        cards = []
+        for index, entry in enumerate(entries):
+            try:
+                record = CardRecord.from_dict(entry)
+            except ValueError as exc:
+                raise ValueError(f"carta {index + 1} de «cards»: {exc}") from None
+            card = self.adopt(record)
+            if card is None:
+                raise ValueError(f"carta {index + 1} de «cards»: {self.title} no puede jugar «{record.name}»")
+            cards.append(card)
+        return cards
+
     def load_sets(self, load_set: Callable[[Path], Iterable[CardDef]]) -> CardDatabase:
         """Every set of ``assets/games/<game>/sets`` read by ``load_set``; a card code, or a
         Spanish or English name, used by two cards is an error naming the line."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import LoadError, TapeteError
-from engine.core.game import Game, get_game
+from engine.core.game import get_game
 from engine.core.state import State
 from engine.core.textfiles import read_text, write_text_atomic
 
@@ -48,10 +48,9 @@ def to_text(state: State) -> str:
         "params": setup.params,
         "decks": setup.decks,
     }
-    adopted = get_game(setup.game).adopted
-    used = sorted({code for deck in setup.decks for codes in deck.values() for code in codes} & set(adopted))
-    if used:  # the player's own cards (a cards.cdb, MTGJSON…) travel as their records
-        head["cards"] = [adopted[code].to_dict() for code in used]
+    cards = get_game(setup.game).adopted_records(setup.decks)
+    if cards:  # the player's own cards (a cards.cdb, MTGJSON…) travel as their records
+        head["cards"] = cards
     lines = [json.dumps(head, ensure_ascii=False)[:-1] + ","]
     lines.append(' "actions": [')
     entries = [json.dumps({"player": p, "action": text}, ensure_ascii=False) for p, text in action_log(state)]
@@ -109,7 +108,10 @@ def loads(text: str, path: str = "<replay>") -> State:
         if "scenario" in params:
             state = game.scenario_state(params["scenario"], seed, path, "")
         else:
-            _adopt_cards(game, data.get("cards") or [], path)
+            try:
+                game.adopt_records(data.get("cards") or [])
+            except ValueError as exc:
+                raise LoadError(path, str(exc), 1) from None
             decks = []
             for index, codes in enumerate(data.get("decks") or []):
                 unknown = [c for section in codes.values() for c in section if c not in game.cards]
@@ -135,17 +137,3 @@ def loads(text: str, path: str = "<replay>") -> State:
         raise LoadError(path, "el archivo no reproduce el estado guardado (state_hash distinto)", len(text.splitlines()))
     return state
 
-
-def _adopt_cards(game: Game, entries: Any, path: str) -> None:
-    """The player's own cards a replay carries, known to ``game`` again."""
-    from engine.formats.records import CardRecord
-
-    if not isinstance(entries, list):
-        raise LoadError(path, "«cards» debe ser una lista de registros de carta", 1)
-    for index, entry in enumerate(entries):
-        try:
-            record = CardRecord.from_dict(entry)
-        except ValueError as exc:
-            raise LoadError(path, f"carta {index + 1} de «cards»: {exc}", 1) from None
-        if game.adopt(record) is None:
-            raise LoadError(path, f"carta {index + 1} de «cards»: {game.title} no puede jugar «{record.name}»", 1)

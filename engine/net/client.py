@@ -321,7 +321,7 @@ class Client:
         notes = self.notes[message["duel"]] = DuelNotes(fairness.new_secret())
         assert notes.secret is not None
         await self.peer.send({"type": "commit", "duel": message["duel"],
-                              "commitment": fairness.commitment(notes.secret, self.deck)})
+                              "commitment": fairness.commitment(notes.secret, self.deck, self.own_cards())})
 
     async def _on_commitments(self, message: dict[str, Any]) -> None:
         notes = self.notes.setdefault(message["duel"], DuelNotes())
@@ -333,10 +333,17 @@ class Client:
             return
         notes.revealed = True
         reveal: dict[str, Any] = {"type": "reveal", "duel": message["duel"], "secret": notes.secret, "deck": self.deck}
+        if self.own_cards():
+            reveal["cards"] = self.own_cards()
         if self.chooser is not None and self.chooser == self.seat:
             assert self.seat is not None
             reveal["first_player"] = self.seat if self.first_player == "me" else 1 - self.seat
         await self.peer.send(reveal)
+
+    def own_cards(self) -> list[dict[str, Any]]:
+        """The records of the player's own cards (a cards.cdb, MTGJSON…) the deck uses: the
+        host learns them with the deck, and shows each to the others once they can see it."""
+        return self.game.adopted_records([self.deck]) if self.deck is not None else []
 
     async def _on_update(self, message: dict[str, Any]) -> None:
         duel, n = message["duel"], message["n"]

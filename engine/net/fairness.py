@@ -3,7 +3,8 @@
 - Password: the host sends a random nonce; the client answers ``HMAC-SHA256(key, nonce)``
   with ``key = SHA-256("tapete|" + password)``. The password never travels, and the host
   keeps only the key (in its journal too).
-- Seeds: before each duel every player commits to ``SHA-256(secret | deck)``; only once every
+- Seeds: before each duel every player commits to ``SHA-256(secret | deck)`` (and the records
+  of the player's own cards the deck uses, when it uses some); only once every
   commitment has been published does each player reveal its secret (and deck) to the host. The
   duel's seed — from which the engine draws every shuffle — is the hash of all the secrets, so
   nobody chose it: the host could not pick a seed that suits it, having committed first.
@@ -52,8 +53,13 @@ def canonical_deck(deck: Mapping[str, Sequence[str]]) -> str:
     return json.dumps({k: list(v) for k, v in deck.items()}, sort_keys=True, separators=(",", ":"))
 
 
-def commitment(secret: str, deck: Mapping[str, Sequence[str]]) -> str:
-    return hashlib.sha256(f"{secret}|{canonical_deck(deck)}".encode("utf-8")).hexdigest()
+def commitment(secret: str, deck: Mapping[str, Sequence[str]], cards: Sequence[Any] = ()) -> str:
+    """``cards``: the records of the player's own cards the deck uses (``Game.adopted_records``),
+    so that nobody can change what such a card does once committed."""
+    text = f"{secret}|{canonical_deck(deck)}"
+    if cards:
+        text += "|" + json.dumps(list(cards), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def duel_seed(secrets_: Sequence[str]) -> str:
@@ -94,11 +100,12 @@ def verify_duel(
     verdict = Verdict(duel)
     secrets_ = list(reveal["secrets"])
     decks = list(reveal["decks"])
-    if len(secrets_) != len(commitments) or len(decks) != len(commitments):
+    cards = list(reveal.get("cards") or [[] for _ in decks])
+    if not len(secrets_) == len(decks) == len(cards) == len(commitments):
         verdict.problems.append("el número de secretos, mazos y compromisos no coincide")
         return verdict
-    for index, (secret, deck, promised) in enumerate(zip(secrets_, decks, commitments)):
-        if commitment(secret, deck) != promised:
+    for index, (secret, deck, own, promised) in enumerate(zip(secrets_, decks, cards, commitments)):
+        if commitment(secret, deck, own) != promised:
             verdict.problems.append(f"el secreto o el mazo de P{index + 1} no es el comprometido")
     if seat is not None:
         if my_secret is not None and secrets_[seat] != my_secret:
@@ -124,7 +131,10 @@ def verify_duel(
 
 
 def initial_state(game: Game, reveal: Mapping[str, Any]) -> State:
-    """The duel a reveal describes, before its first action."""
+    """The duel a reveal describes, before its first action (the players' own cards it
+    carries become known first)."""
+    for own in reveal.get("cards") or []:
+        game.adopt_records(own)
     decks = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(reveal["decks"])]
     return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"]))
 

@@ -22,6 +22,7 @@ from engine.core.actions import CONCEDE, Action, Event
 from engine.core.errors import IllegalActionError, TapeteError
 from engine.core.game import Game, get_game
 from engine.core.match import Match
+from engine.core.observation import Observation
 from engine.core.state import State
 from engine.core.zones import Visibility
 from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
@@ -62,6 +63,8 @@ class Conn:
     seat: int | None
     name: str
     last_obs: dict[str, Any] | None = None
+    #: The players' own cards (``Host.own_cards``) whose definitions this connection has had.
+    sent_cards: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -82,6 +85,8 @@ class DuelRecord:
     decks: list[dict[str, list[str]]]
     params: dict[str, Any]
     commitments: list[str] = field(default_factory=list)
+    #: Per seat, the records of the player's own cards its deck uses (``Game.adopted_records``).
+    cards: list[list[dict[str, Any]]] = field(default_factory=list)
 
 
 class Host:
@@ -99,6 +104,8 @@ class Host:
         self.settings = settings
         self.game: Game = get_game(settings.game)
         self.card_hash = cardsync.catalog_hash(self.game)
+        #: Codes of the players' own cards (a cards.cdb, MTGJSON…) learnt with their decks.
+        self.own_cards: set[str] = set()
         self.key = key if key is not None else (fairness.password_key(password) if password else None)
         self.heartbeat = heartbeat
         self.timeout = timeout
@@ -254,7 +261,7 @@ class Host:
             "room": self.settings.public(self.key is not None), "seats": [s.name for s in self.seats],
         })
         if hello["card_hash"] != self.card_hash:
-            entries = cardsync.catalog(self.game)
+            entries = [entry for entry in cardsync.catalog(self.game) if entry[0] not in self.own_cards]
             parts = list(cardsync.chunks(entries))
             for index, part in enumerate(parts):
                 await peer.send({"type": "catalog", "part": index, "parts": len(parts), "cards": part})
@@ -306,8 +313,9 @@ class Host:
         kind = message["type"]
         if kind == "chat":
             await self._broadcast({"type": "chat", "seat": conn.seat, "name": conn.name, "text": message["text"]})
-        elif kind == "want_cards":
-            defs = cardsync.definitions(self.game, message["codes"])
+        elif kind == "want_cards":  # a player's own card only once this connection has seen it
+            codes = [c for c in message["codes"] if c not in self.own_cards or c in conn.sent_cards]
+            defs = cardsync.definitions(self.game, codes)
             for part in cardsync.chunks(defs):
                 await conn.peer.send({"type": "cards", "defs": part})
         elif kind == "bye":
@@ -344,10 +352,16 @@ class Host:
         if self.phase != "reveal" or message["duel"] != self.duel:
             await conn.peer.error("state", "no es momento de revelar")
             return
-        deck = message["deck"]
-        problem = self._deck_problem(seat, deck)
-        if fairness.commitment(message["secret"], deck) != seat.commitment:
-            problem = "el secreto o el mazo no es el comprometido"
+        deck, cards = message["deck"], message.get("cards") or []
+        if fairness.commitment(message["secret"], deck, cards) != seat.commitment:
+            problem: str | None = "el secreto o el mazo no es el comprometido"
+        else:
+            try:
+                self._adopt(cards)
+            except ValueError as exc:
+                problem = str(exc)
+            else:
+                problem = self._deck_problem(seat, deck)
         if problem:
             await conn.peer.error("deck", problem)
             await self._restart_commits()
@@ -384,7 +398,8 @@ class Host:
             chosen = reveals[self.chooser].get("first_player")  # type: ignore[union-attr]
             params["first_player"] = self.chooser if chosen is None else chosen
         record = DuelRecord(self.duel, [r["secret"] for r in reveals], [r["deck"] for r in reveals],  # type: ignore[index]
-                            params, [s.commitment or "" for s in self.seats])
+                            params, [s.commitment or "" for s in self.seats],
+                            [r.get("cards") or [] for r in reveals])  # type: ignore[union-attr]
         self._write({"t": "duel", **dataclasses.asdict(record)})
         self._begin(record)
         for conn in self.connections():
@@ -393,7 +408,16 @@ class Host:
         self._arm_timer()
         self._notify()
 
+    def _adopt(self, cards: list[dict[str, Any]]) -> None:
+        """A player's own cards become known to the room's game (``ValueError`` names a bad
+        record); their definitions reach each other seat once it can see them."""
+        for card in self.game.adopt_records(cards):
+            if card.code in self.game.adopted:
+                self.own_cards.add(card.code)
+
     def _begin(self, record: DuelRecord) -> None:
+        for cards in record.cards:
+            self._adopt(cards)
         decks = [self.game.deck_from_codes(d, self.seats[i].name or f"P{i + 1}") for i, d in enumerate(record.decks)]
         self.state = self.game.new_initial_state(decks, self._seed(record), record.params)
         self.match.state = self.state
@@ -472,9 +496,11 @@ class Host:
         state = self.state
         assert state is not None
         viewer = conn.seat
-        obs = wire.observation_to_wire(state.observation(viewer))
+        observation = state.observation(viewer)
+        obs = wire.observation_to_wire(observation)
         change = wire.delta(conn.last_obs, obs)
         conn.last_obs = obs
+        await self._send_own_cards(conn, observation)
         legal = []
         if viewer is not None and state.current_player() == viewer:
             legal = [{"a": wire.action_to_wire(a), "text": state.action_to_string(a),
@@ -484,6 +510,17 @@ class Host:
             "events": [wire.jsonable(self._redacted(e, viewer).to_dict()) for e in events],
             "legal": legal, "log": [line] if line else [],
         })
+
+    async def _send_own_cards(self, conn: Conn, observation: Observation) -> None:
+        """The definitions of the players' own cards ``conn`` sees for the first time: sent as
+        they come into view, never with the deck, so they tell nothing of a hidden card."""
+        if not self.own_cards:
+            return
+        seen = {view.code for zone in observation.zones for view in zone.cards if view.code in self.own_cards}
+        new = sorted(seen - conn.sent_cards)
+        if new:
+            conn.sent_cards.update(new)
+            await conn.peer.send({"type": "cards", "defs": cardsync.definitions(self.game, new)})
 
     def _redacted(self, event: Event, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it: the engine's redaction, and no name of a card
@@ -509,6 +546,7 @@ class Host:
         await self._broadcast({
             "type": "reveal", "duel": self.duel, "secrets": record.secrets, "decks": record.decks,
             "params": record.params, "actions": [wire.action_to_wire(a) for a in state.history],
+            **({"cards": record.cards} if any(record.cards) else {}),
         })
         result = self.match.finish_duel()
         wins = [sum(1 for r in self.match.results if r.winner == p) for p in range(len(self.seats))]

@@ -177,6 +177,8 @@ GESTURE = record(
     selection=Opt(list_of(CARD_ID, 400)),
 )
 DECK = dict_of(string(20, r"[\w-]+"), list_of(CODE, 500), 8)
+#: The records of a player's own cards its deck uses (``Game.adopted_records``).
+OWN_CARDS = list_of(json_object, 500)
 
 #: What a client may send to the host.
 TO_HOST: Mapping[str, Check] = {
@@ -186,7 +188,8 @@ TO_HOST: Mapping[str, Check] = {
     ),
     "want_cards": record(codes=list_of(CODE, 100_000)),
     "commit": record(duel=integer(1, 99), commitment=HEX64),
-    "reveal": record(duel=integer(1, 99), secret=HEX64, deck=DECK, first_player=Opt(SEAT)),
+    "reveal": record(duel=integer(1, 99), secret=HEX64, deck=DECK, first_player=Opt(SEAT),
+                     cards=Opt(OWN_CARDS)),
     "action": record(seq=SEQ, action=ACTION),
     "gesture": record(seq=SEQ, gesture=GESTURE),
     "text": record(seq=SEQ, text=string(300)),
@@ -217,7 +220,7 @@ TO_CLIENT: Mapping[str, Check] = {
     "ack": record(seq=SEQ, n=integer()),
     "reveal": record(
         duel=integer(1, 99), secrets=list_of(HEX64, 8), decks=list_of(DECK, 8), params=json_object,
-        actions=list_of(json_object, 1_000_000),
+        actions=list_of(json_object, 1_000_000), cards=Opt(list_of(OWN_CARDS, 8)),
     ),
     "result": record(
         duel=integer(1, 99), winner=Opt(SEAT), reason=string(2000), match_over=boolean, match_winner=Opt(SEAT),

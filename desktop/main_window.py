@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Illegal deck"), str(exc))
             return False
         other = {"bot": Seat(BOT, settings.bot), "hotseat": Seat(HUMAN), "goldfish": Seat(GOLDFISH)}[settings.opponent]
-        self.open_session(state, (Seat(HUMAN), other), settings.seed)
+        self.open_session(state, (Seat(HUMAN),) + (other,) * (len(settings.decks) - 1), settings.seed)
         return True
 
     def open_session(self, state: State, seats: tuple[Seat, ...], seed: int | str) -> None:

@@ -467,8 +467,8 @@
       <translation>Bot</translation>
     </message>
     <message>
-      <source>Hot-seat: two players at this computer</source>
-      <translation>Por turnos: dos jugadores en este ordenador</translation>
+      <source>Hot-seat: everyone at this computer</source>
+      <translation>Por turnos: todos en este ordenador</translation>
     </message>
     <message>
       <source>Solo: the opponent only passes</source>
@@ -507,6 +507,10 @@
       <translation>Juego</translation>
     </message>
     <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
       <source>Your deck (P1)</source>
       <translation>Tu mazo (P1)</translation>
     </message>
@@ -515,8 +519,8 @@
       <translation>Mazo del rival (P2)</translation>
     </message>
     <message>
-      <source>Opponent</source>
-      <translation>Rival</translation>
+      <source>Opponents</source>
+      <translation>Rivales</translation>
     </message>
     <message>
       <source>Bot level</source>
@@ -545,6 +549,10 @@
     <message>
       <source>The seed must be a whole number.</source>
       <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+      <source>Deck of P%1</source>
+      <translation>Mazo de P%1</translation>
     </message>
     <message>
       <source>%1 (saved)</source>

@@ -32,8 +32,8 @@ DEFAULT_BOT = "normal"
 @dataclass(frozen=True)
 class NewGameSettings:
     game: str
-    decks: tuple[Deck, Deck]
-    opponent: str  # "bot", "hotseat", "goldfish"
+    decks: tuple[Deck, ...]  # one per player: two, or up to the game's ``max_players``
+    opponent: str  # "bot", "hotseat", "goldfish" (every opponent)
     bot: str  # a name in engine.ai.bots.BOTS: "easy", "normal", "hard" or "random"
     seed: int
     best_of_three: bool
@@ -50,10 +50,12 @@ class NewGameDialog(QDialog):
             self.game_box.addItem(get_game(name).title, name)
         if game is not None:
             self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
-        self.deck_boxes = [QComboBox(), QComboBox()]
+        self.players_box = QComboBox()
+        # a deck row for each seat of the game that seats the most (Magic's Free-for-All)
+        self.deck_boxes = [QComboBox() for _ in range(max(get_game(name).max_players for name in game_names()))]
         self.opponent_box = QComboBox()
         self.opponent_box.addItem(self.tr("Bot"), "bot")
-        self.opponent_box.addItem(self.tr("Hot-seat: two players at this computer"), "hotseat")
+        self.opponent_box.addItem(self.tr("Hot-seat: everyone at this computer"), "hotseat")
         self.opponent_box.addItem(self.tr("Solo: the opponent only passes"), "goldfish")
         self.level_box = QComboBox()
         self.level_box.addItem(self.tr("Easy: thinks briefly"), "easy")
@@ -72,10 +74,14 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color:#c0392b;")
         form = QFormLayout(self)
+        self.form = form
         form.addRow(self.tr("Game"), self.game_box)
+        form.addRow(self.tr("Players"), self.players_box)
         form.addRow(self.tr("Your deck (P1)"), self.deck_boxes[0])
         form.addRow(self.tr("Opponent's deck (P2)"), self.deck_boxes[1])
-        form.addRow(self.tr("Opponent"), self.opponent_box)
+        for side in range(2, len(self.deck_boxes)):
+            form.addRow(self.tr("Deck of P%1").replace("%1", str(side + 1)), self.deck_boxes[side])
+        form.addRow(self.tr("Opponents"), self.opponent_box)
         form.addRow(self.tr("Bot level"), self.level_box)
         form.addRow(self.tr("Seed"), self.seed)
         form.addRow(self.tr("Format"), self.format_box)
@@ -85,12 +91,32 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.game_box.currentIndexChanged.connect(self._fill_decks)
+        self.players_box.currentIndexChanged.connect(self._show_seats)
         for side, box in enumerate(self.deck_boxes):
             box.activated.connect(lambda index, side=side: self._maybe_file(side, index))
         self._fill_decks()
 
+    def players(self) -> int:
+        return int(self.players_box.currentData() or 2)
+
+    def _show_seats(self) -> None:
+        """A deck row per player; a best of three is for two (a match, ``engine.core.match``)."""
+        count = self.players()
+        for side in range(2, len(self.deck_boxes)):
+            self.form.setRowVisible(self.deck_boxes[side], side < count)
+        self.format_box.setEnabled(count == 2)
+        if count > 2:
+            self.format_box.setCurrentIndex(0)
+
     def _fill_decks(self) -> None:
         game = get_game(self.game_box.currentData())
+        self.players_box.blockSignals(True)
+        self.players_box.clear()
+        for count in range(2, game.max_players + 1):
+            self.players_box.addItem(str(count), count)
+        self.players_box.blockSignals(False)
+        self.form.setRowVisible(self.players_box, game.max_players > 2)
+        self._show_seats()
         demos = list(game.demo_decks())
         for side, box in enumerate(self.deck_boxes):
             box.clear()
@@ -142,7 +168,7 @@ class NewGameDialog(QDialog):
         game = get_game(self.game_box.currentData())
         demos = game.demo_decks()
         decks = []
-        for side, box in enumerate(self.deck_boxes):
+        for side, box in enumerate(self.deck_boxes[: self.players()]):
             data = box.currentData()
             if isinstance(data, str) and data.startswith("loaded:"):
                 decks.append(self.files[side])
@@ -163,6 +189,6 @@ class NewGameDialog(QDialog):
         except ValueError:
             self.problem.setText(self.tr("The seed must be a whole number."))
             return None
-        return NewGameSettings(game.name, (decks[0], decks[1]), self.opponent_box.currentData(),
+        return NewGameSettings(game.name, tuple(decks), self.opponent_box.currentData(),
                                self.level_box.currentData(), seed,
-                               bool(self.format_box.currentData()))
+                               bool(self.format_box.currentData()) and len(decks) == 2)

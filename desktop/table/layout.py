@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import LoadError
-from engine.core.game import assets_dir
+from engine.core.game import assets_dir, game_names, get_game
 from engine.core.textfiles import find_line, load_toml, read_text
 
 ARRANGEMENTS = ("slots", "row", "pile")
@@ -39,14 +39,41 @@ class TableLayout:
     zones: dict[str, ZoneGeometry]
     phases: tuple[PhaseLabel, ...] = ()
     steps: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: Zones of no player (Magic's stack): drawn once, where the layout puts them.
+    shared: frozenset[str] = frozenset()
 
-    def rect(self, zone: str, owner: int | None, viewer: int) -> tuple[float, float, float, float]:
-        """Where ``owner``'s zone is drawn for ``viewer``: their own side at the bottom, the other
-        side turned 180° around the centre."""
+    def rect(self, zone: str, owner: int | None, viewer: int, players: int = 2) -> tuple[float, float, float, float]:
+        """Where ``owner``'s zone is drawn for ``viewer``: their own side at the bottom, an
+        opponent's side turned 180° around the centre. With more than two players each
+        opponent's side shrinks (``scale``) into a seat of the far half (``seat``)."""
         x, y, w, h = self.zones[zone].rect
-        if owner is not None and owner != viewer:
-            return (self.width - x - w, self.height - y - h, w, h)
-        return (x, y, w, h)
+        if owner is None or owner == viewer:
+            return (x, y, w, h)
+        x, y = self.width - x - w, self.height - y - h
+        left, top, scale = self.seat(owner, viewer, players)
+        return (left + x * scale, top + y * scale, w * scale, h * scale)
+
+    def scale(self, owner: int | None, viewer: int, players: int = 2) -> float:
+        """How much ``owner``'s side and its cards shrink for ``viewer`` (1: not at all)."""
+        return 1.0 if owner is None or owner == viewer else self.seat(owner, viewer, players)[2]
+
+    def seat(self, owner: int, viewer: int, players: int) -> tuple[float, float, float]:
+        """Left, top and scale of an opponent's side for ``viewer``. Alone, it is the far half
+        as it is. Two opponents sit to the left and to the right, half size; three sit left,
+        across and right as around a table, the one across behind the other two. The seats end
+        above the shared zones (the stack)."""
+        if players <= 2:
+            return (0.0, 0.0, 1.0)
+        half = self.height / 2
+        bottom = min([half, *(self.zones[name].rect[1] for name in self.shared if name in self.zones)])
+        rows = 1 if players == 3 else 2
+        scale = min(0.5, bottom / (rows * half))
+        near = bottom - half * scale
+        seats = [(0.0, near), (self.width * (1 - scale), near)]
+        if players > 3:
+            seats.insert(1, (self.width * (1 - scale) / 2, near - half * scale))
+        left, top = seats[(owner - viewer - 1) % players % len(seats)]
+        return (left, top, scale)
 
 
 def layout_path(game: str) -> Path:
@@ -84,4 +111,5 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
         zones=zones,
         phases=phases,
         steps=steps,
+        shared=frozenset(spec.name for spec in get_game(game).zone_specs if spec.shared) if game in game_names() else frozenset(),
     )

@@ -68,14 +68,16 @@ class TableScene(QGraphicsScene):
             item = self.zones[zone.key]
             item.count = zone.count
             item.show_count = geometry.arrange == "pile"
+            scale = self.layout.scale(zone.owner, self.viewer, self.game.num_players)
             if not zone.cards and zone.count:
-                self._show_pile(zone, item.rect())
+                self._show_pile(zone, item.rect(), scale)
                 continue
             self._hide_pile(zone.key)
-            for card_id, pos, z in self._positions(zone, geometry.arrange, geometry.slots, item.rect()):
+            for card_id, pos, z in self._positions(zone, geometry.arrange, geometry.slots, item.rect(), scale):
                 view = next(c for c in zone.cards if c.id == card_id)
                 card = self._card_item(view)
                 card.setZValue(z)
+                card.setScale(scale)
                 card.show_stats = zone.name in ("campo", "combate") and view.attached_to is None and bool(view.stats)
                 card.place(pos, view.rotated, animate and not first)
                 seen.add(card_id)
@@ -97,6 +99,8 @@ class TableScene(QGraphicsScene):
             key = zone_key(owner, spec.name)
             if key not in self.zones:
                 label = spec.label_en if self.lang == "en" else spec.label
+                if owner is not None and self.game.num_players > 2:  # whose seat is whose
+                    label = f"P{owner + 1} · {label}"
                 item = ZoneItem(key, owner, spec.name, label, QRectF())
                 self.addItem(item)
                 self.zones[key] = item
@@ -104,7 +108,7 @@ class TableScene(QGraphicsScene):
 
     def _place_zones(self) -> None:
         for item in self.zones.values():
-            x, y, w, h = self.layout.rect(item.name, item.owner, self.viewer)
+            x, y, w, h = self.layout.rect(item.name, item.owner, self.viewer, self.game.num_players)
             item.setRect(QRectF(x, y, w, h))
 
     def _card_item(self, view: CardView) -> CardItem:
@@ -133,29 +137,31 @@ class TableScene(QGraphicsScene):
             return self.pixmaps.back(self.game.name)
         return self.pixmaps.face(self.game.name, view.code)
 
-    def _show_pile(self, zone: ZoneView, rect: QRectF) -> None:
+    def _show_pile(self, zone: ZoneView, rect: QRectF, scale: float = 1.0) -> None:
         pile = self.piles.get(zone.key)
         if pile is None:
             pixmap = self.pixmaps.back(self.game.name)
             pile = QGraphicsPixmapItem(pixmap)
             pile.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-            pile.setScale(self.layout.card_width / pixmap.width())
             self.addItem(pile)
             self.piles[zone.key] = pile
-        top = rect.center().y() + self.layout.label_height / 2 - self.layout.card_height / 2
-        pile.setPos(rect.center().x() - self.layout.card_width / 2, top)
+        pile.setScale(self.layout.card_width * scale / pile.pixmap().width())
+        top = rect.center().y() + (self.layout.label_height - self.layout.card_height) * scale / 2
+        pile.setPos(rect.center().x() - self.layout.card_width * scale / 2, top)
         pile.setVisible(True)
 
     def _hide_pile(self, key: str) -> None:
         if key in self.piles:
             self.piles[key].setVisible(False)
 
-    def _positions(self, zone: ZoneView, arrange: str, slots: int, rect: QRectF) -> list[tuple[int, QPointF, float]]:
-        """Centres and stacking order of a zone's cards; attachments sit under their card."""
+    def _positions(self, zone: ZoneView, arrange: str, slots: int, rect: QRectF,
+                   scale: float = 1.0) -> list[tuple[int, QPointF, float]]:
+        """Centres and stacking order of a zone's cards (drawn at ``scale``); attachments sit
+        under their card."""
         main = [c for c in zone.cards if c.attached_to is None]
         attached = [c for c in zone.cards if c.attached_to is not None]
-        cw = self.layout.card_width
-        cy = rect.center().y() + self.layout.label_height / 2
+        cw = self.layout.card_width * scale
+        cy = rect.center().y() + self.layout.label_height * scale / 2
         result: list[tuple[int, QPointF, float]] = []
         if arrange == "pile":
             # a card that can act (flashback, a graveyard target…) comes out on top of the pile, each a
@@ -163,23 +169,24 @@ class TableScene(QGraphicsScene):
             acting = {g.card for g in self.legal if g.card is not None} | {g.onto_card for g in self.legal if g.onto_card is not None}
             buried = [c for c in reversed(main) if c.id not in acting]
             for depth, card in enumerate(buried):
-                result.append((card.id, QPointF(rect.center().x(), cy - min(depth, 12) * 0.6), float(depth)))
+                result.append((card.id, QPointF(rect.center().x(), cy - min(depth, 12) * 0.6 * scale), float(depth)))
             for rank, card in enumerate(c for c in reversed(main) if c.id in acting):
-                result.append((card.id, QPointF(rect.center().x(), cy + 24 * rank), 20.0 + rank))
+                result.append((card.id, QPointF(rect.center().x(), cy + 24 * scale * rank), 20.0 + rank))
         else:
             count = max(1, len(main))
             if arrange == "slots" and slots:
                 step = rect.width() / slots
                 xs = [rect.left() + step * (i + 0.5) for i in range(len(main))]
             else:
-                step = min(cw + 8, (rect.width() - cw - 8) / max(1, count - 1)) if count > 1 else 0
-                xs = [rect.left() + 4 + cw / 2 + step * i for i in range(len(main))]
+                gap = 8 * scale
+                step = min(cw + gap, (rect.width() - cw - gap) / max(1, count - 1)) if count > 1 else 0
+                xs = [rect.left() + gap / 2 + cw / 2 + step * i for i in range(len(main))]
             for i, card in enumerate(main):
                 result.append((card.id, QPointF(xs[i], cy), 10.0 + i))
         host_pos = {card_id: (pos, z) for card_id, pos, z in result}
         for card in attached:
             pos, z = host_pos.get(card.attached_to, (QPointF(rect.center().x(), cy), 10.0))  # type: ignore[arg-type]
-            result.append((card.id, QPointF(pos.x(), pos.y() + 24), z - 0.5))
+            result.append((card.id, QPointF(pos.x(), pos.y() + 24 * scale), z - 0.5))
         return result
 
     # ------------------------------------------------------------------ highlights and chain arrows

@@ -38,6 +38,8 @@ class Game(ABC):
     name: ClassVar[str]
     title: ClassVar[str]
     num_players: ClassVar[int] = 2
+    #: The most players a game can seat (``new_initial_state`` with that many decks).
+    max_players: ClassVar[int] = 2
     zone_specs: ClassVar[tuple[ZoneSpec, ...]]
     #: The player counter that scenarios and manual actions call "lives" (``vidas``, ``lp``…).
     life_counter: ClassVar[str] = "vidas"

@@ -52,6 +52,7 @@ class MtgGame(Game):
     title = "Magic: The Gathering"
     zone_specs = ZONES
     life_counter = LIFE
+    max_players = MAX_PLAYERS  # CR 806: Free-for-All
     rule_game_over = Rule("CR 104.1", "la partida ya terminó", "the game is over")
     rule_concede = rule("104.3a")
 

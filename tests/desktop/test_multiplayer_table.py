@@ -1,0 +1,117 @@
+"""Magic for three or four at one table (CR 806, Free-for-All): every opponent gets a seat of
+the far half, the new-game dialog seats them, and the window plays such a game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.pixmaps import CardPixmaps
+from desktop.table.layout import load_layout
+from desktop.table.scene import TableScene
+from engine.core import Rng, get_game
+from engine.core.state import State
+
+
+def _sides(players: int, viewer: int) -> dict[int | None, list[QRectF]]:
+    """Each player's zone rectangles (and the shared ones under ``None``) as ``viewer`` sees them."""
+    layout = load_layout("mtg")
+    game = get_game("mtg").for_players(players)  # type: ignore[attr-defined]
+    sides: dict[int | None, list[QRectF]] = {}
+    for owner, spec in game.zone_table:
+        if spec.name in layout.zones:
+            sides.setdefault(owner, []).append(QRectF(*layout.rect(spec.name, owner, viewer, players)))
+    return sides
+
+
+def _bounds(rects: list[QRectF]) -> QRectF:
+    box = rects[0]
+    for rect in rects[1:]:
+        box = box.united(rect)
+    return box
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_each_opponent_has_a_seat_of_its_own_on_the_table(players: int, viewer: int) -> None:
+    layout = load_layout("mtg")
+    table = QRectF(0, 0, layout.width, layout.height)
+    sides = _sides(players, viewer)
+    boxes = {owner: _bounds(rects) for owner, rects in sides.items() if owner is not None}
+    assert all(table.contains(box) for box in boxes.values())
+    owners = sorted(boxes)
+    for i, a in enumerate(owners):
+        for b in owners[i + 1:]:
+            assert not boxes[a].intersects(boxes[b]), (a, b, boxes[a], boxes[b])
+    for rect in sides[None]:  # the stack stays clear of every opponent
+        assert all(not rect.intersects(boxes[o]) for o in owners if o != viewer)
+    # one's own side is drawn as in a duel; the opponents shrink, the next in turn on the left
+    assert [r.getRect() for r in sides[viewer]] == [r.getRect() for r in _sides(2, viewer)[viewer]]
+    assert all(layout.scale(o, viewer, players) < 1 for o in owners if o != viewer)
+    following = (viewer + 1) % players
+    assert boxes[following].left() < min(boxes[o].left() for o in owners if o not in (viewer, following))
+
+
+def test_two_players_keep_the_mirrored_table() -> None:
+    layout = load_layout("mtg")
+    x, y, w, h = layout.zones["campo"].rect
+    assert layout.rect("campo", 1, 0, 2) == (layout.width - x - w, layout.height - y - h, w, h)
+    assert layout.scale(1, 0, 2) == 1.0
+
+
+def _playout(state: State, actions: int, seed: int) -> State:
+    rng = Rng(seed)
+    for _ in range(actions):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice([a for a in state.legal_actions() if a.kind != "concede"]))
+    return state
+
+
+def test_cards_of_four_players_sit_inside_their_zones_at_their_seat_size(qapp) -> None:  # type: ignore[no-untyped-def]
+    game = get_game("mtg")
+    state = _playout(game.new_initial_state([game.demo_pair()[i % 2] for i in range(4)], 5), 400, 5)
+    scene = TableScene(state.game, load_layout("mtg"), CardPixmaps())
+    scene.show_observation(state.observation(0), [], animate=False)
+    shown = 0
+    for zone in state.observation(0).zones:
+        if not zone.cards or zone.key not in scene.zones:
+            continue
+        rect = scene.zones[zone.key].rect()
+        scale = scene.layout.scale(zone.owner, 0, 4)
+        for view in zone.cards:
+            item = scene.cards[view.id]
+            assert item.scale() == pytest.approx(scale)
+            assert rect.adjusted(-1, -1, 1, 1).contains(item.pos()), (zone.key, view.name)
+            shown += 1
+    assert shown > 20
+    assert scene.zones["P3.campo"].label.startswith("P3 · ")
+
+
+def test_the_new_game_dialog_seats_four_and_the_window_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(game="six")
+    qtbot.addWidget(dialog)
+    assert dialog.players_box.count() == 1  # Souls in Xtinction is a duel
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("mtg"))
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
+    dialog.format_box.setCurrentIndex(1)
+    dialog.opponent_box.setCurrentIndex(dialog.opponent_box.findData("goldfish"))
+    assert not dialog.format_box.isEnabled()  # a best of three is a two-player match
+    settings = dialog.settings()
+    assert settings is not None and len(settings.decks) == 4 and not settings.best_of_three
+    dialog.players_box.setCurrentIndex(dialog.players_box.findData(3))
+    settings = dialog.settings()
+    assert settings is not None and len(settings.decks) == 3
+    window = MainWindow("es")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    assert window.start(settings)
+    session = window.session
+    assert session is not None and len(session.seats) == 3 and session.state.game.num_players == 3
+    assert window.players is not None and len(window.players.rows) == 3
+    session.perform_text("keep")  # CR 103.5: the human keeps; the goldfish seats keep by themselves
+    qtbot.waitUntil(lambda: session.state.observation(0).phase != "mulligan", timeout=5000)
+    assert window.scene is not None and window.scene.cards

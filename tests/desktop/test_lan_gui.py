@@ -96,7 +96,9 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
             raise AssertionError(f"{gesture} did nothing at action {before}: {window.statusBar().currentMessage()}")
         moves += 1
     bot.result(30)
-    assert session.over and remote.match_over and moves > 5
+    assert session.over and remote.match_over and moves > 5, (
+        f"over={session.over} remote_over={remote.match_over} moves={moves} errors={remote.errors[-3:]}\n"
+        + "\n".join(window.log.toPlainText().splitlines()[-25:]))
     assert session.client.verdicts and session.client.verdicts[-1].fair
     assert "barajados verificados" in window.log.toPlainText()
     save = tmp_path / "lan.json"

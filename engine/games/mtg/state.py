@@ -115,7 +115,8 @@ class MtgState(SpellsMixin, CombatMixin):
     def give_priority(self, player: int) -> None:
         if self.left:
             player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
-        self.chain = replace(self.chain, window=player, passes=0)
+        chain = self.chain
+        self.chain = Chain(chain.links, player, 0, chain.starter)
         self.need_priority = True
 
     # ------------------------------------------------------------------ starting the game (CR 103)
@@ -848,6 +849,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.tap(card_id)
             self.add_mana(p, str(action.choice))
             self.give_priority(p)
+            self.sba_checked = not self.triggers  # tapping and mana change nothing CR 704.5 looks at
         else:
             raise ValueError(f"acción desconocida {kind}")
 

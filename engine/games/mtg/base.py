@@ -173,22 +173,30 @@ class MtgBase(State):
         classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
         if len(ids) < 2:
             return list(ids)
-        cards = [self._card(cid) for cid in ids]
+        cards: list[Card] = [self.cards[cid] for cid in ids]  # type: ignore[misc]  # a zone holds no vanished card
+        codes: dict[str, int] = {}
         attached: dict[int, list[str]] = {}
         for card in cards:
+            code = card.defn.code
+            codes[code] = codes.get(code, 0) + 1
             if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(card.defn.code)
-        seen: dict[tuple[Any, ...], int] = {}
+                attached.setdefault(card.attached_to, []).append(code)
+        seen: dict[Any, int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         roles = self.combat_roles()
         for card in cards:
             cid = card.id
-            key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
+            code = card.defn.code
+            if codes[code] == 1:  # the only one with its name: a class of its own
+                seen[code] = cid
+                continue
+            counters, marks = card.counters, card.marks
+            key = (code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
-                   tuple(sorted(card.marks.items())) if card.marks else (),
+                   frozenset(marks.items()) if marks else (),
                    tuple(sorted(attached[cid])) if cid in attached else (),
                    signature.get(cid) if signature else None, roles.get(cid) if roles else None)
-            if key not in seen or cid < seen[key]:
+            if seen.setdefault(key, cid) > cid:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 

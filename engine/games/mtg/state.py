@@ -293,7 +293,8 @@ class MtgState(SpellsMixin, CombatMixin):
         return spells[0][1].targets if spells else ()
 
     def _sources_for(self, player: int, exclude: int | None = None) -> list[Source]:
-        return [s for s in self.mana_sources(player) if s.card != exclude]
+        sources = self.mana_sources(player)
+        return sources if exclude is None else [s for s in sources if s.card != exclude]
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         cache = self._pay_cache
@@ -319,9 +320,9 @@ class MtgState(SpellsMixin, CombatMixin):
             if not from_command and not on_adventure(self, player, card_id) \
                     and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
                 return rule("117.1")
-        if self.defn(card_id).is_land:
-            return rule("117.1")
         defn = self.defn(card_id)
+        if defn.is_land:
+            return rule("117.1")
         if defn.halves is not None:
             return rule("709.3")  # a split card is cast as one of its halves
         instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
@@ -371,11 +372,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
             return rule("117.1b")
         ability = abilities[index]
-        if ability.tap:
-            if self._card(card_id).rotated:
-                return rule("602.2")
-            if self.defn(card_id).is_creature and self.is_sick(card_id):
-                return rule("302.6")
+        if ability.tap and (problem := self.tap_problem(card_id)) is not None:
+            return problem
         if ability.loyalty is not None:  # CR 606.3, 606.6
             if not self._sorcery_timing(player) or self._card(card_id).marks.get("lealtad_usada") == self.turn:
                 return rule("606.3")
@@ -401,12 +399,17 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("605.3a")
         for ability in self.defn(card_id).program.abilities:
             if ability.kind == "mana" and option in ability.mana:
-                if self._card(card_id).rotated:
-                    return rule("602.2")
-                if self.defn(card_id).is_creature and self.is_sick(card_id):
-                    return rule("302.6")
-                return None
+                return self.tap_problem(card_id)
         return rule("605.3a")
+
+    def tap_problem(self, card_id: int) -> Rule | None:
+        """Why ``card_id`` cannot pay a {T} cost now: it is tapped (CR 602.2) or a creature with
+        summoning sickness (CR 302.6)."""
+        if self._card(card_id).rotated:
+            return rule("602.2")
+        if self.defn(card_id).is_creature and self.is_sick(card_id):
+            return rule("302.6")
+        return None
 
     def commander_tax(self, card_id: int) -> int:
         """CR 903.8: {2} more for each previous time it was cast from the command zone."""
@@ -684,10 +687,11 @@ class MtgState(SpellsMixin, CombatMixin):
                 actions.append(Action("cast", p, (cid,)))
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
-                if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
-                    actions.append(Action("activate", p, (cid,), choice=index))
-                elif ability.kind == "mana" and self.mana_problem(p, cid, ability.mana[0]) is None:
-                    actions.extend(Action("tap", p, (cid,), choice=option) for option in ability.mana)
+                if ability.kind == "activated":
+                    if self.activate_problem(p, cid, index, sources) is None:
+                        actions.append(Action("activate", p, (cid,), choice=index))
+                elif ability.kind == "mana" and self.tap_problem(cid) is None:  # ``mana_problem`` of p's permanent
+                    actions += [Action("tap", p, (cid,), choice=option) for option in ability.mana]
         return actions
 
     # ------------------------------------------------------------------ applying actions

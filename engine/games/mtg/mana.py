@@ -135,6 +135,15 @@ def _accepts(need: str, mana: str) -> bool:
     return mana in need.split("/")
 
 
+def _fits(need: str, manas: frozenset[str]) -> bool:
+    """Whether one of the units ``manas`` may pay ``need``."""
+    if need == "*":
+        return bool(manas)
+    if len(need) == 1:
+        return need in manas
+    return any(_accepts(need, m) for m in manas)
+
+
 def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> Payment | None:
     """A way to pay ``cost`` (X already fixed) from ``pool`` and ``sources``, or ``None``.
 
@@ -190,7 +199,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) ->
     def augment(need_index: int, seen: list[bool]) -> bool:
         need = needs[need_index]
         for ui, (_owner, manas) in enumerate(units):
-            if seen[ui] or not any(_accepts(need, m) for m in manas):
+            if seen[ui] or not _fits(need, manas):
                 continue
             seen[ui] = True
             holder = owner_of_unit[ui]

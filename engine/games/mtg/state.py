@@ -15,6 +15,7 @@ from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
@@ -28,6 +29,17 @@ from engine.games.mtg.targets import NO_TARGET, candidates
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
 MAX_X = 20
 MAX_AUTO_STEPS = 20000
+
+
+def instant_speed(defn: MtgCard) -> bool:
+    """CR 117.1a, 702.8a: instants and cards with flash are cast whenever their caster has priority."""
+    return "instant" in defn.types or "flash" in defn.program.keywords
+
+
+def has_faces(defn: MtgCard) -> bool:
+    """A modal double-faced, split or adventurer card: its faces or halves are offered too
+    (CR 712.11b, 709.3, 715.3)."""
+    return defn.modal or defn.halves is not None or defn.adventure is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,10 +318,9 @@ class MtgState(SpellsMixin, CombatMixin):
         return cache[key]
 
     def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
-        available = sum(self.pools[player].values()) + sum(len(s.options[0]) for s in sources)
-        phyrexian = sum(1 for s in cost.symbols if s.endswith("/P"))
-        if cost.mana_value > available + min(phyrexian, self.counters[player][LIFE] // 2):
-            return False
+        missing = cost.mana_value - sum(self.pools[player].values()) - sum([len(s.options[0]) for s in sources])
+        if missing > min(sum([s.endswith("/P") for s in cost.symbols]), self.counters[player][LIFE] // 2):
+            return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
         return find_payment(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE]) is not None
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
@@ -325,8 +336,7 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("117.1")
         if defn.halves is not None:
             return rule("709.3")  # a split card is cast as one of its halves
-        instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
-        if not instant and not self._sorcery_timing(player):
+        if not instant_speed(defn) and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
         if defn.cost is None and defn.cost_text:
             return rule("601.2h")  # a cost Tapete cannot read
@@ -664,14 +674,18 @@ class MtgState(SpellsMixin, CombatMixin):
     def _priority_choices(self, p: int) -> list[Action]:
         actions = [Action("pass", p)]
         sources = self._sources_for(p)
-        for cid in self.distinct_in_zone(self.ids(p, "mano")):
+        hand = self.ids(p, "mano")
+        timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
+        if not timing and not any(instant_speed(self.defn(cid)) or has_faces(self.defn(cid)) for cid in hand):
+            hand = []
+        for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)
             if defn.is_land:
-                if self.play_problem(p, cid) is None:
+                if timing and self.play_problem(p, cid) is None:
                     actions.append(Action("play", p, (cid,)))
-            elif self.cast_problem(p, cid, sources) is None:
+            elif (timing or instant_speed(defn)) and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-            if defn.modal or defn.halves is not None or defn.adventure is not None:  # CR 712.11b, 709.3, 715.3
+            if has_faces(defn):  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
                     if self.face_problem(p, cid, choice, sources) is None:
                         actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))

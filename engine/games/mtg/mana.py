@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import product
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
@@ -99,10 +99,10 @@ def parse_mana(text: str) -> str:
     return result
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(NamedTuple):
     """An untapped permanent with a mana ability: ``options`` are the mana strings it may add
-    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}")."""
+    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}"). A named tuple: the
+    legal actions hash lists of them to remember which costs are payable."""
 
     card: int
     options: tuple[str, ...]

@@ -676,7 +676,7 @@ class MtgState(SpellsMixin, CombatMixin):
         sources = self._sources_for(p)
         hand = self.ids(p, "mano")
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
-        if not timing and not any(instant_speed(self.defn(cid)) or has_faces(self.defn(cid)) for cid in hand):
+        if not timing and not any(instant_speed(defn) or has_faces(defn) for defn in map(self.defn, hand)):
             hand = []
         for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)

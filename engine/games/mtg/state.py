@@ -15,7 +15,6 @@ from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, find_payment
@@ -29,17 +28,6 @@ from engine.games.mtg.targets import NO_TARGET, candidates
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
 MAX_X = 20
 MAX_AUTO_STEPS = 20000
-
-
-def instant_speed(defn: MtgCard) -> bool:
-    """CR 117.1a, 702.8a: instants and cards with flash are cast whenever their caster has priority."""
-    return "instant" in defn.types or "flash" in defn.program.keywords
-
-
-def has_faces(defn: MtgCard) -> bool:
-    """A modal double-faced, split or adventurer card: its faces or halves are offered too
-    (CR 712.11b, 709.3, 715.3)."""
-    return defn.modal or defn.halves is not None or defn.adventure is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +324,7 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("117.1")
         if defn.halves is not None:
             return rule("709.3")  # a split card is cast as one of its halves
-        if not instant_speed(defn) and not self._sorcery_timing(player):
+        if not defn.instant_speed and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
         if defn.cost is None and defn.cost_text:
             return rule("601.2h")  # a cost Tapete cannot read
@@ -676,16 +664,16 @@ class MtgState(SpellsMixin, CombatMixin):
         sources = self._sources_for(p)
         hand = self.ids(p, "mano")
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
-        if not timing and not any(instant_speed(defn) or has_faces(defn) for defn in map(self.defn, hand)):
+        if not timing and not any(defn.instant_speed or defn.has_faces for defn in map(self.defn, hand)):
             hand = []
         for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)
             if defn.is_land:
                 if timing and self.play_problem(p, cid) is None:
                     actions.append(Action("play", p, (cid,)))
-            elif (timing or instant_speed(defn)) and self.cast_problem(p, cid, sources) is None:
+            elif (timing or defn.instant_speed) and self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
-            if has_faces(defn):  # CR 712.11b, 709.3, 715.3
+            if defn.has_faces:  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
                     if self.face_problem(p, cid, choice, sources) is None:
                         actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))

@@ -104,8 +104,7 @@ class MtgBase(State):
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
         twin.fronts = dict(self.fronts)
-        twin._statics = None
-        twin._flashback = {}
+        twin._flashback = dict(self._flashback)  # both caches stay valid: the twin is the same state
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (

@@ -301,9 +301,10 @@ class MtgState(SpellsMixin, CombatMixin):
         if cache is None:
             return self._find_payable(player, cost, sources)
         key = (player, cost, tuple(sources))
-        if key not in cache:
-            cache[key] = self._find_payable(player, cost, sources)
-        return cache[key]
+        payable = cache.get(key)
+        if payable is None:
+            payable = cache[key] = self._find_payable(player, cost, sources)
+        return payable
 
     def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         missing = cost.mana_value - sum(self.pools[player].values()) - sum([len(s.options[0]) for s in sources])

@@ -9,12 +9,14 @@ from typing import Any
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
+from engine.core.errors import Rule
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.mana import Source
+from engine.games.mtg.rules import rule
 
 LIFE = "vidas"
 POISON = "veneno"
@@ -290,19 +292,23 @@ class MtgBase(State):
 
     # ------------------------------------------------------------------ mana
 
+    def tap_problem(self, card_id: int) -> Rule | None:
+        """Why ``card_id`` cannot pay a {T} cost now: it is tapped (CR 602.2) or a creature with
+        summoning sickness (CR 302.6)."""
+        if self._card(card_id).rotated:
+            return rule("602.2")
+        if self.defn(card_id).is_creature and self.is_sick(card_id):
+            return rule("302.6")
+        return None
+
     def mana_sources(self, player: int) -> list[Source]:
-        """Untapped permanents of ``player`` with a {T} mana ability they can use now."""
+        """Permanents of ``player`` with a {T} mana ability they can activate now (its first one)."""
         sources = []
         for cid in self.battlefield(player):
-            card = self._card(cid)
-            if card.rotated:
-                continue
-            defn = self.defn(cid)
-            for ability in defn.program.abilities:
+            for ability in self.defn(cid).program.abilities:
                 if ability.kind == "mana":
-                    if defn.is_creature and self.is_sick(cid):
-                        break
-                    sources.append(Source(cid, ability.mana))
+                    if self.tap_problem(cid) is None:
+                        sources.append(Source(cid, ability.mana))
                     break
         return sources
 

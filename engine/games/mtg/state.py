@@ -401,15 +401,6 @@ class MtgState(SpellsMixin, CombatMixin):
                 return self.tap_problem(card_id)
         return rule("605.3a")
 
-    def tap_problem(self, card_id: int) -> Rule | None:
-        """Why ``card_id`` cannot pay a {T} cost now: it is tapped (CR 602.2) or a creature with
-        summoning sickness (CR 302.6)."""
-        if self._card(card_id).rotated:
-            return rule("602.2")
-        if self.defn(card_id).is_creature and self.is_sick(card_id):
-            return rule("302.6")
-        return None
-
     def commander_tax(self, card_id: int) -> int:
         """CR 903.8: {2} more for each previous time it was cast from the command zone."""
         return 2 * dict(self.commander_casts).get(card_id, 0)
@@ -688,12 +679,13 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
                 actions.append(Action("cast", p, (cid,)))
+        tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:
                         actions.append(Action("activate", p, (cid,), choice=index))
-                elif ability.kind == "mana" and self.tap_problem(cid) is None:  # ``mana_problem`` of p's permanent
+                elif ability.kind == "mana" and cid in tappable:  # ``mana_problem`` of p's permanent
                     actions += [Action("tap", p, (cid,), choice=option) for option in ability.mana]
         return actions
 

@@ -183,7 +183,7 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
 def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
     """Bipartite matching of needed units to mana units (pool units first, then sources)."""
     units: list[tuple[int, frozenset[str]]] = []  # (owner index: -1 pool, else source index), manas
-    for mana in MANA_TYPES:
+    for mana in MANA_TYPES if pool else ():
         units.extend((-1, frozenset(mana)) for _ in range(pool.get(mana, 0)))
     multi: dict[int, str] = {}
     for si, source in enumerate(sources):
@@ -191,7 +191,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) ->
             multi[si] = source.options[0]
             units.extend((si, frozenset(ch)) for ch in source.options[0])
         else:
-            units.append((si, frozenset(ch for option in source.options for ch in option)))
+            units.append((si, frozenset("".join(source.options))))
     if len(needs) > len(units):
         return None
     owner_of_unit: list[int | None] = [None] * len(units)

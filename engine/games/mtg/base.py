@@ -98,7 +98,6 @@ class MtgBase(State):
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
-        self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Iterable, NamedTuple, Sequence
 
@@ -178,6 +179,19 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
             if found is not None:
                 return Payment(found[0], found[1], life_cost)
     return None
+
+
+def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> bool:
+    """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
+    pools and kinds of sources come back all game long (which permanents they are does not
+    matter, nor life beyond what the Phyrexian symbols could take)."""
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple([s.options for s in sources]),
+                    min(life, 2 * len(cost.symbols)) if life >= 0 else -1)
+
+
+@lru_cache(maxsize=1 << 14)
+def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[str, ...], ...], life: int) -> bool:
+    return find_payment(cost, dict(pool), [Source(i, o) for i, o in enumerate(options)], life) is not None
 
 
 def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:

@@ -17,7 +17,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
-from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
@@ -297,20 +297,11 @@ class MtgState(SpellsMixin, CombatMixin):
         return sources if exclude is None else [s for s in sources if s.card != exclude]
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
-        cache = self._pay_cache
-        if cache is None:
-            return self._find_payable(player, cost, sources)
-        key = (player, cost, tuple(sources))
-        payable = cache.get(key)
-        if payable is None:
-            payable = cache[key] = self._find_payable(player, cost, sources)
-        return payable
-
-    def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
+        """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
         missing = cost.mana_value - sum(self.pools[player].values()) - sum([len(s.options[0]) for s in sources])
         if missing > min(sum([s.endswith("/P") for s in cost.symbols]), self.counters[player][LIFE] // 2):
             return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
-        return find_payment(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE]) is not None
+        return can_pay(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE])
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
@@ -641,15 +632,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c
                 actions.append(Action("done", p))
             return actions
-        return self._priority_actions(p)
-
-    def _priority_actions(self, p: int) -> list[Action]:
-        """Legal actions with priority; payability is computed once per cost (CR 601.2h)."""
-        self._pay_cache = {}
-        try:
-            return self._priority_choices(p)
-        finally:
-            self._pay_cache = None
+        return self._priority_choices(p)
 
     def _priority_choices(self, p: int) -> list[Action]:
         actions = [Action("pass", p)]

@@ -27,6 +27,9 @@ from engine.games.mtg.targets import NO_TARGET, candidates
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
 MAX_X = 20
+#: Steps whose beginning changes nothing state-based actions look at (at most triggers are queued):
+#: entered right after a step that ended with nothing to do, the check before priority is skipped.
+QUIET_STEPS = frozenset({None, "mantenimiento", "inicio_combate", "fin_combate", "final"})
 MAX_AUTO_STEPS = 20000
 
 
@@ -220,6 +223,7 @@ class MtgState(SpellsMixin, CombatMixin):
         return self.skips(step, self.turn_player)  # CR 614.10
 
     def _enter_step(self) -> None:
+        unchanged, self.sba_checked = self.sba_checked, False  # the last step ended with nothing for CR 704 to do
         self.phase, self.step = STEPS[self.step_index]
         self.emit(Event("phase", self.turn_player, text=self.step or self.phase, amount=self.turn))
         step = self.step
@@ -228,6 +232,7 @@ class MtgState(SpellsMixin, CombatMixin):
             for cid in self.battlefield(active):
                 if not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
                     self.untap(cid)
+            self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
@@ -255,6 +260,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self._cleanup()
             return
         self.give_priority(active)  # CR 117.3a
+        self.sba_checked = unchanged and step in QUIET_STEPS
 
     def _ask_division(self) -> None:
         """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
@@ -281,6 +287,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if self.state_based_actions() or self.triggers:  # CR 514.3a
             self.cleanup_again = True
             self.give_priority(self.turn_player)
+        else:
+            self.sba_checked = True  # the turn ends with nothing for CR 704 to do
 
     # ------------------------------------------------------------------ casting and activating
 
@@ -810,6 +818,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if self.chain.links:
             self.resolve_top()
             self.give_priority(self.turn_player)
+        else:  # the step ends (CR 500.2), nothing changed since the check before this priority
+            self.sba_checked = True
 
     def _priority_action(self, action: Action) -> None:
         p = action.player

@@ -8,6 +8,7 @@ and puts triggered abilities on the stack whenever a player would receive priori
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from engine.core.actions import CONCEDE, Action, Event, Prompt
@@ -31,6 +32,13 @@ MAX_X = 20
 #: entered right after a step that ended with nothing to do, the check before priority is skipped.
 QUIET_STEPS = frozenset({None, "mantenimiento", "inicio_combate", "fin_combate", "final"})
 MAX_AUTO_STEPS = 20000
+
+
+@lru_cache(maxsize=1 << 12)
+def priority_action(kind: str, player: int, card: int | None = None, choice: str | int | None = None) -> Action:
+    """An action listed with priority (pass, play, cast, activate, tap), made once: they are
+    immutable values and every priority lists most of them again."""
+    return Action(kind, player, () if card is None else (card,), choice=choice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -643,7 +651,7 @@ class MtgState(SpellsMixin, CombatMixin):
         return self._priority_choices(p)
 
     def _priority_choices(self, p: int) -> list[Action]:
-        actions = [Action("pass", p)]
+        actions = [priority_action("pass", p)]
         sources = self._sources_for(p)
         hand = self.ids(p, "mano")
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
@@ -653,31 +661,31 @@ class MtgState(SpellsMixin, CombatMixin):
             defn = self.defn(cid)
             if defn.is_land:
                 if timing and self.play_problem(p, cid) is None:
-                    actions.append(Action("play", p, (cid,)))
+                    actions.append(priority_action("play", p, cid))
             elif (timing or defn.instant_speed) and self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
             if defn.has_faces:  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
                     if self.face_problem(p, cid, choice, sources) is None:
-                        actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
+                        actions.append(priority_action("play" if face.is_land else "cast", p, cid, choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
         for cid in self.ids(p, "exilio"):
             if on_adventure(self, p, cid) and self.cast_problem(p, cid, sources) is None:  # CR 715.3d
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
         tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:
-                        actions.append(Action("activate", p, (cid,), choice=index))
+                        actions.append(priority_action("activate", p, cid, index))
                 elif ability.kind == "mana" and cid in tappable:  # ``mana_problem`` of p's permanent
-                    actions += [Action("tap", p, (cid,), choice=option) for option in ability.mana]
+                    actions += [priority_action("tap", p, cid, option) for option in ability.mana]
         return actions
 
     # ------------------------------------------------------------------ applying actions

@@ -35,7 +35,7 @@ class ManaCost:
     @property
     def mana_value(self) -> int:
         """CR 202.3: each symbol counts; {2/W} counts 2; X counts 0 off the stack."""
-        return self.generic + sum(2 if s.startswith("2/") else 1 for s in self.symbols)
+        return self.generic + len(self.symbols) + sum([s.startswith("2/") for s in self.symbols])
 
     def with_x(self, value: int) -> "ManaCost":
         """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""

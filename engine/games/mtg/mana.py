@@ -102,8 +102,8 @@ def parse_mana(text: str) -> str:
 
 class Source(NamedTuple):
     """An untapped permanent with a mana ability: ``options`` are the mana strings it may add
-    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}"). A named tuple: the
-    legal actions hash lists of them to remember which costs are payable."""
+    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}"). A named tuple: cheap to
+    make, and every priority lists the sources again."""
 
     card: int
     options: tuple[str, ...]

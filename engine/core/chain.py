@@ -50,7 +50,7 @@ class Chain:
     def pass_window(self, num_players: int = 2) -> "Chain":
         """The player holding the window passes it to the next player."""
         assert self.window is not None
-        return replace(self, window=(self.window + 1) % num_players, passes=self.passes + 1)
+        return Chain(self.links, (self.window + 1) % num_players, self.passes + 1, self.starter)
 
     def all_passed(self, num_players: int = 2) -> bool:
         return self.passes >= num_players

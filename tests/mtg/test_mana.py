@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games.mtg.mana import CostError, ManaCost, Source, find_payment, parse_cost, parse_mana
+from engine.games.mtg.mana import CostError, ManaCost, Source, can_pay, find_payment, parse_cost, parse_mana
 
 
 def test_costs_parse_generic_coloured_hybrid_phyrexian_and_x() -> None:
@@ -83,3 +83,21 @@ def test_a_payment_is_found_exactly_when_the_mana_suffices(lands: list[str], col
         tapped = Counter(mana for _card, mana in payment.taps)
         assert all(tapped[c] >= n for c, n in need.items())
         assert sum(tapped.values()) == generic + len(coloured)
+
+
+_SYMBOL = st.sampled_from(["W", "U", "G", "C", "W/U", "2/R", "G/P", "B/P", "C/W"])
+_OPTIONS = st.lists(st.sampled_from(["W", "U", "B", "R", "G", "C", "GG", "CC"]), min_size=1, max_size=2).map(tuple)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 3), st.lists(_SYMBOL, max_size=4), st.dictionaries(_COLOR, st.integers(0, 2), max_size=3),
+       st.lists(_OPTIONS, max_size=5), st.integers(-2, 8), st.permutations(range(5)))
+def test_remembered_payability_agrees_with_the_payment_search_CR_601_2h(
+        generic: int, symbols: list[str], pool: dict[str, int], options: list[tuple[str, ...]], life: int,
+        ids: list[int]) -> None:
+    """``can_pay`` remembers answers by cost, pool, what the sources add and the life that
+    matters (CR 107.4f, 119.4): whichever permanents the sources are, it agrees with ``find_payment``."""
+    cost = ManaCost(generic, tuple(symbols))
+    sources = [Source(10 + ids[i], option) for i, option in enumerate(options)]
+    assert can_pay(cost, pool, sources, life) == (find_payment(cost, pool, sources, life) is not None)
+    assert can_pay(cost, pool, sources, life) == (find_payment(cost, pool, sources[::-1], life) is not None)

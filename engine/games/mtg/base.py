@@ -9,12 +9,14 @@ from typing import Any
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
+from engine.core.errors import Rule
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.mana import Source
+from engine.games.mtg.rules import rule
 
 LIFE = "vidas"
 POISON = "veneno"
@@ -96,7 +98,6 @@ class MtgBase(State):
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
-        self._pay_cache: dict[tuple[Any, ...], bool] | None = None  # only while listing legal actions
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -104,8 +105,7 @@ class MtgBase(State):
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
         twin.fronts = dict(self.fronts)
-        twin._statics = None
-        twin._flashback = {}
+        twin._flashback = dict(self._flashback)  # both caches stay valid: the twin is the same state
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
@@ -173,22 +173,30 @@ class MtgBase(State):
         classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
         if len(ids) < 2:
             return list(ids)
-        cards = [self._card(cid) for cid in ids]
+        cards: list[Card] = [self.cards[cid] for cid in ids]  # type: ignore[misc]  # a zone holds no vanished card
+        codes: dict[str, int] = {}
         attached: dict[int, list[str]] = {}
         for card in cards:
+            code = card.defn.code
+            codes[code] = codes.get(code, 0) + 1
             if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(card.defn.code)
-        seen: dict[tuple[Any, ...], int] = {}
+                attached.setdefault(card.attached_to, []).append(code)
+        seen: dict[Any, int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         roles = self.combat_roles()
         for card in cards:
             cid = card.id
-            key = (card.defn.code, card.face_up, card.rotated, tuple(sorted(card.counters.items())) if card.counters else (),
+            code = card.defn.code
+            if codes[code] == 1:  # the only one with its name: a class of its own
+                seen[code] = cid
+                continue
+            counters, marks = card.counters, card.marks
+            key = (code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
                    card.attached_to, card.modifiers, card.known, card.controller,
-                   tuple(sorted(card.marks.items())) if card.marks else (),
+                   frozenset(marks.items()) if marks else (),
                    tuple(sorted(attached[cid])) if cid in attached else (),
                    signature.get(cid) if signature else None, roles.get(cid) if roles else None)
-            if key not in seen or cid < seen[key]:
+            if seen.setdefault(key, cid) > cid:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
 
@@ -283,19 +291,23 @@ class MtgBase(State):
 
     # ------------------------------------------------------------------ mana
 
+    def tap_problem(self, card_id: int) -> Rule | None:
+        """Why ``card_id`` cannot pay a {T} cost now: it is tapped (CR 602.2) or a creature with
+        summoning sickness (CR 302.6)."""
+        if self._card(card_id).rotated:
+            return rule("602.2")
+        if self.defn(card_id).is_creature and self.is_sick(card_id):
+            return rule("302.6")
+        return None
+
     def mana_sources(self, player: int) -> list[Source]:
-        """Untapped permanents of ``player`` with a {T} mana ability they can use now."""
+        """Permanents of ``player`` with a {T} mana ability they can activate now (its first one)."""
         sources = []
         for cid in self.battlefield(player):
-            card = self._card(cid)
-            if card.rotated:
-                continue
-            defn = self.defn(cid)
-            for ability in defn.program.abilities:
+            for ability in self.defn(cid).program.abilities:
                 if ability.kind == "mana":
-                    if defn.is_creature and self.is_sick(cid):
-                        break
-                    sources.append(Source(cid, ability.mana))
+                    if self.tap_problem(cid) is None:
+                        sources.append(Source(cid, ability.mana))
                     break
         return sources
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -50,13 +51,25 @@ class MtgCard(CardDef):
     halves: "tuple[MtgCard, MtgCard] | None" = None  # a split card's two halves (CR 709.1)
     adventure: "MtgCard | None" = None  # an adventurer card's Adventure (CR 715.2)
 
-    @property
+    # cached: read many times per action (a frozen dataclass keeps them in its ``__dict__``)
+    @cached_property
     def is_land(self) -> bool:
         return "land" in self.types
 
-    @property
+    @cached_property
     def is_creature(self) -> bool:
         return "creature" in self.types
+
+    @cached_property
+    def instant_speed(self) -> bool:
+        """CR 117.1a, 702.8a: instants and cards with flash are cast whenever their caster has priority."""
+        return "instant" in self.types or "flash" in self.program.keywords
+
+    @cached_property
+    def has_faces(self) -> bool:
+        """A modal double-faced, split or adventurer card: its faces or halves are offered too
+        (CR 712.11b, 709.3, 715.3)."""
+        return self.modal or self.halves is not None or self.adventure is not None
 
     @property
     def is_permanent(self) -> bool:

@@ -290,8 +290,6 @@ def all_statics(state: MtgBase) -> list[tuple[int, Ability]]:
 
 def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int, int]:
     """CR 613.4: base values (after copy and 7b), then 7c (effects and counters), then 7d."""
-    from engine.games.mtg.base import MINUS, PLUS
-
     defn = state.defn(card_id)
     power, toughness = defn.power or 0, defn.toughness or 0
     if defn.power is None or defn.toughness is None:  # CR 613.4a: layer 7a, in every zone (CR 604.3)
@@ -309,6 +307,8 @@ def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int
     card = state.cards[card_id]
     assert card is not None
     if card.counters:  # CR 613.4c: +1/+1 and -1/-1 counters
+        from engine.games.mtg.base import MINUS, PLUS  # (imported here, where needed: base imports this module)
+
         net = card.counters.get(PLUS, 0) - card.counters.get(MINUS, 0)
         power += net
         toughness += net

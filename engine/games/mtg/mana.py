@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
@@ -34,7 +35,7 @@ class ManaCost:
     @property
     def mana_value(self) -> int:
         """CR 202.3: each symbol counts; {2/W} counts 2; X counts 0 off the stack."""
-        return self.generic + sum(2 if s.startswith("2/") else 1 for s in self.symbols)
+        return self.generic + len(self.symbols) + sum([s.startswith("2/") for s in self.symbols])
 
     def with_x(self, value: int) -> "ManaCost":
         """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
@@ -99,10 +100,10 @@ def parse_mana(text: str) -> str:
     return result
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(NamedTuple):
     """An untapped permanent with a mana ability: ``options`` are the mana strings it may add
-    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}")."""
+    (``("W", "U")`` for "Add {W} or {U}", ``("CC",)`` for "Add {C}{C}"). A named tuple: cheap to
+    make, and every priority lists the sources again."""
 
     card: int
     options: tuple[str, ...]
@@ -133,6 +134,15 @@ def _accepts(need: str, mana: str) -> bool:
     if need.startswith("C/"):
         return mana in ("C", need[2])
     return mana in need.split("/")
+
+
+def _fits(need: str, manas: frozenset[str]) -> bool:
+    """Whether one of the units ``manas`` may pay ``need``."""
+    if need == "*":
+        return bool(manas)
+    if len(need) == 1:
+        return need in manas
+    return any(_accepts(need, m) for m in manas)
 
 
 def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> Payment | None:
@@ -171,10 +181,23 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
     return None
 
 
+def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> bool:
+    """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
+    pools and kinds of sources come back all game long (which permanents they are does not
+    matter, nor life beyond what the Phyrexian symbols could take)."""
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple([s.options for s in sources]),
+                    min(life, 2 * len(cost.symbols)) if life >= 0 else -1)
+
+
+@lru_cache(maxsize=1 << 14)
+def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[str, ...], ...], life: int) -> bool:
+    return find_payment(cost, dict(pool), [Source(i, o) for i, o in enumerate(options)], life) is not None
+
+
 def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
     """Bipartite matching of needed units to mana units (pool units first, then sources)."""
     units: list[tuple[int, frozenset[str]]] = []  # (owner index: -1 pool, else source index), manas
-    for mana in MANA_TYPES:
+    for mana in MANA_TYPES if pool else ():
         units.extend((-1, frozenset(mana)) for _ in range(pool.get(mana, 0)))
     multi: dict[int, str] = {}
     for si, source in enumerate(sources):
@@ -182,7 +205,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) ->
             multi[si] = source.options[0]
             units.extend((si, frozenset(ch)) for ch in source.options[0])
         else:
-            units.append((si, frozenset(ch for option in source.options for ch in option)))
+            units.append((si, frozenset("".join(source.options))))
     if len(needs) > len(units):
         return None
     owner_of_unit: list[int | None] = [None] * len(units)
@@ -190,7 +213,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) ->
     def augment(need_index: int, seen: list[bool]) -> bool:
         need = needs[need_index]
         for ui, (_owner, manas) in enumerate(units):
-            if seen[ui] or not any(_accepts(need, m) for m in manas):
+            if seen[ui] or not _fits(need, manas):
                 continue
             seen[ui] = True
             holder = owner_of_unit[ui]

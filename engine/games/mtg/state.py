@@ -8,6 +8,7 @@ and puts triggered abilities on the stack whenever a player would receive priori
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from engine.core.actions import CONCEDE, Action, Event, Prompt
@@ -17,7 +18,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
-from engine.games.mtg.mana import ManaCost, Source, find_payment
+from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
@@ -27,7 +28,17 @@ from engine.games.mtg.targets import NO_TARGET, candidates
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
 MAX_X = 20
+#: Steps whose beginning changes nothing state-based actions look at (at most triggers are queued):
+#: entered right after a step that ended with nothing to do, the check before priority is skipped.
+QUIET_STEPS = frozenset({None, "mantenimiento", "inicio_combate", "fin_combate", "final"})
 MAX_AUTO_STEPS = 20000
+
+
+@lru_cache(maxsize=1 << 12)
+def priority_action(kind: str, player: int, card: int | None = None, choice: str | int | None = None) -> Action:
+    """An action listed with priority (pass, play, cast, activate, tap), made once: they are
+    immutable values and every priority lists most of them again."""
+    return Action(kind, player, () if card is None else (card,), choice=choice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +126,8 @@ class MtgState(SpellsMixin, CombatMixin):
     def give_priority(self, player: int) -> None:
         if self.left:
             player = self.next_in_game(player)  # CR 800.4j: not to a player who left the game
-        self.chain = replace(self.chain, window=player, passes=0)
+        chain = self.chain
+        self.chain = Chain(chain.links, player, 0, chain.starter)
         self.need_priority = True
 
     # ------------------------------------------------------------------ starting the game (CR 103)
@@ -219,6 +231,7 @@ class MtgState(SpellsMixin, CombatMixin):
         return self.skips(step, self.turn_player)  # CR 614.10
 
     def _enter_step(self) -> None:
+        unchanged, self.sba_checked = self.sba_checked, False  # the last step ended with nothing for CR 704 to do
         self.phase, self.step = STEPS[self.step_index]
         self.emit(Event("phase", self.turn_player, text=self.step or self.phase, amount=self.turn))
         step = self.step
@@ -227,6 +240,7 @@ class MtgState(SpellsMixin, CombatMixin):
             for cid in self.battlefield(active):
                 if not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
                     self.untap(cid)
+            self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
@@ -254,6 +268,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self._cleanup()
             return
         self.give_priority(active)  # CR 117.3a
+        self.sba_checked = unchanged and step in QUIET_STEPS
 
     def _ask_division(self) -> None:
         """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
@@ -280,6 +295,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if self.state_based_actions() or self.triggers:  # CR 514.3a
             self.cleanup_again = True
             self.give_priority(self.turn_player)
+        else:
+            self.sba_checked = True  # the turn ends with nothing for CR 704 to do
 
     # ------------------------------------------------------------------ casting and activating
 
@@ -292,23 +309,15 @@ class MtgState(SpellsMixin, CombatMixin):
         return spells[0][1].targets if spells else ()
 
     def _sources_for(self, player: int, exclude: int | None = None) -> list[Source]:
-        return [s for s in self.mana_sources(player) if s.card != exclude]
+        sources = self.mana_sources(player)
+        return sources if exclude is None else [s for s in sources if s.card != exclude]
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
-        cache = self._pay_cache
-        if cache is None:
-            return self._find_payable(player, cost, sources)
-        key = (player, cost, tuple(sources))
-        if key not in cache:
-            cache[key] = self._find_payable(player, cost, sources)
-        return cache[key]
-
-    def _find_payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
-        available = sum(self.pools[player].values()) + sum(len(s.options[0]) for s in sources)
-        phyrexian = sum(1 for s in cost.symbols if s.endswith("/P"))
-        if cost.mana_value > available + min(phyrexian, self.counters[player][LIFE] // 2):
-            return False
-        return find_payment(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE]) is not None
+        """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
+        missing = cost.mana_value - sum(self.pools[player].values()) - sum([len(s.options[0]) for s in sources])
+        if missing > min(sum([s.endswith("/P") for s in cost.symbols]), self.counters[player][LIFE] // 2):
+            return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
+        return can_pay(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE])
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
@@ -318,13 +327,12 @@ class MtgState(SpellsMixin, CombatMixin):
             if not from_command and not on_adventure(self, player, card_id) \
                     and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
                 return rule("117.1")
-        if self.defn(card_id).is_land:
-            return rule("117.1")
         defn = self.defn(card_id)
+        if defn.is_land:
+            return rule("117.1")
         if defn.halves is not None:
             return rule("709.3")  # a split card is cast as one of its halves
-        instant = "instant" in defn.types or "flash" in defn.program.keywords  # CR 702.8a
-        if not instant and not self._sorcery_timing(player):
+        if not defn.instant_speed and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
         if defn.cost is None and defn.cost_text:
             return rule("601.2h")  # a cost Tapete cannot read
@@ -370,11 +378,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
             return rule("117.1b")
         ability = abilities[index]
-        if ability.tap:
-            if self._card(card_id).rotated:
-                return rule("602.2")
-            if self.defn(card_id).is_creature and self.is_sick(card_id):
-                return rule("302.6")
+        if ability.tap and (problem := self.tap_problem(card_id)) is not None:
+            return problem
         if ability.loyalty is not None:  # CR 606.3, 606.6
             if not self._sorcery_timing(player) or self._card(card_id).marks.get("lealtad_usada") == self.turn:
                 return rule("606.3")
@@ -400,11 +405,7 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("605.3a")
         for ability in self.defn(card_id).program.abilities:
             if ability.kind == "mana" and option in ability.mana:
-                if self._card(card_id).rotated:
-                    return rule("602.2")
-                if self.defn(card_id).is_creature and self.is_sick(card_id):
-                    return rule("302.6")
-                return None
+                return self.tap_problem(card_id)
         return rule("605.3a")
 
     def commander_tax(self, card_id: int) -> int:
@@ -647,46 +648,44 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c
                 actions.append(Action("done", p))
             return actions
-        return self._priority_actions(p)
-
-    def _priority_actions(self, p: int) -> list[Action]:
-        """Legal actions with priority; payability is computed once per cost (CR 601.2h)."""
-        self._pay_cache = {}
-        try:
-            return self._priority_choices(p)
-        finally:
-            self._pay_cache = None
+        return self._priority_choices(p)
 
     def _priority_choices(self, p: int) -> list[Action]:
-        actions = [Action("pass", p)]
+        actions = [priority_action("pass", p)]
         sources = self._sources_for(p)
-        for cid in self.distinct_in_zone(self.ids(p, "mano")):
+        hand = self.ids(p, "mano")
+        timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
+        if not timing and not any(defn.instant_speed or defn.has_faces for defn in map(self.defn, hand)):
+            hand = []
+        for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)
             if defn.is_land:
-                if self.play_problem(p, cid) is None:
-                    actions.append(Action("play", p, (cid,)))
-            elif self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
-            if defn.modal or defn.halves is not None or defn.adventure is not None:  # CR 712.11b, 709.3, 715.3
+                if timing and self.play_problem(p, cid) is None:
+                    actions.append(priority_action("play", p, cid))
+            elif (timing or defn.instant_speed) and self.cast_problem(p, cid, sources) is None:
+                actions.append(priority_action("cast", p, cid))
+            if defn.has_faces:  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
                     if self.face_problem(p, cid, choice, sources) is None:
-                        actions.append(Action("play" if face.is_land else "cast", p, (cid,), choice=choice))
+                        actions.append(priority_action("play" if face.is_land else "cast", p, cid, choice))
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
         for cid in self.ids(p, "exilio"):
             if on_adventure(self, p, cid) and self.cast_problem(p, cid, sources) is None:  # CR 715.3d
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
-                actions.append(Action("cast", p, (cid,)))
+                actions.append(priority_action("cast", p, cid))
+        tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
         for cid in self.distinct_permanents(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
-                if ability.kind == "activated" and self.activate_problem(p, cid, index, sources) is None:
-                    actions.append(Action("activate", p, (cid,), choice=index))
-                elif ability.kind == "mana" and self.mana_problem(p, cid, ability.mana[0]) is None:
-                    actions.extend(Action("tap", p, (cid,), choice=option) for option in ability.mana)
+                if ability.kind == "activated":
+                    if self.activate_problem(p, cid, index, sources) is None:
+                        actions.append(priority_action("activate", p, cid, index))
+                elif ability.kind == "mana" and cid in tappable:  # ``mana_problem`` of p's permanent
+                    actions += [priority_action("tap", p, cid, option) for option in ability.mana]
         return actions
 
     # ------------------------------------------------------------------ applying actions
@@ -827,6 +826,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if self.chain.links:
             self.resolve_top()
             self.give_priority(self.turn_player)
+        else:  # the step ends (CR 500.2), nothing changed since the check before this priority
+            self.sba_checked = True
 
     def _priority_action(self, action: Action) -> None:
         p = action.player
@@ -848,6 +849,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.tap(card_id)
             self.add_mana(p, str(action.choice))
             self.give_priority(p)
+            self.sba_checked = not self.triggers  # tapping and mana change nothing CR 704.5 looks at
         else:
             raise ValueError(f"acción desconocida {kind}")
 

@@ -98,6 +98,7 @@ def test_the_new_game_dialog_seats_four_and_the_window_plays_it(qtbot) -> None: 
     dialog.players_box.setCurrentIndex(dialog.players_box.findData(4))
     dialog.format_box.setCurrentIndex(1)
     dialog.opponent_box.setCurrentIndex(dialog.opponent_box.findData("goldfish"))
+    dialog.seed.setText("5")
     assert not dialog.format_box.isEnabled()  # a best of three is a two-player match
     settings = dialog.settings()
     assert settings is not None and len(settings.decks) == 4 and not settings.best_of_three
@@ -112,6 +113,7 @@ def test_the_new_game_dialog_seats_four_and_the_window_plays_it(qtbot) -> None: 
     session = window.session
     assert session is not None and len(session.seats) == 3 and session.state.game.num_players == 3
     assert window.players is not None and len(window.players.rows) == 3
-    session.perform_text("keep")  # CR 103.5: the human keeps; the goldfish seats keep by themselves
+    qtbot.waitUntil(session.human_to_act, timeout=5000)  # the goldfish seats keep by themselves
+    assert session.perform_text("keep")  # CR 103.5
     qtbot.waitUntil(lambda: session.state.observation(0).phase != "mulligan", timeout=5000)
     assert window.scene is not None and window.scene.cards

@@ -148,7 +148,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def awaiting_choice(self) -> bool:
         """A player has to choose before the resolution goes on (CR 608.2c)."""
-        return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None
+        return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
+            or bool(self.replacing)  # CR 616.1: the affected player orders replacement effects
 
     def continue_resolution(self) -> None:
         """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
@@ -270,7 +271,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 continue
             if op == "token_copy":  # CR 707.2, 111.1: a token that's a copy of the target
                 if self.on_battlefield(subject):
-                    self.put_token(replace(self.copiable(subject), is_token=True), controller)
+                    for _ in range(self.tokens_created(controller, 1)):  # CR 614.1a
+                        self.put_token(replace(self.copiable(subject), is_token=True), controller)
                 continue
             if op == "color_choice":
                 if self.on_battlefield(subject):
@@ -302,10 +304,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == "transform":  # CR 701.28a
                 transform(self, subject)
-            elif op == "add_counters":  # CR 122.1
-                card = self._card(subject)
-                card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
-                self.emit(Event("counter", card.controller, subject, card.defn.name, text=PLUS, amount=amount))
+            elif op == "add_counters":  # CR 122.1 (with its replacements, CR 614.1a)
+                self.put_counters(subject, amount)
             elif op == "counter_spell":
                 self.counter(subject)
             elif op == "attach":  # CR 701.3a
@@ -325,7 +325,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             defn = token_card(effect.token)
             if defn.code not in self.game.cards:  # so tables and logs find the token by its code
                 self.game.cards.add(defn)
-            for _ in range(amount):
+            for _ in range(self.tokens_created(controller, amount)):  # CR 614.1a, 616.1g
                 self.put_token(defn, controller)
 
     def put_token(self, defn: MtgCard, controller: int) -> int:

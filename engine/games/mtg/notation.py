@@ -4,7 +4,7 @@
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
-    copy X | prevent X (the source of a prevention effect) | color W
+    copy X | prevent X / replace X (the source of a prevention / replacement effect) | color W
     mode N | yes | no                     graveyard X | sacrifice X
     concede | manual …
 """
@@ -83,8 +83,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind in ("bottom", "discard", "play", "graveyard"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
-    if kind == "prevent":  # CR 616.1: by the source of the prevention effect
-        return f"prevent {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
+    if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
+        return f"{kind} {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
     ref = state.ref(card, state.battlefield(), p)
     if kind == "copy":
         return f"copy {ref}"
@@ -200,10 +200,10 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
     if verb == "copy":
         return Action("copy", player, (state.resolve(rest, battlefield, player),))
-    if verb == "prevent" and state.replacing:
+    if verb in ("prevent", "replace") and state.replacing:
         source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
         shield = next((s for s in state.replacement_choices() if s.source == source), None)
-        return Action("prevent", player, (source,), choice=shield.timestamp if shield else -1)
+        return Action(verb, player, (source,), choice=shield.timestamp if shield else -1)
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
 
 

@@ -16,6 +16,7 @@ from typing import Callable
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.oracle_replacement import replacement_line
 from engine.games.mtg.requirements import requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -380,6 +381,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     layered = static_line(line)  # CR 613.1b, 614.1a, 707.5
     if layered is not None:
         return "ability", layered
+    replacing = replacement_line(line)  # CR 614.1a, 614.11: draws, life, tokens, counters
+    if replacing is not None:
+        return "ability", replacing
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))

@@ -84,6 +84,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "the affected player chooses one of the applicable replacement or prevention effects"),
     "707.5": ("el permanente entra como copia de una criatura en el campo de batalla, o como sí mismo",
               "the permanent enters as a copy of a creature on the battlefield, or as itself"),
+    "104.2b": ("un efecto puede hacer que un jugador gane la partida", "an effect may state that a player wins the game"),
     "104.2a": ("un jugador gana cuando todos sus oponentes dejaron la partida",
                "a player wins when all their opponents have left the game"),
     "800.4a": ("un jugador que dejó la partida ya no actúa en ella", "a player who left the game no longer acts in it"),

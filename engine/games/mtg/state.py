@@ -609,7 +609,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "color":
             return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
         if kind == "reemplazo":
-            return [Action("prevent", p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
+            return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]

@@ -1,0 +1,52 @@
+"""Oracle templates of static replacement effects on draws, life gain, tokens and +1/+1 counters
+(CR 614.1a, 614.11), read by ``ReplacementMixin`` through ``replacement.EVENT_STATICS``."""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.mtg.abilities import Ability
+
+_COUNT = {"one": 1, "two": 2, "three": 3, "twice": 2, "three times": 3}
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNT[word.lower()]
+
+
+_COUNTERS = r"If one or more \+1/\+1 counters would be put on a creature you control, "
+_LINES: tuple[tuple[str, str], ...] = (
+    # CR 614.11: draw replacements (applied even with an empty library, CR 121.6a)
+    (r"If you would draw a card, draw (?P<n>two|three|\d+) cards instead", "draw_more"),
+    (r"If you would draw a card while your library has no cards in it, you win the game instead", "draw_win"),
+    # CR 614.1a: life gain
+    (r"If you would gain life, you gain (?P<n>twice|three times) that much life instead", "life_times"),
+    (r"If you would gain life, you gain that much life plus (?P<n>one|two|three|\d+) instead", "life_plus"),
+    (r"If an opponent would gain life, that player loses that much life instead", "life_to_loss"),
+    # CR 614.1a, 616.1g: tokens (an effect creating them is replaced before they enter)
+    (r"If an effect would create one or more tokens under your control, it creates (?P<n>twice) that many of those "
+     r"tokens instead", "token_times"),
+    (r"If one or more tokens would be created under your control, (?P<n>twice) that many of those tokens are created "
+     r"instead", "token_times"),
+    (r"If one or more tokens would be created, (?P<n>twice) that many of those tokens are created instead(?P<all>)",
+     "token_times"),
+    # CR 614.1a: +1/+1 counters on your creatures
+    (_COUNTERS + r"(?P<n>twice) that many \+1/\+1 counters are put on it instead", "counters_times"),
+    (_COUNTERS + r"that many plus (?P<n>one|two|\d+) \+1/\+1 counters are put on it instead", "counters_plus"),
+)
+_COMPILED = tuple((re.compile(pattern + r"\.?", re.IGNORECASE), static) for pattern, static in _LINES)
+
+
+def replacement_line(line: str) -> Ability | None:
+    """A static replacement ability of these events; ``power`` holds its number (N cards, times,
+    plus N); ``other`` marks an effect on every player's tokens."""
+    for pattern, static in _COMPILED:
+        match = pattern.fullmatch(line)
+        if match:
+            groups = match.groupdict()
+            amount = _number(groups["n"]) if groups.get("n") else 0
+            return Ability("static", line, static=static, power=amount, other=groups.get("all") is not None)
+    return None
+
+
+__all__ = ["replacement_line"]

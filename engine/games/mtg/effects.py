@@ -16,6 +16,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
+from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import NO_TARGET, is_legal
 
@@ -117,7 +118,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if program.has_static("etb_copy") and self.copy_candidates():  # CR 707.5: chosen as it enters
                 self.copying = (card_id, link.controller)
                 return
+            kicks = self._card(card_id).marks.get(MULTIKICKED, 0)
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            if kicks:
+                self.enter_kicked(card_id, kicks)
             return
         spells = program.of_kind("spell")
         if spells:
@@ -126,6 +130,14 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             self.resume = replace(self.resume, spell=card_id)
             return
         self.spell_done(card_id, link.controller)
+
+    def enter_kicked(self, card_id: int, kicks: int) -> None:
+        """CR 702.33d–e: the permanent remembers how many times its spell was kicked, and
+        "enters with a +1/+1 counter for each time it was kicked" applies (CR 614.1c)."""
+        self._card(card_id).marks[MULTIKICKED] = kicks
+        for ability in self.defn(card_id).program.abilities:
+            if ability.static == "etb_counters_kicked":
+                self.put_counters(card_id, ability.power * kicks)
 
     def spell_done(self, card_id: int, controller: int) -> None:
         """CR 608.2n: a resolved instant or sorcery goes to its owner's graveyard (CR 702.34a:
@@ -233,6 +245,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
         amount = x if effect.x else effect.amount
+        if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
+            card = self.cards[source]
+            amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
         op = effect.op
         for subject in subjects:
             if op in SHIELD_OPS and op != "fog":

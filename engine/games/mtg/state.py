@@ -500,8 +500,10 @@ class MtgState(SpellsMixin, CombatMixin):
         spec = pending.specs[len(pending.targets)]
         options = candidates(self, spec, pending.controller, pending.source)
         if spec.endswith("?"):
-            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
+            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec or s + "?" == spec}
             options = [t for t in options if t not in taken]
+            if self.division_full(pending):  # CR 601.2d: at least 1 damage to each target
+                return []
         keep = set(self.distinct([t for t in options if t >= 0]))  # one of interchangeable copies
         return [t for t in options if t < 0 or t in keep]
 

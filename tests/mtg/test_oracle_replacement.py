@@ -51,3 +51,24 @@ def test_innistrad_laboratory_maniac_and_parallel_lives_CR_614_11_CR_614_1a() ->
     assert maniac.program.automated and [a.static for a in maniac.program.abilities] == ["draw_win"]
     lives = cards["Parallel Lives"]
     assert lives.program.automated and [(a.static, a.power) for a in lives.program.abilities] == [("token_times", 2)]
+
+
+def test_enters_with_x_counters_CR_107_3m_CR_614_1c() -> None:
+    program = compile_text("Test Card enters with X +1/+1 counters on it.", "Test Card", frozenset({"creature"}))
+    assert program.automated and [a.static for a in program.abilities] == ["etb_counters_x"]
+
+
+def test_exile_it_instead_of_its_owners_graveyard_CR_614_1a_CR_701_5a() -> None:
+    """The second sentence changes the counter of the first; alone, or after another effect, it is not read."""
+    text = "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    (spell,) = compile_text(text, "Test Card", frozenset({"instant"})).abilities
+    assert [(e.op, e.keyword, e.target) for e in spell.effects] == [("counter_spell", "exile", "spell")]
+    wrong = "Destroy target creature. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+    assert not compile_text(wrong, "Test Card", frozenset({"instant"})).automated
+
+
+@pytest.mark.skipif(not ISD.exists(), reason="shared/testdata is not beside the checkout")
+def test_innistrad_dissipate_CR_614_1a() -> None:
+    _fmt, records = open_card_data(ISD)
+    dissipate = next(from_record(r) for r in records if r.game == "mtg" and r.name == "Dissipate")
+    assert dissipate.program.automated and dissipate.program.abilities[0].effects[0].keyword == "exile"

@@ -120,8 +120,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 return
             kicks = self._card(card_id).marks.get(MULTIKICKED, 0)
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
-            if kicks:
-                self.enter_kicked(card_id, kicks)
+            if kicks or x:
+                self.entered_as_cast(card_id, kicks, x)
             return
         spells = program.of_kind("spell")
         if spells:
@@ -131,13 +131,17 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return
         self.spell_done(card_id, link.controller)
 
-    def enter_kicked(self, card_id: int, kicks: int) -> None:
+    def entered_as_cast(self, card_id: int, kicks: int, x: int) -> None:
         """CR 702.33d–e: the permanent remembers how many times its spell was kicked, and
-        "enters with a +1/+1 counter for each time it was kicked" applies (CR 614.1c)."""
-        self._card(card_id).marks[MULTIKICKED] = kicks
+        "enters with a +1/+1 counter for each time it was kicked" applies (CR 614.1c); CR 107.3m:
+        "enters with X +1/+1 counters" uses the X of the spell it was."""
+        if kicks:
+            self._card(card_id).marks[MULTIKICKED] = kicks
         for ability in self.defn(card_id).program.abilities:
-            if ability.static == "etb_counters_kicked":
+            if ability.static == "etb_counters_kicked" and kicks:
                 self.put_counters(card_id, ability.power * kicks)
+            elif ability.static == "etb_counters_x" and x:
+                self.put_counters(card_id, x)
 
     def spell_done(self, card_id: int, controller: int) -> None:
         """CR 608.2n: a resolved instant or sorcery goes to its owner's graveyard (CR 702.34a:
@@ -322,7 +326,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif op == "add_counters":  # CR 122.1 (with its replacements, CR 614.1a)
                 self.put_counters(subject, amount)
             elif op == "counter_spell":
-                self.counter(subject)
+                self.counter(subject, exile=effect.keyword == "exile")
             elif op == "attach":  # CR 701.3a
                 if self.on_battlefield(source):
                     self._card(source).attached_to = subject
@@ -426,14 +430,15 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return
         self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
 
-    def counter(self, card_id: int) -> None:
-        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard."""
+    def counter(self, card_id: int, exile: bool = False) -> None:
+        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard (CR 614.1a:
+        ``exile``, "exile it instead of putting it into its owner's graveyard")."""
         links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
         if len(links) == len(self.chain.links):
             return
         self.chain = Chain(links, self.chain.window, self.chain.passes, self.chain.starter)
         self.emit(Event("counter_spell", self._card(card_id).owner, card_id, self._card_name(card_id)))
-        self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
+        self.move(card_id, self.owner_zone(card_id, "exilio" if exile else self.stack_exit(card_id)))
 
     # ------------------------------------------------------------------ state-based actions
 

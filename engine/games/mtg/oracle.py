@@ -16,7 +16,7 @@ from typing import Callable
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
-from engine.games.mtg.oracle_replacement import replacement_line
+from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
 from engine.games.mtg.requirements import requirement_static
 
@@ -300,10 +300,11 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                     effect = replace(effect, target="", who="self")
                 else:
                     return None
-            if effect.op == "gain_prevented":  # CR 615.5: "you gain life equal to the damage prevented this way"
-                if not effects or effects[-1].op != "prevent_source":
+            if effect.op in MODIFIERS:  # a sentence that changes the previous one (CR 615.5, 614.1a)
+                changed = modified(effects[-1], effect) if effects else None
+                if changed is None:
                     return None
-                effects[-1] = replace(effects[-1], op="prevent_source_gain")
+                effects[-1] = changed
                 continue
             if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
                 if not effects or not effects[-1].target:

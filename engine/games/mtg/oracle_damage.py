@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.oracle import _NUM, _SELF, _TARGET, Builder, _n
+from engine.games.mtg.oracle_replacement import MODIFIER_SENTENCES
 
 if TYPE_CHECKING:
     from engine.games.mtg.oracle import _Sentence
@@ -58,7 +59,7 @@ def damage_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         # CR 609.7, 615.7: the next damage from a chosen source is prevented
         (_NEXT_TIME + r"you this turn, prevent that damage",
          lambda m: [Effect("prevent_source", who="you", keyword=_COLOR.get((m["c"] or "").lower(), ""))]),
-        (r"you gain life equal to the damage prevented this way", lambda m: [Effect("gain_prevented")]),  # CR 615.5
+        *((pattern, lambda m, op=op: [Effect(op)]) for pattern, op in MODIFIER_SENTENCES),  # CR 615.5, 614.1a
         # CR 614.9: … or dealt to you instead
         (r"the next time a source of your choice would deal damage to " + _TARGET + r" this turn, "
          r"that source deals that damage to you instead", redirect),

@@ -1,11 +1,14 @@
 """Oracle templates of static replacement effects on draws, life gain, tokens and +1/+1 counters
-(CR 614.1a, 614.11), read by ``ReplacementMixin`` through ``replacement.EVENT_STATICS``."""
+(CR 614.1a, 614.11), read by ``ReplacementMixin`` through ``replacement.EVENT_STATICS``; and the
+sentences that change the one before them ("exile it instead of putting it into its owner's
+graveyard", "you gain life equal to the damage prevented this way")."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, Effect
 
 _COUNT = {"one": 1, "two": 2, "three": 3, "twice": 2, "three times": 3}
 
@@ -30,6 +33,8 @@ _LINES: tuple[tuple[str, str], ...] = (
      r"instead", "token_times"),
     (r"If one or more tokens would be created, (?P<n>twice) that many of those tokens are created instead(?P<all>)",
      "token_times"),
+    # CR 614.1c, 107.3m: entering with as many counters as the X paid for it
+    (r"CARDNAME enters(?: the battlefield)? with X \+1/\+1 counters on it", "etb_counters_x"),
     # CR 614.1a: +1/+1 counters on your creatures
     (_COUNTERS + r"(?P<n>twice) that many \+1/\+1 counters are put on it instead", "counters_times"),
     (_COUNTERS + r"that many plus (?P<n>one|two|\d+) \+1/\+1 counters are put on it instead", "counters_plus"),
@@ -49,4 +54,23 @@ def replacement_line(line: str) -> Ability | None:
     return None
 
 
-__all__ = ["replacement_line"]
+#: Sentences that change the effect of the sentence before them: (the op they follow, the change).
+MODIFIERS: dict[str, tuple[str, dict[str, str]]] = {
+    "gain_prevented": ("prevent_source", {"op": "prevent_source_gain"}),  # CR 615.5: "you gain life equal to …"
+    "exile_countered": ("counter_spell", {"keyword": "exile"}),  # CR 614.1a: "… exile it instead of …"
+}
+MODIFIER_SENTENCES = (
+    (r"you gain life equal to the damage prevented this way", "gain_prevented"),
+    (r"if that spell is countered this way, exile it instead of putting it into its owner's graveyard", "exile_countered"),
+)
+
+
+def modified(last: Effect, modifier: Effect) -> Effect | None:
+    """``last`` as the modifier sentence changes it, or ``None`` when it does not follow that op."""
+    follows, change = MODIFIERS[modifier.op]
+    if last.op != follows or last.keyword and "keyword" in change:
+        return None
+    return replace(last, **change)  # type: ignore[arg-type]
+
+
+__all__ = ["replacement_line", "MODIFIERS", "MODIFIER_SENTENCES", "modified"]

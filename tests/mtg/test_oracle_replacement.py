@@ -72,3 +72,18 @@ def test_innistrad_dissipate_CR_614_1a() -> None:
     _fmt, records = open_card_data(ISD)
     dissipate = next(from_record(r) for r in records if r.game == "mtg" and r.name == "Dissipate")
     assert dissipate.program.automated and dissipate.program.abilities[0].effects[0].keyword == "exile"
+
+
+@pytest.mark.parametrize("text, static, opponents, kinds", [
+    ("Creatures your opponents control enter the battlefield tapped.", "others_etb_tapped", True, ("creature",)),
+    ("Artifacts and creatures your opponents control enter tapped.", "others_etb_tapped", True, ("artifact", "creature")),
+    ("Permanents your opponents control enter tapped.", "others_etb_tapped", True, ()),
+    ("Each other creature you control enters with an additional +1/+1 counter on it.", "others_etb_counter", False,
+     ("creature",)),
+])
+def test_other_permanents_enter_tapped_or_with_a_counter_CR_614_1d(
+        text: str, static: str, opponents: bool, kinds: tuple[str, ...]) -> None:
+    program = compile_text(text, "Test Card", frozenset({"enchantment"}))
+    assert program.automated
+    (ability,) = program.abilities
+    assert (ability.static, ability.other, ability.keywords) == (static, opponents, kinds)

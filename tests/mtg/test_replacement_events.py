@@ -105,3 +105,15 @@ def test_replacement_order_choices_have_gestures_CR_616_1() -> None:
         assert all(g.card in state.prompt.options for g in gestures)  # type: ignore[union-attr]
         for action in actions:
             assert state.parse_action(state.action_to_string(action), action.player) == action
+
+
+def test_tokens_enter_with_the_additional_counter_and_its_replacements_CR_614_12() -> None:
+    """CR 614.12, 616.1g: each token entering gets the additional counter, which "plus one" modifies;
+    the opponent's creatures do not."""
+    state = _state({"battlefield": ["Maestra de Crías", "Corteza Tenaz"]}, {"battlefield": ["Maestra de Crías"]})
+    from engine.games.mtg.abilities import Token
+    from engine.games.mtg.effects import token_card
+
+    soldier = token_card(Token("Soldier", "W", "Soldier", 1, 1))
+    mine, theirs = state.put_token(soldier, 0), state.put_token(soldier, 1)
+    assert state._card(mine).counters[PLUS] == 2 and state._card(theirs).counters[PLUS] == 1

@@ -42,9 +42,32 @@ _LINES: tuple[tuple[str, str], ...] = (
 _COMPILED = tuple((re.compile(pattern + r"\.?", re.IGNORECASE), static) for pattern, static in _LINES)
 
 
+_KINDS = r"(?P<k>creatures|artifacts|lands|permanents|artifacts and creatures|creatures and artifacts)"
+_ENTERING = (
+    (re.compile(_KINDS + r" your opponents control enter(?: the battlefield)? tapped\.?", re.IGNORECASE), "others_etb_tapped", True),
+    (re.compile(r"(?:each other creature you control enters|other creatures you control enter)(?: the battlefield)? with an "
+                r"additional \+1/\+1 counter on (?:it|them)\.?(?P<k>)", re.IGNORECASE), "others_etb_counter", False),
+)
+
+
+def entering_line(line: str) -> Ability | None:
+    """CR 614.1d: other permanents enter tapped or with an additional +1/+1 counter; ``other``:
+    those of your opponents; ``keywords``: the card types affected (none: every creature)."""
+    for pattern, static, opponents in _ENTERING:
+        match = pattern.fullmatch(line)
+        if match:
+            words = (match["k"] or "creatures").lower().replace(" and ", " ").split()
+            kinds = () if "permanents" in words else tuple(w.rstrip("s") for w in words)
+            return Ability("static", line, static=static, other=opponents, power=1, keywords=kinds)
+    return None
+
+
 def replacement_line(line: str) -> Ability | None:
     """A static replacement ability of these events; ``power`` holds its number (N cards, times,
     plus N); ``other`` marks an effect on every player's tokens."""
+    entering = entering_line(line)
+    if entering is not None:
+        return entering
     for pattern, static in _COMPILED:
         match = pattern.fullmatch(line)
         if match:

@@ -67,6 +67,7 @@ EVENT_STATICS = {
     "life": ("life_times", "life_plus", "life_to_loss"),  # "twice that much", "plus N", "loses … instead"
     "token": ("token_times",),  # "twice that many of those tokens"
     "counters": ("counters_times", "counters_plus"),  # +1/+1 counters: "twice that many", "that many plus N"
+    "entering": ("others_etb_tapped", "others_etb_counter"),  # CR 614.1d: "… enter tapped", "… an additional counter"
 }
 _ANY_PLAYER = ("token_times",)  # ``Ability.other``: the effect applies to every player's tokens
 
@@ -319,11 +320,29 @@ class ReplacementMixin(MtgBase):
         +1/+1 counters) apply as it enters, each once (CR 616.1); none of them changes what
         another does, so they apply in the order they are printed."""
         card = self._card(card_id)
+        counters = 0
         for ability in self.defn(card_id).program.abilities:
             if ability.static == "etb_tapped":
                 card.rotated = True
             elif ability.static == "etb_counters":
-                self.put_counters(card_id, ability.power)  # CR 614.12: other replacements see them too
+                counters += ability.power
+        for source, _index, ability in self._replacer_statics("entering"):  # CR 614.1d: other permanents' effects
+            if source == card_id or not self._enters_under(ability, source, card_id):
+                continue
+            if ability.static == "others_etb_tapped":
+                card.rotated = True
+            else:  # "enters with an additional +1/+1 counter"
+                counters += ability.power
+        if counters:
+            self.put_counters(card_id, counters)  # CR 614.12: one event, which other replacements modify
+
+    def _enters_under(self, ability: Ability, source: int, card_id: int) -> bool:
+        """Whether ``card_id``, as it would exist on the battlefield (CR 614.12), is one of the
+        permanents ``ability`` of ``source`` makes enter tapped or with a counter."""
+        owner, entering = self._card(source).controller, self._card(card_id).controller
+        if ability.other != (entering != owner):  # ``other``: "your opponents control"
+            return False
+        return not ability.keywords or any(kind in self.defn(card_id).types for kind in ability.keywords)
 
     def skips(self, step: str | None, player: int) -> bool:
         """CR 614.1b, 614.10: "Skip your draw step" — the step does not happen at all."""

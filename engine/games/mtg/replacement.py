@@ -27,7 +27,8 @@ from typing import Any, Union
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.base import PLUS, MtgBase, code_player, player_code
+from engine.games.mtg.base import PLUS, code_player, player_code
+from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.rules import rule
 
 ANY = -99
@@ -91,7 +92,7 @@ _EVENT_WORDS = {"draw": ("al robo", "to the draw"), "life": ("a la ganancia de v
                 "token": ("a las fichas", "to the tokens"), "counters": ("a los contadores", "to the counters")}
 
 
-class ReplacementMixin(MtgBase):
+class ReplacementMixin(MultiplayerBase):
     """Prevention shields, "exile it instead" and the affected player's choice of order."""
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
@@ -198,6 +199,14 @@ class ReplacementMixin(MtgBase):
             return None
         rest = self.prevent(self.apply_shield(event, shield))
         return rest if rest is not None and rest.amount > 0 else None
+
+    def leave_game(self, player: int, why: str) -> None:
+        """CR 800.4a: a player who left no longer draws, gains life or is dealt damage, so the
+        events waiting for their choice (CR 616.1) do not happen."""
+        super().leave_game(player, why)
+        self.replacing = tuple(e for e in self.replacing if not (
+            (isinstance(e, PlayerEvent) and e.player == player)
+            or (isinstance(e, DamageEvent) and (e.target == player_code(player) or (e.target >= 0 and not self.on_battlefield(e.target))))))
 
     # ------------------------------------------------------------------ draws, life, tokens, counters (CR 614.1a)
 

@@ -131,6 +131,12 @@ class SourceChoiceMixin(EffectsMixin):
             return
         super().apply_effect(effect, source, controller, subjects, x)
 
+    def leave_game(self, player: int, why: str) -> None:
+        """CR 800.4a: a source a player who left was choosing is not chosen (their effect ends)."""
+        super().leave_game(player, why)
+        if self.choosing_source is not None and self.choosing_source.player == player:
+            self.choosing_source = None
+
     def end_turn_effects(self) -> None:
         """CR 514.2: the "this turn" shields end."""
         super().end_turn_effects()

@@ -70,6 +70,7 @@ EVENT_STATICS = {
     "counters": ("counters_times", "counters_plus"),  # +1/+1 counters: "twice that many", "that many plus N"
     "entering": ("others_etb_tapped", "others_etb_counter"),  # CR 614.1d: "… enter tapped", "… an additional counter"
 }
+_EVENT_OF = {static: kind for kind, statics in EVENT_STATICS.items() for static in statics}
 _ANY_PLAYER = ("token_times",)  # ``Ability.other``: the effect applies to every player's tokens
 
 
@@ -99,6 +100,7 @@ class ReplacementMixin(MultiplayerBase):
         super().__init__(game, setup)
         self.shields: tuple[Shield, ...] = ()
         self.replacing: tuple[Waiting, ...] = ()
+        self._replacers: tuple[object, dict[str, list[tuple[int, int, Ability]]]] | None = None  # per ``layered()``
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return super()._hash_extra() + (self.shields, self.replacing)
@@ -212,10 +214,16 @@ class ReplacementMixin(MultiplayerBase):
 
     def _replacer_statics(self, kind: str) -> list[tuple[int, int, Ability]]:
         """(permanent, ability index, ability) of the static abilities replacing ``kind`` events."""
-        kinds = EVENT_STATICS[kind]
-        return [(cid, index, ability) for cid in self.battlefield()
-                for index, ability in enumerate(self.defn(cid).program.abilities)
-                if ability.kind == "static" and ability.static in kinds]
+        layered = self.layered()  # the battlefield's characteristics: read once per change (hot path: every draw)
+        cached = self._replacers
+        if cached is None or cached[0] is not layered:
+            found: dict[str, list[tuple[int, int, Ability]]] = {}
+            for cid in self.battlefield():
+                for index, ability in enumerate(self.defn(cid).program.abilities):
+                    if ability.kind == "static" and ability.static in _EVENT_OF:
+                        found.setdefault(_EVENT_OF[ability.static], []).append((cid, index, ability))
+            cached = self._replacers = (layered, found)
+        return cached[1].get(kind, [])
 
     def _event_replacers(self, event: PlayerEvent) -> list[Shield]:
         """The replacement effects that could apply to ``event`` now and have not yet (CR 614.5)."""

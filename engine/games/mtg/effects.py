@@ -16,6 +16,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
+from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import NO_TARGET, is_legal
 
@@ -117,7 +118,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if program.has_static("etb_copy") and self.copy_candidates():  # CR 707.5: chosen as it enters
                 self.copying = (card_id, link.controller)
                 return
+            kicks = self._card(card_id).marks.get(MULTIKICKED, 0)
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            if kicks or x:
+                self.entered_as_cast(card_id, kicks, x)
             return
         spells = program.of_kind("spell")
         if spells:
@@ -126,6 +130,18 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             self.resume = replace(self.resume, spell=card_id)
             return
         self.spell_done(card_id, link.controller)
+
+    def entered_as_cast(self, card_id: int, kicks: int, x: int) -> None:
+        """CR 702.33d–e: the permanent remembers how many times its spell was kicked, and
+        "enters with a +1/+1 counter for each time it was kicked" applies (CR 614.1c); CR 107.3m:
+        "enters with X +1/+1 counters" uses the X of the spell it was."""
+        if kicks:
+            self._card(card_id).marks[MULTIKICKED] = kicks
+        for ability in self.defn(card_id).program.abilities:
+            if ability.static == "etb_counters_kicked" and kicks:
+                self.put_counters(card_id, ability.power * kicks)
+            elif ability.static == "etb_counters_x" and x:
+                self.put_counters(card_id, x)
 
     def spell_done(self, card_id: int, controller: int) -> None:
         """CR 608.2n: a resolved instant or sorcery goes to its owner's graveyard (CR 702.34a:
@@ -148,7 +164,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def awaiting_choice(self) -> bool:
         """A player has to choose before the resolution goes on (CR 608.2c)."""
-        return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None
+        return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
+            or bool(self.replacing)  # CR 616.1: the affected player orders replacement effects
 
     def continue_resolution(self) -> None:
         """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
@@ -232,6 +249,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
         amount = x if effect.x else effect.amount
+        if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
+            card = self.cards[source]
+            amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
         op = effect.op
         for subject in subjects:
             if op in SHIELD_OPS and op != "fog":
@@ -270,7 +290,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 continue
             if op == "token_copy":  # CR 707.2, 111.1: a token that's a copy of the target
                 if self.on_battlefield(subject):
-                    self.put_token(replace(self.copiable(subject), is_token=True), controller)
+                    for _ in range(self.tokens_created(controller, 1)):  # CR 614.1a
+                        self.put_token(replace(self.copiable(subject), is_token=True), controller)
                 continue
             if op == "color_choice":
                 if self.on_battlefield(subject):
@@ -302,12 +323,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == "transform":  # CR 701.28a
                 transform(self, subject)
-            elif op == "add_counters":  # CR 122.1
-                card = self._card(subject)
-                card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
-                self.emit(Event("counter", card.controller, subject, card.defn.name, text=PLUS, amount=amount))
+            elif op == "add_counters":  # CR 122.1 (with its replacements, CR 614.1a)
+                self.put_counters(subject, amount)
             elif op == "counter_spell":
-                self.counter(subject)
+                self.counter(subject, exile=effect.keyword == "exile")
             elif op == "attach":  # CR 701.3a
                 if self.on_battlefield(source):
                     self._card(source).attached_to = subject
@@ -325,7 +344,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             defn = token_card(effect.token)
             if defn.code not in self.game.cards:  # so tables and logs find the token by its code
                 self.game.cards.add(defn)
-            for _ in range(amount):
+            for _ in range(self.tokens_created(controller, amount)):  # CR 614.1a, 616.1g
                 self.put_token(defn, controller)
 
     def put_token(self, defn: MtgCard, controller: int) -> int:
@@ -411,14 +430,15 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return
         self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="destroy")
 
-    def counter(self, card_id: int) -> None:
-        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard."""
+    def counter(self, card_id: int, exile: bool = False) -> None:
+        """CR 701.5a: a countered spell leaves the stack for its owner's graveyard (CR 614.1a:
+        ``exile``, "exile it instead of putting it into its owner's graveyard")."""
         links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
         if len(links) == len(self.chain.links):
             return
         self.chain = Chain(links, self.chain.window, self.chain.passes, self.chain.starter)
         self.emit(Event("counter_spell", self._card(card_id).owner, card_id, self._card_name(card_id)))
-        self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
+        self.move(card_id, self.owner_zone(card_id, "exilio" if exile else self.stack_exit(card_id)))
 
     # ------------------------------------------------------------------ state-based actions
 

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "graveyard", "sacrifice"}
+_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "replace", "source", "graveyard", "sacrifice"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:
@@ -55,6 +55,10 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(button=state.action_to_string(action))
     if kind in ("x", "assign", "color"):
         return Gesture(button=f"{kind} {action.choice}")
+    if kind == "kick":  # CR 702.33c: a button with how many times
+        return Gesture(button=f"number {action.choice}")
+    if kind == "divide":  # CR 601.2d: a button with the amount for the target the prompt names
+        return Gesture(button=f"number {action.choice}")
     if kind == "mode":  # CR 700.2: one button per mode
         return Gesture(button=f"mode {action.number + 1}")
     return Gesture(button=kind)

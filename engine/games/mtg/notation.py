@@ -4,8 +4,10 @@
     x N | target X | target P2            activate X [#n] | tap X [for G]
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
-    copy X | prevent X (the source of a prevention effect) | color W
+    copy X | prevent X / replace X (the source of a prevention / replacement effect) | color W
     mode N | yes | no                     graveyard X | sacrifice X
+    divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
+    source X (a source of damage, CR 609.7a)
     concede | manual …
 """
 
@@ -66,6 +68,12 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"x {action.choice}"
     if kind == "mode":  # CR 700.2: modes numbered from 1 in printed order
         return f"mode {action.number + 1}"
+    if kind == "kick":  # CR 702.33c: "kick N" times
+        return f"kick {action.choice}"
+    if kind == "divide":  # CR 601.2d: "divide N to X"
+        target = action.targets[0]
+        where = f"P{code_player(target) + 1}" if target < 0 else state.ref(target, _table(state), p)
+        return f"divide {action.choice} to {where}"
     if kind == "assign":
         return f"assign {action.choice} to {state.ref(action.targets[0], state.battlefield(), p)}"
     if kind == "target":
@@ -83,8 +91,10 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind in ("bottom", "discard", "play", "graveyard"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
-    if kind == "prevent":  # CR 616.1: by the source of the prevention effect
-        return f"prevent {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
+    if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
+        return f"{kind} {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
+    if kind == "source":  # CR 609.7a: a permanent or a spell on the stack
+        return f"source {state.ref(card, _table(state), p)}"
     ref = state.ref(card, state.battlefield(), p)
     if kind == "copy":
         return f"copy {ref}"
@@ -120,6 +130,11 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         if not rest.isdigit():
             raise NotationError("se espera «x N»")
         return Action("x", player, choice=int(rest))
+    if verb == "kick":  # CR 702.33c
+        if not rest.isdigit():
+            raise NotationError("se espera «kick N»")
+        source = state.pending.source if state.pending is not None else -1
+        return Action("kick", player, (source,), choice=int(rest))
     if verb == "mode":
         if not rest.isdigit() or int(rest) < 1:
             raise NotationError("se espera «mode N» (N desde 1)")
@@ -187,6 +202,14 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                 if len(triggered) >= n and triggered[n - 1] == index:
                     return Action("stack", player, (source,), choice=index)
         raise NotationError(f"no hay ninguna habilidad disparada pendiente de «{name}»")
+    if verb == "divide":  # CR 601.2d
+        amount, sep, name = rest.partition(" to ")
+        if not sep or not amount.strip().isdigit():
+            raise NotationError("se espera «divide N to OBJETIVO»")
+        match = _PLAYER.match(name.strip())
+        aimed = player_code(int(match[1]) - 1) if match else state.resolve(name, _table(state), player)
+        source = state.pending.source if state.pending is not None else -1
+        return Action("divide", player, (source,), (aimed,), choice=int(amount))
     if verb == "assign":
         amount, sep, name = rest.partition(" to ")
         if not sep or not amount.strip().isdigit():
@@ -198,12 +221,14 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action(verb, player, (state.resolve(rest, battlefield, player),))
     if verb == "color" and state.prompt is not None and state.prompt.options:
         return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
+    if verb == "source":  # CR 609.7a
+        return Action("source", player, (state.resolve(rest, _table(state), player),))
     if verb == "copy":
         return Action("copy", player, (state.resolve(rest, battlefield, player),))
-    if verb == "prevent" and state.replacing:
+    if verb in ("prevent", "replace") and state.replacing:
         source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
         shield = next((s for s in state.replacement_choices() if s.source == source), None)
-        return Action("prevent", player, (source,), choice=shield.timestamp if shield else -1)
+        return Action(verb, player, (source,), choice=shield.timestamp if shield else -1)
     raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
 
 

@@ -16,6 +16,8 @@ from typing import Callable
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
+from engine.games.mtg.multikicker import multikicker_line
 from engine.games.mtg.requirements import requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -118,9 +120,13 @@ class _Sentence:
 
     def _patterns(self) -> list[tuple[str, Builder]]:
         from engine.games.mtg.oracle_layers import sentence_patterns
+        from engine.games.mtg.oracle_damage import damage_patterns
+        from engine.games.mtg.multikicker import kick_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
+            *damage_patterns(self),  # CR 601.2d: damage divided among targets
+            *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -294,6 +300,12 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                     effect = replace(effect, target="", who="self")
                 else:
                     return None
+            if effect.op in MODIFIERS:  # a sentence that changes the previous one (CR 615.5, 614.1a)
+                changed = modified(effects[-1], effect) if effects else None
+                if changed is None:
+                    return None
+                effects[-1] = changed
+                continue
             if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
                 if not effects or not effects[-1].target:
                     return None
@@ -380,6 +392,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     layered = static_line(line)  # CR 613.1b, 614.1a, 707.5
     if layered is not None:
         return "ability", layered
+    replacing = replacement_line(line)  # CR 614.1a, 614.11: draws, life, tokens, counters
+    if replacing is not None:
+        return "ability", replacing
+    kicker = multikicker_line(line)  # CR 702.33c
+    if kicker is not None:
+        return "ability", kicker
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))

@@ -9,17 +9,27 @@ affected player (the player, or the controller of the permanent, dealt the damag
 it is applied, and the rest are considered again (CR 616.1e–f); each is applied at most once to
 that event (CR 616.1, 614.5). Damage whose choice is pending is dealt as soon as it is made,
 before anyone receives priority (``EffectsMixin.deal_prevented``).
+
+Draws, life gains, tokens created and +1/+1 counters put on a permanent are replaced by the
+static abilities of ``EVENT_STATICS`` (CR 614.1a, 614.11, 121.6): "draw two cards instead", "you
+win the game instead", "twice that much life", "that much life plus 1", "twice that many tokens",
+"that many plus one counters". Such an event waits in ``replacing`` (a ``PlayerEvent``) while its
+affected player chooses the order of effects that give different results (CR 616.1e–f); effects
+that give the same result apply without asking. A replacement has one chance to modify an event
+and the events replacing it (CR 614.5): the draws "draw two cards" makes carry what was applied.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Union
 
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.base import PLUS, MtgBase, code_player
+from engine.games.mtg.base import PLUS, code_player, player_code
+from engine.games.mtg.multiplayer import MultiplayerBase
+from engine.games.mtg.rules import rule
 
 ANY = -99
 
@@ -52,13 +62,45 @@ class DamageEvent:
     applied: tuple[int, ...] = ()  # timestamps of the effects already applied (CR 616.1)
 
 
-class ReplacementMixin(MtgBase):
+#: Static replacement abilities by the event they modify (CR 614.1a); ``Ability.power`` holds the number.
+EVENT_STATICS = {
+    "draw": ("draw_more", "draw_win"),  # CR 614.11: "draw N cards instead", "win the game instead"
+    "life": ("life_times", "life_plus", "life_to_loss"),  # "twice that much", "plus N", "loses … instead"
+    "token": ("token_times",),  # "twice that many of those tokens"
+    "counters": ("counters_times", "counters_plus"),  # +1/+1 counters: "twice that many", "that many plus N"
+    "entering": ("others_etb_tapped", "others_etb_counter"),  # CR 614.1d: "… enter tapped", "… an additional counter"
+}
+_EVENT_OF = {static: kind for kind, statics in EVENT_STATICS.items() for static in statics}
+_ANY_PLAYER = ("token_times",)  # ``Ability.other``: the effect applies to every player's tokens
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEvent:
+    """A draw of one card, a life gain, a token creation or +1/+1 counters put on ``subject``,
+    about to happen, with the replacement effects already applied to it (CR 614.5, 616.1)."""
+
+    kind: str
+    player: int  # the affected player (the controller of ``subject`` for counters, CR 616.1)
+    amount: int
+    applied: tuple[int, ...] = ()
+    subject: int = -1
+
+
+Waiting = Union[DamageEvent, PlayerEvent]
+
+
+_EVENT_WORDS = {"draw": ("al robo", "to the draw"), "life": ("a la ganancia de vidas", "to the life gain"),
+                "token": ("a las fichas", "to the tokens"), "counters": ("a los contadores", "to the counters")}
+
+
+class ReplacementMixin(MultiplayerBase):
     """Prevention shields, "exile it instead" and the affected player's choice of order."""
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.shields: tuple[Shield, ...] = ()
-        self.replacing: tuple[DamageEvent, ...] = ()
+        self.replacing: tuple[Waiting, ...] = ()
+        self._replacers: tuple[object, dict[str, list[tuple[int, int, Ability]]]] | None = None  # per ``layered()``
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return super()._hash_extra() + (self.shields, self.replacing)
@@ -129,20 +171,164 @@ class ReplacementMixin(MtgBase):
 
     def replacement_prompt(self) -> Prompt:
         event = self.replacing[0]
+        if isinstance(event, PlayerEvent):
+            what, what_en = _EVENT_WORDS[event.kind]
+            return Prompt("reemplazo", event.player, f"Varios efectos de reemplazo se aplican {what}: elige cuál se aplica primero",
+                          tuple(s.source for s in self.replacement_choices()),
+                          text_en=f"Several replacement effects apply {what_en}: choose the one to apply first")
         player = self.affected_player(event.target)
         return Prompt("reemplazo", player, "Varios efectos de prevención se aplican: elige cuál se aplica primero",
                       tuple(s.source for s in self._prevention_for(event)),
                       text_en="Several prevention effects apply: choose the one to apply first")
 
     def replacement_choices(self) -> list[Shield]:
-        return self._prevention_for(self.replacing[0])
+        event = self.replacing[0]
+        if isinstance(event, PlayerEvent):
+            return self._event_replacers(event)
+        return self._prevention_for(event)
+
+    def replacement_verb(self) -> str:
+        """The notation of the 616.1 choice: ``prevent X`` for damage, ``replace X`` otherwise."""
+        return "replace" if isinstance(self.replacing[0], PlayerEvent) else "prevent"
 
     def choose_replacement(self, shield: Shield) -> DamageEvent | None:
         """CR 616.1f: the chosen effect applies, then the others are considered again; returns
         the damage left to deal (``None``: nothing, or another choice is pending)."""
         event, self.replacing = self.replacing[0], self.replacing[1:]
+        if isinstance(event, PlayerEvent):
+            self._apply_replacer(event, shield)
+            self.settle_events()
+            return None
         rest = self.prevent(self.apply_shield(event, shield))
         return rest if rest is not None and rest.amount > 0 else None
+
+    def leave_game(self, player: int, why: str) -> None:
+        """CR 800.4a: a player who left no longer draws, gains life or is dealt damage, so the
+        events waiting for their choice (CR 616.1) do not happen."""
+        super().leave_game(player, why)
+        self.replacing = tuple(e for e in self.replacing if not (
+            (isinstance(e, PlayerEvent) and e.player == player)
+            or (isinstance(e, DamageEvent) and (e.target == player_code(player) or (e.target >= 0 and not self.on_battlefield(e.target))))))
+
+    # ------------------------------------------------------------------ draws, life, tokens, counters (CR 614.1a)
+
+    def _replacer_statics(self, kind: str) -> list[tuple[int, int, Ability]]:
+        """(permanent, ability index, ability) of the static abilities replacing ``kind`` events."""
+        layered = self.layered()  # the battlefield's characteristics: read once per change (hot path: every draw)
+        cached = self._replacers
+        if cached is None or cached[0] is not layered:
+            found: dict[str, list[tuple[int, int, Ability]]] = {}
+            for cid in self.battlefield():
+                for index, ability in enumerate(self.defn(cid).program.abilities):
+                    if ability.kind == "static" and ability.static in _EVENT_OF:
+                        found.setdefault(_EVENT_OF[ability.static], []).append((cid, index, ability))
+            cached = self._replacers = (layered, found)
+        return cached[1].get(kind, [])
+
+    def _event_replacers(self, event: PlayerEvent) -> list[Shield]:
+        """The replacement effects that could apply to ``event`` now and have not yet (CR 614.5)."""
+        found = []
+        for cid, index, ability in self._replacer_statics(event.kind):
+            stamp = -(1 + 16 * cid + index)
+            controller = self._card(cid).controller
+            if stamp in event.applied:
+                continue
+            if ability.static == "life_to_loss":  # "If an opponent would gain life"
+                if event.player not in self.opponents(controller):
+                    continue
+            elif event.player != controller and not (ability.static in _ANY_PLAYER and ability.other):
+                continue
+            if event.kind == "counters" and not self.defn(event.subject).is_creature:
+                continue  # "on a creature you control"
+            if ability.static == "draw_win" and self.ids(event.player, "biblioteca"):
+                continue  # "while your library has no cards in it"
+            found.append(Shield(ability.static, player_code(event.player), ability.power, cid, stamp))
+        return found
+
+    def draw(self, player: int, count: int = 1) -> None:
+        """CR 121.2: each card is drawn on its own, and each draw can be replaced (CR 121.6, 614.11)."""
+        if not self.replacing and not self._replacer_statics("draw"):
+            super().draw(player, count)
+            return
+        self.replacing = self.replacing + tuple(PlayerEvent("draw", player, 1) for _ in range(count))
+        self.settle_events()
+
+    def change_life(self, player: int, delta: int) -> None:
+        """CR 119.3; a life gain can be replaced (CR 614.1a)."""
+        if delta <= 0 or (not self.replacing and not self._replacer_statics("life")):
+            super().change_life(player, delta)
+            return
+        self.replacing = self.replacing + (PlayerEvent("life", player, delta),)
+        self.settle_events()
+
+    def tokens_created(self, controller: int, count: int) -> int:
+        """CR 614.1a, 616.1g: how many tokens an effect creating ``count`` makes. Every effect
+        here doubles, so the order they apply in never changes the result (CR 616.1e)."""
+        event = PlayerEvent("token", controller, count)
+        for shield in self._event_replacers(event) if count else ():
+            self.emit(Event("replace", controller, None, text=self._card_name(shield.source), amount=count))
+            count *= shield.amount  # CR 614.5: each applies once
+        return count
+
+    def put_counters(self, card_id: int, amount: int) -> None:
+        """CR 122.1, 614.1a: +1/+1 counters put on a permanent; "that many plus one" and "twice
+        that many" give different results in different orders, so its controller chooses (CR 616.1)."""
+        if amount <= 0:
+            return
+        event = PlayerEvent("counters", self._card(card_id).controller, amount, subject=card_id)
+        if not self.replacing and not self._replacer_statics("counters"):
+            self._happen(event)
+            return
+        self.replacing = self.replacing + (event,)
+        self.settle_events()
+
+    def settle_events(self) -> None:
+        """Waiting events happen in order until one needs its affected player's choice: two
+        or more replacements that give different results (CR 616.1e). Effects that give the
+        same result apply without asking; each applies once (CR 614.5), then the rest are
+        considered again (CR 616.1f)."""
+        while self.replacing and self.outcome is None:
+            event = self.replacing[0]
+            if not isinstance(event, PlayerEvent):
+                return  # prevention waiting for its choice
+            options = self._event_replacers(event)
+            if len({(s.kind, s.amount) for s in options}) > 1:
+                return
+            self.replacing = self.replacing[1:]
+            if options:
+                self._apply_replacer(event, options[0])
+            else:
+                self._happen(event)
+
+    def _apply_replacer(self, event: PlayerEvent, shield: Shield) -> None:
+        """CR 614.6: the modified event replaces the original, which never happens; the
+        modified events go first in the queue (CR 121.6b, 614.11a: before the sequence goes on)."""
+        self.emit(Event("replace", event.player, event.subject if event.subject >= 0 else None,
+                        text=self._card_name(shield.source), amount=event.amount))
+        applied = event.applied + (shield.timestamp,)
+        new: tuple[PlayerEvent, ...] = ()
+        if shield.kind == "draw_more":  # CR 614.11: "draw two cards instead"
+            new = tuple(replace(event, applied=applied) for _ in range(shield.amount))
+        elif shield.kind == "draw_win":  # CR 104.2b, 121.6a: applied even with no card to draw
+            self.end_game(event.player, f"P{event.player + 1} gana ({self._card_name(shield.source)})", rule("104.2b"))
+        elif shield.kind == "life_to_loss":  # CR 119.3: a loss, which no gain effect replaces
+            super().change_life(event.player, -event.amount)
+        elif shield.kind in ("life_times", "counters_times"):
+            new = (replace(event, amount=event.amount * shield.amount, applied=applied),)
+        elif shield.kind in ("life_plus", "counters_plus"):
+            new = (replace(event, amount=event.amount + shield.amount, applied=applied),)
+        self.replacing = new + self.replacing
+
+    def _happen(self, event: PlayerEvent) -> None:
+        """The event, after its replacements."""
+        if event.kind == "draw":
+            super().draw(event.player, event.amount)
+        elif event.kind == "life":
+            super().change_life(event.player, event.amount)
+        elif event.kind == "counters" and self.cards[event.subject] is not None:
+            card = self._card(event.subject)
+            card.counters[PLUS] = card.counters.get(PLUS, 0) + event.amount
+            self.emit(Event("counter", card.controller, event.subject, card.defn.name, text=PLUS, amount=event.amount))
 
     # ------------------------------------------------------------------ entering, skipping (CR 614.1b–d)
 
@@ -151,11 +337,29 @@ class ReplacementMixin(MtgBase):
         +1/+1 counters) apply as it enters, each once (CR 616.1); none of them changes what
         another does, so they apply in the order they are printed."""
         card = self._card(card_id)
+        counters = 0
         for ability in self.defn(card_id).program.abilities:
             if ability.static == "etb_tapped":
                 card.rotated = True
             elif ability.static == "etb_counters":
-                card.counters[PLUS] = card.counters.get(PLUS, 0) + ability.power
+                counters += ability.power
+        for source, _index, ability in self._replacer_statics("entering"):  # CR 614.1d: other permanents' effects
+            if source == card_id or not self._enters_under(ability, source, card_id):
+                continue
+            if ability.static == "others_etb_tapped":
+                card.rotated = True
+            else:  # "enters with an additional +1/+1 counter"
+                counters += ability.power
+        if counters:
+            self.put_counters(card_id, counters)  # CR 614.12: one event, which other replacements modify
+
+    def _enters_under(self, ability: Ability, source: int, card_id: int) -> bool:
+        """Whether ``card_id``, as it would exist on the battlefield (CR 614.12), is one of the
+        permanents ``ability`` of ``source`` makes enter tapped or with a counter."""
+        owner, entering = self._card(source).controller, self._card(card_id).controller
+        if ability.other != (entering != owner):  # ``other``: "your opponents control"
+            return False
+        return not ability.keywords or any(kind in self.defn(card_id).types for kind in ability.keywords)
 
     def skips(self, step: str | None, player: int) -> bool:
         """CR 614.1b, 614.10: "Skip your draw step" — the step does not happen at all."""

@@ -38,6 +38,14 @@ class Cast:
     kicked: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Division:
+    """How a spell's damage was divided among its targets as it was cast (CR 601.2d): (target
+    slot, amount) pairs; it never changes afterwards (CR 115.7f)."""
+
+    parts: tuple[tuple[int, int], ...] = ()
+
+
 def merged(parts: list[Ability], text: str) -> Ability:
     """Several parts of a spell as one spell ability, their targets numbered in order (CR 601.2c)."""
     effects: list[Effect] = []
@@ -58,8 +66,14 @@ def cast_parts(program: Program, ability: Ability, cast: Cast) -> list[Ability]:
 
 
 def as_cast(program: Program, ability: Ability, data: tuple[object, ...]) -> Ability:
-    """The spell ability of a spell as it was cast (its link's ``data`` may hold a ``Cast``)."""
+    """The spell ability of a spell as it was cast (its link's ``data`` may hold a ``Cast`` and a
+    ``Division``)."""
     cast = next((d for d in data if isinstance(d, Cast)), None)
-    if cast is None:
-        return ability
-    return merged(cast_parts(program, ability, cast), ability.text)
+    if cast is not None:
+        ability = merged(cast_parts(program, ability, cast), ability.text)
+    division = next((d for d in data if isinstance(d, Division)), None)
+    if division is not None:  # CR 601.2d: each target's part of the divided damage
+        amounts = dict(division.parts)
+        ability = replace(ability, effects=tuple(
+            replace(e, amount=amounts.get(e.slot, 0), x=False) if e.keyword == "divided" else e for e in ability.effects))
+    return ability

@@ -17,8 +17,10 @@ from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, Program
 from engine.games.mtg.base import LIFE
-from engine.games.mtg.effects import EffectsMixin
+from engine.games.mtg.division import DivisionMixin
+from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.mana import ManaCost, find_payment
+from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.resolution import Cast, cast_parts
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -52,6 +54,7 @@ class Casting:
     costs: tuple[Effect, ...] = ()  # additional costs (CR 118.8)
     modal: Ability | None = None  # the spell ability with modes (CR 700.2)
     alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
+    multikicker: ManaCost | None = None  # paid any number of times (CR 702.33c)
 
     @property
     def plain(self) -> bool:
@@ -76,15 +79,17 @@ def casting(program: Program) -> Casting:
         sum(a.power for a in statics if a.static == "cost_change"),
         tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
         next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
-        next((a.cost for a in statics if a.static == "alternative_cost"), None))
+        next((a.cost for a in statics if a.static == "alternative_cost"), None),
+        next((a.cost for a in statics if a.static == "multikicker"), None))
     _CASTING[id(program)] = (program, info)
     return info
 
 
-class SpellsMixin(EffectsMixin):
+class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
-    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "rebatir"})
+    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "rebatir", "dividir",
+                               "multiestimulo", "fuente"})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
         """CR 601.2g–h: pay a mana cost (``MtgState.pay``)."""
@@ -121,6 +126,9 @@ class SpellsMixin(EffectsMixin):
             cost = info.alternative  # CR 118.9d: additional costs, increases and reductions still apply
         if kicked and info.kicker is not None:
             cost = cost.combined(info.kicker)
+        if info.multikicker is not None:  # CR 702.33c: once for each time it is kicked
+            for _ in range(self._card(card_id).marks.get(MULTIKICKED, 0)):
+                cost = cost.combined(info.multikicker)
         return cost.plus(extra + info.change)
 
     def flashback_cards(self, player: int) -> list[int]:
@@ -192,6 +200,8 @@ class SpellsMixin(EffectsMixin):
             self.spell_choices = "alternativo"
         elif info.kicker is not None and self.kicker_payable(pending):
             self.spell_choices = "estimulo"
+        elif info.multikicker is not None and self.kicks_payable(pending):
+            self.spell_choices = "multiestimulo"
         else:
             self.spell_choices = None
             self._announced()
@@ -202,6 +212,9 @@ class SpellsMixin(EffectsMixin):
             label = f"{choice.cost}" if choice.cost is not None else f"{choice.life} vidas"
             self.prompt = Prompt("rebatir", choice.player, f"Rebatir: ¿pagas {label}? Si no, se contrarresta",
                                  (choice.link.source,), text_en=f"Ward: pay {choice.cost or str(choice.life) + ' life'}?")
+            return
+        if choice == "dividir":  # CR 601.2d
+            self.prompt = self.division_prompt()
             return
         pending = self.pending
         card = pending.source
@@ -220,6 +233,10 @@ class SpellsMixin(EffectsMixin):
             alternative = casting(self.defn(card).program).alternative
             self.prompt = Prompt("alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
                                  (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")
+        elif choice == "multiestimulo":  # CR 702.33c
+            multikicker = casting(self.defn(card).program).multikicker
+            self.prompt = Prompt("multiestimulo", pending.controller, f"{name}: ¿cuántas veces pagas el multiestímulo {multikicker}?",
+                                 (card,), text_en=f"{name}: how many times do you pay the multikicker {multikicker}?")
         elif choice == "estimulo":
             self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
                                  text_en=f"{name}: pay the kicker?")
@@ -235,6 +252,10 @@ class SpellsMixin(EffectsMixin):
         if isinstance(choice, Ward):
             payable = self._ward_payable(choice)
             return ([Action("yes", p)] if payable else []) + [Action("no", p)]
+        if self.choosing_source is not None:  # CR 609.7a
+            return self.source_actions(p)
+        if choice == "dividir":
+            return self.division_actions(p)
         pending = self.pending
         if choice == "modo":
             ability = self.modal_ability(pending)
@@ -246,6 +267,8 @@ class SpellsMixin(EffectsMixin):
             return actions
         if choice == "estimulo":
             return [Action("yes", p), Action("no", p)]
+        if choice == "multiestimulo":  # CR 702.33c: any number of times it can be paid
+            return [Action("kick", p, (pending.source,), choice=n) for n in range(self.kicks_payable(pending) + 1)]
         if choice == "alternativo":  # only the costs that can be paid (CR 601.2h)
             return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
         if choice == "sacrificar":
@@ -254,13 +277,21 @@ class SpellsMixin(EffectsMixin):
 
     def spell_choice_refusal(self, kind: str) -> Rule:
         """The rule an illegal answer to one of these prompts breaks."""
-        return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a"}.get(kind, "118.8"))
+        return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
+                     "dividir": "601.2d", "multiestimulo": "702.33c",
+                     "fuente": "609.7a"}.get(kind, "118.8"))
 
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
         if isinstance(choice, Ward):
             self.spell_choices = None
             self._pay_ward(choice, action.kind == "yes")
+            return
+        if self.choosing_source is not None:  # CR 609.7a: the source of a resolving effect
+            self.choose_source(action.cards[0])
+            return
+        if choice == "dividir":  # CR 601.2d
+            self.divide_damage(action.number)
             return
         pending = self.pending
         if choice == "modo":
@@ -277,6 +308,11 @@ class SpellsMixin(EffectsMixin):
             if action.kind == "yes":
                 self._card(pending.source).marks[ALTERNATIVE] = 1
             self._after_modes(pending)
+        elif choice == "multiestimulo":  # CR 702.33c, 702.33d: how many times, paid with the total cost
+            if action.number:
+                self._card(pending.source).marks[MULTIKICKED] = action.number
+            self.spell_choices = None
+            self._announced()
         elif choice == "estimulo":  # CR 702.33d: declared now, paid with the total cost
             self.pending = replace(pending, kicked=action.kind == "yes")
             self.spell_choices = None
@@ -316,10 +352,27 @@ class SpellsMixin(EffectsMixin):
         return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
                             self.counters[pending.controller][LIFE]) is not None
 
+    def kicks_payable(self, pending: "Pending") -> int:
+        """How many times the multikicker could be paid on top of the spell's cost (at most ``MAX_KICKS``)."""
+        multikicker = casting(self.defn(pending.source).program).multikicker
+        assert multikicker is not None
+        cost = self.total_cost(pending.source, pending.extra).with_x(0)
+        times = 0
+        while times < MAX_KICKS:
+            cost = cost.combined(multikicker)
+            if find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
+                            self.counters[pending.controller][LIFE]) is None:
+                break
+            times += 1
+        return times
+
     # ------------------------------------------------------------------ paying (CR 601.2h)
 
     def cost_choice(self, pending: "Pending") -> bool:
-        """Whether a card still has to be chosen to sacrifice or discard as a cost (asks for it)."""
+        """Whether a card still has to be chosen to sacrifice or discard as a cost (asks for it);
+        first, the division of damage among the targets is announced (CR 601.2d)."""
+        if self.division_choice(pending):
+            return True
         if pending.kind != "spell":
             return False
         needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in ("sacrifice", "discard")]

@@ -501,8 +501,10 @@ class MtgState(SpellsMixin, CombatMixin):
         spec = pending.specs[len(pending.targets)]
         options = candidates(self, spec, pending.controller, pending.source)
         if spec.endswith("?"):
-            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec}
+            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec or s + "?" == spec}
             options = [t for t in options if t not in taken]
+            if self.division_full(pending):  # CR 601.2d: at least 1 damage to each target
+                return []
         keep = set(self.distinct([t for t in options if t >= 0]))  # one of interchangeable copies
         return [t for t in options if t < 0 or t in keep]
 
@@ -610,7 +612,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "color":
             return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
         if kind == "reemplazo":
-            return [Action("prevent", p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
+            return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]

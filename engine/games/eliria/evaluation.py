@@ -61,9 +61,8 @@ def deck_penalty(deck: int) -> float:
 
 
 def combat_cards(state: EliriaState, ids: list[int]) -> int:
-    """How many of the cards ``ids`` are combat cards (a hot loop: it reads the kinds directly)."""
-    cards = state.cards
-    return sum(1 for cid in ids if cards[cid].defn.kind == "combate")  # type: ignore[union-attr]
+    """How many of the cards ``ids`` are combat cards."""
+    return sum(1 for cid in ids if state.defn(cid).is_combat)
 
 
 def takes_off(attack: Attack, damage: int, resistance: int) -> bool:

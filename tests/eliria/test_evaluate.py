@@ -131,3 +131,9 @@ def test_an_attack_that_returns_its_target_gets_through_any_resistance(tmp_path:
                    'combat = ["", "", "Armadura Andante"]')
     assert evaluation.threats(state, 0, 0) == evaluation.THREAT + evaluation.STRIKE
     assert evaluation.threats(state, 1, 1) == 0  # Golpe Hueco: 2 damage, Nigromante resists 2
+
+
+def test_the_last_combat_card_to_come_weighs_most() -> None:
+    # Eliria 9, 7.b: the last combat card left to play is the way back from an empty board
+    assert evaluation.reserve_value(0) == 0
+    assert evaluation.reserve_value(1) > evaluation.reserve_value(2) - evaluation.reserve_value(1) > 0

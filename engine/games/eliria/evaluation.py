@@ -24,10 +24,12 @@ EXTRA_COMBATANT = 1.5
 POWER = 0.4
 RESISTANCE = 0.3
 POTENTIAL = 0.1
-#: Each combat card its player may still bring to the board (Eliria 9: three a game, so the
-#: plays left, as far as combat cards remain in hand and deck): a life kept in reserve. A
-#: sacrifice (Pacto de Sangre) spends one for good; drawing a combat card adds none.
-RESERVE = 2.0
+#: The combat cards its player may still bring to the board (Eliria 9: three a game, so the
+#: plays left, as far as combat cards remain in hand and deck): lives kept in reserve, the last
+#: one most of all (the way back from an empty board, 7.b). A sacrifice (Pacto de Sangre) spends
+#: one for good; drawing a combat card adds none.
+LAST_RESERVE = 3.0
+RESERVE = 1.5
 #: A combat card in hand ready to be played (with plays left): the way back from an empty
 #: board before the next power phase (7.b).
 READY = 1.0
@@ -53,6 +55,11 @@ STRIKE = 0.5
 UNKNOWN_RESISTANCE = 2
 #: A position ``SCALE`` points ahead is worth tanh(1) ≈ 0.76 of a win.
 SCALE = 6.0
+
+
+def reserve_value(reserve: int) -> float:
+    """Points for ``reserve`` combat cards still to be played (Eliria 9)."""
+    return 0.0 if reserve == 0 else LAST_RESERVE + RESERVE * (reserve - 1)
 
 
 def deck_penalty(deck: int) -> float:
@@ -119,7 +126,7 @@ def material(state: EliriaState, player: int, side: int) -> float:
     plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))  # Eliria 9
     in_hand = combat_cards(state, hand)
     to_come = in_hand + combat_cards(state, deck)
-    score += RESERVE * min(plays_left, to_come)
+    score += reserve_value(min(plays_left, to_come))
     if side == player:  # its own hand: the kinds are known
         ready = plays_left > 0 and in_hand > 0
         score += READY * ready + HAND * (len(hand) - in_hand)

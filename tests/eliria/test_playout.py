@@ -3,12 +3,15 @@ attack when possible (12.d); and the evaluation and passives read the state as b
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from pathlib import Path
 
 from engine.core import Rng, get_game
-from engine.games.eliria import evaluation, playout
-from engine.games.eliria.state import EliriaState
+from engine.core.observation import Observation
+from engine.games.eliria import evaluation
+from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
+from engine.games.eliria.state import PLAYED, EliriaState
 from engine.scenario import build_state, load_scenario
 from tests.helpers import demo_state
 
@@ -66,49 +69,44 @@ def test_playouts_prefer_attacking(tmp_path: Path) -> None:
     assert kinds["attack"] > 0.7 * sum(kinds.values())
 
 
-def test_playouts_prefer_attacks_that_get_through(tmp_path: Path) -> None:
-    # Eliria 6.a.V: an attack destroys only when its damage exceeds the resistance; 10: mirror
-    # alignment, slot 1 faces the rival's slot 3
-    state = _state(tmp_path, 'phase = "ataque"',
-                   'combat = [{ card = "Oso de las Cumbres", power = 5 }, "", { card = "Lobo de Ceniza Blanca", power = 3 }]',
-                   'combat = ["Fuego Fatuo", "", "Armadura Andante"]')
-    legal = state.legal_actions()
-    through = state.parse_action("attack Lobo de Ceniza Blanca #1 on Fuego Fatuo", 0)
-    hopeless = state.parse_action("attack Oso de las Cumbres #1 on Armadura Andante", 0)
-    assert through in legal and hopeless in legal
-    assert playout.destroys(state, through) and not playout.destroys(state, hopeless)
-    rng = Rng(4)
-    picks = Counter(GAME.playout_policy(state, legal, rng) for _ in range(600))
-    assert picks[through] > 2.5 * picks[hopeless] > 0
-
-
-def test_an_attack_that_returns_its_target_counts_as_getting_through(tmp_path: Path) -> None:
-    # Cosecha returns the target to its owner's hand, whatever its resistance
-    state = _state(tmp_path, 'phase = "ataque"', 'combat = [{ card = "Nigromante Pálido", power = 6 }]',
-                   'combat = ["", "", "Armadura Andante"]')
-    harvest = state.parse_action("attack Nigromante Pálido #2 on Armadura Andante", 0)
-    touch = state.parse_action("attack Nigromante Pálido #1 on Armadura Andante", 0)
-    assert playout.destroys(state, harvest) and not playout.destroys(state, touch)
-
-
-def test_playouts_rarely_sacrifice_a_combatant(tmp_path: Path) -> None:
-    # Eliria 9, 14.a: a sacrificed combatant is one of the three combat cards of the game, gone
-    state = _state(tmp_path, "", 'combat = ["Oso de las Cumbres", "Serpiente del Pantano"]\nhand = ["Pacto de Sangre"]',
-                   'combat = ["Escudero Novel"]')
-    legal = state.legal_actions()
-    sacrifices = [a for a in legal if a.kind == "play" and a.targets]
-    assert len(sacrifices) == 2
-    rng = Rng(6)
-    picks = [GAME.playout_policy(state, legal, rng) for _ in range(600)]
-    assert sum(1 for a in picks if a in sacrifices) < 0.05 * len(picks)
-
-
 def test_other_prompts_draw_uniformly() -> None:
     state = demo_state("eliria", 2)
     assert state.prompt is not None and state.prompt.kind not in ("movimiento", "ataque")
     legal = state.legal_actions()
     a, b = Rng(5), Rng(5)
     assert [GAME.playout_policy(state, legal, a) for _ in range(20)] == [b.choice(legal) for _ in range(20)]
+
+
+def _material_from_observation(state: EliriaState, view: Observation, player: int, side: int) -> float:
+    """The evaluation's material as first written, from ``player``'s observation."""
+    prefix = f"P{side + 1}."
+    score, combatants = 0.0, 0
+    for name in COMBAT_ZONES:
+        for card in view.zone(prefix + name).cards:
+            stats = dict(card.stats)
+            score += (evaluation.EXTRA_COMBATANT if combatants else evaluation.COMBATANT) + evaluation.POWER * dict(card.counters).get("poder", 0) \
+                + evaluation.RESISTANCE * stats.get("resistencia", 2) \
+                + evaluation.POTENTIAL * stats.get("potencial", FACE_DOWN_CAP // 2)
+            combatants += 1
+    hand = view.zone(prefix + "mano").count
+    score += evaluation.HAND * hand
+    plays_left = max(0, state.combat_limit(side) - state.counters[side].get(PLAYED, 0))
+    if side == player:
+        reserve = min(plays_left, sum(1 for cid in state.ids(side, "mano") if state.defn(cid).is_combat))
+        score += evaluation.reserve_value(reserve)
+    else:
+        reserve = min(plays_left, hand)
+        score += evaluation.reserve_value(reserve) / 2
+    if combatants == 0:
+        score -= evaluation.EMPTY_BOARD + (evaluation.NO_WAY_BACK if reserve == 0 else 0.0)
+    score -= evaluation.DECK_SHORTAGE * max(0, evaluation.THIN_DECK - view.zone(prefix + "mazo").count)
+    return score
+
+
+def test_the_last_combat_card_in_reserve_weighs_most() -> None:
+    # Eliria 9, 7.b: the last combat card left to play is the way back from an empty board
+    assert evaluation.reserve_value(0) == 0
+    assert evaluation.reserve_value(1) > evaluation.reserve_value(2) - evaluation.reserve_value(1) > 0
 
 
 def test_a_second_combatant_adds_less_than_the_first(tmp_path: Path) -> None:
@@ -119,6 +117,24 @@ def test_a_second_combatant_adds_less_than_the_first(tmp_path: Path) -> None:
     gain_first = evaluation.material(one, 0, 0) - evaluation.material(none, 0, 0)
     gain_second = evaluation.material(two, 0, 0) - evaluation.material(one, 0, 0)
     assert 0 < gain_second < gain_first
+
+
+def test_the_evaluation_reads_what_the_observation_shows() -> None:
+    """The evaluation reads the state directly (fast); it must agree with the observation."""
+    checked = 0
+    for seed in range(3):
+        state = demo_state("eliria", seed)
+        rng = Rng(seed)
+        while not state.is_terminal() and checked < 600:
+            assert isinstance(state, EliriaState)
+            for player in (0, 1):
+                view = state.observation(player)
+                balance = sum(_material_from_observation(state, view, player, side) * (1 if side == player else -1)
+                              for side in (0, 1))
+                assert math.isclose(GAME.evaluate(state, player), math.tanh(balance / evaluation.SCALE), abs_tol=1e-12)
+                checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 100
 
 
 def test_active_passives_are_those_of_face_up_cards_on_the_board() -> None:

@@ -5,16 +5,13 @@ movement phase every combat card in hand can be played face up or down into ever
 so those moves crowd out passing. Then a player with an empty board and nothing left to play
 loses at its power phase (7.b), and the search learns little about keeping a reserve. These
 weights play a combat card from the hand only when the board is empty (or rarely otherwise),
-rarely sacrifice a combatant (14.a: Pacto de Sangre, Ofrenda Hueca spend one of the three for
-good), attack whenever an attack destroys its target (one per turn, 12.d; 6.a.V: the damage must
-exceed the resistance) and less eagerly when it cannot, and otherwise pick evenly.
+attack whenever an attack is there (one per turn, 12.d), and otherwise pick evenly.
 """
 
 from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.rng import Rng
-from engine.games.eliria.evaluation import takes_off
 from engine.games.eliria.state import EliriaState
 
 #: A combat card played from the hand while its player still has a combatant on the board.
@@ -23,35 +20,20 @@ EXTRA_COMBATANT = 0.03
 PASS = 1.0
 #: Turning a card face up, playing or setting an invocation, moving a combatant.
 OTHER = 0.5
-#: Playing or turning up an invocation that sacrifices a combatant.
-SACRIFICE = 0.05
-#: An attack in the attack phase that destroys its target, one that does not (its effects may
-#: still help), against passing it.
+#: Each attack in the attack phase, against passing it.
 ATTACK = 4.0
-HOPELESS_ATTACK = 1.0
 
 
 def weight(state: EliriaState, action: Action, combatants: int) -> float:
     """How much the playout likes ``action``; ``combatants``: how many its player has on the board."""
     kind = action.kind
     if kind == "attack":
-        return ATTACK if destroys(state, action) else HOPELESS_ATTACK
-    defn = state.defn(action.cards[0]) if action.cards else None
-    if kind in ("play", "set") and defn is not None and defn.is_combat:  # from the hand (Eliria 9)
+        return ATTACK
+    if kind in ("play", "set") and state.defn(action.cards[0]).is_combat:  # from the hand (Eliria 9)
         return 1.0 if combatants == 0 else EXTRA_COMBATANT
-    if kind in ("play", "flip") and defn is not None and defn.sacrifice and action.targets:
-        return SACRIFICE
     if kind == "pass":
         return PASS if combatants else 0.01  # an empty board at the power phase loses (7.b)
     return OTHER
-
-
-def destroys(state: EliriaState, action: Action) -> bool:
-    """Whether the attack ``action`` would take its target off the board as it stands: the
-    damage exceeds its resistance (6.a.V), or the attack returns it to the hand (Cosecha)."""
-    attacker, target = action.cards[0], action.targets[0]
-    attack = state.defn(attacker).attacks[action.number]
-    return takes_off(attack, state.attack_damage(attacker, attack), state.resistance(target))
 
 
 def choose(state: EliriaState, legal: list[Action], rng: Rng) -> Action:
@@ -60,5 +42,4 @@ def choose(state: EliriaState, legal: list[Action], rng: Rng) -> Action:
     if prompt is None or prompt.kind not in ("movimiento", "ataque"):
         return rng.choice(legal)
     combatants = len(state.combatants(prompt.player))
-    with state.passives_fixed():
-        return rng.weighted(legal, [weight(state, action, combatants) for action in legal])
+    return rng.weighted(legal, [weight(state, action, combatants) for action in legal])

@@ -54,6 +54,8 @@ class ISMCTSBot:
         self.name = self.level.name
         self.rng = Rng(seed)
         self.last = SearchStats()
+        #: The root of the last search (its children: each legal action's visits and mean).
+        self.last_root: Node | None = None
 
     def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         """The most visited action after the search; ``stop`` returning true ends it early."""
@@ -74,6 +76,7 @@ class ISMCTSBot:
             self._iterate(root, state.resample_from_infostate(me, self.rng))
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start)
+        self.last_root = root
         return _most_visited(root, legal)
 
     def _iterate(self, root: Node, world: State) -> None:

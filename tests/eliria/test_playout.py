@@ -152,3 +152,23 @@ def test_active_passives_are_those_of_face_up_cards_on_the_board() -> None:
             seen += len(expected)
             state.apply_action(rng.choice(state.legal_actions()))
     assert seen > 0
+
+
+def test_passives_fixed_finds_them_once_and_lets_go() -> None:
+    """Eliria 6.a.III: the evaluation reads the passives once per position; outside the block
+    they follow the board again."""
+    state = demo_state("eliria", 5)
+    rng = Rng(5)
+    checked = 0
+    while not state.is_terminal() and checked < 150:
+        assert isinstance(state, EliriaState)
+        expected = state.active_passives()
+        with state.passives_fixed():
+            held = state.active_passives()
+            with state.passives_fixed():  # nested: the same list
+                assert state.active_passives() is held
+            assert state.active_passives() is held and held == expected
+        assert state._fixed_passives is None
+        checked += 1
+        state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 30

@@ -6,7 +6,8 @@ The turn flow (``state.py``) and the effects (``effects.py``) build on these hel
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, freeze_mapping
@@ -51,6 +52,8 @@ class EliriaBoard(State):
         self.cancelled = False
         self.dice: tuple[int, ...] = ()
         self.agreed_first: int | None = None  # who starts when the players agreed (no dice, 11.c)
+        #: The passives in force while ``passives_fixed`` holds them (the board must not change).
+        self._fixed_passives: list[tuple[int, Passive]] | None = None
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (self.moved, self.attacked, self.skip_attack, self.mulligans, self.window, self.attack,
@@ -104,6 +107,8 @@ class EliriaBoard(State):
     def active_passives(self) -> list[tuple[int, Passive]]:
         """Passives in force: face-up combatants (6.a.III), face-up invocations (6.c); each
         player's combat slots left to right, then their invocations."""
+        if self._fixed_passives is not None:
+            return self._fixed_passives
         found: list[tuple[int, Passive]] = []
         for zone in self.passive_zones:
             for cid in self.zones[zone]:
@@ -113,6 +118,19 @@ class EliriaBoard(State):
                     if passives:
                         found.extend((cid, passive) for passive in passives)
         return found
+
+    @contextmanager
+    def passives_fixed(self) -> Iterator[None]:
+        """Find the passives in force once for a block that only reads the board (the bots'
+        evaluation asks for many stats of one position; powers may change, not the passives)."""
+        if self._fixed_passives is not None:  # already inside such a block
+            yield
+            return
+        self._fixed_passives = self.active_passives()
+        try:
+            yield
+        finally:
+            self._fixed_passives = None
 
     def concerns(self, source: int, who: str, card_id: int) -> bool:
         """Whether a passive of ``source`` with ``who`` applies to the combat card ``card_id``."""
@@ -166,10 +184,11 @@ class EliriaBoard(State):
     def clamp_powers(self) -> None:
         """A combatant never holds more power than it may (8, 12.c: revealed ones drop to their
         potential; a lost bonus lowers the cap)."""
-        for player in range(self.num_players):
-            for cid in self.combatants(player):
-                if self.power(cid) > self.cap(cid):
-                    self.set_power(cid, self.cap(cid))
+        with self.passives_fixed():
+            for player in range(self.num_players):
+                for cid in self.combatants(player):
+                    if self.power(cid) > self.cap(cid):
+                        self.set_power(cid, self.cap(cid))
 
     def turn_face_up(self, card_id: int) -> None:
         """Eliria 8: the card's effects start; a combatant's excess power drops to its potential."""

@@ -77,6 +77,7 @@ def evaluate(state: EliriaState, player: int) -> float:
     """In [-1, 1], positive when ``player`` is ahead; the outcome once the game is over."""
     if state.outcome is not None:
         return state.returns()[player]
-    balance = sum(material(state, player, side) * (1 if side == player else -1)
-                  for side in range(state.num_players))
+    with state.passives_fixed():  # one lookup of the passives for every stat read below
+        balance = sum(material(state, player, side) * (1 if side == player else -1)
+                      for side in range(state.num_players))
     return math.tanh(balance / SCALE)

@@ -366,12 +366,13 @@ class EliriaState(EliriaBoard):
         if self.attacked:
             return []
         result: list[Action] = []
-        for cid in self.combatants(player):
-            if not self._card(cid).face_up:  # Eliria 8
-                continue
-            for index in range(len(self.defn(cid).attacks)):
-                if self.can_use(cid, index):
-                    result.extend(Action("attack", player, (cid,), (t,), index) for t in self.attack_targets(cid, index))
+        with self.passives_fixed():
+            for cid in self.combatants(player):
+                if not self._card(cid).face_up:  # Eliria 8
+                    continue
+                for index in range(len(self.defn(cid).attacks)):
+                    if self.can_use(cid, index):
+                        result.extend(Action("attack", player, (cid,), (t,), index) for t in self.attack_targets(cid, index))
         return result
 
     def _legal_actions(self) -> list[Action]:

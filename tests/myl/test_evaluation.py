@@ -42,7 +42,8 @@ def test_an_aliado_in_play_outweighs_one_in_hand_and_fuerza_counts() -> None:
     armed = _position({"defensa": [{"card": "Lobo Gris", "armas": ["Hacha de Guerra"]}]}, {})
     assert evaluation.material(in_play, 0) > evaluation.material(in_hand, 0)
     assert evaluation.material(in_play, 0) - evaluation.material(weaker, 0) == pytest.approx(evaluation.FUERZA * 2)  # 4 against 2
-    assert evaluation.material(armed, 0) - evaluation.material(weaker, 0) == pytest.approx(evaluation.FUERZA * 2)  # MyL Arma: +2
+    # MyL Arma: +2 Fuerza, and the Arma is a card in play
+    assert evaluation.material(armed, 0) - evaluation.material(weaker, 0) == pytest.approx(evaluation.FUERZA * 2 + evaluation.ARMA)
 
 
 def test_the_last_cards_of_the_castillo_weigh_more() -> None:
@@ -59,6 +60,7 @@ def test_oro_beyond_what_is_useful_counts_less_and_a_petrified_aliado_nothing() 
     nine = evaluation.material(_position({"reserva": 9}, {}), 0)
     assert nine - seven == pytest.approx(2 * evaluation.ORO_SURPLUS)
     assert evaluation.HAND < evaluation.ORO_SURPLUS < evaluation.ORO  # an Oro is never better kept in hand
+    assert evaluation.HAND >= evaluation.CASTILLO  # drawing costs nothing while the Castillo is large
     bare = evaluation.material(_position({}, {}), 0)
     totem = evaluation.material(_position({"apoyo": ["Estandarte de Guerra"]}, {}), 0)
     stone = evaluation.material(_position({"apoyo": [{"card": "Lobo Gris", "petrificado": True}]}, {}), 0)
@@ -74,3 +76,19 @@ def test_evaluate_is_the_squashed_difference_and_the_outcome_at_the_end() -> Non
     assert GAME.evaluate(state, 1) == -GAME.evaluate(state, 0)  # type: ignore[attr-defined]
     state.end_game(1, "prueba", None)
     assert GAME.evaluate(state, 0) == -1.0 and GAME.evaluate(state, 1) == 1.0  # type: ignore[attr-defined]
+
+
+def test_keeping_the_opening_hand_beats_a_mulligan() -> None:
+    # MyL Mulligan: the hand goes back to the Castillo and one card fewer is drawn. Counting cards
+    # alone would rate that one card moved from hand to Castillo (the first version of this
+    # count rated it a gain, and the bot mulliganed its way down to three cards).
+    state = GAME.new_initial_state(GAME.demo_pair(), 3, {"first_player": 0})
+    assert state.prompt is not None and state.prompt.kind == "mulligan"
+    keep, mulligan = (next(a for a in state.legal_actions() if a.kind == kind) for kind in ("keep", "mulligan"))
+    player = state.prompt.player
+    kept, redrawn = state.clone(), state.clone()
+    kept.apply_action(keep)
+    redrawn.apply_action(mulligan)
+    loss = evaluation.material(kept, player) - evaluation.material(redrawn, player)
+    assert loss >= evaluation.MULLIGAN
+    assert GAME.evaluate(kept, player) > GAME.evaluate(redrawn, player)  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.myl.cards import load_set
+from engine.games.myl.evaluation import evaluate
 from engine.games.myl.match import MylMatchRules
 from engine.games.myl.rules import check_params, rule
 from engine.games.myl.state import MylState
@@ -102,24 +103,7 @@ class MylGame(Game):
         return state
 
     def evaluate(self, state: Any, player: int) -> float:
-        """A heuristic in [-1, 1] from ``player``'s view, from public facts only: Castillo sizes,
-        Aliados in play and their Fuerza, Oro in play and hand sizes."""
+        """Material in Castillo cards, the difference squashed into [-1, 1] (public facts and
+        hand sizes only; ``engine/games/myl/evaluation.py``)."""
         assert isinstance(state, MylState)
-        if state.outcome is not None:
-            return state.returns()[player]
-        other = 1 - player
-
-        def side(p: int) -> tuple[int, int, int, int]:
-            fuerza = sum(state.fuerza(c) for c in state.aliados(p))
-            oro = len(state.ids(p, "reserva")) + len(state.ids(p, "oro_pagado"))
-            return len(state.ids(p, "castillo")), fuerza, oro, len(state.ids(p, "mano"))
-
-        mine, theirs = side(player), side(other)
-
-        def share(a: int, b: int) -> float:
-            return (a - b) / max(1, a + b)
-
-        score = 0.5 * share(mine[0], theirs[0]) + 0.25 * share(mine[1], theirs[1]) \
-            + 0.15 * share(mine[2], theirs[2]) + 0.1 * share(mine[3], theirs[3])
-        return max(-1.0, min(1.0, score))
-
+        return evaluate(state, player)

@@ -26,7 +26,7 @@ def _viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
 def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: ignore[no-untyped-def]
           modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     viewport = window.view.viewport()
-    start = _viewport_point(window, item.scenePos())
+    start = _viewport_point(window, _visible_point(window, item) or item.scenePos())
     end = _viewport_point(window, target)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, start)
     for step in range(1, 6):
@@ -34,23 +34,36 @@ def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: i
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifier, end)
 
 
-def _visible_point(window: MainWindow, item: CardItem) -> QPointF:
-    """A point of ``item`` no other card covers (a person clicks the part of a card they see)."""
+def _visible_point(window: MainWindow, item: CardItem) -> QPointF | None:
+    """A point of ``item`` no other card covers (a person clicks the part of a card they see);
+    ``None`` when other cards cover it all."""
     scene = window.scene
     assert scene is not None
     box = item.sceneBoundingRect()
-    for fx, fy in ((0.5, 0.5), (0.5, 0.15), (0.5, 0.85), (0.15, 0.5), (0.85, 0.5), (0.15, 0.15), (0.85, 0.85)):
-        spot = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
-        top = next((o for o in scene.items(spot) if isinstance(o, CardItem)), None)
-        if top is item:
-            return spot
-    return item.scenePos()
+    steps = [0.5] + [i / 10 for i in range(1, 10) if i != 5]
+    for fy in steps:
+        for fx in steps:
+            spot = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+            top = next((o for o in scene.items(spot) if isinstance(o, CardItem)), None)
+            if top is item:
+                return spot
+    return None
+
+
+def reachable(window: MainWindow, gesture: Gesture) -> bool:
+    """Whether a person can make ``gesture``: a button, or a card of which they see a part."""
+    scene = window.scene
+    assert scene is not None
+    if gesture.button is not None and not gesture.is_drag:
+        return True
+    item = scene.cards.get(gesture.card) if gesture.card is not None else None
+    return item is not None and _visible_point(window, item) is not None
 
 
 def _click(window: MainWindow, item: CardItem) -> None:
     viewport = window.view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     _viewport_point(window, _visible_point(window, item)))
+                     _viewport_point(window, _visible_point(window, item) or item.scenePos()))
 
 
 def _settled(window: MainWindow) -> bool:
@@ -122,7 +135,7 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
         if not session.human_to_act() or session.thinking:
             continue  # auto-pass answered meanwhile and the bot is playing
         before = len(session.state.history)
-        gestures = session.legal_gestures()
+        gestures = [g for g in session.legal_gestures() if reachable(window, g)] or session.legal_gestures()
         gesture = rng.choice(gestures)
         _perform(qtbot, window, gesture)
         try:

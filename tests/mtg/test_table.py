@@ -144,6 +144,7 @@ def test_a_card_that_can_act_comes_out_of_its_pile(qtbot, tmp_path: Path) -> Non
     others = [scene.cards[c] for c in state.ids(0, "cementerio") if c != echo]
     assert all(item.zValue() > other.zValue() for other in others)
     point = _visible_point(window, item)
+    assert point is not None
     assert next(o for o in scene.items(point) if o in scene.cards.values()) is item
     _drag(qtbot, window, item, scene.zones["pila"].sceneBoundingRect().center())
     qtbot.waitUntil(lambda: state.zone_name_of(echo) == "pila", timeout=5000)

@@ -73,3 +73,19 @@ def rules_coverage_tool() -> ModuleType:
     finally:
         sys.path.pop(0)
     return rules_coverage
+
+
+def scenario_at_prompt(path: Path, kind: str) -> State:
+    """The scenario file's state played step by step until it asks a question of ``kind``."""
+    from engine.scenario import build_state, load_scenario
+
+    data, text = load_scenario(str(path))
+    state = build_state(path, data, text)
+    for step in data["step"]:
+        if state.prompt is not None and state.prompt.kind == kind:
+            return state
+        if "do" in step:
+            who, _, rest = str(step["do"]).partition(": ")
+            player, move = (int(who[1]) - 1, rest) if rest else (None, who)
+            state.apply_action(state.parse_action(move, player))
+    raise AssertionError(f"{path.name} never asks {kind}")

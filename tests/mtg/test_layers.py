@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from engine.core import get_game
 from engine.games.mtg.layers import Continuous, dependency_order, without
 from engine.games.mtg.state import MtgState
+from tests.helpers import ROOT, scenario_at_prompt
 
 
 def _state(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> MtgState:
@@ -158,22 +159,9 @@ def test_fog_prevents_only_combat_damage_CR_615_1a() -> None:
 
 
 def _at_prompt(name: str, kind: str) -> MtgState:
-    from pathlib import Path
-
-    from engine.scenario import build_state, load_scenario
-
-    path = Path(__file__).parents[1] / "scenarios" / "mtg" / name
-    data, text = load_scenario(str(path))
-    state = build_state(path, data, text)
+    state = scenario_at_prompt(ROOT / "tests" / "scenarios" / "mtg" / name, kind)
     assert isinstance(state, MtgState)
-    for step in data["step"]:
-        if state.prompt is not None and state.prompt.kind == kind:
-            return state
-        if "do" in step:
-            who, _, rest = str(step["do"]).partition(": ")
-            player, move = (int(who[1]) - 1, rest) if rest else (None, who)
-            state.apply_action(state.parse_action(move, player))
-    raise AssertionError(f"{name} never asks {kind}")
+    return state
 
 
 def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> None:

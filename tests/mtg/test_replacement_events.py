@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engine.core import get_game
 from engine.games.mtg.base import LIFE, PLUS
 from engine.games.mtg.state import MtgState
-from engine.scenario import build_state, load_scenario
+from tests.helpers import scenario_at_prompt
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "mtg"
 
@@ -78,18 +78,9 @@ def test_counter_replacements_only_for_your_creatures_CR_614_1a() -> None:
 
 
 def _at_prompt(name: str, kind: str) -> MtgState:
-    path = SCENARIOS / name
-    data, text = load_scenario(str(path))
-    state = build_state(path, data, text)
+    state = scenario_at_prompt(SCENARIOS / name, kind)
     assert isinstance(state, MtgState)
-    for step in data["step"]:
-        if state.prompt is not None and state.prompt.kind == kind:
-            return state
-        if "do" in step:
-            who, _, rest = str(step["do"]).partition(": ")
-            player, move = (int(who[1]) - 1, rest) if rest else (None, who)
-            state.apply_action(state.parse_action(move, player))
-    raise AssertionError(f"{name} never asks {kind}")
+    return state
 
 
 def test_replacement_order_choices_have_gestures_CR_616_1() -> None:

@@ -8,26 +8,15 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import get_game
 from engine.games.mtg.layers import Continuous, dependency_order, without
 from engine.games.mtg.state import MtgState
-from tests.helpers import ROOT, scenario_at_prompt
-
-
-def _state(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> MtgState:
-    state = get_game("mtg").scenario_state({"P1": p1, "P2": p2 or {}}, 1, "test", "")
-    assert isinstance(state, MtgState)
-    return state
-
-
-def _id(state: MtgState, name: str) -> int:
-    return next(c.id for c in state.cards if c is not None and c.defn.name == name)
+from tests.mtg.states import at_prompt, card_id, mtg_state
 
 
 def _with(state: MtgState, effects: list[Continuous]) -> tuple[tuple[int, int], frozenset[str], tuple[str, ...]]:
     state.continuous = tuple(effects)
     state.invalidate_statics()
-    bear = _id(state, "Oso Musgoso")
+    bear = card_id(state, "Oso Musgoso")
     return state.power_toughness(bear), state.keywords(bear), state.defn(bear).colors
 
 
@@ -42,8 +31,8 @@ EFFECTS = [
 def test_the_result_does_not_depend_on_the_order_effects_were_stored_CR_613_7(chosen: list[int], rnd: Any) -> None:
     """CR 613.1, 613.7: layers first, then timestamps; the order in which the effects happen to
     be stored (for the same timestamps) never changes the characteristics."""
-    state = _state({"battlefield": ["Oso Musgoso", "Estandarte del Cielo"]})
-    bear = _id(state, "Oso Musgoso")
+    state = mtg_state({"battlefield": ["Oso Musgoso", "Estandarte del Cielo"]})
+    bear = card_id(state, "Oso Musgoso")
     effects = [Continuous(EFFECTS[i][0], frozenset((bear,)), 10 + n, value=EFFECTS[i][1]) for n, i in enumerate(chosen)]
     expected = _with(state, effects)
     shuffled = list(effects)
@@ -54,8 +43,8 @@ def test_the_result_does_not_depend_on_the_order_effects_were_stored_CR_613_7(ch
 def test_layer_7b_before_7c_before_7d_whatever_the_timestamps_CR_613_4() -> None:
     """CR 613.4b–d: a later "becomes 0/1" still applies before an earlier +3/+3; switching
     comes last even when it is the oldest effect."""
-    state = _state({"battlefield": ["Oso Musgoso"]})
-    bear = _id(state, "Oso Musgoso")
+    state = mtg_state({"battlefield": ["Oso Musgoso"]})
+    bear = card_id(state, "Oso Musgoso")
     switch = Continuous("switch", frozenset((bear,)), 1)
     pump = Continuous("mod_pt", frozenset((bear,)), 2, value=(3, 0))
     base = Continuous("set_pt", frozenset((bear,)), 3, value=(0, 1))
@@ -64,8 +53,8 @@ def test_layer_7b_before_7c_before_7d_whatever_the_timestamps_CR_613_4() -> None
 
 def test_later_colour_wins_within_a_layer_CR_613_7b() -> None:
     """CR 613.7b: in the same layer the effect with the later timestamp applies last."""
-    state = _state({"battlefield": ["Oso Musgoso"]})
-    bear = _id(state, "Oso Musgoso")
+    state = mtg_state({"battlefield": ["Oso Musgoso"]})
+    bear = card_id(state, "Oso Musgoso")
     red = Continuous("color", frozenset((bear,)), 5, value=("R",))
     blue = Continuous("color", frozenset((bear,)), 6, value=("U",))
     assert _with(state, [blue, red])[2] == ("U",)
@@ -75,8 +64,8 @@ def test_losing_abilities_stops_an_anthem_whatever_its_timestamp_CR_613_8() -> N
     """CR 613.8a–b: the anthem's ability-granting depends on the effect that removes its
     source's abilities, so that effect applies first even when it is newer — and when it is
     older, timestamp order gives the same answer."""
-    state = _state({"battlefield": ["Estandarte del Cielo", "Oso Musgoso"]})
-    source = _id(state, "Estandarte del Cielo")
+    state = mtg_state({"battlefield": ["Estandarte del Cielo", "Oso Musgoso"]})
+    source = card_id(state, "Estandarte del Cielo")
     assert _with(state, [])[:2] == ((3, 3), frozenset({"flying"}))
     for timestamp in (0, 99):
         silence = Continuous("lose_all", frozenset((source,)), timestamp)
@@ -114,8 +103,8 @@ def test_locked_effects_forget_an_object_that_left_CR_611_2c() -> None:
 
 def test_a_copy_of_a_copy_copies_the_copied_values_CR_707_3() -> None:
     """CR 707.3: an object copying a copy gets the values the copy copied."""
-    state = _state({"battlefield": ["Gemelo Especular", "Alce Arrollador", "Oso Musgoso"]})
-    twin, elk, shifter = (_id(state, n) for n in ("Gemelo Especular", "Alce Arrollador", "Oso Musgoso"))
+    state = mtg_state({"battlefield": ["Gemelo Especular", "Alce Arrollador", "Oso Musgoso"]})
+    twin, elk, shifter = (card_id(state, n) for n in ("Gemelo Especular", "Alce Arrollador", "Oso Musgoso"))
     state.add_continuous("copy", frozenset((twin,)), twin, "turn", state.copiable(elk))
     state.add_continuous("copy", frozenset((shifter,)), shifter, "", state.copiable(twin))
     assert state.defn(shifter).name == "Alce Arrollador" and state.power_toughness(shifter) == (4, 3)
@@ -126,8 +115,8 @@ def test_a_copy_of_a_copy_copies_the_copied_values_CR_707_3() -> None:
 
 def test_control_changes_move_the_permanent_and_end_with_the_effect_CR_613_1b() -> None:
     """CR 613.1b: the controller after layer 2; when the effect ends the permanent goes back."""
-    state = _state({}, {"battlefield": ["Oso Musgoso"]})
-    bear = _id(state, "Oso Musgoso")
+    state = mtg_state({}, {"battlefield": ["Oso Musgoso"]})
+    bear = card_id(state, "Oso Musgoso")
     state.add_continuous("control", frozenset((bear,)), -1, "turn", 0)
     state.apply_control()
     assert bear in state.battlefield(0) and state.cards[bear].controller == 0  # type: ignore[union-attr]
@@ -138,8 +127,8 @@ def test_control_changes_move_the_permanent_and_end_with_the_effect_CR_613_1b() 
 
 def test_prevention_shield_is_used_up_CR_615_7() -> None:
     """CR 615.7: "the next 3 damage": 2 then 1 prevented, the rest dealt."""
-    state = _state({"battlefield": ["Alce Arrollador"]}, {"battlefield": ["Oso Musgoso"]})
-    bear, elk = _id(state, "Oso Musgoso"), _id(state, "Alce Arrollador")
+    state = mtg_state({"battlefield": ["Alce Arrollador"]}, {"battlefield": ["Oso Musgoso"]})
+    bear, elk = card_id(state, "Oso Musgoso"), card_id(state, "Alce Arrollador")
     state.add_shield("prevent", bear, 3, elk)
     state.deal_damage(elk, 0, bear, 2)
     assert state.cards[bear].counters.get("dano", 0) == 0  # type: ignore[union-attr]
@@ -149,19 +138,13 @@ def test_prevention_shield_is_used_up_CR_615_7() -> None:
 
 
 def test_fog_prevents_only_combat_damage_CR_615_1a() -> None:
-    state = _state({"battlefield": ["Alce Arrollador"]})
-    elk = _id(state, "Alce Arrollador")
+    state = mtg_state({"battlefield": ["Alce Arrollador"]})
+    elk = card_id(state, "Alce Arrollador")
     state.add_shield("fog", -99, 0, elk)
     state.deal_damage(elk, 0, -2, 4, combat=True)
     assert state.life(1) == 20
     state.deal_damage(elk, 0, -2, 4)
     assert state.life(1) == 16
-
-
-def _at_prompt(name: str, kind: str) -> MtgState:
-    state = scenario_at_prompt(ROOT / "tests" / "scenarios" / "mtg" / name, kind)
-    assert isinstance(state, MtgState)
-    return state
 
 
 def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> None:
@@ -170,7 +153,7 @@ def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> 
     for name, kind in (("707.5-entra-como-copia.toml", "copia"), ("616.1-el-afectado-elige-el-orden.toml", "reemplazo"),
                        ("616.1-estatica-y-escudo.toml", "reemplazo"),
                        ("105.4-el-color-de-tu-eleccion.toml", "color")):
-        state = _at_prompt(name, kind)
+        state = at_prompt(name, kind)
         actions = state.legal_actions()
         gestures = [state.gesture(a) for a in actions]
         assert len(set(gestures)) == len(actions) >= 2
@@ -180,8 +163,8 @@ def test_copy_and_prevention_choices_have_distinct_gestures_CR_707_5_616_1() -> 
 
 def test_control_for_as_long_as_the_source_remains_CR_611_2b() -> None:
     """CR 611.2b: an effect lasting "for as long as" its source stays ends when the source leaves."""
-    state = _state({"battlefield": ["Oso Musgoso"]}, {"battlefield": ["Alce Arrollador"]})
-    bear, elk = _id(state, "Oso Musgoso"), _id(state, "Alce Arrollador")
+    state = mtg_state({"battlefield": ["Oso Musgoso"]}, {"battlefield": ["Alce Arrollador"]})
+    bear, elk = card_id(state, "Oso Musgoso"), card_id(state, "Alce Arrollador")
     state.add_continuous("control", frozenset((elk,)), bear, "source", 0)
     state.apply_control()
     assert elk in state.battlefield(0)
@@ -195,9 +178,9 @@ def test_control_for_as_long_as_the_source_remains_CR_611_2b() -> None:
 def test_prevention_to_you_and_an_auras_combat_fog_CR_615_1a() -> None:
     """CR 615.7 "the next 2 damage that would be dealt to you"; CR 615.1a a static prevention
     of all combat damage dealt to and by the enchanted creature (no shield needed)."""
-    state = _state({"battlefield": ["Alce Arrollador", {"card": "Posesión Espectral", "attached": "Alce Arrollador"}]},
+    state = mtg_state({"battlefield": ["Alce Arrollador", {"card": "Posesión Espectral", "attached": "Alce Arrollador"}]},
                    {"battlefield": ["Oso Musgoso"]})
-    bear, elk = _id(state, "Oso Musgoso"), _id(state, "Alce Arrollador")
+    bear, elk = card_id(state, "Oso Musgoso"), card_id(state, "Alce Arrollador")
     state.add_shield("prevent", -1, 2, bear)
     state.deal_damage(bear, 1, -1, 3)
     assert state.life(0) == 19
@@ -211,8 +194,8 @@ def test_prevention_to_you_and_an_auras_combat_fog_CR_615_1a() -> None:
 def test_an_effect_that_began_keeps_applying_when_its_ability_is_removed_CR_613_6() -> None:
     """CR 613.6: the control-changing Aura's effect started in layer 2, so it keeps applying
     even though the Aura loses all its abilities in layer 6."""
-    state = _state({"hand": ["Yugo Mental"]}, {"battlefield": ["Alce Arrollador"]})
-    yoke, elk = _id(state, "Yugo Mental"), _id(state, "Alce Arrollador")
+    state = mtg_state({"hand": ["Yugo Mental"]}, {"battlefield": ["Alce Arrollador"]})
+    yoke, elk = card_id(state, "Yugo Mental"), card_id(state, "Alce Arrollador")
     state.move(yoke, state.zone(0, "campo"))
     state.cards[yoke].attached_to = elk  # type: ignore[union-attr]
     state.invalidate_statics()
@@ -225,8 +208,8 @@ def test_an_effect_that_began_keeps_applying_when_its_ability_is_removed_CR_613_
 
 def test_a_copy_is_shown_as_the_card_it_copies_CR_707_2() -> None:
     """CR 707.2: the copy has the copied name; the table shows that card's name and image."""
-    state = _state({"battlefield": ["Gemelo Especular", "Alce Arrollador"]})
-    twin, elk = _id(state, "Gemelo Especular"), _id(state, "Alce Arrollador")
+    state = mtg_state({"battlefield": ["Gemelo Especular", "Alce Arrollador"]})
+    twin, elk = card_id(state, "Gemelo Especular"), card_id(state, "Alce Arrollador")
     state.add_continuous("copy", frozenset((twin,)), twin, "turn", state.copiable(elk))
     view = next(c for z in state.observation(0).zones for c in z.cards if c.id == twin)
     assert (view.code, view.name) == (state.cards[elk].defn.code, "Alce Arrollador")  # type: ignore[union-attr]
@@ -237,8 +220,8 @@ def test_equipment_gets_a_new_timestamp_when_attached_CR_613_7e() -> None:
     static ability's effect is then the newest in its layer (CR 613.7a)."""
     from engine.games.mtg.abilities import Effect
 
-    state = _state({"battlefield": ["Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"]})
-    sword, bear, cub = (_id(state, n) for n in ("Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"))
+    state = mtg_state({"battlefield": ["Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"]})
+    sword, bear, cub = (card_id(state, n) for n in ("Espada de Hierro Viejo", "Oso Musgoso", "Lobezno del Claro"))
     before = state.timestamps[sword]
     state.apply_effect(Effect("attach", target="creature_you_control"), sword, 0, [bear], 0)
     first = state.timestamps[sword]
@@ -251,8 +234,8 @@ def test_a_token_copy_is_a_token_without_the_counters_CR_707_2() -> None:
     """CR 707.2: counters are not copied; the new object is a token (CR 111.1)."""
     from engine.games.mtg.abilities import Effect
 
-    state = _state({"battlefield": [{"card": "Oso Musgoso", "counters": {"+1/+1": 2}}]})
-    bear = _id(state, "Oso Musgoso")
+    state = mtg_state({"battlefield": [{"card": "Oso Musgoso", "counters": {"+1/+1": 2}}]})
+    bear = card_id(state, "Oso Musgoso")
     state.apply_effect(Effect("token_copy", target="creature_you_control"), bear, 0, [bear], 0)
     (token,) = [c for c in state.battlefield(0) if c != bear]
     assert token in state.tokens and state.defn(token).is_token and state.defn(token).name == "Oso Musgoso"

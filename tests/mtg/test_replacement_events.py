@@ -2,28 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import get_game
 from engine.games.mtg.base import LIFE, PLUS
-from engine.games.mtg.state import MtgState
-from tests.helpers import scenario_at_prompt
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "mtg"
-
-
-def _state(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> MtgState:
-    state = get_game("mtg").scenario_state({"P1": p1, "P2": p2 or {}}, 1, "test", "")
-    assert isinstance(state, MtgState)
-    return state
-
-
-def _id(state: MtgState, name: str) -> int:
-    return next(c.id for c in state.cards if c is not None and c.defn.name == name)
+from tests.mtg.states import at_prompt, card_id, mtg_state
 
 
 @settings(max_examples=40, deadline=None)
@@ -32,7 +17,7 @@ def test_life_gain_replacements_apply_once_each_in_the_chosen_order_CR_616_1_CR_
         doublers: int, plus_ones: int, gain: int, rnd: Any) -> None:
     """CR 616.1e–f: the player gaining life picks the next effect among those that still apply;
     CR 614.5: each applies once; the result follows the chosen order."""
-    state = _state({"battlefield": ["Cáliz Rebosante"] * doublers + ["Ángel del Manantial"] * plus_ones})
+    state = mtg_state({"battlefield": ["Cáliz Rebosante"] * doublers + ["Ángel del Manantial"] * plus_ones})
     state.change_life(0, gain)
     expected, left = gain, {"life_times": doublers, "life_plus": plus_ones}
     while state.replacing:
@@ -49,7 +34,7 @@ def test_life_gain_replacements_apply_once_each_in_the_chosen_order_CR_616_1_CR_
 
 def test_a_waiting_event_keeps_the_order_of_later_events_CR_616_1_CR_121_6b() -> None:
     """While the affected player chooses, later draws and gains wait behind the event (CR 121.6b)."""
-    state = _state({"battlefield": ["Cáliz Rebosante", "Ángel del Manantial"], "library": 5})
+    state = mtg_state({"battlefield": ["Cáliz Rebosante", "Ángel del Manantial"], "library": 5})
     hand = len(state.ids(0, "mano"))
     state.change_life(0, 1)
     state.draw(0, 2)
@@ -62,14 +47,14 @@ def test_a_waiting_event_keeps_the_order_of_later_events_CR_616_1_CR_121_6b() ->
 
 def test_two_token_doublers_make_four_times_as_many_CR_614_5_CR_616_1g() -> None:
     """Both doublers apply, each once; creating tokens is replaced before they enter (CR 616.1g)."""
-    state = _state({"battlefield": ["Ecos del Bosque", "Ecos del Bosque"]})
+    state = mtg_state({"battlefield": ["Ecos del Bosque", "Ecos del Bosque"]})
     assert state.tokens_created(0, 2) == 8
     assert state.tokens_created(1, 2) == 2  # "under your control"
 
 
 def test_counter_replacements_only_for_your_creatures_CR_614_1a() -> None:
     """"a creature you control": the opponent's creature and a non-creature get the plain amount."""
-    state = _state({"battlefield": ["Corteza Tenaz", "Oso Musgoso"]}, {"battlefield": ["Oso Musgoso"]})
+    state = mtg_state({"battlefield": ["Corteza Tenaz", "Oso Musgoso"]}, {"battlefield": ["Oso Musgoso"]})
     mine = next(c for c in state.battlefield(0) if state.defn(c).name == "Oso Musgoso")
     theirs = next(c for c in state.battlefield(1) if state.defn(c).name == "Oso Musgoso")
     state.put_counters(mine, 2)
@@ -77,18 +62,12 @@ def test_counter_replacements_only_for_your_creatures_CR_614_1a() -> None:
     assert state._card(mine).counters[PLUS] == 3 and state._card(theirs).counters[PLUS] == 2
 
 
-def _at_prompt(name: str, kind: str) -> MtgState:
-    state = scenario_at_prompt(SCENARIOS / name, kind)
-    assert isinstance(state, MtgState)
-    return state
-
-
 def test_replacement_order_choices_have_gestures_CR_616_1() -> None:
     """The table answers the 616.1 choice by clicking the source; each notation round-trips and the
     refusal of another player's answer names CR 616.1."""
     for name in ("616.1-orden-de-reemplazos-de-vidas.toml", "616.1-elegir-entre-reemplazos-de-robo.toml",
                  "616.1-orden-de-reemplazos-de-contadores.toml"):
-        state = _at_prompt(name, "reemplazo")
+        state = at_prompt(name, "reemplazo")
         actions = state.legal_actions()
         assert {a.kind for a in actions} == {"replace"}
         gestures = [state.gesture(a) for a in actions]
@@ -101,7 +80,7 @@ def test_replacement_order_choices_have_gestures_CR_616_1() -> None:
 def test_tokens_enter_with_the_additional_counter_and_its_replacements_CR_614_12() -> None:
     """CR 614.12, 616.1g: each token entering gets the additional counter, which "plus one" modifies;
     the opponent's creatures do not."""
-    state = _state({"battlefield": ["Maestra de Crías", "Corteza Tenaz"]}, {"battlefield": ["Maestra de Crías"]})
+    state = mtg_state({"battlefield": ["Maestra de Crías", "Corteza Tenaz"]}, {"battlefield": ["Maestra de Crías"]})
     from engine.games.mtg.abilities import Token
     from engine.games.mtg.effects import token_card
 

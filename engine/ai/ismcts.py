@@ -3,8 +3,9 @@
 Every iteration draws a determinisation — a world the bot cannot tell from the real one, with
 the hidden cards dealt at random by ``resample_from_infostate`` from its own point of view — and
 walks one tree of actions through it: UCT among the actions legal in that world (weighted by how
-often each was available), one new node, a short playout (``Game.playout_policy``: random unless
-the game biases it), then the game's ``evaluate``.
+often each was available), or PUCT where the game gives priors (``Game.action_prior``); one new
+node, a short playout (``Game.playout_policy``: random unless the game biases it), then the
+game's ``evaluate``.
 Only the State API is used, so it plays every registered game.
 """
 
@@ -18,6 +19,9 @@ from engine.ai.levels import LEVELS, Level
 from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.state import State
+
+#: How much lower than the tried actions' mean an untried one counts in PUCT.
+UNTRIED_DROP = 0.1
 
 
 class Node:
@@ -82,12 +86,11 @@ class ISMCTSBot:
     def _iterate(self, root: Node, world: State) -> None:
         path = [root]
         node = root
-        # selection: down the tree while every action legal in this world has been tried
+        # selection: down the tree to a new node
         while not world.is_terminal():
             legal = world.legal_actions()
-            untried = [a for a in legal if a not in node.children]
-            if untried:
-                action = self.rng.choice(untried)
+            action, child = self._descend(node, legal, world.game.action_prior(world, legal))
+            if child is None:  # a new node, then the playout from it
                 chooser = world.current_player()
                 assert chooser is not None
                 child = Node(chooser)
@@ -98,13 +101,24 @@ class ISMCTSBot:
                 world.apply_action(action)
                 path.append(child)
                 break
-            action, node = self._select(node, legal)
             world.apply_action(action)
-            path.append(node)
+            path.append(child)
+            node = child
         rewards = self._playout(world)
         for visited in path[1:]:
             visited.visits += 1
             visited.total += rewards[visited.player]
+
+    def _descend(self, node: Node, legal: list[Action], prior: list[float] | None) -> tuple[Action, Node | None]:
+        """The action to follow from ``node`` and its child, ``None`` for one not tried yet: UCT
+        tries every action once before choosing among them, PUCT lets the prior decide."""
+        if prior is not None:
+            action = self._select_prior(node, legal, prior)
+            return action, node.children.get(action)
+        untried = [a for a in legal if a not in node.children]
+        if untried:
+            return self.rng.choice(untried), None
+        return self._select(node, legal)
 
     def _select(self, node: Node, legal: list[Action]) -> tuple[Action, Node]:
         """UCT over the actions available now; each one's availability counts this visit."""
@@ -118,6 +132,25 @@ class ISMCTSBot:
             if value > best_value:
                 best_value, best = value, (action, child)
         assert best is not None
+        return best
+
+    def _select_prior(self, node: Node, legal: list[Action], prior: list[float]) -> Action:
+        """PUCT (as in AlphaZero) where the game gives priors: each action's mean plus an
+        exploration share in proportion to its prior weight, shrinking with its visits. An
+        untried action counts as the visit-weighted mean of the tried ones, a little lowered
+        (``UNTRIED_DROP``), so a move the prior dislikes is tried only once the others fare
+        badly."""
+        tried = [node.children[a] for a in legal if a in node.children]
+        visits = sum(child.visits for child in tried)
+        untried = sum(child.total for child in tried) / visits - UNTRIED_DROP if visits else 0.0
+        scale = self.level.prior_exploration * math.sqrt(visits + 1) / sum(prior)
+        best_value = -math.inf
+        best = legal[0]
+        for action, weight in zip(legal, prior):
+            child = node.children.get(action)
+            value = untried + scale * weight if child is None else child.mean() + scale * weight / (1 + child.visits)
+            if value > best_value:
+                best_value, best = value, action
         return best
 
     def _playout(self, world: State) -> list[float]:

@@ -18,6 +18,8 @@ class Level:
     playout_depth: int
     #: The UCT exploration constant (rewards are in [-1, 1]).
     exploration: float = 0.7
+    #: The PUCT constant where the game gives action priors (``Game.action_prior``).
+    prior_exploration: float = 4.0
 
 
 LEVELS: dict[str, Level] = {

@@ -201,12 +201,19 @@ class Game(ABC):
             return max(-1.0, min(1.0, state.returns()[player]))
         return 0.0
 
+    def action_prior(self, state: "State", legal: list["Action"]) -> list[float] | None:
+        """How much a search bot favours each of ``legal`` before looking: weights (≥ 0, not
+        all 0) for its tree (PUCT) and playouts, or ``None`` (the default): no preference, every
+        action tried in turn and playouts uniformly random. ``state`` may be a determinised
+        world, so every card in it may be read; it must be cheap (it runs thousands of times per
+        decision)."""
+        return None
+
     def playout_policy(self, state: "State", legal: list["Action"], rng: "Rng") -> "Action":
-        """The move a search bot's playout makes in ``state`` (a determinised world, so every
-        card in it may be read), one of ``legal``. The default is a uniformly random one; a
-        game overrides it to bias playouts toward sensible moves (cheaply: it runs thousands
-        of times per decision)."""
-        return rng.choice(legal)
+        """The move a search bot's playout makes in ``state``, one of ``legal``: drawn with the
+        weights of ``action_prior``, uniformly when it has none."""
+        weights = self.action_prior(state, legal)
+        return rng.choice(legal) if weights is None else rng.weighted(legal, weights)
 
     def match_rules(self) -> "MatchRules":
         """How this game's matches go (best of three by default)."""

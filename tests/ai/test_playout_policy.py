@@ -1,4 +1,5 @@
-"""Playout policies (``Game.playout_policy``), the weighted draw they use, and the search's use of them."""
+"""Action priors and playout policies (``Game.action_prior``, ``Game.playout_policy``), the weighted
+draw they use, and the search's use of them (PUCT in the tree, the policy in playouts)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.ai.ismcts import ISMCTSBot
+from engine.ai.ismcts import ISMCTSBot, Node
 from engine.ai.levels import LEVELS
 from engine.core import Action, Rng, State, game_names, get_game
 from engine.core.game import Game
@@ -67,6 +68,46 @@ def test_the_search_plays_out_with_the_games_policy(game: str, monkeypatch: pyte
     bot = ISMCTSBot(1, replace(LEVELS["normal"], seconds=None, iterations=10, playout_depth=3))
     assert bot.choose(state) in state.legal_actions()
     assert calls and all(calls)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_prior_weighs_each_legal_action(game: str) -> None:
+    for state in positions(game, 3, 12):
+        legal = state.legal_actions()
+        prior = state.game.action_prior(state, legal)
+        if prior is not None:
+            assert len(prior) == len(legal) and min(prior) >= 0 and sum(prior) > 0
+
+
+def test_the_default_policy_draws_with_the_prior(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = positions("six", 2, 1)[0]
+    legal = state.legal_actions()
+    assert len(legal) > 1
+    monkeypatch.setattr(state.game, "action_prior", lambda s, actions: [0.0] * (len(actions) - 1) + [1.0])
+    rng = Rng(6)
+    assert {state.game.playout_policy(state, legal, rng) for _ in range(30)} == {legal[-1]}
+
+
+def _child(node: Node, action: Action, visits: int, mean: float) -> None:
+    child = Node(0)
+    child.visits, child.total = visits, visits * mean
+    node.children[action] = child
+
+
+def test_puct_follows_the_prior_until_the_results_say_otherwise() -> None:
+    bot = ISMCTSBot(1, "normal")
+    good, poor, rare = (Action("pass", 0, choice=i) for i in range(3))
+    legal, prior = [good, poor, rare], [4.0, 1.0, 0.3]
+    node = Node(0)
+    assert bot._select_prior(node, legal, prior) == good  # nothing tried: the prior decides
+    _child(node, good, 5, 0.2)
+    assert bot._select_prior(node, legal, prior) == poor  # untried, at the tried mean − the drop
+    _child(node, poor, 1, 0.1)
+    assert bot._select_prior(node, legal, prior) == good  # the disliked one waits
+    # the favoured moves lose: the one the prior disliked gets its turn
+    _child(node, good, 60, -0.9)
+    _child(node, poor, 30, -0.9)
+    assert bot._select_prior(node, legal, prior) == rare
 
 
 @pytest.mark.parametrize("game", GAMES)

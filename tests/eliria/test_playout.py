@@ -1,12 +1,16 @@
-"""The Eliria playout policy: keep the three combat cards (Eliria 9) for an empty board (7.b),
-attack when possible (12.d); and the evaluation and passives read the state as before."""
+"""The Eliria action prior (playouts and the search tree): keep the three combat cards (Eliria 9)
+for an empty board (7.b), attack when possible (12.d); and the evaluation and passives read the
+state as before."""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
+from engine.ai.ismcts import ISMCTSBot
+from engine.ai.levels import LEVELS
 from engine.core import Rng, get_game
 from engine.core.observation import Observation
 from engine.games.eliria import evaluation
@@ -67,6 +71,23 @@ def test_playouts_prefer_attacking(tmp_path: Path) -> None:
     assert any(a.kind == "attack" for a in state.legal_actions())
     kinds = _draws(state)
     assert kinds["attack"] > 0.7 * sum(kinds.values())
+
+
+def test_the_search_keeps_the_last_combat_card_while_a_combatant_stands(tmp_path: Path) -> None:
+    # Eliria 9: two of the three combat cards are on the board; the third is the way back from
+    # an empty board (7.b), so the tree (PUCT with the same weights) hardly looks at playing it
+    state = _state(tmp_path, "", 'combat = ["Escudero Novel", "Oso de las Cumbres"]\nplayed = 2\n'
+                   'hand = ["Centinela de Bruma", "Disipar"]', 'combat = ["Escudero Novel"]')
+    legal = state.legal_actions()
+    combat = [a for a in legal if a.kind in ("play", "set") and state.defn(a.cards[0]).is_combat]
+    assert combat and len(combat) < len(legal) / 2
+    bot = ISMCTSBot(2, replace(LEVELS["normal"], seconds=None))
+    choice = bot.choose(state)
+    assert choice not in combat
+    root = bot.last_root
+    assert root is not None
+    looked = sum(root.children[a].visits for a in combat if a in root.children)
+    assert looked < 0.05 * bot.last.iterations
 
 
 def test_other_prompts_draw_uniformly() -> None:

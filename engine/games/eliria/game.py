@@ -8,7 +8,6 @@ from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
-from engine.core.rng import Rng
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.eliria import playout
@@ -94,11 +93,11 @@ class EliriaGame(Game):
     def card_kind(self, defn: CardDef) -> str:
         return defn.kind if isinstance(defn, EliriaCard) else ""
 
-    def playout_policy(self, state: State, legal: list[Action], rng: Rng) -> Action:
-        """Playouts keep the combat cards for an empty board and attack when they can (see
+    def action_prior(self, state: State, legal: list[Action]) -> list[float] | None:
+        """The search keeps the combat cards for an empty board and attacks when it can (see
         ``engine/games/eliria/playout.py``)."""
         assert isinstance(state, EliriaState)
-        return playout.choose(state, legal, rng)
+        return playout.prior(state, legal)
 
     def evaluate(self, state: State, player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s side, from what ``player`` sees (see

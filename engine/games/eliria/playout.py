@@ -1,17 +1,19 @@
-"""How the search bot's playouts move in Eliria (``EliriaGame.playout_policy``).
+"""Which Eliria moves the search bot favours (``EliriaGame.action_prior``), in its tree and playouts.
 
 Uniformly random playouts spend the three combat cards of the game (Eliria 9) at once: in the
 movement phase every combat card in hand can be played face up or down into every free slot,
 so those moves crowd out passing. Then a player with an empty board and nothing left to play
 loses at its power phase (7.b), and the search learns little about keeping a reserve. These
 weights play a combat card from the hand only when the board is empty (or rarely otherwise),
-attack whenever an attack is there (one per turn, 12.d), and otherwise pick evenly.
+attack whenever an attack is there (one per turn, 12.d), and otherwise pick evenly. The tree
+uses the same weights as priors (PUCT, ``engine/ai/ismcts.py``): with about 20 moves in a
+movement phase and a few hundred iterations, trying each move in turn left every one ten-odd
+visits, too few to tell them apart.
 """
 
 from __future__ import annotations
 
 from engine.core.actions import Action
-from engine.core.rng import Rng
 from engine.games.eliria.state import EliriaState
 
 #: A combat card played from the hand while its player still has a combatant on the board.
@@ -36,10 +38,11 @@ def weight(state: EliriaState, action: Action, combatants: int) -> float:
     return OTHER
 
 
-def choose(state: EliriaState, legal: list[Action], rng: Rng) -> Action:
-    """One of ``legal`` for the player to act, drawn with the weights above."""
+def prior(state: EliriaState, legal: list[Action]) -> list[float] | None:
+    """The weights above for each of ``legal``; ``None`` (no preference) outside the movement
+    and attack phases (mulligan, who starts, reactions)."""
     prompt = state.prompt
     if prompt is None or prompt.kind not in ("movimiento", "ataque"):
-        return rng.choice(legal)
+        return None
     combatants = len(state.combatants(prompt.player))
-    return rng.weighted(legal, [weight(state, action, combatants) for action in legal])
+    return [weight(state, action, combatants) for action in legal]

@@ -60,6 +60,8 @@ class ISMCTSBot:
         self.last = SearchStats()
         #: The root of the last search (its children: each legal action's visits and mean).
         self.last_root: Node | None = None
+        #: Hashes of the positions it has decided in (``_onward`` does not go back to them).
+        self.decided: set[str] = set()
 
     def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         """The most visited action after the search; ``stop`` returning true ends it early."""
@@ -81,7 +83,21 @@ class ISMCTSBot:
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start)
         self.last_root = root
-        return _most_visited(root, legal)
+        self.decided.add(state.state_hash())
+        return self._onward(state, root, legal)
+
+    def _onward(self, state: State, root: Node, legal: list[Action]) -> Action:
+        """The most visited root action that does not lead back to a position this bot has
+        already decided in (the most visited one if all do). Where a declaration is built move
+        by move (Magic's blockers: block, unblock, block again…) equally rated moves could
+        otherwise undo each other forever."""
+        ranked = sorted(legal, key=lambda a: _visits_and_mean(root, a), reverse=True)
+        for action in ranked:
+            after = state.clone()
+            after.apply_action(action)
+            if after.state_hash() not in self.decided:
+                return action
+        return ranked[0]
 
     def _iterate(self, root: Node, world: State) -> None:
         path = [root]
@@ -164,13 +180,7 @@ class ISMCTSBot:
         return [game.evaluate(world, player) for player in range(world.num_players)]
 
 
-def _most_visited(root: Node, legal: list[Action]) -> Action:
-    """The root action with most visits (then the best mean, then the first legal)."""
-    best = legal[0]
-    best_key = (-1, -math.inf)
-    for action in legal:
-        child = root.children.get(action)
-        key = (child.visits, child.mean()) if child is not None else (0, -math.inf)
-        if key > best_key:
-            best, best_key = action, key
-    return best
+def _visits_and_mean(root: Node, action: Action) -> tuple[int, float]:
+    """How a root action ranks: by visits, then by mean (an untried one last)."""
+    child = root.children.get(action)
+    return (child.visits, child.mean()) if child is not None else (0, -math.inf)

@@ -157,6 +157,31 @@ def test_the_registry_offers_every_level_and_the_old_names() -> None:
     assert easy.seconds < normal.seconds <= 1.0 < hard.seconds
 
 
+def test_the_search_bot_does_not_go_back_to_a_position_it_decided_in() -> None:
+    """Magic declares blockers move by move: a bot rating "unblock" and "block" alike toggled
+    one blocker for ever (tournament game 66). Going back is refused while another way on exists."""
+    from engine.ai.ismcts import Node
+    from tests.mtg.states import at_prompt
+
+    state = at_prompt("302.6-una-criatura-con-mareo-puede-bloquear.toml", "bloqueadores")
+    block = state.parse_action("block Oso Musgoso with Guardián de Raíces")
+    bot = small_search(1)
+    bot.decided.add(state.state_hash())
+    after = state.clone()
+    after.apply_action(block)
+    unblock, done = (after.parse_action(text) for text in ("unblock Guardián de Raíces", "done"))
+    assert set(after.legal_actions()) == {unblock, done}
+    root = Node(after.prompt.player if after.prompt else 1)
+    for action, visits in ((unblock, 10), (done, 4)):
+        root.children[action] = Node(root.player)
+        root.children[action].visits = visits
+    assert bot._onward(after, root, after.legal_actions()) == done
+    assert small_search(1)._onward(after, root, after.legal_actions()) == unblock  # nothing decided yet
+    fresh = small_search(2)
+    assert fresh.choose(after) in (unblock, done)
+    assert fresh.decided == {after.state_hash()}  # the position it decided in
+
+
 def test_a_stop_request_or_an_empty_clock_ends_the_search_at_once() -> None:
     state = positions("six", 41, 1)[0]
     endless = ISMCTSBot(1, replace(SMALL, iterations=10**9))

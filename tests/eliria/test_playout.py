@@ -13,7 +13,7 @@ from engine.ai.ismcts import ISMCTSBot
 from engine.ai.levels import LEVELS
 from engine.core import Rng, get_game
 from engine.core.observation import Observation
-from engine.games.eliria import evaluation
+from engine.games.eliria import evaluation, playout
 from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
 from engine.games.eliria.state import PLAYED, EliriaState
 from engine.scenario import build_state, load_scenario
@@ -88,6 +88,23 @@ def test_the_search_keeps_the_last_combat_card_while_a_combatant_stands(tmp_path
     assert root is not None
     looked = sum(root.children[a].visits for a in combat if a in root.children)
     assert looked < 0.05 * bot.last.iterations
+
+
+def test_sacrificing_a_combat_card_is_a_last_resort(tmp_path: Path) -> None:
+    # Eliria 9: a sacrificed combat card is one of the three of the game; a token is not
+    state = _state(tmp_path, "", 'combat = ["Escudero Novel", "Oso de las Cumbres"]\n'
+                   'hand = ["Pacto de Sangre", "Ofrenda Hueca", "Llamada de Huesos"]', 'combat = ["Escudero Novel"]')
+    legal = state.legal_actions()
+    prior = dict(zip((state.action_to_string(a) for a in legal), playout.prior(state, legal) or []))
+    assert prior["play Pacto de Sangre on Oso de las Cumbres"] == playout.SACRIFICE
+    assert prior["play Ofrenda Hueca on Oso de las Cumbres"] == playout.SACRIFICE
+    assert prior["set Pacto de Sangre"] == prior["play Llamada de Huesos"] == playout.OTHER >= 10 * playout.SACRIFICE
+    token = state.clone()
+    token.apply_action(token.parse_action("play Llamada de Huesos"))  # a Esqueleto token
+    legal = token.legal_actions()
+    offer = [w for a, w in zip(legal, playout.prior(token, legal) or [])
+             if token.action_to_string(a).startswith("play Ofrenda Hueca on Esqueleto")]
+    assert offer == [playout.OTHER]
 
 
 def test_other_prompts_draw_uniformly() -> None:

@@ -5,10 +5,11 @@ movement phase every combat card in hand can be played face up or down into ever
 so those moves crowd out passing. Then a player with an empty board and nothing left to play
 loses at its power phase (7.b), and the search learns little about keeping a reserve. These
 weights play a combat card from the hand only when the board is empty (or rarely otherwise),
-attack whenever an attack is there (one per turn, 12.d), and otherwise pick evenly. The tree
-uses the same weights as priors (PUCT, ``engine/ai/ismcts.py``): with about 20 moves in a
-movement phase and a few hundred iterations, trying each move in turn left every one ten-odd
-visits, too few to tell them apart.
+rarely sacrifice a combat card (Pacto de Sangre drew three cards for one of the three
+combatants of the game and lost the deck race, 7.c), attack whenever an attack is there (one
+per turn, 12.d), and otherwise pick evenly. The tree uses the same weights as priors (PUCT,
+``engine/ai/ismcts.py``): with about 20 moves in a movement phase and a few hundred
+iterations, trying each move in turn left every one ten-odd visits, too few to tell them apart.
 """
 
 from __future__ import annotations
@@ -24,11 +25,17 @@ PASS = 1.0
 OTHER = 0.5
 #: Each attack in the attack phase, against passing it.
 ATTACK = 4.0
+#: Playing or turning up an invocation that sacrifices one of its player's combat cards (not a
+#: token): one of the three combatants of the game (Eliria 9) gone for a few cards or power.
+SACRIFICE = 0.05
 
 
 def weight(state: EliriaState, action: Action, combatants: int) -> float:
     """How much the playout likes ``action``; ``combatants``: how many its player has on the board."""
     kind = action.kind
+    if kind in ("play", "flip") and action.targets and state.defn(action.cards[0]).sacrifice \
+            and not state.defn(action.targets[0]).is_token:
+        return SACRIFICE
     if kind == "attack":
         return ATTACK
     if kind in ("play", "set") and state.defn(action.cards[0]).is_combat:  # from the hand (Eliria 9)

@@ -60,8 +60,11 @@ class ISMCTSBot:
         self.last = SearchStats()
         #: The root of the last search (its children: each legal action's visits and mean).
         self.last_root: Node | None = None
-        #: Hashes of the positions it has decided in (``_onward`` does not go back to them).
+        #: Hashes of the positions it has decided in this step (``_onward`` does not go back to
+        #: them), with the step (turn, phase, step) and the number of moves played then.
         self.decided: set[str] = set()
+        self._decided_where: tuple[object, ...] = ()
+        self._decided_moves = 0
 
     def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         """The most visited action after the search; ``stop`` returning true ends it early."""
@@ -83,12 +86,21 @@ class ISMCTSBot:
             done += 1
         self.last = SearchStats(done, time.perf_counter() - start)
         self.last_root = root
-        self.decided.add(state.state_hash())
+        self._remember(state)
         return self._onward(state, root, legal)
+
+    def _remember(self, state: State) -> None:
+        """Add ``state`` to the positions decided in. Only those of the current step count (a
+        position of another step or turn cannot come back), and none once moves were undone."""
+        where = (state.turn, state.phase, state.step)
+        if where != self._decided_where or len(state.history) < self._decided_moves:
+            self.decided.clear()
+        self._decided_where, self._decided_moves = where, len(state.history)
+        self.decided.add(state.state_hash())
 
     def _onward(self, state: State, root: Node, legal: list[Action]) -> Action:
         """The most visited root action that does not lead back to a position this bot has
-        already decided in (the most visited one if all do). Where a declaration is built move
+        already decided in this step (the most visited one if all do). Where a declaration is built move
         by move (Magic's blockers: block, unblock, block again…) equally rated moves could
         otherwise undo each other forever."""
         ranked = sorted(legal, key=lambda a: _visits_and_mean(root, a), reverse=True)

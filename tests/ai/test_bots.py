@@ -178,8 +178,14 @@ def test_the_search_bot_does_not_go_back_to_a_position_it_decided_in() -> None:
     assert bot._onward(after, root, after.legal_actions()) == done
     assert small_search(1)._onward(after, root, after.legal_actions()) == unblock  # nothing decided yet
     fresh = small_search(2)
+    assert fresh.choose(state) in (block, done)
     assert fresh.choose(after) in (unblock, done)
-    assert fresh.decided == {after.state_hash()}  # the position it decided in
+    assert fresh.decided == {state.state_hash(), after.state_hash()}  # the positions it decided in
+    back = after.clone()
+    back.undo()  # the human takes the block back: the bot may take any way again
+    assert back.state_hash() == state.state_hash()
+    fresh.choose(back)
+    assert fresh.decided == {state.state_hash()}
 
 
 def test_a_stop_request_or_an_empty_clock_ends_the_search_at_once() -> None:

@@ -100,9 +100,9 @@ class ISMCTSBot:
 
     def _onward(self, state: State, root: Node, legal: list[Action]) -> Action:
         """The most visited root action that does not lead back to a position this bot has
-        already decided in this step (the most visited one if all do). Where a declaration is built move
-        by move (Magic's blockers: block, unblock, block again…) equally rated moves could
-        otherwise undo each other forever."""
+        already decided in this step (the most visited one if all do). Where a declaration is
+        built move by move (Magic's blockers: block, unblock, block again…) equally rated moves
+        could otherwise undo each other forever."""
         ranked = sorted(legal, key=lambda a: _visits_and_mean(root, a), reverse=True)
         for action in ranked:
             after = state.clone()

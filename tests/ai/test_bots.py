@@ -7,10 +7,11 @@ from dataclasses import replace
 import pytest
 
 from engine.ai.bots import BOTS, Bot, GreedyBot, RandomBot, make_bot
-from engine.ai.ismcts import ISMCTSBot
+from engine.ai.ismcts import ISMCTSBot, Node
 from engine.ai.levels import LEVELS
 from engine.core import Rng, State, game_names, get_game
 from tests.helpers import demo_state
+from tests.mtg.states import at_prompt
 
 GAMES = game_names()
 #: Small budgets keep the suite fast; no clock, so the iteration cap decides.
@@ -160,9 +161,6 @@ def test_the_registry_offers_every_level_and_the_old_names() -> None:
 def test_the_search_bot_does_not_go_back_to_a_position_it_decided_in() -> None:
     """Magic declares blockers move by move: a bot rating "unblock" and "block" alike toggled
     one blocker for ever (tournament game 66). Going back is refused while another way on exists."""
-    from engine.ai.ismcts import Node
-    from tests.mtg.states import at_prompt
-
     state = at_prompt("302.6-una-criatura-con-mareo-puede-bloquear.toml", "bloqueadores")
     block = state.parse_action("block Oso Musgoso with Guardián de Raíces")
     bot = small_search(1)

@@ -6,8 +6,10 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
+from engine.core.actions import Action
 from engine.core.game import Game, register_game
 from engine.core.zones import Visibility, ZoneSpec
+from engine.games.myl import playout
 from engine.games.myl.cards import load_set
 from engine.games.myl.evaluation import evaluate
 from engine.games.myl.match import MylMatchRules
@@ -101,6 +103,12 @@ class MylGame(Game):
         state._advance()
         state.snapshot_initial()
         return state
+
+    def action_prior(self, state: Any, legal: list[Action]) -> list[float] | None:
+        """The search favours attacks and blocks by the fights they start (see
+        ``engine/games/myl/playout.py``)."""
+        assert isinstance(state, MylState)
+        return playout.prior(state, legal)
 
     def evaluate(self, state: Any, player: int) -> float:
         """Material in Castillo cards, the difference squashed into [-1, 1] (public facts and

@@ -245,8 +245,11 @@ class EliriaState(EliriaBoard):
             self.ask_movement()
 
     def move_combatant(self, card_id: int, slot: int) -> None:
+        """Eliria 12.b: to an adjacent free slot; moving is not turning face up (that is its own
+        move), so a face-down card stays face down with its power."""
         self.moved = True
-        self.move(card_id, self.slot_zone(self._card(card_id).controller, slot), keep_state=True, kind="move")
+        card = self._card(card_id)
+        self.move(card_id, self.slot_zone(card.controller, slot), face_up=card.face_up, keep_state=True, kind="move")
         self.open_window("movimiento", "movimiento", card_id)
 
     # ------------------------------------------------------------------ attacks (12.d, 6.a, 8, 10)

@@ -16,18 +16,13 @@ from engine.core.observation import Observation
 from engine.games.eliria import evaluation, playout
 from engine.games.eliria.board import COMBAT_ZONES, FACE_DOWN_CAP
 from engine.games.eliria.state import PLAYED, EliriaState
-from engine.scenario import build_state, load_scenario
-from tests.helpers import demo_state
+from tests.helpers import demo_state, setup_state
 
 GAME = get_game("eliria")
 
 
 def _state(tmp_path: Path, setup: str, p1: str, p2: str) -> EliriaState:
-    path = tmp_path / "s.toml"
-    path.write_text(f'[scenario]\ngame = "eliria"\n[setup]\n{setup}\n[setup.P1]\n{p1}\n[setup.P2]\n{p2}\n',
-                    encoding="utf-8")
-    data, text = load_scenario(path)
-    state = build_state(path, data, text)
+    state = setup_state(tmp_path, "eliria", setup, p1, p2)
     assert isinstance(state, EliriaState)
     return state
 

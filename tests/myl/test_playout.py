@@ -11,18 +11,13 @@ from engine.ai.levels import LEVELS
 from engine.core import Rng, get_game
 from engine.games.myl import playout
 from engine.games.myl.state import MylState
-from engine.scenario import build_state, load_scenario
-from tests.helpers import demo_state
+from tests.helpers import demo_state, setup_state
 
 GAME = get_game("myl")
 
 
 def _state(tmp_path: Path, setup: str, p1: str, p2: str, moves: tuple[str, ...] = ()) -> MylState:
-    path = tmp_path / "s.toml"
-    path.write_text(f'[scenario]\ngame = "myl"\n[setup]\n{setup}\n[setup.P1]\n{p1}\n[setup.P2]\n{p2}\n',
-                    encoding="utf-8")
-    data, text = load_scenario(path)
-    state = build_state(path, data, text)
+    state = setup_state(tmp_path, "myl", setup, p1, p2)
     assert isinstance(state, MylState)
     for move in moves:
         state.apply_action(state.parse_action(move))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from engine.core.actions import Action
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
-from engine.core.actions import Action
 from engine.core.game import Game, register_game
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.myl import playout

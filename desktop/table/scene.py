@@ -173,14 +173,20 @@ class TableScene(QGraphicsScene):
             for rank, card in enumerate(c for c in reversed(main) if c.id in acting):
                 result.append((card.id, QPointF(rect.center().x(), cy + 24 * scale * rank), 20.0 + rank))
         else:
-            count = max(1, len(main))
+            # a card turned 90° is as wide as a card is tall, and it stays inside its zone
+            gap = 8 * scale
+            widths = [self.layout.card_height * scale if c.rotated else cw for c in main]
+            xs: list[float] = []
             if arrange == "slots" and slots:
                 step = rect.width() / slots
-                xs = [rect.left() + step * (i + 0.5) for i in range(len(main))]
+                xs = [_clamp(rect.left() + step * (i + 0.5), rect.left() + (w + gap) / 2, rect.right() - (w + gap) / 2)
+                      for i, w in enumerate(widths)]
             else:
-                gap = 8 * scale
-                step = min(cw + gap, (rect.width() - cw - gap) / max(1, count - 1)) if count > 1 else 0
-                xs = [rect.left() + gap / 2 + cw / 2 + step * i for i in range(len(main))]
+                overlap = max(0.0, (sum(widths) + gap * len(widths) - rect.width()) / (len(widths) - 1)) if len(widths) > 1 else 0.0
+                x = rect.left() + gap / 2
+                for w in widths:
+                    xs.append(x + w / 2)
+                    x += w + gap - overlap
             for i, card in enumerate(main):
                 result.append((card.id, QPointF(xs[i], cy), 10.0 + i))
         host_pos = {card_id: (pos, z) for card_id, pos, z in result}
@@ -339,3 +345,8 @@ class TableScene(QGraphicsScene):
         self.selecting = on
         self.selection = ()
         self._light_targets()
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    """``value`` within ``low`` and ``high``; their middle when there is no room between them."""
+    return (low + high) / 2 if low > high else min(max(value, low), high)

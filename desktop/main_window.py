@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         """Lay the table out for ``session`` (a local game or a LAN one) and start it."""
         layout = load_layout(game.name)
         self.session = session
-        self.scene = TableScene(game, layout, self.pixmaps, self.lang)
+        self.scene = TableScene(game, layout, self.pixmaps, self.lang, names)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang)
         # type=list: a list of one stop comes back from the settings file as a bare string

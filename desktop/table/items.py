@@ -1,4 +1,4 @@
-"""The things drawn on the table: cards and zones."""
+"""The things drawn on the table: cards, zones and their labels."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ ANIMATION_MS = 150
 HIGHLIGHT = QColor(255, 214, 64)
 TARGET = QColor(80, 220, 255)
 SELECTED = QColor(255, 120, 60)
+#: Labels are drawn above the cards (a dragged card, at 1000, passes over them).
+LABEL_Z = 900.0
 MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞",
                  "mareo": "Zz", "atacando": "⚔", "bloqueando": "⛨", "manual": "✎", "girada": "", "transformada": "⇄", "aventura": "⚑"}
 """Badges drawn on cards; "" draws none (the rotation already shows it). Markers with a ":"
@@ -206,41 +208,156 @@ def _animate(item: QGraphicsObject, prop: bytes, start: object, end: object) -> 
 
 
 class ZoneItem(QGraphicsRectItem):
-    """A zone's frame, label and count; it lights up where a dragged card may go."""
+    """A zone's frame; it lights up where a dragged card may go. Its name and count are its
+    ``caption``, an item of its own drawn above the cards."""
 
-    def __init__(self, key: str, owner: int | None, name: str, label: str, rect: QRectF) -> None:
+    def __init__(self, key: str, owner: int | None, name: str, caption: ZoneLabel, rect: QRectF) -> None:
         super().__init__(rect)
         self.key = key
         self.owner = owner
         self.name = name
-        self.label = label
-        self.count = 0
-        self.show_count = False
+        self.caption = caption
         self.lit = False
         self.setZValue(-10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self.rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(255, 214, 64, 70) if self.lit else QColor(0, 0, 0, 40)
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(HIGHLIGHT if self.lit else QColor(255, 255, 255, 60), 3 if self.lit else 1.5, Qt.PenStyle.DashLine if not self.lit else Qt.PenStyle.SolidLine))
-        painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(QColor(255, 255, 255, 150))
-        box = rect.adjusted(6, 2, -6, -2)
-        painter.setFont(QFont("DejaVu Sans", 9))
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, fit_label(painter, self.label, box.width()))
-        if self.show_count:
-            painter.drawText(rect.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(self.count))
+        painter.drawRoundedRect(self.rect(), 8, 8)
 
 
-def fit_label(painter: QPainter, text: str, width: float, smallest: float = 6.5) -> str:
-    """``text`` as it fits in ``width``: the painter's font shrinks (down to ``smallest``
-    points), then the end is elided (a narrow pile zone: «Zona de mando»)."""
-    font = painter.font()
-    while QFontMetricsF(font).horizontalAdvance(text) > width and font.pointSizeF() > smallest:
-        font.setPointSizeF(max(smallest, font.pointSizeF() - 0.5))
-    painter.setFont(font)
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+class ZoneLabel(QGraphicsItem):
+    """A zone's name, and a pile's count, drawn above the cards so that none hides them. The
+    name sits above the zone's cards where they leave it room; where they do not (a small
+    seat), a row has it at its right end, which its cards keep clear of (``beside``), and a
+    pile over the top of its card, on a dark backing like the count's."""
+
+    def __init__(self, text: str, short: str = "") -> None:
+        super().__init__()
+        self.text = text
+        self.short = short
+        self.shown = text
+        self.font = label_font()
+        self.name_rect = QRectF()
+        self.zone = QRectF()
+        self.count: int | None = None
+        self.backed = False
+        self.beside = 0.0
+        self.setZValue(LABEL_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def place(self, zone: QRectF, headroom: float, row: bool, scale: float) -> None:
+        """Lay the label out on ``zone``, drawn at ``scale``, whose cards leave ``headroom`` above them."""
+        self.prepareGeometryChange()
+        self.zone = QRectF(zone)
+        margin, top = 6 * scale, 2 * scale
+        height = QFontMetricsF(label_font()).height()
+        roomy = headroom >= top + height
+        self.backed = not roomy and not row
+        if roomy or not row:
+            self.font, self.shown = fit_label(label_font(), self.text, zone.width() - 2 * margin, self.short)
+            width = QFontMetricsF(self.font).horizontalAdvance(self.shown)
+            self.name_rect = QRectF(zone.left() + margin, zone.top() + top, width, height)
+            self.beside = 0.0
+        else:
+            self.font, self.shown = label_font(), self.text
+            width = QFontMetricsF(self.font).horizontalAdvance(self.text)
+            self.name_rect = QRectF(zone.right() - margin - width, zone.center().y() - height / 2, width, height)
+            self.beside = width + 2 * margin
+
+    def set_count(self, count: int | None) -> None:
+        """Show ``count`` at the zone's lower right corner (``None``: no count)."""
+        if count != self.count:
+            self.prepareGeometryChange()
+            self.count = count
+            self.update()
+
+    def count_rect(self) -> QRectF:
+        """Where the count is drawn: the zone's lower right corner."""
+        metrics = QFontMetricsF(label_font())
+        width = metrics.horizontalAdvance(str(self.count)) + 8
+        return QRectF(self.zone.right() - 4 - width, self.zone.bottom() - 3 - metrics.height(), width, metrics.height())
+
+    def boundingRect(self) -> QRectF:
+        rect = self.name_rect if self.count is None else self.name_rect.united(self.count_rect())
+        return rect.adjusted(-4, -2, 4, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.backed:
+            _backing(painter, self.name_rect.adjusted(-3, 0, 3, 0))
+        painter.setFont(self.font)
+        painter.setPen(QColor(255, 255, 255, 220 if self.backed else 150))
+        painter.drawText(self.name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.shown)
+        if self.count is not None:
+            rect = self.count_rect()
+            _backing(painter, rect)
+            painter.setFont(label_font())
+            painter.setPen(QColor(255, 255, 255, 220))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class SeatLabel(QGraphicsItem):
+    """Whose side of the table it is («P3 · Bot») at a table of more than two: bold on a dark
+    backing, in the middle of the side's free corner (``TableLayout.seat_label``)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.shown = text
+        self.font = label_font(10, bold=True)
+        self.text_rect = QRectF()
+        self.setZValue(LABEL_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def place(self, area: QRectF) -> None:
+        """Centre the label in ``area``, its font as large as fits (10 points at most)."""
+        self.prepareGeometryChange()
+        self.font, self.shown = fit_label(label_font(10, bold=True), self.text, area.width() - 8)
+        metrics = QFontMetricsF(self.font)
+        width, height = metrics.horizontalAdvance(self.shown) + 8, metrics.height() + 2
+        self.text_rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
+
+    def boundingRect(self) -> QRectF:
+        return self.text_rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _backing(painter, self.text_rect)
+        painter.setFont(self.font)
+        painter.setPen(QColor(255, 255, 255, 235))
+        painter.drawText(self.text_rect, Qt.AlignmentFlag.AlignCenter, self.shown)
+
+
+def _backing(painter: QPainter, rect: QRectF) -> None:
+    """The dark rounded patch under a label drawn over cards."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(10, 14, 24, 190))
+    painter.drawRoundedRect(rect, 4, 4)
+
+
+def label_font(points: float = 9, bold: bool = False) -> QFont:
+    """The table's label font (zones: 9 points; seats: 10, bold)."""
+    font = QFont("DejaVu Sans")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
+def fit_label(font: QFont, text: str, width: float, short: str = "", smallest: float = 6.5) -> tuple[QFont, str]:
+    """``text`` as it fits in ``width``, and the font to draw it in: the font shrinks (down to
+    ``smallest`` points); then ``short`` stands in for ``text``, shrinking likewise (a pile at a
+    small seat); then the end is elided (a narrow pile zone: «Zona de mando»)."""
+    for candidate in (text, short) if short else (text,):
+        fitted = QFont(font)
+        while QFontMetricsF(fitted).horizontalAdvance(candidate) > width and fitted.pointSizeF() > smallest:
+            fitted.setPointSizeF(max(smallest, fitted.pointSizeF() - 0.5))
+        if QFontMetricsF(fitted).horizontalAdvance(candidate) <= width:
+            return fitted, candidate
+    return fitted, QFontMetricsF(fitted).elidedText(candidate, Qt.TextElideMode.ElideRight, width)

@@ -18,6 +18,8 @@ class ZoneGeometry:
     rect: tuple[float, float, float, float]
     arrange: str = "row"
     slots: int = 0
+    #: A shorter label (Spanish, English) for where the zone's own does not fit: a small seat.
+    short: tuple[str, str] = ("", "")
 
 
 @dataclass(frozen=True)
@@ -41,12 +43,19 @@ class TableLayout:
     steps: dict[str, tuple[str, str]] = field(default_factory=dict)
     #: Zones of no player (Magic's stack): drawn once, where the layout puts them.
     shared: frozenset[str] = frozenset()
+    #: Where a player's name goes at a table of more than two, on the bottom side like a zone.
+    seat_label: tuple[float, float, float, float] | None = None
 
     def rect(self, zone: str, owner: int | None, viewer: int, players: int = 2) -> tuple[float, float, float, float]:
         """Where ``owner``'s zone is drawn for ``viewer``: their own side at the bottom, an
         opponent's side turned 180° around the centre. With more than two players each
         opponent's side shrinks (``scale``) into a seat of the far half (``seat``)."""
-        x, y, w, h = self.zones[zone].rect
+        return self.place(self.zones[zone].rect, owner, viewer, players)
+
+    def place(self, rect: tuple[float, float, float, float], owner: int | None, viewer: int,
+              players: int = 2) -> tuple[float, float, float, float]:
+        """``rect`` of the bottom side, drawn on ``owner``'s side for ``viewer`` (see ``rect``)."""
+        x, y, w, h = rect
         if owner is None or owner == viewer:
             return (x, y, w, h)
         x, y = self.width - x - w, self.height - y - h
@@ -91,15 +100,19 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
         name = raw.get("name")
         rect = raw.get("rect")
         arrange = raw.get("arrange", "row")
+        short = (str(raw.get("short", "")), str(raw.get("short_en", "")))
         line = find_line(text, f'"{name}"')
         if not isinstance(name, str) or not isinstance(rect, list) or len(rect) != 4:
             raise LoadError(str(path), "cada [[zone]] necesita name y rect = [x, y, ancho, alto]", line)
         if arrange not in ARRANGEMENTS:
             raise LoadError(str(path), f"zona {name}: arrange {arrange!r} no es uno de {ARRANGEMENTS}", line)
         zones[name] = ZoneGeometry(name, (float(rect[0]), float(rect[1]), float(rect[2]), float(rect[3])), arrange,
-                                   int(raw.get("slots", 0)))
+                                   int(raw.get("slots", 0)), short)
     phases = tuple(PhaseLabel(p["name"], p.get("label", p["name"]), p.get("label_en", p["name"])) for p in data.get("phase", []))
     steps = {k: (v[0], v[1]) for k, v in data.get("steps", {}).items()}
+    seat_label = table.get("seat_label")
+    if seat_label is not None and (not isinstance(seat_label, list) or len(seat_label) != 4):
+        raise LoadError(str(path), "seat_label necesita [x, y, ancho, alto]", find_line(text, "seat_label"))
     return TableLayout(
         game=game,
         width=float(table.get("width", 1600)),
@@ -112,4 +125,5 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
         phases=phases,
         steps=steps,
         shared=frozenset(spec.name for spec in get_game(game).zone_specs if spec.shared) if game in game_names() else frozenset(),
+        seat_label=(float(seat_label[0]), float(seat_label[1]), float(seat_label[2]), float(seat_label[3])) if seat_label else None,
     )

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPen, QPixmap,
 from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from desktop.pixmaps import CardPixmaps
-from desktop.table.items import HIGHLIGHT, TARGET, CardItem, ZoneItem
+from desktop.table.items import HIGHLIGHT, TARGET, CardItem, SeatLabel, ZoneItem, ZoneLabel
 from desktop.table.layout import TableLayout
 from engine.core.game import Game
 from engine.core.gestures import Gesture
@@ -28,15 +28,19 @@ class TableScene(QGraphicsScene):
     context_requested = Signal(object, object)  # CardView, QPoint (screen)
     selection_changed = Signal(tuple)
 
-    def __init__(self, game: Game, layout: TableLayout, pixmaps: CardPixmaps, lang: str = "es") -> None:
+    def __init__(self, game: Game, layout: TableLayout, pixmaps: CardPixmaps, lang: str = "es",
+                 names: tuple[str, ...] = ()) -> None:
+        """``names`` name the seats (Bot, Human…) at a table of more than two."""
         super().__init__()
         self.game = game
         self.layout = layout
         self.pixmaps = pixmaps
         self.lang = lang
+        self.names = names
         self.viewer = 0
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
+        self.seats: dict[int, SeatLabel] = {}
         self.piles: dict[str, QGraphicsPixmapItem] = {}
         self.arrows: list[QGraphicsLineItem | QGraphicsPolygonItem | QGraphicsSimpleTextItem] = []
         self.observation: Observation | None = None
@@ -66,14 +70,14 @@ class TableScene(QGraphicsScene):
             if geometry is None:
                 continue
             item = self.zones[zone.key]
-            item.count = zone.count
-            item.show_count = geometry.arrange == "pile"
+            item.caption.set_count(zone.count if geometry.arrange == "pile" else None)
             scale = self.layout.scale(zone.owner, self.viewer, self.game.num_players)
             if not zone.cards and zone.count:
                 self._show_pile(zone, item.rect(), scale)
                 continue
             self._hide_pile(zone.key)
-            for card_id, pos, z in self._positions(zone, geometry.arrange, geometry.slots, item.rect(), scale):
+            area = item.rect().adjusted(0, 0, -item.caption.beside, 0)
+            for card_id, pos, z in self._positions(zone, geometry.arrange, geometry.slots, area, scale):
                 view = next(c for c in zone.cards if c.id == card_id)
                 card = self._card_item(view)
                 card.setZValue(z)
@@ -98,18 +102,36 @@ class TableScene(QGraphicsScene):
                 continue
             key = zone_key(owner, spec.name)
             if key not in self.zones:
-                label = spec.label_en if self.lang == "en" else spec.label
-                if owner is not None and self.game.num_players > 2:  # whose seat is whose
-                    label = f"P{owner + 1} · {label}"
-                item = ZoneItem(key, owner, spec.name, label, QRectF())
+                english = self.lang == "en"
+                label = spec.label_en if english else spec.label
+                short = self.layout.zones[spec.name].short[1 if english else 0]
+                item = ZoneItem(key, owner, spec.name, ZoneLabel(label, short), QRectF())
+                if owner is not None and self.game.num_players > 2:  # the tooltip says whose it is
+                    item.setToolTip(f"{self._seat_name(owner)} · {label}")
                 self.addItem(item)
+                self.addItem(item.caption)
                 self.zones[key] = item
+        if self.game.num_players > 2 and self.layout.seat_label is not None and not self.seats:
+            for player in range(self.game.num_players):
+                self.seats[player] = SeatLabel(self._seat_name(player))
+                self.addItem(self.seats[player])
         self._place_zones()
 
+    def _seat_name(self, player: int) -> str:
+        """«P3 · Bot», or «P3» when the seats have no names."""
+        return f"P{player + 1} · {self.names[player]}" if player < len(self.names) else f"P{player + 1}"
+
     def _place_zones(self) -> None:
+        players = self.game.num_players
         for item in self.zones.values():
-            x, y, w, h = self.layout.rect(item.name, item.owner, self.viewer, self.game.num_players)
-            item.setRect(QRectF(x, y, w, h))
+            rect = QRectF(*self.layout.rect(item.name, item.owner, self.viewer, players))
+            scale = self.layout.scale(item.owner, self.viewer, players)
+            headroom = (rect.height() + (self.layout.label_height - self.layout.card_height) * scale) / 2
+            item.setRect(rect)
+            item.caption.place(rect, headroom, self.layout.zones[item.name].arrange == "row", scale)
+        if self.layout.seat_label is not None:
+            for player, label in self.seats.items():
+                label.place(QRectF(*self.layout.place(self.layout.seat_label, player, self.viewer, players)))
 
     def _card_item(self, view: CardView) -> CardItem:
         pixmap = self._pixmap(view)

@@ -87,7 +87,7 @@ def test_cards_of_four_players_sit_inside_their_zones_at_their_seat_size(qapp) -
             assert rect.adjusted(-1, -1, 1, 1).contains(item.pos()), (zone.key, view.name)
             shown += 1
     assert shown > 20
-    assert scene.zones["P3.campo"].label.startswith("P3 · ")
+    assert scene.seats[2].text == "P3" and scene.zones["P3.campo"].caption.text == "Campo de batalla"  # one name a seat
 
 
 def test_the_new_game_dialog_seats_four_and_the_window_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -362,20 +362,15 @@ def test_a_full_table_repaints_from_cached_card_images(qapp, monkeypatch: pytest
 
 
 def test_a_zone_label_fits_its_zone(qapp) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+    from PySide6.QtGui import QFontMetricsF
 
-    from desktop.table.items import fit_label
+    from desktop.table.items import fit_label, label_font
 
-    image = QImage(200, 50, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        painter.setFont(QFont("DejaVu Sans", 9))
-        assert fit_label(painter, "Mano", 88) == "Mano" and painter.font().pointSizeF() == 9  # fits: untouched
-        shrunk = fit_label(painter, "Zona de mando", 88)  # MTG's command zone, a pile 100 units wide
-        width = QFontMetricsF(painter.font()).horizontalAdvance(shrunk)
-        assert width <= 88 and painter.font().pointSizeF() < 9
-        painter.setFont(QFont("DejaVu Sans", 9))
-        elided = fit_label(painter, "Una zona con un nombre larguísimo", 60)
-        assert elided.endswith("…") and QFontMetricsF(painter.font()).horizontalAdvance(elided) <= 60
-    finally:
-        painter.end()
+    font, text = fit_label(label_font(), "Mano", 88)
+    assert text == "Mano" and font.pointSizeF() == 9  # fits: untouched
+    font, text = fit_label(label_font(), "Zona de mando", 88, "Mando")  # MTG's command zone, a pile 100 units wide
+    assert text == "Zona de mando" and QFontMetricsF(font).horizontalAdvance(text) <= 88 and font.pointSizeF() < 9
+    font, text = fit_label(label_font(), "Zona de mando", 38, "Mando")  # the same at a small seat: the short label
+    assert text == "Mando" and QFontMetricsF(font).horizontalAdvance(text) <= 38
+    font, text = fit_label(label_font(), "Una zona con un nombre larguísimo", 60)
+    assert text.endswith("…") and QFontMetricsF(font).horizontalAdvance(text) <= 60

@@ -182,10 +182,10 @@ class ISMCTSBot:
         return best
 
     def _playout(self, world: State) -> list[float]:
-        """A few moves chosen by the game's playout policy (random by default), then every
-        player's evaluation of where they led."""
+        """``playout_depth`` × the game's ``playout_scale`` moves chosen by its playout policy
+        (random by default), then every player's evaluation of where they led."""
         game = world.game
-        for _ in range(self.level.playout_depth):
+        for _ in range(round(self.level.playout_depth * game.playout_scale)):
             if world.is_terminal():
                 break
             world.apply_action(game.playout_policy(world, world.legal_actions(), self.rng))

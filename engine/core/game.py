@@ -43,6 +43,9 @@ class Game(ABC):
     zone_specs: ClassVar[tuple[ZoneSpec, ...]]
     #: The player counter that scenarios and manual actions call "lives" (``vidas``, ``lp``…).
     life_counter: ClassVar[str] = "vidas"
+    #: How many times a level's ``playout_depth`` a search bot's playouts run in this game: a
+    #: game whose turns take few moves may need more of them to reach the rival's reply.
+    playout_scale: ClassVar[float] = 1.0
     rule_game_over: ClassVar[Rule] = Rule("core", "la partida ya terminó", "the game is over")
     rule_concede: ClassVar[Rule] = Rule("core", "un jugador concedió", "a player conceded")
 

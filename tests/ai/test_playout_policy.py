@@ -116,3 +116,26 @@ def test_zone_keys_name_every_zone(game: str) -> None:
     state = instance.new_initial_state(instance.demo_pair(), 1, {})
     for index, (owner, spec) in enumerate(instance.zone_table):
         assert state.zone_key_of(index) == zone_key(owner, spec.name)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_playouts_run_the_levels_depth_times_the_games_scale(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    instance = get_game(game)
+    moves: list[Action] = []
+
+    def counted(state: State, legal: list[Action], rng: Rng) -> Action:
+        moves.append(legal[0])
+        return legal[0]
+
+    monkeypatch.setattr(instance, "playout_policy", counted)
+    level = replace(LEVELS["normal"], seconds=None, iterations=1, playout_depth=4)
+    world = positions(game, 5, 1)[0].clone()
+    ISMCTSBot(1, level)._playout(world)
+    expected = round(4 * instance.playout_scale)
+    assert len(moves) == expected or (len(moves) < expected and world.is_terminal())
+
+
+def test_eliria_playouts_look_further_than_the_levels_depth() -> None:
+    # a turn of Eliria takes few moves: 8 of them rarely reach the rival's attack phase
+    assert get_game("eliria").playout_scale > 1
+    assert all(get_game(name).playout_scale == 1 for name in GAMES if name != "eliria")

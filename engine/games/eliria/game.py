@@ -44,6 +44,10 @@ class EliriaGame(Game):
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
     rule_game_over = rule("7", "la partida ya terminó")
     rule_concede = rule("7.a")
+    #: 12 playout moves at "normal" (8 × 1.5): far enough, more often, to reach the rival's
+    #: movement and attack phases, where a reaction set now fires (6.b) and its attack lands
+    #: (12.d); 200 games with the Marea Reanimada deck lost 16 at 8 moves, 11 at 12 (docs/ai.md).
+    playout_scale = 1.5
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/eliria/sets``; a name or code used twice is an error."""

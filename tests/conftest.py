@@ -1,0 +1,21 @@
+"""Suite-wide test options.
+
+Tests marked ``soak`` (thousands of seeded games, fuzz corpora: many minutes) run in CI (``CI``
+set, as ``.ci/run`` does) or when asked for with ``pytest -m soak``; a developer's plain
+``pytest`` skips them so the normal suite stays short.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get("CI") or "soak" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="a soak run (many games or a fuzz corpus): runs with CI=true or pytest -m soak")
+    for item in items:
+        if item.get_closest_marker("soak") is not None:
+            item.add_marker(skip)

@@ -6,12 +6,15 @@ clients that see only their own observation.
 - ``wire``: actions, gestures, events and observations as JSON, observation deltas, digests.
 - ``cardsync``: the card data hash of the handshake and the definitions a client lacks.
 - ``fairness``: password challenge–response (HMAC) and commit–reveal shuffle seeds, and the
-  end-of-duel re-check of every shuffle from the revealed secrets and the action log.
+  re-check of a duel's shuffles from the revealed secrets and the action log.
+- ``matchcheck``: a client's end-of-match check of every duel, who started it and its result.
 - ``journal``: the host's append-only, fsynced log of a room (a crashed host resumes from it).
+- ``seatfile``: a player's seat token and secrets on disk (a crashed player comes back with it).
 - ``peer``: one connection (frames in and out, heartbeat, rate limit, error replies).
+- ``admission``: connections still shaking hands, bounded per address, never blocking a join.
 - ``host`` / ``client``: the two ends; ``discovery``: rooms announced over UDP broadcast.
 """
 
 APP = "tapete"
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: choices committed, every duel revealed at the end of the match
 DEFAULT_PORT = 47820

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
+from engine.core.errors import LoadError
 from engine.core.game import game_names, get_game
-from engine.net import DEFAULT_PORT
+from engine.net import DEFAULT_PORT, seatfile
 from engine.net.autoplay import play_randomly
 from engine.net.client import Client, JoinError
 from engine.net.host import Host, RoomSettings
@@ -30,6 +30,8 @@ def _reporter(client: Client, progress: bool) -> Any:
     def listen(kind: str, message: dict[str, Any]) -> None:
         if kind == "verdict":
             _say(message["text"], error=not message["fair"])
+        elif kind == "alert":
+            _say(message["text"], error=True)
         elif kind == "result":
             who = "empate" if message["winner"] is None else f"gana P{message['winner'] + 1}"
             _say(f"duelo {message['duel']}: {who} — {message['reason']}")
@@ -50,7 +52,7 @@ def _summary(client: Client) -> int:
     if trips:
         _say(f"ida y vuelta: mediana {trips[len(trips) // 2] * 1000:.1f} ms, p95 {trips[int(len(trips) * 0.95)] * 1000:.1f} ms")
     _say(f"recibidos {client.bytes_in} bytes")
-    if any(not v.fair for v in client.verdicts):
+    if client.alerts or any(not v.fair for v in client.verdicts):
         _say("¡ALERTA! algún barajado no coincide con lo comprometido", error=True)
         return 3
     if not client.match_over:
@@ -62,7 +64,11 @@ def _summary(client: Client) -> int:
 async def _host(args: argparse.Namespace) -> int:
     options = {"heartbeat": args.heartbeat, "timeout": args.dead_after}
     if args.resume:
-        host = Host.resume(args.resume, **options)
+        try:
+            host = Host.resume(args.resume, **options)
+        except LoadError as exc:
+            _say(f"no se puede reanudar la sala: {exc}", error=True)
+            return 2
     else:
         settings = RoomSettings(args.game, args.room, args.best_of, args.turn_seconds, args.undo, not args.no_spectators)
         host = Host(settings, password=args.password, journal_path=args.journal, **options)
@@ -72,7 +78,7 @@ async def _host(args: argparse.Namespace) -> int:
     task = None
     if args.bot:
         own = Client(host.settings.game, args.name, deck=_deck_codes(host.settings.game, args.deck, 0),
-                     password=args.password, token=host.seats[0].token, reconnect_seconds=5.0,
+                     key=host.key, token=host.seats[0].token, reconnect_seconds=5.0,
                      heartbeat=args.heartbeat, timeout=args.dead_after)
         own.listeners.append(_reporter(own, args.progress))
         await own.connect("127.0.0.1", port)
@@ -99,24 +105,24 @@ async def _host(args: argparse.Namespace) -> int:
     finally:
         if announcer is not None:
             announcer.stop()
+        if task is not None and not task.done():
+            task.cancel()  # the room went idle: the bot stops waiting with it
         if own is not None:
             await own.close()
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
         await host.close()
 
 
 def _keep_memo(client: Client, path: Path) -> None:
-    """Recall the seat (token, secrets) from ``path`` and keep it there up to date."""
+    """Recall the seat (token, secrets) from ``path`` and keep it there up to date
+    (``LoadError`` when the file is not a seat file)."""
     if path.exists():
-        try:
-            client.recall(json.loads(path.read_text(encoding="utf-8")))
-        except ValueError:
-            _say(f"{path}: no es una ficha de asiento; se ignora", error=True)
+        client.recall(seatfile.read(path))
 
     def save(kind: str, message: dict[str, Any]) -> None:
-        if kind in ("joined", "commit_request", "commitments"):
-            tmp = path.with_suffix(path.suffix + ".tmp")
-            tmp.write_text(json.dumps(client.memo()), encoding="utf-8")
-            tmp.replace(path)
+        if kind in seatfile.SAVE_ON:
+            seatfile.write(path, client.memo())
 
     client.listeners.append(save)
 
@@ -131,7 +137,11 @@ async def _join(args: argparse.Namespace) -> int:
                     reconnect_seconds=args.reconnect, heartbeat=args.heartbeat, timeout=args.dead_after)
     client.listeners.append(_reporter(client, args.progress))
     if args.token_file:
-        _keep_memo(client, Path(args.token_file))
+        try:
+            _keep_memo(client, Path(args.token_file))
+        except LoadError as exc:
+            _say(f"no se puede usar la ficha del asiento: {exc} (bórrala para entrar como jugador nuevo)", error=True)
+            return 2
     try:
         await client.connect(address, int(port_text))
     except (JoinError, asyncio.TimeoutError) as exc:

@@ -2,17 +2,21 @@
 
 It holds what its seat may know — the observation, the legal actions when it must decide
 (with their notation and the gesture that performs each), redacted events — never the state.
-Before each duel it commits to a fresh secret and its deck, reveals them once every commitment
-is public, and at the end re-checks the duel (``fairness.verify_duel``): ``verdicts`` holds the
-outcome, and ``listeners`` hear ``"verdict"`` loudly when it is not fair. A lost connection is
-retried for ``reconnect_seconds`` with the seat's token; the host then sends the full state.
+Before each duel it commits to a fresh secret and its deck (and, when it chooses who starts,
+its choice), reveals them once every seat's commitment is public and its own is the one it
+sent, and once the match is over re-checks every duel (``matchcheck``): ``verdicts`` holds the
+outcome, and ``listeners`` hear ``"verdict"`` loudly when it is not fair. A host that asks for
+new commitments for a duel after this player revealed its secret could have picked the
+shuffle: ``listeners`` hear ``"alert"`` at once and that duel's verdict fails. A lost
+connection is retried for ``reconnect_seconds`` with the seat's token; the host then sends the
+full state. ``memo``/``recall`` keep what a crashed player needs to come back (``seatfile``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
@@ -20,6 +24,7 @@ from engine.core.game import Game, get_game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
 from engine.net import APP, PROTOCOL_VERSION, cardsync, fairness, schema, wire
+from engine.net.matchcheck import DuelNotes, MatchCheck
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
 from engine.net.schema import ProtocolError
 
@@ -37,17 +42,6 @@ class Legal:
     gesture: Gesture
 
 
-@dataclass
-class DuelNotes:
-    """What this client keeps of a duel to re-check it at the end."""
-
-    secret: str | None = None
-    commitments: list[str] = field(default_factory=list)
-    revealed: bool = False
-    seen: dict[int, str] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
-
-
 Listener = Callable[[str, dict[str, Any]], None]
 
 
@@ -60,6 +54,7 @@ class Client:
         role: str = "player",
         deck: dict[str, list[str]] | None = None,
         password: str = "",
+        key: bytes | None = None,
         token: str | None = None,
         first_player: str = "me",
         heartbeat: float = HEARTBEAT,
@@ -72,6 +67,7 @@ class Client:
         self.role = role
         self.deck = deck
         self.password = password
+        self.key = key  # the room's password key (a resumed host's own seat has no password)
         self.token = token
         self.first_player = first_player
         self.heartbeat = heartbeat
@@ -92,6 +88,8 @@ class Client:
         self.events: list[Event] = []
         self.notes: dict[int, DuelNotes] = {}
         self.verdicts: list[fairness.Verdict] = []
+        self.alerts: list[str] = []
+        self.check: MatchCheck | None = None
         self.reveals: dict[int, dict[str, Any]] = {}
         self.results: list[dict[str, Any]] = []
         self.chat: list[tuple[str, str]] = []
@@ -139,7 +137,8 @@ class Client:
         if self.token:
             hello["token"] = self.token
         if challenge["password"]:
-            hello["mac"] = fairness.answer(fairness.password_key(self.password), challenge["nonce"])
+            key = self.key if self.key is not None else fairness.password_key(self.password)
+            hello["mac"] = fairness.answer(key, challenge["nonce"])
         await peer.send(hello)
         welcome = await self._next(peer, messages)
         if welcome["type"] != "welcome":
@@ -210,21 +209,29 @@ class Client:
     # ------------------------------------------------------------------ what a table asks
 
     def memo(self) -> dict[str, Any]:
-        """What a player must keep to come back after a crash and still re-check the duel:
-        the seat's token and each duel's secret and commitments."""
-        return {"token": self.token, "duels": {
-            str(duel): {"secret": notes.secret, "commitments": notes.commitments, "revealed": notes.revealed}
-            for duel, notes in self.notes.items() if notes.secret is not None}}
+        """What a player must keep to come back after a crash and still re-check the match:
+        the seat's token and, for each duel, its secret, choice, the commitments, what it saw
+        and any problem already found (``seatfile`` writes it, readable by its owner only)."""
+        duels = {}
+        for duel, notes in self.notes.items():
+            if notes.secret is None and not notes.commitments and not notes.seen and not notes.problems:
+                continue
+            duels[str(duel)] = {
+                "secret": notes.secret, "choice": notes.choice, "chooser": notes.chooser,
+                "commitments": notes.commitments, "revealed": notes.revealed,
+                "seen": {str(n): digest for n, digest in notes.seen.items()}, "problems": notes.problems,
+            }
+        return {"token": self.token, "duels": duels}
 
     def recall(self, memo: dict[str, Any]) -> None:
-        """Take back what ``memo`` kept (a malformed memo is ignored piece by piece)."""
-        if isinstance(memo.get("token"), str):
+        """Take back what ``memo`` kept (as ``seatfile.read`` returns it: already checked)."""
+        if memo.get("token"):
             self.token = memo["token"]
-        duels = memo.get("duels")
-        for key, entry in (duels.items() if isinstance(duels, dict) else []):
-            if key.isdigit() and isinstance(entry, dict) and isinstance(entry.get("secret"), str):
-                self.notes[int(key)] = DuelNotes(entry["secret"], [str(c) for c in entry.get("commitments") or []],
-                                                 bool(entry.get("revealed")))
+        for key, entry in memo.get("duels", {}).items():
+            self.notes[int(key)] = DuelNotes(
+                entry.get("secret"), entry.get("choice"), entry.get("chooser"), list(entry.get("commitments", [])),
+                bool(entry.get("revealed")), {int(n): d for n, d in entry.get("seen", {}).items()},
+                list(entry.get("problems", [])))
 
     @property
     def bytes_in(self) -> int:
@@ -314,30 +321,64 @@ class Client:
         cardsync.install(self.game, message["defs"])
 
     async def _on_commit_request(self, message: dict[str, Any]) -> None:
+        duel = message["duel"]
         self.chooser = message.get("chooser")
-        self.notes[message["duel"]] = DuelNotes()  # a new round of commitments for this duel
+        old = self.notes.get(duel)
+        problems = list(old.problems) if old is not None else []
+        if old is not None and (old.revealed or (self.seat is None and old.commitments)):
+            problems.append(self._alert(
+                f"el anfitrión pidió compromisos nuevos para el duelo {duel} cuando ya conocía los secretos: "
+                "pudo elegir el barajado, así que este duelo no queda verificado"))
+        notes = self.notes[duel] = DuelNotes(chooser=self.chooser, problems=problems)
+        await self._commit(duel, notes)
+
+    async def _commit(self, duel: int, notes: DuelNotes) -> None:
+        """Commit to a fresh secret, the deck and (when choosing) who starts; the memo is kept
+        (``"memo"``) before the commitment leaves, so a crash cannot lose the secret behind it."""
         if self.seat is None or self.deck is None or self.peer is None:
             return
-        notes = self.notes[message["duel"]] = DuelNotes(fairness.new_secret())
-        assert notes.secret is not None
-        await self.peer.send({"type": "commit", "duel": message["duel"],
-                              "commitment": fairness.commitment(notes.secret, self.deck, self.own_cards())})
+        notes.secret = fairness.new_secret()
+        notes.revealed = False
+        notes.commitments = []
+        if self.chooser is not None and self.chooser == self.seat:
+            others = max(2, len(self.seats))
+            notes.choice = self.seat if self.first_player == "me" else (self.seat + 1) % others
+        self._emit("memo", {})
+        await self.peer.send({"type": "commit", "duel": duel, "commitment": self._commitment(notes)})
+
+    def _commitment(self, notes: DuelNotes) -> str:
+        assert notes.secret is not None and self.deck is not None
+        return fairness.commitment(notes.secret, self.deck, self.own_cards(), notes.choice)
 
     async def _on_commitments(self, message: dict[str, Any]) -> None:
-        notes = self.notes.setdefault(message["duel"], DuelNotes())
-        if notes.commitments and notes.commitments != list(message["commitments"]):
+        """Reveal the secret once every seat's commitment is public and ours is the one we sent:
+        the host's own seat is bound before our secret reaches it."""
+        duel = message["duel"]
+        notes = self.notes.setdefault(duel, DuelNotes(chooser=self.chooser))
+        published = list(message["commitments"])
+        if len(published) != len(self.seats):
+            notes.problems.append("el anfitrión pidió los secretos sin publicar el compromiso de cada asiento")
+            return
+        if notes.commitments and notes.commitments != published:
             notes.problems.append("el anfitrión cambió los compromisos ya publicados")
-        else:
-            notes.commitments = list(message["commitments"])
-        if notes.secret is None or notes.revealed or self.peer is None or self.deck is None:
+            return
+        notes.commitments = published
+        if self.seat is None or self.deck is None or self.peer is None or message.get("started"):
+            return
+        if notes.secret is None:  # lost with a crash before the memo kept it: a new round
+            if not notes.revealed:
+                await self._commit(duel, notes)
+            return
+        if published[self.seat] != self._commitment(notes):
+            notes.problems.append("el compromiso publicado para mi asiento no es el mío")
             return
         notes.revealed = True
-        reveal: dict[str, Any] = {"type": "reveal", "duel": message["duel"], "secret": notes.secret, "deck": self.deck}
+        self._emit("memo", {})
+        reveal: dict[str, Any] = {"type": "reveal", "duel": duel, "secret": notes.secret, "deck": self.deck}
         if self.own_cards():
             reveal["cards"] = self.own_cards()
-        if self.chooser is not None and self.chooser == self.seat:
-            assert self.seat is not None
-            reveal["first_player"] = self.seat if self.first_player == "me" else 1 - self.seat
+        if notes.choice is not None:
+            reveal["first_player"] = notes.choice
         await self.peer.send(reveal)
 
     def own_cards(self) -> list[dict[str, Any]]:
@@ -372,18 +413,38 @@ class Client:
             self._sent.pop(message["seq"], None)
 
     async def _on_reveal(self, message: dict[str, Any]) -> None:
-        notes = self.notes.get(message["duel"], DuelNotes())
-        verdict = fairness.verify_duel(self.game, message["duel"], self.seat, notes.commitments, notes.secret,
-                                       self.deck if notes.secret else None, message, notes.seen)
-        verdict.problems[:0] = notes.problems
-        self.verdicts.append(verdict)
-        self.reveals[message["duel"]] = message
-        self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})
+        duel = message["duel"]
+        if duel in self.reveals:
+            return  # shown again after a reconnection: already checked
+        self.reveals[duel] = message
+        verdict = self._match_check().duel(message, self.notes.get(duel), self.deck)
+        if verdict is not None:
+            self._verdict(verdict)
 
     async def _on_result(self, message: dict[str, Any]) -> None:
-        self.results.append(message)
+        if all(r["duel"] != message["duel"] for r in self.results):
+            self.results.append(message)
         self.legal = []
+        if message["match_over"] and not self.match_over:
+            for verdict in self._match_check().finish(self.notes, self.results):
+                self._verdict(verdict)
         self.match_over = message["match_over"]
+
+    def _match_check(self) -> MatchCheck:
+        if self.check is None:
+            best_of = self.room.get("best_of")
+            self.check = MatchCheck(self.game, self.seat, best_of if isinstance(best_of, int) and 1 <= best_of <= 99 else 1)
+        return self.check
+
+    def _verdict(self, verdict: fairness.Verdict) -> None:
+        self.verdicts.append(verdict)
+        self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})
+
+    def _alert(self, text: str) -> str:
+        """Say at once that something the host did cannot be trusted (the verdict follows)."""
+        self.alerts.append(text)
+        self._emit("alert", {"text": f"¡ALERTA! {text}"})
+        return text
 
     async def _on_chat(self, message: dict[str, Any]) -> None:
         self.chat.append((message["name"], message["text"]))

@@ -4,14 +4,16 @@
   with ``key = SHA-256("tapete|" + password)``. The password never travels, and the host
   keeps only the key (in its journal too).
 - Seeds: before each duel every player commits to ``SHA-256(secret | deck)`` (and the records
-  of the player's own cards the deck uses, when it uses some); only once every
-  commitment has been published does each player reveal its secret (and deck) to the host. The
-  duel's seed — from which the engine draws every shuffle — is the hash of all the secrets, so
-  nobody chose it: the host could not pick a seed that suits it, having committed first.
-- At the end of the duel the host publishes every secret, deck and action; ``verify_duel``
-  checks the commitments, rebuilds the duel from the seed and the actions, and compares the
-  observation this client saw after each action with the one the replay gives. Any difference
-  (a rigged shuffle, a swapped deck, a made-up action) is listed.
+  of the player's own cards the deck uses, when it uses some, and who it wants to start when
+  the rules let it choose); only once every commitment has been published does each player
+  reveal its secret (and deck) to the host. The duel's seed — from which the engine draws every
+  shuffle and, in a match's first duel, who starts — is the hash of all the secrets, so nobody
+  chose it: the host could not pick a seed that suits it, having committed first.
+- When the match is over the host publishes every duel's secrets, decks, choices and actions;
+  ``verify_duel`` checks the commitments and the duel's parameters, rebuilds the duel from the
+  seed and the actions, and compares the observation this client saw after each action with
+  the one the replay gives. Any difference (a rigged shuffle, a swapped deck, a chosen first
+  player, a made-up action) is listed.
 """
 
 from __future__ import annotations
@@ -53,12 +55,16 @@ def canonical_deck(deck: Mapping[str, Sequence[str]]) -> str:
     return json.dumps({k: list(v) for k, v in deck.items()}, sort_keys=True, separators=(",", ":"))
 
 
-def commitment(secret: str, deck: Mapping[str, Sequence[str]], cards: Sequence[Any] = ()) -> str:
+def commitment(secret: str, deck: Mapping[str, Sequence[str]], cards: Sequence[Any] = (),
+               first_player: int | None = None) -> str:
     """``cards``: the records of the player's own cards the deck uses (``Game.adopted_records``),
-    so that nobody can change what such a card does once committed."""
+    so that nobody can change what such a card does once committed; ``first_player``: who the
+    player chose to start the duel, when the rules let it choose (nobody can change it either)."""
     text = f"{secret}|{canonical_deck(deck)}"
     if cards:
         text += "|" + json.dumps(list(cards), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    if first_player is not None:
+        text += f"|first={first_player}"
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -94,26 +100,33 @@ def verify_duel(
     my_deck: Mapping[str, Sequence[str]] | None,
     reveal: Mapping[str, Any],
     seen: Mapping[int, str],
-) -> Verdict:
-    """Re-check a duel from the host's ``reveal`` (see the module docstring). ``seen`` maps
-    the number of actions played to the digest of the observation received then."""
+    params: Mapping[str, Any],
+) -> tuple[Verdict, State | None]:
+    """Re-check a duel from the host's ``reveal`` (see the module docstring): the verdict and
+    the duel replayed to its end (``None`` if it cannot be replayed). ``seen`` maps the number
+    of actions played to the digest of the observation received then; ``params`` are the
+    duel's parameters as the rules make them (``matchcheck``), which the reveal must repeat."""
     verdict = Verdict(duel)
     secrets_ = list(reveal["secrets"])
     decks = list(reveal["decks"])
     cards = list(reveal.get("cards") or [[] for _ in decks])
-    if not len(secrets_) == len(decks) == len(cards) == len(commitments):
+    choices = list(reveal.get("choices") or [None for _ in decks])
+    if not len(secrets_) == len(decks) == len(cards) == len(choices) == len(commitments):
         verdict.problems.append("el número de secretos, mazos y compromisos no coincide")
-        return verdict
-    for index, (secret, deck, own, promised) in enumerate(zip(secrets_, decks, cards, commitments)):
-        if commitment(secret, deck, own) != promised:
-            verdict.problems.append(f"el secreto o el mazo de P{index + 1} no es el comprometido")
+        return verdict, None
+    for index, (secret, deck, own, choice, promised) in enumerate(zip(secrets_, decks, cards, choices, commitments)):
+        if commitment(secret, deck, own, choice) != promised:
+            verdict.problems.append(f"el secreto, el mazo o la elección de P{index + 1} no es la comprometida")
     if seat is not None:
         if my_secret is not None and secrets_[seat] != my_secret:
             verdict.problems.append("el anfitrión cambió mi secreto")
         if my_deck is not None and canonical_deck(decks[seat]) != canonical_deck(my_deck):
             verdict.problems.append("el anfitrión cambió mi mazo")
+    if dict(reveal["params"]) != dict(params):
+        verdict.problems.append(f"el anfitrión jugó el duelo con {dict(reveal['params'])} y las reglas dan {dict(params)}")
+    state = None
     try:
-        state = initial_state(game, reveal)
+        state = initial_state(game, reveal, params)
         checks = 0
         if 0 in seen:
             checks += _compare(state, seat, 0, seen, verdict)
@@ -127,16 +140,17 @@ def verify_duel(
             verdict.problems.append(f"se recibieron observaciones de {len(unseen)} acciones que no están en el registro")
     except (TapeteError, KeyError, ValueError, TypeError) as exc:
         verdict.problems.append(f"el registro no se puede reproducir: {exc}")
-    return verdict
+        state = None
+    return verdict, state
 
 
-def initial_state(game: Game, reveal: Mapping[str, Any]) -> State:
+def initial_state(game: Game, reveal: Mapping[str, Any], params: Mapping[str, Any] | None = None) -> State:
     """The duel a reveal describes, before its first action (the players' own cards it
-    carries become known first)."""
+    carries become known first), with ``params`` (by default, the reveal's own)."""
     for own in reveal.get("cards") or []:
         game.adopt_records(own)
     decks = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(reveal["decks"])]
-    return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"]))
+    return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"] if params is None else params))
 
 
 def replay_duel(game: Game, reveal: Mapping[str, Any]) -> State:

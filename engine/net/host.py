@@ -1,11 +1,17 @@
 """The host of a LAN room: it runs the engine, checks every message and every action, and
 sends each seat only its own observation and the events redacted for it.
 
-Duel by duel: every player commits to a secret and a deck, the commitments are published,
-the secrets and decks are revealed to the host, the seed is the hash of the secrets (see
-``fairness``), and the duel is played; at its end the host publishes the secrets, decks and
-actions so that every client re-checks it. Each action is journaled (fsync) before it is
-acknowledged or shown to anyone, so a crashed host resumes from its journal (``Host.resume``).
+Duel by duel: every player commits to a secret and a deck (and the chooser to who starts),
+the commitments are published, the secrets and decks are revealed to the host, the seed is the
+hash of the secrets (see ``fairness``), and the duel is played. Only when the match is over
+does the host publish every duel's secrets, decks, choices and actions, so that each client
+re-checks the whole match (``matchcheck``) without having seen the other decks before a later
+duel. Each action is journaled (fsync) before it is acknowledged or shown to anyone, so a
+crashed host resumes from its journal (``Host.resume``).
+
+Seats: a connection holds a seat only once its ``hello`` passed (version, game, password); a
+player who leaves before the match's first duel starts gives the seat up. Connections still
+shaking hands are bounded and time out (``admission``).
 """
 
 from __future__ import annotations
@@ -19,20 +25,21 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
-from engine.core.errors import IllegalActionError, TapeteError
+from engine.core.errors import IllegalActionError, LoadError, TapeteError
 from engine.core.game import Game, get_game
 from engine.core.match import Match
 from engine.core.observation import Observation
 from engine.core.state import State
 from engine.core.zones import Visibility
 from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
+from engine.net.admission import Admission, address_of
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
 
 HANDSHAKE_TIMEOUT = 10.0
 #: Actions only a referee takes (the round clock, ``Match.time_expired``): never from a seat.
 REFEREE_KINDS = frozenset({"time"})
 MAX_SPECTATORS = 16
-MAX_PENDING = 32  # connections still shaking hands: more are turned away at once
+MAX_SPECTATORS_PER_ADDRESS = 4
 
 
 @dataclass
@@ -87,6 +94,8 @@ class DuelRecord:
     commitments: list[str] = field(default_factory=list)
     #: Per seat, the records of the player's own cards its deck uses (``Game.adopted_records``).
     cards: list[list[dict[str, Any]]] = field(default_factory=list)
+    #: Per seat, who it committed to start the duel (only the chooser's counts; else ``None``).
+    choices: list[int | None] = field(default_factory=list)
 
 
 class Host:
@@ -99,6 +108,7 @@ class Host:
         journal_path: str | Path | None = None,
         heartbeat: float = HEARTBEAT,
         timeout: float = TIMEOUT,
+        handshake_timeout: float = HANDSHAKE_TIMEOUT,
         tap: Callable[["Conn", str, bytes], None] | None = None,
     ) -> None:
         self.settings = settings
@@ -109,6 +119,8 @@ class Host:
         self.key = key if key is not None else (fairness.password_key(password) if password else None)
         self.heartbeat = heartbeat
         self.timeout = timeout
+        self.handshake_timeout = handshake_timeout
+        self.admission = Admission()
         self.tap = tap
         self.seats = [Seat(i) for i in range(self.game.num_players)]
         self.spectators: list[Conn] = []
@@ -116,6 +128,9 @@ class Host:
         self.phase = "commit"  # commit → reveal → play → (next duel: commit) … → over
         self.chooser: int | None = None
         self.record: DuelRecord | None = None
+        #: Every finished duel's ``reveal``, kept from the players until the match is over.
+        self.reveals: list[dict[str, Any]] = []
+        self.last_result: dict[str, Any] | None = None
         self.state: State | None = None
         self.match = Match(self.game, [])
         self.match.rules = dataclasses.replace(self.match.rules, best_of=settings.best_of)
@@ -190,15 +205,17 @@ class Host:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout)
-        if len(self._tasks) >= MAX_PENDING + len(self.seats) + MAX_SPECTATORS:
-            await peer.close("demasiadas conexiones")
-            return
         conn = None
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)
         try:
-            conn = await self._handshake(peer)
+            for idle in self.admission.admit(peer):
+                await idle.close("demasiadas conexiones sin presentarse")
+            try:
+                conn = await self._handshake(peer)
+            finally:
+                self.admission.done(peer)
             if conn is None:
                 return
             async with self._lock:
@@ -223,7 +240,7 @@ class Host:
             "room": self.settings.public(self.key is not None),
         })
         try:
-            hello = await asyncio.wait_for(peer.stream.__anext__(), HANDSHAKE_TIMEOUT)
+            hello = await asyncio.wait_for(peer.stream.__anext__(), self.handshake_timeout)
         except (asyncio.TimeoutError, StopAsyncIteration):
             return None
         if hello["type"] != "hello":
@@ -239,7 +256,9 @@ class Host:
             tap = self.tap
             peer.tap = lambda direction, data: tap(conn, direction, data)
         if hello["role"] == "spectator":
-            if not self.settings.spectators or len(self.spectators) >= MAX_SPECTATORS:
+            address = address_of(peer)
+            if not self.settings.spectators or len(self.spectators) >= MAX_SPECTATORS or \
+                    sum(1 for c in self.spectators if address_of(c.peer) == address) >= MAX_SPECTATORS_PER_ADDRESS:
                 return await self._refuse(peer, "spectators", "esta sala no admite (más) espectadores")
             self.spectators.append(conn)
         else:
@@ -287,25 +306,40 @@ class Host:
         if conn in self.spectators:
             self.spectators.remove(conn)
         elif conn.seat is not None and self.seats[conn.seat].conn is conn:
-            self.seats[conn.seat].conn = None  # the seat stays theirs: the token brings them back
+            seat = self.seats[conn.seat]
+            seat.conn = None  # during the match the seat stays theirs: the token brings them back
             await self._broadcast({"type": "peer", "seat": conn.seat, "name": conn.name, "connected": False})
+            if self.record is None and not self.over:
+                await self._free(seat)
         self._notify()
+
+    async def _free(self, seat: Seat) -> None:
+        """A player left before the match's first duel: the seat is anybody's again."""
+        revealing = self.phase == "reveal"
+        seat.token, seat.name, seat.commitment, seat.reveal = None, "", None, None
+        self._write({"t": "free", "seat": seat.index})
+        if revealing:
+            await self._restart_commits()
 
     async def _catch_up(self, conn: Conn) -> None:
         """Bring a (re)joining peer to where the room is."""
         conn.last_obs = None
         seat = self.seats[conn.seat] if conn.seat is not None else None
-        if seat is not None and self.phase == "reveal" and seat.reveal is None:
-            await self._restart_commits()  # its secret may be lost with the old connection
-            return
         if seat is not None and self.phase == "commit":
             seat.commitment = None  # commit again: the secret may be lost with the old connection
             await conn.peer.send({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
-        if self.phase in ("reveal", "play") or (self.phase == "over" and self.record is not None):
-            commitments = self.record.commitments if self.record else [s.commitment or "" for s in self.seats]
-            await conn.peer.send({"type": "commitments", "duel": self.duel, "commitments": commitments})
+        if self.phase == "reveal":  # a player reveals the secret it kept, or commits anew if it lost it
+            await conn.peer.send({"type": "commitments", "duel": self.duel, "commitments": [s.commitment for s in self.seats]})
+        elif self.phase in ("play", "over") and self.record is not None:  # started: nothing to reveal
+            await conn.peer.send({"type": "commitments", "duel": self.record.number,
+                                  "commitments": self.record.commitments, "started": True})
         if self.state is not None and self.phase in ("play", "over"):
             await self._send_update(conn, [], None)
+        if self.over:
+            for reveal in self.reveals:
+                await conn.peer.send(reveal)
+            if self.last_result is not None:
+                await conn.peer.send(self.last_result)
 
     # ------------------------------------------------------------------ messages
 
@@ -337,8 +371,14 @@ class Host:
 
     async def _commit(self, conn: Conn, message: dict[str, Any]) -> None:
         seat = self.seats[conn.seat]  # type: ignore[index]
-        if self.phase != "commit" or message["duel"] != self.duel:
+        if message["duel"] != self.duel or self.phase not in ("commit", "reveal"):
             await conn.peer.error("state", "no es momento de comprometerse")
+            return
+        if self.phase == "reveal":
+            if seat.reveal is not None:
+                await conn.peer.error("state", "ya revelaste tu secreto para este duelo")
+                return
+            await self._restart_commits()  # it lost the secret behind its commitment: a new round
             return
         seat.commitment = message["commitment"]
         self._notify()
@@ -352,9 +392,15 @@ class Host:
         if self.phase != "reveal" or message["duel"] != self.duel:
             await conn.peer.error("state", "no es momento de revelar")
             return
-        deck, cards = message["deck"], message.get("cards") or []
-        if fairness.commitment(message["secret"], deck, cards) != seat.commitment:
-            problem: str | None = "el secreto o el mazo no es el comprometido"
+        if seat.reveal is not None:  # sent again after a reconnection: the same, or refused
+            if seat.reveal != message:
+                await conn.peer.error("state", "ya revelaste otro secreto para este duelo")
+            return
+        deck, cards, first = message["deck"], message.get("cards") or [], message.get("first_player")
+        if fairness.commitment(message["secret"], deck, cards, first) != seat.commitment:
+            problem: str | None = "el secreto, el mazo o la elección no es lo comprometido"
+        elif first is not None and not (seat.index == self.chooser and 0 <= first < len(self.seats)):
+            problem = f"P{seat.index + 1} no puede elegir que empiece P{first + 1}"
         else:
             try:
                 self._adopt(cards)
@@ -391,15 +437,16 @@ class Host:
         await self._broadcast({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
 
     async def _start_duel(self) -> None:
-        reveals = [s.reveal for s in self.seats]
-        assert all(r is not None for r in reveals)
+        reveals = [s.reveal for s in self.seats if s.reveal is not None]
+        assert len(reveals) == len(self.seats)
+        choices = [r.get("first_player") for r in reveals]
         params: dict[str, Any] = {}
-        if self.chooser is not None:
-            chosen = reveals[self.chooser].get("first_player")  # type: ignore[union-attr]
+        if self.chooser is not None:  # the loser of the last duel chose (committed); the first: the seed
+            chosen = choices[self.chooser]
             params["first_player"] = self.chooser if chosen is None else chosen
-        record = DuelRecord(self.duel, [r["secret"] for r in reveals], [r["deck"] for r in reveals],  # type: ignore[index]
+        record = DuelRecord(self.duel, [r["secret"] for r in reveals], [r["deck"] for r in reveals],
                             params, [s.commitment or "" for s in self.seats],
-                            [r.get("cards") or [] for r in reveals])  # type: ignore[union-attr]
+                            [r.get("cards") or [] for r in reveals], choices)
         self._write({"t": "duel", **dataclasses.asdict(record)})
         self._begin(record)
         for conn in self.connections():
@@ -539,28 +586,40 @@ class Host:
         return event if visible else dataclasses.replace(event, name=None, text=None)
 
     async def _finish_duel(self) -> None:
-        state, record = self.state, self.record
-        assert state is not None and record is not None and state.outcome is not None
+        state = self.state
+        assert state is not None and state.outcome is not None
         if self._timer is not None:
             self._timer.cancel()
-        await self._broadcast({
-            "type": "reveal", "duel": self.duel, "secrets": record.secrets, "decks": record.decks,
+        message = self._close_duel()
+        if self.over:  # every duel shown at once: no deck list reaches anyone before the match ends
+            for reveal in self.reveals:
+                await self._broadcast(reveal)
+        await self._broadcast(message)
+        if not self.over:
+            await self._broadcast({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
+        self._notify()
+
+    def _close_duel(self) -> dict[str, Any]:
+        """Bookkeeping of a finished duel (also when resuming): its reveal is kept for the end of
+        the match, the match's score is updated; the ``result`` message to send."""
+        state, record = self.state, self.record
+        assert state is not None and record is not None
+        self.reveals.append({
+            "type": "reveal", "duel": record.number, "secrets": record.secrets, "decks": record.decks,
             "params": record.params, "actions": [wire.action_to_wire(a) for a in state.history],
-            **({"cards": record.cards} if any(record.cards) else {}),
+            "choices": record.choices, **({"cards": record.cards} if any(record.cards) else {}),
         })
         result = self.match.finish_duel()
         wins = [sum(1 for r in self.match.results if r.winner == p) for p in range(len(self.seats))]
-        message = {"type": "result", "duel": self.duel, "winner": result.winner, "reason": result.reason,
-                   "match_over": self.match.over, "match_winner": self.match.winner, "wins": wins}
-        await self._broadcast(message)
+        self.last_result = {"type": "result", "duel": record.number, "winner": result.winner, "reason": result.reason,
+                            "match_over": self.match.over, "match_winner": self.match.winner, "wins": wins}
         if self.match.over:
             self.phase = "over"
         else:
             self.duel += 1
             self.chooser = self.match.chooser
             self.phase = "commit"
-            await self._broadcast({"type": "commit_request", "duel": self.duel, "chooser": self.chooser})
-        self._notify()
+        return self.last_result
 
     async def _broadcast(self, message: dict[str, Any], skip: Conn | None = None) -> None:
         for conn in self.connections():
@@ -632,41 +691,50 @@ class Host:
 
     @classmethod
     def resume(cls, path: str | Path, **options: Any) -> "Host":
-        """The room a journal describes, at its last acknowledged action."""
+        """The room a journal describes, at its last acknowledged action; ``LoadError`` names
+        the line and the field of anything the journal gets wrong."""
         records = journal.read(path)
-        if not records or records[0]["t"] != "room":
-            raise TapeteError(f"{path}: no es el diario de una sala")
-        head = records[0]
-        settings = RoomSettings.from_public(head["settings"])
-        key = bytes.fromhex(head["key"]) if head.get("key") else None
-        host = cls(settings, key=key, journal_path=path, **options)
-        for record in records[1:]:
-            kind = record["t"]
-            if kind == "seat":
-                seat = host.seats[record["seat"]]
-                seat.name, seat.token = record["name"], record["token"]
-            elif kind == "duel":
-                if host.state is not None and host.state.is_terminal():
-                    host._replay_finish()
-                fields = {f.name for f in dataclasses.fields(DuelRecord)}
-                host.duel = record["number"]
-                host._begin(DuelRecord(**{k: v for k, v in record.items() if k in fields}))
-            elif kind == "a":
-                assert host.state is not None
-                host.state.apply_action(wire.action_from_wire(record["a"]))
-            elif kind == "undo":
-                assert host.state is not None
-                host.state.undo(record["count"])
+        if not records or records[0][1]["t"] != "room":
+            raise LoadError(str(path), "no es el diario de una sala", records[0][0] if records else None)
+        line, head = records[0]
+        try:
+            settings = RoomSettings.from_public(head["settings"])
+            host = cls(settings, key=bytes.fromhex(head["key"]) if head.get("key") else None, journal_path=path, **options)
+        except (KeyError, ValueError, TypeError) as exc:
+            raise LoadError(str(path), f"la sala no se puede abrir: {exc}", line) from None
+        for line, record in records[1:]:
+            try:
+                host._replay(record)
+            except Exception as exc:  # whatever a damaged journal makes the engine trip on
+                problem = str(exc) if isinstance(exc, TapeteError) else f"{type(exc).__name__}: {exc}"
+                raise LoadError(str(path), f"registro «{record['t']}»: {problem}", line) from None
         if host.state is not None and host.state.is_terminal():
-            host._replay_finish()
+            host._close_duel()
         return host
 
-    def _replay_finish(self) -> None:
-        """Bookkeeping of a duel that ended before the crash (its result was sent)."""
-        self.match.finish_duel()
-        if self.match.over:
-            self.phase = "over"
+    def _replay(self, record: dict[str, Any]) -> None:
+        """Apply one journal record (already checked field by field by ``journal.read``)."""
+        kind = record["t"]
+        if kind in ("seat", "free"):
+            if not record["seat"] < len(self.seats):
+                raise ValueError(f"la sala no tiene el asiento {record['seat'] + 1}")
+            seat = self.seats[record["seat"]]
+            seat.name, seat.token = (record["name"], record["token"]) if kind == "seat" else ("", None)
+            return
+        if kind == "duel":
+            if self.state is not None and self.state.is_terminal():
+                self._close_duel()
+            if self.over or record["number"] != self.duel or self.state is not None and self.phase == "play":
+                raise ValueError(f"el duelo {record['number']} no toca aquí (se esperaba el {self.duel})")
+            fields = {f.name for f in dataclasses.fields(DuelRecord)}
+            duel = DuelRecord(**{k: v for k, v in record.items() if k in fields})
+            if not len(duel.secrets) == len(duel.decks) == len(self.seats):
+                raise ValueError("hacen falta un secreto y un mazo por asiento")
+            self._begin(duel)
+            return
+        if self.state is None or self.phase != "play" or record["duel"] != self.duel:
+            raise ValueError(f"no hay ningún duelo {record['duel']} en juego")
+        if kind == "a":
+            self.state.apply_action(wire.action_from_wire(record["a"]))
         else:
-            self.duel += 1
-            self.chooser = self.match.chooser
-            self.phase = "commit"
+            self.state.undo(record["count"])

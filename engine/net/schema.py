@@ -125,6 +125,13 @@ def dict_of(key: Check, val: Check, max_len: int = 100) -> Check:
     return check
 
 
+def field_problem(exc: ProtocolError, root: str) -> str:
+    """A refusal about ``root`` (a file's record) as «field»: problem, for messages about files."""
+    place, _, problem = exc.message.partition(": ")
+    field = place[len(root) + 1:] if place.startswith(root + ".") else ""
+    return f"campo «{field}»: {problem}" if field else problem
+
+
 @dataclass(frozen=True)
 class Opt:
     """A field that may be left out (or be ``null``)."""
@@ -212,7 +219,7 @@ TO_CLIENT: Mapping[str, Check] = {
     "catalog": record(part=integer(), parts=integer(1), cards=list_of(list_of(string(64), 2), 200_000)),
     "cards": record(defs=list_of(json_object, 100_000)),
     "commit_request": record(duel=integer(1, 99), chooser=Opt(SEAT)),
-    "commitments": record(duel=integer(1, 99), commitments=list_of(HEX64, 8)),
+    "commitments": record(duel=integer(1, 99), commitments=list_of(HEX64, 8), started=Opt(boolean)),
     "update": record(
         duel=integer(1, 99), n=integer(), obs=json_object, events=list_of(json_object, 10_000),
         legal=list_of(json_object, 100_000), log=list_of(string(2000), 1000),
@@ -221,6 +228,7 @@ TO_CLIENT: Mapping[str, Check] = {
     "reveal": record(
         duel=integer(1, 99), secrets=list_of(HEX64, 8), decks=list_of(DECK, 8), params=json_object,
         actions=list_of(json_object, 1_000_000), cards=Opt(list_of(OWN_CARDS, 8)),
+        choices=Opt(list_of(nullable(SEAT), 8)),
     ),
     "result": record(
         duel=integer(1, 99), winner=Opt(SEAT), reason=string(2000), match_over=boolean, match_winner=Opt(SEAT),
@@ -259,6 +267,8 @@ def decode(payload: bytes, schemas: Mapping[str, Check]) -> dict[str, Any]:
     body = {k: v for k, v in message.items() if k != "type"}
     try:
         check(body, kind)
+        if _ESCAPED_SURROGATE.search(payload):
+            _encodable(body, kind)
     except ProtocolError as exc:
         seq = body.get("seq")
         if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq <= 2**53:
@@ -266,6 +276,18 @@ def decode(payload: bytes, schemas: Mapping[str, Check]) -> dict[str, Any]:
         raise
     body["type"] = kind
     return body
+
+
+#: The only way a JSON text carries a UTF-16 surrogate (UTF-8 cannot): an escape such as \ud800.
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _encodable(body: Any, kind: str) -> None:
+    """Refuse text that is not Unicode (a lone UTF-16 surrogate): it could never be sent on."""
+    try:
+        json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise _fail(kind, "texto con un sustituto UTF-16 suelto (no es Unicode válido)") from None
 
 
 def encode(message: Mapping[str, Any]) -> bytes:

@@ -105,7 +105,9 @@ class Raw:
         from engine.net.cardsync import catalog_hash
 
         challenge = await self.recv_type("challenge")
-        message = {"type": "hello", "app": "tapete", "protocol": 1, "game": game,
+        from engine.net import PROTOCOL_VERSION
+
+        message = {"type": "hello", "app": "tapete", "protocol": PROTOCOL_VERSION, "game": game,
                    "card_hash": catalog_hash(get_game(game)), "name": "raw", "role": "player"}
         message.update(fields)
         await self.send(message)

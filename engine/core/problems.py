@@ -1,0 +1,72 @@
+"""Problems found in one file, reported together and kept short: the first ones in full, then
+how many more (``… y 12.345 más``), each quoted piece of the file cut to a readable length."""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from typing import Iterable, Iterator
+
+from engine.core.errors import LoadError
+
+SHOWN = 20
+"""How many problems a message lists before counting the rest."""
+
+QUOTE_CHARS = 80
+"""How much of a quoted piece of the file («…») a message keeps."""
+
+MESSAGE_CHARS = 1000
+"""How long one problem may be, whatever it quotes."""
+
+_LONG_QUOTE = re.compile(rf"«([^»]{{{QUOTE_CHARS}}})[^»]+»")
+
+
+def shorten(problem: str) -> str:
+    """``problem`` with every quoted piece longer than ``QUOTE_CHARS`` cut, ending in ``…``,
+    and the whole cut to ``MESSAGE_CHARS``."""
+    problem = _LONG_QUOTE.sub(r"«\1…»", problem)
+    return problem if len(problem) <= MESSAGE_CHARS else problem[: MESSAGE_CHARS - 1] + "…"
+
+
+@contextmanager
+def short_errors() -> Iterator[None]:
+    """Inside: a ``LoadError`` comes out with its problem shortened (``shorten``), whatever
+    piece of the file it quoted."""
+    try:
+        yield
+    except LoadError as exc:
+        raise LoadError(exc.path, shorten(exc.problem), exc.line) from None
+
+
+def thousands(number: int) -> str:
+    """A count as Spanish writes it: ``12.345``."""
+    return f"{number:,}".replace(",", ".")
+
+
+def summary(items: Iterable[str], total: int, separator: str = "; ") -> str:
+    """The listed ``items`` and, when ``total`` is larger, how many were left out."""
+    listed = list(items)
+    more = total - len(listed)
+    return separator.join(listed + ([f"… y {thousands(more)} más"] if more > 0 else []))
+
+
+class Problems:
+    """Bad lines (or entries) of one file, raised together as a single ``LoadError`` that names
+    the first line; only the first ``SHOWN`` are kept, the rest are counted."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.items: list[tuple[int | None, str]] = []
+        self.total = 0
+
+    def add(self, line: int | None, problem: str) -> None:
+        self.total += 1
+        if len(self.items) < SHOWN:
+            self.items.append((line, shorten(problem)))
+
+    def message(self) -> str:
+        return summary((f"línea {line}: {problem}" if line is not None else problem for line, problem in self.items), self.total)
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise LoadError(self.source, self.message(), self.items[0][0])

@@ -16,6 +16,7 @@ from engine.formats.decks import FORMATS as DECK_FORMATS
 from engine.formats.records import GAMES, CardLookup
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
+from engine.core.problems import SHOWN, summary
 from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
 
@@ -125,11 +126,7 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     from engine.core import replay
 
-    try:
-        state = replay.load(args.file)
-    except LoadError as exc:
-        _out(f"error: {exc}")
-        return 1
+    state = replay.load(args.file)
     if not args.quiet:
         assert state._initial is not None
         view = state._initial.clone()
@@ -152,16 +149,9 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     from engine.formats.decks.cli import validate_command
     from engine.formats.decks.detect import parse_deck_file
 
-    game = args.game
+    game = args.game or parse_deck_file(args.file).game
     if game is None:
-        try:
-            game = parse_deck_file(args.file).game
-        except LoadError as exc:
-            _out(f"error: {exc}")
-            return 2
-    if game is None:
-        _out(f"error: {args.file}: el archivo no dice de qué juego es; indica --game")
-        return 2
+        raise LoadError(args.file, "el archivo no dice de qué juego es; indica --game")
     return validate_command(args.file, game, args.format, args.banlist, _lookup(game, args.db))
 
 
@@ -175,20 +165,18 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
     from engine.formats.collection import read_collection_file
     from engine.store import Store
 
-    try:
-        collection = read_collection_file(args.file)
-    except LoadError as exc:
-        _out(f"error: {exc}")
-        return 2
+    collection = read_collection_file(args.file)
     with Store(args.db) as store:
         report = store.import_collection(collection.rows, args.game, replace=args.replace)
     _out(f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas")
-    for skipped in collection.skipped:
-        _out(f"  línea {skipped.line}: no es de la colección ({skipped.extra.get('binder_type', '')} «{skipped.location}»)")
-    for note in report.substituted:
-        _out(f"  línea {note.line}: {note.reason}")
-    for note in report.unmatched:
-        _out(f"  línea {note.line}: sin coincidencia: {note.reason}")
+    listings = (
+        [f"línea {row.line}: no es de la colección ({row.extra.get('binder_type', '')} «{row.location}»)" for row in collection.skipped[:SHOWN]],
+        [f"línea {note.line}: {note.reason}" for note in report.substituted[:SHOWN]],
+        [f"línea {note.line}: sin coincidencia: {note.reason}" for note in report.unmatched[:SHOWN]],
+    )
+    for listed, total in zip(listings, (len(collection.skipped), len(report.substituted), len(report.unmatched))):
+        if listed:
+            _out("  " + summary(listed, total, "\n  "))
     return 1 if report.unmatched else 0
 
 
@@ -220,30 +208,26 @@ def cmd_proxies(args: argparse.Namespace) -> int:
     from cardimages.sheets import SheetOptions, parse_paper
     from engine.formats.decks.reference import load_deck_reference, owned_copies
 
-    try:
-        deck = load_deck_reference(args.deck, args.game, args.db)
-        owned = None
-        if args.only_missing:
-            from engine.store import Store
+    deck = load_deck_reference(args.deck, args.game, args.db)
+    owned = None
+    if args.only_missing:
+        from engine.store import Store
 
-            with Store(args.db) as store:
-                owned = owned_copies(store, deck.game)
-        cards = proxy_list(deck, skip_basic_lands=args.skip_basic_lands, owned=owned)
-        options = SheetOptions(
-            paper=parse_paper(args.paper), landscape=args.landscape, margin=args.margin, gap=args.gap, bleed=args.bleed,
-            bleed_mode=args.bleed_mode, marks=args.marks, mark_colour=args.mark_colour, mark_width=args.mark_width,
-            backs=args.backs, back_offset=tuple(args.back_offset), scale=tuple(args.scale), calibration=args.calibration,
-            proxy_mark=not args.no_proxy_mark, dpi=args.dpi)
-        scans = ScanFolder(Path(args.scans)) if args.scans else None
-        if not cards.cards and not args.calibration:
-            _out(f"{args.deck}: no queda ninguna carta que imprimir")
-            for note in cards.skipped:
-                _out(f"  omitida: {note}")
-            return 1
-        report = write_pdf(cards, args.output, options, scans)
-    except (TapeteError, OSError) as exc:
-        _out(f"error: {exc}")
-        return 2
+        with Store(args.db) as store:
+            owned = owned_copies(store, deck.game)
+    cards = proxy_list(deck, skip_basic_lands=args.skip_basic_lands, owned=owned)
+    options = SheetOptions(
+        paper=parse_paper(args.paper), landscape=args.landscape, margin=args.margin, gap=args.gap, bleed=args.bleed,
+        bleed_mode=args.bleed_mode, marks=args.marks, mark_colour=args.mark_colour, mark_width=args.mark_width,
+        backs=args.backs, back_offset=tuple(args.back_offset), scale=tuple(args.scale), calibration=args.calibration,
+        proxy_mark=not args.no_proxy_mark, dpi=args.dpi)
+    scans = ScanFolder(Path(args.scans)) if args.scans else None
+    if not cards.cards and not args.calibration:
+        _out(f"{args.deck}: no queda ninguna carta que imprimir")
+        for note in cards.skipped:
+            _out(f"  omitida: {note}")
+        return 1
+    report = write_pdf(cards, args.output, options, scans)
     _out(f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck})")
     for note in report.skipped:
         _out(f"  omitida: {note}")
@@ -376,14 +360,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(encoding="utf-8")
+    """Run one command. The one place where what a player can cause (a file that cannot be
+    read or written, a deck or game that does not fit) becomes ``error: …`` on stderr and exit
+    status 2; anything else is a bug, and shows as one."""
+    for stream in (sys.stdout, sys.stderr):  # a file may quote a lone surrogate: print it escaped
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args))
-    except (TapeteError, KeyError) as exc:
+    except TapeteError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
+    except OSError as exc:  # writing an output file: a folder that does not exist, a full disk…
+        print(f"error: {exc.filename}: {exc.strerror}" if exc.filename else f"error: {exc}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

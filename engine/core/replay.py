@@ -15,15 +15,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import get_game
+from engine.core.problems import short_errors, summary
+from engine.core.replay_fields import FORMAT, VERSION, action_lines, checked_fields
 from engine.core.state import State
-from engine.core.textfiles import read_text, write_text_atomic
+from engine.core.textfiles import find_line, parse_json, read_text, remove_stale_temporaries, write_text_atomic
 
-FORMAT = "tapete-replay"
-VERSION = 1
+MAX_BYTES = 4 * 2**20
+"""The largest save file read: a game of 20,000 actions is under 2 MB."""
 
 
 def action_log(state: State) -> list[tuple[int, str]]:
@@ -66,74 +67,56 @@ def save(state: State, path: str | Path) -> None:
     write_text_atomic(path, to_text(state))
 
 
-def _action_lines(text: str) -> list[int]:
-    """The line number of each action entry in the file."""
-    lines = []
-    inside = False
-    for number, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
-        if stripped.startswith('"actions"'):
-            inside = True
-            continue
-        if inside and stripped.startswith("]"):
-            break
-        if inside and stripped.startswith("{"):
-            lines.append(number)
-    return lines
-
-
 def load(path: str | Path) -> State:
-    """Rebuild the game a replay describes; ``LoadError`` names the line of any problem."""
+    """Rebuild the game a replay describes; ``LoadError`` names the line of any problem. A
+    temporary file a killed save left beside it is removed."""
     path = str(path)
-    text = read_text(path)
-    return loads(text, path)
+    remove_stale_temporaries(path)
+    return loads(read_text(path, limit=MAX_BYTES), path)
 
 
 def loads(text: str, path: str = "<replay>") -> State:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LoadError(path, f"JSON inválido: {exc.msg}", exc.lineno) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise LoadError(path, f"no es una partida de Tapete (falta \"format\": \"{FORMAT}\")", 1)
-    if data.get("version") != VERSION:
-        raise LoadError(path, f"versión {data.get('version')!r} no soportada (se admite {VERSION})", 1)
-    try:
-        game = get_game(str(data.get("game")))
-    except KeyError as exc:
-        raise LoadError(path, str(exc.args[0]), 1) from None
-    params: dict[str, Any] = dict(data.get("params") or {})
-    seed = data.get("seed", 0)
+    """The game of a replay's text (see ``load``); every refusal is kept short (a game's own
+    error may quote a whole field)."""
+    with short_errors():
+        return _rebuild(text, path)
+
+
+def _rebuild(text: str, path: str) -> State:
+    data = checked_fields(parse_json(text, path), text, path)
+    game = get_game(data["game"])
+    params, seed = data["params"], data["seed"]
     try:
         if "scenario" in params:
             state = game.scenario_state(params["scenario"], seed, path, "")
         else:
             try:
-                game.adopt_records(data.get("cards") or [])
+                game.adopt_records(data["cards"])
             except ValueError as exc:
-                raise LoadError(path, str(exc), 1) from None
+                raise LoadError(path, str(exc), find_line(text, '"cards"')) from None
             decks = []
-            for index, codes in enumerate(data.get("decks") or []):
+            for index, codes in enumerate(data["decks"]):
                 unknown = [c for section in codes.values() for c in section if c not in game.cards]
                 if unknown:
-                    raise LoadError(path, f"mazo {index + 1}: códigos de carta desconocidos {unknown[:5]}", 1)
+                    listed = summary((f"«{code}»" for code in unknown[:5]), len(unknown), ", ")
+                    raise LoadError(path, f"«decks[{index}]»: códigos de carta desconocidos {listed}", 1)
                 decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}"))
             state = game.new_initial_state(decks, seed, params)
     except LoadError:
         raise
-    except (TapeteError, ValueError, KeyError, TypeError) as exc:
-        raise LoadError(path, f"no se puede preparar la partida: {exc}", 1) from None
-    lines = _action_lines(text)
-    for index, entry in enumerate(data.get("actions") or []):
+    except (TapeteError, ValueError, KeyError, TypeError) as exc:  # parameters the game cannot use
+        raise LoadError(path, f"no se puede preparar la partida: «{exc}»", 1) from None
+    lines = action_lines(text)
+    for index, entry in enumerate(data["actions"]):
         line = lines[index] if index < len(lines) else None
-        if not isinstance(entry, dict) or not isinstance(entry.get("action"), str) or not isinstance(entry.get("player"), int):
-            raise LoadError(path, f"acción {index + 1} mal formada: {entry!r}", line)
+        if not 0 <= entry["player"] < state.num_players:
+            raise LoadError(path, f"«actions[{index}].player»: no hay jugador {entry['player']} en una partida de {state.num_players}", line)
         try:
             state.apply_action(state.parse_action(entry["action"], entry["player"]))
         except TapeteError as exc:
-            raise LoadError(path, f"acción {index + 1} «{entry['action']}» de P{entry['player'] + 1}: {exc}", line) from None
-    expected = data.get("state_hash")
+            problem = f"acción {index + 1} «{entry['action']}» de P{entry['player'] + 1}: {exc}"
+            raise LoadError(path, problem, line) from None
+    expected = data["state_hash"]
     if expected is not None and expected != state.state_hash():
         raise LoadError(path, "el archivo no reproduce el estado guardado (state_hash distinto)", len(text.splitlines()))
     return state
-

@@ -65,20 +65,65 @@ class CardRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> "CardRecord":
-        """The record ``to_dict`` wrote; ``ValueError`` names what is wrong."""
+        """The record ``to_dict`` wrote; ``ValueError`` names the field that is missing or not
+        of its type (a replay or a LAN peer sends these)."""
         names = {f.name for f in dataclasses.fields(cls)}
         if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("game"), str):
             raise ValueError("un registro de carta necesita «game» y «name»")
         unknown = sorted(set(data) - names)
         if unknown:
-            raise ValueError(f"campos desconocidos en un registro de carta: {', '.join(unknown)}")
+            raise ValueError(f"campos desconocidos en un registro de carta: {', '.join(f'«{key}»' for key in unknown[:5])}")
+        if "oracle_id" not in data:
+            raise ValueError(f"al registro de carta «{data['name'][:80]}» le falta «oracle_id»")
         values = dict(data)
+        for key, value in values.items():
+            if not _FIELD_CHECKS[key](value):
+                raise ValueError(f"el campo «{key}» de «{values['name'][:80]}» no es {_FIELD_KINDS[key]}")
         for key in ("colors", "color_identity"):
             values[key] = tuple(values.get(key) or ())
-        try:
-            return cls(**values)
-        except TypeError as exc:
-            raise ValueError(f"registro de carta mal formado: {exc}") from None
+        return cls(**values)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _texts(value: Any) -> bool:
+    return isinstance(value, (list, tuple)) and all(isinstance(item, str) for item in value)
+
+
+def _text_map(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(item, str) for item in value.values())
+
+
+def _number(value: Any) -> bool:
+    return value is None or (isinstance(value, (int, float)) and not isinstance(value, bool))
+
+
+def _face(value: Any) -> bool:
+    """A face of a multi-face card as ``carddata.mtg.face`` writes it."""
+    return isinstance(value, dict) and all(_text(value.get(key, "")) for key in ("name", "cost", "type_line", "text")) \
+        and _text_map(value.get("stats", {})) and _texts(value.get("colors", []))
+
+
+def _extra(value: Any) -> bool:
+    """Any JSON object, with the lists the games read (``faces``, ``types``) of their shape."""
+    return isinstance(value, dict) and _texts(value.get("types", [])) and (
+        isinstance(value.get("faces", []), list) and all(_face(face) for face in value.get("faces", [])))
+
+
+_FIELD_CHECKS = {
+    "game": _text, "name": _text, "oracle_id": _text, "set_code": _text, "set_name": _text, "number": _text,
+    "type_line": _text, "cost": _text, "mana_value": _number, "colors": _texts, "color_identity": _texts,
+    "text": _text, "stats": _text_map, "names": _text_map, "rarity": _text, "image_path": _text,
+    "is_token": lambda value: isinstance(value, bool), "extra": _extra,
+}
+_FIELD_KINDS = {
+    **{key: "un texto" for key, check in _FIELD_CHECKS.items() if check is _text},
+    "mana_value": "un número", "colors": "una lista de textos", "color_identity": "una lista de textos",
+    "stats": "un objeto de textos", "names": "un objeto de textos", "is_token": "true o false",
+    "extra": "un objeto (con «faces» y «types» de su forma)",
+}
 
 
 @dataclass

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.cli import main
 from engine.core.cards import normalize_name
+from engine.core.errors import LoadError
 from engine.formats.decks import convert, parse_deck_file
 from engine.formats.decks.cli import convert_command, validate_command
 from engine.formats.records import CardRecord
@@ -61,10 +63,10 @@ def test_convert_ydk_to_ydke_and_forge_by_name(tmp_path: Path) -> None:
 
 def test_convert_errors_write_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = real_file("ydk/Evil Eyes.ydk")
-    assert convert_command(str(source), str(tmp_path / "evil.cod")) == 2  # a .cod needs names
-    assert convert_command(str(source), str(tmp_path / "evil.xyz")) == 2
-    out = capsys.readouterr().out
-    assert "Cockatrice .cod" in out and ".xyz" in out
+    assert main(["deck", "convert", str(source), str(tmp_path / "evil.cod")]) == 2  # a .cod needs names
+    assert main(["deck", "convert", str(source), str(tmp_path / "evil.xyz")]) == 2
+    err = capsys.readouterr().err
+    assert "Cockatrice .cod" in err and ".xyz" in err
     assert not list(tmp_path.iterdir())
 
 
@@ -107,12 +109,12 @@ def test_validate_legal_deck_and_code_written_as_name(tmp_path: Path, capsys: py
     assert {"name": "", "code": "E-001"} in catalogue.asked
 
 
-def test_validate_needs_a_game_and_a_matching_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_needs_a_game_and_a_matching_one(tmp_path: Path) -> None:
     path = tmp_path / "lista.txt"
     path.write_text("4 Shock\n", encoding="utf-8")
-    assert validate_command(str(path), None, "", None, Catalogue()) == 2
+    with pytest.raises(LoadError, match="--game"):
+        validate_command(str(path), None, "", None, Catalogue())
     ydk = tmp_path / "mazo.ydk"
     ydk.write_text("#main\n89631139\n", encoding="utf-8")
-    assert validate_command(str(ydk), "mtg", "", None, Catalogue()) == 2
-    out = capsys.readouterr().out
-    assert "--game" in out and "«ygo», no de «mtg»" in out
+    with pytest.raises(LoadError, match="«ygo», no de «mtg»"):
+        validate_command(str(ydk), "mtg", "", None, Catalogue())

@@ -11,16 +11,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.deck import Deck, DeckEntry
-from engine.core.errors import LoadError
 from engine.core.game import Game
+from engine.core.problems import Problems
 from engine.core.textfiles import read_text
 from engine.formats.decks import tapete
+from engine.formats.decks.detect import parse_deck_text
+from engine.formats.decks.lines import MAX_BYTES
 from engine.formats.records import DeckLine, DeckList
 
 
 def parse_deck(text: str, game: Game, source: str = "<texto>") -> Deck:
     """Parse deck text for ``game``; ``LoadError`` lists every bad line."""
-    decklist = tapete.parse(text, source)
+    decklist = parse_deck_text(text, "tapete", source)
     problems: list[tuple[int, str]] = []
     if decklist.game is not None and decklist.game != game.name:
         problems.append((1, f"el mazo es del juego «{decklist.game}», no de «{game.name}»"))
@@ -38,16 +40,17 @@ def parse_deck(text: str, game: Game, source: str = "<texto>") -> Deck:
                 problems.append((line.line or 1, f"carta desconocida «{line.name}»{extra}"))
             else:
                 sections.setdefault(section, []).append(DeckEntry(line.count, card, line.line))
-    if problems:
-        problems.sort()
-        raise LoadError(source, "; ".join(f"línea {n}: {p}" for n, p in problems), problems[0][0])
+    found = Problems(source)
+    for number, problem in sorted(problems):
+        found.add(number, problem)
+    found.raise_if_any()
     name = decklist.name or (Path(source).stem if source != "<texto>" else "Mazo")
     return Deck(game.name, name, sections, source)
 
 
 def load_deck(path: str | Path, game: Game) -> Deck:
     """Read a deck file in Tapete's format."""
-    return parse_deck(read_text(path), game, str(path))
+    return parse_deck(read_text(path, limit=MAX_BYTES), game, str(path))
 
 
 def deck_to_text(deck: Deck) -> str:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, section_name, sideboard_lines
 from engine.formats.decks.xmltree import attrs, parse_deck_xml
 from engine.formats.records import DeckLine, DeckList
@@ -38,7 +39,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
             continue
         for card in zone.iter("card"):
             count = card.attr("number", "1")
-            if not count.isdigit() or int(count) <= 0:
+            if not parse_count(count):
                 problems.add(card.line, f"cantidad inválida «{count}»")
             elif not card.attr("name").strip():
                 problems.add(card.line, "carta sin nombre")

@@ -9,9 +9,10 @@ from pathlib import Path
 from typing import Callable
 
 from engine.core.errors import LoadError
+from engine.core.problems import short_errors, thousands
 from engine.formats.decks import cockatrice, forge, jumpstart, mtgjson, mtgo, octgn, tapete, text, xmage, ydk, ydke
 from engine.formats.decks.errors import DeckFormatError
-from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, read_deck_text
+from engine.formats.decks.lines import MAX_COPIES, MAX_LINES, TEXT_SOURCE, numbered_lines, read_deck_text
 from engine.formats.records import DeckList
 
 
@@ -63,7 +64,7 @@ def detect_format(content: str, source: str = TEXT_SOURCE) -> str:
     ext = Path(source).suffix.lower()
     body = content.lstrip("\ufeff \t\r\n")
     lines = [line.strip() for _, line in numbered_lines(content)]
-    if body.lower().startswith(ydke.PREFIX):
+    if body[: len(ydke.PREFIX)].lower() == ydke.PREFIX:
         return "ydke"
     if body.startswith("<"):
         root = _XML_ROOT.search(body)
@@ -97,8 +98,18 @@ def deck_format(name: str) -> DeckFormat:
 
 
 def parse_deck_text(content: str, fmt: str | None = None, source: str = TEXT_SOURCE) -> DeckList:
-    """Parse deck text in ``fmt`` (recognised when ``None``); errors name ``source`` and the line."""
-    return deck_format(fmt or detect_format(content, source)).parse(content, source)
+    """Parse deck text in ``fmt`` (recognised when ``None``); errors name ``source`` and the line.
+    Text of more than ``MAX_LINES`` lines, or a deck of more than ``MAX_COPIES`` cards, is
+    refused: no deck is that long, and a writer that lists every copy would never end."""
+    lines = content.count("\n") + content.count("\r") - content.count("\r\n")
+    if lines >= MAX_LINES:
+        raise LoadError(source, f"tiene {thousands(lines + 1)} líneas; un mazo no pasa de {thousands(MAX_LINES)}")
+    with short_errors():
+        deck = deck_format(fmt or detect_format(content, source)).parse(content, source)
+    copies = sum(deck.count(section) for section in deck.sections)
+    if copies > MAX_COPIES:
+        raise LoadError(source, f"el mazo tiene {thousands(copies)} cartas; un mazo no pasa de {thousands(MAX_COPIES)}")
+    return deck
 
 
 def parse_deck_file(path: str | Path, fmt: str | None = None) -> DeckList:

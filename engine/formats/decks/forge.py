@@ -20,14 +20,27 @@ from __future__ import annotations
 import re
 
 from engine.core.cards import normalize_name
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, numbered_lines, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
 
 SECTIONS = {"main": "main", "sideboard": "side", "commander": "commander"}
 SETTINGS = ("metadata", "shop", "quest")
 _HEADER = re.compile(r"^\[(?P<name>[^\]]+)\]$")
-_CARD = re.compile(r"^(?P<count>\d+)\s+(?P<name>[^|]+?)\+?\s*(?:\|(?P<set>[^|]*)(?:\|.*)?)?$")
+_COUNTED = re.compile(r"(?P<count>\d+)\s+(?P<name>\S.*)")
+
+
+def _card(line: str) -> tuple[str, str, str] | None:
+    """``(count, name, set)`` of ``N Name``, ``N Name|SET`` or ``N Name|SET|art`` (a trailing
+    ``+``, Forge's foil mark, dropped), or ``None``."""
+    head, _, printing = line.partition("|")
+    counted = _COUNTED.fullmatch(head.rstrip())
+    if counted is None:
+        return None
+    name = counted["name"]
+    name = name[:-1].rstrip() if name.endswith("+") and len(name) > 1 else name
+    return counted["count"], name, printing.partition("|")[0].strip()
 
 
 def is_forge(text: str) -> bool:
@@ -58,16 +71,16 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
             elif section == "metadata":
                 deck.meta[key.strip().lower()] = value.strip()
             continue
-        card = _CARD.match(line)
+        card = _card(line)
+        count = parse_count(card[0]) if card else None
         if card is None:
             problems.add(number, f"«{line}» no es una línea de carta de Forge (N Nombre|SET|arte)")
         elif section is None or section not in SECTIONS:
             problems.add(number, f"la sección [{section}] no existe en Tapete (main, sideboard, commander)")
-        elif int(card["count"]) <= 0:
-            problems.add(number, f"cantidad inválida {card['count']}")
+        elif count is None or count <= 0:
+            problems.add(number, f"cantidad inválida «{card[0]}»")
         else:
-            deck.sections.setdefault(SECTIONS[section], []).append(
-                DeckLine(int(card["count"]), card["name"].strip(), (card["set"] or "").strip(), line=number))
+            deck.sections.setdefault(SECTIONS[section], []).append(DeckLine(count, card[1], card[2], line=number))
     problems.raise_if_any()
     return deck
 

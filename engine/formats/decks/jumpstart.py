@@ -12,19 +12,33 @@ from __future__ import annotations
 
 import re
 
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, numbered_lines, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
 
-_CARD = re.compile(r"^(?P<count>\d+)\s+(?P<set>[A-Z0-9]{2,6})\s+(?P<number>\S*\d\S*)\s+(?P<name>\S.*)$")
+_CARD = re.compile(r"^(?P<count>\d+)\s+(?P<set>[A-Z0-9]{2,6})\s+(?P<number>\S+)\s+(?P<name>\S.*)$")
 _PACK = re.compile(r"^#\s*(?P<name>\S.*)$")
+
+
+def _card(line: str) -> re.Match[str] | None:
+    """``N SET num Name``, the collector number with a digit in it."""
+    found = _CARD.match(line)
+    return found if found and any(c.isdigit() for c in found["number"]) else None
 
 
 def is_jumpstart(text: str) -> bool:
     """Whether ``text`` has pack headers and its card lines all read ``N SET num Name``."""
-    lines = [line.strip() for _, line in numbered_lines(text) if line.strip()]
-    cards = [line for line in lines if not line.startswith("#")]
-    return any(_PACK.match(line) for line in lines) and bool(cards) and all(_CARD.match(line) for line in cards)
+    packs = cards = 0
+    for _, raw in numbered_lines(text):
+        line = raw.strip()
+        if line.startswith("#"):
+            packs += _PACK.match(line) is not None
+        elif line:
+            if _card(line) is None:
+                return False
+            cards += 1
+    return packs > 0 and cards > 0
 
 
 def parse_packs(text: str, source: str = TEXT_SOURCE) -> list[DeckList]:
@@ -33,7 +47,7 @@ def parse_packs(text: str, source: str = TEXT_SOURCE) -> list[DeckList]:
     problems = Problems(source)
     for number, raw in numbered_lines(text):
         line = raw.strip()
-        pack, card = _PACK.match(line), _CARD.match(line)
+        pack, card = _PACK.match(line), _card(line)
         if not line:
             continue
         if pack:
@@ -42,8 +56,8 @@ def parse_packs(text: str, source: str = TEXT_SOURCE) -> list[DeckList]:
             problems.add(number, f"«{line}» no es una línea N SET número Nombre")
         elif not packs:
             problems.add(number, "carta antes de la primera cabecera «# Sobre»")
-        elif int(card["count"]) <= 0:
-            problems.add(number, f"cantidad inválida {card['count']}")
+        elif not parse_count(card["count"]):
+            problems.add(number, f"cantidad inválida «{card['count']}»")
         else:
             packs[-1].sections.setdefault("main", []).append(
                 DeckLine(int(card["count"]), card["name"].strip(), card["set"], card["number"], line=number))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Iterator
 
-from engine.core.errors import LoadError
 from engine.core.textfiles import read_text
 from engine.formats.records import DeckLine
 
@@ -18,16 +18,41 @@ _COUNT = re.compile(r"^(?P<count>\d+)\s*(?:[xX]\s+|\s+)(?P<rest>\S.*)$")
 _XMAGE = re.compile(r"^\[(?P<set>[^:\]]*):(?P<number>[^\]]*)\]\s*(?P<name>\S.*)$")
 # Magic Workstation "[SET] Name"
 _MWS = re.compile(r"^\[(?P<set>[^\]:]*)\]\s*(?P<name>\S.*)$")
-# Arena "Name (SET) num"; a set code has no spaces, so names like "Erase (Not the …)" stay whole
-_ARENA = re.compile(r"^(?P<name>\S.*?)\s+\((?P<set>[A-Za-z0-9_]{2,8})\)(?:\s+(?P<number>\S+))?$")
-# finish marks some exporters append: "*F*" foil, "*E*" etched
-_FINISH = re.compile(r"\s+\*[A-Z]\*$")
+# Arena "Name (SET) num", searched for after the name; a set code has no spaces, so names like
+# "Erase (Not the …)" stay whole
+_ARENA = re.compile(r"\s\((?P<set>[A-Za-z0-9_]{2,8})\)(?:\s+(?P<number>\S+))?$")
+# Every pattern here runs in time linear in the line: a line of a million characters is read
+# as fast as its text, never with the backtracking of overlapping repeats.
+
+MAX_BYTES = 2 * 2**20
+"""The largest deck file read: a 100-card MTGJSON deck, with every card's full data, is 400 KB."""
+
+MAX_LINES = 20_000
+"""The most lines (or entries) a deck file may have: a Jumpstart list of every pack is 3,000."""
+MAX_COPIES = 100_000
+"""The most cards a deck may count: a writer that lists every copy must end."""
+
+COUNT_DIGITS = 6
+"""A card count has at most this many digits (more is no count but a broken line)."""
 
 
 def read_deck_text(path: str | Path) -> str:
     """A deck file's text: UTF-8 (a BOM is dropped) or else Windows-1252, as old .dec/.mwDeck
     files are."""
-    return read_text(path, fallback="cp1252")
+    return read_text(path, fallback="cp1252", limit=MAX_BYTES)
+
+
+def parse_count(text: str) -> int | None:
+    """A card count in ASCII digits (at most ``COUNT_DIGITS``), or ``None``."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= COUNT_DIGITS else None
+
+
+def without_finish(text: str) -> str:
+    """``text`` without the finish mark some exporters append: ``*F*`` foil, ``*E*`` etched."""
+    mark = text[-3:]
+    if len(text) > 3 and mark[0] == mark[2] == "*" and "A" <= mark[1] <= "Z" and text[-4].isspace():
+        return text[:-3].rstrip()
+    return text
 
 
 def source_stem(source: str) -> str:
@@ -35,42 +60,34 @@ def source_stem(source: str) -> str:
     return Path(source).stem if source != TEXT_SOURCE else ""
 
 
-def numbered_lines(text: str) -> list[tuple[int, str]]:
-    """``(line number, text)`` for every line, BOM and CR removed, trailing spaces stripped."""
+def numbered_lines(text: str) -> Iterator[tuple[int, str]]:
+    """``(line number, text)`` for every line, BOM and CR removed, trailing spaces stripped;
+    one line at a time, so that a long file costs no more than its text."""
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    return [(number, raw.rstrip()) for number, raw in enumerate(text.split("\n"), start=1)]
-
-
-class Problems:
-    """Bad lines found while parsing one file, raised together as a single ``LoadError``."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.items: list[tuple[int | None, str]] = []
-
-    def add(self, line: int | None, problem: str) -> None:
-        self.items.append((line, problem))
-
-    def raise_if_any(self) -> None:
-        if not self.items:
-            return
-        detail = "; ".join(f"línea {line}: {problem}" if line is not None else problem for line, problem in self.items)
-        raise LoadError(self.source, detail, self.items[0][0])
+    start, number = 0, 1
+    while start <= len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        yield number, text[start:end].rstrip()
+        start, number = end + 1, number + 1
 
 
 def parse_card_line(text: str, line: int | None = None) -> DeckLine | None:
     """A counted card line in any text dialect (``N Name``, ``Nx Name``, ``N<TAB>Name``,
-    ``N [SET:num] Name``, ``N [SET] Name``, ``N Name (SET) num``), or ``None`` without a count."""
+    ``N [SET:num] Name``, ``N [SET] Name``, ``N Name (SET) num``), or ``None`` without a count
+    (or with one of more than ``COUNT_DIGITS`` digits)."""
     counted = _COUNT.match(text.strip())
-    if counted is None:
+    count = parse_count(counted["count"]) if counted else None
+    if counted is None or count is None:
         return None
-    count = int(counted["count"])
-    rest = _FINISH.sub("", counted["rest"].split("\t")[0].strip())
-    for pattern in (_XMAGE, _MWS, _ARENA):
+    rest = without_finish(counted["rest"].split("\t")[0].strip())
+    for pattern in (_XMAGE, _MWS):
         found = pattern.match(rest)
         if found:
-            groups = found.groupdict()
-            return DeckLine(count, found["name"].strip(), groups["set"].strip(), (groups.get("number") or "").strip(), line=line)
+            return DeckLine(count, found["name"].strip(), found["set"].strip(), (found.groupdict().get("number") or "").strip(), line=line)
+    arena = _ARENA.search(rest)
+    if arena and rest[: arena.start()].strip():
+        return DeckLine(count, rest[: arena.start()].strip(), arena["set"], arena["number"] or "", line=line)
     return DeckLine(count, rest, line=line)
 
 

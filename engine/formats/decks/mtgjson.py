@@ -8,11 +8,12 @@ code. ``tokens`` are the tokens sold with the product, not deck cards; any other
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from engine.core.errors import LoadError
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.core.problems import Problems
+from engine.core.textfiles import parse_json
+from engine.formats.decks.lines import TEXT_SOURCE, source_stem
 from engine.formats.records import DeckLine, DeckList
 
 BOARDS = {"commander": "commander", "mainBoard": "main", "sideBoard": "side"}
@@ -26,10 +27,7 @@ def is_deck(data: Any) -> bool:
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an MTGJSON deck file; ``LoadError`` names the JSON error's line or every bad entry."""
-    try:
-        data = json.loads(text.lstrip("\ufeff"))
-    except json.JSONDecodeError as exc:
-        raise LoadError(source, f"JSON inválido: {exc.msg}", exc.lineno) from exc
+    data = parse_json(text.lstrip("\ufeff"), source)
     if not is_deck(data):
         raise LoadError(source, "no es un mazo de MTGJSON (falta data.mainBoard)")
     body = data["data"]
@@ -46,7 +44,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
             continue
         for index, card in enumerate(board):
             count = card.get("count") if isinstance(card, dict) else None
-            if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not isinstance(count, int) or count <= 0:
+            if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not isinstance(count, int) or isinstance(count, bool) or count <= 0:
                 problems.add(None, f"{key}[{index}] no es una carta con name y count")
                 continue
             identifiers = card.get("identifiers")

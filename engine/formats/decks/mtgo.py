@@ -12,7 +12,8 @@ go to the sideboard, as MTGO keeps them. A ``.dek`` that is a text list is read 
 
 from __future__ import annotations
 
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
 from engine.formats.decks.xmltree import attrs, parse_deck_xml
 from engine.formats.records import DeckLine, DeckList
@@ -27,7 +28,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     deck = DeckList(name=source_stem(source), game="mtg")
     for card in root.iter("Cards"):
         count, sideboard, name = card.attr("Quantity"), card.attr("Sideboard", "false").lower(), card.attr("Name").strip()
-        if not count.isdigit() or int(count) <= 0:
+        if not parse_count(count):
             problems.add(card.line, f"cantidad inválida «{count}»")
         elif sideboard not in ("true", "false"):
             problems.add(card.line, f"Sideboard debe ser true o false, no «{sideboard}»")

@@ -24,7 +24,7 @@ SECTION_NAMES: dict[str, str] = {
 }
 """Normalized section names seen in deck files (English and Spanish) → canonical section."""
 
-_DECORATION = re.compile(r"^(?://|#)?\s*(?P<name>.*?)\s*(?:\(\d+\))?\s*:?\s*$")
+_TALLY = re.compile(r"\(\d+\)$")  # "Sideboard (15)"
 
 COMMANDER_MAIN = range(97, 100)
 """Main-deck sizes beside which a one- or two-card sideboard holds the commanders."""
@@ -33,8 +33,12 @@ COMMANDER_MAIN = range(97, 100)
 def section_name(header: str) -> str | None:
     """The canonical section a header line names (``Sideboard``, ``// Sideboard:``,
     ``Commander (1)``…), or ``None``."""
-    found = _DECORATION.match(header.strip())
-    return SECTION_NAMES.get(normalize_name(found["name"])) if found else None
+    name = header.strip()
+    name = name[2:] if name.startswith("//") else name[1:] if name.startswith("#") else name
+    name = name.strip()
+    name = name[:-1].rstrip() if name.endswith(":") else name
+    tally = _TALLY.search(name)
+    return SECTION_NAMES.get(normalize_name(name[: tally.start()] if tally else name))
 
 
 def commanders_from_sideboard(deck: DeckList) -> DeckList:

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 
 from engine.core.cards import normalize_name
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, card_label, numbered_lines, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, card_label, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import SECTION_NAMES, check_writable, section_name
 from engine.formats.records import GAMES, SECTIONS, DeckLine, DeckList
 
 _HEADER = re.compile(r"^\[(?P<section>[^\]]+)\]$")
 _SETTING = re.compile(r"^(?P<key>game|name|juego|nombre)\s*[=:]\s*(?P<value>.+)$", re.IGNORECASE)
-_CARD = re.compile(r"^(?:(?P<count>\d+)\s*[xX]?\s+)?(?P<name>\S.*?)\s*$")
+_COUNT = re.compile(r"(?P<count>\d+)\s*[xX]?\s+(?=\S)")  # "2 ", "2x ", "2 x " before a name
 
 
 def is_tapete(text: str) -> bool:
@@ -55,13 +56,12 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         elif setting:
             deck.name = setting["value"].strip()
         else:
-            card = _CARD.match(line)
-            assert card is not None
-            count = int(card["count"]) if card["count"] else 1
-            if count <= 0:
-                problems.add(number, f"cantidad inválida {count}")
+            counted = _COUNT.match(line)
+            count = parse_count(counted["count"]) if counted else 1
+            if not count:
+                problems.add(number, f"cantidad inválida «{counted['count'] if counted else ''}»")
             else:
-                deck.sections.setdefault(section, []).append(DeckLine(count, card["name"], line=number))
+                deck.sections.setdefault(section, []).append(DeckLine(count, line[counted.end():] if counted else line, line=number))
     problems.raise_if_any()
     return deck
 

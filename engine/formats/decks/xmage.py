@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, numbered_lines, parse_card_line, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_card_line, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
 from engine.formats.records import DeckLine, DeckList
 

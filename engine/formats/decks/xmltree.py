@@ -1,5 +1,10 @@
 """A small XML tree that remembers each element's line, for deck files whose errors must
-name the line (``xml.etree`` does not keep line numbers)."""
+name the line (``xml.etree`` does not keep line numbers).
+
+A deck file is a few hundred elements, three levels deep: a file with a DOCTYPE (whose
+entities could multiply its text), more than ``MAX_ELEMENTS`` elements or deeper than
+``MAX_DEPTH`` is refused, so that reading one never costs more than its size.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,10 @@ from xml.parsers import expat
 from xml.sax.saxutils import quoteattr
 
 from engine.core.errors import LoadError
+from engine.core.problems import thousands
+
+MAX_ELEMENTS = 20_000
+MAX_DEPTH = 32
 
 
 @dataclass
@@ -52,26 +61,42 @@ def parse_deck_xml(text: str, source: str, root_tag: str, kind: str) -> Element:
 
 
 def parse_xml(text: str, source: str) -> Element:
-    """The root element of ``text``; malformed XML raises ``LoadError`` with its line."""
+    """The root element of ``text``; malformed or refused XML raises ``LoadError`` with its line."""
     parser = expat.ParserCreate()
     stack: list[Element] = []
     roots: list[Element] = []
+    texts: list[list[str]] = []  # the text pieces of each open element
+    count = 0
+
+    def refuse(problem: str) -> None:
+        raise LoadError(source, problem, parser.CurrentLineNumber)
 
     def start(tag: str, attrs: dict[str, str]) -> None:
+        nonlocal count
+        count += 1
+        if count > MAX_ELEMENTS:
+            refuse(f"más de {thousands(MAX_ELEMENTS)} elementos XML: no es un mazo")
+        if len(stack) >= MAX_DEPTH:
+            refuse(f"elementos XML anidados a más de {MAX_DEPTH} niveles: no es un mazo")
         element = Element(tag, attrs, parser.CurrentLineNumber)
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
+        texts.append([])
 
     def end(tag: str) -> None:
-        stack.pop()
+        stack.pop().text = "".join(texts.pop())
 
     def characters(data: str) -> None:
-        if stack:
-            stack[-1].text += data
+        if texts:
+            texts[-1].append(data)
+
+    def doctype(*_args: object) -> None:
+        refuse("XML con DOCTYPE: un mazo no declara entidades ni DTD")
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     parser.CharacterDataHandler = characters
+    parser.StartDoctypeDeclHandler = doctype
     try:
         parser.Parse(text.lstrip("\ufeff"), True)
     except expat.ExpatError as exc:

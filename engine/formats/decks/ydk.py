@@ -13,16 +13,22 @@ passcodes in a row become one ``DeckLine`` with their count, in ``code``.
 
 from __future__ import annotations
 
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, numbered_lines, source_stem
+from engine.core.problems import Problems
+from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
 
 MARKERS = {"#main": "main", "#extra": "extra", "!side": "side"}
 
 
+def is_passcode(text: str) -> bool:
+    """Whether ``text`` is a passcode: ASCII digits of an unsigned 32-bit number."""
+    return text.isascii() and text.isdigit() and len(text) <= 10 and int(text) < 2**32
+
+
 def passcode(line: DeckLine) -> str:
-    """A line's passcode: its code, or a name that is all digits (a code written as a name)."""
-    return line.code or (line.name if line.name.isdigit() else "")
+    """A line's passcode: its code, or a name that is a passcode (a code written as a name)."""
+    return line.code if is_passcode(line.code) else line.name if is_passcode(line.name) else ""
 
 
 def add_copy(lines: list[DeckLine], code: str, line: int | None) -> None:
@@ -47,7 +53,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         elif line.startswith("#"):
             if line.lower().startswith("#created by"):
                 deck.meta["author"] = line[len("#created by"):].strip()
-        elif line.isdigit():
+        elif is_passcode(line):
             add_copy(deck.sections.setdefault(section, []), line, number)
         else:
             problems.add(number, f"«{line}» no es un código de carta (passcode) ni #main, #extra o !side")

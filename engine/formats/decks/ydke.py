@@ -8,8 +8,9 @@ import binascii
 import struct
 
 from engine.core.errors import LoadError
+from engine.core.problems import Problems, thousands
 from engine.formats.decks import ydk
-from engine.formats.decks.lines import TEXT_SOURCE, Problems, numbered_lines, source_stem
+from engine.formats.decks.lines import MAX_LINES, TEXT_SOURCE, numbered_lines, source_stem
 from engine.formats.records import DeckList
 
 PREFIX = "ydke://"
@@ -35,6 +36,9 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
             continue
         if len(raw) % 4:
             problems.add(number, f"la parte {section} mide {len(raw)} bytes, que no son códigos de 4 bytes")
+            continue
+        if len(raw) // 4 > MAX_LINES:
+            problems.add(number, f"la parte {section} tiene {thousands(len(raw) // 4)} códigos; un mazo no pasa de {thousands(MAX_LINES)}")
             continue
         for (code,) in struct.iter_unpack("<I", raw):
             ydk.add_copy(deck.sections.setdefault(section, []), str(code), number)

@@ -22,7 +22,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, BinaryIO, Iterator
+from xml.parsers import expat
 
 from engine.core.errors import LoadError
 from engine.formats.carddata.mtg import braced_cost, rarity, sorted_colors
@@ -43,6 +44,7 @@ def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
     stack: list[ET.Element] = []
     index = 0
     with raw:
+        _refuse_doctype(raw, str(path))
         try:
             for event, elem in ET.iterparse(raw, events=("start", "end")):
                 if event == "start":
@@ -64,6 +66,31 @@ def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
             line, column = exc.position
             problem = str(exc).split(": line ")[0]
             raise LoadError(str(path), f"XML inválido en la columna {column + 1}: {problem}", line) from exc
+
+
+class _RootReached(Exception):
+    """The prolog ended without a DOCTYPE."""
+
+
+def _refuse_doctype(raw: BinaryIO, path: str) -> None:
+    """``LoadError`` if the prolog of the XML in ``raw`` declares a DOCTYPE (whose entities
+    could multiply the text); ``raw`` is left at its start. A card database declares none."""
+    parser = expat.ParserCreate()
+
+    def root(*_args: object) -> None:
+        raise _RootReached
+
+    def doctype(*_args: object) -> None:
+        raise LoadError(path, "XML con DOCTYPE: una base de cartas no declara entidades ni DTD", parser.CurrentLineNumber)
+
+    parser.StartElementHandler = root
+    parser.StartDoctypeDeclHandler = doctype
+    try:
+        for chunk in iter(lambda: raw.read(1 << 16), b""):
+            parser.Parse(chunk, False)
+    except (_RootReached, expat.ExpatError):  # a malformed prolog is reported by the parse itself
+        pass
+    raw.seek(0)
 
 
 def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str]) -> Iterator[CardRecord]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from engine.core.errors import LoadError
+from engine.core.problems import short_errors
 from engine.formats.carddata.cockatrice import ROOT, read_cockatrice
 from engine.formats.carddata.mtgjson import read_mtgjson
 from engine.formats.carddata.scryfall import read_scryfall
@@ -41,7 +42,7 @@ _BY_EXTENSION = {
 }
 _HEAD = 1 << 16
 _FIRST_KEY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"')
-_TOML_TABLE = re.compile(r"^\s*\[(?:set|\[card\]|\[token\])\]\s*(?:#.*)?$", re.MULTILINE)
+_TOML_TABLE = re.compile(r"^[ \t]*\[(?:set|\[card\]|\[token\])\][ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 def detect_format(path: str | Path) -> str:
@@ -74,7 +75,13 @@ def open_card_data(path: str | Path) -> tuple[str, Iterator[CardRecord]]:
     a caller importing the stream should do it in one transaction.
     """
     name = detect_format(path)
-    return name, FORMATS[name](Path(path))
+    return name, _shortened(FORMATS[name](Path(path)))
+
+
+def _shortened(records: Iterator[CardRecord]) -> Iterator[CardRecord]:
+    """``records``, with an error that quotes a whole field of the file cut short."""
+    with short_errors():
+        yield from records
 
 
 def _by_content(text: str) -> str | None:
@@ -89,8 +96,11 @@ def _by_content(text: str) -> str | None:
         return "scryfall"
     if _TOML_TABLE.search(text):
         return "tapete-toml"
-    first_line = text.split("\n", 1)[0]
-    header = {column_key(name) for name in next(csv.reader([first_line]), [])}
+    first_line = text.splitlines()[0] if text else ""  # a lone CR ends a line too
+    try:
+        header = {column_key(name) for name in next(csv.reader([first_line]), [])}
+    except csv.Error:  # a NUL, or quotes csv cannot read: no header of ours
+        return None
     return "tapete-csv" if set(REQUIRED_COLUMNS) <= header else None
 
 

@@ -1,7 +1,7 @@
 """Streaming JSON input for the card-data importers, with errors that say where the file breaks.
 
 ``json_source(path)`` opens a file for ijson (a leading UTF-8 BOM is skipped) and turns a
-parser error into a ``LoadError`` carrying the exact byte offset and the line. ijson reads in
+parser error (or bytes that are not UTF-8) into a ``LoadError`` carrying the exact byte offset and the line. ijson reads in
 64 KiB blocks, so the failing block is read again one byte at a time to find the offset.
 """
 
@@ -16,6 +16,8 @@ import ijson  # type: ignore[import-untyped]
 from engine.core.errors import LoadError
 
 _BOM = b"\xef\xbb\xbf"
+ERRORS = (ijson.JSONError, UnicodeDecodeError)
+"""What ijson raises for a file that is not JSON: bad syntax, bytes that are not UTF-8."""
 
 
 class _Reader:
@@ -58,7 +60,7 @@ def json_source(path: Path) -> Iterator[_Reader]:
         reader = _Reader(raw)
         try:
             yield reader
-        except ijson.JSONError as exc:
+        except ERRORS as exc:
             raise syntax_error(path, reader.block_start, exc) from exc
 
 
@@ -66,7 +68,10 @@ def syntax_error(path: Path, block_start: int, exc: Exception) -> LoadError:
     """A ``LoadError`` for a parser error raised while ijson read the block at ``block_start``."""
     offset = _error_offset(path, block_start)
     size = path.stat().st_size
-    detail = str(exc).strip().splitlines()[0].strip("b'\"") if str(exc).strip() else type(exc).__name__
+    if isinstance(exc, UnicodeDecodeError):
+        detail = "no es texto UTF-8"
+    else:
+        detail = str(exc).strip().splitlines()[0].strip("b'\"") if str(exc).strip() else type(exc).__name__
     where = "al final del archivo" if offset >= size else f"en el byte {offset}"
     return LoadError(str(path), f"JSON inválido {where}: {detail}", _line_at(path, offset))
 
@@ -77,7 +82,7 @@ def _error_offset(path: Path, block_start: int) -> int:
         try:
             for _ in ijson.basic_parse(reader):
                 pass
-        except ijson.JSONError:
+        except ERRORS:
             return reader.position if reader.at_end else reader.block_start
     return reader.position
 

@@ -28,6 +28,7 @@ from typing import Any, Iterator
 import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
+from engine.core.problems import thousands
 from engine.formats.carddata.jsonstream import json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
@@ -36,6 +37,9 @@ from engine.formats.records import CardRecord
 #: Arrays of card objects; the first two are a set's, the others a deck file's boards.
 CARD_ARRAYS = ("cards", "tokens", "mainBoard", "sideBoard", "commander", "displayCommander", "planes", "schemes")
 _EXTRA_KEYS = ("artist", "finishes", "keywords")
+MAX_SET_CARDS = 50_000
+"""The most printings one set (or deck file) may hold: its records wait for its end (The List,
+the largest, has about 3,000)."""
 
 
 def read_mtgjson(path: str | Path) -> Iterator[CardRecord]:
@@ -91,6 +95,8 @@ class _Container:
 
     def add(self, card: Any, array: str, index: int) -> None:
         where = f"{self.prefix}.{array}[{index}]"
+        if len(self.entries) >= MAX_SET_CARDS:
+            raise LoadError(self.path, f"{where}: más de {thousands(MAX_SET_CARDS)} cartas en un set; no es un archivo de MTGJSON")
         if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not card["name"].strip():
             raise LoadError(self.path, f"{where}: una carta sin nombre")
         self.is_deck = self.is_deck or array not in ("cards", "tokens")

@@ -23,6 +23,8 @@ from typing import Any, Iterator
 import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
+from engine.core.problems import thousands
+from engine.core.textfiles import HUGE_NUMBER, MAX_LINE_CHARS
 from engine.formats.carddata.jsonstream import json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
@@ -59,7 +61,9 @@ def _first_char(path: Path) -> bytes:
 
 def _json_lines(path: Path) -> Iterator[CardRecord]:
     with path.open("rb") as raw:
-        for number, line in enumerate(raw, start=1):
+        for number, line in enumerate(iter(lambda: raw.readline(MAX_LINE_CHARS + 1), b""), start=1):
+            if len(line) > MAX_LINE_CHARS:
+                raise LoadError(str(path), f"una línea de más de {thousands(MAX_LINE_CHARS)} bytes no es una carta", number)
             try:
                 text = line.decode("utf-8-sig" if number == 1 else "utf-8").strip()
             except UnicodeDecodeError as exc:
@@ -70,6 +74,10 @@ def _json_lines(path: Path) -> Iterator[CardRecord]:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
                 raise LoadError(str(path), f"JSON inválido en la columna {exc.colno}: {exc.msg}", number) from exc
+            except RecursionError:
+                raise LoadError(str(path), "JSON inválido: listas u objetos anidados a demasiada profundidad", number) from None
+            except ValueError:  # int() refuses numbers of more than 4,300 digits
+                raise LoadError(str(path), f"JSON inválido: {HUGE_NUMBER}", number) from None
             yield _checked(str(path), obj, "", number)
 
 

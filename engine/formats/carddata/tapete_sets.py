@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from engine.core.errors import LoadError
-from engine.core.textfiles import load_toml, read_text
+from engine.core.textfiles import load_toml, read_text, text_lines
 from engine.formats.records import GAMES, CardRecord
 
 REQUIRED_COLUMNS = ("game", "set", "code", "name")
@@ -113,7 +113,7 @@ def read_tapete_csv(path: str | Path) -> Iterator[CardRecord]:
 
 def _csv_rows(path: Path) -> Iterator[tuple[int, list[str]]]:
     """Each CSV record with the line it starts on."""
-    reader = csv.reader(read_text(path).splitlines(keepends=True))
+    reader = csv.reader(text_lines(path))
     start = 1
     while True:
         try:

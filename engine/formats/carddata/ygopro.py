@@ -85,6 +85,8 @@ def _record(path: str, row: tuple[Any, ...]) -> CardRecord:
     name, desc = row[len(DATAS)], row[len(DATAS) + 1]
     if not isinstance(name, str) or not name.strip():
         raise LoadError(path, f"tabla texts, id {raw['id']}: la carta no tiene nombre")
+    if desc is not None and not isinstance(desc, str):
+        raise LoadError(path, f"tabla texts, id {raw['id']}: la columna desc no es un texto ({type(desc).__name__})")
     passcode, kind = raw["id"], raw["type"]
     types = flags.names(kind, flags.KINDS) + flags.names(kind, flags.SUBTYPES)
     if types in (["Spell"], ["Trap"]):

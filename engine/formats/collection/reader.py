@@ -10,18 +10,21 @@ line and ``extra["binder_type"]``, for the caller to report (or to rebuild the d
 from __future__ import annotations
 
 import csv
-import io
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
 from engine.core.errors import LoadError
-from engine.core.textfiles import read_text
+from engine.core.problems import short_errors, thousands
+from engine.core.textfiles import text_lines
 from engine.formats.collection import values
 from engine.formats.collection.layouts import FLAGS, LAYOUT_SPECS, Layout, detect_layout, extra_key
 from engine.formats.records import CollectionRow
 
 T = TypeVar("T")
+MAX_LINES = 50_000
+"""The longest collection read: the export of a collection of 20,000 entries has 21,000 lines."""
 _NOT_OWNED = {"deck", "list"}  # ManaBox binder types whose rows are not copies on the shelf
 
 
@@ -42,8 +45,12 @@ def read_collection(path: str | Path) -> tuple[str, list[CollectionRow]]:
 
 def read_collection_file(path: str | Path) -> CollectionFile:
     """Read a collection export; ``LoadError`` names the line and column of any bad cell."""
-    source = str(path)
-    records = _records(read_text(path), source)
+    with short_errors():
+        return _read(str(path))
+
+
+def _read(source: str) -> CollectionFile:
+    records = _records(text_lines(source), source)
     try:
         header_line, header = next(records)
     except StopIteration:
@@ -69,16 +76,18 @@ def read_collection_file(path: str | Path) -> CollectionFile:
     return result
 
 
-def _records(text: str, source: str) -> Iterator[tuple[int, list[str]]]:
-    """Each non-blank CSV record with its first line, after an optional ``sep=`` line."""
-    delimiter = ","
-    first = text.split("\n", 1)[0].strip().strip('"')
-    skip = first.lower().startswith("sep=")
-    if skip:
-        delimiter = first[4:5] or ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=True)
+def _records(lines: Iterator[str], source: str) -> Iterator[tuple[int, list[str]]]:
+    """Each non-blank CSV record with its first line, after an optional ``sep=`` line; a file
+    of more than ``MAX_LINES`` lines is refused."""
+    first = next(lines, "")
+    separator = first.strip().strip('"')
+    skip = separator.lower().startswith("sep=")
+    delimiter = separator[4:5] or "," if skip else ","
+    reader = csv.reader(chain([first], lines), delimiter=delimiter, strict=True)
     while True:
         line = reader.line_num + 1
+        if line > MAX_LINES:
+            raise LoadError(source, f"más de {thousands(MAX_LINES)} líneas; una colección no pasa de ahí", line)
         try:
             cells = next(reader)
         except StopIteration:

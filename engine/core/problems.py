@@ -21,21 +21,21 @@ MESSAGE_CHARS = 1000
 _LONG_QUOTE = re.compile(rf"«([^»]{{{QUOTE_CHARS}}})[^»]+»")
 
 
-def shorten(problem: str) -> str:
+def shorten(problem: str, limit: int = MESSAGE_CHARS) -> str:
     """``problem`` with every quoted piece longer than ``QUOTE_CHARS`` cut, ending in ``…``,
-    and the whole cut to ``MESSAGE_CHARS``."""
+    and the whole cut to ``limit`` characters."""
     problem = _LONG_QUOTE.sub(r"«\1…»", problem)
-    return problem if len(problem) <= MESSAGE_CHARS else problem[: MESSAGE_CHARS - 1] + "…"
+    return problem if len(problem) <= limit else problem[: limit - 1] + "…"
 
 
 @contextmanager
 def short_errors() -> Iterator[None]:
-    """Inside: a ``LoadError`` comes out with its problem shortened (``shorten``), whatever
-    piece of the file it quoted."""
+    """Inside: a ``LoadError`` comes out with its problem shortened (``shorten``; a list of
+    ``SHOWN`` problems stays whole), whatever piece of the file it quoted."""
     try:
         yield
     except LoadError as exc:
-        raise LoadError(exc.path, shorten(exc.problem), exc.line) from None
+        raise LoadError(exc.path, shorten(exc.problem, SHOWN * MESSAGE_CHARS), exc.line) from None
 
 
 def thousands(number: int) -> str:

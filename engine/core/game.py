@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
@@ -63,6 +64,7 @@ class Game(ABC):
         self._cards: CardDatabase | None = None
         #: Cards built from the player's catalogue (``adopt``), with the records they came from.
         self.adopted: dict[str, "CardRecord"] = {}
+        self._stand_ins: dict[tuple[tuple[str, ...], str], CardDef] = {}
 
     @property
     def folder(self) -> Path:
@@ -192,6 +194,22 @@ class Game(ABC):
         """What a hidden card is known to be by where it lies (``ZoneSpec.resample_kinds``):
         ``"monster"``, ``"combate"``…; games without such zones need not say."""
         return ""
+
+    def stand_in(self, kinds: tuple[str, ...] = (), lang: str = "es") -> CardDef:
+        """The one card every hidden card of ``kinds`` (any kind when empty) becomes in a state
+        masked for a player (``State.masked_for``): the first card of the shipped sets of that
+        kind, renamed "hidden card" (in ``lang``). It depends on nothing but the game, so
+        nothing worked out on a masked state can depend on what the hidden cards are."""
+        cached = self._stand_ins.get((kinds, lang))
+        if cached is not None:
+            return cached
+        shipped = sorted((card for card in self.cards if card.code not in self.adopted and not card.is_token),
+                         key=lambda card: card.code)
+        fitting = [card for card in shipped if not kinds or self.card_kind(card) in kinds] or shipped
+        name = "hidden card" if lang == "en" else "carta oculta"
+        stand_in = replace(fitting[0], name=name, name_en=name, text="", text_en="")
+        self._stand_ins[(kinds, lang)] = stand_in
+        return stand_in
 
     def evaluate(self, state: "State", player: int) -> float:
         """How good ``state`` looks for ``player``, in [-1, 1] (positive: good), for the bots.

@@ -4,6 +4,11 @@ A card is named by its name (``Ángel Guardián``). When another card of the sam
 same scope differs from it, the reference adds a locator: ``Ángel Guardián@P1.campo.2`` (zone key
 and 1-based position). A card the actor cannot see is named by its locator alone
 (``@P2.mano.3``). Lookups ignore case, accents and repeated spaces.
+
+A name that could be read as part of the grammar (a comma, ``@``, ``#``, a quote, a digit, or a
+word such as ``to`` or ``with``) is written in double quotes, with ``\"`` and ``\\`` inside:
+``set Gólem de Chatarra tributing "Exodia, el Prohibido"``. ``protect`` hides quoted names from
+a game's grammar while it splits a text; ``resolve_ref`` and ``unquote`` read them back.
 """
 
 from __future__ import annotations
@@ -19,6 +24,75 @@ if TYPE_CHECKING:
     from engine.core.state import State
 
 _LOCATOR = re.compile(r"^(?P<name>.*?)\s*@\s*(?:P(?P<player>\d+)\.)?(?P<zone>[\w-]+)\.(?P<index>\d+)$")
+_QUOTED_REF = re.compile(r'^"(?P<name>(?:[^"\\]|\\.)*)"\s*(?P<rest>.*)$')
+_ESCAPE = re.compile(r"\\(.)")
+#: What makes a name need quotes: characters and words that the games' grammars use.
+_NEEDS_QUOTES = re.compile(
+    r'[,@#"«»\\\d]|^\s|\s$|\s\s|\b(?:over|to|with|on|at|as|for|tributing|targeting|and|from)\b', re.IGNORECASE)
+#: Quoted text is moved to Unicode plane 15 (private use) while a grammar splits the text.
+_HIDDEN = 0xF0000
+
+
+def quote(name: str) -> str:
+    """``name`` as notation writes it: in quotes when it could be read as grammar."""
+    if not _NEEDS_QUOTES.search(name):
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def protect(text: str) -> str:
+    """``text`` with every quoted name moved out of reach of a grammar's separators (commas,
+    `` to ``…); ``unquote`` and ``resolve_ref`` read such names back."""
+    out: list[str] = []
+    inside = escaped = False
+    for ch in text:
+        if inside:
+            out.append(chr(_HIDDEN + ord(ch)) if ord(ch) < 0x10000 else ch)
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                inside = False
+        else:
+            if ch == '"':
+                inside = True
+                out.append(chr(_HIDDEN + ord(ch)))
+            else:
+                out.append(ch)
+    if inside:
+        raise NotationError(f"faltan unas comillas de cierre en «{text}»")
+    return "".join(out)
+
+
+def restore(text: str) -> str:
+    """``text`` with protected quoted names back as they were written."""
+    return "".join(chr(ord(ch) - _HIDDEN) if _HIDDEN <= ord(ch) < _HIDDEN + 0x10000 else ch for ch in text)
+
+
+def unquote(text: str) -> str:
+    """A name as written in notation (quoted or not, protected or not) as the plain name."""
+    text = restore(text).strip()
+    match = _QUOTED_REF.match(text)
+    if match and not match["rest"]:
+        return _ESCAPE.sub(r"\1", match["name"])
+    return text
+
+
+def _split_ref(text: str) -> tuple[str, re.Match[str] | None]:
+    """A reference as its name and its locator (``None`` without one)."""
+    quoted = _QUOTED_REF.match(text)
+    if quoted:
+        name = _ESCAPE.sub(r"\1", quoted["name"])
+        rest = quoted["rest"]
+        if not rest:
+            return name, None
+        match = _LOCATOR.match(rest)
+        if match is None or match["name"]:
+            raise NotationError(f"tras el nombre entre comillas se espera «@LUGAR», no «{rest}»")
+        return name, match
+    match = _LOCATOR.match(text)
+    return (match["name"], match) if match else (text, None)
 
 
 def locator(state: "State", card_id: int) -> str:
@@ -47,8 +121,8 @@ def card_ref(state: "State", card_id: int, scope: Iterable[int], actor: int | No
         if actor is not None and not state.is_visible_to(actor, other_card):
             continue
         if state.card_key(other) != key:
-            return f"{card.defn.name}@{locator(state, card_id)}"
-    return card.defn.name
+            return f"{quote(card.defn.name)}@{locator(state, card_id)}"
+    return quote(card.defn.name)
 
 
 def resolve_ref(
@@ -62,9 +136,9 @@ def resolve_ref(
 
     ``exclude`` leaves out cards already named, so ``A, A`` names two copies of ``A``.
     """
-    text = text.strip()
+    text = restore(text).strip()
     scope = [card_id for card_id in scope if card_id not in exclude]
-    match = _LOCATOR.match(text)
+    name, match = _split_ref(text)
     if match:
         owner = f"P{match['player']}." if match["player"] else ""  # shared zones (a stack) have no owner
         wanted = f"{owner}{match['zone']}.{match['index']}"
@@ -72,12 +146,15 @@ def resolve_ref(
             if locator(state, card_id).casefold() == wanted.casefold():
                 card = state.cards[card_id]
                 assert card is not None
-                name = match["name"]
+                if name and actor is not None and not state.is_visible_to(actor, card):
+                    # a guessed name is neither confirmed nor denied: the answer is the same
+                    # whatever the card is
+                    raise NotationError(f"no ves la carta de {wanted}: nómbrala solo por su lugar, «@{wanted}»")
                 if name and normalize_name(name) != normalize_name(card.defn.name):
                     raise NotationError(f"en {wanted} no está «{name}» sino otra carta")
                 return card_id
         raise NotationError(f"no hay ninguna carta elegible en {wanted}")
-    wanted_name = normalize_name(text)
+    wanted_name = normalize_name(name)
     found: list[int] = []
     for card_id in scope:
         card = state.cards[card_id]
@@ -90,17 +167,17 @@ def resolve_ref(
         ):
             found.append(card_id)
     if not found:
-        raise NotationError(f"ninguna carta elegible se llama «{text}»")
+        raise NotationError(f"ninguna carta elegible se llama «{name}»")
     keys = {state.card_key(card_id) for card_id in found}
     if len(keys) > 1:
-        options = ", ".join(f"{text}@{locator(state, c)}" for c in found)
-        raise NotationError(f"«{text}» es ambigua: indica cuál ({options})")
+        options = ", ".join(f"{quote(name)}@{locator(state, c)}" for c in found)
+        raise NotationError(f"«{name}» es ambigua: indica cuál ({options})")
     return min(found)
 
 
 def split_list(text: str) -> list[str]:
-    """Split a comma-separated list of references."""
-    return [part.strip() for part in text.split(",") if part.strip()]
+    """Split a comma-separated list of references (a quoted name may hold commas)."""
+    return [part.strip() for part in protect(text).split(",") if part.strip()]
 
 
 def split_verb(text: str) -> tuple[str, str]:

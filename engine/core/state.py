@@ -10,14 +10,15 @@ from __future__ import annotations
 import hashlib
 import re
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Container, Iterable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
+from engine.core.copies import without_copies
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
 from engine.core.gestures import Gesture
-from engine.core.notation import card_ref, resolve_ref
+from engine.core.notation import card_ref, protect, resolve_ref, restore
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
 from engine.core.rng import Rng
 from engine.core.zones import Visibility, ZoneSpec, zone_key
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from engine.core.game import Game
 
 MANUAL_RULE = Rule("manual", "acción manual", "manual action")
+NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the action names a card that does not exist")
 _MANUAL = re.compile(r"^manual\s+(?P<verb>move|flip|rotate|counter)\s+(?P<rest>.+)$", re.IGNORECASE)
 _COUNTER_ARGS = re.compile(r"^(?P<ref>.+?)\s+(?P<counter>[\w-]+)\s+(?P<delta>[+-]\d+)$")
 _MOVE_ARGS = re.compile(
@@ -110,7 +112,7 @@ class State:
         if self.outcome is not None:
             return []
         if self._legal is None:
-            self._legal = self._legal_actions()
+            self._legal = without_copies(self, self._legal_actions())
         return list(self._legal)
 
     def apply_action(self, action: Action) -> list[Event]:
@@ -132,11 +134,17 @@ class State:
             events, self._events = self._events, []
             return events
         if self._legal is None:
-            self._legal = self._legal_actions()
+            self._legal = without_copies(self, self._legal_actions())
         if action not in self._legal:
-            canonical = self._canonical(action)
+            missing = self._missing_card(action)
+            if missing is not None:
+                raise IllegalActionError(NO_CARD_RULE, f"no hay ninguna carta con el número {missing}")
+            # worked out on what the actor knows: the refusal, its rule and the action's text
+            # must not depend on cards the actor cannot see
+            view = self.masked_for(action.player) if 0 <= action.player < self.num_players else self
+            canonical = view._canonical(action)
             if canonical is None or canonical not in self._legal:
-                raise IllegalActionError(self._refusal(action), action=self._safe_string(action))
+                raise IllegalActionError(view._refusal(action), action=view._safe_string(action))
             action = canonical
         self._events = []
         done = len(self.history)
@@ -230,8 +238,30 @@ class State:
             for cid, defn in self._deal_hidden(ids, defs, kinds, rng).items():
                 twin._card(cid).defn = defn
         twin.rng = rng.fork()
-        twin._legal = None
+        twin._identities_changed()
         return twin
+
+    def masked_for(self, player: int, keep: Container[int] = (), lang: str = "es") -> "State":
+        """A copy in which every card ``player`` can neither see nor knows (except those of
+        ``keep``) is the game's stand-in for its kind (``Game.stand_in``). Whatever ``player``
+        is told about a request (its parse, the refusal and its rule, the intent of a drag) is
+        worked out on it, so it cannot depend on hidden cards."""
+        twin = self.clone()
+        for zi, (_owner, spec) in enumerate(self.zone_table):
+            for cid in self.zones[zi]:
+                card = twin._card(cid)
+                if cid not in keep and not self.is_visible_to(player, card):
+                    card.defn = self.game.stand_in(spec.resample_kinds, lang)
+        twin._identities_changed()
+        return twin
+
+    def action_text_for(self, action: Action, viewer: int, after: "State | None" = None, lang: str = "es") -> str:
+        """``action``, about to be applied to this state, in notation as ``viewer`` may read it
+        (a log line): a card ``viewer`` sees neither here nor in ``after`` (the state once the
+        action is applied) is written as the stand-in, «carta oculta» ("hidden card")."""
+        shown = () if after is None else {
+            cid for cid, card in enumerate(after.cards) if card is not None and after.is_visible_to(viewer, card)}
+        return self.masked_for(viewer, shown, lang)._safe_string(action)
 
     def _deal_hidden(self, ids: list[int], defs: list[CardDef], kinds: Mapping[int, tuple[str, ...]],
                      rng: Rng, attempts: int = 8) -> dict[int, CardDef]:
@@ -305,17 +335,27 @@ class State:
         return self._action_to_string(action)
 
     def parse_action(self, text: str, player: int | None = None) -> Action:
-        """The action ``text`` describes, for ``player`` (default: the player to act)."""
-        text = " ".join(text.split())
+        """The action ``text`` describes, for ``player`` (default: the player to act), read
+        from what that player knows: names of cards it cannot see mean nothing, and neither the
+        action nor a notation error depends on them."""
         if player is None:
             player = self.current_player()
         if player is None:
             raise NotationError("la partida terminó: indica el jugador")
-        if text.casefold() == "concede":
-            return Action(CONCEDE, player)
-        if text.casefold().startswith("manual "):
-            return self._parse_manual(text, player)
-        return self._parse_action(text, player)
+        if not 0 <= player < self.num_players:
+            raise NotationError(f"no existe el jugador {player + 1}")
+        return self.masked_for(player)._parse_text(text, player)
+
+    def _parse_text(self, text: str, player: int) -> Action:
+        text = protect(" ".join(text.split()))
+        try:
+            if text.casefold() == "concede":
+                return Action(CONCEDE, player)
+            if text.casefold().startswith("manual "):
+                return self._parse_manual(text, player)
+            return self._parse_action(text, player)
+        except NotationError as exc:  # the message quotes the text as the player wrote it
+            raise NotationError(restore(str(exc))) from None
 
     def gesture(self, action: Action) -> Gesture:
         """How ``action`` is done on a table (see ``engine.core.gestures``)."""
@@ -332,7 +372,9 @@ class State:
             for action in self.legal_actions():
                 if self.gesture(action) == gesture:
                     return action
-        return self._intended_action(player, gesture)
+        if not 0 <= player < self.num_players:
+            return None
+        return self.masked_for(player)._intended_action(player, gesture)
 
     def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
         if self.gestures_module is not None:
@@ -506,11 +548,16 @@ class State:
         )
 
     def distinct(self, ids: Iterable[int]) -> list[int]:
-        """One card per class of interchangeable cards: the lowest id, in order of appearance."""
+        """One card per class of interchangeable cards: the lowest id, in order of appearance.
+
+        A card the player to decide cannot see is interchangeable with none: which hidden cards
+        are alike is not theirs to know."""
+        viewer = self.current_player()
         best: dict[tuple[Any, ...], int] = {}
         order: list[tuple[Any, ...]] = []
         for cid in ids:
-            key = self.card_key(cid)
+            hidden = viewer is not None and not self.is_visible_to(viewer, self._card(cid))
+            key = ("hidden", cid) if hidden else self.card_key(cid)
             if key not in best:
                 best[key] = cid
                 order.append(key)
@@ -538,9 +585,22 @@ class State:
     def _canonical(self, action: Action) -> Action | None:
         """The legal action equivalent to ``action`` (another copy of the same card)."""
         try:
-            return self.parse_action(self.action_to_string(action), action.player)
+            return self._parse_text(self.action_to_string(action), action.player)
         except (NotationError, KeyError, ValueError, IndexError):
             return None
+
+    def _missing_card(self, action: Action) -> int | None:
+        """A card number ``action`` names that is no card in the game (a player's targets are
+        negative numbers)."""
+        for cid in action.cards + tuple(t for t in action.targets if t >= 0):
+            if not 0 <= cid < len(self.cards) or self.cards[cid] is None:
+                return cid
+        return None
+
+    def _identities_changed(self) -> None:
+        """Cards were given other definitions (resampled or masked): drop what was derived
+        from the old ones. Games with caches of card characteristics extend it."""
+        self._legal = None
 
     def _rebuild(self, actions: Sequence[Action]) -> None:
         assert self._initial is not None

@@ -107,6 +107,11 @@ class MtgBase(State):
         twin.fronts = dict(self.fronts)
         twin._flashback = dict(self._flashback)  # both caches stay valid: the twin is the same state
 
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self._statics = None
+        self._flashback = {}
+
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
             self.step_index, tuple(tuple(sorted(p.items())) for p in self.pools), self.lands_played, self.mulligans,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
-from engine.core.notation import split_verb
+from engine.core.notation import quote, split_verb, unquote
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
@@ -83,10 +83,10 @@ def to_string(state: "MtgState", action: Action) -> str:
     if kind == "stack":  # a pending trigger, by its source's name (the source may no longer exist)
         triggered = [i for i, a in enumerate(state.defn(card).program.abilities) if a.kind == "triggered"]
         suffix = f" #{triggered.index(action.number) + 1}" if len(triggered) > 1 else ""
-        return f"stack {state.defn(card).name}{suffix}"
+        return f"stack {quote(state.defn(card).name)}{suffix}"
     face = face_for(state.defn(card), action.choice) if kind in ("play", "cast") else None
     if face is not None:  # CR 712.11b, 709.3: "play X as FACE", "cast X as HALF"
-        return f"{kind} {state.ref(card, _castable(state, p), p)} as {face.name}"
+        return f"{kind} {state.ref(card, _castable(state, p), p)} as {quote(face.name)}"
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind in ("bottom", "discard", "play", "graveyard"):
@@ -147,6 +147,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
     if verb in ("play", "cast") and " as " in rest:  # a modal card's back face, a split card's half (CR 712.11b, 709.3)
         whole, _, wanted = rest.rpartition(" as ")
+        wanted = unquote(wanted)
         card = state.resolve(whole, hand, player)
         for choice, face in face_choices(state.defn(card)):
             if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
@@ -195,6 +196,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if verb == "stack":
         match = _INDEX.match(rest)
         name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+        name = unquote(name)
         for source, index, _controller in state.triggers:
             defn = state.defn(source)
             triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]

@@ -77,6 +77,10 @@ class MylBase(State):
         twin.hand_sizes = list(self.hand_sizes)
         twin.params = dict(self.params)
 
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self._statics = None
+
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.oro_jugado, self.attackers, self.blocks, self.block_index, self.war_passes,
                 tuple(self.hand_sizes), self.queued, self.empty_hit)

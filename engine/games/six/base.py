@@ -92,6 +92,10 @@ class SixBase(State):
         twin.choice_counts = dict(self.choice_counts)
         twin.vanished = dict(self.vanished)
 
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self._statics = None
+
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
             tuple(self.tasks),

@@ -1,0 +1,104 @@
+"""Interchangeable copies: two actions that differ only by which of two copies they name are one.
+
+Two copies of a card in the same place and state (``State.card_key``) are the same choice. A
+game that lists both (a position change for each of two identical tokens, say) would offer one
+choice twice, and a replay, which names the card by its name, would pick the first copy while
+the game had played the other. ``without_copies`` keeps one action per choice: the one naming
+the lowest ids, which is what the notation reads back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from engine.core.actions import Action
+
+if TYPE_CHECKING:
+    from engine.core.state import State
+
+
+def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
+    """``actions`` with one action per choice, in order of first appearance."""
+    groups: dict[tuple[Any, ...], list[int]] = {}
+    for index, action in enumerate(actions):
+        groups.setdefault(_signature(state, action), []).append(index)
+    if len(groups) == len(actions):  # no two actions could name copies of the same cards
+        return list(actions)
+    classes = _Classes(state)
+    keep: dict[Action, int] = {}
+    chosen: list[Action | None] = [None] * len(actions)
+    for indices in groups.values():
+        for index in indices:
+            action = actions[index]
+            canonical = classes.canonical(action)
+            if canonical not in keep:
+                keep[canonical] = index
+                chosen[index] = action
+            elif action == canonical:  # the copy the notation reads back replaces the other
+                first = keep[canonical]
+                chosen[index], chosen[first] = action, None
+                keep[canonical] = index
+    return [action for action in chosen if action is not None]
+
+
+def _signature(state: "State", action: Action) -> tuple[Any, ...]:
+    """What two actions naming copies of the same cards share (the cards' identities)."""
+    return (action.kind, action.player, action.choice, _codes(state, action.cards), _codes(state, action.targets))
+
+
+def _codes(state: "State", ids: tuple[int, ...]) -> tuple[Any, ...]:
+    codes: list[Any] = []
+    for cid in ids:
+        card = state.cards[cid] if 0 <= cid < len(state.cards) else None
+        codes.append(card.defn.code if card is not None else cid)
+    return tuple(codes)
+
+
+class _Classes:
+    """The classes of interchangeable cards, worked out as they are needed."""
+
+    def __init__(self, state: "State") -> None:
+        self.state = state
+        self.viewer = state.current_player()
+        self.members: dict[int, tuple[int, ...]] = {}
+
+    def of(self, cid: int) -> tuple[int, ...]:
+        """The ids interchangeable with ``cid`` (itself included), lowest first."""
+        found = self.members.get(cid)
+        if found is not None:
+            return found
+        state = self.state
+        card = state.cards[cid] if 0 <= cid < len(state.cards) else None
+        if card is None or (self.viewer is not None and not state.is_visible_to(self.viewer, card)):
+            self.members[cid] = (cid,)
+            return (cid,)
+        key = state.card_key(cid)
+        same = tuple(sorted(
+            other for other in state.zones[card.zone]
+            if other == cid or ((self.viewer is None or state.is_visible_to(self.viewer, state._card(other)))
+                                and state.card_key(other) == key)))
+        for member in same:
+            self.members[member] = same
+        return same
+
+    def canonical(self, action: Action) -> Action:
+        """``action`` naming the lowest copies of its cards."""
+        cards, targets = self._lowest(action.cards), self._lowest(action.targets)
+        if cards == action.cards and targets == action.targets:
+            return action
+        return Action(action.kind, action.player, cards, targets, action.choice)
+
+    def _lowest(self, ids: tuple[int, ...]) -> tuple[int, ...]:
+        used: dict[tuple[int, ...], int] = {}
+        lowest = []
+        for cid in ids:
+            if cid < 0:
+                lowest.append(cid)
+                continue
+            members = self.of(cid)
+            taken = used.get(members, 0)
+            used[members] = taken + 1
+            lowest.append(members[taken] if taken < len(members) else cid)
+        if list(ids) == sorted(ids):
+            lowest.sort()
+        return tuple(lowest)

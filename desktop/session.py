@@ -131,8 +131,8 @@ class GameSession(QObject):
         """Apply a human's action; a refusal is reported with its rule and changes nothing."""
         if self.state.is_terminal() and action.kind != "concede":
             return False
+        viewer, before = self.viewer, self.state.clone()
         try:
-            text = self.state.action_to_string(action)
             events = self.state.apply_action(action)
         except IllegalActionError as exc:
             self.refused.emit(exc.message(self.lang))
@@ -142,7 +142,7 @@ class GameSession(QObject):
             self.error.emit(str(exc))
             self.log_line.emit(f"‼ {exc}")
             return False
-        self.log_line.emit(f"P{action.player + 1}: {text}")
+        self._log_action(before, action, viewer)
         self._changed(events)
         return True
 
@@ -232,14 +232,18 @@ class GameSession(QObject):
         self._apply_automatic(result)
 
     def _apply_automatic(self, action: Action) -> None:
-        text = self.state.action_to_string(action)
+        viewer, before = self.viewer, self.state.clone()
         try:
             events = self.state.apply_action(action)
         except (IllegalActionError, EngineError) as exc:
             self.error.emit(str(exc))
             return
-        self.log_line.emit(f"P{action.player + 1}: {text}")
+        self._log_action(before, action, viewer)
         self._changed(events)
+
+    def _log_action(self, before: State, action: Action, viewer: int) -> None:
+        """The log line of an action as ``viewer`` may read it: no card it has not seen."""
+        self.log_line.emit(f"P{action.player + 1}: {before.action_text_for(action, viewer, after=self.state, lang=self.lang)}")
 
     def _cancel_thinking(self) -> None:
         self._cancel.set()

@@ -75,6 +75,11 @@ def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
     unknown = set(data) - {"scenario", "setup", "step"}
     if unknown:
         raise LoadError(str(path), f"tablas desconocidas: {sorted(unknown)}", find_line(text, sorted(unknown)[0]))
+    for key, fits, kind in (("name", lambda v: isinstance(v, str), "un texto"),
+                            ("rules", lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v), "una lista de textos"),
+                            ("seed", lambda v: isinstance(v, (int, str)) and not isinstance(v, bool), "un número o un texto")):
+        if key in header and not fits(header[key]):
+            raise LoadError(str(path), f"«{key}» de [scenario] debe ser {kind}", find_line(text, key) or 1)
     return data, text
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import i18n
+from desktop import i18n, system_check
 from desktop.main_window import MainWindow
 from engine.core.game import assets_dir
 
@@ -33,6 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop import selftest
 
         return selftest.run()
+    if system_check.uses_xcb() and (missing := system_check.missing_system_libraries()):
+        print(system_check.advice(missing, i18n.chosen_language()), file=sys.stderr)
+        return 1
     app = create_application(args)
     window = MainWindow(i18n.chosen_language())
     if "--quit-when-shown" in args[1:]:  # start-up time of packaged builds (benchmarks/frozen_start.py)

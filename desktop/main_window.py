@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
+from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
 from desktop.store_service import StoreService
@@ -33,7 +35,7 @@ from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core import replay
 from engine.core.actions import Event
-from engine.core.errors import DeckError, LoadError, TapeteError
+from engine.core.errors import DeckError, TapeteError
 from engine.core.game import Game, game_names, get_game
 from engine.core.gestures import Gesture
 from engine.core.match import Match
@@ -50,6 +52,7 @@ class MainWindow(QMainWindow):
         self.settings = QSettings("Tapete", "Tapete")
         self.pixmaps = CardPixmaps(lang=lang)
         self.store = store or self._open_store()
+        self.files = FileReader(self)  # saves and replays are read off the GUI thread
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
@@ -404,18 +407,19 @@ class MainWindow(QMainWindow):
 
     def watch_replay(self) -> None:
         """Replay the current game, or a saved one."""
-        from desktop.dialogs.replay_viewer import ReplayViewer
-
         state = self.session.state if isinstance(self.session, GameSession) else None
         if state is None or not state.history:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "", self.tr("Tapete games (*.json)"))
             if not path:
                 return
-            try:
-                state = replay.load(path)
-            except LoadError as exc:
-                QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
-                return
+            self._read_game(path, self._show_replay)
+            return
+        self._show_replay(state)
+
+    def _show_replay(self, state: object) -> None:
+        from desktop.dialogs.replay_viewer import ReplayViewer
+
+        assert isinstance(state, State)
         ReplayViewer(state, self.pixmaps, self.lang, self).exec()
 
     def _auto_pass_setting(self) -> bool:
@@ -483,16 +487,30 @@ class MainWindow(QMainWindow):
         if path:
             self.load_game(path)
 
-    def load_game(self, path: str | Path) -> bool:
-        """Load a saved game; a broken file is explained and the current game stays as it was."""
-        try:
-            state = replay.load(path)
-        except LoadError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(exc))
-            return False
+    def load_game(self, path: str | Path) -> None:
+        """Load a saved game, read on a worker thread (``files``); a broken file is explained
+        and the current game stays as it was."""
+        self._read_game(path, self._play_loaded)
+
+    def _play_loaded(self, state: object) -> None:
+        assert isinstance(state, State)
         self.match = None
         self.open_session(state, (Seat(HUMAN), Seat(BOT, DEFAULT_BOT)), state.setup.seed)
-        return True
+
+    def _read_game(self, path: str | Path, then: Callable[[object], None]) -> None:
+        """Read a save or replay off the GUI thread, then ``then(state)``; the window stays
+        responsive (a busy cursor) meanwhile."""
+        self.setCursor(Qt.CursorShape.BusyCursor)
+
+        def done(state: object) -> None:
+            self.unsetCursor()
+            then(state)
+
+        def failed(error: TapeteError) -> None:
+            self.unsetCursor()
+            QMessageBox.warning(self, self.tr("Cannot open the game"), str(error))
+
+        self.files.read(partial(replay.load, path), done, failed)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every keyboard shortcut, as Help lists them."""

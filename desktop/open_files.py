@@ -3,37 +3,47 @@ games open on the table, deck files in a deck editor of their game."""
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from engine.core.errors import LoadError, TapeteError
+from desktop.file_reader import FileReader
 from engine.core.game import game_names
 from engine.formats.decks import parse_deck_file
+from engine.formats.records import DeckList
 
 SAVED_GAME_SUFFIX = ".json"
 
 
-def open_path(window: QMainWindow, path: str | Path) -> bool:
-    """Open ``path`` in ``window`` (a ``MainWindow``); a file that cannot be opened is explained."""
+def open_path(window: QMainWindow, path: str | Path) -> None:
+    """Open ``path`` in ``window`` (a ``MainWindow``): a save on the table, a deck in a deck
+    editor of its game. The file is read off the GUI thread; one that cannot be opened is
+    explained."""
     path = Path(path)
     if path.suffix.lower() == SAVED_GAME_SUFFIX:
-        return bool(window.load_game(path))  # type: ignore[attr-defined]
-    try:
-        decklist = parse_deck_file(str(path))
-    except (LoadError, TapeteError, OSError) as exc:
-        QMessageBox.warning(window, QCoreApplication.translate("OpenFiles", "Cannot open the file"), str(exc))
-        return False
-    game = decklist.game
-    if game not in game_names():
+        window.load_game(path)  # type: ignore[attr-defined]
+        return
+    files: FileReader = window.files  # type: ignore[attr-defined]
+    files.read(partial(parse_deck_file, str(path)), partial(_edit, window, path), partial(_cannot_open, window))
+
+
+def _edit(window: QMainWindow, path: Path, decklist: object) -> None:
+    """A deck editor of the deck's game, reading the file; a game Tapete does not play is explained."""
+    assert isinstance(decklist, DeckList)
+    if decklist.game not in game_names():
         text = QCoreApplication.translate("OpenFiles", "%1 is a deck of a game Tapete does not play yet.")
-        QMessageBox.warning(window, QCoreApplication.translate("OpenFiles", "Cannot open the file"),
-                            text.replace("%1", path.name))
-        return False
-    editor = window.edit_deck(game)  # type: ignore[attr-defined]
-    return editor is not None and bool(editor.load_file(str(path)))
+        _cannot_open(window, text.replace("%1", path.name))
+        return
+    editor = window.edit_deck(decklist.game)  # type: ignore[attr-defined]
+    if editor is not None:
+        editor.load_file(str(path))
+
+
+def _cannot_open(window: QMainWindow, problem: object) -> None:
+    QMessageBox.warning(window, QCoreApplication.translate("OpenFiles", "Cannot open the file"), str(problem))
 
 
 class FileOpenFilter(QObject):

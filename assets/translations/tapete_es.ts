@@ -71,16 +71,16 @@
       <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
+      <source>Cannot read the file</source>
+      <translation>No se puede leer el archivo</translation>
+    </message>
+    <message>
       <source>Export the collection</source>
       <translation>Exportar la colección</translation>
     </message>
     <message>
       <source>Owned: %1</source>
       <translation>Tengo: %1</translation>
-    </message>
-    <message>
-      <source>Cannot read the file</source>
-      <translation>No se puede leer el archivo</translation>
     </message>
     <message>
       <source>Layout: %1</source>
@@ -152,6 +152,10 @@
     <message>
       <source>Colourless</source>
       <translation>Incoloro</translation>
+    </message>
+    <message>
+      <source>Cannot read the deck</source>
+      <translation>No se puede leer el mazo</translation>
     </message>
     <message>
       <source>Import a deck</source>
@@ -252,10 +256,6 @@
     <message>
       <source>standard rules</source>
       <translation>reglas estándar</translation>
-    </message>
-    <message>
-      <source>Cannot read the deck</source>
-      <translation>No se puede leer el mazo</translation>
     </message>
     <message>
       <source>Cannot export the deck</source>
@@ -975,6 +975,10 @@
       <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
     </message>
     <message>
+      <source>Cannot open the game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
       <source>Main answer: pass, done, keep, yes</source>
       <translation>Respuesta principal: pasar, hecho, quedarse la mano, sí</translation>
     </message>
@@ -1061,10 +1065,6 @@
       <translation>El motor informó de un error; la partida se conservó y se puede guardar.
 
 %1</translation>
-    </message>
-    <message>
-      <source>Cannot open the game</source>
-      <translation>No se puede abrir la partida</translation>
     </message>
     <message>
       <source>Cannot read the deck</source>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.collection.model import CollectionTableModel
+from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
-from engine.core.errors import LoadError
-from engine.formats.collection import LAYOUTS, read_collection_file, write_collection
+from engine.core.errors import TapeteError
+from engine.formats.collection import LAYOUTS, CollectionFile, read_collection_file, write_collection
 from engine.formats.records import GAMES
 from engine.store import Store
 from engine.store.search import SearchQuery, SearchResult
@@ -133,6 +136,7 @@ class CollectionBrowser(QWidget):
         super().__init__(parent)
         self.service = service
         self.pixmaps = pixmaps
+        self.files = FileReader(self)
         self.pane = SearchPane(service)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -219,14 +223,16 @@ class CollectionBrowser(QWidget):
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a collection"), "", self.tr("CSV files (*.csv)"))
             if not path:
                 return
-        try:
-            collection = read_collection_file(path)
-        except LoadError as exc:
-            QMessageBox.warning(self, self.tr("Cannot read the file"), str(exc))
-            return
-        rows = collection.rows
-        self.service.submit(lambda store: store.import_collection(rows, game),
-                            lambda report: self.show_report(collection.layout, report, len(collection.skipped)))
+
+        def store(collection: object) -> None:
+            assert isinstance(collection, CollectionFile)
+            self.service.submit(lambda store: store.import_collection(collection.rows, game),
+                                lambda report: self.show_report(collection.layout, report, len(collection.skipped)))
+
+        def unreadable(error: TapeteError) -> None:
+            QMessageBox.warning(self, self.tr("Cannot read the file"), str(error))
+
+        self.files.read(partial(read_collection_file, path), store, unreadable)  # read off the GUI thread
 
     def show_report(self, layout: str, report: object, skipped: int) -> None:
         unmatched = getattr(report, "unmatched", [])

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -29,10 +31,11 @@ from PySide6.QtWidgets import (
 from desktop.collection.browser import SearchPane
 from desktop.collection.charts import BarChart
 from desktop.collection.model import CARD_MIME
+from desktop.file_reader import FileReader
 from desktop.store_service import StoreService
 from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
-from engine.core.errors import LoadError, Rule, TapeteError
+from engine.core.errors import Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
 from engine.decks.probability import DRAW_RULES
 from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
@@ -50,6 +53,14 @@ GAME_SECTIONS = {
     "eliria": ("main",),
 }
 GAME_FORMATS = {"mtg": ("constructed", "limited", "commander"), "ygo": ("advanced", "traditional")}
+
+
+def read_deck(store: Path, path: str, game: str) -> tuple[DeckList, ResolvedDeck]:
+    """A deck file parsed and matched to the catalogue of the store at ``store`` (a connection
+    of this thread's own: it runs on a worker)."""
+    decklist = parse_deck_file(path)
+    with Store(store) as catalogue:
+        return decklist, catalogue.resolve_deck(decklist, game)
 
 
 class DeckTree(QTreeWidget):
@@ -90,6 +101,7 @@ class DeckEditor(QWidget):
         self.game = game
         self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
         self.deck_id = deck_id
+        self.files = FileReader(self)  # deck files are read off the GUI thread
         self.sections = GAME_SECTIONS.get(game, ("main", "side"))
         self.search = SearchPane(service, game)
         self.name = QLineEdit(self.deck.name)
@@ -265,17 +277,20 @@ class DeckEditor(QWidget):
 
     # ---------------------------------------------------------------- files and the store
 
-    def load_file(self, path: str) -> bool:
-        """Read a deck file of any format; unknown lines are listed with their line numbers."""
-        try:
-            decklist = parse_deck_file(path)
-        except (LoadError, TapeteError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot read the deck"), str(exc))
-            return False
-        self.deck = self.service.read.resolve_deck(decklist, self.game)
+    def load_file(self, path: str) -> None:
+        """Read a deck file of any format, parsed and matched to the catalogue on a worker
+        thread (``files``); unknown lines are then listed with their line numbers, and a file
+        that cannot be read is explained."""
+        self.files.read(partial(read_deck, self.service.path, path, self.game), self._loaded, self._unreadable)
+
+    def _loaded(self, result: object) -> None:
+        assert isinstance(result, tuple)
+        decklist, self.deck = result
         self.name.setText(self.deck.name or decklist.name)
         self.refresh()
-        return True
+
+    def _unreadable(self, error: TapeteError) -> None:
+        QMessageBox.warning(self, self.tr("Cannot read the deck"), str(error))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"))

@@ -106,8 +106,8 @@ def test_deck_editor_builds_validates_and_saves(qtbot, service: StoreService, tm
     editor.add(rayo, "main", 1)
     assert any("SiX 2.8.1" in editor.problems.item(i).text() for i in range(editor.problems.count()))
     deck_file = Path(__file__).resolve().parents[2] / "assets/games/six/decks/coro-celestial.deck"
-    assert editor.load_file(str(deck_file))
-    assert editor.deck.count("main") == 40
+    editor.load_file(str(deck_file))
+    qtbot.waitUntil(lambda: editor.deck.count("main") == 40)
     assert "The deck follows the rules" in editor.problems.item(0).text()
     costless = sum(n for n, card in editor.deck.sections["main"] if not card.cost)
     assert costless == 2  # Serafín Caído and Llamado del Coro print no cost
@@ -156,6 +156,7 @@ def test_saved_decks_can_be_chosen_for_a_new_game(qtbot, service: StoreService) 
     editor = DeckEditor(service, "six")
     qtbot.addWidget(editor)
     editor.load_file(str(Path(__file__).resolve().parents[2] / "assets/games/six/decks/pacto-demoniaco.deck"))
+    qtbot.waitUntil(lambda: editor.deck.count("main") > 0)
     editor.name.setText("Mi Pacto")
     editor.save()
     qtbot.waitUntil(lambda: editor.deck_id is not None)

@@ -25,6 +25,13 @@ class ZoneSpec:
     the same ``resample_group`` and owner may be exchanged when the AI samples what it cannot
     see; ``resample_kinds`` says what a hidden card of this zone is known to be (a face-down
     monster is a monster: ``Game.card_kind``), empty when it may be anything of its group.
+
+    ``roles`` say what the zone is to a player, so that a window or a bot never guesses it from
+    the zone's name: ``deck`` (the pile a player draws from), ``hand``, ``graveyard``, ``exile``,
+    ``battlefield`` (where cards in play show their stats), ``life`` (the zone's count is the
+    player's life: Mitos y Leyendas' Castillo), ``resource`` (the player's gold or mana in play),
+    ``extra`` (a side deck in play: Yu-Gi-Oh!'s Fusion Deck), ``stack``. A game gives each of
+    ``deck``, ``hand`` and ``graveyard`` to one zone.
     """
 
     name: str
@@ -39,6 +46,11 @@ class ZoneSpec:
     listed: bool = True
     resample_group: str | None = None
     resample_kinds: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+
+
+#: The roles a zone may declare (``ZoneSpec.roles``).
+ZONE_ROLES = ("deck", "hand", "graveyard", "exile", "battlefield", "life", "resource", "extra", "stack")
 
 
 def zone_key(owner: int | None, name: str) -> str:

@@ -20,17 +20,18 @@ from engine.games.eliria.rules import rule
 from engine.games.eliria.state import OPENING_HAND, EliriaState
 
 ZONES = (
-    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 2, 13.a
-    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # 13.b: counted, not seen
-    ZoneSpec("descarte", "Pila de descarte", "Discard pile", Visibility.PUBLIC, pile=True),  # 2, 13.c
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main",
+             roles=("deck",)),  # 2, 13.a
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main", roles=("hand",)),  # 13.b: counted, not seen
+    ZoneSpec("descarte", "Pila de descarte", "Discard pile", Visibility.PUBLIC, pile=True, roles=("graveyard",)),  # 2, 13.c
     # 8: a face-down card is hidden but its slot says its kind: the bots deal it again from its
     # owner's unseen cards of that kind
     *(ZoneSpec(name, f"Combate {i + 1}", f"Combat {i + 1}", Visibility.PUBLIC, capacity=1,  # 2: three combat slots
-               resample_group="main", resample_kinds=("combate",))
+               resample_group="main", resample_kinds=("combate",), roles=("battlefield",))
       for i, name in enumerate(COMBAT_ZONES)),
     ZoneSpec("invocacion", "Invocación/Reacción", "Invocation/Reaction", Visibility.PUBLIC,
              capacity=INVOCATION_SLOTS, resample_group="main",
-             resample_kinds=("reaccion", "invocacion")),  # 2: five invocation/reaction slots
+             resample_kinds=("reaccion", "invocacion"), roles=("battlefield",)),  # 2: five invocation/reaction slots
 )
 
 

@@ -474,4 +474,6 @@ class MtgBase(State):
             ("reservas", tuple(tuple(sorted(p.items())) for p in self.pools)),
             ("tierras_jugadas", self.lands_played),
             ("prioridad", self.chain.window),
+            # CR 903.10a: combat damage each commander has dealt to each player, public as life is
+            ("dano_comandante", tuple((commander, player, amount) for (commander, player), amount in self.commander_damage)),
         )

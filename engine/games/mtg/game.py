@@ -20,12 +20,13 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.state import MtgState
 
 ZONES = (
-    ZoneSpec("biblioteca", "Biblioteca", "Library", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # CR 401
-    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # CR 402
-    ZoneSpec("campo", "Campo de batalla", "Battlefield", Visibility.PUBLIC),  # CR 403 (permanents each player controls)
-    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),  # CR 404
-    ZoneSpec("pila", "Pila", "Stack", Visibility.PUBLIC, shared=True),  # CR 405
-    ZoneSpec("exilio", "Exilio", "Exile", Visibility.PUBLIC),  # CR 406
+    ZoneSpec("biblioteca", "Biblioteca", "Library", Visibility.HIDDEN, pile=True, listed=False, resample_group="main",
+             roles=("deck",)),  # CR 401
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main", roles=("hand",)),  # CR 402
+    ZoneSpec("campo", "Campo de batalla", "Battlefield", Visibility.PUBLIC, roles=("battlefield",)),  # CR 403 (permanents each player controls)
+    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True, roles=("graveyard",)),  # CR 404
+    ZoneSpec("pila", "Pila", "Stack", Visibility.PUBLIC, shared=True, roles=("stack",)),  # CR 405
+    ZoneSpec("exilio", "Exilio", "Exile", Visibility.PUBLIC, roles=("exile",)),  # CR 406
     ZoneSpec("mando", "Zona de mando", "Command", Visibility.PUBLIC),  # CR 408
 )
 COMMANDER_LIFE = 40  # CR 103.4c

@@ -17,16 +17,17 @@ from engine.games.myl.rules import check_params, rule
 from engine.games.myl.state import MylState
 
 ZONES = (
-    ZoneSpec("castillo", "Castillo", "Castle", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),
-    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),
-    ZoneSpec("reserva", "Reserva de Oro", "Gold reserve", Visibility.PUBLIC),
+    ZoneSpec("castillo", "Castillo", "Castle", Visibility.HIDDEN, pile=True, listed=False, resample_group="main",
+             roles=("deck", "life")),  # the Castillo is the deck and the life of its player,
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main", roles=("hand",)),
+    ZoneSpec("reserva", "Reserva de Oro", "Gold reserve", Visibility.PUBLIC, roles=("resource",)),
     ZoneSpec("oro_pagado", "Oro pagado", "Paid gold", Visibility.PUBLIC),
-    ZoneSpec("defensa", "Línea de defensa", "Defence line", Visibility.PUBLIC),
-    ZoneSpec("ataque", "Línea de ataque", "Attack line", Visibility.PUBLIC),
-    ZoneSpec("apoyo", "Línea de apoyo", "Support line", Visibility.PUBLIC),
+    ZoneSpec("defensa", "Línea de defensa", "Defence line", Visibility.PUBLIC, roles=("battlefield",)),
+    ZoneSpec("ataque", "Línea de ataque", "Attack line", Visibility.PUBLIC, roles=("battlefield",)),
+    ZoneSpec("apoyo", "Línea de apoyo", "Support line", Visibility.PUBLIC, roles=("battlefield",)),
     ZoneSpec("jugada", "Carta jugada", "Card being played", Visibility.PUBLIC),
-    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True),
-    ZoneSpec("destierro", "Destierro", "Exile", Visibility.PUBLIC, pile=True),
+    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True, roles=("graveyard",)),
+    ZoneSpec("destierro", "Destierro", "Exile", Visibility.PUBLIC, pile=True, roles=("exile",)),
 )
 
 

@@ -21,17 +21,17 @@ from engine.games.six.state import SixState
 OPENING_HAND = 6  # SiX 5.2.7
 
 ZONES = (
-    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),  # 3.1.4
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main", roles=("deck",)),  # 3.1.4
     ZoneSpec("mazo_mana", "Mazo de Maná", "Mana deck", Visibility.OWNER, pile=True, face_down=True,
-             resample_group="mana"),  # 3.3.3, 4.4.3: face down, the owner may look
-    ZoneSpec("mana", "Zona de Maná", "Mana zone", Visibility.PUBLIC),  # 3.3
+             resample_group="mana", roles=("extra",)),  # 3.3.3, 4.4.3: face down, the owner may look
+    ZoneSpec("mana", "Zona de Maná", "Mana zone", Visibility.PUBLIC, roles=("resource",)),  # 3.3
     ZoneSpec("limbo", "Limbo", "Limbo", Visibility.PUBLIC),  # 3.4.3
     ZoneSpec("conjuros", "Conjuros", "Spells", Visibility.PUBLIC),  # 3.5
-    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True),  # 3.6.2
+    ZoneSpec("cementerio", "Cementerio", "Cemetery", Visibility.PUBLIC, pile=True, roles=("graveyard",)),  # 3.6.2
     ZoneSpec("halo", "Halo", "Halo", Visibility.HIDDEN, pile=True, face_down=True, resample_group="halo"),  # 3.7
-    ZoneSpec("campo", "Campo", "Field", Visibility.PUBLIC, capacity=6),  # 3.8
-    ZoneSpec("combate", "Combate", "Combat", Visibility.PUBLIC),  # 3.9
-    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),  # 3.10
+    ZoneSpec("campo", "Campo", "Field", Visibility.PUBLIC, capacity=6, roles=("battlefield",)),  # 3.8
+    ZoneSpec("combate", "Combate", "Combat", Visibility.PUBLIC, roles=("battlefield",)),  # 3.9
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main", roles=("hand",)),  # 3.10
 )
 
 

@@ -22,19 +22,20 @@ from engine.games.ygo.state import YgoState
 OPENING_HAND = 5  # YGO CondicionesDeVictoria.7
 
 ZONES = (  # YGO AreaDeJuego.2–9
-    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main"),
-    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main"),
-    ZoneSpec("fusion", "Mazo de Fusión", "Fusion Deck", Visibility.OWNER, face_down=True, resample_group="fusion"),
+    ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main", roles=("deck",)),
+    ZoneSpec("mano", "Mano", "Hand", Visibility.OWNER, resample_group="main", roles=("hand",)),
+    ZoneSpec("fusion", "Mazo de Fusión", "Fusion Deck", Visibility.OWNER, face_down=True, resample_group="fusion",
+             roles=("extra",)),
     # a set card is hidden but known to be a monster, or a spell or trap: the bots deal it again
     # from its owner's unseen cards of that kind
     ZoneSpec("monstruos", "Zona de Monstruos", "Monster Zone", Visibility.PUBLIC, capacity=5,
-             resample_group="main", resample_kinds=("monster",)),
+             resample_group="main", resample_kinds=("monster",), roles=("battlefield",)),
     ZoneSpec("magias", "Zona de Mágicas y Trampas", "Spell & Trap Zone", Visibility.PUBLIC, capacity=5,
-             resample_group="main", resample_kinds=("spell", "trap")),
+             resample_group="main", resample_kinds=("spell", "trap"), roles=("battlefield",)),
     ZoneSpec("campo_magico", "Zona de Campo", "Field Zone", Visibility.PUBLIC, capacity=1,
-             resample_group="main", resample_kinds=("spell",)),
-    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True),
-    ZoneSpec("desterradas", "Desterradas", "Banished", Visibility.PUBLIC),
+             resample_group="main", resample_kinds=("spell",), roles=("battlefield",)),
+    ZoneSpec("cementerio", "Cementerio", "Graveyard", Visibility.PUBLIC, pile=True, roles=("graveyard",)),
+    ZoneSpec("desterradas", "Desterradas", "Banished", Visibility.PUBLIC, roles=("exile",)),
 )
 
 

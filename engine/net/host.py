@@ -717,7 +717,7 @@ class Host:
         kind = record["t"]
         if kind in ("seat", "free"):
             if not record["seat"] < len(self.seats):
-                raise ValueError(f"la sala no tiene el asiento {record['seat'] + 1}")
+                raise TapeteError(f"la sala no tiene el asiento {record['seat'] + 1}")
             seat = self.seats[record["seat"]]
             seat.name, seat.token = (record["name"], record["token"]) if kind == "seat" else ("", None)
             return
@@ -725,15 +725,15 @@ class Host:
             if self.state is not None and self.state.is_terminal():
                 self._close_duel()
             if self.over or record["number"] != self.duel or self.state is not None and self.phase == "play":
-                raise ValueError(f"el duelo {record['number']} no toca aquí (se esperaba el {self.duel})")
+                raise TapeteError(f"el duelo {record['number']} no toca aquí (se esperaba el {self.duel})")
             fields = {f.name for f in dataclasses.fields(DuelRecord)}
             duel = DuelRecord(**{k: v for k, v in record.items() if k in fields})
             if not len(duel.secrets) == len(duel.decks) == len(self.seats):
-                raise ValueError("hacen falta un secreto y un mazo por asiento")
+                raise TapeteError("hacen falta un secreto y un mazo por asiento")
             self._begin(duel)
             return
         if self.state is None or self.phase != "play" or record["duel"] != self.duel:
-            raise ValueError(f"no hay ningún duelo {record['duel']} en juego")
+            raise TapeteError(f"no hay ningún duelo {record['duel']} en juego")
         if kind == "a":
             self.state.apply_action(wire.action_from_wire(record["a"]))
         else:

@@ -82,8 +82,9 @@ def test_dragging_onto_the_combatant_opposite_attacks(qtbot, tmp_path: Path) -> 
     assert next(action for action in state.history if action.kind == "attack") == expected
 
 
-def test_a_reaction_dropped_on_a_combat_slot_is_refused_naming_the_rule(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    # Eliria 2: reactions go to the invocation/reaction slots
+def test_a_reaction_dropped_on_a_combat_slot_is_set_where_reactions_go(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # Eliria 2, 6.b: reactions go face down to the invocation/reaction slots; dropped anywhere on
+    # the board, a reaction means just that (issue 21: the drop is read as what was meant)
     window, state = _window(qtbot, tmp_path)
     scene = window.scene
     assert scene is not None
@@ -91,5 +92,5 @@ def test_a_reaction_dropped_on_a_combat_slot_is_refused_naming_the_rule(qtbot, t
     scene.drag_started(wall)
     assert scene.zones["P1.invocacion"].lit and not scene.zones["P1.combate2"].lit
     scene.dropped(wall, scene.zones["P1.combate2"].rect().center())
-    qtbot.waitUntil(lambda: "Eliria 2" in window.statusBar().currentMessage())
-    assert state.zone_name_of(wall.view.id) == "mano"
+    qtbot.waitUntil(lambda: state.zone_name_of(wall.view.id) == "invocacion")
+    assert not state.cards[wall.view.id].face_up  # type: ignore[union-attr]

@@ -58,23 +58,44 @@ def intended(state: "EliriaState", player: int, move: Gesture) -> Action | None:
     place = state.zone_name_of(card)
     defn = state.defn(card)
     alt = move.button == ALT
+    if place == "mano" and (move.onto_card is not None or move.onto_zone is not None):
+        return _from_hand(state, player, move, card)
     if move.onto_card is not None:
         if state.cards[move.onto_card] is None:
             return None
-        if place == "mano":
-            return Action("set" if alt else "play", player, (card,), (move.onto_card,))
         if place in COMBAT_ZONES:
             return Action("attack", player, (card,), (move.onto_card,), 1 if alt else 0)
         return Action("flip", player, (card,), (move.onto_card,))
     if move.onto_zone is not None:
         zone = move.onto_zone.split(".", 1)[-1]
         slot = COMBAT_ZONES.index(zone) if zone in COMBAT_ZONES else None
-        if place == "mano":
-            kind = "set" if alt or defn.is_reaction else "play"
-            return Action(kind, player, (card,), choice=slot)
         if place in COMBAT_ZONES and slot is not None:
             return Action("move", player, (card,), choice=slot)
         return None
     if place in COMBAT_ZONES or place == "invocacion":
         return Action("react" if state.prompt is not None and state.prompt.kind == "reaccion" else "flip", player, (card,))
     return None
+
+
+def _from_hand(state: "EliriaState", player: int, move: Gesture, card: int) -> Action | None:
+    """A card from the hand dropped on the board, read by its type (Eliria 2, 6): a combat card
+    goes into the combat slot it landed in (on a card: that card's slot); a reaction is set face
+    down (6.b); an invocation is played on the card it landed on when it takes a target, else
+    into an invocation slot wherever it landed (Shift: face down)."""
+    defn = state.defn(card)
+    alt = move.button == ALT
+    target = move.onto_card if move.onto_card is not None and state.cards[move.onto_card] is not None else None
+    if target is not None:
+        zone, own = state.zone_name_of(target), state._card(target).controller == player
+    else:
+        zone, own = (move.onto_zone or "").split(".", 1)[-1], (move.onto_zone or "").startswith(f"P{player + 1}.")
+    if defn.is_combat:
+        slot = COMBAT_ZONES.index(zone) if zone in COMBAT_ZONES and own else None
+        return Action("set" if alt else "play", player, (card,), choice=slot)
+    if defn.is_reaction:
+        return Action("set", player, (card,))
+    if alt:
+        return Action("set", player, (card,))
+    if defn.target and target is not None:
+        return Action("play", player, (card,), (target,))
+    return Action("play", player, (card,))

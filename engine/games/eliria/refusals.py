@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
@@ -13,6 +14,12 @@ if TYPE_CHECKING:
     from engine.games.eliria.state import EliriaState
 
 _OWN_TURN = {"play", "set", "flip", "move"}
+
+
+def _told(clause: str, detail: str, detail_en: str) -> Rule:
+    """``rule(clause, detail)`` with the detail in English too."""
+    found = rule(clause, detail)
+    return replace(found, text_en=f"{found.text_en}: {detail_en}" if found.text_en else detail_en)
 
 
 def _card(state: "EliriaState", action: Action) -> int | None:
@@ -43,7 +50,11 @@ def refusal(state: "EliriaState", action: Action) -> Rule:
         if kind == "react":
             return rule("6.b", "solo el oponente del jugador en turno reacciona")
         if kind == "attack":
-            return rule("12.d", "solo ataca el jugador en turno")
+            if action.player == state.turn_player and state.attacked:  # Eliria 12.d: one attack a turn
+                return _told("12.d", f"ya atacaste este turno; ahora decide P{prompt.player + 1}",
+                             f"you have attacked this turn; P{prompt.player + 1} decides now")
+            return _told("12.d", f"solo ataca el jugador en turno, ahora P{state.turn_player + 1}",
+                         f"only the turn player attacks, now P{state.turn_player + 1}")
         return rule("12", f"ahora decide P{prompt.player + 1}")
     if asked == "mulligan":
         return rule("11.b", "se descarta exactamente una carta de tu mano o te quedas la mano")
@@ -104,7 +115,10 @@ def _target_refusal(state: "EliriaState", action: Action, card: int) -> Rule:
         return rule("14.a")
     if defn.subtype == "adhesion":
         return rule("6.c.II")
-    return rule("6.c", "elige un objetivo válido" if defn.target else "esta carta no lleva objetivo")
+    if defn.target:  # Eliria 6.c: the card's text names what it is played on
+        return Rule("Eliria 6.c", f"«{defn.name}» se juega sobre un objetivo válido: suéltala sobre él o haz clic en ella → Jugar",
+                    f"«{defn.name}» is played on a valid target: drop it on the target or click it → Play")
+    return _told("6.c", "esta carta no lleva objetivo", "this card takes no target")
 
 
 def _flip_refusal(state: "EliriaState", action: Action, card: int) -> Rule:

@@ -51,6 +51,8 @@ def intended(state: "SixState", player: int, move: Gesture) -> Action | None:
     card = move.card
     place = state.zone_name_of(card)
     defn = state.defn(card)
+    prompt = state.prompt
+    asked = prompt.kind if prompt is not None and prompt.player == player else None
     if move.onto_card is not None:
         target = move.onto_card
         if state.cards[target] is None:
@@ -58,6 +60,8 @@ def intended(state: "SixState", player: int, move: Gesture) -> Action | None:
         if place in ("mano", "limbo"):
             if defn.kind == "arma":
                 return Action("equip", player, (card,), (target,))
+            if defn.kind == "conjuro":  # 8.6: a Conjuro's targets are chosen once it is played
+                return Action("play", player, (card,))
             return Action("play", player, (card,), (target,))
         if place == "campo" and state.zone_name_of(target) == "combate":
             return Action("block", player, (target,), (card,))
@@ -67,7 +71,24 @@ def intended(state: "SixState", player: int, move: Gesture) -> Action | None:
         if place in ("mano", "limbo") and zone in ("campo", "conjuros"):
             return Action("play", player, (card,))
         if place == "campo" and zone == "combate":
+            if asked == "bloqueo":  # 7.2.2.1: a blocker moves in front of the attacker being blocked
+                return Action("block", player, (prompt.data[0],), (card,))  # type: ignore[union-attr]
+            if asked == "accion" and state.attack_problem(card) is None:  # 6.6.1.4.2: combat is entered
+                return Action("combat", player)  # by moving the attackers (the attack follows: ``follow_up``)
             return Action("attack", player, (card,))
         if place == "mano" and zone == "cementerio":
             return Action("discard", player, (card,))
+    return None
+
+
+def follow_up(state: "SixState", player: int, move: Gesture, done: Action) -> Gesture | None:
+    """What else a drop meant once ``done`` (the action it made) is applied: a unit dragged into
+    combat attacks once combat is declared (6.6.1.4.2); a Conjuro dropped on a card targets it
+    (8.6). ``None``: nothing more."""
+    if state.prompt is None or state.prompt.player != player:
+        return None
+    if done.kind == "combat" and state.prompt.kind == "ataque":
+        return move
+    if done.kind == "play" and move.onto_card is not None and state.prompt.kind == "objetivo":
+        return Gesture(move.onto_card)
     return None

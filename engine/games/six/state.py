@@ -23,6 +23,12 @@ PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
 
+def _told(clause: str, detail: str, detail_en: str) -> Rule:
+    """``rule(clause, detail)`` with the detail in English too: a refusal that says what to do."""
+    found = rule(clause, detail)
+    return replace(found, text_en=f"{found.text_en}: {detail_en}" if found.text_en else detail_en)
+
+
 class SixState(LoopMixin, CombatMixin, EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
 
@@ -492,7 +498,11 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             if prompt.kind in ("ataque", "atraer") or action.kind == "combat":
                 return rule("6.6.1.4.1")
             if prompt.kind == "mulligan":
-                return rule("1.4.4")
+                if self.mulligan_done[action.player]:  # SiX 5.2.7.1.1: once; the other player decides now
+                    return _told("5.2.7.1.1", f"ya decidiste; ahora decide P{prompt.player + 1}",
+                                 f"you have decided; P{prompt.player + 1} decides now")
+                return _told("1.4.4", f"P{prompt.player + 1} tiene la Ficha de Ataque y decide primero",  # SiX 1.4.4
+                             f"P{prompt.player + 1} holds the Ficha de Ataque and decides first")
             return rule("6.6.1.1.2", f"ahora decide P{prompt.player + 1}")
         if self.phase in ("mana", "robo", "final") and action.kind in ("play", "equip", "activate", "combat"):
             return rule({"mana": "6.4.1.4", "robo": "6.5.2.2", "final": "6.7.2"}[self.phase])
@@ -550,6 +560,13 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             return self.block_problem(lured) or rule("4.1.2.11", "esa Unidad ya está atraída")
         if kind == "ataque" and action.kind == "attack":
             return self.attack_problem(action.cards[0]) or rule("7.2.1.1")
+        if kind == "accion" and action.kind == "attack":  # SiX 6.6.1.4.2: attackers enter combat
+            return self.attack_problem(action.cards[0]) or _told(
+                "6.6.1.4", "declara combate y mueve tus atacantes a tu Zona de Combate",
+                "declare combat and move your attackers into your Combat Zone")
+        if kind == "bloqueo" and action.kind == "attack":  # SiX 7.2.2.1: the attacked player blocks
+            return _told("7.2.2.1", "para bloquear, arrastra tu Unidad sobre el atacante o haz clic en ella → Bloquear",
+                         "to block, drag your Unit onto the attacker or click it → Block")
         if kind == "bloqueo" and action.kind == "block" and action.targets:
             blocker = action.targets[0]
             if self._card(blocker).controller != p:

@@ -48,15 +48,30 @@ def intended(state: "YgoState", player: int, move: Gesture) -> Action | None:
     defn = state.defn(card)
     if move.onto_card is not None and place == "monstruos" and state.cards[move.onto_card] is not None:
         return Action("attack", player, (card,), (move.onto_card,))
+    if place == "mano" and (move.onto_zone is not None or move.onto_card is not None):
+        # a card from the hand dropped anywhere on the field: what its kind is played as
+        # (YGO PhasesDelJuego.7), whichever zone or card it landed on
+        if defn.kind == "trap":
+            return Action("set", player, (card,))
+        if defn.kind == "spell":
+            return Action("activate", player, (card,), choice=state.card_effect(card))
+        if move.onto_zone is not None and move.onto_zone.startswith(f"P{player + 1}."):
+            return Action("summon", player, (card,))
+        return None
     if move.onto_zone is not None:
         zone = move.onto_zone.split(".", 1)[-1]
         mine = move.onto_zone.startswith(f"P{player + 1}.")
-        if place == "mano" and zone == "monstruos" and mine:
-            return Action("summon", player, (card,))
-        if place == "mano" and zone == "magias" and defn.kind == "trap":
-            return Action("set", player, (card,))
-        if place == "mano" and zone in ("magias", "campo_magico"):
-            return Action("activate", player, (card,), choice=state.card_effect(card) if defn.kind != "monster" else -1)
         if place == "monstruos" and zone == "monstruos" and not mine:
             return Action("attack", player, (card,))
+    return None
+
+
+def follow_up(state: "YgoState", player: int, move: Gesture, done: Action) -> Gesture | None:
+    """What else a drop meant once ``done`` is applied: a card dropped on a card targets it when
+    its activation asks for a target next."""
+    prompt = state.prompt
+    if prompt is None or prompt.player != player or move.onto_card is None:
+        return None
+    if done.kind == "activate" and prompt.kind == "objetivo":
+        return Gesture(move.onto_card)
     return None

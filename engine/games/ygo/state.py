@@ -292,6 +292,8 @@ class YgoState(BattleMixin):
             is_card = self.defn(action.cards[0]).kind in ("spell", "trap") and not (card.face_up and self.zone_of(card.id) != "mano")
             index = action.choice if isinstance(action.choice, int) else self.card_effect(action.cards[0])
             if kind not in ("principal", "ventana"):
+                if self.defn(action.cards[0]).kind == "spell" and self.zone_of(action.cards[0]) == "mano":
+                    return rule("CartasMagicas.1")  # YGO CartasMagicas.1: spells in the Main Phases
                 return rule("TerminologiaDelJuego.2", "ahora no se activan cartas")
             return self.effect_problem(action.cards[0], p, index, context, is_card) or rule("PalabrasClave.1")
         if verb == "attack":

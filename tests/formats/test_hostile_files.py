@@ -210,3 +210,27 @@ def test_a_collection_line_that_is_not_utf8_is_named(tmp_path: Path) -> None:
     with pytest.raises(LoadError, match="no es texto UTF-8") as info:
         read_collection_file(path)
     assert info.value.line == 3
+
+
+def test_json_card_data_nested_deeper_than_any_card_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "cards.json"
+    path.write_text("[" * 100, encoding="utf-8")  # each level's prefix repeated every level above: quadratic memory
+    with pytest.raises(LoadError, match="JSON anidado a más de 64 niveles"):
+        list(open_card_data(path)[1])
+
+
+def test_more_printings_than_any_card_file_has_are_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.formats.carddata import detect
+
+    monkeypatch.setattr(detect, "MAX_RECORDS", 3)
+    path = tmp_path / "cards.jsonl"
+    path.write_text("".join(f'{{"object": "card", "name": "C{n}"}}\n' for n in range(4)), encoding="utf-8")
+    with pytest.raises(LoadError, match=f"{path}: más de 3 cartas"):
+        list(open_card_data(path)[1])
+
+
+def test_an_xml_comment_of_megabytes_is_refused_not_lexed_again_and_again(tmp_path: Path) -> None:
+    path = tmp_path / "cards.xml"
+    path.write_bytes(b"<!--" + b"x" * 5 * 2**20 + b"--><cockatrice_carddatabase/>")
+    with pytest.raises(LoadError, match="una marca XML .* de más de 4 MB"):
+        list(open_card_data(path)[1])

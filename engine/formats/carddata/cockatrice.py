@@ -1,7 +1,7 @@
 """Cockatrice card databases (``cards.xml`` version 3 and 4, ``tokens.xml``, spoiler files).
 
-Read with ``iterparse``: each ``<card>`` is turned into records and cleared, so memory stays
-flat. Version 4 keeps the card fields in ``<prop>``; version 3 keeps them directly under
+Read as a stream (``xmlstream``): each ``<card>`` is built alone and turned into records, so
+memory stays flat. Version 4 keeps the card fields in ``<prop>``; version 3 keeps them directly under
 ``<card>`` (``<color>`` repeated). Both are read by looking in ``<prop>`` first.
 
 One record per ``<set>`` element of a card (a printing): the element's text is the set code,
@@ -22,11 +22,11 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator
-from xml.parsers import expat
+from typing import Any, Iterator
 
 from engine.core.errors import LoadError
 from engine.formats.carddata.mtg import braced_cost, rarity, sorted_colors
+from engine.formats.carddata.xmlstream import subtrees
 from engine.formats.records import CardRecord
 
 ROOT = "cockatrice_carddatabase"
@@ -41,56 +41,14 @@ def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
     except OSError as exc:
         raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
     set_names: dict[str, str] = {}
-    stack: list[ET.Element] = []
     index = 0
     with raw:
-        _refuse_doctype(raw, str(path))
-        try:
-            for event, elem in ET.iterparse(raw, events=("start", "end")):
-                if event == "start":
-                    if not stack and elem.tag != ROOT:
-                        raise LoadError(str(path), f"no es una base de cartas de Cockatrice (raíz <{elem.tag}>)", 1)
-                    stack.append(elem)
-                    continue
-                stack.pop()
-                parent = stack[-1].tag if stack else ""
-                if elem.tag == "set" and parent == "sets":
-                    code = (elem.findtext("name") or "").strip()
-                    set_names[code] = (elem.findtext("longname") or "").strip()
-                    stack[-1].remove(elem)
-                elif elem.tag == "card" and parent == "cards":
-                    index += 1
-                    yield from _records(str(path), elem, index, set_names)
-                    stack[-1].remove(elem)
-        except ET.ParseError as exc:
-            line, column = exc.position
-            problem = str(exc).split(": line ")[0]
-            raise LoadError(str(path), f"XML inválido en la columna {column + 1}: {problem}", line) from exc
-
-
-class _RootReached(Exception):
-    """The prolog ended without a DOCTYPE."""
-
-
-def _refuse_doctype(raw: BinaryIO, path: str) -> None:
-    """``LoadError`` if the prolog of the XML in ``raw`` declares a DOCTYPE (whose entities
-    could multiply the text); ``raw`` is left at its start. A card database declares none."""
-    parser = expat.ParserCreate()
-
-    def root(*_args: object) -> None:
-        raise _RootReached
-
-    def doctype(*_args: object) -> None:
-        raise LoadError(path, "XML con DOCTYPE: una base de cartas no declara entidades ni DTD", parser.CurrentLineNumber)
-
-    parser.StartElementHandler = root
-    parser.StartDoctypeDeclHandler = doctype
-    try:
-        for chunk in iter(lambda: raw.read(1 << 16), b""):
-            parser.Parse(chunk, False)
-    except (_RootReached, expat.ExpatError):  # a malformed prolog is reported by the parse itself
-        pass
-    raw.seek(0)
+        for element in subtrees(raw, str(path), ROOT, {("sets", "set"), ("cards", "card")}):
+            if element.tag == "set":
+                set_names[(element.findtext("name") or "").strip()] = (element.findtext("longname") or "").strip()
+            else:
+                index += 1
+                yield from _records(str(path), element, index, set_names)
 
 
 def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str]) -> Iterator[CardRecord]:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from engine.core.errors import LoadError
-from engine.core.problems import short_errors
+from engine.core.problems import short_errors, thousands
 from engine.formats.carddata.cockatrice import ROOT, read_cockatrice
 from engine.formats.carddata.mtgjson import read_mtgjson
 from engine.formats.carddata.scryfall import read_scryfall
@@ -40,6 +40,9 @@ FORMATS: dict[str, Reader] = {
 _BY_EXTENSION = {
     ".cdb": "ygopro-cdb", ".xml": "cockatrice", ".jsonl": "scryfall", ".toml": "tapete-toml",
 }
+MAX_RECORDS = 1_000_000
+"""The most printings one file may give: MTGJSON's AllPrintings has about 100,000 and Scryfall's
+every-language bulk file about 500,000."""
 _HEAD = 1 << 16
 _FIRST_KEY = re.compile(r'\{\s*"((?:[^"\\]|\\.)*)"')
 _TOML_TABLE = re.compile(r"^[ \t]*\[(?:set|\[card\]|\[token\])\][ \t]*(?:#.*)?$", re.MULTILINE)
@@ -75,13 +78,17 @@ def open_card_data(path: str | Path) -> tuple[str, Iterator[CardRecord]]:
     a caller importing the stream should do it in one transaction.
     """
     name = detect_format(path)
-    return name, _shortened(FORMATS[name](Path(path)))
+    return name, _bounded(FORMATS[name](Path(path)), str(path))
 
 
-def _shortened(records: Iterator[CardRecord]) -> Iterator[CardRecord]:
-    """``records``, with an error that quotes a whole field of the file cut short."""
+def _bounded(records: Iterator[CardRecord], path: str) -> Iterator[CardRecord]:
+    """``records``, at most ``MAX_RECORDS`` of them, with an error that quotes a whole field of
+    the file cut short."""
     with short_errors():
-        yield from records
+        for count, record in enumerate(records, start=1):
+            if count > MAX_RECORDS:
+                raise LoadError(path, f"más de {thousands(MAX_RECORDS)} cartas: ningún archivo de datos de cartas tiene tantas")
+            yield record
 
 
 def _by_content(text: str) -> str | None:

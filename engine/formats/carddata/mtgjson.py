@@ -29,7 +29,7 @@ import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
-from engine.formats.carddata.jsonstream import json_source
+from engine.formats.carddata.jsonstream import events, json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
 from engine.formats.records import CardRecord
@@ -48,14 +48,14 @@ def read_mtgjson(path: str | Path) -> Iterator[CardRecord]:
     containers: dict[str, _Container] = {}
     seen_cards = False
     with json_source(path) as source:
-        events = ijson.parse(source, use_float=True)
-        for prefix, event, value in events:
+        stream = events(source)
+        for prefix, event, value in stream:
             if event == "start_array":
                 parent, _, key = prefix.rpartition(".")
                 if key in CARD_ARRAYS and _is_container(parent):
                     seen_cards = True
                     box = containers.setdefault(parent, _Container(str(path), parent))
-                    items = ijson.items(_until_end(events, prefix), prefix + ".item")
+                    items = ijson.items(_until_end(stream, prefix), prefix + ".item")
                     for index, card in enumerate(items):
                         box.add(card, key, index)
             elif event == "string":

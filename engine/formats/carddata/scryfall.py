@@ -25,7 +25,7 @@ import ijson  # type: ignore[import-untyped]
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
 from engine.core.textfiles import HUGE_NUMBER, MAX_LINE_CHARS
-from engine.formats.carddata.jsonstream import json_source
+from engine.formats.carddata.jsonstream import events, json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
 from engine.formats.records import CardRecord
@@ -44,7 +44,7 @@ def read_scryfall(path: str | Path) -> Iterator[CardRecord]:
     path = Path(path)
     if _first_char(path) == b"[":
         with json_source(path) as source:
-            for index, obj in enumerate(ijson.items(source, "item", use_float=True)):
+            for index, obj in enumerate(ijson.items(events(source), "item")):
                 yield _checked(str(path), obj, f"elemento {index}", None)
         return
     yield from _json_lines(path)

@@ -29,6 +29,8 @@ from engine.formats.records import CardRecord
 SQLITE_HEADER = b"SQLite format 3\x00"
 DATAS = ("id", "ot", "alias", "setcode", "type", "atk", "def", "level", "race", "attribute", "category")
 TEXTS = ("id", "name", "desc")
+MAX_TEXT_CHARS = 1 << 20
+"""The longest text of a card read (its description is a few hundred characters)."""
 
 
 def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
@@ -39,7 +41,7 @@ def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
     last: object = None
     try:
         strings = _check_tables(str(path), conn)
-        columns = ", ".join([f"d.{c}" for c in DATAS] + ["t.name", "t.desc"] + [f"t.{c}" for c in strings])
+        columns = ", ".join([_number_column(f"d.{c}") for c in DATAS] + [_text_column(f"t.{c}") for c in ("name", "desc", *strings)])
         cursor = conn.execute(f"SELECT {columns} FROM datas d LEFT JOIN texts t ON t.id = d.id ORDER BY d.id")
         for row in cursor:
             yield _record(str(path), row)
@@ -49,6 +51,17 @@ def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
         raise LoadError(str(path), f"{where}base de datos SQLite dañada: {exc}") from exc
     finally:
         conn.close()
+
+
+def _number_column(column: str) -> str:
+    """``column`` as SQL that reads a number whole and anything else cut short (``_record``
+    refuses it): a cell of a hundred megabytes is never read."""
+    return f"CASE typeof({column}) WHEN 'integer' THEN {column} WHEN 'null' THEN NULL ELSE substr({column}, 1, 40) END"
+
+
+def _text_column(column: str) -> str:
+    """``column`` as SQL that reads at most one character more than ``MAX_TEXT_CHARS``."""
+    return f"substr({column}, 1, {MAX_TEXT_CHARS + 1})"
 
 
 def _check_header(path: Path) -> None:
@@ -87,6 +100,9 @@ def _record(path: str, row: tuple[Any, ...]) -> CardRecord:
         raise LoadError(path, f"tabla texts, id {raw['id']}: la carta no tiene nombre")
     if desc is not None and not isinstance(desc, str):
         raise LoadError(path, f"tabla texts, id {raw['id']}: la columna desc no es un texto ({type(desc).__name__})")
+    for text in row[len(DATAS):]:
+        if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT_CHARS:
+            raise LoadError(path, f"tabla texts, id {raw['id']}: un texto de más de {MAX_TEXT_CHARS // 2**20} M caracteres")
     passcode, kind = raw["id"], raw["type"]
     types = flags.names(kind, flags.KINDS) + flags.names(kind, flags.SUBTYPES)
     if types in (["Spell"], ["Trap"]):

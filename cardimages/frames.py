@@ -128,6 +128,30 @@ MYL = {
     "oro": P((150, 120, 30), (248, 238, 200), (214, 180, 60)),
 }
 
+#: Eliria TCG card kinds (Reglamento 4): combat cards, invocations, reactions.
+ELIRIA = {
+    "combate": P((120, 40, 30), (244, 226, 214), (186, 84, 56)),
+    "invocacion": P((36, 62, 128), (218, 226, 246), (78, 110, 190)),
+    "reaccion": P((26, 96, 78), (212, 238, 228), (52, 150, 120)),
+    "token": P((80, 80, 80), (240, 240, 240), (150, 150, 150)),
+}
+
+#: Yu-Gi-Oh! card types by the words of a type line, Spanish or English, in the order they are
+#: recognised: a "Mágica de Ritual" is a spell, a "Monstruo de Ritual" a Ritual monster.
+YGO_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("token", frozenset({"token", "ficha"})),
+    ("spell", frozenset({"spell", "mágica", "magica", "magia"})),
+    ("trap", frozenset({"trap", "trampa"})),
+    ("link", frozenset({"link"})),
+    ("xyz", frozenset({"xyz"})),
+    ("synchro", frozenset({"synchro", "sincronía", "sincronia"})),
+    ("fusion", frozenset({"fusion", "fusión"})),
+    ("ritual", frozenset({"ritual"})),
+    ("pendulum", frozenset({"pendulum", "péndulo", "pendulo"})),
+    ("effect", frozenset({"effect", "efecto"})),
+    ("normal", frozenset({"normal"})),
+)
+
 #: Generic card kinds, recognised by words of the type line in games without a table above.
 GENERIC_WORDS: tuple[tuple[str, str], ...] = (
     ("token", "token"), ("ficha", "token"),
@@ -170,11 +194,13 @@ def _mtg_kind(face: FaceData) -> str:
 
 
 def _ygo_kind(face: FaceData) -> str:
+    """Token, spell, trap, or the monster's frame (Link, Xyz, Synchro, Fusion, Ritual,
+    Pendulum, Effect, Normal), from the card's theme and its type line in either language."""
     words = _words(face.type_line)
-    if face.theme == "token":
-        return "token"
-    for kind in YGO:
-        if kind in words:
+    if face.theme in ("token", "spell", "trap"):
+        return face.theme
+    for kind, names in YGO_WORDS:
+        if words & names:
             return kind
     return "effect" if face.text and face.stats else "normal"
 
@@ -202,5 +228,7 @@ def frame_for(face: FaceData) -> Frame:
         kind = next((k for k in MYL if k in words), "")
         if kind:
             return Frame(MYL[kind], type_above_art=True, kind=kind)
+    if face.game == "eliria" and face.theme in ELIRIA:
+        return Frame(ELIRIA[face.theme], kind=face.theme)
     kind = _generic_kind(face)
     return Frame(SIX.get(kind, DEFAULT_PALETTE), type_above_art=face.game in ("six", "myl"), kind=kind)

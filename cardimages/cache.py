@@ -22,7 +22,7 @@ from cardimages.scans import IMAGE_SUFFIXES, ScanFolder
 
 __all__ = ["IMAGE_SUFFIXES", "DiskCache", "FaceCache", "cache_folder", "user_images_folder"]
 
-RENDERER_VERSION = "2"
+RENDERER_VERSION = "3"
 DEFAULT_LIMIT = 256 * 1024 * 1024
 
 

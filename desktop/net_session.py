@@ -4,13 +4,20 @@ The asyncio side (host, client, discovery) runs in one background thread (``NetL
 client's news cross to the GUI thread through a queued Qt signal, as snapshots, so the window
 only ever reads values the network thread no longer touches. The table renders the seat's
 observation and sends gestures; the host checks them and names the rule of any refusal.
+
+A player's seat is kept in a seat file (``engine.net.seatfile``: token, secrets, how to get
+back) from the moment it is taken until the match is over, so that a window that crashed can
+rejoin the room, or resume the room it hosted from the host's journal (``unfinished``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import secrets
 import threading
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Awaitable, Callable, TypeVar
 
@@ -18,11 +25,13 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.core import replay
 from engine.core.actions import Action, Event
+from engine.core.errors import LoadError
 from engine.core.game import Game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
+from engine.net import seatfile
 from engine.net.client import Client, Legal
-from engine.net.fairness import replay_duel
+from engine.net.fairness import password_key, replay_duel
 
 T = TypeVar("T")
 
@@ -100,7 +109,9 @@ class NetworkSession(QObject):
         self.legal: list[Legal] = []
         self.over = False
         self._observation: Observation | None = None
-        self.host: Any = None  # the Host when this window runs the room
+        self.host: Any = None  # the Host when this window runs the room, and its Announcer
+        self.announcer: Any = None
+        self.keeper: SeatKeeper | None = None
         self.stopped = False
         self._relay = _Relay()
         self._relay.news.connect(self._news)
@@ -113,7 +124,7 @@ class NetworkSession(QObject):
         if kind == "update":
             snapshot = (client.observation, list(client.legal), list(client.events), list(message["log"]))
             self._relay.news.emit(kind, snapshot)
-        elif kind in ("chat", "error", "undo_request", "undo_answer", "verdict", "result", "peer", "lost",
+        elif kind in ("chat", "error", "undo_request", "undo_answer", "verdict", "alert", "result", "peer", "lost",
                       "rejoined", "closed"):
             self._relay.news.emit(kind, dict(message))
 
@@ -146,6 +157,9 @@ class NetworkSession(QObject):
         elif kind == "verdict":
             self.log_line.emit(payload["text"])
             self.verdict.emit(payload["fair"], payload["text"])
+        elif kind == "alert":  # the host did something that makes a duel unverifiable: say so now
+            self.log_line.emit(payload["text"])
+            self.verdict.emit(False, payload["text"])
         elif kind == "result":
             self.legal = []
             self.over = bool(payload["match_over"])
@@ -232,9 +246,12 @@ class NetworkSession(QObject):
 
     def stop(self) -> None:
         """Leave the room (closing it when this window hosts it); nothing more reaches the
-        window from the network afterwards."""
+        window from the network afterwards. Once the match is over the seat file goes; before,
+        it stays, so the lobby can offer to come back."""
         if self.stopped:
             return
+        if self.keeper is not None and self.client.match_over:
+            self.keeper.discard()
         if self.client.listeners.count(self._listen):
             self.client.listeners.remove(self._listen)
         self._relay.news.disconnect(self._news)
@@ -250,10 +267,13 @@ class NetworkSession(QObject):
 
 
 class LanChoice:
-    """What the lobby decided: host a room, or join one (as a player or a spectator)."""
+    """What the lobby decided: host a room, join one (as a player or a spectator), or come back
+    to an unfinished one (``rejoin`` a room, ``resume`` a room this window hosted) from its
+    seat file."""
 
     def __init__(self, mode: str, game: str, name: str, deck: dict[str, list[str]] | None, password: str = "",
-                 room: Any = None, port: int = 0, address: str = "", spectate: bool = False) -> None:
+                 room: Any = None, port: int = 0, address: str = "", spectate: bool = False,
+                 seat_file: Path | None = None) -> None:
         self.mode = mode
         self.game = game
         self.name = name
@@ -263,35 +283,137 @@ class LanChoice:
         self.port = port
         self.address = address
         self.spectate = spectate
+        self.seat_file = seat_file
+
+
+class SeatKeeper:
+    """Keeps a player's seat file up to date (from the network thread, as the client's news
+    arrive) and removes it once the match is over and the window leaves."""
+
+    def __init__(self, client: Client, path: Path, session: dict[str, Any]) -> None:
+        self.client = client
+        self.path = path
+        self.session = session
+        client.listeners.append(self._listen)
+
+    @classmethod
+    def new_path(cls) -> Path:
+        return seatfile.seats_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}.json"
+
+    def save(self) -> None:
+        seatfile.write(self.path, {**self.client.memo(), "session": self.session})
+
+    def _listen(self, kind: str, message: dict[str, Any]) -> None:
+        if kind in seatfile.SAVE_ON:
+            self.save()
+
+    def discard(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A seat file left by a window that did not see its match to the end."""
+
+    path: Path
+    session: dict[str, Any] | None
+    problem: str = ""  # why the file cannot be used (it is named, field and all)
+
+
+def unfinished() -> list[Unfinished]:
+    """Every seat file in the user data folder, newest first; broken ones say why."""
+    found = []
+    for path in sorted(seatfile.seats_dir().glob("*.json"), reverse=True):
+        try:
+            memo = seatfile.read(path)
+        except LoadError as exc:
+            found.append(Unfinished(path, None, str(exc)))
+            continue
+        session = memo.get("session")
+        found.append(Unfinished(path, session) if session else Unfinished(path, None, f"{path}: falta «session»"))
+    return found
 
 
 def open_lan_session(choice: LanChoice, net: NetLoop) -> NetworkSession:
-    """Host or join as ``choice`` says; ``JoinError``/``OSError`` say why it failed."""
+    """Host, join or come back as ``choice`` says; ``JoinError``/``OSError``/``LoadError`` say
+    why it failed."""
+    if choice.mode in ("rejoin", "resume"):
+        assert choice.seat_file is not None
+        memo = seatfile.read(choice.seat_file)
+        session = memo.get("session")
+        if not session:
+            raise LoadError(str(choice.seat_file), "falta «session»: no dice cómo volver a la sala")
+        if session["mode"] == "host":
+            return _host(choice, net, memo, choice.seat_file)
+        return _join(choice, net, memo, choice.seat_file)
+    if choice.mode == "host":
+        return _host(choice, net, None, SeatKeeper.new_path())
+    return _join(choice, net, None, SeatKeeper.new_path())
+
+
+def _host(choice: LanChoice, net: NetLoop, memo: dict[str, Any] | None, path: Path) -> NetworkSession:
+    """A room run by this window (a new one, or one resumed from its journal) with this
+    window's player at its first seat."""
     from engine.net.discovery import Announcer
     from engine.net.host import Host
 
-    if choice.mode == "host":
-        async def open_room() -> tuple[Host, Announcer]:
+    session_info = (memo or {}).get("session") or {}
+
+    async def open_room() -> tuple[Host, Announcer]:
+        if memo is not None:
+            host = Host.resume(session_info["journal"])
+            await host.start("0.0.0.0", session_info.get("port") or 0)
+        else:
             host = Host(choice.room, password=choice.password)
             await host.start("0.0.0.0", choice.port)
-            announcer = Announcer(host.announcement)
-            announcer.start()
-            return host, announcer
+        announcer = Announcer(host.announcement)
+        announcer.start()
+        return host, announcer
 
-        host, announcer = net.run(open_room())
-        client = Client(choice.game, choice.name, deck=choice.deck, password=choice.password, token=host.seats[0].token)
+    host, announcer = net.run(open_room())
+    game = host.settings.game
+    deck = session_info.get("deck", choice.deck)
+    name = session_info.get("name", choice.name)
+    client = Client(game, name, deck=deck, key=host.key, token=host.seats[0].token)
+    if memo is not None:
+        client.recall(memo)
+    keeper = SeatKeeper(client, path, {"mode": "host", "game": game, "name": name, "deck": deck,
+                                       "journal": str(host.journal_path), "port": host.port,
+                                       "room": host.settings.name})
 
-        async def close_room() -> None:
-            announcer.stop()
-            await host.close()
+    async def close_room() -> None:
+        announcer.stop()
+        await host.close()
 
-        session = NetworkSession(client, net, [client.close, close_room])
+    session = NetworkSession(client, net, [client.close, close_room])
+    session.keeper = keeper
+    session.announcer = announcer
+    try:
         net.run(client.connect("127.0.0.1", host.port))
-        session.host = host
-        return session
-    address, _, port = choice.address.rpartition(":")
-    client = Client(choice.game, choice.name, role="spectator" if choice.spectate else "player",
-                    deck=None if choice.spectate else choice.deck, password=choice.password, reconnect_seconds=30.0)
+    except BaseException:
+        net.run(close_room())
+        raise
+    session.host = host
+    return session
+
+
+def _join(choice: LanChoice, net: NetLoop, memo: dict[str, Any] | None, path: Path) -> NetworkSession:
+    """A seat (or a spectator's chair) in somebody else's room."""
+    info = (memo or {}).get("session") or {}
+    address_text = info.get("address", choice.address)
+    address, _, port = address_text.rpartition(":")
+    game = info.get("game", choice.game)
+    spectate = bool(info.get("spectate", choice.spectate))
+    key = bytes.fromhex(info["key"]) if info.get("key") else password_key(choice.password) if choice.password else None
+    deck = None if spectate else info.get("deck", choice.deck)
+    client = Client(game, info.get("name", choice.name), role="spectator" if spectate else "player",
+                    deck=deck, key=key, reconnect_seconds=30.0)
+    if memo is not None:
+        client.recall(memo)
     session = NetworkSession(client, net)
-    net.run(client.connect(address or choice.address, int(port) if port.isdigit() else 0))
+    if not spectate:
+        session.keeper = SeatKeeper(client, path, {
+            "mode": "join", "game": game, "name": client.name, "deck": deck, "address": address_text,
+            "spectate": False, **({"key": key.hex()} if key is not None else {})})
+    net.run(client.connect(address or address_text, int(port) if port.isdigit() else 0))
     return session

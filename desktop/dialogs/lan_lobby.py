@@ -1,4 +1,5 @@
-"""The LAN lobby: rooms found on the network, joining by address, or hosting a room."""
+"""The LAN lobby: rooms found on the network, joining by address, hosting a room, or coming back
+to a match a crashed window left unfinished (rejoining its room, or resuming the room it hosted)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
+    QPushButton,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.net_session import LanChoice, NetLoop
+from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import game_names, get_game
@@ -46,8 +48,15 @@ class LanLobbyDialog(QDialog):
         self.browser: Browser | None = None
         self.rooms: list[RoomInfo] = []
         self.tabs = QTabWidget()
-        self.tabs.addTab(self._join_page(), self.tr("Join a room"))
-        self.tabs.addTab(self._host_page(), self.tr("Host a room"))
+        self.join_tab = self._join_page()
+        self.host_tab = self._host_page()
+        self.tabs.addTab(self.join_tab, self.tr("Join a room"))
+        self.tabs.addTab(self.host_tab, self.tr("Host a room"))
+        self.unfinished: list[Unfinished] = unfinished()
+        self.back_tab = self._back_page()
+        if self.unfinished:  # a window crashed mid-match: offer to go back first
+            self.tabs.insertTab(0, self.back_tab, self.tr("Unfinished games"))
+            self.tabs.setCurrentIndex(0)
         self.name = QLineEdit(name or self.tr("Player"))
         self.name.setMaxLength(40)
         self.password = QLineEdit()
@@ -135,6 +144,56 @@ class LanLobbyDialog(QDialog):
         form.addRow(self.tr("Port"), self.port)
         self._fill_decks(self.host_game, self.host_deck)
         return page
+
+    def _back_page(self) -> QWidget:
+        page = QWidget()
+        self.back_list = QTreeWidget()
+        self.back_list.setRootIsDecorated(False)
+        self.back_list.setHeaderLabels([self.tr("Room"), self.tr("Game"), self.tr("You"), self.tr("Where")])
+        self.back_list.itemDoubleClicked.connect(lambda *_: self.accept())
+        discard = QPushButton(self.tr("Forget this game"))
+        discard.clicked.connect(self.discard_unfinished)
+        column = QVBoxLayout(page)
+        column.addWidget(QLabel(self.tr("These LAN games did not finish (the window closed): go back to one.")))
+        column.addWidget(self.back_list, 1)
+        column.addWidget(discard, 0, Qt.AlignmentFlag.AlignRight)
+        self._fill_unfinished()
+        return page
+
+    def _fill_unfinished(self) -> None:
+        self.back_list.clear()
+        for entry in self.unfinished:
+            info = entry.session or {}
+            if entry.problem:
+                row = [entry.path.name, "", "", entry.problem]
+            elif info.get("mode") == "host":
+                row = [str(info.get("room", "")), self._title(info["game"]), self.tr("Host: %1").replace("%1", info["name"]),
+                       self.tr("resumes from %1").replace("%1", str(info.get("journal", "")))]
+            else:
+                row = ["", self._title(info["game"]), info["name"], str(info.get("address", ""))]
+            self.back_list.addTopLevelItem(QTreeWidgetItem(row))
+        first = self.back_list.topLevelItem(0)
+        if first is not None:
+            first.setSelected(True)
+        for column in range(4):
+            self.back_list.resizeColumnToContents(column)
+
+    def _title(self, game: str) -> str:
+        return get_game(game).title if game in game_names() else game
+
+    def _chosen_unfinished(self) -> Unfinished | None:
+        items = self.back_list.selectedItems()
+        index = self.back_list.indexOfTopLevelItem(items[0]) if items else -1
+        return self.unfinished[index] if 0 <= index < len(self.unfinished) else None
+
+    def discard_unfinished(self) -> None:
+        """Forget the chosen unfinished game (its seat file goes)."""
+        entry = self._chosen_unfinished()
+        if entry is None:
+            return
+        entry.path.unlink(missing_ok=True)
+        self.unfinished.remove(entry)
+        self._fill_unfinished()
 
     def _game_box(self) -> QComboBox:
         box = QComboBox()
@@ -266,7 +325,14 @@ class LanLobbyDialog(QDialog):
     def choice(self) -> LanChoice | None:
         name = self.name.text().strip() or self.tr("Player")
         password = self.password.text()
-        if self.tabs.currentIndex() == 1:
+        if self.tabs.currentWidget() is self.back_tab:
+            entry = self._chosen_unfinished()
+            if entry is None or entry.session is None:
+                self.problem.setText(entry.problem if entry is not None else self.tr("Choose a game to go back to."))
+                return None
+            mode = "resume" if entry.session["mode"] == "host" else "rejoin"
+            return LanChoice(mode, entry.session["game"], entry.session["name"], None, seat_file=entry.path)
+        if self.tabs.currentWidget() is self.host_tab:
             game = self.host_game.currentData()
             deck = self._deck(self.host_game, self.host_deck)
             if deck is None:
@@ -281,6 +347,10 @@ class LanLobbyDialog(QDialog):
         if ":" not in address:
             address = f"{address}:{DEFAULT_PORT}"
         game = self.join_game.currentData()
+        listed = self._chosen()
+        if listed is not None and listed.password and not password and f"{listed.address}:{listed.port}" == address:
+            self.problem.setText(self.tr("This room asks for a password."))
+            return None
         deck = None if self.spectate.isChecked() else self._deck(self.join_game, self.join_deck)
         if deck is None and not self.spectate.isChecked():
             return None

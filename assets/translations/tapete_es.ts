@@ -455,6 +455,42 @@
       <source>Rooms cannot be listed here (%1): join by address.</source>
       <translation>No se pueden listar las salas aquí (%1): entra por dirección.</translation>
     </message>
+    <message>
+      <source>Unfinished games</source>
+      <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
+    </message>
+    <message>
+      <source>Where</source>
+      <translation>Dónde</translation>
+    </message>
+    <message>
+      <source>Forget this game</source>
+      <translation>Olvidar esta partida</translation>
+    </message>
+    <message>
+      <source>These LAN games did not finish (the window closed): go back to one.</source>
+      <translation>Estas partidas en red no terminaron (la ventana se cerró): vuelve a una.</translation>
+    </message>
+    <message>
+      <source>Host: %1</source>
+      <translation>Anfitrión: %1</translation>
+    </message>
+    <message>
+      <source>resumes from %1</source>
+      <translation>se reanuda desde %1</translation>
+    </message>
+    <message>
+      <source>Choose a game to go back to.</source>
+      <translation>Elige la partida a la que volver.</translation>
+    </message>
+    <message>
+      <source>This room asks for a password.</source>
+      <translation>Esta sala pide contraseña.</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>

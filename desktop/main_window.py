@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_aside
+from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
@@ -34,7 +37,7 @@ from desktop.widgets.log import ChatBox, LogView
 from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core import replay
-from engine.core.actions import Event
+from engine.core.actions import Event, Outcome
 from engine.core.errors import DeckError, TapeteError
 from engine.core.game import Game, game_names, get_game
 from engine.core.gestures import Gesture
@@ -53,6 +56,10 @@ class MainWindow(QMainWindow):
         self.pixmaps = CardPixmaps(lang=lang)
         self.store = store or self._open_store()
         self.files = FileReader(self)  # saves and replays are read off the GUI thread
+        self.journal = GameJournal()  # the local game in progress, kept as it is played
+        self.game_started = time.monotonic()
+        self.seat_names: tuple[str, ...] = ()
+        self.table_page: QWidget | None = None
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
@@ -152,6 +159,23 @@ class MainWindow(QMainWindow):
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(subtitle)
         column.addSpacing(18)
+        kept = peek(self.journal.path)
+        if kept is not None:
+            saved_at = time.strftime("%d/%m %H:%M", time.localtime(kept.saved_at))
+            note = QLabel(self.tr("Your game of %1 was kept (%2 actions, %3).").replace("%1", kept.title)
+                          .replace("%2", str(kept.actions)).replace("%3", saved_at))
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(note)
+            resume = QPushButton(self.tr("Resume the game"))
+            resume.setObjectName("resume")
+            resume.clicked.connect(self.resume_kept_game)
+            column.addWidget(resume, 0, Qt.AlignmentFlag.AlignHCenter)
+            discard = QPushButton(self.tr("Discard it"))
+            discard.setObjectName("secondary")
+            discard.setProperty("role", "discard")
+            discard.clicked.connect(self.discard_kept_game)
+            column.addWidget(discard, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addSpacing(18)
         for name in game_names():
             button = QPushButton(self.tr("Demo duel: %1").replace("%1", get_game(name).title))
             button.setObjectName(f"demo:{name}")
@@ -183,9 +207,13 @@ class MainWindow(QMainWindow):
         """Two clicks from launch: the game's first two demo decks against the bot."""
         import random
 
+        if not self._leave_game():
+            return
         self.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", DEFAULT_BOT, random.randrange(1, 10**9), False))
 
     def new_game(self) -> None:
+        if not self._leave_game():
+            return
         dialog = NewGameDialog(self, store=self.store.read if self.store is not None else None)
         if dialog.exec() and (settings := dialog.settings()) is not None:
             self.start(settings)
@@ -212,8 +240,72 @@ class MainWindow(QMainWindow):
             self.session.stop()
         session = GameSession(state, seats, seed, auto_pass=self._auto_pass_setting(), lang=self.lang)
         self._open_table(session, state.game, tuple(self._seat_name(seat) for seat in seats))
+        self._keep_journal(session, seed)
+        self.game_started = time.monotonic()
+
+    # ------------------------------------------------------------------ nothing lost
+
+    def _keep_journal(self, session: GameSession, seed: int | str) -> None:
+        """Keep the game in progress in the autosave journal as it is played."""
+        if session.state.is_terminal():
+            self.journal.discard()
+            return
+        if not self._journal_write(lambda: self.journal.start(session.state, session.seats, seed)):
+            return
+        session.acted.connect(lambda player, text: self._journal_write(lambda: self.journal.append(player, text)))
+        session.undone.connect(lambda: self._journal_write(lambda: self.journal.start(session.state, session.seats, seed)))
+
+    def _journal_write(self, write: Callable[[], None]) -> bool:
+        try:
+            write()
+        except OSError as exc:  # a full disk: the game goes on, unkept
+            self.statusBar().showMessage(self.tr("The game cannot be kept for later: %1").replace("%1", str(exc)), 8000)
+            return False
+        return True
+
+    def resume_kept_game(self) -> None:
+        """Resume the game the journal kept (read off the GUI thread)."""
+        if not self._leave_game():
+            return
+        self.setCursor(Qt.CursorShape.BusyCursor)
+
+        def done(saved: object) -> None:
+            self.unsetCursor()
+            assert isinstance(saved, SavedGame)
+            self.match = None
+            self.open_session(saved.state, saved.seats, saved.seed)
+
+        def failed(error: TapeteError) -> None:
+            self.unsetCursor()
+            set_aside(self.journal.path)
+            QMessageBox.warning(self, self.tr("Cannot resume the game"), str(error))
+            self.show_start_page()
+
+        self.files.read(partial(read_journal, self.journal.path), done, failed)
+
+    def discard_kept_game(self) -> None:
+        self.journal.discard()
+        self.show_start_page()
+
+    def _game_in_progress(self) -> bool:
+        """A game not over is on the table (once the start page replaces it, it lives on in its
+        journal, which the start page offers)."""
+        return (self.session is not None and not self.session.state.is_terminal()
+                and self.tabs.widget(0) is self.table_page)
+
+    def _leave_game(self) -> bool:
+        """Whether the game in progress may be left for another (asking first)."""
+        if not self._game_in_progress():
+            return True
+        if self._lan_session() is not None:
+            question = self.tr("Leave the LAN duel in progress?")
+        else:
+            question = self.tr("Abandon the game in progress? It will not be kept.")
+        answer = QMessageBox.question(self, self.tr("Game in progress"), question)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _open_table(self, session: "GameSession | NetworkSession", game: Game, names: tuple[str, ...]) -> None:
+        self.seat_names = names
         """Lay the table out for ``session`` (a local game or a LAN one) and start it."""
         layout = load_layout(game.name)
         self.session = session
@@ -241,6 +333,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.view, 1)
         column.addWidget(self.prompt_bar)
         self._set_game_tab(page, game.title)
+        self.table_page = page
         self._docks()
         self.scene.gesture_made.connect(self.gesture)
         self.scene.card_hovered.connect(self.zoom.show_card)
@@ -267,6 +360,8 @@ class MainWindow(QMainWindow):
         from desktop.dialogs.lan_lobby import LanLobbyDialog
         from desktop.net_session import NetLoop
 
+        if not self._leave_game():
+            return
         dialog = LanLobbyDialog(self, NetLoop.shared(), store=self.store.read if self.store is not None else None)
         if dialog.exec() and (choice := dialog.choice()) is not None:
             self.start_lan(choice)
@@ -431,17 +526,45 @@ class MainWindow(QMainWindow):
             self.session.auto_pass = on
 
     def finished(self, outcome: object) -> None:
-        if self.match is None:
-            return
-        assert isinstance(self.session, GameSession)  # matches are local
-        self.match.state = self.session.state
-        result = self.match.finish_duel()
-        winner = self.tr("draw") if result.winner is None else f"P{result.winner + 1}"
-        self.log.add(self.tr("Duel %1: %2").replace("%1", str(result.number)).replace("%2", winner))
-        if self.match.over:
-            final = self.tr("draw") if self.match.winner is None else f"P{self.match.winner + 1}"
-            self.log.add(self.tr("Match over: %1").replace("%1", final))
-            return
+        """The game ended: the journal is done with, and the result dialog says what next."""
+        assert isinstance(outcome, Outcome) and self.session is not None
+        local = isinstance(self.session, GameSession)
+        if local:
+            self.journal.discard()
+        score: tuple[int, ...] = ()
+        if self.match is not None:
+            assert isinstance(self.session, GameSession)  # matches are local
+            self.match.state = self.session.state
+            result = self.match.finish_duel()
+            winner = self.tr("draw") if result.winner is None else f"P{result.winner + 1}"
+            self.log.add(self.tr("Duel %1: %2").replace("%1", str(result.number)).replace("%2", winner))
+            score = tuple(sum(1 for r in self.match.results if r.winner == p) for p in (0, 1))
+            if self.match.over:
+                final = self.tr("draw") if self.match.winner is None else f"P{self.match.winner + 1}"
+                self.log.add(self.tr("Match over: %1").replace("%1", final))
+        humans = [i for i, seat in enumerate(getattr(self.session, "seats", ())) if not seat.automatic]
+        viewer = humans[0] if local and len(humans) == 1 else (None if local else self.session.viewer)
+        turns = self.scene.observation.turn if self.scene is not None and self.scene.observation is not None else 0
+        summary = GameSummary(outcome, viewer, turns, time.monotonic() - self.game_started, self.seat_names, score,
+                              self.match is None or self.match.over,
+                              can_rematch=isinstance(self.session, GameSession)
+                              and "scenario" not in self.session.state.setup.params)
+        dialog = GameOverDialog(summary, self.lang, self)
+        dialog.finished.connect(lambda _code: self._after_game(dialog.choice))
+        dialog.open()
+
+    def _after_game(self, choice: str) -> None:
+        if choice == SAVE_REPLAY:
+            self.save_game()
+        if self.match is not None and not self.match.over and choice in (NEXT_DUEL, SAVE_REPLAY):
+            self._next_duel()
+        elif choice == REMATCH:
+            self.rematch()
+        elif choice == START_PAGE:
+            self.show_start_page()
+
+    def _next_duel(self) -> None:
+        assert self.match is not None and isinstance(self.session, GameSession)
         chooser = self.match.chooser or 0
         first = chooser
         if not self.session.seats[chooser].automatic:
@@ -449,6 +572,24 @@ class MainWindow(QMainWindow):
             first = chooser if answer == QMessageBox.StandardButton.Yes else 1 - chooser
         state = self.match.choose_first(chooser, first)
         self.open_session(state, self.session.seats, f"{self.match.seed}:{len(self.match.results)}")
+
+    def rematch(self) -> None:
+        """The same decks and seats again, with a new shuffle."""
+        import random
+
+        if not isinstance(self.session, GameSession):
+            return
+        state = self.session.state
+        game = state.game
+        decks = [game.deck_from_codes(codes, f"Mazo {i + 1}") for i, codes in enumerate(state.setup.decks)]
+        seed = random.randrange(1, 10**9)
+        try:
+            fresh = game.new_initial_state(decks, seed, dict(state.setup.params))
+        except TapeteError as exc:
+            QMessageBox.warning(self, self.tr("Rematch"), str(exc))
+            return
+        self.match = None
+        self.open_session(fresh, self.session.seats, seed)
 
     # ------------------------------------------------------------------ menu actions
 
@@ -483,6 +624,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
 
     def open_game(self) -> None:
+        if not self._leave_game():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "", self.tr("Tapete games (*.json)"))
         if path:
             self.load_game(path)
@@ -654,6 +797,13 @@ class MainWindow(QMainWindow):
             dock.setVisible(index == 0 and self.session is not None)
 
     def closeEvent(self, event: object) -> None:
+        """Quitting keeps the local game in progress for the next start (its journal); a LAN duel
+        in progress is only left when the player says so."""
+        if self._lan_session() is not None and self._game_in_progress():
+            answer = QMessageBox.question(self, self.tr("Quit"), self.tr("Leave the LAN duel in progress and quit?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()  # type: ignore[attr-defined]
+                return
         if self.store is not None:
             self.store.close()
         if self.session is not None:

@@ -75,6 +75,8 @@ class GameSession(QObject):
     observation_changed = Signal(object)  # Observation
     events_happened = Signal(list)  # list[Event], redacted for the viewer
     log_line = Signal(str)
+    acted = Signal(int, str)  # player, the action in notation (for the autosave journal)
+    undone = Signal()
     refused = Signal(str)  # a refusal, with the rule that forbids it
     thinking_changed = Signal(bool)
     game_over = Signal(object)  # Outcome
@@ -93,6 +95,7 @@ class GameSession(QObject):
         }
         self.generation = 0
         self.thinking = False
+        self.stopped = False  # a closed game: nothing more happens in it
         self._cancel = threading.Event()
         self._relay = _Relay()
         self._relay.decided.connect(self._bot_decided)
@@ -179,6 +182,7 @@ class GameSession(QObject):
                 break
         if count:
             self.state.undo(count)
+            self.undone.emit()
             self.log_line.emit(self.tr("Undone: %n action(s)", "", count))
             self._changed([])
 
@@ -200,7 +204,7 @@ class GameSession(QObject):
     @Slot()
     def _next(self) -> None:
         current = self.state.current_player()
-        if current is None or self.thinking:
+        if current is None or self.thinking or self.stopped:
             return
         seat = self.seats[current]
         if seat.kind == GOLDFISH:
@@ -232,6 +236,8 @@ class GameSession(QObject):
         self._apply_automatic(result)
 
     def _apply_automatic(self, action: Action) -> None:
+        if self.stopped:
+            return
         viewer, before = self.viewer, self.state.clone()
         try:
             events = self.state.apply_action(action)
@@ -244,6 +250,7 @@ class GameSession(QObject):
     def _log_action(self, before: State, action: Action, viewer: int) -> None:
         """The log line of an action as ``viewer`` may read it: no card it has not seen."""
         self.log_line.emit(f"P{action.player + 1}: {before.action_text_for(action, viewer, after=self.state, lang=self.lang)}")
+        self.acted.emit(action.player, before.action_to_string(action))
 
     def _cancel_thinking(self) -> None:
         self._cancel.set()
@@ -253,7 +260,8 @@ class GameSession(QObject):
             self.thinking_changed.emit(False)
 
     def stop(self) -> None:
-        """Stop any bot thinking (closing the game)."""
+        """Stop any bot thinking and any automatic move (closing the game)."""
+        self.stopped = True
         self._cancel_thinking()
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> bool:

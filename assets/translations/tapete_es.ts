@@ -306,6 +306,61 @@
     </message>
   </context>
   <context>
+    <name>GameOverDialog</name>
+    <message>
+      <source>Game over</source>
+      <translation>Fin de la partida</translation>
+    </message>
+    <message>
+      <source>Save replay…</source>
+      <translation>Guardar la repetición…</translation>
+    </message>
+    <message>
+      <source>Back to the start page</source>
+      <translation>Volver al inicio</translation>
+    </message>
+    <message>
+      <source>Look at the table</source>
+      <translation>Ver la mesa</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Empate</translation>
+    </message>
+    <message>
+      <source>You win!</source>
+      <translation>¡Ganas!</translation>
+    </message>
+    <message>
+      <source>You lose</source>
+      <translation>Pierdes</translation>
+    </message>
+    <message>
+      <source>Next duel</source>
+      <translation>Siguiente duelo</translation>
+    </message>
+    <message>
+      <source>%1 wins</source>
+      <translation>Gana %1</translation>
+    </message>
+    <message>
+      <source>Rematch</source>
+      <translation>Revancha</translation>
+    </message>
+    <message>
+      <source>Match: %1</source>
+      <translation>Encuentro: %1</translation>
+    </message>
+    <message>
+      <source>the match is over</source>
+      <translation>el encuentro terminó</translation>
+    </message>
+    <message>
+      <source>%1 turns · %2 min %3 s</source>
+      <translation>%1 turnos · %2 min %3 s</translation>
+    </message>
+  </context>
+  <context>
     <name>LanLobbyDialog</name>
     <message>
       <source>LAN game</source>
@@ -400,6 +455,10 @@
       <translation>Puerto</translation>
     </message>
     <message>
+      <source>Forget this game</source>
+      <translation>Olvidar esta partida</translation>
+    </message>
+    <message>
       <source>From file…</source>
       <translation>Desde un archivo…</translation>
     </message>
@@ -416,12 +475,28 @@
       <translation>Jugador</translation>
     </message>
     <message>
+      <source>Unfinished games</source>
+      <translation>Partidas sin terminar</translation>
+    </message>
+    <message>
       <source>Room</source>
       <translation>Sala</translation>
     </message>
     <message>
       <source>Players</source>
       <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
+    </message>
+    <message>
+      <source>Where</source>
+      <translation>Dónde</translation>
+    </message>
+    <message>
+      <source>These LAN games did not finish (the window closed): go back to one.</source>
+      <translation>Estas partidas en red no terminaron (la ventana se cerró): vuelve a una.</translation>
     </message>
     <message>
       <source>yes</source>
@@ -436,6 +511,10 @@
       <translation>Elige una sala o escribe su dirección (equipo:puerto).</translation>
     </message>
     <message>
+      <source>This room asks for a password.</source>
+      <translation>Esta sala pide contraseña.</translation>
+    </message>
+    <message>
       <source>192.168.1.20:%1</source>
       <translation>192.168.1.20:%1</translation>
     </message>
@@ -448,6 +527,10 @@
       <translation>%1 (guardado)</translation>
     </message>
     <message>
+      <source>Choose a game to go back to.</source>
+      <translation>Elige la partida a la que volver.</translation>
+    </message>
+    <message>
       <source>Choose your deck.</source>
       <translation>Elige tu mazo.</translation>
     </message>
@@ -456,40 +539,12 @@
       <translation>No se pueden listar las salas aquí (%1): entra por dirección.</translation>
     </message>
     <message>
-      <source>Unfinished games</source>
-      <translation>Partidas sin terminar</translation>
-    </message>
-    <message>
-      <source>You</source>
-      <translation>Tú</translation>
-    </message>
-    <message>
-      <source>Where</source>
-      <translation>Dónde</translation>
-    </message>
-    <message>
-      <source>Forget this game</source>
-      <translation>Olvidar esta partida</translation>
-    </message>
-    <message>
-      <source>These LAN games did not finish (the window closed): go back to one.</source>
-      <translation>Estas partidas en red no terminaron (la ventana se cerró): vuelve a una.</translation>
-    </message>
-    <message>
       <source>Host: %1</source>
       <translation>Anfitrión: %1</translation>
     </message>
     <message>
       <source>resumes from %1</source>
       <translation>se reanuda desde %1</translation>
-    </message>
-    <message>
-      <source>Choose a game to go back to.</source>
-      <translation>Elige la partida a la que volver.</translation>
-    </message>
-    <message>
-      <source>This room asks for a password.</source>
-      <translation>Esta sala pide contraseña.</translation>
     </message>
   </context>
   <context>
@@ -923,6 +978,18 @@
       <translation>Inicio</translation>
     </message>
     <message>
+      <source>Leave the LAN duel in progress?</source>
+      <translation>¿Dejar el duelo en red que está en curso?</translation>
+    </message>
+    <message>
+      <source>Abandon the game in progress? It will not be kept.</source>
+      <translation>¿Abandonar la partida en curso? No se guardará.</translation>
+    </message>
+    <message>
+      <source>Game in progress</source>
+      <translation>Partida en curso</translation>
+    </message>
+    <message>
       <source>Card</source>
       <translation>Carta</translation>
     </message>
@@ -947,10 +1014,6 @@
       <translation>Error del motor</translation>
     </message>
     <message>
-      <source>draw</source>
-      <translation>empate</translation>
-    </message>
-    <message>
       <source>Save game</source>
       <translation>Guardar partida</translation>
     </message>
@@ -973,6 +1036,18 @@
     <message>
       <source>Move to</source>
       <translation>Mover a</translation>
+    </message>
+    <message>
+      <source>Resume the game</source>
+      <translation>Continuar la partida</translation>
+    </message>
+    <message>
+      <source>Discard it</source>
+      <translation>Descartarla</translation>
+    </message>
+    <message>
+      <source>Cannot resume the game</source>
+      <translation>No se puede continuar la partida</translation>
     </message>
     <message>
       <source>Human</source>
@@ -1001,6 +1076,10 @@
     <message>
       <source>Open a replay</source>
       <translation>Abrir una repetición</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
     </message>
     <message>
       <source>Next duel</source>
@@ -1083,6 +1162,14 @@
       <translation>El archivo no dice de qué juego es:</translation>
     </message>
     <message>
+      <source>Quit</source>
+      <translation>Salir</translation>
+    </message>
+    <message>
+      <source>Leave the LAN duel in progress and quit?</source>
+      <translation>¿Dejar el duelo en red en curso y salir?</translation>
+    </message>
+    <message>
       <source>Collection unavailable</source>
       <translation>Colección no disponible</translation>
     </message>
@@ -1103,6 +1190,10 @@
 %1</translation>
     </message>
     <message>
+      <source>Rematch</source>
+      <translation>Revancha</translation>
+    </message>
+    <message>
       <source>Cannot read the deck</source>
       <translation>No se puede leer el mazo</translation>
     </message>
@@ -1115,10 +1206,6 @@
       <translation>P%1 pide deshacer su última acción. ¿Aceptas?</translation>
     </message>
     <message>
-      <source>Match over: %1</source>
-      <translation>Fin de la partida: %1</translation>
-    </message>
-    <message>
       <source>Saved to %1</source>
       <translation>Guardada en %1</translation>
     </message>
@@ -1127,12 +1214,24 @@
       <translation>(no hay mazos guardados)</translation>
     </message>
     <message>
+      <source>The game cannot be kept for later: %1</source>
+      <translation>La partida no se puede guardar para después: %1</translation>
+    </message>
+    <message>
       <source>Could not open the LAN game: %1</source>
       <translation>No se pudo abrir la partida en red: %1</translation>
     </message>
     <message>
+      <source>Match over: %1</source>
+      <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
       <source>Duel %1: %2</source>
       <translation>Duelo %1: %2</translation>
+    </message>
+    <message>
+      <source>Your game of %1 was kept (%2 actions, %3).</source>
+      <translation>Se guardó tu partida de %1 (%2 acciones, %3).</translation>
     </message>
   </context>
   <context>

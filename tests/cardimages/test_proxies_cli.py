@@ -52,7 +52,7 @@ def test_a_stored_deck_by_name_with_only_missing_and_skip_basic_lands(tmp_path: 
 def test_bad_input_is_named_and_nothing_is_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "x.pdf"
     assert main(["proxies", str(SIX_DECK), "-o", str(out), "--gap", "7"]) == 2
-    assert "gap" in capsys.readouterr().out
+    assert "gap" in capsys.readouterr().err  # errors go to stderr
     assert main(["proxies", str(SIX_DECK), "-o", str(out), "--paper", "huge"]) == 2
     assert main(["proxies", str(tmp_path / "none.deck"), "-o", str(out), "--db", str(tmp_path / "db.sqlite")]) == 2
     assert not out.exists() and list(tmp_path.glob("*.tmp")) == []

@@ -366,8 +366,7 @@ class Client:
         if self.seat is None or self.deck is None or self.peer is None or message.get("started"):
             return
         if notes.secret is None:  # lost with a crash before the memo kept it: a new round
-            if not notes.revealed:
-                await self._commit(duel, notes)
+            await self._commit(duel, notes)
             return
         if published[self.seat] != self._commitment(notes):
             notes.problems.append("el compromiso publicado para mi asiento no es el mío")

@@ -228,7 +228,8 @@ class Host:
         finally:
             await peer.close()
             if conn is not None:
-                await self._left(conn)
+                async with self._lock:
+                    await self._left(conn)
             if task is not None:
                 self._tasks.discard(task)
 
@@ -710,6 +711,9 @@ class Host:
                 raise LoadError(str(path), f"registro «{record['t']}»: {problem}", line) from None
         if host.state is not None and host.state.is_terminal():
             host._close_duel()
+        if host.record is None:  # no duel yet: nobody holds a seat the match has not used
+            for seat in host.seats:
+                seat.token, seat.name = None, ""
         return host
 
     def _replay(self, record: dict[str, Any]) -> None:

@@ -54,6 +54,16 @@ def test_a_seat_given_up_before_the_match_stays_free_after_a_resume(tmp_path: Pa
     run(scenario())
 
 
+def test_seats_taken_before_a_host_crashed_ahead_of_the_first_duel_are_free_again(tmp_path: Path) -> None:
+    path = tmp_path / "room.jsonl"
+    path.write_text(
+        '{"t":"room","settings":{"game":"six","name":"Sala","best_of":1,"turn_seconds":0,"undo":false,'
+        '"spectators":true,"password":false},"key":null}\n'
+        '{"t":"seat","seat":0,"name":"ocupa","token":"' + "ab" * 16 + '"}\n', encoding="utf-8")
+    revived = Host.resume(path)  # killed with a squatter seated: nobody has played, nobody keeps a seat
+    assert all(s.token is None for s in revived.seats)
+
+
 def test_idle_connections_never_keep_a_real_player_out(tmp_path: Path) -> None:
     async def scenario() -> None:
         host = await open_room(tmp_path, heartbeat=0.5, timeout=3.0)

@@ -254,6 +254,7 @@ def run(seed: int = 1) -> int:
     service = None
     with tempfile.TemporaryDirectory(prefix="tapete-selftest-") as folder:
         workdir = Path(folder)
+        os.environ["TAPETE_AUTOSAVE"] = str(workdir / "autosave.jsonl")  # the games played here are not the user's
         try:
             _say(f"self-test: {check_assets()}")
             _say(f"self-test: {check_qt_plugins(workdir)}")

@@ -294,6 +294,8 @@ class SeatKeeper:
         self.client = client
         self.path = path
         self.session = session
+        self.discarded = False
+        self._lock = threading.Lock()  # a save in the network thread never outlives a discard
         client.listeners.append(self._listen)
 
     @classmethod
@@ -301,14 +303,18 @@ class SeatKeeper:
         return seatfile.seats_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}.json"
 
     def save(self) -> None:
-        seatfile.write(self.path, {**self.client.memo(), "session": self.session})
+        with self._lock:
+            if not self.discarded:
+                seatfile.write(self.path, {**self.client.memo(), "session": self.session})
 
     def _listen(self, kind: str, message: dict[str, Any]) -> None:
         if kind in seatfile.SAVE_ON:
             self.save()
 
     def discard(self) -> None:
-        self.path.unlink(missing_ok=True)
+        with self._lock:
+            self.discarded = True
+            self.path.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,26 @@ def test_a_host_that_starts_over_after_seeing_the_secrets_is_reported_every_time
     assert caught == cheated and alerted == cheated  # …and is reported every time, at once
 
 
+def test_a_spectator_reports_a_host_that_starts_over_too(tmp_path: Path) -> None:
+    async def scenario() -> tuple[StackingHost, Client]:
+        host = StackingHost(RoomSettings("six"), journal_path=tmp_path / "room.jsonl")
+        host.LIMIT = 5
+        await host.start("127.0.0.1", 0)
+        watcher = Client("six", "mirón", role="spectator")
+        await watcher.connect("127.0.0.1", host.port)
+        players = [Client("six", f"P{i + 1}", deck=deck) for i, deck in enumerate(decks("six"))]
+        for client in players:
+            await client.connect("127.0.0.1", host.port)
+        await asyncio.gather(concede_plan(players[0], set()), concede_plan(players[1], {1}))
+        assert await watcher.wait(lambda c: c.match_over, 10)
+        await close_all(host, *players, watcher)
+        return host, watcher
+
+    host, watcher = run(scenario())
+    assert host.restarts > 0 or pair_in_opening_hand(host.state)
+    assert (host.restarts > 0) == reported(watcher) == bool(watcher.alerts)
+
+
 def test_a_host_that_starts_over_as_the_next_duel_or_after_a_kick_is_reported(tmp_path: Path) -> None:
     outcomes = []
     for trial, kind in enumerate([RenumberingHost, RenumberingHost, KickingHost, KickingHost]):

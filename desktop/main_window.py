@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import file_filters
 from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_aside
 from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
@@ -44,6 +45,7 @@ from engine.core.gestures import Gesture
 from engine.core.match import Match
 from engine.core.observation import CardView, Observation
 from engine.core.state import State
+from engine.formats.tapete_deck import load_deck as load_tapete_deck
 
 if TYPE_CHECKING:
     from desktop.net_session import LanChoice, NetworkSession
@@ -116,7 +118,9 @@ class MainWindow(QMainWindow):
         self.saved_decks.aboutToShow.connect(self._fill_saved_decks)
         self._action(collection_menu, self.tr("Print &proxies of a deck file…"), "Ctrl+P", lambda: self.print_proxies())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&How to play"), None, self.show_guide)
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
+        self._action(help_menu, self.tr("&About Tapete"), None, self.show_about)
         self.primary_action = self._action(self, self.tr("Main answer"), "Space", self.press_primary)
         self.combat_action = self._action(self, self.tr("Declare combat"), "C", lambda: self.gesture(Gesture(button="combat")))
         self._action(self, self.tr("Clear the selection"), "Esc", self.clear_selection)
@@ -504,7 +508,7 @@ class MainWindow(QMainWindow):
         """Replay the current game, or a saved one."""
         state = self.session.state if isinstance(self.session, GameSession) else None
         if state is None or not state.history:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "", self.tr("Tapete games (*.json)"))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a replay"), "", file_filters.game_files())
             if not path:
                 return
             self._read_game(path, self._show_replay)
@@ -614,7 +618,7 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self.tr("Tapete games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", file_filters.game_files())
         if path:
             try:
                 self.session.save(path)
@@ -626,7 +630,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         if not self._leave_game():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "", self.tr("Tapete games (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), "", file_filters.game_files())
         if path:
             self.load_game(path)
 
@@ -671,6 +675,18 @@ class MainWindow(QMainWindow):
             ("Esc", self.tr("Clear the selection")),
             ("F1", self.tr("Keyboard shortcuts")),
         ]
+
+    def show_guide(self) -> None:
+        from desktop.dialogs.help import GuideDialog
+
+        GuideDialog(self).open()
+
+    def show_about(self) -> None:
+        from desktop.dialogs.help import tapete_version
+
+        QMessageBox.about(self, self.tr("About Tapete"), f"<h2>Tapete {tapete_version()}</h2><p>" + self.tr(
+            "A desktop tabletop for trading card games: duels against the bot, at one computer or over a local "
+            "network; your collection, your decks and proxies to print. It works offline.") + "</p>")
 
     def show_shortcuts(self) -> None:
         rows = "".join(f"<tr><td><b>{key}</b>&nbsp;&nbsp;</td><td>{text}</td></tr>" for key, text in self.shortcuts())
@@ -752,7 +768,7 @@ class MainWindow(QMainWindow):
         from engine.formats.records import GAMES
 
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Print proxies of a deck"))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Print proxies of a deck"), "", file_filters.deck_files())
             if not path:
                 return None
         try:
@@ -781,6 +797,19 @@ class MainWindow(QMainWindow):
         for info in decks:
             entry = self.saved_decks.addAction(f"{info.name} ({info.game})")
             entry.triggered.connect(lambda _=False, i=info: self.edit_deck(i.game, i.id))
+        demos = self.saved_decks.addMenu(self.tr("Demo decks"))  # a copy to edit and save as your own
+        for name in game_names():
+            game = get_game(name)
+            for path in sorted((game.folder / "decks").glob("*.deck")):
+                entry = demos.addAction(f"{load_tapete_deck(path, game).name} ({game.title})")
+                entry.triggered.connect(lambda _=False, g=name, p=path: self.edit_demo_deck(g, p))
+
+    def edit_demo_deck(self, game: str, path: Path) -> QWidget | None:
+        """A new deck editor holding a copy of one of the game's demo decks."""
+        editor = self.edit_deck(game)
+        if editor is not None:
+            editor.load_file(str(path))  # type: ignore[attr-defined]
+        return editor
 
     def _close_tab(self, index: int) -> None:
         if index == 0:

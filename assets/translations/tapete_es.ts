@@ -67,10 +67,6 @@
       <translation>Importar una colección</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
       <source>Cannot read the file</source>
       <translation>No se puede leer el archivo</translation>
     </message>
@@ -250,10 +246,6 @@
       <translation>Exportar las cartas que faltan</translation>
     </message>
     <message>
-      <source>Text files (*.txt)</source>
-      <translation>Archivos de texto (*.txt)</translation>
-    </message>
-    <message>
       <source>standard rules</source>
       <translation>reglas estándar</translation>
     </message>
@@ -361,6 +353,61 @@
     </message>
   </context>
   <context>
+    <name>GuideDialog</name>
+    <message>
+      <source>How to play at Tapete's table</source>
+      <translation>Cómo se juega en la mesa de Tapete</translation>
+    </message>
+    <message>
+      <source>Starting</source>
+      <translation>Empezar</translation>
+    </message>
+    <message>
+      <source>The start page has a demo duel of each game against the bot, two clicks away. Game → New game chooses the game, the decks (yours from the collection or a deck file), the opponent (a bot of some strength, a friend at this computer, or a goldfish that only passes) and best of three. Game → LAN game plays a friend on the local network.</source>
+      <translation>La página de inicio tiene un duelo de demostración de cada juego contra el bot, a dos clics. Partida → Nueva partida elige el juego, los mazos (los tuyos de la colección o de un archivo), el rival (un bot de cierta fuerza, un amigo en este ordenador o un «goldfish» que solo pasa) y si es al mejor de tres. Partida → Partida en red local juega contra un amigo en la red local.</translation>
+    </message>
+    <message>
+      <source>Acting</source>
+      <translation>Actuar</translation>
+    </message>
+    <message>
+      <source>Drag a card where it goes: the places it may go light up while you drag. Or click a card: its actions are listed, in words; a target is then chosen by clicking it. The bar under the table answers the question the game asks (keep or mulligan, pass, no block…). Space gives the main answer; F1 lists every key.</source>
+      <translation>Arrastra una carta adonde va: mientras la arrastras se iluminan los sitios a los que puede ir. O haz clic en una carta: se listan sus acciones, en palabras; luego el objetivo se elige haciendo clic en él. La barra bajo la mesa responde a lo que pregunta el juego (quedarse o mulligan, pasar, no bloquear…). Espacio da la respuesta principal; F1 lista todas las teclas.</translation>
+    </message>
+    <message>
+      <source>When the game says no</source>
+      <translation>Cuando el juego dice que no</translation>
+    </message>
+    <message>
+      <source>A refused action changes nothing; the message names the rule that forbids it and, where it can, what to do instead.</source>
+      <translation>Una acción rechazada no cambia nada; el mensaje nombra la regla que la prohíbe y, cuando puede, qué hacer en su lugar.</translation>
+    </message>
+    <message>
+      <source>What is not automated</source>
+      <translation>Lo que no está automatizado</translation>
+    </message>
+    <message>
+      <source>Cards whose text Tapete does not play by itself are resolved by hand: right-click a card (or press the menu key) → Manual to move, turn, flip it or put counters on it. Manual actions are marked in the log and are not allowed in LAN games.</source>
+      <translation>Las cartas cuyo texto Tapete no juega por sí mismo se resuelven a mano: clic derecho en una carta (o la tecla de menú) → Manual para moverla, girarla, voltearla o ponerle contadores. Las acciones manuales quedan marcadas en el registro y no se admiten en partidas en red.</translation>
+    </message>
+    <message>
+      <source>Nothing lost</source>
+      <translation>Nada se pierde</translation>
+    </message>
+    <message>
+      <source>The game in progress is kept as you play: if Tapete closes, the start page offers to resume it. Game → Save game writes a file you can open or watch as a replay.</source>
+      <translation>La partida en curso se guarda mientras juegas: si Tapete se cierra, la página de inicio ofrece continuarla. Partida → Guardar partida escribe un archivo que puedes abrir o ver como repetición.</translation>
+    </message>
+    <message>
+      <source>The games</source>
+      <translation>Los juegos</translation>
+    </message>
+    <message>
+      <source>Tapete plays %1, each from its rulebook.</source>
+      <translation>Tapete juega a %1, cada uno según su reglamento.</translation>
+    </message>
+  </context>
+  <context>
     <name>LanLobbyDialog</name>
     <message>
       <source>LAN game</source>
@@ -465,10 +512,6 @@
     <message>
       <source>Open deck</source>
       <translation>Abrir mazo</translation>
-    </message>
-    <message>
-      <source>Decks (*.deck *.txt)</source>
-      <translation>Mazos (*.deck *.txt)</translation>
     </message>
     <message>
       <source>Player</source>
@@ -628,10 +671,6 @@
     <message>
       <source>Open deck</source>
       <translation>Abrir mazo</translation>
-    </message>
-    <message>
-      <source>Decks (*.deck *.txt)</source>
-      <translation>Mazos (*.deck *.txt)</translation>
     </message>
     <message>
       <source>From file…</source>
@@ -808,10 +847,6 @@
       <translation>Guardar los proxies en PDF</translation>
     </message>
     <message>
-      <source>PDF files (*.pdf)</source>
-      <translation>Archivos PDF (*.pdf)</translation>
-    </message>
-    <message>
       <source>Print proxies — %1</source>
       <translation>Imprimir proxies — %1</translation>
     </message>
@@ -861,6 +896,33 @@
     <message>
       <source>Step %1 of %2</source>
       <translation>Paso %1 de %2</translation>
+    </message>
+  </context>
+  <context>
+    <name>FileFilters</name>
+    <message>
+      <source>All files (*)</source>
+      <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+      <source>Tapete games (*.json)</source>
+      <translation>Partidas de Tapete (*.json)</translation>
+    </message>
+    <message>
+      <source>Collections (*.csv *.txt)</source>
+      <translation>Colecciones (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <source>Text files (*.txt)</source>
+      <translation>Archivos de texto (*.txt)</translation>
+    </message>
+    <message>
+      <source>PDF files (*.pdf)</source>
+      <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <source>Deck files (%1)</source>
+      <translation>Mazos (%1)</translation>
     </message>
   </context>
   <context>
@@ -934,8 +996,16 @@
       <translation>A&amp;yuda</translation>
     </message>
     <message>
+      <source>&amp;How to play</source>
+      <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+      <source>&amp;About Tapete</source>
+      <translation>&amp;Acerca de Tapete</translation>
     </message>
     <message>
       <source>Main answer</source>
@@ -1018,12 +1088,12 @@
       <translation>Guardar partida</translation>
     </message>
     <message>
-      <source>Tapete games (*.json)</source>
-      <translation>Partidas de Tapete (*.json)</translation>
-    </message>
-    <message>
       <source>Open saved game</source>
       <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+      <source>About Tapete</source>
+      <translation>Acerca de Tapete</translation>
     </message>
     <message>
       <source>Keyboard shortcuts</source>
@@ -1036,6 +1106,10 @@
     <message>
       <source>Move to</source>
       <translation>Mover a</translation>
+    </message>
+    <message>
+      <source>Demo decks</source>
+      <translation>Mazos de demostración</translation>
     </message>
     <message>
       <source>Resume the game</source>
@@ -1192,6 +1266,10 @@
     <message>
       <source>Rematch</source>
       <translation>Revancha</translation>
+    </message>
+    <message>
+      <source>A desktop tabletop for trading card games: duels against the bot, at one computer or over a local network; your collection, your decks and proxies to print. It works offline.</source>
+      <translation>Una mesa de escritorio para juegos de cartas coleccionables: duelos contra el bot, en un mismo ordenador o en la red local; tu colección, tus mazos y proxies para imprimir. Funciona sin conexión.</translation>
     </message>
     <message>
       <source>Cannot read the deck</source>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import file_filters
 from desktop.collection.model import CollectionTableModel
 from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
@@ -173,6 +174,8 @@ class CollectionBrowser(QWidget):
         column = QVBoxLayout(self)
         column.addWidget(splitter)
         self.pane.table.selectionModel().selectionChanged.connect(self._selected)
+        # a new search clears the selection without saying so: the chosen card and its buttons go
+        self.pane.model.modelReset.connect(lambda: self._show(self.pane.selected()))
         service.changed.connect(self._store_changed)
         self._show(None)
 
@@ -220,7 +223,7 @@ class CollectionBrowser(QWidget):
     def import_csv(self, path: str | None = None, game: str = "mtg") -> None:
         """Import a collection CSV; every row that matches nothing is listed, never dropped."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a collection"), "", self.tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a collection"), "", file_filters.csv_files())
             if not path:
                 return
 
@@ -249,7 +252,7 @@ class CollectionBrowser(QWidget):
 
     def export_csv(self, path: str | None = None, layout: str = "moxfield") -> None:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the collection"), "", self.tr("CSV files (*.csv)"))
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the collection"), "", file_filters.csv_files())
             if not path:
                 return
         rows = self.service.read.export_collection(self.pane.game.currentData())

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import file_filters
 from desktop.collection.browser import SearchPane
 from desktop.collection.charts import BarChart
 from desktop.collection.model import CARD_MIME
@@ -293,13 +294,13 @@ class DeckEditor(QWidget):
         QMessageBox.warning(self, self.tr("Cannot read the deck"), str(error))
 
     def import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "", file_filters.deck_files())
         if path:
             self.load_file(path)
 
     def export_file(self, path: str | None = None, fmt: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"))
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"), "", file_filters.deck_exports())
             if not path:
                 return False
         fmt = fmt or format_for_path(path) or "tapete"
@@ -346,7 +347,7 @@ class DeckEditor(QWidget):
             QMessageBox.information(self, self.tr("Missing cards"), self.tr("Save the deck first."))
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the missing cards"), "", self.tr("Text files (*.txt)"))
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the missing cards"), "", file_filters.text_files())
             if not path:
                 return False
         write_text_atomic(path, self.service.read.shopping_list(self.deck_id, count_other_decks=self.count_other_decks.isChecked()))

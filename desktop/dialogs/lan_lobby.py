@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import file_filters
 from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
@@ -215,7 +216,7 @@ class LanLobbyDialog(QDialog):
     def _maybe_file(self, games: QComboBox, box: QComboBox, index: int) -> None:
         if box.itemData(index) != "file":
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", self.tr("Decks (*.deck *.txt)"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", file_filters.deck_files())
         if path:
             self.load_file(games, box, path)
 

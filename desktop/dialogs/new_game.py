@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import file_filters
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import game_names, get_game
@@ -132,7 +133,7 @@ class NewGameDialog(QDialog):
         box = self.deck_boxes[side]
         if box.itemData(index) != "file":
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", self.tr("Decks (*.deck *.txt)"))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open deck"), "", file_filters.deck_files())
         if path:
             self.load_file(side, path)
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from cardimages.proxies import CardImages, ProxyList, proxy_list, sheet_layout, write_pdf
 from cardimages.scans import ScanFolder
 from cardimages.sheets import SheetLayout, SheetOptions
+from desktop import file_filters
 from desktop.dialogs.proxy_canvas import prepare_printer, print_sheets, render_preview
 from engine.core.errors import TapeteError
 from engine.formats.records import ResolvedDeck
@@ -254,7 +255,7 @@ class ProxyDialog(QDialog):
             return False
         if path is None:
             suggested = f"{self.deck.name or 'proxies'}.pdf"
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proxies as PDF"), suggested, self.tr("PDF files (*.pdf)"))
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the proxies as PDF"), suggested, file_filters.pdf_files())
             if not path:
                 return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)

@@ -8,7 +8,6 @@ import asyncio
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
-    QPushButton,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QTreeWidget,

@@ -119,7 +119,9 @@ def test_a_host_that_starts_over_after_seeing_the_secrets_is_reported_every_time
         caught += host.restarts > 0 and reported(victim)
         alerted += host.restarts > 0 and bool(victim.alerts)
         assert host.restarts > 0 or victim.verdicts[0].fair  # an honest deal is not doubted
-    assert stacked >= 9 and cheated >= 9  # the attack works (1.5 % by chance)…
+    # the attack works: every deal stacked; most needed restarts (1.5 % of deals are so by chance;
+    # fewer than 5 of 10 needing one would happen once in 10**14 runs)…
+    assert stacked == 10 and cheated >= 5
     assert caught == cheated and alerted == cheated  # …and is reported every time, at once
 
 

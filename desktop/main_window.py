@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         self.phase_bar.stops_changed.connect(self._set_stops)
         self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
         self.phase_bar.auto_pass.toggled.connect(self._set_auto_pass)
-        self.players = PlayersPanel(game, names)
+        self.players = PlayersPanel(game, names, lang=self.lang)
         self.chain = ChainPanel()
         self.zoom = ZoomPanel(game, self.pixmaps)
         self.log = LogView()
@@ -437,6 +437,7 @@ class MainWindow(QMainWindow):
         bottom.setObjectName("dock:log")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, right)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, bottom)
+        self.resizeDocks([right, bottom], [228, 228], Qt.Orientation.Horizontal)  # the table keeps the width
         self.docks = [right, bottom]
 
     # ------------------------------------------------------------------ the game's signals
@@ -474,6 +475,8 @@ class MainWindow(QMainWindow):
                              self.tr("The engine reported an error; the game was kept and can be saved.\n\n%1").replace("%1", text))
 
     def _thinking(self, thinking: bool) -> None:
+        if self.scene is not None:
+            self.scene.set_thinking(thinking)  # the bot's seat plate says it is thinking
         if self.session is not None:
             self.prompt_bar.show_prompt(self.session.observation(), self.session.legal_gestures(), thinking)
 

@@ -1386,6 +1386,17 @@
     </message>
   </context>
   <context>
+    <name>SeatPlate</name>
+    <message>
+      <source>thinking…</source>
+      <translation>pensando…</translation>
+    </message>
+    <message>
+      <source>to act</source>
+      <translation>le toca</translation>
+    </message>
+  </context>
+  <context>
     <name>ChatBox</name>
     <message>
       <source>Write a message…</source>
@@ -1441,8 +1452,8 @@
       <translation>%1 %2 (manual)</translation>
     </message>
     <message>
-      <source>%1: &lt;b&gt;%2&lt;/b&gt; · hand %3 · deck %4</source>
-      <translation>%1: &lt;b&gt;%2&lt;/b&gt; · mano %3 · mazo %4</translation>
+      <source>%1: &lt;b&gt;%2&lt;/b&gt; · hand %3 · deck %4 · graveyard %5</source>
+      <translation>%1: &lt;b&gt;%2&lt;/b&gt; · mano %3 · mazo %4 · cementerio %5</translation>
     </message>
   </context>
   <context>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from desktop.table.badges import Badges, paint_badges
 from engine.core.observation import CardView
 
 if TYPE_CHECKING:
@@ -20,30 +21,34 @@ TARGET = QColor(80, 220, 255)
 SELECTED = QColor(255, 120, 60)
 #: Labels are drawn above the cards (a dragged card, at 1000, passes over them).
 LABEL_Z = 900.0
-MARKER_GLYPHS = {"dormir": "Zz", "negada": "⊘", "ficha": "F", "rapido_usado": "R", "marcador": "◉", "adhesion": "∞",
-                 "mareo": "Zz", "atacando": "⚔", "bloqueando": "⛨", "manual": "✎", "girada": "", "transformada": "⇄", "aventura": "⚑"}
-"""Badges drawn on cards; "" draws none (the rotation already shows it). Markers with a ":"
-(``kw:flying``) are details for the card panel and scenarios, not badges."""
-#: Counters drawn as a die on the card's lower edge (Eliria's d12 power), with their glyph.
-COUNTER_GLYPHS = {"poder": "⬢"}
+#: A hovered card of one's hand rises above the others.
+LIFTED_Z = 950.0
 
 
 class CardItem(QGraphicsObject):
     """One card on the table. It never changes the game: it tells its scene what the player did."""
 
-    def __init__(self, view: CardView, pixmap: QPixmap, width: float, height: float) -> None:
+    def __init__(self, view: CardView, pixmap: QPixmap, width: float, height: float, badges: Badges | None = None) -> None:
         super().__init__()
         self.view = view
         self.pixmap = pixmap
         self.w = width
         self.h = height
+        self.badges = badges or Badges()
         self.highlight: QColor | None = None
         self.selected = False
         self.focused = False
-        self.show_stats = False
+        #: In a zone where cards are in play: its stats badge shows.
+        self.in_play = False
+        #: A card of one's hand: it rises whole while the mouse is over it.
+        self.liftable = False
+        self.lifted = False
         self._press: QPointF | None = None
+        self._grab = QPointF()
         self._dragging = False
         self._home = QPointF()
+        self._home_angle = 0.0
+        self._home_z = 0.0
         self._placed = False
         self._move_anim: QPropertyAnimation | None = None
         self._turn_anim: QPropertyAnimation | None = None
@@ -60,11 +65,22 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ geometry and painting
 
+    def set_size(self, width: float, height: float) -> None:
+        """The card's size at scale 1 (the table's card size, which follows the window)."""
+        if (width, height) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = width, height
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self.w / 2 - 4, -self.h / 2 - 4, self.w + 8, self.h + 8)
 
     def card_rect(self) -> QRectF:
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def home(self) -> QPointF:
+        """Where the card rests (an animation or a lift may have it elsewhere for a moment)."""
+        return QPointF(self._home)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -85,61 +101,38 @@ class CardItem(QGraphicsObject):
         if self.focused:
             painter.setPen(QPen(QColor("white"), 3, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), radius, radius)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
         self._paint_badges(painter, rect)
 
     def _paint_badges(self, painter: QPainter, rect: QRectF) -> None:
-        font = QFont("DejaVu Sans", 9)
-        font.setBold(True)
-        painter.setFont(font)
-        badges = [MARKER_GLYPHS.get(m, m[:2]) for m in self.view.markers if m != "dañada" and ":" not in m]
-        badges = [b for b in badges if b]
-        damage = dict(self.view.counters).get("dano")
-        if damage:
-            badges.insert(0, f"-{damage}")
-        x = rect.left() + 4
-        for text in badges:
-            width = 8 + 7 * len(text)
-            box = QRectF(x, rect.top() + 4, width, 16)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(180, 30, 30) if text.startswith("-") else QColor(40, 40, 90))
-            painter.drawRoundedRect(box, 4, 4)
-            painter.setPen(QColor("white"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            x += width + 3
-        x = rect.left() + 4
-        for name, value in self.view.counters:
-            if name not in COUNTER_GLYPHS:
-                continue
-            text = f"{COUNTER_GLYPHS[name]} {value}"
-            width = 10 + 8 * len(text)
-            box = QRectF(x, rect.bottom() - 24, width, 20)
-            painter.setPen(QPen(QColor(60, 40, 10), 1))
-            painter.setBrush(QColor(240, 200, 90))
-            painter.drawRoundedRect(box, 5, 5)
-            painter.setPen(QColor(40, 25, 5))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-            x += width + 3
-        stats = dict(self.view.stats)
-        if self.show_stats and "fuerza" in stats:
-            text = f"{stats['fuerza']}/{stats.get('defensa', stats.get('resistencia', '?'))}"  # SiX / MTG
-            box = QRectF(rect.center().x() - 22, rect.bottom() - 22, 44, 18)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 20, 20, 210))
-            painter.drawRoundedRect(box, 5, 5)
-            painter.setPen(QColor(255, 235, 160))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        """Badges read upright on a card turned 90° (tapped, in Defense Position): they are
+        drawn on the card's turned outline, turned back."""
+        turned = round(self._home_angle / 90) % 4 if abs(self._home_angle - round(self._home_angle / 90) * 90) < 1 else 0
+        if turned % 2:
+            painter.save()
+            painter.rotate(-90.0 * turned)
+            paint_badges(painter, QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()), self.view,
+                         self.badges, self.in_play)
+            painter.restore()
+            return
+        paint_badges(painter, rect, self.view, self.badges, self.in_play)
 
     # ------------------------------------------------------------------ animation
 
-    def place(self, pos: QPointF, rotated: bool, animate: bool) -> None:
-        """Go to ``pos`` (and a 90° turn when rotated), animated in about 150 ms. A new card
-        flies in from where it was put (its source zone), or appears in place."""
+    def place(self, pos: QPointF, rotated: bool, animate: bool, tilt: float = 0.0) -> None:
+        """Go to ``pos`` (and a 90° turn when rotated, plus ``tilt`` degrees: a fanned hand),
+        animated in about 150 ms. A new card flies in from where it was put (its source zone),
+        or appears in place."""
         self._home = pos
-        angle = 90.0 if rotated else 0.0
+        angle = (90.0 if rotated else 0.0) + tilt
+        self._home_angle = angle
+        self._cache(tilt != 0.0)
+        self._home_z = self.zValue()
+        self.lifted = False
         first = not self._placed
         self._placed = True
         if not animate or (first and self.pos().isNull()):
+            self._stop()
             self.setPos(pos)
             self.setRotation(angle)
             return
@@ -148,8 +141,40 @@ class CardItem(QGraphicsObject):
         if self.rotation() != angle:
             self._turn_anim = _animate(self, b"rotation", self.rotation(), angle)
 
+    def _cache(self, tilted: bool) -> None:
+        """Qt draws an item turned by any angle but a right one again on every repaint when it
+        caches it in device pixels; a tilted card (a fanned hand, drawn at scale 1 in its own
+        size) keeps its picture in its own coordinates instead."""
+        if tilted:
+            if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache:
+                self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        elif self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _stop(self) -> None:
+        for animation in (self._move_anim, self._turn_anim):
+            if animation is not None:
+                animation.stop()
+        self._move_anim = self._turn_anim = None
+
     def snap_back(self) -> None:
         self._move_anim = _animate(self, b"pos", self.pos(), self._home)
+
+    def lift(self, on: bool) -> None:
+        """Raise a card of one's hand whole, straight and above its neighbours (and put it back)."""
+        if not self.liftable or on == self.lifted or self._dragging:
+            return
+        self.lifted = on
+        self._stop()
+        if on:
+            shown = self.table.lift_height(self)
+            self.setZValue(LIFTED_Z)
+            self.setRotation(0.0)
+            self.setPos(self._home - QPointF(0, shown))
+        else:
+            self.setZValue(self._home_z)
+            self.setRotation(self._home_angle)
+            self.setPos(self._home)
 
     # ------------------------------------------------------------------ input
 
@@ -159,6 +184,7 @@ class CardItem(QGraphicsObject):
                 self._move_anim.stop()
                 self.setPos(self._home)
             self._press = event.scenePos()
+            self._grab = self.pos()
             self._dragging = False
             event.accept()
         else:
@@ -174,7 +200,7 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
             self.table.drag_started(self)
         if self._dragging:
-            self.setPos(self._home + delta)
+            self.setPos(self._grab + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -183,6 +209,9 @@ class CardItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self._dragging:
             self._dragging = False
+            self.lifted = False
+            self.setZValue(self._home_z)
+            self.setRotation(self._home_angle)
             self.table.dropped(self, event.scenePos())
         else:
             self.table.clicked(self)
@@ -192,6 +221,10 @@ class CardItem(QGraphicsObject):
 
     def hoverEnterEvent(self, event: object) -> None:
         self.table.hovered(self)
+        self.lift(True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.lift(False)
 
     def contextMenuEvent(self, event: object) -> None:
         self.table.context_menu(self, event.screenPos())  # type: ignore[attr-defined]
@@ -208,8 +241,10 @@ def _animate(item: QGraphicsObject, prop: bytes, start: object, end: object) -> 
 
 
 class ZoneItem(QGraphicsRectItem):
-    """A zone's frame; it lights up where a dragged card may go. Its name and count are its
-    ``caption``, an item of its own drawn above the cards."""
+    """A zone's frame; it lights up where a dragged card may go. Slots (Yu-Gi-Oh!'s 5 Monster
+    Zones, SiX's 6 places) are drawn each as a place for a card; a pile shows its depth as the
+    edges of a stack under its top card; an empty zone shows its name faintly in the middle.
+    Its name tab and count are its ``caption``, an item of its own drawn above the cards."""
 
     def __init__(self, key: str, owner: int | None, name: str, caption: ZoneLabel, rect: QRectF) -> None:
         super().__init__(rect)
@@ -218,23 +253,51 @@ class ZoneItem(QGraphicsRectItem):
         self.name = name
         self.caption = caption
         self.lit = False
+        #: Where each slot's card goes (slots), or where the pile's top card lies (piles).
+        self.slot_rects: list[QRectF] = []
+        self.pile_rect: QRectF | None = None
+        self.depth = 0
+        self.empty = True
         self.setZValue(-10)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(255, 214, 64, 70) if self.lit else QColor(0, 0, 0, 40)
+        rect = self.rect().adjusted(1.5, 1.5, -1.5, -1.5)
+        fill = QColor(255, 214, 64, 70) if self.lit else QColor(0, 0, 0, 38)
         painter.setBrush(QBrush(fill))
-        painter.setPen(QPen(HIGHLIGHT if self.lit else QColor(255, 255, 255, 60), 3 if self.lit else 1.5, Qt.PenStyle.DashLine if not self.lit else Qt.PenStyle.SolidLine))
-        painter.drawRoundedRect(self.rect(), 8, 8)
+        if self.lit:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 45), 1.2, Qt.PenStyle.DashLine))
+        radius = min(8.0, rect.height() * 0.08)
+        painter.drawRoundedRect(rect, radius, radius)
+        for slot in self.slot_rects:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.4))
+            painter.setBrush(QBrush(QColor(255, 255, 255, 14)))
+            painter.drawRoundedRect(slot, slot.width() * 0.06, slot.width() * 0.06)
+        if self.pile_rect is not None and self.depth > 1:
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.setBrush(QBrush(QColor(230, 225, 210)))
+            step = max(1.0, self.pile_rect.width() * 0.025)
+            for i in range(min(4, self.depth - 1), 0, -1):  # the edges of the cards under the top one
+                edge = self.pile_rect.translated(step * i, step * i)
+                painter.drawRoundedRect(edge, edge.width() * 0.06, edge.width() * 0.06)
+        if self.empty and self.caption.text:
+            font = label_font()
+            font.setPixelSize(max(8, round(min(rect.height() * 0.13, rect.width() * 0.13))))
+            font.setBold(True)
+            text = fit_label(font, self.caption.text, rect.width() - 8, self.caption.short, smallest=6.0)
+            painter.setFont(text[0])
+            painter.setPen(QColor(255, 255, 255, 70))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text[1])
 
 
 class ZoneLabel(QGraphicsItem):
-    """A zone's name, and a pile's count, drawn above the cards so that none hides them. The
-    name sits above the zone's cards where they leave it room; where they do not (a small
-    seat), a row has it at its right end, which its cards keep clear of (``beside``), and a
-    pile over the top of its card, on a dark backing like the count's."""
+    """A zone's name as a small tab on its top edge (drawn above the cards, over their frames,
+    never their names), and a pile's count in a dark badge at its top card's lower right
+    corner. An empty zone's name is drawn by the zone itself, faintly in its middle."""
 
     def __init__(self, text: str, short: str = "") -> None:
         super().__init__()
@@ -245,94 +308,83 @@ class ZoneLabel(QGraphicsItem):
         self.name_rect = QRectF()
         self.zone = QRectF()
         self.count: int | None = None
-        self.backed = False
-        self.beside = 0.0
+        self.count_box = QRectF()
+        self.count_font = label_font(bold=True)
+        self.tab = True
         self.setZValue(LABEL_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def place(self, zone: QRectF, headroom: float, row: bool, scale: float) -> None:
-        """Lay the label out on ``zone``, drawn at ``scale``, whose cards leave ``headroom`` above them."""
+    def place(self, zone: QRectF, pixels: float, pile: QRectF | None = None, tab: bool = True) -> None:
+        """Lay the label out on ``zone`` in a font ``pixels`` high; a pile's count goes at the
+        lower right of ``pile`` (its top card); ``tab`` False draws no name (an empty zone's
+        is in its middle, a hand's plate says it)."""
         self.prepareGeometryChange()
         self.zone = QRectF(zone)
-        margin, top = 6 * scale, 2 * scale
-        height = QFontMetricsF(label_font()).height()
-        roomy = headroom >= top + height
-        self.backed = not roomy and not row
-        if roomy or not row:
-            self.font, self.shown = fit_label(label_font(), self.text, zone.width() - 2 * margin, self.short)
-            width = QFontMetricsF(self.font).horizontalAdvance(self.shown)
-            self.name_rect = QRectF(zone.left() + margin, zone.top() + top, width, height)
-            self.beside = 0.0
+        self.tab = tab
+        font = label_font()
+        font.setPixelSize(max(6, round(pixels)))
+        margin = pixels * 0.5
+        self.font, self.shown = fit_label(font, self.text, zone.width() - 2 * margin - pixels, self.short,
+                                          smallest=max(5.0, pixels * 0.45))
+        metrics = QFontMetricsF(self.font)
+        width, height = metrics.horizontalAdvance(self.shown) + pixels * 0.6, metrics.height()
+        top = max(zone.top() - height * 0.55, zone.top() - height / 2)
+        self.name_rect = QRectF(zone.left() + margin, top, width, height)
+        if pile is not None:
+            count_font = label_font(bold=True)
+            count_font.setPixelSize(max(7, round(min(pixels * 1.15, pile.width() * 0.3))))
+            self.count_font = count_font
+            cm = QFontMetricsF(count_font)
+            text = str(self.count if self.count is not None else 0)
+            w = max(cm.height(), cm.horizontalAdvance(text) + cm.height() * 0.5)
+            self.count_box = QRectF(pile.right() - w * 0.85, pile.bottom() - cm.height() * 0.85, w, cm.height())
         else:
-            self.font, self.shown = label_font(), self.text
-            width = QFontMetricsF(self.font).horizontalAdvance(self.text)
-            self.name_rect = QRectF(zone.right() - margin - width, zone.center().y() - height / 2, width, height)
-            self.beside = width + 2 * margin
+            self.count_box = QRectF()
+
+    def move_tab(self, left: float) -> None:
+        """The name tab along the zone's top edge, its left side at ``left``."""
+        if left != self.name_rect.left():
+            self.prepareGeometryChange()
+            self.name_rect.moveLeft(left)
+            self.update()
+
+    def hide_tab(self) -> None:
+        self.prepareGeometryChange()
+        self.tab = False
+        self.update()
 
     def set_count(self, count: int | None) -> None:
-        """Show ``count`` at the zone's lower right corner (``None``: no count)."""
+        """Show ``count`` on the pile (``None``: no count)."""
         if count != self.count:
             self.prepareGeometryChange()
             self.count = count
             self.update()
 
     def count_rect(self) -> QRectF:
-        """Where the count is drawn: the zone's lower right corner."""
-        metrics = QFontMetricsF(label_font())
-        width = metrics.horizontalAdvance(str(self.count)) + 8
-        return QRectF(self.zone.right() - 4 - width, self.zone.bottom() - 3 - metrics.height(), width, metrics.height())
+        """Where the count is drawn: the lower right corner of the pile's top card."""
+        return QRectF(self.count_box)
 
     def boundingRect(self) -> QRectF:
-        rect = self.name_rect if self.count is None else self.name_rect.united(self.count_rect())
+        rect = self.name_rect if self.tab else QRectF()
+        if self.count is not None and not self.count_box.isNull():
+            rect = rect.united(self.count_box) if not rect.isNull() else QRectF(self.count_box)
         return rect.adjusted(-4, -2, 4, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.backed:
-            _backing(painter, self.name_rect.adjusted(-3, 0, 3, 0))
-        painter.setFont(self.font)
-        painter.setPen(QColor(255, 255, 255, 220 if self.backed else 150))
-        painter.drawText(self.name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.shown)
-        if self.count is not None:
-            rect = self.count_rect()
-            _backing(painter, rect)
-            painter.setFont(label_font())
-            painter.setPen(QColor(255, 255, 255, 220))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.count))
-
-
-class SeatLabel(QGraphicsItem):
-    """Whose side of the table it is («P3 · Bot») at a table of more than two: bold on a dark
-    backing, in the middle of the side's free corner (``TableLayout.seat_label``)."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-        self.shown = text
-        self.font = label_font(10, bold=True)
-        self.text_rect = QRectF()
-        self.setZValue(LABEL_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def place(self, area: QRectF) -> None:
-        """Centre the label in ``area``, its font as large as fits (10 points at most)."""
-        self.prepareGeometryChange()
-        self.font, self.shown = fit_label(label_font(10, bold=True), self.text, area.width() - 8)
-        metrics = QFontMetricsF(self.font)
-        width, height = metrics.horizontalAdvance(self.shown) + 8, metrics.height() + 2
-        self.text_rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
-
-    def boundingRect(self) -> QRectF:
-        return self.text_rect.adjusted(-1, -1, 1, 1)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _backing(painter, self.text_rect)
-        painter.setFont(self.font)
-        painter.setPen(QColor(255, 255, 255, 235))
-        painter.drawText(self.text_rect, Qt.AlignmentFlag.AlignCenter, self.shown)
+        if self.tab:
+            _backing(painter, self.name_rect)
+            painter.setFont(self.font)
+            painter.setPen(QColor(255, 255, 255, 215))
+            painter.drawText(self.name_rect, Qt.AlignmentFlag.AlignCenter, self.shown)
+        if self.count is not None and not self.count_box.isNull():
+            painter.setPen(QPen(QColor(255, 255, 255, 200), 1))
+            painter.setBrush(QColor(10, 14, 24, 225))
+            painter.drawRoundedRect(self.count_box, self.count_box.height() / 2, self.count_box.height() / 2)
+            painter.setFont(self.count_font)
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(self.count_box, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
 def _backing(painter: QPainter, rect: QRectF) -> None:
@@ -352,12 +404,21 @@ def label_font(points: float = 9, bold: bool = False) -> QFont:
 
 def fit_label(font: QFont, text: str, width: float, short: str = "", smallest: float = 6.5) -> tuple[QFont, str]:
     """``text`` as it fits in ``width``, and the font to draw it in: the font shrinks (down to
-    ``smallest`` points); then ``short`` stands in for ``text``, shrinking likewise (a pile at a
-    small seat); then the end is elided (a narrow pile zone: «Zona de mando»)."""
+    ``smallest`` points, or pixels for a font sized in pixels); then ``short`` stands in for
+    ``text``, shrinking likewise (a pile at a small seat); then the end is elided (a narrow
+    pile zone: «Zona de mando»)."""
+    in_pixels = font.pixelSize() > 0
+    fitted = QFont(font)
     for candidate in (text, short) if short else (text,):
         fitted = QFont(font)
-        while QFontMetricsF(fitted).horizontalAdvance(candidate) > width and fitted.pointSizeF() > smallest:
-            fitted.setPointSizeF(max(smallest, fitted.pointSizeF() - 0.5))
+        while QFontMetricsF(fitted).horizontalAdvance(candidate) > width:
+            size = fitted.pixelSize() if in_pixels else fitted.pointSizeF()
+            if size <= smallest:
+                break
+            if in_pixels:
+                fitted.setPixelSize(max(1, round(max(smallest, size - 1))))
+            else:
+                fitted.setPointSizeF(max(smallest, size - 0.5))
         if QFontMetricsF(fitted).horizontalAdvance(candidate) <= width:
             return fitted, candidate
-    return fitted, QFontMetricsF(fitted).elidedText(candidate, Qt.TextElideMode.ElideRight, width)
+    return fitted, QFontMetricsF(fitted).elidedText(candidate, Qt.TextElideMode.ElideRight, max(0.0, width))

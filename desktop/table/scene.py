@@ -11,15 +11,28 @@ import math
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsPixmapItem, QGraphicsPolygonItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem)
 
 from desktop.pixmaps import CardPixmaps
-from desktop.table.items import HIGHLIGHT, TARGET, CardItem, SeatLabel, ZoneItem, ZoneLabel
-from desktop.table.layout import TableLayout
+from desktop.table.badges import Badges
+from desktop.table.items import HIGHLIGHT, TARGET, CardItem, ZoneItem, ZoneLabel
+from desktop.table.layout import GAP, VGAP, TableGeometry, TableLayout, ZoneGeometry
+from desktop.table.seat_facts import seat_facts
+from desktop.table.seat_plate import SeatPlate
 from engine.core.game import Game
 from engine.core.gestures import Gesture
 from engine.core.observation import CardView, Observation, ZoneView
 from engine.core.zones import zone_key
+
+
+#: The view a scene lays itself out for until a view tells it its size (about the table of a
+#: 1600 × 1000 window).
+DEFAULT_VIEW = (1374.0, 856.0)
+#: A row's cards shrink down to this share of their size before they overlap.
+SHRINK = 0.72
+#: How much of an attachment peeks out above its card (a share of the card's height).
+PEEK = 0.12
 
 
 class TableScene(QGraphicsScene):
@@ -30,7 +43,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, game: Game, layout: TableLayout, pixmaps: CardPixmaps, lang: str = "es",
                  names: tuple[str, ...] = ()) -> None:
-        """``names`` name the seats (Bot, Human…) at a table of more than two."""
+        """``names`` name the seats (Bot, Human…)."""
         super().__init__()
         self.game = game
         self.layout = layout
@@ -38,19 +51,46 @@ class TableScene(QGraphicsScene):
         self.lang = lang
         self.names = names
         self.viewer = 0
+        self.geometry: TableGeometry = layout.fit(*DEFAULT_VIEW, game.num_players)
+        self.badges = Badges(layout.card_stats, layout.markers)
+        #: Zones whose cards are in play (their stats badges show), as the game declares them.
+        self.in_play = frozenset(spec.name for spec in game.zone_specs if "battlefield" in spec.roles)
         self.cards: dict[int, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
-        self.seats: dict[int, SeatLabel] = {}
+        self.plates: dict[int, SeatPlate] = {}
         self.piles: dict[str, QGraphicsPixmapItem] = {}
-        self.arrows: list[QGraphicsLineItem | QGraphicsPolygonItem | QGraphicsSimpleTextItem] = []
+        self.arrows: list[QGraphicsLineItem | QGraphicsPolygonItem | QGraphicsSimpleTextItem | QGraphicsEllipseItem] = []
         self.observation: Observation | None = None
         self.legal: list[Gesture] = []
         self.selecting = False
         self.selection: tuple[int, ...] = ()
+        self.thinking = False
         self._sources: dict[int, str] = {}
         self.focused: int | None = None
-        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+        self.setSceneRect(QRectF(0, 0, self.geometry.width, self.geometry.height))
         self.setBackgroundBrush(QBrush(QColor(layout.background)))
+
+    @property
+    def seats(self) -> dict[int, SeatPlate]:
+        """Each player's seat plate (its name, life and counts)."""
+        return self.plates
+
+    def set_view_size(self, width: float, height: float) -> None:
+        """Lay the table out again for a view of ``width`` × ``height`` pixels: the cards take
+        the size that fits it."""
+        geometry = self.layout.fit(width, height, self.game.num_players)
+        if geometry == self.geometry:
+            return
+        self.geometry = geometry
+        self.setSceneRect(QRectF(0, 0, geometry.width, geometry.height))
+        if self.observation is not None:
+            self._lay_out(animate=False)
+
+    def set_thinking(self, thinking: bool) -> None:
+        """The bot to act is thinking (its seat plate says so) or has decided."""
+        self.thinking = thinking
+        if self.observation is not None:
+            self._show_plates(self.observation)
 
     # ------------------------------------------------------------------ showing an observation
 
@@ -60,42 +100,102 @@ class TableScene(QGraphicsScene):
         ``sources`` says which zone a card came from, so that a new card flies in from there."""
         self._sources = sources or {}
         first = self.observation is None
+        viewer = observation.viewer if observation.viewer is not None else 0
         self.observation = observation
-        self.viewer = observation.viewer if observation.viewer is not None else 0
+        self.viewer = viewer
         self.legal = legal
+        self._lay_out(animate and not first)
+
+    def _lay_out(self, animate: bool) -> None:
+        observation = self.observation
+        assert observation is not None
+        geo = self.geometry
         self._ensure_zones(observation)
+        self._place_zones()
         seen: set[int] = set()
         for zone in observation.zones:
             geometry = self.layout.zones.get(zone.name)
             if geometry is None:
                 continue
             item = self.zones[zone.key]
-            item.caption.set_count(zone.count if geometry.arrange == "pile" else None)
-            scale = self.layout.scale(zone.owner, self.viewer, self.game.num_players)
+            scale = geo.scale(zone.owner, self.viewer)
+            rect = item.rect()
+            pile = geometry.arrange == "pile"
+            item.empty = zone.count == 0
+            item.depth = zone.count if pile else 0
+            item.caption.set_count(zone.count if pile else None)
+            item.pile_rect = self._pile_rect(rect, scale) if pile else None
+            item.caption.place(rect, self._label_pixels(scale), item.pile_rect,
+                               tab=not item.empty and geometry.arrange != "hand")
+            item.update()
             if not zone.cards and zone.count:
-                self._show_pile(zone, item.rect(), scale)
+                self._show_pile(zone, item.pile_rect or rect)
                 continue
             self._hide_pile(zone.key)
-            area = item.rect().adjusted(0, 0, -item.caption.beside, 0)
-            for card_id, pos, z in self._positions(zone, geometry.arrange, geometry.slots, area, scale):
+            own_hand = geometry.arrange == "hand" and zone.owner == self.viewer
+            for card_id, pos, z, card_scale, tilt in self._positions(zone, geometry, rect, scale):
                 view = next(c for c in zone.cards if c.id == card_id)
                 card = self._card_item(view)
                 card.setZValue(z)
-                card.setScale(scale)
-                card.show_stats = zone.name in ("campo", "combate") and view.attached_to is None and bool(view.stats)
-                card.place(pos, view.rotated, animate and not first)
+                if geometry.arrange == "hand":  # fanned: drawn in its own size, so that its cached picture is sharp
+                    card.set_size(geo.card_width * card_scale, geo.card_height * card_scale)
+                    card.setScale(1.0)
+                else:
+                    card.set_size(geo.card_width, geo.card_height)
+                    card.setScale(card_scale)
+                card.in_play = zone.name in self.in_play and view.attached_to is None
+                card.liftable = own_hand
+                card.place(pos, view.rotated, animate, tilt)
                 seen.add(card_id)
-            item.update()
         for card_id in list(self.cards):
             if card_id not in seen:
                 self.removeItem(self.cards.pop(card_id))
+        self._clear_tabs()
+        self._show_plates(observation)
         self._light_targets()
         self._draw_chain(observation)
         self.update()
 
+    def _clear_tabs(self) -> None:
+        """A zone's name tab sits on its top edge over the frames of its cards, never their
+        names: where a card reaches above (an attachment peeking out), the tab moves along the
+        edge to where it covers none, else it is left out (the zone's tooltip names it)."""
+        by_zone: dict[str, list[QRectF]] = {}
+        for card in self.cards.values():
+            by_zone.setdefault(card.view.zone, []).append(card.mapRectToScene(card.card_rect()))
+        for key, zone in self.zones.items():
+            caption = zone.caption
+            if not caption.tab:
+                continue
+            cards = by_zone.get(key, [])
+            tab = caption.name_rect
+            rect = zone.rect()
+            spots = [tab.left(), rect.right() - tab.width() - (tab.left() - rect.left())]
+            spots += [c.right() + 2 for c in cards if c.right() + 2 + tab.width() <= rect.right()]
+            for left in spots:
+                moved = QRectF(left, tab.top(), tab.width(), tab.height())
+                if all(c.intersected(moved).height() <= c.height() * 0.07 for c in cards):
+                    caption.move_tab(left)
+                    break
+            else:
+                caption.hide_tab()
+
+    def _label_pixels(self, scale: float) -> float:
+        return max(6.0, min(13.0, self.geometry.card_width * 0.095 * scale))
+
+    def _pile_rect(self, zone: QRectF, scale: float) -> QRectF:
+        """Where a pile's top card lies: as large as fits in its zone, leaving room for the
+        edges of the stack and its name tab."""
+        cw, ch = self.geometry.card_width * scale, self.geometry.card_height * scale
+        top = self._label_pixels(scale) * 0.8  # below the name tab
+        room = QRectF(zone.left() + 3, zone.top() + top, zone.width() - 6, zone.height() - top - 3)
+        fit = min(1.0, room.width() * 0.9 / cw, room.height() * 0.94 / ch)
+        w, h = cw * fit, ch * fit
+        centre = QPointF(room.center().x() - w * 0.04, room.center().y() - h * 0.02)
+        return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
     def _ensure_zones(self, observation: Observation) -> None:
         if self.zones and all(z.key in self.zones for z in observation.zones if z.name in self.layout.zones):
-            self._place_zones()
             return
         for owner, spec in self.game.zone_table:
             if spec.name not in self.layout.zones:
@@ -106,38 +206,47 @@ class TableScene(QGraphicsScene):
                 label = spec.label_en if english else spec.label
                 short = self.layout.zones[spec.name].short[1 if english else 0]
                 item = ZoneItem(key, owner, spec.name, ZoneLabel(label, short), QRectF())
-                if owner is not None and self.game.num_players > 2:  # the tooltip says whose it is
-                    item.setToolTip(f"{self._seat_name(owner)} · {label}")
+                item.setToolTip(f"{self._seat_name(owner)} · {label}" if owner is not None and self.game.num_players > 2 else label)
                 self.addItem(item)
                 self.addItem(item.caption)
                 self.zones[key] = item
-        if self.game.num_players > 2 and self.layout.seat_label is not None and not self.seats:
+        if not self.plates:
             for player in range(self.game.num_players):
-                self.seats[player] = SeatLabel(self._seat_name(player))
-                self.addItem(self.seats[player])
-        self._place_zones()
+                self.plates[player] = SeatPlate(self._seat_name(player))
+                self.addItem(self.plates[player])
 
     def _seat_name(self, player: int) -> str:
         """«P3 · Bot», or «P3» when the seats have no names."""
         return f"P{player + 1} · {self.names[player]}" if player < len(self.names) else f"P{player + 1}"
 
     def _place_zones(self) -> None:
-        players = self.game.num_players
+        geo = self.geometry
         for item in self.zones.values():
-            rect = QRectF(*self.layout.rect(item.name, item.owner, self.viewer, players))
-            scale = self.layout.scale(item.owner, self.viewer, players)
-            headroom = (rect.height() + (self.layout.label_height - self.layout.card_height) * scale) / 2
+            rect = QRectF(*geo.rect(item.name, item.owner, self.viewer))
             item.setRect(rect)
-            item.caption.place(rect, headroom, self.layout.zones[item.name].arrange == "row", scale)
-        if self.layout.seat_label is not None:
-            for player, label in self.seats.items():
-                label.place(QRectF(*self.layout.place(self.layout.seat_label, player, self.viewer, players)))
+            zone = self.layout.zones[item.name]
+            scale = geo.scale(item.owner, self.viewer)
+            item.slot_rects = []
+            if zone.arrange == "slots" and zone.slots:
+                w, h = geo.card_width * scale, geo.card_height * scale
+                step = rect.width() / zone.slots
+                item.slot_rects = [QRectF(rect.left() + step * (i + 0.5) - w / 2, rect.center().y() - h / 2, w, h)
+                                   for i in range(zone.slots)]
+            item.update()
+        for player, plate in self.plates.items():
+            plate.place(QRectF(*geo.plate(player, self.viewer)))
+
+    def _show_plates(self, observation: Observation) -> None:
+        for player, plate in self.plates.items():
+            facts = seat_facts(self.game, self.layout, observation, player, self.lang)
+            plate.set_facts(facts, self.thinking and facts.acting)
 
     def _card_item(self, view: CardView) -> CardItem:
         pixmap = self._pixmap(view)
         item = self.cards.get(view.id)
+        geo = self.geometry
         if item is None:
-            item = CardItem(view, pixmap, self.layout.card_width, self.layout.card_height)
+            item = CardItem(view, pixmap, geo.card_width, geo.card_height, self.badges)
             source = self.zones.get(self._sources.get(view.id, ""))
             if source is not None:
                 item.setPos(source.rect().center())
@@ -159,7 +268,8 @@ class TableScene(QGraphicsScene):
             return self.pixmaps.back(self.game.name)
         return self.pixmaps.face(self.game.name, view.code)
 
-    def _show_pile(self, zone: ZoneView, rect: QRectF, scale: float = 1.0) -> None:
+    def _show_pile(self, zone: ZoneView, rect: QRectF) -> None:
+        """A pile whose cards are not listed (a deck): its back, as big as its top card."""
         pile = self.piles.get(zone.key)
         if pile is None:
             pixmap = self.pixmaps.back(self.game.name)
@@ -167,54 +277,172 @@ class TableScene(QGraphicsScene):
             pile.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
             self.addItem(pile)
             self.piles[zone.key] = pile
-        pile.setScale(self.layout.card_width * scale / pile.pixmap().width())
-        top = rect.center().y() + (self.layout.label_height - self.layout.card_height) * scale / 2
-        pile.setPos(rect.center().x() - self.layout.card_width * scale / 2, top)
+        pile.setScale(rect.width() / pile.pixmap().width())
+        pile.setPos(rect.topLeft())
         pile.setVisible(True)
 
     def _hide_pile(self, key: str) -> None:
         if key in self.piles:
             self.piles[key].setVisible(False)
 
-    def _positions(self, zone: ZoneView, arrange: str, slots: int, rect: QRectF,
-                   scale: float = 1.0) -> list[tuple[int, QPointF, float]]:
-        """Centres and stacking order of a zone's cards (drawn at ``scale``); attachments sit
-        under their card."""
+    def lift_height(self, item: CardItem) -> float:
+        """How far a hovered card of one's hand rises: enough to show it whole."""
+        bottom = item.home().y() + item.h * item.scale() / 2
+        return max(0.0, bottom - (self.sceneRect().bottom() - 4))
+
+    # ------------------------------------------------------------------ where the cards go
+
+    def _positions(self, zone: ZoneView, geometry: ZoneGeometry, rect: QRectF,
+                   scale: float = 1.0) -> list[tuple[int, QPointF, float, float, float]]:
+        """Centre, stacking order, scale and tilt of each of a zone's cards (its side drawn at
+        ``scale``); attachments sit under their card."""
         main = [c for c in zone.cards if c.attached_to is None]
         attached = [c for c in zone.cards if c.attached_to is not None]
-        cw = self.layout.card_width * scale
-        cy = rect.center().y() + self.layout.label_height * scale / 2
-        result: list[tuple[int, QPointF, float]] = []
+        arrange = geometry.arrange
+        result: list[tuple[int, QPointF, float, float, float]]
         if arrange == "pile":
-            # a card that can act (flashback, a graveyard target…) comes out on top of the pile, each a
-            # little lower than the last, so that a person sees it and can take it
-            acting = {g.card for g in self.legal if g.card is not None} | {g.onto_card for g in self.legal if g.onto_card is not None}
-            buried = [c for c in reversed(main) if c.id not in acting]
-            for depth, card in enumerate(buried):
-                result.append((card.id, QPointF(rect.center().x(), cy - min(depth, 12) * 0.6 * scale), float(depth)))
-            for rank, card in enumerate(c for c in reversed(main) if c.id in acting):
-                result.append((card.id, QPointF(rect.center().x(), cy + 24 * scale * rank), 20.0 + rank))
-        else:
-            # a card turned 90° is as wide as a card is tall, and it stays inside its zone
-            gap = 8 * scale
-            widths = [self.layout.card_height * scale if c.rotated else cw for c in main]
-            xs: list[float] = []
-            if arrange == "slots" and slots:
-                step = rect.width() / slots
-                xs = [_clamp(rect.left() + step * (i + 0.5), rect.left() + (w + gap) / 2, rect.right() - (w + gap) / 2)
-                      for i, w in enumerate(widths)]
+            result = self._pile(main, rect, scale)
+        elif arrange == "hand":
+            result = self._hand(main, rect, scale, zone.owner)
+        elif arrange == "slots" and geometry.slots:
+            result = self._slots(main, rect, scale, geometry.slots)
+        elif arrange == "battlefield":
+            back = [c for c in main if self._kind(c) in geometry.back]
+            front = [c for c in main if c not in back]
+            near_top = zone.owner == self.viewer  # the front line is the one by the centre line
+            top, bottom = QRectF(rect.left(), rect.top(), rect.width(), rect.height() / 2), \
+                QRectF(rect.left(), rect.center().y(), rect.width(), rect.height() / 2)
+            if not back or not front:
+                result = self._rows(main, rect, scale, 2)
             else:
-                overlap = max(0.0, (sum(widths) + gap * len(widths) - rect.width()) / (len(widths) - 1)) if len(widths) > 1 else 0.0
-                x = rect.left() + gap / 2
-                for w in widths:
-                    xs.append(x + w / 2)
-                    x += w + gap - overlap
-            for i, card in enumerate(main):
-                result.append((card.id, QPointF(xs[i], cy), 10.0 + i))
-        host_pos = {card_id: (pos, z) for card_id, pos, z in result}
+                result = self._rows(front, top if near_top else bottom, scale, 1)
+                result += self._rows(back, bottom if near_top else top, scale, 1, first_z=10.0 + len(front))
+        else:
+            lines = max(1, round(rect.height() / (self.geometry.unit_y * scale)))
+            result = self._rows(main, rect, scale, lines)
+        return self._attach(result, attached, rect, scale)
+
+    def _attach(self, result: list[tuple[int, QPointF, float, float, float]], attached: list[CardView], rect: QRectF,
+                scale: float) -> list[tuple[int, QPointF, float, float, float]]:
+        """Attachments (equipment, auras) peek out above their card, name bars showing; the
+        card and its attachments shrink together into the card's place."""
+        by_host: dict[int, list[CardView]] = {}
         for card in attached:
-            pos, z = host_pos.get(card.attached_to, (QPointF(rect.center().x(), cy), 10.0))  # type: ignore[arg-type]
-            result.append((card.id, QPointF(pos.x(), pos.y() + 24 * scale), z - 0.5))
+            by_host.setdefault(card.attached_to or -1, []).append(card)
+        placed = []
+        for card_id, pos, z, s, tilt in result:
+            under = by_host.pop(card_id, [])
+            if not under:
+                placed.append((card_id, pos, z, s, tilt))
+                continue
+            height = self.geometry.card_height * s
+            # the row's gap and a little of the zone's frame give room before the card shrinks
+            fit = min(1.0, (1 + VGAP + 0.05) / (1 + PEEK * len(under)))
+            host_y = pos.y() + height * (1 - fit) / 2
+            placed.append((card_id, QPointF(pos.x(), host_y), z, s * fit, tilt))
+            for j, card in enumerate(under):
+                placed.append((card.id, QPointF(pos.x(), host_y - PEEK * height * fit * (j + 1)), z - 0.5 - j * 0.01, s * fit, 0.0))
+        for cards in by_host.values():  # a host not in this zone: at the zone's centre
+            placed += [(card.id, rect.center(), 9.0, scale, 0.0) for card in cards]
+        return placed
+
+    def _kind(self, card: CardView) -> str:
+        if card.code is None:
+            return ""
+        return self.game.card_kind(self.game.cards.by_code(card.code))
+
+    def _pile(self, main: list[CardView], rect: QRectF, scale: float) -> list[tuple[int, QPointF, float, float, float]]:
+        """A pile, its top card (index 0) on top; a card that can act (flashback, a graveyard
+        target…) comes out on top of the pile, each a little lower than the last, so that a
+        person sees it and can take it."""
+        top = self._pile_rect(rect, scale)
+        card_scale = top.width() / self.geometry.card_width
+        acting = {g.card for g in self.legal if g.card is not None} | {g.onto_card for g in self.legal if g.onto_card is not None}
+        result = []
+        buried = [c for c in reversed(main) if c.id not in acting]
+        for depth, card in enumerate(buried):
+            result.append((card.id, top.center(), float(depth), card_scale, 0.0))
+        for rank, card in enumerate(c for c in reversed(main) if c.id in acting):
+            result.append((card.id, top.center() + QPointF(0, top.height() * 0.22 * rank), 20.0 + rank, card_scale, 0.0))
+        return result
+
+    def _slots(self, main: list[CardView], rect: QRectF, scale: float, slots: int) -> list[tuple[int, QPointF, float, float, float]]:
+        """Fixed places: card ``i`` in slot ``i``; a card turned 90° stays inside the zone."""
+        geo = self.geometry
+        fit = min(1.0, rect.height() / (geo.card_height * scale * 1.02))
+        card_scale = scale * fit
+        step = rect.width() / slots
+        result = []
+        for i, card in enumerate(main):
+            width = (geo.card_height if card.rotated else geo.card_width) * card_scale
+            index = min(i, slots - 1) + max(0, i - slots + 1) * 0.25  # more cards than slots: they overlap the last
+            margin = width / 2 + 4 * card_scale + 1  # the card's outline with its highlight ring
+            x = _clamp(rect.left() + step * (index + 0.5), rect.left() + margin, rect.right() - margin)
+            result.append((card.id, QPointF(x, rect.center().y()), 10.0 + i, card_scale, 0.0))
+        return result
+
+    def _rows(self, main: list[CardView], rect: QRectF, scale: float, lines: int,
+              first_z: float = 10.0) -> list[tuple[int, QPointF, float, float, float]]:
+        """Side by side in up to ``lines`` lines; as the zone fills, the cards shrink (down to
+        ``SHRINK``) and then overlap. A card turned 90° is as wide as a card is tall, and it
+        stays inside its zone."""
+        geo = self.geometry
+        if not main:
+            return []
+        line_h = rect.height() / lines
+        base = scale * min(1.0, line_h / (geo.card_height * scale * 1.02))
+        gap = geo.card_width * GAP * base
+
+        def width(card: CardView, s: float) -> float:
+            return (geo.card_height if card.rotated else geo.card_width) * s
+
+        total = sum(width(c, base) + gap for c in main)
+        used = max(1, min(lines, math.ceil(total / max(1.0, rect.width()) - 1e-9)))
+        per_line = math.ceil(len(main) / used)
+        groups = [main[i:i + per_line] for i in range(0, len(main), per_line)]
+        result = []
+        z = first_z
+        for index, group in enumerate(groups):
+            need = sum(width(c, base) + gap for c in group)
+            fill = max(SHRINK, min(1.0, rect.width() / need)) if need > rect.width() else 1.0
+            s = base * fill
+            widths = [width(c, s) for c in group]
+            room = rect.width() - gap * fill
+            spare = room - sum(widths) - gap * fill * (len(widths) - 1)
+            overlap = -spare / (len(widths) - 1) if spare < 0 and len(widths) > 1 else 0.0
+            x = rect.left() + gap * fill / 2
+            cy = rect.top() + line_h * (index + 0.5) if used > 1 else rect.center().y()
+            for card, w in zip(group, widths):
+                result.append((card.id, QPointF(x + w / 2, cy), z, s, 0.0))
+                x += w + gap * fill - overlap
+                z += 1
+        return result
+
+    def _hand(self, main: list[CardView], rect: QRectF, scale: float, owner: int | None) -> list[tuple[int, QPointF, float, float, float]]:
+        """A hand fanned like one held: one's own larger, its cards rising from the table's
+        edge (a hovered card rises whole); an opponent's small, hanging from the far edge."""
+        geo = self.geometry
+        n = len(main)
+        if not n:
+            return []
+        own = owner == self.viewer
+        card_scale = geo.hand_scale(owner, self.viewer) * scale
+        w, h = geo.card_width * card_scale, geo.card_height * card_scale
+        step = min(w * 1.04, (rect.width() - w) / (n - 1)) if n > 1 else 0.0
+        start = rect.center().x() - step * (n - 1) / 2
+        mid = (n - 1) / 2
+        tilt = min(2.4, 16.0 / n) if own else min(1.5, 10.0 / n)
+        drop = min(1.6, 9.0 / n) * geo.card_height / 160 * scale
+        result = []
+        for i, card in enumerate(main):
+            offset = i - mid
+            if own:
+                y = rect.top() + h / 2 + h * 0.03 + offset * offset * drop
+                angle = offset * tilt
+            else:
+                y = rect.center().y() - offset * offset * drop * 0.5
+                angle = -offset * tilt
+            result.append((card.id, QPointF(start + step * i, y), 10.0 + i, card_scale, angle))
         return result
 
     # ------------------------------------------------------------------ highlights and chain arrows
@@ -256,7 +484,7 @@ class TableScene(QGraphicsScene):
             font.setBold(True)
             label.setFont(font)
             label.setBrush(QBrush(QColor(255, 235, 120)))
-            label.setPos(source.pos() + QPointF(-self.layout.card_width / 2 - 18, -self.layout.card_height / 2))
+            label.setPos(source.pos() + QPointF(-self.geometry.card_width / 2 - 18, -self.geometry.card_height / 2))
             label.setZValue(2000)
             self.addItem(label)
             self.arrows.append(label)
@@ -265,12 +493,12 @@ class TableScene(QGraphicsScene):
                     self._arrow(source.pos(), self.cards[target].pos())
 
     def _arrow(self, start: QPointF, end: QPointF) -> None:
-        pen = QPen(QColor(255, 120, 60, 220), 4)
+        pen = QPen(QColor(255, 120, 60, 220), max(3.0, self.geometry.card_width * 0.035))
         line = QGraphicsLineItem(QLineF(start, end))
         line.setPen(pen)
         line.setZValue(1999)
         angle = math.atan2(end.y() - start.y(), end.x() - start.x())
-        size = 16
+        size = max(14.0, self.geometry.card_width * 0.16)
         head = QPolygonF([
             end,
             end - QPointF(math.cos(angle - 0.4) * size, math.sin(angle - 0.4) * size),

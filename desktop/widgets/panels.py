@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QListWidget, QMenu, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QListWidget, QMenu, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.core.actions import Event
 
 from desktop.pixmaps import CardPixmaps
-from desktop.table.layout import TableLayout
+from desktop.table.layout import TableLayout, load_layout
+from desktop.table.seat_facts import role_zone, seat_facts
 from engine.core.game import Game
 from engine.core.observation import CardView, Observation
 
@@ -78,15 +79,18 @@ class PhaseBar(QWidget):
 
 
 class PlayersPanel(QWidget):
-    """Each player's lives (or life counter), hand and deck sizes, and who holds the turn; a
-    right click changes a life counter by hand (a manual action)."""
+    """Each player's life, hand, deck and graveyard sizes (the zones the game declares for
+    them), its other public numbers, and who holds the turn; a right click changes a life
+    counter by hand (a manual action)."""
 
     manual_requested = Signal(str)  # the manual action in notation
 
-    def __init__(self, game: Game, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, names: tuple[str, ...], parent: QWidget | None = None, lang: str = "es") -> None:
         super().__init__(parent)
         self.game = game
         self.names = names
+        self.lang = lang
+        self.layout_data = load_layout(game.name)
         self.rows = [QLabel() for _ in names]
         column = QVBoxLayout(self)
         for player, row in enumerate(self.rows):
@@ -94,30 +98,32 @@ class PlayersPanel(QWidget):
             font.setPointSize(font.pointSize() + 1)
             row.setFont(font)
             row.setTextFormat(Qt.TextFormat.RichText)
+            row.setWordWrap(True)
             row.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             row.customContextMenuRequested.connect(lambda pos, p=player, r=row: self._menu(p, r.mapToGlobal(pos)))
             column.addWidget(row)
 
     def show_observation(self, observation: Observation) -> None:
-        life = self.game.life_counter
         for player, row in enumerate(self.rows):
-            counters = dict(observation.counters[player])
-            hand = next((z.count for z in observation.zones if z.owner == player and z.name in ("mano", "hand")), 0)
-            deck = next((z.count for z in observation.zones if z.owner == player and z.name in ("mazo", "deck")), 0)
-            marker = " ⚑" if observation.turn_player == player else ""
-            acting = " ◀" if observation.acting_player == player else ""
+            facts = seat_facts(self.game, self.layout_data, observation, player, self.lang)
+            marker = " ⚑" if facts.turn else ""
+            acting = " ◀" if facts.acting else ""
+            extra = "".join(f" · {s.label} {s.text}" for s in facts.stats)
             row.setText(
                 f"<b>P{player + 1} · {self.names[player]}</b>{marker}{acting}<br>"
-                + self.tr("%1: <b>%2</b> · hand %3 · deck %4").replace("%1", life).replace("%2", str(counters.get(life, 0)))
-                .replace("%3", str(hand)).replace("%4", str(deck))
+                + self.tr("%1: <b>%2</b> · hand %3 · deck %4 · graveyard %5").replace("%1", facts.life_label)
+                .replace("%2", str(facts.life)).replace("%3", str(facts.hand.value)).replace("%4", str(facts.deck.value))
+                .replace("%5", str(facts.graveyard.value)) + extra
             )
 
-
     def _menu(self, player: int, where: QPoint) -> None:
+        if role_zone(self.game, "life") is not None:  # a life that is a zone (the Castillo) is no counter
+            return
         life = self.game.life_counter
         menu = QMenu(self)
         for delta in (+1, -1):
-            entry = menu.addAction(self.tr("%1 %2 (manual)").replace("%1", f"{delta:+d}").replace("%2", life))
+            entry = menu.addAction(self.tr("%1 %2 (manual)").replace("%1", f"{delta:+d}")
+                                   .replace("%2", self.layout_data.counter_label(life, self.lang)))
             entry.triggered.connect(lambda _=False, d=delta: self.manual_requested.emit(f"manual counter P{player + 1} {life} {d:+d}"))
         menu.exec(where)
 
@@ -135,6 +141,9 @@ class ChainPanel(QListWidget):
         self.timer.setInterval(self.STEP_MS)
         self.timer.timeout.connect(self._resolve_one)
         self.latest: Observation | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, 160)  # narrow: the table keeps the window's width
 
     def show_observation(self, observation: Observation) -> None:
         self.latest = observation
@@ -169,30 +178,47 @@ class ChainPanel(QListWidget):
 
 
 class ZoomPanel(QWidget):
-    """A large face of the card under the mouse, with its current stats and markers."""
+    """A large face of the card under the mouse, with its current stats and markers; the face
+    takes the panel's width, so the panel may be narrow and the table wide."""
 
     def __init__(self, game: Game, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.pixmaps = pixmaps
+        self.face: QPixmap | None = None
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumHeight(330)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.picture.setMinimumSize(160, 230)
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         column = QVBoxLayout(self)
-        column.addWidget(self.picture)
-        column.addWidget(self.details)
-        column.addStretch(1)
+        column.addWidget(self.picture, 3)
+        column.addWidget(self.details, 1)
+        column.addStretch(0)
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 460)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_picture()
+
+    def _fit_picture(self) -> None:
+        if self.face is None:
+            return
+        width = min(self.picture.width() - 4, round((self.picture.height() - 4) * self.face.width() / self.face.height()), 340)
+        self.picture.setPixmap(self.face.scaledToWidth(max(60, width), Qt.TransformationMode.SmoothTransformation))
 
     def show_card(self, view: CardView) -> None:
         if view.code is None:
-            self.picture.setPixmap(self.pixmaps.back(self.game.name).scaledToWidth(236, Qt.TransformationMode.SmoothTransformation))
+            self.face = self.pixmaps.back(self.game.name)
+            self._fit_picture()
             self.details.setText(self.tr("Hidden card"))
             return
-        pixmap = self.pixmaps.face(self.game.name, view.code)
-        self.picture.setPixmap(pixmap.scaledToWidth(236, Qt.TransformationMode.SmoothTransformation))
+        self.face = self.pixmaps.face(self.game.name, view.code)
+        self._fit_picture()
         defn = self.game.cards.by_code(view.code)
         parts = [f"<b>{defn.name}</b> <i>{defn.card_type}</i>", defn.text.replace("\n", "<br>")]
         if view.stats:

@@ -9,20 +9,23 @@ from PySide6.QtCore import QRectF
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
 from desktop.pixmaps import CardPixmaps
-from desktop.table.layout import load_layout
-from desktop.table.scene import TableScene
+from desktop.table.layout import TableGeometry, load_layout
+from desktop.table.scene import DEFAULT_VIEW, TableScene
 from engine.core import Rng, get_game
 from engine.core.state import State
 
 
 def _sides(players: int, viewer: int) -> dict[int | None, list[QRectF]]:
-    """Each player's zone rectangles (and the shared ones under ``None``) as ``viewer`` sees them."""
-    layout = load_layout("mtg")
+    """Each player's zone rectangles and seat plate (and the shared ones under ``None``) as
+    ``viewer`` sees them on the table of a 1600 × 1000 window."""
+    geometry = load_layout("mtg").fit(*DEFAULT_VIEW, players)
     game = get_game("mtg").for_players(players)  # type: ignore[attr-defined]
     sides: dict[int | None, list[QRectF]] = {}
     for owner, spec in game.zone_table:
-        if spec.name in layout.zones:
-            sides.setdefault(owner, []).append(QRectF(*layout.rect(spec.name, owner, viewer, players)))
+        if spec.name in geometry.layout.zones:
+            sides.setdefault(owner, []).append(QRectF(*geometry.rect(spec.name, owner, viewer)))
+    for player in range(players):
+        sides[player].append(QRectF(*geometry.plate(player, viewer)))
     return sides
 
 
@@ -36,11 +39,11 @@ def _bounds(rects: list[QRectF]) -> QRectF:
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("viewer", [0, 1])
 def test_each_opponent_has_a_seat_of_its_own_on_the_table(players: int, viewer: int) -> None:
-    layout = load_layout("mtg")
-    table = QRectF(0, 0, layout.width, layout.height)
+    geometry = load_layout("mtg").fit(*DEFAULT_VIEW, players)
+    table = QRectF(0, 0, geometry.width, geometry.height)
     sides = _sides(players, viewer)
     boxes = {owner: _bounds(rects) for owner, rects in sides.items() if owner is not None}
-    assert all(table.contains(box) for box in boxes.values())
+    assert all(table.adjusted(-0.01, -0.01, 0.01, 0.01).contains(box) for box in boxes.values())
     owners = sorted(boxes)
     for i, a in enumerate(owners):
         for b in owners[i + 1:]:
@@ -48,17 +51,28 @@ def test_each_opponent_has_a_seat_of_its_own_on_the_table(players: int, viewer: 
     for rect in sides[None]:  # the stack stays clear of every opponent
         assert all(not rect.intersects(boxes[o]) for o in owners if o != viewer)
     # one's own side is drawn as in a duel; the opponents shrink, the next in turn on the left
-    assert [r.getRect() for r in sides[viewer]] == [r.getRect() for r in _sides(2, viewer)[viewer]]
-    assert all(layout.scale(o, viewer, players) < 1 for o in owners if o != viewer)
+    duel = load_layout("mtg").fit(*DEFAULT_VIEW, 2)
+    assert [r.getRect() for r in sides[viewer]] == [r.getRect() for r in _sides_of(duel, 2, viewer)]
+    assert all(geometry.scale(o, viewer) < 1 for o in owners if o != viewer)
     following = (viewer + 1) % players
     assert boxes[following].left() < min(boxes[o].left() for o in owners if o not in (viewer, following))
 
 
+def _sides_of(geometry: TableGeometry, players: int, viewer: int) -> list[QRectF]:
+    game = get_game("mtg").for_players(players)  # type: ignore[attr-defined]
+    rects = [QRectF(*geometry.rect(spec.name, viewer, viewer)) for owner, spec in game.zone_table
+             if owner == viewer and spec.name in geometry.layout.zones]
+    return rects + [QRectF(*geometry.plate(viewer, viewer))]
+
+
 def test_two_players_keep_the_mirrored_table() -> None:
-    layout = load_layout("mtg")
-    x, y, w, h = layout.zones["campo"].rect
-    assert layout.rect("campo", 1, 0, 2) == (layout.width - x - w, layout.height - y - h, w, h)
-    assert layout.scale(1, 0, 2) == 1.0
+    geometry = load_layout("mtg").fit(*DEFAULT_VIEW, 2)
+    x, y, w, h = geometry.rect("campo", 0, 0)
+    ox, oy, ow, oh = geometry.rect("campo", 1, 0)
+    centre_x = geometry.left + geometry.layout.columns * geometry.unit_x / 2
+    assert (ow, oh) == pytest.approx((w, h)) and ox + ow / 2 == pytest.approx(2 * centre_x - (x + w / 2))
+    assert oy + oh == pytest.approx(2 * geometry.centre - y)  # turned 180° around the centre line
+    assert geometry.scale(1, 0) == 1.0
 
 
 def _playout(state: State, actions: int, seed: int) -> State:
@@ -80,10 +94,11 @@ def test_cards_of_four_players_sit_inside_their_zones_at_their_seat_size(qapp) -
         if not zone.cards or zone.key not in scene.zones:
             continue
         rect = scene.zones[zone.key].rect()
-        scale = scene.layout.scale(zone.owner, 0, 4)
+        scale = scene.geometry.scale(zone.owner, 0)
         for view in zone.cards:
             item = scene.cards[view.id]
-            assert item.scale() == pytest.approx(scale)
+            drawn = item.w * item.scale() / scene.geometry.card_width  # a hand's cards are drawn in their own size
+            assert drawn <= scale * max(1.0, scene.layout.hand_scale) + 1e-9  # a seat's cards at most its size
             assert rect.adjusted(-1, -1, 1, 1).contains(item.pos()), (zone.key, view.name)
             shown += 1
     assert shown > 20

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
 
 from benchmarks.gui_drag_fps import build_scene
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
@@ -51,9 +51,15 @@ def test_every_registered_game_has_a_layout_for_its_zones(game: str) -> None:
     layout = load_layout(game)
     names = {spec.name for _, spec in get_game(game).zone_table}
     assert names <= set(layout.zones), f"zones without a place on the table: {names - set(layout.zones)}"
-    for zone in layout.zones.values():
-        x, y, w, h = zone.rect
-        assert 0 <= x and 0 <= y and x + w <= layout.width and y + h <= layout.height
+    plate = QRectF(layout.plate[0], 2, layout.plate[1], 1)
+    rects = {name: QRectF(*zone.at) for name, zone in layout.zones.items()}
+    for name, rect in rects.items():  # card units: two rows and the hand strip of one side (shared: by the centre)
+        low = -2 if name in layout.shared else 0
+        assert 0 <= rect.left() and rect.right() <= layout.columns and low <= rect.top() and rect.bottom() <= 3, name
+        assert not rect.intersects(plate), name
+        for other, other_rect in rects.items():
+            if other != name and (name in layout.shared) == (other in layout.shared):
+                assert not rect.intersects(other_rect), (name, other)
     assert {p.name for p in layout.phases}
 
 
@@ -83,14 +89,13 @@ def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> 
     scene = window.scene
     assert scene is not None
     card = next(c for c in scene.cards.values() if c.view.name == "Zadkiel Misericordioso")
-    home = card.pos()
     field = scene.zones["P1.campo"].rect().center()
     scene.drag_started(card)
     assert not scene.zones["P1.campo"].lit  # nowhere legal to go
     card.setPos(field)
     scene.dropped(card, field)
     qtbot.waitUntil(lambda: "SiX 1.4.9.1" in window.statusBar().currentMessage())
-    qtbot.waitUntil(lambda: card.pos() == home)
+    qtbot.waitUntil(lambda: card.pos() == card.home())  # back where it rests
     assert state.zone_name_of(card.view.id) == "mano"
     assert "SiX 1.4.9.1" in window.log.toPlainText()
 

@@ -1,6 +1,6 @@
 """What the table writes and where its cards sit, at two, three and four players: one name per
-seat and zone labels that fit, hand labels clear of the hand cards, counts above the piles, and
-cards turned 90° inside their zone."""
+seat (its plate) and zone labels that fit as tabs on the zones' edges, over no card's name, counts
+above the piles, and cards turned 90° inside their zone."""
 
 from __future__ import annotations
 
@@ -45,63 +45,67 @@ def _crowded(observation: Observation, key: str, count: int, every: int) -> Obse
     return replace(observation, zones=zones)
 
 
-@pytest.mark.parametrize("game", [name for name in game_names() if get_game(name).max_players > 2])
-def test_a_game_for_more_than_two_has_a_place_for_each_players_name(game: str) -> None:
-    layout = load_layout(game)
-    assert layout.seat_label is not None
-    assert not any(QRectF(*layout.seat_label).intersects(QRectF(*zone.rect)) for zone in layout.zones.values())
-
-
-def test_a_seat_label_that_is_no_rectangle_names_its_line(tmp_path: Path) -> None:
+def test_a_layout_in_the_old_table_units_names_its_zone_line(tmp_path: Path) -> None:
     path = tmp_path / "layout.toml"
-    path.write_text('[table]\nseat_label = [1, 2]\n', encoding="utf-8")
-    with pytest.raises(LoadError, match="seat_label"):
+    path.write_text('[table]\nwidth = 1600\n\n[[zone]]\nname = "campo"\nrect = [420, 706, 690, 146]\n', encoding="utf-8")
+    with pytest.raises(LoadError, match="at = ") as error:
+        load_layout("mtg", path)
+    assert error.value.line == 5
+
+
+def test_a_seat_plate_that_is_no_pair_names_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "layout.toml"
+    path.write_text('[seat]\nplate = [1, 2, 3]\n', encoding="utf-8")
+    with pytest.raises(LoadError, match="plate"):
         load_layout("mtg", path)
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_each_seat_has_one_name_and_zone_labels_that_fit(qapp, players: int) -> None:  # type: ignore[no-untyped-def]
     names = ("Humano",) + ("Solitario",) * (players - 1)
-    scene, _ = _table(players, names)
+    scene, observation = _table(players, names)
     assert {p: s.text for p, s in scene.seats.items()} == {p: f"P{p + 1} · {names[p]}" for p in range(players)}
-    for seat in scene.seats.values():
-        assert seat.shown == seat.text, "the name was cut short"
-        assert QFontMetricsF(seat.font).horizontalAdvance(seat.shown) <= seat.text_rect.width()
-        assert not any(seat.text_rect.intersects(zone.rect()) for zone in scene.zones.values()), seat.text
+    plates = [plate.boundingRect() for plate in scene.seats.values()]
+    assert not any(a.intersects(b) for i, a in enumerate(plates) for b in plates[i + 1:])
     labels = {spec.name: spec.label for _, spec in scene.game.zone_table}
     for key, zone in scene.zones.items():
         caption = zone.caption
-        assert caption.text == labels[zone.name]  # no «P3 · …»: the seat label says whose
+        assert caption.text == labels[zone.name]  # no «P3 · …»: the seat plate says whose
+        if not caption.tab:
+            continue
         assert "…" not in caption.shown, key
         assert QFontMetricsF(caption.font).horizontalAdvance(caption.shown) <= caption.name_rect.width() + 0.01, key
-        assert zone.rect().contains(caption.name_rect), key
-    assert scene.zones["P2.biblioteca"].caption.shown == "Bibl."  # a small seat's pile has its short label
-    assert scene.zones["P1.biblioteca"].caption.shown == "Biblioteca"
-    assert scene.zones["P2.campo"].toolTip() == "P2 · Solitario · Campo de batalla"
+        tab = caption.name_rect
+        assert zone.rect().left() <= tab.left() and tab.right() <= zone.rect().right(), key
+        assert abs(tab.center().y() - zone.rect().top()) <= tab.height() * 0.6, key  # a tab on the zone's top edge
+    if players == 2:
+        assert all(z.caption.shown == z.caption.text for z in scene.zones.values() if z.caption.tab)
+    else:  # a small seat's pile has its short label
+        library = scene.zones["P2.biblioteca"].caption
+        assert library.shown in ("Bibl.", "Biblioteca") and scene.zones["P1.biblioteca"].caption.shown == "Biblioteca"
+        assert scene.zones["P2.campo"].toolTip() == "P2 · Solitario · Campo de batalla"
 
 
-def test_a_duel_has_no_seat_names_and_its_labels_as_they_were(qapp) -> None:  # type: ignore[no-untyped-def]
-    scene, _ = _table(2)
-    assert not scene.seats
-    assert scene.zones["P2.biblioteca"].caption.shown == "Biblioteca"
-    top = scene.zones["P2.mano"]
-    assert top.caption.name_rect.topLeft() == top.rect().topLeft() + QPointF(6, 2)  # above the cards, at the left
-
-
-@pytest.mark.parametrize("crowd", [0, 16])
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_hand_labels_are_clear_of_the_hand_cards(qapp, players: int, crowd: int) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("players", [2, 4])
+def test_zone_tabs_cover_no_more_than_a_cards_frame(qapp, players: int) -> None:  # type: ignore[no-untyped-def]
     scene, observation = _table(players)
-    for player in range(1, players):
-        if crowd:  # a hand too long for its row
-            observation = _crowded(observation, f"P{player + 1}.mano", crowd, every=0)
-    scene.show_observation(observation, [], animate=False)
+    for zone in scene.zones.values():
+        if not zone.caption.tab:
+            continue
+        tab = zone.caption.name_rect
+        for card in (c for c in scene.cards.values() if c.view.zone == zone.key):
+            covered = card.mapRectToScene(card.card_rect()).intersected(tab)
+            assert covered.height() <= card.h * card.scale() * 0.07 + 0.5, (zone.key, covered, card.view.name)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hands_have_no_label_and_the_plate_says_whose_they_are(qapp, players: int) -> None:  # type: ignore[no-untyped-def]
+    scene, observation = _table(players)
     for player in range(players):
         zone = scene.zones[f"P{player + 1}.mano"]
-        label = zone.caption.name_rect
-        cards = [c for c in scene.cards.values() if c.view.zone == zone.key]
-        assert cards and zone.rect().contains(label)
-        assert not any(c.mapRectToScene(c.card_rect()).intersects(label) for c in cards), (zone.key, label)
+        assert not zone.caption.tab
+        plate = scene.seats[player]
+        assert zone.rect().intersects(plate.rect) or zone.rect().top() == pytest.approx(plate.rect.top(), abs=1)
 
 
 def test_a_piles_count_is_drawn_over_its_cards(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -110,6 +114,8 @@ def test_a_piles_count_is_drawn_over_its_cards(qapp) -> None:  # type: ignore[no
     caption = scene.zones["P2.biblioteca"].caption
     assert library.count > 0 and caption.count == library.count
     assert caption.zValue() > max(c.zValue() for c in scene.cards.values())
+    assert scene.zones["P2.biblioteca"].pile_rect is not None
+    assert scene.zones["P2.biblioteca"].pile_rect.contains(caption.count_rect().center())  # type: ignore[union-attr]
     assert scene.zones["P2.campo"].caption.count is None  # rows show no count
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
@@ -85,6 +85,13 @@ class MtgGame(Game):
 
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "side", "commander")
+
+    def card_kind(self, defn: CardDef) -> str:
+        """``land``, ``creature`` or ``""``: a table draws lands behind the other permanents
+        (no Magic zone deals hidden cards by kind, so the bots never ask)."""
+        if not isinstance(defn, MtgCard):
+            return ""
+        return "land" if defn.is_land else "creature" if defn.is_creature else ""
 
     def card_from_record(self, record: CardRecord) -> MtgCard | None:
         """Any Magic card of the player's data plays: the oracle compiler automates what it can

@@ -97,14 +97,16 @@ class TableScene(QGraphicsScene):
     def show_observation(self, observation: Observation, legal: list[Gesture], animate: bool = True,
                          sources: dict[int, str] | None = None) -> None:
         """Lay out the table for ``observation``; ``legal`` are the gestures the viewer may make;
-        ``sources`` says which zone a card came from, so that a new card flies in from there."""
+        ``sources`` says which zone a card came from, so that a new card flies in from there.
+        When the viewer changes (hot-seat), the table turns at once: nothing flies across."""
         self._sources = sources or {}
         first = self.observation is None
         viewer = observation.viewer if observation.viewer is not None else 0
+        turned = viewer != self.viewer
         self.observation = observation
         self.viewer = viewer
         self.legal = legal
-        self._lay_out(animate and not first)
+        self._lay_out(animate and not first and not turned)
 
     def _lay_out(self, animate: bool) -> None:
         observation = self.observation
@@ -472,6 +474,9 @@ class TableScene(QGraphicsScene):
                     self.zones[gesture.onto_zone].update()
 
     def _draw_chain(self, observation: Observation) -> None:
+        """Each chain link's number on its card and an arrow to each of its targets, drawn
+        where the cards rest (``CardItem.home``): a card still flying there, or a table just
+        turned for the other player (hot-seat), has them where the card will be."""
         for item in self.arrows:
             self.removeItem(item)
         self.arrows = []
@@ -479,18 +484,28 @@ class TableScene(QGraphicsScene):
             source = self.cards.get(link.source)
             if source is None:
                 continue
+            home = source.home()
+            size = max(16.0, source.w * source.scale() * 0.3)
+            corner = home + QPointF(-source.w * source.scale() / 2, -source.h * source.scale() / 2)
+            badge = QGraphicsEllipseItem(QRectF(corner.x() - size * 0.35, corner.y() - size * 0.35, size, size))
+            badge.setBrush(QBrush(QColor(255, 120, 60)))
+            badge.setPen(QPen(QColor(255, 255, 255), 2))
+            badge.setZValue(2000)
             label = QGraphicsSimpleTextItem(str(number))
-            font = QFont("DejaVu Sans", 16)
+            font = QFont("DejaVu Sans")
             font.setBold(True)
+            font.setPixelSize(max(8, round(size * 0.62)))
             label.setFont(font)
-            label.setBrush(QBrush(QColor(255, 235, 120)))
-            label.setPos(source.pos() + QPointF(-self.geometry.card_width / 2 - 18, -self.geometry.card_height / 2))
-            label.setZValue(2000)
+            label.setBrush(QBrush(QColor(255, 255, 255)))
+            box = label.boundingRect()
+            label.setPos(badge.rect().center() - QPointF(box.width() / 2, box.height() / 2))
+            label.setZValue(2001)
+            self.addItem(badge)
             self.addItem(label)
-            self.arrows.append(label)
+            self.arrows.extend([badge, label])
             for target in link.targets:
                 if target in self.cards:
-                    self._arrow(source.pos(), self.cards[target].pos())
+                    self._arrow(home, self.cards[target].home())
 
     def _arrow(self, start: QPointF, end: QPointF) -> None:
         pen = QPen(QColor(255, 120, 60, 220), max(3.0, self.geometry.card_width * 0.035))

@@ -42,3 +42,21 @@ def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:
     golem = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Gólem de Chatarra")
     window.gesture(Gesture(golem, onto_zone="P1.monstruos"))  # refused: it needs a tribute
     assert golem in state.ids(0, "mano")
+
+
+def test_the_table_has_five_monster_zones_five_spell_and_trap_zones_and_a_field_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    state = scenario_state(tmp_path / "s.toml", SETUP)
+    window = on_table(shown_window(qtbot, (1600, 1000)), state)
+    scene = window.scene
+    assert scene is not None
+    for player in ("P1", "P2"):
+        slots = {name: scene.zones[f"{player}.{name}"].slot_rects for name in ("monstruos", "magias", "campo_magico")}
+        assert [len(slots[name]) for name in ("monstruos", "magias", "campo_magico")] == [5, 5, 1]
+        every = [rect for rects in slots.values() for rect in rects]
+        assert not any(a.intersects(b) for i, a in enumerate(every) for b in every[i + 1:]), "two zones overlap"
+        for name, rects in slots.items():  # each card lies in a zone of its own
+            cards = [c for c in scene.cards.values() if c.view.zone == f"{player}.{name}" and c.view.attached_to is None]
+            homes = [next(i for i, r in enumerate(rects) if r.contains(c.pos())) for c in cards]
+            assert len(set(homes)) == len(homes), (player, name)
+    monsters = [c for c in scene.cards.values() if c.view.zone == "P1.monstruos"]
+    assert len(monsters) == 2 and all(c.in_play for c in monsters)  # their ATK/DEF badges show

@@ -430,7 +430,7 @@ class TableScene(QGraphicsScene):
         own = owner == self.viewer
         card_scale = geo.hand_scale(owner, self.viewer) * scale
         w, h = geo.card_width * card_scale, geo.card_height * card_scale
-        step = min(w * 1.04, (rect.width() - w) / (n - 1)) if n > 1 else 0.0
+        step = min(w * 1.04, (rect.width() - w * 1.2) / (n - 1)) if n > 1 else 0.0  # tilted corners stay inside
         start = rect.center().x() - step * (n - 1) / 2
         mid = (n - 1) / 2
         tilt = min(2.4, 16.0 / n) if own else min(1.5, 10.0 / n)

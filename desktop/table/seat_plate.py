@@ -89,7 +89,10 @@ class SeatPlate(QGraphicsItem):
             wanted = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance("▶ " + status) + pad
             natural = QFontMetricsF(painter.font()).horizontalAdvance(full)
             name_width = min(natural, max(head.width() - wanted, head.width() * 0.4))
-        name = QFontMetricsF(painter.font()).elidedText(full, Qt.TextElideMode.ElideRight, name_width)
+        metrics = QFontMetricsF(painter.font())
+        if metrics.horizontalAdvance(full) > name_width and " · " in self.name:  # «P1 · Human»: the seat's kind is enough
+            full = ("⚑ " if facts.turn else "") + self.name.split(" · ", 1)[1]
+        name = metrics.elidedText(full, Qt.TextElideMode.ElideRight, name_width)
         painter.setPen(TURN if facts.turn else QColor(255, 255, 255))
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         top = head.bottom()

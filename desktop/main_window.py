@@ -180,6 +180,15 @@ class MainWindow(QMainWindow):
             discard.clicked.connect(self.discard_kept_game)
             column.addWidget(discard, 0, Qt.AlignmentFlag.AlignHCenter)
             column.addSpacing(18)
+        if self._unfinished_lan_games():
+            note = QLabel(self.tr("A LAN game of yours did not finish."))
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(note)
+            back = QPushButton(self.tr("Go back to it…"))
+            back.setObjectName("lan-back")
+            back.clicked.connect(self.lan_game)  # the lobby opens on the unfinished games
+            column.addWidget(back, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addSpacing(18)
         for name in game_names():
             button = QPushButton(self.tr("Demo duel: %1").replace("%1", get_game(name).title))
             button.setObjectName(f"demo:{name}")
@@ -286,6 +295,14 @@ class MainWindow(QMainWindow):
             self.show_start_page()
 
         self.files.read(partial(read_journal, self.journal.path), done, failed)
+
+    @staticmethod
+    def _unfinished_lan_games() -> bool:
+        """Whether a crashed window left the seat file of a LAN match (``desktop.net_session``)."""
+        from engine.net.seatfile import seats_dir
+
+        folder = seats_dir()
+        return folder.is_dir() and any(folder.glob("*.json"))
 
     def discard_kept_game(self) -> None:
         self.journal.discard()

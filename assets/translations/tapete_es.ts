@@ -1120,6 +1120,14 @@
       <translation>Descartarla</translation>
     </message>
     <message>
+      <source>A LAN game of yours did not finish.</source>
+      <translation>Una partida tuya en red local no terminó.</translation>
+    </message>
+    <message>
+      <source>Go back to it…</source>
+      <translation>Volver a ella…</translation>
+    </message>
+    <message>
       <source>Cannot resume the game</source>
       <translation>No se puede continuar la partida</translation>
     </message>

@@ -125,3 +125,14 @@ def test_the_end_of_a_game_is_a_result_with_a_rematch(qtbot) -> None:  # type: i
     dialog.findChild(QPushButton, "rematch").click()
     assert window.session is not session and isinstance(window.session, GameSession)
     assert window.session.state.setup.decks == decks and not window.session.state.is_terminal()
+
+
+def test_the_start_page_offers_an_unfinished_lan_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from engine.net.seatfile import seats_dir
+
+    window = shown_window(qtbot)
+    assert window.findChild(QPushButton, "lan-back") is None
+    seats_dir().mkdir(parents=True, exist_ok=True)
+    (seats_dir() / "sala.json").write_text("{}", encoding="utf-8")  # a seat file a crashed window left
+    window.show_start_page()
+    assert window.findChild(QPushButton, "lan-back") is not None

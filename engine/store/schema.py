@@ -169,7 +169,15 @@ CREATE TABLE deck_unknown (
 );
 """
 
-MIGRATIONS: tuple[str, ...] = (CATALOGUE, COLLECTION, DECKS)
+SETTINGS = """
+-- The player's settings that the CLI reads too (the image sources), as text by key.
+CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (CATALOGUE, COLLECTION, DECKS, SETTINGS)
 LATEST = len(MIGRATIONS)
 
 

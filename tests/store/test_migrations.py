@@ -18,6 +18,7 @@ from engine.store import Store, StoreVersionError
 from engine.store.catalogue import import_cards
 from engine.store.collection import add_copies
 from engine.store.schema import LATEST, MIGRATIONS, migrate, schema_version
+from engine.store.settings import get_setting, set_setting
 from engine.store.transaction import write
 
 from .conftest import SAMPLE
@@ -72,12 +73,27 @@ def test_step_3_keeps_cards_and_collection_and_adds_decks(tmp_path: Path) -> Non
         add_copies(db.conn, 2, 4, condition="played", tags=("binder",))
     db.close()
     with Store(path) as store:  # opening with the current Tapete migrates to the last step
-        assert schema_version(store.db) == 3
+        assert schema_version(store.db) == LATEST
         assert store.card_count() == len(SAMPLE)
         [entry] = store.collection()
         assert (entry.card_id, entry.quantity, entry.condition, entry.tags) == (2, 4, "played", ("binder",))
         deck_id = store.save_deck(DeckList(name="Empty"), "mtg")
         assert store.deck_info(deck_id).name == "Empty"
+
+
+def test_step_4_keeps_everything_and_adds_settings(tmp_path: Path) -> None:
+    db = at_version(tmp_path / "s.sqlite", 3)
+    with write(db.conn):
+        import_cards(db.conn, SAMPLE)
+        add_copies(db.conn, 1, 2)
+    cards = db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall()
+    migrate(db, 4)
+    assert schema_version(db) == 4
+    assert db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall() == cards and db["collection"].count == 1
+    assert get_setting(db.conn, "image_sources") is None
+    set_setting(db.conn, "image_sources", "[]")
+    set_setting(db.conn, "image_sources", '[{"kind": "forge"}]')
+    assert get_setting(db.conn, "image_sources") == '[{"kind": "forge"}]'
 
 
 def test_a_database_from_a_newer_tapete_is_refused_untouched(tmp_path: Path) -> None:

@@ -15,10 +15,13 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PIL import Image, ImageDraw, ImageOps
+from PIL import Image, ImageDraw
 
 from cardimages.faces import FaceData, plain_face, record_face
 from cardimages.frames import card_mm, mm_to_px
+from cardimages.imagecache.files import ImageRef, load_fitted
+from cardimages.imagecache.library import ImageLibrary
+from cardimages.imagecache.printing import Printing, printing_of_face, printing_of_record
 from cardimages.pdfwriter import PdfWriter
 from cardimages.render import render_back, render_face
 from cardimages.scans import ScanFolder
@@ -31,10 +34,15 @@ PRINTED_SECTIONS = ("commander", "main", "extra", "side", "limbo", "mana", "supp
 
 @dataclass(frozen=True)
 class ProxyCard:
-    """One printed card: ``known`` is ``False`` for a deck line that matched no card data."""
+    """One printed card: ``known`` is ``False`` for a deck line that matched no card data;
+    ``printing`` is the deck line's printing, whose picture is printed when the player has one."""
 
     face: FaceData
     known: bool = True
+    printing: Printing | None = None
+
+    def looked_up(self) -> Printing:
+        return self.printing if self.printing is not None else printing_of_face(self.face)
 
 
 @dataclass
@@ -74,7 +82,8 @@ def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Map
                     result.skipped.append(f"{record.name} ×{have}: en la colección")
                 count -= have
             face = record_face(record, lang)
-            result.cards.extend(ProxyCard(face) for _ in range(count))
+            printing = printing_of_record(record, local_name=face.name)
+            result.cards.extend(ProxyCard(face, printing=printing) for _ in range(count))
     for line in deck.unknown:
         label = line.name or line.code
         result.unknown.append(f"línea {line.line}: «{label}»" if line.line is not None else f"«{label}»")
@@ -83,25 +92,40 @@ def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Map
 
 
 class CardImages:
-    """Print-resolution pictures of cards and backs: the player's scan, else a rendered face
-    (with the player's art when there is some), with bleed and the "PROXY" mark added."""
+    """Print-resolution pictures of cards and backs: the player's picture (the scans folder's,
+    else the first image source's), else a rendered face (with the player's art when there is
+    some), with bleed and the "PROXY" mark added."""
 
-    def __init__(self, options: SheetOptions, scans: ScanFolder | None = None) -> None:
+    def __init__(self, options: SheetOptions, scans: ScanFolder | None = None, library: ImageLibrary | None = None) -> None:
         self.options = options
         self.scans = scans
+        self.library = library
 
     def key(self, card: ProxyCard) -> str:
-        return f"front:{card.face.digest()}"
+        printing = card.printing
+        where = f":{printing.set_code}:{printing.number}:{printing.code}" if printing is not None else ""
+        return f"front:{card.face.digest()}{where}"
+
+    def picture(self, card: ProxyCard) -> ImageRef | None:
+        """The player's picture of ``card`` (``None``: it is drawn)."""
+        printing = card.looked_up()
+        found = self.scans.find_printing(printing) if self.scans is not None else None
+        if found is None and self.library is not None:
+            found = self.library.find(printing)
+        return found
 
     def front(self, card: ProxyCard) -> Image.Image:
         w_mm, h_mm = card_mm(card.face.game)
         size = (mm_to_px(w_mm, self.options.dpi), mm_to_px(h_mm, self.options.dpi))
-        image = self._scan(card.face, size)
+        picture = self.picture(card)
+        image = load_fitted(picture, size) if picture is not None else None
         if image is None:
             face = card.face
             art = self.scans.art(face) if self.scans is not None else None
-            if art is not None:
-                face = replace(face, art=str(art))
+            if art is None and self.library is not None:
+                art = self.library.art(face)
+            if art is not None and not art.member:
+                face = replace(face, art=str(art.path))
             image = render_face(face, size[0], rounded=False)
             if image.size != size:
                 image = image.resize(size, Image.Resampling.LANCZOS)
@@ -113,23 +137,13 @@ class CardImages:
         w_mm, h_mm = card_mm(game)
         size = (mm_to_px(w_mm, self.options.dpi), mm_to_px(h_mm, self.options.dpi))
         scan = self.scans.back(game) if self.scans is not None else None
-        image = _open_fitted(scan, size) if scan is not None else None
+        if scan is None and self.library is not None:
+            scan = self.library.back(game)
+        image = load_fitted(scan, size) if scan is not None else None
         if image is None:
             image = render_back(game, size[0], rounded=False).resize(size, Image.Resampling.LANCZOS)
         return with_bleed(image, mm_to_px(self.options.bleed, self.options.dpi), self.options.bleed_mode)
 
-    def _scan(self, face: FaceData, size: tuple[int, int]) -> Image.Image | None:
-        path = self.scans.find(face) if self.scans is not None else None
-        return _open_fitted(path, size) if path is not None else None
-
-
-def _open_fitted(path: Path, size: tuple[int, int]) -> Image.Image | None:
-    try:
-        with Image.open(path) as opened:
-            opened.draft("RGB", size)
-            return ImageOps.fit(opened.convert("RGB"), size, Image.Resampling.LANCZOS)
-    except OSError:
-        return None  # unreadable: the caller renders instead
 
 
 def proxy_mark(image: Image.Image) -> None:
@@ -250,21 +264,27 @@ class PdfCanvas:
 
 @dataclass(frozen=True)
 class ProxyReport:
+    """What was written: pages, cards, how many of them with the player's picture, and what
+    was left out or unknown."""
+
     pages: int
     cards: int
     unknown: tuple[str, ...]
     skipped: tuple[str, ...]
+    pictured: int = 0
 
 
 def write_pdf(cards: ProxyList, path: str | Path, options: SheetOptions, scans: ScanFolder | None = None,
-              progress: Callable[[int, int], None] | None = None) -> ProxyReport:
-    """Write the proxy sheets of ``cards`` to ``path``; the old file stays if anything fails."""
+              progress: Callable[[int, int], None] | None = None, library: ImageLibrary | None = None) -> ProxyReport:
+    """Write the proxy sheets of ``cards`` to ``path``; the old file stays if anything fails.
+    Pictures come from ``scans`` first, then ``library``'s sources."""
     sheet = sheet_layout(cards, options)
-    images = CardImages(options, scans)
+    images = CardImages(options, scans, library)
     with PdfWriter(path, title=f"Proxies — {cards.name}") as writer:
         canvas = PdfCanvas(writer)
         for number in range(len(sheet.pages)):
             draw_page(canvas, sheet, number, cards, images)
             if progress is not None:
                 progress(number + 1, len(sheet.pages))
-    return ProxyReport(len(sheet.pages), len(cards.cards), tuple(cards.unknown), tuple(cards.skipped))
+    pictured = sum(1 for card in cards.cards if images.picture(card) is not None)
+    return ProxyReport(len(sheet.pages), len(cards.cards), tuple(cards.unknown), tuple(cards.skipped), pictured)

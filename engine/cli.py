@@ -222,13 +222,17 @@ def cmd_proxies(args: argparse.Namespace) -> int:
         backs=args.backs, back_offset=tuple(args.back_offset), scale=tuple(args.scale), calibration=args.calibration,
         proxy_mark=not args.no_proxy_mark, dpi=args.dpi)
     scans = ScanFolder(Path(args.scans)) if args.scans else None
+    from cardimages.imagecache.settings import stored_library
+
+    library = stored_library(Path(args.db) if args.db else None, [Path(p) for p in args.images or []])
     if not cards.cards and not args.calibration:
         _out(f"{args.deck}: no queda ninguna carta que imprimir")
         for note in cards.skipped:
             _out(f"  omitida: {note}")
         return 1
-    report = write_pdf(cards, args.output, options, scans)
-    _out(f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck})")
+    report = write_pdf(cards, args.output, options, scans, library=library)
+    _out(f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck}); "
+         f"{report.pictured} con imagen propia, {report.cards - report.pictured} dibujadas")
     for note in report.skipped:
         _out(f"  omitida: {note}")
     for note in report.unknown:
@@ -259,7 +263,7 @@ def cmd_scans(args: argparse.Namespace) -> int:
     matched = sum(1 for face in faces if folder.find(face) is not None)
     _out(f"{args.folder}: {len(folder.index)} imágenes; {matched} de {len(faces)} cartas de {args.game} tienen imagen")
     for path in unmatched:
-        _out(f"  sin coincidencia: {path.relative_to(folder.root)}")
+        _out(f"  sin coincidencia: {folder.relative(path)}")
     return 1 if unmatched else 0
 
 
@@ -345,6 +349,9 @@ def build_parser() -> argparse.ArgumentParser:
     proxies.add_argument("--skip-basic-lands", action="store_true", help="sin tierras básicas (MTG)")
     proxies.add_argument("--only-missing", action="store_true", help="solo las copias que faltan en la colección")
     proxies.add_argument("--scans", metavar="CARPETA", help="carpeta con imágenes propias de las cartas")
+    proxies.add_argument("--images", metavar="CARPETA", action="append",
+                         help="carpeta o archivo .zip de imágenes de Cockatrice, Forge, XMage o EDOPro, leída donde está "
+                              "(se repite; después, las fuentes de imágenes guardadas en la base de datos)")
     proxies.add_argument("--dpi", type=int, default=300, help="resolución de las imágenes (300)")
     proxies.set_defaults(func=cmd_proxies)
     scans = sub.add_parser("scans", help="comprobar una carpeta de imágenes propias: qué cartas reconoce y qué archivos no")

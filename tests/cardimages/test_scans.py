@@ -9,6 +9,7 @@ from PIL import Image
 
 from cardimages.cache import DiskCache, FaceCache
 from cardimages.faces import FaceData
+from cardimages.imagecache.files import ImageRef
 from cardimages.scans import ScanFolder, face_keys, normal_key
 
 BOLT = FaceData("mtg", "161", "Lightning Bolt", "Instant", "{R}", set_code="LEA")
@@ -16,10 +17,10 @@ DRAGON = FaceData("ygo", "89631139", "Blue-Eyes White Dragon")
 LOBO = FaceData("six", "TAU-005", "Ángel Guardián")
 
 
-def _image(path: Path, colour: tuple[int, int, int] = (10, 20, 30), size: tuple[int, int] = (63, 88)) -> Path:
+def _image(path: Path, colour: tuple[int, int, int] = (10, 20, 30), size: tuple[int, int] = (63, 88)) -> ImageRef:
     path.parent.mkdir(parents=True, exist_ok=True)
     Image.new("RGB", size, colour).save(path)
-    return path
+    return ImageRef(path)
 
 
 def test_keys_per_game() -> None:

@@ -30,6 +30,7 @@ from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
+from desktop.image_sources import ImageSources
 from desktop.store_service import StoreService
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.settings = QSettings("Tapete", "Tapete")
         self.pixmaps = CardPixmaps(lang=lang)
         self.store = store or self._open_store()
+        self.image_sources = ImageSources(self.pixmaps, self.store, self)  # card pictures of other tools, read in place
         self.files = FileReader(self)  # saves and replays are read off the GUI thread
         self.journal = GameJournal()  # the local game in progress, kept as it is played
         self.game_started = time.monotonic()
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
         self.saved_decks = collection_menu.addMenu(self.tr("&Edit a saved deck"))
         self.saved_decks.aboutToShow.connect(self._fill_saved_decks)
         self._action(collection_menu, self.tr("Print &proxies of a deck file…"), "Ctrl+P", lambda: self.print_proxies())
+        self._action(collection_menu, self.tr("Card p&ictures…"), None, self.choose_image_sources)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&How to play"), None, self.show_guide)
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
@@ -762,7 +765,7 @@ class MainWindow(QMainWindow):
         if self.browser is None:
             from desktop.collection.browser import CollectionBrowser
 
-            self.browser = CollectionBrowser(self.store, self.pixmaps)
+            self.browser = CollectionBrowser(self.store, self.pixmaps, self.image_sources)
             self.tabs.addTab(self.browser, self.tr("Collection"))
         self.tabs.setCurrentWidget(self.browser)
 
@@ -773,7 +776,7 @@ class MainWindow(QMainWindow):
         from desktop.collection.deck_editor import DeckEditor
 
         deck = self.store.read.load_deck(deck_id) if deck_id is not None else None
-        editor = DeckEditor(self.store, game, deck, deck_id)
+        editor = DeckEditor(self.store, game, deck, deck_id, images=self.image_sources)
         self.tabs.addTab(editor, deck.name if deck is not None else self.tr("New deck"))
         self.tabs.setCurrentWidget(editor)
         return editor
@@ -805,8 +808,16 @@ class MainWindow(QMainWindow):
         lookup = store.read if store is not None and game not in game_names() else card_lookup(game, None)
         deck = resolve(decklist, game, lookup)
         owned = (lambda: owned_copies(store.read, game)) if store is not None else None
-        dialog = ProxyDialog(deck, owned, self)
+        dialog = ProxyDialog(deck, owned, self, self.image_sources.library)
         dialog.show()
+        return dialog
+
+    def choose_image_sources(self) -> QWidget:
+        """Where the card pictures come from: other tools' folders and the player's own."""
+        from desktop.dialogs.image_sources import ImageSourcesDialog
+
+        dialog = ImageSourcesDialog(self.image_sources, self)
+        dialog.open()
         return dialog
 
     def _fill_saved_decks(self) -> None:

@@ -10,6 +10,8 @@ from PySide6.QtGui import QImage, QPixmap
 
 from cardimages.cache import FaceCache
 from cardimages.faces import FaceData, face_from_card_def, record_face
+from cardimages.imagecache.library import ImageLibrary
+from cardimages.imagecache.printing import Printing, printing_of_card, printing_of_record
 from engine.core.game import get_game
 from engine.formats.records import CardRecord
 
@@ -34,21 +36,38 @@ class CardPixmaps:
         self.lang = lang
         self._pixmaps: dict[tuple[str, str, int], QPixmap] = {}
 
+    def use_library(self, library: ImageLibrary) -> None:
+        """Show the pictures of ``library``'s sources from now on (and again when it is listed)."""
+        self.cache.set_library(library)
+        self.forget()
+
+    def forget(self) -> None:
+        """Drop every picture made so far: the sources changed or finished listing."""
+        self.cache.forget()
+        self._pixmaps.clear()
+
     def face_data(self, game: str, code: str) -> FaceData:
         return face_from_card_def(get_game(game).cards.by_code(code), self.lang)
 
+    def printing(self, game: str, code: str) -> Printing:
+        """The printing a card of the table shows: the deck line's, when the deck came from the catalogue."""
+        engine_game = get_game(game)
+        return printing_of_card(engine_game.cards.by_code(code), engine_game.printings.get(code), self.lang)
+
     def face(self, game: str, code: str, width: int = FACE_WIDTH) -> QPixmap:
-        key = (game, code, width)
+        printing = self.printing(game, code)
+        key = (game, f"{code}:{printing.set_code}:{printing.number}", width)  # a new deck may show another printing
         if key not in self._pixmaps:
-            self._pixmaps[key] = to_pixmap(self.cache.face(self.face_data(game, code), width))
+            self._pixmaps[key] = to_pixmap(self.cache.face(self.face_data(game, code), width, printing))
         return self._pixmaps[key]
 
     def record(self, record: CardRecord, width: int = FACE_WIDTH) -> QPixmap:
-        """The picture of a catalogue printing (the user's scan, else rendered)."""
+        """The picture of a catalogue printing (the player's picture, else rendered)."""
         face = record_face(record, self.lang)
-        key = (face.game, f"record:{face.digest()}", width)
+        printing = printing_of_record(record, local_name=face.name)
+        key = (face.game, f"record:{face.digest()}:{printing}", width)
         if key not in self._pixmaps:
-            self._pixmaps[key] = to_pixmap(self.cache.face(face, width))
+            self._pixmaps[key] = to_pixmap(self.cache.face(face, width, printing))
         return self._pixmaps[key]
 
     def back(self, game: str, limbo: bool = False, width: int = FACE_WIDTH) -> QPixmap:

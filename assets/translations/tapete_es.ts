@@ -20,6 +20,22 @@
       <translation>Solo las que tengo</translation>
     </message>
     <message>
+      <source>List</source>
+      <translation>Lista</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Imágenes</translation>
+    </message>
+    <message>
+      <source>Show the cards as a grid of their pictures</source>
+      <translation>Ver las cartas como una cuadrícula de sus imágenes</translation>
+    </message>
+    <message>
+      <source>Size of the pictures</source>
+      <translation>Tamaño de las imágenes</translation>
+    </message>
+    <message>
       <source>All sets</source>
       <translation>Todas las ediciones</translation>
     </message>
@@ -55,6 +71,14 @@
       <translation>Exportar CSV…</translation>
     </message>
     <message>
+      <source>Card pictures…</source>
+      <translation>Imágenes de cartas…</translation>
+    </message>
+    <message>
+      <source>Show the pictures of Cockatrice, Forge, XMage, EDOPro or your own folders</source>
+      <translation>Mostrar las imágenes de Cockatrice, Forge, XMage, EDOPro o de tus propias carpetas</translation>
+    </message>
+    <message>
       <source>Collection imported</source>
       <translation>Colección importada</translation>
     </message>
@@ -81,6 +105,10 @@
     <message>
       <source>Layout: %1</source>
       <translation>Formato: %1</translation>
+    </message>
+    <message>
+      <source>Card pictures found on this computer: %1. &lt;a href='use'&gt;Show them&lt;/a&gt;</source>
+      <translation>Imágenes de cartas encontradas en este ordenador: %1. &lt;a href='use'&gt;Mostrarlas&lt;/a&gt;</translation>
     </message>
     <message>
       <source>Not part of the collection (deck and list rows): %1</source>
@@ -271,6 +299,41 @@
     </message>
   </context>
   <context>
+    <name>DeckPictures</name>
+    <message>
+      <source>List</source>
+      <translation>Lista</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Imágenes</translation>
+    </message>
+    <message>
+      <source>Show the deck as its cards' pictures, each line in its printing</source>
+      <translation>Ver el mazo con las imágenes de sus cartas, cada línea en su versión</translation>
+    </message>
+    <message>
+      <source>Printing…</source>
+      <translation>Versión…</translation>
+    </message>
+    <message>
+      <source>Choose the set and number of the chosen line: its picture is shown and printed</source>
+      <translation>Elige la edición y el número de la línea elegida: se muestra y se imprime su imagen</translation>
+    </message>
+    <message>
+      <source>One copy more</source>
+      <translation>Una copia más</translation>
+    </message>
+    <message>
+      <source>One copy less</source>
+      <translation>Una copia menos</translation>
+    </message>
+    <message>
+      <source>Printing</source>
+      <translation>Versión</translation>
+    </message>
+  </context>
+  <context>
     <name>CollectionTableModel</name>
     <message>
       <source>Name</source>
@@ -405,6 +468,77 @@
     <message>
       <source>Tapete plays %1, each from its rulebook.</source>
       <translation>Tapete juega a %1, cada uno según su reglamento.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ImageSourcesDialog</name>
+    <message>
+      <source>Card pictures</source>
+      <translation>Imágenes de cartas</translation>
+    </message>
+    <message>
+      <source>Tapete shows the card pictures you already have, where they are: folders of Cockatrice, Forge, XMage or EDOPro, or any folder or zip archive of your own. Ticked sources are asked from top to bottom; a card none of them has is drawn from its data.</source>
+      <translation>Tapete muestra las imágenes de cartas que ya tienes, donde están: carpetas de Cockatrice, Forge, XMage o EDOPro, o cualquier carpeta o archivo zip tuyo. Las fuentes marcadas se consultan de arriba abajo; una carta que no tiene ninguna se dibuja a partir de sus datos.</translation>
+    </message>
+    <message>
+      <source>Your own folder</source>
+      <translation>Carpeta propia</translation>
+    </message>
+    <message>
+      <source>EDOPro archive</source>
+      <translation>Archivo de EDOPro</translation>
+    </message>
+    <message>
+      <source>A folder of card pictures</source>
+      <translation>Una carpeta de imágenes de cartas</translation>
+    </message>
+    <message>
+      <source>An archive of card pictures</source>
+      <translation>Un archivo de imágenes de cartas</translation>
+    </message>
+    <message>
+      <source>Zip archives (*.zip *.ypk)</source>
+      <translation>Archivos zip (*.zip *.ypk)</translation>
+    </message>
+    <message>
+      <source>Program</source>
+      <translation>Programa</translation>
+    </message>
+    <message>
+      <source>Folder or archive</source>
+      <translation>Carpeta o archivo</translation>
+    </message>
+    <message>
+      <source>Pictures</source>
+      <translation>Imágenes</translation>
+    </message>
+    <message>
+      <source>Add a folder…</source>
+      <translation>Añadir una carpeta…</translation>
+    </message>
+    <message>
+      <source>Add an archive…</source>
+      <translation>Añadir un archivo…</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Quitar</translation>
+    </message>
+    <message>
+      <source>Up</source>
+      <translation>Subir</translation>
+    </message>
+    <message>
+      <source>Down</source>
+      <translation>Bajar</translation>
+    </message>
+    <message>
+      <source>Read as</source>
+      <translation>Leer como</translation>
+    </message>
+    <message>
+      <source>found on this computer</source>
+      <translation>encontrada en este ordenador</translation>
     </message>
   </context>
   <context>
@@ -875,8 +1009,8 @@
       <translation>Omitidas: %1</translation>
     </message>
     <message>
-      <source>No image in your folder (drawn from their data): %1</source>
-      <translation>Sin imagen en tu carpeta (se dibujan con sus datos): %1</translation>
+      <source>No picture of your own (drawn from their data): %1</source>
+      <translation>Sin imagen propia (dibujadas con sus datos): %1</translation>
     </message>
     <message>
       <source>%1 cards on %2 pages (%3 × %4 per page).</source>
@@ -990,6 +1124,10 @@
     <message>
       <source>Print &amp;proxies of a deck file…</source>
       <translation>Imprimir &amp;proxies de un archivo de mazo…</translation>
+    </message>
+    <message>
+      <source>Card p&amp;ictures…</source>
+      <translation>Imá&amp;genes de cartas…</translation>
     </message>
     <message>
       <source>&amp;Help</source>

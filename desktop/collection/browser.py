@@ -1,12 +1,14 @@
-"""The collection browser: instant search, filters, a sortable table, the card, quantities, CSV."""
+"""The collection browser: instant search, filters, a sortable table or a grid of card pictures,
+the card, quantities, CSV, and the image sources the pictures come from."""
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QItemSelection, Qt, QTimer
+from PySide6.QtCore import QItemSelection, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -17,15 +19,24 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSlider,
     QSplitter,
+    QStackedWidget,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from cardimages.faces import record_face
+from cardimages.imagecache.discover import TOOL_NAMES, SourceSpec
+from cardimages.imagecache.library import ImageLibrary
+from cardimages.imagecache.printing import printing_of_record
 from desktop import file_filters
+from desktop.collection.image_grid import DEFAULT_WIDTH, CardGridView, GridCard
 from desktop.collection.model import CollectionTableModel
 from desktop.file_reader import FileReader
+from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
@@ -35,15 +46,19 @@ from engine.store import Store
 from engine.store.search import SearchQuery, SearchResult
 
 SEARCH_DELAY_MS = 120
+VIEW_SETTING = "collection/view"  # "list" or "pictures"
+SIZE_SETTING = "collection/picture_width"
 
 
 class SearchPane(QWidget):
-    """A search box with filters over the store, and its results table; shared by the browser
-    and the deck editor."""
+    """A search box with filters over the store, and its results as a table or as a grid of
+    card pictures (one model, one selection); shared by the browser and the deck editor."""
 
-    def __init__(self, service: StoreService, game: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, service: StoreService, game: str | None = None, parent: QWidget | None = None,
+                 images: ImageSources | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        self.images = images
         self.model = CollectionTableModel(service.read)
         self.text = QLineEdit()
         self.text.setPlaceholderText(self.tr("Search names, types and rules text…"))
@@ -72,16 +87,52 @@ class SearchPane(QWidget):
         self.table.setDragEnabled(True)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
+        self._cards: dict[int, GridCard] = {}
+        self.model.modelAboutToBeReset.connect(self._cards.clear)
+        self.grid = CardGridView(self.grid_card, lambda: images.library if images is not None else ImageLibrary())
+        self.grid.setModel(self.model)
+        self.grid.setSelectionModel(self.table.selectionModel())
+        if images is not None:
+            images.changed.connect(self.grid.reload)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.grid)
+        settings = QSettings("Tapete", "Tapete")
+        self.list_button = QToolButton()
+        self.list_button.setText(self.tr("List"))
+        self.pictures_button = QToolButton()
+        self.pictures_button.setText(self.tr("Pictures"))
+        self.pictures_button.setToolTip(self.tr("Show the cards as a grid of their pictures"))
+        buttons = QButtonGroup(self)
+        for button in (self.list_button, self.pictures_button):
+            button.setCheckable(True)
+            buttons.addButton(button)
+        self.size_slider = QSlider(Qt.Orientation.Horizontal)
+        self.size_slider.setRange(90, 300)
+        width = str(settings.value(SIZE_SETTING, DEFAULT_WIDTH))
+        self.size_slider.setValue(int(width) if width.isdigit() else DEFAULT_WIDTH)
+        self.size_slider.setMaximumWidth(140)
+        self.size_slider.setToolTip(self.tr("Size of the pictures"))
+        self.size_slider.valueChanged.connect(self._resize_pictures)
+        self.grid.set_card_width(self.size_slider.value())
         self.count = QLabel()
         filters = QHBoxLayout()
         for widget in (self.game, self.set_box, self.type_text, QLabel(self.tr("Cost")), self.cost_min, self.cost_max, self.owned):
             filters.addWidget(widget)
+        footer = QHBoxLayout()
+        footer.addWidget(self.count, 1)
+        footer.addWidget(self.size_slider)
+        footer.addWidget(self.list_button)
+        footer.addWidget(self.pictures_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.text)
         column.addLayout(filters)
-        column.addWidget(self.table, 1)
-        column.addWidget(self.count)
+        column.addWidget(self.views, 1)
+        column.addLayout(footer)
+        self.list_button.clicked.connect(lambda: self.show_pictures(False))
+        self.pictures_button.clicked.connect(lambda: self.show_pictures(True))
+        self.show_pictures(settings.value(VIEW_SETTING, "list") == "pictures")
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(SEARCH_DELAY_MS)
@@ -126,19 +177,50 @@ class SearchPane(QWidget):
         self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))
 
     def selected(self) -> SearchResult | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.rows[rows[0].row()] if rows else None
+        """The chosen card, in the list or in the grid (they share one selection)."""
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedIndexes()})
+        return self.model.rows[rows[0]] if rows else None
+
+    # ---------------------------------------------------------------- the grid of pictures
+
+    def show_pictures(self, pictures: bool) -> None:
+        """Show the results as a grid of card pictures, or as the list."""
+        self.views.setCurrentWidget(self.grid if pictures else self.table)
+        self.size_slider.setVisible(pictures)
+        for button, checked in ((self.pictures_button, pictures), (self.list_button, not pictures)):
+            if button.isChecked() != checked:
+                button.setChecked(checked)
+        QSettings("Tapete", "Tapete").setValue(VIEW_SETTING, "pictures" if pictures else "list")
+
+    def _resize_pictures(self, width: int) -> None:
+        self.grid.set_card_width(width)
+        QSettings("Tapete", "Tapete").setValue(SIZE_SETTING, width)
+
+    def grid_card(self, index: QModelIndex | QPersistentModelIndex) -> GridCard | None:
+        """What the grid shows for a result: its face and printing, and the copies owned."""
+        row = index.row()
+        if not 0 <= row < len(self.model.rows):
+            return None
+        result = self.model.rows[row]
+        card = self._cards.get(result.card_id)
+        if card is None or card.badge != (str(result.owned) if result.owned else ""):
+            face = record_face(result.card)
+            card = GridCard(face, printing_of_record(result.card, local_name=face.name), str(result.owned) if result.owned else "")
+            self._cards[result.card_id] = card
+        return card
 
 
 class CollectionBrowser(QWidget):
     """Browse every game's catalogue and your collection; change quantities; CSV in and out."""
 
-    def __init__(self, service: StoreService, pixmaps: CardPixmaps, parent: QWidget | None = None) -> None:
+    def __init__(self, service: StoreService, pixmaps: CardPixmaps, images: ImageSources | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.pixmaps = pixmaps
+        self.images = images if images is not None else ImageSources(pixmaps, service, self)
         self.files = FileReader(self)
-        self.pane = SearchPane(service)
+        self.pane = SearchPane(service, images=self.images)
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumWidth(260)
@@ -154,6 +236,13 @@ class CollectionBrowser(QWidget):
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.import_button.clicked.connect(self.import_csv)
         self.export_button.clicked.connect(self.export_csv)
+        self.sources_button = QPushButton(self.tr("Card pictures…"))
+        self.sources_button.setToolTip(self.tr("Show the pictures of Cockatrice, Forge, XMage, EDOPro or your own folders"))
+        self.sources_button.clicked.connect(self.choose_sources)
+        self.offer = QLabel()
+        self.offer.setWordWrap(True)
+        self.offer.setTextFormat(Qt.TextFormat.RichText)
+        self.offer.linkActivated.connect(lambda _: self.use_offers())
         side = QWidget()
         side_column = QVBoxLayout(side)
         side_column.addWidget(self.picture)
@@ -167,6 +256,8 @@ class CollectionBrowser(QWidget):
         files.addWidget(self.import_button)
         files.addWidget(self.export_button)
         side_column.addLayout(files)
+        side_column.addWidget(self.offer)
+        side_column.addWidget(self.sources_button)
         splitter = QSplitter()
         splitter.addWidget(self.pane)
         splitter.addWidget(side)
@@ -177,7 +268,9 @@ class CollectionBrowser(QWidget):
         # a new search clears the selection without saying so: the chosen card and its buttons go
         self.pane.model.modelReset.connect(lambda: self._show(self.pane.selected()))
         service.changed.connect(self._store_changed)
+        self.images.changed.connect(lambda: self._show(self.pane.selected()))
         self._show(None)
+        self._show_offers()
 
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         self._show(self.pane.selected())
@@ -213,7 +306,33 @@ class CollectionBrowser(QWidget):
                     store.remove_from_collection(entries[-1].id, 1)
             self.service.submit(remove)
 
+    # ---------------------------------------------------------------- card pictures
+
+    def choose_sources(self) -> None:
+        """The image sources dialog."""
+        from desktop.dialogs.image_sources import ImageSourcesDialog
+
+        dialog = ImageSourcesDialog(self.images, self)
+        dialog.finished.connect(lambda _: self._show_offers())
+        dialog.open()
+
+    def _show_offers(self) -> None:
+        """A line offering the tools' folders found here, while the player has chosen none."""
+        offers = self.images.offers() if not self.images.specs else []
+        self.offer.setVisible(bool(offers))
+        if offers:
+            where = ", ".join(f"{TOOL_NAMES[spec.kind]} ({spec.path})" for spec in offers)
+            self.offer.setText(self.tr("Card pictures found on this computer: %1. <a href='use'>Show them</a>")
+                               .replace("%1", where))
+
+    def use_offers(self) -> None:
+        """Use every folder found on this computer as a source."""
+        self.images.set_specs([*self.images.specs, *(SourceSpec(spec.kind, spec.path) for spec in self.images.offers())])
+        self._show_offers()
+
     def _store_changed(self, what: str) -> None:
+        if what == "settings":
+            return
         chosen = self.pane.table.currentIndex()
         self.pane.model.refresh()
         if chosen.isValid():

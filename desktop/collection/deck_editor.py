@@ -1,5 +1,6 @@
 """The deck editor: search the catalogue, drag cards into sections, live validation with the
-rules they break, statistics, the cards your collection lacks, import and export."""
+rules they break, statistics, the cards your collection lacks, import and export; the deck and
+the search as lists or as card pictures, with the printing chosen per deck line."""
 
 from __future__ import annotations
 
@@ -31,8 +32,11 @@ from PySide6.QtWidgets import (
 from desktop import file_filters
 from desktop.collection.browser import SearchPane
 from desktop.collection.charts import BarChart
+from desktop.collection.deck_pictures import DeckPictures
 from desktop.collection.model import CARD_MIME
 from desktop.file_reader import FileReader
+from desktop.image_sources import ImageSources
+from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
@@ -96,15 +100,16 @@ class DeckEditor(QWidget):
     store on the worker thread."""
 
     def __init__(self, service: StoreService, game: str, deck: ResolvedDeck | None = None, deck_id: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, images: ImageSources | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        self.images = images if images is not None else ImageSources(CardPixmaps(), service, self)
         self.game = game
         self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
         self.deck_id = deck_id
         self.files = FileReader(self)  # deck files are read off the GUI thread
         self.sections = GAME_SECTIONS.get(game, ("main", "side"))
-        self.search = SearchPane(service, game)
+        self.search = SearchPane(service, game, images=self.images)
         self.name = QLineEdit(self.deck.name)
         self.format_box = QComboBox()
         for fmt in GAME_FORMATS.get(game, ("",)):
@@ -115,6 +120,7 @@ class DeckEditor(QWidget):
         for section in self.sections:
             self.target.addItem(section, section)
         self.tree = DeckTree(self)
+        self.pictures = DeckPictures(self)
         self.problems = QListWidget()
         self.curve = BarChart(self.tr("No costs yet"))
         self.types = BarChart(self.tr("No types"))
@@ -143,7 +149,8 @@ class DeckEditor(QWidget):
         top.addWidget(self.target)
         deck_page = QWidget()
         deck_column = QVBoxLayout(deck_page)
-        deck_column.addWidget(self.tree, 3)
+        deck_column.addWidget(self.pictures.views, 3)
+        deck_column.addLayout(self.pictures.bar)
         deck_column.addLayout(buttons)
         deck_column.addWidget(QLabel(self.tr("Rules")))
         deck_column.addWidget(self.problems, 1)
@@ -177,6 +184,7 @@ class DeckEditor(QWidget):
         column = QVBoxLayout(self)
         column.addWidget(splitter)
         self.search.table.doubleClicked.connect(self._add_selected)
+        self.search.grid.doubleClicked.connect(self._add_selected)
         self.format_box.currentIndexChanged.connect(lambda *_: self.refresh())
         self.tree.itemSelectionChanged.connect(self._show_odds)
         self.refresh()
@@ -204,6 +212,40 @@ class DeckEditor(QWidget):
         if result is not None:
             self.add(result.card)
 
+    def chosen_line(self) -> tuple[str, int] | None:
+        """``(section, position)`` of the deck line chosen in the list (and the grid)."""
+        item = self.tree.currentItem()
+        parent = item.parent() if item is not None else None
+        if item is None or parent is None:
+            return None
+        return self.section_of(item), parent.indexOfChild(item)
+
+    def choose_line(self, section: str, position: int) -> None:
+        """Make the line at ``position`` of ``section`` the chosen one."""
+        for row in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(row)
+            child = top.child(position) if top is not None and top.data(0, Qt.ItemDataRole.UserRole) == section else None
+            if child is not None:
+                self.tree.setCurrentItem(child)
+
+    def set_printing(self, section: str, position: int, card: CardRecord) -> None:
+        """Show, play, export and print the line at ``position`` of ``section`` in ``card``'s
+        printing (a line already of that printing takes its copies)."""
+        entries = self.deck.sections[section]
+        count, old = entries[position]
+        if (old.set_code, old.number) == (card.set_code, card.number):
+            return
+        same = [i for i, (_, other) in enumerate(entries)
+                if i != position and (other.name, other.set_code, other.number) == (card.name, card.set_code, card.number)]
+        if same:
+            entries[same[0]] = (entries[same[0]][0] + count, entries[same[0]][1])
+            del entries[position]
+            position = same[0] - (1 if same[0] > position else 0)
+        else:
+            entries[position] = (count, card)
+        self.refresh()
+        self.choose_line(section, position)
+
     def change(self, delta: int) -> None:
         """One copy more or less of the chosen card."""
         item = self.tree.currentItem()
@@ -226,6 +268,7 @@ class DeckEditor(QWidget):
     def refresh(self) -> None:
         """Redraw the sections, and validate and count again (on every change). Cards whose text
         the game does not automate (a game may say so with ``is_automated``) are marked ✎."""
+        chosen = self.chosen_line()
         self.tree.clear()
         automated = getattr(get_game(self.game), "is_automated", None) if self.game in game_names() else None
         for section in self.sections:
@@ -241,6 +284,9 @@ class DeckEditor(QWidget):
                 top.addChild(child)
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
+        if chosen is not None:
+            self.choose_line(*chosen)
+        self.pictures.refresh()
         self.problems.clear()
         for line in self.deck.unknown:
             self.problems.addItem(self.tr("line %1: unknown card «%2»").replace("%1", str(line.line)).replace("%2", line.name or line.code))
@@ -358,6 +404,6 @@ class DeckEditor(QWidget):
         from desktop.dialogs.proxies import ProxyDialog
         from engine.formats.decks.reference import owned_copies
 
-        dialog = ProxyDialog(self.current(), lambda: owned_copies(self.service.read, self.game), self)
+        dialog = ProxyDialog(self.current(), lambda: owned_copies(self.service.read, self.game), self, self.images.library)
         dialog.show()
         return dialog

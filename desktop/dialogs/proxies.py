@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardimages.imagecache.library import ImageLibrary
 from cardimages.proxies import CardImages, ProxyList, proxy_list, sheet_layout, write_pdf
 from cardimages.scans import ScanFolder
 from cardimages.sheets import SheetLayout, SheetOptions
@@ -52,13 +53,15 @@ def _spin(low: float, high: float, step: float, value: float, decimals: int = 1,
 
 class ProxyDialog(QDialog):
     """Proxy sheets of ``deck``. ``owned`` gives the collection's copies per card when there is
-    a collection (for "only the cards missing from the collection")."""
+    a collection (for "only the cards missing from the collection"); ``library`` holds the
+    player's image sources, asked after the scans folder."""
 
     def __init__(self, deck: ResolvedDeck, owned: Callable[[], dict[str, int]] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, library: ImageLibrary | None = None) -> None:
         super().__init__(parent)
         self.deck = deck
         self.owned = owned
+        self.library = library
         self.settings = QSettings("Tapete", "Tapete")
         self.setWindowTitle(self.tr("Print proxies — %1").replace("%1", deck.name or self.tr("deck")))
         self.paper = QComboBox()
@@ -230,10 +233,11 @@ class ProxyDialog(QDialog):
         if self.cards.skipped:
             lines.append(self.tr("Left out: %1").replace("%1", "; ".join(self.cards.skipped)))
         folder = self.scan_folder()
-        if folder is not None:
-            without = sorted({card.face.name for card in self.cards.cards if folder.find(card.face) is None})
+        if folder is not None or self.library is not None and self.library.sources:
+            images = CardImages(self.options(), folder, self.library)
+            without = sorted({card.face.name for card in self.cards.cards if images.picture(card) is None})
             if without:
-                lines.append(self.tr("No image in your folder (drawn from their data): %1").replace("%1", ", ".join(without)))
+                lines.append(self.tr("No picture of your own (drawn from their data): %1").replace("%1", ", ".join(without)))
         self.status.setText("\n".join(lines))
         self._show_page()
 
@@ -244,7 +248,7 @@ class ProxyDialog(QDialog):
         number = min(self.page.value(), len(self.sheet.pages)) - 1
         room = self.preview.size().expandedTo(self.preview.minimumSize())
         px_per_mm = max(PREVIEW_DPI / 25.4, min((room.width() - 8) / self.sheet.width, (room.height() - 8) / self.sheet.height))
-        images = CardImages(replace(self.options(), dpi=min(300, round(px_per_mm * 25.4 * 1.5))), self.scan_folder())
+        images = CardImages(replace(self.options(), dpi=min(300, round(px_per_mm * 25.4 * 1.5))), self.scan_folder(), self.library)
         image = render_preview(self.sheet, number, self.cards, images, px_per_mm)
         self.preview.setPixmap(QPixmap.fromImage(image))
 
@@ -260,7 +264,7 @@ class ProxyDialog(QDialog):
                 return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            write_pdf(self.cards, path, self.options(), self.scan_folder(), lambda *_: QApplication.processEvents())
+            write_pdf(self.cards, path, self.options(), self.scan_folder(), lambda *_: QApplication.processEvents(), self.library)
         except (TapeteError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Cannot save the PDF"), str(exc))
             return False
@@ -273,7 +277,7 @@ class ProxyDialog(QDialog):
         if self.sheet is None:
             return
         prepare_printer(printer, self.sheet)
-        print_sheets(printer, self.sheet, self.cards, CardImages(self.options(), self.scan_folder()))
+        print_sheets(printer, self.sheet, self.cards, CardImages(self.options(), self.scan_folder(), self.library))
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]

@@ -64,6 +64,8 @@ class Game(ABC):
         self._cards: CardDatabase | None = None
         #: Cards built from the player's catalogue (``adopt``), with the records they came from.
         self.adopted: dict[str, "CardRecord"] = {}
+        #: The catalogue printing each card was last adopted as: the picture the table shows.
+        self.printings: dict[str, "CardRecord"] = {}
         self._stand_ins: dict[tuple[tuple[str, ...], str], CardDef] = {}
 
     @property
@@ -97,6 +99,8 @@ class Game(ABC):
             if card is not None:
                 self.cards.put(card)
                 self.adopted[card.code] = record
+        if card is not None:
+            self.printings[card.code] = record
         return card
 
     def adopted_records(self, decks: Iterable[Mapping[str, Sequence[str]]]) -> list[dict[str, Any]]:

@@ -37,7 +37,8 @@ from desktop.table.scene import TableScene
 from desktop.table.view import TableView
 from desktop.widgets.log import ChatBox, LogView
 from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
-from desktop.widgets.prompt_bar import PromptBar
+from desktop.widgets.card_actions import CardActions
+from desktop.widgets.prompt_bar import PASS_KEYS, PromptBar
 from engine.core import replay
 from engine.core.actions import Event, Outcome
 from engine.core.errors import DeckError, TapeteError
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.browser: QWidget | None = None
         self.session: GameSession | NetworkSession | None = None
         self.scene: TableScene | None = None
+        self.card_actions: CardActions | None = None  # the click and keyboard paths of the table
         self.match: Match | None = None
         self.match_settings: NewGameSettings | None = None
         self.docks: list[QDockWidget] = []
@@ -125,8 +127,17 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
         self._action(help_menu, self.tr("&About Tapete"), None, self.show_about)
         self.primary_action = self._action(self, self.tr("Main answer"), "Space", self.press_primary)
+        self.primary_action.setAutoRepeat(False)  # one answer per press: holding Space never passes a whole turn
         self.combat_action = self._action(self, self.tr("Declare combat"), "C", lambda: self.gesture(Gesture(button="combat")))
-        self._action(self, self.tr("Clear the selection"), "Esc", self.clear_selection)
+        self._action(self, self.tr("Go back"), "Esc", self.escape)
+        for mode, text in (("turn", self.tr("Pass until the end of the turn")), ("stop", self.tr("Pass until the next stop")),
+                           ("my_turn", self.tr("Pass until my next turn"))):
+            self._action(self, text, PASS_KEYS[mode], lambda _=False, m=mode: self.pass_until(m)).setAutoRepeat(False)
+        self._action(self, self.tr("Stop passing"), "F3", self.escape)
+        for number in range(1, 10):  # the prompt bar's buttons, left to right, by the keyboard
+            self._action(self, self.tr("Answer %1").replace("%1", str(number)), str(number),
+                         lambda _=False, n=number: self.prompt_bar.press(n) if self.session is not None else None
+                         ).setAutoRepeat(False)
         self._action(self, self.tr("Next card"), "Tab", lambda: self._focus(1))
         self._action(self, self.tr("Previous card"), "Shift+Tab", lambda: self._focus(-1))
         self._action(self, self.tr("Act with the chosen card"), "Return", self._activate_focused)
@@ -365,6 +376,18 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(self.prompt_bar.set_selection)
         self.prompt_bar.gesture_made.connect(self.gesture)
         self.session.observation_changed.connect(self.show_observation)
+        # click and keyboard paths to every action (after show_observation: it sees the new table)
+        if self.card_actions is not None:
+            self.card_actions.deleteLater()
+        self.card_actions = CardActions(self.session, game, self.scene, self.view, self.prompt_bar, self._refresh_table,
+                                        self.lang, self)
+        self.card_actions.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.prompt_bar.can_pass_until = hasattr(self.session, "pass_until")
+        self.prompt_bar.pass_until_requested.connect(self.pass_until)
+        self.prompt_bar.stop_passing_requested.connect(self.escape)
+        if isinstance(self.session, GameSession):
+            self.session.passing_changed.connect(self._passing)
+            self.session.passing_stopped.connect(self._passing_stopped)
         self.session.events_happened.connect(self.log.add_events)
         self.session.events_happened.connect(self._remember_sources)
         self.session.events_happened.connect(self.chain.show_resolution)
@@ -464,8 +487,9 @@ class MainWindow(QMainWindow):
 
     def show_observation(self, observation: Observation) -> None:
         assert self.session is not None and self.scene is not None
-        legal = self.session.legal_gestures()
-        selecting = observation.prompt is not None and observation.prompt.kind == "mulligan" and bool(legal)
+        # the legal gestures, and those of copies the engine lists once (each copy can be taken)
+        legal = self.card_actions.table_gestures(observation) if self.card_actions is not None else self.session.legal_gestures()
+        selecting = any(g.button == "mulligan" and g.selection for g in legal)  # cards are clicked to choose them
         if selecting != self.scene.selecting:
             self.scene.set_selecting(selecting)
         self.scene.show_observation(observation, legal, sources=self.sources)
@@ -482,6 +506,10 @@ class MainWindow(QMainWindow):
 
     def gesture(self, gesture: Gesture) -> None:
         if self.session is not None:
+            twin = self.card_actions.twin_action(gesture) if self.card_actions is not None else None
+            if twin is not None:  # a copy of the card the engine listed: the same action
+                self.session.perform(twin)
+                return
             self.session.perform_gesture(gesture)
 
     def show_refusal(self, text: str) -> None:
@@ -506,12 +534,16 @@ class MainWindow(QMainWindow):
             self.settings.setValue(f"stops/{self.session.state.game.name}", sorted(stops))
 
     def _focus(self, step: int) -> None:
-        if self.scene is not None:
-            self.scene.focus_next(step)
+        if self.card_actions is not None:
+            self.card_actions.focus(step)
 
     def _activate_focused(self) -> None:
-        if self.scene is not None:
-            self.scene.activate_focused()
+        if self.card_actions is not None:
+            self.card_actions.activate_focused()
+
+    def _refresh_table(self) -> None:
+        if self.session is not None:
+            self.show_observation(self.session.observation())
 
     def _focused_menu(self) -> None:
         if self.scene is not None and self.scene.focused in self.scene.cards:
@@ -625,6 +657,35 @@ class MainWindow(QMainWindow):
         if name is not None:
             self.gesture(Gesture(button=name))
 
+    def escape(self) -> None:
+        """Esc: close a card's menu or leave its target question, stop passing, clear the selection."""
+        if self.card_actions is not None and self.card_actions.cancel():
+            return
+        if isinstance(self.session, GameSession) and self.session.passing is not None:
+            self.session.stop_passing()
+            return
+        self.clear_selection()
+
+    def pass_until(self, mode: str) -> None:
+        """F4, F6, F9: pass priority until the end of the turn, the next stop, my next turn."""
+        if not isinstance(self.session, GameSession):
+            return
+        if mode == "stop" and not self.session.stops:
+            self.statusBar().showMessage(self.tr("No stop is set: click a phase on the phase bar to stop there"), 8000)
+            return
+        self.session.pass_until(mode)
+
+    def _passing(self, passing: object) -> None:
+        where = {"turn": self.tr("the end of the turn"), "stop": self.tr("the next stop"), "my_turn": self.tr("your next turn")}
+        mode = getattr(passing, "mode", None)
+        self.prompt_bar.set_passing(self.tr("Passing until %1…").replace("%1", where[mode]) if mode in where else None)
+
+    def _passing_stopped(self, reason: str) -> None:
+        texts = {"answer": self.tr("Stopped passing: the opponent added to the stack; you may answer"),
+                 "decision": self.tr("Stopped passing: a decision is yours")}
+        if reason in texts:
+            self.statusBar().showMessage(texts[reason], 8000)
+
     def clear_selection(self) -> None:
         if self.scene is not None and self.scene.selecting:
             self.scene.set_selecting(True)
@@ -685,17 +746,27 @@ class MainWindow(QMainWindow):
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every keyboard shortcut, as Help lists them."""
         return [
-            ("Space", self.tr("Main answer: pass, done, keep, yes")),
+            (self.tr("Click a card"), self.tr("Its actions (a single plain one is done at once)")),
+            ("Space", self.tr("Main answer: pass, done, keep, yes (once per press)")),
+            ("F4", self.tr("Pass until the end of the turn")),
+            ("F6", self.tr("Pass until the next stop (click a phase on the phase bar to set a stop)")),
+            ("F9", self.tr("Pass until my next turn")),
+            ("F3", self.tr("Stop passing")),
+            ("1–9", self.tr("Press the prompt bar's buttons, left to right")),
             ("C", self.tr("Declare combat")),
-            ("Tab / Shift+Tab", self.tr("Go to the next / previous card you can act with")),
-            ("Enter", self.tr("Do the chosen card's action (like a double-click)")),
+            ("Tab / Shift+Tab", self.tr("Go to the next / previous card you can act with (or target)")),
+            ("Enter", self.tr("Do the chosen card's action (its menu when it has several)")),
             ("Menu / Shift+F10", self.tr("The chosen card's actions and manual actions")),
             ("Ctrl+Z", self.tr("Undo")),
             ("Ctrl+N", self.tr("New game")),
             ("Ctrl+O", self.tr("Open a saved game")),
             ("Ctrl+S", self.tr("Save the game")),
             ("Ctrl+R", self.tr("Watch a replay")),
-            ("Esc", self.tr("Clear the selection")),
+            ("Ctrl+L", self.tr("LAN game")),
+            ("Ctrl+K", self.tr("Browse the collection")),
+            ("Ctrl+P", self.tr("Print proxies of a deck file")),
+            ("Ctrl+Q", self.tr("Quit")),
+            ("Esc", self.tr("Go back: close the menu or the target question, stop passing, clear the selection")),
             ("F1", self.tr("Keyboard shortcuts")),
         ]
 
@@ -721,10 +792,8 @@ class MainWindow(QMainWindow):
             return
         state = self.session.state
         menu = QMenu(self)
-        for action in self.session.legal_actions():
-            if view.id in action.cards or view.id in action.targets:
-                entry = menu.addAction(state.action_to_string(action))
-                entry.triggered.connect(lambda _=False, a=action: self.session and self.session.perform(a))
+        if self.card_actions is not None:
+            self.card_actions.open_menu(view.id, menu=menu)  # its actions in words, as a click lists them
         manual = menu.addMenu(self.tr("Manual"))
         viewer = self.session.viewer
         ref = f"@{view.zone}.{[c.id for z in self.session.observation().zones for c in z.cards if z.key == view.zone].index(view.id) + 1}"

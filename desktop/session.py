@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from desktop.passing import PassingUntil
 from engine.ai.bots import Bot, make_bot
 from engine.core import replay
 from engine.core.actions import Action, Event
@@ -78,6 +79,8 @@ class GameSession(QObject):
     acted = Signal(int, str)  # player, the action in notation (for the autosave journal)
     undone = Signal()
     refused = Signal(str)  # a refusal, with the rule that forbids it
+    passing_changed = Signal(object)  # PassingUntil, or None when the player no longer passes
+    passing_stopped = Signal(str)  # why passing until somewhere stopped (``PassingUntil.reason``)
     thinking_changed = Signal(bool)
     game_over = Signal(object)  # Outcome
     error = Signal(str)
@@ -90,6 +93,7 @@ class GameSession(QObject):
         self.seats = seats
         self.auto_pass = auto_pass
         self.stops: frozenset[str] = frozenset()
+        self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.bots: dict[int, Bot] = {
             i: make_bot(seat.bot, f"{seed}:{i}") for i, seat in enumerate(seats) if seat.kind == BOT
         }
@@ -156,7 +160,24 @@ class GameSession(QObject):
         if action is None:
             self.refused.emit(self.tr("That move does nothing here."))
             return False
-        return self.perform(action)
+        meant_more = gesture.is_drag and self.state.gesture(action) != gesture
+        if not self.perform(action):
+            return False
+        if meant_more:
+            self._follow_up(player, gesture, action)
+        return True
+
+    def _follow_up(self, player: int, gesture: Gesture, done: Action) -> None:
+        """A drop that meant more than the action it made: a spell dropped on its target is played
+        and then aims at it; a unit dragged into combat declares combat and then attacks (the
+        game's ``gestures.follow_up`` says what comes next)."""
+        follow = getattr(self.state.gestures_module, "follow_up", None)
+        if follow is None or self.state.current_player() != player:
+            return
+        then = follow(self.state, player, gesture, done)
+        action = next((a for a in self.state.legal_actions() if self.state.gesture(a) == then), None) if then else None
+        if action is not None:
+            self.perform(action)
 
     def perform_text(self, text: str) -> bool:
         try:
@@ -170,8 +191,28 @@ class GameSession(QObject):
         """Undo is for games without hidden opponents at another computer: solo, hot-seat, bots."""
         return any(a.player == self.viewer for a in self.state.history) and not self.state.is_terminal()
 
+    def pass_until(self, mode: str) -> bool:
+        """Pass priority for the player at this table until ``mode`` (``desktop.passing``: the
+        end of the turn, the next stop, my next turn); ``False`` when there is nobody to pass for."""
+        humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
+        if self.state.is_terminal() or not humans:
+            return False
+        self.passing = PassingUntil.start(mode, self.viewer, self.state)
+        self.passing_changed.emit(self.passing)
+        QTimer.singleShot(0, self._next)
+        return True
+
+    def stop_passing(self) -> None:
+        """Stop passing until somewhere (Esc, or it arrived: ``passing.reason`` says why)."""
+        if self.passing is not None:
+            stopped, self.passing = self.passing, None
+            self.passing_changed.emit(None)
+            if stopped.reason:
+                self.passing_stopped.emit(stopped.reason)
+
     def undo(self) -> None:
         """Take back actions until it is again a human's earlier decision."""
+        self.stop_passing()
         self._cancel_thinking()
         history = self.state.history
         humans = {i for i, seat in enumerate(self.seats) if seat.kind == HUMAN}
@@ -209,10 +250,20 @@ class GameSession(QObject):
         seat = self.seats[current]
         if seat.kind == GOLDFISH:
             self._apply_automatic(goldfish_choice(self.state))
-        elif seat.kind == BOT:
+            return
+        if seat.kind == BOT:
             self._think(current)
-        elif self.auto_pass and self.state.phase not in self.stops:
-            legal = self.state.legal_actions()
+            return
+        if self.passing is not None and self.passing.player == current:
+            passing = self.passing.next_pass(self.state, self.stops)
+            if passing is not None:
+                self._apply_automatic(passing)
+                return
+            self.stop_passing()  # arrived, or a decision: the player decides (unless auto-pass may)
+        if self.auto_pass and self.state.phase not in self.stops and self.state.step not in self.stops:
+            # passing is the only choice: a mana ability alone (MTG "tap") does nothing that lasts,
+            # its mana empties at the end of the step (CR 106.4), so it is no reason to stop
+            legal = [a for a in self.state.legal_actions() if a.kind != "tap"]
             if len(legal) == 1 and legal[0].kind == "pass":
                 self._apply_automatic(legal[0])
 

@@ -1154,8 +1154,12 @@
       <translation>Declarar combate</translation>
     </message>
     <message>
-      <source>Clear the selection</source>
-      <translation>Borrar la selección</translation>
+      <source>Go back</source>
+      <translation>Volver atrás</translation>
+    </message>
+    <message>
+      <source>Stop passing</source>
+      <translation>Dejar de pasar</translation>
     </message>
     <message>
       <source>Next card</source>
@@ -1222,6 +1226,26 @@
       <translation>Error del motor</translation>
     </message>
     <message>
+      <source>the end of the turn</source>
+      <translation>el final del turno</translation>
+    </message>
+    <message>
+      <source>the next stop</source>
+      <translation>la próxima parada</translation>
+    </message>
+    <message>
+      <source>your next turn</source>
+      <translation>tu próximo turno</translation>
+    </message>
+    <message>
+      <source>Stopped passing: the opponent added to the stack; you may answer</source>
+      <translation>Se dejó de pasar: el rival añadió algo a la pila; puedes responder</translation>
+    </message>
+    <message>
+      <source>Stopped passing: a decision is yours</source>
+      <translation>Se dejó de pasar: te toca decidir</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Guardar partida</translation>
     </message>
@@ -1248,6 +1272,18 @@
     <message>
       <source>Demo decks</source>
       <translation>Mazos de demostración</translation>
+    </message>
+    <message>
+      <source>Pass until the end of the turn</source>
+      <translation>Pasar hasta el final del turno</translation>
+    </message>
+    <message>
+      <source>Pass until the next stop</source>
+      <translation>Pasar hasta la próxima parada</translation>
+    </message>
+    <message>
+      <source>Pass until my next turn</source>
+      <translation>Pasar hasta mi próximo turno</translation>
     </message>
     <message>
       <source>Resume the game</source>
@@ -1310,20 +1346,40 @@
       <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
     </message>
     <message>
+      <source>No stop is set: click a phase on the phase bar to stop there</source>
+      <translation>No hay paradas: haz clic en una fase de la barra de fases para parar allí</translation>
+    </message>
+    <message>
       <source>Cannot open the game</source>
       <translation>No se puede abrir la partida</translation>
     </message>
     <message>
-      <source>Main answer: pass, done, keep, yes</source>
-      <translation>Respuesta principal: pasar, hecho, quedarse la mano, sí</translation>
+      <source>Click a card</source>
+      <translation>Clic en una carta</translation>
     </message>
     <message>
-      <source>Go to the next / previous card you can act with</source>
-      <translation>Ir a la carta siguiente / anterior con la que puedes actuar</translation>
+      <source>Its actions (a single plain one is done at once)</source>
+      <translation>Sus acciones (si tiene una sola y sencilla, se hace al momento)</translation>
     </message>
     <message>
-      <source>Do the chosen card's action (like a double-click)</source>
-      <translation>Hacer la acción de la carta elegida (como un doble clic)</translation>
+      <source>Main answer: pass, done, keep, yes (once per press)</source>
+      <translation>Respuesta principal: pasar, terminar, quedarse, sí (una por pulsación)</translation>
+    </message>
+    <message>
+      <source>Pass until the next stop (click a phase on the phase bar to set a stop)</source>
+      <translation>Pasar hasta la próxima parada (haz clic en una fase de la barra de fases para ponerla)</translation>
+    </message>
+    <message>
+      <source>Press the prompt bar's buttons, left to right</source>
+      <translation>Pulsar los botones de la barra de preguntas, de izquierda a derecha</translation>
+    </message>
+    <message>
+      <source>Go to the next / previous card you can act with (or target)</source>
+      <translation>Ir a la carta siguiente / anterior con la que puedes actuar (o al objetivo)</translation>
+    </message>
+    <message>
+      <source>Do the chosen card's action (its menu when it has several)</source>
+      <translation>Hacer la acción de la carta elegida (su menú si tiene varias)</translation>
     </message>
     <message>
       <source>The chosen card's actions and manual actions</source>
@@ -1344,6 +1400,26 @@
     <message>
       <source>Watch a replay</source>
       <translation>Ver una repetición</translation>
+    </message>
+    <message>
+      <source>LAN game</source>
+      <translation>Partida en red local</translation>
+    </message>
+    <message>
+      <source>Browse the collection</source>
+      <translation>Ver la colección</translation>
+    </message>
+    <message>
+      <source>Print proxies of a deck file</source>
+      <translation>Imprimir proxies de un archivo de mazo</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Salir</translation>
+    </message>
+    <message>
+      <source>Go back: close the menu or the target question, stop passing, clear the selection</source>
+      <translation>Volver atrás: cerrar el menú o la pregunta del objetivo, dejar de pasar, vaciar la selección</translation>
     </message>
     <message>
       <source>Flip</source>
@@ -1382,10 +1458,6 @@
       <translation>El archivo no dice de qué juego es:</translation>
     </message>
     <message>
-      <source>Quit</source>
-      <translation>Salir</translation>
-    </message>
-    <message>
       <source>Leave the LAN duel in progress and quit?</source>
       <translation>¿Dejar el duelo en red en curso y salir?</translation>
     </message>
@@ -1396,10 +1468,6 @@
     <message>
       <source>Illegal deck</source>
       <translation>Mazo ilegal</translation>
-    </message>
-    <message>
-      <source>LAN game</source>
-      <translation>Partida en red local</translation>
     </message>
     <message>
       <source>The engine reported an error; the game was kept and can be saved.
@@ -1430,6 +1498,10 @@
       <translation>P%1 pide deshacer su última acción. ¿Aceptas?</translation>
     </message>
     <message>
+      <source>Passing until %1…</source>
+      <translation>Pasando hasta %1…</translation>
+    </message>
+    <message>
       <source>Saved to %1</source>
       <translation>Guardada en %1</translation>
     </message>
@@ -1448,6 +1520,10 @@
     <message>
       <source>Match over: %1</source>
       <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
+      <source>Answer %1</source>
+      <translation>Respuesta %1</translation>
     </message>
     <message>
       <source>Duel %1: %2</source>
@@ -1543,6 +1619,201 @@
     </message>
   </context>
   <context>
+    <name>CardActions</name>
+    <message>
+      <source>a hidden card</source>
+      <translation>una carta oculta</translation>
+    </message>
+    <message>
+      <source>Attack</source>
+      <translation>Atacar</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Colocar</translation>
+    </message>
+    <message>
+      <source>Cast</source>
+      <translation>Lanzar</translation>
+    </message>
+    <message>
+      <source>Activate</source>
+      <translation>Activar</translation>
+    </message>
+    <message>
+      <source>Tap for mana</source>
+      <translation>Girar para maná</translation>
+    </message>
+    <message>
+      <source>Normal Summon</source>
+      <translation>Invocación Normal</translation>
+    </message>
+    <message>
+      <source>React</source>
+      <translation>Reaccionar</translation>
+    </message>
+    <message>
+      <source>Make it block (Lure)</source>
+      <translation>Que bloquee (Atraer)</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Elegir</translation>
+    </message>
+    <message>
+      <source>Target</source>
+      <translation>Elegir como objetivo</translation>
+    </message>
+    <message>
+      <source>Discard</source>
+      <translation>Descartar</translation>
+    </message>
+    <message>
+      <source>Put on the bottom</source>
+      <translation>Poner en el fondo</translation>
+    </message>
+    <message>
+      <source>Resolve its effect</source>
+      <translation>Resolver su efecto</translation>
+    </message>
+    <message>
+      <source>Put into the graveyard</source>
+      <translation>Poner en el cementerio</translation>
+    </message>
+    <message>
+      <source>Sacrifice</source>
+      <translation>Sacrificar</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copiar</translation>
+    </message>
+    <message>
+      <source>Prevent its damage</source>
+      <translation>Prevenir su daño</translation>
+    </message>
+    <message>
+      <source>Apply this effect</source>
+      <translation>Aplicar este efecto</translation>
+    </message>
+    <message>
+      <source>Choose as the source</source>
+      <translation>Elegir como fuente</translation>
+    </message>
+    <message>
+      <source>Cancel this block</source>
+      <translation>Anular este bloqueo</translation>
+    </message>
+    <message>
+      <source>Change position</source>
+      <translation>Cambiar de posición</translation>
+    </message>
+    <message>
+      <source>Attack…</source>
+      <translation>Atacar…</translation>
+    </message>
+    <message>
+      <source>Attack directly</source>
+      <translation>Atacar directamente</translation>
+    </message>
+    <message>
+      <source>Block…</source>
+      <translation>Bloquear…</translation>
+    </message>
+    <message>
+      <source>Equip to…</source>
+      <translation>Equipar a…</translation>
+    </message>
+    <message>
+      <source>Play replacing %1</source>
+      <translation>Jugar reemplazando a %1</translation>
+    </message>
+    <message>
+      <source>Play land</source>
+      <translation>Jugar tierra</translation>
+    </message>
+    <message>
+      <source>Play face down</source>
+      <translation>Jugar boca abajo</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Jugar</translation>
+    </message>
+    <message>
+      <source>Flip Summon</source>
+      <translation>Invocación por Volteo</translation>
+    </message>
+    <message>
+      <source>Turn face up</source>
+      <translation>Poner boca arriba</translation>
+    </message>
+    <message>
+      <source>second attack</source>
+      <translation>segundo ataque</translation>
+    </message>
+    <message>
+      <source>first attack</source>
+      <translation>primer ataque</translation>
+    </message>
+    <message>
+      <source>Play on %1</source>
+      <translation>Jugar sobre %1</translation>
+    </message>
+    <message>
+      <source>Set face down on %1</source>
+      <translation>Colocar boca abajo sobre %1</translation>
+    </message>
+    <message>
+      <source>Turn face up on %1</source>
+      <translation>Poner boca arriba sobre %1</translation>
+    </message>
+    <message>
+      <source>Activate on %1</source>
+      <translation>Activar sobre %1</translation>
+    </message>
+    <message>
+      <source>Set face down</source>
+      <translation>Colocar boca abajo</translation>
+    </message>
+    <message>
+      <source>Move to %1</source>
+      <translation>Mover a %1</translation>
+    </message>
+    <message>
+      <source>Attack %1</source>
+      <translation>Atacar a %1</translation>
+    </message>
+    <message>
+      <source>Block %1</source>
+      <translation>Bloquear a %1</translation>
+    </message>
+    <message>
+      <source>Equip to %1</source>
+      <translation>Equipar a %1</translation>
+    </message>
+    <message>
+      <source>Attack… (%1)</source>
+      <translation>Atacar… (%1)</translation>
+    </message>
+    <message>
+      <source>%1 has nothing to do now</source>
+      <translation>%1 no tiene nada que hacer ahora</translation>
+    </message>
+    <message>
+      <source>%1 — %2: click a lit card</source>
+      <translation>%1 — %2: haz clic en una carta iluminada</translation>
+    </message>
+    <message>
+      <source>%1 — %2: choose</source>
+      <translation>%1 — %2: elige</translation>
+    </message>
+    <message>
+      <source>Attack %1 (%2)</source>
+      <translation>Atacar a %1 (%2)</translation>
+    </message>
+  </context>
+  <context>
     <name>ChatBox</name>
     <message>
       <source>Write a message…</source>
@@ -1627,16 +1898,20 @@
       <translation>Pasar</translation>
     </message>
     <message>
+      <source>Stop passing (Esc)</source>
+      <translation>Dejar de pasar (Esc)</translation>
+    </message>
+    <message>
+      <source>Pass until…</source>
+      <translation>Pasar hasta…</translation>
+    </message>
+    <message>
+      <source>Pass priority until the end of the turn, the next stop on the phase bar, or your next turn</source>
+      <translation>Pasar la prioridad hasta el final del turno, la próxima parada de la barra de fases o tu próximo turno</translation>
+    </message>
+    <message>
       <source>Done</source>
       <translation>Hecho</translation>
-    </message>
-    <message>
-      <source>Keep hand</source>
-      <translation>Quedarse la mano</translation>
-    </message>
-    <message>
-      <source>Mulligan selected</source>
-      <translation>Mulligan de las elegidas</translation>
     </message>
     <message>
       <source>Yes</source>
@@ -1651,7 +1926,7 @@
       <translation>Declarar combate</translation>
     </message>
     <message>
-      <source>Don't block</source>
+      <source>No block</source>
       <translation>No bloquear</translation>
     </message>
     <message>
@@ -1661,6 +1936,98 @@
     <message>
       <source>Time</source>
       <translation>Tiempo</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>Rendirse</translation>
+    </message>
+    <message>
+      <source>Set %1</source>
+      <translation>Colocar %1</translation>
+    </message>
+    <message>
+      <source>Summon %1</source>
+      <translation>Invocar %1</translation>
+    </message>
+    <message>
+      <source>Activate %1</source>
+      <translation>Activar %1</translation>
+    </message>
+    <message>
+      <source>Change the position of %1</source>
+      <translation>Cambiar la posición de %1</translation>
+    </message>
+    <message>
+      <source>Cast %1</source>
+      <translation>Lanzar %1</translation>
+    </message>
+    <message>
+      <source>Play %1</source>
+      <translation>Jugar %1</translation>
+    </message>
+    <message>
+      <source>Pass priority</source>
+      <translation>Pasar la prioridad</translation>
+    </message>
+    <message>
+      <source>Don't respond</source>
+      <translation>No responder</translation>
+    </message>
+    <message>
+      <source>Cancel (Esc)</source>
+      <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>Final del turno</translation>
+    </message>
+    <message>
+      <source>Next stop</source>
+      <translation>Próxima parada</translation>
+    </message>
+    <message>
+      <source>My next turn</source>
+      <translation>Mi próximo turno</translation>
+    </message>
+    <message>
+      <source>Keep hand</source>
+      <translation>Quedarse la mano</translation>
+    </message>
+    <message>
+      <source>Mulligan</source>
+      <translation>Mulligan</translation>
+    </message>
+    <message>
+      <source>No more targets</source>
+      <translation>No más objetivos</translation>
+    </message>
+    <message>
+      <source>Go to battle</source>
+      <translation>Ir a la batalla</translation>
+    </message>
+    <message>
+      <source>Go to the Battle Phase</source>
+      <translation>Ir a la Battle Phase</translation>
+    </message>
+    <message>
+      <source>End the Battle Phase</source>
+      <translation>Terminar la Battle Phase</translation>
+    </message>
+    <message>
+      <source>End the turn</source>
+      <translation>Terminar el turno</translation>
+    </message>
+    <message>
+      <source>Attack Position</source>
+      <translation>Posición de Ataque</translation>
+    </message>
+    <message>
+      <source>Defense Position</source>
+      <translation>Posición de Defensa</translation>
+    </message>
+    <message>
+      <source>Pass the action</source>
+      <translation>Pasar la acción</translation>
     </message>
     <message>
       <source>The game is over.</source>
@@ -1675,12 +2042,92 @@
       <translation>Esperando a P%1…</translation>
     </message>
     <message>
+      <source>Mulligan: return the selected (%1)</source>
+      <translation>Mulligan: devolver las elegidas (%1)</translation>
+    </message>
+    <message>
+      <source>No attack</source>
+      <translation>No atacar</translation>
+    </message>
+    <message>
+      <source>Done attacking</source>
+      <translation>Terminar de atacar</translation>
+    </message>
+    <message>
+      <source>Done blocking</source>
+      <translation>Terminar los bloqueos</translation>
+    </message>
+    <message>
       <source>Mode %1</source>
       <translation>Modo %1</translation>
     </message>
     <message>
       <source>Repeat %1 times</source>
       <translation>Repetir %1 veces</translation>
+    </message>
+    <message>
+      <source>Assign %1 damage</source>
+      <translation>Asignar %1 de daño</translation>
+    </message>
+    <message>
+      <source>Target %1</source>
+      <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+      <source>Tap for %1</source>
+      <translation>Girar para %1</translation>
+    </message>
+    <message>
+      <source>Colour %1</source>
+      <translation>Color %1</translation>
+    </message>
+    <message>
+      <source>%1 starts</source>
+      <translation>Empieza %1</translation>
+    </message>
+    <message>
+      <source>Resolve %1</source>
+      <translation>Resolver %1</translation>
+    </message>
+    <message>
+      <source>Don't activate</source>
+      <translation>No activar</translation>
+    </message>
+    <message>
+      <source>Click the cards to return, then this button</source>
+      <translation>Haz clic en las cartas que devuelves y luego en este botón</translation>
+    </message>
+    <message>
+      <source>Keep %1</source>
+      <translation>Quedarme con %1</translation>
+    </message>
+    <message>
+      <source>Mulligan: discard the selected (%1)</source>
+      <translation>Mulligan: descartar la elegida (%1)</translation>
+    </message>
+    <message>
+      <source>To the power phase</source>
+      <translation>A la fase de poder</translation>
+    </message>
+    <message>
+      <source>Don't attack (end the turn)</source>
+      <translation>No atacar (terminar el turno)</translation>
+    </message>
+    <message>
+      <source>Don't react</source>
+      <translation>No reaccionar</translation>
+    </message>
+    <message>
+      <source>Choose your attackers first: click a unit, then Attack</source>
+      <translation>Elige antes tus atacantes: haz clic en una Unidad y luego en Atacar</translation>
+    </message>
+    <message>
+      <source>What the rules require is not chosen yet</source>
+      <translation>Aún no has elegido lo que piden las reglas</translation>
+    </message>
+    <message>
+      <source>Key %1</source>
+      <translation>Tecla %1</translation>
     </message>
   </context>
 </TS>

@@ -39,6 +39,7 @@ class TableScene(QGraphicsScene):
     gesture_made = Signal(object)  # Gesture
     card_hovered = Signal(object)  # CardView
     context_requested = Signal(object, object)  # CardView, QPoint (screen)
+    card_clicked = Signal(object)  # CardView: a plain click (desktop.widgets.card_actions answers it)
     selection_changed = Signal(tuple)
 
     def __init__(self, game: Game, layout: TableLayout, pixmaps: CardPixmaps, lang: str = "es",
@@ -562,9 +563,7 @@ class TableScene(QGraphicsScene):
             self._light_targets()
             self.selection_changed.emit(self.selection)
             return
-        gesture = Gesture(item.view.id)
-        if gesture in self.legal:
-            self.gesture_made.emit(gesture)
+        self.card_clicked.emit(item.view)  # desktop.widgets.card_actions: do it, or list what it can do
 
     def double_clicked(self, item: CardItem) -> None:
         """Double-click: the card's click action, else its first legal gesture."""

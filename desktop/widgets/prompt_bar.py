@@ -1,18 +1,47 @@
-"""The question being asked, and a button for every answer that is not a card."""
+"""The question being asked, and a button for every answer that is not a card.
+
+Each button says what it does ("Keep 7", "No block", "Done attacking", "Resolve Shock"), not
+the engine's word for it. While a card's action waits for its target (a click path, see
+``desktop.widgets.card_actions``) the bar asks for it instead, with the targets that are no card
+as buttons and a Cancel. Priority can be passed until somewhere ("Pass until…": the end of the
+turn, the next stop, my next turn); while it is, the bar says so and offers to stop.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
+from desktop.passing import MY_TURN, NEXT_STOP, PRIORITY_PROMPTS, TURN_END
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
 
 PRIMARY = ("pass", "done", "keep", "yes")
+#: The answers a player may have to give before "done" is possible (at least one attacker):
+#: the button is shown, disabled, so that the way on is never hidden.
+_DONE_LATER = {("six", "ataque"), ("myl", "ataque"), ("mtg", "atacantes"), ("mtg", "bloqueadores")}
+#: Keyboard shortcuts of passing until somewhere, as Help lists them.
+PASS_KEYS = {TURN_END: "F4", NEXT_STOP: "F6", MY_TURN: "F9"}
 
 
 class PromptBar(QWidget):
     gesture_made = Signal(object)  # Gesture
+    choice_made = Signal(str)  # a target that is no card, while a card's action waits for it
+    choice_cancelled = Signal()
+    pass_until_requested = Signal(str)  # desktop.passing mode
+    stop_passing_requested = Signal()
 
     def __init__(self, lang: str = "es", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,35 +73,133 @@ class PromptBar(QWidget):
         self.answers_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answers_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         outer.addWidget(self.answers_area, 3)
+        # passing priority until somewhere: a menu of where to, and while passing, a way to stop
+        self.passing_label = QLabel()
+        self.passing_label.setObjectName("passing")
+        self.passing_label.hide()
+        outer.addWidget(self.passing_label)
+        self.stop_passing = QPushButton(self.tr("Stop passing (Esc)"))
+        self.stop_passing.setObjectName("stop passing")
+        self.stop_passing.clicked.connect(self.stop_passing_requested)
+        self.stop_passing.hide()
+        outer.addWidget(self.stop_passing)
+        self.pass_until = QToolButton()
+        self.pass_until.setObjectName("pass until")
+        self.pass_until.setText(self.tr("Pass until…"))
+        self.pass_until.setToolTip(self.tr("Pass priority until the end of the turn, the next stop on the phase bar, or your next turn"))
+        self.pass_until.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.pass_until)
+        self.pass_until_entries: dict[str, QAction] = {}
+        for mode, text in ((TURN_END, self.tr("End of turn")), (NEXT_STOP, self.tr("Next stop")), (MY_TURN, self.tr("My next turn"))):
+            entry = menu.addAction(f"{text}\t{PASS_KEYS[mode]}")
+            entry.setObjectName(f"pass until:{mode}")
+            entry.triggered.connect(lambda _=False, m=mode: self.pass_until_requested.emit(m))
+            self.pass_until_entries[mode] = entry
+        self.pass_until.setMenu(menu)
+        self.pass_until.hide()
+        outer.addWidget(self.pass_until)
         self.selection: tuple[int, ...] = ()
         self.selecting = False
+        self.choosing = False  # asking for a card action's target (``show_choice``)
+        self.can_pass_until = False  # the session passes until somewhere (a local game)
+        self._observation: Observation | None = None
+        self._legal: list[Gesture] = []
 
-    def label_for(self, button: str) -> str:
+    # ------------------------------------------------------------------ what each button says
+
+    def label_for(self, button: str, observation: Observation | None = None) -> str:
+        """What pressing ``button`` does, in words, for the question of ``observation``."""
+        observation = observation if observation is not None else self._observation
+        prompt = observation.prompt if observation is not None else None
+        kind = prompt.kind if prompt is not None else ""
+        game = observation.game if observation is not None else ""
+        if button == "keep" and observation is not None:
+            hand = next((z.count for z in observation.zones if z.owner == observation.viewer and z.name in ("mano", "hand")), 0)
+            return self.tr("Keep %1").replace("%1", str(hand)) if hand else self.tr("Keep hand")
+        if button == "mulligan":
+            if kind == "mulligan" and game == "mtg":
+                return self.tr("Mulligan")
+            if game == "eliria":  # Eliria 11.b: one card of the hand is discarded
+                return self.tr("Mulligan: discard the selected (%1)").replace("%1", str(len(self.selection)))
+            return self.tr("Mulligan: return the selected (%1)").replace("%1", str(len(self.selection)))
+        if button == "pass":
+            return self._pass_label(observation, game, kind)
+        if button == "done":
+            nobody = observation is not None and not observation.combat
+            if kind in ("ataque", "atacantes"):
+                return self.tr("No attack") if nobody and kind == "atacantes" else self.tr("Done attacking")
+            if kind == "bloqueadores":
+                blocked = observation is not None and any(b is not None for _, b in observation.combat)
+                return self.tr("Done blocking") if blocked else self.tr("No block")
+            if kind == "objetivo":
+                return self.tr("No more targets")
+            return self.tr("Done")
         labels = {
-            "pass": self.tr("Pass"),
-            "done": self.tr("Done"),
-            "keep": self.tr("Keep hand"),
-            "mulligan": self.tr("Mulligan selected"),
             "yes": self.tr("Yes"),
             "no": self.tr("No"),
             "combat": self.tr("Declare combat"),
-            "no block": self.tr("Don't block"),
+            "no block": self.tr("No block"),
             "no lure": self.tr("Don't lure"),
             "time": self.tr("Time"),
+            "battle": self.tr("Go to battle") if game == "myl" else self.tr("Go to the Battle Phase"),
+            "end": self.tr("End the Battle Phase") if kind == "batalla" else self.tr("End the turn"),
+            "concede": self.tr("Concede"),
         }
-        verb, _, number = button.partition(" ")
-        if verb == "mode" and number:  # a modal spell's mode (MTG CR 700.2)
-            return self.tr("Mode %1").replace("%1", number)
-        if verb in ("number", "loop") and number:
-            return self.tr("Repeat %1 times").replace("%1", number) if verb == "loop" else number
-        return labels.get(button, button)
+        if button in labels:
+            return labels[button]
+        verb, _, rest = button.partition(" ")
+        if verb == "mode" and rest:  # a modal spell's mode (MTG CR 700.2)
+            return self.tr("Mode %1").replace("%1", rest)
+        if verb == "loop" and rest:
+            return self.tr("Repeat %1 times").replace("%1", rest)
+        if verb == "number" and rest:
+            return rest
+        if verb == "x" and rest:
+            return f"X = {rest}"
+        if verb == "assign" and rest:
+            return self.tr("Assign %1 damage").replace("%1", rest)
+        if verb == "target" and rest:
+            return self.tr("Target %1").replace("%1", rest)
+        if verb == "tap" and rest:
+            return self.tr("Tap for %1").replace("%1", rest)
+        if verb == "color" and rest:
+            return self.tr("Colour %1").replace("%1", rest)
+        if len(verb) == 2 and verb[0] == "P" and verb[1].isdigit() and not rest:  # Eliria 11.c: who starts
+            return self.tr("%1 starts").replace("%1", verb)
+        if button in ("attack position", "defense position"):
+            return self.tr("Attack Position") if button.startswith("attack") else self.tr("Defense Position")
+        verbs = {"set": self.tr("Set %1"), "summon": self.tr("Summon %1"), "activate": self.tr("Activate %1"),
+                 "position": self.tr("Change the position of %1"), "cast": self.tr("Cast %1"), "play": self.tr("Play %1")}
+        if verb in verbs and rest:
+            return verbs[verb].replace("%1", rest)
+        return button
+
+    def _pass_label(self, observation: Observation | None, game: str, kind: str) -> str:
+        chain = observation.chain if observation is not None else ()
+        if chain and game in ("mtg", "ygo", "six", "myl"):
+            return self.tr("Resolve %1").replace("%1", chain[-1].name or "?")
+        if game == "mtg":
+            return self.tr("Pass priority")
+        if game == "six":
+            return self.tr("Pass the action") if kind == "accion" else self.tr("Don't respond") if kind == "respuesta" \
+                else self.tr("Don't activate")
+        if game == "eliria":
+            return {"movimiento": self.tr("To the power phase"), "ataque": self.tr("Don't attack (end the turn)"),
+                    "reaccion": self.tr("Don't react")}.get(kind, self.tr("Pass"))
+        if kind in ("ventana", "respuesta"):
+            return self.tr("Don't respond")
+        return self.tr("Pass")
+
+    # ------------------------------------------------------------------ showing the question
 
     def show_prompt(self, observation: Observation, legal: list[Gesture], thinking: bool) -> None:
-        for button in self.buttons.values():
-            button.deleteLater()
-        self.buttons = {}
+        self._clear()
+        self.choosing = False
+        self._observation, self._legal = observation, legal
         prompt = observation.prompt
         self.busy.setVisible(thinking and prompt is not None and observation.outcome is None)
+        priority = prompt is not None and prompt.kind in PRIORITY_PROMPTS.get(observation.game, ())
+        self.pass_until.setVisible(self.can_pass_until and observation.outcome is None and priority)
         if observation.outcome is not None:
             self.text.setText(self.tr("The game is over."))
             return
@@ -85,30 +212,80 @@ class PromptBar(QWidget):
             return
         self.text.setText(prompt.text_in(self.lang))
         names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan"]
-        if prompt.kind == "mulligan":
+        if any(g.button == "mulligan" for g in legal):
             names.insert(0, "mulligan")
+        if (observation.game, prompt.kind) in _DONE_LATER and "done" not in names:
+            names.append("done")
         for name in names:
-            button = QPushButton(self.label_for(name))
-            button.setObjectName(f"answer:{name}")
-            button.clicked.connect(lambda _checked=False, n=name: self._pressed(n))
+            button = self._add(f"answer:{name}", self.label_for(name, observation), lambda _=False, n=name: self._pressed(n))
+            if name == "done" and not any(g.button == "done" for g in legal):
+                button.setEnabled(False)
+                button.setToolTip(self.tr("Choose your attackers first: click a unit, then Attack")
+                                  if prompt.kind == "ataque" else self.tr("What the rules require is not chosen yet"))
+            if name == "mulligan" and self._selects(legal):
+                button.setToolTip(self.tr("Click the cards to return, then this button"))
             if name in PRIMARY:
                 button.setDefault(True)
-            self.box.addWidget(button)
             self.buttons[name] = button
+
+    def show_choice(self, text: str, options: list[tuple[str, str]]) -> None:
+        """Ask for a card action's target: ``text``, and ``options`` (key, label) for the targets
+        that are no card (the cards are lit on the table); Cancel (Esc) goes back."""
+        self._clear()
+        self.choosing = True
+        self.text.setText(text)
+        for key, label in options:
+            self.buttons[key] = self._add(f"choice:{key}", label, lambda _=False, k=key: self.choice_made.emit(k))
+        self.buttons["cancel"] = self._add("choice:cancel", self.tr("Cancel (Esc)"), lambda _=False: self.choice_cancelled.emit())
+
+    def set_passing(self, text: str | None) -> None:
+        """Say where priority is being passed to (``None``: it is not)."""
+        self.passing_label.setText(text or "")
+        self.passing_label.setVisible(bool(text))
+        self.stop_passing.setVisible(bool(text))
+
+    def _add(self, name: str, label: str, slot: object) -> QPushButton:
+        button = QPushButton(label)
+        button.setObjectName(name)
+        if len(self.buttons) < 9:
+            button.setToolTip(self.tr("Key %1").replace("%1", str(len(self.buttons) + 1)))
+        button.clicked.connect(slot)
+        self.box.addWidget(button)
+        return button
+
+    def _clear(self) -> None:
+        for button in self.buttons.values():
+            button.deleteLater()
+        self.buttons = {}
+
+    @staticmethod
+    def _selects(legal: list[Gesture]) -> bool:
+        return any(g.button == "mulligan" and g.selection for g in legal)
 
     def set_selection(self, selection: tuple[int, ...]) -> None:
         self.selection = selection
-        if "mulligan" in self.buttons:
-            self.buttons["mulligan"].setText(self.label_for("mulligan") + f" ({len(selection)})")
+        if "mulligan" in self.buttons and self._selects(self._legal):
+            self.buttons["mulligan"].setText(self.label_for("mulligan"))
+
+    def press(self, number: int) -> bool:
+        """Press the ``number``-th button of the bar (from 1, left to right): keys 1 to 9."""
+        shown = list(self.buttons.values())
+        if not 1 <= number <= len(shown) or not shown[number - 1].isEnabled():
+            return False
+        shown[number - 1].click()
+        return True
 
     def primary(self) -> str | None:
+        """The answer Space gives: pass, done, keep or yes, when it can be given now."""
+        if self.choosing:
+            return None
         for name in PRIMARY:
-            if name in self.buttons:
+            if name in self.buttons and self.buttons[name].isEnabled():
                 return name
         return None
 
     def _pressed(self, name: str) -> None:
-        if name == "mulligan":
+        if name == "mulligan" and self._selects(self._legal):
             self.gesture_made.emit(Gesture(button="mulligan", selection=tuple(sorted(self.selection))))
         else:
             self.gesture_made.emit(Gesture(button=name))

@@ -1,5 +1,6 @@
 """A whole SiX duel against the bot, played through the window: drags and clicks on the table,
-prompt buttons pressed; screenshots saved under test-artifacts/."""
+prompt buttons pressed; screenshots saved under test-artifacts/. (Every game by clicks and keys
+only, no drag: ``test_duel_by_clicks.py``.)"""
 
 from __future__ import annotations
 
@@ -115,6 +116,13 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
         _drag(qtbot, window, item, _free_spot(window, scene.zones[gesture.onto_zone].sceneBoundingRect(), item), modifier)
     else:
         _click(window, item)
+        actions = window.card_actions
+        menu = actions.menu if actions is not None else None
+        if actions is not None and menu is not None and menu.isVisible():
+            # the card can do more than this: its menu lists it; the line of this gesture is chosen
+            choice = next(c for c in actions.choices(item.view.id) if any(g == gesture for _a, g in c.options))
+            entry = next(a for a in menu.actions() if a.objectName() == f"card action:{choice.label}")
+            QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(entry).center())
 
 
 def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -41,7 +41,7 @@ from desktop.widgets.card_actions import CardActions
 from desktop.widgets.prompt_bar import PASS_KEYS, PromptBar
 from engine.core import replay
 from engine.core.actions import Event, Outcome
-from engine.core.errors import DeckError, TapeteError
+from engine.core.errors import DeckError, TapeteError, text_of
 from engine.core.game import Game, game_names, get_game
 from engine.core.gestures import Gesture
 from engine.core.match import Match
@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         try:
             service = StoreService()
         except TapeteError as exc:
-            QMessageBox.warning(self, self.tr("Collection unavailable"), str(exc))
+            QMessageBox.warning(self, self.tr("Collection unavailable"), exc.message(self.lang))
             return None
         service.failed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         service.import_game_sets()
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
                 self.match = None
                 state = game.new_initial_state(list(settings.decks), settings.seed)
         except DeckError as exc:
-            QMessageBox.warning(self, self.tr("Illegal deck"), str(exc))
+            QMessageBox.warning(self, self.tr("Illegal deck"), exc.message(self.lang))
             return False
         other = {"bot": Seat(BOT, settings.bot), "hotseat": Seat(HUMAN), "goldfish": Seat(GOLDFISH)}[settings.opponent]
         self.open_session(state, (Seat(HUMAN),) + (other,) * (len(settings.decks) - 1), settings.seed)
@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         def failed(error: TapeteError) -> None:
             self.unsetCursor()
             set_aside(self.journal.path)
-            QMessageBox.warning(self, self.tr("Cannot resume the game"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot resume the game"), error.message(self.lang))
             self.show_start_page()
 
         self.files.read(partial(read_journal, self.journal.path), done, failed)
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
         try:
             session = open_lan_session(choice, NetLoop.shared())
         except (JoinError, OSError, TimeoutError, TapeteError) as exc:
-            QMessageBox.warning(self, self.tr("LAN game"), self.tr("Could not open the LAN game: %1").replace("%1", str(exc)))
+            QMessageBox.warning(self, self.tr("LAN game"), self.tr("Could not open the LAN game: %1").replace("%1", text_of(exc).get(self.lang)))
             return False
         self.open_lan(session)
         return True
@@ -645,7 +645,7 @@ class MainWindow(QMainWindow):
         try:
             fresh = game.new_initial_state(decks, seed, dict(state.setup.params))
         except TapeteError as exc:
-            QMessageBox.warning(self, self.tr("Rematch"), str(exc))
+            QMessageBox.warning(self, self.tr("Rematch"), exc.message(self.lang))
             return
         self.match = None
         self.open_session(fresh, self.session.seats, seed)
@@ -707,7 +707,7 @@ class MainWindow(QMainWindow):
             try:
                 self.session.save(path)
             except ValueError as exc:  # a LAN duel still in progress
-                self.statusBar().showMessage(str(exc), 8000)
+                self.statusBar().showMessage(text_of(exc).get(self.lang), 8000)
                 return
             self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 5000)
 
@@ -739,7 +739,7 @@ class MainWindow(QMainWindow):
 
         def failed(error: TapeteError) -> None:
             self.unsetCursor()
-            QMessageBox.warning(self, self.tr("Cannot open the game"), str(error))
+            QMessageBox.warning(self, self.tr("Cannot open the game"), error.message(self.lang))
 
         self.files.read(partial(replay.load, path), done, failed)
 
@@ -822,7 +822,7 @@ class MainWindow(QMainWindow):
         try:
             action = self.session.state.parse_action(text, player)
         except Exception as exc:  # a notation problem is shown, never raised into Qt
-            self.show_refusal(str(exc))
+            self.show_refusal(text_of(exc).get(self.lang))
             return
         self.session.perform(action)
 
@@ -866,7 +866,7 @@ class MainWindow(QMainWindow):
         try:
             decklist = parse_deck_file(path)
         except TapeteError as exc:
-            QMessageBox.warning(self, self.tr("Cannot read the deck"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot read the deck"), exc.message(self.lang))
             return None
         game = decklist.game
         if game is None:

@@ -146,8 +146,8 @@ class GameSession(QObject):
             self.log_line.emit(f"✗ {exc.message(self.lang)}")
             return False
         except EngineError as exc:
-            self.error.emit(str(exc))
-            self.log_line.emit(f"‼ {exc}")
+            self.error.emit(exc.message(self.lang))
+            self.log_line.emit(f"‼ {exc.message(self.lang)}")
             return False
         self._log_action(before, action, viewer)
         self._changed(events)
@@ -183,7 +183,7 @@ class GameSession(QObject):
         try:
             action = self.state.parse_action(text, self.viewer)
         except NotationError as exc:
-            self.refused.emit(str(exc))
+            self.refused.emit(exc.message(self.lang))
             return False
         return self.perform(action)
 
@@ -293,7 +293,7 @@ class GameSession(QObject):
         try:
             events = self.state.apply_action(action)
         except (IllegalActionError, EngineError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(exc.message(self.lang))
             return
         self._log_action(before, action, viewer)
         self._changed(events)

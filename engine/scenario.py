@@ -31,9 +31,10 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from engine.core.cards import normalize_name
-from engine.core.errors import IllegalActionError, LoadError, NotationError, TapeteError
-from engine.core.game import get_game
+from engine.core.errors import IllegalActionError, LoadError, NotationError, TapeteError, text_of
+from engine.core.game import game_names, get_game
 from engine.core.state import State
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 
 _PLAYER_PREFIX = re.compile(r"^P(?P<n>\d+)\s*:\s*(?P<text>.+)$", re.IGNORECASE)
@@ -48,7 +49,7 @@ EXPECT_KEYS = {
 class ScenarioResult:
     path: str
     name: str
-    failures: list[str] = field(default_factory=list)
+    failures: list[Text] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
 
     @property
@@ -56,11 +57,18 @@ class ScenarioResult:
         return not self.failures
 
 
+def at(where: Text | str, problem: Text) -> Text:
+    """``problem`` after ``where`` (a file, line and step; or a key of an expectation)."""
+    place = where if isinstance(where, Text) else Text(where, where)
+    return Text(f"{place.es}: {problem.es}", f"{place.en}: {problem.en}")
+
+
 def parse_player(text: Any, where: str) -> int:
     """``"P1"`` → 0; raises ``ValueError`` naming ``where`` otherwise."""
     if isinstance(text, str) and re.fullmatch(r"P\d+", text.strip(), re.IGNORECASE):
         return int(text.strip()[1:]) - 1
-    raise ValueError(f"{where}: se espera un jugador como \"P1\" o \"P2\", no {text!r}")
+    raise ValueError(at(where, Text(f"se espera un jugador como \"P1\" o \"P2\", no {text!r}",
+                                    f"a player such as \"P1\" or \"P2\" is expected, not {text!r}")))
 
 
 def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
@@ -69,27 +77,34 @@ def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
     data = load_toml(path, text)
     header = data.get("scenario")
     if not isinstance(header, Mapping):
-        raise LoadError(str(path), "falta la tabla [scenario]", 1)
+        raise LoadError(str(path), Text("falta la tabla [scenario]", "the [scenario] table is missing"), 1)
     if not isinstance(header.get("game"), str):
-        raise LoadError(str(path), "falta «game» en [scenario]", find_line(text, "[scenario]"))
+        raise LoadError(str(path), Text("falta «game» en [scenario]",
+                                        "«game» is missing from [scenario]"), find_line(text, "[scenario]"))
     unknown = set(data) - {"scenario", "setup", "step"}
     if unknown:
-        raise LoadError(str(path), f"tablas desconocidas: {sorted(unknown)}", find_line(text, sorted(unknown)[0]))
-    for key, fits, kind in (("name", lambda v: isinstance(v, str), "un texto"),
-                            ("rules", lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v), "una lista de textos"),
-                            ("seed", lambda v: isinstance(v, (int, str)) and not isinstance(v, bool), "un número o un texto")):
+        raise LoadError(str(path), Text(f"tablas desconocidas: {sorted(unknown)}", f"unknown tables: {sorted(unknown)}"),
+                        find_line(text, sorted(unknown)[0]))
+    for key, fits, kind in (("name", lambda v: isinstance(v, str), Text("un texto", "a text")),
+                            ("rules", lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v),
+                             Text("una lista de textos", "a list of texts")),
+                            ("seed", lambda v: isinstance(v, (int, str)) and not isinstance(v, bool),
+                             Text("un número o un texto", "a number or a text"))):
         if key in header and not fits(header[key]):
-            raise LoadError(str(path), f"«{key}» de [scenario] debe ser {kind}", find_line(text, key) or 1)
+            raise LoadError(str(path), Text(f"«{key}» de [scenario] debe ser {kind.es}",
+                                            f"«{key}» of [scenario] must be {kind.en}"),
+                            find_line(text, key) or 1)
     return data, text
 
 
 def build_state(path: str | Path, data: Mapping[str, Any], text: str) -> State:
     """The position a scenario describes, built by its game."""
     header = data["scenario"]
-    try:
-        game = get_game(header["game"])
-    except KeyError as exc:
-        raise LoadError(str(path), str(exc.args[0]), find_line(text, "game")) from None
+    if header["game"] not in game_names():
+        known = ", ".join(game_names())
+        raise LoadError(str(path), Text(f"juego desconocido «{header['game']}» (juegos: {known})",
+                                        f"unknown game «{header['game']}» (games: {known})"), find_line(text, "game"))
+    game = get_game(header["game"])
     seed = header.get("seed", 1)
     return game.scenario_state(data.get("setup", {}), seed, str(path), text)
 
@@ -100,21 +115,23 @@ def run_file(path: str | Path) -> ScenarioResult:
     try:
         data, text = load_scenario(path)
     except LoadError as exc:
-        return ScenarioResult(path, Path(path).stem, [str(exc)])
+        return ScenarioResult(path, Path(path).stem, [exc.text])
     header = data["scenario"]
     result = ScenarioResult(path, str(header.get("name", Path(path).stem)), rules=list(header.get("rules", [])))
     try:
         state = build_state(path, data, text)
     except (LoadError, ValueError, KeyError) as exc:
-        result.failures.append(str(exc) if isinstance(exc, LoadError) else f"{path}: preparación: {exc}")
+        result.failures.append(exc.text if isinstance(exc, LoadError) else at(path, at(Text("preparación",
+                                                                                            "setup"), text_of(exc))))
         return result
     steps = data.get("step", [])
     line = find_line(text, "[[step]]") or 1
     for number, step in enumerate(steps, start=1):
         line = find_line(text, "[[step]]", start=line + (1 if number > 1 else 0)) or line
-        where = f"{path}:{line}: paso {number}"
+        where = Text(f"{path}:{line}: paso {number}", f"{path}:{line}: step {number}")
         if not isinstance(step, Mapping) or not any(k in step for k in STEP_KINDS):
-            result.failures.append(f"{where}: un paso necesita {', '.join(STEP_KINDS)}")
+            result.failures.append(at(where, Text(f"un paso necesita {', '.join(STEP_KINDS)}",
+                                                  f"a step needs {', '.join(STEP_KINDS)}")))
             break
         if not _run_step(state, step, where, result.failures):
             break
@@ -128,14 +145,15 @@ def _split_player(state: State, text: str) -> tuple[int | None, str]:
     return None, text
 
 
-def _run_step(state: State, step: Mapping[str, Any], where: str, failures: list[str]) -> bool:
+def _run_step(state: State, step: Mapping[str, Any], where: Text, failures: list[Text]) -> bool:
     """Run one step; ``False`` stops the scenario (the state is no longer the expected one)."""
     if "do" in step:
         player, text = _split_player(state, str(step["do"]))
         try:
             state.apply_action(state.parse_action(text, player))
         except (IllegalActionError, NotationError) as exc:
-            failures.append(f"{where}: «{step['do']}» no se pudo aplicar: {exc}")
+            failures.append(at(where, Text(f"«{step['do']}» no se pudo aplicar: {exc.message('es')}",
+                                           f"«{step['do']}» could not be applied: {exc.message('en')}")))
             return False
     if "refuse" in step:
         player, text = _split_player(state, str(step["refuse"]))
@@ -146,31 +164,35 @@ def _run_step(state: State, step: Mapping[str, Any], where: str, failures: list[
         except IllegalActionError as exc:
             wanted = step.get("rule")
             if wanted is not None and exc.rule.id != wanted:
-                failures.append(f"{where}: «{text}» se rechazó por {exc.rule.id}, no por {wanted}")
+                failures.append(at(where, Text(f"«{text}» se rechazó por {exc.rule.id}, no por {wanted}",
+                                               f"«{text}» was refused by {exc.rule.id}, not by {wanted}")))
             if state.state_hash() != before:
-                failures.append(f"{where}: la acción rechazada cambió el estado")
+                failures.append(at(where, Text("la acción rechazada cambió el estado", "the refused action changed the state")))
         except NotationError as exc:
-            failures.append(f"{where}: «{text}» no es una acción en notación: {exc}")
+            failures.append(at(where, Text(f"«{text}» no es una acción en notación: {exc.message('es')}",
+                                           f"«{text}» is not an action in notation: {exc.message('en')}")))
             return False
         else:
-            failures.append(f"{where}: «{text}» debía rechazarse y se aplicó")
+            failures.append(at(where, Text(f"«{text}» debía rechazarse y se aplicó",
+                                           f"«{text}» should have been refused and was applied")))
             return False
     if "undo" in step:
         try:
             state.undo(int(step["undo"]))
         except (ValueError, TypeError) as exc:
-            failures.append(f"{where}: undo: {exc}")
+            failures.append(at(where, at("undo", text_of(exc))))
             return False
     if "expect" in step:
         expect = step["expect"]
         if not isinstance(expect, Mapping):
-            failures.append(f"{where}: «expect» debe ser una tabla")
+            failures.append(at(where, Text("«expect» debe ser una tabla", "«expect» must be a table")))
             return False
         unknown = set(expect) - EXPECT_KEYS
         if unknown:
-            failures.append(f"{where}: expectativas desconocidas {sorted(unknown)}")
+            failures.append(at(where, Text(f"expectativas desconocidas {sorted(unknown)}",
+                                           f"unknown expectations {sorted(unknown)}")))
             return False
-        failures.extend(f"{where}: {problem}" for problem in check_expectations(state, expect))
+        failures.extend(at(where, problem) for problem in check_expectations(state, expect))
     return True
 
 
@@ -187,7 +209,7 @@ def _zone_ids(state: State, key: str) -> list[int]:
     owner_text, _, name = key.partition(".")
     owner = parse_player(owner_text, key)
     if (owner, name) not in state.zone_index:
-        raise ValueError(f"no existe la zona {key}")
+        raise ValueError(Text(f"no existe la zona {key}", f"there is no zone {key}"))
     return [cid for cid in state.ids(owner, name)]
 
 
@@ -206,41 +228,48 @@ def _is_legal(state: State, text: str, texts: set[str]) -> bool:
         return False
 
 
-def check_expectations(state: State, expect: Mapping[str, Any]) -> list[str]:
+def check_expectations(state: State, expect: Mapping[str, Any]) -> list[Text]:
     """Every expectation that does not hold, described."""
-    problems: list[str] = []
+    problems: list[Text] = []
     try:
         _check(state, expect, problems)
     except (ValueError, KeyError, TapeteError) as exc:
-        problems.append(f"expectativa mal escrita: {exc}")
+        problems.append(at(Text("expectativa mal escrita", "malformed expectation"), text_of(exc)))
     return problems
 
 
-def _check(state: State, expect: Mapping[str, Any], problems: list[str]) -> None:
+def _expected(key: str, wanted: Any, actual: Any) -> Text:
+    """``key: se esperaba X y es Y``."""
+    return at(key, Text(f"se esperaba {wanted} y es {actual}", f"expected {wanted}, got {actual}"))
+
+
+def _check(state: State, expect: Mapping[str, Any], problems: list[Text]) -> None:
     for key, names in expect.get("zones", {}).items():
         actual = _names(state, _zone_ids(state, key))
         if not _same_names(names, actual):
-            problems.append(f"{key}: se esperaba {names} y hay {actual}")
+            problems.append(at(key, Text(f"se esperaba {names} y hay {actual}", f"expected {names}, there are {actual}")))
     for key, names in expect.get("contains", {}).items():
         present = Counter(normalize_name(n) for n in _names(state, _zone_ids(state, key)))
         missing = Counter(normalize_name(n) for n in names) - present
         if missing:
-            problems.append(f"{key}: faltan {sorted(missing.elements())}")
+            problems.append(at(key, Text(f"faltan {sorted(missing.elements())}", f"missing {sorted(missing.elements())}")))
     for key, count in expect.get("count", {}).items():
         actual_count = len(_zone_ids(state, key))
         if actual_count != count:
-            problems.append(f"{key}: se esperaban {count} cartas y hay {actual_count}")
+            problems.append(at(key, Text(f"se esperaban {count} cartas y hay {actual_count}",
+                                         f"expected {count} cards, there are {actual_count}")))
     life = state.game.life_counter
     for player_text, value in expect.get("lives", {}).items():
         player = parse_player(player_text, "lives")
         actual_value = state.counters[player].get(life)
         if actual_value != value:
-            problems.append(f"{player_text}: se esperaban {value} {life} y tiene {actual_value}")
+            problems.append(at(player_text, Text(f"se esperaban {value} {life} y tiene {actual_value}",
+                                                 f"expected {value} lives, has {actual_value}")))
     for player_text, counters in expect.get("counters", {}).items():
         player = parse_player(player_text, "counters")
         for name, value in counters.items():
             if state.counters[player].get(name, 0) != value:
-                problems.append(f"{player_text}.{name}: se esperaba {value} y es {state.counters[player].get(name, 0)}")
+                problems.append(_expected(f"{player_text}.{name}", value, state.counters[player].get(name, 0)))
     simple = {
         "phase": lambda: state.phase,
         "step": lambda: state.step or "none",
@@ -251,28 +280,31 @@ def _check(state: State, expect: Mapping[str, Any], problems: list[str]) -> None
     }
     for key, getter in simple.items():
         if key in expect and str(getter()).casefold() != str(expect[key]).casefold():
-            problems.append(f"{key}: se esperaba {expect[key]!r} y es {getter()!r}")
+            problems.append(_expected(key, repr(expect[key]), repr(getter())))
     if "chain" in expect:
         actual_chain = [state._card_name(link.source) for link in state.chain.links]
         if not _same_names(expect["chain"], actual_chain):
-            problems.append(f"chain: se esperaba {expect['chain']} y es {actual_chain}")
+            problems.append(_expected("chain", expect["chain"], actual_chain))
     if "winner" in expect:
         outcome = state.outcome
         actual_winner = "none" if outcome is None else ("draw" if outcome.winner is None else f"P{outcome.winner + 1}")
         if actual_winner.casefold() != str(expect["winner"]).casefold():
-            reason = f" ({outcome.reason})" if outcome is not None else ""
-            problems.append(f"winner: se esperaba {expect['winner']} y es {actual_winner}{reason}")
+            reason = Text(f" ({outcome.reason.es})", f" ({outcome.reason.en})") if outcome is not None else Text("", "")
+            problems.append(at("winner", Text(f"se esperaba {expect['winner']} y es {actual_winner}{reason.es}",
+                                              f"expected {expect['winner']}, got {actual_winner}{reason.en}")))
     if "outcome_rule" in expect:
         rule_id = state.outcome.rule.id if state.outcome is not None and state.outcome.rule else None
         if rule_id != expect["outcome_rule"]:
-            problems.append(f"outcome_rule: se esperaba {expect['outcome_rule']} y es {rule_id}")
+            problems.append(_expected("outcome_rule", expect["outcome_rule"], rule_id))
     if "legal" in expect or "not_legal" in expect:
         texts = {normalize_name(state.action_to_string(a)) for a in state.legal_actions()}
         for text in expect.get("legal", []):
             if not _is_legal(state, text, texts):
-                problems.append(f"legal: «{text}» no es legal ahora (legales: {sorted(texts)})")
+                problems.append(at("legal", Text(f"«{text}» no es legal ahora (legales: {sorted(texts)})",
+                                                 f"«{text}» is not legal now (legal: {sorted(texts)})")))
         for text in expect.get("not_legal", []):
             if normalize_name(text) in texts:
-                problems.append(f"not_legal: «{text}» es legal y no debía serlo")
+                problems.append(at("not_legal", Text(f"«{text}» es legal y no debía serlo",
+                                                     f"«{text}» is legal and should not be")))
     for card_expect in expect.get("cards", []):
         problems.extend(state.game.check_card(state, card_expect))

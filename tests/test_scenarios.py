@@ -21,4 +21,4 @@ def test_scenario(path: Path) -> None:
     game = path.relative_to(FOLDER).parts[0]
     assert result.rules, f"{path.name} does not say which rules it checks"
     assert all(rule.startswith(PREFIXES[game] + " ") for rule in result.rules), result.rules
-    assert result.passed, "\n".join(result.failures)
+    assert result.passed, "\n".join(str(f) for f in result.failures)

@@ -36,6 +36,7 @@ from desktop import file_filters
 from desktop.collection.image_grid import DEFAULT_WIDTH, CardGridView, GridCard
 from desktop.collection.model import CollectionTableModel
 from desktop.file_reader import FileReader
+from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
@@ -365,7 +366,7 @@ class CollectionBrowser(QWidget):
             lines.append(self.tr("Not part of the collection (deck and list rows): %1").replace("%1", str(skipped)))
         if unmatched:
             lines.append(self.tr("Rows that match no card: %1").replace("%1", str(len(unmatched))))
-            lines.extend(f"  {n.line}: {n.reason}" for n in unmatched[:40])
+            lines.extend(f"  {n.line}: {n.reason.get(chosen_language())}" for n in unmatched[:40])
         self.last_report = "\n".join(lines)
         QMessageBox.information(self, self.tr("Collection imported"), self.last_report)
 

@@ -35,6 +35,7 @@ from desktop.collection.charts import BarChart
 from desktop.collection.deck_pictures import DeckPictures
 from desktop.collection.model import CARD_MIME
 from desktop.file_reader import FileReader
+from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
@@ -263,7 +264,7 @@ class DeckEditor(QWidget):
         try:
             return validate(self.current(), self.game, self.format_box.currentData() or "")
         except TapeteError as exc:
-            return [Violation(Rule("—", str(exc)), str(exc))]
+            return [Violation(Rule("—", str(exc), exc.message("en")), exc.text)]
 
     def refresh(self) -> None:
         """Redraw the sections, and validate and count again (on every change). Cards whose text
@@ -292,7 +293,7 @@ class DeckEditor(QWidget):
             self.problems.addItem(self.tr("line %1: unknown card «%2»").replace("%1", str(line.line)).replace("%2", line.name or line.code))
         violations = self.violations()
         for violation in violations:
-            self.problems.addItem(str(violation))
+            self.problems.addItem(violation.describe(chosen_language()))
         if not violations and not self.deck.unknown:
             self.problems.addItem(self.tr("✔ The deck follows the rules."))
         deck = self.current()

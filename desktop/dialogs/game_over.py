@@ -42,7 +42,7 @@ class GameOverDialog(QDialog):
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(headline)
         rule = summary.outcome.rule
-        reason = summary.outcome.reason
+        reason = summary.outcome.reason.get(lang)
         if rule is not None:
             text = rule.text_en if lang == "en" and rule.text_en else rule.text
             reason = f"{reason}\n{rule.id}: {text}"

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import file_filters
+from desktop.i18n import chosen_language
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError
 from engine.core.game import game_names, get_game
@@ -159,7 +160,7 @@ class NewGameDialog(QDialog):
         problems = []
         game = get_game(settings.game)
         for side, deck in enumerate(settings.decks):
-            problems += [f"P{side + 1}: {v}" for v in game.validate_deck(deck)]
+            problems += [f"P{side + 1}: {v.describe(chosen_language())}" for v in game.validate_deck(deck)]
         if problems:
             self.problem.setText("\n".join(problems[:8]))
             return
@@ -177,7 +178,7 @@ class NewGameDialog(QDialog):
                 try:
                     decks.append(to_engine_deck(game, self.store.load_deck(int(data[6:]))))
                 except TapeteError as exc:
-                    self.problem.setText(str(exc))
+                    self.problem.setText(exc.message(chosen_language()))
                     return None
             elif data in demos:
                 decks.append(demos[data])

@@ -35,7 +35,8 @@ from cardimages.scans import ScanFolder
 from cardimages.sheets import SheetLayout, SheetOptions
 from desktop import file_filters
 from desktop.dialogs.proxy_canvas import prepare_printer, print_sheets, render_preview
-from engine.core.errors import TapeteError
+from desktop.i18n import chosen_language
+from engine.core.errors import TapeteError, text_of
 from engine.formats.records import ResolvedDeck
 
 PREVIEW_DPI = 40
@@ -220,7 +221,7 @@ class ProxyDialog(QDialog):
             self.sheet = sheet_layout(self.cards, self.options())
         except TapeteError as exc:
             self.sheet = None
-            self.status.setText(str(exc))
+            self.status.setText(exc.message(chosen_language()))
             self.preview.clear()
             return
         pages = len(self.sheet.pages)
@@ -266,7 +267,7 @@ class ProxyDialog(QDialog):
         try:
             write_pdf(self.cards, path, self.options(), self.scan_folder(), lambda *_: QApplication.processEvents(), self.library)
         except (TapeteError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the PDF"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot save the PDF"), text_of(exc).get(chosen_language()))
             return False
         finally:
             QApplication.restoreOverrideCursor()

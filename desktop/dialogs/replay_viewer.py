@@ -58,7 +58,7 @@ class ReplayViewer(QDialog):
         text, state = self.steps[step]
         self.scene.show_observation(self.observation(step), [], animate=True)
         where = self.tr("Step %1 of %2").replace("%1", str(step)).replace("%2", str(len(self.steps) - 1))
-        outcome = f" — {state.outcome.reason}" if state.outcome is not None else ""
+        outcome = f" — {state.outcome.reason.get(self.scene.lang)}" if state.outcome is not None else ""
         self.caption.setText(f"{where} · {text}{outcome}")
         self.back.setEnabled(step > 0)
         self.forward.setEnabled(step < len(self.steps) - 1)

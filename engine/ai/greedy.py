@@ -7,6 +7,7 @@ from typing import Callable
 from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.state import State
+from engine.core.text import Text
 
 
 class GreedyBot:
@@ -21,7 +22,7 @@ class GreedyBot:
     def choose(self, state: State, stop: Callable[[], bool] | None = None) -> Action:
         player = state.current_player()
         if player is None:
-            raise ValueError("la partida terminó: no hay nada que decidir")
+            raise ValueError(Text("la partida terminó: no hay nada que decidir", "the game is over: there is nothing to decide"))
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

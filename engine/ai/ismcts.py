@@ -19,6 +19,7 @@ from engine.ai.levels import LEVELS, Level
 from engine.core.actions import Action
 from engine.core.rng import Rng
 from engine.core.state import State
+from engine.core.text import Text
 
 #: How much lower than the tried actions' mean an untried one counts in PUCT.
 UNTRIED_DROP = 0.1
@@ -70,7 +71,7 @@ class ISMCTSBot:
         """The most visited action after the search; ``stop`` returning true ends it early."""
         me = state.current_player()
         if me is None:
-            raise ValueError("la partida terminó: no hay nada que decidir")
+            raise ValueError(Text("la partida terminó: no hay nada que decidir", "the game is over: there is nothing to decide"))
         legal = state.legal_actions()
         if len(legal) == 1:
             self.last = SearchStats()

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.errors import Rule
+from engine.core.text import Text, as_text
 
 #: Action kinds any player may use at any time, outside the current prompt.
 CONCEDE = "concede"
@@ -30,7 +31,7 @@ class Action:
     def number(self) -> int:
         """The choice as a number (an effect index, a count, a position)."""
         if not isinstance(self.choice, int):
-            raise ValueError(f"la acción {self.kind} no lleva un número")
+            raise ValueError(Text(f"la acción {self.kind} no lleva un número", f"the action {self.kind} carries no number"))
         return self.choice
 
 
@@ -89,11 +90,17 @@ class Prompt:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winner (``None`` for a draw), why, and the rule that says so."""
+    """How a game ended: the winner (``None`` for a draw), why, and the rule that says so.
+
+    A ``reason`` given as a plain string (an older peer, an older file) is kept as it is in
+    both languages."""
 
     winner: int | None
-    reason: str
+    reason: Text
     rule: Rule | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", as_text(self.reason))
 
     def returns(self, num_players: int) -> list[float]:
         if self.winner is None:
@@ -103,6 +110,7 @@ class Outcome:
     def to_dict(self) -> dict[str, object]:
         return {
             "winner": self.winner,
-            "reason": self.reason,
+            "reason": self.reason.es,
+            "reason_en": self.reason.en,
             "rule": self.rule.id if self.rule else None,
         }

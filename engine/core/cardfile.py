@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line
 
 
@@ -16,22 +17,24 @@ class CardReader:
         self.path = path
         code = table.get("code")
         self.line = find_line(text, f'"{code}"') if isinstance(code, str) else None
-        self.where = f"carta #{index + 1}" + (f" ({code})" if isinstance(code, str) else "")
+        named = f" ({code})" if isinstance(code, str) else ""
+        self.where = Text(f"carta #{index + 1}{named}", f"card #{index + 1}{named}")
 
-    def fail(self, problem: str) -> LoadError:
-        return LoadError(self.path, f"{self.where}: {problem}", self.line)
+    def fail(self, problem: Text) -> LoadError:
+        return LoadError(self.path, Text(f"{self.where.es}: {problem.es}", f"{self.where.en}: {problem.en}"), self.line)
 
-    def tables(self, raw: Any, malformed: str) -> list[Mapping[str, Any]]:
+    def tables(self, raw: Any, malformed: Text) -> list[Mapping[str, Any]]:
         """A field that holds one table or a list of them (absent: none); anything else is
         refused as ``malformed``."""
         items = [] if raw is None else raw if isinstance(raw, list) else [raw]
         for item in items:
             if not isinstance(item, Mapping):
-                raise self.fail(f"{malformed}: {item!r}")
+                raise self.fail(Text(f"{malformed.es}: {item!r}", f"{malformed.en}: {item!r}"))
         return items
 
-    def check_keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
+    def check_keys(self, table: Mapping[str, Any], allowed: Iterable[str], what: Text) -> None:
         """Refuse the keys of ``table`` that are not ``allowed`` (``what`` names the table)."""
         unknown = set(table) - set(allowed)
         if unknown:
-            raise self.fail(f"{what}: claves desconocidas {sorted(unknown)}")
+            raise self.fail(Text(f"{what.es}: claves desconocidas {sorted(unknown)}",
+                                 f"{what.en}: unknown keys {sorted(unknown)}"))

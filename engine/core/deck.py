@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
+from engine.core.text import Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +44,13 @@ class Violation:
     """One way a deck breaks a construction rule."""
 
     rule: Rule
-    message: str
+    message: Text
     line: int | None = None
 
+    def describe(self, lang: str) -> str:
+        """``línea 4: … (SiX 2.8.1)`` in ``lang``."""
+        where = "" if self.line is None else f"line {self.line}: " if lang == "en" else f"línea {self.line}: "
+        return f"{where}{self.message.get(lang)} ({self.rule.id})"
+
     def __str__(self) -> str:
-        where = f"línea {self.line}: " if self.line is not None else ""
-        return f"{where}{self.message} ({self.rule.id})"
+        return self.describe("es")

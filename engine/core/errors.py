@@ -1,9 +1,11 @@
-"""Rules and the errors the engine raises."""
+"""Rules and the errors the engine raises, each readable in Spanish and English."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol, Sequence
+
+from engine.core.text import Text, as_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,9 +19,49 @@ class Rule:
     def __str__(self) -> str:
         return f"{self.id}: {self.text}"
 
+    def text_in(self, lang: str) -> str:
+        """The rule's text for a reader of ``lang`` (the Spanish when it has no English)."""
+        return self.text_en if lang == "en" and self.text_en else self.text
+
+    def describe(self, lang: str) -> str:
+        """``SiX 7.2.2.2: …`` in ``lang``."""
+        return f"{self.id}: {self.text_in(lang)}"
+
+    def detailed(self, detail: Text | None) -> "Rule":
+        """The rule with ``detail`` (about this position) after its text, in each language."""
+        if not detail:
+            return self
+        return replace(self, text=f"{self.text}: {detail.es}" if self.text else detail.es,
+                       text_en=f"{self.text_en}: {detail.en}" if self.text_en else detail.en)
+
+
+class Describable(Protocol):
+    """Anything with ``describe(lang)`` (a deck's ``Violation``), for ``DeckError``'s listing."""
+
+    def describe(self, lang: str) -> str: ...
+
 
 class TapeteError(Exception):
-    """Base class of every error Tapete raises on purpose."""
+    """Base class of every error Tapete raises on purpose; ``str()`` is the Spanish message,
+    ``message(lang)`` the message in either language."""
+
+    def __init__(self, text: str | Text = "") -> None:
+        self.text = as_text(text)
+        super().__init__(self.text.es)
+
+    def message(self, lang: str = "es") -> str:
+        """The message for a reader of ``lang``."""
+        return self.text.get(lang)
+
+
+def text_of(exc: BaseException) -> Text:
+    """What ``exc`` says, in both languages: a ``TapeteError``'s message, a ``Text`` raised
+    inside another exception (``ValueError(Text(…))``), or else its plain text."""
+    if isinstance(exc, TapeteError):
+        return exc.text
+    if exc.args and isinstance(exc.args[0], Text):
+        return exc.args[0]
+    return as_text(str(exc))
 
 
 class IllegalActionError(TapeteError, ValueError):
@@ -28,19 +70,17 @@ class IllegalActionError(TapeteError, ValueError):
     A refused action leaves the state exactly as it was.
     """
 
-    def __init__(self, rule: Rule, detail: str = "", action: str = "") -> None:
+    def __init__(self, rule: Rule, detail: Text | None = None, action: str = "") -> None:
         self.rule = rule
         self.detail = detail
         self.action = action
-        super().__init__(self.message("es"))
+        super().__init__(Text(self._refusal("es"), self._refusal("en")))
 
-    def message(self, lang: str = "es") -> str:
-        """The refusal for a reader of ``lang``: in English the rule's English text when the
-        rulebook entry has one (the detail, about this position, stays as the engine wrote it)."""
+    def _refusal(self, lang: str) -> str:
         english = lang == "en"
-        parts = [f"{self.rule.id}: {self.rule.text_en if english and self.rule.text_en else self.rule.text}"]
+        parts = [self.rule.describe(lang)]
         if self.detail:
-            parts.append(self.detail)
+            parts.append(self.detail.get(lang))
         if self.action:
             parts.insert(0, f"«{self.action}» refused" if english else f"«{self.action}» rechazada")
         return " — ".join(parts)
@@ -53,21 +93,22 @@ class NotationError(TapeteError, ValueError):
 class LoadError(TapeteError, ValueError):
     """A file that cannot be loaded: names the file, the line and the problem."""
 
-    def __init__(self, path: str, problem: str, line: int | None = None) -> None:
+    def __init__(self, path: str, problem: str | Text, line: int | None = None) -> None:
         self.path = path
         self.line = line
-        self.problem = problem
+        self.problem = as_text(problem)
         where = f"{path}:{line}" if line is not None else path
-        super().__init__(f"{where}: {problem}")
+        super().__init__(Text(f"{where}: {self.problem.es}", f"{where}: {self.problem.en}"))
 
 
 class DeckError(TapeteError, ValueError):
     """A deck that breaks construction rules where a legal deck is required."""
 
-    def __init__(self, deck_name: str, violations: Sequence[object]) -> None:
+    def __init__(self, deck_name: str, violations: Sequence["Describable"]) -> None:
         self.violations = violations
-        listing = "; ".join(str(v) for v in violations)
-        super().__init__(f"el mazo «{deck_name}» no es legal: {listing}")
+        super().__init__(Text(
+            f"el mazo «{deck_name}» no es legal: " + "; ".join(v.describe("es") for v in violations),
+            f"the deck «{deck_name}» is not legal: " + "; ".join(v.describe("en") for v in violations)))
 
 
 class EngineError(TapeteError, RuntimeError):

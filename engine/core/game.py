@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
-from engine.core.errors import DeckError, LoadError, Rule
+from engine.core.errors import DeckError, LoadError, Rule, text_of
 from engine.core.state import SetupInfo
+from engine.core.text import Text
 from engine.core.textfiles import find_line, read_text
 from engine.core.zones import ZoneSpec, zone_key
 
@@ -114,16 +115,19 @@ class Game(ABC):
         from engine.formats.records import CardRecord
 
         if not isinstance(entries, list):
-            raise ValueError("«cards» debe ser una lista de registros de carta")
+            raise ValueError(Text("«cards» debe ser una lista de registros de carta", "«cards» must be a list of card records"))
         cards = []
         for index, entry in enumerate(entries):
             try:
                 record = CardRecord.from_dict(entry)
             except ValueError as exc:
-                raise ValueError(f"carta {index + 1} de «cards»: {exc}") from None
+                problem = text_of(exc)
+                raise ValueError(Text(f"carta {index + 1} de «cards»: {problem.es}",
+                                      f"card {index + 1} of «cards»: {problem.en}")) from None
             card = self.adopt(record)
             if card is None:
-                raise ValueError(f"carta {index + 1} de «cards»: {self.title} no puede jugar «{record.name}»")
+                raise ValueError(Text(f"carta {index + 1} de «cards»: {self.title} no puede jugar «{record.name}»",
+                                      f"card {index + 1} of «cards»: {self.title} cannot play «{record.name}»"))
             cards.append(card)
         return cards
 
@@ -136,10 +140,11 @@ class Game(ABC):
                 for name in (card.name, card.name_en):
                     clash = [other for other in db.same_name(name) if other.code != card.code] if name else []
                     if clash:
-                        raise LoadError(str(path), f"el nombre «{name}» de {card.code} ya lo usa {clash[0].code}",
+                        raise LoadError(str(path), Text(f"el nombre «{name}» de {card.code} ya lo usa {clash[0].code}",
+                                                        f"the name «{name}» of {card.code} is already used by {clash[0].code}"),
                                         find_line(read_text(path), f'"{card.code}"'))
                 if card.code in db:
-                    raise LoadError(str(path), f"el código {card.code} está repetido",
+                    raise LoadError(str(path), Text(f"el código {card.code} está repetido", f"the code {card.code} is repeated"),
                                     find_line(read_text(path), f'"{card.code}"'))
                 db.add(card)
         return db
@@ -149,7 +154,7 @@ class Game(ABC):
         """The setup of a new game: one deck per player, each legal (checked with ``validate``,
         by default ``validate_deck``) unless ``params["allow_illegal_decks"]``."""
         if len(decks) != self.num_players:
-            raise ValueError(f"se necesitan {self.num_players} mazos")
+            raise ValueError(Text(f"se necesitan {self.num_players} mazos", f"{self.num_players} decks are needed"))
         if not params.get("allow_illegal_decks", False):
             for deck in decks:
                 violations = (validate or self.validate_deck)(deck)
@@ -250,14 +255,16 @@ class Game(ABC):
         """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``)."""
         from engine.core.errors import LoadError
 
-        raise LoadError(path, f"el juego «{self.name}» aún no admite escenarios")
+        raise LoadError(path, Text(f"el juego «{self.name}» aún no admite escenarios",
+                                   f"the game «{self.name}» does not support scenarios yet"))
 
-    def check_card(self, state: "State", expect: Mapping[str, Any]) -> list[str]:
+    def check_card(self, state: "State", expect: Mapping[str, Any]) -> list[Text]:
         """Check one ``cards`` expectation of a scenario: zone, orientation, face, counters,
         controller, markers and the game's stats (``fuerza = 3``…)."""
         ref = expect.get("card")
         if not isinstance(ref, str):
-            return [f"cada expectativa de carta necesita «card»: {dict(expect)}"]
+            return [Text(f"cada expectativa de carta necesita «card»: {dict(expect)}",
+                         f"every card expectation needs «card»: {dict(expect)}")]
         card_id = state.resolve(ref, state.all_card_ids(), None)
         card = state.cards[card_id]
         assert card is not None
@@ -276,13 +283,15 @@ class Game(ABC):
             if key == "card":
                 continue
             if key not in actual:
-                problems.append(f"{ref}: propiedad desconocida «{key}» (hay {sorted(actual)})")
+                problems.append(Text(f"{ref}: propiedad desconocida «{key}» (hay {sorted(actual)})",
+                                     f"{ref}: unknown property «{key}» (there are {sorted(actual)})"))
                 continue
             got = actual[key]
             if key == "markers":
                 wanted = sorted(wanted)
             if got != wanted:
-                problems.append(f"{ref}.{key}: se esperaba {wanted!r} y es {got!r}")
+                problems.append(Text(f"{ref}.{key}: se esperaba {wanted!r} y es {got!r}",
+                                     f"{ref}.{key}: expected {wanted!r}, got {got!r}"))
         return problems
 
 

@@ -15,6 +15,7 @@ from engine.core.actions import Action
 from engine.core.deck import Deck, Violation
 from engine.core.errors import IllegalActionError, Rule
 from engine.core.rng import Rng
+from engine.core.text import Text
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -26,7 +27,7 @@ class DuelResult:
     number: int
     first_player: int
     winner: int | None
-    reason: str
+    reason: Text
 
 
 @dataclass(frozen=True)
@@ -78,11 +79,13 @@ class Match:
         """Start the next duel; without ``first_player`` the game decides at random (the first
         duel) — later duels need the choice of ``chooser``."""
         if self.over:
-            raise IllegalActionError(self.rules.rule_decided, "la partida ya está decidida")
+            raise IllegalActionError(self.rules.rule_decided, Text("la partida ya está decidida", "the match is already decided"))
         if self.state is not None and not self.state.is_terminal():
-            raise IllegalActionError(self.rules.rule_first, "el duelo actual no ha terminado")
+            raise IllegalActionError(self.rules.rule_first, Text("el duelo actual no ha terminado",
+                                                                 "the current duel is not over"))
         if self.results and first_player is None:
-            raise IllegalActionError(self.rules.rule_first, f"P{(self.chooser or 0) + 1} debe elegir quién empieza")
+            raise IllegalActionError(self.rules.rule_first, Text(f"P{(self.chooser or 0) + 1} debe elegir quién empieza",
+                                                                 f"P{(self.chooser or 0) + 1} must choose who starts"))
         params = dict(self.params)
         if first_player is not None:
             params["first_player"] = first_player
@@ -92,14 +95,15 @@ class Match:
     def choose_first(self, player: int, first_player: int) -> "State":
         """The chooser (the loser of the last duel) says who starts the next one."""
         if player != self.chooser:
-            raise IllegalActionError(self.rules.rule_first, f"elige P{(self.chooser or 0) + 1}")
+            raise IllegalActionError(self.rules.rule_first, Text(f"elige P{(self.chooser or 0) + 1}",
+                                                                 f"P{(self.chooser or 0) + 1} chooses"))
         return self.start_duel(first_player)
 
     def finish_duel(self) -> DuelResult:
         """Record the current duel's outcome and decide what comes next."""
         state = self.state
         if state is None or state.outcome is None:
-            raise ValueError("no hay ningún duelo terminado que anotar")
+            raise ValueError(Text("no hay ningún duelo terminado que anotar", "there is no finished duel to record"))
         result = DuelResult(len(self.results) + 1, state.first_player, state.outcome.winner, state.outcome.reason)
         self.results.append(result)
         self.over, self.winner = self.rules.decided(self.results, self.time_up)
@@ -113,10 +117,12 @@ class Match:
     def swap(self, player: int, deck: Deck) -> None:
         """Replace a player's deck between duels, within the game's side-deck rules."""
         if self.state is not None and not self.state.is_terminal():
-            raise IllegalActionError(self.rules.rule_first, "no se cambia el mazo durante un duelo")
+            raise IllegalActionError(self.rules.rule_first, Text("no se cambia el mazo durante un duelo",
+                                                                 "decks are not changed during a duel"))
         problems = self.rules.validate_swap(self.game, self.original[player], deck)
         if problems:
-            raise IllegalActionError(problems[0].rule, "; ".join(str(p) for p in problems))
+            raise IllegalActionError(problems[0].rule, Text("; ".join(p.describe("es") for p in problems),
+                                                          "; ".join(p.describe("en") for p in problems)))
         self.decks[player] = deck
 
     def time_expired(self, referee: int = 0) -> None:

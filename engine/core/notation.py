@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Container, Iterable, Sequence
 
 from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
+from engine.core.text import Text
 from engine.core.zones import zone_key
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def protect(text: str) -> str:
             else:
                 out.append(ch)
     if inside:
-        raise NotationError(f"faltan unas comillas de cierre en «{text}»")
+        raise NotationError(Text(f"faltan unas comillas de cierre en «{text}»", f"a closing quote is missing in «{text}»"))
     return "".join(out)
 
 
@@ -89,7 +90,8 @@ def _split_ref(text: str) -> tuple[str, re.Match[str] | None]:
             return name, None
         match = _LOCATOR.match(rest)
         if match is None or match["name"]:
-            raise NotationError(f"tras el nombre entre comillas se espera «@LUGAR», no «{rest}»")
+            raise NotationError(Text(f"tras el nombre entre comillas se espera «@LUGAR», no «{rest}»",
+                                     f"after the quoted name «@PLACE» is expected, not «{rest}»"))
         return name, match
     match = _LOCATOR.match(text)
     return (match["name"], match) if match else (text, None)
@@ -149,11 +151,13 @@ def resolve_ref(
                 if name and actor is not None and not state.is_visible_to(actor, card):
                     # a guessed name is neither confirmed nor denied: the answer is the same
                     # whatever the card is
-                    raise NotationError(f"no ves la carta de {wanted}: nómbrala solo por su lugar, «@{wanted}»")
+                    raise NotationError(Text(f"no ves la carta de {wanted}: nómbrala solo por su lugar, «@{wanted}»",
+                                             f"you cannot see the card at {wanted}: name it by its place only, «@{wanted}»"))
                 if name and normalize_name(name) != normalize_name(card.defn.name):
-                    raise NotationError(f"en {wanted} no está «{name}» sino otra carta")
+                    raise NotationError(Text(f"en {wanted} no está «{name}» sino otra carta",
+                                             f"«{name}» is not at {wanted}: another card is"))
                 return card_id
-        raise NotationError(f"no hay ninguna carta elegible en {wanted}")
+        raise NotationError(Text(f"no hay ninguna carta elegible en {wanted}", f"there is no eligible card at {wanted}"))
     wanted_name = normalize_name(name)
     found: list[int] = []
     for card_id in scope:
@@ -167,11 +171,12 @@ def resolve_ref(
         ):
             found.append(card_id)
     if not found:
-        raise NotationError(f"ninguna carta elegible se llama «{name}»")
+        raise NotationError(Text(f"ninguna carta elegible se llama «{name}»", f"no eligible card is called «{name}»"))
     keys = {state.card_key(card_id) for card_id in found}
     if len(keys) > 1:
         options = ", ".join(f"{quote(name)}@{locator(state, c)}" for c in found)
-        raise NotationError(f"«{name}» es ambigua: indica cuál ({options})")
+        raise NotationError(Text(f"«{name}» es ambigua: indica cuál ({options})",
+                                 f"«{name}» is ambiguous: say which ({options})"))
     return min(found)
 
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.core.errors import LoadError, TapeteError
+from engine.core.errors import LoadError, TapeteError, text_of
 from engine.core.game import get_game
-from engine.core.problems import short_errors, summary
+from engine.core.problems import short_errors, summary_text
 from engine.core.replay_fields import FORMAT, VERSION, action_lines, checked_fields
 from engine.core.state import State
+from engine.core.text import Text, same
 from engine.core.textfiles import find_line, parse_json, read_text, remove_stale_temporaries, write_text_atomic
 
 MAX_BYTES = 4 * 2**20
@@ -93,30 +94,37 @@ def _rebuild(text: str, path: str) -> State:
             try:
                 game.adopt_records(data["cards"])
             except ValueError as exc:
-                raise LoadError(path, str(exc), find_line(text, '"cards"')) from None
+                raise LoadError(path, text_of(exc), find_line(text, '"cards"')) from None
             decks = []
             for index, codes in enumerate(data["decks"]):
                 unknown = [c for section in codes.values() for c in section if c not in game.cards]
                 if unknown:
-                    listed = summary((f"«{code}»" for code in unknown[:5]), len(unknown), ", ")
-                    raise LoadError(path, f"«decks[{index}]»: códigos de carta desconocidos {listed}", 1)
+                    listed = summary_text((same(f"«{code}»") for code in unknown[:5]), len(unknown), ", ")
+                    raise LoadError(path, Text(f"«decks[{index}]»: códigos de carta desconocidos {listed.es}",
+                                               f"«decks[{index}]»: unknown card codes {listed.en}"), 1)
                 decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}"))
             state = game.new_initial_state(decks, seed, params)
     except LoadError:
         raise
     except (TapeteError, ValueError, KeyError, TypeError) as exc:  # parameters the game cannot use
-        raise LoadError(path, f"no se puede preparar la partida: «{exc}»", 1) from None
+        problem = text_of(exc)
+        raise LoadError(path, Text(f"no se puede preparar la partida: «{problem.es}»",
+                                   f"the game cannot be set up: «{problem.en}»"), 1) from None
     lines = action_lines(text)
     for index, entry in enumerate(data["actions"]):
         line = lines[index] if index < len(lines) else None
         if not 0 <= entry["player"] < state.num_players:
-            raise LoadError(path, f"«actions[{index}].player»: no hay jugador {entry['player']} en una partida de {state.num_players}", line)
+            raise LoadError(path, Text(f"«actions[{index}].player»: no hay jugador {entry['player']} en una partida de {state.num_players}",
+                                       f"«actions[{index}].player»: there is no player {entry['player']} in a game of {state.num_players}"),
+                            line)
         try:
             state.apply_action(state.parse_action(entry["action"], entry["player"]))
         except TapeteError as exc:
-            problem = f"acción {index + 1} «{entry['action']}» de P{entry['player'] + 1}: {exc}"
-            raise LoadError(path, problem, line) from None
+            raise LoadError(path, Text(f"acción {index + 1} «{entry['action']}» de P{entry['player'] + 1}: {exc.message('es')}",
+                                       f"action {index + 1} «{entry['action']}» of P{entry['player'] + 1}: {exc.message('en')}"),
+                            line) from None
     expected = data["state_hash"]
     if expected is not None and expected != state.state_hash():
-        raise LoadError(path, "el archivo no reproduce el estado guardado (state_hash distinto)", len(text.splitlines()))
+        raise LoadError(path, Text("el archivo no reproduce el estado guardado (state_hash distinto)",
+                                   "the file does not reproduce the saved state (a different state_hash)"), len(text.splitlines()))
     return state

@@ -8,13 +8,15 @@ from typing import Any
 
 from engine.core.errors import LoadError
 from engine.core.game import game_names
-from engine.core.problems import shorten
+from engine.core.problems import shorten_text
+from engine.core.text import Text, same
 from engine.core.textfiles import find_line
 
 FORMAT = "tapete-replay"
 VERSION = 1
-_KINDS = {bool: "un booleano", int: "un número", float: "un número", str: "un texto", list: "una lista", dict: "un objeto",
-          type(None): "null"}
+_KINDS = {bool: Text("un booleano", "a boolean"), int: Text("un número", "a number"), float: Text("un número", "a number"),
+          str: Text("un texto", "a text"), list: Text("una lista", "a list"), dict: Text("un objeto", "an object"),
+          type(None): Text("null", "null")}
 
 
 def action_lines(text: str) -> list[int]:
@@ -40,14 +42,15 @@ class _Refusal:
     def __init__(self, text: str, path: str) -> None:
         self.text, self.path = text, path
 
-    def __call__(self, field: str, problem: str, line: int | None = None) -> LoadError:
+    def __call__(self, field: str, problem: Text, line: int | None = None) -> LoadError:
         key = field.split("[")[0].split(".")[0]
-        return LoadError(self.path, shorten(f"«{field}»: {problem}"), line or find_line(self.text, f'"{key}"') or 1)
+        return LoadError(self.path, shorten_text(Text(f"«{field}»: {problem.es}", f"«{field}»: {problem.en}")),
+                         line or find_line(self.text, f'"{key}"') or 1)
 
 
-def kind(value: Any) -> str:
+def kind(value: Any) -> Text:
     """What a JSON value is, for messages."""
-    return _KINDS.get(type(value), type(value).__name__)
+    return _KINDS.get(type(value)) or same(type(value).__name__)
 
 
 def checked_fields(data: Any, text: str, path: str) -> dict[str, Any]:
@@ -56,23 +59,29 @@ def checked_fields(data: Any, text: str, path: str) -> dict[str, Any]:
     field that is not."""
     refuse = _Refusal(text, path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise LoadError(path, f"no es una partida de Tapete (falta \"format\": \"{FORMAT}\")", 1)
+        raise LoadError(path, Text(f"no es una partida de Tapete (falta \"format\": \"{FORMAT}\")",
+                                   f"not a Tapete game (\"format\": \"{FORMAT}\" is missing)"), 1)
     version = data.get("version")
     if isinstance(version, bool) or version != VERSION:
-        raise LoadError(path, shorten(f"versión «{version!r}» no soportada (se admite {VERSION})"), 1)
+        raise LoadError(path, shorten_text(Text(f"versión «{version!r}» no soportada (se admite {VERSION})",
+                                                f"version «{version!r}» is not supported ({VERSION} is)")), 1)
     if not isinstance(data.get("game"), str) or data["game"] not in game_names():
-        raise refuse("game", f"juego desconocido «{data.get('game')!r}» (juegos: {', '.join(game_names())})")
+        raise refuse("game", Text(f"juego desconocido «{data.get('game')!r}» (juegos: {', '.join(game_names())})",
+                                  f"unknown game «{data.get('game')!r}» (games: {', '.join(game_names())})"))
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise refuse("seed", f"debe ser un número entero o un texto, no {kind(seed)}")
+        raise refuse("seed", Text(f"debe ser un número entero o un texto, no {kind(seed).es}",
+                                  f"must be a whole number or a text, not {kind(seed).en}"))
     state_hash = data.get("state_hash")
     if state_hash is not None and not isinstance(state_hash, str):
-        raise refuse("state_hash", f"debe ser un texto, no {kind(state_hash)}")
+        raise refuse("state_hash", Text(f"debe ser un texto, no {kind(state_hash).es}",
+                                        f"must be a text, not {kind(state_hash).en}"))
     fields: dict[str, Any] = {"game": data["game"], "seed": seed, "state_hash": state_hash}
     for key, wanted in (("params", dict), ("decks", list), ("cards", list), ("actions", list)):
         value = data.get(key)
         if value is not None and not isinstance(value, wanted):
-            raise refuse(key, f"debe ser {'un objeto' if wanted is dict else 'una lista'}, no {kind(value)}")
+            raise refuse(key, Text(f"debe ser {'un objeto' if wanted is dict else 'una lista'}, no {kind(value).es}",
+                                   f"must be {'an object' if wanted is dict else 'a list'}, not {kind(value).en}"))
         fields[key] = value or wanted()
     _check_params(fields["params"], len(fields["decks"]), refuse)
     _check_decks(fields["decks"], refuse)
@@ -84,24 +93,29 @@ def _check_params(params: dict[str, Any], players: int, refuse: _Refusal) -> Non
     """The parameters every game reads: ``scenario``, ``mulligan``, ``allow_illegal_decks``,
     ``first_player``; a game checks its own."""
     if "scenario" in params and not isinstance(params["scenario"], dict):
-        raise refuse("params.scenario", f"debe ser un objeto, no {kind(params['scenario'])}")
+        raise refuse("params.scenario", Text(f"debe ser un objeto, no {kind(params['scenario']).es}",
+                                             f"must be an object, not {kind(params['scenario']).en}"))
     for key in ("mulligan", "allow_illegal_decks"):
         if key in params and not isinstance(params[key], bool):
-            raise refuse(f"params.{key}", f"debe ser true o false, no {kind(params[key])}")
+            raise refuse(f"params.{key}", Text(f"debe ser true o false, no {kind(params[key]).es}",
+                                               f"must be true or false, not {kind(params[key]).en}"))
     first = params.get("first_player")
     if first is None or "scenario" in params:
         return
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-        raise refuse("params.first_player", f"debe ser el número de un jugador, de 0 a {players - 1}, no «{first!r}»")
+        raise refuse("params.first_player", Text(f"debe ser el número de un jugador, de 0 a {players - 1}, no «{first!r}»",
+                                                 f"must be a player's number, 0 to {players - 1}, not «{first!r}»"))
 
 
 def _check_decks(decks: list[Any], refuse: _Refusal) -> None:
     for index, deck in enumerate(decks):
         if not isinstance(deck, dict):
-            raise refuse(f"decks[{index}]", f"debe ser un objeto de secciones, no {kind(deck)}")
+            raise refuse(f"decks[{index}]", Text(f"debe ser un objeto de secciones, no {kind(deck).es}",
+                                                 f"must be an object of sections, not {kind(deck).en}"))
         for section, codes in deck.items():
             if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
-                raise refuse(f"decks[{index}].{section}", "debe ser una lista de códigos de carta (textos)")
+                raise refuse(f"decks[{index}].{section}", Text("debe ser una lista de códigos de carta (textos)",
+                                                               "must be a list of card codes (texts)"))
 
 
 def _check_actions(actions: list[Any], lines: list[int], refuse: _Refusal) -> None:
@@ -111,5 +125,6 @@ def _check_actions(actions: list[Any], lines: list[int], refuse: _Refusal) -> No
                 and not isinstance(player, bool):
             continue
         line = lines[index] if index < len(lines) else None
-        raise refuse(f"actions[{index}]", f"acción {index + 1} mal formada (se espera {{\"player\": N, \"action\": \"…\"}}): "
-                                          f"«{entry!r}»", line)
+        raise refuse(f"actions[{index}]", Text(
+            f"acción {index + 1} mal formada (se espera {{\"player\": N, \"action\": \"…\"}}): «{entry!r}»",
+            f"action {index + 1} is malformed ({{\"player\": N, \"action\": \"…\"}} is expected): «{entry!r}»"), line)

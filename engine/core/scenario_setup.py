@@ -12,9 +12,12 @@ from typing import Any, Generic, Mapping, TypeVar
 from engine.core.cards import CardDef
 from engine.core.errors import LoadError
 from engine.core.state import SetupInfo, State
+from engine.core.text import Text
 from engine.core.textfiles import find_line
 
 CardT = TypeVar("CardT", bound=CardDef)
+KEYS = Text("claves", "keys")
+CARD_KEYS = Text("claves de carta", "card keys")
 StateT = TypeVar("StateT", bound=State)
 
 
@@ -30,7 +33,7 @@ def plain(value: Any) -> Any:
 def require_table(setup: Any, path: str, text: str) -> None:
     """Refuse a ``[setup]`` that is not a table."""
     if not isinstance(setup, Mapping):
-        raise LoadError(path, "[setup] debe ser una tabla", find_line(text, "[setup]"))
+        raise LoadError(path, Text("[setup] debe ser una tabla", "[setup] must be a table"), find_line(text, "[setup]"))
 
 
 class SetupBuilder(Generic[CardT, StateT]):
@@ -61,7 +64,7 @@ class SetupBuilder(Generic[CardT, StateT]):
         """Fill the state from the setup and run it to its first decision."""
         raise NotImplementedError
 
-    def fail(self, problem: str, *needles: str) -> LoadError:
+    def fail(self, problem: Text, *needles: str) -> LoadError:
         """A ``LoadError`` at the first line holding every needle."""
         return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
 
@@ -69,32 +72,36 @@ class SetupBuilder(Generic[CardT, StateT]):
         """The seat named by ``"P1"``/``"P2"`` under ``key``."""
         if isinstance(value, str) and value.upper() in ("P1", "P2"):
             return int(value[1]) - 1
-        raise self.fail(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}", key)
+        raise self.fail(Text(f"[setup] {key}: se espera \"P1\" o \"P2\", no {value!r}",
+                             f"[setup] {key}: \"P1\" or \"P2\" is expected, not {value!r}"), key)
 
     def card(self, name: Any, where: str) -> CardT:
         """The card definition called ``name``, with suggestions when it is unknown."""
         if not isinstance(name, str):
-            raise self.fail(f"{where}: se espera el nombre de una carta, no {name!r}", where.split(".")[-1])
+            raise self.fail(Text(f"{where}: se espera el nombre de una carta, no {name!r}",
+                                 f"{where}: a card name is expected, not {name!r}"), where.split(".")[-1])
         card = self.game.cards.find(name)
         if card is None:
             hint = self.game.cards.suggestions(name)
-            raise self.fail(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""), name)
+            raise self.fail(Text(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""),
+                                 f"{where}: unknown card «{name}»" + (f" ({', '.join(hint)}?)" if hint else "")), name)
         assert isinstance(card, self.card_class)
         return card
 
-    def check_keys(self, table: Mapping[str, Any], allowed: set[str], where: str, what: str = "claves",
-                   hint: str = "") -> None:
+    def check_keys(self, table: Mapping[str, Any], allowed: set[str], where: str, what: Text = KEYS,
+                   hint: Text = Text("", "")) -> None:
         """Refuse the keys of ``table`` that are not ``allowed``."""
         unknown = set(table) - allowed
         if unknown:
-            raise self.fail(f"{where}: {what} desconocidas {sorted(unknown)}{hint}", sorted(unknown)[0])
+            raise self.fail(Text(f"{where}: {what.es} desconocidas {sorted(unknown)}{hint.es}",
+                                 f"{where}: unknown {what.en} {sorted(unknown)}{hint.en}"), sorted(unknown)[0])
 
     def player_table(self, player: int, spec: Any, allowed: set[str], zones: Mapping[str, str]) -> Mapping[str, Any]:
         """``[setup.P1]``/``[setup.P2]``: a table with only ``allowed`` keys."""
         label = f"P{player + 1}"
         if not isinstance(spec, Mapping):
-            raise self.fail(f"[setup.{label}] debe ser una tabla", f"[setup.{label}]")
-        self.check_keys(spec, allowed, f"[setup.{label}]", hint=f" (zonas: {sorted(zones)})")
+            raise self.fail(Text(f"[setup.{label}] debe ser una tabla", f"[setup.{label}] must be a table"), f"[setup.{label}]")
+        self.check_keys(spec, allowed, f"[setup.{label}]", hint=Text(f" (zonas: {sorted(zones)})", f" (zones: {sorted(zones)})"))
         return spec
 
     def entries(self, player: int, zone_name: str, entries: Any, default: str) -> list[Any]:
@@ -102,10 +109,11 @@ class SetupBuilder(Generic[CardT, StateT]):
         if isinstance(entries, int):
             return [default] * entries
         if not isinstance(entries, list):
-            raise self.fail(f"[setup.P{player + 1}] {zone_name}: se espera una lista de cartas o un número", zone_name)
+            raise self.fail(Text(f"[setup.P{player + 1}] {zone_name}: se espera una lista de cartas o un número",
+                                 f"[setup.P{player + 1}] {zone_name}: a list of cards or a number is expected"), zone_name)
         return entries
 
-    def card_options(self, entry: Any, allowed: set[str], where: str, what: str = "claves de carta") -> Mapping[str, Any]:
+    def card_options(self, entry: Any, allowed: set[str], where: str, what: Text = CARD_KEYS) -> Mapping[str, Any]:
         """A card entry as a table (a bare name is ``{card = name}``) with only ``allowed`` keys."""
         options: Mapping[str, Any] = entry if isinstance(entry, Mapping) else {"card": entry}
         self.check_keys(options, allowed, where, what)

@@ -21,6 +21,7 @@ from engine.core.gestures import Gesture
 from engine.core.notation import card_ref, protect, resolve_ref, restore
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
 from engine.core.rng import Rng
+from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec, zone_key
 
 if TYPE_CHECKING:
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 
 MANUAL_RULE = Rule("manual", "acción manual", "manual action")
 NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the action names a card that does not exist")
+NOT_AN_ANSWER = Text("no es una respuesta válida a la pregunta actual", "not a valid answer to the current question")
+"""A refusal's detail when an action answers no question being asked."""
 _MANUAL = re.compile(r"^manual\s+(?P<verb>move|flip|rotate|counter)\s+(?P<rest>.+)$", re.IGNORECASE)
 _COUNTER_ARGS = re.compile(r"^(?P<ref>.+?)\s+(?P<counter>[\w-]+)\s+(?P<delta>[+-]\d+)$")
 _MOVE_ARGS = re.compile(
@@ -138,7 +141,8 @@ class State:
         if action not in self._legal:
             missing = self._missing_card(action)
             if missing is not None:
-                raise IllegalActionError(NO_CARD_RULE, f"no hay ninguna carta con el número {missing}")
+                raise IllegalActionError(NO_CARD_RULE, Text(f"no hay ninguna carta con el número {missing}",
+                                                               f"there is no card number {missing}"))
             # worked out on what the actor knows: the refusal, its rule and the action's text
             # must not depend on cards the actor cannot see
             view = self.masked_for(action.player) if 0 <= action.player < self.num_players else self
@@ -154,7 +158,8 @@ class State:
             self._advance()
         except Exception as exc:
             self._rebuild(self.history[:done])
-            raise EngineError(f"error interno al aplicar «{self._safe_string(action)}»: {exc!r}") from exc
+            raise EngineError(Text(f"error interno al aplicar «{self._safe_string(action)}»: {exc!r}",
+                                   f"internal error applying «{self._safe_string(action)}»: {exc!r}")) from exc
         self._legal = None
         events, self._events = self._events, []
         return events
@@ -175,7 +180,8 @@ class State:
     def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` actions (rebuilt from the setup snapshot and history)."""
         if count < 1 or count > len(self.history):
-            raise ValueError(f"no se pueden deshacer {count} acciones (hay {len(self.history)})")
+            raise ValueError(Text(f"no se pueden deshacer {count} acciones (hay {len(self.history)})",
+                                  f"cannot undo {count} actions (there are {len(self.history)})"))
         self._rebuild(self.history[:-count])
 
     def observation(self, viewer: int | None) -> Observation:
@@ -341,9 +347,9 @@ class State:
         if player is None:
             player = self.current_player()
         if player is None:
-            raise NotationError("la partida terminó: indica el jugador")
+            raise NotationError(Text("la partida terminó: indica el jugador", "the game is over: name the player"))
         if not 0 <= player < self.num_players:
-            raise NotationError(f"no existe el jugador {player + 1}")
+            raise NotationError(Text(f"no existe el jugador {player + 1}", f"there is no player {player + 1}"))
         return self.masked_for(player)._parse_text(text, player)
 
     def _parse_text(self, text: str, player: int) -> Action:
@@ -355,7 +361,7 @@ class State:
                 return self._parse_manual(text, player)
             return self._parse_action(text, player)
         except NotationError as exc:  # the message quotes the text as the player wrote it
-            raise NotationError(restore(str(exc))) from None
+            raise NotationError(Text(restore(exc.text.es), restore(exc.text.en))) from None
 
     def gesture(self, action: Action) -> Gesture:
         """How ``action`` is done on a table (see ``engine.core.gestures``)."""
@@ -520,12 +526,12 @@ class State:
     def emit(self, event: Event) -> None:
         self._events.append(event)
 
-    def end_game(self, winner: int | None, reason: str, rule: Rule | None) -> None:
+    def end_game(self, winner: int | None, reason: Text, rule: Rule | None) -> None:
         """Record the outcome (``winner`` ``None``: a draw)."""
         if self.outcome is None:
             self.outcome = Outcome(winner, reason, rule)
             self.prompt = None
-            self.emit(Event("game_over", winner, text=reason))
+            self.emit(Event("game_over", winner, text=reason.es))
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
         """What makes two cards interchangeable: same identity, place and state."""
@@ -621,10 +627,11 @@ class State:
         if self.outcome is not None:
             raise IllegalActionError(self.game.rule_game_over, action="concede")
         if not 0 <= player < self.num_players:
-            raise IllegalActionError(self.game.rule_concede, f"no existe el jugador {player + 1}")
+            raise IllegalActionError(self.game.rule_concede, Text(f"no existe el jugador {player + 1}",
+                                                                   f"there is no player {player + 1}"))
         self._events = []
         winner = (player + 1) % self.num_players if self.num_players == 2 else None
-        self.end_game(winner, f"P{player + 1} concede", self.game.rule_concede)
+        self.end_game(winner, Text(f"P{player + 1} concede", f"P{player + 1} concedes"), self.game.rule_concede)
         self.history.append(Action(CONCEDE, player))
         self._legal = None
         events, self._events = self._events, []
@@ -675,24 +682,27 @@ class State:
     def _parse_manual(self, text: str, player: int) -> Action:
         match = _MANUAL.match(text)
         if not match:
-            raise NotationError(f"acción manual no reconocida: «{text}» (move, flip, rotate, counter)")
+            raise NotationError(Text(f"acción manual no reconocida: «{text}» (move, flip, rotate, counter)",
+                                     f"unknown manual action: «{text}» (move, flip, rotate, counter)"))
         verb, rest = match["verb"].lower(), match["rest"]
         scope = self._manual_scope(player)
         if verb == "move":
             args = _MOVE_ARGS.match(rest)
             if not args:
-                raise NotationError("se espera «manual move CARTA to P1.zona [top|bottom]»")
+                raise NotationError(Text("se espera «manual move CARTA to P1.zona [top|bottom]»",
+                                         "expected «manual move CARD to P1.zone [top|bottom]»"))
             dest = args["zone"]
             owner_text, name = dest.split(".", 1)
             owner = int(owner_text[1:]) - 1
             if (owner, name) not in self.zone_index:
-                raise NotationError(f"no existe la zona {dest}")
+                raise NotationError(Text(f"no existe la zona {dest}", f"there is no zone {dest}"))
             choice = f"P{owner + 1}.{name}" + (f" {args['where'].lower()}" if args["where"] else "")
             return Action("manual.move", player, (self.resolve(args["ref"], scope, player),), choice=choice)
         if verb == "counter":
             args = _COUNTER_ARGS.match(rest)
             if not args:
-                raise NotationError("se espera «manual counter CARTA|P1 nombre +N»")
+                raise NotationError(Text("se espera «manual counter CARTA|P1 nombre +N»",
+                                         "expected «manual counter CARD|P1 name +N»"))
             choice = f"{args['counter'].lower()}:{args['delta']}"
             target = _PLAYER.match(args["ref"])
             if target:
@@ -707,13 +717,14 @@ class State:
         if verb == "counter" and action.targets:
             target = action.targets[0]
             if not 0 <= target < self.num_players:
-                raise IllegalActionError(MANUAL_RULE, f"no existe el jugador {target + 1}")
+                raise IllegalActionError(MANUAL_RULE, Text(f"no existe el jugador {target + 1}",
+                                                           f"there is no player {target + 1}"))
             name, delta = str(action.choice).split(":")
             self.counters[target][name] = self._manual_player_counter(target, name, int(delta))
             self.emit(Event("counter", target, text=name, amount=int(delta), manual=True))
         else:
             if not action.cards or not 0 <= action.cards[0] < len(self.cards) or self.cards[action.cards[0]] is None:
-                raise IllegalActionError(MANUAL_RULE, "la carta no existe")
+                raise IllegalActionError(MANUAL_RULE, Text("la carta no existe", "the card does not exist"))
             card_id = action.cards[0]
             card = self._card(card_id)
             if verb == "move":
@@ -721,7 +732,7 @@ class State:
                 owner_text, name = zone_text.split(".", 1)
                 dest = self.zone_index.get((int(owner_text[1:]) - 1, name))
                 if dest is None:
-                    raise IllegalActionError(MANUAL_RULE, f"no existe la zona {zone_text}")
+                    raise IllegalActionError(MANUAL_RULE, Text(f"no existe la zona {zone_text}", f"there is no zone {zone_text}"))
                 self._check_manual_move(card, dest)
                 self.move(card_id, dest, bottom=where == "bottom", kind="move")
                 self._events[-1] = _as_manual(self._events[-1])
@@ -740,7 +751,8 @@ class State:
                     card.counters.pop(name, None)
                 self.emit(Event("counter", card.owner, card_id, card.defn.name, amount=int(delta), text=name, manual=True))
             else:
-                raise IllegalActionError(MANUAL_RULE, f"acción manual desconocida: {verb}")
+                raise IllegalActionError(MANUAL_RULE, Text(f"acción manual desconocida: {verb}",
+                                                           f"unknown manual action: {verb}"))
         self._after_manual()
         self.history.append(action)
         self._legal = None
@@ -752,7 +764,8 @@ class State:
         if spec.capacity is not None and card.zone != dest:
             used = sum(1 for cid in self.zones[dest] if self._card(cid).attached_to is None)
             if used >= spec.capacity:
-                raise IllegalActionError(self._capacity_rule(spec), f"{self.zone_key_of(dest)} está llena")
+                raise IllegalActionError(self._capacity_rule(spec), Text(f"{self.zone_key_of(dest)} está llena",
+                                                                          f"{self.zone_key_of(dest)} is full"))
 
     # ------------------------------------------------------------------ hooks for games
 

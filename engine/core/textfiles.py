@@ -20,19 +20,32 @@ from typing import Any, Iterator
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
+from engine.core.text import Text
 
 MAX_TEXT_BYTES = 4 * 2**20
 """The largest text or TOML file read whole: a set of a thousand cards is about 1 MB."""
-HUGE_NUMBER = f"un número de más de {thousands(sys.get_int_max_str_digits())} cifras"
+HUGE_NUMBER = Text(f"un número de más de {thousands(sys.get_int_max_str_digits())} cifras",
+                   f"a number of more than {thousands(sys.get_int_max_str_digits(), 'en')} digits")
 """What a JSON or TOML reader that refuses such a number says (Python does not convert it)."""
 MAX_LINE_CHARS = 1 << 20
 """The longest line a line-by-line reader takes (a CSV row of a card's whole text is 2 KB)."""
 
 
-def megabytes(size: int) -> str:
-    """A size for messages: ``"4 MB"``, ``"50,3 MB"``."""
+def megabytes(size: int, lang: str = "es") -> str:
+    """A size for messages: ``"4 MB"``, ``"50,3 MB"`` (``"50.3 MB"`` in English)."""
     value = size / 2**20
-    return f"{value:.0f} MB" if value >= 10 or value == int(value) else f"{value:.1f} MB".replace(".", ",")
+    if value >= 10 or value == int(value):
+        return f"{value:.0f} MB"
+    return f"{value:.1f} MB" if lang == "en" else f"{value:.1f} MB".replace(".", ",")
+
+
+NOT_UTF8 = Text("no es texto UTF-8", "is not UTF-8 text")
+
+
+def unreadable(exc: OSError) -> Text:
+    """«no se puede leer: …» with the system's reason (which the system words in its own language)."""
+    reason = exc.strerror or str(exc)
+    return Text(f"no se puede leer: {reason}", f"cannot be read: {reason}")
 
 
 def _check_regular(path: str | Path) -> None:
@@ -40,9 +53,9 @@ def _check_regular(path: str | Path) -> None:
     try:
         regular = stat.S_ISREG(os.stat(path).st_mode)
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     if not regular:
-        raise LoadError(str(path), "no es un archivo normal")
+        raise LoadError(str(path), Text("no es un archivo normal", "is not a regular file"))
 
 
 def read_bytes(path: str | Path, limit: int = MAX_TEXT_BYTES) -> bytes:
@@ -53,9 +66,10 @@ def read_bytes(path: str | Path, limit: int = MAX_TEXT_BYTES) -> bytes:
             raw = handle.read(limit + 1)
             size = max(len(raw), os.fstat(handle.fileno()).st_size)
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     if len(raw) > limit:
-        raise LoadError(str(path), f"ocupa {megabytes(size)}; el máximo para este tipo de archivo es {megabytes(limit)}")
+        raise LoadError(str(path), Text(f"ocupa {megabytes(size)}; el máximo para este tipo de archivo es {megabytes(limit)}",
+                                        f"is {megabytes(size, 'en')}; the most for this kind of file is {megabytes(limit, 'en')}"))
     return raw
 
 
@@ -69,7 +83,7 @@ def read_text(path: str | Path, fallback: str | None = None, limit: int = MAX_TE
     except UnicodeDecodeError as exc:
         if fallback is None:
             line = raw[: exc.start].count(b"\n") + 1
-            raise LoadError(str(path), "no es texto UTF-8", line) from exc
+            raise LoadError(str(path), NOT_UTF8, line) from exc
         text = raw.decode(fallback, errors="replace")
     return text.replace("\r\n", "\n")
 
@@ -85,13 +99,14 @@ def text_lines(path: str | Path) -> Iterator[str]:
     try:
         handle = open(path, encoding="utf-8-sig", errors="surrogateescape", newline="")
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     with handle:
         for number, line in enumerate(iter(lambda: handle.readline(MAX_LINE_CHARS + 1), ""), start=1):
             if len(line) > MAX_LINE_CHARS:
-                raise LoadError(str(path), f"una línea de más de {thousands(MAX_LINE_CHARS)} caracteres", number)
+                raise LoadError(str(path), Text(f"una línea de más de {thousands(MAX_LINE_CHARS)} caracteres",
+                                                f"a line of more than {thousands(MAX_LINE_CHARS, 'en')} characters"), number)
             if _UNDECODABLE.search(line):
-                raise LoadError(str(path), "no es texto UTF-8", number)
+                raise LoadError(str(path), NOT_UTF8, number)
             yield line[:-2] + "\n" if line.endswith("\r\n") else line
 
 
@@ -143,7 +158,8 @@ def load_toml(path: str | Path, text: str | None = None) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except RecursionError:
-        raise LoadError(str(path), "TOML inválido: listas o tablas anidadas a demasiada profundidad") from None
+        raise LoadError(str(path), Text("TOML inválido: listas o tablas anidadas a demasiada profundidad",
+                                        "invalid TOML: lists or tables nested too deep")) from None
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None)
         message = str(exc)
@@ -152,9 +168,9 @@ def load_toml(path: str | Path, text: str | None = None) -> dict[str, Any]:
                 line = int(message.split("(at line ")[1].split(",")[0])
             except ValueError:
                 line = None
-        raise LoadError(str(path), f"TOML inválido: {message}", line) from exc
+        raise LoadError(str(path), Text(f"TOML inválido: {message}", f"invalid TOML: {message}"), line) from exc
     except ValueError:  # int() refuses numbers of more than 4,300 digits
-        raise LoadError(str(path), f"TOML inválido: {HUGE_NUMBER}") from None
+        raise LoadError(str(path), Text(f"TOML inválido: {HUGE_NUMBER.es}", f"invalid TOML: {HUGE_NUMBER.en}")) from None
 
 
 def parse_json(text: str, path: str | Path) -> Any:
@@ -163,11 +179,12 @@ def parse_json(text: str, path: str | Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise LoadError(str(path), f"JSON inválido: {exc.msg}", exc.lineno) from None
+        raise LoadError(str(path), Text(f"JSON inválido: {exc.msg}", f"invalid JSON: {exc.msg}"), exc.lineno) from None
     except RecursionError:
-        raise LoadError(str(path), "JSON inválido: listas u objetos anidados a demasiada profundidad") from None
+        raise LoadError(str(path), Text("JSON inválido: listas u objetos anidados a demasiada profundidad",
+                                        "invalid JSON: lists or objects nested too deep")) from None
     except ValueError:  # int() refuses numbers of more than 4,300 digits
-        raise LoadError(str(path), f"JSON inválido: {HUGE_NUMBER}") from None
+        raise LoadError(str(path), Text(f"JSON inválido: {HUGE_NUMBER.es}", f"invalid JSON: {HUGE_NUMBER.en}")) from None
 
 
 def find_line(text: str, *needles: str, start: int = 1) -> int | None:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from engine.core.text import Text
+
 
 @dataclass(frozen=True)
 class DrawRules:
@@ -24,7 +26,7 @@ class DrawRules:
     def cards_seen(self, turn: int, on_play: bool = True) -> int:
         """Cards drawn in all by the player's ``turn``-th turn (0: just the opening hand)."""
         if turn < 0:
-            raise ValueError(f"turno inválido {turn}")
+            raise ValueError(Text(f"turno inválido {turn}", f"invalid turn {turn}"))
         if turn == 0:
             return self.hand_size
         draws = (2 * turn - (1 if on_play else 0)) if self.both_players_draw else turn
@@ -43,7 +45,8 @@ DRAW_RULES = {
 def at_least(k: int, copies: int, deck_size: int, drawn: int) -> Fraction:
     """P(at least ``k`` of ``copies`` wanted cards among ``drawn`` cards of a ``deck_size`` deck)."""
     if deck_size < 0 or not 0 <= copies <= deck_size or drawn < 0:
-        raise ValueError(f"mazo imposible: {copies} copias, {deck_size} cartas, {drawn} robadas")
+        raise ValueError(Text(f"mazo imposible: {copies} copias, {deck_size} cartas, {drawn} robadas",
+                              f"impossible deck: {copies} copies, {deck_size} cards, {drawn} drawn"))
     drawn = min(drawn, deck_size)
     if k <= 0:
         return Fraction(1)

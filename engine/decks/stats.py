@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
+from engine.core.text import Text
 from engine.decks.probability import DRAW_RULES, DrawRules, at_least
 from engine.formats.records import CardRecord, ResolvedDeck
 
@@ -125,6 +126,7 @@ def draw_probability(deck: ResolvedDeck, wanted: CardTest, k: int = 1, turn: int
     """
     if rules is None:
         if deck.game not in DRAW_RULES:
-            raise ValueError(f"sin reglas de robo para «{deck.game}»: pasa rules=DrawRules(...)")
+            raise ValueError(Text(f"sin reglas de robo para «{deck.game}»: pasa rules=DrawRules(...)",
+                              f"no draw rules for «{deck.game}»: pass rules=DrawRules(...)"))
         rules = DRAW_RULES[deck.game]
     return at_least(k, copies(deck, wanted, section), deck.count(section), rules.cards_seen(turn, on_play))

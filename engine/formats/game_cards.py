@@ -9,6 +9,7 @@ from typing import Iterator
 from engine.core.cards import normalize_name
 from engine.core.deck import Deck, DeckEntry
 from engine.core.game import Game
+from engine.core.text import Text
 from engine.formats.carddata.tapete_sets import read_tapete_toml
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -63,5 +64,6 @@ def to_engine_deck(game: Game, deck: ResolvedDeck) -> Deck:
             else:
                 sections.setdefault(section, []).append(DeckEntry(count, card))
     if missing:
-        raise DeckFormatError(f"cartas que {game.title} no conoce: {', '.join(missing)}")
+        raise DeckFormatError(Text(f"cartas que {game.title} no conoce: {', '.join(missing)}",
+                                   f"cards {game.title} does not know: {', '.join(missing)}"))
     return Deck(game.name, deck.name, sections)

@@ -4,6 +4,7 @@ codes Scryfall uses for the languages ISO lacks), and the names and codes other 
 from __future__ import annotations
 
 import re
+from engine.core.text import Text
 
 LANGUAGE_NAMES = {
     "en": "English", "es": "Spanish", "fr": "French", "de": "German", "it": "Italian",
@@ -42,7 +43,7 @@ def parse_language(text: str) -> str:
         return code
     if _CODE.fullmatch(text.lower()):
         return text.lower()
-    raise ValueError(f"idioma desconocido «{text}»")
+    raise ValueError(Text(f"idioma desconocido «{text}»", f"unknown language «{text}»"))
 
 
 def language_code(text: str) -> str:

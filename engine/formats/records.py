@@ -18,6 +18,7 @@ see ``engine.formats.languages``.
 from __future__ import annotations
 
 import dataclasses
+from engine.core.text import Text
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -69,16 +70,21 @@ class CardRecord:
         of its type (a replay or a LAN peer sends these)."""
         names = {f.name for f in dataclasses.fields(cls)}
         if not isinstance(data, dict) or not isinstance(data.get("name"), str) or not isinstance(data.get("game"), str):
-            raise ValueError("un registro de carta necesita «game» y «name»")
+            raise ValueError(Text("un registro de carta necesita «game» y «name»", "a card record needs «game» and «name»"))
         unknown = sorted(set(data) - names)
         if unknown:
-            raise ValueError(f"campos desconocidos en un registro de carta: {', '.join(f'«{key}»' for key in unknown[:5])}")
+            listed = ', '.join(f'«{key}»' for key in unknown[:5])
+            raise ValueError(Text(f"campos desconocidos en un registro de carta: {listed}",
+                                  f"unknown fields in a card record: {listed}"))
         if "oracle_id" not in data:
-            raise ValueError(f"al registro de carta «{data['name'][:80]}» le falta «oracle_id»")
+            raise ValueError(Text(f"al registro de carta «{data['name'][:80]}» le falta «oracle_id»",
+                                  f"the card record «{data['name'][:80]}» lacks «oracle_id»"))
         values = dict(data)
         for key, value in values.items():
             if not _FIELD_CHECKS[key](value):
-                raise ValueError(f"el campo «{key}» de «{values['name'][:80]}» no es {_FIELD_KINDS[key]}")
+                kind = _FIELD_KINDS[key]
+                raise ValueError(Text(f"el campo «{key}» de «{values['name'][:80]}» no es {kind.es}",
+                                      f"the field «{key}» of «{values['name'][:80]}» is not {kind.en}"))
         for key in ("colors", "color_identity"):
             values[key] = tuple(values.get(key) or ())
         return cls(**values)
@@ -118,11 +124,13 @@ _FIELD_CHECKS = {
     "text": _text, "stats": _text_map, "names": _text_map, "rarity": _text, "image_path": _text,
     "is_token": lambda value: isinstance(value, bool), "extra": _extra,
 }
+_TEXTS = Text("una lista de textos", "a list of texts")
+_TEXT_MAP = Text("un objeto de textos", "an object of texts")
 _FIELD_KINDS = {
-    **{key: "un texto" for key, check in _FIELD_CHECKS.items() if check is _text},
-    "mana_value": "un número", "colors": "una lista de textos", "color_identity": "una lista de textos",
-    "stats": "un objeto de textos", "names": "un objeto de textos", "is_token": "true o false",
-    "extra": "un objeto (con «faces» y «types» de su forma)",
+    **{key: Text("un texto", "a text") for key, check in _FIELD_CHECKS.items() if check is _text},
+    "mana_value": Text("un número", "a number"), "colors": _TEXTS, "color_identity": _TEXTS,
+    "stats": _TEXT_MAP, "names": _TEXT_MAP, "is_token": Text("true o false", "true or false"),
+    "extra": Text("un objeto (con «faces» y «types» de su forma)", "an object (with «faces» and «types» of their shape)"),
 }
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from engine.core.deck import Deck, DeckEntry
 from engine.core.game import Game
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.core.textfiles import read_text
 from engine.formats.decks import tapete
 from engine.formats.decks.detect import parse_deck_text
@@ -23,21 +24,26 @@ from engine.formats.records import DeckLine, DeckList
 def parse_deck(text: str, game: Game, source: str = "<texto>") -> Deck:
     """Parse deck text for ``game``; ``LoadError`` lists every bad line."""
     decklist = parse_deck_text(text, "tapete", source)
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, Text]] = []
     if decklist.game is not None and decklist.game != game.name:
-        problems.append((1, f"el mazo es del juego «{decklist.game}», no de «{game.name}»"))
+        problems.append((1, Text(f"el mazo es del juego «{decklist.game}», no de «{game.name}»",
+                                 f"the deck is for the game «{decklist.game}», not «{game.name}»")))
     sections: dict[str, list[DeckEntry]] = {}
     for section, lines in decklist.sections.items():
         if section not in game.deck_sections():
             first = lines[0].line if lines and lines[0].line else 1
-            problems.append((first, f"la sección [{section}] no existe en {game.title} (usa {', '.join(game.deck_sections())})"))
+            allowed = ', '.join(game.deck_sections())
+            problems.append((first, Text(f"la sección [{section}] no existe en {game.title} (usa {allowed})",
+                                         f"the section [{section}] does not exist in {game.title} (use {allowed})")))
             continue
         for line in lines:
             card = game.cards.find(line.name)
             if card is None:
                 hint = game.cards.suggestions(line.name)
-                extra = f" (¿quisiste decir {', '.join(hint)}?)" if hint else ""
-                problems.append((line.line or 1, f"carta desconocida «{line.name}»{extra}"))
+                extra = Text(f" (¿quisiste decir {', '.join(hint)}?)",
+                             f" (did you mean {', '.join(hint)}?)") if hint else Text("", "")
+                problems.append((line.line or 1, Text(f"carta desconocida «{line.name}»{extra.es}",
+                                                      f"unknown card «{line.name}»{extra.en}")))
             else:
                 sections.setdefault(section, []).append(DeckEntry(line.count, card, line.line))
     found = Problems(source)

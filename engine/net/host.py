@@ -612,7 +612,7 @@ class Host:
         })
         result = self.match.finish_duel()
         wins = [sum(1 for r in self.match.results if r.winner == p) for p in range(len(self.seats))]
-        self.last_result = {"type": "result", "duel": record.number, "winner": result.winner, "reason": result.reason,
+        self.last_result = {"type": "result", "duel": record.number, "winner": result.winner, "reason": result.reason.es,
                             "match_over": self.match.over, "match_winner": self.match.winner, "wins": wins}
         if self.match.over:
             self.phase = "over"

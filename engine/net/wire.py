@@ -16,6 +16,7 @@ from engine.core.actions import Action, Event, Outcome
 from engine.core.errors import Rule
 from engine.core.gestures import Gesture
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
+from engine.core.text import Text
 from engine.net.schema import ProtocolError
 
 
@@ -94,7 +95,7 @@ def observation_to_wire(obs: Observation) -> dict[str, Any]:
         else [obs.prompt.kind, obs.prompt.player, obs.prompt.text, list(obs.prompt.options), obs.prompt.text_en],
         "outcome": None
         if obs.outcome is None
-        else [obs.outcome.winner, obs.outcome.reason, _rule_to_wire(obs.outcome.rule)],
+        else [obs.outcome.winner, obs.outcome.reason.es, _rule_to_wire(obs.outcome.rule), obs.outcome.reason.en],
         "extra": jsonable(obs.extra),
     }
 
@@ -142,7 +143,8 @@ def observation_from_wire(data: dict[str, Any]) -> Observation:
             chain=tuple(ChainLinkView(s, c, n, l, tuple(t)) for s, c, n, l, t in data["chain"]),
             combat=tuple((a, b) for a, b in data["combat"]),
             prompt=None if prompt is None else PromptView(prompt[0], prompt[1], prompt[2], tuple(prompt[3]), prompt[4]),
-            outcome=None if outcome is None else Outcome(outcome[0], outcome[1], rule),
+            outcome=None if outcome is None else Outcome(outcome[0], Text(outcome[1],
+                                                                          outcome[3]) if len(outcome) > 3 else outcome[1], rule),
             extra=tuple((str(k), _frozen(v)) for k, v in data["extra"]),
         )
     except (KeyError, IndexError, TypeError, ValueError) as exc:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any, Iterable, Iterator, Sequence
 
+from engine.core.text import Text
 from engine.formats.records import GAMES, CardRecord
 from engine.store.errors import StoreError
 from engine.store.keys import CODE, NUMBER, code_key, fold, lookup_keys
@@ -178,13 +179,15 @@ def _names(record: CardRecord) -> dict[str, str]:
 
 
 def _check(record: CardRecord, position: int, source: str) -> None:
-    problem = ""
+    problem: Text | None = None
     if record.game not in GAMES:
-        problem = f"juego desconocido «{record.game}» (se esperaba uno de {', '.join(GAMES)})"
+        problem = Text(f"juego desconocido «{record.game}» (se esperaba uno de {', '.join(GAMES)})",
+                       f"unknown game «{record.game}» (one of {', '.join(GAMES)} was expected)")
     elif not record.name.strip():
-        problem = "la carta no tiene nombre"
+        problem = Text("la carta no tiene nombre", "the card has no name")
     if problem:
-        raise StoreError(f"{source or 'importación'}: registro {position}: {problem}")
+        raise StoreError(Text(f"{source or 'importación'}: registro {position}: {problem.es}",
+                              f"{source or 'import'}: record {position}: {problem.en}"))
 
 
 def _columns(record: CardRecord, source: str) -> tuple[Any, ...]:
@@ -192,7 +195,8 @@ def _columns(record: CardRecord, source: str) -> tuple[Any, ...]:
     try:
         stats, extra = json.dumps(record.stats, ensure_ascii=False), json.dumps(record.extra, ensure_ascii=False)
     except (TypeError, ValueError) as exc:
-        raise StoreError(f"{source or 'importación'}: «{record.name}»: datos no representables en JSON ({exc})") from exc
+        raise StoreError(Text(f"{source or 'importación'}: «{record.name}»: datos no representables en JSON ({exc})",
+                              f"{source or 'import'}: «{record.name}»: data that JSON cannot hold ({exc})")) from exc
     return (
         record.game, record.name, fold(record.name), record.oracle_id, record.set_code.strip().upper(),
         record.set_name, record.number, record.type_line, record.cost, record.mana_value,

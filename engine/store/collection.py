@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any, Callable, Iterable, Sequence
 
+from engine.core.problems import at_line
+from engine.core.text import Text
 from engine.formats.records import CardRecord, CollectionRow
 from engine.store.catalogue import BATCH, CARD_COLUMNS, CARD_WIDTH, card_from_row, match, set_codes_by_name
 from engine.store.clock import now
@@ -58,12 +60,15 @@ class RowNote:
 
     line: int | None
     name: str
-    reason: str
+    reason: Text
     row: CollectionRow
 
+    def describe(self, lang: str) -> str:
+        """``línea 4: «Name»: why`` in ``lang``."""
+        return at_line(self.line, Text(f"«{self.name}»: {self.reason.es}", f"«{self.name}»: {self.reason.en}")).get(lang)
+
     def __str__(self) -> str:
-        where = f"línea {self.line}: " if self.line is not None else ""
-        return f"{where}«{self.name}»: {self.reason}"
+        return self.describe("es")
 
 
 @dataclass
@@ -113,24 +118,28 @@ def _entry_for(
     set_code_of: Callable[[str], str],
     report: CollectionImportReport,
 ) -> tuple[Any, ...] | None:
-    def note(reason: str) -> RowNote:
+    def note(reason: Text) -> RowNote:
         return RowNote(row.line, row.name, reason, row)
 
     if row.quantity <= 0:
-        report.unmatched.append(note(f"cantidad {row.quantity}: no hay copias que guardar"))
+        report.unmatched.append(note(Text(f"cantidad {row.quantity}: no hay copias que guardar",
+                                          f"quantity {row.quantity}: there are no copies to store")))
         return None
     set_code = row.set_code.strip() or (set_code_of(row.set_name) if row.set_name.strip() else "")
     found = match(conn, game, row.name, set_code, row.number)
     named_set = set_code or row.set_name.strip()
     asked = _printing(named_set, row.number) if named_set else ""
     if found is None:
-        report.unmatched.append(note(f"ninguna carta de {game} se llama así{f' ({asked})' if asked else ''}"))
+        printing = f" ({asked})" if asked else ""
+        report.unmatched.append(note(Text(f"ninguna carta de {game} se llama así{printing}",
+                                          f"no {game} card has that name{printing}")))
         return None
     card_id, how = found
     if (asked and how == "name") or (row.number.strip() and how == "name_set"):
         stored = conn.execute("SELECT set_code, number FROM cards WHERE id = ?", (card_id,)).fetchone()
         report.substituted.append(
-            note(f"{asked} no está en el catálogo; guardada como {_printing(stored[0], stored[1])}")
+            note(Text(f"{asked} no está en el catálogo; guardada como {_printing(stored[0], stored[1])}",
+                      f"{asked} is not in the catalogue; stored as {_printing(stored[0], stored[1])}"))
         )
     return (
         card_id, row.quantity, row.condition, row.finish, row.language, row.purchase_price, row.currency,
@@ -147,7 +156,8 @@ def _json(extra: dict[str, Any], row: CollectionRow) -> str:
     try:
         return json.dumps(extra, ensure_ascii=False)
     except (TypeError, ValueError) as exc:
-        raise StoreError(f"línea {row.line}: «{row.name}»: datos no representables en JSON ({exc})") from exc
+        raise StoreError(Text(f"línea {row.line}: «{row.name}»: datos no representables en JSON ({exc})",
+                              f"line {row.line}: «{row.name}»: data that JSON cannot hold ({exc})")) from exc
 
 
 def entries(conn: sqlite3.Connection, game: str | None = None, card_id: int | None = None) -> list[CollectionEntry]:
@@ -202,9 +212,9 @@ def add_copies(
     """Add copies of a printing; they join the entry with the same condition, finish, language and
     location if there is one (keeping its price and tags). Returns the entry id."""
     if quantity <= 0:
-        raise StoreError(f"no se pueden añadir {quantity} copias")
+        raise StoreError(Text(f"no se pueden añadir {quantity} copias", f"{quantity} copies cannot be added"))
     if conn.execute("SELECT 1 FROM cards WHERE id = ?", (card_id,)).fetchone() is None:
-        raise StoreError(f"no hay ninguna carta con id {card_id}")
+        raise StoreError(Text(f"no hay ninguna carta con id {card_id}", f"there is no card with id {card_id}"))
     same = conn.execute(
         "SELECT id FROM collection WHERE card_id = ? AND condition = ? AND finish = ? AND language = ? AND location = ? "
         "ORDER BY id LIMIT 1",
@@ -227,7 +237,7 @@ def add_copies(
 def set_quantity(conn: sqlite3.Connection, entry_id: int, quantity: int) -> None:
     """Set an entry's copies; 0 removes the entry. Trade copies never exceed the copies left."""
     if quantity < 0:
-        raise StoreError(f"la cantidad no puede ser negativa ({quantity})")
+        raise StoreError(Text(f"la cantidad no puede ser negativa ({quantity})", f"the quantity cannot be negative ({quantity})"))
     _entry_quantity(conn, entry_id)
     if quantity == 0:
         conn.execute("DELETE FROM collection WHERE id = ?", (entry_id,))
@@ -242,12 +252,14 @@ def remove_copies(conn: sqlite3.Connection, entry_id: int, quantity: int = 1) ->
     """Take copies out of an entry; taking them all removes it."""
     have = _entry_quantity(conn, entry_id)
     if quantity <= 0 or quantity > have:
-        raise StoreError(f"no se pueden quitar {quantity} copias de la entrada {entry_id}: tiene {have}")
+        raise StoreError(Text(f"no se pueden quitar {quantity} copias de la entrada {entry_id}: tiene {have}",
+                              f"{quantity} copies cannot be removed from entry {entry_id}: it has {have}"))
     set_quantity(conn, entry_id, have - quantity)
 
 
 def _entry_quantity(conn: sqlite3.Connection, entry_id: int) -> int:
     row = conn.execute("SELECT quantity FROM collection WHERE id = ?", (entry_id,)).fetchone()
     if row is None:
-        raise StoreError(f"no hay ninguna entrada de colección con id {entry_id}")
+        raise StoreError(Text(f"no hay ninguna entrada de colección con id {entry_id}",
+                              f"there is no collection entry with id {entry_id}"))
     return int(row[0])

@@ -9,6 +9,7 @@ import platformdirs
 from sqlite_utils import Database
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.store.errors import StoreVersionError
 from engine.store.schema import LATEST, migrate
 
@@ -33,7 +34,8 @@ def open_database(path: Path) -> Database:
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
-        raise LoadError(str(path), f"no se puede abrir ni crear la base de datos ({exc})") from exc
+        raise LoadError(str(path), Text(f"no se puede abrir ni crear la base de datos ({exc})",
+                                        f"the database cannot be opened or created ({exc})")) from exc
     try:
         found = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if found > LATEST:
@@ -48,7 +50,8 @@ def open_database(path: Path) -> Database:
         migrate(db)
     except sqlite3.DatabaseError as exc:
         conn.close()
-        raise LoadError(str(path), f"no es una base de datos de Tapete válida ({exc})") from exc
+        raise LoadError(str(path), Text(f"no es una base de datos de Tapete válida ({exc})",
+                                        f"not a valid Tapete database ({exc})")) from exc
     except BaseException:
         conn.close()
         raise

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
+from engine.core.text import Text
 from engine.formats.records import GAMES, SECTIONS, CardRecord, DeckLine, ResolvedDeck
 from engine.store.catalogue import CARD_COLUMNS, card_from_row, card_id_of
 from engine.store.clock import now
@@ -38,11 +39,13 @@ def save_deck(conn: sqlite3.Connection, deck: ResolvedDeck, notes: str | None, d
     ``notes=None`` keeps a replaced deck's notes. Every card must be in the catalogue.
     """
     if deck.game not in GAMES:
-        raise StoreError(f"mazo «{deck.name}»: juego desconocido «{deck.game}» (se esperaba uno de {', '.join(GAMES)})")
+        raise StoreError(Text(f"mazo «{deck.name}»: juego desconocido «{deck.game}» (se esperaba uno de {', '.join(GAMES)})",
+                              f"deck «{deck.name}»: unknown game «{deck.game}» (one of {', '.join(GAMES)} was expected)"))
     lines: list[tuple[str, int, int, int]] = []
     for section, pairs in deck.sections.items():
         if section not in SECTIONS:
-            raise StoreError(f"mazo «{deck.name}»: sección desconocida «{section}» (se esperaba una de {', '.join(SECTIONS)})")
+            raise StoreError(Text(f"mazo «{deck.name}»: sección desconocida «{section}» (se esperaba una de {', '.join(SECTIONS)})",
+                                  f"deck «{deck.name}»: unknown section «{section}» (one of {', '.join(SECTIONS)} was expected)"))
         for position, (count, card) in enumerate(pairs):
             lines.append((section, position, count, _card_id(conn, deck, count, card)))
     stamp = now()
@@ -74,12 +77,15 @@ def save_deck(conn: sqlite3.Connection, deck: ResolvedDeck, notes: str | None, d
 
 def _card_id(conn: sqlite3.Connection, deck: ResolvedDeck, count: int, card: CardRecord) -> int:
     if count <= 0:
-        raise StoreError(f"mazo «{deck.name}»: «{card.name}» con cantidad {count}")
+        raise StoreError(Text(f"mazo «{deck.name}»: «{card.name}» con cantidad {count}",
+                              f"deck «{deck.name}»: «{card.name}» with quantity {count}"))
     if card.game != deck.game:
-        raise StoreError(f"mazo «{deck.name}» de {deck.game}: «{card.name}» es una carta de {card.game}")
+        raise StoreError(Text(f"mazo «{deck.name}» de {deck.game}: «{card.name}» es una carta de {card.game}",
+                              f"deck «{deck.name}» for {deck.game}: «{card.name}» is a {card.game} card"))
     card_id = card_id_of(conn, card)
     if card_id is None:
-        raise StoreError(f"mazo «{deck.name}»: «{card.name}» ({card.set_code} #{card.number}) no está en el catálogo")
+        raise StoreError(Text(f"mazo «{deck.name}»: «{card.name}» ({card.set_code} #{card.number}) no está en el catálogo",
+                              f"deck «{deck.name}»: «{card.name}» ({card.set_code} #{card.number}) is not in the catalogue"))
     return card_id
 
 
@@ -110,7 +116,7 @@ def deck_info(conn: sqlite3.Connection, deck_id: int) -> DeckInfo:
     """A stored deck's summary; ``StoreError`` if there is no such deck."""
     row = conn.execute(f"{_INFO} WHERE d.id = ?", (deck_id,)).fetchone()
     if row is None:
-        raise StoreError(f"no hay ningún mazo con id {deck_id}")
+        raise StoreError(Text(f"no hay ningún mazo con id {deck_id}", f"there is no deck with id {deck_id}"))
     return DeckInfo(*row)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.errors import TapeteError
+from engine.core.text import Text
 
 
 class StoreError(TapeteError, ValueError):
@@ -16,10 +17,12 @@ class StoreVersionError(StoreError):
         self.path = path
         self.found = found
         self.supported = supported
-        super().__init__(
+        super().__init__(Text(
             f"{path}: la base de datos tiene el esquema {found}, pero esta versión de Tapete "
-            f"solo conoce hasta el {supported}; actualiza Tapete (no se ha modificado nada)"
-        )
+            f"solo conoce hasta el {supported}; actualiza Tapete (no se ha modificado nada)",
+            f"{path}: the database has schema {found}, but this version of Tapete "
+            f"knows only up to {supported}; update Tapete (nothing was changed)",
+        ))
 
 
 class StoreBusyError(StoreError):

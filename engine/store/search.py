@@ -21,6 +21,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from engine.core.text import Text
 from engine.formats.records import GAMES, CardRecord
 from engine.store.catalogue import CARD_COLUMNS, CARD_WIDTH, card_from_row
 from engine.store.errors import StoreError
@@ -77,9 +78,11 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = 200, offse
     text, game, set_code, type_contains = query.text, query.game, query.set_code, query.type_contains
     order_by, descending = query.order_by, query.descending
     if order_by not in _ORDERS:
-        raise StoreError(f"orden desconocido «{order_by}» (se esperaba uno de {', '.join(_ORDERS)})")
+        raise StoreError(Text(f"orden desconocido «{order_by}» (se esperaba uno de {', '.join(_ORDERS)})",
+                              f"unknown order «{order_by}» (one of {', '.join(_ORDERS)} was expected)"))
     if game is not None and game not in GAMES:
-        raise StoreError(f"juego desconocido «{game}» (se esperaba uno de {', '.join(GAMES)})")
+        raise StoreError(Text(f"juego desconocido «{game}» (se esperaba uno de {', '.join(GAMES)})",
+                              f"unknown game «{game}» (one of {', '.join(GAMES)} was expected)"))
     fts = _fts_query(text, type_contains, query.names_only, game)
     broad = bool(fts) and (order_by in _INDEXES or order_by == "relevance") and _matches(conn, fts) > BROAD
     if order_by == "relevance" and (broad or not fts):

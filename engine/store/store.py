@@ -6,6 +6,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Iterable
 
+from engine.core.text import Text
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardRecord, CollectionRow, DeckList, ResolvedDeck
 from engine.store import catalogue, collection, decks, missing
@@ -62,7 +63,7 @@ class Store:
         """The printing with this id; ``StoreError`` if there is none."""
         card = catalogue.get_card(self.conn, card_id)
         if card is None:
-            raise StoreError(f"no hay ninguna carta con id {card_id}")
+            raise StoreError(Text(f"no hay ninguna carta con id {card_id}", f"there is no card with id {card_id}"))
         return card
 
     def card_id(self, card: CardRecord) -> int | None:
@@ -129,7 +130,8 @@ class Store:
             if isinstance(deck, DeckList):
                 game = game or deck.game
                 if not game:
-                    raise StoreError(f"mazo «{deck.name}»: hace falta saber de qué juego es")
+                    raise StoreError(Text(f"mazo «{deck.name}»: hace falta saber de qué juego es",
+                                          f"deck «{deck.name}»: which game it is for must be known"))
                 deck = self.resolve_deck(deck, game)
             return decks.save_deck(self.conn, deck, notes, deck_id)
 

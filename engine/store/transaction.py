@@ -7,6 +7,7 @@ import sqlite3
 from contextlib import contextmanager
 from typing import Iterator
 
+from engine.core.text import Text
 from engine.store.errors import StoreBusyError
 
 
@@ -23,7 +24,8 @@ def write(conn: sqlite3.Connection) -> Iterator[None]:
     except sqlite3.OperationalError as exc:
         if exc.sqlite_errorname != "SQLITE_BUSY":
             raise
-        raise StoreBusyError(f"la base de datos está ocupada por otra conexión: {exc}") from exc
+        raise StoreBusyError(Text(f"la base de datos está ocupada por otra conexión: {exc}",
+                                  f"the database is busy with another connection: {exc}")) from exc
     try:
         yield
     except BaseException:

@@ -173,9 +173,10 @@ def test_reordering_own_cemetery_and_hand() -> None:
 
 def test_a_refusal_in_each_language() -> None:
     from engine.core.errors import IllegalActionError, Rule
+    from engine.core.text import Text
 
     rule = Rule("SiX 3.8.2", "el Campo tiene 5 espacios", "the Field has 5 spaces")
-    refusal = IllegalActionError(rule, "el Campo de P1 está lleno", action="jugar Lobo")
+    refusal = IllegalActionError(rule, Text("el Campo de P1 está lleno", "P1's field is full"), action="jugar Lobo")
     assert str(refusal) == refusal.message("es") == "«jugar Lobo» rechazada — SiX 3.8.2: el Campo tiene 5 espacios — el Campo de P1 está lleno"
-    assert refusal.message("en") == "«jugar Lobo» refused — SiX 3.8.2: the Field has 5 spaces — el Campo de P1 está lleno"
+    assert refusal.message("en") == "«jugar Lobo» refused — SiX 3.8.2: the Field has 5 spaces — P1's field is full"
     assert IllegalActionError(Rule("X 1", "solo español")).message("en") == "X 1: solo español"  # no English text: Spanish

@@ -81,7 +81,7 @@ def test_an_illegal_action_names_its_line(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as info:
         replay.load(path)
     assert info.value.line == index + 1
-    assert "acción" in info.value.problem
+    assert "acción" in info.value.problem.es
 
 
 def test_unknown_format_and_version(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ HEADER = '[scenario]\ngame = "six"\nname = "x"\nrules = ["SiX 3.8.2"]\n'
 def _run(tmp_path: Path, body: str) -> list[str]:
     path = tmp_path / "s.toml"
     path.write_text(HEADER + body, encoding="utf-8")
-    return run_file(path).failures
+    return [failure.es for failure in run_file(path).failures]
 
 
 def test_unknown_card_in_setup(tmp_path: Path) -> None:
@@ -34,7 +34,7 @@ def test_unknown_setup_key(tmp_path: Path) -> None:
 def test_unknown_game(tmp_path: Path) -> None:
     path = tmp_path / "s.toml"
     path.write_text('[scenario]\ngame = "ajedrez"\n', encoding="utf-8")
-    assert "ajedrez" in run_file(path).failures[0]
+    assert "ajedrez" in run_file(path).failures[0].es
 
 
 def test_a_failing_step_names_its_line_and_stops(tmp_path: Path) -> None:

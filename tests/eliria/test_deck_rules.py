@@ -44,7 +44,7 @@ def test_any_size_is_legal_but_not_two_cards_with_one_name() -> None:
     twice = parse_deck(_deck("Oso de las Cumbres", "Centinela de Bruma", "Oso de las Cumbres"), GAME)
     problems = GAME.validate_deck(twice)
     assert [p.rule.id for p in problems] == ["Eliria 4"]
-    assert "Oso de las Cumbres" in problems[0].message and problems[0].line == 4
+    assert "Oso de las Cumbres" in problems[0].message.es and problems[0].line == 4
     english = parse_deck(_deck("Summit Bear", "Oso de las Cumbres"), GAME)
     assert [p.rule.id for p in GAME.validate_deck(english)] == ["Eliria 4"]
     with pytest.raises(DeckError, match="Eliria 4"):

@@ -91,7 +91,7 @@ def test_malformed_xml_names_line_and_column(tmp_path: Path) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(LoadError) as error:
         list(read_cockatrice(path))
-    assert error.value.line == broken + 1 and "XML inválido" in error.value.problem
+    assert error.value.line == broken + 1 and "XML inválido" in error.value.problem.es
 
 
 def test_truncated_xml(tmp_path: Path) -> None:

@@ -127,7 +127,7 @@ def test_truncated_set_file_names_the_end(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as error:
         list(read_mtgjson(path))
     assert error.value.path == str(path)
-    assert "al final del archivo" in error.value.problem
+    assert "al final del archivo" in error.value.problem.es
     assert error.value.line == raw[: len(raw) // 2].count(b"\n") + 1
 
 
@@ -138,7 +138,7 @@ def test_syntax_error_names_the_byte_and_line(tmp_path: Path) -> None:
     path.write_bytes(raw[:offset] + b"@" + raw[offset + 1:])
     with pytest.raises(LoadError) as error:
         list(read_mtgjson(path))
-    assert f"en el byte {offset}" in error.value.problem
+    assert f"en el byte {offset}" in error.value.problem.es
     assert error.value.line == raw[:offset].count(b"\n") + 1
 
 

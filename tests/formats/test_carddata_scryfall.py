@@ -84,7 +84,7 @@ def test_truncated_array_names_the_end(tmp_path: Path) -> None:
     stream = read_scryfall(path)
     with pytest.raises(LoadError) as error:
         list(stream)
-    assert "al final del archivo" in error.value.problem
+    assert "al final del archivo" in error.value.problem.es
     assert error.value.line == raw[:20000].count(b"\n") + 1
 
 
@@ -95,7 +95,7 @@ def test_bad_json_line_names_its_line(tmp_path: Path) -> None:
     path.write_text("\n".join(lines), encoding="utf-8")
     with pytest.raises(LoadError) as error:
         list(read_scryfall(path))
-    assert error.value.line == 5 and "JSON inválido" in error.value.problem
+    assert error.value.line == 5 and "JSON inválido" in error.value.problem.es
 
 
 def test_objects_that_are_not_cards(tmp_path: Path) -> None:

@@ -261,7 +261,7 @@ def test_bad_input_names_file_line_and_problem(tmp_path: Path, text: str, line: 
         read_collection(path)
     assert caught.value.path == str(path)
     assert caught.value.line == line
-    assert message in caught.value.problem
+    assert message in caught.value.problem.es
 
 
 def test_trailing_empty_cells_are_tolerated(tmp_path: Path) -> None:

@@ -57,7 +57,7 @@ def test_mtg_constructed_sizes() -> None:
 def test_mtg_four_copies_across_main_and_sideboard() -> None:
     five = constructed([(1, SPELLS[0])])
     found = validate(five, "mtg")
-    assert rules(found) == ["CR 100.2a"] and "5 copias de «Hechizo 0»" in found[0].message
+    assert rules(found) == ["CR 100.2a"] and "5 copias de «Hechizo 0»" in found[0].message.es
     split = constructed(side=[(1, SPELLS[1])] + [(2, card) for card in SPELLS[10:17]])
     assert rules(validate(split, "mtg")) == ["CR 100.4a"]
 
@@ -95,7 +95,7 @@ def test_mtg_banlist_restricted_and_banned() -> None:
     listing = BanList("Vintage", "mtg", {"Black Lotus": 1, "Hechizo 0": 0})
     found = validate(constructed([(2, lotus)]), "mtg", "vintage", listing)
     assert rules(found) == ["CR 100.6", "CR 100.6"]
-    assert "«Hechizo 0» está prohibida" in found[0].message and "«Black Lotus» está limitada a 1" in found[1].message
+    assert "«Hechizo 0» está prohibida" in found[0].message.es and "«Black Lotus» está limitada a 1" in found[1].message.es
 
 
 # --- Magic: Commander -------------------------------------------------------------------------
@@ -122,7 +122,7 @@ def test_commander_size_singleton_and_identity() -> None:
     assert rules(validate(doubled, "mtg", "commander")) == ["CR 903.5b"]
     blue = commander_deck([KRENKO], [(1, mtg("Counterspell", identity="U"))])
     found = validate(blue, "mtg", "commander")
-    assert rules(found) == ["CR 903.5c"] and "identidad de color U" in found[0].message
+    assert rules(found) == ["CR 903.5c"] and "identidad de color U" in found[0].message.es
     tundra = commander_deck([KRENKO], [(1, mtg("Tundra", "Land — Plains Island", "WU"))])
     assert rules(validate(tundra, "mtg", "commander")) == ["CR 903.5d"]
 
@@ -185,14 +185,14 @@ def test_ygo_fusion_deck_holds_only_extra_monsters() -> None:
     wrong = deck("ygo", main=MAIN[1:] + [(2, MAIN[0][1]), (1, ygo("Dragón Fusión", "Monster/Fusion"))], extra=[(1, ygo("Ritual", "Monster/Ritual"))])
     found = validate(wrong, "ygo")
     assert rules(found) == ["YGO Mazo de Fusión", "YGO Mazo de Fusión"]
-    assert "«Dragón Fusión» es un monstruo del Mazo de Fusión" in found[0].message and "«Ritual» no es" in found[1].message
+    assert "«Dragón Fusión» es un monstruo del Mazo de Fusión" in found[0].message.es and "«Ritual» no es" in found[1].message.es
 
 
 def test_ygo_three_copies_by_oracle_id_across_sections() -> None:
     alternative_art = ygo("Monstruo 0", oracle="Monstruo 0", code="alt-art")
     four = deck("ygo", main=MAIN[1:] + [(3, MAIN[0][1])], side=SIDE[:4] + [(2, ygo("Apoyo x", "Spell/Normal")), (1, alternative_art)])
     found = validate(four, "ygo")
-    assert rules(found) == ["YGO Creación del Mazo"] and "4 copias de «Monstruo 0» (3 en main, 1 en side)" in found[0].message
+    assert rules(found) == ["YGO Creación del Mazo"] and "4 copias de «Monstruo 0» (3 en main, 1 en side)" in found[0].message.es
 
 
 def test_ygo_forbidden_and_limited_lists() -> None:
@@ -304,9 +304,9 @@ def test_violations_name_the_deck_file_lines(tmp_path: Path) -> None:
     path = tmp_path / "repetido.deck"
     path.write_text(text + "1 Oso de las Cumbres\n", encoding="utf-8")  # Eliria 4: one copy of each name
     resolved = resolve(parse_deck_file(path), "eliria", GameCardLookup(get_game("eliria")))
-    found = [v for v in validate(resolved, "eliria") if "Oso de las Cumbres" in v.message]
+    found = [v for v in validate(resolved, "eliria") if "Oso de las Cumbres" in v.message.es]
     lines = path.read_text(encoding="utf-8").splitlines()
     first = lines.index("1 Oso de las Cumbres") + 1
     assert len(found) == 1 and found[0].line == first
-    assert f"líneas {first}, {len(lines)}" in found[0].message
+    assert f"líneas {first}, {len(lines)}" in found[0].message.es
     assert str(found[0]).startswith(f"línea {first}: ")

@@ -34,7 +34,7 @@ def test_at_most_four_copies_except_basic_lands_CR_100_2a() -> None:
     problems = game.validate_deck(_deck((50, "Bosque"), (5, "Oso Musgoso"), (5, "Lobezno del Claro")))
     assert len(problems) == 2
     assert all(v.rule.id == "CR 100.2a" for v in problems)
-    assert any("Mossback Bear" in v.message for v in problems)
+    assert any("Mossback Bear" in v.message.es for v in problems)
 
 
 def test_limited_needs_forty_CR_100_2b() -> None:

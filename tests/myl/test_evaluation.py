@@ -6,6 +6,7 @@ import pytest
 
 from engine.core import get_game
 from engine.core.actions import Action
+from engine.core.text import Text
 from engine.games.myl import evaluation
 from engine.games.myl.state import MylState
 from engine.scenario import build_state
@@ -74,7 +75,7 @@ def test_evaluate_is_the_squashed_difference_and_the_outcome_at_the_end() -> Non
     assert balance > 0
     assert abs(GAME.evaluate(state, 0) - evaluation.math.tanh(balance / evaluation.SCALE)) < 1e-12  # type: ignore[attr-defined]
     assert GAME.evaluate(state, 1) == -GAME.evaluate(state, 0)  # type: ignore[attr-defined]
-    state.end_game(1, "prueba", None)
+    state.end_game(1, Text("prueba", "test"), None)
     assert GAME.evaluate(state, 0) == -1.0 and GAME.evaluate(state, 1) == 1.0  # type: ignore[attr-defined]
 
 

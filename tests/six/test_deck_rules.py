@@ -158,7 +158,7 @@ def test_two_copies_per_card_code() -> None:
     assert Counter(main)["Rayo Sagrado"] == 3
     violations = GAME.validate_deck(parse_deck(deck_text(main=main), GAME))
     assert {v.rule.id for v in violations} == {"SiX 2.8.1"}
-    assert "TAU-042" in violations[0].message
+    assert "TAU-042" in violations[0].message.es
     assert violations_of(deck_text(main=legal_main())) == set()
 
 

@@ -35,10 +35,10 @@ def test_rows_are_matched_stored_and_the_rest_reported(owned: Store) -> None:
     report = owned.import_collection(rows(), "mtg")
     assert (report.stored, report.copies) == (5, 11)
     assert [(note.line, note.name) for note in report.unmatched] == [(5, "Black Lotus"), (7, "Serra Angel")]
-    assert "LEA #232" in report.unmatched[0].reason
+    assert "LEA #232" in report.unmatched[0].reason.es
     assert "cantidad 0" in str(report.unmatched[1]) and "línea 7" in str(report.unmatched[1])
     assert [(note.line, note.name) for note in report.substituted] == [(6, "Serra Angel"), (8, "Delver of Secrets")]
-    assert "4ED #44 no está en el catálogo; guardada como LEA #39" in report.substituted[0].reason
+    assert "4ED #44 no está en el catálogo; guardada como LEA #39" in report.substituted[0].reason.es
     by_line = {(e.card.set_code, e.finish): e for e in owned.collection("mtg")}
     bolt = by_line[("M10", "")]
     assert (bolt.quantity, bolt.condition, bolt.language, bolt.purchase_price, bolt.currency) == (4, "near_mint", "en", 1.5, "EUR")

@@ -98,7 +98,7 @@ def test_forbidden_and_limited_list() -> None:
     assert broken.count("main") == 40
     problems = GAME.validate_deck(broken, banlist)
     assert [p.rule.id for p in problems] == ["YGO CartasPoderosas.5"]
-    assert "Raigeki" in problems[0].message
+    assert "Raigeki" in problems[0].message.es
 
 
 def test_tokens_are_not_in_decks() -> None:

@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
+from engine.core.textfiles import unreadable
 from engine.formats.carddata.mtg import braced_cost, rarity, sorted_colors
 from engine.formats.carddata.xmlstream import subtrees
 from engine.formats.records import CardRecord
@@ -39,7 +41,7 @@ def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
     try:
         raw = path.open("rb")
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     set_names: dict[str, str] = {}
     index = 0
     with raw:
@@ -55,7 +57,7 @@ def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str])
     raw_name = card.findtext("name") or ""
     name = raw_name.strip()
     if not name:
-        raise LoadError(path, f"<cards>, carta n.º {index}: falta <name>")
+        raise LoadError(path, Text(f"<cards>, carta n.º {index}: falta <name>", f"<cards>, card no. {index}: <name> is missing"))
     prop = card.find("prop")
 
     def field(tag: str) -> str:
@@ -77,7 +79,8 @@ def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str])
     try:
         mana_value = float(cmc) if cmc else None
     except ValueError as exc:
-        raise LoadError(path, f"<cards>, carta n.º {index} ({name}): <cmc> no es un número: {cmc!r}") from exc
+        raise LoadError(path, Text(f"<cards>, carta n.º {index} ({name}): <cmc> no es un número: {cmc!r}",
+                                   f"<cards>, card no. {index} ({name}): <cmc> is not a number: {cmc!r}")) from exc
     extra: dict[str, Any] = {key: field(key) for key in _EXTRA_FIELDS if field(key)}
     for tag in ("related", "reverse-related"):
         related = [(r.text or "").strip() for r in card.findall(tag)]

@@ -19,6 +19,8 @@ from typing import Callable, Iterator
 
 from engine.core.errors import LoadError
 from engine.core.problems import short_errors, thousands
+from engine.core.text import Text
+from engine.core.textfiles import unreadable
 from engine.formats.carddata.cockatrice import ROOT, read_cockatrice
 from engine.formats.carddata.mtgjson import read_mtgjson
 from engine.formats.carddata.scryfall import read_scryfall
@@ -55,7 +57,7 @@ def detect_format(path: str | Path) -> str:
         with path.open("rb") as raw:
             head = raw.read(_HEAD)
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     if head.startswith(SQLITE_HEADER):
         return "ygopro-cdb"
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
@@ -67,8 +69,10 @@ def detect_format(path: str | Path) -> str:
         return _BY_EXTENSION[suffix]
     if suffix == ".json" and text[:1] in ("{", "["):
         return "mtgjson" if text.startswith("{") else "scryfall"
-    problem = "el archivo está vacío" if not text else "formato de datos de cartas desconocido"
-    raise LoadError(str(path), f"{problem} (se leen MTGJSON, Scryfall, Cockatrice XML, YGOPro .cdb y sets de Tapete en TOML o CSV)")
+    problem = Text("el archivo está vacío", "the file is empty") if not text \
+        else Text("formato de datos de cartas desconocido", "unknown card data format")
+    raise LoadError(str(path), Text(f"{problem.es} (se leen MTGJSON, Scryfall, Cockatrice XML, YGOPro .cdb y sets de Tapete en TOML o CSV)",
+                                    f"{problem.en} (MTGJSON, Scryfall, Cockatrice XML, YGOPro .cdb and Tapete sets in TOML or CSV are read)"))
 
 
 def open_card_data(path: str | Path) -> tuple[str, Iterator[CardRecord]]:
@@ -87,7 +91,8 @@ def _bounded(records: Iterator[CardRecord], path: str) -> Iterator[CardRecord]:
     with short_errors():
         for count, record in enumerate(records, start=1):
             if count > MAX_RECORDS:
-                raise LoadError(path, f"más de {thousands(MAX_RECORDS)} cartas: ningún archivo de datos de cartas tiene tantas")
+                raise LoadError(path, Text(f"más de {thousands(MAX_RECORDS)} cartas: ningún archivo de datos de cartas tiene tantas",
+                                           f"more than {thousands(MAX_RECORDS, 'en')} cards: no card data file has so many"))
             yield record
 
 

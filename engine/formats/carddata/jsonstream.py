@@ -18,6 +18,8 @@ from typing import Any, BinaryIO, Iterator
 import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
+from engine.core.text import Text, same
+from engine.core.textfiles import NOT_UTF8, unreadable
 
 _BOM = b"\xef\xbb\xbf"
 MAX_DEPTH = 64
@@ -49,8 +51,10 @@ class _Reader:
         if size == 0:
             return b""
         if self.path is not None and self.position - self.last_event > MAX_VALUE_BYTES:
-            raise LoadError(str(self.path), f"hacia el byte {self.last_event}: un valor JSON de más de "
-                                            f"{MAX_VALUE_BYTES // 2**20} MB no es una carta", _line_at(self.path, self.last_event))
+            most = MAX_VALUE_BYTES // 2**20
+            raise LoadError(str(self.path), Text(f"hacia el byte {self.last_event}: un valor JSON de más de {most} MB no es una carta",
+                                                 f"near byte {self.last_event}: a JSON value of more than {most} MB is not a card"),
+                            _line_at(self.path, self.last_event))
         if self.slow_from is not None:
             ahead = self.slow_from - self.position
             size = 1 if ahead <= 0 else (ahead if size < 0 else min(size, ahead))
@@ -68,7 +72,7 @@ def json_source(path: Path) -> Iterator[_Reader]:
     try:
         raw = path.open("rb")
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     with raw:
         reader = _Reader(raw, path=path)
         try:
@@ -92,7 +96,8 @@ def _guarded(source: _Reader) -> Iterator[tuple[str, Any]]:
         source.last_event = source.position
         depth += _DEPTH.get(item[0], 0)
         if depth > MAX_DEPTH and source.path is not None:
-            raise LoadError(str(source.path), f"hacia el byte {source.position}: JSON anidado a más de {MAX_DEPTH} niveles",
+            raise LoadError(str(source.path), Text(f"hacia el byte {source.position}: JSON anidado a más de {MAX_DEPTH} niveles",
+                                                   f"near byte {source.position}: JSON nested more than {MAX_DEPTH} levels deep"),
                             _line_at(source.path, source.position))
         yield item
 
@@ -102,11 +107,13 @@ def syntax_error(path: Path, block_start: int, exc: Exception) -> LoadError:
     offset = _error_offset(path, block_start)
     size = path.stat().st_size
     if isinstance(exc, UnicodeDecodeError):
-        detail = "no es texto UTF-8"
+        detail = NOT_UTF8
     else:
-        detail = str(exc).strip().splitlines()[0].strip("b'\"") if str(exc).strip() else type(exc).__name__
-    where = "al final del archivo" if offset >= size else f"en el byte {offset}"
-    return LoadError(str(path), f"JSON inválido {where}: {detail}", _line_at(path, offset))
+        detail = same(str(exc).strip().splitlines()[0].strip("b'\"") if str(exc).strip() else type(exc).__name__)
+    where = Text("al final del archivo",
+                 "at the end of the file") if offset >= size else Text(f"en el byte {offset}", f"at byte {offset}")
+    return LoadError(str(path), Text(f"JSON inválido {where.es}: {detail.es}",
+                                     f"invalid JSON {where.en}: {detail.en}"), _line_at(path, offset))
 
 
 def _error_offset(path: Path, block_start: int) -> int:

@@ -29,6 +29,7 @@ import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
+from engine.core.text import Text
 from engine.formats.carddata.jsonstream import events, json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
@@ -65,7 +66,8 @@ def read_mtgjson(path: str | Path) -> Iterator[CardRecord]:
             elif event == "end_map" and prefix in containers:
                 yield from containers.pop(prefix).records()
     if not seen_cards:
-        raise LoadError(str(path), "no es un archivo MTGJSON: no hay data.cards, data.<SET>.cards ni data.mainBoard")
+        raise LoadError(str(path), Text("no es un archivo MTGJSON: no hay data.cards, data.<SET>.cards ni data.mainBoard",
+                                        "not an MTGJSON file: there is no data.cards, data.<SET>.cards or data.mainBoard"))
 
 
 def _is_container(prefix: str) -> bool:
@@ -96,9 +98,10 @@ class _Container:
     def add(self, card: Any, array: str, index: int) -> None:
         where = f"{self.prefix}.{array}[{index}]"
         if len(self.entries) >= MAX_SET_CARDS:
-            raise LoadError(self.path, f"{where}: más de {thousands(MAX_SET_CARDS)} cartas en un set; no es un archivo de MTGJSON")
+            raise LoadError(self.path, Text(f"{where}: más de {thousands(MAX_SET_CARDS)} cartas en un set; no es un archivo de MTGJSON",
+                                 f"{where}: more than {thousands(MAX_SET_CARDS, 'en')} cards in a set; not an MTGJSON file"))
         if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not card["name"].strip():
-            raise LoadError(self.path, f"{where}: una carta sin nombre")
+            raise LoadError(self.path, Text(f"{where}: una carta sin nombre", f"{where}: a card without a name"))
         self.is_deck = self.is_deck or array not in ("cards", "tokens")
         uuid = card.get("uuid")
         if uuid is not None:
@@ -108,7 +111,8 @@ class _Container:
         try:
             record = _record(card, array == "tokens")
         except (TypeError, AttributeError, ValueError) as exc:
-            raise LoadError(self.path, f"{where} ({card['name']}): dato inesperado: {exc}") from exc
+            raise LoadError(self.path, Text(f"{where} ({card['name']}): dato inesperado: {exc}",
+                                            f"{where} ({card['name']}): unexpected data: {exc}")) from exc
         if "side" not in card:
             self.entries.append(record)
             return

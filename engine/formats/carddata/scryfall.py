@@ -24,7 +24,9 @@ import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
+from engine.core.text import Text
 from engine.core.textfiles import HUGE_NUMBER, MAX_LINE_CHARS
+from engine.core.textfiles import unreadable
 from engine.formats.carddata.jsonstream import events, json_source
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
@@ -55,7 +57,7 @@ def _first_char(path: Path) -> bytes:
         with path.open("rb") as raw:
             head = raw.read(4096)
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
 
 
@@ -63,36 +65,44 @@ def _json_lines(path: Path) -> Iterator[CardRecord]:
     with path.open("rb") as raw:
         for number, line in enumerate(iter(lambda: raw.readline(MAX_LINE_CHARS + 1), b""), start=1):
             if len(line) > MAX_LINE_CHARS:
-                raise LoadError(str(path), f"una línea de más de {thousands(MAX_LINE_CHARS)} bytes no es una carta", number)
+                raise LoadError(str(path), Text(f"una línea de más de {thousands(MAX_LINE_CHARS)} bytes no es una carta",
+                                                f"a line of more than {thousands(MAX_LINE_CHARS, 'en')} bytes is not a card"), number)
             try:
                 text = line.decode("utf-8-sig" if number == 1 else "utf-8").strip()
             except UnicodeDecodeError as exc:
-                raise LoadError(str(path), f"no es texto UTF-8 (columna {exc.start + 1})", number) from exc
+                raise LoadError(str(path), Text(f"no es texto UTF-8 (columna {exc.start + 1})",
+                                                f"not UTF-8 text (column {exc.start + 1})"), number) from exc
             if not text:
                 continue
             try:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
-                raise LoadError(str(path), f"JSON inválido en la columna {exc.colno}: {exc.msg}", number) from exc
+                raise LoadError(str(path), Text(f"JSON inválido en la columna {exc.colno}: {exc.msg}",
+                                                f"invalid JSON at column {exc.colno}: {exc.msg}"), number) from exc
             except RecursionError:
-                raise LoadError(str(path), "JSON inválido: listas u objetos anidados a demasiada profundidad", number) from None
+                raise LoadError(str(path), Text("JSON inválido: listas u objetos anidados a demasiada profundidad",
+                                                "invalid JSON: lists or objects nested too deep"), number) from None
             except ValueError:  # int() refuses numbers of more than 4,300 digits
-                raise LoadError(str(path), f"JSON inválido: {HUGE_NUMBER}", number) from None
+                raise LoadError(str(path), Text(f"JSON inválido: {HUGE_NUMBER.es}",
+                                                f"invalid JSON: {HUGE_NUMBER.en}"), number) from None
             yield _checked(str(path), obj, "", number)
 
 
 def _checked(path: str, obj: Any, where: str, line: int | None) -> CardRecord:
     prefix = f"{where}: " if where else ""
     if not isinstance(obj, dict):
-        raise LoadError(path, f"{prefix}se esperaba un objeto de carta de Scryfall", line)
+        raise LoadError(path, Text(f"{prefix}se esperaba un objeto de carta de Scryfall",
+                                   f"{prefix}a Scryfall card object was expected"), line)
     if obj.get("object", "card") != "card":
-        raise LoadError(path, f"{prefix}no es una carta de Scryfall (object = {obj.get('object')!r})", line)
+        raise LoadError(path, Text(f"{prefix}no es una carta de Scryfall (object = {obj.get('object')!r})",
+                                   f"{prefix}not a Scryfall card (object = {obj.get('object')!r})"), line)
     if not isinstance(obj.get("name"), str) or not obj["name"].strip():
-        raise LoadError(path, f"{prefix}una carta sin nombre", line)
+        raise LoadError(path, Text(f"{prefix}una carta sin nombre", f"{prefix}a card without a name"), line)
     try:
         return _record(obj)
     except (TypeError, AttributeError, ValueError, KeyError) as exc:
-        raise LoadError(path, f"{prefix}{obj['name']}: dato inesperado: {exc}", line) from exc
+        raise LoadError(path, Text(f"{prefix}{obj['name']}: dato inesperado: {exc}",
+                                   f"{prefix}{obj['name']}: unexpected data: {exc}"), line) from exc
 
 
 def _record(obj: dict[str, Any]) -> CardRecord:

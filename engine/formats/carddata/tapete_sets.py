@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import load_toml, read_text, text_lines
 from engine.formats.records import GAMES, CardRecord
 
@@ -76,13 +77,15 @@ def read_tapete_toml(path: str | Path) -> Iterator[CardRecord]:
     meta = data.get("set")
     if not isinstance(meta, dict) or not isinstance(meta.get("code"), str) or not meta["code"].strip():
         lines = _header_lines(text, "[set]")
-        raise LoadError(str(path), "falta la tabla [set] con su «code»", lines[0] if lines else None)
+        raise LoadError(str(path), Text("falta la tabla [set] con su «code»",
+                                        "the [set] table with its «code» is missing"), lines[0] if lines else None)
     game = _game(path, meta)
     for kind, is_token in (("card", False), ("token", True)):
         tables = data.get(kind, [])
         lines = _header_lines(text, f"[[{kind}]]")
         if not isinstance(tables, list):
-            raise LoadError(str(path), f"«{kind}» debe ser una lista de tablas [[{kind}]]", lines[0] if lines else None)
+            raise LoadError(str(path), Text(f"«{kind}» debe ser una lista de tablas [[{kind}]]",
+                                            f"«{kind}» must be a list of [[{kind}]] tables"), lines[0] if lines else None)
         for index, table in enumerate(tables):
             line = lines[index] if index < len(lines) else None
             yield _record(str(path), line, table, game, meta, is_token, path.parent)
@@ -95,12 +98,14 @@ def read_tapete_csv(path: str | Path) -> Iterator[CardRecord]:
     header = [column_key(name) for name in next(rows, (1, []))[1]]
     missing = [name for name in REQUIRED_COLUMNS if name not in header]
     if missing:
-        raise LoadError(str(path), f"faltan las columnas {', '.join(missing)} en la cabecera", 1)
+        raise LoadError(str(path), Text(f"faltan las columnas {', '.join(missing)} en la cabecera",
+                                        f"the columns {', '.join(missing)} are missing from the header"), 1)
     for line, values in rows:
         if not any(value.strip() for value in values):
             continue
         if len(values) > len(header):
-            raise LoadError(str(path), f"la fila tiene {len(values)} columnas y la cabecera {len(header)}", line)
+            raise LoadError(str(path), Text(f"la fila tiene {len(values)} columnas y la cabecera {len(header)}",
+                                            f"the row has {len(values)} columns and the header {len(header)}"), line)
         row = {name: value.strip() for name, value in zip(header, values) if name}
         table: dict[str, Any] = {key: value for key, value in row.items() if value and key not in ("game", "set")}
         for key in _LISTS:
@@ -119,7 +124,7 @@ def _csv_rows(path: Path) -> Iterator[tuple[int, list[str]]]:
         try:
             values = next(reader, None)
         except csv.Error as exc:
-            raise LoadError(str(path), f"CSV inválido: {exc}", reader.line_num) from exc
+            raise LoadError(str(path), Text(f"CSV inválido: {exc}", f"invalid CSV: {exc}"), reader.line_num) from exc
         if values is None:
             return
         yield start, values
@@ -140,18 +145,20 @@ def _game(path: Path, meta: Mapping[str, Any], line: int | None = None) -> str:
     if not game and path.parent.name == "sets" and path.parent.parent.name in GAMES:
         game = path.parent.parent.name
     if game not in GAMES:
-        problem = f"juego desconocido {game!r}" if game else "no dice de qué juego es (game = …)"
-        raise LoadError(str(path), f"{problem}; uno de {', '.join(GAMES)}", line)
+        problem = Text(f"juego desconocido {game!r}", f"unknown game {game!r}") if game \
+            else Text("no dice de qué juego es (game = …)", "it does not say which game it is for (game = …)")
+        raise LoadError(str(path), Text(f"{problem.es}; uno de {', '.join(GAMES)}",
+                                        f"{problem.en}; one of {', '.join(GAMES)}"), line)
     return game
 
 
 def _record(path: str, line: int | None, table: Any, game: str, meta: Mapping[str, Any], is_token: bool,
             folder: Path) -> CardRecord:
     if not isinstance(table, dict):
-        raise LoadError(path, "se esperaba una tabla de carta", line)
+        raise LoadError(path, Text("se esperaba una tabla de carta", "a card table was expected"), line)
     for key in ("code", "name"):
         if not isinstance(table.get(key), str) or not table[key].strip():
-            raise LoadError(path, f"falta «{key}»", line)
+            raise LoadError(path, Text(f"falta «{key}»", f"«{key}» is missing"), line)
     code = table["code"].strip()
     cost = table.get("cost")
     stats = {stat: str(table[key]) for key, stat in (("force", "fuerza"), ("defense", "defensa")) if key in table}

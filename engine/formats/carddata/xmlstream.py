@@ -14,6 +14,7 @@ from typing import BinaryIO, Iterator
 from xml.parsers import expat
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 
 BLOCK = 1 << 20
 MAX_QUIET_BYTES = 4 * BLOCK
@@ -34,15 +35,17 @@ class _Builder:
         self.done: list[ET.Element] = []
         self.last_event = 0
 
-    def refuse(self, problem: str) -> LoadError:
+    def refuse(self, problem: Text) -> LoadError:
         return LoadError(self.path, problem, self.parser.CurrentLineNumber)
 
     def start(self, tag: str, attrs: dict[str, str]) -> None:
         self.last_event = self.parser.CurrentByteIndex
         if not self.tags and tag != self.root:
-            raise self.refuse(f"no es una base de cartas de Cockatrice (raíz <{tag[:80]}>)")
+            raise self.refuse(Text(f"no es una base de cartas de Cockatrice (raíz <{tag[:80]}>)",
+                                   f"not a Cockatrice card database (root <{tag[:80]}>)"))
         if len(self.tags) >= MAX_DEPTH:
-            raise self.refuse(f"elementos XML anidados a más de {MAX_DEPTH} niveles")
+            raise self.refuse(Text(f"elementos XML anidados a más de {MAX_DEPTH} niveles",
+                                   f"XML elements nested more than {MAX_DEPTH} levels deep"))
         if self.open or (self.tags and (self.tags[-1], tag) in self.wanted):
             element = ET.SubElement(self.open[-1][0], tag, attrs) if self.open else ET.Element(tag, attrs)
             self.open.append((element, []))
@@ -55,7 +58,8 @@ class _Builder:
             self.open[-1][1].append(data)
             self.sizes[-1] += len(data)
             if self.sizes[-1] > MAX_TEXT_CHARS:
-                raise self.refuse(f"<{self.tags[-1][:80]}> con un texto de más de {MAX_TEXT_CHARS // 2**20} M caracteres")
+                raise self.refuse(Text(f"<{self.tags[-1][:80]}> con un texto de más de {MAX_TEXT_CHARS // 2**20} M caracteres",
+                                       f"<{self.tags[-1][:80]}> with a text of more than {MAX_TEXT_CHARS // 2**20} M characters"))
 
     def end(self, tag: str) -> None:
         self.last_event = self.parser.CurrentByteIndex
@@ -68,7 +72,8 @@ class _Builder:
                 self.done.append(element)
 
     def doctype(self, *_args: object) -> None:
-        raise self.refuse("XML con DOCTYPE: una base de cartas no declara entidades ni DTD")
+        raise self.refuse(Text("XML con DOCTYPE: una base de cartas no declara entidades ni DTD",
+                               "XML with a DOCTYPE: a card database declares no entities or DTD"))
 
 
 def subtrees(raw: BinaryIO, path: str, root: str, wanted: set[tuple[str, str]]) -> Iterator[ET.Element]:
@@ -88,10 +93,12 @@ def subtrees(raw: BinaryIO, path: str, root: str, wanted: set[tuple[str, str]]) 
             parser.Parse(block, False)
             fed += len(block)
             if fed - builder.last_event > MAX_QUIET_BYTES:
-                raise builder.refuse(f"una marca XML (etiqueta, comentario o atributo) de más de {MAX_QUIET_BYTES // 2**20} MB")
+                raise builder.refuse(Text(f"una marca XML (etiqueta, comentario o atributo) de más de {MAX_QUIET_BYTES // 2**20} MB",
+                                          f"an XML markup (tag, comment or attribute) of more than {MAX_QUIET_BYTES // 2**20} MB"))
             yield from builder.done
             builder.done.clear()
         parser.Parse(b"", True)
     except expat.ExpatError as exc:
-        raise LoadError(path, f"XML inválido en la columna {exc.offset + 1}: {expat.ErrorString(exc.code)}", exc.lineno) from None
+        raise LoadError(path, Text(f"XML inválido en la columna {exc.offset + 1}: {expat.ErrorString(exc.code)}",
+                                   f"invalid XML at column {exc.offset + 1}: {expat.ErrorString(exc.code)}"), exc.lineno) from None
     yield from builder.done

@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from engine.core.errors import LoadError
+from engine.core.text import Text, same
+from engine.core.textfiles import unreadable
 from engine.formats.carddata import ygoflags as flags
 from engine.formats.records import CardRecord
 
@@ -47,8 +49,9 @@ def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
             yield _record(str(path), row)
             last = row[0]
     except sqlite3.DatabaseError as exc:
-        where = f"tabla datas, después del id {last}: " if last is not None else ""
-        raise LoadError(str(path), f"{where}base de datos SQLite dañada: {exc}") from exc
+        where = Text(f"tabla datas, después del id {last}: ", f"table datas, after id {last}: ") if last is not None else same("")
+        raise LoadError(str(path), Text(f"{where.es}base de datos SQLite dañada: {exc}",
+                                        f"{where.en}damaged SQLite database: {exc}")) from exc
     finally:
         conn.close()
 
@@ -69,9 +72,10 @@ def _check_header(path: Path) -> None:
         with path.open("rb") as raw:
             header = raw.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise LoadError(str(path), f"no se puede leer: {exc.strerror or exc}") from exc
+        raise LoadError(str(path), unreadable(exc)) from exc
     if header != SQLITE_HEADER:
-        raise LoadError(str(path), "byte 0: no es una base de datos SQLite (falta la cabecera «SQLite format 3»)")
+        raise LoadError(str(path), Text("byte 0: no es una base de datos SQLite (falta la cabecera «SQLite format 3»)",
+                                        "byte 0: not an SQLite database (the «SQLite format 3» header is missing)"))
 
 
 def _check_tables(path: str, conn: sqlite3.Connection) -> list[str]:
@@ -80,10 +84,12 @@ def _check_tables(path: str, conn: sqlite3.Connection) -> list[str]:
     for table, required in (("datas", DATAS), ("texts", TEXTS)):
         columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
         if not columns:
-            raise LoadError(path, f"no es una base de cartas de YGOPro: falta la tabla {table}")
+            raise LoadError(path, Text(f"no es una base de cartas de YGOPro: falta la tabla {table}",
+                                       f"not a YGOPro card database: the table {table} is missing"))
         missing = [c for c in required if c not in columns]
         if missing:
-            raise LoadError(path, f"tabla {table}: faltan las columnas {', '.join(missing)}")
+            raise LoadError(path, Text(f"tabla {table}: faltan las columnas {', '.join(missing)}",
+                                       f"table {table}: the columns {', '.join(missing)} are missing"))
         found[table] = columns
     return [c for c in found["texts"] if c.startswith("str") and c[3:].isdigit()]
 
@@ -94,15 +100,19 @@ def _record(path: str, row: tuple[Any, ...]) -> CardRecord:
         if value is None:
             raw[column] = 0
         elif not isinstance(value, int):
-            raise LoadError(path, f"tabla datas, id {raw['id']}: la columna {column} no es un número ({value!r})")
+            raise LoadError(path, Text(f"tabla datas, id {raw['id']}: la columna {column} no es un número ({value!r})",
+                                       f"table datas, id {raw['id']}: the column {column} is not a number ({value!r})"))
     name, desc = row[len(DATAS)], row[len(DATAS) + 1]
     if not isinstance(name, str) or not name.strip():
-        raise LoadError(path, f"tabla texts, id {raw['id']}: la carta no tiene nombre")
+        raise LoadError(path, Text(f"tabla texts, id {raw['id']}: la carta no tiene nombre",
+                                   f"table texts, id {raw['id']}: the card has no name"))
     if desc is not None and not isinstance(desc, str):
-        raise LoadError(path, f"tabla texts, id {raw['id']}: la columna desc no es un texto ({type(desc).__name__})")
+        raise LoadError(path, Text(f"tabla texts, id {raw['id']}: la columna desc no es un texto ({type(desc).__name__})",
+                                   f"table texts, id {raw['id']}: the desc column is not a text ({type(desc).__name__})"))
     for text in row[len(DATAS):]:
         if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT_CHARS:
-            raise LoadError(path, f"tabla texts, id {raw['id']}: un texto de más de {MAX_TEXT_CHARS // 2**20} M caracteres")
+            raise LoadError(path, Text(f"tabla texts, id {raw['id']}: un texto de más de {MAX_TEXT_CHARS // 2**20} M caracteres",
+                                       f"table texts, id {raw['id']}: a text of more than {MAX_TEXT_CHARS // 2**20} M characters"))
     passcode, kind = raw["id"], raw["type"]
     types = flags.names(kind, flags.KINDS) + flags.names(kind, flags.SUBTYPES)
     if types in (["Spell"], ["Trap"]):

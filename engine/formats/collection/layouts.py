@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.core.text import Text
 from engine.formats.collection.values import key
 
 
@@ -131,5 +132,5 @@ def detect_layout(header: str | Sequence[str]) -> str:
     if {"quantity", "name"} <= keys:
         return "manabox" if {"setcode", "collectornumber", "foil"} <= keys else "archidekt"
     shown = ", ".join(column.strip() for column in header)
-    raise ValueError(f"cabecera de colección no reconocida ({shown}); se esperan las columnas de "
-                     f"{', '.join(LAYOUTS)}")
+    raise ValueError(Text(f"cabecera de colección no reconocida ({shown}); se esperan las columnas de {', '.join(LAYOUTS)}",
+                          f"unrecognised collection header ({shown}); the columns of {', '.join(LAYOUTS)} are expected"))

@@ -15,8 +15,9 @@ from itertools import chain
 from pathlib import Path
 from typing import Callable, Iterator, TypeVar
 
-from engine.core.errors import LoadError
+from engine.core.errors import LoadError, text_of
 from engine.core.problems import short_errors, thousands
+from engine.core.text import Text
 from engine.core.textfiles import text_lines
 from engine.formats.collection import values
 from engine.formats.collection.layouts import FLAGS, LAYOUT_SPECS, Layout, detect_layout, extra_key
@@ -54,19 +55,22 @@ def _read(source: str) -> CollectionFile:
     try:
         header_line, header = next(records)
     except StopIteration:
-        raise LoadError(source, "el archivo está vacío: falta la cabecera") from None
+        raise LoadError(source, Text("el archivo está vacío: falta la cabecera",
+                                     "the file is empty: the header is missing")) from None
     try:
         layout = LAYOUT_SPECS[detect_layout(header)]
     except ValueError as exc:
-        raise LoadError(source, str(exc), header_line) from None
+        raise LoadError(source, text_of(exc), header_line) from None
     columns = _columns(header, layout, source, header_line)
     result = CollectionFile(layout.name, [])
     for line, cells in records:
         if len(cells) > len(header) and not any(cell.strip() for cell in cells[len(header):]):
             cells = cells[: len(header)]
         if len(cells) != len(header):
-            raise LoadError(source, f"la fila tiene {len(cells)} campos y la cabecera {len(header)} "
-                                    "(¿archivo cortado o comillas sin cerrar?)", line)
+            raise LoadError(source, Text(f"la fila tiene {len(cells)} campos y la cabecera {len(header)} "
+                                         "(¿archivo cortado o comillas sin cerrar?)",
+                                         f"the row has {len(cells)} fields and the header {len(header)} "
+                                         "(a cut file or an unclosed quote?)"), line)
         row, binder_type = _row(cells, header, columns, layout, source, line)
         if values.key(binder_type) in _NOT_OWNED:
             row.extra["binder_type"] = binder_type
@@ -87,13 +91,14 @@ def _records(lines: Iterator[str], source: str) -> Iterator[tuple[int, list[str]
     while True:
         line = reader.line_num + 1
         if line > MAX_LINES:
-            raise LoadError(source, f"más de {thousands(MAX_LINES)} líneas; una colección no pasa de ahí", line)
+            raise LoadError(source, Text(f"más de {thousands(MAX_LINES)} líneas; una colección no pasa de ahí",
+                                         f"more than {thousands(MAX_LINES, 'en')} lines; a collection has no more"), line)
         try:
             cells = next(reader)
         except StopIteration:
             return
         except csv.Error as exc:
-            raise LoadError(source, f"CSV mal formado: {exc}", line) from None
+            raise LoadError(source, Text(f"CSV mal formado: {exc}", f"malformed CSV: {exc}"), line) from None
         if skip:
             skip = False
         elif any(cell.strip() for cell in cells):
@@ -107,9 +112,10 @@ def _columns(header: list[str], layout: Layout, source: str, line: int) -> list[
     for name in header:
         target = known.get(values.key(name), "")
         columns.append("" if target in columns else target)
-    for required, label in (("quantity", "cantidad"), ("name", "nombre")):
+    for required, label in (("quantity", Text("cantidad", "quantity")), ("name", Text("nombre", "name"))):
         if required not in columns:
-            raise LoadError(source, f"falta la columna de {label} en la cabecera ({layout.name})", line)
+            raise LoadError(source, Text(f"falta la columna de {label.es} en la cabecera ({layout.name})",
+                                         f"the {label.en} column is missing from the header ({layout.name})"), line)
     return columns
 
 
@@ -127,10 +133,11 @@ def _row(cells: list[str], header: list[str], columns: list[str], layout: Layout
         try:
             return parse(cell.get(target, ""))
         except ValueError as exc:
-            raise LoadError(source, f"columna «{header[columns.index(target)]}»: {exc}", line) from None
+            column, problem = header[columns.index(target)], text_of(exc)
+            raise LoadError(source, Text(f"columna «{column}»: {problem.es}", f"column «{column}»: {problem.en}"), line) from None
 
     if not cell.get("name"):
-        raise LoadError(source, "fila sin nombre de carta", line)
+        raise LoadError(source, Text("fila sin nombre de carta", "a row without a card name"), line)
     price, symbol_currency = parsed("purchase_price", values.parse_price)
     set_code, set_name = cell.get("set_code", "").upper(), cell.get("set_name", "")
     edition = cell.get("edition", "")

@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 import re
 
+from engine.core.text import Text
 from engine.formats.languages import language_text, parse_language
 from engine.formats.records import CONDITIONS, FINISHES
 
@@ -50,10 +51,10 @@ def parse_count(text: str, blank: int | None = None) -> int:
     text = text.strip()
     if not text:
         if blank is None:
-            raise ValueError("falta la cantidad")
+            raise ValueError(Text("falta la cantidad", "the quantity is missing"))
         return blank
     if not text.isdigit():
-        raise ValueError(f"cantidad inválida «{text}»")
+        raise ValueError(Text(f"cantidad inválida «{text}»", f"invalid quantity «{text}»"))
     return int(text)
 
 
@@ -84,7 +85,7 @@ def parse_condition(text: str, ladder: str) -> str:
     try:
         return LADDERS[ladder][key(text)]
     except KeyError:
-        raise ValueError(f"estado desconocido «{text.strip()}»") from None
+        raise ValueError(Text(f"estado desconocido «{text.strip()}»", f"unknown condition «{text.strip()}»")) from None
 
 
 def condition_text(condition: str, words: tuple[str, ...]) -> str:
@@ -92,7 +93,8 @@ def condition_text(condition: str, words: tuple[str, ...]) -> str:
     if not condition:
         return ""
     if condition not in CONDITIONS:
-        raise ValueError(f"estado no canónico «{condition}» (usa {', '.join(CONDITIONS)})")
+        raise ValueError(Text(f"estado no canónico «{condition}» (usa {', '.join(CONDITIONS)})",
+                              f"non-canonical condition «{condition}» (use {', '.join(CONDITIONS)})"))
     return words[CONDITIONS.index(condition)]
 
 
@@ -109,13 +111,14 @@ def parse_finish(text: str) -> str:
         return "etched"
     if word in _FOIL or "foil" in word:
         return "foil"
-    raise ValueError(f"acabado desconocido «{text.strip()}»")
+    raise ValueError(Text(f"acabado desconocido «{text.strip()}»", f"unknown finish «{text.strip()}»"))
 
 
 def finish_text(finish: str, words: tuple[str, ...]) -> str:
     """How a layout writes a canonical finish (``words`` follows ``FINISHES``)."""
     if finish not in FINISHES:
-        raise ValueError(f"acabado no canónico «{finish}» (usa {', '.join(map(repr, FINISHES))})")
+        raise ValueError(Text(f"acabado no canónico «{finish}» (usa {', '.join(map(repr, FINISHES))})",
+                              f"non-canonical finish «{finish}» (use {', '.join(map(repr, FINISHES))})"))
     return words[FINISHES.index(finish)]
 
 
@@ -139,9 +142,9 @@ def parse_price(text: str) -> tuple[float | None, str]:
     try:
         value = float(number)
     except ValueError:
-        raise ValueError(f"precio inválido «{text.strip()}»") from None
+        raise ValueError(Text(f"precio inválido «{text.strip()}»", f"invalid price «{text.strip()}»")) from None
     if not math.isfinite(value) or value < 0:
-        raise ValueError(f"precio inválido «{text.strip()}»")
+        raise ValueError(Text(f"precio inválido «{text.strip()}»", f"invalid price «{text.strip()}»"))
     return value, currency
 
 

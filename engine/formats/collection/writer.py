@@ -12,6 +12,7 @@ import io
 from collections.abc import Iterable
 from pathlib import Path
 
+from engine.core.text import Text
 from engine.core.textfiles import write_text_atomic
 from engine.formats.collection import values
 from engine.formats.collection.layouts import LAYOUT_SPECS, LAYOUTS, Layout, extra_key
@@ -29,7 +30,8 @@ def collection_text(rows: Iterable[CollectionRow], layout: str) -> str:
     try:
         spec = LAYOUT_SPECS[layout]
     except KeyError:
-        raise ValueError(f"formato de colección desconocido «{layout}» (usa {', '.join(LAYOUTS)})") from None
+        raise ValueError(Text(f"formato de colección desconocido «{layout}» (usa {', '.join(LAYOUTS)})",
+                              f"unknown collection format «{layout}» (use {', '.join(LAYOUTS)})")) from None
     out = io.StringIO()
     if spec.sep_line:
         out.write('"sep=,"' + spec.line_end)

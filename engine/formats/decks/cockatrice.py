@@ -17,6 +17,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, section_name, sideboard_lines
 from engine.formats.decks.xmltree import attrs, parse_deck_xml
@@ -27,7 +28,7 @@ ROOT = "cockatrice_deck"
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse a ``.cod`` file; ``LoadError`` lists every bad zone or card with its line."""
-    root = parse_deck_xml(text, source, ROOT, "de Cockatrice")
+    root = parse_deck_xml(text, source, ROOT, Text("de Cockatrice", "Cockatrice"))
     problems = Problems(source)
     deck = DeckList(name=root.child_text("deckname") or source_stem(source), game="mtg")
     if root.child_text("comments"):
@@ -35,14 +36,15 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     for zone in root.iter("zone"):
         section = section_name(zone.attr("name"))
         if section not in ("main", "side"):
-            problems.add(zone.line, f"zona desconocida «{zone.attr('name')}» (main, side)")
+            problems.add(zone.line, Text(f"zona desconocida «{zone.attr('name')}» (main, side)",
+                                         f"unknown zone «{zone.attr('name')}» (main, side)"))
             continue
         for card in zone.iter("card"):
             count = card.attr("number", "1")
             if not parse_count(count):
-                problems.add(card.line, f"cantidad inválida «{count}»")
+                problems.add(card.line, Text(f"cantidad inválida «{count}»", f"invalid count «{count}»"))
             elif not card.attr("name").strip():
-                problems.add(card.line, "carta sin nombre")
+                problems.add(card.line, Text("carta sin nombre", "a card without a name"))
             else:
                 deck.sections.setdefault(section, []).append(DeckLine(
                     int(count), card.attr("name").strip(), card.attr("setShortName"), card.attr("collectorNumber"), line=card.line))

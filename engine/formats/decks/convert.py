@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import write_text_atomic
 from engine.formats.decks.detect import format_for_path, parse_deck_file, write_deck
 from engine.formats.records import DeckList
@@ -20,5 +21,6 @@ def convert(in_path: str | Path, out_path: str | Path, fmt: str | None = None) -
     try:
         write_text_atomic(out_path, content)
     except OSError as exc:
-        raise LoadError(str(out_path), f"no se puede escribir: {exc.strerror or exc}") from exc
+        reason = exc.strerror or str(exc)
+        raise LoadError(str(out_path), Text(f"no se puede escribir: {reason}", f"cannot be written: {reason}")) from exc
     return deck, fmt

@@ -10,6 +10,7 @@ from typing import Callable
 
 from engine.core.errors import LoadError
 from engine.core.problems import short_errors, thousands
+from engine.core.text import Text, join, same
 from engine.formats.decks import cockatrice, forge, jumpstart, mtgjson, mtgo, octgn, tapete, text, xmage, ydk, ydke
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.decks.lines import MAX_COPIES, MAX_LINES, TEXT_SOURCE, numbered_lines, read_deck_text
@@ -17,8 +18,10 @@ from engine.formats.records import DeckList
 
 
 def _refuse_draft(content: str, source: str) -> DeckList:
-    raise LoadError(source, "es un registro de draft de MTGO (.draft: sobres y elecciones), no un mazo; "
-                            "construye el mazo en MTGO y expórtalo como .dek o como texto", 1)
+    raise LoadError(source, Text("es un registro de draft de MTGO (.draft: sobres y elecciones), no un mazo; "
+                                 "construye el mazo en MTGO y expórtalo como .dek o como texto",
+                                 "it is an MTGO draft log (.draft: packs and picks), not a deck; "
+                                 "build the deck in MTGO and export it as .dek or as text"), 1)
 
 
 @dataclass(frozen=True)
@@ -27,31 +30,34 @@ class DeckFormat:
     and (unless ``write`` is ``None``) write it."""
 
     name: str
-    title: str
+    title: Text
     extensions: tuple[str, ...]
     parse: Callable[[str, str], DeckList]
     write: Callable[[DeckList], str] | None
 
 
 FORMATS: dict[str, DeckFormat] = {f.name: f for f in (
-    DeckFormat("tapete", "Tapete (texto con secciones)", (".deck",), tapete.parse, tapete.write),
-    DeckFormat("ydk", "YGOPro/EDOPro .ydk", (".ydk",), ydk.parse, ydk.write),
-    DeckFormat("ydke", "EDOPro ydke://", (".ydke",), ydke.parse, ydke.write),
-    DeckFormat("xmage", "XMage .dck", (".dck",), xmage.parse, xmage.write),
-    DeckFormat("forge", "Forge .dck", (".dck",), forge.parse, forge.write),
-    DeckFormat("cockatrice", "Cockatrice .cod", (".cod",), cockatrice.parse, cockatrice.write),
-    DeckFormat("mtgo", "MTGO .dek", (".dek",), mtgo.parse, mtgo.write),
-    DeckFormat("octgn", "OCTGN .o8d", (".o8d",), octgn.parse, octgn.write),
-    DeckFormat("text", "lista de texto", (".txt",), text.parse, text.write),
-    DeckFormat("arena", "MTG Arena .mtga", (".mtga",), lambda content, source: text.parse(content, source, "mtg"),
+    DeckFormat("tapete", Text("Tapete (texto con secciones)",
+                              "Tapete (text with sections)"), (".deck",), tapete.parse, tapete.write),
+    DeckFormat("ydk", same("YGOPro/EDOPro .ydk"), (".ydk",), ydk.parse, ydk.write),
+    DeckFormat("ydke", same("EDOPro ydke://"), (".ydke",), ydke.parse, ydke.write),
+    DeckFormat("xmage", same("XMage .dck"), (".dck",), xmage.parse, xmage.write),
+    DeckFormat("forge", same("Forge .dck"), (".dck",), forge.parse, forge.write),
+    DeckFormat("cockatrice", same("Cockatrice .cod"), (".cod",), cockatrice.parse, cockatrice.write),
+    DeckFormat("mtgo", same("MTGO .dek"), (".dek",), mtgo.parse, mtgo.write),
+    DeckFormat("octgn", same("OCTGN .o8d"), (".o8d",), octgn.parse, octgn.write),
+    DeckFormat("text", Text("lista de texto", "text list"), (".txt",), text.parse, text.write),
+    DeckFormat("arena", same("MTG Arena .mtga"), (".mtga",), lambda content, source: text.parse(content, source, "mtg"),
                lambda deck: text.write(deck, "arena")),
-    DeckFormat("dec", "Apprentice .dec", (".dec",), lambda content, source: text.parse(content, source, "mtg"),
+    DeckFormat("dec", same("Apprentice .dec"), (".dec",), lambda content, source: text.parse(content, source, "mtg"),
                lambda deck: text.write(deck, "dec")),
-    DeckFormat("mwdeck", "Magic Workstation .mwDeck", (".mwdeck",), lambda content, source: text.parse(content, source, "mtg"),
+    DeckFormat("mwdeck", same("Magic Workstation .mwDeck"), (".mwdeck",), lambda content, source: text.parse(content, source, "mtg"),
                lambda deck: text.write(deck, "mwdeck")),
-    DeckFormat("jumpstart", "sobres Jumpstart de XMage", (), jumpstart.parse, jumpstart.write),
-    DeckFormat("mtgjson", "mazo MTGJSON .json (solo lectura)", (".json",), mtgjson.parse, None),
-    DeckFormat("mtgo-draft", "registro de draft de MTGO .draft (no es un mazo)", (".draft",), _refuse_draft, None),
+    DeckFormat("jumpstart", Text("sobres Jumpstart de XMage", "XMage Jumpstart packs"), (), jumpstart.parse, jumpstart.write),
+    DeckFormat("mtgjson", Text("mazo MTGJSON .json (solo lectura)",
+                               "MTGJSON .json deck (read only)"), (".json",), mtgjson.parse, None),
+    DeckFormat("mtgo-draft", Text("registro de draft de MTGO .draft (no es un mazo)",
+                                  "MTGO .draft draft log (not a deck)"), (".draft",), _refuse_draft, None),
 )}
 
 _XML_ROOTS = {"cockatrice_deck": "cockatrice", "Deck": "mtgo", "deck": "octgn"}
@@ -70,7 +76,8 @@ def detect_format(content: str, source: str = TEXT_SOURCE) -> str:
         root = _XML_ROOT.search(body)
         tag = root["tag"] if root else ""
         if tag not in _XML_ROOTS:
-            raise LoadError(source, f"XML que no es un mazo conocido (raíz <{tag}>; se leen Cockatrice, MTGO y OCTGN)", 1)
+            raise LoadError(source, Text(f"XML que no es un mazo conocido (raíz <{tag}>; se leen Cockatrice, MTGO y OCTGN)",
+                                        f"XML that is no known deck (root <{tag}>; Cockatrice, MTGO and OCTGN are read)"), 1)
         return _XML_ROOTS[tag]
     if body.startswith("{"):
         return "mtgjson"
@@ -92,8 +99,9 @@ def detect_format(content: str, source: str = TEXT_SOURCE) -> str:
 def deck_format(name: str) -> DeckFormat:
     """The format called ``name``; ``DeckFormatError`` lists the known ones otherwise."""
     if name not in FORMATS:
-        known = "; ".join(f"{fmt.name} ({fmt.title})" for fmt in FORMATS.values())
-        raise DeckFormatError(f"formato de mazo desconocido «{name}» (formatos: {known})")
+        known = join((Text(f"{fmt.name} ({fmt.title.es})", f"{fmt.name} ({fmt.title.en})") for fmt in FORMATS.values()))
+        raise DeckFormatError(Text(f"formato de mazo desconocido «{name}» (formatos: {known.es})",
+                                   f"unknown deck format «{name}» (formats: {known.en})"))
     return FORMATS[name]
 
 
@@ -103,12 +111,14 @@ def parse_deck_text(content: str, fmt: str | None = None, source: str = TEXT_SOU
     refused: no deck is that long, and a writer that lists every copy would never end."""
     lines = content.count("\n") + content.count("\r") - content.count("\r\n")
     if lines >= MAX_LINES:
-        raise LoadError(source, f"tiene {thousands(lines + 1)} líneas; un mazo no pasa de {thousands(MAX_LINES)}")
+        raise LoadError(source, Text(f"tiene {thousands(lines + 1)} líneas; un mazo no pasa de {thousands(MAX_LINES)}",
+                                     f"it has {thousands(lines + 1, 'en')} lines; a deck has no more than {thousands(MAX_LINES, 'en')}"))
     with short_errors():
         deck = deck_format(fmt or detect_format(content, source)).parse(content, source)
     copies = sum(deck.count(section) for section in deck.sections)
     if copies > MAX_COPIES:
-        raise LoadError(source, f"el mazo tiene {thousands(copies)} cartas; un mazo no pasa de {thousands(MAX_COPIES)}")
+        raise LoadError(source, Text(f"el mazo tiene {thousands(copies)} cartas; un mazo no pasa de {thousands(MAX_COPIES)}",
+                                     f"the deck has {thousands(copies, 'en')} cards; a deck has no more than {thousands(MAX_COPIES, 'en')}"))
     return deck
 
 
@@ -122,7 +132,9 @@ def write_deck(deck: DeckList, fmt: str) -> str:
     only or cannot hold the deck."""
     writer = deck_format(fmt).write
     if writer is None:
-        raise DeckFormatError(f"el formato «{fmt}» solo se lee; se escriben: {', '.join(n for n, f in FORMATS.items() if f.write)}")
+        writable = ', '.join(n for n, f in FORMATS.items() if f.write)
+        raise DeckFormatError(Text(f"el formato «{fmt}» solo se lee; se escriben: {writable}",
+                                   f"the format «{fmt}» is only read; these are written: {writable}"))
     return writer(deck)
 
 
@@ -133,4 +145,5 @@ def format_for_path(path: str | Path) -> str:
         if ext in fmt.extensions and fmt.write is not None:
             return name
     known = sorted({e for f in FORMATS.values() if f.write for e in f.extensions})
-    raise DeckFormatError(f"no hay formato de mazo para la extensión «{ext or Path(path).name}» (se escriben: {', '.join(known)})")
+    raise DeckFormatError(Text(f"no hay formato de mazo para la extensión «{ext or Path(path).name}» (se escriben: {', '.join(known)})",
+                               f"no deck format for the extension «{ext or Path(path).name}» (these are written: {', '.join(known)})"))

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 from engine.core.errors import TapeteError
+from engine.core.text import Text
+
+
+NO_GAME = Text("el archivo no dice de qué juego es; indica --game", "the file does not say which game it is for; give --game")
+"""Why a deck file that names no game cannot be checked without ``--game``."""
 
 
 class DeckFormatError(TapeteError, ValueError):

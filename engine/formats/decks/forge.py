@@ -21,6 +21,7 @@ import re
 
 from engine.core.cards import normalize_name
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
@@ -65,7 +66,8 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         if section in SETTINGS:
             key, equals, value = line.partition("=")
             if not equals:
-                problems.add(number, f"«{line}» no es Clave=Valor en [{section}]")
+                problems.add(number, Text(f"«{line}» no es Clave=Valor en [{section}]",
+                                          f"«{line}» is not Key=Value in [{section}]"))
             elif section == "metadata" and key.strip().lower() == "name":
                 deck.name = value.strip()
             elif section == "metadata":
@@ -74,11 +76,13 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         card = _card(line)
         count = parse_count(card[0]) if card else None
         if card is None:
-            problems.add(number, f"«{line}» no es una línea de carta de Forge (N Nombre|SET|arte)")
+            problems.add(number, Text(f"«{line}» no es una línea de carta de Forge (N Nombre|SET|arte)",
+                                      f"«{line}» is not a Forge card line (N Name|SET|art)"))
         elif section is None or section not in SECTIONS:
-            problems.add(number, f"la sección [{section}] no existe en Tapete (main, sideboard, commander)")
+            problems.add(number, Text(f"la sección [{section}] no existe en Tapete (main, sideboard, commander)",
+                                      f"the section [{section}] does not exist in Tapete (main, sideboard, commander)"))
         elif count is None or count <= 0:
-            problems.add(number, f"cantidad inválida «{card[0]}»")
+            problems.add(number, Text(f"cantidad inválida «{card[0]}»", f"invalid count «{card[0]}»"))
         else:
             deck.sections.setdefault(SECTIONS[section], []).append(DeckLine(count, card[1], card[2], line=number))
     problems.raise_if_any()

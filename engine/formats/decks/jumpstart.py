@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
@@ -53,11 +54,12 @@ def parse_packs(text: str, source: str = TEXT_SOURCE) -> list[DeckList]:
         if pack:
             packs.append(DeckList(name=pack["name"].strip(), game="mtg"))
         elif card is None:
-            problems.add(number, f"«{line}» no es una línea N SET número Nombre")
+            problems.add(number, Text(f"«{line}» no es una línea N SET número Nombre",
+                                      f"«{line}» is not an N SET number Name line"))
         elif not packs:
-            problems.add(number, "carta antes de la primera cabecera «# Sobre»")
+            problems.add(number, Text("carta antes de la primera cabecera «# Sobre»", "a card before the first «# Pack» header"))
         elif not parse_count(card["count"]):
-            problems.add(number, f"cantidad inválida «{card['count']}»")
+            problems.add(number, Text(f"cantidad inválida «{card['count']}»", f"invalid count «{card['count']}»"))
         else:
             packs[-1].sections.setdefault("main", []).append(
                 DeckLine(int(card["count"]), card["name"].strip(), card["set"], card["number"], line=number))
@@ -77,7 +79,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
 def write(deck: DeckList) -> str:
     """One pack: ``# name`` and ``N SET num Name`` lines (every line needs its set and number)."""
     check_writable(deck, "Jumpstart", ("mtg",), ("main",), lambda line: line.name if line.set_code and line.number else "",
-                   "el nombre, la colección y el número")
+                   Text("el nombre, la colección y el número", "the name, the set and the number"))
     out = [f"# {deck.name}"]
     out.extend(f"{line.count} {line.set_code} {line.number} {line.name}" for line in deck.sections.get("main", []))
     return "\n".join(out) + "\n"

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import LoadError
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.core.textfiles import parse_json
 from engine.formats.decks.lines import TEXT_SOURCE, source_stem
 from engine.formats.records import DeckLine, DeckList
@@ -29,7 +30,8 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an MTGJSON deck file; ``LoadError`` names the JSON error's line or every bad entry."""
     data = parse_json(text.lstrip("\ufeff"), source)
     if not is_deck(data):
-        raise LoadError(source, "no es un mazo de MTGJSON (falta data.mainBoard)")
+        raise LoadError(source, Text("no es un mazo de MTGJSON (falta data.mainBoard)",
+                                     "not an MTGJSON deck (data.mainBoard is missing)"))
     body = data["data"]
     deck = DeckList(name=str(body.get("name") or source_stem(source)), game="mtg")
     for key in ("code", "type", "releaseDate"):
@@ -40,12 +42,14 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         if not isinstance(board, list) or key in NOT_CARDS or not board:
             continue
         if key not in BOARDS:
-            problems.add(None, f"la sección «{key}» ({len(board)} entradas) no existe en Tapete")
+            problems.add(None, Text(f"la sección «{key}» ({len(board)} entradas) no existe en Tapete",
+                                    f"the section «{key}» ({len(board)} entries) does not exist in Tapete"))
             continue
         for index, card in enumerate(board):
             count = card.get("count") if isinstance(card, dict) else None
             if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not isinstance(count, int) or isinstance(count, bool) or count <= 0:
-                problems.add(None, f"{key}[{index}] no es una carta con name y count")
+                problems.add(None, Text(f"{key}[{index}] no es una carta con name y count",
+                                        f"{key}[{index}] is not a card with name and count"))
                 continue
             identifiers = card.get("identifiers")
             mtgo_id = identifiers.get("mtgoId") if isinstance(identifiers, dict) else None

@@ -13,6 +13,7 @@ go to the sideboard, as MTGO keeps them. A ``.dek`` that is a text list is read 
 from __future__ import annotations
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
 from engine.formats.decks.xmltree import attrs, parse_deck_xml
@@ -23,17 +24,18 @@ ROOT = "Deck"
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an MTGO ``.dek`` XML file; ``LoadError`` lists every bad ``<Cards>`` with its line."""
-    root = parse_deck_xml(text, source, ROOT, ".dek de MTGO")
+    root = parse_deck_xml(text, source, ROOT, Text(".dek de MTGO", "MTGO .dek"))
     problems = Problems(source)
     deck = DeckList(name=source_stem(source), game="mtg")
     for card in root.iter("Cards"):
         count, sideboard, name = card.attr("Quantity"), card.attr("Sideboard", "false").lower(), card.attr("Name").strip()
         if not parse_count(count):
-            problems.add(card.line, f"cantidad inválida «{count}»")
+            problems.add(card.line, Text(f"cantidad inválida «{count}»", f"invalid count «{count}»"))
         elif sideboard not in ("true", "false"):
-            problems.add(card.line, f"Sideboard debe ser true o false, no «{sideboard}»")
+            problems.add(card.line, Text(f"Sideboard debe ser true o false, no «{sideboard}»",
+                                         f"Sideboard must be true or false, not «{sideboard}»"))
         elif not name:
-            problems.add(card.line, "carta sin nombre")
+            problems.add(card.line, Text("carta sin nombre", "a card without a name"))
         else:
             deck.sections.setdefault("side" if sideboard == "true" else "main", []).append(
                 DeckLine(int(count), " // ".join(part.strip() for part in name.split("/")), code=card.attr("CatID"), line=card.line))

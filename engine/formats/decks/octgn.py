@@ -15,6 +15,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, section_name
 from engine.formats.decks.xmltree import attrs, parse_deck_xml
@@ -28,7 +29,7 @@ SECTIONS = {"main": "Main", "side": "Sideboard", "commander": "Command Zone"}
 
 def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """Parse an OCTGN ``.o8d`` file; ``LoadError`` lists every bad section or card with its line."""
-    root = parse_deck_xml(text, source, ROOT, "de OCTGN")
+    root = parse_deck_xml(text, source, ROOT, Text("de OCTGN", "OCTGN"))
     problems = Problems(source)
     deck = DeckList(name=source_stem(source), game="mtg")
     for key, value in (("octgn_game", root.attr("game")), ("notes", root.child_text("notes"))):
@@ -39,14 +40,15 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         cards = element.iter("card")
         if section is None or section not in SECTIONS:
             if cards:
-                problems.add(element.line, f"sección «{element.attr('name')}» no admitida (Main, Sideboard, Command Zone)")
+                problems.add(element.line, Text(f"sección «{element.attr('name')}» no admitida (Main, Sideboard, Command Zone)",
+                                                f"section «{element.attr('name')}» is not supported (Main, Sideboard, Command Zone)"))
             continue
         for card in cards:
             count = card.attr("qty", "1")
             if not parse_count(count):
-                problems.add(card.line, f"cantidad inválida «{count}»")
+                problems.add(card.line, Text(f"cantidad inválida «{count}»", f"invalid count «{count}»"))
             elif not card.text.strip():
-                problems.add(card.line, "carta sin nombre")
+                problems.add(card.line, Text("carta sin nombre", "a card without a name"))
             else:
                 deck.sections.setdefault(section, []).append(DeckLine(int(count), card.text.strip(), code=card.attr("id"), line=card.line))
     problems.raise_if_any()

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.formats.decks.detect import parse_deck_file
-from engine.formats.decks.errors import DeckFormatError
+from engine.formats.decks.errors import NO_GAME, DeckFormatError
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardLookup, ResolvedDeck
 
@@ -37,7 +38,7 @@ def load_deck_reference(ref: str, game: str | None = None, db: str | None = None
         deck = parse_deck_file(ref)
         chosen = game or deck.game
         if chosen is None:
-            raise DeckFormatError(f"{ref}: el archivo no dice de qué juego es; indica --game")
+            raise DeckFormatError(Text(f"{ref}: {NO_GAME.es}", f"{ref}: {NO_GAME.en}"))
         return resolve(deck, chosen, card_lookup(chosen, db))
     from engine.store import Store
 
@@ -46,10 +47,12 @@ def load_deck_reference(ref: str, game: str | None = None, db: str | None = None
         found = [d for d in decks if ref.isdigit() and d.id == int(ref)] or \
             [d for d in decks if d.name.casefold() == ref.casefold()]
         if not found:
-            raise LoadError(ref, "no es un archivo de mazo ni un mazo guardado (por número o nombre)")
+            raise LoadError(ref, Text("no es un archivo de mazo ni un mazo guardado (por número o nombre)",
+                                      "neither a deck file nor a saved deck (by number or name)"))
         if len(found) > 1:
-            raise DeckFormatError(f"«{ref}»: hay {len(found)} mazos guardados con ese nombre; usa su número "
-                                  f"({', '.join(str(d.id) for d in found)})")
+            numbers = ', '.join(str(d.id) for d in found)
+            raise DeckFormatError(Text(f"«{ref}»: hay {len(found)} mazos guardados con ese nombre; usa su número ({numbers})",
+                                       f"«{ref}»: {len(found)} saved decks have that name; use its number ({numbers})"))
         return store.load_deck(found[0].id)
 
 

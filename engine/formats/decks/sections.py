@@ -7,6 +7,8 @@ import re
 from typing import Callable, Collection
 
 from engine.core.cards import normalize_name
+from engine.core.problems import at_line
+from engine.core.text import Text, join
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import SECTIONS, DeckLine, DeckList
 SECTION_NAMES: dict[str, str] = {
@@ -53,7 +55,8 @@ def sideboard_lines(deck: DeckList, fmt: str) -> list[DeckLine]:
     """What a commander-less format writes as its sideboard: the commanders, else the sideboard."""
     commander, side = deck.sections.get("commander", []), deck.sections.get("side", [])
     if commander and side:
-        raise DeckFormatError(f"{fmt} guarda los comandantes en el sideboard: un mazo con comandante y sideboard no cabe")
+        raise DeckFormatError(Text(f"{fmt} guarda los comandantes en el sideboard: un mazo con comandante y sideboard no cabe",
+                                   f"{fmt} keeps the commanders in the sideboard: a deck with a commander and a sideboard does not fit"))
     return commander or side
 
 
@@ -62,25 +65,33 @@ def by_name(line: DeckLine) -> str:
     return line.name
 
 
+NAME = Text("el nombre", "the name")
+
+
 def check_writable(
     deck: DeckList,
     fmt: str,
     games: Collection[str],
     sections: Collection[str],
     ref: Callable[[DeckLine], str] = by_name,
-    ref_name: str = "el nombre",
+    ref_name: Text = NAME,
 ) -> None:
     """Raise ``DeckFormatError`` listing why ``fmt`` cannot hold ``deck``: another game, a section
     the format lacks, or a line without the reference (``ref``, called ``ref_name``) it writes."""
-    problems: list[str] = []
+    problems: list[Text] = []
     if deck.game is not None and deck.game not in games:
-        problems.append(f"{fmt} es un formato de {'/'.join(games)} y el mazo es de «{deck.game}»")
+        problems.append(Text(f"{fmt} es un formato de {'/'.join(games)} y el mazo es de «{deck.game}»",
+                             f"{fmt} is a {'/'.join(games)} format and the deck is for «{deck.game}»"))
     for section, lines in deck.sections.items():
         if lines and section not in sections:
-            problems.append(f"{fmt} no tiene sección «{section}» ({deck.count(section)} cartas)")
+            problems.append(Text(f"{fmt} no tiene sección «{section}» ({deck.count(section)} cartas)",
+                                 f"{fmt} has no section «{section}» ({deck.count(section)} cards)"))
         for line in lines:
             if not ref(line):
-                where = f"línea {line.line}: " if line.line is not None else ""
-                problems.append(f"{where}{fmt} necesita {ref_name} de «{line.name or line.code}»")
+                card = line.name or line.code
+                problems.append(at_line(line.line, Text(f"{fmt} necesita {ref_name.es} de «{card}»",
+                                                        f"{fmt} needs {ref_name.en} of «{card}»")))
     if problems:
-        raise DeckFormatError(f"no se puede escribir «{deck.name}» como {fmt}: " + "; ".join(problems))
+        listed = join(problems)
+        raise DeckFormatError(Text(f"no se puede escribir «{deck.name}» como {fmt}: {listed.es}",
+                                   f"«{deck.name}» cannot be written as {fmt}: {listed.en}"))

@@ -16,6 +16,7 @@ import re
 
 from engine.core.cards import normalize_name
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, card_label, numbered_lines, parse_count, source_stem
 from engine.formats.decks.sections import SECTION_NAMES, check_writable, section_name
 from engine.formats.records import GAMES, SECTIONS, DeckLine, DeckList
@@ -47,19 +48,22 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         if header:
             found = section_name(header["section"])
             if found is None:
-                problems.add(number, f"sección desconocida [{header['section']}] (usa {', '.join(SECTIONS)})")
+                problems.add(number, Text(f"sección desconocida [{header['section']}] (usa {', '.join(SECTIONS)})",
+                                          f"unknown section [{header['section']}] (use {', '.join(SECTIONS)})"))
             section = found or header["section"]
         elif setting and setting["key"].lower() in ("game", "juego"):
             deck.game = setting["value"].strip().lower()
             if deck.game not in GAMES:
-                problems.add(number, f"juego desconocido «{deck.game}» (usa {', '.join(GAMES)})")
+                problems.add(number, Text(f"juego desconocido «{deck.game}» (usa {', '.join(GAMES)})",
+                                          f"unknown game «{deck.game}» (use {', '.join(GAMES)})"))
         elif setting:
             deck.name = setting["value"].strip()
         else:
             counted = _COUNT.match(line)
             count = parse_count(counted["count"]) if counted else 1
             if not count:
-                problems.add(number, f"cantidad inválida «{counted['count'] if counted else ''}»")
+                problems.add(number, Text(f"cantidad inválida «{counted['count'] if counted else ''}»",
+                                          f"invalid count «{counted['count'] if counted else ''}»"))
             else:
                 deck.sections.setdefault(section, []).append(DeckLine(count, line[counted.end():] if counted else line, line=number))
     problems.raise_if_any()
@@ -69,7 +73,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
 def write(deck: DeckList) -> str:
     """Tapete deck text: ``game``, ``name`` and one ``[section]`` per section; a line without
     a name is written with its code."""
-    check_writable(deck, "Tapete", GAMES, SECTIONS, card_label, "el nombre o el código")
+    check_writable(deck, "Tapete", GAMES, SECTIONS, card_label, Text("el nombre o el código", "the name or the code"))
     out = [f"game = {deck.game}"] if deck.game else []
     if deck.name:
         out.append(f"name = {deck.name}")

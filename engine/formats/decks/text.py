@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_card_line, source_stem
 from engine.formats.decks.sections import check_writable, section_name
 from engine.formats.records import GAMES, SECTIONS, DeckLine, DeckList
@@ -71,9 +72,9 @@ def parse(text: str, source: str = TEXT_SOURCE, game: str | None = None) -> Deck
             card_text = sideboard["card"] if sideboard else line
             card = parse_card_line(card_text, number) or DeckLine(1, card_text.strip(), line=number)
             if card.count <= 0:
-                problems.add(number, f"cantidad inválida {card.count}")
+                problems.add(number, Text(f"cantidad inválida {card.count}", f"invalid count {card.count}"))
             elif not card.name:
-                problems.add(number, "falta el nombre de la carta")
+                problems.add(number, Text("falta el nombre de la carta", "the card's name is missing"))
             else:
                 explicit = explicit or sideboard is not None
                 cards.append((group, "side" if sideboard else section, card))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, parse_card_line, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, sideboard_lines
 from engine.formats.records import DeckLine, DeckList
@@ -46,9 +47,10 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         sideboard = _SB.match(line)
         card = parse_card_line(sideboard["card"] if sideboard else line, number)
         if card is None or not card.name:
-            problems.add(number, f"«{line}» no es una línea de carta de XMage (N [SET:num] Nombre)")
+            problems.add(number, Text(f"«{line}» no es una línea de carta de XMage (N [SET:num] Nombre)",
+                                      f"«{line}» is not an XMage card line (N [SET:num] Name)"))
         elif card.count <= 0:
-            problems.add(number, f"cantidad inválida {card.count}")
+            problems.add(number, Text(f"cantidad inválida {card.count}", f"invalid count {card.count}"))
         else:
             deck.sections.setdefault("side" if sideboard else "main", []).append(card)
     problems.raise_if_any()

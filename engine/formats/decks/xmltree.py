@@ -14,6 +14,7 @@ from xml.sax.saxutils import quoteattr
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
+from engine.core.text import Text
 
 MAX_ELEMENTS = 20_000
 MAX_DEPTH = 32
@@ -51,12 +52,13 @@ class Element:
         return default
 
 
-def parse_deck_xml(text: str, source: str, root_tag: str, kind: str) -> Element:
+def parse_deck_xml(text: str, source: str, root_tag: str, kind: Text) -> Element:
     """The root of a deck file that must be a ``<root_tag>``; another root raises ``LoadError``
     saying the file is not a ``kind`` deck ("de Cockatrice", ".dek de MTGO"…)."""
     root = parse_xml(text, source)
     if root.tag != root_tag:
-        raise LoadError(source, f"no es un mazo {kind}: la raíz es <{root.tag}> y no <{root_tag}>", root.line)
+        raise LoadError(source, Text(f"no es un mazo {kind.es}: la raíz es <{root.tag}> y no <{root_tag}>",
+                                    f"not a {kind.en} deck: the root is <{root.tag}>, not <{root_tag}>"), root.line)
     return root
 
 
@@ -68,16 +70,18 @@ def parse_xml(text: str, source: str) -> Element:
     texts: list[list[str]] = []  # the text pieces of each open element
     count = 0
 
-    def refuse(problem: str) -> None:
+    def refuse(problem: Text) -> None:
         raise LoadError(source, problem, parser.CurrentLineNumber)
 
     def start(tag: str, attrs: dict[str, str]) -> None:
         nonlocal count
         count += 1
         if count > MAX_ELEMENTS:
-            refuse(f"más de {thousands(MAX_ELEMENTS)} elementos XML: no es un mazo")
+            refuse(Text(f"más de {thousands(MAX_ELEMENTS)} elementos XML: no es un mazo",
+                        f"more than {thousands(MAX_ELEMENTS, 'en')} XML elements: not a deck"))
         if len(stack) >= MAX_DEPTH:
-            refuse(f"elementos XML anidados a más de {MAX_DEPTH} niveles: no es un mazo")
+            refuse(Text(f"elementos XML anidados a más de {MAX_DEPTH} niveles: no es un mazo",
+                        f"XML elements nested more than {MAX_DEPTH} levels deep: not a deck"))
         element = Element(tag, attrs, parser.CurrentLineNumber)
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
@@ -91,7 +95,8 @@ def parse_xml(text: str, source: str) -> Element:
             texts[-1].append(data)
 
     def doctype(*_args: object) -> None:
-        refuse("XML con DOCTYPE: un mazo no declara entidades ni DTD")
+        refuse(Text("XML con DOCTYPE: un mazo no declara entidades ni DTD",
+                    "XML with a DOCTYPE: a deck declares no entities or DTD"))
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
@@ -100,7 +105,8 @@ def parse_xml(text: str, source: str) -> Element:
     try:
         parser.Parse(text.lstrip("\ufeff"), True)
     except expat.ExpatError as exc:
-        raise LoadError(source, f"XML inválido: {expat.ErrorString(exc.code)}", exc.lineno) from exc
+        raise LoadError(source, Text(f"XML inválido: {expat.ErrorString(exc.code)}",
+                                     f"invalid XML: {expat.ErrorString(exc.code)}"), exc.lineno) from exc
     return roots[0]
 
 

@@ -14,6 +14,7 @@ passcodes in a row become one ``DeckLine`` with their count, in ``code``.
 from __future__ import annotations
 
 from engine.core.problems import Problems
+from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, numbered_lines, source_stem
 from engine.formats.decks.sections import check_writable
 from engine.formats.records import DeckLine, DeckList
@@ -56,14 +57,15 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         elif is_passcode(line):
             add_copy(deck.sections.setdefault(section, []), line, number)
         else:
-            problems.add(number, f"«{line}» no es un código de carta (passcode) ni #main, #extra o !side")
+            problems.add(number, Text(f"«{line}» no es un código de carta (passcode) ni #main, #extra o !side",
+                                      f"«{line}» is not a card code (passcode) nor #main, #extra or !side"))
     problems.raise_if_any()
     return deck
 
 
 def check_ygo(deck: DeckList, fmt: str) -> None:
     """Refuse a deck ``fmt`` cannot hold: not Yu-Gi-Oh!, other sections, lines without passcode."""
-    check_writable(deck, fmt, ("ygo",), MARKERS.values(), passcode, "el código (passcode)")
+    check_writable(deck, fmt, ("ygo",), MARKERS.values(), passcode, Text("el código (passcode)", "the code (passcode)"))
 
 
 def write(deck: DeckList) -> str:

@@ -9,6 +9,7 @@ import struct
 
 from engine.core.errors import LoadError
 from engine.core.problems import Problems, thousands
+from engine.core.text import Text
 from engine.formats.decks import ydk
 from engine.formats.decks.lines import MAX_LINES, TEXT_SOURCE, numbered_lines, source_stem
 from engine.formats.records import DeckList
@@ -21,24 +22,27 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     """The deck in the first ``ydke://`` URL of ``text`` (a file may hold just the URL)."""
     found = next(((number, line.strip()) for number, line in numbered_lines(text) if line.strip().lower().startswith(PREFIX)), None)
     if found is None:
-        raise LoadError(source, "no hay ninguna URL ydke://")
+        raise LoadError(source, Text("no hay ninguna URL ydke://", "there is no ydke:// URL"))
     number, url = found
     parts = url[len(PREFIX):].split("!")
     if len(parts) < len(PARTS):
-        raise LoadError(source, f"una URL ydke:// tiene {len(PARTS)} partes separadas por «!» (main!extra!side!) y esta tiene {len(parts)}", number)
+        raise LoadError(source, Text(f"una URL ydke:// tiene {len(PARTS)} partes separadas por «!» (main!extra!side!) y esta tiene {len(parts)}",
+                                    f"a ydke:// URL has {len(PARTS)} parts separated by «!» (main!extra!side!) and this one has {len(parts)}"), number)
     problems = Problems(source)
     deck = DeckList(name=source_stem(source), game="ygo")
     for section, part in zip(PARTS, parts):
         try:
             raw = base64.b64decode(part, validate=True)
         except (binascii.Error, ValueError):
-            problems.add(number, f"la parte {section} no es base64 válido")
+            problems.add(number, Text(f"la parte {section} no es base64 válido", f"the {section} part is not valid base64"))
             continue
         if len(raw) % 4:
-            problems.add(number, f"la parte {section} mide {len(raw)} bytes, que no son códigos de 4 bytes")
+            problems.add(number, Text(f"la parte {section} mide {len(raw)} bytes, que no son códigos de 4 bytes",
+                                      f"the {section} part is {len(raw)} bytes long, which are not 4-byte codes"))
             continue
         if len(raw) // 4 > MAX_LINES:
-            problems.add(number, f"la parte {section} tiene {thousands(len(raw) // 4)} códigos; un mazo no pasa de {thousands(MAX_LINES)}")
+            problems.add(number, Text(f"la parte {section} tiene {thousands(len(raw) // 4)} códigos; un mazo no pasa de {thousands(MAX_LINES)}",
+                                          f"the {section} part has {thousands(len(raw) // 4, 'en')} codes; a deck has no more than {thousands(MAX_LINES, 'en')}"))
             continue
         for (code,) in struct.iter_unpack("<I", raw):
             ydk.add_copy(deck.sections.setdefault(section, []), str(code), number)

@@ -22,6 +22,7 @@ from typing import Mapping
 
 from engine.core.cards import normalize_name
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 from engine.formats.records import GAMES, CardRecord
 
@@ -54,15 +55,19 @@ def load_banlist(path: str | Path, game: str | None = None) -> BanList:
     header = data.get("list", {})
     cards = data.get("cards")
     if not isinstance(header, Mapping) or not isinstance(cards, Mapping):
-        raise LoadError(str(path), "una lista necesita la tabla [cards] (y opcionalmente [list] con name y game)")
+        raise LoadError(str(path), Text("una lista necesita la tabla [cards] (y opcionalmente [list] con name y game)",
+                                        "a list needs the [cards] table (and optionally [list] with name and game)"))
     list_game = str(header.get("game", ""))
     if list_game and list_game not in GAMES:
-        raise LoadError(str(path), f"juego desconocido «{list_game}» (usa {', '.join(GAMES)})", find_line(text, "game"))
+        raise LoadError(str(path), Text(f"juego desconocido «{list_game}» (usa {', '.join(GAMES)})",
+                                        f"unknown game «{list_game}» (use {', '.join(GAMES)})"), find_line(text, "game"))
     if game and list_game and list_game != game:
-        raise LoadError(str(path), f"la lista es de «{list_game}» y el mazo de «{game}»", find_line(text, "game"))
+        raise LoadError(str(path), Text(f"la lista es de «{list_game}» y el mazo de «{game}»",
+                                        f"the list is for «{list_game}» and the deck for «{game}»"), find_line(text, "game"))
     entries: dict[str, int] = {}
     for key, limit in cards.items():
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
-            raise LoadError(str(path), f"el límite de «{key}» debe ser un número entero ≥ 0 (0 = prohibida)", find_line(text, key))
+            raise LoadError(str(path), Text(f"el límite de «{key}» debe ser un número entero ≥ 0 (0 = prohibida)",
+                                            f"the limit of «{key}» must be a whole number ≥ 0 (0 = banned)"), find_line(text, key))
         entries[key] = limit
     return BanList(str(header.get("name") or Path(path).stem), list_game or game or "", entries)

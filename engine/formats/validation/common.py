@@ -9,6 +9,7 @@ from typing import Callable, Collection
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
 
@@ -22,12 +23,14 @@ class Copies:
     sections: dict[str, int] = field(default_factory=dict)
     lines: list[int] = field(default_factory=list)  # the deck file's lines naming it
 
-    def where(self) -> str:
+    def where(self) -> Text:
         """Its copies per section, and the file lines when there are several."""
-        text = ", ".join(f"{n} en {section}" for section, n in self.sections.items())
+        es = ", ".join(f"{n} en {section}" for section, n in self.sections.items())
+        en = ", ".join(f"{n} in {section}" for section, n in self.sections.items())
         if len(self.lines) > 1:
-            text += f"; líneas {', '.join(map(str, self.lines))}"
-        return text
+            listed = ", ".join(map(str, self.lines))
+            es, en = f"{es}; líneas {listed}", f"{en}; lines {listed}"
+        return Text(es, en)
 
     @property
     def line(self) -> int | None:
@@ -64,7 +67,9 @@ def too_many(copies: dict[str, Copies], limit: Callable[[CardRecord], int | None
     for entry in copies.values():
         allowed = limit(entry.card)
         if allowed is not None and entry.count > allowed:
-            found.append(Violation(rule(entry), f"{entry.count} copias de «{entry.card.name}» ({entry.where()}); el máximo es {allowed}",
+            where = entry.where()
+            found.append(Violation(rule(entry), Text(f"{entry.count} copias de «{entry.card.name}» ({where.es}); el máximo es {allowed}",
+                                                     f"{entry.count} copies of «{entry.card.name}» ({where.en}); the most is {allowed}"),
                                    entry.line))
     return found
 
@@ -79,31 +84,37 @@ def banned(copies: dict[str, Copies], banlist: BanList | None, rule: Rule, adjus
         listed = banlist.limit(entry.card)
         if listed is not None and entry.count > adjust(listed):
             allowed = adjust(listed)
-            state = "prohibida" if allowed == 0 else f"limitada a {allowed}"
-            found.append(Violation(rule, f"«{entry.card.name}» está {state} en la lista «{banlist.name}» y el mazo tiene {entry.count}",
-                                   entry.line))
+            state = Text("prohibida", "banned") if allowed == 0 else Text(f"limitada a {allowed}", f"limited to {allowed}")
+            found.append(Violation(rule, Text(
+                f"«{entry.card.name}» está {state.es} en la lista «{banlist.name}» y el mazo tiene {entry.count}",
+                f"«{entry.card.name}» is {state.en} on the list «{banlist.name}» and the deck has {entry.count}"), entry.line))
     return found
 
 
-def size(deck: ResolvedDeck, section: str, label: str, rule: Rule, low: int | None = None, high: int | None = None) -> list[Violation]:
-    """A violation when ``section`` has fewer than ``low`` or more than ``high`` cards."""
+def size(deck: ResolvedDeck, section: str, label: Text, rule: Rule, low: int | None = None, high: int | None = None) -> list[Violation]:
+    """A violation when ``section`` (called ``label``) has fewer than ``low`` or more than ``high`` cards."""
     count = deck.count(section)
     if low is not None and high is not None and low == high and count != low:
-        return [Violation(rule, f"{label} tiene {count} cartas y debe tener exactamente {low}")]
+        return [Violation(rule, Text(f"{label.es} tiene {count} cartas y debe tener exactamente {low}",
+                                     f"{label.en} has {count} cards and must have exactly {low}"))]
     if low is not None and count < low:
-        return [Violation(rule, f"{label} tiene {count} cartas y debe tener al menos {low}")]
+        return [Violation(rule, Text(f"{label.es} tiene {count} cartas y debe tener al menos {low}",
+                                     f"{label.en} has {count} cards and must have at least {low}"))]
     if high is not None and count > high:
-        return [Violation(rule, f"{label} tiene {count} cartas y admite como máximo {high}")]
+        return [Violation(rule, Text(f"{label.es} tiene {count} cartas y admite como máximo {high}",
+                                     f"{label.en} has {count} cards and takes at most {high}"))]
     return []
 
 
 def tokens(deck: ResolvedDeck, rule: Rule) -> list[Violation]:
     """A violation for every token in the deck (tokens are not cards)."""
-    return [Violation(rule, f"«{card.name}» es una ficha y no va en el mazo ({section})", deck.line_of(section, index))
+    return [Violation(rule, Text(f"«{card.name}» es una ficha y no va en el mazo ({section})",
+                                 f"«{card.name}» is a token and does not go in the deck ({section})"), deck.line_of(section, index))
             for section, entries in deck.sections.items() for index, (_, card) in enumerate(entries) if card.is_token]
 
 
 def other_sections(deck: ResolvedDeck, allowed: Collection[str], rule: Rule) -> list[Violation]:
     """A violation for every non-empty section the game's decks do not have."""
-    return [Violation(rule, f"la sección «{section}» no existe en este juego ({', '.join(allowed)}); tiene {deck.count(section)} cartas")
+    return [Violation(rule, Text(f"la sección «{section}» no existe en este juego ({', '.join(allowed)}); tiene {deck.count(section)} cartas",
+                                 f"the section «{section}» does not exist in this game ({', '.join(allowed)}); it has {deck.count(section)} cards"))
             for section, entries in deck.sections.items() if entries and section not in allowed]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from engine.core.deck import Violation
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import ResolvedDeck
 from engine.formats.validation import eliria, mtg, myl, six, ygo
@@ -20,7 +21,9 @@ def validate(deck: ResolvedDeck, game: str, fmt: str = "", banlist: BanList | No
     game's default when empty) and ``banlist``; empty when legal. ``DeckFormatError`` for an
     unknown game or format, or a ban list of another game."""
     if game not in VALIDATORS:
-        raise DeckFormatError(f"juego desconocido «{game}» (juegos: {', '.join(VALIDATORS)})")
+        raise DeckFormatError(Text(f"juego desconocido «{game}» (juegos: {', '.join(VALIDATORS)})",
+                                   f"unknown game «{game}» (games: {', '.join(VALIDATORS)})"))
     if banlist is not None and banlist.game and banlist.game != game:
-        raise DeckFormatError(f"la lista «{banlist.name}» es de «{banlist.game}», no de «{game}»")
+        raise DeckFormatError(Text(f"la lista «{banlist.name}» es de «{banlist.game}», no de «{game}»",
+                                   f"the list «{banlist.name}» is for «{banlist.game}», not «{game}»"))
     return VALIDATORS[game](deck, fmt, banlist)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import ResolvedDeck
 from engine.formats.validation.banlist import BanList
@@ -18,7 +19,8 @@ BANLIST = Rule("Eliria lista", "Una lista de cartas prohibidas o limitadas que e
 def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
     """Every violation of Eliria 4 (and of ``banlist``, when given)."""
     if normalize_name(fmt):
-        raise DeckFormatError(f"Eliria tiene un solo formato; «{fmt}» no existe")
+        raise DeckFormatError(Text(f"Eliria tiene un solo formato; «{fmt}» no existe",
+                                   f"Eliria has a single format; «{fmt}» does not exist"))
     copies = count_copies(deck, ("main",), by_name)
     found = other_sections(deck, ("main",), DECK) + too_many(copies, lambda card: 1, lambda entry: DECK)
     return found + banned(copies, banlist, BANLIST)

@@ -13,6 +13,7 @@ import re
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
@@ -113,23 +114,29 @@ def _partners(first: CardRecord, second: CardRecord) -> bool:
 def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
     commanders = [card for count, card in deck.sections.get("commander", []) for _ in range(count)]
     if not commanders:
-        return [Violation(COMMANDER, "el mazo no tiene comandante (sección commander)")]
+        return [Violation(COMMANDER, Text("el mazo no tiene comandante (sección commander)",
+                                          "the deck has no commander (commander section)"))]
     if len(commanders) > 2:
-        return [Violation(TWO_AT_MOST, f"el mazo tiene {len(commanders)} comandantes; como máximo son dos")]
+        return [Violation(TWO_AT_MOST, Text(f"el mazo tiene {len(commanders)} comandantes; como máximo son dos",
+                                            f"the deck has {len(commanders)} commanders; two at most"))]
     found = []
     pair_ok = len(commanders) == 2 and _partners(*commanders)
     if len(commanders) == 2 and not pair_ok:
-        found.append(Violation(PARTNERS, f"«{commanders[0].name}» y «{commanders[1].name}» no tienen habilidades de camarada que les permitan ser comandantes juntos"))
+        first, second = commanders[0].name, commanders[1].name
+        found.append(Violation(PARTNERS, Text(f"«{first}» y «{second}» no tienen habilidades de camarada que les permitan ser comandantes juntos",
+                                              f"«{first}» and «{second}» have no partner abilities that let them be commanders together")))
     for card in commanders:
         if not (_is_legendary_creature(card) or _can_be_commander(card) or (pair_ok and _is_background(card))):
-            found.append(Violation(COMMANDER, f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})"))
+            found.append(Violation(COMMANDER, Text(f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})",
+                                                   f"«{card.name}» is not a legendary creature and does not say it can be your commander ({card.type_line})")))
     identity = {color for card in commanders for color in card.color_identity}
     for index, (count, card) in enumerate(deck.sections.get("main", [])):
         outside = sorted(set(card.color_identity) - identity)
         if outside:
             basic_type = any(word in normalize_name(card.type_line.partition("—")[2]).split() for word in BASIC_LAND_TYPES)
             found.append(Violation(BASIC_TYPES if basic_type else IDENTITY,
-                                   f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})",
+                                   Text(f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})",
+                                        f"«{card.name}» has color identity {''.join(outside)} outside the commander's ({''.join(sorted(identity)) or 'colorless'})"),
                                    deck.line_of("main", index)))
     return found
 
@@ -138,21 +145,23 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     """Every violation of the construction rules of ``fmt`` (Constructed by default)."""
     rules = FORMATS.get(normalize_name(fmt) or "constructed")
     if rules is None:
-        raise DeckFormatError(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})")
+        raise DeckFormatError(Text(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})",
+                                   f"unknown Magic format «{fmt}» (formats: {', '.join(FORMATS)})"))
     found = other_sections(deck, ("main", "side", "commander", "maybe"), DECK) + tokens(deck, TOKENS)
     if rules == "commander":
         total = deck.count("main") + deck.count("commander")
         if total != 100:
-            found.append(Violation(COMMANDER_SIZE, f"el mazo tiene {total} cartas contando el comandante y debe tener exactamente 100"))
+            found.append(Violation(COMMANDER_SIZE, Text(f"el mazo tiene {total} cartas contando el comandante y debe tener exactamente 100",
+                                                        f"the deck has {total} cards counting the commander and must have exactly 100")))
         found += _commander_checks(deck)
         copies = count_copies(deck, ("commander", "main"), by_name)
         found += too_many(copies, lambda card: copy_limit(card, 1), lambda entry: SINGLETON)
     elif rules == "limited":
-        found += size(deck, "main", "el mazo", LIMITED_MIN, low=40)
+        found += size(deck, "main", Text("el mazo", "the deck"), LIMITED_MIN, low=40)
         copies = count_copies(deck, ("main", "side"), by_name)
     else:
-        found += size(deck, "main", "el mazo", CONSTRUCTED_MIN, low=60)
-        found += size(deck, "side", "el sideboard", SIDEBOARD, high=15)
+        found += size(deck, "main", Text("el mazo", "the deck"), CONSTRUCTED_MIN, low=60)
+        found += size(deck, "side", Text("el sideboard", "the sideboard"), SIDEBOARD, high=15)
         copies = count_copies(deck, ("main", "side", "commander"), by_name)
 
         def rule(entry: Copies) -> Rule:

@@ -17,6 +17,7 @@ import re
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
@@ -50,8 +51,11 @@ def copy_limit(card: CardRecord) -> int | None:
 def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
     """Every violation of the Mitos y Leyendas construction rules, each citing its rule."""
     if normalize_name(fmt) not in FORMATS:
-        raise DeckFormatError(f"formato de Mitos y Leyendas desconocido «{fmt}» (formatos: {', '.join(f for f in FORMATS if f)})")
-    found = other_sections(deck, ("main", "side"), CASTILLO) + size(deck, "main", "el Castillo", CASTILLO, CASTILLO_SIZE, CASTILLO_SIZE)
+        known = ', '.join(f for f in FORMATS if f)
+        raise DeckFormatError(Text(f"formato de Mitos y Leyendas desconocido «{fmt}» (formatos: {known})",
+                                   f"unknown Mitos y Leyendas format «{fmt}» (formats: {known})"))
+    found = other_sections(deck, ("main", "side"), CASTILLO) + size(deck, "main", Text("el Castillo", "the Castillo"), CASTILLO,
+                                                                              CASTILLO_SIZE, CASTILLO_SIZE)
     copies = count_copies(deck, ("main", "side"), by_name)
 
     def rule(entry: Copies) -> Rule:

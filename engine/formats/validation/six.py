@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.game import get_game
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.game_cards import to_engine_deck
 from engine.formats.records import ResolvedDeck
@@ -17,7 +18,8 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     """The SiX violations of ``deck``: its cards (by code, the ``oracle_id`` of a SiX record, or
     name) and the ban list's entries are looked up in the SiX card database."""
     if normalize_name(fmt):
-        raise DeckFormatError(f"Souls in Xtinction tiene un solo formato; «{fmt}» no existe")
+        raise DeckFormatError(Text(f"Souls in Xtinction tiene un solo formato; «{fmt}» no existe",
+                                   f"Souls in Xtinction has a single format; «{fmt}» does not exist"))
     game = get_game("six")
     engine_deck = to_engine_deck(game, deck)
     missing: list[str] = []
@@ -29,5 +31,6 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
         else:
             limits[listed.code] = limit
     if missing:
-        raise DeckFormatError(f"cartas que Souls in Xtinction no conoce: {', '.join(missing)}")
+        raise DeckFormatError(Text(f"cartas que Souls in Xtinction no conoce: {', '.join(missing)}",
+                                   f"cards Souls in Xtinction does not know: {', '.join(missing)}"))
     return game.validate_deck(engine_deck, SixBanList(banlist.name, limits) if banlist else None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
@@ -40,19 +41,22 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     """Every violation of the Yu-Gi-Oh! construction rules, each citing its rule."""
     rules = FORMATS.get(normalize_name(fmt) or "advanced")
     if rules is None:
-        raise DeckFormatError(f"formato de Yu-Gi-Oh! desconocido «{fmt}» (formatos: {', '.join(FORMATS)})")
+        raise DeckFormatError(Text(f"formato de Yu-Gi-Oh! desconocido «{fmt}» (formatos: {', '.join(FORMATS)})",
+                                   f"unknown Yu-Gi-Oh! format «{fmt}» (formats: {', '.join(FORMATS)})"))
     found = other_sections(deck, ("main", "extra", "side"), DECK) + tokens(deck, TOKENS)
-    found += size(deck, "main", "el Mazo", DECK, MAIN_MIN, MAIN_MAX)
-    found += size(deck, "extra", "el Mazo de Fusión", FUSION, high=EXTRA_MAX)
+    found += size(deck, "main", Text("el Mazo", "the Deck"), DECK, MAIN_MIN, MAIN_MAX)
+    found += size(deck, "extra", Text("el Mazo de Fusión", "the Fusion Deck"), FUSION, high=EXTRA_MAX)
     if deck.count("side"):
-        found += size(deck, "side", "el Mazo de Apoyo", SIDE, SIDE_SIZE, SIDE_SIZE)
+        found += size(deck, "side", Text("el Mazo de Apoyo", "the Side Deck"), SIDE, SIDE_SIZE, SIDE_SIZE)
     for index, (_, card) in enumerate(deck.sections.get("main", [])):
         if is_extra_monster(card):
-            found.append(Violation(FUSION, f"«{card.name}» es un monstruo del Mazo de Fusión y no va en el Mazo ({card.type_line})",
+            found.append(Violation(FUSION, Text(f"«{card.name}» es un monstruo del Mazo de Fusión y no va en el Mazo ({card.type_line})",
+                                                f"«{card.name}» is a Fusion Deck monster and does not go in the Deck ({card.type_line})"),
                                    deck.line_of("main", index)))
     for index, (_, card) in enumerate(deck.sections.get("extra", [])):
         if not is_extra_monster(card):
-            found.append(Violation(FUSION, f"«{card.name}» no es un monstruo de Fusión, Sincronía, Xyz ni Enlace ({card.type_line})",
+            found.append(Violation(FUSION, Text(f"«{card.name}» no es un monstruo de Fusión, Sincronía, Xyz ni Enlace ({card.type_line})",
+                                                f"«{card.name}» is not a Fusion, Synchro, Xyz or Link monster ({card.type_line})"),
                                    deck.line_of("extra", index)))
     copies = count_copies(deck, ("main", "side", "extra"), by_oracle)
     found += too_many(copies, lambda card: COPIES_MAX, lambda entry: COPIES)

@@ -13,6 +13,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, freeze_mapping
 from engine.core.observation import CardView
 from engine.core.state import SetupInfo, State
+from engine.core.text import Text
 from engine.games.eliria.cards import Attack, EliriaCard, Passive
 from engine.games.eliria.rules import rule
 
@@ -229,7 +230,8 @@ class EliriaBoard(State):
         deck = self.zone(player, "mazo")
         for _ in range(count):
             if not self.zones[deck]:
-                self.end_game(self.opponent(player), f"P{player + 1} debe robar y su mazo está vacío", rule("7.c"))
+                self.end_game(self.opponent(player), Text(f"P{player + 1} debe robar y su mazo está vacío",
+                                                          f"P{player + 1} must draw and their deck is empty"), rule("7.c"))
                 return False
             self.move(self.zones[deck][0], self.zone(player, "mano"), kind="draw")
         return True

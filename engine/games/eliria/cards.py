@@ -20,6 +20,7 @@ from typing import Any, Mapping
 from engine.core.cardfile import CardReader
 from engine.core.cards import CardDef
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 
 KINDS = {"combate": "Combate", "reaccion": "Reacción", "invocacion": "Invocación"}
@@ -122,39 +123,43 @@ class _Reader(CardReader):
     def integer(self, table: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
         value = table.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise self.fail(f"«{key}» debe ser un número entero de {low} a {high}, no {value!r}")
+            raise self.fail(Text(f"«{key}» debe ser un número entero de {low} a {high}, no {value!r}",
+                                 f"«{key}» must be a whole number from {low} to {high}, not {value!r}"))
         return value
 
     def ops(self, raw: Any) -> tuple[Op, ...]:
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            raise self.fail("«do» debe ser una lista de operaciones")
+            raise self.fail(Text("«do» debe ser una lista de operaciones", "«do» must be a list of operations"))
         result = []
         for item in raw:
             if not isinstance(item, Mapping):
-                raise self.fail(f"operación mal escrita: {item!r}")
-            self.check_keys(item, ("op", "who", "amount", "token"), "operación")
+                raise self.fail(Text(f"operación mal escrita: {item!r}", f"malformed operation: {item!r}"))
+            self.check_keys(item, ("op", "who", "amount", "token"), Text("operación", "operation"))
             if item.get("op") not in OPS:
-                raise self.fail(f"operación desconocida {item.get('op')!r} (una de {sorted(OPS)})")
+                raise self.fail(Text(f"operación desconocida {item.get('op')!r} (una de {sorted(OPS)})",
+                                     f"unknown operation {item.get('op')!r} (one of {sorted(OPS)})"))
             who = item.get("who", "target")
             if who not in WHO:
-                raise self.fail(f"«who» desconocido {who!r} (uno de {sorted(WHO)})")
+                raise self.fail(Text(f"«who» desconocido {who!r} (uno de {sorted(WHO)})",
+                                     f"unknown «who» {who!r} (one of {sorted(WHO)})"))
             amount = item.get("amount", 1)
             if not isinstance(amount, int):
-                raise self.fail(f"«amount» debe ser un número, no {amount!r}")
+                raise self.fail(Text(f"«amount» debe ser un número, no {amount!r}", f"«amount» must be a number, not {amount!r}"))
             result.append(Op(item["op"], who, amount, str(item.get("token", ""))))
         return tuple(result)
 
     def passives(self, raw: Any) -> tuple[Passive, ...]:
         result = []
-        for item in self.tables(raw, "pasiva mal escrita"):
-            self.check_keys(item, ("kind", "who", "amount"), "pasiva")
+        for item in self.tables(raw, Text("pasiva mal escrita", "malformed passive")):
+            self.check_keys(item, ("kind", "who", "amount"), Text("pasiva", "passive"))
             if item.get("kind") not in PASSIVES:
-                raise self.fail(f"pasiva desconocida {item.get('kind')!r} (una de {sorted(PASSIVES)})")
+                raise self.fail(Text(f"pasiva desconocida {item.get('kind')!r} (una de {sorted(PASSIVES)})",
+                                     f"unknown passive {item.get('kind')!r} (one of {sorted(PASSIVES)})"))
             who = item.get("who", "self")
             if who not in WHO:
-                raise self.fail(f"«who» desconocido {who!r}")
+                raise self.fail(Text(f"«who» desconocido {who!r}", f"unknown «who» {who!r}"))
             result.append(Passive(item["kind"], who, int(item.get("amount", 0))))
         return tuple(result)
 
@@ -162,15 +167,18 @@ class _Reader(CardReader):
         if raw is None:
             return ()
         if not isinstance(raw, list) or len(raw) > MAX_ATTACKS:
-            raise self.fail(f"una carta de combate tiene de 0 a {MAX_ATTACKS} ataques")
+            raise self.fail(Text(f"una carta de combate tiene de 0 a {MAX_ATTACKS} ataques",
+                                 f"a combat card has 0 to {MAX_ATTACKS} attacks"))
         result = []
         for item in raw:
-            self.check_keys(item, ("name", "name_en", "power", "damage", "cost", "any_target", "do", "text", "text_en"), "ataque")
+            self.check_keys(item, ("name", "name_en", "power", "damage", "cost", "any_target", "do", "text", "text_en"),
+                            Text("ataque", "attack"))
             if not isinstance(item.get("name"), str):
-                raise self.fail("cada ataque necesita «name»")
+                raise self.fail(Text("cada ataque necesita «name»", "every attack needs «name»"))
             damage = item.get("damage")
             if damage != "x" and (not isinstance(damage, int) or damage < 0):
-                raise self.fail(f"ataque {item['name']}: «damage» es un número o \"x\", no {damage!r}")
+                raise self.fail(Text(f"ataque {item['name']}: «damage» es un número o \"x\", no {damage!r}",
+                                     f"attack {item['name']}: «damage» is a number or \"x\", not {damage!r}"))
             result.append(Attack(
                 item["name"], str(item.get("name_en", "")), self.integer(item, "power", 0, 0, 12),
                 None if damage == "x" else damage, self.integer(item, "cost", 0, 0, 12),
@@ -188,29 +196,35 @@ _CARD_KEYS = {
 
 def _card(path: str, text: str, table: Mapping[str, Any], index: int, set_code: str, token: bool) -> EliriaCard:
     reader = _Reader(path, text, table, index)
-    reader.check_keys(table, _CARD_KEYS, "carta")
+    reader.check_keys(table, _CARD_KEYS, Text("carta", "card"))
     for key in ("code", "name"):
         if not isinstance(table.get(key), str) or not table[key].strip():
-            raise reader.fail(f"falta «{key}»")
+            raise reader.fail(Text(f"falta «{key}»", f"«{key}» is missing"))
     kind = _KIND_NAMES.get(str(table.get("type", "")).casefold())
     if kind is None:
-        raise reader.fail(f"«type» debe ser Combate, Reacción o Invocación, no {table.get('type')!r}")
+        raise reader.fail(Text(f"«type» debe ser Combate, Reacción o Invocación, no {table.get('type')!r}",
+                               f"«type» must be Combate, Reacción or Invocación, not {table.get('type')!r}"))
     subtype = ""
     if kind == "invocacion":
         subtype = _SUBTYPE_NAMES.get(str(table.get("subtype", "")).casefold(), "")
         if not subtype:
-            raise reader.fail(f"una Invocación necesita «subtype» Efímera, Adhesión o Campo, no {table.get('subtype')!r}")
+            raise reader.fail(Text(f"una Invocación necesita «subtype» Efímera, Adhesión o Campo, no {table.get('subtype')!r}",
+                                   f"an Invocación needs «subtype» Efímera, Adhesión or Campo, not {table.get('subtype')!r}"))
     trigger = str(table.get("trigger", ""))
     if kind == "reaccion" and trigger not in TRIGGERS:
-        raise reader.fail(f"una Reacción necesita «trigger» (uno de {sorted(TRIGGERS)}), no {trigger!r}")
+        raise reader.fail(Text(f"una Reacción necesita «trigger» (uno de {sorted(TRIGGERS)}), no {trigger!r}",
+                               f"a Reacción needs «trigger» (one of {sorted(TRIGGERS)}), not {trigger!r}"))
     target = str(table.get("target", ""))
     if target and target not in TARGETS:
-        raise reader.fail(f"«target» desconocido {target!r} (uno de {sorted(TARGETS)})")
+        raise reader.fail(Text(f"«target» desconocido {target!r} (uno de {sorted(TARGETS)})",
+                               f"unknown «target» {target!r} (one of {sorted(TARGETS)})"))
     if subtype == "adhesion" and target != "own_combat":
-        raise reader.fail("una Invocación de Adhesión se liga a una de tus cartas de combate: target = \"own_combat\"")
+        raise reader.fail(Text("una Invocación de Adhesión se liga a una de tus cartas de combate: target = \"own_combat\"",
+                               "an Adhesión Invocación is bound to one of your combat cards: target = \"own_combat\""))
     sacrifice = bool(table.get("sacrifice", False))
     if sacrifice and target != "own_combat":
-        raise reader.fail("un sacrificio elige una de tus cartas de combate: target = \"own_combat\"")
+        raise reader.fail(Text("un sacrificio elige una de tus cartas de combate: target = \"own_combat\"",
+                               "a sacrifice chooses one of your combat cards: target = \"own_combat\""))
     attacks = reader.attacks(table.get("attack"))
     potential = reader.integer(table, "potential", 0, 0, 12) if kind == "combate" else 0
     resistance = reader.integer(table, "resistance", 0, 0, 30) if kind == "combate" else 0
@@ -261,12 +275,14 @@ def load_set(path: str | Path) -> list[EliriaCard]:
     data = load_toml(path, text)
     meta = data.get("set")
     if not isinstance(meta, Mapping) or not isinstance(meta.get("code"), str):
-        raise LoadError(str(path), "falta la tabla [set] con su «code»", 1)
+        raise LoadError(str(path), Text("falta la tabla [set] con su «code»", "the [set] table with its «code» is missing"), 1)
     cards = []
     for key, token in (("card", False), ("token", True)):
         for index, table in enumerate(data.get(key, [])):
             card = _card(str(path), text, table, index, meta["code"], token)
             if token and not card.is_combat:
-                raise LoadError(str(path), f"el token {card.code} debe ser de combate (Eliria 14)", find_line(text, card.code))
+                raise LoadError(str(path), Text(f"el token {card.code} debe ser de combate (Eliria 14)",
+                                                f"the token {card.code} must be a combat card (Eliria 14)"),
+                                find_line(text, card.code))
             cards.append(card)
     return cards

@@ -9,6 +9,7 @@ from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
 from engine.core.state import State
+from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.eliria import playout
 from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS
@@ -43,7 +44,7 @@ class EliriaGame(Game):
     title = "Eliria TCG"
     zone_specs = ZONES
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
-    rule_game_over = rule("7", "la partida ya terminó")
+    rule_game_over = rule("7", Text("la partida ya terminó", "the game is over"))
     rule_concede = rule("7.a")
     #: 12 playout moves at "normal" (8 × 1.5): far enough, more often, to reach the rival's
     #: movement and attack phases, where a reaction set now fires (6.b) and its attack lands

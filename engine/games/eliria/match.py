@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from engine.core.errors import Rule
 from engine.core.match import MatchRules
+from engine.core.text import Text
 from engine.games.eliria.rules import rule
 
 
@@ -17,4 +18,5 @@ class EliriaMatchRules(MatchRules):
     minutes: int | None = None
     rule_decided: Rule = Rule("Eliria partida", "gana quien gana dos partidas (convención de Tapete)",
                               "the first to win two games wins (Tapete convention)")
-    rule_first: Rule = rule("11.c", "en las partidas siguientes elige quien perdió la anterior")
+    rule_first: Rule = rule("11.c", Text("en las partidas siguientes elige quien perdió la anterior",
+                                          "in the following games the loser of the last one chooses"))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
+from engine.core.text import Text
 
 if TYPE_CHECKING:
     from engine.games.eliria.state import EliriaState
@@ -57,7 +58,7 @@ def to_string(state: "EliriaState", action: Action) -> str:
         return f"attack {state.ref(action.cards[0], board, p)} #{action.number + 1} on {state.ref(action.targets[0], board, p)}"
     if kind == "react":
         return f"react {state.ref(action.cards[0], board, p)}"
-    raise NotationError(f"acción desconocida {kind!r}")
+    raise NotationError(Text(f"acción desconocida {kind!r}", f"unknown action {kind!r}"))
 
 
 def parse(state: "EliriaState", text: str, player: int) -> Action:
@@ -71,7 +72,7 @@ def parse(state: "EliriaState", text: str, player: int) -> Action:
     if verb == "first":
         match = re.fullmatch(r"P(\d)", rest, re.IGNORECASE)
         if not match:
-            raise NotationError("se espera «first P1» o «first P2»")
+            raise NotationError(Text("se espera «first P1» o «first P2»", "expected «first P1» or «first P2»"))
         return Action("first", p, choice=int(match[1]) - 1)
     if verb == "mulligan":
         return Action("mulligan", p, (state.resolve(rest, hand, p),))
@@ -93,14 +94,14 @@ def parse(state: "EliriaState", text: str, player: int) -> Action:
     if verb == "move":
         to = _TO.match(rest)
         if not to:
-            raise NotationError("se espera «move CARTA to N»")
+            raise NotationError(Text("se espera «move CARTA to N»", "expected «move CARD to N»"))
         return Action("move", p, (state.resolve(to["ref"], board, p),), choice=int(to["slot"]) - 1)
     if verb == "attack":
         match = _ATTACK.match(rest)
         if not match:
-            raise NotationError("se espera «attack ATACANTE #N on OBJETIVO»")
+            raise NotationError(Text("se espera «attack ATACANTE #N on OBJETIVO»", "expected «attack ATTACKER #N on TARGET»"))
         attacker = state.resolve(match["ref"], board, p)
         return Action("attack", p, (attacker,), (state.resolve(match["target"], board, p),), int(match["n"]) - 1)
     if verb == "react":
         return Action("react", p, (state.resolve(rest, board, p),))
-    raise NotationError(f"acción desconocida: «{text}»")
+    raise NotationError(Text(f"acción desconocida: «{text}»", f"unknown action: «{text}»"))

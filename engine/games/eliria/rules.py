@@ -7,6 +7,7 @@ numbers (``Eliria 12.c``, ``Eliria 6.a.IV``).
 from __future__ import annotations
 
 from engine.core.errors import Rule
+from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {
     "2": ("el tablero tiene 3 espacios de combate y 5 de invocación/reacción",
@@ -49,9 +50,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def rule(clause: str, detail: str = "") -> Rule:
+def rule(clause: str, detail: Text | None = None) -> Rule:
     """The Eliria rule ``clause`` (``"12.c"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))
-    if detail:
-        text = f"{text}: {detail}" if text else detail
-    return Rule(f"Eliria {clause}", text, text_en)
+    return Rule(f"Eliria {clause}", text, text_en).detailed(detail)

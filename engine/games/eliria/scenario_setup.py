@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from engine.core.scenario_setup import SetupBuilder
+from engine.core.text import Text
 from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
 from engine.games.eliria.cards import EliriaCard
 from engine.games.eliria.effects import EXTRA
@@ -37,7 +38,8 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
 
     def build(self) -> EliriaState:
         if self.setup.get("alignment", "mirror") not in ("mirror", "same"):
-            raise self.fail("[setup] alignment: \"mirror\" o \"same\"", "alignment")
+            raise self.fail(Text("[setup] alignment: \"mirror\" o \"same\"",
+                                 "[setup] alignment: \"mirror\" or \"same\""), "alignment")
         self.check_keys(self.setup, SETUP_KEYS, "[setup]")
         state = self.state
         for player in range(2):
@@ -45,11 +47,13 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
         for player, invocation, slot, where in self.hosts:
             host = state.occupant(player, slot)
             if host is None:
-                raise self.fail(f"{where}: «host» = {slot + 1} es un espacio de combate vacío", "host")
+                raise self.fail(Text(f"{where}: «host» = {slot + 1} es un espacio de combate vacío",
+                                     f"{where}: «host» = {slot + 1} is an empty combat slot"), "host")
             state._card(invocation).marks["host"] = host
         phase = self.setup.get("phase", "movimiento")
         if phase not in PHASES:
-            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+            raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
+                                 f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
         turn_player = self.player(self.setup.get("turn_player", "P1"), "turn_player")
         turn = int(self.setup.get("turn", 3))
         if phase == "inicio":
@@ -90,7 +94,8 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
             entries = self.entries(player, zone_name, entries, fill.name)
             if zone_name == "combate":
                 if len(entries) > SLOTS:
-                    raise self.fail(f"[setup.{label}] combat: hay {SLOTS} espacios de combate (Eliria 2)", "combat")
+                    raise self.fail(Text(f"[setup.{label}] combat: hay {SLOTS} espacios de combate (Eliria 2)",
+                                         f"[setup.{label}] combat: there are {SLOTS} combat slots (Eliria 2)"), "combat")
                 for slot, entry in enumerate(entries):
                     if entry not in ("", None):
                         self.place(player, COMBAT_ZONES[slot], entry, f"{label}.combat.{slot + 1}")
@@ -104,7 +109,9 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
         defn = self.card(options.get("card"), where)
         on_board = zone_name in COMBAT_ZONES or zone_name == "invocacion"
         if zone_name in COMBAT_ZONES and not defn.is_combat or zone_name == "invocacion" and defn.is_combat:
-            raise self.fail(f"{where}: «{defn.name}» no va en ese espacio (Eliria 2)", defn.name)
+            raise self.fail(Text(f"{where}: «{defn.name}» no va en ese espacio (Eliria 2)",
+                                 f"{where}: «{defn.name}» does not go in that slot (Eliria 2)"),
+                            defn.name)
         face_up = bool(options.get("face_up", not defn.is_reaction)) if on_board else None
         card_id = self.put(defn, player, zone_name, player, face_up)
         card = state._card(card_id)

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.eliria import gestures, notation
 from engine.games.eliria.board import INVOCATION_SLOTS, MARKER, POWER, EliriaBoard, opposite
 from engine.games.eliria.effects import EXTRA, Context, run
@@ -126,7 +127,8 @@ class EliriaState(EliriaBoard):
         self.emit(Event("phase", player, text="poder", amount=self.turn))
         fighters = self.combatants(player)
         if not fighters:
-            self.end_game(self.opponent(player), f"P{player + 1} no tiene cartas de combate en su fase de poder", rule("7.b"))
+            self.end_game(self.opponent(player), Text(f"P{player + 1} no tiene cartas de combate en su fase de poder",
+                                                      f"P{player + 1} has no combat cards in their power phase"), rule("7.b"))
             return
         for cid in fighters:
             self.set_power(cid, self.power(cid) + 1 + self.bonus(cid, "power_rate"))
@@ -444,5 +446,5 @@ class EliriaState(EliriaBoard):
         return (("dados", self.dice),) if self.dice else ()
 
     def _capacity_rule(self, spec: Any) -> Rule:
-        return rule("2", f"{spec.label} está lleno")
+        return rule("2", Text(f"{spec.label} está lleno", f"{spec.label_en} is full"))
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.cards import CardDef
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, read_text
 from engine.formats.records import CardRecord
 from engine.games.mtg.abilities import Program
@@ -183,20 +184,25 @@ def load_set(path: Path) -> list[MtgCard]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise LoadError(str(path), f"TOML no válido: {exc}") from exc
+        raise LoadError(str(path), Text(f"TOML no válido: {exc}", f"invalid TOML: {exc}")) from exc
     cards = []
     for entry in data.get("card", []):
         code = entry.get("code")
         if not isinstance(code, str) or not isinstance(entry.get("name"), str) or not isinstance(entry.get("type"), str):
-            raise LoadError(str(path), "cada carta necesita «code», «name» y «type»", find_line(text, str(code or "[[card]]")))
+            raise LoadError(str(path), Text("cada carta necesita «code», «name» y «type»",
+                                            "every card needs «code», «name» and «type»"),
+                            find_line(text, str(code or "[[card]]")))
         unknown = set(entry) - _KEYS
         if unknown:
-            raise LoadError(str(path), f"{code}: claves desconocidas {sorted(unknown)}", find_line(text, f'"{code}"'))
+            raise LoadError(str(path), Text(f"{code}: claves desconocidas {sorted(unknown)}",
+                                            f"{code}: unknown keys {sorted(unknown)}"),
+                            find_line(text, f'"{code}"'))
         if "left" in entry or "right" in entry:  # [card.left] and [card.right]: a split card (CR 709)
             halves = [entry.get("left"), entry.get("right")]
             if not all(isinstance(h, dict) and isinstance(h.get("name"), str) and isinstance(h.get("type"), str)
                        and not set(h) - _BACK_KEYS for h in halves):
-                raise LoadError(str(path), f"{code}: «left» y «right» necesitan «name» y «type» y solo admiten {sorted(_BACK_KEYS)}",
+                raise LoadError(str(path), Text(f"{code}: «left» y «right» necesitan «name» y «type» y solo admiten {sorted(_BACK_KEYS)}",
+                                                f"{code}: «left» and «right» need «name» and «type» and take only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
             cards.append(split_card(code, entry["name"], _entry_card(f"{code}l", halves[0]), _entry_card(f"{code}r", halves[1]),
                                     entry.get("text", "")))
@@ -206,14 +212,16 @@ def load_set(path: Path) -> list[MtgCard]:
         if adventure is not None:  # [card.adventure]: an adventurer card (CR 715)
             if not isinstance(adventure, dict) or not isinstance(adventure.get("name"), str) \
                     or not isinstance(adventure.get("type"), str) or set(adventure) - _BACK_KEYS:
-                raise LoadError(str(path), f"{code}: «adventure» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                raise LoadError(str(path), Text(f"{code}: «adventure» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                                                f"{code}: «adventure» needs «name» and «type» and takes only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
             card = with_adventure(card, _entry_card(f"{code}a", adventure))
         back = entry.get("back")
         if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)
             if not isinstance(back, dict) or not isinstance(back.get("name"), str) or not isinstance(back.get("type"), str) \
                     or set(back) - _BACK_KEYS:
-                raise LoadError(str(path), f"{code}: «back» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                raise LoadError(str(path), Text(f"{code}: «back» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
+                                                f"{code}: «back» needs «name» and «type» and takes only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
             card = with_back(card, _entry_card(f"{code}b", back), bool(entry.get("modal", False)))
         cards.append(card)

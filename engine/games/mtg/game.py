@@ -10,6 +10,7 @@ from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.state import State
+from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
@@ -70,7 +71,8 @@ class MtgGame(Game):
         if count == base.num_players:
             return base
         if not 2 <= count <= MAX_PLAYERS:
-            raise ValueError(f"Magic se juega aquí con 2 a {MAX_PLAYERS} jugadores, no con {count}")
+            raise ValueError(Text(f"Magic se juega aquí con 2 a {MAX_PLAYERS} jugadores, no con {count}",
+                                  f"Magic is played here by 2 to {MAX_PLAYERS} players, not {count}"))
         if count not in base._variants:
             variant: MtgGame = type(f"MtgGame{count}", (type(base),), {"num_players": count})()
             variant._base = base

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.actions import Event
+from engine.core.text import Text
 from engine.games.mtg.base import MtgBase
 from engine.games.mtg.rules import rule
 
@@ -40,9 +41,9 @@ class MultiplayerBase(MtgBase):
         (CR 104.2a); when all the remaining players lose at once, the game is a draw (CR 104.4a).
         """
         remaining = [p for p in range(self.num_players) if p not in self.left and p not in losers]
-        why = ", ".join(f"P{p + 1} pierde" for p in losers)
+        why = Text(", ".join(f"P{p + 1} pierde" for p in losers), ", ".join(f"P{p + 1} loses" for p in losers))
         if not remaining:  # CR 104.4a
-            self.end_game(None, "todos los jugadores pierden a la vez", rule("104.4a"))
+            self.end_game(None, Text("todos los jugadores pierden a la vez", "all players lose at once"), rule("104.4a"))
             return
         if self.num_players == 2:
             self.end_game(remaining[0], why, rule(reasons[0]))

@@ -20,6 +20,7 @@ from engine.core.actions import Action
 from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import quote, split_verb, unquote
+from engine.core.text import Text
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
@@ -119,7 +120,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"unblock {ref}"
     if kind in ("choose", "sacrifice"):
         return f"{kind} {ref}"
-    raise NotationError(f"acción desconocida: {kind}")
+    raise NotationError(Text(f"acción desconocida: {kind}", f"unknown action: {kind}"))
 
 
 def parse(state: "MtgState", text: str, player: int) -> Action:
@@ -128,20 +129,20 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action(verb, player)
     if verb == "x":
         if not rest.isdigit():
-            raise NotationError("se espera «x N»")
+            raise NotationError(Text("se espera «x N»", "expected «x N»"))
         return Action("x", player, choice=int(rest))
     if verb == "kick":  # CR 702.33c
         if not rest.isdigit():
-            raise NotationError("se espera «kick N»")
+            raise NotationError(Text("se espera «kick N»", "expected «kick N»"))
         source = state.pending.source if state.pending is not None else -1
         return Action("kick", player, (source,), choice=int(rest))
     if verb == "mode":
         if not rest.isdigit() or int(rest) < 1:
-            raise NotationError("se espera «mode N» (N desde 1)")
+            raise NotationError(Text("se espera «mode N» (N desde 1)", "expected «mode N» (N from 1)"))
         source = state.pending.source if state.pending is not None else -1
         return Action("mode", player, (source,), choice=int(rest) - 1)
     if not rest:
-        raise NotationError(f"acción no reconocida: «{text}»")
+        raise NotationError(Text(f"acción no reconocida: «{text}»", f"unknown action: «{text}»"))
     hand = state.ids(player, "mano")
     if verb in ("bottom", "graveyard"):
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
@@ -152,7 +153,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         for choice, face in face_choices(state.defn(card)):
             if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
                 return Action(verb, player, (card,), choice=choice)
-        raise NotationError(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»")
+        raise NotationError(Text(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»",
+                                 f"«{whole}» has no face or half called «{wanted}»"))
     if verb in ("discard", "play"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":
@@ -169,7 +171,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         card = state.resolve(ref, battlefield, player)
         indices = _activated(state, card)
         if not 1 <= n <= max(1, len(indices)):
-            raise NotationError(f"«{ref}» no tiene la habilidad #{n}")
+            raise NotationError(Text(f"«{ref}» no tiene la habilidad #{n}", f"«{ref}» has no ability #{n}"))
         return Action("activate", player, (card,), choice=indices[n - 1] if indices else 0)
     if verb == "tap":
         ref, _, mana = rest.partition(" for ")
@@ -188,7 +190,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if verb == "block":
         attacker, sep, blocker = rest.partition(" with ")
         if not sep:
-            raise NotationError("se espera «block ATACANTE with BLOQUEADORA»")
+            raise NotationError(Text("se espera «block ATACANTE with BLOQUEADORA»", "expected «block ATTACKER with BLOCKER»"))
         return Action("block", player, (state.resolve(blocker, battlefield, player),),
                       (state.resolve(attacker, battlefield, player),))
     if verb == "unblock":
@@ -203,11 +205,12 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
             if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):
                 if len(triggered) >= n and triggered[n - 1] == index:
                     return Action("stack", player, (source,), choice=index)
-        raise NotationError(f"no hay ninguna habilidad disparada pendiente de «{name}»")
+        raise NotationError(Text(f"no hay ninguna habilidad disparada pendiente de «{name}»",
+                                 f"there is no pending triggered ability of «{name}»"))
     if verb == "divide":  # CR 601.2d
         amount, sep, name = rest.partition(" to ")
         if not sep or not amount.strip().isdigit():
-            raise NotationError("se espera «divide N to OBJETIVO»")
+            raise NotationError(Text("se espera «divide N to OBJETIVO»", "expected «divide N to TARGET»"))
         match = _PLAYER.match(name.strip())
         aimed = player_code(int(match[1]) - 1) if match else state.resolve(name, _table(state), player)
         source = state.pending.source if state.pending is not None else -1
@@ -215,7 +218,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if verb == "assign":
         amount, sep, name = rest.partition(" to ")
         if not sep or not amount.strip().isdigit():
-            raise NotationError("se espera «assign N to BLOQUEADORA»")
+            raise NotationError(Text("se espera «assign N to BLOQUEADORA»", "expected «assign N to BLOCKER»"))
         blocker_id = state.resolve(name, battlefield, player)
         attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
@@ -231,7 +234,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
         shield = next((s for s in state.replacement_choices() if s.source == source), None)
         return Action(verb, player, (source,), choice=shield.timestamp if shield else -1)
-    raise NotationError(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)")
+    raise NotationError(Text(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)",
+                             f"unknown action: «{text}» (pass, play, cast, activate, tap, attack, block, …)"))
 
 
 __all__ = ["to_string", "parse", "_everything"]

@@ -26,6 +26,7 @@ from typing import Any, Union
 
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
+from engine.core.text import Text
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -310,7 +311,9 @@ class ReplacementMixin(MultiplayerBase):
         if shield.kind == "draw_more":  # CR 614.11: "draw two cards instead"
             new = tuple(replace(event, applied=applied) for _ in range(shield.amount))
         elif shield.kind == "draw_win":  # CR 104.2b, 121.6a: applied even with no card to draw
-            self.end_game(event.player, f"P{event.player + 1} gana ({self._card_name(shield.source)})", rule("104.2b"))
+            source = self._card_name(shield.source)
+            self.end_game(event.player, Text(f"P{event.player + 1} gana ({source})",
+                                             f"P{event.player + 1} wins ({source})"), rule("104.2b"))
         elif shield.kind == "life_to_loss":  # CR 119.3: a loss, which no gain effect replaces
             super().change_life(event.player, -event.amount)
         elif shield.kind in ("life_times", "counters_times"):

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.scenario_setup import SetupBuilder
+from engine.core.text import Text
 from engine.games.mtg.base import DAMAGE, LIFE, OPENING_HAND, POISON, STARTING_LIFE, STEP_INDEX, STEPS
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.state import MtgState
@@ -35,7 +36,9 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
         state = self.state
         step = self.setup.get("step", "principal1")
         if step not in STEP_NAMES:
-            raise self.fail(f"[setup] step: {step!r} no es uno de {sorted(STEP_NAMES)}", "step")
+            raise self.fail(Text(f"[setup] step: {step!r} no es uno de {sorted(STEP_NAMES)}",
+                                 f"[setup] step: {step!r} is not one of {sorted(STEP_NAMES)}"),
+                            "step")
         state.turn_player = self.player(self.setup.get("turn_player", "P1"), "turn_player")
         state.first_player = self.player(self.setup.get("first_player", f"P{state.turn_player + 1}"), "first_player")
         state.turn = int(self.setup.get("turn", 2))
@@ -81,7 +84,8 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
             state.pools[player] = {}
             for symbol in str(spec["pool"]).upper():
                 if symbol not in "WUBRGC":
-                    raise self.fail(f"[setup.{label}] pool: {symbol!r} no es un tipo de maná (WUBRGC)", "pool")
+                    raise self.fail(Text(f"[setup.{label}] pool: {symbol!r} no es un tipo de maná (WUBRGC)",
+                                         f"[setup.{label}] pool: {symbol!r} is not a mana type (WUBRGC)"), "pool")
                 state.pools[player][symbol] = state.pools[player].get(symbol, 0) + 1
         zones = {ZONE_ALIASES[k]: v for k, v in spec.items() if k in ZONE_ALIASES}
         fill = self.setup.get("deck_fill", "Llanura")
@@ -111,7 +115,8 @@ class _Builder(SetupBuilder[MtgCard, MtgState]):
             host_name = options["attached"]
             hosts = [c for c in state.battlefield() if c != card_id and state.defn(c).name == self.card(host_name, where).name]
             if not hosts:
-                raise self.fail(f"{where}: «{host_name}» debe estar antes en el campo de batalla", str(host_name))
+                raise self.fail(Text(f"{where}: «{host_name}» debe estar antes en el campo de batalla",
+                                     f"{where}: «{host_name}» must be on the battlefield first"), str(host_name))
             card.attached_to = hosts[0]
 
 

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.state import SetupInfo, State
+from engine.core.text import Text
 from engine.games.myl.cards import Filter, MylCard, Static
 from engine.games.myl.rules import PARAMS, rule
 
@@ -200,25 +201,26 @@ class MylBase(State):
             for source, static in self.statics()
         )
 
-    def extra_cost_problem(self, card_id: int, player: int) -> str | None:
+    def extra_cost_problem(self, card_id: int, player: int) -> Text | None:
         """Why the non-Oro additional costs cannot be paid (MyL JC.3), or ``None``."""
         for op in self.defn(card_id).extra_costs:
             amount = int(op.get("amount", 1))
             others = [c for c in self.ids(player, "cementerio") if c != card_id]  # a card played from there
             if op.name == "desterrar_cementerio" and len(others) < amount:
-                return f"hay que desterrar {amount} cartas del Cementerio"
+                return Text(f"hay que desterrar {amount} cartas del Cementerio",
+                            f"{amount} cards must be banished from the Cementerio")
             if op.name == "dano_propio" and len(self.ids(player, "castillo")) < amount:
-                return f"hay que mover {amount} cartas del Castillo"
+                return Text(f"hay que mover {amount} cartas del Castillo", f"{amount} cards must be moved from the Castillo")
         return None
 
-    def requirement_problem(self, card_id: int, player: int) -> str | None:
+    def requirement_problem(self, card_id: int, player: int) -> Text | None:
         """MyL JC.2: the card's own requirements to be played."""
         req: Mapping[str, Any] = self.defn(card_id).requirement
         mine = self.aliados(player)
         if "aliados" in req and len(mine) < int(req["aliados"]):
-            return f"necesita {req['aliados']} Aliados en juego"
+            return Text(f"necesita {req['aliados']} Aliados en juego", f"it needs {req['aliados']} Aliados in play")
         if "raza" in req and not any(normalize_name(self.defn(a).raza) == normalize_name(req["raza"]) for a in mine):
-            return f"necesita un Aliado {req['raza']} en juego"
+            return Text(f"necesita un Aliado {req['raza']} en juego", f"it needs a {req['raza']} Aliado in play")
         return None
 
     # ------------------------------------------------------------------ movements
@@ -289,9 +291,10 @@ class MylBase(State):
             losers = sorted(self.empty_hit)
             cited = rule("S.pierde_al_vaciar")
         if len(losers) == self.num_players:
-            self.end_game(None, "ambos Castillos se agotaron", cited)
+            self.end_game(None, Text("ambos Castillos se agotaron", "both Castillos ran out"), cited)
         elif losers:
-            self.end_game(self.opponent(losers[0]), f"el Castillo de P{losers[0] + 1} se agotó", cited)
+            self.end_game(self.opponent(losers[0]), Text(f"el Castillo de P{losers[0] + 1} se agotó",
+                                                         f"P{losers[0] + 1}'s Castillo ran out"), cited)
 
 
 def card_markers(state: MylBase, card: Card) -> tuple[str, ...]:

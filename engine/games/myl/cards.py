@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from engine.core.cardfile import CardReader
 from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 
 KINDS = {"aliado": "Aliado", "arma": "Arma", "totem": "Tótem", "talisman": "Talismán", "oro": "Oro"}
@@ -111,26 +112,30 @@ class _Reader(CardReader):
         if raw is None:
             return None
         if not isinstance(raw, Mapping):
-            raise self.fail(f"un filtro debe ser una tabla, no {raw!r}")
-        self.check_keys(raw, Filter.__slots__, "filtro")
+            raise self.fail(Text(f"un filtro debe ser una tabla, no {raw!r}", f"a filter must be a table, not {raw!r}"))
+        self.check_keys(raw, Filter.__slots__, Text("filtro", "filter"))
         if raw.get("what", "carta") not in WHATS:
-            raise self.fail(f"filtro: «what» desconocido {raw['what']!r} (uno de {sorted(WHATS)})")
+            raise self.fail(Text(f"filtro: «what» desconocido {raw['what']!r} (uno de {sorted(WHATS)})",
+                                 f"filter: unknown «what» {raw['what']!r} (one of {sorted(WHATS)})"))
         if raw.get("side", "any") not in SIDES:
-            raise self.fail(f"filtro: «side» desconocido {raw['side']!r} (uno de {sorted(SIDES)})")
+            raise self.fail(Text(f"filtro: «side» desconocido {raw['side']!r} (uno de {sorted(SIDES)})",
+                                 f"filter: unknown «side» {raw['side']!r} (one of {sorted(SIDES)})"))
         return Filter(**raw)
 
     def ops(self, raw: Any, allowed: set[str], what: str) -> tuple[Op, ...]:
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            raise self.fail(f"{what} debe ser una lista de operaciones")
+            raise self.fail(Text(f"{what} debe ser una lista de operaciones", f"{what} must be a list of operations"))
         result = []
         for item in raw:
             if not isinstance(item, Mapping) or item.get("op") not in allowed:
-                raise self.fail(f"{what}: operación desconocida en {item!r} (una de {sorted(allowed)})")
+                raise self.fail(Text(f"{what}: operación desconocida en {item!r} (una de {sorted(allowed)})",
+                                     f"{what}: unknown operation in {item!r} (one of {sorted(allowed)})"))
             args = {k: v for k, v in item.items() if k != "op"}
             if args.get("a", "rival") not in PLAYERS:
-                raise self.fail(f"{what}: «a» debe ser uno de {sorted(PLAYERS)}")
+                raise self.fail(Text(f"{what}: «a» debe ser uno de {sorted(PLAYERS)}",
+                                     f"{what}: «a» must be one of {sorted(PLAYERS)}"))
             if "filter" in args:
                 args["filter"] = self.filter(args["filter"])
             result.append(Op(item["op"], MappingProxyType(args)))
@@ -138,28 +143,31 @@ class _Reader(CardReader):
 
     def window(self, raw: Any) -> str | None:
         if raw is not None and raw not in WINDOWS:
-            raise self.fail(f"ventana desconocida {raw!r} (una de {WINDOWS})")
+            raise self.fail(Text(f"ventana desconocida {raw!r} (una de {WINDOWS})", f"unknown window {raw!r} (one of {WINDOWS})"))
         return raw
 
     def ability(self, raw: Any) -> Ability:
         if not isinstance(raw, Mapping):
-            raise self.fail("cada [[card.habilidad]] debe ser una tabla")
-        self.check_keys(raw, {"trigger", "do", "ventana", "responde_a", "target", "cost_oro", "desterrar_esta", "text"}, "habilidad")
+            raise self.fail(Text("cada [[card.habilidad]] debe ser una tabla", "every [[card.habilidad]] must be a table"))
+        self.check_keys(raw, {"trigger", "do", "ventana", "responde_a", "target", "cost_oro", "desterrar_esta", "text"},
+                        Text("habilidad", "ability"))
         if raw.get("trigger") not in TRIGGERS:
-            raise self.fail(f"disparador desconocido {raw.get('trigger')!r} (uno de {sorted(TRIGGERS)})")
+            raise self.fail(Text(f"disparador desconocido {raw.get('trigger')!r} (uno de {sorted(TRIGGERS)})",
+                                 f"unknown trigger {raw.get('trigger')!r} (one of {sorted(TRIGGERS)})"))
         ops = self.ops(raw.get("do"), OPS, "do")
         if not ops:
-            raise self.fail("la habilidad no hace nada («do» vacío)")
+            raise self.fail(Text("la habilidad no hace nada («do» vacío)", "the ability does nothing (empty «do»)"))
         return Ability(raw["trigger"], ops, self.window(raw.get("ventana")), self.filter(raw.get("responde_a")),
                        self.filter(raw.get("target")), int(raw.get("cost_oro", 0)), bool(raw.get("desterrar_esta", False)),
                        str(raw.get("text", "")))
 
     def static(self, raw: Any) -> Static:
         if not isinstance(raw, Mapping):
-            raise self.fail("cada [[card.static]] debe ser una tabla")
-        self.check_keys(raw, {"kind", "applies", "amount", "gratis"}, "static")
+            raise self.fail(Text("cada [[card.static]] debe ser una tabla", "every [[card.static]] must be a table"))
+        self.check_keys(raw, {"kind", "applies", "amount", "gratis"}, Text("static", "static"))
         if raw.get("kind") not in STATICS:
-            raise self.fail(f"static desconocido {raw.get('kind')!r} (uno de {sorted(STATICS)})")
+            raise self.fail(Text(f"static desconocido {raw.get('kind')!r} (uno de {sorted(STATICS)})",
+                                 f"unknown static {raw.get('kind')!r} (one of {sorted(STATICS)})"))
         applies = self.filter(raw.get("applies", {}))
         assert applies is not None
         return Static(raw["kind"], applies, int(raw.get("amount", 0)), bool(raw.get("gratis", False)))
@@ -173,35 +181,40 @@ CARD_KEYS = {
 
 def read_card(path: str, text: str, table: Mapping[str, Any], index: int, set_code: str) -> MylCard:
     reader = _Reader(path, text, table, index)
-    reader.check_keys(table, CARD_KEYS, "carta")
+    reader.check_keys(table, CARD_KEYS, Text("carta", "card"))
     for key in ("code", "name", "type"):
         if not isinstance(table.get(key), str) or not table[key].strip():
-            raise reader.fail(f"falta «{key}»")
+            raise reader.fail(Text(f"falta «{key}»", f"«{key}» is missing"))
     kind = _KIND_BY_LABEL.get(table["type"].strip().casefold())
     if kind is None:
-        raise reader.fail(f"tipo desconocido {table['type']!r} (uno de {sorted(KINDS.values())})")
+        raise reader.fail(Text(f"tipo desconocido {table['type']!r} (uno de {sorted(KINDS.values())})",
+                               f"unknown type {table['type']!r} (one of {sorted(KINDS.values())})"))
     keywords = frozenset(str(k).casefold() for k in table.get("keywords", []))
     if keywords - KEYWORDS:
-        raise reader.fail(f"palabras clave desconocidas {sorted(keywords - KEYWORDS)} (de {sorted(KEYWORDS)})")
+        raise reader.fail(Text(f"palabras clave desconocidas {sorted(keywords - KEYWORDS)} (de {sorted(KEYWORDS)})",
+                               f"unknown keywords {sorted(keywords - KEYWORDS)} (of {sorted(KEYWORDS)})"))
     requirement = table.get("requirement", {})
     if not isinstance(requirement, Mapping) or set(requirement) - REQUIREMENTS:
-        raise reader.fail(f"requirement: claves admitidas {sorted(REQUIREMENTS)}")
+        raise reader.fail(Text(f"requirement: claves admitidas {sorted(REQUIREMENTS)}",
+                               f"requirement: allowed keys {sorted(REQUIREMENTS)}"))
     cost = table.get("cost", 0)
     force = table.get("force", 0)
     if not isinstance(cost, int) or cost < 0 or not isinstance(force, int):
-        raise reader.fail("cost y force deben ser números enteros (cost ≥ 0)")
+        raise reader.fail(Text("cost y force deben ser números enteros (cost ≥ 0)",
+                               "cost and force must be whole numbers (cost ≥ 0)"))
     if kind == "oro" and cost:
-        raise reader.fail("un Oro no tiene coste")
+        raise reader.fail(Text("un Oro no tiene coste", "an Oro has no cost"))
     ops = reader.ops(table.get("do"), OPS, "do")
     if kind == "talisman" and not ops:
-        raise reader.fail("un Talismán necesita «do»")
+        raise reader.fail(Text("un Talismán necesita «do»", "a Talismán needs «do»"))
     if kind != "talisman" and ops:
-        raise reader.fail("solo los Talismanes llevan «do»; las demás cartas usan [[card.habilidad]]")
+        raise reader.fail(Text("solo los Talismanes llevan «do»; las demás cartas usan [[card.habilidad]]",
+                               "only Talismanes carry «do»; other cards use [[card.habilidad]]"))
     target = reader.filter(table.get("target"))
     if kind == "arma":
         target = target or Filter("aliado", "propio")
         if target.what != "aliado":
-            raise reader.fail("un Arma se juega sobre un Aliado")
+            raise reader.fail(Text("un Arma se juega sobre un Aliado", "an Arma is played on an Aliado"))
     return MylCard(
         game="myl",
         code=table["code"].strip(),
@@ -233,8 +246,10 @@ def load_set(path: str | Path) -> list[MylCard]:
     data = load_toml(path, text)
     meta = data.get("set", {})
     if not isinstance(meta, Mapping) or not isinstance(meta.get("code"), str):
-        raise LoadError(str(path), "falta la tabla [set] con su «code»", find_line(text, "[set]"))
+        raise LoadError(str(path), Text("falta la tabla [set] con su «code»",
+                                        "the [set] table with its «code» is missing"), find_line(text, "[set]"))
     cards = data.get("card", [])
     if not isinstance(cards, list):
-        raise LoadError(str(path), "«card» debe ser una lista de tablas [[card]]")
+        raise LoadError(str(path), Text("«card» debe ser una lista de tablas [[card]]",
+                                        "«card» must be a list of [[card]] tables"))
     return [read_card(str(path), text, table, i, meta["code"]) for i, table in enumerate(cards)]

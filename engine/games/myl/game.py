@@ -8,6 +8,7 @@ from engine.core.actions import Action
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
+from engine.core.text import Text, join
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.myl import playout
 from engine.games.myl.cards import load_set
@@ -38,7 +39,7 @@ class MylGame(Game):
     name = "myl"
     title = "Mitos y Leyendas"
     zone_specs = ZONES
-    rule_game_over = rule("Derrota", "el duelo ya terminó")
+    rule_game_over = rule("Derrota", Text("el duelo ya terminó", "the duel is over"))
     rule_concede = rule("Conceder")
 
     def load_cards(self) -> CardDatabase:
@@ -79,7 +80,8 @@ class MylGame(Game):
         params = dict(params or {})
         problems = check_params({k: v for k, v in params.items() if k not in ("first_player", "allow_illegal_decks", "mulligan")})
         if problems:
-            raise ValueError("parámetros de MyL: " + "; ".join(problems))
+            listed = join(problems)
+            raise ValueError(Text(f"parámetros de MyL: {listed.es}", f"MyL parameters: {listed.en}"))
         setup = self.initial_setup(decks, seed, params)
         state = MylState(self, setup)
         for player, deck in enumerate(decks):

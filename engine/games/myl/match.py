@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.match import MatchRules
+from engine.core.text import Text
 from engine.games.myl.rules import rule
 
 if TYPE_CHECKING:
@@ -21,8 +22,8 @@ class MylMatchRules(MatchRules):
     between the Castillo and the side deck (the construction rules still hold)."""
 
     best_of: int = 3
-    rule_decided: Rule = rule("Partida", "gana quien gane 2 duelos")
-    rule_first: Rule = rule("Partida", "el perdedor elige quién empieza")
+    rule_decided: Rule = rule("Partida", Text("gana quien gane 2 duelos", "the first to win 2 duels wins"))
+    rule_first: Rule = rule("Partida", Text("el perdedor elige quién empieza", "the loser chooses who starts"))
 
     def validate_swap(self, game: "Game", original: Deck, deck: Deck) -> list[Violation]:
         problems = list(game.validate_deck(deck))
@@ -30,5 +31,6 @@ class MylMatchRules(MatchRules):
         now = Counter(c.code for s in ("main", "side") for c in deck.section(s))
         if pool != now:
             extra = sorted((now - pool).elements())
-            problems.append(Violation(rule("Partida"), f"solo se intercambian cartas con el banquillo; sobran {extra}"))
+            problems.append(Violation(rule("Partida"), Text(f"solo se intercambian cartas con el banquillo; sobran {extra}",
+                                                             f"cards are only swapped with the side deck; {extra} are extra")))
         return problems

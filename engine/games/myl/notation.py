@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.errors import NotationError
 from engine.core.notation import split_verb
+from engine.core.text import Text
 
 if TYPE_CHECKING:
     from engine.games.myl.state import MylState
@@ -64,7 +65,7 @@ def to_string(state: "MylState", action: Action) -> str:
         return f"choose {ref(action.cards[0], _table(state))}"
     if kind == "discard":
         return f"discard {ref(action.cards[0], state.ids(p, 'mano'))}"
-    raise NotationError(f"acción desconocida {kind!r}")
+    raise NotationError(Text(f"acción desconocida {kind!r}", f"unknown action {kind!r}"))
 
 
 def _split_on(text: str, word: str) -> list[str]:
@@ -92,10 +93,11 @@ def parse(state: "MylState", text: str, player: int) -> Action:
     if verb == "block":
         parts = _split_on(rest, "with")
         if len(parts) != 2:
-            raise NotationError("se espera «block ATACANTE with BLOQUEADOR» o «no block ATACANTE»")
+            raise NotationError(Text("se espera «block ATACANTE with BLOQUEADOR» o «no block ATACANTE»",
+                                 "expected «block ATTACKER with BLOCKER» or «no block ATTACKER»"))
         return Action("block", p, (state.resolve(parts[0], _table(state), p),), (state.resolve(parts[1], _table(state), p),))
     if verb == "choose":
         return Action("choose", p, (state.resolve(rest, _table(state), p),))
     if verb == "discard":
         return Action("discard", p, (state.resolve(rest, state.ids(p, "mano"), p),))
-    raise NotationError(f"acción desconocida: «{text}»")
+    raise NotationError(Text(f"acción desconocida: «{text}»", f"unknown action: «{text}»"))

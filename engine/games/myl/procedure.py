@@ -16,6 +16,7 @@ from typing import Iterable
 from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.myl.base import MylBase, Pending, Play
 from engine.games.myl.cards import Ability, Filter, Op
 from engine.games.myl.rules import rule
@@ -62,15 +63,17 @@ class ProcedureMixin(MylBase):
         card = self._card(card_id)
         defn = self.defn(card_id)
         if card.owner != player or self.place(card_id) != "mano":
-            return rule("JC.1", "se juegan cartas de tu mano")
+            return rule("JC.1", Text("se juegan cartas de tu mano", "cards are played from your hand"))
         window = context[1] if context[0] == "respuesta" else None
         if window is not None:
             if defn.ventana != window:
-                return rule(WINDOW_RULES[window], "esta carta no se juega en esta ventana")
+                return rule(WINDOW_RULES[window], Text("esta carta no se juega en esta ventana",
+                                                       "this card is not played in this window"))
         elif defn.ventana is not None:
-            return rule("JC.5", "esta carta solo se juega en respuesta")
+            return rule("JC.5", Text("esta carta solo se juega en respuesta", "this card is played only in response"))
         elif context[0] == "guerra" and defn.kind != "talisman":
-            return rule("Guerra", "en la guerra de talismanes solo se juegan Talismanes")
+            return rule("Guerra", Text("en la guerra de talismanes solo se juegan Talismanes",
+                                       "only Talismanes are played in the talisman war"))
         elif defn.kind == "oro" and self.oro_jugado:
             return rule("Oro")
         problem = self.requirement_problem(card_id, player)
@@ -80,10 +83,12 @@ class ProcedureMixin(MylBase):
         if target_rule is not None:
             return target_rule
         if self.restricted(card_id, player, False):
-            return rule("JC.12", "una restricción en juego prohíbe jugar esta carta")
+            return rule("JC.12", Text("una restricción en juego prohíbe jugar esta carta",
+                                      "a restriction in play forbids playing this card"))
         need = self.oro_cost(card_id, player)
         if need > len(self.ids(player, "reserva")):
-            return rule("JC.3", f"cuesta {need} Oro y tienes {len(self.ids(player, 'reserva'))} en la reserva")
+            return rule("JC.3", Text(f"cuesta {need} Oro y tienes {len(self.ids(player, 'reserva'))} en la reserva",
+                                     f"it costs {need} Oro and you have {len(self.ids(player, 'reserva'))} in the reserve"))
         problem = self.extra_cost_problem(card_id, player)
         return rule("JC.3", problem) if problem else None
 
@@ -96,24 +101,30 @@ class ProcedureMixin(MylBase):
             played = self.chain.links[link].source
             responde_a = self.response_filter(source)
             if not self.matches(played, responde_a, player):
-                return rule(WINDOW_RULES[window], "esta respuesta no se aplica a la carta jugada")
+                return rule(WINDOW_RULES[window], Text("esta respuesta no se aplica a la carta jugada",
+                                                       "this response does not apply to the card played"))
             if window == "redirigir":
                 if target is None or target not in self.redirect_targets(link, player, source):
-                    return rule("JC.9", "no hay un nuevo objetivo válido para redirigir")
+                    return rule("JC.9", Text("no hay un nuevo objetivo válido para redirigir",
+                                             "there is no new valid target to redirect to"))
                 return None
             if target is not None:
-                return rule(WINDOW_RULES[window], "la respuesta se aplica a la carta jugada, sin otro objetivo")
+                return rule(WINDOW_RULES[window], Text("la respuesta se aplica a la carta jugada, sin otro objetivo",
+                                                       "the response applies to the card played, with no other target"))
             if window == "cancelar" and not self.defn(played).abilities_for("al_entrar"):
-                return rule("JC.6", "la carta no tiene una Habilidad disparada que cancelar")
+                return rule("JC.6", Text("la carta no tiene una Habilidad disparada que cancelar",
+                                         "the card has no triggered ability to cancel"))
             if window == "prevenir" and not any(p.target == played for p in self.link_play(link).pending):
-                return rule("JC.10", "ninguna Habilidad en juego está afectando a la carta")
+                return rule("JC.10", Text("ninguna Habilidad en juego está afectando a la carta",
+                                          "no ability in play is affecting the card"))
             return None
         if flt is None:
-            return None if target is None else rule("JC.2", "esta carta no tiene objetivo")
+            return None if target is None else rule("JC.2", Text("esta carta no tiene objetivo", "this card has no target"))
         if target is None:
-            return rule("JC.2", "define el objetivo de la carta")
+            return rule("JC.2", Text("define el objetivo de la carta", "define the card's target"))
         if not self.in_play(target) or not self.matches(target, flt, player):
-            return rule("JC.11" if self.defn(source).kind == "arma" else "JC.2", "no es un objetivo válido en juego")
+            return rule("JC.11" if self.defn(source).kind == "arma" else "JC.2",
+                        Text("no es un objetivo válido en juego", "not a valid target in play"))
         return None
 
     def response_filter(self, source: int) -> Filter | None:
@@ -131,14 +142,16 @@ class ProcedureMixin(MylBase):
         card = self._card(card_id)
         ability = self.activated_ability(card_id) if self.in_play(card_id) else None
         if ability is None or card.controller != player or card.marks.get("petrificado"):
-            return rule("Habilidad", "no es una Habilidad activada de una carta tuya en juego")
+            return rule("Habilidad", Text("no es una Habilidad activada de una carta tuya en juego",
+                                          "not an activated ability of a card of yours in play"))
         window = context[1] if context[0] == "respuesta" else None
         if ability.ventana != window:
-            return rule(WINDOW_RULES.get(window or "", "Habilidad"), "esta Habilidad no se usa ahora")
+            return rule(WINDOW_RULES.get(window or "", "Habilidad"),
+                        Text("esta Habilidad no se usa ahora", "this ability is not used now"))
         if card.marks.get("usada") == self.turn:
-            return rule("Habilidad", "ya se usó este turno")
+            return rule("Habilidad", Text("ya se usó este turno", "it was already used this turn"))
         if ability.cost_oro > len(self.ids(player, "reserva")):
-            return rule("Pago", f"cuesta {ability.cost_oro} Oro")
+            return rule("Pago", Text(f"cuesta {ability.cost_oro} Oro", f"it costs {ability.cost_oro} Oro"))
         return self.target_problem(player, card_id, ability.target if window is None else None, target, context)
 
     def play_actions(self, player: int, context: tuple) -> list[Action]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import Rule
+from engine.core.text import Text
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,24 +156,26 @@ CHOICES: dict[str, tuple[str, ...]] = {
 PARAMS: dict[str, Any] = {entry.param: entry.default for entry in CATALOGUE if entry.param}
 
 
-def check_params(params: dict[str, Any]) -> list[str]:
+def check_params(params: dict[str, Any]) -> list[Text]:
     """Problems with assumption parameters: unknown names, wrong types or values."""
     problems = []
     for key, value in params.items():
         if key not in PARAMS:
-            problems.append(f"parámetro desconocido «{key}» (admitidos: {', '.join(sorted(PARAMS))})")
+            problems.append(Text(f"parámetro desconocido «{key}» (admitidos: {', '.join(sorted(PARAMS))})",
+                                 f"unknown parameter «{key}» (allowed: {', '.join(sorted(PARAMS))})"))
         elif key in CHOICES and value not in CHOICES[key]:
-            problems.append(f"«{key}» debe ser uno de {CHOICES[key]}, no {value!r}")
+            problems.append(Text(f"«{key}» debe ser uno de {CHOICES[key]}, no {value!r}",
+                                 f"«{key}» must be one of {CHOICES[key]}, not {value!r}"))
         elif key not in CHOICES and type(value) is not type(PARAMS[key]):
-            problems.append(f"«{key}» debe ser {type(PARAMS[key]).__name__}, no {value!r}")
+            problems.append(Text(f"«{key}» debe ser {type(PARAMS[key]).__name__}, no {value!r}",
+                                 f"«{key}» must be {type(PARAMS[key]).__name__}, not {value!r}"))
     return problems
 
 
-def rule(rule_id: str, detail: str = "") -> Rule:
+def rule(rule_id: str, detail: Text | None = None) -> Rule:
     """The MyL rule ``rule_id`` (``"JC.5"``, ``"Oro"``, ``"S.limite_mano"``) as a citable ``Rule``."""
     entry = _BY_ID[rule_id]
-    text = f"{entry.text}: {detail}" if detail else entry.text
-    return Rule(f"MyL {rule_id}", text, entry.text_en)
+    return Rule(f"MyL {rule_id}", entry.text, entry.text_en).detailed(detail)
 
 
 def coverage_catalogue() -> list[dict[str, Any]]:

@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 from engine.core.cards import Modifier
 from engine.core.scenario_setup import SetupBuilder, plain
+from engine.core.text import Text, join
 from engine.games.myl.cards import MylCard
 from engine.games.myl.rules import check_params
 from engine.games.myl.state import MylState
@@ -28,9 +29,10 @@ class _Builder(SetupBuilder[MylCard, MylState]):
 
     def params(self) -> dict[str, Any]:
         params = self.setup.get("params", {})
-        problems = check_params(dict(params)) if isinstance(params, Mapping) else ["debe ser una tabla"]
+        problems = check_params(dict(params)) if isinstance(params, Mapping) else [Text("debe ser una tabla", "must be a table")]
         if problems:
-            raise self.fail(f"[setup] params: {'; '.join(problems)}", "params")
+            listed = join(problems)
+            raise self.fail(Text(f"[setup] params: {listed.es}", f"[setup] params: {listed.en}"), "params")
         return {**plain(params), **super().params()}
 
     def build(self) -> MylState:
@@ -44,7 +46,8 @@ class _Builder(SetupBuilder[MylCard, MylState]):
         state.oro_jugado = bool(self.setup.get("oro_jugado", False))
         phase = self.setup.get("phase", "vigilia")
         if phase not in PHASES:
-            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+            raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
+                                 f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
         if phase == "agrupacion":
             state.turn -= 1
             state.then(("agrupacion",))

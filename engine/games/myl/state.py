@@ -7,6 +7,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import Rule
+from engine.core.state import NOT_AN_ANSWER
+from engine.core.text import Text
 from engine.games.myl import gestures, notation
 from engine.games.myl.base import card_markers
 from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
@@ -141,9 +143,10 @@ class MylState(ProcedureMixin):
         card = self._card(card_id)
         if card.controller != self.turn_player or self.place(card_id) != "defensa" or self.kind(card_id) != "aliado" \
                 or card.attached_to is not None:
-            return rule("Ataque", "atacan tus Aliados de la línea de defensa")
+            return rule("Ataque", Text("atacan tus Aliados de la línea de defensa", "your Aliados in the defence line attack"))
         if card.marks.get("entro") == self.turn and "furia" not in self.defn(card_id).keywords:
-            return rule("Ataque", "un Aliado no ataca el turno en que entra en juego (salvo Furia)")
+            return rule("Ataque", Text("un Aliado no ataca el turno en que entra en juego (salvo Furia)",
+                                       "an Aliado does not attack the turn it enters play (except with Furia)"))
         return None
 
     def blocker_options(self) -> list[int]:
@@ -278,23 +281,24 @@ class MylState(ProcedureMixin):
         """The rule that forbids ``action`` now (MyL)."""
         prompt = self.prompt
         if prompt is None:
-            return rule("Turno", "no hay ninguna decisión pendiente")
+            return rule("Turno", Text("no hay ninguna decisión pendiente", "no decision is pending"))
         if action.player != prompt.player:
             if prompt.kind == "respuesta":
-                return rule(WINDOW_RULES[prompt.data[0]], f"ahora elige P{prompt.player + 1}")
+                return rule(WINDOW_RULES[prompt.data[0]], Text(f"ahora elige P{prompt.player + 1}",
+                                                               f"P{prompt.player + 1} chooses now"))
             if prompt.kind == "bloqueo" or action.kind == "block":
-                return rule("Bloqueo", "bloquea el jugador atacado")
+                return rule("Bloqueo", Text("bloquea el jugador atacado", "the attacked player blocks"))
             if prompt.kind == "mulligan":
                 return rule("Mulligan")
             if prompt.kind == "guerra":
-                return rule("Guerra", f"ahora juega P{prompt.player + 1}")
+                return rule("Guerra", Text(f"ahora juega P{prompt.player + 1}", f"P{prompt.player + 1} plays now"))
             if action.kind in ("attack", "battle"):
-                return rule("Batalla", "solo ataca el jugador en turno")
-            return rule("Vigilia", f"ahora decide P{prompt.player + 1}")
+                return rule("Batalla", Text("solo ataca el jugador en turno", "only the turn player attacks"))
+            return rule("Vigilia", Text(f"ahora decide P{prompt.player + 1}", f"P{prompt.player + 1} decides now"))
         try:
             return self._specific_refusal(prompt.kind, action)
         except (KeyError, IndexError, AttributeError, AssertionError, ValueError):
-            return rule("Turno", "no es una respuesta válida a la pregunta actual")
+            return rule("Turno", NOT_AN_ANSWER)
 
     def _context(self) -> tuple[Any, ...]:
         assert self.prompt is not None
@@ -308,31 +312,36 @@ class MylState(ProcedureMixin):
         target = action.targets[0] if action.targets else None
         if action.kind == "play":
             if kind not in ("vigilia", "guerra", "respuesta"):
-                return rule("Vigilia", "ahora no se juegan cartas")
+                return rule("Vigilia", Text("ahora no se juegan cartas", "cards are not played now"))
             return self.play_problem(p, action.cards[0], target, self._context()) or rule("JC.2")
         if action.kind == "activate":
             if kind not in ("vigilia", "guerra", "respuesta"):
-                return rule("Habilidad", "ahora no se usan Habilidades")
+                return rule("Habilidad", Text("ahora no se usan Habilidades", "abilities are not used now"))
             return self.activation_problem(p, action.cards[0], target, self._context()) or rule("Habilidad")
         if action.kind == "battle":
-            return rule("Batalla", "vas a la batalla desde tu vigilia con un Aliado que pueda atacar")
+            return rule("Batalla", Text("vas a la batalla desde tu vigilia con un Aliado que pueda atacar",
+                                        "you go to battle from your vigilia with an Aliado that can attack"))
         if action.kind == "attack":
             if kind != "ataque":
-                return rule("Ataque", "los atacantes se declaran en el paso de ataque")
+                return rule("Ataque", Text("los atacantes se declaran en el paso de ataque",
+                                           "attackers are declared in the attack step"))
             return self.attack_problem(action.cards[0]) or rule("Ataque")
         if action.kind == "block":
             if kind != "bloqueo":
-                return rule("Bloqueo", "se bloquea en el paso de bloqueo")
+                return rule("Bloqueo", Text("se bloquea en el paso de bloqueo", "blocks are made in the block step"))
             if target is not None and self._card(target).controller != p:
-                return rule("Bloqueo", "bloqueas con tus propios Aliados")
+                return rule("Bloqueo", Text("bloqueas con tus propios Aliados", "you block with your own Aliados"))
             return rule("Bloqueo")
         if action.kind == "mulligan":
-            return rule("Mulligan", "ya no quedan cartas para otro mulligan" if kind == "mulligan" else "solo al inicio")
+            return rule("Mulligan", Text("ya no quedan cartas para otro mulligan",
+                                         "no cards are left for another mulligan") if kind == "mulligan"
+                        else Text("solo al inicio", "only at the start"))
         if action.kind == "discard":
-            return rule("Final", "se descarta solo al superar el límite de mano")
+            return rule("Final", Text("se descarta solo al superar el límite de mano",
+                                      "you discard only when over the hand limit"))
         if kind == "guerra":
             return rule("Guerra")
-        return rule("Turno", "no es una respuesta válida a la pregunta actual")
+        return rule("Turno", NOT_AN_ANSWER)
 
     # ------------------------------------------------------------------ notation, gestures, views
 

@@ -13,6 +13,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.chain import Chain
 from engine.core.state import SetupInfo, State
+from engine.core.text import Text
 from engine.games.six.cards import Condition, Filter, SixCard
 from engine.games.six.rules import rule
 
@@ -394,10 +395,11 @@ class SixBase(State):
         if not losers:
             return False
         if len(losers) == 2:
-            self.end_game(None, "ambos jugadores llegaron a 0 vidas", rule("1.3.2"))
+            self.end_game(None, Text("ambos jugadores llegaron a 0 vidas", "both players reached 0 lives"), rule("1.3.2"))
         else:
             winner = self.opponent(losers[0])
-            self.end_game(winner, f"P{losers[0] + 1} llegó a 0 vidas", rule("1.3.1.1.1"))
+            self.end_game(winner, Text(f"P{losers[0] + 1} llegó a 0 vidas",
+                                       f"P{losers[0] + 1} reached 0 lives"), rule("1.3.1.1.1"))
         return True
 
     # ------------------------------------------------------------------ card movements
@@ -530,9 +532,12 @@ class SixBase(State):
         if not short:
             return True
         if len(short) == self.num_players:
-            self.end_game(None, "ambos jugadores deben robar con el mazo vacío", rule("1.3.2"))
+            self.end_game(None, Text("ambos jugadores deben robar con el mazo vacío",
+                                     "both players must draw from an empty deck"),
+                          rule("1.3.2"))
         else:
-            self.end_game(self.opponent(short[0]), f"P{short[0] + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
+            self.end_game(self.opponent(short[0]), Text(f"P{short[0] + 1} debe robar y su mazo está vacío",
+                                                        f"P{short[0] + 1} must draw and their deck is empty"), rule("1.3.1.1.2"))
         return False
 
     def ask(self, kind: str, player: int, text: str | tuple[str, str], options: tuple[int, ...] = (),

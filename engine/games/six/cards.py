@@ -16,6 +16,7 @@ from typing import Any, Mapping
 from engine.core.cardfile import CardReader
 from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import load_toml, read_text
 
 KINDS = {"unidad": "Unidad", "conjuro": "Conjuro", "arma": "Arma", "ente": "Ente", "mana": "Maná"}
@@ -163,29 +164,32 @@ class _Reader(CardReader):
         if raw is None:
             return Filter(what=default_what)
         if not isinstance(raw, Mapping):
-            raise self.fail(f"un filtro debe ser una tabla, no {raw!r}")
-        self.check_keys(raw, Filter.__slots__, "filtro")
+            raise self.fail(Text(f"un filtro debe ser una tabla, no {raw!r}", f"a filter must be a table, not {raw!r}"))
+        self.check_keys(raw, Filter.__slots__, Text("filtro", "filter"))
         values = dict(raw)
         values.setdefault("what", default_what)
         if values["what"] not in WHATS:
-            raise self.fail(f"filtro: «what» desconocido {values['what']!r} (uno de {sorted(WHATS)})")
+            raise self.fail(Text(f"filtro: «what» desconocido {values['what']!r} (uno de {sorted(WHATS)})",
+                                 f"filter: unknown «what» {values['what']!r} (one of {sorted(WHATS)})"))
         if values.get("side", "any") not in SIDES:
-            raise self.fail(f"filtro: «side» desconocido {values['side']!r}")
+            raise self.fail(Text(f"filtro: «side» desconocido {values['side']!r}", f"filter: unknown «side» {values['side']!r}"))
         if values.get("zone", "campo") not in ZONES:
-            raise self.fail(f"filtro: «zone» desconocida {values['zone']!r}")
+            raise self.fail(Text(f"filtro: «zone» desconocida {values['zone']!r}", f"filter: unknown «zone» {values['zone']!r}"))
         return Filter(**values)
 
     def conditions(self, raw: Any) -> tuple[Condition, ...]:
         result = []
-        for item in self.tables(raw, "condición mal formada"):
+        for item in self.tables(raw, Text("condición mal formada", "malformed condition")):
             if len(item) != 1:
-                raise self.fail(f"condición mal formada: {item!r}")
+                raise self.fail(Text(f"condición mal formada: {item!r}", f"malformed condition: {item!r}"))
             ((kind, value),) = item.items()
             if kind not in CONDITIONS:
-                raise self.fail(f"condición desconocida {kind!r} (una de {sorted(CONDITIONS)})")
+                raise self.fail(Text(f"condición desconocida {kind!r} (una de {sorted(CONDITIONS)})",
+                                     f"unknown condition {kind!r} (one of {sorted(CONDITIONS)})"))
             if kind in ("control", "rival_controls"):
                 if not isinstance(value, Mapping):
-                    raise self.fail(f"{kind} necesita una tabla con filtro y count")
+                    raise self.fail(Text(f"{kind} necesita una tabla con filtro y count",
+                                         f"{kind} needs a table with a filter and count"))
                 params = dict(value)
                 count = int(params.pop("count", 1))
                 side = "rival" if kind == "rival_controls" else "own"
@@ -195,7 +199,7 @@ class _Reader(CardReader):
                 result.append(Condition(kind))
             else:
                 if not isinstance(value, int):
-                    raise self.fail(f"{kind} necesita un número")
+                    raise self.fail(Text(f"{kind} necesita un número", f"{kind} needs a number"))
                 result.append(Condition(kind, None, value))
         return tuple(result)
 
@@ -203,14 +207,16 @@ class _Reader(CardReader):
         if raw is None:
             return ()
         if not isinstance(raw, list):
-            raise self.fail(f"{what} debe ser una lista de operaciones")
+            raise self.fail(Text(f"{what} debe ser una lista de operaciones", f"{what} must be a list of operations"))
         result = []
         for item in raw:
             if not isinstance(item, Mapping) or "op" not in item:
-                raise self.fail(f"{what}: cada operación necesita «op»: {item!r}")
+                raise self.fail(Text(f"{what}: cada operación necesita «op»: {item!r}",
+                                     f"{what}: every operation needs «op»: {item!r}"))
             name = item["op"]
             if name not in allowed:
-                raise self.fail(f"{what}: operación desconocida {name!r} (una de {sorted(allowed)})")
+                raise self.fail(Text(f"{what}: operación desconocida {name!r} (una de {sorted(allowed)})",
+                                     f"{what}: unknown operation {name!r} (one of {sorted(allowed)})"))
             args = {k: v for k, v in item.items() if k != "op"}
             for key in ("choose", "filter", "all"):
                 if key in args:
@@ -222,7 +228,7 @@ class _Reader(CardReader):
 
     def targets(self, raw: Any) -> tuple[TargetSpec, ...]:
         result = []
-        for item in self.tables(raw, "objetivo mal formado"):
+        for item in self.tables(raw, Text("objetivo mal formado", "malformed target")):
             params = dict(item)
             count = int(params.pop("count", 1))
             upto = bool(params.pop("upto", False))
@@ -230,13 +236,15 @@ class _Reader(CardReader):
         return tuple(result)
 
     def effect(self, raw: Mapping[str, Any]) -> Effect:
-        self.check_keys(raw, {"trigger", "optional", "condition", "cost", "targets", "do", "text"}, "efecto")
+        self.check_keys(raw, {"trigger", "optional", "condition", "cost", "targets", "do", "text"}, Text("efecto", "effect"))
         trigger = raw.get("trigger")
         if trigger not in TRIGGERS:
-            raise self.fail(f"disparador desconocido {trigger!r} (uno de {sorted(TRIGGERS)})")
+            raise self.fail(Text(f"disparador desconocido {trigger!r} (uno de {sorted(TRIGGERS)})",
+                                 f"unknown trigger {trigger!r} (one of {sorted(TRIGGERS)})"))
         ops = self.ops(raw.get("do"), OPS, "do")
         if not ops:
-            raise self.fail(f"el efecto {trigger} no hace nada («do» vacío)")
+            raise self.fail(Text(f"el efecto {trigger} no hace nada («do» vacío)",
+                                 f"the {trigger} effect does nothing (empty «do»)"))
         return Effect(
             trigger=trigger,
             ops=ops,
@@ -248,13 +256,15 @@ class _Reader(CardReader):
         )
 
     def static(self, raw: Mapping[str, Any]) -> Static:
-        self.check_keys(raw, {"kind", "applies", "force", "defense", "keyword", "delta", "condition"}, "permanente")
+        self.check_keys(raw, {"kind", "applies", "force", "defense", "keyword", "delta", "condition"},
+                        Text("permanente", "permanent effect"))
         kind = raw.get("kind")
         if kind not in STATICS:
-            raise self.fail(f"efecto permanente desconocido {kind!r} (uno de {sorted(STATICS)})")
+            raise self.fail(Text(f"efecto permanente desconocido {kind!r} (uno de {sorted(STATICS)})",
+                                 f"unknown permanent effect {kind!r} (one of {sorted(STATICS)})"))
         keyword = raw.get("keyword")
         if keyword is not None and keyword not in KEYWORDS:
-            raise self.fail(f"palabra clave desconocida {keyword!r}")
+            raise self.fail(Text(f"palabra clave desconocida {keyword!r}", f"unknown keyword {keyword!r}"))
         default_what = "carta" if kind == "cost" else "unidad"
         return Static(
             kind=kind,
@@ -276,22 +286,25 @@ _CARD_KEYS = {
 def parse_card(path: str, text: str, table: Mapping[str, Any], index: int, set_code: str, token: bool) -> SixCard:
     """One card or token table as a ``SixCard`` (``LoadError`` naming file, line and problem)."""
     reader = _Reader(path, text, table, index)
-    reader.check_keys(table, _CARD_KEYS, "carta")
+    reader.check_keys(table, _CARD_KEYS, Text("carta", "card"))
     for key in ("code", "name", "type"):
         if not isinstance(table.get(key), str) or not table[key].strip():
-            raise reader.fail(f"falta «{key}»")
+            raise reader.fail(Text(f"falta «{key}»", f"«{key}» is missing"))
     kind_key = table["type"].casefold().replace("á", "a")
     if kind_key not in KINDS:
-        raise reader.fail(f"tipo desconocido {table['type']!r} (Unidad, Conjuro, Arma, Ente o Maná)")
+        raise reader.fail(Text(f"tipo desconocido {table['type']!r} (Unidad, Conjuro, Arma, Ente o Maná)",
+                               f"unknown type {table['type']!r} (Unidad, Conjuro, Arma, Ente or Maná)"))
     keywords = frozenset(k.casefold().replace(" ", "_") for k in table.get("keywords", []))
     if keywords - KEYWORDS:
-        raise reader.fail(f"palabras clave desconocidas {sorted(keywords - KEYWORDS)}")
+        raise reader.fail(Text(f"palabras clave desconocidas {sorted(keywords - KEYWORDS)}",
+                               f"unknown keywords {sorted(keywords - KEYWORDS)}"))
     cost = table.get("cost")
     if cost is not None and (not isinstance(cost, int) or cost < 0):
-        raise reader.fail("«cost» debe ser un entero ≥ 0")
+        raise reader.fail(Text("«cost» debe ser un entero ≥ 0", "«cost» must be a whole number ≥ 0"))
     effects = tuple(reader.effect(e) for e in table.get("effect", []))
     if kind_key == "conjuro" and not any(e.trigger == "conjuro" for e in effects):
-        raise reader.fail("un Conjuro necesita un efecto con trigger = \"conjuro\"")
+        raise reader.fail(Text("un Conjuro necesita un efecto con trigger = \"conjuro\"",
+                               "a Conjuro needs an effect with trigger = \"conjuro\""))
     return SixCard(
         game="six",
         code=table["code"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.actions import Action, Event
 from engine.core.chain import Chain
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.six.base import SixBase
 from engine.games.six.rules import rule
 
@@ -18,34 +19,34 @@ class CombatMixin(SixBase):
         """Why a card cannot attack (``None`` when it can)."""
         defn = self.defn(card_id)
         if defn.kind != "unidad":
-            return rule("7.2.1.1", "solo atacan Unidades")
+            return rule("7.2.1.1", Text("solo atacan Unidades", "only Units attack"))
         if defn.is_rashomon:
             return rule("8.2.3")  # even negated
         card = self._card(card_id)
         if card.has_modifier("dormir"):
             return rule("4.1.2.5")
         if self._restricted(card_id, "no_attack"):
-            return rule("8.1.2.3", "un efecto permanente le impide atacar")
+            return rule("8.1.2.3", Text("un efecto permanente le impide atacar", "a permanent effect keeps it from attacking"))
         if not self.card_in_zone(card, "campo") or card.attached_to is not None:
-            return rule("7.2.1.1", "la Unidad debe estar en tu Campo")
+            return rule("7.2.1.1", Text("la Unidad debe estar en tu Campo", "the Unit must be on your field"))
         return None
 
     def block_problem(self, card_id: int) -> Rule | None:
         """Why a card cannot block (``None`` when it can)."""
         defn = self.defn(card_id)
         if defn.kind != "unidad":
-            return rule("7.2.2.1", "solo bloquean Unidades")
+            return rule("7.2.2.1", Text("solo bloquean Unidades", "only Units block"))
         if defn.is_rashomon:
             return rule("8.2.3")
         card = self._card(card_id)
         if card.has_modifier("dormir"):
             return rule("4.1.2.5")
         if self._restricted(card_id, "no_block"):
-            return rule("8.1.2.3", "un efecto permanente le impide bloquear")
+            return rule("8.1.2.3", Text("un efecto permanente le impide bloquear", "a permanent effect keeps it from blocking"))
         if self.stats(card_id)[1] <= 0:
             return rule("7.2.2.2")
         if not self.card_in_zone(card, "campo"):
-            return rule("3.9.1.2", "ya está en combate")
+            return rule("3.9.1.2", Text("ya está en combate", "it is already in combat"))
         return None
 
     def _restricted(self, card_id: int, kind: str) -> bool:

@@ -10,6 +10,7 @@ from typing import Mapping
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 from engine.games.six.cards import SixCard
 from engine.games.six.rules import rule
@@ -36,14 +37,15 @@ def load_banlist(path: str | Path, cards: CardDatabase) -> BanList:
     limits: dict[str, int] = {}
     raw = data.get("cards", {})
     if not isinstance(raw, Mapping):
-        raise LoadError(str(path), "falta la tabla [cards]")
+        raise LoadError(str(path), Text("falta la tabla [cards]", "the [cards] table is missing"))
     for ref, limit in raw.items():
         line = find_line(text, ref)
         card = cards.find(ref)
         if card is None:
-            raise LoadError(str(path), f"carta desconocida «{ref}»", line)
+            raise LoadError(str(path), Text(f"carta desconocida «{ref}»", f"unknown card «{ref}»"), line)
         if not isinstance(limit, int) or not 0 <= limit <= COPIES:
-            raise LoadError(str(path), f"el límite de «{ref}» debe ser 0, 1 o 2", line)
+            raise LoadError(str(path), Text(f"el límite de «{ref}» debe ser 0, 1 o 2",
+                                            f"the limit of «{ref}» must be 0, 1 or 2"), line)
         limits[card.code] = limit
     name = data.get("list", {}).get("name", Path(path).stem) if isinstance(data.get("list"), Mapping) else Path(path).stem
     return BanList(str(name), limits)
@@ -65,39 +67,51 @@ def validate(deck: Deck, banlist: BanList | None = None) -> list[Violation]:
             if not isinstance(card, SixCard):
                 continue
             if card.is_token:
-                problems.append(Violation(rule("5.1.1"), f"«{card.name}» es una ficha y no va en ningún mazo", entry.line))
+                problems.append(Violation(rule("5.1.1"), Text(f"«{card.name}» es una ficha y no va en ningún mazo",
+                                                               f"«{card.name}» is a token and goes in no deck"), entry.line))
             elif section == "main" and (card.kind == "mana" or card.limbo):
                 what = "Maná" if card.kind == "mana" else "Limbo"
-                problems.append(Violation(rule("3.1.5"), f"«{card.name}» es una carta de {what} y no va en el mazo principal", entry.line))
+                problems.append(Violation(rule("3.1.5"), Text(f"«{card.name}» es una carta de {what} y no va en el mazo principal",
+                                                               f"«{card.name}» is a {what} card and does not go in the main deck"), entry.line))
             elif section == "mana" and card.kind != "mana":
-                problems.append(Violation(rule("3.2.2"), f"«{card.name}» no es una carta de Maná", entry.line))
+                problems.append(Violation(rule("3.2.2"), Text(f"«{card.name}» no es una carta de Maná",
+                                                              f"«{card.name}» is not a Mana card"), entry.line))
             elif section == "limbo" and not card.limbo:
-                problems.append(Violation(rule("5.1.2"), f"«{card.name}» no es una carta de Limbo", entry.line))
+                problems.append(Violation(rule("5.1.2"), Text(f"«{card.name}» no es una carta de Limbo",
+                                                              f"«{card.name}» is not a Limbo card"), entry.line))
 
     main = deck.count("main")
     if main != MAIN_SIZE:
-        problems.append(Violation(rule("3.1.1"), f"el mazo principal tiene {main} cartas y debe tener exactamente {MAIN_SIZE}", first_line("main")))
+        problems.append(Violation(rule("3.1.1"), Text(f"el mazo principal tiene {main} cartas y debe tener exactamente {MAIN_SIZE}",
+                                                       f"the main deck has {main} cards and must have exactly {MAIN_SIZE}"), first_line("main")))
     mana = deck.count("mana")
     if mana != MANA_SIZE:
-        problems.append(Violation(rule("3.2.2"), f"el mazo de Maná tiene {mana} cartas y debe tener exactamente {MANA_SIZE}", first_line("mana")))
+        problems.append(Violation(rule("3.2.2"), Text(f"el mazo de Maná tiene {mana} cartas y debe tener exactamente {MANA_SIZE}",
+                                                       f"the mana deck has {mana} cards and must have exactly {MANA_SIZE}"), first_line("mana")))
     limbo = deck.count("limbo")
     if limbo > LIMBO_MAX:
-        problems.append(Violation(rule("3.4.4"), f"el Limbo tiene {limbo} cartas y admite de 0 a {LIMBO_MAX}", first_line("limbo")))
+        problems.append(Violation(rule("3.4.4"), Text(f"el Limbo tiene {limbo} cartas y admite de 0 a {LIMBO_MAX}",
+                                                       f"the Limbo has {limbo} cards and takes 0 to {LIMBO_MAX}"), first_line("limbo")))
     support = deck.count("support")
     if support > SUPPORT_MAX:
-        problems.append(Violation(rule("12.1"), f"el mazo de apoyo tiene {support} cartas y admite de 0 a {SUPPORT_MAX}", first_line("support")))
+        problems.append(Violation(rule("12.1"), Text(f"el mazo de apoyo tiene {support} cartas y admite de 0 a {SUPPORT_MAX}",
+                                                      f"the support deck has {support} cards and takes 0 to {SUPPORT_MAX}"), first_line("support")))
     for section, clause in (("main", "2.8.1"), ("limbo", "3.4.5")):
         counts = Counter(c.code for c in deck.section(section))
         for code, count in counts.items():
             card = next(c for c in deck.section(section) if c.code == code)
             if count > COPIES:
-                problems.append(Violation(rule(clause), f"{count} copias de «{card.name}» ({code}); el máximo es {COPIES}", first_line(section, code)))
+                problems.append(Violation(rule(clause), Text(f"{count} copias de «{card.name}» ({code}); el máximo es {COPIES}",
+                                                              f"{count} copies of «{card.name}» ({code}); the most is {COPIES}"),
+                                          first_line(section, code)))
             if banlist is not None and code in banlist.limits and count > banlist.limits[code]:
                 limit = banlist.limits[code]
-                state = "prohibida" if limit == 0 else f"limitada a {limit}"
+                state = Text("prohibida", "banned") if limit == 0 else Text(f"limitada a {limit}", f"limited to {limit}")
                 problems.append(Violation(rule("3.1.7" if section == "main" else "3.4.5"),
-                                          f"«{card.name}» está {state} en la lista «{banlist.name}»", first_line(section, code)))
+                                          Text(f"«{card.name}» está {state.es} en la lista «{banlist.name}»",
+                                               f"«{card.name}» is {state.en} on the list «{banlist.name}»"), first_line(section, code)))
     unknown = set(deck.sections) - {"main", "mana", "limbo", "support"}
     for section in sorted(unknown):
-        problems.append(Violation(rule("5.1.1"), f"sección desconocida «{section}» (main, mana, limbo, support)", first_line(section)))
+        problems.append(Violation(rule("5.1.1"), Text(f"sección desconocida «{section}» (main, mana, limbo, support)",
+                                                       f"unknown section «{section}» (main, mana, limbo, support)"), first_line(section)))
     return problems

@@ -9,6 +9,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Modifier, normalize_name
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, Op, SixCard, TargetSpec
 from engine.games.six.rules import rule
@@ -86,20 +87,21 @@ class EffectsMixin(SixBase):
         defn = self._defn_any(act.source)
         effect = self.effect_of(act)
         if act.kind in ("unidad", "arma", "conjuro") and not self.conditions_met(defn.requirement, act.controller):
-            return rule("8.5.8", "no se cumple el Requerimiento")
+            return rule("8.5.8", Text("no se cumple el Requerimiento", "the Requirement is not met"))
         if effect is not None:
             if act.kind == "rapido":
                 card = self._card(act.source)
                 if self.is_negated(act.source):
-                    return rule("8.2.1", "la carta tiene sus efectos negados")
+                    return rule("8.2.1", Text("la carta tiene sus efectos negados", "the card's effects are negated"))
                 if card.marks.get("rapido") == self.turn:
                     return rule("8.3.2")
             if not self.conditions_met(effect.conditions, act.controller):
                 return rule("8.5.8")
         if self.mana_needed(act) > len(self.available_mana(act.controller)):
             if act.kind in ("unidad", "arma", "conjuro"):
-                return rule("1.4.9.1", "no hay maná Disponible suficiente")
-            return rule("8.4.3", "no hay maná Disponible para el costo de activación")
+                return rule("1.4.9.1", Text("no hay maná Disponible suficiente", "there is not enough Available mana"))
+            return rule("8.4.3", Text("no hay maná Disponible para el costo de activación",
+                                      "there is no Available mana for the activation cost"))
         for op in self.cost_ops(act):
             if op.name in ("discard", "sacrifice", "disintegrate_cemetery"):
                 if len(self.cost_options(act, op)) < int(op.get("count", 1)):
@@ -108,14 +110,14 @@ class EffectsMixin(SixBase):
                 return rule("8.4.3")
         for spec in self.target_specs(act):
             if not self.target_options(act, spec, ()):
-                return rule("8.1.2.2.2", "no hay objetivos válidos")
+                return rule("8.1.2.2.2", Text("no hay objetivos válidos", "there are no valid targets"))
         if effect is not None and effect.optional:
             room = FIELD_SIZE - self.field_count(act.controller)
             for op in effect.ops:
                 if op.name in ("search", "invoke") and not self._choice_pool(act.controller, act.source, op):
-                    return rule("8.1.2.2.2", "el efecto no podría resolverse")
+                    return rule("8.1.2.2.2", Text("el efecto no podría resolverse", "the effect could not resolve"))
                 if op.name in ("invoke", "summon_token") and room <= 0:
-                    return rule("8.1.2.2.2", "no hay espacio en el Campo (11.2)")
+                    return rule("8.1.2.2.2", Text("no hay espacio en el Campo (11.2)", "there is no room on the field (11.2)"))
         return None
 
     # ------------------------------------------------------------------ the activation pipeline
@@ -637,7 +639,10 @@ class EffectsMixin(SixBase):
     def _op_win(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 1.3.1.1.3, 1.3.4: an effect that wins the duel ends it at once."""
         (player,) = self._player_list(run, op)[:1]
-        self.end_game(player, f"P{player + 1} gana por el efecto de «{self._defn_any(run.source).name}»", rule("1.3.1.1.3"))
+        name = self._defn_any(run.source).name
+        self.end_game(player, Text(f"P{player + 1} gana por el efecto de «{name}»",
+                                   f"P{player + 1} wins by the effect of «{name}»"),
+                      rule("1.3.1.1.3"))
         return True
 
     def _op_stop_unless(self, run: Run, op: Op, choice: Any) -> Any:

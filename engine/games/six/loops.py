@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.actions import Action, Event
+from engine.core.text import Text
 from engine.games.six.base import SixBase
 from engine.games.six.rules import rule
 
@@ -89,7 +90,8 @@ class LoopMixin(SixBase):
             return
         self.emit(Event("loop", self.prompt.player, amount=len(cycle)))
         if not stoppers:
-            self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
+            self.end_game(None, Text("bucle infinito que ningún jugador puede detener", "an infinite loop no player can stop"),
+                          rule("11.1.1.1"))
             return
         original = self.prompt
         self.ask("bucle", stoppers[0], (f"Bucle infinito de {len(cycle)} acciones: ¿cuántas veces más se repite?",

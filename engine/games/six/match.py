@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.match import MatchRules
+from engine.core.text import Text
 from engine.games.six.rules import rule
 
 if TYPE_CHECKING:
@@ -23,18 +24,21 @@ class SixMatchRules(MatchRules):
 
     best_of: int = 3
     minutes: int | None = 36
-    rule_decided: Rule = rule("1.2.2", "gana quien gane más duelos en el tiempo establecido")
+    rule_decided: Rule = rule("1.2.2")
     rule_first: Rule = rule("12.5")
 
     def validate_swap(self, game: "Game", original: Deck, deck: Deck) -> list[Violation]:
         problems = list(game.validate_deck(deck))
         if deck.count("limbo") != original.count("limbo"):
-            problems.append(Violation(rule("12.1"), f"el Limbo debe seguir teniendo {original.count('limbo')} cartas"))
+            problems.append(Violation(rule("12.1"), Text(f"el Limbo debe seguir teniendo {original.count('limbo')} cartas",
+                                                         f"the Limbo must still have {original.count('limbo')} cards")))
         pool = Counter(c.code for s in ("main", "limbo", "support") for c in original.section(s))
         now = Counter(c.code for s in ("main", "limbo", "support") for c in deck.section(s))
         if pool != now:
             extra = sorted((now - pool).elements())
-            problems.append(Violation(rule("12.1"), f"solo se intercambian cartas con el mazo de apoyo; sobran {extra}"))
+            problems.append(Violation(rule("12.1"), Text(f"solo se intercambian cartas con el mazo de apoyo; sobran {extra}",
+                                                         f"cards are only swapped with the support deck; {extra} are extra")))
         if Counter(c.code for c in deck.section("mana")) != Counter(c.code for c in original.section("mana")):
-            problems.append(Violation(rule("12.1"), "el mazo de Maná no se cambia entre duelos"))
+            problems.append(Violation(rule("12.1"), Text("el mazo de Maná no se cambia entre duelos",
+                                                        "the mana deck is not changed between duels")))
         return problems

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.errors import NotationError
 from engine.core.notation import split_list, split_verb
+from engine.core.text import Text
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -93,7 +94,7 @@ def to_string(state: "SixState", action: Action) -> str:
     if kind == "reorder":
         scope = state.ids(p, "cementerio") + state.ids(p, "mano")
         return f"reorder {ref(action.cards[0], scope)} {action.number + 1}"
-    raise NotationError(f"acción desconocida {kind!r}")
+    raise NotationError(Text(f"acción desconocida {kind!r}", f"unknown action {kind!r}"))
 
 
 def _with_index(state: "SixState", text: str, scope: list[int], player: int, trigger: str) -> tuple[int, int]:
@@ -104,7 +105,7 @@ def _with_index(state: "SixState", text: str, scope: list[int], player: int, tri
     if not indices:
         return card, -1
     if not 1 <= position <= len(indices):
-        raise NotationError(f"«{ref}» no tiene un efecto #{position}")
+        raise NotationError(Text(f"«{ref}» no tiene un efecto #{position}", f"«{ref}» has no effect #{position}"))
     return card, indices[position - 1]
 
 
@@ -133,7 +134,7 @@ def parse(state: "SixState", text: str, player: int) -> Action:
     if verb == "equip":
         parts = re.split(r"\s+to\s+", rest, maxsplit=1, flags=re.IGNORECASE)
         if len(parts) != 2:
-            raise NotationError("se espera «equip ARMA to UNIDAD»")
+            raise NotationError(Text("se espera «equip ARMA to UNIDAD»", "expected «equip WEAPON to UNIT»"))
         weapon = state.resolve(parts[0], _source_scope(state, p), p)
         return Action("equip", p, (weapon,), (state.resolve(parts[1], _table_scope(state), p),))
     if verb == "activate":
@@ -151,7 +152,8 @@ def parse(state: "SixState", text: str, player: int) -> Action:
     if verb == "block":
         parts = re.split(r"\s+with\s+", rest, maxsplit=1, flags=re.IGNORECASE)
         if len(parts) != 2:
-            raise NotationError("se espera «block ATACANTE with BLOQUEADOR» o «no block ATACANTE»")
+            raise NotationError(Text("se espera «block ATACANTE with BLOQUEADOR» o «no block ATACANTE»",
+                                     "expected «block ATTACKER with BLOCKER» or «no block ATTACKER»"))
         attacker = state.resolve(parts[0], _table_scope(state), p)
         return Action("block", p, (attacker,), (state.resolve(parts[1], _table_scope(state), p),))
     if verb in ("target", "choose"):
@@ -162,11 +164,12 @@ def parse(state: "SixState", text: str, player: int) -> Action:
         try:
             return Action(verb, p, choice=int(rest))
         except ValueError:
-            raise NotationError(f"«{verb}» necesita un número, no «{rest}»") from None
+            raise NotationError(Text(f"«{verb}» necesita un número, no «{rest}»",
+                                     f"«{verb}» needs a number, not «{rest}»")) from None
     if verb == "reorder":
         match = re.match(r"^(?P<ref>.+?)\s+(?P<n>\d+)$", rest)
         if not match:
-            raise NotationError("se espera «reorder CARTA POSICIÓN»")
+            raise NotationError(Text("se espera «reorder CARTA POSICIÓN»", "expected «reorder CARD POSITION»"))
         scope = state.ids(p, "cementerio") + state.ids(p, "mano")
         return Action("reorder", p, (state.resolve(match["ref"], scope, p),), choice=int(match["n"]) - 1)
-    raise NotationError(f"acción desconocida: «{text}»")
+    raise NotationError(Text(f"acción desconocida: «{text}»", f"unknown action: «{text}»"))

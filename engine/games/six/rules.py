@@ -6,8 +6,10 @@ Texts summarize the Reglas Generales 1.0 (``shared/rules/souls-in-xtinction.txt`
 from __future__ import annotations
 
 from engine.core.errors import Rule
+from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {
+    "1.2.2": ("gana quien gane más duelos en el tiempo establecido", "the player who wins more duels in the set time wins"),
     "1.2.4.1": ("al acabar el tiempo se juegan 6 turnos; si nadie pierde, gana quien tenga más vidas",
                 "when time is called 6 turns are played; then the player with more lives wins"),
     "1.3.1.1.1": ("pierde el jugador cuyas vidas llegan a 0", "a player whose lives reach 0 loses"),
@@ -90,9 +92,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
-def rule(clause: str, detail: str = "") -> Rule:
+def rule(clause: str, detail: Text | None = None) -> Rule:
     """The SiX rule ``clause`` (``"7.2.2.2"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))
-    if detail:
-        text = f"{text}: {detail}" if text else detail
-    return Rule(f"SiX {clause}", text, text_en)
+    return Rule(f"SiX {clause}", text, text_en).detailed(detail)

@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 from engine.core.cards import Modifier
 from engine.core.scenario_setup import SetupBuilder
+from engine.core.text import Text
 from engine.games.six.base import DAMAGE
 from engine.games.six.cards import SixCard
 from engine.games.six.state import SixState
@@ -44,7 +45,8 @@ class _Builder(SetupBuilder[SixCard, SixState]):
         state.turn = int(self.setup.get("turn", 1))
         phase = self.setup.get("phase", "accion")
         if phase not in PHASES:
-            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+            raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
+                                 f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
         state.combat_declared = bool(self.setup.get("combat_declared", False))
         if "time_turns_left" in self.setup:
             state.time_turns_left = int(self.setup["time_turns_left"])
@@ -102,7 +104,8 @@ class _Builder(SetupBuilder[SixCard, SixState]):
             card.counters[str(name)] = int(value)
         for kind in options.get("modifiers", []):
             if kind not in ("dormir", "negada"):
-                raise self.fail(f"{where}: modificador desconocido {kind!r} (dormir, negada)", str(kind))
+                raise self.fail(Text(f"{where}: modificador desconocido {kind!r} (dormir, negada)",
+                                     f"{where}: unknown modifier {kind!r} (dormir, negada)"), str(kind))
             card.modifiers = card.modifiers + (Modifier(kind, 0, "turn"),)
         if options.get("rapido_used"):
             card.marks["rapido"] = int(self.setup.get("turn", 1))
@@ -110,7 +113,8 @@ class _Builder(SetupBuilder[SixCard, SixState]):
             card.marks["entered"] = int(self.setup.get("turn", 1))
         if "weapon" in options:
             if zone_name != "campo" or defn.kind != "unidad":
-                raise self.fail(f"{where}: solo una Unidad del campo puede llevar «weapon»", "weapon")
+                raise self.fail(Text(f"{where}: solo una Unidad del campo puede llevar «weapon»",
+                                     f"{where}: only a Unit on the field can carry «weapon»"), "weapon")
             weapon = self.card(options["weapon"], f"{where}.weapon")
             weapon_id = state.create_card(weapon, player, state.zone(player, zone_name))
             state._card(weapon_id).attached_to = card_id

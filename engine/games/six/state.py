@@ -9,6 +9,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
+from engine.core.state import NOT_AN_ANSWER
+from engine.core.text import Text
 from engine.games.six import gestures, notation
 from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation, Run
 from engine.games.six.combat import CombatMixin
@@ -21,12 +23,6 @@ _UNSAFE = frozenset({"run", "activate", "link_done", "resolve_next", "open_trigg
 MAX_AUTO_STEPS = 5000
 PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
-
-
-def _told(clause: str, detail: str, detail_en: str) -> Rule:
-    """``rule(clause, detail)`` with the detail in English too: a refusal that says what to do."""
-    found = rule(clause, detail)
-    return replace(found, text_en=f"{found.text_en}: {detail_en}" if found.text_en else detail_en)
 
 
 class SixState(LoopMixin, CombatMixin, EffectsMixin):
@@ -51,7 +47,9 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                     self.destroy_dead_units()
                 steps += 1
                 if steps > MAX_AUTO_STEPS:  # 11.1.1.1: a mandatory loop nobody can stop
-                    self.end_game(None, "bucle infinito que ningún jugador puede detener", rule("11.1.1.1"))
+                    self.end_game(None, Text("bucle infinito que ningún jugador puede detener",
+                                             "an infinite loop no player can stop"),
+                                  rule("11.1.1.1"))
             if self.outcome is not None or not self.replay_loop_step():
                 break
         if self.prompt is not None and self.outcome is None:
@@ -99,10 +97,13 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         self.emit(Event("phase", self.turn_player, text="robo", amount=self.turn))
         empty = [p for p in range(self.num_players) if not self.ids(p, "mazo")]
         if len(empty) == self.num_players:
-            self.end_game(None, "ambos jugadores deben robar con el mazo vacío", rule("1.3.2"))
+            self.end_game(None, Text("ambos jugadores deben robar con el mazo vacío",
+                                     "both players must draw from an empty deck"),
+                          rule("1.3.2"))
             return
         if empty:
-            self.end_game(self.opponent(empty[0]), f"P{empty[0] + 1} debe robar y su mazo está vacío", rule("1.3.1.1.2"))
+            self.end_game(self.opponent(empty[0]), Text(f"P{empty[0] + 1} debe robar y su mazo está vacío",
+                                                        f"P{empty[0] + 1} must draw and their deck is empty"), rule("1.3.1.1.2"))
             return
         for player in (self.turn_player, self.opponent(self.turn_player)):
             self.draw(player, 1)
@@ -193,10 +194,11 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         """SiX 1.2.4.1: after the 6 extra turns the player with more lives wins, else a draw."""
         lives = [self.lives(p) for p in range(self.num_players)]
         if lives[0] == lives[1]:
-            self.end_game(None, "tiempo: empate en vidas", rule("1.2.4.1"))
+            self.end_game(None, Text("tiempo: empate en vidas", "time: lives are tied"), rule("1.2.4.1"))
         else:
             winner = 0 if lives[0] > lives[1] else 1
-            self.end_game(winner, "tiempo: más vidas tras los 6 turnos", rule("1.2.4.1"))
+            self.end_game(winner, Text("tiempo: más vidas tras los 6 turnos",
+                                       "time: more lives after the 6 turns"), rule("1.2.4.1"))
 
     # ------------------------------------------------------------------ legal actions
 
@@ -464,7 +466,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     def _apply_meta(self, action: Action) -> None:
         if action.kind == "time":  # 1.2.4.1
             if self.time_turns_left is not None:
-                raise IllegalActionError(rule("1.2.4.1", "el tiempo ya terminó"), action="time")
+                raise IllegalActionError(rule("1.2.4.1", Text("el tiempo ya terminó",
+                                                              "time has already been called")), action="time")
             self.time_turns_left = 6
             self.emit(Event("time", action.player, amount=6))
             return
@@ -472,7 +475,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         zone = self.zone_table[card.zone][1].name if card is not None else ""
         if card is None or card.owner != action.player or zone not in ("cementerio", "mano"):
             clause = "3.10.1" if zone == "mano" else "3.6.2"
-            raise IllegalActionError(rule(clause, "solo tu propio cementerio o tu mano"), action=self._safe_string(action))
+            raise IllegalActionError(rule(clause, Text("solo tu propio cementerio o tu mano",
+                                                       "only your own cemetery or your hand")), action=self._safe_string(action))
         ids = self.zones[card.zone]
         position = max(0, min(len(ids) - 1, action.number))
         ids.remove(card.id)
@@ -485,31 +489,33 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         """The rule that forbids ``action`` now (SiX)."""
         prompt = self.prompt
         if prompt is None:
-            return rule("6.6.1", "no hay ninguna decisión pendiente")
+            return rule("6.6.1", Text("no hay ninguna decisión pendiente", "no decision is pending"))
         if action.kind == "mulligan" and self.phase != "mulligan":
             return rule("5.2.7.1.1")
         if self.is_forbidden_restart(action) or self.is_forbidden_restart(self._canonical(action) or action):
-            return rule("11.1.1.2", "no se puede reiniciar un bucle ya resuelto")
+            return rule("11.1.1.2", Text("no se puede reiniciar un bucle ya resuelto",
+                                         "a loop already settled cannot be restarted"))
         if action.player != prompt.player:
             if prompt.kind == "bloqueo":
                 return rule("7.2.2.1")
             if action.kind == "block" and prompt.kind in ("ataque", "atraer"):
-                return rule("7.2.1.3", "el bloqueo llega cuando el atacante termina de declarar")
+                return rule("7.2.1.3", Text("el bloqueo llega cuando el atacante termina de declarar",
+                                            "blocking comes once the attacker has finished declaring"))
             if prompt.kind in ("ataque", "atraer") or action.kind == "combat":
                 return rule("6.6.1.4.1")
             if prompt.kind == "mulligan":
                 if self.mulligan_done[action.player]:  # SiX 5.2.7.1.1: once; the other player decides now
-                    return _told("5.2.7.1.1", f"ya decidiste; ahora decide P{prompt.player + 1}",
-                                 f"you have decided; P{prompt.player + 1} decides now")
-                return _told("1.4.4", f"P{prompt.player + 1} tiene la Ficha de Ataque y decide primero",  # SiX 1.4.4
-                             f"P{prompt.player + 1} holds the Ficha de Ataque and decides first")
-            return rule("6.6.1.1.2", f"ahora decide P{prompt.player + 1}")
+                    return rule("5.2.7.1.1", Text(f"ya decidiste; ahora decide P{prompt.player + 1}",
+                                                  f"you have decided; P{prompt.player + 1} decides now"))
+                return rule("1.4.4", Text(f"P{prompt.player + 1} tiene la Ficha de Ataque y decide primero",  # SiX 1.4.4
+                                          f"P{prompt.player + 1} holds the Ficha de Ataque and decides first"))
+            return rule("6.6.1.1.2", Text(f"ahora decide P{prompt.player + 1}", f"P{prompt.player + 1} decides now"))
         if self.phase in ("mana", "robo", "final") and action.kind in ("play", "equip", "activate", "combat"):
             return rule({"mana": "6.4.1.4", "robo": "6.5.2.2", "final": "6.7.2"}[self.phase])
         try:
             return self._specific_refusal(prompt.kind, action)
         except (KeyError, IndexError, AttributeError, AssertionError):
-            return rule("6.6.1", "no es una respuesta válida a la pregunta actual")
+            return rule("6.6.1", NOT_AN_ANSWER)
 
     def _specific_refusal(self, kind: str, action: Action) -> Rule:
         p = action.player
@@ -520,19 +526,22 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 if p != self.turn_player:
                     return rule("6.6.1.4.1")
                 if self.combat_declared:
-                    return rule("6.6.1", "el combate ya se declaró este turno")
-                return rule("7.2.1.1", "no tienes Unidades que puedan atacar")
+                    return rule("6.6.1", Text("el combate ya se declaró este turno",
+                                              "combat has already been declared this turn"))
+                return rule("7.2.1.1", Text("no tienes Unidades que puedan atacar", "you have no Units that can attack"))
             if action.kind in ("play", "equip", "activate"):
                 card = action.cards[0]
                 defn = self.defn(card)
                 zone = self.zone_name_of(card)
                 if action.kind == "activate":
                     if zone not in ("campo", "combate") or self._card(card).controller != p:
-                        return rule("8.3.1", "el efecto Rápido es de una carta tuya en juego")
+                        return rule("8.3.1", Text("el efecto Rápido es de una carta tuya en juego",
+                                                  "a Quick effect belongs to a card of yours in play"))
                     problem = self.activation_problem(Activation(card, p, action.number, "rapido"))
                     return problem or rule("8.3.1")
                 if zone not in ("mano", "limbo") or self._card(card).owner != p:
-                    return rule("6.6.1.1.1", "se juegan cartas de tu mano o de tu Limbo")
+                    return rule("6.6.1.1.1", Text("se juegan cartas de tu mano o de tu Limbo",
+                                                  "cards are played from your hand or your Limbo"))
                 if kind == "respuesta" and defn.kind != "conjuro":
                     return rule("7.2.3.1" if self.step == "juego_rapido" else "10.6")
                 if action.kind == "equip" or defn.kind == "arma":
@@ -546,55 +555,57 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                             return rule("3.8.6.1")
                         if self.field_count(p) < FIELD_SIZE:
                             return rule("3.8.3")
-                        return rule("3.8.3", "solo se reemplaza una carta de tu Campo")
+                        return rule("3.8.3", Text("solo se reemplaza una carta de tu Campo",
+                                                  "only a card on your own field is replaced"))
                     return rule("3.8.2")
                 if defn.kind == "conjuro":
                     index = defn.effects_for("conjuro")[0][0]
                     problem = self.activation_problem(Activation(card, p, index, "conjuro"))
                     return problem or rule("6.6.1.1.1")
-                return rule("2.3.3", "las cartas de Maná no se juegan")
+                return rule("2.3.3", Text("las cartas de Maná no se juegan", "Mana cards are not played"))
         if kind == "atraer" and action.kind == "lure" and action.targets:
             lured = action.targets[0]
             if self._card(lured).controller == p:
-                return rule("4.1.2.11", "se atrae a una Unidad rival")
-            return self.block_problem(lured) or rule("4.1.2.11", "esa Unidad ya está atraída")
+                return rule("4.1.2.11", Text("se atrae a una Unidad rival", "Atraer picks a rival Unit"))
+            return self.block_problem(lured) or rule("4.1.2.11", Text("esa Unidad ya está atraída", "that Unit is already lured"))
         if kind == "ataque" and action.kind == "attack":
             return self.attack_problem(action.cards[0]) or rule("7.2.1.1")
         if kind == "accion" and action.kind == "attack":  # SiX 6.6.1.4.2: attackers enter combat
-            return self.attack_problem(action.cards[0]) or _told(
-                "6.6.1.4", "declara combate y mueve tus atacantes a tu Zona de Combate",
-                "declare combat and move your attackers into your Combat Zone")
+            return self.attack_problem(action.cards[0]) or rule(
+                "6.6.1.4", Text("declara combate y mueve tus atacantes a tu Zona de Combate",
+                                "declare combat and move your attackers into your Combat Zone"))
         if kind == "bloqueo" and action.kind == "attack":  # SiX 7.2.2.1: the attacked player blocks
-            return _told("7.2.2.1", "para bloquear, arrastra tu Unidad sobre el atacante o haz clic en ella → Bloquear",
-                         "to block, drag your Unit onto the attacker or click it → Block")
+            return rule("7.2.2.1", Text("para bloquear, arrastra tu Unidad sobre el atacante o haz clic en ella → Bloquear",
+                                        "to block, drag your Unit onto the attacker or click it → Block"))
         if kind == "bloqueo" and action.kind == "block" and action.targets:
             blocker = action.targets[0]
             if self._card(blocker).controller != p:
-                return rule("7.2.2.1", "bloqueas con tus propias Unidades")
+                return rule("7.2.2.1", Text("bloqueas con tus propias Unidades", "you block with your own Units"))
             if any(b == blocker for _, b in self.blocks):
                 return rule("3.9.1.2")
             return self.block_problem(blocker) or rule("3.9.1.2")
         if kind == "fase_efecto":
             trigger = str(self.prompt.data[0]) if self.prompt is not None else "fase_de_robo"
-            return rule("6.5.2" if trigger == "fase_de_robo" else "6.7.1", "los efectos obligatorios deben resolverse")
+            return rule("6.5.2" if trigger == "fase_de_robo" else "6.7.1",
+                        Text("los efectos obligatorios deben resolverse", "mandatory effects must be resolved"))
         if kind == "opcional" and action.kind == "yes" and self.prompt is not None:
             return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")
         if kind == "descarte" or action.kind == "discard":
             return rule("6.7.3")
         if kind == "objetivo":
-            return rule("8.6.2", "no es un objetivo válido para este efecto")
+            return rule("8.6.2", Text("no es un objetivo válido para este efecto", "not a valid target for this effect"))
         if kind == "numero":
             return rule("1.4.5.1")
         if kind == "bucle":
             return rule("11.1.1.2")
         if kind == "mulligan":
             return rule("5.2.7.1")
-        return rule("6.6.1", "no es una respuesta válida a la pregunta actual")
+        return rule("6.6.1", NOT_AN_ANSWER)
 
     def _equip_refusal(self, action: Action, zone: str) -> Rule:
         card, p = action.cards[0], action.player
         if self.defn(card).kind != "arma":
-            return rule("9.1.1", "solo se equipan Armas")
+            return rule("9.1.1", Text("solo se equipan Armas", "only Weapons are equipped"))
         if not action.targets:
             return rule("2.3.5")
         unit = action.targets[0]
@@ -661,4 +672,5 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             owner = self.zone_table[dest][0]
             assert owner is not None
             if self.zone_table[card.zone][1].name not in ("campo", "combate") and self.field_count(owner) >= FIELD_SIZE:
-                raise IllegalActionError(rule("3.8.2"), f"el Campo de P{owner + 1} está lleno")
+                raise IllegalActionError(rule("3.8.2"), Text(f"el Campo de P{owner + 1} está lleno",
+                                                             f"P{owner + 1}'s field is full"))

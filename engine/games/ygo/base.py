@@ -9,6 +9,7 @@ from typing import Any, Iterable
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.state import State
+from engine.core.text import Text
 from engine.games.ygo.cards import Boost, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -214,7 +215,8 @@ class YgoBase(State):
         for _ in range(count):
             deck = self.ids(player, "mazo")
             if not deck:
-                self.end_game(self.opponent(player), f"P{player + 1} no puede robar", rule("ComoGanarUnDuelo.6"))
+                self.end_game(self.opponent(player), Text(f"P{player + 1} no puede robar", f"P{player + 1} cannot draw"),
+                              rule("ComoGanarUnDuelo.6"))
                 return False
             self.move(deck[0], self.zone(player, "mano"), kind="draw")
         self.check_exodia(player)
@@ -288,9 +290,11 @@ class YgoBase(State):
             return
         dead = [p for p in range(self.num_players) if self.lp(p) <= 0]
         if len(dead) == self.num_players:
-            self.end_game(None, "ambos jugadores llegan a 0 LP a la vez", rule("ComoGanarUnDuelo.5"))
+            self.end_game(None, Text("ambos jugadores llegan a 0 LP a la vez",
+                                     "both players reach 0 LP at once"), rule("ComoGanarUnDuelo.5"))
         elif dead:
-            self.end_game(self.opponent(dead[0]), f"P{dead[0] + 1} llega a 0 LP", rule("ComoGanarUnDuelo.4"))
+            self.end_game(self.opponent(dead[0]), Text(f"P{dead[0] + 1} llega a 0 LP",
+                                                       f"P{dead[0] + 1} reaches 0 LP"), rule("ComoGanarUnDuelo.4"))
 
     def check_exodia(self, player: int) -> None:
         """YGO ComoGanarUnDuelo.7: the five pieces in hand win at once."""
@@ -299,7 +303,9 @@ class YgoBase(State):
         names = {self._card(cid).defn.name for cid in self.ids(player, "mano")}
         names |= {self.defn(cid).passcode for cid in self.ids(player, "mano")}
         if all(name in names or code in names for name, code in zip(EXODIA, EXODIA_PASSCODES)):
-            self.end_game(player, f"P{player + 1} reúne las 5 partes de Exodia", rule("ComoGanarUnDuelo.7"))
+            self.end_game(player, Text(f"P{player + 1} reúne las 5 partes de Exodia",
+                                       f"P{player + 1} assembles the 5 pieces of Exodia"),
+                          rule("ComoGanarUnDuelo.7"))
 
     def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
         return max(0, self.counters[player].get(name, 0) + delta)

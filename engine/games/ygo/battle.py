@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.ygo.base import Activation
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
@@ -30,11 +31,13 @@ class BattleMixin(EffectsMixin):
     def attack_problem(self, card_id: int, player: int) -> Rule | None:
         card = self._card(card_id)
         if self.zone_of(card_id) != "monstruos" or card.controller != player:
-            return rule("CuadroDeReferenciaRapida.9", "atacas con tus monstruos")
+            return rule("CuadroDeReferenciaRapida.9", Text("atacas con tus monstruos", "you attack with your own monsters"))
         if not card.face_up or card.rotated:
-            return rule("CuadroDeReferenciaRapida.8", "solo atacan monstruos boca arriba en Posición de Ataque")
+            return rule("CuadroDeReferenciaRapida.8", Text("solo atacan monstruos boca arriba en Posición de Ataque",
+                                                           "only face-up monsters in Attack Position attack"))
         if card.marks.get("attacked") == self.turn:
-            return rule("CuadroDeReferenciaRapida.8", "un monstruo solo ataca una vez por turno")
+            return rule("CuadroDeReferenciaRapida.8", Text("un monstruo solo ataca una vez por turno",
+                                                           "a monster attacks only once per turn"))
         return None
 
     def _t_battle_step(self) -> None:

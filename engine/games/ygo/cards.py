@@ -16,6 +16,7 @@ from typing import Any, Mapping
 
 from engine.core.cards import CardDef, Op
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
 
 KINDS = ("monster", "spell", "trap")
@@ -149,28 +150,31 @@ class YgoCard(CardDef):
         return {trigger: tuple(items) for trigger, items in found.items()}
 
 
-def _fail(path: Path, text: str, needle: str, problem: str) -> LoadError:
+def _fail(path: Path, text: str, needle: str, problem: Text) -> LoadError:
     return LoadError(str(path), problem, find_line(text, needle))
 
 
 def _effect(raw: Mapping[str, Any], where: str, fail: Any) -> Effect:
     trigger = raw.get("trigger", "activate")
     if trigger not in TRIGGERS:
-        raise fail(f"{where}: disparador desconocido «{trigger}» ({', '.join(TRIGGERS)})")
+        raise fail(Text(f"{where}: disparador desconocido «{trigger}» ({', '.join(TRIGGERS)})",
+                        f"{where}: unknown trigger «{trigger}» ({', '.join(TRIGGERS)})"))
     when = raw.get("when")
     if when is not None and when not in WHENS:
-        raise fail(f"{where}: «when» desconocido «{when}» ({', '.join(WHENS)})")
+        raise fail(Text(f"{where}: «when» desconocido «{when}» ({', '.join(WHENS)})",
+                        f"{where}: unknown «when» «{when}» ({', '.join(WHENS)})"))
     ops = []
     for op in raw.get("do", []):
         name = op.get("op") if isinstance(op, Mapping) else None
         if name not in OPS:
-            raise fail(f"{where}: operación desconocida «{name}» ({', '.join(OPS)})")
+            raise fail(Text(f"{where}: operación desconocida «{name}» ({', '.join(OPS)})",
+                            f"{where}: unknown operation «{name}» ({', '.join(OPS)})"))
         ops.append(Op(name, MappingProxyType({k: v for k, v in op.items() if k != "op"})))
     target = None
     if "target" in raw:
         spec = raw["target"]
         if spec.get("zone", "monstruos") not in TARGET_ZONES or spec.get("side", "any") not in SIDES:
-            raise fail(f"{where}: objetivo mal escrito {dict(spec)}")
+            raise fail(Text(f"{where}: objetivo mal escrito {dict(spec)}", f"{where}: malformed target {dict(spec)}"))
         target = TargetSpec(spec.get("zone", "monstruos"), spec.get("side", "any"), spec.get("kind"),
                             spec.get("face_up"), spec.get("min_atk"))
     cost = raw.get("cost", {})
@@ -188,7 +192,7 @@ def card_from_table(raw: Mapping[str, Any], where: str, fail: Any) -> YgoCard:
     kind = raw.get("kind", "monster")
     sub = raw.get("sub", "normal")
     if kind not in KINDS or sub not in SUBTYPES[kind]:
-        raise fail(f"{where}: tipo desconocido {kind}/{sub}")
+        raise fail(Text(f"{where}: tipo desconocido {kind}/{sub}", f"{where}: unknown type {kind}/{sub}"))
     effects = tuple(_effect(e, where, fail) for e in raw.get("effect", []))
     if kind == "spell" and sub == "equip" and not any(e.trigger == "activate" for e in effects):
         # YGO CartasMagicas.8: an equip spell targets a face-up monster of either player
@@ -214,9 +218,9 @@ def load_set(path: str | Path) -> list[YgoCard]:
     for raw in data.get("card", []):
         code = raw.get("code")
         if not isinstance(code, str) or not isinstance(raw.get("name"), str):
-            raise _fail(path, text, str(code), "cada carta necesita «code» y «name»")
+            raise _fail(path, text, str(code), Text("cada carta necesita «code» y «name»", "every card needs «code» and «name»"))
 
-        def fail(problem: str, code: str = code) -> LoadError:
+        def fail(problem: Text, code: str = code) -> LoadError:
             return _fail(path, text, f'"{code}"', problem)
 
         cards.append(card_from_table(raw, code, fail))

@@ -17,6 +17,7 @@ from typing import Iterable
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, DeckEntry
 from engine.core.errors import LoadError
+from engine.core.text import Text, join
 from engine.core.textfiles import read_text
 from engine.formats.carddata.ygopro import read_ygopro_cdb
 from engine.formats.decks import ydk
@@ -106,14 +107,14 @@ def load_ydk(path: str | Path, cards: CardDatabase) -> Deck:
     text = read_text(path)
     decklist = ydk.parse(text, str(path))
     sections: dict[str, list[DeckEntry]] = {}
-    missing: list[str] = []
+    missing: list[Text] = []
     for section, lines in decklist.sections.items():
         for line in lines:
             code = ydk.passcode(line)
             if code not in cards:
-                missing.append(f"línea {line.line}: código {code} desconocido")
+                missing.append(Text(f"línea {line.line}: código {code} desconocido", f"line {line.line}: unknown code {code}"))
                 continue
             sections.setdefault(section, []).append(DeckEntry(line.count, cards.by_code(code), line.line))
     if missing:
-        raise LoadError(str(path), "; ".join(missing))
+        raise LoadError(str(path), join(missing))
     return Deck("ygo", decklist.name or Path(path).stem, sections, str(path))

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.ygo.base import Activation, Run
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, Op, TargetSpec, YgoCard
@@ -99,7 +100,7 @@ class EffectsMixin(SummonMixin):
         zone = self.zone_of(card_id)
         effect = self.effect_of(card_id, index)
         if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos"):
-            return rule("PalabrasClave.1", "solo activas tus propias cartas")
+            return rule("PalabrasClave.1", Text("solo activas tus propias cartas", "you activate only your own cards"))
         if is_card and defn.sub == "field" and player != self.turn_player:
             return rule("CartasMagicas.13")
         speed = defn.speed if is_card else (2 if effect is not None and effect.trigger == "quick" else 1)
@@ -117,11 +118,14 @@ class EffectsMixin(SummonMixin):
                 return problem
         elif defn.is_monster:
             if effect is None or effect.trigger not in ("ignition", "quick"):
-                return rule("CartasDeMonstruosDeEfecto.3", "ese efecto no se activa a voluntad")
+                return rule("CartasDeMonstruosDeEfecto.3", Text("ese efecto no se activa a voluntad",
+                                                                "that effect is not activated at will"))
             if not card.face_up or zone != "monstruos":
-                return rule("CartasDeMonstruosDeEfecto.5", "el efecto es de un monstruo boca arriba en el campo")
+                return rule("CartasDeMonstruosDeEfecto.5", Text("el efecto es de un monstruo boca arriba en el campo",
+                                                                "the effect belongs to a face-up monster on the field"))
             if card.marks.get(f"used{index}") == self.turn:
-                return rule("CartasDeMonstruosDeEfecto.1", "este efecto ya se usó este turno")
+                return rule("CartasDeMonstruosDeEfecto.1", Text("este efecto ya se usó este turno",
+                                                                "this effect was already used this turn"))
             if effect.trigger == "ignition" and (player != self.turn_player or self.phase not in MAIN_PHASES):
                 return rule("Cadenas.9")
         if effect is not None:
@@ -143,7 +147,7 @@ class EffectsMixin(SummonMixin):
                 if not own_turn or self.phase not in ("main1", "main2", "battle"):
                     return rule("CartasMagicas.15")
                 if zone != "mano":
-                    return rule("CartasMagicas.15", "no el turno en que se colocó")
+                    return rule("CartasMagicas.15", Text("no el turno en que se colocó", "not in the turn it was set"))
         else:
             if defn.sub == "field" and not own_turn:
                 return rule("CartasMagicas.13")
@@ -152,7 +156,7 @@ class EffectsMixin(SummonMixin):
         if zone == "mano" and defn.sub != "field" and self.spell_count(player) >= 5:
             return rule("AreaDeJuego.8")
         if zone in ("magias", "campo_magico") and card.face_up:
-            return rule("PalabrasClave.1", "la carta ya está activada")
+            return rule("PalabrasClave.1", Text("la carta ya está activada", "the card is already activated"))
         return None
 
     def _condition_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
@@ -160,22 +164,27 @@ class EffectsMixin(SummonMixin):
         if when == "opponent_summon":
             summon = self.last_summon
             if self.window_reason != "summoned" or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
-                return rule("CartasDeTrampa.7", "responde a la invocación de un monstruo del adversario")
+                return rule("CartasDeTrampa.7", Text("responde a la invocación de un monstruo del adversario",
+                                                     "it answers the Summon of an opponent's monster"))
             if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
-                return rule("Cartas.2", f"el monstruo invocado necesita al menos {effect.min_atk} ATK")
+                return rule("Cartas.2", Text(f"el monstruo invocado necesita al menos {effect.min_atk} ATK",
+                                         f"the summoned monster needs at least {effect.min_atk} ATK"))
         elif when == "opponent_attack":
             attacker = self.attacker
             if self.window_reason != "attack" or attacker is None or not self.is_monster_on_field(attacker) \
                     or self._card(attacker).controller == player:
-                return rule("CuadroDeReferenciaRapida.9", "responde a un ataque del adversario")
+                return rule("CuadroDeReferenciaRapida.9", Text("responde a un ataque del adversario",
+                                                               "it answers an attack by the opponent"))
         elif when == "activation":
             if not self.chain.links or self.chain.links[-1].kind != "card":
-                return rule("CartasDeTrampa.7", "responde a la activación de una Mágica o Trampa")
+                return rule("CartasDeTrampa.7", Text("responde a la activación de una Mágica o Trampa",
+                                                     "it answers the activation of a Spell or Trap"))
         elif when == "own_main_or_opponent_battle":
             mine = player == self.turn_player and self.phase in MAIN_PHASES
             theirs = player != self.turn_player and self.phase == "battle"
             if not (mine or theirs):
-                return rule("Cartas.2", "en tu Main Phase o en la Battle Phase del adversario")
+                return rule("Cartas.2", Text("en tu Main Phase o en la Battle Phase del adversario",
+                                             "in your Main Phase or the opponent's Battle Phase"))
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
             return rule("CartasDeMonstruosDeEfecto.6")
         if effect.cost_discard:
@@ -183,7 +192,7 @@ class EffectsMixin(SummonMixin):
             if len(others) < effect.cost_discard:
                 return rule("CartasDeMonstruosDeEfecto.6")
         if effect.target is not None and not self.target_candidates(effect.target, player, card_id):
-            return rule("Cartas.2", "no hay ningún objetivo válido")
+            return rule("Cartas.2", Text("no hay ningún objetivo válido", "there is no valid target"))
         for op in effect.ops:
             problem = self._op_problem(card_id, player, op, effect)
             if problem is not None:
@@ -199,11 +208,11 @@ class EffectsMixin(SummonMixin):
         if name == "ritual" and not self.ritual_options(player, card_id):
             return rule("CartasDeMonstrusDeRitual.3")
         if name == "extra_summon" and not self.summon_actions(player, extra=True):
-            return rule("PhasesDelJuego.11", "no tienes ningún monstruo que invocar")
+            return rule("PhasesDelJuego.11", Text("no tienes ningún monstruo que invocar", "you have no monster to summon"))
         if name == "destroy" and op.get("what") in ("opponent_monsters", "all_monsters"):
             pool = self.monsters(self.opponent(player)) if op.get("what") == "opponent_monsters" else self.all_monsters()
             if not pool:
-                return rule("Cartas.2", "no hay monstruos que destruir")
+                return rule("Cartas.2", Text("no hay monstruos que destruir", "there are no monsters to destroy"))
         if name == "negate_attack" and self.attacker is None:
             return rule("CuadroDeReferenciaRapida.9")
         return None

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.match import DuelResult, MatchRules
+from engine.core.text import Text
 from engine.games.ygo.rules import rule
 
 if TYPE_CHECKING:
@@ -43,13 +44,18 @@ class YgoMatchRules(MatchRules):
         problems: list[Violation] = []
         clause = rule("PreparacionDeTuMazoDeJuego.4")
         if deck.count("main") != original.count("main"):
-            problems.append(Violation(clause, f"el Mazo debe seguir teniendo {original.count('main')} cartas"))
+            problems.append(Violation(clause, Text(f"el Mazo debe seguir teniendo {original.count('main')} cartas",
+                                                  f"the Deck must still have {original.count('main')} cards")))
         if deck.count("side") != original.count("side"):
-            problems.append(Violation(clause, f"el Mazo de Apoyo debe seguir teniendo {original.count('side')} cartas"))
+            problems.append(Violation(clause, Text(f"el Mazo de Apoyo debe seguir teniendo {original.count('side')} cartas",
+                                                  f"the Side Deck must still have {original.count('side')} cards")))
         pool = Counter(c.code for s in ("main", "side") for c in original.section(s))
         now = Counter(c.code for s in ("main", "side") for c in deck.section(s))
         if pool != now:
-            problems.append(Violation(clause, f"solo se cambian cartas con el Mazo de Apoyo; sobran {sorted((now - pool).elements())}"))
+            extra = sorted((now - pool).elements())
+            problems.append(Violation(clause, Text(f"solo se cambian cartas con el Mazo de Apoyo; sobran {extra}",
+                                                   f"cards are only swapped with the Side Deck; {extra} are extra")))
         if Counter(c.code for c in deck.section("extra")) != Counter(c.code for c in original.section("extra")):
-            problems.append(Violation(clause, "el Mazo de Fusión no cambia entre Duelos"))
+            problems.append(Violation(clause, Text("el Mazo de Fusión no cambia entre Duelos",
+                                                   "the Fusion Deck does not change between Duels")))
         return problems + list(game.validate_deck(deck))

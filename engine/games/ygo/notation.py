@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action
 from engine.core.errors import NotationError
 from engine.core.notation import split_list
+from engine.core.text import Text
 
 if TYPE_CHECKING:
     from engine.games.ygo.state import YgoState
@@ -102,5 +103,6 @@ def parse(state: "YgoState", text: str, player: int) -> Action:
     if match:
         verb = match["verb"].lower()
         return Action(verb, player, (state.resolve(match["card"], _scope(state, verb, player), player),))
-    raise NotationError(f"acción no reconocida: «{text}» (summon, set, flip, position, activate, attack, target, "
-                        "choose, discard, battle, end, pass, yes, no, attack position, defense position)")
+    verbs = "summon, set, flip, position, activate, attack, target, choose, discard, battle, end, pass, yes, no, " \
+            "attack position, defense position"
+    raise NotationError(Text(f"acción no reconocida: «{text}» ({verbs})", f"unknown action: «{text}» ({verbs})"))

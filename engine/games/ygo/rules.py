@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from engine.core.errors import Rule
+from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {
     "Cartas.2": ("el texto de la carta prevalece sobre el reglamento", "a card's text overrides the rulebook"),
@@ -100,9 +101,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 
 
 @lru_cache(maxsize=None)
-def rule(clause: str, detail: str = "") -> Rule:
+def rule(clause: str, detail: Text | None = None) -> Rule:
     """The rulebook paragraph ``clause`` (``"Cadenas.8"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))
-    if detail:
-        text = f"{text}: {detail}" if text else detail
-    return Rule(f"YGO {clause}", text, text_en)
+    return Rule(f"YGO {clause}", text, text_en).detailed(detail)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from engine.core.scenario_setup import SetupBuilder
+from engine.core.errors import text_of
+from engine.core.scenario_setup import KEYS, SetupBuilder
+from engine.core.text import Text
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.state import YgoState
@@ -45,11 +47,15 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
             try:
                 target = state.resolve(locator, state.all_card_ids(), None)
             except Exception as exc:
-                raise self.fail(f"{where}: equip_to «{locator}»: {exc}", locator) from None
+                problem = text_of(exc)
+                raise self.fail(Text(f"{where}: equip_to «{locator}»: {problem.es}",
+                                     f"{where}: equip_to «{locator}»: {problem.en}"),
+                                locator) from None
             state._card(card_id).marks["equip"] = target
         phase = self.setup.get("phase", "main1")
         if phase not in PHASES:
-            raise self.fail(f"[setup] phase: {phase!r} no es una de {PHASES}", "phase")
+            raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
+                                 f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
         if phase in ("main1", "main2"):
             state.phase = phase
             state.then(("principal",))
@@ -76,7 +82,8 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
                 continue
             zone = ZONE_ALIASES[key]
             if not isinstance(value, list):
-                raise self.fail(f"[setup.P{player + 1}] {key}: se espera una lista de cartas", key)
+                raise self.fail(Text(f"[setup.P{player + 1}] {key}: se espera una lista de cartas",
+                                     f"[setup.P{player + 1}] {key}: a list of cards is expected"), key)
             for entry in value:
                 self.place(player, zone, entry, f"P{player + 1}.{key}")
         if "deck" not in data and "mazo" not in data:
@@ -87,7 +94,7 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
 
     def place(self, player: int, zone: str, entry: Any, where: str) -> None:
         state = self.state
-        options = self.card_options(entry, CARD_KEYS, where, "claves")
+        options = self.card_options(entry, CARD_KEYS, where, KEYS)
         defn = self.card(options.get("card"), where)
         owner = self.owner(options, player)
         defense = options.get("position", "attack") == "defense"

@@ -7,6 +7,8 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.state import NOT_AN_ANSWER
+from engine.core.text import Text
 from engine.games.ygo import gestures, notation
 from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation, Run
 from engine.games.ygo.battle import BattleMixin
@@ -253,17 +255,18 @@ class YgoState(BattleMixin):
         """The rule that forbids ``action`` now."""
         prompt = self.prompt
         if prompt is None:
-            return rule("TerminologiaDelJuego.2", "no hay ninguna decisión pendiente")
+            return rule("TerminologiaDelJuego.2", Text("no hay ninguna decisión pendiente", "no decision is pending"))
         if action.player != prompt.player:
             if prompt.kind in ("principal", "batalla"):
-                return rule("TerminologiaDelJuego.1", f"es el turno de P{self.turn_player + 1}")
+                return rule("TerminologiaDelJuego.1", Text(f"es el turno de P{self.turn_player + 1}",
+                                                           f"it is P{self.turn_player + 1}'s turn"))
             if prompt.kind == "ventana" and self.chain.links:
-                return rule("Cadenas.4", f"ahora responde P{prompt.player + 1}")
-            return rule("TerminologiaDelJuego.2", f"ahora decide P{prompt.player + 1}")
+                return rule("Cadenas.4", Text(f"ahora responde P{prompt.player + 1}", f"P{prompt.player + 1} responds now"))
+            return rule("TerminologiaDelJuego.2", Text(f"ahora decide P{prompt.player + 1}", f"P{prompt.player + 1} decides now"))
         try:
             return self._specific_refusal(prompt.kind, action)
         except (KeyError, IndexError, AttributeError, AssertionError, ValueError, TypeError):
-            return rule("TerminologiaDelJuego.2", "no es una respuesta válida a la pregunta actual")
+            return rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
 
     def _specific_refusal(self, kind: str, action: Action) -> Rule:
         p = action.player
@@ -271,7 +274,8 @@ class YgoState(BattleMixin):
         if verb == "battle":
             if self.turn == 1:
                 return rule("PhasesDelJuego.10")
-            return rule("PhasesDelJuego.37", "se pasa a la Battle Phase desde la Main Phase 1")
+            return rule("PhasesDelJuego.37", Text("se pasa a la Battle Phase desde la Main Phase 1",
+                                                  "the Battle Phase comes from Main Phase 1"))
         if verb in ("summon", "set") and action.cards:
             defn = self.defn(action.cards[0])
             if defn.is_monster:
@@ -281,7 +285,7 @@ class YgoState(BattleMixin):
             if kind != "principal":
                 return rule("PhasesDelJuego.33")
             if self.zone_of(action.cards[0]) != "mano" or self._card(action.cards[0]).owner != p:
-                return rule("PhasesDelJuego.33", "se colocan cartas de tu mano")
+                return rule("PhasesDelJuego.33", Text("se colocan cartas de tu mano", "cards are set from your hand"))
             return rule("AreaDeJuego.8")
         if verb in ("flip", "position") and action.cards:
             problem = self.position_problem(action.cards[0], p, verb) if kind == "principal" else rule("PhasesDelJuego.8")
@@ -294,7 +298,7 @@ class YgoState(BattleMixin):
             if kind not in ("principal", "ventana"):
                 if self.defn(action.cards[0]).kind == "spell" and self.zone_of(action.cards[0]) == "mano":
                     return rule("CartasMagicas.1")  # YGO CartasMagicas.1: spells in the Main Phases
-                return rule("TerminologiaDelJuego.2", "ahora no se activan cartas")
+                return rule("TerminologiaDelJuego.2", Text("ahora no se activan cartas", "cards are not activated now"))
             return self.effect_problem(action.cards[0], p, index, context, is_card) or rule("PalabrasClave.1")
         if verb == "attack":
             if self.phase != "battle":
@@ -304,10 +308,11 @@ class YgoState(BattleMixin):
             problem = self.attack_problem(action.cards[0], p)
             if problem is not None:
                 return problem
-            return rule("CuadroDeReferenciaRapida.9", "se ataca a un monstruo del adversario; sin monstruos, directamente")
+            return rule("CuadroDeReferenciaRapida.9", Text("se ataca a un monstruo del adversario; sin monstruos, directamente",
+                                                           "attack an opponent's monster; with none, attack directly"))
         if verb == "discard":
             return rule("DeterminacionDelDano.46")
-        return rule("TerminologiaDelJuego.2", "no es una respuesta válida a la pregunta actual")
+        return rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
 
     # ------------------------------------------------------------------ notation and views
 

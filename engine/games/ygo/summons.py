@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.ygo.base import Activation, YgoBase
 from engine.games.ygo.rules import rule
 
@@ -51,19 +52,20 @@ class SummonMixin(YgoBase):
         cid, player = action.cards[0], action.player
         defn = self.defn(cid)
         if self.zone_of(cid) != "mano" or self._card(cid).owner != player:
-            return rule("PhasesDelJuego.12", "se invoca desde tu mano")
+            return rule("PhasesDelJuego.12", Text("se invoca desde tu mano", "you summon from your hand"))
         if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
             clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
-            return rule(clause, "solo se invoca de forma especial")
+            return rule(clause, Text("solo se invoca de forma especial", "it is only Special Summoned"))
         if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):
             return rule("PhasesDelJuego.11")
         if self.phase not in ("main1", "main2") and not (self.prompt is not None and self.prompt.kind == "invocar"):
             return rule("PhasesDelJuego.11")
         if len(action.targets) != defn.tributes:
             return rule("PhasesDelJuego.22" if action.kind == "set" else "PhasesDelJuego.21",
-                        f"«{defn.name}» (nivel {defn.level}) necesita {defn.tributes} sacrificio(s)")
+                        Text(f"«{defn.name}» (nivel {defn.level}) necesita {defn.tributes} sacrificio(s)",
+                             f"«{defn.name}» (level {defn.level}) needs {defn.tributes} tribute(s)"))
         if any(t not in self.monsters(player) for t in action.targets):
-            return rule("PhasesDelJuego.21", "se sacrifican monstruos que controlas")
+            return rule("PhasesDelJuego.21", Text("se sacrifican monstruos que controlas", "you tribute monsters you control"))
         return rule("AreaDeJuego.4")
 
     def do_summon(self, action: Action, extra: bool = False) -> None:
@@ -99,13 +101,15 @@ class SummonMixin(YgoBase):
     def position_problem(self, card_id: int, player: int, kind: str) -> Rule | None:
         card = self._card(card_id)
         if self.zone_of(card_id) != "monstruos" or card.controller != player:
-            return rule("PhasesDelJuego.8", "cambias la posición de tus monstruos")
+            return rule("PhasesDelJuego.8", Text("cambias la posición de tus monstruos",
+                                                 "you change the position of your own monsters"))
         if self.phase not in ("main1", "main2"):
             return rule("PhasesDelJuego.8")
         if kind == "flip" and card.face_up:
-            return rule("PhasesDelJuego.26", "solo se voltea un monstruo boca abajo")
+            return rule("PhasesDelJuego.26", Text("solo se voltea un monstruo boca abajo", "only a face-down monster is flipped"))
         if kind == "position" and not card.face_up:
-            return rule("PhasesDelJuego.26", "un monstruo boca abajo se voltea con una Invocación de Volteo")
+            return rule("PhasesDelJuego.26", Text("un monstruo boca abajo se voltea con una Invocación de Volteo",
+                                                  "a face-down monster is flipped with a Flip Summon"))
         if card.marks.get("summoned") == self.turn:
             return rule("PhasesDelJuego.28" if kind == "flip" else "PhasesDelJuego.9")
         if card.marks.get("pos") == self.turn:

@@ -12,8 +12,10 @@ from engine.formats.records import ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.formats.validation.common import banned, by_name, count_copies, other_sections, too_many
 
-DECK = Rule("Eliria 4", "El mazo puede ser del tamaño que guste el jugador, pero no puede contener más de una carta con el mismo nombre.")
-BANLIST = Rule("Eliria lista", "Una lista de cartas prohibidas o limitadas que el torneo adopte (no está en el reglamento técnico 1.1).")
+DECK = Rule("Eliria 4", "El mazo puede ser del tamaño que guste el jugador, pero no puede contener más de una carta con el mismo nombre.",
+             "The deck may be any size the player likes, but it may not hold more than one card with the same name.")
+BANLIST = Rule("Eliria lista", "Una lista de cartas prohibidas o limitadas que el torneo adopte (no está en el reglamento técnico 1.1).",
+                "A list of banned or limited cards the tournament adopts (not in the technical rules 1.1).")
 
 
 def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:

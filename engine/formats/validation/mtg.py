@@ -19,20 +19,34 @@ from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.formats.validation.common import Copies, banned, by_name, count_copies, other_sections, size, tokens, too_many
 
-CONSTRUCTED_MIN = Rule("CR 100.2a", "Un mazo Construido tiene al menos 60 cartas y no más de cuatro con el mismo nombre en inglés, salvo las tierras básicas.")
-SIDEBOARD = Rule("CR 100.4a", "En Construido el sideboard tiene hasta quince cartas y el límite de cuatro se aplica al mazo y al sideboard juntos.")
-LIMITED_MIN = Rule("CR 100.2b", "Un mazo Limitado tiene al menos 40 cartas.")
-DECK = Rule("CR 100.2", "Cada jugador juega con su mazo (y, en Construido, su sideboard).")
-TOKENS = Rule("CR 108.2b", "Las fichas no son cartas.")
-BANLIST = Rule("CR 100.6", "Las reglas de torneo pueden limitar o prohibir cartas.")
-COMMANDER = Rule("CR 903.3", "Cada mazo tiene una criatura legendaria designada como su comandante.")
-CAN_BE_COMMANDER = Rule("CR 903.3a", "Una carta que dice que puede ser tu comandante puede serlo.")
-COMMANDER_SIZE = Rule("CR 903.5a", "Un mazo Commander tiene exactamente 100 cartas, incluido su comandante.")
-SINGLETON = Rule("CR 903.5b", "Salvo las tierras básicas, cada carta de un mazo Commander tiene un nombre en inglés distinto.")
-IDENTITY = Rule("CR 903.5c", "Una carta va en un mazo Commander solo si su identidad de color está en la del comandante.")
-BASIC_TYPES = Rule("CR 903.5d", "Una carta con un tipo de tierra básica va solo si cada color de maná que podría producir está en la identidad del comandante.")
-PARTNERS = Rule("CR 702.124a", "Las habilidades de camarada permiten designar dos comandantes, cada una con sus requisitos.")
-TWO_AT_MOST = Rule("CR 702.124g", "Ninguna habilidad de camarada permite más de dos comandantes.")
+CONSTRUCTED_MIN = Rule("CR 100.2a", "Un mazo Construido tiene al menos 60 cartas y no más de cuatro con el mismo nombre en inglés, salvo las tierras básicas.",
+                        "A Constructed deck has at least 60 cards and no more than four with the same English name, other than basic lands.")
+SIDEBOARD = Rule("CR 100.4a", "En Construido el sideboard tiene hasta quince cartas y el límite de cuatro se aplica al mazo y al sideboard juntos.",
+                  "In Constructed the sideboard has up to fifteen cards, and the limit of four applies to the deck and sideboard together.")
+LIMITED_MIN = Rule("CR 100.2b", "Un mazo Limitado tiene al menos 40 cartas.",
+                    "A Limited deck has at least 40 cards.")
+DECK = Rule("CR 100.2", "Cada jugador juega con su mazo (y, en Construido, su sideboard).",
+             "Each player plays with their own deck (and, in Constructed, their sideboard).")
+TOKENS = Rule("CR 108.2b", "Las fichas no son cartas.",
+               "Tokens are not cards.")
+BANLIST = Rule("CR 100.6", "Las reglas de torneo pueden limitar o prohibir cartas.",
+                "Tournament rules may restrict or ban cards.")
+COMMANDER = Rule("CR 903.3", "Cada mazo tiene una criatura legendaria designada como su comandante.",
+                  "Each deck has a legendary creature designated as its commander.")
+CAN_BE_COMMANDER = Rule("CR 903.3a", "Una carta que dice que puede ser tu comandante puede serlo.",
+                         "A card that says it can be your commander can be.")
+COMMANDER_SIZE = Rule("CR 903.5a", "Un mazo Commander tiene exactamente 100 cartas, incluido su comandante.",
+                       "A Commander deck has exactly 100 cards, its commander included.")
+SINGLETON = Rule("CR 903.5b", "Salvo las tierras básicas, cada carta de un mazo Commander tiene un nombre en inglés distinto.",
+                  "Other than basic lands, each card in a Commander deck has a different English name.")
+IDENTITY = Rule("CR 903.5c", "Una carta va en un mazo Commander solo si su identidad de color está en la del comandante.",
+                 "A card goes in a Commander deck only if its color identity is within the commander's.")
+BASIC_TYPES = Rule("CR 903.5d", "Una carta con un tipo de tierra básica va solo si cada color de maná que podría producir está en la identidad del comandante.",
+                    "A card with a basic land type goes only if each color of mana it could produce is in the commander's color identity.")
+PARTNERS = Rule("CR 702.124a", "Las habilidades de camarada permiten designar dos comandantes, cada una con sus requisitos.",
+                 "Partner abilities allow two commanders to be designated, each with its own requirements.")
+TWO_AT_MOST = Rule("CR 702.124g", "Ninguna habilidad de camarada permite más de dos comandantes.",
+                    "No partner ability allows more than two commanders.")
 
 FORMATS = {
     "constructed": "constructed", "construido": "constructed", "standard": "constructed", "estandar": "constructed",

@@ -23,10 +23,14 @@ from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.formats.validation.common import Copies, banned, by_name, count_copies, other_sections, size, too_many
 
-CASTILLO = Rule("MyL Castillo", "El Castillo (el mazo) tiene exactamente 50 cartas.")
-COPIES = Rule("MyL Copias", "Un mazo tiene como máximo 3 cartas con el mismo nombre.")
-UNIQUE = Rule("MyL Única", "De una carta Única solo puede haber una copia en el mazo.")
-BANLIST = Rule("MyL Prohibidas y limitadas", "Las cartas prohibidas o limitadas del formato restringen cuántas copias van en el mazo.")
+CASTILLO = Rule("MyL Castillo", "El Castillo (el mazo) tiene exactamente 50 cartas.",
+                 "The Castillo (the deck) has exactly 50 cards.")
+COPIES = Rule("MyL Copias", "Un mazo tiene como máximo 3 cartas con el mismo nombre.",
+               "A deck has at most 3 cards with the same name.")
+UNIQUE = Rule("MyL Única", "De una carta Única solo puede haber una copia en el mazo.",
+               "A Única card can have only one copy in the deck.")
+BANLIST = Rule("MyL Prohibidas y limitadas", "Las cartas prohibidas o limitadas del formato restringen cuántas copias van en el mazo.",
+                "The format's banned or limited cards restrict how many copies go in the deck.")
 
 CASTILLO_SIZE, COPIES_MAX = 50, 3
 FORMATS = ("", "primer bloque", "imperio", "nueva era", "furia extendido", "libre")

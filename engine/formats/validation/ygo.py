@@ -17,13 +17,20 @@ from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.formats.validation.common import banned, by_oracle, count_copies, other_sections, size, tokens, too_many
 
-DECK = Rule("YGO Preparación del mazo", "El Mazo tiene un mínimo de 40 cartas (y hasta 60 en YGOPro/EDOPro).")
-SIDE = Rule("YGO Mazo de Apoyo", "El Mazo de Apoyo tiene exactamente 15 cartas al empezar la partida, o no se usa.")
+DECK = Rule("YGO Preparación del mazo", "El Mazo tiene un mínimo de 40 cartas (y hasta 60 en YGOPro/EDOPro).",
+            "The Deck has at least 40 cards (and up to 60 in YGOPro/EDOPro).")
+SIDE = Rule("YGO Mazo de Apoyo", "El Mazo de Apoyo tiene exactamente 15 cartas al empezar la partida, o no se usa.",
+            "The Side Deck has exactly 15 cards at the start of the match, or none is used.")
 FUSION = Rule("YGO Mazo de Fusión", "Los Monstruos de Fusión (y los demás del Extra Deck) van en el Mazo de Fusión, separado del Mazo "
-              "y sin contar en sus 40; hasta 15 cartas en YGOPro/EDOPro.")
-COPIES = Rule("YGO Creación del Mazo", "Hasta 3 copias de la misma carta entre el Mazo, el Mazo de Apoyo y el Mazo de Fusión.")
-BANLIST = Rule("YGO Cartas Prohibidas y Limitadas", "Las cartas prohibidas, limitadas y semilimitadas restringen cuántas copias van en el mazo.")
-TOKENS = Rule("YGO Fichas de Monstruo", "Las fichas no son cartas reales y no se incluyen en el Mazo.")
+              "y sin contar en sus 40; hasta 15 cartas en YGOPro/EDOPro.",
+              "Fusion Monsters (and the other Extra Deck monsters) go in the Fusion Deck, apart from the Deck "
+              "and not counted in its 40; up to 15 cards in YGOPro/EDOPro.")
+COPIES = Rule("YGO Creación del Mazo", "Hasta 3 copias de la misma carta entre el Mazo, el Mazo de Apoyo y el Mazo de Fusión.",
+              "Up to 3 copies of the same card among the Deck, the Side Deck and the Fusion Deck.")
+BANLIST = Rule("YGO Cartas Prohibidas y Limitadas", "Las cartas prohibidas, limitadas y semilimitadas restringen cuántas copias van en el mazo.",
+               "Forbidden, limited and semi-limited cards restrict how many copies go in the deck.")
+TOKENS = Rule("YGO Fichas de Monstruo", "Las fichas no son cartas reales y no se incluyen en el Mazo.",
+              "Tokens are not real cards and are not included in the Deck.")
 
 MAIN_MIN, MAIN_MAX, EXTRA_MAX, SIDE_SIZE, COPIES_MAX = 40, 60, 15, 15, 3
 EXTRA_KINDS = {"fusion", "synchro", "sincronia", "xyz", "link"}

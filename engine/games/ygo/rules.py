@@ -16,6 +16,19 @@ from engine.core.errors import Rule
 from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {
+    "CartasPoderosas.5": ("ciertas cartas están limitadas en cuántas copias van en un Mazo",
+                          "certain cards are limited in how many copies a Deck may hold"),
+    "CuadroDeReferenciaRapida.2": ("en el Battle Step se anuncia un monstruo atacante y su objetivo",
+                                   "in the Battle Step an attacking monster and its target are announced"),
+    "FichasDeMonstruo.1": ("las Fichas de Monstruo no son cartas reales y no se incluyen en el Mazo",
+                           "Monster Tokens are not real cards and are not included in the Deck"),
+    "PalabrasClave.1": ("activar es usar el efecto de una Mágica, una Trampa o un Monstruo de Efecto",
+                        "to activate is to use the effect of a Spell, a Trap or an Effect Monster"),
+    "PhasesDelJuego.19": ("la posición de un monstruo se cambia una vez por turno, en la Main Phase 1 o 2",
+                          "a monster's position is changed once per turn, in Main Phase 1 or 2"),
+    "PhasesDelJuego.33": ("en la Main Phase se activan o colocan Mágicas y Trampas mientras haya espacio (5 como máximo)",
+                          "in the Main Phase Spells and Traps are activated or set while there is room (5 at most)"),
+    "PhasesDelJuego.37": ("tras la Main Phase 1 se puede pasar a la Battle Phase", "after Main Phase 1 you may go to the Battle Phase"),
     "Cartas.2": ("el texto de la carta prevalece sobre el reglamento", "a card's text overrides the rulebook"),
     "CartasDeMonstruosFusion.1": ("la Fusión usa Polimerización y los materiales que lista el Monstruo de Fusión",
                                   "Fusion uses Polymerization and the materials the Fusion Monster lists"),

@@ -1,11 +1,17 @@
-"""``tapete-cli``: headless games, scenarios, replays and deck checks."""
+"""``tapete-cli``: headless games, scenarios, replays and deck checks.
+
+Everything it prints follows ``--lang es|en``; without it, the language of the environment
+(``LC_ALL``, ``LC_MESSAGES``, ``LANG``: Spanish when the first one set starts with ``es``, else
+English).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from engine.ai.bots import BOTS, make_bot
 from engine.formats.carddata.cli import register as register_import
@@ -15,20 +21,29 @@ from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
 from engine.formats.records import GAMES, CardLookup
 from engine.core.deck import Deck
-from engine.core.errors import LoadError, TapeteError
-from engine.core.problems import SHOWN, summary
+from engine.core.errors import LoadError, TapeteError, text_of
+from engine.core.problems import SHOWN, at_line, summary
 from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
+from engine.core.text import LANGS, Text, environment_lang
+from engine.formats.decks.errors import NO_GAME
 
 
 def _out(text: str = "") -> None:
     print(text, flush=False)
 
 
+def _say(args: argparse.Namespace, es: str, en: str) -> None:
+    """Print a line in the chosen language."""
+    _out(Text(es, en).get(args.lang))
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     for name in game_names():
         game = get_game(name)
-        _out(f"{name}\t{game.title}\t{len(game.cards)} cartas\t{len(game.demo_decks())} mazos de demostración")
+        cards, demos = len(game.cards), len(game.demo_decks())
+        _say(args, f"{name}\t{game.title}\t{cards} cartas\t{demos} mazos de demostración",
+             f"{name}\t{game.title}\t{cards} cards\t{demos} demo decks")
     return 0
 
 
@@ -43,13 +58,17 @@ def _pick_deck(game: Game, ref: str | None, index: int) -> Deck:
     return load_deck(ref, game)
 
 
-def describe_outcome(state: State) -> str:
+def describe_outcome(state: State, lang: str = "es") -> str:
+    """``Gana P1 — P2 llegó a 0 vidas (SiX 1.3.1.1.1)`` in ``lang``."""
     outcome = state.outcome
     if outcome is None:
-        return "Sin terminar"
-    who = "Empate" if outcome.winner is None else f"Gana P{outcome.winner + 1}"
+        return Text("Sin terminar", "Not over").get(lang)
+    if outcome.winner is None:
+        who = Text("Empate", "Draw")
+    else:
+        who = Text(f"Gana P{outcome.winner + 1}", f"P{outcome.winner + 1} wins")
     rule = f" ({outcome.rule.id})" if outcome.rule else ""
-    return f"{who} — {outcome.reason}{rule}"
+    return f"{who.get(lang)} — {outcome.reason.get(lang)}{rule}"
 
 
 def log_line(state: State, text: str, player: int) -> str:
@@ -63,17 +82,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     if players != game.num_players:  # games that seat more players offer ``for_players``
         for_players = getattr(game, "for_players", None)
         if for_players is None:
-            _out(f"{game.title} se juega con {game.num_players} jugadores, no con {players}")
+            _say(args, f"{game.title} se juega con {game.num_players} jugadores, no con {players}",
+                 f"{game.title} is played by {game.num_players} players, not {players}")
             return 2
         try:
             game = for_players(players)
         except ValueError as error:
-            _out(str(error))
+            _out(text_of(error).get(args.lang))
             return 2
     decks = [_pick_deck(game, args.decks[i] if args.decks and i < len(args.decks) else None, i) for i in range(players)]
     state = game.new_initial_state(decks, args.seed)
     bots = [make_bot(args.bots[i % len(args.bots)], f"{args.seed}:{i}") for i in range(players)]
-    _out(f"{game.title} — semilla {args.seed} — " + " vs ".join(f"{d.name} (P{i + 1})" for i, d in enumerate(decks)))
+    seats = " vs ".join(f"{d.name} (P{i + 1})" for i, d in enumerate(decks))
+    _say(args, f"{game.title} — semilla {args.seed} — {seats}", f"{game.title} — seed {args.seed} — {seats}")
     for _ in range(args.max_actions):
         if state.is_terminal():
             break
@@ -84,12 +105,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         state.apply_action(action)
         if not args.quiet:
             _out(line)
-    _out(f"Resultado: {describe_outcome(state)} — {len(state.history)} acciones, {state.turn} turnos")
+    result, actions = describe_outcome(state, args.lang), len(state.history)
+    _say(args, f"Resultado: {result} — {actions} acciones, {state.turn} turnos",
+         f"Result: {result} — {actions} actions, {state.turn} turns")
     if args.save:
         from engine.core import replay
 
         replay.save(state, args.save)
-        _out(f"Partida guardada en {args.save}")
+        _say(args, f"Partida guardada en {args.save}", f"Game saved to {args.save}")
     return 0
 
 
@@ -116,10 +139,10 @@ def cmd_scenario_run(args: argparse.Namespace) -> int:
                 _out(f"ok    {path}  {result.name}")
         else:
             failed += 1
-            _out(f"FALLA {path}  {result.name}")
+            _say(args, f"FALLA {path}  {result.name}", f"FAIL  {path}  {result.name}")
             for failure in result.failures:
-                _out(f"      {failure}")
-    _out(f"{passed} passed, {failed} failed")
+                _out(f"      {failure.get(args.lang)}")
+    _say(args, f"{passed} superados, {failed} fallidos", f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
 
@@ -133,7 +156,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for action in state.history:
             _out(log_line(view, view.action_to_string(action), action.player))
             view.apply_action(action)
-    _out(f"Resultado: {describe_outcome(state)} — {len(state.history)} acciones")
+    result, actions = describe_outcome(state, args.lang), len(state.history)
+    _say(args, f"Resultado: {result} — {actions} acciones", f"Result: {result} — {actions} actions")
     _out(f"state_hash {state.state_hash()}")
     return 0
 
@@ -151,14 +175,14 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
 
     game = args.game or parse_deck_file(args.file).game
     if game is None:
-        raise LoadError(args.file, "el archivo no dice de qué juego es; indica --game")
-    return validate_command(args.file, game, args.format, args.banlist, _lookup(game, args.db))
+        raise LoadError(args.file, NO_GAME)
+    return validate_command(args.file, game, args.format, args.banlist, _lookup(game, args.db), args.lang)
 
 
 def cmd_deck_convert(args: argparse.Namespace) -> int:
     from engine.formats.decks.cli import convert_command
 
-    return convert_command(args.input, args.output, args.format)
+    return convert_command(args.input, args.output, args.format, args.lang)
 
 
 def cmd_collection_import(args: argparse.Namespace) -> int:
@@ -168,15 +192,20 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
     collection = read_collection_file(args.file)
     with Store(args.db) as store:
         report = store.import_collection(collection.rows, args.game, replace=args.replace)
-    _out(f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas")
+    _say(args, f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas",
+         f"{args.file} ({collection.layout}): {report.stored} entries, {report.copies} copies stored")
+    lang = args.lang
     listings = (
-        [f"línea {row.line}: no es de la colección ({row.extra.get('binder_type', '')} «{row.location}»)" for row in collection.skipped[:SHOWN]],
-        [f"línea {note.line}: {note.reason}" for note in report.substituted[:SHOWN]],
-        [f"línea {note.line}: sin coincidencia: {note.reason}" for note in report.unmatched[:SHOWN]],
+        [at_line(row.line, Text(f"no es de la colección ({row.extra.get('binder_type', '')} «{row.location}»)",
+                                f"not part of the collection ({row.extra.get('binder_type', '')} «{row.location}»)")).get(lang)
+         for row in collection.skipped[:SHOWN]],
+        [at_line(note.line, note.reason).get(lang) for note in report.substituted[:SHOWN]],
+        [at_line(note.line, Text(f"sin coincidencia: {note.reason.es}", f"no match: {note.reason.en}")).get(lang)
+         for note in report.unmatched[:SHOWN]],
     )
     for listed, total in zip(listings, (len(collection.skipped), len(report.substituted), len(report.unmatched))):
         if listed:
-            _out("  " + summary(listed, total, "\n  "))
+            _out("  " + summary(listed, total, "\n  ", lang))
     return 1 if report.unmatched else 0
 
 
@@ -187,17 +216,24 @@ def cmd_collection_export(args: argparse.Namespace) -> int:
     with Store(args.db) as store:
         rows = store.export_collection(args.game)
     write_collection(rows, args.layout, args.output)
-    _out(f"{args.output}: {len(rows)} entradas ({args.layout})")
+    _say(args, f"{args.output}: {len(rows)} entradas ({args.layout})", f"{args.output}: {len(rows)} entries ({args.layout})")
     return 0
 
 
-def _colour(text: str) -> tuple[int, int, int]:
-    names = {"black": "#000000", "negro": "#000000", "grey": "#808080", "gris": "#808080", "red": "#ff0000", "rojo": "#ff0000",
-             "cyan": "#00a0e0", "magenta": "#e000a0", "white": "#ffffff", "blanco": "#ffffff"}
-    value = names.get(text.casefold(), text).lstrip("#")
-    if len(value) != 6 or any(c not in "0123456789abcdefABCDEF" for c in value):
-        raise argparse.ArgumentTypeError(f"color «{text}»: usa #rrggbb o {', '.join(names)}")
-    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+_COLOURS = {"black": "#000000", "negro": "#000000", "grey": "#808080", "gris": "#808080", "red": "#ff0000", "rojo": "#ff0000",
+            "cyan": "#00a0e0", "magenta": "#e000a0", "white": "#ffffff", "blanco": "#ffffff"}
+
+
+def _colour_type(lang: str) -> Callable[[str], tuple[int, int, int]]:
+    """``--mark-colour``'s reader: ``#rrggbb`` or a colour's name, refused in ``lang``."""
+    def colour(text: str) -> tuple[int, int, int]:
+        value = _COLOURS.get(text.casefold(), text).lstrip("#")
+        if len(value) != 6 or any(c not in "0123456789abcdefABCDEF" for c in value):
+            names = ", ".join(_COLOURS)
+            raise argparse.ArgumentTypeError(Text(f"color «{text}»: usa #rrggbb o {names}",
+                                                  f"colour «{text}»: use #rrggbb or {names}").get(lang))
+        return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+    return colour
 
 
 def cmd_proxies(args: argparse.Namespace) -> int:
@@ -226,17 +262,19 @@ def cmd_proxies(args: argparse.Namespace) -> int:
 
     library = stored_library(Path(args.db) if args.db else None, [Path(p) for p in args.images or []])
     if not cards.cards and not args.calibration:
-        _out(f"{args.deck}: no queda ninguna carta que imprimir")
+        _say(args, f"{args.deck}: no queda ninguna carta que imprimir", f"{args.deck}: no card is left to print")
         for note in cards.skipped:
-            _out(f"  omitida: {note}")
+            _say(args, f"  omitida: {note}", f"  left out: {note}")
         return 1
     report = write_pdf(cards, args.output, options, scans, library=library)
-    _out(f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck}); "
-         f"{report.pictured} con imagen propia, {report.cards - report.pictured} dibujadas")
+    _say(args, f"{args.output}: {report.cards} cartas en {report.pages} páginas ({deck.name or args.deck}); "
+               f"{report.pictured} con imagen propia, {report.cards - report.pictured} dibujadas",
+         f"{args.output}: {report.cards} cards on {report.pages} pages ({deck.name or args.deck}); "
+         f"{report.pictured} with a picture of your own, {report.cards - report.pictured} drawn")
     for note in report.skipped:
-        _out(f"  omitida: {note}")
+        _say(args, f"  omitida: {note}", f"  left out: {note}")
     for note in report.unknown:
-        _out(f"  carta desconocida, impresa con su nombre: {note}")
+        _say(args, f"  carta desconocida, impresa con su nombre: {note}", f"  unknown card, printed with its name: {note}")
     return 1 if report.unknown else 0
 
 
@@ -261,109 +299,164 @@ def cmd_scans(args: argparse.Namespace) -> int:
     faces = [record_face(record) for record in records]
     unmatched = folder.unmatched(faces)
     matched = sum(1 for face in faces if folder.find(face) is not None)
-    _out(f"{args.folder}: {len(folder.index)} imágenes; {matched} de {len(faces)} cartas de {args.game} tienen imagen")
+    _say(args, f"{args.folder}: {len(folder.index)} imágenes; {matched} de {len(faces)} cartas de {args.game} tienen imagen",
+         f"{args.folder}: {len(folder.index)} images; {matched} of {len(faces)} {args.game} cards have an image")
     for path in unmatched:
-        _out(f"  sin coincidencia: {folder.relative(path)}")
+        _say(args, f"  sin coincidencia: {folder.relative(path)}", f"  no match: {folder.relative(path)}")
     return 1 if unmatched else 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tapete-cli", description="Tapete sin ventana: partidas, escenarios, repeticiones y mazos.")
+def build_parser(lang: str = "es") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang``."""
+    def h(es: str, en: str) -> str:
+        return Text(es, en).get(lang)
+
+    file, deck_ref, folder = h("ARCHIVO", "FILE"), h("MAZO", "DECK"), h("CARPETA", "FOLDER")
+    parser = argparse.ArgumentParser(prog="tapete-cli", description=h("Tapete sin ventana: partidas, escenarios, repeticiones y mazos.",
+                                                                      "Tapete without a window: games, scenarios, replays and decks."))
+    parser.add_argument("--lang", choices=LANGS, default=lang,
+                        help=h("idioma de la salida (por defecto, el del entorno: LC_ALL, LC_MESSAGES, LANG)",
+                               "language of the output (by default the environment's: LC_ALL, LC_MESSAGES, LANG)"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    sub.add_parser("games", help="los juegos registrados").set_defaults(func=cmd_games)
+    sub.add_parser("games", help=h("los juegos registrados", "the registered games")).set_defaults(func=cmd_games)
 
-    play = sub.add_parser("play", help="una partida entre bots, con su registro en notación")
+    play = sub.add_parser("play", help=h("una partida entre bots, con su registro en notación",
+                                         "a game between bots, with its log in notation"))
     play.add_argument("--game", required=True, choices=game_names())
     play.add_argument("--seed", default=0, type=int)
     play.add_argument("--bots", nargs="+", default=["random", "random"], choices=sorted(BOTS), metavar="BOT",
-                      help=f"uno por jugador (se repiten si faltan): {', '.join(sorted(BOTS))}")
-    play.add_argument("--decks", nargs="+", metavar="MAZO", help="nombre de un mazo de demostración o un archivo, uno por jugador")
-    play.add_argument("--players", type=int, help="cuántos jugadores (Magic: 2 a 4)")
-    play.add_argument("--save", metavar="ARCHIVO", help="guardar la partida como repetición JSON")
-    play.add_argument("--quiet", action="store_true", help="solo el resultado")
+                      help=h(f"uno por jugador (se repiten si faltan): {', '.join(sorted(BOTS))}",
+                             f"one per player (repeated when too few): {', '.join(sorted(BOTS))}"))
+    play.add_argument("--decks", nargs="+", metavar=deck_ref, help=h("nombre de un mazo de demostración o un archivo, uno por jugador",
+                                                                     "a demo deck's name or a file, one per player"))
+    play.add_argument("--players", type=int, help=h("cuántos jugadores (Magic: 2 a 4)", "how many players (Magic: 2 to 4)"))
+    play.add_argument("--save", metavar=file, help=h("guardar la partida como repetición JSON", "save the game as a JSON replay"))
+    play.add_argument("--quiet", action="store_true", help=h("solo el resultado", "the result only"))
     play.add_argument("--max-actions", type=int, default=20000)
     play.set_defaults(func=cmd_play)
 
-    scenario = sub.add_parser("scenario", help="escenarios de reglas y puzles")
+    scenario = sub.add_parser("scenario", help=h("escenarios de reglas y puzles", "rules scenarios and puzzles"))
     scenario_sub = scenario.add_subparsers(dest="scenario_command", required=True)
-    run = scenario_sub.add_parser("run", help="ejecutar archivos o carpetas de escenarios")
+    run = scenario_sub.add_parser("run", help=h("ejecutar archivos o carpetas de escenarios", "run scenario files or folders"))
     run.add_argument("paths", nargs="+")
     run.add_argument("--verbose", "-v", action="store_true")
     run.set_defaults(func=cmd_scenario_run)
 
-    replay_cmd = sub.add_parser("replay", help="reproducir una partida guardada")
+    replay_cmd = sub.add_parser("replay", help=h("reproducir una partida guardada", "replay a saved game"))
     replay_cmd.add_argument("file")
     replay_cmd.add_argument("--quiet", action="store_true")
     replay_cmd.set_defaults(func=cmd_replay)
 
-    deck = sub.add_parser("deck", help="mazos")
+    database = h("la base de datos de cartas (por defecto, la del usuario)", "the card database (by default, the user's)")
+    deck = sub.add_parser("deck", help=h("mazos", "decks"))
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)
-    validate = deck_sub.add_parser("validate", help="comprobar las reglas de construcción (cualquier formato de archivo)")
+    validate = deck_sub.add_parser("validate", help=h("comprobar las reglas de construcción (cualquier formato de archivo)",
+                                                      "check the construction rules (any file format)"))
     validate.add_argument("file")
-    validate.add_argument("--game", choices=GAMES, help="el juego (por defecto, el que diga el archivo)")
-    validate.add_argument("--format", default="", help="formato de juego: constructed, limited, commander, traditional…")
-    validate.add_argument("--banlist", metavar="ARCHIVO", help="lista de prohibidas y limitadas (TOML)")
-    validate.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
+    validate.add_argument("--game", choices=GAMES, help=h("el juego (por defecto, el que diga el archivo)",
+                                                          "the game (by default, the one the file names)"))
+    validate.add_argument("--format", default="", help=h("formato de juego: constructed, limited, commander, traditional…",
+                                                         "play format: constructed, limited, commander, traditional…"))
+    validate.add_argument("--banlist", metavar=file, help=h("lista de prohibidas y limitadas (TOML)",
+                                                            "banned and limited list (TOML)"))
+    validate.add_argument("--db", metavar=file, help=database)
     validate.set_defaults(func=cmd_deck_validate)
-    convert = deck_sub.add_parser("convert", help="convertir un mazo a otro formato (por la extensión o --format)")
+    convert = deck_sub.add_parser("convert", help=h("convertir un mazo a otro formato (por la extensión o --format)",
+                                                    "convert a deck to another format (by the extension or --format)"))
     convert.add_argument("input")
     convert.add_argument("output")
-    convert.add_argument("--format", help="formato de salida: " + ", ".join(DECK_FORMATS))
+    convert.add_argument("--format", help=h("formato de salida: ", "output format: ") + ", ".join(DECK_FORMATS))
     convert.set_defaults(func=cmd_deck_convert)
 
-    collection = sub.add_parser("collection", help="la colección")
+    collection = sub.add_parser("collection", help=h("la colección", "the collection"))
     collection_sub = collection.add_subparsers(dest="collection_command", required=True)
-    importing = collection_sub.add_parser("import", help="importar un CSV (Deckbox, Moxfield, ManaBox, Archidekt, Dragon Shield)")
+    importing = collection_sub.add_parser("import", help=h("importar un CSV (Deckbox, Moxfield, ManaBox, Archidekt, Dragon Shield)",
+                                                           "import a CSV (Deckbox, Moxfield, ManaBox, Archidekt, Dragon Shield)"))
     importing.add_argument("file")
     importing.add_argument("--game", default="mtg", choices=GAMES)
-    importing.add_argument("--replace", action="store_true", help="sustituir la colección del juego en vez de sumar")
-    importing.add_argument("--db", metavar="ARCHIVO")
+    importing.add_argument("--replace", action="store_true", help=h("sustituir la colección del juego en vez de sumar",
+                                                                    "replace the game's collection instead of adding to it"))
+    importing.add_argument("--db", metavar=file)
     importing.set_defaults(func=cmd_collection_import)
-    export = collection_sub.add_parser("export", help="exportar la colección a CSV")
+    export = collection_sub.add_parser("export", help=h("exportar la colección a CSV", "export the collection to CSV"))
     export.add_argument("output")
     export.add_argument("--layout", required=True, choices=COLLECTION_LAYOUTS)
     export.add_argument("--game", choices=GAMES)
-    export.add_argument("--db", metavar="ARCHIVO")
+    export.add_argument("--db", metavar=file)
     export.set_defaults(func=cmd_collection_export)
 
-    proxies = sub.add_parser("proxies", help="hojas de proxies de un mazo en PDF, a tamaño real")
-    proxies.add_argument("deck", metavar="MAZO", help="un archivo de mazo (cualquier formato) o un mazo guardado (número o nombre)")
-    proxies.add_argument("-o", "--output", required=True, metavar="ARCHIVO.pdf")
-    proxies.add_argument("--game", choices=GAMES, help="el juego, si el archivo no lo dice")
-    proxies.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
-    proxies.add_argument("--paper", default="a4", help="a4, letter, a3 o ANCHOxALTO en mm (por defecto a4)")
-    proxies.add_argument("--landscape", action="store_true", help="papel apaisado")
-    proxies.add_argument("--margin", type=float, default=5.0, help="margen mínimo en mm (5)")
-    proxies.add_argument("--gap", type=float, default=0.0, help="separación entre cartas, 0–5 mm (0)")
-    proxies.add_argument("--bleed", type=float, default=0.0, help="sangrado, 0–3 mm (0)")
-    proxies.add_argument("--bleed-mode", choices=("extend", "mirror"), default="extend", help="borde extendido o reflejado")
-    proxies.add_argument("--marks", choices=("corners", "lines", "none"), default="corners", help="marcas de corte (corners)")
-    proxies.add_argument("--mark-colour", type=_colour, default=(0, 0, 0), metavar="COLOR", help="#rrggbb o un nombre (negro)")
-    proxies.add_argument("--mark-width", type=float, default=0.2, metavar="MM", help="grosor de las marcas (0,2 mm)")
-    proxies.add_argument("--backs", action="store_true", help="una página de dorsos tras cada página (dúplex, borde largo)")
-    proxies.add_argument("--back-offset", type=float, nargs=2, default=(0.0, 0.0), metavar=("X", "Y"), help="desplazamiento del dorso en mm")
-    proxies.add_argument("--scale", type=float, nargs=2, default=(1.0, 1.0), metavar=("X", "Y"), help="escala por eje (0,9–1,1)")
-    proxies.add_argument("--calibration", action="store_true", help="añadir una página de calibración con reglas milimetradas")
-    proxies.add_argument("--no-proxy-mark", action="store_true", help="sin la marca «PROXY»")
-    proxies.add_argument("--skip-basic-lands", action="store_true", help="sin tierras básicas (MTG)")
-    proxies.add_argument("--only-missing", action="store_true", help="solo las copias que faltan en la colección")
-    proxies.add_argument("--scans", metavar="CARPETA", help="carpeta con imágenes propias de las cartas")
-    proxies.add_argument("--images", metavar="CARPETA", action="append",
-                         help="carpeta o archivo .zip de imágenes de Cockatrice, Forge, XMage o EDOPro, leída donde está "
-                              "(se repite; después, las fuentes de imágenes guardadas en la base de datos)")
-    proxies.add_argument("--dpi", type=int, default=300, help="resolución de las imágenes (300)")
+    proxies = sub.add_parser("proxies", help=h("hojas de proxies de un mazo en PDF, a tamaño real",
+                                               "proxy sheets of a deck as PDF, true size"))
+    proxies.add_argument("deck", metavar=deck_ref, help=h("un archivo de mazo (cualquier formato) o un mazo guardado (número o nombre)",
+                                                          "a deck file (any format) or a saved deck (number or name)"))
+    proxies.add_argument("-o", "--output", required=True, metavar=h("ARCHIVO.pdf", "FILE.pdf"))
+    proxies.add_argument("--game", choices=GAMES, help=h("el juego, si el archivo no lo dice",
+                                                         "the game, if the file does not say"))
+    proxies.add_argument("--db", metavar=file, help=database)
+    proxies.add_argument("--paper", default="a4", help=h("a4, letter, a3 o ANCHOxALTO en mm (por defecto a4)",
+                                                         "a4, letter, a3 or WIDTHxHEIGHT in mm (a4 by default)"))
+    proxies.add_argument("--landscape", action="store_true", help=h("papel apaisado", "landscape paper"))
+    proxies.add_argument("--margin", type=float, default=5.0, help=h("margen mínimo en mm (5)", "least margin in mm (5)"))
+    proxies.add_argument("--gap", type=float, default=0.0, help=h("separación entre cartas, 0–5 mm (0)",
+                                                                  "gap between cards, 0–5 mm (0)"))
+    proxies.add_argument("--bleed", type=float, default=0.0, help=h("sangrado, 0–3 mm (0)", "bleed, 0–3 mm (0)"))
+    proxies.add_argument("--bleed-mode", choices=("extend", "mirror"), default="extend", help=h("borde extendido o reflejado",
+                                                                                                "edge extended or mirrored"))
+    proxies.add_argument("--marks", choices=("corners", "lines", "none"), default="corners", help=h("marcas de corte (corners)",
+                                                                                                    "cut marks (corners)"))
+    proxies.add_argument("--mark-colour", type=_colour_type(lang), default=(0, 0, 0), metavar=h("COLOR", "COLOUR"),
+                         help=h("#rrggbb o un nombre (negro)", "#rrggbb or a name (black)"))
+    proxies.add_argument("--mark-width", type=float, default=0.2, metavar="MM", help=h("grosor de las marcas (0,2 mm)",
+                                                                                       "width of the marks (0.2 mm)"))
+    proxies.add_argument("--backs", action="store_true", help=h("una página de dorsos tras cada página (dúplex, borde largo)",
+                                                                "a page of backs after each page (duplex, long edge)"))
+    proxies.add_argument("--back-offset", type=float, nargs=2, default=(0.0, 0.0), metavar=("X", "Y"),
+                         help=h("desplazamiento del dorso en mm", "offset of the back in mm"))
+    proxies.add_argument("--scale", type=float, nargs=2, default=(1.0, 1.0), metavar=("X", "Y"), help=h("escala por eje (0,9–1,1)",
+                                                                                                        "scale per axis (0.9–1.1)"))
+    proxies.add_argument("--calibration", action="store_true", help=h("añadir una página de calibración con reglas milimetradas",
+                                                                      "add a calibration page with millimetre rulers"))
+    proxies.add_argument("--no-proxy-mark", action="store_true", help=h("sin la marca «PROXY»", "without the «PROXY» mark"))
+    proxies.add_argument("--skip-basic-lands", action="store_true", help=h("sin tierras básicas (MTG)",
+                                                                           "without basic lands (MTG)"))
+    proxies.add_argument("--only-missing", action="store_true", help=h("solo las copias que faltan en la colección",
+                                                                       "only the copies the collection lacks"))
+    proxies.add_argument("--scans", metavar=folder, help=h("carpeta con imágenes propias de las cartas",
+                                                           "a folder of your own card images"))
+    proxies.add_argument("--images", metavar=folder, action="append",
+                         help=h("carpeta o archivo .zip de imágenes de Cockatrice, Forge, XMage o EDOPro, leída donde está "
+                                "(se repite; después, las fuentes de imágenes guardadas en la base de datos)",
+                                "a folder or .zip archive of Cockatrice, Forge, XMage or EDOPro pictures, read where it is "
+                                "(repeatable; then the image sources kept in the database)"))
+    proxies.add_argument("--dpi", type=int, default=300, help=h("resolución de las imágenes (300)",
+                                                                "resolution of the images (300)"))
     proxies.set_defaults(func=cmd_proxies)
-    scans = sub.add_parser("scans", help="comprobar una carpeta de imágenes propias: qué cartas reconoce y qué archivos no")
-    scans.add_argument("folder", metavar="CARPETA")
+    scans = sub.add_parser("scans", help=h("comprobar una carpeta de imágenes propias: qué cartas reconoce y qué archivos no",
+                                           "check a folder of your own images: which cards it recognises and which files not"))
+    scans.add_argument("folder", metavar=folder)
     scans.add_argument("--game", required=True, choices=GAMES)
-    scans.add_argument("--db", metavar="ARCHIVO", help="la base de datos de cartas (por defecto, la del usuario)")
+    scans.add_argument("--db", metavar=file, help=database)
     scans.set_defaults(func=cmd_scans)
 
-    register_import(sub)
-    register_mtg(sub)
+    register_import(sub, lang)
+    register_mtg(sub, lang)
     register_lan(sub)
     return parser
+
+
+def chosen_lang(argv: Sequence[str]) -> str:
+    """``--lang``'s value when ``argv`` gives one Tapete speaks, else the environment's."""
+    for index, arg in enumerate(argv):
+        if arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+        elif arg == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        else:
+            continue
+        if value in LANGS:
+            return value
+    return environment_lang(os.environ)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -373,11 +466,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a file may quote a lone surrogate: print it escaped
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8", errors="backslashreplace")
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(chosen_lang(argv)).parse_args(argv)
     try:
         return int(args.func(args))
     except TapeteError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {exc.message(args.lang)}", file=sys.stderr)
     except OSError as exc:  # writing an output file: a folder that does not exist, a full disk…
         print(f"error: {exc.filename}: {exc.strerror}" if exc.filename else f"error: {exc}", file=sys.stderr)
     return 2

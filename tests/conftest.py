@@ -19,3 +19,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("soak") is not None:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def spanish(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Spanish environment for ``tapete-cli`` (its processes too): tests that read its Spanish
+    output pin the language instead of depending on the machine's."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LC_ALL", "es_ES.UTF-8")

@@ -9,6 +9,8 @@ import pytest
 from engine.cli import main
 from tests.helpers import SHARED
 
+pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+
 SCENARIOS = Path(__file__).resolve().parent / "scenarios" / "six"
 DECKS = Path(__file__).resolve().parents[1] / "assets" / "games" / "six" / "decks"
 
@@ -44,7 +46,7 @@ def test_scenario_run_counts(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     bad.write_text(good.read_text(encoding="utf-8").replace("lives = { P2 = 4 }", "lives = { P2 = 1 }"), encoding="utf-8")
     assert main(["scenario", "run", str(good), str(bad)]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[-1] == "1 passed, 1 failed"
+    assert out[-1] == "1 superados, 1 fallidos"
     assert any("P2: se esperaban 1 vidas y tiene 4" in line for line in out)
 
 
@@ -94,3 +96,57 @@ def test_collection_import_and_export(capsys: pytest.CaptureFixture[str], tmp_pa
     export = tmp_path / "moxfield.csv"
     assert main(["collection", "export", str(export), "--layout", "moxfield", "--db", db]) == 0
     assert export.read_text(encoding="utf-8").startswith('"Count"')
+
+
+def test_every_command_speaks_english_with_lang_en(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from tests.language import spanish_words
+
+    def english(argv: list[str], status: int) -> str:
+        assert main(["--lang", "en", *argv]) == status
+        captured = capsys.readouterr()
+        printed = captured.out + captured.err
+        spoken = "\n".join(line for line in printed.splitlines() if not line.startswith("FAIL "))  # a scenario's own name
+        assert not spanish_words(spoken), (argv, printed)
+        return printed
+
+    listed = english(["games"], 0)
+    assert "six\tSouls in Xtinction\t" in listed and "demo decks" in listed
+    save = tmp_path / "g.json"
+    played = english(["play", "--game", "six", "--seed", "5", "--save", str(save)], 0)
+    assert "— seed 5 —" in played and "Result: " in played and ("wins" in played or "Draw" in played)
+    good = SCENARIOS / "7.2.2.2-defensa-0-no-bloquea.toml"
+    bad = tmp_path / "bad.toml"
+    bad.write_text(good.read_text(encoding="utf-8").replace("lives = { P2 = 4 }", "lives = { P2 = 1 }"), encoding="utf-8")
+    ran = english(["scenario", "run", str(good), str(bad)], 1)
+    assert ran.splitlines()[-1] == "1 passed, 1 failed" and "step 8: P2: expected 1 lives, has 4" in ran
+    short = tmp_path / "short.deck"
+    short.write_text("[main]\n2 Ángel Guardián\n3 Carta Inventada\n[mana]\n6 Maná Ámbar\n", encoding="utf-8")
+    checked = english(["deck", "validate", str(short), "--game", "six"], 1)
+    assert "line 3: unknown card «Carta Inventada»" in checked and "the main deck has 2 cards" in checked
+    assert "a legal deck for six" in english(["deck", "validate", str(DECKS / "coro-celestial.deck"), "--game", "six"], 0)
+    assert "Result: " in english(["replay", str(save), "--quiet"], 0)
+    broken = tmp_path / "broken.json"
+    broken.write_text(save.read_text(encoding="utf-8").replace('"version": 1', '"version": 7'), encoding="utf-8")
+    failed = english(["replay", str(broken)], 2)
+    assert failed.startswith(f"error: {broken}:1: version «7» is not supported")
+
+
+def test_help_and_refusals_of_the_command_line_follow_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "--help"])
+    assert "language of the output" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--help"])  # the module's environment is Spanish
+    assert "idioma de la salida" in capsys.readouterr().out
+    assert main(["--lang", "en", "play", "--game", "mtg", "--players", "5", "--quiet"]) == 2
+    assert "Magic is played here by 2 to 4 players, not 5" in capsys.readouterr().out
+
+
+def test_without_lang_the_environment_chooses(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    assert main(["games"]) == 0
+    assert "cartas\t" in capsys.readouterr().out  # the module's Spanish environment
+    monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")
+    assert main(["games"]) == 0
+    assert "cards\t" in capsys.readouterr().out
+    assert main(["--lang", "es", "games"]) == 0  # --lang wins over the environment
+    assert "mazos de demostración" in capsys.readouterr().out

@@ -16,6 +16,8 @@ import pytest
 from engine.core import LoadError, replay
 from tests.helpers import ROOT, demo_state
 
+pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+
 
 def _save(tmp_path: Path, name: str = "partida.json") -> tuple[Path, dict[str, object]]:
     state = demo_state("six", 1)

@@ -13,6 +13,8 @@ from engine.formats.decks import convert, parse_deck_file
 from engine.formats.decks.cli import convert_command, validate_command
 from engine.formats.records import CardRecord
 
+pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+
 TESTDATA = Path(__file__).resolve().parents[3] / "shared" / "testdata"
 
 

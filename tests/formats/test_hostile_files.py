@@ -27,6 +27,8 @@ from engine.formats.decks.lines import MAX_COPIES, MAX_LINES
 from engine.formats.records import DeckList
 from tests.helpers import ROOT
 
+pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+
 LIMIT_SECONDS = 120
 """A guard, not a measurement: a reader still busy after this long never ends."""
 

@@ -12,17 +12,19 @@ import sys
 from pathlib import Path
 
 from engine.core.errors import TapeteError
+from engine.core.text import Text
 from engine.formats.carddata.detect import open_card_data
 from engine.store import Store
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``import`` command to ``tapete-cli``'s subcommands."""
-    parser = subparsers.add_parser(
-        "import", help="importar datos de cartas (MTGJSON, Scryfall, Cockatrice, YGOPro .cdb, sets de Tapete)"
-    )
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "es") -> None:
+    """Add the ``import`` command to ``tapete-cli``'s subcommands (its help in ``lang``)."""
+    parser = subparsers.add_parser("import", help=Text(
+        "importar datos de cartas (MTGJSON, Scryfall, Cockatrice, YGOPro .cdb, sets de Tapete)",
+        "import card data (MTGJSON, Scryfall, Cockatrice, YGOPro .cdb, Tapete sets)").get(lang))
     parser.add_argument("files", nargs="+", metavar="FILE")
-    parser.add_argument("--db", metavar="ARCHIVO", help="la base de datos (por defecto, la de la carpeta del usuario)")
+    parser.add_argument("--db", metavar=Text("ARCHIVO", "FILE").get(lang), help=Text(
+        "la base de datos (por defecto, la de la carpeta del usuario)", "the database (by default, the one in the user's folder)").get(lang))
     parser.set_defaults(func=cmd_import)
 
 
@@ -34,8 +36,10 @@ def cmd_import(args: argparse.Namespace) -> int:
                 fmt, records = open_card_data(name)
                 report = store.import_cards(records, source=f"{fmt}:{Path(name).name}")
             except TapeteError as exc:
-                print(f"no importado: {exc}", file=sys.stderr)
+                print(Text(f"no importado: {exc.message('es')}",
+                           f"not imported: {exc.message('en')}").get(args.lang), file=sys.stderr)
                 status = 1
                 continue
-            print(f"{name}: {fmt}, {report.inserted} nuevas, {report.updated} actualizadas, {report.unchanged} sin cambios")
+            print(Text(f"{name}: {fmt}, {report.inserted} nuevas, {report.updated} actualizadas, {report.unchanged} sin cambios",
+                       f"{name}: {fmt}, {report.inserted} new, {report.updated} updated, {report.unchanged} unchanged").get(args.lang))
     return status

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from engine.core.text import Text
 from engine.formats.records import CardRecord
 from engine.games.mtg.cards import MtgCard, from_record
 
@@ -78,11 +79,14 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
-    """``tapete-cli mtg coverage FILE…``."""
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "es") -> None:
+    """``tapete-cli mtg coverage FILE…`` (its help in ``lang``)."""
     mtg = sub.add_parser("mtg", help="Magic: The Gathering")
     mtg_sub = mtg.add_subparsers(dest="mtg_command", required=True)
-    coverage = mtg_sub.add_parser("coverage", help="parte de cada set que el compilador de texto automatiza")
-    coverage.add_argument("files", nargs="+", help="MTGJSON, Scryfall o Cockatrice")
-    coverage.add_argument("--top", type=int, default=0, help="mostrar las N líneas sin compilar más comunes")
+    coverage = mtg_sub.add_parser("coverage", help=Text("parte de cada set que el compilador de texto automatiza",
+                                                        "the share of each set the text compiler automates").get(lang))
+    coverage.add_argument("files", nargs="+", help=Text("MTGJSON, Scryfall o Cockatrice",
+                                                        "MTGJSON, Scryfall or Cockatrice").get(lang))
+    coverage.add_argument("--top", type=int, default=0, help=Text("mostrar las N líneas sin compilar más comunes",
+                                                                  "show the N most common lines not compiled").get(lang))
     coverage.set_defaults(func=cmd_coverage)

@@ -432,7 +432,11 @@ class MainWindow(QMainWindow):
         self.match = None
         names = tuple(session.client.seats) or (self.tr("Human"), self.tr("Human"))
         self._open_table(session, session.game, names)
+        self.chat.local_echo = False  # the room sends every message back to everyone, ours too
         self.chat.message_sent.connect(session.say)
+        if (waiting := session.waiting_text()) is not None:  # a room this window hosts, still empty
+            self.prompt_bar.text.setText(waiting)
+            self.log.add(waiting)
         session.chat_received.connect(self._chat_received)
         session.undo_requested.connect(self._undo_requested)
         session.verdict.connect(self._verdict)

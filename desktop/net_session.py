@@ -107,6 +107,8 @@ class NetworkSession(QObject):
         self.stops: frozenset[str] = frozenset()
         self.thinking = False
         self.legal: list[Legal] = []
+        self._asked: list[Legal] = []  # the legal answers while one of them is on its way to the host
+        self._present: set[int] = set()  # seats seen connected: a second connection is a return
         self.over = False
         self._observation: Observation | None = None
         self.host: Any = None  # the Host when this window runs the room, and its Announcer
@@ -136,7 +138,7 @@ class NetworkSession(QObject):
             return
         if kind == "update":
             observation, legal, events, lines = payload
-            self._observation, self.legal = observation, legal
+            self._observation, self.legal, self._asked = observation, legal, []
             for line in lines:
                 self.log_line.emit(line)
             self.events_happened.emit(events)
@@ -148,6 +150,10 @@ class NetworkSession(QObject):
             # the host sends a refusal as "Spanish|English"
             spanish, _, english = str(payload.get("message", "")).partition("|")
             text = english if self.lang == "en" and english else spanish
+            if self._asked and not self.legal:  # the answer was refused: the question is still open
+                self.legal, self._asked = self._asked, []
+                if self._observation is not None:
+                    self.observation_changed.emit(self._observation)
             self.refused.emit(text)
             self.log_line.emit(f"✗ {text}")
         elif kind == "undo_request":
@@ -171,7 +177,15 @@ class NetworkSession(QObject):
             if self._observation is not None and self._observation.outcome is not None:
                 self.game_over.emit(self._observation.outcome)
         elif kind == "peer":
-            template = self.tr("%1 is back") if payload["connected"] else self.tr("%1 lost the connection")
+            seat = payload.get("seat")
+            if not payload["connected"]:
+                template = self.tr("%1 lost the connection")
+            elif seat in self._present:
+                template = self.tr("%1 is back")
+            else:
+                template = self.tr("%1 joined the room")
+            if seat is not None and payload["connected"]:
+                self._present.add(seat)
             self.log_line.emit(template.replace("%1", payload["name"]))
         elif kind == "lost":
             self.log_line.emit(self.tr("Connection lost; trying again…"))
@@ -207,18 +221,29 @@ class NetworkSession(QObject):
         return [entry.gesture for entry in self.legal]
 
     def start(self) -> None:
+        # the players already in the room when this window came in: their next connection is a return
+        self._present |= {i for i, name in enumerate(self.client.seats) if name and i != self.client.seat}
         if self._observation is not None:
             self.observation_changed.emit(self._observation)
 
     def perform(self, action: Action) -> bool:
-        self.legal = []  # one answer per question: the host's update brings the next ones
+        self._asked, self.legal = self.legal, []  # one answer per question: the host's update brings the next
         self.net.submit(self.client.act(action))
         return True
 
     def perform_gesture(self, gesture: Gesture) -> bool:
-        self.legal = []
+        self._asked, self.legal = self.legal, []
         self.net.submit(self.client.gesture(gesture))
         return True
+
+    def waiting_text(self) -> str | None:
+        """While the room this window hosts waits for its players: where they can join it."""
+        if self.host is None or self._observation is not None:
+            return None
+        from engine.net.discovery import lan_address
+
+        return (self.tr("Waiting for a player: they join room «%1» at %2:%3 (Game → LAN game)")
+                .replace("%1", self.host.settings.name).replace("%2", lan_address()).replace("%3", str(self.host.port)))
 
     def perform_text(self, text: str) -> bool:
         self.net.submit(self.client.text(text))

@@ -1545,6 +1545,10 @@
       <translation>Un duelo en red se puede guardar cuando termina.</translation>
     </message>
     <message>
+      <source>Waiting for a player: they join room «%1» at %2:%3 (Game → LAN game)</source>
+      <translation>Esperando a un jugador: entra en la sala «%1» en %2:%3 (Partida → Partida en red local)</translation>
+    </message>
+    <message>
       <source>Undo accepted</source>
       <translation>Deshacer aceptado</translation>
     </message>
@@ -1557,12 +1561,16 @@
       <translation>empate</translation>
     </message>
     <message>
+      <source>%1 lost the connection</source>
+      <translation>%1 perdió la conexión</translation>
+    </message>
+    <message>
       <source>%1 is back</source>
       <translation>%1 ha vuelto</translation>
     </message>
     <message>
-      <source>%1 lost the connection</source>
-      <translation>%1 perdió la conexión</translation>
+      <source>%1 joined the room</source>
+      <translation>%1 entró en la sala</translation>
     </message>
     <message>
       <source>Connection lost; trying again…</source>

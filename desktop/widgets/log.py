@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
 from engine.core.actions import Event
@@ -48,16 +49,36 @@ class LogView(QPlainTextEdit):
                 self.appendPlainText(line)
 
 
+class TextEntry(QLineEdit):
+    """A line to type in at the table: the keys typed here are text, never the table's shortcuts
+    (Space passes, C declares combat, Return acts… everywhere else)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+            if plain and (event.text().isprintable() and event.text() or event.key() in _EDITING_KEYS):
+                event.accept()  # the line takes the key: no window shortcut fires
+                return True
+        return super().event(event)
+
+
+_EDITING_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Left,
+                 Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End}
+
+
 class ChatBox(QWidget):
-    """Messages between players (local for now; the LAN sends them to the other side)."""
+    """Messages between players. At a local table a message is shown as it is sent; over the
+    LAN (``local_echo`` off) it is shown when the room sends it back to everyone, once."""
 
     message_sent = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.local_echo = True
         self.history = QPlainTextEdit()
         self.history.setReadOnly(True)
-        self.entry = QLineEdit()
+        self.entry = TextEntry()
+        self.entry.setObjectName("chat-entry")
         self.entry.setPlaceholderText(self.tr("Write a message…"))
         self.entry.returnPressed.connect(self._send)
         column = QVBoxLayout(self)
@@ -68,6 +89,7 @@ class ChatBox(QWidget):
     def _send(self) -> None:
         text = self.entry.text().strip()
         if text:
-            self.history.appendPlainText(f"{self.tr('You')}: {text}")
+            if self.local_echo:
+                self.history.appendPlainText(f"{self.tr('You')}: {text}")
             self.message_sent.emit(text)
         self.entry.clear()

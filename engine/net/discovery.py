@@ -143,3 +143,15 @@ class Browser:
     def stop(self) -> None:
         if self._transport is not None:
             self._transport.close()
+
+
+def lan_address() -> str:
+    """This computer's address on its local network, as another computer there would dial it
+    (the interface of the default route; ``127.0.0.1`` when there is no network). Connecting a
+    UDP socket sends nothing: it only chooses the route."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"

@@ -8,6 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
@@ -61,10 +62,12 @@ GAME_SECTIONS = {
 GAME_FORMATS = {"mtg": ("constructed", "limited", "commander"), "ygo": ("advanced", "traditional")}
 
 
-def read_deck(store: Path, path: str, game: str) -> tuple[DeckList, ResolvedDeck]:
+def read_deck(store: Path, path: str, game: str, settled: Callable[[], object]) -> tuple[DeckList, ResolvedDeck]:
     """A deck file parsed and matched to the catalogue of the store at ``store`` (a connection
-    of this thread's own: it runs on a worker)."""
+    of this thread's own: it runs on a worker) once ``settled()`` returns: the catalogue's
+    writes queued before (the shipped sets on a first start, an import) are in by then."""
     decklist = parse_deck_file(path)
+    settled()
     with Store(store) as catalogue:
         return decklist, catalogue.resolve_deck(decklist, game)
 
@@ -329,7 +332,7 @@ class DeckEditor(QWidget):
         """Read a deck file of any format, parsed and matched to the catalogue on a worker
         thread (``files``); unknown lines are then listed with their line numbers, and a file
         that cannot be read is explained."""
-        self.files.read(partial(read_deck, self.service.path, path, self.game), self._loaded, self._unreadable)
+        self.files.read(partial(read_deck, self.service.path, path, self.game, self.service.wait), self._loaded, self._unreadable)
 
     def _loaded(self, result: object) -> None:
         assert isinstance(result, tuple)

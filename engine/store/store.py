@@ -9,7 +9,7 @@ from typing import Any, Iterable
 from engine.core.text import Text
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardRecord, CollectionRow, DeckList, ResolvedDeck
-from engine.store import catalogue, collection, decks, missing
+from engine.store import catalogue, collection, decks, missing, suggest
 from engine.store.catalogue import ImportReport, SetInfo
 from engine.store.collection import CollectionEntry, CollectionImportReport
 from engine.store.database import default_path, open_database
@@ -38,6 +38,7 @@ class Store:
         self.path = Path(path) if path is not None else default_path()
         self.db = open_database(self.path)  # a sqlite_utils.Database, for inspection and tools
         self.conn = self.db.conn
+        self._names = suggest.NameIndex()  # the catalogue's names, kept for closest_names
 
     def close(self) -> None:
         self.db.close()
@@ -58,6 +59,11 @@ class Store:
     def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
         """The best printing for a deck or collection line (``CardLookup``); see ``catalogue.match``."""
         return catalogue.find_printing(self.conn, game, name, set_code, number, code)
+
+    def closest_names(self, name: str, game: str, limit: int = 5) -> list[str]:
+        """Up to ``limit`` names of ``game``'s cards closest to ``name`` (accents, case and
+        language aside), the closest first: what an unknown deck line is offered."""
+        return self._names.closest(self.conn, name, game, limit)
 
     def get_card(self, card_id: int) -> CardRecord:
         """The printing with this id; ``StoreError`` if there is none."""

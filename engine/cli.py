@@ -19,7 +19,7 @@ from engine.games.mtg.coverage import register as register_mtg
 from engine.net.cli import register as register_lan
 from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
-from engine.formats.records import GAMES, CardLookup
+from engine.formats.records import GAMES
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError, text_of
 from engine.core.problems import SHOWN, at_line, summary
@@ -162,21 +162,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _lookup(game: str, db: str | None) -> CardLookup:
-    """A game's own cards when the engine ships them, else the store's catalogue."""
-    from engine.formats.decks.reference import card_lookup
-
-    return card_lookup(game, db)
-
-
 def cmd_deck_validate(args: argparse.Namespace) -> int:
     from engine.formats.decks.cli import validate_command
     from engine.formats.decks.detect import parse_deck_file
+    from engine.formats.decks.reference import card_lookup
 
     game = args.game or parse_deck_file(args.file).game
     if game is None:
         raise LoadError(args.file, NO_GAME)
-    return validate_command(args.file, game, args.format, args.banlist, _lookup(game, args.db), args.lang)
+    with card_lookup(game, args.db) as lookup:
+        return validate_command(args.file, game, args.format, args.banlist, lookup, args.lang)
 
 
 def cmd_deck_convert(args: argparse.Namespace) -> int:
@@ -273,8 +268,14 @@ def cmd_proxies(args: argparse.Namespace) -> int:
          f"{report.pictured} with a picture of your own, {report.cards - report.pictured} drawn")
     for note in report.skipped:
         _say(args, f"  omitida: {note}", f"  left out: {note}")
-    for note in report.unknown:
-        _say(args, f"  carta desconocida, impresa con su nombre: {note}", f"  unknown card, printed with its name: {note}")
+    if deck.unknown:
+        from engine.formats.decks.cli import unknown_card
+        from engine.formats.decks.reference import card_lookup
+
+        with card_lookup(deck.game, args.db) as lookup:
+            for line in deck.unknown:
+                told = at_line(line.line, unknown_card(line, deck.game, lookup))
+                _say(args, f"  impresa con su nombre: {told.es}", f"  printed with its name: {told.en}")
     return 1 if report.unknown else 0
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from engine.core.text import Text
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 GAMES = ("six", "mtg", "ygo", "myl", "eliria")
 SECTIONS = ("main", "side", "extra", "commander", "mana", "limbo", "support", "maybe")
@@ -200,6 +200,14 @@ class CollectionRow:
     trade_quantity: int = 0
     line: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class CardNames(Protocol):
+    """A catalogue that can offer the names closest to one that matched nothing."""
+
+    def closest_names(self, name: str, game: str, limit: int = 5) -> list[str]:
+        """Up to ``limit`` names of ``game``'s cards closest to ``name``, the closest first."""
 
 
 class CardLookup(Protocol):

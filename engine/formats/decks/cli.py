@@ -16,7 +16,7 @@ from engine.formats.decks.detect import parse_deck_file
 from engine.formats.decks.errors import NO_GAME
 from engine.formats.decks.lines import card_label
 from engine.formats.decks.resolve import resolve
-from engine.formats.records import CardLookup, DeckList
+from engine.formats.records import CardLookup, CardNames, DeckLine, DeckList
 from engine.formats.validation import load_banlist, validate
 
 
@@ -30,6 +30,16 @@ def convert_command(in_path: str, out_path: str, fmt: str | None = None, lang: s
     deck, written = convert(in_path, out_path, fmt)
     print(f"{in_path} → {out_path} ({written}): {_sizes(deck, lang)}")
     return 0
+
+
+def unknown_card(line: DeckLine, game: str, lookup: CardLookup, limit: int = 3) -> Text:
+    """``carta desconocida «X»``, with the closest names ``lookup`` knows when it can tell."""
+    label = card_label(line)
+    closest = lookup.closest_names(line.name, game, limit) if isinstance(lookup, CardNames) and line.name else []
+    if not closest:
+        return Text(f"carta desconocida «{label}»", f"unknown card «{label}»")
+    offered = ", ".join(f"«{name}»" for name in closest)
+    return Text(f"carta desconocida «{label}»; ¿quizá {offered}?", f"unknown card «{label}»; perhaps {offered}?")
 
 
 def validate_command(path: str, game: str | None, fmt: str, banlist: str | None, lookup: CardLookup, lang: str = "es") -> int:
@@ -54,9 +64,7 @@ def validate_command(path: str, game: str | None, fmt: str, banlist: str | None,
     unknown, found = len(resolved.unknown), len(violations)
     print(Text(f"{path}: {unknown} carta(s) desconocida(s), {found} problema(s)",
                f"{path}: {unknown} unknown card(s), {found} problem(s)").get(lang))
-    unknown_lines = (at_line(line.line, Text(f"carta desconocida «{card_label(line)}»",
-                                             f"unknown card «{card_label(line)}»")).get(lang)
-                     for line in resolved.unknown[:SHOWN])
+    unknown_lines = (at_line(line.line, unknown_card(line, game, lookup)).get(lang) for line in resolved.unknown[:SHOWN])
     problems = [*unknown_lines, *(violation.describe(lang) for violation in violations[: max(0, SHOWN - unknown)])]
     print("  " + summary((shorten(problem) for problem in problems), unknown + found, "\n  ", lang))
     return 1

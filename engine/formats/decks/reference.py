@@ -11,23 +11,65 @@ from engine.core.text import Text
 from engine.formats.decks.detect import parse_deck_file
 from engine.formats.decks.errors import NO_GAME, DeckFormatError
 from engine.formats.decks.resolve import resolve
-from engine.formats.records import CardLookup, ResolvedDeck
+from engine.formats.records import CardLookup, CardRecord, ResolvedDeck
 
 if TYPE_CHECKING:
     from engine.store import Store
 
 
-def card_lookup(game: str, db: str | None) -> CardLookup:
-    """A game's own cards when the engine ships them (and no database is named), else the store."""
-    from engine.core.game import game_names, get_game
+class PlayerCards:
+    """Every card the player has for one game: the store's catalogue (imported card data) and,
+    for a game Tapete plays, the sets it ships. A line naming a set or a code is looked for in
+    the store first (the shipped sets know one printing of each card); a plain name in the
+    shipped sets first (the cards the engine plays), then in the store."""
 
-    if game in game_names() and not db:
+    def __init__(self, game: str, store: Store | None) -> None:
+        from engine.core.game import game_names, get_game
         from engine.formats.game_cards import GameCardLookup
 
-        return GameCardLookup(get_game(game))
-    from engine.store import Store
+        self.game = game
+        self.store = store
+        self.shipped = GameCardLookup(get_game(game)) if game in game_names() else None
 
-    return Store(db)
+    def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
+        lookups: list[CardLookup] = [lookup for lookup in (self.shipped, self.store) if lookup is not None]
+        if set_code or number or code:
+            lookups.reverse()
+        for lookup in lookups:
+            card = lookup.find_printing(game, name, set_code, number, code)
+            if card is not None:
+                return card
+        return None
+
+    def closest_names(self, name: str, game: str, limit: int = 5) -> list[str]:
+        """The names closest to ``name`` among the store's and the shipped cards of ``game``."""
+        from engine.store.suggest import rank
+
+        names: list[str] = []
+        if self.shipped is not None and game == self.game:
+            names += [n for record in self.shipped.by_code.values() for n in (record.name, *record.names.values())]
+        if self.store is not None:
+            names += self.store.closest_names(name, game, limit)
+        return rank(name, names, limit)
+
+    def close(self) -> None:
+        if self.store is not None:
+            self.store.close()
+
+    def __enter__(self) -> PlayerCards:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def card_lookup(game: str, db: str | None) -> PlayerCards:
+    """Everything the player has for ``game``: the store named by ``db``, else the user's own
+    store when there is one (none is created just to look), and the game's shipped sets."""
+    from engine.store import Store, default_path
+
+    store = Store(db) if db or default_path().is_file() else None
+    return PlayerCards(game, store)
 
 
 def load_deck_reference(ref: str, game: str | None = None, db: str | None = None) -> ResolvedDeck:
@@ -39,7 +81,8 @@ def load_deck_reference(ref: str, game: str | None = None, db: str | None = None
         chosen = game or deck.game
         if chosen is None:
             raise DeckFormatError(Text(f"{ref}: {NO_GAME.es}", f"{ref}: {NO_GAME.en}"))
-        return resolve(deck, chosen, card_lookup(chosen, db))
+        with card_lookup(chosen, db) as lookup:
+            return resolve(deck, chosen, lookup)
     from engine.store import Store
 
     with Store(db) as store:

@@ -1,0 +1,83 @@
+"""Decks resolve against everything the player has: the user's store (imported card data) and
+the sets a game ships; an unknown line is offered the closest names. Issue 22."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cli import main
+from engine.formats.decks.reference import card_lookup
+from engine.store import Store, default_path
+from tests.formats.carddata_helpers import data_file
+
+pytestmark = pytest.mark.usefixtures("spanish")
+
+LEA_DECK = """4 Serra Angel
+4 Savannah Lions
+4 Swords to Plowshares
+2 Serra Angle
+12 Plains
+"""
+
+
+@pytest.fixture
+def user_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user's own store (in a temporary data folder) with the real LEA set imported."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    lea = data_file("mtgjson-set", "LEA.json")
+    assert main(["import", str(lea)]) == 0
+    assert default_path().is_file() and str(default_path()).startswith(str(tmp_path))
+    return default_path()
+
+
+def test_proxies_without_db_use_the_users_store(user_store: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "lea.txt"
+    deck.write_text(LEA_DECK.replace("2 Serra Angle\n", ""), encoding="utf-8")
+    capsys.readouterr()
+    out = tmp_path / "lea.pdf"
+    assert main(["proxies", str(deck), "--game", "mtg", "-o", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "desconocida" not in printed and "24 cartas" in printed, printed
+
+
+def test_an_unknown_line_offers_the_closest_names(user_store: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "lea.txt"
+    deck.write_text(LEA_DECK, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--lang", "en", "deck", "validate", str(deck), "--game", "mtg"]) == 1
+    printed = capsys.readouterr().out
+    assert "1 unknown card(s)" in printed
+    assert "line 4: unknown card «Serra Angle»; perhaps «Serra Angel»" in printed, printed
+    assert main(["--lang", "en", "proxies", str(deck), "--game", "mtg", "-o", str(tmp_path / "x.pdf")]) == 1
+    assert "line 4: unknown card «Serra Angle»; perhaps «Serra Angel»" in capsys.readouterr().out
+
+
+def test_shipped_cards_and_store_cards_resolve_together(user_store: Path) -> None:
+    with card_lookup("six", None) as lookup:  # a game Tapete ships: its own sets, by Spanish or English name
+        shipped = next(iter(lookup.shipped.by_code.values())) if lookup.shipped else None
+        assert shipped is not None
+        assert lookup.find_printing("six", name=shipped.name) == shipped
+        english = shipped.names.get("en")
+        if english:
+            assert lookup.find_printing("six", name=english.upper()) == shipped
+    with card_lookup("mtg", None) as lookup:
+        angel = lookup.find_printing("mtg", name="Serra Angel", set_code="LEA")
+        assert angel is not None and angel.set_code == "LEA"
+        assert lookup.closest_names("serra angle", "mtg", 3)[0] == "Serra Angel"
+
+
+def test_no_store_is_created_just_to_look(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "empty"))
+    with card_lookup("mtg", None) as lookup:
+        assert lookup.store is None
+    assert not default_path().exists()
+
+
+def test_a_named_db_is_used_with_the_shipped_cards(tmp_path: Path) -> None:
+    db = tmp_path / "cards.sqlite"
+    with Store(db):
+        pass
+    with card_lookup("six", str(db)) as lookup:
+        assert lookup.store is not None and lookup.shipped is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from engine.core.text import Text
 from engine.formats.decks.resolve import resolve
@@ -51,10 +51,12 @@ class Store:
 
     # ---------------------------------------------------------------- catalogue
 
-    def import_cards(self, records: Iterable[CardRecord], *, source: str = "") -> ImportReport:
-        """Insert or update printings, streaming ``records`` in batches, all in one transaction."""
+    def import_cards(self, records: Iterable[CardRecord], *, source: str = "",
+                     progress: Callable[[int], None] | None = None) -> ImportReport:
+        """Insert or update printings, streaming ``records`` in batches, all in one transaction.
+        ``progress(count)`` hears how many records were read so far (see ``counted``)."""
         with write(self.conn):
-            return catalogue.import_cards(self.conn, records, source)
+            return catalogue.import_cards(self.conn, counted(records, progress), source)
 
     def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
         """The best printing for a deck or collection line (``CardLookup``); see ``catalogue.match``."""
@@ -95,10 +97,12 @@ class Store:
 
     # ---------------------------------------------------------------- collection
 
-    def import_collection(self, rows: Iterable[CollectionRow], game: str, *, replace: bool = False) -> CollectionImportReport:
-        """Match rows to printings and store them in one transaction; unmatched rows are reported."""
+    def import_collection(self, rows: Iterable[CollectionRow], game: str, *, replace: bool = False,
+                          progress: Callable[[int], None] | None = None) -> CollectionImportReport:
+        """Match rows to printings and store them in one transaction; unmatched rows are reported.
+        ``progress(count)`` hears how many rows were read so far (see ``counted``)."""
         with write(self.conn):
-            return collection.import_collection(self.conn, rows, game, replace=replace)
+            return collection.import_collection(self.conn, counted(rows, progress), game, replace=replace)
 
     def export_collection(self, game: str | None = None) -> list[CollectionRow]:
         return collection.export_collection(self.conn, game)
@@ -163,3 +167,22 @@ class Store:
     def shopping_list(self, deck_id: int, *, count_other_decks: bool = False) -> str:
         """``missing`` as text, one ``N Name (SET)`` line per card."""
         return missing.shopping_list(self.missing(deck_id, count_other_decks=count_other_decks))
+
+
+Item = TypeVar("Item")
+PROGRESS_EVERY = 250  # records between two progress calls
+
+
+def counted(items: Iterable[Item], progress: Callable[[int], None] | None) -> Iterable[Item]:
+    """``items``, calling ``progress(count)`` every ``PROGRESS_EVERY`` items and at the end. An
+    exception ``progress`` raises (a player's cancel) ends the import and rolls it back whole."""
+    return items if progress is None else _counting(items, progress)
+
+
+def _counting(items: Iterable[Item], progress: Callable[[int], None]) -> Iterator[Item]:
+    count = 0
+    for count, item in enumerate(items, start=1):
+        if count % PROGRESS_EVERY == 0:
+            progress(count)
+        yield item
+    progress(count)

@@ -169,3 +169,25 @@ def test_the_full_text_index_follows_every_change(stocked: Store) -> None:
     fts_rows = conn.execute("SELECT count(*) FROM cards_fts").fetchone()[0]
     assert fts_rows == stocked.card_count()
     conn.execute("INSERT INTO cards_fts (cards_fts) VALUES ('integrity-check')")  # raises if out of sync
+
+
+def test_an_import_reports_its_progress_and_a_cancel_leaves_nothing(store: Store) -> None:
+    from engine.store.store import PROGRESS_EVERY
+
+    heard: list[int] = []
+    records = [card(f"Card {i}", "PRG", str(i)) for i in range(PROGRESS_EVERY * 3 + 7)]
+    store.import_cards(records, source="p", progress=heard.append)
+    assert heard == [PROGRESS_EVERY, PROGRESS_EVERY * 2, PROGRESS_EVERY * 3, PROGRESS_EVERY * 3 + 7]
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel_in_the_second_batch(count: int) -> None:  # the first batch is written by then
+        if count > BATCH + PROGRESS_EVERY:
+            raise Cancelled
+
+    more = [card(f"Other {i}", "CAN", str(i)) for i in range(BATCH + PROGRESS_EVERY * 3)]
+    with pytest.raises(Cancelled):
+        store.import_cards(more, source="c", progress=cancel_in_the_second_batch)
+    assert store.card_count() == len(records)  # nothing of the cancelled import is stored
+    assert store.sets("mtg") == [s for s in store.sets("mtg") if s.code == "PRG"]

@@ -51,16 +51,19 @@ _IDS = "(SELECT value FROM json_each(?))"
 
 @dataclass
 class ImportReport:
-    """What an import did: printings added, rewritten in place, and already stored as they are."""
+    """What an import did: printings added, rewritten in place, already stored as they are, and
+    given again by the same import (an alternate art with the same identity: merged, the last
+    one kept)."""
 
     inserted: int = 0
     updated: int = 0
     unchanged: int = 0
     source: str = ""
+    merged: int = 0
 
     @property
     def total(self) -> int:
-        return self.inserted + self.updated + self.unchanged
+        return self.inserted + self.updated + self.unchanged + self.merged
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,9 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     report = ImportReport(source=source)
     conn.execute("UPDATE fts_sync SET deferred = 1")
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0])
+    seen: set[int] = set()  # the printings this import has written or found already
     for start, batch in _batches(records):
-        next_id = _import_batch(conn, batch, start, source, next_id, report)
+        next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
     conn.execute("UPDATE fts_sync SET deferred = 0")
     return report
 
@@ -115,7 +119,8 @@ def _batches(records: Iterable[CardRecord]) -> Iterator[tuple[int, list[CardReco
 
 
 def _import_batch(
-    conn: sqlite3.Connection, batch: list[CardRecord], start: int, source: str, next_id: int, report: ImportReport
+    conn: sqlite3.Connection, batch: list[CardRecord], start: int, source: str, next_id: int, report: ImportReport,
+    seen: set[int],
 ) -> int:
     for position, record in enumerate(batch, start):
         _check(record, position, source)
@@ -123,9 +128,9 @@ def _import_batch(
     stored = dict(conn.execute(_BY_KEYS, (json.dumps(keys),)).fetchall())
     pending: dict[tuple[str, str, str, str, int], tuple[int, CardRecord]] = {}
     for position, (key, record) in enumerate(zip(keys, batch)):
-        if key in pending:
-            card_id = pending[key][0]
-            report.updated += 1  # the same printing twice in one import: the last one wins
+        if key in pending or stored.get(position) in seen:
+            card_id = pending[key][0] if key in pending else stored[position]
+            report.merged += 1  # the same printing twice in one import: the last one wins
         elif position in stored:
             card_id = stored[position]
         else:
@@ -137,6 +142,10 @@ def _import_batch(
     writes: list[tuple[int, CardRecord, tuple[Any, ...]]] = []
     for card_id, record in pending.values():
         columns = _columns(record, source)
+        if card_id in seen:  # given in an earlier batch, counted there: written again, the last one kept
+            writes.append((card_id, record, columns))
+            continue
+        seen.add(card_id)
         if card_id in current:
             if current[card_id] == (columns, _names(record)):
                 report.unchanged += 1

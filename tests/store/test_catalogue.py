@@ -70,8 +70,18 @@ def test_a_token_never_overwrites_a_card_with_the_same_name_set_and_number(store
 def test_the_same_printing_twice_in_one_import_keeps_the_last(store: Store) -> None:
     first, last = card("Opt", "XLN", "65", text="old"), card("Opt", "XLN", "65", text="new")
     report = store.import_cards([first, last])
-    assert (report.inserted, report.updated) == (1, 1)
+    assert (report.inserted, report.updated, report.merged, report.total) == (1, 0, 1, 2)  # not an update (issue 22)
     assert store.card_count() == 1
+    assert store.get_card(store.card_id(last) or 0).text == "new"
+
+
+def test_the_same_printing_in_two_batches_is_merged_not_updated(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.store import catalogue
+
+    monkeypatch.setattr(catalogue, "BATCH", 2)
+    first, last = card("Opt", "XLN", "65", text="old"), card("Opt", "XLN", "65", text="new")
+    report = store.import_cards([first, card("Shock", "M10", "150"), last])
+    assert (report.inserted, report.updated, report.unchanged, report.merged) == (2, 0, 0, 1)
     assert store.get_card(store.card_id(last) or 0).text == "new"
 
 

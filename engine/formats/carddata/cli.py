@@ -2,7 +2,8 @@
 
 Each file's format is recognised by its content; each file is imported in its own
 transaction, so a file with an error leaves the store as it was and the other files still go
-in. The exit status is 1 if any file failed.
+in. A card that cannot be read is skipped and named (file and line) with the rest imported.
+The exit status is 1 if any file failed or any card was skipped.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from engine.core.errors import TapeteError
-from engine.core.text import Text
+from engine.core.errors import LoadError, TapeteError
+from engine.core.problems import SHOWN, summary
+from engine.core.text import Text, same
 from engine.formats.carddata.detect import open_card_data
 from engine.store import Store
 
@@ -32,14 +34,22 @@ def cmd_import(args: argparse.Namespace) -> int:
     status = 0
     with Store(args.db) as store:
         for name in args.files:
+            skipped: list[LoadError] = []
             try:
-                fmt, records = open_card_data(name)
+                fmt, records = open_card_data(name, skipped)
                 report = store.import_cards(records, source=f"{fmt}:{Path(name).name}")
             except TapeteError as exc:
                 print(Text(f"no importado: {exc.message('es')}",
                            f"not imported: {exc.message('en')}").get(args.lang), file=sys.stderr)
                 status = 1
                 continue
-            print(Text(f"{name}: {fmt}, {report.inserted} nuevas, {report.updated} actualizadas, {report.unchanged} sin cambios",
-                       f"{name}: {fmt}, {report.inserted} new, {report.updated} updated, {report.unchanged} unchanged").get(args.lang))
+            merged = Text(f", {report.merged} repetidas (se guarda la última)", f", {report.merged} repeated (the last one kept)") \
+                if report.merged else same("")
+            print(Text(f"{name}: {fmt}, {report.inserted} nuevas, {report.updated} actualizadas, {report.unchanged} sin cambios{merged.es}",
+                       f"{name}: {fmt}, {report.inserted} new, {report.updated} updated, {report.unchanged} unchanged{merged.en}"
+                       ).get(args.lang))
+            if skipped:
+                status = 1
+                told = [Text(f"omitida: {error.message('es')}", f"skipped: {error.message('en')}").get(args.lang) for error in skipped[:SHOWN]]
+                print("  " + summary(told, len(skipped), "\n  ", args.lang), file=sys.stderr)
     return status

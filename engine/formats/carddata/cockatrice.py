@@ -15,12 +15,17 @@ tells tokens apart by trailing spaces, so ``oracle_id`` is the name exactly as w
 ``<token>1</token>`` → a token. ``extra`` keeps ``maintype``, ``layout``, ``side``,
 ``tablerow``, ``cipt`` and the ``related``/``reverse-related`` card names. Each face of a
 double-faced card is its own ``<card>`` in Cockatrice, and stays its own record here.
+
+A card that cannot be read (no ``<name>``, a ``<cmc>`` that is no number, like the ``??`` of
+a placeholder in Cockatrice's own ``tokens.xml``) is skipped when the caller collects
+``skipped`` problems, each naming the file and the card's line; else it stops the file.
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -28,6 +33,7 @@ from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import unreadable
 from engine.formats.carddata.mtg import braced_cost, rarity, sorted_colors
+from engine.formats.carddata.skipping import card_or_skip
 from engine.formats.carddata.xmlstream import subtrees
 from engine.formats.records import CardRecord
 
@@ -35,8 +41,9 @@ ROOT = "cockatrice_carddatabase"
 _EXTRA_FIELDS = ("maintype", "layout", "side", "tablerow", "cipt")
 
 
-def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
-    """Every printing of a Cockatrice card database."""
+def read_cockatrice(path: str | Path, skipped: list[LoadError] | None = None) -> Iterator[CardRecord]:
+    """Every printing of a Cockatrice card database; a bad card is appended to ``skipped`` and
+    the rest read, or (``skipped`` not given) raised."""
     path = Path(path)
     try:
         raw = path.open("rb")
@@ -45,19 +52,21 @@ def read_cockatrice(path: str | Path) -> Iterator[CardRecord]:
     set_names: dict[str, str] = {}
     index = 0
     with raw:
-        for element in subtrees(raw, str(path), ROOT, {("sets", "set"), ("cards", "card")}):
+        for element, line in subtrees(raw, str(path), ROOT, {("sets", "set"), ("cards", "card")}):
             if element.tag == "set":
                 set_names[(element.findtext("name") or "").strip()] = (element.findtext("longname") or "").strip()
-            else:
-                index += 1
-                yield from _records(str(path), element, index, set_names)
+                continue
+            index += 1
+            printings: list[CardRecord] | None = card_or_skip(
+                partial(list, _records(str(path), element, index, line, set_names)), skipped)
+            yield from printings or ()
 
 
-def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str]) -> Iterator[CardRecord]:
+def _records(path: str, card: ET.Element, index: int, line: int, set_names: dict[str, str]) -> Iterator[CardRecord]:
     raw_name = card.findtext("name") or ""
     name = raw_name.strip()
     if not name:
-        raise LoadError(path, Text(f"<cards>, carta n.º {index}: falta <name>", f"<cards>, card no. {index}: <name> is missing"))
+        raise LoadError(path, Text(f"<cards>, carta n.º {index}: falta <name>", f"<cards>, card no. {index}: <name> is missing"), line)
     prop = card.find("prop")
 
     def field(tag: str) -> str:
@@ -80,7 +89,7 @@ def _records(path: str, card: ET.Element, index: int, set_names: dict[str, str])
         mana_value = float(cmc) if cmc else None
     except ValueError as exc:
         raise LoadError(path, Text(f"<cards>, carta n.º {index} ({name}): <cmc> no es un número: {cmc!r}",
-                                   f"<cards>, card no. {index} ({name}): <cmc> is not a number: {cmc!r}")) from exc
+                                   f"<cards>, card no. {index} ({name}): <cmc> is not a number: {cmc!r}"), line) from exc
     extra: dict[str, Any] = {key: field(key) for key in _EXTRA_FIELDS if field(key)}
     for tag in ("related", "reverse-related"):
         related = [(r.text or "").strip() for r in card.findall(tag)]

@@ -39,6 +39,10 @@ FORMATS: dict[str, Reader] = {
     "tapete-toml": read_tapete_toml,
     "tapete-csv": read_tapete_csv,
 }
+SKIPS_BAD_CARDS: dict[str, Callable[[Path, list[LoadError] | None], Iterator[CardRecord]]] = {
+    "cockatrice": read_cockatrice, "scryfall": read_scryfall, "ygopro-cdb": read_ygopro_cdb,
+}
+"""The readers that can skip one bad card (``engine.formats.carddata.skipping``)."""
 _BY_EXTENSION = {
     ".cdb": "ygopro-cdb", ".xml": "cockatrice", ".jsonl": "scryfall", ".toml": "tapete-toml",
 }
@@ -75,14 +79,17 @@ def detect_format(path: str | Path) -> str:
                                     f"{problem.en} (MTGJSON, Scryfall, Cockatrice XML, YGOPro .cdb and Tapete sets in TOML or CSV are read)"))
 
 
-def open_card_data(path: str | Path) -> tuple[str, Iterator[CardRecord]]:
+def open_card_data(path: str | Path, skipped: list[LoadError] | None = None) -> tuple[str, Iterator[CardRecord]]:
     """The format of the file at ``path`` and a lazy stream of its records.
 
     Detection errors are raised here; errors inside the file are raised while iterating, so
-    a caller importing the stream should do it in one transaction.
+    a caller importing the stream should do it in one transaction. With ``skipped``, a card
+    that cannot be read (Cockatrice, Scryfall, YGOPro) is appended there and the rest read.
     """
     name = detect_format(path)
-    return name, _bounded(FORMATS[name](Path(path)), str(path))
+    skipping = SKIPS_BAD_CARDS.get(name)
+    records = skipping(Path(path), skipped) if skipping and skipped is not None else FORMATS[name](Path(path))
+    return name, _bounded(records, str(path))
 
 
 def _bounded(records: Iterator[CardRecord], path: str) -> Iterator[CardRecord]:

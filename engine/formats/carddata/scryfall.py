@@ -17,6 +17,7 @@ and adds ``names[lang]`` from ``printed_name`` (or its faces' printed names); Sc
 from __future__ import annotations
 
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -28,6 +29,7 @@ from engine.core.text import Text
 from engine.core.textfiles import HUGE_NUMBER, MAX_LINE_CHARS
 from engine.core.textfiles import unreadable
 from engine.formats.carddata.jsonstream import events, json_source
+from engine.formats.carddata.skipping import card_or_skip
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
 from engine.formats.records import CardRecord
@@ -41,15 +43,18 @@ _IDENTIFIERS = {
 _EXTRA_KEYS = ("artist", "finishes", "keywords")
 
 
-def read_scryfall(path: str | Path) -> Iterator[CardRecord]:
-    """Every card object of a Scryfall JSON array or JSON-lines file."""
+def read_scryfall(path: str | Path, skipped: list[LoadError] | None = None) -> Iterator[CardRecord]:
+    """Every card object of a Scryfall JSON array or JSON-lines file; a card that cannot be
+    read goes to ``skipped`` (``engine.formats.carddata.skipping``)."""
     path = Path(path)
     if _first_char(path) == b"[":
         with json_source(path) as source:
             for index, obj in enumerate(ijson.items(events(source), "item")):
-                yield _checked(str(path), obj, f"elemento {index}", None)
+                card = card_or_skip(partial(_checked, str(path), obj, f"elemento {index}", None), skipped)
+                if card is not None:
+                    yield card
         return
-    yield from _json_lines(path)
+    yield from _json_lines(path, skipped)
 
 
 def _first_char(path: Path) -> bytes:
@@ -61,7 +66,7 @@ def _first_char(path: Path) -> bytes:
     return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
 
 
-def _json_lines(path: Path) -> Iterator[CardRecord]:
+def _json_lines(path: Path, skipped: list[LoadError] | None) -> Iterator[CardRecord]:
     with path.open("rb") as raw:
         for number, line in enumerate(iter(lambda: raw.readline(MAX_LINE_CHARS + 1), b""), start=1):
             if len(line) > MAX_LINE_CHARS:
@@ -85,7 +90,9 @@ def _json_lines(path: Path) -> Iterator[CardRecord]:
             except ValueError:  # int() refuses numbers of more than 4,300 digits
                 raise LoadError(str(path), Text(f"JSON inválido: {HUGE_NUMBER.es}",
                                                 f"invalid JSON: {HUGE_NUMBER.en}"), number) from None
-            yield _checked(str(path), obj, "", number)
+            card = card_or_skip(partial(_checked, str(path), obj, "", number), skipped)
+            if card is not None:
+                yield card
 
 
 def _checked(path: str, obj: Any, where: str, line: int | None) -> CardRecord:

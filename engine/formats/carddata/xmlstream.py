@@ -32,7 +32,8 @@ class _Builder:
         self.tags: list[str] = []
         self.open: list[tuple[ET.Element, list[str]]] = []  # the subtree being built, with its text pieces
         self.sizes: list[int] = []
-        self.done: list[ET.Element] = []
+        self.done: list[tuple[ET.Element, int]] = []
+        self.first_line = 0  # where the subtree being built starts
         self.last_event = 0
 
     def refuse(self, problem: Text) -> LoadError:
@@ -47,6 +48,8 @@ class _Builder:
             raise self.refuse(Text(f"elementos XML anidados a más de {MAX_DEPTH} niveles",
                                    f"XML elements nested more than {MAX_DEPTH} levels deep"))
         if self.open or (self.tags and (self.tags[-1], tag) in self.wanted):
+            if not self.open:
+                self.first_line = self.parser.CurrentLineNumber
             element = ET.SubElement(self.open[-1][0], tag, attrs) if self.open else ET.Element(tag, attrs)
             self.open.append((element, []))
             self.sizes.append(0)
@@ -69,15 +72,16 @@ class _Builder:
             self.sizes.pop()
             element.text = "".join(pieces)
             if not self.open:
-                self.done.append(element)
+                self.done.append((element, self.first_line))
 
     def doctype(self, *_args: object) -> None:
         raise self.refuse(Text("XML con DOCTYPE: una base de cartas no declara entidades ni DTD",
                                "XML with a DOCTYPE: a card database declares no entities or DTD"))
 
 
-def subtrees(raw: BinaryIO, path: str, root: str, wanted: set[tuple[str, str]]) -> Iterator[ET.Element]:
-    """Each element whose (parent tag, tag) is in ``wanted``, whole, in document order, from an
+def subtrees(raw: BinaryIO, path: str, root: str, wanted: set[tuple[str, str]]) -> Iterator[tuple[ET.Element, int]]:
+    """Each element whose (parent tag, tag) is in ``wanted``, whole, with the line it starts on,
+    in document order, from an
     XML file whose root must be ``root``; ``LoadError`` names the line of what is malformed or
     out of bounds."""
     parser = expat.ParserCreate()

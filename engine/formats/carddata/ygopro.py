@@ -19,6 +19,7 @@ codes packed in ``setcode``), ``strings`` (``str1``…) and ``cdb``, the raw ``d
 from __future__ import annotations
 
 import sqlite3
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -26,6 +27,7 @@ from engine.core.errors import LoadError
 from engine.core.text import Text, same
 from engine.core.textfiles import unreadable
 from engine.formats.carddata import ygoflags as flags
+from engine.formats.carddata.skipping import card_or_skip
 from engine.formats.records import CardRecord
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -35,8 +37,9 @@ MAX_TEXT_CHARS = 1 << 20
 """The longest text of a card read (its description is a few hundred characters)."""
 
 
-def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
-    """Every card of a YGOPro/EDOPro ``.cdb``, in passcode order."""
+def read_ygopro_cdb(path: str | Path, skipped: list[LoadError] | None = None) -> Iterator[CardRecord]:
+    """Every card of a YGOPro/EDOPro ``.cdb``, in passcode order; a row that cannot be read
+    goes to ``skipped`` (``engine.formats.carddata.skipping``)."""
     path = Path(path)
     _check_header(path)
     conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
@@ -46,7 +49,9 @@ def read_ygopro_cdb(path: str | Path) -> Iterator[CardRecord]:
         columns = ", ".join([_number_column(f"d.{c}") for c in DATAS] + [_text_column(f"t.{c}") for c in ("name", "desc", *strings)])
         cursor = conn.execute(f"SELECT {columns} FROM datas d LEFT JOIN texts t ON t.id = d.id ORDER BY d.id")
         for row in cursor:
-            yield _record(str(path), row)
+            card = card_or_skip(partial(_record, str(path), row), skipped)
+            if card is not None:
+                yield card
             last = row[0]
     except sqlite3.DatabaseError as exc:
         where = Text(f"tabla datas, después del id {last}: ", f"table datas, after id {last}: ") if last is not None else same("")

@@ -98,7 +98,7 @@ def test_validate_ydk_by_passcode_with_a_ban_list(tmp_path: Path, capsys: pytest
     )
     assert validate_command(str(path), None, "", str(listing), catalogue) == 1
     out = capsys.readouterr().out
-    assert "«Blue-Eyes White Dragon» está limitada a 1" in out and "(YGO Cartas Prohibidas y Limitadas)" in out
+    assert "«Blue-Eyes White Dragon» está limitada a 1" in out and "(YGO CartasPoderosas.5)" in out
     assert "37 copias de «Dark Magician»" in out
 
 

@@ -173,18 +173,18 @@ def test_ygo_legal_deck() -> None:
 
 
 def test_ygo_sizes() -> None:
-    assert rules(validate(deck("ygo", main=MAIN[1:]), "ygo")) == ["YGO Preparación del mazo"]
+    assert rules(validate(deck("ygo", main=MAIN[1:]), "ygo")) == ["YGO PreparacionDeTuMazoDeJuego.2"]
     sixty_one = deck("ygo", main=MAIN + [(3, ygo(f"Otro {i}")) for i in range(7)])
-    assert rules(validate(sixty_one, "ygo")) == ["YGO Preparación del mazo"]
-    assert rules(validate(deck("ygo", main=MAIN, side=SIDE[:3]), "ygo")) == ["YGO Mazo de Apoyo"]
+    assert rules(validate(sixty_one, "ygo")) == ["YGO PreparacionDeTuMazoDeJuego.2"]
+    assert rules(validate(deck("ygo", main=MAIN, side=SIDE[:3]), "ygo")) == ["YGO PreparacionDeTuMazoDeJuego.5"]
     sixteen = deck("ygo", main=MAIN, extra=FUSIONS + [(1, ygo("Xyz", "Monster/Xyz"))])
-    assert rules(validate(sixteen, "ygo")) == ["YGO Mazo de Fusión"]
+    assert rules(validate(sixteen, "ygo")) == ["YGO CartasDeMonstruosFusion.2"]
 
 
 def test_ygo_fusion_deck_holds_only_extra_monsters() -> None:
     wrong = deck("ygo", main=MAIN[1:] + [(2, MAIN[0][1]), (1, ygo("Dragón Fusión", "Monster/Fusion"))], extra=[(1, ygo("Ritual", "Monster/Ritual"))])
     found = validate(wrong, "ygo")
-    assert rules(found) == ["YGO Mazo de Fusión", "YGO Mazo de Fusión"]
+    assert rules(found) == ["YGO CartasDeMonstruosFusion.2", "YGO CartasDeMonstruosFusion.2"]
     assert "«Dragón Fusión» es un monstruo del Mazo de Fusión" in found[0].message.es and "«Ritual» no es" in found[1].message.es
 
 
@@ -192,20 +192,20 @@ def test_ygo_three_copies_by_oracle_id_across_sections() -> None:
     alternative_art = ygo("Monstruo 0", oracle="Monstruo 0", code="alt-art")
     four = deck("ygo", main=MAIN[1:] + [(3, MAIN[0][1])], side=SIDE[:4] + [(2, ygo("Apoyo x", "Spell/Normal")), (1, alternative_art)])
     found = validate(four, "ygo")
-    assert rules(found) == ["YGO Creación del Mazo"] and "4 copias de «Monstruo 0» (3 en main, 1 en side)" in found[0].message.es
+    assert rules(found) == ["YGO PreparacionDeTuMazoDeJuego.7"] and "4 copias de «Monstruo 0» (3 en main, 1 en side)" in found[0].message.es
 
 
 def test_ygo_forbidden_and_limited_lists() -> None:
     listing = BanList("Avanzada", "ygo", {"Monstruo 0": 0, "Monstruo 1": 2})
     found = validate(deck("ygo", main=MAIN), "ygo", "advanced", listing)
-    assert rules(found) == ["YGO Cartas Prohibidas y Limitadas"] * 2
+    assert rules(found) == ["YGO CartasPoderosas.5"] * 2
     traditional = validate(deck("ygo", main=MAIN[1:] + [(1, MAIN[0][1]), (2, ygo("Relleno"))]), "ygo", "traditional", listing)
-    assert rules(traditional) == ["YGO Cartas Prohibidas y Limitadas"]  # only Monstruo 1: the forbidden card is limited to 1
+    assert rules(traditional) == ["YGO CartasPoderosas.5"]  # only Monstruo 1: the forbidden card is limited to 1
 
 
 def test_ygo_tokens() -> None:
     token = CardRecord("ygo", "Ficha Oveja", "ficha", type_line="Monster/Token", is_token=True)
-    assert rules(validate(deck("ygo", main=MAIN[1:] + [(1, MAIN[0][1]), (2, ygo("Relleno")), (1, token)]), "ygo")) == ["YGO Fichas de Monstruo"]
+    assert rules(validate(deck("ygo", main=MAIN[1:] + [(1, MAIN[0][1]), (2, ygo("Relleno")), (1, token)]), "ygo")) == ["YGO FichasDeMonstruo.1"]
 
 
 # --- Eliria and Mitos y Leyendas ----------------------------------------------------------------------

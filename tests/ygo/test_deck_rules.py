@@ -8,8 +8,12 @@ import pytest
 
 from engine.core import DeckError, get_game
 from engine.core.deck import Deck, DeckEntry
+from engine.formats.game_cards import GameCardLookup
+from engine.formats.records import ResolvedDeck
 from engine.formats.tapete_deck import parse_deck
+from engine.formats.validation import validate
 from engine.formats.validation.banlist import load_banlist
+from engine.games.ygo.cards import YgoCard
 
 GAME = get_game("ygo")
 
@@ -113,3 +117,35 @@ def test_deck_file_with_unknown_card_names_the_line() -> None:
     with pytest.raises(Exception) as info:
         parse_deck(text, GAME, "roto.deck")
     assert "línea 6" in str(info.value) and "Dragón Inexistente" in str(info.value)
+
+
+def sixteen_fusions() -> Deck:
+    deck = demo()
+    fusions = [c for c in GAME.cards if isinstance(c, YgoCard) and c.is_extra]
+    extra = [DeckEntry(6 if i == 0 else 5, card) for i, card in enumerate(fusions[:3])]
+    return with_section(deck, "extra", extra)
+
+
+def test_fusion_deck_holds_at_most_15_at_the_table() -> None:
+    # YGO CartasDeMonstruosFusion.2 (up to 15 in the clients in use): the table and LAN asked a
+    # validator without this limit, the deck editor one with it
+    deck = sixteen_fusions()
+    assert deck.count("extra") == 16
+    problems = GAME.validate_deck(deck)
+    assert any(p.rule.id == "YGO CartasDeMonstruosFusion.2" and "16 cartas" in p.message.es for p in problems)
+    with pytest.raises(DeckError):
+        GAME.new_initial_state([deck, demo()], 1)
+
+
+def test_table_and_editor_give_the_same_violations() -> None:
+    # YGO PreparacionDeTuMazoDeJuego.7, YGO CartasDeMonstruosFusion.2: one validator, whichever
+    # way the deck comes (the same copy-limit rule carried two ids before)
+    deck = sixteen_fusions()
+    lookup = GameCardLookup(GAME)
+    resolved = ResolvedDeck("ygo", deck.name, {
+        section: [(e.count, lookup.by_code[e.card.code]) for e in entries] for section, entries in deck.sections.items()})
+    at_table = [(v.rule.id, v.message.es) for v in GAME.validate_deck(deck)]
+    in_editor = [(v.rule.id, v.message.es) for v in validate(resolved, "ygo")]
+    assert [rule for rule, _ in at_table] == ["YGO CartasDeMonstruosFusion.2", "YGO PreparacionDeTuMazoDeJuego.7",
+                                              "YGO PreparacionDeTuMazoDeJuego.7", "YGO PreparacionDeTuMazoDeJuego.7"]
+    assert [rule for rule, _ in in_editor] == [rule for rule, _ in at_table]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from engine.core.cards import normalize_name
 from engine.core.errors import LoadError
@@ -41,7 +41,12 @@ class BanList:
 
     def limit(self, card: CardRecord) -> int | None:
         """The copies the list allows of ``card``, or ``None`` when the list does not name it."""
-        for key in (card.name, *card.names.values(), card.oracle_id):
+        return self.limit_of((card.name, *card.names.values(), card.oracle_id))
+
+    def limit_of(self, keys: Iterable[str]) -> int | None:
+        """The copies the list allows of the card known by ``keys`` (its names and codes, the
+        first that the list names wins), or ``None`` when the list names none of them."""
+        for key in keys:
             if key and normalize_name(key) in self._by_key:
                 return self._by_key[normalize_name(key)]
         return None

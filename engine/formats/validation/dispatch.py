@@ -8,11 +8,12 @@ from engine.core.deck import Violation
 from engine.core.text import Text
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import ResolvedDeck
-from engine.formats.validation import eliria, mtg, myl, six, ygo
+from engine.formats.validation import eliria, mtg, myl, six
 from engine.formats.validation.banlist import BanList
+from engine.games.ygo.deckcheck import validate_records as ygo_validate
 
 VALIDATORS: dict[str, Callable[[ResolvedDeck, str, BanList | None], list[Violation]]] = {
-    "mtg": mtg.validate, "ygo": ygo.validate, "eliria": eliria.validate, "myl": myl.validate, "six": six.validate,
+    "mtg": mtg.validate, "ygo": ygo_validate, "eliria": eliria.validate, "myl": myl.validate, "six": six.validate,
 }
 
 

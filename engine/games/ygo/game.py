@@ -65,8 +65,9 @@ class YgoGame(Game):
         own = {card.passcode: card for card in self.cards if isinstance(card, YgoCard) and card.passcode}
         return card_from_record(record, own) if record.game == "ygo" else None
 
-    def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
-        return validate(deck, banlist)
+    def validate_deck(self, deck: Deck, banlist: BanList | None = None, fmt: str = "") -> list[Violation]:
+        """YGO PreparacionDeTuMazoDeJuego and the Forbidden and Limited list: ``deckcheck``."""
+        return validate(deck, banlist, fmt)
 
     def match_rules(self) -> YgoMatchRules:
         return YgoMatchRules()

@@ -29,6 +29,7 @@ from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAG
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.file_reader import FileReader
 from desktop.pixmaps import CardPixmaps
+from desktop.passing import load_stops, save_stops
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
 from desktop.image_sources import ImageSources
 from desktop.store_service import StoreService
@@ -36,7 +37,8 @@ from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
 from desktop.widgets.log import ChatBox, LogView
-from desktop.widgets.panels import ChainPanel, PhaseBar, PlayersPanel, ZoomPanel
+from desktop.widgets.panels import ChainPanel, PlayersPanel, ZoomPanel
+from desktop.widgets.phase_strip import PhaseStrip
 from desktop.widgets.card_actions import CardActions
 from desktop.widgets.prompt_bar import PASS_KEYS, PromptBar
 from engine.core import replay
@@ -347,10 +349,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, layout, self.pixmaps, self.lang, names)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang)
-        # type=list: a list of one stop comes back from the settings file as a bare string
-        saved = self.settings.value(f"stops/{game.name}", [], type=list)
-        stops = frozenset(str(s) for s in saved) if isinstance(saved, list) else frozenset()
-        self.phase_bar = PhaseBar(layout, self.lang, stops)
+        stops = self._kept_stops(game.name)
+        self.phase_bar = PhaseStrip(layout, self.lang, stops)
         self.session.stops = stops
         self.phase_bar.stops_changed.connect(self._set_stops)
         self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
@@ -385,9 +385,8 @@ class MainWindow(QMainWindow):
         self.prompt_bar.can_pass_until = hasattr(self.session, "pass_until")
         self.prompt_bar.pass_until_requested.connect(self.pass_until)
         self.prompt_bar.stop_passing_requested.connect(self.escape)
-        if isinstance(self.session, GameSession):
-            self.session.passing_changed.connect(self._passing)
-            self.session.passing_stopped.connect(self._passing_stopped)
+        self.session.passing_changed.connect(self._passing)  # a local or a LAN seat passes alike
+        self.session.passing_stopped.connect(self._passing_stopped)
         self.session.events_happened.connect(self.log.add_events)
         self.session.events_happened.connect(self._remember_sources)
         self.session.events_happened.connect(self.chain.show_resolution)
@@ -533,9 +532,14 @@ class MainWindow(QMainWindow):
             self.prompt_bar.show_prompt(self.session.observation(), self.session.legal_gestures(), thinking)
 
     def _set_stops(self, stops: frozenset[str]) -> None:
-        if self.session is not None:
-            self.session.stops = stops
-            self.settings.setValue(f"stops/{self.session.state.game.name}", sorted(stops))
+        if self.session is None:
+            return
+        self.session.stops = stops
+        game = self.session.state.game.name
+        if self.store is not None:
+            self.store.submit(lambda store: save_stops(store.conn, game, stops), what="settings")
+        else:
+            self.settings.setValue(f"stops/{game}", sorted(stops))
 
     def _focus(self, step: int) -> None:
         if self.card_actions is not None:
@@ -571,6 +575,15 @@ class MainWindow(QMainWindow):
             if not path:
                 return
             self._read_game(path, self._show_replay)
+    def _kept_stops(self, game: str) -> frozenset[str]:
+        """The stops kept for ``game`` in the store's settings (else where an older Tapete kept
+        them, the settings file)."""
+        if self.store is not None and (kept := load_stops(self.store.read.conn, game)) is not None:
+            return kept
+        # type=list: a list of one stop comes back from the settings file as a bare string
+        saved = self.settings.value(f"stops/{game}", [], type=list)
+        return frozenset(str(s) for s in saved) if isinstance(saved, list) else frozenset()
+
             return
         self._show_replay(state)
 
@@ -630,6 +643,7 @@ class MainWindow(QMainWindow):
         assert self.match is not None and isinstance(self.session, GameSession)
         chooser = self.match.chooser or 0
         first = chooser
+        self.session.stop_passing()
         if not self.session.seats[chooser].automatic:
             answer = QMessageBox.question(self, self.tr("Next duel"), self.tr("You lost the duel. Do you want to start the next one?"))
             first = chooser if answer == QMessageBox.StandardButton.Yes else 1 - chooser
@@ -665,14 +679,14 @@ class MainWindow(QMainWindow):
         """Esc: close a card's menu or leave its target question, stop passing, clear the selection."""
         if self.card_actions is not None and self.card_actions.cancel():
             return
-        if isinstance(self.session, GameSession) and self.session.passing is not None:
+        if self.session is not None and self.session.passing is not None:
             self.session.stop_passing()
             return
         self.clear_selection()
 
     def pass_until(self, mode: str) -> None:
         """F4, F6, F9: pass priority until the end of the turn, the next stop, my next turn."""
-        if not isinstance(self.session, GameSession):
+        if self.session is None:
             return
         if mode == "stop" and not self.session.stops:
             self.statusBar().showMessage(self.tr("No stop is set: click a phase on the phase bar to stop there"), 8000)

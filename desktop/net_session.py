@@ -23,6 +23,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from desktop.passing import PassingUntil, at_stop
 from engine.core import replay
 from engine.core.actions import Action, Event
 from engine.core.errors import LoadError
@@ -94,6 +95,8 @@ class NetworkSession(QObject):
     chat_received = Signal(str, str)
     undo_requested = Signal(int)
     verdict = Signal(bool, str)
+    passing_changed = Signal(object)  # PassingUntil, or None (as GameSession's)
+    passing_stopped = Signal(str)
 
     def __init__(self, client: Client, net: NetLoop, closers: list[Callable[[], Awaitable[Any]]] | None = None) -> None:
         super().__init__()
@@ -105,6 +108,7 @@ class NetworkSession(QObject):
         self.auto_pass = True
         self.lang = "es"  # of the refusals shown to the player
         self.stops: frozenset[str] = frozenset()
+        self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.thinking = False
         self.legal: list[Legal] = []
         self._asked: list[Legal] = []  # the legal answers while one of them is on its way to the host
@@ -195,11 +199,36 @@ class NetworkSession(QObject):
             self.log_line.emit(self.tr("The room is closed: %1").replace("%1", str(payload.get("reason", ""))))
 
     def _auto(self) -> None:
-        """Pass automatically when passing is the only answer (as at a local table)."""
+        """Pass while passing until somewhere, or when passing is the only answer (as at a local
+        table): from this seat's own observation and answers, sending only what a click sends."""
         obs = self._observation
-        if self.auto_pass and obs is not None and obs.phase not in self.stops and len(self.legal) == 1 \
+        if obs is None or not self.legal or self.stopped:
+            return
+        if self.passing is not None:
+            passing = self.passing.next_pass(obs, self.legal_actions(), self.stops)
+            if passing is not None:
+                self.perform(passing)
+                return
+            self.stop_passing()
+        if self.auto_pass and not at_stop(self.stops, obs, self.viewer) and len(self.legal) == 1 \
                 and self.legal[0].action.kind == "pass":
             self.perform(self.legal[0].action)
+
+    def pass_until(self, mode: str) -> bool:
+        """Pass priority until ``mode`` (``desktop.passing``), as at a local table."""
+        if self.over or self._observation is None or self.client.seat is None:
+            return False
+        self.passing = PassingUntil.start(mode, self.viewer, self._observation)
+        self.passing_changed.emit(self.passing)
+        QTimer.singleShot(0, self._auto)
+        return True
+
+    def stop_passing(self) -> None:
+        if self.passing is not None:
+            stopped, self.passing = self.passing, None
+            self.passing_changed.emit(None)
+            if stopped.reason:
+                self.passing_stopped.emit(stopped.reason)
 
     # ------------------------------------------------------------------ what the window asks
 

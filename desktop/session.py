@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from desktop.passing import PassingUntil
+from desktop.passing import PassingUntil, at_stop
 from engine.ai.bots import Bot, make_bot
 from engine.core import replay
 from engine.core.actions import Action, Event
@@ -197,7 +197,8 @@ class GameSession(QObject):
         humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
         if self.state.is_terminal() or not humans:
             return False
-        self.passing = PassingUntil.start(mode, self.viewer, self.state)
+        viewer = self.viewer
+        self.passing = PassingUntil.start(mode, viewer, self.state.observation(viewer))
         self.passing_changed.emit(self.passing)
         QTimer.singleShot(0, self._next)
         return True
@@ -254,13 +255,14 @@ class GameSession(QObject):
         if seat.kind == BOT:
             self._think(current)
             return
+        observation = self.state.observation(current)
         if self.passing is not None and self.passing.player == current:
-            passing = self.passing.next_pass(self.state, self.stops)
+            passing = self.passing.next_pass(observation, self.state.legal_actions(), self.stops)
             if passing is not None:
                 self._apply_automatic(passing)
                 return
             self.stop_passing()  # arrived, or a decision: the player decides (unless auto-pass may)
-        if self.auto_pass and self.state.phase not in self.stops and self.state.step not in self.stops:
+        if self.auto_pass and not at_stop(self.stops, observation, current):
             # passing is the only choice: a mana ability alone (MTG "tap") does nothing that lasts,
             # its mana empties at the end of the step (CR 106.4), so it is no reason to stop
             legal = [a for a in self.state.legal_actions() if a.kind != "tap"]

@@ -154,6 +154,18 @@
       <translation>Cartas que faltan</translation>
     </message>
     <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>Unsaved deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>White</source>
       <translation>Blanco</translation>
     </message>
@@ -184,10 +196,6 @@
     <message>
       <source>Import a deck</source>
       <translation>Importar un mazo</translation>
-    </message>
-    <message>
-      <source>New deck</source>
-      <translation>Mazo nuevo</translation>
     </message>
     <message>
       <source>Attributes (main)</source>
@@ -278,12 +286,24 @@
       <translation>reglas estándar</translation>
     </message>
     <message>
+      <source>«%1» has unsaved changes. Save them?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>These decks have unsaved changes: %1. Save them before quitting?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Cannot export the deck</source>
       <translation>No se puede exportar el mazo</translation>
     </message>
     <message>
       <source>Its text is not automated: it plays, and you resolve it by hand.</source>
       <translation>Su texto no está automatizado: se juega igual y lo resuelves a mano.</translation>
+    </message>
+    <message>
+      <source> — did you mean %1? (click to choose)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>turn %1</source>
@@ -294,8 +314,36 @@
       <translation>Al menos una «%1»: </translation>
     </message>
     <message>
+      <source>No card has a similar name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Remove the line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The deck's draft cannot be written: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>line %1: unknown card «%2»</source>
       <translation>línea %1: carta desconocida «%2»</translation>
+    </message>
+    <message>
+      <source>Use «%1»</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This editor already holds a deck. Open the file in a new tab, or replace this deck with it?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Replace this deck</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Open in a new tab</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1294,6 +1342,14 @@
       <translation>Descartarla</translation>
     </message>
     <message>
+      <source>Open them again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Discard them</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>A LAN game of yours did not finish.</source>
       <translation>Una partida tuya en red local no terminó.</translation>
     </message>
@@ -1442,10 +1498,6 @@
       <translation>Colección</translation>
     </message>
     <message>
-      <source>New deck</source>
-      <translation>Mazo nuevo</translation>
-    </message>
-    <message>
       <source>Print proxies of a deck</source>
       <translation>Imprimir proxies de un mazo</translation>
     </message>
@@ -1490,6 +1542,10 @@
       <translation>No se puede leer el mazo</translation>
     </message>
     <message>
+      <source>Decks you were editing were kept: %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Demo duel: %1</source>
       <translation>Duelo de demostración: %1</translation>
     </message>
@@ -1532,6 +1588,10 @@
     <message>
       <source>Your game of %1 was kept (%2 actions, %3).</source>
       <translation>Se guardó tu partida de %1 (%2 acciones, %3).</translation>
+    </message>
+    <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
     </message>
   </context>
   <context>
@@ -1856,21 +1916,6 @@
     </message>
   </context>
   <context>
-    <name>PhaseBar</name>
-    <message>
-      <source>Pass automatically when passing is the only choice</source>
-      <translation>Pasar automáticamente cuando pasar es la única opción</translation>
-    </message>
-    <message>
-      <source>Click to stop here: never pass automatically in this phase</source>
-      <translation>Clic para parar aquí: nunca pasar automáticamente en esta fase</translation>
-    </message>
-    <message>
-      <source>Turn %1 · P%2</source>
-      <translation>Turno %1 · P%2</translation>
-    </message>
-  </context>
-  <context>
     <name>PlayersPanel</name>
     <message>
       <source>%1 %2 (manual)</source>
@@ -1897,6 +1942,45 @@
     <message>
       <source>Markers: %1</source>
       <translation>Marcadores: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseStrip</name>
+    <message>
+      <source>Your turn</source>
+      <translation>Tu turno</translation>
+    </message>
+    <message>
+      <source>Opponent's</source>
+      <translation>Del rival</translation>
+    </message>
+    <message>
+      <source>Auto-pass</source>
+      <translation>Pasar solo</translation>
+    </message>
+    <message>
+      <source>Pass automatically when passing is the only choice (never at a stop)</source>
+      <translation>Pasar automáticamente cuando pasar es la única opción (nunca en una parada)</translation>
+    </message>
+    <message>
+      <source>A stop in your turn: never passed automatically; F6 passes until here. Click to remove it</source>
+      <translation>Una parada en tu turno: nunca se pasa automáticamente; F6 pasa hasta aquí. Clic para quitarla</translation>
+    </message>
+    <message>
+      <source>A stop in an opponent's turn: never passed automatically; F6 passes until here. Click to remove it</source>
+      <translation>Una parada en el turno de un rival: nunca se pasa automáticamente; F6 pasa hasta aquí. Clic para quitarla</translation>
+    </message>
+    <message>
+      <source>Click to stop here in your turn</source>
+      <translation>Clic para parar aquí en tu turno</translation>
+    </message>
+    <message>
+      <source>Click to stop here in an opponent's turn</source>
+      <translation>Clic para parar aquí en el turno de un rival</translation>
+    </message>
+    <message>
+      <source>Turn %1 · P%2</source>
+      <translation>Turno %1 · P%2</translation>
     </message>
   </context>
   <context>

@@ -56,6 +56,9 @@ class PhaseLabel:
     name: str
     label: str
     label_en: str
+    #: The steps of the phase a player may stop at, in order (Magic's upkeep, draw…); none: the
+    #: phase itself is the stop (``desktop.passing``).
+    stops: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -295,7 +298,8 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
             raise LoadError(str(path), f"zona {name}: arrange {arrange!r} no es uno de {ARRANGEMENTS}", line)
         zones[name] = ZoneGeometry(name, (float(at[0]), float(at[1]), float(at[2]), float(at[3])), arrange,
                                    int(raw.get("slots", 0)), short, tuple(str(k) for k in raw.get("back", ())))
-    phases = tuple(PhaseLabel(p["name"], p.get("label", p["name"]), p.get("label_en", p["name"])) for p in data.get("phase", []))
+    phases = tuple(PhaseLabel(p["name"], p.get("label", p["name"]), p.get("label_en", p["name"]),
+                              tuple(str(s) for s in p.get("stops", ()))) for p in data.get("phase", []))
     steps = {k: _pair(v, path, text, k) for k, v in data.get("steps", {}).items()}
     prompts = {k: _pair(v, path, text, k) for k, v in data.get("prompts", {}).items()}
     counters = {k: _pair(v, path, text, k) for k, v in data.get("counters", {}).items()}

@@ -1,81 +1,19 @@
-"""Side panels: players and their lives, the phase bar, the chain, the card zoom."""
+"""Side panels: players and their lives, the chain, the card zoom (the phase strip above the
+table: ``desktop.widgets.phase_strip``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QListWidget, QMenu, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.core.actions import Event
 
 from desktop.pixmaps import CardPixmaps
-from desktop.table.layout import TableLayout, load_layout
+from desktop.table.layout import load_layout
 from desktop.table.seat_facts import role_zone, seat_facts
 from engine.core.game import Game
 from engine.core.observation import CardView, Observation
-
-
-class _PhaseLabel(QLabel):
-    clicked = Signal(str)
-
-    def __init__(self, name: str, text: str) -> None:
-        super().__init__(text)
-        self.name = name
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.clicked.emit(self.name)
-
-
-class PhaseBar(QWidget):
-    """The phases of a turn with the current one lit, the turn, and the auto-pass setting; a
-    click on a phase makes it a stop (never passed automatically there)."""
-
-    stops_changed = Signal(frozenset)
-
-    def __init__(self, layout: TableLayout, lang: str, stops: frozenset[str] = frozenset(), parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.layout_data = layout
-        self.lang = lang
-        self.stops = stops
-        self.current = ""
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 2, 8, 2)
-        self.turn = QLabel()
-        row.addWidget(self.turn)
-        self.labels: dict[str, QLabel] = {}
-        for phase in layout.phases:
-            label = _PhaseLabel(phase.name, phase.label_en if lang == "en" else phase.label)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setMinimumWidth(70)
-            label.setToolTip(self.tr("Click to stop here: never pass automatically in this phase"))
-            label.clicked.connect(self.toggle_stop)
-            row.addWidget(label)
-            self.labels[phase.name] = label
-        self.step = QLabel()
-        row.addWidget(self.step)
-        row.addStretch(1)
-        self.auto_pass = QCheckBox(self.tr("Pass automatically when passing is the only choice"))
-        row.addWidget(self.auto_pass)
-
-    def show_observation(self, observation: Observation) -> None:
-        self.turn.setText(self.tr("Turn %1 · P%2").replace("%1", str(observation.turn)).replace("%2", str(observation.turn_player + 1)))
-        self.current = observation.phase
-        self._paint_labels()
-        step = self.layout_data.steps.get(observation.step or "")
-        self.step.setText(("· " + (step[1] if self.lang == "en" else step[0])) if step else "")
-
-    def toggle_stop(self, name: str) -> None:
-        self.stops = self.stops - {name} if name in self.stops else self.stops | {name}
-        self._paint_labels()
-        self.stops_changed.emit(self.stops)
-
-    def _paint_labels(self) -> None:
-        for name, label in self.labels.items():
-            style = "padding:2px 6px;border-radius:6px;"
-            style += "background:#e8c547;color:#1b1b1b;font-weight:bold;" if name == self.current else "color:#9aa;"
-            if name in self.stops:
-                style += "border:2px solid #c0392b;"
-            label.setStyleSheet(style)
 
 
 class PlayersPanel(QWidget):

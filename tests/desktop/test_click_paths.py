@@ -183,7 +183,7 @@ library = 30
 
 
 def _manual_passing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Untick "pass automatically" (a click on the phase bar's box): every pass is then the player's."""
+    """Untick "pass automatically" (a click on the phase strip's box): every pass is then the player's."""
     box = window.phase_bar.auto_pass
     if box.isChecked():
         QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center() - box.rect().center() / 2)
@@ -241,9 +241,9 @@ def test_f6_passes_to_the_next_stop_set_on_the_phase_bar(qtbot, tmp_path: Path) 
     key(window, Qt.Key.Key_F6)  # no stop yet: the bar says how to set one, nothing is passed
     assert window.session is not None and window.session.passing is None and state.step is None
     assert "fase" in window.statusBar().currentMessage()
-    label = window.phase_bar.labels["principal2"]
-    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # a stop at Main 2
-    assert "principal2" in window.session.stops
+    label = window.phase_bar.labels["mine:principal2"]
+    QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # a stop at Main 2 of my turns
+    assert "mine:principal2" in window.session.stops
     key(window, Qt.Key.Key_F6)
     qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None, timeout=10000)
     assert state.turn == 2 and state.phase == "principal2" and state.current_player() == 0

@@ -589,11 +589,15 @@ class State:
             return repr(action)
 
     def _canonical(self, action: Action) -> Action | None:
-        """The legal action equivalent to ``action`` (another copy of the same card)."""
+        """The legal action equivalent to ``action`` (another copy of the same card): its kind
+        and choice kept, as the notation may leave out a choice it takes as the only one."""
         try:
-            return self._parse_text(self.action_to_string(action), action.player)
+            canonical = self._parse_text(self.action_to_string(action), action.player)
         except (NotationError, KeyError, ValueError, IndexError):
             return None
+        if (canonical.kind, canonical.choice) != (action.kind, action.choice):
+            return None
+        return canonical
 
     def _missing_card(self, action: Action) -> int | None:
         """A card number ``action`` names that is no card in the game (a player's targets are

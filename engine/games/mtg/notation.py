@@ -107,7 +107,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"activate {ref}{suffix}"
     if kind == "tap":
         options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
-        return f"tap {ref}" + (f" for {action.choice}" if len(options) > 1 else "")
+        return f"tap {ref}" + (f" for {action.choice}" if options != [action.choice] else "")
     if kind == "attack":
         defender = action.targets[0]
         if defender >= 0:

@@ -23,7 +23,7 @@ from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_fac
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin
-from engine.games.mtg.targets import NO_TARGET, candidates
+from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
 
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
@@ -224,6 +224,8 @@ class MtgState(SpellsMixin, CombatMixin):
         self._enter_step()
 
     def _skipped(self, step: str | None) -> bool:
+        if step == "robar" and self.num_players == 2 and self.turn == 1:
+            return True  # CR 103.8a: the starting player skips the whole step, nobody gets priority in it
         if step in ("bloqueadores", "dano") and not self.attackers:
             return True  # CR 508.8
         if step == "dano_primero":
@@ -245,9 +247,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
         elif step == "robar":
-            # CR 103.8a: in a two-player game the starting player skips their first draw
-            if not (self.num_players == 2 and self.turn == 1):
-                self.draw(active, 1)  # CR 504.1
+            self.draw(active, 1)  # CR 504.1
         elif step == "atacantes":
             if self.can_attack_at_all():
                 self.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
@@ -339,13 +339,18 @@ class MtgState(SpellsMixin, CombatMixin):
         if defn.cost is not None:
             if sources is None:
                 sources = self._sources_for(player)
-            costs = self.cast_costs(card_id, self.commander_tax(card_id) if from_command else 0)  # CR 601.2f, 118.9
-            if not (self._payable(player, costs[0], sources) or len(costs) > 1 and self._payable(player, costs[1], sources)):
-                return rule("601.2h")
+            tax = self.commander_tax(card_id) if from_command else 0
+            if not self._affordable(player, card_id, tax, sources):  # CR 601.2f, 118.9
+                return rule("903.8" if tax and self._affordable(player, card_id, 0, sources) else "601.2h")
         for spec in self.spell_specs(card_id):
             if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
                 return rule("601.2c")
         return self.extra_cast_problem(player, card_id)
+
+    def _affordable(self, player: int, card_id: int, extra: int, sources: list[Source]) -> bool:
+        """Whether ``player`` can pay one of the card's costs with ``extra`` generic mana added."""
+        costs = self.cast_costs(card_id, extra)
+        return self._payable(player, costs[0], sources) or len(costs) > 1 and self._payable(player, costs[1], sources)
 
     def face_problem(self, player: int, card_id: int, choice: Any, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot play or cast ``card_id`` as its face or half ``choice`` now
@@ -406,7 +411,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for ability in self.defn(card_id).program.abilities:
             if ability.kind == "mana" and option in ability.mana:
                 return self.tap_problem(card_id)
-        return rule("605.3a")
+        return rule("106.12")  # none of its mana abilities adds that mana
 
     def commander_tax(self, card_id: int) -> int:
         """CR 903.8: {2} more for each previous time it was cast from the command zone."""
@@ -887,8 +892,10 @@ class MtgState(SpellsMixin, CombatMixin):
                 return self.menace_problem() or block_requirement_problem(self, p) or rule("509.1a")
         if prompt.kind == "asignar" and kind == "assign" and self.dividing is not None:
             return rule("702.19b") if self.has(self.dividing[0], "trample") else rule("510.1c")
-        if prompt.kind == "objetivo" and kind == "target":
-            return rule("601.2c")
+        if prompt.kind == "objetivo" and kind == "target" and action.targets and isinstance(self.pending, Pending):
+            pending = self.pending  # CR 702.11b, 702.16b, 702.18a or 601.2c
+            spec = pending.specs[len(pending.targets)]
+            return rule(target_rule(self, spec, action.targets[0], pending.controller, pending.source))
         if prompt.kind == "x":
             return rule("601.2h")
         if prompt.kind in self.SPELL_PROMPTS:

@@ -50,8 +50,32 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     return found
 
 
-def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> bool:
-    """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it)."""
+def target_rule(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> str:
+    """The most specific rule that forbids ``target`` for ``kind``: shroud, hexproof or
+    protection when only they stand in the way, else CR 601.2c."""
+    if 0 <= target < len(state.cards) and is_legal(state, kind, target, controller, source, shields=False):
+        return shield_rule(state, target, controller, source) or "601.2c"
+    return "601.2c"
+
+
+def shield_rule(state: "MtgBase", target: int, controller: int, source: int) -> str | None:
+    """The keyword that keeps permanent ``target`` from being targeted by ``controller``'s
+    ``source``: CR 702.18a shroud, 702.11b hexproof (opponents only), 702.16b protection."""
+    card = state.cards[target]
+    assert card is not None
+    keywords = state.keywords(target)
+    if "shroud" in keywords:
+        return "702.18a"
+    if "hexproof" in keywords and card.controller != controller:
+        return "702.11b"
+    if source >= 0 and state.protected_from(target, source):
+        return "702.16b"
+    return None
+
+
+def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: int, shields: bool = True) -> bool:
+    """Whether ``target`` is a legal target of ``kind`` now (CR 115.1, 608.2b rechecks it);
+    ``shields=False`` leaves out shroud, hexproof and protection."""
     if kind[-1] == "?":
         kind = kind[:-1]
     if target < 0:
@@ -79,11 +103,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
                 "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"})}[kind]
     if zone != "campo":
         return False
-    keywords = state.keywords(target)
-    if "shroud" in keywords or ("hexproof" in keywords and card.controller != controller):
-        return False  # CR 702.18a, 702.11b
-    if source >= 0 and state.protected_from(target, source):
-        return False  # CR 702.16b
+    if shields and shield_rule(state, target, controller, source) is not None:
+        return False  # CR 702.18a, 702.11b, 702.16b
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")
         return wanted == "permanent" or wanted in defn.types
@@ -115,5 +136,5 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         "tapped_creature": card.rotated, "untapped_creature": not card.rotated,
         "nonblack_creature": "B" not in defn.colors,
         "nonartifact_nonblack_creature": "B" not in defn.colors and "artifact" not in defn.types, "nonwhite_creature": "W" not in defn.colors,
-        "flying_creature": "flying" in keywords,
+        "flying_creature": kind == "flying_creature" and "flying" in state.keywords(target),
     }.get(kind, False)

@@ -2,6 +2,7 @@
 clients that see only their own observation.
 
 - ``framing``: length-prefixed frames with a maximum size.
+- ``compression``: one zlib stream per direction of a connection, bounded when inflated.
 - ``schema``: every message type and the fields it may carry, checked explicitly.
 - ``wire``: actions, gestures, events and observations as JSON, observation deltas, digests.
 - ``cardsync``: the card data hash of the handshake and the definitions a client lacks.
@@ -16,5 +17,16 @@ clients that see only their own observation.
 """
 
 APP = "tapete"
-PROTOCOL_VERSION = 2  # 2: choices committed, every duel revealed at the end of the match
+#: 2: choices committed, every duel revealed at the end of the match; 3: a hello may ask for
+#: compression (``compression``), and the host then compresses everything it sends after it.
+PROTOCOL_VERSION = 3
 DEFAULT_PORT = 47820
+
+
+def version_problem(app: str, protocol: int) -> str:
+    """Why a peer speaking ``app`` protocol ``protocol`` cannot play with this Tapete."""
+    if app != APP:
+        return f"el otro extremo no es {APP} sino «{app[:20]}»"
+    older = "el otro Tapete es más antiguo" if protocol < PROTOCOL_VERSION else "este Tapete es más antiguo"
+    return (f"versiones incompatibles: el otro Tapete habla el protocolo {protocol} y este el {PROTOCOL_VERSION} "
+            f"({older}): instalad la misma versión en los dos equipos")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -112,6 +114,8 @@ async def _host(args: argparse.Namespace) -> int:
         if task is not None:
             await asyncio.gather(task, return_exceptions=True)
         await host.close()
+        if args.stats:
+            Path(args.stats).write_text(json.dumps(dataclasses.asdict(host.traffic)) + "\n")
 
 
 def _keep_memo(client: Client, path: Path) -> None:
@@ -195,6 +199,9 @@ def register(sub: Any) -> None:
     host.add_argument("--resume", metavar="DIARIO", help="reanudar la sala de un diario tras una caída")
     host.add_argument("--announce", action="store_true", help="anunciar la sala en la red local")
     host.add_argument("--bot", action="store_true", help="el anfitrión juega el asiento P1 con un bot")
+    host.add_argument("--stats", metavar="ARCHIVO",
+                      help="al cerrar, escribir aquí en JSON los bytes que movió la sala (en la red y sin comprimir, "
+                           "en los dos sentidos, todas las conexiones)")
     _common(host)
     host.set_defaults(func=cmd_host)
     join = sub.add_parser("join", help="entrar en una sala LAN (DIRECCIÓN:PUERTO)")

@@ -23,9 +23,9 @@ from engine.core.actions import CONCEDE, Action, Event
 from engine.core.game import Game, get_game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
-from engine.net import APP, PROTOCOL_VERSION, cardsync, fairness, schema, wire
+from engine.net import APP, PROTOCOL_VERSION, cardsync, compression, fairness, schema, version_problem, wire
 from engine.net.matchcheck import DuelNotes, MatchCheck
-from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
+from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
 from engine.net.schema import ProtocolError
 
 
@@ -61,6 +61,7 @@ class Client:
         timeout: float = TIMEOUT,
         reconnect_seconds: float = 0.0,
         tap: Callable[[str, bytes], None] | None = None,
+        compress: bool = True,
     ) -> None:
         self.game: Game = get_game(game)
         self.name = name
@@ -74,6 +75,7 @@ class Client:
         self.timeout = timeout
         self.reconnect_seconds = reconnect_seconds
         self.tap = tap
+        self.compress = compress
         self.listeners: list[Listener] = []
         self.peer: Peer | None = None
         self.address: tuple[str, int] | None = None
@@ -98,7 +100,8 @@ class Client:
         self.closed = False
         self.lost = ""
         self.round_trips: list[float] = []
-        self._past_bytes = 0
+        #: Every byte moved with the host, both ways, over every connection.
+        self.traffic = Traffic()
         self.chooser: int | None = None
         self._seq = 0
         self._sent: dict[int, float] = {}
@@ -121,13 +124,13 @@ class Client:
         except OSError as exc:
             raise JoinError(f"no se puede conectar con {self.address[0]}:{self.address[1]}: {exc}") from None
         peer = Peer(reader, writer, schema.TO_CLIENT, reply_errors=False, heartbeat=self.heartbeat,
-                    timeout=self.timeout, rate=None, tap=self.tap)
+                    timeout=self.timeout, rate=None, tap=self.tap, meter=self.traffic)
         messages = peer.stream
         challenge = await self._next(peer, messages)
         if challenge["type"] != "challenge":
             raise JoinError("el anfitrión no empezó con un desafío")
         if challenge["app"] != APP or challenge["protocol"] != PROTOCOL_VERSION:
-            raise JoinError(f"versión incompatible: {challenge['app']} {challenge['protocol']}")
+            raise JoinError(version_problem(challenge["app"], challenge["protocol"]))
         if challenge["game"] != self.game.name:
             raise JoinError(f"la sala juega a «{challenge['game']}», no a «{self.game.name}»")
         hello: dict[str, Any] = {
@@ -139,7 +142,12 @@ class Client:
         if challenge["password"]:
             key = self.key if self.key is not None else fairness.password_key(self.password)
             hello["mac"] = fairness.answer(key, challenge["nonce"])
+        if self.compress:  # the host compresses whatever it sends once it has read this hello
+            hello["compression"] = compression.METHODS[0]
+            peer.accept_compressed()
         await peer.send(hello)
+        if self.compress:
+            peer.compress_sending()
         welcome = await self._next(peer, messages)
         if welcome["type"] != "welcome":
             raise JoinError(welcome.get("message") or welcome.get("reason") or "el anfitrión nos rechazó")
@@ -147,8 +155,6 @@ class Client:
         self.token = welcome.get("token")
         self.room = welcome["room"]
         self.seats = welcome["seats"]
-        if self.peer is not None:
-            self._past_bytes += self.peer.bytes_in
         self.peer = peer
         self._messages = messages
         self.lost = ""
@@ -236,7 +242,7 @@ class Client:
     @property
     def bytes_in(self) -> int:
         """Every byte received from the host, over every connection."""
-        return self._past_bytes + (self.peer.bytes_in if self.peer is not None else 0)
+        return self.traffic.wire_in
 
     def my_turn(self) -> bool:
         return bool(self.legal) and not self._sent and not self.match_over

@@ -1,5 +1,8 @@
 """Length-prefixed frames: a 4-byte big-endian length, then that many bytes of UTF-8 JSON.
 
+The length's top bit (``COMPRESSED``) marks a frame that holds the next piece of the
+connection's compressed stream (``compression``) rather than plain JSON: each frame says for
+itself, so no frame is ever read the wrong way around the moment compression starts.
 ``FrameDecoder`` is a pure state machine fed with whatever bytes arrive: it yields whole
 payloads, and for a frame longer than the limit an ``Oversized`` marker, skipping its bytes so
 the stream stays in step. A stream announcing more than ``abort_limit`` bytes is hopeless (no
@@ -14,6 +17,7 @@ from dataclasses import dataclass
 HEADER = struct.Struct(">I")
 MAX_FRAME = 1 << 20  # 1 MiB: the largest message (a catalogue chunk) stays well below
 ABORT_LIMIT = 64 << 20
+COMPRESSED = 1 << 31
 
 
 class StreamAbort(Exception):
@@ -25,12 +29,20 @@ class Oversized:
     """A frame of ``size`` bytes was longer than the limit and was skipped."""
 
     size: int
+    compressed: bool = False
 
 
-def encode_frame(payload: bytes, limit: int = MAX_FRAME) -> bytes:
+@dataclass(frozen=True, slots=True)
+class Packed:
+    """A frame holding a piece of the connection's compressed stream."""
+
+    data: bytes
+
+
+def encode_frame(payload: bytes, limit: int = MAX_FRAME, compressed: bool = False) -> bytes:
     if len(payload) > limit:
         raise ValueError(f"mensaje de {len(payload)} bytes: el máximo es {limit}")
-    return HEADER.pack(len(payload)) + payload
+    return HEADER.pack(len(payload) | (COMPRESSED if compressed else 0)) + payload
 
 
 class FrameDecoder:
@@ -41,10 +53,11 @@ class FrameDecoder:
         self.abort_limit = abort_limit
         self._buffer = bytearray()
         self._need: int | None = None  # body length being read
+        self._packed = False  # whether that body is compressed
         self._skip = 0  # bytes of an oversized body still to drop
 
-    def feed(self, data: bytes) -> list[bytes | Oversized]:
-        out: list[bytes | Oversized] = []
+    def feed(self, data: bytes) -> list[bytes | Packed | Oversized]:
+        out: list[bytes | Packed | Oversized] = []
         self._buffer += data
         while True:
             if self._skip:
@@ -58,15 +71,17 @@ class FrameDecoder:
                     return out
                 (size,) = HEADER.unpack_from(self._buffer)
                 del self._buffer[: HEADER.size]
+                packed, size = bool(size & COMPRESSED), size & ~COMPRESSED
                 if size > self.abort_limit:
                     raise StreamAbort(f"una trama anuncia {size} bytes")
                 if size > self.limit:
                     self._skip = size
-                    out.append(Oversized(size))
+                    out.append(Oversized(size, packed))
                     continue
-                self._need = size
+                self._need, self._packed = size, packed
             if len(self._buffer) < self._need:
                 return out
-            out.append(bytes(self._buffer[: self._need]))
+            body = bytes(self._buffer[: self._need])
+            out.append(Packed(body) if self._packed else body)
             del self._buffer[: self._need]
             self._need = None

@@ -31,9 +31,9 @@ from engine.core.match import Match
 from engine.core.observation import Observation
 from engine.core.state import State
 from engine.core.zones import Visibility
-from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, wire
+from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, version_problem, wire
 from engine.net.admission import Admission, address_of
-from engine.net.peer import HEARTBEAT, TIMEOUT, Peer
+from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
 
 HANDSHAKE_TIMEOUT = 10.0
 #: Actions only a referee takes (the round clock, ``Match.time_expired``): never from a seat.
@@ -122,6 +122,8 @@ class Host:
         self.handshake_timeout = handshake_timeout
         self.admission = Admission()
         self.tap = tap
+        #: Every byte this room moved, both ways, over every connection it ever had.
+        self.traffic = Traffic()
         self.seats = [Seat(i) for i in range(self.game.num_players)]
         self.spectators: list[Conn] = []
         self.duel = 1
@@ -204,7 +206,8 @@ class Host:
     # ------------------------------------------------------------------ a connection
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout)
+        peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout,
+                    meter=self.traffic)
         conn = None
         task = asyncio.current_task()
         if task is not None:
@@ -246,8 +249,11 @@ class Host:
             return None
         if hello["type"] != "hello":
             return await self._refuse(peer, "handshake", "se esperaba «hello»")
+        if hello.get("compression") is not None:  # every later frame, both ways, refusals included
+            peer.accept_compressed()
+            peer.compress_sending()
         if hello["app"] != APP or hello["protocol"] != PROTOCOL_VERSION:
-            return await self._refuse(peer, "version", f"se necesita {APP} protocolo {PROTOCOL_VERSION}")
+            return await self._refuse(peer, "version", version_problem(hello["app"], hello["protocol"]))
         if hello["game"] != self.settings.game:
             return await self._refuse(peer, "game", f"esta sala juega a «{self.settings.game}»")
         if self.key is not None and not fairness.check_answer(self.key, nonce, hello.get("mac")):

@@ -4,21 +4,46 @@ Whatever arrives — garbage, an unknown type, a frame over the limit, a flood �
 with an ``error`` (when it is the host) and drops the message; only messages that passed the
 schema reach the caller. Silence longer than ``timeout`` (default 6 s, pings every 2 s) means
 the other end is dead: ``stream`` ends and the caller sees ``lost``.
+
+Once the handshake agreed on it, each direction is one compressed stream (``compression``):
+``compress_sending`` and ``accept_compressed`` switch the two halves on. A compressed frame that
+cannot be inflated, or would inflate beyond the frame limit (a zip bomb), ends the connection:
+the rest of the stream depends on it. ``tap`` sees every message as a plain frame, both ways.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
 from typing import Any, AsyncIterator, Callable, Mapping
 
 from engine.net import schema
-from engine.net.framing import FrameDecoder, Oversized, StreamAbort, encode_frame
+from engine.net.compression import Broken, Deflater, Inflater
+from engine.net.framing import HEADER, MAX_FRAME, FrameDecoder, Oversized, Packed, StreamAbort, encode_frame
 from engine.net.schema import Check, ProtocolError
 
 HEARTBEAT = 2.0
 TIMEOUT = 6.0  # a dead peer is noticed well within 10 s
 MAX_STRIKES = 200  # refused messages before the host hangs up on a peer
+
+
+@dataclass
+class Traffic:
+    """Bytes moved: on the wire (``wire_*``) and as plain JSON before compression (``plain_*``)."""
+
+    wire_in: int = 0
+    wire_out: int = 0
+    plain_in: int = 0
+    plain_out: int = 0
+    connections: int = 0
+
+    def add(self, other: "Traffic") -> None:
+        self.wire_in += other.wire_in
+        self.wire_out += other.wire_out
+        self.plain_in += other.plain_in
+        self.plain_out += other.plain_out
+        self.connections += other.connections
 
 
 class TokenBucket:
@@ -52,6 +77,7 @@ class Peer:
         timeout: float = TIMEOUT,
         rate: tuple[float, float] | None = (300.0, 600.0),
         tap: Callable[[str, bytes], None] | None = None,
+        meter: Traffic | None = None,
     ) -> None:
         self.reader = reader
         self.writer = writer
@@ -67,8 +93,12 @@ class Peer:
         self.lost_reason = ""
         self.strikes = 0
         self.refused: list[tuple[str, str]] = []  # what was dropped, newest last (kept short)
-        self.bytes_in = 0
-        self.bytes_out = 0
+        self.traffic = Traffic(connections=1)
+        self.meter = meter  # a room's total, added to as this connection's own
+        if meter is not None:
+            meter.connections += 1
+        self.deflater: Deflater | None = None
+        self.inflater: Inflater | None = None
         self._lock = asyncio.Lock()
         self._pinger: asyncio.Task[None] | None = None
         self.stream = self._messages()
@@ -78,17 +108,49 @@ class Peer:
         peer = self.writer.get_extra_info("peername")
         return f"{peer[0]}:{peer[1]}" if peer else "?"
 
+    @property
+    def bytes_in(self) -> int:
+        return self.traffic.wire_in
+
+    @property
+    def bytes_out(self) -> int:
+        return self.traffic.wire_out
+
+    def compress_sending(self) -> None:
+        """From now on every message leaves as a piece of one compressed stream."""
+        if self.deflater is None:
+            self.deflater = Deflater()
+
+    def accept_compressed(self) -> None:
+        """From now on compressed frames are read (plain ones still are)."""
+        if self.inflater is None:
+            self.inflater = Inflater()
+
+    def _count(self, wire_in: int = 0, wire_out: int = 0, plain_in: int = 0, plain_out: int = 0) -> None:
+        for traffic in (self.traffic, self.meter):
+            if traffic is not None:
+                traffic.wire_in += wire_in
+                traffic.wire_out += wire_out
+                traffic.plain_in += plain_in
+                traffic.plain_out += plain_out
+
     async def send(self, message: Mapping[str, Any]) -> bool:
         """Send one message; ``False`` if the connection is gone."""
         if self.closed:
             return False
-        data = encode_frame(schema.encode(message))
+        payload = schema.encode(message)
+        if len(payload) > MAX_FRAME:
+            raise ValueError(f"mensaje de {len(payload)} bytes: el máximo es {MAX_FRAME}")
         if self.tap is not None:
-            self.tap("out", data)
+            self.tap("out", HEADER.pack(len(payload)) + payload)
         try:
-            async with self._lock:
+            async with self._lock:  # compressed in the order it is written
+                if self.deflater is not None:
+                    data = encode_frame(self.deflater.pack(payload), compressed=True)
+                else:
+                    data = encode_frame(payload)
                 self.writer.write(data)
-                self.bytes_out += len(data)
+                self._count(wire_out=len(data), plain_out=len(payload))
                 await asyncio.wait_for(self.writer.drain(), self.timeout)
         except (OSError, asyncio.TimeoutError, RuntimeError):
             await self.close("conexión perdida al enviar")
@@ -123,9 +185,7 @@ class Peer:
                 if not data:
                     await self.close("el otro extremo cerró la conexión")
                     return
-                self.bytes_in += len(data)
-                if self.tap is not None:
-                    self.tap("in", data)
+                self._count(wire_in=len(data))
                 try:
                     items = self.decoder.feed(data)
                 except StreamAbort as exc:
@@ -146,12 +206,29 @@ class Peer:
             if self._pinger is not None:
                 self._pinger.cancel()
 
-    async def _check(self, item: bytes | Oversized) -> dict[str, Any] | None:
+    async def _check(self, item: bytes | Packed | Oversized) -> dict[str, Any] | None:
         if isinstance(item, Oversized):
-            await self.error("oversize", f"mensaje de {item.size} bytes: el máximo es {self.decoder.limit}")
+            problem = f"mensaje de {item.size} bytes: el máximo es {self.decoder.limit}"
+            await self.error("oversize", problem)
+            if item.compressed:  # the rest of the stream needed what was skipped
+                await self.close(problem)
             return None
+        if isinstance(item, Packed):
+            try:
+                if self.inflater is None:
+                    raise Broken("malformed", "una trama comprimida sin haber acordado la compresión")
+                payload = self.inflater.unpack(item.data)
+            except Broken as exc:
+                await self.error(exc.code, exc.message)
+                await self.close(exc.message)
+                return None
+        else:
+            payload = item
+        self._count(plain_in=len(payload))
+        if self.tap is not None:
+            self.tap("in", HEADER.pack(len(payload)) + payload)
         try:
-            message = schema.decode(item, self.inbound)
+            message = schema.decode(payload, self.inbound)
         except ProtocolError as exc:
             await self.error(exc.code, exc.message, exc.seq)
             return None

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
+from engine.net.compression import METHODS
 from engine.net.framing import MAX_FRAME
 
 
@@ -192,6 +193,7 @@ TO_HOST: Mapping[str, Check] = {
     "hello": record(
         app=string(20), protocol=integer(), game=string(20), card_hash=HEX64, name=NAME,
         role=string(10, "player|spectator"), token=Opt(string(64, r"[0-9a-f]+")), mac=Opt(HEX64),
+        compression=Opt(string(10, "|".join(METHODS))),
     ),
     "want_cards": record(codes=list_of(CODE, 100_000)),
     "commit": record(duel=integer(1, 99), commitment=HEX64),

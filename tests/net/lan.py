@@ -58,6 +58,7 @@ class Raw:
     """A hand-driven connection, for sending what no honest client would."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, inbound: Any = None) -> None:
+        from engine.net.compression import Deflater, Inflater
         from engine.net.framing import FrameDecoder
         from engine.net.schema import TO_CLIENT
 
@@ -65,6 +66,8 @@ class Raw:
         self.reader = reader
         self.writer = writer
         self.decoder = FrameDecoder()
+        self.inflater = Inflater()  # compressed frames from the other end, if it sends any
+        self.deflater: Deflater | None = None  # set: what this end sends is compressed
         self.pending: list[bytes] = []
 
     @classmethod
@@ -80,9 +83,14 @@ class Raw:
         from engine.net.framing import encode_frame
         from engine.net.schema import encode
 
-        await self.send_bytes(encode_frame(encode(message)))
+        payload = encode(message)
+        if self.deflater is not None:
+            await self.send_bytes(encode_frame(self.deflater.pack(payload), compressed=True))
+        else:
+            await self.send_bytes(encode_frame(payload))
 
     async def recv(self, timeout: float = 5.0, skip: tuple[str, ...] = ("ping",)) -> dict[str, Any]:
+        from engine.net.framing import Packed
         from engine.net.schema import decode
 
         while True:
@@ -90,7 +98,11 @@ class Raw:
                 data = await asyncio.wait_for(self.reader.read(65536), timeout)
                 if not data:
                     raise ConnectionError("closed")
-                self.pending.extend(i for i in self.decoder.feed(data) if isinstance(i, bytes))
+                for item in self.decoder.feed(data):
+                    if isinstance(item, Packed):
+                        self.pending.append(self.inflater.unpack(item.data))
+                    elif isinstance(item, bytes):
+                        self.pending.append(item)
             message = decode(self.pending.pop(0), self.inbound)
             if message["type"] not in skip:
                 return message
@@ -111,6 +123,10 @@ class Raw:
                    "card_hash": catalog_hash(get_game(game)), "name": "raw", "role": "player"}
         message.update(fields)
         await self.send(message)
+        if message.get("compression"):  # the host compresses from its answer on; so do we
+            from engine.net.compression import Deflater
+
+            self.deflater = Deflater()
         return challenge
 
     def close(self) -> None:

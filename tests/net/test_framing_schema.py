@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import tracemalloc
+import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.net import schema
-from engine.net.framing import MAX_FRAME, FrameDecoder, Oversized, StreamAbort, encode_frame
+from engine.net.compression import Broken, Deflater, Inflater
+from engine.net.framing import MAX_FRAME, FrameDecoder, Oversized, Packed, StreamAbort, encode_frame
 from engine.net.schema import TO_CLIENT, TO_HOST, ProtocolError, decode, encode
 
 HEX = "ab" * 32
@@ -112,12 +115,13 @@ def _decode_all(data: bytes, schemas: object) -> int:
         items = decoder.feed(data)
     except StreamAbort:
         return 0
+    inflater = Inflater(limit=4096)
     for item in items:
         if isinstance(item, Oversized):
             continue
         try:
-            message = decode(item, schemas)  # type: ignore[arg-type]
-        except ProtocolError:
+            message = decode(inflater.unpack(item.data) if isinstance(item, Packed) else item, schemas)  # type: ignore[arg-type]
+        except (ProtocolError, Broken):
             continue
         assert message["type"] in schemas  # type: ignore[operator]
         seen += 1
@@ -158,3 +162,49 @@ def test_fuzz_structured_messages_are_checked_or_refused(payload: bytes) -> None
         assert exc.code in ("malformed", "unknown")
         return
     schema.TO_HOST[message["type"]]({k: v for k, v in message.items() if k != "type"}, "again")
+
+
+def test_compressed_frames_say_so_and_inflate_back_in_order() -> None:
+    deflater, inflater = Deflater(), Inflater()
+    messages = [encode({"type": "chat", "seat": 0, "name": "Ana", "text": f"jugada {i} " * 20}) for i in range(50)]
+    stream = b"".join(encode_frame(deflater.pack(m), compressed=True) for m in messages) + encode_frame(b"plain")
+    items = FrameDecoder().feed(stream)
+    assert all(isinstance(i, Packed) for i in items[:-1]) and items[-1] == b"plain"
+    assert [inflater.unpack(i.data) for i in items[:-1] if isinstance(i, Packed)] == messages
+    assert len(stream) * 10 < sum(len(m) for m in messages)  # one stream: repeats cost almost nothing
+
+
+def test_a_zip_bomb_stops_at_the_frame_limit_without_inflating_it() -> None:
+    bomb = Deflater(9).pack(b" " * (64 << 20))  # 64 MiB of spaces in about 65 kB
+    assert len(bomb) < MAX_FRAME
+    tracemalloc.start()
+    try:
+        with pytest.raises(Broken) as info:
+            Inflater().unpack(bomb)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert info.value.code == "oversize" and "1048576" in info.value.message
+    assert peak < 4 * MAX_FRAME  # inflated no further than the limit
+
+
+def test_bad_compressed_data_breaks_the_stream_cleanly() -> None:
+    with pytest.raises(Broken) as info:
+        Inflater().unpack(b"\xff" * 40)
+    assert info.value.code == "malformed"
+    finished = zlib.compressobj(6, zlib.DEFLATED, -zlib.MAX_WBITS)
+    whole = finished.compress(b'{"type":"bye"}') + finished.flush()  # a final block: the stream ended
+    with pytest.raises(Broken, match="terminó"):
+        Inflater().unpack(whole)
+
+
+@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.binary(max_size=200), max_size=4))
+def test_fuzz_compressed_frames_only_ever_break_cleanly(pieces: list[bytes]) -> None:
+    inflater = Inflater(limit=4096)
+    for piece in pieces:
+        try:
+            assert len(inflater.unpack(piece)) <= 4096
+        except Broken as exc:
+            assert exc.code in ("malformed", "oversize")
+            return

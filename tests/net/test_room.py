@@ -13,6 +13,7 @@ from engine.net import PROTOCOL_VERSION
 from engine.net import peer as peer_module
 from engine.net.autoplay import play_randomly
 from engine.net.client import Client, JoinError
+from engine.net.compression import Deflater
 from engine.net.framing import encode_frame
 from engine.net.cardsync import catalog_hash
 from engine.net.host import Host
@@ -56,10 +57,93 @@ def test_a_duel_moves_far_less_than_a_megabyte(tmp_path: Path) -> None:
         await play_out(players)
         for client in players:
             assert client.bytes_in < 1_000_000
+            assert client.traffic.wire_in * 4 < client.traffic.plain_in  # compressed, both ways
+            assert client.traffic.wire_out < client.traffic.plain_out
+        total = host.traffic
+        assert total.connections == 2 and total.wire_in + total.wire_out < 250_000
+        assert total.wire_out == sum(c.traffic.wire_in for c in players)
         await close_all(host, *players)
 
     run(scenario())
 
+
+def test_a_client_may_play_uncompressed(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        plain = Client("six", "P1", deck=decks("six")[0], compress=False)
+        packed = Client("six", "P2", deck=decks("six")[1])
+        for client in (plain, packed):
+            await client.connect("127.0.0.1", host.port)
+        await play_out([plain, packed])
+        assert all(v.fair for c in (plain, packed) for v in c.verdicts) and plain.verdicts
+        assert plain.traffic.wire_in > plain.traffic.plain_in  # frame headers only: nothing compressed
+        assert packed.traffic.wire_in * 4 < packed.traffic.plain_in
+        await close_all(host, plain, packed)
+
+    run(scenario())
+
+
+def test_a_zip_bomb_from_a_player_is_refused_and_the_room_goes_on(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        raw = await Raw.open(host.port)
+        await raw.hello(compression="zlib")
+        assert (await raw.recv_type("welcome"))["seat"] == 0  # the host's answers come compressed
+        assert raw.deflater is not None
+        bomb = raw.deflater.pack(b" " * (64 << 20))  # 64 MiB of JSON whitespace in about 65 kB
+        await raw.send_bytes(encode_frame(bomb, compressed=True))
+        error = await raw.recv_type("error")
+        assert error["code"] == "oversize" and "1048576" in error["message"]
+        with pytest.raises(ConnectionError):  # the stream is unusable: the connection ends
+            await raw.recv()
+        raw.close()
+        players = await seat_players(host)  # the room is unharmed: a whole duel follows
+        await play_out(players)
+        assert all(v.fair for c in players for v in c.verdicts) and players[0].verdicts
+        await close_all(host, *players)
+
+    run(scenario())
+
+
+def test_compressed_frames_nobody_agreed_to_end_the_connection(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        host = await open_room(tmp_path)
+        raw = await Raw.open(host.port)
+        await raw.hello()  # no compression asked
+        await raw.recv_type("welcome")
+        await raw.send_bytes(encode_frame(Deflater().pack(b'{"type":"chat","text":"hola"}'), compressed=True))
+        assert (await raw.recv_type("error"))["code"] == "malformed"
+        with pytest.raises(ConnectionError):
+            await raw.recv()
+        raw.close()
+        await host.close()
+
+    run(scenario())
+
+
+def test_a_zip_bomb_from_a_host_ends_the_connection_not_the_client(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async def hostile(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            raw = Raw(reader, writer, TO_HOST)
+            await raw.send({"type": "challenge", "app": "tapete", "protocol": PROTOCOL_VERSION, "game": "six",
+                            "card_hash": catalog_hash(get_game("six")), "nonce": "00" * 32, "password": False, "room": {}})
+            hello = await raw.recv_type("hello")
+            assert hello["compression"] == "zlib"
+            deflater = Deflater()
+            await raw.send_bytes(encode_frame(deflater.pack(
+                b'{"type":"welcome","seat":0,"token":"ab","room":{},"seats":[]}'), compressed=True))
+            await raw.send_bytes(encode_frame(deflater.pack(b" " * (64 << 20)), compressed=True))
+            await asyncio.sleep(5)
+
+        server = await asyncio.start_server(hostile, "127.0.0.1", 0)
+        client = Client("six", "P1", deck=decks("six")[0])
+        await client.connect("127.0.0.1", server.sockets[0].getsockname()[1])
+        assert client.seat == 0
+        assert await client.wait(lambda c: c.closed, 3)
+        assert "1048576" in client.lost
+        server.close()
+
+    run(scenario())
 
 def test_illegal_and_foreign_actions_are_refused_and_change_nothing(tmp_path: Path) -> None:
     async def scenario() -> None:
@@ -169,12 +253,32 @@ def test_the_password_is_checked_by_challenge_and_never_travels(tmp_path: Path) 
 def test_version_and_game_mismatches_are_refused(tmp_path: Path) -> None:
     async def scenario() -> None:
         host = await open_room(tmp_path)
-        for fields, code in [({"protocol": 99}, "version"), ({"app": "otra"}, "version")]:
+        for fields, words in [({"protocol": 2}, ("protocolo 2", f"el {PROTOCOL_VERSION}", "más antiguo")),
+                              ({"protocol": 99, "compression": "zlib"}, ("protocolo 99",)),
+                              ({"app": "otra"}, ("«otra»",))]:
             raw = await Raw.open(host.port)
-            await raw.hello(**fields)
-            assert (await raw.recv_type("error"))["code"] == code
+            await raw.hello(**fields)  # an older Tapete (protocol 2) asks for no compression
+            error = await raw.recv_type("error")
+            assert error["code"] == "version" and all(w in error["message"] for w in words), error
             raw.close()
         await host.close()
+
+    run(scenario())
+
+
+def test_a_client_refuses_an_older_host_saying_why(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async def older(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            raw = Raw(reader, writer, TO_HOST)
+            await raw.send({"type": "challenge", "app": "tapete", "protocol": 2, "game": "six",
+                            "card_hash": catalog_hash(get_game("six")), "nonce": "00" * 32, "password": False, "room": {}})
+            await asyncio.sleep(5)
+
+        server = await asyncio.start_server(older, "127.0.0.1", 0)
+        client = Client("six", "P1", deck=decks("six")[0])
+        with pytest.raises(JoinError, match=f"protocolo 2 y este el {PROTOCOL_VERSION}"):
+            await client.connect("127.0.0.1", server.sockets[0].getsockname()[1])
+        server.close()
 
     run(scenario())
 

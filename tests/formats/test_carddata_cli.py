@@ -93,3 +93,10 @@ def test_repeated_printings_of_one_file_are_not_updates(tmp_path: Path, capsys: 
     assert repeated > 0
     assert capsys.readouterr().out.strip() == (f"{afr}: cockatrice, {len(counts)} nuevas, 0 actualizadas, 0 sin cambios, "
                                                f"{repeated} repetidas (se guarda la última)")
+
+
+def test_an_mtgjson_file_whose_cards_are_an_object_fails_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "set.json"  # it used to import nothing and exit 0
+    path.write_text('{"data": {"code": "X", "tokens": [], "cards": {"a": {"name": "Card A", "number": "1"}}}}', encoding="utf-8")
+    assert run("import", "--db", str(tmp_path / "store.sqlite"), str(path)) == 1
+    assert f"no importado: {path}: data.cards es un objeto, no una lista de cartas" in capsys.readouterr().err

@@ -154,3 +154,18 @@ def test_card_without_name_names_its_place(tmp_path: Path) -> None:
     path.write_text('{"data": {"code": "X", "cards": [{"name": "Ok", "number": "1"}, {"number": "2"}]}}', encoding="utf-8")
     with pytest.raises(LoadError, match=r"data\.cards\[1\]: una carta sin nombre"):
         list(read_mtgjson(path))
+
+
+def test_cards_written_as_an_object_are_refused_naming_the_array(tmp_path: Path) -> None:
+    path = tmp_path / "set.json"
+    path.write_text('{"data": {"code": "X", "tokens": [], "cards": {"a": {"name": "Card A", "number": "1"}}}}', encoding="utf-8")
+    with pytest.raises(LoadError, match=r"data\.cards es un objeto, no una lista de cartas"):
+        list(read_mtgjson(path))
+
+
+def test_an_allprintings_set_whose_cards_are_an_object_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "AllPrintings.json"
+    path.write_text('{"data": {"X": {"code": "X", "cards": {"a": {"name": "A"}}}}}', encoding="utf-8")
+    with pytest.raises(LoadError) as error:
+        list(read_mtgjson(path))
+    assert "data.X.cards is an object, not a list of cards" in error.value.message("en")

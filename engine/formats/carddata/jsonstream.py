@@ -7,17 +7,27 @@ to find the offset. ``events(source)`` gives ijson's prefixed events, refusing w
 ijson exhaust the memory: nesting deeper than ``MAX_DEPTH`` (each level's prefix repeats every
 level above it) and a single value longer than ``MAX_VALUE_BYTES`` (held whole, and lexed again
 for every block it spans).
+
+``kvitems(source, prefix)`` is the fast way for big files: ijson's C backend builds every value
+at ``prefix`` (an MTGJSON set) with no Python work per event, while ``_Scan`` reads each block
+as it is handed to the parser, at the speed of ``re`` and ``bytes`` methods, and refuses the same
+things before the parser sees them: nesting deeper than ``MAX_DEPTH``, a string or number longer
+than ``MAX_VALUE_BYTES``, and a value at ``prefix`` larger than ``MAX_ITEM_BYTES`` or holding
+more than ``MAX_ITEM_ELEMENTS`` JSON values (what one value may cost in memory once built).
 """
 
 from __future__ import annotations
 
 from contextlib import contextmanager
+from itertools import accumulate, count
+from operator import sub
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
 import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
+from engine.core.problems import thousands
 from engine.core.text import Text, same
 from engine.core.textfiles import NOT_UTF8, unreadable
 
@@ -26,6 +36,11 @@ MAX_DEPTH = 64
 """The deepest nesting read: an MTGJSON card lies seven levels down."""
 MAX_VALUE_BYTES = 16 * 2**20
 """The longest single JSON value read: a card's whole rules text is a few KB."""
+MAX_ITEM_BYTES = 64 * 2**20
+"""The largest value ``kvitems`` builds: AllPrintings' largest set is a few tens of MB."""
+MAX_ITEM_ELEMENTS = 1_000_000
+"""The most JSON values (objects, arrays, elements, members) inside one value ``kvitems`` builds:
+a real MTGJSON card holds about 150, so the largest set holds under half a million."""
 ERRORS = (ijson.JSONError, UnicodeDecodeError)
 """What ijson raises for a file that is not JSON: bad syntax, bytes that are not UTF-8."""
 
@@ -42,6 +57,7 @@ class _Reader:
         self.last_event = 0  # the position when ``events`` last saw a parser event
         self.at_end = False
         self.slow_from = slow_from
+        self.scan: _Scan | None = None  # set by ``kvitems``
         if raw.read(3) == _BOM:
             self.position = 3
         else:
@@ -50,7 +66,7 @@ class _Reader:
     def read(self, size: int = -1) -> bytes:
         if size == 0:
             return b""
-        if self.path is not None and self.position - self.last_event > MAX_VALUE_BYTES:
+        if self.path is not None and self.scan is None and self.position - self.last_event > MAX_VALUE_BYTES:
             most = MAX_VALUE_BYTES // 2**20
             raise LoadError(str(self.path), Text(f"hacia el byte {self.last_event}: un valor JSON de más de {most} MB no es una carta",
                                                  f"near byte {self.last_event}: a JSON value of more than {most} MB is not a card"),
@@ -63,6 +79,8 @@ class _Reader:
         if data:
             self.block_start = self.position
             self.position += len(data)
+            if self.scan is not None:
+                self.scan.feed(data, self.position)
         return data
 
 
@@ -85,6 +103,93 @@ def events(source: _Reader) -> Iterator[tuple[str, str, Any]]:
     """ijson's prefixed events of ``source`` (numbers as floats); ``LoadError`` for nesting deeper
     than ``MAX_DEPTH`` or a value longer than ``MAX_VALUE_BYTES``."""
     return ijson.parse(_guarded(source))
+
+
+def kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
+    """The members of the object at ``prefix``, each built whole by ijson's C backend (numbers as
+    floats); ``LoadError`` for what ``_Scan`` refuses."""
+    if source.path is None:
+        raise ValueError("kvitems needs a source opened by json_source")
+    scan = source.scan = _Scan(source.path)
+    for key, value in ijson.kvitems(source, prefix, use_float=True):
+        scan.start_item(source.position)
+        yield key, value
+
+
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'"[]{},')
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_SCALAR_BYTES = bytes(b for b in range(256) if b not in b' \t\n\r,:[]{}"')
+_OPENS_AS_2 = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
+
+
+class _Scan:
+    """The structure of the bytes handed to the parser, block by block: nesting depth, the length
+    of the string or number under way, and the size of the value ``kvitems`` is building.
+
+    Escaped backslashes and quotes are dropped first (an escape cut by the block's end waits for
+    the next block), so every quote left opens or closes a string; what lies between them is
+    skipped by splitting on quotes.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.depth = 0
+        self.in_string = False
+        self.escaped = False  # the last block ended on a backslash that escapes the next byte
+        self.value_bytes = 0  # of the string or number under way
+        self.item_start = 0
+        self.elements = 0  # JSON values begun since ``item_start``
+
+    def start_item(self, position: int) -> None:
+        """``kvitems`` handed out a value: count the next one from ``position``."""
+        self.item_start, self.elements = position, 0
+
+    def feed(self, data: bytes, position: int) -> None:
+        """Check the block that ends at byte ``position`` of the file."""
+        if self.escaped:
+            data, self.escaped = data[1:], False
+        if b"\\" in data:
+            data = data.replace(b"\\\\", b"").replace(b'\\"', b"")
+            if data.endswith(b"\\"):
+                data, self.escaped = data[:-1], True
+        pieces = data.translate(None, _NOT_STRUCTURE).split(b'"')
+        structure = b"".join(pieces[1::2] if self.in_string else pieces[::2])
+        quotes = len(pieces) - 1
+        if quotes % 2:
+            self.in_string = not self.in_string
+        if self.in_string:
+            self.value_bytes = len(data) - data.rfind(b'"') - 1 if quotes else self.value_bytes + len(data)
+        else:
+            run = len(data) - len(data.rstrip(_SCALAR_BYTES))
+            self.value_bytes = self.value_bytes + run if run == len(data) else run
+        self._walk(structure, position)
+        self.elements += structure.count(b",") + quotes // 2
+        if self.value_bytes > MAX_VALUE_BYTES:
+            most = MAX_VALUE_BYTES // 2**20
+            self._refuse(position, Text(f"un valor JSON de más de {most} MB no es una carta",
+                                        f"a JSON value of more than {most} MB is not a card"))
+        if position - self.item_start > MAX_ITEM_BYTES or self.elements > MAX_ITEM_ELEMENTS:
+            most = MAX_ITEM_BYTES // 2**20
+            self._refuse(position, Text(f"un valor JSON de más de {most} MB o {thousands(MAX_ITEM_ELEMENTS)} elementos "
+                                        "no es un set de cartas",
+                                        f"a JSON value of more than {most} MB or {thousands(MAX_ITEM_ELEMENTS, 'en')} "
+                                        "elements is not a card set"))
+
+    def _walk(self, structure: bytes, position: int) -> None:
+        brackets = structure.translate(None, _NOT_BRACKETS)
+        if not brackets:
+            return
+        opens = brackets.count(b"[") + brackets.count(b"{")
+        if self.depth + opens > MAX_DEPTH:  # might go too deep: follow it bracket by bracket
+            deepest = max(map(sub, accumulate(brackets.translate(_OPENS_AS_2)), count(1)))
+            if self.depth + deepest > MAX_DEPTH:
+                self._refuse(position, Text(f"JSON anidado a más de {MAX_DEPTH} niveles",
+                                            f"JSON nested more than {MAX_DEPTH} levels deep"))
+        self.depth += 2 * opens - len(brackets)
+
+    def _refuse(self, position: int, problem: Text) -> None:
+        raise LoadError(str(self.path), Text(f"hacia el byte {position}: {problem.es}", f"near byte {position}: {problem.en}"),
+                        _line_at(self.path, position))
 
 
 _DEPTH = {"start_map": 1, "start_array": 1, "end_map": -1, "end_array": -1}

@@ -1,10 +1,12 @@
 """MTGJSON v5 card data: set files, AllPrintings and deck files, streamed with ijson.
 
-The file is read as a stream of parser events. Every card object of a card array (a set file's
-``data.cards`` and ``data.tokens``, AllPrintings' ``data.<SET>.cards``/``tokens``, a deck file's
-``data.mainBoard``, ``sideBoard``, ``commander``…) is built alone and turned into a record at
-once, so memory is bounded by one set's records whatever the size of the file. MTGJSON writes a
-set's ``name`` after its cards, so a set's records are yielded when the set ends.
+The members of ``data`` are built one at a time by ijson's C backend (``jsonstream.kvitems``,
+which bounds what one member may cost): a set file's or deck file's card arrays (``data.cards``
+and ``data.tokens``, a deck file's ``data.mainBoard``, ``sideBoard``, ``commander``…), or one
+whole set of AllPrintings (``data.<SET>`` with its ``cards``/``tokens``). Each card object is
+turned into a record and the set's JSON dropped, so memory is bounded by one set whatever the
+size of the file. MTGJSON writes a set's ``name`` after its cards, so a set file's records are
+yielded at its end. A card array that is not a list (an object) is refused, naming it.
 
 Mapping: ``name``; ``manaCost`` → ``cost``; ``manaValue``; ``colors``; ``colorIdentity``;
 ``type`` → ``type_line``; ``text``; ``power``/``toughness``/``loyalty``/``defense`` →
@@ -22,15 +24,14 @@ and side) is one record.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
-
-import ijson  # type: ignore[import-untyped]
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
 from engine.core.text import Text
-from engine.formats.carddata.jsonstream import events, json_source
+from engine.formats.carddata.jsonstream import json_source, kvitems
 from engine.formats.carddata.mtg import face, joined_faces, sorted_colors, stats_of
 from engine.formats.languages import language_code
 from engine.formats.records import CardRecord
@@ -38,6 +39,7 @@ from engine.formats.records import CardRecord
 #: Arrays of card objects; the first two are a set's, the others a deck file's boards.
 CARD_ARRAYS = ("cards", "tokens", "mainBoard", "sideBoard", "commander", "displayCommander", "planes", "schemes")
 _EXTRA_KEYS = ("artist", "finishes", "keywords")
+_language = lru_cache(maxsize=128)(language_code)  # foreignData repeats a dozen language names
 MAX_SET_CARDS = 50_000
 """The most printings one set (or deck file) may hold: its records wait for its end (The List,
 the largest, has about 3,000)."""
@@ -46,41 +48,29 @@ the largest, has about 3,000)."""
 def read_mtgjson(path: str | Path) -> Iterator[CardRecord]:
     """Every printing in an MTGJSON v5 set, AllPrintings or deck file, set by set."""
     path = Path(path)
-    containers: dict[str, _Container] = {}
+    top = _Container(str(path), "data")
     seen_cards = False
     with json_source(path) as source:
-        stream = events(source)
-        for prefix, event, value in stream:
-            if event == "start_array":
-                parent, _, key = prefix.rpartition(".")
-                if key in CARD_ARRAYS and _is_container(parent):
-                    seen_cards = True
-                    box = containers.setdefault(parent, _Container(str(path), parent))
-                    items = ijson.items(_until_end(stream, prefix), prefix + ".item")
-                    for index, card in enumerate(items):
-                        box.add(card, key, index)
-            elif event == "string":
-                parent, _, key = prefix.rpartition(".")
-                if key in ("code", "name") and _is_container(parent):
-                    containers.setdefault(parent, _Container(str(path), parent)).meta[key] = value
-            elif event == "end_map" and prefix in containers:
-                yield from containers.pop(prefix).records()
+        for key, value in kvitems(source, "data"):
+            if key in CARD_ARRAYS:
+                seen_cards = True
+                top.add_array(key, value)
+            elif key in ("code", "name"):
+                if isinstance(value, str):
+                    top.meta[key] = value
+            elif isinstance(value, dict) and any(array in value for array in CARD_ARRAYS):  # a set of AllPrintings
+                seen_cards = True
+                box = _Container(str(path), f"data.{key}")
+                box.meta.update((meta, value[meta]) for meta in ("code", "name") if isinstance(value.get(meta), str))
+                for array in CARD_ARRAYS:
+                    if array in value:
+                        box.add_array(array, value[array])
+                del value  # the set's JSON goes before its records are used
+                yield from box.records()
     if not seen_cards:
         raise LoadError(str(path), Text("no es un archivo MTGJSON: no hay data.cards, data.<SET>.cards ni data.mainBoard",
                                         "not an MTGJSON file: there is no data.cards, data.<SET>.cards or data.mainBoard"))
-
-
-def _is_container(prefix: str) -> bool:
-    """``data`` (a set or deck file) or ``data.<SET>`` (AllPrintings)."""
-    return prefix == "data" or (prefix.startswith("data.") and "." not in prefix[5:])
-
-
-def _until_end(events: Iterator[tuple[str, str, Any]], array: str) -> Iterator[tuple[str, str, Any]]:
-    """The events of the array at ``array``, up to (not including) its end."""
-    for item in events:
-        if item[1] == "end_array" and item[0] == array:
-            return
-        yield item
+    yield from top.records()
 
 
 class _Container:
@@ -94,6 +84,15 @@ class _Container:
         self.entries: list[CardRecord | tuple[str, str, str]] = []
         self.faces: dict[tuple[str, str, str], list[tuple[str, CardRecord]]] = {}
         self.uuids: set[str] = set()
+
+    def add_array(self, array: str, cards: Any) -> None:
+        """The cards of the array ``array`` of this set (or deck file)."""
+        if not isinstance(cards, list):
+            what = Text("un objeto", "an object") if isinstance(cards, dict) else Text("un valor suelto", "a single value")
+            raise LoadError(self.path, Text(f"{self.prefix}.{array} es {what.es}, no una lista de cartas",
+                                            f"{self.prefix}.{array} is {what.en}, not a list of cards"))
+        for index, card in enumerate(cards):
+            self.add(card, array, index)
 
     def add(self, card: Any, array: str, index: int) -> None:
         where = f"{self.prefix}.{array}[{index}]"
@@ -158,7 +157,7 @@ def _record(card: dict[str, Any], is_token: bool) -> CardRecord:
         color_identity=sorted_colors(card.get("colorIdentity") or ()),
         text=text,
         stats=stats,
-        names={language_code(fd["language"]): fd["name"] for fd in card.get("foreignData") or () if fd.get("name")},
+        names={_language(fd["language"]): fd["name"] for fd in card.get("foreignData") or () if fd.get("name")},
         rarity=card.get("rarity", ""),
         is_token=is_token,
         extra=extra,

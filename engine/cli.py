@@ -175,9 +175,15 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_convert(args: argparse.Namespace) -> int:
-    from engine.formats.decks.cli import convert_command
+    """One deck file, or every deck file of a folder, to another format; lines completed from
+    the player's cards (``--cards FILE``, else ``--db`` or the user's store, and the shipped sets)."""
+    from engine.formats.decks.cli import convert_command, convert_folder
+    from engine.formats.decks.reference import card_lookup, cards_file_lookup
 
-    return convert_command(args.input, args.output, args.format, args.lang)
+    with cards_file_lookup(args.cards) if args.cards else card_lookup(args.game, args.db) as lookup:
+        if Path(args.input).is_dir():
+            return convert_folder(args.input, args.output, args.format, args.lang, lookup, args.game)
+        return convert_command(args.input, args.output, args.format, args.lang, lookup, args.game)
 
 
 def cmd_collection_import(args: argparse.Namespace) -> int:
@@ -365,9 +371,16 @@ def build_parser(lang: str = "es") -> argparse.ArgumentParser:
     validate.set_defaults(func=cmd_deck_validate)
     convert = deck_sub.add_parser("convert", help=h("convertir un mazo a otro formato (por la extensión o --format)",
                                                     "convert a deck to another format (by the extension or --format)"))
-    convert.add_argument("input")
-    convert.add_argument("output")
-    convert.add_argument("--format", help=h("formato de salida: ", "output format: ") + ", ".join(DECK_FORMATS))
+    convert.add_argument("input", help=h("un archivo de mazo o una carpeta de mazos", "a deck file or a folder of decks"))
+    convert.add_argument("output", help=h("el archivo (o, para una carpeta, la carpeta) de salida",
+                                          "the output file (or, for a folder, the output folder)"))
+    convert.add_argument("--format", help=h("formato de salida (para una carpeta, obligatorio): ",
+                                            "output format (required for a folder): ") + ", ".join(DECK_FORMATS))
+    convert.add_argument("--game", choices=GAMES, help=h("el juego, si el archivo no lo dice", "the game, if the file does not say"))
+    convert.add_argument("--db", metavar=file, help=h("la base de datos donde buscar nombres y números (por defecto, la del usuario)",
+                                                      "the database to look names and numbers up in (by default, the user's)"))
+    convert.add_argument("--cards", metavar=file, help=h("un archivo de datos de cartas (cards.cdb, cards.xml…) donde buscarlos",
+                                                         "a card-data file (cards.cdb, cards.xml…) to look them up in"))
     convert.set_defaults(func=cmd_deck_convert)
 
     collection = sub.add_parser("collection", help=h("la colección", "the collection"))

@@ -144,6 +144,8 @@ class DeckLine:
     number: str = ""
     code: str = ""  # a game code: Yu-Gi-Oh! passcode, MTGO CatID, SiX code
     line: int | None = None
+    finish: str = ""  # one of FINISHES: "", "foil", "etched"
+    art: str = ""  # Forge's art index of the printing (``Name|SET|2``), not a collector number
 
 
 @dataclass

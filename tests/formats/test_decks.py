@@ -128,7 +128,7 @@ def test_forge_quest_settings_and_empty_variant_sections() -> None:
     assert counts(quest) == {"main": 60}
     slimefoot = parse_deck_file(real_file("mtg-dck-forge/slimefoot.dck"))  # empty [Avatar], [Planes]…
     assert counts(slimefoot) == {"main": 167}
-    assert slimefoot.sections["main"][0] == DeckLine(4, "Abrupt Decay", "GK1", line=6)
+    assert slimefoot.sections["main"][0] == DeckLine(4, "Abrupt Decay", "GK1", line=6, art="1")  # Forge's art index kept
 
 
 def test_forge_cards_in_a_variant_section_are_refused() -> None:
@@ -137,9 +137,12 @@ def test_forge_cards_in_a_variant_section_are_refused() -> None:
     assert error.value.line == 6 and "Planes".lower() in str(error.value).lower()
 
 
-def test_forge_foil_mark_is_dropped() -> None:
-    deck = parse_deck_text("[Main]\n2 Victory's Herald+|MBS\n", "forge", "x.dck")
-    assert deck.sections["main"] == [DeckLine(2, "Victory's Herald", "MBS", line=2)]
+def test_forge_foil_mark_is_kept() -> None:
+    """Issue 22: Forge's ``+`` (after the name or the line, as Forge reads it) was dropped."""
+    deck = parse_deck_text("[Main]\n2 Victory's Herald+|MBS\n1 Shock|M19|2+\n", "forge", "x.dck")
+    assert deck.sections["main"] == [DeckLine(2, "Victory's Herald", "MBS", line=2, finish="foil"),
+                                     DeckLine(1, "Shock", "M19", line=3, finish="foil", art="2")]
+    assert write_deck(deck, "forge").splitlines()[-2:] == ["2 Victory's Herald|MBS+", "1 Shock|M19|2+"]
 
 
 # --- Cockatrice, MTGO, OCTGN --------------------------------------------------------------

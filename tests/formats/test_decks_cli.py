@@ -53,13 +53,14 @@ def test_convert_chooses_the_format_by_extension(tmp_path: Path, capsys: pytest.
 
 def test_convert_ydk_to_ydke_and_forge_by_name(tmp_path: Path) -> None:
     source = real_file("ydk/Evil Eyes.ydk")
-    deck, written = convert(source, tmp_path / "evil.ydke")
+    done = convert(source, tmp_path / "evil.ydke")
+    deck, written = done.deck, done.fmt
     again = parse_deck_file(tmp_path / "evil.ydke")
     assert written == "ydke" and (tmp_path / "evil.ydke").read_text(encoding="utf-8").startswith("ydke://")
     assert {section: again.count(section) for section in again.sections} == {"main": 40, "extra": 15, "side": 14}
     assert [line.code for line in again.sections["main"]] == [line.code for line in deck.sections["main"]]
     mtg = real_file("mtg-dck-xmage/Venser.dck")
-    _, forge = convert(mtg, tmp_path / "venser.dck", "forge")
+    forge = convert(mtg, tmp_path / "venser.dck", "forge").fmt
     assert forge == "forge" and (tmp_path / "venser.dck").read_text(encoding="utf-8").startswith("[metadata]\nName=Venser")
 
 

@@ -56,7 +56,8 @@ def test_an_unknown_line_offers_the_closest_names(user_store: Path, tmp_path: Pa
 
 def test_shipped_cards_and_store_cards_resolve_together(user_store: Path) -> None:
     with card_lookup("six", None) as lookup:  # a game Tapete ships: its own sets, by Spanish or English name
-        shipped = next(iter(lookup.shipped.by_code.values())) if lookup.shipped else None
+        own = lookup.shipped("six")
+        shipped = next(iter(own.by_code.values())) if own else None
         assert shipped is not None
         assert lookup.find_printing("six", name=shipped.name) == shipped
         english = shipped.names.get("en")
@@ -80,4 +81,4 @@ def test_a_named_db_is_used_with_the_shipped_cards(tmp_path: Path) -> None:
     with Store(db):
         pass
     with card_lookup("six", str(db)) as lookup:
-        assert lookup.store is not None and lookup.shipped is not None
+        assert lookup.store is not None and lookup.shipped("six") is not None and lookup.shipped("lorcana") is None

@@ -8,12 +8,16 @@ Every line prints in ``lang`` (``"es"`` or ``"en"``).
 
 from __future__ import annotations
 
-from engine.core.errors import LoadError
+import sys
+from pathlib import Path
+
+from engine.core.errors import LoadError, TapeteError, text_of
+from engine.core.progress import Progress
 from engine.core.problems import SHOWN, at_line, shorten, summary
 from engine.core.text import Text
 from engine.formats.decks.convert import convert
-from engine.formats.decks.detect import parse_deck_file
-from engine.formats.decks.errors import NO_GAME
+from engine.formats.decks.detect import FORMATS, deck_format, parse_deck_file
+from engine.formats.decks.errors import NO_GAME, DeckFormatError
 from engine.formats.decks.lines import card_label
 from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardLookup, CardNames, DeckLine, DeckList
@@ -25,10 +29,16 @@ def _sizes(deck: DeckList, lang: str) -> str:
     return ", ".join(f"{section} {deck.count(section)}" for section in deck.sections) or empty
 
 
-def convert_command(in_path: str, out_path: str, fmt: str | None = None, lang: str = "es") -> int:
-    """Convert a deck file; the output format comes from ``fmt`` or the extension of ``out_path``."""
-    deck, written = convert(in_path, out_path, fmt)
-    print(f"{in_path} → {out_path} ({written}): {_sizes(deck, lang)}")
+def convert_command(in_path: str, out_path: str, fmt: str | None = None, lang: str = "es", lookup: CardLookup | None = None,
+                    game: str | None = None) -> int:
+    """Convert a deck file; the output format comes from ``fmt`` or the extension of ``out_path``;
+    with ``lookup`` (the player's cards), lines are completed first (``convert.complete``).
+    Every field the output cannot hold is named after the report line."""
+    done = convert(in_path, out_path, fmt, lookup, game)
+    print(f"{in_path} → {out_path} ({done.fmt}): {_sizes(done.deck, lang)}")
+    dropped = done.describe_dropped()
+    if dropped is not None:
+        print(Text(f"  {done.fmt} no guarda: {dropped.es}", f"  {done.fmt} does not keep: {dropped.en}").get(lang))
     return 0
 
 
@@ -68,3 +78,34 @@ def validate_command(path: str, game: str | None, fmt: str, banlist: str | None,
     problems = [*unknown_lines, *(violation.describe(lang) for violation in violations[: max(0, SHOWN - unknown)])]
     print("  " + summary((shorten(problem) for problem in problems), unknown + found, "\n  ", lang))
     return 1
+
+
+def convert_folder(in_dir: str, out_dir: str, fmt: str | None, lang: str = "es", lookup: CardLookup | None = None,
+                   game: str | None = None) -> int:
+    """Every deck file under ``in_dir`` (by extension) converted to ``fmt`` under ``out_dir``,
+    keeping the folders; a file that cannot be read or written is reported and the rest go on.
+    Status 1 when any file failed."""
+    if not fmt:
+        raise DeckFormatError(Text("para convertir una carpeta hace falta --format", "converting a folder needs --format"))
+    extension = (deck_format(fmt).extensions or (".txt",))[0]
+    files = deck_files(Path(in_dir))
+    failed = 0
+    with Progress(len(files), Text("mazos", "decks"), lang) as progress:
+        for path in files:
+            target = Path(out_dir) / path.relative_to(in_dir).with_suffix(extension)
+            progress.clear()
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                convert_command(str(path), str(target), fmt, lang, lookup, game)
+            except (TapeteError, OSError) as exc:
+                failed += 1
+                print(f"error: {text_of(exc).get(lang)}", file=sys.stderr)
+            progress.advance()
+    print(Text(f"{len(files) - failed} de {len(files)} mazos convertidos", f"{len(files) - failed} of {len(files)} decks converted").get(lang))
+    return 1 if failed else 0
+
+
+def deck_files(folder: Path) -> list[Path]:
+    """The files under ``folder`` whose extension is a deck format's, in order."""
+    extensions = {ext for deck_fmt in FORMATS.values() for ext in deck_fmt.extensions}
+    return sorted(path for path in folder.rglob("*") if path.is_file() and path.suffix.lower() in extensions)

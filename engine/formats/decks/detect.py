@@ -108,11 +108,14 @@ def deck_format(name: str) -> DeckFormat:
 def parse_deck_text(content: str, fmt: str | None = None, source: str = TEXT_SOURCE) -> DeckList:
     """Parse deck text in ``fmt`` (recognised when ``None``); errors name ``source`` and the line.
     Text of more than ``MAX_LINES`` lines, or a deck of more than ``MAX_COPIES`` cards, is
-    refused: no deck is that long, and a writer that lists every copy would never end."""
+    refused: no deck is that long, and a writer that lists every copy would never end. Text with
+    nothing in it (an empty file) is refused too, rather than read as an empty deck."""
     lines = content.count("\n") + content.count("\r") - content.count("\r\n")
     if lines >= MAX_LINES:
         raise LoadError(source, Text(f"tiene {thousands(lines + 1)} líneas; un mazo no pasa de {thousands(MAX_LINES)}",
                                      f"it has {thousands(lines + 1, 'en')} lines; a deck has no more than {thousands(MAX_LINES, 'en')}"))
+    if not content.strip("\ufeff \t\r\n\x00"):
+        raise LoadError(source, Text("el archivo está vacío: no es un mazo", "the file is empty: it is no deck"))
     with short_errors():
         deck = deck_format(fmt or detect_format(content, source)).parse(content, source)
     copies = sum(deck.count(section) for section in deck.sections)

@@ -8,8 +8,8 @@
 
 ``[metadata]`` gives ``Name=`` (the deck name) and other keys (kept in ``meta``, lower-case);
 ``[Main]``, ``[Sideboard]`` and ``[Commander]`` hold card lines ``N Name``, ``N Name|SET`` or
-``N Name|SET|artIndex``. The art index is Forge's own (not a collector number) and a trailing
-``+`` marks a foil: neither has a place in a ``DeckLine``, so both are dropped. Forge's
+``N Name|SET|artIndex``, a ``+`` at the end marking a foil. The art index is Forge's own (not a
+collector number): it is kept in ``DeckLine.art``, the foil in ``DeckLine.finish``. Forge's
 ``[shop]`` and ``[quest]`` settings are not deck content; cards in the variant sections
 (``[Avatar]``, ``[Planes]``, ``[Schemes]``, ``[Conspiracy]``, ``[Dungeon]``…) are refused, since
 Tapete has no such sections.
@@ -18,6 +18,7 @@ Tapete has no such sections.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.core.cards import normalize_name
 from engine.core.problems import Problems
@@ -32,16 +33,21 @@ _HEADER = re.compile(r"^\[(?P<name>[^\]]+)\]$")
 _COUNTED = re.compile(r"(?P<count>\d+)\s+(?P<name>\S.*)")
 
 
-def _card(line: str) -> tuple[str, str, str] | None:
-    """``(count, name, set)`` of ``N Name``, ``N Name|SET`` or ``N Name|SET|art`` (a trailing
-    ``+``, Forge's foil mark, dropped), or ``None``."""
-    head, _, printing = line.partition("|")
-    counted = _COUNTED.fullmatch(head.rstrip())
+def _card(line: str) -> tuple[str, DeckLine] | None:
+    """The count as written and the line of ``N Name``, ``N Name|SET``, ``N Name|SET|art`` or
+    ``N Name|art``, a foil marked by ``+`` at the end of the line or of the name (as Forge reads
+    them), or ``None``."""
+    foil = line.endswith("+") and len(line) > 1
+    parts = [part.strip() for part in (line[:-1] if foil else line).split("|")]
+    counted = _COUNTED.fullmatch(parts[0])
     if counted is None:
         return None
     name = counted["name"]
-    name = name[:-1].rstrip() if name.endswith("+") and len(name) > 1 else name
-    return counted["count"], name, printing.partition("|")[0].strip()
+    if name.endswith("+") and len(name) > 1:
+        name, foil = name[:-1].rstrip(), True
+    set_code = parts[1] if len(parts) > 1 and not parts[1].isdigit() else ""
+    art = next((part for part in parts[1:3] if part.isdigit()), "")
+    return counted["count"], DeckLine(0, name, set_code, finish="foil" if foil else "", art=art)
 
 
 def is_forge(text: str) -> bool:
@@ -84,7 +90,7 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
         elif count is None or count <= 0:
             problems.add(number, Text(f"cantidad inválida «{card[0]}»", f"invalid count «{card[0]}»"))
         else:
-            deck.sections.setdefault(SECTIONS[section], []).append(DeckLine(count, card[1], card[2], line=number))
+            deck.sections.setdefault(SECTIONS[section], []).append(replace(card[1], count=count, line=number))
     problems.raise_if_any()
     return deck
 
@@ -98,5 +104,11 @@ def write(deck: DeckList) -> str:
     for header, section in SECTIONS.items():
         if deck.sections.get(section):
             out.append(f"[{header.capitalize()}]")
-            out.extend(f"{line.count} {line.name}" + (f"|{line.set_code}" if line.set_code else "") for line in deck.sections[section])
+            out.extend(_written(line) for line in deck.sections[section])
     return "\n".join(out) + "\n"
+
+
+def _written(line: DeckLine) -> str:
+    """``N Name[|SET[|art]][+]``."""
+    printing = f"|{line.set_code}" + (f"|{line.art}" if line.art else "") if line.set_code else ""
+    return f"{line.count} {line.name}{printing}{'+' if line.finish == 'foil' else ''}"

@@ -47,12 +47,52 @@ def parse_count(text: str) -> int | None:
     return int(text) if text.isascii() and text.isdigit() and len(text) <= COUNT_DIGITS else None
 
 
-def without_finish(text: str) -> str:
-    """``text`` without the finish mark some exporters append: ``*F*`` foil, ``*E*`` etched."""
-    mark = text[-3:]
-    if len(text) > 3 and mark[0] == mark[2] == "*" and "A" <= mark[1] <= "Z" and text[-4].isspace():
-        return text[:-3].rstrip()
-    return text
+_MARK = re.compile(r"(?<=\s)\*(?P<mark>[A-Za-z]{1,8})\*(?=\s|$)")
+FINISH_MARKS = {"F": "foil", "FOIL": "foil", "E": "etched", "ETCHED": "etched"}
+"""Marks exporters (TappedOut, Moxfield, Tapete) write after a card: its finish."""
+COMMANDER_MARK = "CMDR"
+"""TappedOut's mark of a commander line."""
+
+
+def marks(text: str) -> tuple[str, str, set[str]]:
+    """``text`` without the ``*F*``/``*E*``/``*CMDR*`` marks written after a card's name or
+    printing, the finish they say (``foil``, ``etched`` or ``""``) and every mark, upper-cased."""
+    found = {match["mark"].upper() for match in _MARK.finditer(text)}
+    if not found:
+        return text, "", found
+    finish = next((FINISH_MARKS[mark] for mark in found if mark in FINISH_MARKS), "")
+    return " ".join(_MARK.sub(" ", text).split()), finish, found
+
+
+def finish_mark(finish: str) -> str:
+    """The mark written after a card of ``finish`` (`` *F*``, `` *E*``, or nothing)."""
+    return {"foil": " *F*", "etched": " *E*"}.get(finish, "")
+
+
+_ART = re.compile(r"\s\[art (?P<art>\d{1,4})\]$")  # Tapete's .deck: Forge's art index
+
+
+def printing_suffix(line: DeckLine, art: bool = False) -> str:
+    """`` (SET) num``, with ``art`` Forge's art index `` [art 2]``, and the finish mark: what
+    Tapete's text formats write after a name."""
+    printing = f" ({line.set_code}) {line.number}".rstrip() if line.set_code else ""
+    if art and line.art:
+        printing += f" [art {line.art}]"
+    return printing + finish_mark(line.finish)
+
+
+def named_printing(rest: str, count: int, line: int | None = None) -> DeckLine:
+    """A card line's text after its count: ``Name``, ``Name (SET) num``, ``… [art 2]``, with
+    finish marks."""
+    rest, finish, _ = marks(rest)
+    art = _ART.search(rest)
+    if art and rest[: art.start()].strip():
+        rest = rest[: art.start()]
+    arena = _ARENA.search(rest)
+    found = art["art"] if art else ""
+    if arena and rest[: arena.start()].strip():
+        return DeckLine(count, rest[: arena.start()].strip(), arena["set"], arena["number"] or "", line=line, finish=finish, art=found)
+    return DeckLine(count, rest, line=line, finish=finish, art=found)
 
 
 def source_stem(source: str) -> str:
@@ -80,15 +120,14 @@ def parse_card_line(text: str, line: int | None = None) -> DeckLine | None:
     count = parse_count(counted["count"]) if counted else None
     if counted is None or count is None:
         return None
-    rest = without_finish(counted["rest"].split("\t")[0].strip())
+    rest = counted["rest"].split("\t")[0].strip()
     for pattern in (_XMAGE, _MWS):
         found = pattern.match(rest)
         if found:
-            return DeckLine(count, found["name"].strip(), found["set"].strip(), (found.groupdict().get("number") or "").strip(), line=line)
-    arena = _ARENA.search(rest)
-    if arena and rest[: arena.start()].strip():
-        return DeckLine(count, rest[: arena.start()].strip(), arena["set"], arena["number"] or "", line=line)
-    return DeckLine(count, rest, line=line)
+            name, finish, _ = marks(found["name"].strip())
+            return DeckLine(count, name, found["set"].strip(), (found.groupdict().get("number") or "").strip(), line=line,
+                            finish=finish)
+    return named_printing(rest, count, line)
 
 
 def card_label(line: DeckLine) -> str:

@@ -14,25 +14,31 @@ from engine.formats.decks.resolve import resolve
 from engine.formats.records import CardLookup, CardRecord, ResolvedDeck
 
 if TYPE_CHECKING:
+    from engine.formats.game_cards import GameCardLookup
     from engine.store import Store
 
 
 class PlayerCards:
-    """Every card the player has for one game: the store's catalogue (imported card data) and,
-    for a game Tapete plays, the sets it ships. A line naming a set or a code is looked for in
-    the store first (the shipped sets know one printing of each card); a plain name in the
-    shipped sets first (the cards the engine plays), then in the store."""
+    """Every card the player has: the store's catalogue (imported card data) and, for a game
+    Tapete plays, the sets it ships. A line naming a set or a code is looked for in the store
+    first (the shipped sets know one printing of each card); a plain name in the shipped sets
+    first (the cards the engine plays), then in the store."""
 
-    def __init__(self, game: str, store: Store | None) -> None:
-        from engine.core.game import game_names, get_game
-        from engine.formats.game_cards import GameCardLookup
-
-        self.game = game
+    def __init__(self, store: Store | None) -> None:
         self.store = store
-        self.shipped = GameCardLookup(get_game(game)) if game in game_names() else None
+        self._shipped: dict[str, GameCardLookup | None] = {}
+
+    def shipped(self, game: str) -> GameCardLookup | None:
+        """The sets ``game`` ships, read once (``None`` for a game Tapete does not play)."""
+        if game not in self._shipped:
+            from engine.core.game import game_names, get_game
+            from engine.formats.game_cards import GameCardLookup
+
+            self._shipped[game] = GameCardLookup(get_game(game)) if game in game_names() else None
+        return self._shipped[game]
 
     def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:
-        lookups: list[CardLookup] = [lookup for lookup in (self.shipped, self.store) if lookup is not None]
+        lookups: list[CardLookup] = [lookup for lookup in (self.shipped(game), self.store) if lookup is not None]
         if set_code or number or code:
             lookups.reverse()
         for lookup in lookups:
@@ -46,8 +52,9 @@ class PlayerCards:
         from engine.store.suggest import rank
 
         names: list[str] = []
-        if self.shipped is not None and game == self.game:
-            names += [n for record in self.shipped.by_code.values() for n in (record.name, *record.names.values())]
+        shipped = self.shipped(game)
+        if shipped is not None:
+            names += [n for record in shipped.by_code.values() for n in (record.name, *record.names.values())]
         if self.store is not None:
             names += self.store.closest_names(name, game, limit)
         return rank(name, names, limit)
@@ -63,13 +70,30 @@ class PlayerCards:
         self.close()
 
 
-def card_lookup(game: str, db: str | None) -> PlayerCards:
-    """Everything the player has for ``game``: the store named by ``db``, else the user's own
-    store when there is one (none is created just to look), and the game's shipped sets."""
+def card_lookup(game: str | None, db: str | None) -> PlayerCards:
+    """Everything the player has: the store named by ``db``, else the user's own store when
+    there is one (none is created just to look), and the shipped sets (``game`` is the game
+    asked about first; any game can be asked)."""
     from engine.store import Store, default_path
 
     store = Store(db) if db or default_path().is_file() else None
-    return PlayerCards(game, store)
+    return PlayerCards(store)
+
+
+def cards_file_lookup(path: str) -> PlayerCards:
+    """The cards of one card-data file (a ``cards.cdb``, a Cockatrice ``cards.xml``…), read into
+    a store in memory, and the shipped sets: names for a deck that has only codes."""
+    from engine.formats.carddata import open_card_data
+    from engine.store import Store
+
+    store = Store(":memory:")
+    try:
+        fmt, records = open_card_data(path)
+        store.import_cards(records, source=f"{fmt}:{Path(path).name}")
+    except BaseException:
+        store.close()
+        raise
+    return PlayerCards(store)
 
 
 def load_deck_reference(ref: str, game: str | None = None, db: str | None = None) -> ResolvedDeck:

@@ -4,8 +4,11 @@
     name = Coro Celestial
     [main]
     2 Ángel Guardián
+    [side]
+    1 Serra Angel (LEA) 39 *F*
 
-``engine.formats.tapete_deck`` reads the same text straight into an engine ``Deck`` for a game
+A card line may name its printing after the name, ``(SET) num`` (and Forge's art index,
+``[art 2]``), and its finish, ``*F*`` foil or ``*E*`` etched, as the text lists write them. ``engine.formats.tapete_deck`` reads the same text straight into an engine ``Deck`` for a game
 whose cards it knows; this module keeps the lines as written (a name, or a card code written as
 a name) so that any deck, of any game, can be written and read back.
 """
@@ -17,9 +20,9 @@ import re
 from engine.core.cards import normalize_name
 from engine.core.problems import Problems
 from engine.core.text import Text
-from engine.formats.decks.lines import TEXT_SOURCE, card_label, numbered_lines, parse_count, source_stem
+from engine.formats.decks.lines import TEXT_SOURCE, card_label, named_printing, numbered_lines, parse_count, printing_suffix, source_stem
 from engine.formats.decks.sections import SECTION_NAMES, check_writable, section_name
-from engine.formats.records import GAMES, SECTIONS, DeckLine, DeckList
+from engine.formats.records import GAMES, SECTIONS, DeckList
 
 _HEADER = re.compile(r"^\[(?P<section>[^\]]+)\]$")
 _SETTING = re.compile(r"^(?P<key>game|name|juego|nombre)\s*[=:]\s*(?P<value>.+)$", re.IGNORECASE)
@@ -65,14 +68,15 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
                 problems.add(number, Text(f"cantidad inválida «{counted['count'] if counted else ''}»",
                                           f"invalid count «{counted['count'] if counted else ''}»"))
             else:
-                deck.sections.setdefault(section, []).append(DeckLine(count, line[counted.end():] if counted else line, line=number))
+                card = named_printing(line[counted.end():] if counted else line, count, number)
+                deck.sections.setdefault(section, []).append(card)
     problems.raise_if_any()
     return deck
 
 
 def write(deck: DeckList) -> str:
     """Tapete deck text: ``game``, ``name`` and one ``[section]`` per section; a line without
-    a name is written with its code."""
+    a name is written with its code; its printing and finish follow the name."""
     check_writable(deck, "Tapete", GAMES, SECTIONS, card_label, Text("el nombre o el código", "the name or the code"))
     out = [f"game = {deck.game}"] if deck.game else []
     if deck.name:
@@ -80,5 +84,5 @@ def write(deck: DeckList) -> str:
     for section, lines in deck.sections.items():
         if lines:
             out.extend(["", f"[{section}]"])
-            out.extend(f"{line.count} {card_label(line)}" for line in lines)
+            out.extend(f"{line.count} {card_label(line)}{printing_suffix(line, art=True)}" for line in lines)
     return "\n".join(out) + "\n"

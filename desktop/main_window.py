@@ -622,9 +622,9 @@ class MainWindow(QMainWindow):
         viewer = humans[0] if local and len(humans) == 1 else (None if local else self.session.viewer)
         turns = self.scene.observation.turn if self.scene is not None and self.scene.observation is not None else 0
         summary = GameSummary(outcome, viewer, turns, time.monotonic() - self.game_started, self.seat_names, score,
-                              self.match is None or self.match.over,
-                              can_rematch=isinstance(self.session, GameSession)
-                              and "scenario" not in self.session.state.setup.params)
+                              match_over, can_rematch=isinstance(self.session, GameSession)
+                              and "scenario" not in self.session.state.setup.params,
+                              duel=duel, match_winner=match_winner)
         dialog = GameOverDialog(summary, self.lang, self)
         dialog.finished.connect(lambda _code: self._after_game(dialog.choice))
         dialog.open()
@@ -649,6 +649,12 @@ class MainWindow(QMainWindow):
             first = chooser if answer == QMessageBox.StandardButton.Yes else 1 - chooser
         state = self.match.choose_first(chooser, first)
         self.open_session(state, self.session.seats, f"{self.match.seed}:{len(self.match.results)}")
+        duel, match_over, match_winner = 0, True, None
+        if (lan := self._lan_session()) is not None and lan.result is not None and lan.best_of > 1:
+            said = lan.result  # the room's word on the duel and the match
+            score = tuple(w for w in said.get("wins") or () if isinstance(w, int))
+            duel = said["duel"] if isinstance(said.get("duel"), int) else 0
+            match_over, match_winner = bool(said.get("match_over")), said.get("match_winner")
 
     def rematch(self) -> None:
         """The same decks and seats again, with a new shuffle."""
@@ -656,6 +662,7 @@ class MainWindow(QMainWindow):
 
         if not isinstance(self.session, GameSession):
             return
+            duel, match_over, match_winner = result.number, self.match.over, self.match.winner
         state = self.session.state
         game = state.game
         decks = [game.deck_from_codes(codes, f"Mazo {i + 1}") for i, codes in enumerate(state.setup.decks)]
@@ -696,6 +703,11 @@ class MainWindow(QMainWindow):
     def _passing(self, passing: object) -> None:
         where = {"turn": self.tr("the end of the turn"), "stop": self.tr("the next stop"), "my_turn": self.tr("your next turn")}
         mode = getattr(passing, "mode", None)
+        if self.match is not None and self.match_settings is not None:  # a new best of three, the same decks
+            from dataclasses import replace
+
+            self.start(replace(self.match_settings, seed=random.randrange(1, 10**9)))
+            return
         self.prompt_bar.set_passing(self.tr("Passing until %1…").replace("%1", where[mode]) if mode in where else None)
 
     def _passing_stopped(self, reason: str) -> None:

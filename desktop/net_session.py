@@ -109,6 +109,7 @@ class NetworkSession(QObject):
         self.lang = "es"  # of the refusals shown to the player
         self.stops: frozenset[str] = frozenset()
         self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
+        self.result: dict[str, Any] | None = None  # the room's last ``result``: the duel, the score
         self.thinking = False
         self.legal: list[Legal] = []
         self._asked: list[Legal] = []  # the legal answers while one of them is on its way to the host
@@ -171,7 +172,7 @@ class NetworkSession(QObject):
             self.log_line.emit(payload["text"])
             self.verdict.emit(False, payload["text"])
         elif kind == "result":
-            self.legal = []
+            self.legal, self.result = [], payload
             self.over = bool(payload["match_over"])
             winner = self.tr("draw") if payload["winner"] is None else f"P{payload['winner'] + 1}"
             self.log_line.emit(self.tr("Duel %1: %2").replace("%1", str(payload["duel"])).replace("%2", winner))
@@ -318,6 +319,12 @@ class NetworkSession(QObject):
 
     def wait_for_bots(self, timeout_ms: int = 5000) -> bool:
         return True
+
+    @property
+    def best_of(self) -> int:
+        """Duels in the room's match (1: a single duel)."""
+        value = self.client.room.get("best_of")
+        return value if isinstance(value, int) and value > 0 else 1
 
 
 class LanChoice:

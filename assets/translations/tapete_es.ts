@@ -439,6 +439,18 @@
       <translation>Pierdes</translation>
     </message>
     <message>
+      <source>The match is a draw</source>
+      <translation>El enfrentamiento termina en empate</translation>
+    </message>
+    <message>
+      <source>You win the match!</source>
+      <translation>¡Ganas el enfrentamiento!</translation>
+    </message>
+    <message>
+      <source>You lose the match</source>
+      <translation>Pierdes el enfrentamiento</translation>
+    </message>
+    <message>
       <source>Next duel</source>
       <translation>Siguiente duelo</translation>
     </message>
@@ -447,16 +459,28 @@
       <translation>Gana %1</translation>
     </message>
     <message>
+      <source>%1 wins the match</source>
+      <translation>%1 gana el enfrentamiento</translation>
+    </message>
+    <message>
       <source>Rematch</source>
       <translation>Revancha</translation>
     </message>
     <message>
-      <source>Match: %1</source>
-      <translation>Encuentro: %1</translation>
+      <source>The next duel decides</source>
+      <translation>El próximo duelo decide</translation>
     </message>
     <message>
-      <source>the match is over</source>
-      <translation>el encuentro terminó</translation>
+      <source>Two wins take the match</source>
+      <translation>Dos victorias ganan el enfrentamiento</translation>
+    </message>
+    <message>
+      <source>Best of three · duel %1: %2</source>
+      <translation>Al mejor de tres · duelo %1: %2</translation>
+    </message>
+    <message>
+      <source>Duel %1: %2</source>
+      <translation>Duelo %1: %2</translation>
     </message>
     <message>
       <source>%1 turns · %2 min %3 s</source>
@@ -1890,29 +1914,6 @@
     <message>
       <source>You</source>
       <translation>Tú</translation>
-    </message>
-  </context>
-  <context>
-    <name>Log</name>
-    <message>
-      <source>a hidden card</source>
-      <translation>una carta oculta</translation>
-    </message>
-    <message>
-      <source>(manual)</source>
-      <translation>(manual)</translation>
-    </message>
-    <message>
-      <source>lives</source>
-      <translation>vidas</translation>
-    </message>
-    <message>
-      <source>Turn</source>
-      <translation>Turno</translation>
-    </message>
-    <message>
-      <source>Link %1: %2</source>
-      <translation>Eslabón %1: %2</translation>
     </message>
   </context>
   <context>

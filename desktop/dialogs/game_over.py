@@ -16,7 +16,8 @@ REMATCH, NEXT_DUEL, SAVE_REPLAY, START_PAGE, STAY = "rematch", "next", "save", "
 @dataclass(frozen=True)
 class GameSummary:
     """What the dialog tells: the outcome seen by ``viewer``, the turns and minutes it took,
-    the names of the seats and, in a match, the score and whether another duel follows."""
+    the names of the seats and, in a best-of-three match, the score (wins per seat), the number
+    of the duel just played, whether another follows and the match's winner."""
 
     outcome: Outcome
     viewer: int | None
@@ -26,6 +27,8 @@ class GameSummary:
     score: tuple[int, ...] = ()
     match_over: bool = True
     can_rematch: bool = True
+    duel: int = 0
+    match_winner: int | None = None
 
 
 class GameOverDialog(QDialog):
@@ -36,7 +39,7 @@ class GameOverDialog(QDialog):
         self.choice = STAY
         self.setWindowTitle(self.tr("Game over"))
         column = QVBoxLayout(self)
-        headline = QLabel(self._headline(summary))
+        headline = QLabel(self._match_headline(summary) if summary.score and summary.match_over else self._headline(summary))
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 22px; font-weight: bold;")
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -58,11 +61,11 @@ class GameOverDialog(QDialog):
         length.setAlignment(Qt.AlignmentFlag.AlignCenter)
         column.addWidget(length)
         if summary.score:
-            score = QLabel(self.tr("Match: %1").replace("%1", " – ".join(str(s) for s in summary.score))
-                           + ("" if not summary.match_over else " · " + self.tr("the match is over")))
+            score = QLabel(self._score(summary))
             score.setObjectName("score")
+            score.setStyleSheet("font-size: 16px;")
             score.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            column.addWidget(score)
+            column.insertWidget(1, score)  # under the headline: the match is what counts
         buttons = QDialogButtonBox()
         if summary.score and not summary.match_over:
             self._button(buttons, self.tr("Next duel"), NEXT_DUEL, default=True)
@@ -81,8 +84,36 @@ class GameOverDialog(QDialog):
             return self.tr("You win!")
         if summary.viewer is not None and len(summary.names) == 2:
             return self.tr("You lose")
-        name = summary.names[winner] if winner < len(summary.names) else f"P{winner + 1}"
-        return self.tr("%1 wins").replace("%1", f"{name} (P{winner + 1})")
+        return self.tr("%1 wins").replace("%1", self._name(summary, winner))
+
+    def _match_headline(self, summary: GameSummary) -> str:
+        """The match's result, once it is decided."""
+        winner = summary.match_winner
+        if winner is None:
+            return self.tr("The match is a draw")
+        if summary.viewer is not None and winner == summary.viewer:
+            return self.tr("You win the match!")
+        if summary.viewer is not None and len(summary.names) == 2:
+            return self.tr("You lose the match")
+        return self.tr("%1 wins the match").replace("%1", self._name(summary, winner))
+
+    def _score(self, summary: GameSummary) -> str:
+        """``Best of three · duel 2 — Human 1 – 1 Bot``, then the duel's result once the match is decided."""
+        wins = " – ".join(str(count) for count in summary.score)
+        if len(summary.names) == len(summary.score) == 2:
+            wins = f"{self._name(summary, 0)} {summary.score[0]} – {summary.score[1]} {self._name(summary, 1)}"
+        text = self.tr("Best of three · duel %1: %2").replace("%1", str(summary.duel)).replace("%2", wins)
+        if summary.match_over:
+            text += "\n" + self.tr("Duel %1: %2").replace("%1", str(summary.duel)).replace("%2", self._headline(summary))
+        elif summary.score.count(1) == 2:
+            text += "\n" + self.tr("The next duel decides")
+        else:
+            text += "\n" + self.tr("Two wins take the match")
+        return text
+
+    @staticmethod
+    def _name(summary: GameSummary, seat: int) -> str:
+        return f"{summary.names[seat]} (P{seat + 1})" if seat < len(summary.names) else f"P{seat + 1}"
 
     def _button(self, box: QDialogButtonBox, text: str, choice: str, default: bool = False) -> None:
         button = QPushButton(text)

@@ -177,3 +177,31 @@ def test_every_field_of_a_deck_line_is_checked_here() -> None:
     """A new field of ``DeckLine`` must be added to ``KEPT`` (and to the formats that carry it)."""
     assert {f.name for f in fields(DeckLine)} - {"line"} == set(KEPT)
     assert "tapete" in FORMATS and "text" in FORMATS
+
+
+def _commander_deck(tmp_path: Path, extra: str) -> Path:
+    path = tmp_path / "vito.txt"
+    path.write_text(f"Commander\n1 Vito, Thorn of the Dusk Rose\n\nDeck\n{extra}", encoding="utf-8")
+    return path
+
+
+def test_cockatrice_data_without_color_identity_keeps_commander_decks_honest(tmp_path: Path,
+                                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: with Cockatrice data (no <coloridentity>) an off-colour commander deck was legal,
+    and a commander deck was checked as Constructed without saying so. CR 903.4, 903.5c, 903.5d."""
+    db = str(tmp_path / "m21.sqlite")
+    assert main(["import", "--db", db, str(data_file("cockatrice-xml", "M21.xml"))]) == 0
+    legal = _commander_deck(tmp_path, "97 Swamp\n1 Kaervek, the Spiteful\n1 Dismal Backwater\n")
+    capsys.readouterr()
+    assert main(["--lang", "en", "deck", "validate", str(legal), "--game", "mtg", "--db", db]) == 1  # Dismal Backwater: U/B
+    out = capsys.readouterr().out
+    assert "as mtg (commander)" in out and "«Dismal Backwater» has color identity U outside the commander's (B)" in out, out
+    off = _commander_deck(tmp_path, "96 Swamp\n1 Opt\n1 Thrashing Brontodon\n1 Island\n")
+    assert main(["--lang", "en", "deck", "validate", str(off), "--game", "mtg", "--db", db]) == 1
+    out = capsys.readouterr().out
+    assert "0 unknown card(s), 3 problem(s) as mtg (commander)" in out, out
+    assert "«Opt» has color identity U" in out and "«Thrashing Brontodon» has color identity G" in out
+    assert "line 8: «Isla» has color identity U outside the commander's (B) (CR 903.5d)" in out  # the shipped Island
+    good = _commander_deck(tmp_path, "98 Swamp\n1 Kaervek, the Spiteful\n")
+    assert main(["--lang", "en", "deck", "validate", str(good), "--game", "mtg", "--db", db]) == 0
+    assert "a legal deck for mtg (commander)" in capsys.readouterr().out

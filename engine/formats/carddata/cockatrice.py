@@ -11,7 +11,8 @@ One record per ``<set>`` element of a card (a printing): the element's text is t
 set. Set names come from the ``<sets>`` section. Card fields: ``name`` (stripped; Cockatrice
 tells tokens apart by trailing spaces, so ``oracle_id`` is the name exactly as written),
 ``text``, ``manacost`` (in braces: ``"2WW"`` → ``"{2}{W}{W}"``), ``cmc``, ``colors``/``color``,
-``coloridentity``, ``type``, ``pt`` → power/toughness, ``loyalty`` (``"None"`` is no loyalty),
+``coloridentity`` (when absent, as in all the real files seen, worked out from the cost, the
+rules text and the colours: CR 903.4), ``type``, ``pt`` → power/toughness, ``loyalty`` (``"None"`` is no loyalty),
 ``<token>1</token>`` → a token. ``extra`` keeps ``maintype``, ``layout``, ``side``,
 ``tablerow``, ``cipt`` and the ``related``/``reverse-related`` card names. Each face of a
 double-faced card is its own ``<card>`` in Cockatrice, and stays its own record here.
@@ -32,7 +33,7 @@ from typing import Any, Iterator
 from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import unreadable
-from engine.formats.carddata.mtg import braced_cost, rarity, sorted_colors
+from engine.formats.carddata.mtg import braced_cost, identity_from, rarity, sorted_colors
 from engine.formats.carddata.skipping import card_or_skip
 from engine.formats.carddata.xmlstream import subtrees
 from engine.formats.records import CardRecord
@@ -104,7 +105,8 @@ def _records(path: str, card: ET.Element, index: int, line: int, set_names: dict
         cost=braced_cost(field("manacost")),
         mana_value=mana_value,
         colors=sorted_colors(colors),
-        color_identity=sorted_colors(field("coloridentity")),
+        color_identity=sorted_colors(field("coloridentity")) or identity_from(braced_cost(field("manacost")), card.findtext("text") or "",
+                                                                            sorted_colors(colors)),
         text=(card.findtext("text") or "").strip(),
         stats=stats,
         is_token=field("token") == "1",

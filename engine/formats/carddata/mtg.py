@@ -58,6 +58,24 @@ def braced_cost(cost: str) -> str:
     return "".join(f"{{{symbol}}}" for symbol in symbols)
 
 
+_MANA_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+COLORS = "WUBRG"
+
+
+def identity_from(cost: str, text: str, colors: Iterable[str] = ()) -> tuple[str, ...]:
+    """A card's colour identity (CR 903.4) from what it prints: the colours of the mana symbols
+    in its mana cost and rules text (hybrid and Phyrexian symbols give each of their colours),
+    reminder text aside (CR 903.4c), and its colours (a colour indicator, CR 204, or a
+    characteristic-defining ability, CR 604.3). For data that does not say it (Cockatrice's
+    files leave ``<coloridentity>`` out); the faces of one card are joined by the caller
+    (CR 903.4d)."""
+    found = set(colors) & set(COLORS)
+    for symbol in _MANA_SYMBOL.findall(cost + " " + _REMINDER.sub("", text)):
+        found.update(part for part in symbol.upper().split("/") if part in COLORS)
+    return sorted_colors(found)
+
+
 def rarity(text: str) -> str:
     """A rarity in MTGJSON's words (``"Mythic Rare"`` → ``"mythic"``)."""
     word = text.strip().lower()

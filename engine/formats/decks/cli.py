@@ -20,7 +20,7 @@ from engine.formats.decks.detect import FORMATS, deck_format, parse_deck_file
 from engine.formats.decks.errors import NO_GAME, DeckFormatError
 from engine.formats.decks.lines import card_label
 from engine.formats.decks.resolve import resolve
-from engine.formats.records import CardLookup, CardNames, DeckLine, DeckList
+from engine.formats.records import CardLookup, CardNames, DeckLine, DeckList, ResolvedDeck
 from engine.formats.validation import load_banlist, validate
 
 
@@ -52,6 +52,16 @@ def unknown_card(line: DeckLine, game: str, lookup: CardLookup, limit: int = 3) 
     return Text(f"carta desconocida «{label}»; ¿quizá {offered}?", f"unknown card «{label}»; perhaps {offered}?")
 
 
+def used_format(deck: ResolvedDeck, game: str, fmt: str) -> str:
+    """The format a deck is checked in: ``fmt``, else the one its game picks (Magic: Commander
+    for a deck with a commander, else Constructed; the other games have one set of rules)."""
+    if game == "mtg":
+        from engine.formats.validation.mtg import rules_for
+
+        return rules_for(deck, fmt) or fmt
+    return fmt
+
+
 def validate_command(path: str, game: str | None, fmt: str, banlist: str | None, lookup: CardLookup, lang: str = "es") -> int:
     """Check a deck file of any format against the rules of ``game`` (the file's own game when
     ``None``) and ``fmt``; prints every unknown line with its line number and every violation
@@ -66,14 +76,15 @@ def validate_command(path: str, game: str | None, fmt: str, banlist: str | None,
     listing = load_banlist(banlist, game) if banlist else None
     resolved = resolve(deck, game, lookup, fmt)
     violations = validate(resolved, game, fmt, listing)
-    named = f" ({fmt})" if fmt else ""
+    used = used_format(resolved, game, fmt)
+    named = f" ({used})" if used else ""
     if not violations and not resolved.unknown:
         print(Text(f"{path}: mazo legal para {game}{named} ({_sizes(deck, 'es')})",
                    f"{path}: a legal deck for {game}{named} ({_sizes(deck, 'en')})").get(lang))
         return 0
     unknown, found = len(resolved.unknown), len(violations)
-    print(Text(f"{path}: {unknown} carta(s) desconocida(s), {found} problema(s)",
-               f"{path}: {unknown} unknown card(s), {found} problem(s)").get(lang))
+    print(Text(f"{path}: {unknown} carta(s) desconocida(s), {found} problema(s) como {game}{named}",
+               f"{path}: {unknown} unknown card(s), {found} problem(s) as {game}{named}").get(lang))
     unknown_lines = (at_line(line.line, unknown_card(line, game, lookup)).get(lang) for line in resolved.unknown[:SHOWN])
     problems = [*unknown_lines, *(violation.describe(lang) for violation in violations[: max(0, SHOWN - unknown)])]
     print("  " + summary((shorten(problem) for problem in problems), unknown + found, "\n  ", lang))

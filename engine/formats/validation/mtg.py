@@ -14,6 +14,7 @@ from engine.core.cards import normalize_name
 from engine.core.deck import Violation
 from engine.core.errors import Rule
 from engine.core.text import Text
+from engine.formats.carddata.mtg import identity_from, sorted_colors
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
@@ -54,8 +55,10 @@ FORMATS = {
     "pauper": "constructed", "limited": "limited", "limitado": "limited", "draft": "limited", "sealed": "limited",
     "commander": "commander", "edh": "commander",
 }
-"""Format names accepted (normalized) → the construction rules that apply; ``""`` is Constructed."""
+"""Format names accepted (normalized) → the construction rules that apply; for ``""`` see ``rules_for``."""
 
+_BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G",
+               "llanura": "W", "isla": "U", "pantano": "B", "montana": "R", "bosque": "G"}
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest", "llanura", "isla", "pantano", "montana", "bosque")
 _ANY_NUMBER = re.compile(r"a deck can have any number of cards named|un mazo puede tener cualquier (?:cantidad|numero) de cartas llamadas")
 _UP_TO = re.compile(r"(?:a deck can have up to|un mazo puede tener hasta) (?P<n>\w+) (?:cards|cartas) (?:named|llamadas)")
@@ -125,6 +128,34 @@ def _partners(first: CardRecord, second: CardRecord) -> bool:
     return False
 
 
+def subtypes(card: CardRecord) -> list[str]:
+    """The subtypes of a card's type line, normalized (after ``—``, or Cockatrice's `` - ``)."""
+    for dash in ("—", " - "):
+        if dash in card.type_line:
+            return normalize_name(card.type_line.partition(dash)[2]).split()
+    return []
+
+
+def color_identity(card: CardRecord) -> tuple[str, ...]:
+    """The card's colour identity as its data says it, else worked out from its cost, rules
+    text and colours, every face included (CR 903.4, 903.4d): data without it (Cockatrice's)
+    must not make an off-colour card look colourless."""
+    if card.color_identity:
+        return card.color_identity
+    faces = card.extra.get("faces") or []
+    parts = [(card.cost, card.text, card.colors)] + [(f.get("cost", ""), f.get("text", ""), f.get("colors", ())) for f in faces]
+    basic = [_BASIC_MANA[word] for word in subtypes(card) if word in _BASIC_MANA]  # CR 903.5d: the mana a basic land type makes
+    return sorted_colors([*basic, *(color for cost, text, colors in parts for color in identity_from(cost, text, colors))])
+
+
+def rules_for(deck: ResolvedDeck, fmt: str) -> str | None:
+    """The construction rules ``fmt`` names (``None`` for an unknown format); with no format,
+    Commander's for a deck that has a commander section, else Constructed's."""
+    if not normalize_name(fmt):
+        return "commander" if deck.sections.get("commander") else "constructed"
+    return FORMATS.get(normalize_name(fmt))
+
+
 def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
     commanders = [card for count, card in deck.sections.get("commander", []) for _ in range(count)]
     if not commanders:
@@ -143,11 +174,11 @@ def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
         if not (_is_legendary_creature(card) or _can_be_commander(card) or (pair_ok and _is_background(card))):
             found.append(Violation(COMMANDER, Text(f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})",
                                                    f"«{card.name}» is not a legendary creature and does not say it can be your commander ({card.type_line})")))
-    identity = {color for card in commanders for color in card.color_identity}
+    identity = {color for card in commanders for color in color_identity(card)}
     for index, (count, card) in enumerate(deck.sections.get("main", [])):
-        outside = sorted(set(card.color_identity) - identity)
+        outside = sorted(set(color_identity(card)) - identity)
         if outside:
-            basic_type = any(word in normalize_name(card.type_line.partition("—")[2]).split() for word in BASIC_LAND_TYPES)
+            basic_type = any(word in subtypes(card) for word in BASIC_LAND_TYPES)
             found.append(Violation(BASIC_TYPES if basic_type else IDENTITY,
                                    Text(f"«{card.name}» tiene identidad de color {''.join(outside)} fuera de la del comandante ({''.join(sorted(identity)) or 'incolora'})",
                                         f"«{card.name}» has color identity {''.join(outside)} outside the commander's ({''.join(sorted(identity)) or 'colorless'})"),
@@ -156,8 +187,8 @@ def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
 
 
 def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
-    """Every violation of the construction rules of ``fmt`` (Constructed by default)."""
-    rules = FORMATS.get(normalize_name(fmt) or "constructed")
+    """Every violation of the construction rules of ``fmt`` (by default, ``rules_for``'s)."""
+    rules = rules_for(deck, fmt)
     if rules is None:
         raise DeckFormatError(Text(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})",
                                    f"unknown Magic format «{fmt}» (formats: {', '.join(FORMATS)})"))

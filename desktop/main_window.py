@@ -28,8 +28,8 @@ from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_asi
 from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.file_reader import FileReader
-from desktop.pixmaps import CardPixmaps
 from desktop.passing import load_stops, save_stops
+from desktop.pixmaps import CardPixmaps
 from desktop.session import BOT, GOLDFISH, HUMAN, GameSession, Seat
 from desktop.image_sources import ImageSources
 from desktop.store_service import StoreService
@@ -531,6 +531,15 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.prompt_bar.show_prompt(self.session.observation(), self.session.legal_gestures(), thinking)
 
+    def _kept_stops(self, game: str) -> frozenset[str]:
+        """The stops kept for ``game`` in the store's settings (else where an older Tapete kept
+        them, the settings file)."""
+        if self.store is not None and (kept := load_stops(self.store.read.conn, game)) is not None:
+            return kept
+        # type=list: a list of one stop comes back from the settings file as a bare string
+        saved = self.settings.value(f"stops/{game}", [], type=list)
+        return frozenset(str(s) for s in saved) if isinstance(saved, list) else frozenset()
+
     def _set_stops(self, stops: frozenset[str]) -> None:
         if self.session is None:
             return
@@ -575,15 +584,6 @@ class MainWindow(QMainWindow):
             if not path:
                 return
             self._read_game(path, self._show_replay)
-    def _kept_stops(self, game: str) -> frozenset[str]:
-        """The stops kept for ``game`` in the store's settings (else where an older Tapete kept
-        them, the settings file)."""
-        if self.store is not None and (kept := load_stops(self.store.read.conn, game)) is not None:
-            return kept
-        # type=list: a list of one stop comes back from the settings file as a bare string
-        saved = self.settings.value(f"stops/{game}", [], type=list)
-        return frozenset(str(s) for s in saved) if isinstance(saved, list) else frozenset()
-
             return
         self._show_replay(state)
 
@@ -604,10 +604,17 @@ class MainWindow(QMainWindow):
     def finished(self, outcome: object) -> None:
         """The game ended: the journal is done with, and the result dialog says what next."""
         assert isinstance(outcome, Outcome) and self.session is not None
+        self.session.stop_passing()
         local = isinstance(self.session, GameSession)
         if local:
             self.journal.discard()
         score: tuple[int, ...] = ()
+        duel, match_over, match_winner = 0, True, None
+        if (lan := self._lan_session()) is not None and lan.result is not None and lan.best_of > 1:
+            said = lan.result  # the room's word on the duel and the match
+            score = tuple(w for w in said.get("wins") or () if isinstance(w, int))
+            duel = said["duel"] if isinstance(said.get("duel"), int) else 0
+            match_over, match_winner = bool(said.get("match_over")), said.get("match_winner")
         if self.match is not None:
             assert isinstance(self.session, GameSession)  # matches are local
             self.match.state = self.session.state
@@ -615,6 +622,7 @@ class MainWindow(QMainWindow):
             winner = self.tr("draw") if result.winner is None else f"P{result.winner + 1}"
             self.log.add(self.tr("Duel %1: %2").replace("%1", str(result.number)).replace("%2", winner))
             score = tuple(sum(1 for r in self.match.results if r.winner == p) for p in (0, 1))
+            duel, match_over, match_winner = result.number, self.match.over, self.match.winner
             if self.match.over:
                 final = self.tr("draw") if self.match.winner is None else f"P{self.match.winner + 1}"
                 self.log.add(self.tr("Match over: %1").replace("%1", final))
@@ -643,18 +651,11 @@ class MainWindow(QMainWindow):
         assert self.match is not None and isinstance(self.session, GameSession)
         chooser = self.match.chooser or 0
         first = chooser
-        self.session.stop_passing()
         if not self.session.seats[chooser].automatic:
             answer = QMessageBox.question(self, self.tr("Next duel"), self.tr("You lost the duel. Do you want to start the next one?"))
             first = chooser if answer == QMessageBox.StandardButton.Yes else 1 - chooser
         state = self.match.choose_first(chooser, first)
         self.open_session(state, self.session.seats, f"{self.match.seed}:{len(self.match.results)}")
-        duel, match_over, match_winner = 0, True, None
-        if (lan := self._lan_session()) is not None and lan.result is not None and lan.best_of > 1:
-            said = lan.result  # the room's word on the duel and the match
-            score = tuple(w for w in said.get("wins") or () if isinstance(w, int))
-            duel = said["duel"] if isinstance(said.get("duel"), int) else 0
-            match_over, match_winner = bool(said.get("match_over")), said.get("match_winner")
 
     def rematch(self) -> None:
         """The same decks and seats again, with a new shuffle."""
@@ -662,7 +663,11 @@ class MainWindow(QMainWindow):
 
         if not isinstance(self.session, GameSession):
             return
-            duel, match_over, match_winner = result.number, self.match.over, self.match.winner
+        if self.match is not None and self.match_settings is not None:  # a new best of three, the same decks
+            from dataclasses import replace
+
+            self.start(replace(self.match_settings, seed=random.randrange(1, 10**9)))
+            return
         state = self.session.state
         game = state.game
         decks = [game.deck_from_codes(codes, f"Mazo {i + 1}") for i, codes in enumerate(state.setup.decks)]
@@ -703,11 +708,6 @@ class MainWindow(QMainWindow):
     def _passing(self, passing: object) -> None:
         where = {"turn": self.tr("the end of the turn"), "stop": self.tr("the next stop"), "my_turn": self.tr("your next turn")}
         mode = getattr(passing, "mode", None)
-        if self.match is not None and self.match_settings is not None:  # a new best of three, the same decks
-            from dataclasses import replace
-
-            self.start(replace(self.match_settings, seed=random.randrange(1, 10**9)))
-            return
         self.prompt_bar.set_passing(self.tr("Passing until %1…").replace("%1", where[mode]) if mode in where else None)
 
     def _passing_stopped(self, reason: str) -> None:

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | NetworkSession | None = None
         self.scene: TableScene | None = None
         self.card_actions: CardActions | None = None  # the click and keyboard paths of the table
+        self.proxy_dialog: QWidget | None = None  # the last proxy print dialog opened
         self.match: Match | None = None
         self.match_settings: NewGameSettings | None = None
         self.docks: list[QDockWidget] = []
@@ -880,36 +881,53 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(editor)
         return editor
 
-    def print_proxies(self, path: str | None = None) -> QWidget | None:
-        """The proxy print dialog for a deck file of any format."""
-        from PySide6.QtWidgets import QInputDialog
-
-        from desktop.dialogs.proxies import ProxyDialog
-        from engine.formats.decks import parse_deck_file, resolve
-        from engine.formats.decks.reference import card_lookup, owned_copies
-        from engine.formats.records import GAMES
+    def print_proxies(self, path: str | None = None) -> None:
+        """The proxy print dialog for a deck file of any format: the file is read and its cards
+        looked up on a worker thread (``files``), then the dialog opens (``proxy_dialog``)."""
+        from desktop.dialogs.proxies import read_deck_file
 
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Print proxies of a deck"), "", file_filters.deck_files())
             if not path:
-                return None
-        try:
-            decklist = parse_deck_file(path)
-        except TapeteError as exc:
-            QMessageBox.warning(self, self.tr("Cannot read the deck"), exc.message(self.lang))
-            return None
-        game = decklist.game
-        if game is None:
-            game, chosen = QInputDialog.getItem(self, self.tr("Which game?"), self.tr("The file does not say its game:"), list(GAMES), 0, False)
-            if not chosen:
-                return None
+                return
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        store = self.store.path if self.store is not None else None
+        self.files.read(partial(read_deck_file, path, store), self._proxy_deck_read, self._proxy_deck_failed)
+
+    def _proxy_deck_read(self, result: object) -> None:
+        """A deck file read for proxies: its game asked for when the file does not say it."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from desktop.dialogs.proxies import look_up
+        from engine.formats.records import GAMES
+
+        assert isinstance(result, tuple)
+        decklist, deck = result
+        if deck is not None:
+            self._open_proxies(deck)
+            return
+        self.unsetCursor()
+        game, chosen = QInputDialog.getItem(self, self.tr("Which game?"), self.tr("The file does not say its game:"), list(GAMES), 0, False)
+        if chosen:
+            self.setCursor(Qt.CursorShape.BusyCursor)
+            store = self.store.path if self.store is not None else None
+            self.files.read(partial(look_up, decklist, game, store), self._open_proxies, self._proxy_deck_failed)
+
+    def _proxy_deck_failed(self, error: TapeteError) -> None:
+        self.unsetCursor()
+        QMessageBox.warning(self, self.tr("Cannot read the deck"), error.message(self.lang))
+
+    def _open_proxies(self, deck: object) -> None:
+        from desktop.dialogs.proxies import ProxyDialog
+        from engine.formats.decks.reference import owned_copies
+        from engine.formats.records import ResolvedDeck
+
+        self.unsetCursor()
+        assert isinstance(deck, ResolvedDeck)
         store = self.store
-        lookup = store.read if store is not None and game not in game_names() else card_lookup(game, None)
-        deck = resolve(decklist, game, lookup)
-        owned = (lambda: owned_copies(store.read, game)) if store is not None else None
-        dialog = ProxyDialog(deck, owned, self, self.image_sources.library)
-        dialog.show()
-        return dialog
+        owned = (lambda: owned_copies(store.read, deck.game)) if store is not None else None
+        self.proxy_dialog = ProxyDialog(deck, owned, self, self.image_sources.library)
+        self.proxy_dialog.show()
 
     def choose_image_sources(self) -> QWidget:
         """Where the card pictures come from: other tools' folders and the player's own."""

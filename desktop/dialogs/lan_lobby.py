@@ -4,6 +4,7 @@ to a match a crashed window left unfinished (rejoining its room, or resuming the
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import file_filters
+from desktop.file_reader import FileReader
+from desktop.i18n import chosen_language
 from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
-from engine.core.errors import LoadError, TapeteError
+from engine.core.errors import TapeteError
 from engine.core.game import game_names, get_game
 from engine.formats.game_cards import to_engine_deck
 from engine.formats.tapete_deck import load_deck
@@ -43,6 +46,7 @@ class LanLobbyDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.files: dict[int, Deck] = {}  # decks loaded from files, by the id of their box
+        self.reader = FileReader(self)  # deck files are parsed off the GUI thread
         self.setWindowTitle(self.tr("LAN game"))
         self.resize(640, 480)
         self.net = net
@@ -220,18 +224,27 @@ class LanLobbyDialog(QDialog):
         if path:
             self.load_file(games, box, path)
 
-    def load_file(self, games: QComboBox, box: QComboBox, path: str) -> bool:
-        """Use a deck file; a broken file is explained and nothing changes."""
-        try:
-            deck = load_deck(path, get_game(games.currentData()))
-        except LoadError as exc:
-            self.problem.setText(str(exc))
-            return False
+    def load_file(self, games: QComboBox, box: QComboBox, path: str) -> None:
+        """Use a deck file, parsed on a worker thread (``reader``: a large or hostile file never
+        freezes the lobby); a broken file is explained and nothing changes."""
+        game = str(games.currentData())
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        self.reader.read(partial(load_deck, path, get_game(game)), partial(self._file_loaded, games, box, game),
+                         self._file_failed)
+
+    def _file_loaded(self, games: QComboBox, box: QComboBox, game: str, deck: object) -> None:
+        self.unsetCursor()
+        assert isinstance(deck, Deck)
+        if games.currentData() != game:  # another game was chosen meanwhile: its decks stay
+            return
         self.files[id(box)] = deck
         box.insertItem(0, deck.name, "loaded")
         box.setCurrentIndex(0)
         self.problem.setText("")
-        return True
+
+    def _file_failed(self, error: TapeteError) -> None:
+        self.unsetCursor()
+        self.problem.setText(error.message(chosen_language()))
 
     def _deck(self, games: QComboBox, box: QComboBox) -> Deck | None:
         """The chosen deck, checked against the game's construction rules."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import file_filters
+from desktop.file_reader import FileReader
 from desktop.i18n import chosen_language
 from engine.core.deck import Deck
-from engine.core.errors import LoadError, TapeteError
+from engine.core.errors import TapeteError
 from engine.core.game import game_names, get_game
 from engine.formats.game_cards import to_engine_deck
 from engine.formats.tapete_deck import load_deck
@@ -47,6 +50,7 @@ class NewGameDialog(QDialog):
         self.store = store
         self.setWindowTitle(self.tr("New game"))
         self.files: dict[int, Deck] = {}
+        self.reader = FileReader(self)  # deck files are parsed off the GUI thread
         self.game_box = QComboBox()
         for name in game_names():
             self.game_box.addItem(get_game(name).title, name)
@@ -138,20 +142,27 @@ class NewGameDialog(QDialog):
         if path:
             self.load_file(side, path)
 
-    def load_file(self, side: int, path: str) -> bool:
-        """Load a deck file for a side; a broken file is explained and nothing changes."""
+    def load_file(self, side: int, path: str) -> None:
+        """Load a deck file for a side, parsed on a worker thread (``reader``: a large or hostile
+        file never freezes the dialog); a broken file is explained and nothing changes."""
         game = get_game(self.game_box.currentData())
-        try:
-            deck = load_deck(path, game)
-        except LoadError as exc:
-            self.problem.setText(str(exc))
-            return False
+        self.setCursor(Qt.CursorShape.BusyCursor)
+        self.reader.read(partial(load_deck, path, game), partial(self._file_loaded, side, game.name), self._file_failed)
+
+    def _file_loaded(self, side: int, game: str, deck: object) -> None:
+        self.unsetCursor()
+        assert isinstance(deck, Deck)
+        if game != self.game_box.currentData():  # another game was chosen meanwhile: its decks stay
+            return
         self.files[side] = deck
         box = self.deck_boxes[side]
         box.insertItem(0, deck.name, f"loaded:{side}")
         box.setCurrentIndex(0)
         self.problem.setText("")
-        return True
+
+    def _file_failed(self, error: TapeteError) -> None:
+        self.unsetCursor()
+        self.problem.setText(error.message(chosen_language()))
 
     def accept(self) -> None:
         settings = self.settings()

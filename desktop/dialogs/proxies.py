@@ -37,9 +37,28 @@ from desktop import file_filters
 from desktop.dialogs.proxy_canvas import prepare_printer, print_sheets, render_preview
 from desktop.i18n import chosen_language
 from engine.core.errors import TapeteError, text_of
-from engine.formats.records import ResolvedDeck
+from engine.formats.records import DeckList, ResolvedDeck
 
 PREVIEW_DPI = 40
+
+
+def read_deck_file(path: str, store: Path | None = None) -> tuple[DeckList, ResolvedDeck | None]:
+    """A deck file of any format parsed and, when the file says its game, looked up
+    (``look_up``); run on a worker thread (``desktop.file_reader``): a large or hostile file is
+    read there, never on the GUI thread."""
+    from engine.formats.decks import parse_deck_file
+
+    decklist = parse_deck_file(path)
+    return decklist, None if decklist.game is None else look_up(decklist, decklist.game, store)
+
+
+def look_up(decklist: DeckList, game: str, store: Path | None = None) -> ResolvedDeck:
+    """``decklist``'s lines matched among the player's cards: the store at ``store`` and the
+    sets the game ships (on a worker thread: it opens its own connection)."""
+    from engine.formats.decks import resolve
+    from engine.formats.decks.reference import card_lookup
+
+    return resolve(decklist, game, card_lookup(game, str(store) if store is not None else None))
 
 
 def _spin(low: float, high: float, step: float, value: float, decimals: int = 1, suffix: str = " mm") -> QDoubleSpinBox:

@@ -124,10 +124,11 @@ def test_the_lobby_refuses_a_broken_deck_file_and_takes_a_good_one(qtbot, tmp_pa
     lobby.host_game.setCurrentIndex(lobby.host_game.findData("six"))  # the list is sorted by name
     broken = tmp_path / "roto.deck"
     broken.write_text("esto no es un mazo\n", encoding="utf-8")
-    assert not lobby.load_file(lobby.host_game, lobby.host_deck, str(broken))
-    assert "roto.deck" in lobby.problem.text()
+    lobby.load_file(lobby.host_game, lobby.host_deck, str(broken))  # read on a worker thread
+    qtbot.waitUntil(lambda: "roto.deck" in lobby.problem.text())
     demo = next((get_game("six").folder / "decks").glob("*.deck"))
-    assert lobby.load_file(lobby.host_game, lobby.host_deck, str(demo))
+    lobby.load_file(lobby.host_game, lobby.host_deck, str(demo))
+    qtbot.waitUntil(lambda: lobby.host_deck.currentData() == "loaded")
     choice = lobby.choice()
     assert choice is not None and choice.deck == get_game("six").demo_decks()[lobby.host_deck.currentText()].to_codes()
     lobby.done(0)

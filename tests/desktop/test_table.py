@@ -225,12 +225,14 @@ def test_a_broken_deck_file_is_explained_and_changes_nothing(qtbot, tmp_path: Pa
     before = [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())]
     broken = tmp_path / "roto.deck"
     broken.write_text("[main]\n2 Ángel Guardián\n1 Carta Inventada\n", encoding="utf-8")
-    assert not dialog.load_file(0, str(broken))
-    assert "línea 3" in dialog.problem.text() and "Carta Inventada" in dialog.problem.text()
+    dialog.load_file(0, str(broken))  # read on a worker thread
+    qtbot.waitUntil(lambda: bool(dialog.problem.text()))
+    assert "roto.deck:3" in dialog.problem.text() and "Carta Inventada" in dialog.problem.text()
     assert [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())] == before
     good = tmp_path / "bueno.deck"
     good.write_text((ROOT / "assets/games/six/decks/coro-celestial.deck").read_text(encoding="utf-8"), encoding="utf-8")
-    assert dialog.load_file(0, str(good))
+    dialog.load_file(0, str(good))
+    qtbot.waitUntil(lambda: dialog.deck_boxes[0].currentData() == "loaded:0")
     settings = dialog.settings()
     assert isinstance(settings, NewGameSettings) and settings.decks[0].name == "Coro Celestial"
 

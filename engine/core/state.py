@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 MANUAL_RULE = Rule("manual", "acción manual", "manual action")
 NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the action names a card that does not exist")
+#: The class of a card no other card of a ``distinct`` shares a code with.
+_ALONE = object()
 NOT_AN_ANSWER = Text("no es una respuesta válida a la pregunta actual", "not a valid answer to the current question")
 """A refusal's detail when an action answers no question being asked."""
 _MANUAL = re.compile(r"^manual\s+(?P<verb>move|flip|rotate|counter)\s+(?P<rest>.+)$", re.IGNORECASE)
@@ -558,12 +560,27 @@ class State:
 
         A card the player to decide cannot see is interchangeable with none: which hidden cards
         are alike is not theirs to know."""
+        ids = list(ids)
+        cards = self.cards
+        # a card whose code is alone among ``ids`` has no copy there (every ``card_key`` starts
+        # with the code): its class is itself, whoever sees it — no key to work out
+        codes = [self._card(cid).defn.code for cid in ids]
+        if len(set(codes)) == len(codes):
+            return ids
+        seen: set[str] = set()
+        repeated: set[str] = set()
+        for code in codes:
+            (repeated if code in seen else seen).add(code)
         viewer = self.current_player()
         best: dict[tuple[Any, ...], int] = {}
         order: list[tuple[Any, ...]] = []
-        for cid in ids:
-            hidden = viewer is not None and not self.is_visible_to(viewer, self._card(cid))
-            key = ("hidden", cid) if hidden else self.card_key(cid)
+        for cid, code in zip(ids, codes):
+            if code not in repeated:
+                key: tuple[Any, ...] = (_ALONE, cid)
+            elif viewer is not None and not self.is_visible_to(viewer, cards[cid]):  # type: ignore[arg-type]
+                key = ("hidden", cid)
+            else:
+                key = self.card_key(cid)
             if key not in best:
                 best[key] = cid
                 order.append(key)

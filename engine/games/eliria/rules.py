@@ -6,6 +6,8 @@ numbers (``Eliria 12.c``, ``Eliria 6.a.IV``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.errors import Rule
 from engine.core.text import Text
 
@@ -50,6 +52,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
+@lru_cache(maxsize=4096)  # refusals are worked out at every decision: each built once
 def rule(clause: str, detail: Text | None = None) -> Rule:
     """The Eliria rule ``clause`` (``"12.c"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))

@@ -16,6 +16,7 @@ Identifiers (documented in ``docs/rules-coverage/myl.md``):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.core.errors import Rule
@@ -172,6 +173,7 @@ def check_params(params: dict[str, Any]) -> list[Text]:
     return problems
 
 
+@lru_cache(maxsize=4096)  # refusals are worked out at every decision: each built once
 def rule(rule_id: str, detail: Text | None = None) -> Rule:
     """The MyL rule ``rule_id`` (``"JC.5"``, ``"Oro"``, ``"S.limite_mano"``) as a citable ``Rule``."""
     entry = _BY_ID[rule_id]

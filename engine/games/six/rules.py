@@ -5,6 +5,8 @@ Texts summarize the Reglas Generales 1.0 (``shared/rules/souls-in-xtinction.txt`
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.errors import Rule
 from engine.core.text import Text
 
@@ -92,6 +94,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
+@lru_cache(maxsize=4096)  # refusals are worked out at every decision: each built once
 def rule(clause: str, detail: Text | None = None) -> Rule:
     """The SiX rule ``clause`` (``"7.2.2.2"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))

@@ -114,6 +114,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
 
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)  # refusals are worked out at every decision: each built once
 def rule(clause: str, detail: Text | None = None) -> Rule:
     """The rulebook paragraph ``clause`` (``"Cadenas.8"``) as a citable ``Rule``."""
     text, text_en = _TEXTS.get(clause, ("", ""))

@@ -8,6 +8,7 @@ memory; formats that hold more stream it (card data).
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import re
@@ -91,13 +92,14 @@ def read_text(path: str | Path, fallback: str | None = None, limit: int = MAX_TE
 _UNDECODABLE = re.compile("[\udc80-\udcff]")  # bytes that were not UTF-8, as surrogateescape keeps them
 
 
-def text_lines(path: str | Path) -> Iterator[str]:
-    """A UTF-8 file's lines (BOM dropped, line ends kept as ``csv`` wants them: CR, or LF for
-    LF and CRLF), read one at a time so that a file of any size costs one line of memory;
-    ``LoadError`` names the line that is not UTF-8 or longer than ``MAX_LINE_CHARS``."""
+def text_lines(path: str | Path, encoding: str = "utf-8-sig") -> Iterator[str]:
+    """A file's lines (UTF-8 unless ``encoding`` says otherwise, BOM dropped, line ends kept as
+    ``csv`` wants them: CR, or LF for LF and CRLF), read one at a time so that a file of any
+    size costs one line of memory; ``LoadError`` names the line that is not UTF-8 or longer
+    than ``MAX_LINE_CHARS``."""
     _check_regular(path)
     try:
-        handle = open(path, encoding="utf-8-sig", errors="surrogateescape", newline="")
+        handle = open(path, encoding=encoding, errors="surrogateescape" if encoding.startswith("utf-8") else "replace", newline="")
     except OSError as exc:
         raise LoadError(str(path), unreadable(exc)) from exc
     with handle:
@@ -108,6 +110,30 @@ def text_lines(path: str | Path) -> Iterator[str]:
             if _UNDECODABLE.search(line):
                 raise LoadError(str(path), NOT_UTF8, number)
             yield line[:-2] + "\n" if line.endswith("\r\n") else line
+
+
+def sniff_encoding(path: str | Path, fallback: str = "cp1252") -> str:
+    """The encoding a text file that may come from a spreadsheet is in: UTF-16 when it starts
+    with its BOM (Excel's "Unicode text"), UTF-8 when every byte reads as UTF-8 (checked in
+    blocks, never the whole file in memory), else ``fallback`` (Windows-1252: Excel's "CSV"
+    in Western Europe)."""
+    _check_regular(path)
+    try:
+        with open(path, "rb") as raw:
+            head = raw.read(4)
+            if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                return "utf-16"
+            decoder = codecs.getincrementaldecoder("utf-8")()
+            block = head
+            while block:
+                decoder.decode(block)
+                block = raw.read(1 << 20)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return fallback
+    except OSError as exc:
+        raise LoadError(str(path), unreadable(exc)) from exc
+    return "utf-8-sig"
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:

@@ -1,5 +1,10 @@
 """Reading a collection CSV in any of the five layouts into normalized ``CollectionRow``s.
 
+The file may have been saved again by a spreadsheet: UTF-8 with or without BOM, UTF-16 (with
+its BOM), else Windows-1252; separated by commas, or by the semicolons (or tabs) a spreadsheet
+writes where the comma is the decimal mark, or as a ``sep=`` first line says; lines ended by
+LF, CRLF or CR alone.
+
 ManaBox whole-collection exports list every binder, deck and list. Only binder rows are cards
 on the shelf: a deck row is a card the deck uses (often the same copy a binder lists, so
 counting it would count that copy twice) and a list row is a wish or trade list. Deck and list
@@ -18,7 +23,7 @@ from typing import Callable, Iterator, TypeVar
 from engine.core.errors import LoadError, text_of
 from engine.core.problems import short_errors, thousands
 from engine.core.text import Text
-from engine.core.textfiles import text_lines
+from engine.core.textfiles import sniff_encoding, text_lines
 from engine.formats.collection import values
 from engine.formats.collection.layouts import FLAGS, LAYOUT_SPECS, Layout, detect_layout, extra_key
 from engine.formats.records import CollectionRow
@@ -51,7 +56,7 @@ def read_collection_file(path: str | Path) -> CollectionFile:
 
 
 def _read(source: str) -> CollectionFile:
-    records = _records(text_lines(source), source)
+    records = _records(text_lines(source, sniff_encoding(source)), source)
     try:
         header_line, header = next(records)
     except StopIteration:
@@ -83,10 +88,10 @@ def _read(source: str) -> CollectionFile:
 def _records(lines: Iterator[str], source: str) -> Iterator[tuple[int, list[str]]]:
     """Each non-blank CSV record with its first line, after an optional ``sep=`` line; a file
     of more than ``MAX_LINES`` lines is refused."""
-    first = next(lines, "")
+    first = next(lines, "").lstrip("\ufeff")
     separator = first.strip().strip('"')
     skip = separator.lower().startswith("sep=")
-    delimiter = separator[4:5] or "," if skip else ","
+    delimiter = separator[4:5] or "," if skip else _delimiter(first)
     reader = csv.reader(chain([first], lines), delimiter=delimiter, strict=True)
     while True:
         line = reader.line_num + 1
@@ -103,6 +108,12 @@ def _records(lines: Iterator[str], source: str) -> Iterator[tuple[int, list[str]
             skip = False
         elif any(cell.strip() for cell in cells):
             yield line, cells
+
+
+def _delimiter(header: str) -> str:
+    """The separator of a header line: a comma, or the semicolon (or tab) a spreadsheet in a
+    locale whose decimal mark is the comma (Spanish, French, German…) writes instead."""
+    return max((",", ";", "\t"), key=lambda mark: (header.count(mark), mark == ","))
 
 
 def _columns(header: list[str], layout: Layout, source: str, line: int) -> list[str]:

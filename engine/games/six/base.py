@@ -472,7 +472,12 @@ class SixBase(State):
     def destroy_dead_units(self) -> None:
         """SiX 4.6.3, 7.2.4.2.1, 8.1.2.3.3: a damaged unit whose Defensa is 0 — also because a
         bonus stopped applying — is destroyed."""
+        cards, zones, index = self.cards, self.zones, self.zone_index
         for player in range(self.num_players):
+            # run after every step of the procedure: most of the time no card in play is damaged
+            if not any(cards[cid].counters.get(DAMAGE)  # type: ignore[union-attr]
+                       for name in ("campo", "combate") for cid in zones[index[(player, name)]]):
+                continue
             for cid in self.field_ids(player):
                 card = self.cards[cid]
                 if card is not None and card.counters.get(DAMAGE) and self.stats(cid)[1] <= 0:

@@ -280,23 +280,31 @@ class EffectsMixin(SixBase):
             return
         self.then(("activate", act))
 
+    def can_activate(self, act: Activation, mana: int) -> bool:
+        """Whether ``activation_problem(act)`` is ``None``, the cheap test first: ``mana`` is
+        how much Available mana its controller has (listing legal actions asks this often)."""
+        return self.mana_needed(act) <= mana and self.activation_problem(act) is None
+
     def window_actions(self, player: int) -> list[Action]:
         """What ``player`` may add to a Fila: Conjuros and Rápido effects (SiX 6.6.1.2.1, 10.6)."""
         actions = []
+        mana = len(self.available_mana(player))
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
             defn = self.defn(cid)
             if defn.kind == "conjuro":
                 index = defn.effects_for("conjuro")[0][0]
-                if self.activation_problem(Activation(cid, player, index, "conjuro")) is None:
+                if self.can_activate(Activation(cid, player, index, "conjuro"), mana):
                     actions.append(Action("play", player, (cid,)))
-        actions.extend(self.rapido_actions(player))
+        actions.extend(self.rapido_actions(player, mana))
         return actions
 
-    def rapido_actions(self, player: int) -> list[Action]:
+    def rapido_actions(self, player: int, mana: int | None = None) -> list[Action]:
         actions = []
+        if mana is None:
+            mana = len(self.available_mana(player))
         for cid in self.field_ids(player):
             for index, _effect in self.defn(cid).effects_for("rapido"):
-                if self.activation_problem(Activation(cid, player, index, "rapido")) is None:
+                if self.can_activate(Activation(cid, player, index, "rapido"), mana):
                     actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 

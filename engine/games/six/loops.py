@@ -30,17 +30,18 @@ class LoopMixin(SixBase):
         """Every card in every zone with its state (damage, modifiers, rotation, marks), and the
         turn's flags: the same key means the same situation, lives aside."""
         assert self.prompt is not None
-        zones = tuple(tuple(zone) for zone in self.zones)
-        in_play = tuple(
-            (cid, card.rotated, tuple(sorted(card.counters.items())), card.modifiers, tuple(sorted(card.marks.items())))
-            for player in range(self.num_players)
-            for name in ("mana", "campo", "combate")
-            for cid in self.ids(player, name)
-            if (card := self._card(cid))
-        )
+        zones = tuple(map(tuple, self.zones))
+        in_play = []  # taken at every decision of the Action phase: kept lean
+        for player in range(self.num_players):
+            for name in ("mana", "campo", "combate"):
+                for cid in self.ids(player, name):
+                    card = self._card(cid)
+                    counters, marks = card.counters, card.marks
+                    in_play.append((cid, card.rotated, tuple(sorted(counters.items())) if counters else (),
+                                    card.modifiers, tuple(sorted(marks.items())) if marks else ()))
         flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
                  self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
-        return (zones, in_play, flags)
+        return (zones, tuple(in_play), flags)
 
     def replay_loop_step(self) -> bool:
         """Play the next action of a loop being repeated; ``False`` when there is none. Once

@@ -300,11 +300,12 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         limbo = self.zone(player, "limbo")
         units = [cid for p in range(self.num_players) for cid in self.ids(p, "campo")
                  if self._card(cid).attached_to is None and self.defn(cid).kind == "unidad"]
+        mana = len(self.available_mana(player))
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
             defn = self.defn(cid)
             from_limbo = self._card(cid).zone == limbo
             if defn.kind in ("unidad", "ente"):
-                if self.activation_problem(Activation(cid, player, -1, "unidad")) is not None:
+                if not self.can_activate(Activation(cid, player, -1, "unidad"), mana):
                     continue
                 if room:
                     actions.append(Action("play", player, (cid,)))
@@ -313,16 +314,16 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                     actions.extend(Action("play", player, (cid,), (other,)) for other in self.distinct(own))
             elif defn.kind == "conjuro":
                 index = defn.effects_for("conjuro")[0][0]
-                if self.activation_problem(Activation(cid, player, index, "conjuro")) is None:
+                if self.can_activate(Activation(cid, player, index, "conjuro"), mana):
                     actions.append(Action("play", player, (cid,)))
             elif defn.kind == "arma":
-                if self.activation_problem(Activation(cid, player, -1, "arma")) is not None:
+                if not self.can_activate(Activation(cid, player, -1, "arma"), mana):
                     continue
                 for unit in self.distinct(units):
                     if from_limbo and self.weapon_of(unit) is not None:
                         continue  # 9.1.6
                     actions.append(Action("equip", player, (cid,), (unit,)))
-        actions.extend(self.rapido_actions(player))
+        actions.extend(self.rapido_actions(player, mana))
         if player == self.turn_player and not self.combat_declared and self.eligible_attackers(player):
             actions.append(Action("combat", player))
         actions.append(Action("pass", player))

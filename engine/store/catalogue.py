@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import islice
 from typing import Any, Iterable, Iterator, Sequence
 
@@ -104,10 +106,27 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     conn.execute("UPDATE fts_sync SET deferred = 1")
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0])
     seen: set[int] = set()  # the printings this import has written or found already
-    for start, batch in _batches(records):
-        next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
+    with _indexes_built_after(conn, first=next_id == 1):
+        for start, batch in _batches(records):
+            next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
     conn.execute("UPDATE fts_sync SET deferred = 0")
     return report
+
+
+@contextmanager
+def _indexes_built_after(conn: sqlite3.Connection, first: bool) -> Iterator[None]:
+    """Into an empty catalogue, rows go in faster without the orders' indexes: they are dropped
+    and built again at the end, in the same transaction, from their own definitions."""
+    if not first:
+        yield
+        return
+    indexes = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('cards', 'card_keys') "
+                           "AND sql IS NOT NULL").fetchall()
+    for name, _ in indexes:
+        conn.execute(f"DROP INDEX {name}")
+    yield
+    for _, sql in indexes:
+        conn.execute(sql)
 
 
 def _batches(records: Iterable[CardRecord]) -> Iterator[tuple[int, list[CardRecord]]]:
@@ -124,6 +143,7 @@ def _import_batch(
 ) -> int:
     for position, record in enumerate(batch, start):
         _check(record, position, source)
+    first_new = next_id  # ids from here on are new in this batch: nothing of theirs to replace
     keys = [identity(record) for record in batch]
     stored = dict(conn.execute(_BY_KEYS, (json.dumps(keys),)).fetchall())
     pending: dict[tuple[str, str, str, str, int], tuple[int, CardRecord]] = {}
@@ -152,22 +172,22 @@ def _import_batch(
                 continue
             report.updated += 1
         writes.append((card_id, record, columns))
-    ids = json.dumps([card_id for card_id, _, _ in writes])
     conn.executemany(_UPSERT, [(card_id, *columns, source) for card_id, _, columns in writes])
-    for table, column in (("card_names", "card_id"), ("card_keys", "card_id"), ("cards_fts", "rowid")):
-        conn.execute(f"DELETE FROM {table} WHERE {column} IN {_IDS}", (ids,))
+    if replaced := [card_id for card_id, _, _ in writes if card_id < first_new]:
+        for table, column in (("card_names", "card_id"), ("card_keys", "card_id"), ("cards_fts", "rowid")):
+            conn.execute(f"DELETE FROM {table} WHERE {column} IN {_IDS}", (json.dumps(replaced),))
     conn.executemany(
         "INSERT INTO card_names (card_id, lang, name) VALUES (?, ?, ?)",
         [(card_id, lang, name) for card_id, record, _ in writes for lang, name in _names(record).items()],
     )
     conn.executemany(
         "INSERT INTO card_keys (key, kind, card_id) VALUES (?, ?, ?)",
-        [(key, kind, card_id) for card_id, record, _ in writes for key, kind in lookup_keys(record)],
+        sorted((key, kind, card_id) for card_id, record, _ in writes for key, kind in lookup_keys(record)),
     )
-    conn.execute(
-        "INSERT INTO cards_fts (rowid, name, names, type_line, text, game) "
-        f"SELECT id, name, names, type_line, text, game FROM card_search_text WHERE id IN {_IDS}",
-        (ids,),
+    conn.executemany(  # what the card_search_text view gives (localized names in the order of their languages)
+        "INSERT INTO cards_fts (rowid, name, names, type_line, text, game) VALUES (?, ?, ?, ?, ?, ?)",
+        [(card_id, record.name, " ".join(name for _, name in sorted(_names(record).items())), record.type_line,
+          record.text, record.game) for card_id, record, _ in writes],
     )
     return next_id
 
@@ -202,16 +222,24 @@ def _check(record: CardRecord, position: int, source: str) -> None:
 def _columns(record: CardRecord, source: str) -> tuple[Any, ...]:
     """The stored columns of ``record``, in ``_STORED`` order without ``source``."""
     try:
-        stats, extra = json.dumps(record.stats, ensure_ascii=False), json.dumps(record.extra, ensure_ascii=False)
+        stats, extra = _to_json(record.stats), _to_json(record.extra)
     except (TypeError, ValueError) as exc:
         raise StoreError(Text(f"{source or 'importación'}: «{record.name}»: datos no representables en JSON ({exc})",
                               f"{source or 'import'}: «{record.name}»: data that JSON cannot hold ({exc})")) from exc
     return (
         record.game, record.name, fold(record.name), record.oracle_id, record.set_code.strip().upper(),
         record.set_name, record.number, record.type_line, record.cost, record.mana_value,
-        json.dumps(list(record.colors)), json.dumps(list(record.color_identity)), record.text, stats,
+        _colors_json(tuple(record.colors)), _colors_json(tuple(record.color_identity)), record.text, stats,
         record.rarity, record.image_path, int(record.is_token), extra,
     )
+
+
+_to_json = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(…, ensure_ascii=False), built once
+
+
+@lru_cache(maxsize=256)
+def _colors_json(colors: tuple[str, ...]) -> str:
+    return json.dumps(list(colors))
 
 
 def get_card(conn: sqlite3.Connection, card_id: int) -> CardRecord | None:

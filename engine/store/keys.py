@@ -26,18 +26,31 @@ _FACES = re.compile(r"\s*/+\s*")
 _WORDS = re.compile(r"[^\W_]+")
 
 
+class _Marks(dict[int, int | None]):
+    """``str.translate`` table dropping combining marks, filled in as characters are met."""
+
+    def __missing__(self, code: int) -> int | None:
+        kept = None if unicodedata.combining(chr(code)) else code
+        self[code] = kept
+        return kept
+
+
+_MARKS = _Marks()
+
+
 def _plain(text: str) -> str:
     if text.isascii():
         return text
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFKD", text).translate(_MARKS)
 
 
 @lru_cache(maxsize=65536)
 def fold(name: str) -> str:
     """The form names are compared in (``"Ángel  Guardián"`` → ``"angel guardian"``)."""
-    folded = _plain(name).casefold().replace("æ", "ae").replace("’", "'").replace("‘", "'")
-    return " ".join(_FACES.sub(" // ", folded).split())
+    folded = _plain(name).casefold()
+    if not folded.isascii():
+        folded = folded.replace("æ", "ae").replace("’", "'").replace("‘", "'")
+    return " ".join((_FACES.sub(" // ", folded) if "/" in folded else folded).split())
 
 
 def code_key(code: str) -> str:
@@ -48,6 +61,8 @@ def code_key(code: str) -> str:
 
 def faces(name: str) -> list[str]:
     """The face names of a multi-face card name (``"Fire // Ice"``), else ``[]``."""
+    if "/" not in name:
+        return []
     parts = [part for part in _FACES.split(name) if part.strip()]
     return parts if len(parts) > 1 else []
 

@@ -201,3 +201,26 @@ def test_an_import_reports_its_progress_and_a_cancel_leaves_nothing(store: Store
         store.import_cards(more, source="c", progress=cancel_in_the_second_batch)
     assert store.card_count() == len(records)  # nothing of the cancelled import is stored
     assert store.sets("mtg") == [s for s in store.sets("mtg") if s.code == "PRG"]
+
+
+def test_the_full_text_index_holds_what_the_search_view_says_after_imports(store: Store) -> None:
+    store.import_cards(SAMPLE)
+    store.import_cards([dataclasses.replace(SAMPLE[2], names={"es": "Ángel de Serra", "de": "Serra-Engel"}),
+                        card("Shock", "M10", "150", names={"it": "Scossa", "es": "Choque"})])
+    held = "SELECT rowid, name, names, type_line, text, game FROM cards_fts ORDER BY rowid"
+    said = "SELECT id, name, names, type_line, text, game FROM card_search_text ORDER BY id"
+    assert store.conn.execute(held).fetchall() == store.conn.execute(said).fetchall()
+
+
+def test_a_failed_first_import_keeps_the_indexes_it_set_aside(store: Store) -> None:
+    indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"
+    before = store.conn.execute(indexes).fetchall()
+    assert ("cards_by_name",) in before and ("card_keys_card",) in before
+    good = [card(f"Card {i}", "IDX", str(i)) for i in range(BATCH + 5)]
+    with pytest.raises(StoreError, match="no tiene nombre"):
+        store.import_cards([*good, card(" ", "IDX", "x")])
+    assert store.conn.execute(indexes).fetchall() == before and store.card_count() == 0
+    store.import_cards(good)
+    assert store.conn.execute(indexes).fetchall() == before
+    plan = store.conn.execute("EXPLAIN QUERY PLAN SELECT id FROM cards ORDER BY sort_name LIMIT 5").fetchall()
+    assert "cards_by_name" in str(plan)

@@ -8,6 +8,7 @@ A scenario is a TOML file::
     rules = ["SiX 7.2.2.2"]
 
     [setup]                 # the game builds the position (see docs/scenarios.md)
+    card_data = "store"     # optional: cards of the player's store, or of a card-data file
     ...
 
     [[step]]
@@ -19,20 +20,23 @@ A scenario is a TOML file::
     expect = { lives = { P2 = 5 }, phase = "accion" }
 
 ``run_file`` checks a file and returns every failed expectation; nothing is half loaded: a file
-with an error in its setup fails as a whole with the line and the problem.
+with an error in its setup fails as a whole with the line and the problem. ``card_data`` lets a
+puzzle use the player's own cards: ``"store"`` (the user's store) or a card-data file (MTGJSON,
+Cockatrice, a ``cards.cdb``…; relative to the scenario's folder); the cards the setup names that
+the game does not ship are taken from there. Names in expectations match a card's Spanish or
+English name.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from engine.core.cards import normalize_name
 from engine.core.errors import IllegalActionError, LoadError, NotationError, TapeteError, text_of
-from engine.core.game import game_names, get_game
+from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
 from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
@@ -98,7 +102,8 @@ def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
 
 
 def build_state(path: str | Path, data: Mapping[str, Any], text: str) -> State:
-    """The position a scenario describes, built by its game."""
+    """The position a scenario describes, built by its game (with the cards of its
+    ``card_data``, when it names some)."""
     header = data["scenario"]
     if header["game"] not in game_names():
         known = ", ".join(game_names())
@@ -106,7 +111,51 @@ def build_state(path: str | Path, data: Mapping[str, Any], text: str) -> State:
                                         f"unknown game «{header['game']}» (games: {known})"), find_line(text, "game"))
     game = get_game(header["game"])
     seed = header.get("seed", 1)
-    return game.scenario_state(data.get("setup", {}), seed, str(path), text)
+    setup = data.get("setup", {})
+    if isinstance(setup, Mapping) and "card_data" in setup:
+        setup = {key: value for key, value in setup.items() if key != "card_data"}
+        adopt_named_cards(game, data["setup"]["card_data"], setup, str(path), text)
+    return game.scenario_state(setup, seed, str(path), text)
+
+
+def adopt_named_cards(game: Game, source: Any, setup: Mapping[str, Any], path: str, text: str) -> None:
+    """Teach ``game`` the cards ``setup`` names that it does not ship, from ``source``:
+    ``"store"`` (the player's store) or a card-data file (relative to the scenario)."""
+    from engine.formats.decks.reference import PlayerCards, card_lookup, cards_file_lookup
+
+    line = find_line(text, "card_data")
+    if not isinstance(source, str) or not source.strip():
+        raise LoadError(path, Text("«card_data» debe ser \"store\" o la ruta de un archivo de datos de cartas",
+                                   "«card_data» must be \"store\" or the path of a card-data file"), line)
+    lookup: PlayerCards
+    if source.strip().lower() == "store":
+        lookup = card_lookup(game.name, None)
+        if lookup.store is None:
+            raise LoadError(path, Text("«card_data = \"store\"»: no hay base de datos de cartas del usuario (importa sus cartas antes)",
+                                       "«card_data = \"store\"»: the user has no card database (import the cards first)"), line)
+    else:
+        file = Path(path).parent / source
+        try:
+            lookup = cards_file_lookup(str(file))
+        except LoadError as exc:
+            raise LoadError(path, Text(f"card_data: {exc.message('es')}", f"card_data: {exc.message('en')}"), line) from None
+    with lookup:
+        for name in sorted(_strings(setup)):
+            if game.cards.find(name) is None:
+                record = lookup.find_printing(game.name, name=name)
+                if record is not None:
+                    game.adopt(record)
+
+
+def _strings(value: Any) -> set[str]:
+    """Every text in a TOML value (the card names a setup gives, among other words)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, Mapping):
+        return set().union(*(_strings(item) for item in value.values())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(_strings(item) for item in value)) if value else set()
+    return set()
 
 
 def run_file(path: str | Path) -> ScenarioResult:
@@ -213,8 +262,32 @@ def _zone_ids(state: State, key: str) -> list[int]:
     return [cid for cid in state.ids(owner, name)]
 
 
+def _known_as(state: State, ids: Iterable[int]) -> list[set[str]]:
+    """Each card's names, normalized: Spanish and English (an expectation may use either)."""
+    names = []
+    for cid in ids:
+        card = state.cards[cid]
+        assert card is not None
+        names.append({normalize_name(name) for name in (card.defn.name, card.defn.name_en) if name})
+    return names
+
+
 def _same_names(expected: Iterable[str], actual: Iterable[str]) -> bool:
     return [normalize_name(n) for n in expected] == [normalize_name(n) for n in actual]
+
+
+def _missing(expected: Iterable[str], known: list[set[str]]) -> list[str]:
+    """The expected names no card of ``known`` (each taken once) answers to."""
+    free = list(known)
+    missing = []
+    for name in expected:
+        wanted = normalize_name(name)
+        found = next((names for names in free if wanted in names), None)
+        if found is None:
+            missing.append(name)
+        else:
+            free.remove(found)
+    return missing
 
 
 def _is_legal(state: State, text: str, texts: set[str]) -> bool:
@@ -245,14 +318,15 @@ def _expected(key: str, wanted: Any, actual: Any) -> Text:
 
 def _check(state: State, expect: Mapping[str, Any], problems: list[Text]) -> None:
     for key, names in expect.get("zones", {}).items():
-        actual = _names(state, _zone_ids(state, key))
-        if not _same_names(names, actual):
+        ids = _zone_ids(state, key)
+        known = _known_as(state, ids)
+        if len(names) != len(ids) or any(normalize_name(name) not in card for name, card in zip(names, known)):
+            actual = _names(state, ids)
             problems.append(at(key, Text(f"se esperaba {names} y hay {actual}", f"expected {names}, there are {actual}")))
     for key, names in expect.get("contains", {}).items():
-        present = Counter(normalize_name(n) for n in _names(state, _zone_ids(state, key)))
-        missing = Counter(normalize_name(n) for n in names) - present
+        missing = _missing(names, _known_as(state, _zone_ids(state, key)))
         if missing:
-            problems.append(at(key, Text(f"faltan {sorted(missing.elements())}", f"missing {sorted(missing.elements())}")))
+            problems.append(at(key, Text(f"faltan {sorted(missing)}", f"missing {sorted(missing)}")))
     for key, count in expect.get("count", {}).items():
         actual_count = len(_zone_ids(state, key))
         if actual_count != count:

@@ -65,8 +65,12 @@ class SetupBuilder(Generic[CardT, StateT]):
         raise NotImplementedError
 
     def fail(self, problem: Text, *needles: str) -> LoadError:
-        """A ``LoadError`` at the first line holding every needle."""
-        return LoadError(self.path, problem, find_line(self.text, *needles) if needles else None)
+        """A ``LoadError`` at the first line of ``[setup]`` (or, failing that, of the file) holding
+        every needle: a card's name may be in the scenario's ``name`` line too."""
+        if not needles:
+            return LoadError(self.path, problem)
+        setup = find_line(self.text, "[setup") or 1
+        return LoadError(self.path, problem, find_line(self.text, *needles, start=setup) or find_line(self.text, *needles))
 
     def player(self, value: Any, key: str) -> int:
         """The seat named by ``"P1"``/``"P2"`` under ``key``."""

@@ -25,6 +25,7 @@ from engine.core.errors import LoadError, TapeteError, text_of
 from engine.core.problems import SHOWN, at_line, summary
 from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
+from engine.core.progress import Progress
 from engine.core.text import LANGS, Text, environment_lang
 from engine.formats.decks.errors import NO_GAME
 
@@ -191,8 +192,8 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
     from engine.store import Store
 
     collection = read_collection_file(args.file)
-    with Store(args.db) as store:
-        report = store.import_collection(collection.rows, args.game, replace=args.replace)
+    with Store(args.db) as store, Progress(len(collection.rows), Text("filas", "rows"), args.lang) as progress:
+        report = store.import_collection(collection.rows, args.game, replace=args.replace, progress=progress.update)
     _say(args, f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas",
          f"{args.file} ({collection.layout}): {report.stored} entries, {report.copies} copies stored")
     lang = args.lang

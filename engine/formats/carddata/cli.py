@@ -15,7 +15,8 @@ from pathlib import Path
 from engine.core.errors import LoadError, TapeteError
 from engine.core.problems import SHOWN, summary
 from engine.core.text import Text, same
-from engine.formats.carddata.detect import open_card_data
+from engine.core.progress import Progress
+from engine.formats.carddata.detect import expected_records, open_card_data
 from engine.store import Store
 
 
@@ -37,7 +38,8 @@ def cmd_import(args: argparse.Namespace) -> int:
             skipped: list[LoadError] = []
             try:
                 fmt, records = open_card_data(name, skipped)
-                report = store.import_cards(records, source=f"{fmt}:{Path(name).name}")
+                with Progress(expected_records(name, fmt), Text("cartas", "cards"), args.lang) as progress:
+                    report = store.import_cards(records, source=f"{fmt}:{Path(name).name}", progress=progress.update)
             except TapeteError as exc:
                 print(Text(f"no importado: {exc.message('es')}",
                            f"not imported: {exc.message('en')}").get(args.lang), file=sys.stderr)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import json
 import re
+import sqlite3
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -129,3 +130,18 @@ def _is_scryfall_line(line: str) -> bool:
     except ValueError:
         return False
     return isinstance(obj, dict) and (obj.get("object") == "card" or {"name", "set", "collector_number"} <= obj.keys())
+
+
+def expected_records(path: str | Path, fmt: str) -> int | None:
+    """How many records a file will give, when that is cheap to know exactly (a ``cards.cdb``'s
+    rows, a JSON-lines file's lines), for a progress line's time left; else ``None``."""
+    try:
+        if fmt == "ygopro-cdb":
+            with sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True) as conn:
+                return int(conn.execute("SELECT count(*) FROM datas").fetchone()[0])
+        if fmt == "scryfall" and Path(path).suffix.lower() == ".jsonl":
+            with open(path, "rb") as raw:
+                return sum(block.count(b"\n") for block in iter(lambda: raw.read(1 << 20), b""))
+    except (OSError, ValueError, sqlite3.Error):
+        return None
+    return None

@@ -19,7 +19,7 @@ from engine.games.mtg.coverage import register as register_mtg
 from engine.net.cli import register as register_lan
 from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
-from engine.formats.records import GAMES
+from engine.formats.records import GAMES, CardRecord
 from engine.core.deck import Deck
 from engine.core.errors import LoadError, TapeteError, text_of
 from engine.core.problems import SHOWN, at_line, summary
@@ -291,18 +291,18 @@ def cmd_scans(args: argparse.Namespace) -> int:
     from cardimages.faces import record_face
     from cardimages.scans import ScanFolder
 
-    if args.game in game_names() and not args.db:
-        from engine.formats.game_cards import GameCardLookup
+    from engine.formats.decks.reference import card_lookup
+    from engine.store.search import SearchQuery
 
-        records = list(GameCardLookup(get_game(args.game)).by_code.values())
-    else:
-        from engine.store import Store
-        from engine.store.search import SearchQuery
-
-        records = []
-        with Store(args.db) as store:
-            while page := store.search(SearchQuery(game=args.game), limit=5000, offset=len(records)):
+    records: list[CardRecord] = []  # every card the player has: the store's (--db, else the user's) and the shipped ones
+    with card_lookup(args.game, args.db) as cards:
+        if cards.store is not None:
+            while page := cards.store.search(SearchQuery(game=args.game), limit=5000, offset=len(records)):
                 records.extend(result.card for result in page)
+        shipped = cards.shipped(args.game)
+        stored = {(record.set_code, record.number, record.name) for record in records}
+        records += [record for record in (shipped.by_code.values() if shipped else ())
+                    if (record.set_code, record.number, record.name) not in stored]
     folder = ScanFolder(Path(args.folder))
     faces = [record_face(record) for record in records]
     unmatched = folder.unmatched(faces)

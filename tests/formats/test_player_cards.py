@@ -82,3 +82,18 @@ def test_a_named_db_is_used_with_the_shipped_cards(tmp_path: Path) -> None:
         pass
     with card_lookup("six", str(db)) as lookup:
         assert lookup.store is not None and lookup.shipped("six") is not None and lookup.shipped("lorcana") is None
+
+
+def test_scans_without_db_count_the_users_store_and_the_shipped_cards(user_store: Path, tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.core.game import get_game
+    from engine.formats.game_cards import GameCardLookup
+
+    folder = tmp_path / "scans"
+    folder.mkdir()
+    capsys.readouterr()
+    assert main(["--lang", "en", "scans", str(folder), "--game", "mtg"]) == 0
+    with Store(user_store) as store:
+        stored = store.card_count("mtg")
+    shipped = len(GameCardLookup(get_game("mtg")).by_code)
+    assert f"0 of {stored + shipped} mtg cards have an image" in capsys.readouterr().out  # LEA's 295 were left out

@@ -205,3 +205,18 @@ def test_cockatrice_data_without_color_identity_keeps_commander_decks_honest(tmp
     good = _commander_deck(tmp_path, "98 Swamp\n1 Kaervek, the Spiteful\n")
     assert main(["--lang", "en", "deck", "validate", str(good), "--game", "mtg", "--db", db]) == 0
     assert "a legal deck for mtg (commander)" in capsys.readouterr().out
+
+
+def test_an_mtgjson_decks_foils_are_kept(tmp_path: Path) -> None:
+    import json
+
+    data = json.loads(data_file("mtgjson-deck", "testdeck.json").read_text(encoding="utf-8"))
+    data["data"]["mainBoard"][0]["isFoil"] = True
+    data["data"]["sideBoard"][0]["isEtched"] = True
+    path = tmp_path / "foils.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    deck = parse_deck_file(path)
+    assert deck.sections["main"][0].finish == "foil" and deck.sections["side"][0].finish == "etched"
+    assert sum(line.finish != "" for lines in deck.sections.values() for line in lines) == 2
+    again = parse_deck_text(write_deck(deck, "tapete"), "tapete", "x.deck")
+    assert again.sections["main"][0].finish == "foil" and again.sections["side"][0].finish == "etched"

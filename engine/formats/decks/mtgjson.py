@@ -1,8 +1,8 @@
 """MTGJSON v5 deck files (read only): ``{"meta": …, "data": {name, commander[], mainBoard[],
 sideBoard[], tokens[]}}``, each board entry a full card object plus ``count``.
 
-Lines keep ``name``, ``setCode``, ``number`` and the MTGO id (``identifiers.mtgoId``) as the
-code. ``tokens`` are the tokens sold with the product, not deck cards; any other non-empty board
+Lines keep ``name``, ``setCode``, ``number``, the finish (``isFoil``, ``isEtched``) and the MTGO
+id (``identifiers.mtgoId``) as the code. ``tokens`` are the tokens sold with the product, not deck cards; any other non-empty board
 (``planes``, ``schemes``…) is refused, since Tapete has no such sections.
 """
 
@@ -53,7 +53,9 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
                 continue
             identifiers = card.get("identifiers")
             mtgo_id = identifiers.get("mtgoId") if isinstance(identifiers, dict) else None
+            finish = "etched" if card.get("isEtched") is True else "foil" if card.get("isFoil") is True else ""
             deck.sections.setdefault(BOARDS[key], []).append(DeckLine(
-                count, card["name"], str(card.get("setCode") or ""), str(card.get("number") or ""), str(mtgo_id or "")))
+                count, card["name"], str(card.get("setCode") or ""), str(card.get("number") or ""), str(mtgo_id or ""),
+                finish=finish))
     problems.raise_if_any()
     return deck

@@ -1,7 +1,8 @@
 """Engine values as JSON and back: actions, gestures, events and observations.
 
 Observations travel as deltas: the first one whole, then only the top-level fields and the
-zones that changed (a duel would otherwise move megabytes). ``digest`` hashes the rebuilt
+zones that changed, and in a changed zone a card exactly as the previous observation showed it
+is sent as its id alone (a duel would otherwise move megabytes). ``digest`` hashes the rebuilt
 observation so that both ends — and the end-of-duel re-check — compare exactly the same thing.
 """
 
@@ -157,7 +158,14 @@ def delta(previous: dict[str, Any] | None, current: dict[str, Any]) -> dict[str,
         return {"full": current}
     changed = {k: v for k, v in current.items() if k != "zones" and previous.get(k) != v}
     zones = {str(i): z for i, (z, old) in enumerate(zip(current["zones"], previous["zones"])) if z != old}
+    if zones:
+        known = _cards_by_id(previous)
+        zones = {i: [*z[:4], [c[0] if known.get(c[0]) == c else c for c in z[4]]] for i, z in zones.items()}
     return {"set": changed, "zones": zones}
+
+
+def _cards_by_id(observation: dict[str, Any]) -> dict[Any, Any]:
+    return {card[0]: card for zone in observation["zones"] for card in zone[4]}
 
 
 def apply_delta(previous: dict[str, Any] | None, change: dict[str, Any]) -> dict[str, Any]:
@@ -173,8 +181,10 @@ def apply_delta(previous: dict[str, Any] | None, change: dict[str, Any]) -> dict
         current = dict(previous)
         current.update(change["set"])
         zones = list(previous["zones"])
+        known = _cards_by_id(previous) if change["zones"] else {}
         for index, zone in change["zones"].items():
-            zones[int(index)] = zone
+            cards = [known[c] if isinstance(c, int) and not isinstance(c, bool) else c for c in zone[4]]
+            zones[int(index)] = [*zone[:4], cards]
         current["zones"] = zones
         return current
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:

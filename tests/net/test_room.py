@@ -61,7 +61,8 @@ def test_a_duel_moves_far_less_than_a_megabyte(tmp_path: Path) -> None:
             assert client.traffic.wire_out < client.traffic.plain_out
         total = host.traffic
         assert total.connections == 2 and total.wire_in + total.wire_out < 250_000
-        assert total.wire_out == sum(c.traffic.wire_in for c in players)
+        in_flight = total.wire_out - sum(c.traffic.wire_in for c in players)  # every connection counted:
+        assert 0 <= in_flight < 2000  # at most a last result or a ping not read yet
         await close_all(host, *players)
 
     run(scenario())

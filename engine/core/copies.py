@@ -19,11 +19,12 @@ if TYPE_CHECKING:
 
 def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
     """``actions`` with one action per choice, in order of first appearance."""
-    groups: dict[tuple[Any, ...], list[int]] = {}
-    for index, action in enumerate(actions):
-        groups.setdefault(_signature(state, action), []).append(index)
-    if len(groups) == len(actions):  # no two actions could name copies of the same cards
+    signatures = [_signature(state, action) for action in actions]
+    if len(set(signatures)) == len(actions):  # no two actions could name copies of the same cards
         return list(actions)
+    groups: dict[tuple[Any, ...], list[int]] = {}
+    for index, signature in enumerate(signatures):
+        groups.setdefault(signature, []).append(index)
     classes = _Classes(state)
     keep: dict[Action, int] = {}
     chosen: list[Action | None] = [None] * len(actions)
@@ -47,9 +48,12 @@ def _signature(state: "State", action: Action) -> tuple[Any, ...]:
 
 
 def _codes(state: "State", ids: tuple[int, ...]) -> tuple[Any, ...]:
+    if not ids:  # most actions name no target, many no card
+        return ()
+    cards = state.cards
     codes: list[Any] = []
     for cid in ids:
-        card = state.cards[cid] if 0 <= cid < len(state.cards) else None
+        card = cards[cid] if 0 <= cid < len(cards) else None
         codes.append(card.defn.code if card is not None else cid)
     return tuple(codes)
 

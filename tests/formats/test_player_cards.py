@@ -97,3 +97,19 @@ def test_scans_without_db_count_the_users_store_and_the_shipped_cards(user_store
         stored = store.card_count("mtg")
     shipped = len(GameCardLookup(get_game("mtg")).by_code)
     assert f"0 of {stored + shipped} mtg cards have an image" in capsys.readouterr().out  # LEA's 295 were left out
+
+
+def test_xmage_output_gets_the_collector_number_from_the_users_store(user_store: Path, tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: XMage writes [SET:num]; a line with a set and no number lost its set."""
+    source = tmp_path / "deck.txt"
+    source.write_text("4 Serra Angel (LEA)\n2 Savannah Lions\n1 Nothing Like It (LEA)\n", encoding="utf-8")
+    out = tmp_path / "deck.dck"
+    capsys.readouterr()
+    assert main(["--lang", "en", "deck", "convert", str(source), str(out), "--game", "mtg"]) == 0
+    with Store(user_store) as store:
+        angel = store.find_printing("mtg", "Serra Angel", "LEA")
+    assert angel is not None
+    assert out.read_text(encoding="utf-8").splitlines()[1:] == [f"4 [LEA:{angel.number}] Serra Angel", "2 Savannah Lions",
+                                                                "1 Nothing Like It"]
+    assert "xmage does not keep: set code (1 line)" in capsys.readouterr().out  # the card no data knows

@@ -11,6 +11,7 @@ abilities (``[[card.static]]``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -101,8 +102,16 @@ class MylCard(CardDef):
     def is_basic_oro(self) -> bool:
         return self.kind == "oro" and not self.text.strip()
 
-    def abilities_for(self, trigger: str) -> list[tuple[int, Ability]]:
-        return [(i, a) for i, a in enumerate(self.abilities) if a.trigger == trigger]
+    def abilities_for(self, trigger: str) -> tuple[tuple[int, Ability], ...]:
+        return self._by_trigger.get(trigger, ())
+
+    @cached_property
+    def _by_trigger(self) -> dict[str, tuple[tuple[int, Ability], ...]]:
+        """The abilities by trigger, with their index (asked at every decision: found once)."""
+        found: dict[str, list[tuple[int, Ability]]] = {}
+        for index, ability in enumerate(self.abilities):
+            found.setdefault(ability.trigger, []).append((index, ability))
+        return {trigger: tuple(abilities) for trigger, abilities in found.items()}
 
 
 class _Reader(CardReader):

@@ -9,6 +9,7 @@ documents every key.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -153,8 +154,16 @@ class SixCard(CardDef):
     def is_rashomon(self) -> bool:
         return any(a.casefold() == "rashomon" for a in self.archetypes)
 
-    def effects_for(self, trigger: str) -> list[tuple[int, Effect]]:
-        return [(i, e) for i, e in enumerate(self.effects) if e.trigger == trigger]
+    def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
+        return self._by_trigger.get(trigger, ())
+
+    @cached_property
+    def _by_trigger(self) -> dict[str, tuple[tuple[int, Effect], ...]]:
+        """The effects by trigger, with their index (asked at every decision: found once)."""
+        found: dict[str, list[tuple[int, Effect]]] = {}
+        for index, effect in enumerate(self.effects):
+            found.setdefault(effect.trigger, []).append((index, effect))
+        return {trigger: tuple(effects) for trigger, effects in found.items()}
 
 
 class _Reader(CardReader):

@@ -298,8 +298,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         actions: list[Action] = []
         room = self.field_count(player) < FIELD_SIZE
         limbo = self.zone(player, "limbo")
-        units = [cid for p in range(self.num_players) for cid in self.ids(p, "campo")
-                 if self._card(cid).attached_to is None and self.defn(cid).kind == "unidad"]
+        units: list[int] | None = None  # worked out for the first Arma in hand
         mana = len(self.available_mana(player))
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
             defn = self.defn(cid)
@@ -319,7 +318,10 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             elif defn.kind == "arma":
                 if not self.can_activate(Activation(cid, player, -1, "arma"), mana):
                     continue
-                for unit in self.distinct(units):
+                if units is None:
+                    units = self.distinct([u for p in range(self.num_players) for u in self.ids(p, "campo")
+                                           if self._card(u).attached_to is None and self.defn(u).kind == "unidad"])
+                for unit in units:
                     if from_limbo and self.weapon_of(unit) is not None:
                         continue  # 9.1.6
                     actions.append(Action("equip", player, (cid,), (unit,)))

@@ -510,6 +510,22 @@
       <translation>Arrastra una carta adonde va: mientras la arrastras se iluminan los sitios a los que puede ir. O haz clic en una carta: se listan sus acciones, en palabras; luego el objetivo se elige haciendo clic en él. La barra bajo la mesa responde a lo que pregunta el juego (quedarse o mulligan, pasar, no bloquear…). Espacio da la respuesta principal; F1 lista todas las teclas.</translation>
     </message>
     <message>
+      <source>Stops and passing</source>
+      <translation>Paradas y pasar</translation>
+    </message>
+    <message>
+      <source>The strip above the table shows where the turn is, in a row for your turns and one for the opponent's. Click a step to make it a stop (red): the game never passes there by itself. F6 passes priority until the next stop, F4 to the end of the turn, F9 to your next turn; passing stops at once if the opponent casts something or you must decide. Esc stops it.</source>
+      <translation>La franja sobre la mesa muestra en qué punto va el turno, en una fila para tus turnos y otra para los del rival. Haz clic en un paso para que sea una parada (roja): el juego nunca pasa ahí por sí solo. F6 pasa la prioridad hasta la próxima parada, F4 hasta el final del turno, F9 hasta tu próximo turno; se deja de pasar en cuanto el rival lanza algo o te toca decidir. Esc lo detiene.</translation>
+    </message>
+    <message>
+      <source>Seeing the table</source>
+      <translation>Ver la mesa</translation>
+    </message>
+    <message>
+      <source>Ctrl+wheel (or Ctrl++ and Ctrl+-) zooms the table around the mouse; a zoomed table pans with the wheel or by dragging the felt; Ctrl+0 shows the whole table again. The card under the mouse is shown large in the Card tab of the side panel.</source>
+      <translation>Ctrl+rueda (o Ctrl++ y Ctrl+-) acerca y aleja la mesa alrededor del ratón; una mesa ampliada se desplaza con la rueda o arrastrando el tapete; Ctrl+0 vuelve a mostrar la mesa entera. La carta bajo el ratón se ve en grande en la pestaña Carta del panel lateral.</translation>
+    </message>
+    <message>
       <source>When the game says no</source>
       <translation>Cuando el juego dice que no</translation>
     </message>
@@ -1342,6 +1358,18 @@
       <translation>Mover a</translation>
     </message>
     <message>
+      <source>Which game?</source>
+      <translation>¿Qué juego?</translation>
+    </message>
+    <message>
+      <source>The file does not say its game:</source>
+      <translation>El archivo no dice de qué juego es:</translation>
+    </message>
+    <message>
+      <source>Cannot read the deck</source>
+      <translation>No se puede leer el mazo</translation>
+    </message>
+    <message>
       <source>Demo decks</source>
       <translation>Mazos de demostración</translation>
     </message>
@@ -1454,6 +1482,26 @@
       <translation>Pulsar los botones de la barra de preguntas, de izquierda a derecha</translation>
     </message>
     <message>
+      <source>Click a phase strip point</source>
+      <translation>Clic en un punto de la franja de fases</translation>
+    </message>
+    <message>
+      <source>Set or clear a stop there, in your turn's row or the opponent's</source>
+      <translation>Pone o quita una parada ahí, en la fila de tu turno o en la del rival</translation>
+    </message>
+    <message>
+      <source>Ctrl+wheel / Ctrl++ / Ctrl+- (Ctrl+=)</source>
+      <translation>Ctrl+rueda / Ctrl++ / Ctrl+- (Ctrl+=)</translation>
+    </message>
+    <message>
+      <source>Zoom the table in and out around the mouse (a zoomed table pans with the wheel or by dragging the felt)</source>
+      <translation>Acerca y aleja la mesa alrededor del ratón (una mesa ampliada se desplaza con la rueda o arrastrando el tapete)</translation>
+    </message>
+    <message>
+      <source>Show the whole table again</source>
+      <translation>Vuelve a mostrar la mesa entera</translation>
+    </message>
+    <message>
       <source>Go to the next / previous card you can act with (or target)</source>
       <translation>Ir a la carta siguiente / anterior con la que puedes actuar (o al objetivo)</translation>
     </message>
@@ -1526,14 +1574,6 @@
       <translation>Imprimir proxies de un mazo</translation>
     </message>
     <message>
-      <source>Which game?</source>
-      <translation>¿Qué juego?</translation>
-    </message>
-    <message>
-      <source>The file does not say its game:</source>
-      <translation>El archivo no dice de qué juego es:</translation>
-    </message>
-    <message>
       <source>Leave the LAN duel in progress and quit?</source>
       <translation>¿Dejar el duelo en red en curso y salir?</translation>
     </message>
@@ -1560,10 +1600,6 @@
     <message>
       <source>A desktop tabletop for trading card games: duels against the bot, at one computer or over a local network; your collection, your decks and proxies to print. It works offline.</source>
       <translation>Una mesa de escritorio para juegos de cartas coleccionables: duelos contra el bot, en un mismo ordenador o en la red local; tu colección, tus mazos y proxies para imprimir. Funciona sin conexión.</translation>
-    </message>
-    <message>
-      <source>Cannot read the deck</source>
-      <translation>No se puede leer el mazo</translation>
     </message>
     <message>
       <source>Decks you were editing were kept: %1.</source>

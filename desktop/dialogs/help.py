@@ -39,6 +39,15 @@ class GuideDialog(QDialog):
                      "its actions are listed, in words; a target is then chosen by clicking it. The bar under "
                      "the table answers the question the game asks (keep or mulligan, pass, no block…). "
                      "Space gives the main answer; F1 lists every key.")),
+            (self.tr("Stops and passing"),
+             self.tr("The strip above the table shows where the turn is, in a row for your turns and one for the "
+                     "opponent's. Click a step to make it a stop (red): the game never passes there by itself. "
+                     "F6 passes priority until the next stop, F4 to the end of the turn, F9 to your next turn; "
+                     "passing stops at once if the opponent casts something or you must decide. Esc stops it.")),
+            (self.tr("Seeing the table"),
+             self.tr("Ctrl+wheel (or Ctrl++ and Ctrl+-) zooms the table around the mouse; a zoomed table pans with the "
+                     "wheel or by dragging the felt; Ctrl+0 shows the whole table again. The card under the mouse is "
+                     "shown large in the Card tab of the side panel.")),
             (self.tr("When the game says no"),
              self.tr("A refused action changes nothing; the message names the rule that forbids it and, where "
                      "it can, what to do instead.")),

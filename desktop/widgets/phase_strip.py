@@ -22,7 +22,7 @@ SHOWN_AS = {"dano_primero": "dano"}
 #: Phases that are no point to stop at (the mulligans before the first turn).
 NO_STOP = frozenset({"mulligan"})
 
-_CHIP = "padding:1px 5px;border-radius:5px;font-size:11px;"
+_CHIP = "padding:1px 3px;border-radius:5px;font-size:10px;"
 _STYLES = {  # (current, stop) -> style
     (False, False): _CHIP + "color:#9aa;border:1px solid transparent;",
     (False, True): _CHIP + "color:#fff;background:#8e2b21;border:1px solid #e0604c;",
@@ -59,11 +59,11 @@ class PhaseStrip(QWidget):
         self.current = ""  # the key of the lit chip
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 2, 8, 2)
-        grid.setHorizontalSpacing(3)
+        grid.setHorizontalSpacing(2)
         grid.setVerticalSpacing(1)
         self.turn = QLabel()
         self.turn.setObjectName("turn")
-        self.turn.setMinimumWidth(120)
+        self.turn.setMinimumWidth(110)
         grid.addWidget(self.turn, 0, 0, 2, 1)
         rows = {MINE: self.tr("Your turn"), THEIRS: self.tr("Opponent's")}
         for row, (whose, text) in enumerate(rows.items()):
@@ -84,7 +84,7 @@ class PhaseStrip(QWidget):
                     grid.addWidget(chip, row, column)
                     self.labels[chip.key] = chip
                 column += 1
-            grid.setColumnMinimumWidth(column, 8)  # a gap between phases
+            grid.setColumnMinimumWidth(column, 5)  # a gap between phases
             column += 1
         grid.setColumnStretch(column, 1)
         self.auto_pass = QCheckBox(self.tr("Auto-pass"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QToolButton,
     QWidget,
 )
@@ -48,6 +49,9 @@ class PromptBar(QWidget):
         self.lang = lang
         self.text = QLabel()
         self.text.setWordWrap(True)
+        # wide enough that a question takes one or two lines: a narrow label wrapped into many
+        # would make the bar tall and the table's cards small (1280 × 720)
+        self.text.setMinimumWidth(260)
         self.buttons: dict[str, QPushButton] = {}
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
@@ -72,6 +76,10 @@ class PromptBar(QWidget):
         self.answers_area.setFrameShape(QFrame.Shape.NoFrame)
         self.answers_area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answers_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        # one row of buttons and the scroll bar shown when they overflow (a scroll area's own
+        # minimum is a square of scroll bars: it made the bar taller than its buttons)
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.answers_area.setFixedHeight(QPushButton("X").sizeHint().height() + scroll_bar + 2)
         outer.addWidget(self.answers_area, 3)
         # passing priority until somewhere: a menu of where to, and while passing, a way to stop
         self.passing_label = QLabel()

@@ -296,3 +296,20 @@ def test_help_lists_every_shortcut(qtbot) -> None:  # type: ignore[no-untyped-de
         for action in menu_action.menu().actions() if menu_action.menu() else ():
             shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
             assert not shortcut or shortcut in listed, f"{shortcut} ({action.text()}) is not in Help"
+
+
+def test_help_lists_the_table_zoom_and_the_stops(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QShortcut
+
+    from desktop.dialogs.help import GuideDialog
+
+    window, _state = _table(qtbot, tmp_path, MTG_MAIN, hot_seat=False)
+    listed = " / ".join(key for key, _text in window.shortcuts())
+    shortcuts = window.view.findChildren(QShortcut)
+    assert shortcuts
+    for shortcut in shortcuts:  # the table view's own keys (zoom)
+        keys = shortcut.key().toString(QKeySequence.SequenceFormat.PortableText)
+        assert keys in listed, f"{keys} is not in Help"
+    assert "Ctrl+" in listed and "rueda" in listed  # Ctrl+wheel, in the window's language
+    guide = GuideDialog(window).guide()
+    assert "Ctrl+0" in guide and "F6" in guide

@@ -135,7 +135,7 @@ def test_a_collection_is_read_from_a_worker_thread(qtbot, service: StoreService,
     browser = CollectionBrowser(service, CardPixmaps())
     qtbot.addWidget(browser)
     broken = tmp_path / "rota.csv"
-    broken.write_bytes(b"Count,Name\n1,Is\xffland\n")
+    broken.write_bytes(b"Count,Name\nuno,Island\n")  # a count that is no number (a non-UTF-8 file is read as Windows-1252)
     browser.import_csv(str(broken), game="six")
     qtbot.waitUntil(lambda: bool(warnings))
     assert f"{broken}:2" in warnings[0]

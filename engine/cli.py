@@ -49,14 +49,33 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def _pick_deck(game: Game, ref: str | None, index: int) -> Deck:
+    """A demo deck by name; a Tapete ``.deck`` of the game's own cards; else a deck file of any
+    format (or a stored deck) resolved against every card the player has (the store and the
+    shipped sets), its own cards adopted by the game."""
     demos = game.demo_decks()
     if ref is None:
         return list(demos.values())[index % len(demos)]
     if ref in demos:
         return demos[ref]
+    from engine.formats.decks.cli import unknown_card
+    from engine.formats.decks.detect import detect_format
+    from engine.formats.decks.lines import read_deck_text
+    from engine.formats.decks.reference import card_lookup, load_deck_reference
+    from engine.formats.game_cards import to_engine_deck
     from engine.formats.tapete_deck import load_deck
 
-    return load_deck(ref, game)
+    if Path(ref).is_file() and detect_format(read_deck_text(ref), ref) == "tapete":
+        try:
+            return load_deck(ref, game)
+        except LoadError:
+            pass  # a name the game does not ship may be one of the player's own cards
+    resolved = load_deck_reference(ref, game.name)
+    if resolved.unknown:
+        with card_lookup(game.name, None) as lookup:
+            problems = [at_line(line.line, unknown_card(line, game.name, lookup)) for line in resolved.unknown[:SHOWN]]
+        raise LoadError(ref, Text(summary((p.es for p in problems), len(resolved.unknown)),
+                                  summary((p.en for p in problems), len(resolved.unknown), lang="en")))
+    return to_engine_deck(game, resolved)
 
 
 def describe_outcome(state: State, lang: str = "es") -> str:

@@ -4,6 +4,7 @@ the sets a game ships; an unknown line is offered the closest names. Issue 22.""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -11,6 +12,7 @@ from engine.cli import main
 from engine.formats.decks.reference import card_lookup
 from engine.store import Store, default_path
 from tests.formats.carddata_helpers import data_file
+from tests.formats.fuzz_seeds import forget_adopted
 
 pytestmark = pytest.mark.usefixtures("spanish")
 
@@ -20,6 +22,13 @@ LEA_DECK = """4 Serra Angel
 2 Serra Angle
 12 Plains
 """
+
+
+@pytest.fixture(autouse=True)
+def games_forget_the_cards_they_adopt() -> Iterator[None]:
+    """Cards adopted by the (process-wide) games for a deck must not be seen by other tests."""
+    yield
+    forget_adopted()
 
 
 @pytest.fixture
@@ -113,3 +122,16 @@ def test_xmage_output_gets_the_collector_number_from_the_users_store(user_store:
     assert out.read_text(encoding="utf-8").splitlines()[1:] == [f"4 [LEA:{angel.number}] Serra Angel", "2 Savannah Lions",
                                                                 "1 Nothing Like It"]
     assert "xmage does not keep: set code (1 line)" in capsys.readouterr().out  # the card no data knows
+
+
+def test_play_takes_a_deck_file_of_the_players_own_cards(user_store: Path, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "lea.dck"  # an XMage deck of LEA cards the game does not ship
+    deck.write_text("NAME:Blancas\n4 [LEA:39] Serra Angel\n4 [LEA:40] Savannah Lions\n52 [LEA:288] Plains\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--lang", "en", "play", "--game", "mtg", "--decks", str(deck), str(deck), "--quiet", "--max-actions", "40"]) == 0
+    assert "Blancas (P1) vs Blancas (P2)" in capsys.readouterr().out
+    typo = tmp_path / "typo.txt"
+    typo.write_text("60 Serra Angle\n", encoding="utf-8")
+    assert main(["--lang", "en", "play", "--game", "mtg", "--decks", str(typo), str(deck), "--quiet"]) == 2
+    assert "line 1: unknown card «Serra Angle»; perhaps «Serra Angel»?" in capsys.readouterr().err

@@ -47,6 +47,8 @@ def test_every_real_deck_keeps_its_printings_through_tapete_deck_and_text(path: 
         without = ("code", "art") if fmt == "text" else ("code",)
         assert described(again, without) == described(deck, without), fmt
         assert dropped_fields(deck, again).keys() <= set(without), fmt
+        if fmt == "tapete":  # what the file says of the deck (author, comments…) too
+            assert (again.name, again.meta) == (deck.name, deck.meta)
 
 
 _names = st.text(st.characters(whitelist_categories=("Lu", "Ll"), whitelist_characters="ÁÉíñ' -,"), min_size=1, max_size=20) \
@@ -220,3 +222,23 @@ def test_an_mtgjson_decks_foils_are_kept(tmp_path: Path) -> None:
     assert sum(line.finish != "" for lines in deck.sections.values() for line in lines) == 2
     again = parse_deck_text(write_deck(deck, "tapete"), "tapete", "x.deck")
     assert again.sections["main"][0].finish == "foil" and again.sections["side"][0].finish == "etched"
+
+
+def test_a_conversion_names_what_it_cannot_keep_of_the_deck(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = data_file("mtg-cod", "testdeck.cod")  # its <comments>
+    assert parse_deck_file(source).meta["comments"]
+    assert main(["--lang", "en", "deck", "convert", str(source), str(tmp_path / "t.dec")]) == 0
+    assert "of the deck: comments" in capsys.readouterr().out
+    assert main(["--lang", "en", "deck", "convert", str(source), str(tmp_path / "t.deck")]) == 0
+    assert "does not keep" not in capsys.readouterr().out
+    assert parse_deck_file(tmp_path / "t.deck").meta == parse_deck_file(source).meta
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.dictionaries(st.sampled_from(("author", "event", "comments", "description", "deck type", "octgn_game")),
+                       st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"), max_size=40)
+                       .map(str.strip).filter(bool), max_size=4))
+def test_generated_deck_data_round_trips_through_the_tapete_deck(meta: dict[str, str]) -> None:
+    deck = DeckList(name="Prueba", game="mtg", sections={"main": [DeckLine(4, "Opt")]}, meta=meta)
+    again = parse_deck_text(write_deck(deck, "tapete"), "tapete", "x.deck")
+    assert again.meta == meta

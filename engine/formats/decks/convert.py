@@ -34,15 +34,21 @@ class Conversion:
     deck: DeckList
     fmt: str
     dropped: dict[str, int] = field(default_factory=dict)
+    dropped_meta: list[str] = field(default_factory=list)
 
     def describe_dropped(self) -> Text | None:
-        """``collector number (3 lines), finish (foil) (1 line)``, or ``None`` when nothing was."""
-        if not self.dropped:
+        """``collector number (3 lines), finish (foil) (1 line); author, comments``, or ``None``
+        when nothing was."""
+        if not self.dropped and not self.dropped_meta:
             return None
+
         def listed(lang: str) -> str:
             line, lines = ("línea", "líneas") if lang == "es" else ("line", "lines")
-            return ", ".join(f"{FIELDS[name].get(lang)} ({self.dropped[name]} {line if self.dropped[name] == 1 else lines})"
-                             for name in FIELDS if name in self.dropped)
+            parts = [f"{FIELDS[name].get(lang)} ({self.dropped[name]} {line if self.dropped[name] == 1 else lines})"
+                     for name in FIELDS if name in self.dropped]
+            if self.dropped_meta:
+                parts.append(("del mazo: " if lang == "es" else "of the deck: ") + ", ".join(self.dropped_meta))
+            return ", ".join(parts)
         return Text(listed("es"), listed("en"))
 
 
@@ -102,10 +108,12 @@ def convert(in_path: str | Path, out_path: str | Path, fmt: str | None = None, l
         deck = complete(deck, chosen, lookup)
     fmt = fmt or format_for_path(out_path)
     content = write_deck(deck, fmt)
-    dropped = dropped_fields(deck, parse_deck_text(content, fmt, str(out_path)))
+    again = parse_deck_text(content, fmt, str(out_path))
+    dropped = dropped_fields(deck, again)
+    lost_meta = [key for key, value in deck.meta.items() if value and again.meta.get(key) != value]
     try:
         write_text_atomic(out_path, content)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise LoadError(str(out_path), Text(f"no se puede escribir: {reason}", f"cannot be written: {reason}")) from exc
-    return Conversion(deck, fmt, dropped)
+    return Conversion(deck, fmt, dropped, lost_meta)

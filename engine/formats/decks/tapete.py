@@ -7,7 +7,9 @@
     [side]
     1 Serra Angel (LEA) 39 *F*
 
-A card line may name its printing after the name, ``(SET) num`` (and Forge's art index,
+Before the first section or card, ``key = value`` lines keep what other formats say of the deck
+(``author``, ``event``, ``comments``, ``description``…; a line break as ``\\n``). A card line may
+name its printing after the name, ``(SET) num`` (and Forge's art index,
 ``[art 2]``), and its finish, ``*F*`` foil or ``*E*`` etched, as the text lists write them. ``engine.formats.tapete_deck`` reads the same text straight into an engine ``Deck`` for a game
 whose cards it knows; this module keeps the lines as written (a name, or a card code written as
 a name) so that any deck, of any game, can be written and read back.
@@ -27,6 +29,7 @@ from engine.formats.records import GAMES, SECTIONS, DeckList
 _HEADER = re.compile(r"^\[(?P<section>[^\]]+)\]$")
 _SETTING = re.compile(r"^(?P<key>game|name|juego|nombre)\s*[=:]\s*(?P<value>.+)$", re.IGNORECASE)
 _COUNT = re.compile(r"(?P<count>\d+)\s*[xX]?\s+(?=\S)")  # "2 ", "2x ", "2 x " before a name
+_META = re.compile(r"^(?P<key>[a-z][a-z0-9_ .-]{0,39}?)\s*=\s*(?P<value>.*)$")  # "author = Ana", before the first section or card
 
 
 def is_tapete(text: str) -> bool:
@@ -43,11 +46,16 @@ def parse(text: str, source: str = TEXT_SOURCE) -> DeckList:
     deck = DeckList(name=source_stem(source))
     problems = Problems(source)
     section = "main"
+    in_header = True  # settings come before the first section or card
     for number, raw in numbered_lines(text):
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
             continue
-        header, setting = _HEADER.match(line), _SETTING.match(line)
+        header, setting, meta = _HEADER.match(line), _SETTING.match(line), _META.match(line)
+        if in_header and meta and not setting:
+            deck.meta[meta["key"]] = _unescaped(meta["value"].strip())
+            continue
+        in_header = in_header and bool(setting)
         if header:
             found = section_name(header["section"])
             if found is None:
@@ -81,8 +89,19 @@ def write(deck: DeckList) -> str:
     out = [f"game = {deck.game}"] if deck.game else []
     if deck.name:
         out.append(f"name = {deck.name}")
+    out.extend(f"{key} = {_escaped(value)}" for key, value in deck.meta.items() if _META.match(f"{key} = x") and
+               not _SETTING.match(f"{key} = x"))
     for section, lines in deck.sections.items():
         if lines:
             out.extend(["", f"[{section}]"])
             out.extend(f"{line.count} {card_label(line)}{printing_suffix(line, art=True)}" for line in lines)
     return "\n".join(out) + "\n"
+
+
+def _escaped(value: str) -> str:
+    """A setting's value on one line: ``\\`` and line breaks as ``\\n``."""
+    return value.replace("\\", "\\\\").replace("\r\n", "\n").replace("\n", "\\n")
+
+
+def _unescaped(value: str) -> str:
+    return re.sub(r"\\(.)", lambda found: "\n" if found[1] == "n" else found[1], value)

@@ -146,6 +146,7 @@ class DeckLine:
     line: int | None = None
     finish: str = ""  # one of FINISHES: "", "foil", "etched"
     art: str = ""  # Forge's art index of the printing (``Name|SET|2``), not a collector number
+    category: str = ""  # the player's categories of the line, comma-separated (Archidekt's "[Ramp,Draw]")
 
 
 @dataclass

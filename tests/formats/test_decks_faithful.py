@@ -21,7 +21,7 @@ from engine.formats.records import DeckLine, DeckList
 from tests.formats.carddata_helpers import data_file
 from tests.formats.test_decks_roundtrip import DECK_FILES
 
-KEPT = ("count", "name", "set_code", "number", "code", "finish", "art")
+KEPT = ("count", "name", "set_code", "number", "code", "finish", "art", "category")
 
 
 def described(deck: DeckList, without: tuple[str, ...] = ()) -> dict[str, list[tuple[object, ...]]]:
@@ -57,10 +57,12 @@ _names = st.text(st.characters(whitelist_categories=("Lu", "Ll"), whitelist_char
 _sets = st.text(st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"), min_size=3, max_size=5) \
     .filter(lambda text: not text.isdigit())  # Forge reads an all-digit part as an art index
 _numbers = st.text(st.sampled_from("0123456789ab★"), min_size=1, max_size=4).filter(lambda text: text[0].isdigit())
+_categories = st.lists(st.sampled_from(("Ramp", "Card Draw", "Removal", "Win Con", "Lands")), max_size=3, unique=True).map(",".join)
 _lines = st.builds(
-    lambda count, name, printing, finish: DeckLine(count, name, *(printing or ("", "")), finish=finish),
+    lambda count, name, printing, finish, category: DeckLine(count, name, *(printing or ("", "")), finish=finish,
+                                                             category=category),
     st.integers(1, 99), _names, st.one_of(st.none(), st.tuples(_sets, _numbers), st.tuples(_sets, st.just(""))),
-    st.sampled_from(("", "foil", "etched")))
+    st.sampled_from(("", "foil", "etched")), _categories)
 
 
 @settings(max_examples=150, deadline=None)
@@ -242,3 +244,14 @@ def test_generated_deck_data_round_trips_through_the_tapete_deck(meta: dict[str,
     deck = DeckList(name="Prueba", game="mtg", sections={"main": [DeckLine(4, "Opt")]}, meta=meta)
     again = parse_deck_text(write_deck(deck, "tapete"), "tapete", "x.deck")
     assert again.meta == meta
+
+
+def test_archidekt_categories_are_kept_and_name_the_commander() -> None:
+    text = ("1x Atraxa, Praetors' Voice (c16) 28 [Commander{top}]\n1x Sol Ring (cmr) 472 *F* [Ramp,Artifact] ^Have,#37d67a^\n"
+            "1x Counterspell [Interaction{noDeck}{noPrice}]\n1x Forest\n")
+    deck = parse_deck_text(text, "text", "archidekt.txt")
+    assert deck.sections["commander"] == [DeckLine(1, "Atraxa, Praetors' Voice", "c16", "28", line=1, category="Commander")]
+    assert deck.sections["main"][:2] == [DeckLine(1, "Sol Ring", "cmr", "472", line=2, finish="foil", category="Ramp,Artifact"),
+                                         DeckLine(1, "Counterspell", line=3, category="Interaction")]
+    again = parse_deck_text(write_deck(deck, "text"), "text", "copy.txt")
+    assert described(again, ("code", "art")) == described(deck, ("code", "art"))

@@ -20,6 +20,7 @@ FIELDS: dict[str, Text] = {
     "finish": Text("acabado (foil)", "finish (foil)"),
     "art": Text("índice de arte de Forge", "Forge art index"),
     "code": Text("código de carta", "card code"),
+    "category": Text("categorías", "categories"),
 }
 """The fields of a deck line a format may not hold, as messages name them."""
 

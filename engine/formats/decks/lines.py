@@ -70,29 +70,40 @@ def finish_mark(finish: str) -> str:
 
 
 _ART = re.compile(r"\s\[art (?P<art>\d{1,4})\]$")  # Tapete's .deck: Forge's art index
+_CATEGORY = re.compile(r"\s\[(?P<category>[^\[\]]{1,200})\]$")  # Archidekt: "[Ramp,Draw{noDeck}]"
+_FLAGS = re.compile(r"\{[^{}]*\}")
+_TAGS = re.compile(r"\s\^[^^]*\^\s*$")  # Archidekt's labels, "^Have,#37d67a^"
 
 
 def printing_suffix(line: DeckLine, art: bool = False) -> str:
-    """`` (SET) num``, with ``art`` Forge's art index `` [art 2]``, and the finish mark: what
-    Tapete's text formats write after a name."""
+    """`` (SET) num``, with ``art`` Forge's art index `` [art 2]``, the finish mark and the
+    categories (`` [Ramp,Draw]``): what Tapete's text formats write after a name."""
     printing = f" ({line.set_code}) {line.number}".rstrip() if line.set_code else ""
     if art and line.art:
         printing += f" [art {line.art}]"
-    return printing + finish_mark(line.finish)
+    return printing + finish_mark(line.finish) + (f" [{line.category}]" if line.category else "")
 
 
 def named_printing(rest: str, count: int, line: int | None = None) -> DeckLine:
     """A card line's text after its count: ``Name``, ``Name (SET) num``, ``… [art 2]``, with
-    finish marks."""
+    finish marks and Archidekt's categories (``[Ramp,Draw]``; its ``{flags}`` and ``^tags^``
+    dropped)."""
+    rest = _TAGS.sub("", rest)
+    category = ""
+    found = _CATEGORY.search(rest)
+    if found and not _ART.match(found.group(0)) and rest[: found.start()].strip():
+        rest, category = rest[: found.start()], ",".join(
+            part.strip() for part in _FLAGS.sub("", found["category"]).split(",") if part.strip())
     rest, finish, _ = marks(rest)
     art = _ART.search(rest)
     if art and rest[: art.start()].strip():
         rest = rest[: art.start()]
     arena = _ARENA.search(rest)
-    found = art["art"] if art else ""
+    found_art = art["art"] if art else ""
     if arena and rest[: arena.start()].strip():
-        return DeckLine(count, rest[: arena.start()].strip(), arena["set"], arena["number"] or "", line=line, finish=finish, art=found)
-    return DeckLine(count, rest, line=line, finish=finish, art=found)
+        return DeckLine(count, rest[: arena.start()].strip(), arena["set"], arena["number"] or "", line=line, finish=finish,
+                        art=found_art, category=category)
+    return DeckLine(count, rest.strip(), line=line, finish=finish, art=found_art, category=category)
 
 
 def source_stem(source: str) -> str:

@@ -3,6 +3,8 @@
 - plain ``N Name``, ``Nx Name``, ``N<TAB>Name`` (extra tab columns ignored), or ``Name`` alone
   for one copy, optionally followed by ``(SET) num``; the ``*F*``/``*E*`` finish marks
   (TappedOut, Moxfield) give the line's finish and ``*CMDR*`` (TappedOut) makes it a commander;
+  Archidekt's categories after it (``[Ramp,Draw]``, a first ``Commander``, ``Sideboard`` or
+  ``Maybeboard`` being the section) are kept;
 - MTG Arena/MTGO ``.mtga`` ``N Name (SET) num``, with ``About``/``Name …``, ``Commander``,
   ``Deck``, ``Sideboard``, ``Companion`` (a sideboard card) headers;
 - Apprentice ``.dec`` and Magic Workstation ``.mwDeck`` (``N [SET] Name``): ``//`` comments
@@ -38,6 +40,8 @@ HEADERS = {
     "mana": "Mana", "limbo": "Limbo", "support": "Support", "maybe": "Maybeboard",
 }
 MTG_SECTIONS = ("main", "side", "commander")
+_CATEGORY_SECTIONS = {"commander": "commander", "sideboard": "side", "maybeboard": "maybe"}
+"""Archidekt's categories that are sections (its first category decides)."""
 
 
 def parse(text: str, source: str = TEXT_SOURCE, game: str | None = None) -> DeckList:
@@ -82,6 +86,7 @@ def parse(text: str, source: str = TEXT_SOURCE, game: str | None = None) -> Deck
             else:
                 explicit = explicit or sideboard is not None
                 where = "commander" if COMMANDER_MARK in marks(card_text)[2] else "side" if sideboard else section
+                where = _CATEGORY_SECTIONS.get(card.category.split(",")[0].strip().casefold(), where) if where == "main" else where
                 cards.append((group, where, card))
                 group_has_cards = True
     problems.raise_if_any()

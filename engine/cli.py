@@ -213,6 +213,8 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
     collection = read_collection_file(args.file)
     with Store(args.db) as store, Progress(len(collection.rows), Text("filas", "rows"), args.lang) as progress:
         report = store.import_collection(collection.rows, args.game, replace=args.replace, progress=progress.update)
+        progress.clear()
+        closest = {note.name: store.closest_names(note.name, args.game, 3) for note in report.unmatched[:SHOWN]}
     _say(args, f"{args.file} ({collection.layout}): {report.stored} entradas, {report.copies} copias guardadas",
          f"{args.file} ({collection.layout}): {report.stored} entries, {report.copies} copies stored")
     lang = args.lang
@@ -221,13 +223,22 @@ def cmd_collection_import(args: argparse.Namespace) -> int:
                                 f"not part of the collection ({row.extra.get('binder_type', '')} «{row.location}»)")).get(lang)
          for row in collection.skipped[:SHOWN]],
         [at_line(note.line, note.reason).get(lang) for note in report.substituted[:SHOWN]],
-        [at_line(note.line, Text(f"sin coincidencia: {note.reason.es}", f"no match: {note.reason.en}")).get(lang)
+        [at_line(note.line, Text(f"sin coincidencia: {note.reason.es}{_perhaps(closest.get(note.name)).es}",
+                                 f"no match: {note.reason.en}{_perhaps(closest.get(note.name)).en}")).get(lang)
          for note in report.unmatched[:SHOWN]],
     )
     for listed, total in zip(listings, (len(collection.skipped), len(report.substituted), len(report.unmatched))):
         if listed:
             _out("  " + summary(listed, total, "\n  ", lang))
     return 1 if report.unmatched else 0
+
+
+def _perhaps(names: list[str] | None) -> Text:
+    """``; ¿quizá «A», «B»?`` for the closest names, nothing without them."""
+    if not names:
+        return Text("", "")
+    offered = ", ".join(f"«{name}»" for name in names)
+    return Text(f"; ¿quizá {offered}?", f"; perhaps {offered}?")
 
 
 def cmd_collection_export(args: argparse.Namespace) -> int:

@@ -135,3 +135,13 @@ def test_play_takes_a_deck_file_of_the_players_own_cards(user_store: Path, tmp_p
     typo.write_text("60 Serra Angle\n", encoding="utf-8")
     assert main(["--lang", "en", "play", "--game", "mtg", "--decks", str(typo), str(deck), "--quiet"]) == 2
     assert "line 1: unknown card «Serra Angle»; perhaps «Serra Angel»?" in capsys.readouterr().err
+
+
+def test_an_unmatched_collection_row_offers_the_closest_names(user_store: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    csv = tmp_path / "mine.csv"
+    csv.write_text("Count,Name\n2,Serra Angel\n1,Savanah Lions\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--lang", "en", "collection", "import", str(csv)]) == 1
+    out = capsys.readouterr().out
+    assert "1 entries, 2 copies stored" in out and "line 3: no match: " in out and "perhaps «Savannah Lions»" in out, out

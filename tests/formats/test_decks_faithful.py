@@ -255,3 +255,31 @@ def test_archidekt_categories_are_kept_and_name_the_commander() -> None:
                                          DeckLine(1, "Counterspell", line=3, category="Interaction")]
     again = parse_deck_text(write_deck(deck, "text"), "text", "copy.txt")
     assert described(again, ("code", "art")) == described(deck, ("code", "art"))
+
+
+def _as_written(fmt: str, line: DeckLine) -> DeckLine:
+    """What of ``line`` ``fmt`` keeps (the rest is named by the conversion, see above)."""
+    if fmt == "xmage":  # [SET:num] or nothing
+        both = bool(line.set_code and line.number)
+        return DeckLine(line.count, line.name, line.set_code if both else "", line.number if both else "")
+    if fmt in ("cockatrice", "arena"):
+        return DeckLine(line.count, line.name, line.set_code, line.number if line.set_code or fmt == "cockatrice" else "")
+    if fmt == "mwdeck":
+        return DeckLine(line.count, line.name, line.set_code)
+    return DeckLine(line.count, line.name)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(("xmage", "cockatrice", "arena", "mwdeck", "dec")),
+       st.dictionaries(st.sampled_from(("main", "side")), st.lists(_lines, min_size=1, max_size=6), min_size=1))
+def test_generated_decks_keep_what_each_format_holds(fmt: str, sections: dict[str, list[DeckLine]]) -> None:
+    if list(sections) == ["side"]:
+        sections = {"main": [DeckLine(4, "Opt")], **sections}
+    deck = DeckList(name="Prueba", game="mtg", sections=sections)
+    again = parse_deck_text(write_deck(deck, fmt), fmt, f"x{FORMATS[fmt].extensions[0]}")
+    want = DeckList(name="Prueba", game="mtg", sections={s: [_as_written(fmt, line) for line in lines] for s, lines in sections.items()})
+    assert described(again) == described(want), write_deck(deck, fmt)
+    reported = set(dropped_fields(deck, again))
+    lost = {name for name in KEPT if any(getattr(a, name) != getattr(b, name) for s in sections
+                                         for a, b in zip(deck.sections[s], want.sections[s]))}
+    assert reported == lost

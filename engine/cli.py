@@ -182,6 +182,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _store_left_out(args: argparse.Namespace, problem: Text | None) -> None:
+    """Say on standard error that the user's store was left out, and why."""
+    if problem is not None:
+        print(Text(f"aviso: sin tu base de datos de cartas ({problem.es}); solo las cartas que trae Tapete",
+                   f"warning: without your card database ({problem.en}); only the cards Tapete ships").get(args.lang),
+              file=sys.stderr)
+
+
 def cmd_deck_validate(args: argparse.Namespace) -> int:
     from engine.formats.decks.cli import validate_command
     from engine.formats.decks.detect import parse_deck_file
@@ -191,6 +199,7 @@ def cmd_deck_validate(args: argparse.Namespace) -> int:
     if game is None:
         raise LoadError(args.file, NO_GAME)
     with card_lookup(game, args.db) as lookup:
+        _store_left_out(args, lookup.problem)
         return validate_command(args.file, game, args.format, args.banlist, lookup, args.lang)
 
 
@@ -201,6 +210,7 @@ def cmd_deck_convert(args: argparse.Namespace) -> int:
     from engine.formats.decks.reference import card_lookup, cards_file_lookup
 
     with cards_file_lookup(args.cards) if args.cards else card_lookup(args.game, args.db) as lookup:
+        _store_left_out(args, lookup.problem)
         if Path(args.input).is_dir():
             return convert_folder(args.input, args.output, args.format, args.lang, lookup, args.game)
         return convert_command(args.input, args.output, args.format, args.lang, lookup, args.game)

@@ -145,3 +145,19 @@ def test_an_unmatched_collection_row_offers_the_closest_names(user_store: Path, 
     assert main(["--lang", "en", "collection", "import", str(csv)]) == 1
     out = capsys.readouterr().out
     assert "1 entries, 2 copies stored" in out and "line 3: no match: " in out and "perhaps «Savannah Lions»" in out, out
+
+
+def test_a_users_store_that_cannot_be_opened_is_left_out_with_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    default_path().parent.mkdir(parents=True)
+    with sqlite3.connect(default_path()) as conn:
+        conn.execute("PRAGMA user_version = 999")  # a store from a newer Tapete
+    deck = next((Path(__file__).resolve().parents[2] / "assets" / "games" / "six" / "decks").glob("*.deck"))
+    assert main(["--lang", "en", "deck", "validate", str(deck), "--game", "six"]) == 0
+    captured = capsys.readouterr()
+    assert "a legal deck for six" in captured.out
+    assert "warning: without your card database" in captured.err and "only the cards Tapete ships" in captured.err
+    assert main(["--lang", "en", "deck", "validate", str(deck), "--game", "six", "--db", str(default_path())]) == 2  # named: an error

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.core.errors import LoadError
+from engine.core.errors import LoadError, TapeteError
 from engine.core.text import Text
 from engine.formats.decks.detect import parse_deck_file
 from engine.formats.decks.errors import NO_GAME, DeckFormatError
@@ -24,8 +24,9 @@ class PlayerCards:
     first (the shipped sets know one printing of each card); a plain name in the shipped sets
     first (the cards the engine plays), then in the store."""
 
-    def __init__(self, store: Store | None) -> None:
+    def __init__(self, store: Store | None, problem: Text | None = None) -> None:
         self.store = store
+        self.problem = problem  # why the user's store could not be used, when it could not
         self._shipped: dict[str, GameCardLookup | None] = {}
 
     def shipped(self, game: str) -> GameCardLookup | None:
@@ -73,11 +74,19 @@ class PlayerCards:
 def card_lookup(game: str | None, db: str | None) -> PlayerCards:
     """Everything the player has: the store named by ``db``, else the user's own store when
     there is one (none is created just to look), and the shipped sets (``game`` is the game
-    asked about first; any game can be asked)."""
+    asked about first; any game can be asked). A named store that cannot be opened is an
+    error; the user's own (from a newer Tapete, busy, damaged) is left out, and ``problem`` says
+    why: the shipped cards still answer."""
     from engine.store import Store, default_path
 
-    store = Store(db) if db or default_path().is_file() else None
-    return PlayerCards(store)
+    if db:
+        return PlayerCards(Store(db))
+    if not default_path().is_file():
+        return PlayerCards(None)
+    try:
+        return PlayerCards(Store(default_path()))
+    except TapeteError as exc:
+        return PlayerCards(None, exc.text)
 
 
 def cards_file_lookup(path: str) -> PlayerCards:

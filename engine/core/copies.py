@@ -29,6 +29,9 @@ def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
     keep: dict[Action, int] = {}
     chosen: list[Action | None] = [None] * len(actions)
     for indices in groups.values():
+        if len(indices) == 1:  # alone with its signature: no copy of it is listed (canonical keeps the signature)
+            chosen[indices[0]] = actions[indices[0]]
+            continue
         for index in indices:
             action = actions[index]
             canonical = classes.canonical(action)

@@ -104,7 +104,7 @@ class Ability:
     keywords: tuple[str, ...] = ()
     optional: bool = False  # "you may …": its controller chooses on resolution (CR 603.5)
     loyalty: int | None = None  # a loyalty ability's cost: loyalty counters put (+) or removed (−) (CR 606.4)
-    count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a)
+    count: str = ""  # a characteristic-defining ability's number (``layers.CDA_COUNTS``, CR 604.3, 613.4a); a lord's creature type (``tribal``)
     modes: tuple["Ability", ...] = ()  # a modal spell's modes (CR 700.2), each with its own targets
     choose: tuple[int, int] = (0, 0)  # how many modes: at least, at most (CR 700.2a, 700.2d)
     condition: str = ""  # an intervening "if" clause of a trigger (CR 603.4; ``faces.condition_holds``)

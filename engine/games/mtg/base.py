@@ -15,6 +15,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
+from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.mana import Source
 from engine.games.mtg.rules import rule
 
@@ -195,12 +196,7 @@ class MtgBase(State):
             if codes[code] == 1:  # the only one with its name: a class of its own
                 seen[code] = cid
                 continue
-            counters, marks = card.counters, card.marks
-            key = (code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
-                   card.attached_to, card.modifiers, card.known, card.controller,
-                   frozenset(marks.items()) if marks else (),
-                   tuple(sorted(attached[cid])) if cid in attached else (),
-                   signature.get(cid) if signature else None, roles.get(cid) if roles else None)
+            key = self._class_key(card, tuple(sorted(attached[cid])) if cid in attached else (), signature, roles)
             if seen.setdefault(key, cid) > cid:
                 seen[key] = cid  # the lowest id, as notation resolves a name
         return list(seen.values())
@@ -214,14 +210,27 @@ class MtgBase(State):
             roles[blocker] = roles.get(blocker, ("blocks",)) + (attacker,)
         return roles
 
+    def _class_key(self, card: Card, attached: tuple[str, ...], signature: Any, roles: Any) -> tuple[Any, ...]:
+        """What makes two cards of one zone interchangeable (``card_key`` without the zone)."""
+        counters, marks = card.counters, card.marks
+        if "since" in marks:  # CR 302.6: only whether it came under this control since that turn began
+            marks = {**marks, "since": marks["since"] >= self.turn_started[card.controller]}
+        cid = card.id
+        return (card.defn.code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
+                card.attached_to, card.modifiers, card.known, card.controller,
+                frozenset(marks.items()) if marks else (), attached,
+                signature.get(cid) if signature else None, roles.get(cid) if roles else None)
+
     def card_key(self, card_id: int) -> tuple[Any, ...]:
-        """Permanents are interchangeable only under the same continuous effects (CR 611.2c) and
-        in the same role in combat too, as in ``distinct_in_zone``: notation names one of two
-        tokens by place when they differ."""
-        key = super().card_key(card_id)
+        """Permanents are interchangeable only under the same continuous effects (CR 611.2c), in
+        the same role in combat and equally able to attack or use {T} (CR 302.6), as in
+        ``distinct_in_zone``: notation names one of two tokens by place when they differ."""
         if not self.on_battlefield(card_id):
-            return key
-        return key + (self.layered().signature.get(card_id), self.combat_roles().get(card_id))
+            return super().card_key(card_id)
+        card = self._card(card_id)
+        zone = self.zones[card.zone]
+        attached = tuple(sorted(self._card(a).defn.code for a in zone if self._card(a).attached_to == card_id))
+        return (card.zone,) + self._class_key(card, attached, self.layered().signature, self.combat_roles())
 
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""
@@ -306,14 +315,14 @@ class MtgBase(State):
         return None
 
     def mana_sources(self, player: int) -> list[Source]:
-        """Permanents of ``player`` with a {T} mana ability they can activate now (its first one)."""
+        """Permanents of ``player`` with a {T} mana ability they can activate now, with the mana
+        each of its mana abilities makes (a painland: {C}, or a colour and its damage)."""
         sources = []
         for cid in self.battlefield(player):
-            for ability in self.defn(cid).program.abilities:
-                if ability.kind == "mana":
-                    if self.tap_problem(cid) is None:
-                        sources.append(Source(cid, ability.mana))
-                    break
+            options = [option for ability in self.defn(cid).program.abilities if ability.kind == "mana"
+                       for option in ability.mana]
+            if options and self.tap_problem(cid) is None:
+                sources.append(Source(cid, tuple(options)))
         return sources
 
     def add_mana(self, player: int, mana: str) -> None:
@@ -452,8 +461,8 @@ class MtgBase(State):
             if any(b == card.id for b, _ in self.blockers):
                 markers.append("bloqueando")
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
-        if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g: a transformed permanent
-            markers.append(TRANSFORMED)
+        if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g, 710.3: transformed or flipped
+            markers.append(FLIPPED if self.fronts[card.id].flips else TRANSFORMED)
         if ADVENTURING in card.marks:  # CR 715.3d: exiled on an adventure, castable from exile
             markers.append(ADVENTURING)
         if card.defn.is_token:

@@ -21,6 +21,7 @@ from engine.core.textfiles import find_line, read_text
 from engine.formats.records import CardRecord
 from engine.games.mtg.abilities import Program
 from engine.games.mtg.faces import faces_of, split_card, with_adventure, with_back
+from engine.games.mtg.flip import flip_card, flip_faces
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle import compile_text
 
@@ -51,6 +52,7 @@ class MtgCard(CardDef):
     modal: bool = False  # a modal double-faced card: either face may be played or cast (CR 712.3)
     halves: "tuple[MtgCard, MtgCard] | None" = None  # a split card's two halves (CR 709.1)
     adventure: "MtgCard | None" = None  # an adventurer card's Adventure (CR 715.2)
+    flips: bool = False  # a flip card: ``back`` is its flipped half (CR 710.1)
 
     # cached: read many times per action (a frozen dataclass keeps them in its ``__dict__``)
     @cached_property
@@ -148,6 +150,11 @@ def from_record(record: CardRecord) -> MtgCard:
         left, right = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
                        for suffix, face in (("l", faces[0]), ("r", faces[1])))
         return split_card(code, record.name, left, right)
+    flipping = flip_faces(record.extra)
+    if flipping is not None:  # CR 710: named and played as its normal half
+        normal, flipped = (_face(f"{code}{suffix}", face, record.cost, record.is_token)
+                           for suffix, face in (("", flipping[0]), ("f", flipping[1])))
+        return flip_card(normal, flipped)
     if faces is not None and record.extra.get("layout") == "adventure":  # CR 715
         main, adventure = (_face(f"{code}{suffix}", face, str(face.get("cost", "")), record.is_token)
                            for suffix, face in (("", faces[0]), ("a", faces[1])))

@@ -16,6 +16,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
+from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.targets import NO_TARGET, is_legal
@@ -23,15 +24,24 @@ from engine.games.mtg.targets import NO_TARGET, is_legal
 _TOKENS: dict[Token, MtgCard] = {}
 
 
+def token_names(token: Token) -> tuple[str, str]:
+    """CR 111.4: a token the effect does not name is called its subtypes plus the word
+    "Ficha" ("Ficha Soldier"; in English "Soldier Token")."""
+    if token.name != token.subtype:
+        return token.name, token.name
+    return f"Ficha {token.subtype}", f"{token.subtype} Token"
+
+
 def token_card(token: Token) -> MtgCard:
     """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
     if token not in _TOKENS:
+        name, name_en = token_names(token)
         colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         words = " and ".join(colors[c] for c in token.colors) or "colorless"
         oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
         _TOKENS[token] = make_card(
             f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}",
-            token.name, f"Token Creature — {token.subtype}", "", oracle, power=token.power,
+            name, f"Token Creature — {token.subtype}", "", oracle, power=token.power, name_en=name_en,
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
             text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
         )
@@ -323,6 +333,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == "transform":  # CR 701.28a
                 transform(self, subject)
+            elif op == "flip":  # CR 710.2
+                flip(self, subject, effect.amount)
             elif op == "add_counters":  # CR 122.1 (with its replacements, CR 614.1a)
                 self.put_counters(subject, amount)
             elif op == "counter_spell":
@@ -382,6 +394,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target < 0:
             self.change_life(code_player(target), -amount)
+            if combat and self.on_battlefield(source):  # CR 510.2, 603.2: "deals combat damage to a player"
+                self.queue_triggers(source, "combat_damage_player")
             if combat and source in self.commanders:  # CR 903.10a
                 key = (source, code_player(target))
                 damage = dict(self.commander_damage)

@@ -66,6 +66,8 @@ def transform(state: "MtgBase", card_id: int) -> bool:
     a transforming double-faced card (CR 701.28c, 712.9) or whose other face is an instant or
     sorcery (CR 701.28d, 712.10). Returns whether it transformed."""
     card = state._card(card_id)
+    if getattr(state.fronts.get(card_id) or card.defn, "flips", False):
+        return False  # CR 710.4, 701.28c: a flip card does not transform (nor flips back)
     front = state.fronts.pop(card_id, None)
     if front is not None:  # its back face is up: the front face turns up again
         target: MtgCard = front

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
+from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import MtgCard
 
@@ -30,7 +31,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached")
+STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,8 @@ class _Work:
                              and not (ability.other and c == source))
         if ability.static == "color_anthem":
             return frozenset(c for c in creatures if ability.mana[0] in self.defn[c].colors)
+        if ability.static in TRIBAL_KINDS:  # CR 613.4c, 613.1f: a lord's creature type
+            return tribe_affects(ability, source, creatures, lambda c: self.defn[c].subtypes, self.controller.__getitem__)
         return frozenset()
 
 

@@ -15,6 +15,9 @@ from typing import Callable
 
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
+from engine.games.mtg.flip import flip_sentence
+from engine.games.mtg.lands import land_line
+from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
@@ -140,6 +143,7 @@ class _Sentence:
             (r"regenerate " + _TARGET, self._single("regenerate")),
             (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
             (r"transform (?:" + _SELF + r"|him|her)", lambda m: [Effect("transform", who="self")]),  # CR 701.28a
+            (r"(?:if you control \w+ or more creatures, )?flip (?:CARDNAME|it)", lambda m: flip_sentence(m[0])),  # CR 710.2
             (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
             (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
             (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
@@ -307,6 +311,9 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                 effects[-1] = changed
                 continue
             if effect.op in ("no_regen", "gain_power"):  # about the previous sentence's target
+                if effect.op == "no_regen" and effects and effects[-1].op == "destroy" and effects[-1].who.startswith("all_"):
+                    effects[-1] = replace(effects[-1], keyword="no_regen")  # "Destroy all creatures. They can't be regenerated."
+                    continue
                 if not effects or not effects[-1].target:
                     return None
                 last = effects[-1]
@@ -343,7 +350,7 @@ def _cost(text: str) -> tuple[ManaCost, bool, bool] | None:
 _MANA = re.compile(r"\{T\}: Add (?P<m>(?:\{[WUBRGC]\})+|\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}|one mana of any color)\.?",
                    re.IGNORECASE)
 _TRIGGER = re.compile(
-    r"(?:(?:when|whenever) " + _SELF + r" (?P<e>enters(?: the battlefield)?|dies|attacks)"
+    r"(?:(?:when|whenever) " + _SELF + r" (?P<e>enters(?: the battlefield)?|dies|attacks|deals combat damage to a player)"
     r"|at the beginning of (?P<s>your upkeep|your end step|the end step))"
     r",\s*(?P<rest>.+)", re.IGNORECASE)
 _STATIC = re.compile(
@@ -365,6 +372,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    land = land_line(line)  # check lands, painlands
+    if land is not None:
+        return "ability", land
     keywords = _keyword_list(line.rstrip("."))
     if keywords is not None:
         return "keywords", keywords
@@ -420,6 +430,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[colour["c"].lower()]
         return "ability", Ability("static", line, static="color_anthem", mana=(letter,), power=_pt(colour["p"]),
                                   toughness=_pt(colour["q"]))
+    lord = tribal_line(line, _keyword_list)  # CR 613.4c: "Other Elves you control get +1/+1"
+    if lord is not None:
+        return "ability", lord
     static = _STATIC.fullmatch(line)
     if static and (static["p"] or static["k"]):
         keywords = _keyword_list(static["k"]) if static["k"] else ()
@@ -442,7 +455,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if trigger:
         event = (trigger["e"] or trigger["s"]).lower()
         kind = {"dies": "dies", "attacks": "attacks", "your upkeep": "upkeep", "your end step": "end_step",
-                "the end step": "each_end_step"}.get(event, "etb")
+                "the end step": "each_end_step", "deals combat damage to a player": "combat_damage_player"}.get(event, "etb")
         rest = trigger["rest"]
         optional = rest.lower().startswith("you may ")
         if optional:  # CR 603.5: "you may" — the choice is made on resolution

@@ -27,6 +27,7 @@ from typing import Any, Union
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
 from engine.core.text import Text
+from engine.games.mtg.lands import CHECK_STATIC, enters_tapped
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -342,7 +343,7 @@ class ReplacementMixin(MultiplayerBase):
         card = self._card(card_id)
         counters = 0
         for ability in self.defn(card_id).program.abilities:
-            if ability.static == "etb_tapped":
+            if ability.static == "etb_tapped" or ability.static == CHECK_STATIC and enters_tapped(self, card_id, ability):
                 card.rotated = True
             elif ability.static == "etb_counters":
                 counters += ability.power

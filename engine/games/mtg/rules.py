@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from typing import Any
+
 from engine.core.errors import Rule
+from engine.core.state import MANUAL_RULE
+from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {
     "103.5": ("cada jugador roba siete cartas y puede hacer mulligan (mulligan de Londres)",
@@ -112,6 +116,20 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "100.2a": ("mazo Construido de al menos 60 cartas y como máximo 4 copias salvo tierras básicas",
                "Constructed decks have at least 60 cards and at most 4 copies except basic lands"),
 }
+
+
+def by_hand(card: Any) -> Rule | None:
+    """The answer to activating an ability of ``card`` whose text Tapete does not automate:
+    it is resolved by hand, with the manual actions (``None``: no such text)."""
+    lines = [line for line in card.program.unparsed if ":" in line]
+    if not lines:
+        return None
+    name = card.name
+    return MANUAL_RULE.detailed(Text(
+        f"el texto «{lines[0]}» de {name} no está automatizado: se resuelve a mano "
+        f"(paga el coste y haz lo que dice con «manual rotate {name}», «manual move …», «manual counter …»)",
+        f"the text «{lines[0]}» of {name} is not automated: resolve it by hand "
+        f"(pay the cost and do what it says with «manual rotate {name}», «manual move …», «manual counter …»)"))
 
 
 @lru_cache(maxsize=None)

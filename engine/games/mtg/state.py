@@ -19,9 +19,10 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
+from engine.games.mtg.lands import mana_damage
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
-from engine.games.mtg.rules import rule
+from engine.games.mtg.rules import by_hand, rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin
 from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
 
@@ -381,7 +382,7 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("117.1b")
         abilities = self.defn(card_id).program.abilities
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
-            return rule("117.1b")
+            return by_hand(self.defn(card_id)) or rule("117.1b")
         ability = abilities[index]
         if ability.tap and (problem := self.tap_problem(card_id)) is not None:
             return problem
@@ -578,6 +579,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for card_id, mana in taps:
             self.tap(card_id)
             self.add_mana(player, mana)
+            mana_damage(self, card_id, mana)  # a painland's damage (CR 605.3b)
         payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE])
         assert payment is not None
         pool = self.pools[player]
@@ -855,6 +857,7 @@ class MtgState(SpellsMixin, CombatMixin):
         elif kind == "tap":  # CR 605.3b: mana abilities resolve at once, without the stack
             self.tap(card_id)
             self.add_mana(p, str(action.choice))
+            mana_damage(self, card_id, str(action.choice))
             self.give_priority(p)
             self.sba_checked = not self.triggers  # tapping and mana change nothing CR 704.5 looks at
         else:

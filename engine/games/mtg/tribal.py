@@ -1,0 +1,47 @@
+"""Lords: static abilities that give creatures of one creature type a bonus ("Other Elves you
+control get +1/+1", "Other Merfolk get +1/+1 and have islandwalk"), CR 613.4c and 613.1f.
+
+``tribal_line`` reads the line into a static ability ``tribe_anthem`` (the controller's
+creatures) or ``tribe_lord`` (every creature), the type in ``count``; the layers apply it to the
+creatures ``tribe_affects`` names.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable
+
+from engine.games.mtg.abilities import Ability
+
+_LINE = re.compile(r"(?P<o>Other )?(?P<t>[A-Z][a-z]+)(?P<c> creatures)?(?P<y> you control)? get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)"
+                   r"(?: and have (?P<k>[a-z ,]+))?\.?")
+_PLURALS = {"elves": "elf", "wolves": "wolf", "dwarves": "dwarf", "werewolves": "werewolf", "merfolk": "merfolk",
+            "sphinxes": "sphinx", "foxes": "fox", "mice": "mouse"}
+KINDS = ("tribe_anthem", "tribe_lord")
+
+
+def creature_type(word: str) -> str:
+    """The creature type a plural word of rules text names ("Elves" → "elf")."""
+    word = word.lower()
+    return _PLURALS.get(word) or (word[:-1] if word.endswith("s") else word)
+
+
+def tribal_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> Ability | None:
+    """A lord's line as a static ability, or ``None`` (``keyword_list`` reads "flying and trample")."""
+    match = _LINE.fullmatch(line)
+    if match is None or match["t"] in ("Creatures", "Other", "Each", "All") or (match["c"] and match["t"].endswith("s")):
+        return None
+    keywords = keyword_list(match["k"]) if match["k"] else ()
+    if keywords is None:
+        return None
+    kind = "tribe_anthem" if match["y"] else "tribe_lord"
+    return Ability("static", line, static=kind, other=bool(match["o"]), power=int(match["p"]), toughness=int(match["q"]),
+                   keywords=keywords, count=creature_type(match["t"]))
+
+
+def tribe_affects(ability: Ability, source: int, creatures: Iterable[int], subtypes: Callable[[int], tuple[str, ...]],
+                  controller: Callable[[int], int]) -> frozenset[int]:
+    """CR 611.3a: the creatures of the lord's type it affects now (its controller's only for
+    ``tribe_anthem``; itself only without "other")."""
+    return frozenset(c for c in creatures if ability.count in subtypes(c) and not (ability.other and c == source)
+                     and (ability.static == "tribe_lord" or controller(c) == controller(source)))

@@ -6,6 +6,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from engine.core.cards import CardDef
+from engine.core.terms import type_line
 from engine.formats.records import CardRecord
 
 
@@ -40,16 +41,12 @@ def face_from_card_def(defn: CardDef, lang: str = "es") -> FaceData:
     """The face of an engine card definition (cost, archetypes and the printed stats)."""
     cost = getattr(defn, "cost", None)
     kind = getattr(defn, "kind", "")
-    archetypes = getattr(defn, "archetypes", ())
-    type_line = defn.card_type + (f" — {' · '.join(archetypes)}" if archetypes else "")
-    if getattr(defn, "limbo", False):
-        type_line = f"{type_line} · Limbo"
     text = defn.text_en if lang == "en" and defn.text_en else defn.text
     return FaceData(
         game=defn.game,
         code=defn.code,
         name=defn.display_name(lang),
-        type_line=type_line,
+        type_line=type_line(defn, lang),
         cost="" if cost is None else str(cost),
         text=text,
         stats=defn.printed_stats(),

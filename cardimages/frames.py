@@ -127,6 +127,8 @@ MYL = {
     "tótem": P((40, 90, 40), (222, 238, 214), (90, 150, 80)),
     "oro": P((150, 120, 30), (248, 238, 200), (214, 180, 60)),
 }
+#: The Mitos y Leyendas kinds as an English type line names them.
+MYL_EN = {"ally": "aliado", "talisman": "talismán", "weapon": "arma", "totem": "tótem", "gold": "oro"}
 
 #: Eliria TCG card kinds (Reglamento 4): combat cards, invocations, reactions.
 ELIRIA = {
@@ -224,7 +226,7 @@ def frame_for(face: FaceData) -> Frame:
         kind = _ygo_kind(face)
         return Frame(YGO[kind], stats="line", level_row=True, art=0.44, kind=kind)
     if face.game == "myl":
-        words = _words(face.type_line)
+        words = {MYL_EN.get(word, word) for word in _words(face.type_line)}
         kind = next((k for k in MYL if k in words), "")
         if kind:
             return Frame(MYL[kind], type_above_art=True, kind=kind)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from engine.core.game import assets_dir
 
@@ -60,7 +60,7 @@ def chosen_language() -> str:
     return "es" if QLocale.system().name().startswith("es") else "en"
 
 
-_installed: list[TsTranslator] = []
+_installed: list[QTranslator] = []
 
 
 def install(lang: str) -> None:
@@ -75,3 +75,8 @@ def install(lang: str) -> None:
         translator = TsTranslator(load_ts(path))
         app.installTranslator(translator)
         _installed.append(translator)
+    if lang != "en":
+        qt = QTranslator()  # Qt's own words (standard buttons, a tab's Close button) from PySide6's files
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)

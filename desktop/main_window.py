@@ -38,6 +38,7 @@ from desktop.table.scene import TableScene
 from desktop.table.view import TableView
 from desktop.widgets.log import ChatBox, LogView
 from desktop.widgets.panels import ChainPanel, PlayersPanel, ZoomPanel
+from desktop.widgets.log_words import LogWords
 from desktop.widgets.phase_strip import PhaseStrip
 from desktop.widgets.card_actions import CardActions
 from desktop.widgets.prompt_bar import PASS_KEYS, PromptBar
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
         self.players = PlayersPanel(game, names, lang=self.lang)
         self.chain = ChainPanel()
         self.zoom = ZoomPanel(game, self.pixmaps)
-        self.log = LogView()
+        self.log = LogView(LogWords(game, layout, self.lang))
         self.chat = ChatBox()
         page = QWidget()
         column = QVBoxLayout(page)

@@ -15,6 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from desktop.passing import PassingUntil, at_stop
+from desktop.table.layout import load_layout
+from desktop.widgets.log_words import LogWords
 from engine.ai.bots import Bot, make_bot
 from engine.core import replay
 from engine.core.actions import Action, Event
@@ -88,8 +90,9 @@ class GameSession(QObject):
     def __init__(self, state: State, seats: tuple[Seat, ...], seed: int | str = 0, auto_pass: bool = True,
                  lang: str = "es") -> None:
         super().__init__()
-        self.lang = lang  # of the refusals shown to the player
         self.state = state
+        self.words = LogWords(state.game, load_layout(state.game.name), lang)
+        self.lang = lang  # of the refusals and the log lines shown to the player
         self.seats = seats
         self.auto_pass = auto_pass
         self.stops: frozenset[str] = frozenset()
@@ -104,6 +107,14 @@ class GameSession(QObject):
         self._relay = _Relay()
         self._relay.decided.connect(self._bot_decided)
         self.pool = QThreadPool.globalInstance()
+
+    @property
+    def lang(self) -> str:
+        return self.words.lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.words = LogWords(self.words.game, self.words.layout, lang)
 
     # ------------------------------------------------------------------ what the window asks
 
@@ -239,6 +250,7 @@ class GameSession(QObject):
         self.events_happened.emit([e.redacted(viewer) for e in events])
         self.observation_changed.emit(self.state.observation(viewer))
         if self.state.outcome is not None:
+            self.log_line.emit(f"★ {self.state.outcome.reason.get(self.lang)}")
             self.game_over.emit(self.state.outcome)
             return
         QTimer.singleShot(0, self._next)
@@ -302,7 +314,8 @@ class GameSession(QObject):
 
     def _log_action(self, before: State, action: Action, viewer: int) -> None:
         """The log line of an action as ``viewer`` may read it: no card it has not seen."""
-        self.log_line.emit(f"P{action.player + 1}: {before.action_text_for(action, viewer, after=self.state, lang=self.lang)}")
+        text = before.action_text_for(action, viewer, after=self.state, lang=self.lang)
+        self.log_line.emit(self.words.action(action.player, text))
         self.acted.emit(action.player, before.action_to_string(action))
 
     def _cancel_thinking(self) -> None:

@@ -39,3 +39,64 @@ def spanish_words(text: str, game: str | None = None) -> list[str]:
         for card in _card_names(name):
             text = text.replace(card, " ")
     return _WORDS.findall(text)
+
+
+#: More words a window must not show in English: Spanish game terms (types, zones, phases, stats).
+SPANISH_TERMS = (
+    "criatura", "tierra", "conjuro", "instantáneo", "encantamiento", "artefacto", "unidad", "monstruo", "mágica",
+    "trampa", "aliado", "arma", "robo", "principal", "mantenimiento", "combate", "cementerio", "campo", "biblioteca",
+    "zona", "oculta", "daño", "fase", "paso", "fuerza", "defensa", "resistencia", "coste", "nivel", "poder",
+    "invocación", "reacción", "castillo", "con", "sobre", "juega", "ataca", "pasa", "roba", "mazo", "oro", "valor",
+    "marcadores", "girada", "dormir", "negada", "petrificado", "eslabón", "descarte", "destrucción", "lobo",
+)
+_TERMS = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in SPANISH_TERMS) + r")\b", re.IGNORECASE)
+
+#: Words only English uses, for text that should be Spanish (the window's own words; Qt's too).
+ENGLISH_ONLY = (
+    "the", "card", "cards", "player", "players", "turn", "hand", "deck", "graveyard", "cemetery", "draw", "draws",
+    "play", "plays", "pass", "passes", "attack", "attacks", "attackers", "block", "blocks", "blockers", "with", "on",
+    "from", "your", "you", "and", "of", "hidden", "lives", "life", "phase", "step", "damage", "chooses", "keeps", "is",
+    "game", "link", "main", "end", "combat", "upkeep", "standby", "battle", "zone", "click", "stop", "here",
+    "waiting", "priority", "done", "wins", "close", "tab", "markers", "strength", "sets", "taps", "casts", "targets",
+    "activates", "resolves", "moves", "summons", "flips", "discards", "library", "battlefield", "exile", "stack",
+    "creature", "land", "instant", "sorcery", "artifact", "enchantment", "spell", "trap", "monster", "effect",
+    "toughness", "level", "cost", "gold", "castle", "ally", "weapon", "unit", "beast", "warrior", "wolf", "human",
+    "cancel", "yes", "save", "open", "new", "quit", "help", "thinking", "tapped", "asleep", "sleep", "defence",
+    "defense", "power", "mana value",
+)
+_ENGLISH = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in ENGLISH_ONLY) + r")\b", re.IGNORECASE)
+#: Titles that are names in both languages.
+_TITLES = re.compile(r"Magic: The Gathering|Yu-Gi-Oh!|Souls in Xtinction|Eliria TCG|Mitos y Leyendas|Tapete")
+#: What only the engine should read: zone keys and places in notation, raw field names.
+INTERNAL_ID = re.compile(r"@?\bP\d+\.[^\W\d]\w*|@P\d+\b|\b[a-z]+_[a-z_]+\b")
+
+
+@lru_cache(maxsize=None)
+def _spanish_only_texts(game: str) -> tuple[str, ...]:
+    """The rules texts the card data gives in Spanish only (shown as they are in English)."""
+    lines = {line.strip() for card in get_game(game).cards if card.text and not card.text_en
+             for line in card.text.splitlines()}
+    return tuple(sorted(lines - {""}, key=len, reverse=True))
+
+
+def _without_names(text: str, game: str) -> str:
+    text = _RULE_IDS.sub(" ", _TITLES.sub(" ", text))
+    for card in _spanish_only_texts(game) + _card_names(game):
+        text = text.replace(card, " ")
+    return text
+
+
+def window_spanish_words(text: str, game: str) -> list[str]:
+    """Spanish words in a line of an English window (card names and rule ids aside)."""
+    text = _without_names(text, game)
+    return _WORDS.findall(text) + _TERMS.findall(text)
+
+
+def window_english_words(text: str, game: str) -> list[str]:
+    """English words in a line of a Spanish window (card names, titles and rule ids aside)."""
+    return _ENGLISH.findall(_without_names(text, game))
+
+
+def internal_ids(text: str) -> list[str]:
+    """Zone keys, places in notation and raw field names in a line a player reads."""
+    return INTERNAL_ID.findall(text)

@@ -1,41 +1,21 @@
-"""The game log (actions in notation, events, refusals with their rule) and the chat box."""
+"""The game log (actions and events in words, refusals with their rule) and the chat box."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
+from desktop.widgets.log_words import LogWords
 from engine.core.actions import Event
 
 
-def describe_event(event: Event) -> str | None:
-    """A short line for the log, or ``None`` for events the log leaves out."""
-    tr = QCoreApplication.translate
-    name = event.name or tr("Log", "a hidden card")
-    who = f"P{event.player + 1}" if event.player is not None else ""
-    manual = " " + tr("Log", "(manual)") if event.manual else ""
-    if event.kind in ("move", "play", "invoke", "draw", "destroy", "return", "send", "discard", "disintegrate", "mill",
-                      "search", "replace", "sacrifice", "resolve", "activate", "mulligan", "attack", "block", "equip"):
-        return f"  {who} {event.kind}: {name} → {event.dst or ''}{manual}"
-    if event.kind == "damage":
-        return f"  {name}: -{event.amount}"
-    if event.kind == "lives":
-        return f"  {who}: {event.amount:+d} " + tr("Log", "lives")
-    if event.kind == "chain_add":
-        return "  " + tr("Log", "Link %1: %2").replace("%1", str(event.amount)).replace("%2", name)
-    if event.kind == "phase":
-        return f"— {tr('Log', 'Turn')} {event.amount} · {event.text}"
-    if event.kind == "game_over":
-        return f"★ {event.text}"
-    if event.kind in ("counter", "rotate", "flip") and event.manual:
-        return f"  {who} {event.kind}: {name}{manual}"
-    return None
-
-
 class LogView(QPlainTextEdit):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The log of one game; ``words`` say its events in the window's language."""
+
+    def __init__(self, words: LogWords, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.words = words
         self.setReadOnly(True)
         self.setMaximumBlockCount(5000)
 
@@ -44,7 +24,7 @@ class LogView(QPlainTextEdit):
 
     def add_events(self, events: list[Event]) -> None:
         for event in events:
-            line = describe_event(event)
+            line = self.words.event(event)
             if line:
                 self.appendPlainText(line)
 

@@ -14,6 +14,7 @@ from desktop.table.layout import load_layout
 from desktop.table.seat_facts import role_zone, seat_facts
 from engine.core.game import Game
 from engine.core.observation import CardView, Observation
+from engine.core.terms import field_name, type_line
 
 
 class PlayersPanel(QWidget):
@@ -158,10 +159,15 @@ class ZoomPanel(QWidget):
         self.face = self.pixmaps.face(self.game.name, view.code)
         self._fit_picture()
         defn = self.game.cards.by_code(view.code)
-        parts = [f"<b>{defn.name}</b> <i>{defn.card_type}</i>", defn.text.replace("\n", "<br>")]
+        lang = self.pixmaps.lang
+        name, other = defn.display_name(lang), defn.display_name("es" if lang == "en" else "en")
+        also = f" <span style='color:gray'>({other})</span>" if other != name else ""
+        text = defn.text_en if lang == "en" and defn.text_en else defn.text
+        parts = [f"<b>{name}</b>{also} <i>{type_line(defn, lang)}</i>", text.replace("\n", "<br>")]
         if view.stats:
-            parts.append(" · ".join(f"{k}: <b>{v}</b>" for k, v in view.stats))
-        extras = [f"{k} {v}" for k, v in view.counters] + list(view.markers)
+            parts.append(" · ".join(f"{field_name(self.game.name, k, lang)}: <b>{v}</b>" for k, v in view.stats))
+        extras = [f"{field_name(self.game.name, k, lang)} {v}" for k, v in view.counters]
+        extras += [field_name(self.game.name, m, lang) for m in view.markers]
         if extras:
             parts.append(self.tr("Markers: %1").replace("%1", ", ".join(extras)))
         self.details.setText("<br>".join(p for p in parts if p))

@@ -1,0 +1,68 @@
+"""Game terms in both languages: a card's type line and the names of its stats, counters and
+markers, as a player reads them.
+
+Each game lists its words in ``engine/games/<game>/terms.py``: ``TYPE_WORDS`` (a part of a
+Spanish type line → English), ``FIELDS`` (a stat, counter or marker key → Spanish and English
+names). Card names are not terms: they stay as the card data gives them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import lru_cache
+from types import ModuleType
+from typing import Mapping
+
+from engine.core.cards import CardDef
+
+_PARTS = re.compile(r"( — | // | · )")
+
+
+@lru_cache(maxsize=None)
+def _terms(game: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"engine.games.{game}.terms")
+    except ModuleNotFoundError:
+        return None
+
+
+def _table(game: str, name: str) -> Mapping[str, object]:
+    module = _terms(game)
+    return getattr(module, name, {}) if module is not None else {}
+
+
+def spanish_type_line(defn: CardDef) -> str:
+    """The type line as the card data writes it (with SiX's and Eliria's archetypes)."""
+    archetypes = getattr(defn, "archetypes", ())
+    line = defn.card_type + (f" — {' · '.join(archetypes)}" if archetypes else "")
+    if getattr(defn, "limbo", False):
+        line = f"{line} · Limbo"
+    return line
+
+
+def type_line(defn: CardDef, lang: str) -> str:
+    """The card's type line in ``lang``: each part of the Spanish one (``Criatura — Lobo``) that
+    the game's ``TYPE_WORDS`` knows, in English (``Creature — Wolf``)."""
+    line = spanish_type_line(defn)
+    if lang != "en":
+        return line
+    words = _table(defn.game, "TYPE_WORDS")
+    return "".join(str(words.get(part, part)) for part in _PARTS.split(line))
+
+
+def field_name(game: str, key: str, lang: str) -> str:
+    """A stat, counter or marker (``valor_mana``, ``dano``, ``girada``) as a player names it."""
+    names = _table(game, "FIELDS").get(key)
+    if isinstance(names, tuple):
+        return str(names[1] if lang == "en" else names[0])
+    if key.startswith("kw:"):
+        return keyword_name(game, key[3:], lang)
+    return key.replace("_", " ")
+
+
+def keyword_name(game: str, keyword: str, lang: str) -> str:
+    """A keyword ability (``first strike``) in ``lang`` (the game's ``KEYWORDS_ES`` for Spanish)."""
+    if lang == "en":
+        return keyword
+    return str(_table(game, "KEYWORDS_ES").get(keyword, keyword))

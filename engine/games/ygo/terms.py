@@ -1,0 +1,16 @@
+"""Yu-Gi-Oh!'s words in English: type lines, stats and markers (``engine.core.terms``)."""
+
+TYPE_WORDS = {
+    "Ficha de Monstruo": "Monster Token", "Monstruo Normal": "Normal Monster", "Monstruo de Efecto": "Effect Monster",
+    "Monstruo de Fusión": "Fusion Monster", "Monstruo de Ritual": "Ritual Monster",
+    "Mágica Continua": "Continuous Spell", "Mágica Normal": "Normal Spell", "Mágica de Campo": "Field Spell",
+    "Mágica de Equipo": "Equip Spell", "Mágica de Juego Rápido": "Quick-Play Spell", "Mágica de Ritual": "Ritual Spell",
+    "Trampa Continua": "Continuous Trap", "Trampa Normal": "Normal Trap", "Trampa de Contraefecto": "Counter Trap",
+}
+
+FIELDS = {
+    "atk": ("ATK", "ATK"), "def": ("DEF", "DEF"), "nivel": ("Nivel", "Level"),
+    "ataque": ("Posición de ataque", "Attack position"), "defensa": ("Posición de defensa", "Defence position"),
+    "atacó": ("Ya atacó", "Attacked"), "controlado": ("Control tomado", "Control taken"), "ficha": ("Ficha", "Token"),
+    "manual": ("A mano", "By hand"), "lp": ("LP", "LP"),
+}

@@ -1,0 +1,98 @@
+"""One language in the window: for every game, a game between two bots is watched in Spanish and
+in English; at a few moments every string the window shows (what the table and the widgets paint,
+the menus, the panels' other tabs, the card zoom of each card in view, the whole log, the result
+dialog) is read. An English window holds no Spanish word, a Spanish one no English word (card
+names and rule ids aside: ``tests.language``), and neither shows an internal id (``P1.mano``,
+``@P2.monstruos.1``, ``valor_mana``)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from desktop.session import BOT, Seat
+from engine.core.actions import CONCEDE, Action
+from engine.core.game import game_names, get_game
+from tests.desktop.screen_text import screen_text
+from tests.language import internal_ids, window_english_words, window_spanish_words
+
+CHECKPOINTS = (12, 40, 90)
+
+
+@pytest.fixture
+def translated():  # type: ignore[no-untyped-def]
+    """Install a language's translators for one test; English again afterwards."""
+    yield i18n.install
+    i18n.install("en")
+
+
+def _foreign(line: str, game: str, lang: str) -> list[str]:
+    words = window_spanish_words(line, game) if lang == "en" else window_english_words(line, game)
+    return words + internal_ids(line)
+
+
+def _read(window: MainWindow) -> list[str]:
+    """Every line the window and its open dialogs show, with each card in view zoomed once."""
+    lines = screen_text(window)
+    assert window.scene is not None
+    shown = {item.view.code: item.view for item in window.scene.cards.values() if item.view.code}
+    for view in list(shown.values())[:12]:
+        window.zoom.show_card(view)
+        lines += screen_text(window.zoom)
+    for top in QApplication.topLevelWidgets():
+        if top is not window and top.isVisible():
+            lines += screen_text(top)
+    return lines
+
+
+def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[int, ...]) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    """Bots play; at each checkpoint (and at the end, after a concession) the window is read."""
+    name = get_game(game)
+    state = name.new_initial_state(list(name.demo_pair()), 11)
+    window.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), 11)
+    session = window.session
+    assert session is not None
+    found: dict[str, list[str]] = {}
+    for count in checkpoints:
+        qtbot.waitUntil(lambda: len(session.state.history) >= count or session.state.is_terminal(), timeout=20_000)
+        for line in _read(window):
+            if words := _foreign(line, game, lang):
+                found.setdefault(line, words)
+        if session.state.is_terminal():
+            break
+    session.stop()
+    session.wait_for_bots()
+    if not session.state.is_terminal():
+        session.perform(Action(CONCEDE, session.state.current_player() or 0))
+    qtbot.waitUntil(lambda: any(t.isVisible() and t is not window for t in QApplication.topLevelWidgets()), timeout=5000)
+    for line in _read(window):
+        if words := _foreign(line, game, lang):
+            found.setdefault(line, words)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", game_names())
+def test_a_window_speaks_one_language(qtbot, translated, game: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    translated(lang)
+    window = MainWindow(lang)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    found = _watch(qtbot, window, game, lang, CHECKPOINTS)
+    assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", game_names())
+def test_a_long_game_speaks_one_language(qtbot, translated, game: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    translated(lang)
+    window = MainWindow(lang)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    found = _watch(qtbot, window, game, lang, tuple(range(50, 1001, 50)))
+    assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))

@@ -271,6 +271,11 @@ class MainWindow(QMainWindow):
             self.session.stop()
         session = GameSession(state, seats, seed, auto_pass=self._auto_pass_setting(), lang=self.lang)
         self._open_table(session, state.game, tuple(self._seat_name(seat) for seat in seats))
+        if self.match is not None:  # a best of three: the tab says which duel and the score
+            wins = [sum(1 for r in self.match.results if r.winner == p) for p in (0, 1)]
+            self.tabs.setTabText(0, self.tr("%1 · best of three, duel %2 (%3–%4)").replace("%1", state.game.title)
+                                 .replace("%2", str(len(self.match.results) + 1)).replace("%3", str(wins[0]))
+                                 .replace("%4", str(wins[1])))
         self._keep_journal(session, seed)
         self.game_started = time.monotonic()
 
@@ -728,7 +733,11 @@ class MainWindow(QMainWindow):
             self.session.undo()
 
     def concede(self) -> None:
-        if self.session is not None and not self.session.state.is_terminal():
+        """Concede the game, once the player confirms it (a menu entry is easily hit)."""
+        if self.session is None or self.session.state.is_terminal():
+            return
+        answer = QMessageBox.question(self, self.tr("Concede"), self.tr("Concede this game? It counts as a loss."))
+        if answer == QMessageBox.StandardButton.Yes:
             self.session.perform_text("concede")
 
     def save_game(self) -> None:

@@ -1334,6 +1334,10 @@
       <translation>Se dejó de pasar: te toca decidir</translation>
     </message>
     <message>
+      <source>Concede this game? It counts as a loss.</source>
+      <translation>¿Concedes esta partida? Cuenta como derrota.</translation>
+    </message>
+    <message>
       <source>Save game</source>
       <translation>Guardar partida</translation>
     </message>
@@ -1652,6 +1656,10 @@
     <message>
       <source>New deck</source>
       <translation>Mazo nuevo</translation>
+    </message>
+    <message>
+      <source>%1 · best of three, duel %2 (%3–%4)</source>
+      <translation>%1 · al mejor de tres, duelo %2 (%3–%4)</translation>
     </message>
   </context>
   <context>
@@ -2245,6 +2253,10 @@
     <message>
       <source>Don't react</source>
       <translation>No reaccionar</translation>
+    </message>
+    <message>
+      <source>%1 — click a lit card</source>
+      <translation>%1 — haz clic en una carta iluminada</translation>
     </message>
     <message>
       <source>Choose your attackers first: click a unit, then Attack</source>

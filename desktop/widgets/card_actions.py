@@ -205,8 +205,17 @@ class CardActions(QObject):
     # ------------------------------------------------------------------ words
 
     def _name(self, card: int | None) -> str:
+        """The card's name in the window's language (the card data's other name where it has
+        one), as its face shows it."""
         view = self._view(card) if card is not None else None
-        return view.name if view is not None and view.name else self.tr("a hidden card")
+        if view is None or not view.name:
+            return self.tr("a hidden card")
+        if view.code is not None:
+            try:
+                return self.game.cards.by_code(view.code).display_name(self.lang)
+            except KeyError:  # a card the game's data does not know: its name as seen
+                pass
+        return view.name
 
     def _zone(self, key: str | None) -> str:
         if not key:

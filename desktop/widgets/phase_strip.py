@@ -24,7 +24,7 @@ NO_STOP = frozenset({"mulligan"})
 
 _CHIP = "padding:1px 3px;border-radius:5px;font-size:10px;"
 _STYLES = {  # (current, stop) -> style
-    (False, False): _CHIP + "color:#9aa;border:1px solid transparent;",
+    (False, False): _CHIP + "color:#b8c4cc;border:1px solid transparent;",
     (False, True): _CHIP + "color:#fff;background:#8e2b21;border:1px solid #e0604c;",
     (True, False): _CHIP + "color:#1b1b1b;background:#e8c547;font-weight:bold;border:1px solid #e8c547;",
     (True, True): _CHIP + "color:#1b1b1b;background:#e8c547;font-weight:bold;border:2px solid #c0392b;",
@@ -57,6 +57,11 @@ class PhaseStrip(QWidget):
         self.lang = lang
         self.stops = stops
         self.current = ""  # the key of the lit chip
+        # dark as the table it sits on: light words on it read at a glance
+        self.setObjectName("phase-strip")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#phase-strip { background: #16202b; } #phase-strip QLabel#turn { color: #f0f0f0; }"
+                           " #phase-strip QCheckBox { color: #f0f0f0; }")
         grid = QGridLayout(self)
         grid.setContentsMargins(8, 2, 8, 2)
         grid.setHorizontalSpacing(2)
@@ -68,7 +73,7 @@ class PhaseStrip(QWidget):
         rows = {MINE: self.tr("Your turn"), THEIRS: self.tr("Opponent's")}
         for row, (whose, text) in enumerate(rows.items()):
             label = QLabel(text)
-            label.setStyleSheet("font-size:11px;color:#bbb;")
+            label.setStyleSheet("font-size:10px;color:#8fa3b3;")
             grid.addWidget(label, row, 1)
         self.labels: dict[str, _Chip] = {}  # stop key -> its chip
         column = 2

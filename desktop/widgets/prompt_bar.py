@@ -224,6 +224,8 @@ class PromptBar(QWidget):
             names.insert(0, "mulligan")
         if (observation.game, prompt.kind) in _DONE_LATER and "done" not in names:
             names.append("done")
+        if not names and any(g.card is not None for g in legal):  # the answer is a card: say how to give it
+            self.text.setText(self.tr("%1 — click a lit card").replace("%1", prompt.text_in(self.lang)))
         for name in names:
             button = self._add(f"answer:{name}", self.label_for(name, observation), lambda _=False, n=name: self._pressed(n))
             if name == "done" and not any(g.button == "done" for g in legal):

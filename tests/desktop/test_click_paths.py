@@ -313,3 +313,22 @@ def test_help_lists_the_table_zoom_and_the_stops(qtbot, tmp_path: Path) -> None:
     assert "Ctrl+" in listed and "rueda" in listed  # Ctrl+wheel, in the window's language
     guide = GuideDialog(window).guide()
     assert "Ctrl+0" in guide and "F6" in guide
+
+
+def test_a_question_answered_by_a_card_says_to_click_one(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window, state = _table(qtbot, tmp_path, """[scenario]
+game = "mtg"
+[setup]
+step = "final"
+[setup.P1]
+hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Oso Musgoso", "Oso Musgoso", "Llanura", "Llanura", "Isla"]
+""", hot_seat=False)
+    _manual_passing(qtbot, window)
+    key(window, Qt.Key.Key_Space)  # P1 passes the end step; the goldfish too: cleanup asks for a discard
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "descartar")
+    qtbot.waitUntil(lambda: settled(window), timeout=3000)
+    assert not window.prompt_bar.buttons  # no button answers it
+    assert "haz clic en una carta iluminada" in window.prompt_bar.text.text()
+    isla = _card(state, "Isla")
+    assert click_card(window, isla)
+    qtbot.waitUntil(lambda: any(a.kind == "discard" for a in _did(state, "discard", 0)))

@@ -48,6 +48,7 @@ def test_a_best_of_three_shows_its_score_and_its_winner(qtbot, monkeypatch) -> N
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)  # I start the next duel
     window = shown_window(qtbot)
     window.start(NewGameSettings("six", get_game("six").demo_pair(), "bot", "random", 7, True))
+    assert window.tabs.tabText(0) == "Souls in Xtinction · best of three, duel 1 (0–0)"
     first = _conceded(qtbot, window)
     assert first["headline"] == "You lose"
     assert "Best of three · duel 1: Human (P1) 0 – 1 Bot (P2)" in first["score"]
@@ -56,6 +57,7 @@ def test_a_best_of_three_shows_its_score_and_its_winner(qtbot, monkeypatch) -> N
     _press(window, "next")  # the next duel of the match
     qtbot.waitUntil(lambda: window.findChild(GameOverDialog) is None)
     assert window.match is not None and len(window.match.results) == 1 and not window.session.state.is_terminal()
+    assert window.tabs.tabText(0).endswith("duel 2 (0–1)")
     second = _conceded(qtbot, window)
     assert second["headline"] == "You lose the match"
     assert "Best of three · duel 2: Human (P1) 0 – 2 Bot (P2)" in second["score"]
@@ -63,3 +65,17 @@ def test_a_best_of_three_shows_its_score_and_its_winner(qtbot, monkeypatch) -> N
     _press(window, "rematch")  # a new match, not a single duel
     assert window.match is not None and window.match.results == [] and not window.match.over
     assert isinstance(window.session, GameSession) and not window.session.state.is_terminal()
+
+
+def test_concede_asks_first(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window = shown_window(qtbot)
+    window.start_demo("myl")
+    session = window.session
+    assert isinstance(session, GameSession)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No)
+    window.concede()  # Game → Concede, then No
+    assert asked and "Concede" in asked[0] and not session.state.is_terminal()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    window.concede()
+    assert session.state.is_terminal() and session.state.outcome is not None and session.state.outcome.winner == 1

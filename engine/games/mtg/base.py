@@ -96,6 +96,7 @@ class MtgBase(State):
         self.left: frozenset[int] = frozenset()  # CR 800.4: players who left a multiplayer game
         self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
+        self._supply_memo: tuple[list[Source], int] | None = None  # ``MtgState._supply``
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
@@ -174,19 +175,24 @@ class MtgBase(State):
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and self.zone_table[card.zone][1].name == "campo"
 
-    def distinct_in_zone(self, ids: list[int]) -> list[int]:
-        """``distinct`` for all the cards of one zone (``ids`` is the whole zone): the same
-        classes as ``card_key``, the attachments found in one pass, the lowest id of each."""
-        if len(ids) < 2:
-            return list(ids)
-        cards: list[Card] = [self.cards[cid] for cid in ids]  # type: ignore[misc]  # a zone holds no vanished card
+    def distinct_in_zone(self, ids: list[int], among: list[int] | None = None) -> list[int]:
+        """``distinct`` for all the cards of one zone (``ids`` is the whole zone), or for the
+        cards ``among`` them: the same classes as ``card_key``, the attachments found in one
+        pass, the lowest id of each."""
+        chosen = ids if among is None else among
+        if len(chosen) < 2:
+            return list(chosen)
         codes: dict[str, int] = {}
         attached: dict[int, list[str]] = {}
+        for cid in ids:
+            card = self.cards[cid]
+            assert card is not None  # a zone holds no vanished card
+            if card.attached_to is not None:
+                attached.setdefault(card.attached_to, []).append(card.defn.code)
+        cards: list[Card] = [self.cards[cid] for cid in chosen]  # type: ignore[misc]
         for card in cards:
             code = card.defn.code
             codes[code] = codes.get(code, 0) + 1
-            if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(code)
         seen: dict[Any, int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         roles = self.combat_roles()
@@ -213,12 +219,15 @@ class MtgBase(State):
     def _class_key(self, card: Card, attached: tuple[str, ...], signature: Any, roles: Any) -> tuple[Any, ...]:
         """What makes two cards of one zone interchangeable (``card_key`` without the zone)."""
         counters, marks = card.counters, card.marks
-        if "since" in marks:  # CR 302.6: only whether it came under this control since that turn began
-            marks = {**marks, "since": marks["since"] >= self.turn_started[card.controller]}
+        since = marks.get("since")  # CR 302.6: only whether it came under this control since that turn began
+        sick = since is not None and since >= self.turn_started[card.controller]
+        if since is not None and len(marks) == 1:
+            marked: Any = ()
+        else:
+            marked = frozenset(item for item in marks.items() if item[0] != "since") if marks else ()
         cid = card.id
         return (card.defn.code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
-                card.attached_to, card.modifiers, card.known, card.controller,
-                frozenset(marks.items()) if marks else (), attached,
+                card.attached_to, card.modifiers, card.known, card.controller, sick, marked, attached,
                 signature.get(cid) if signature else None, roles.get(cid) if roles else None)
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
@@ -235,6 +244,14 @@ class MtgBase(State):
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""
         return self.distinct_in_zone(self.battlefield(player))
+
+    def distinct_active(self, player: int) -> list[int]:
+        """``distinct_permanents`` among those that may have an ability to activate now: an
+        activated ability, or a mana ability and untapped (the classes, and their order, are
+        those of ``distinct_permanents``)."""
+        active = [cid for cid, card, defn in self.permanents_of(player)
+                  if defn.has_activated or defn.mana_options and not card.rotated]
+        return self.distinct_in_zone(self.battlefield(player), active)
 
     def creatures(self, player: int | None = None) -> list[int]:
         return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]
@@ -318,12 +335,22 @@ class MtgBase(State):
         """Permanents of ``player`` with a {T} mana ability they can activate now, with the mana
         each of its mana abilities makes (a painland: {C}, or a colour and its damage)."""
         sources = []
-        for cid in self.battlefield(player):
-            options = [option for ability in self.defn(cid).program.abilities if ability.kind == "mana"
-                       for option in ability.mana]
-            if options and self.tap_problem(cid) is None:
-                sources.append(Source(cid, tuple(options)))
+        for cid, card, defn in self.permanents_of(player):
+            options = defn.mana_options  # usable unless ``tap_problem``: tapped or summoning sick
+            if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)):
+                sources.append(Source(cid, options))
         return sources
+
+    def permanents_of(self, player: int) -> list[tuple[int, Card, MtgCard]]:
+        """``player``'s permanents with their cards and definitions (``defn``), read at once."""
+        defns = self.layered().defns
+        cards = self.cards
+        found = []
+        for cid in self.battlefield(player):
+            card = cards[cid]
+            assert card is not None
+            found.append((cid, card, defns.get(cid) or card.defn if defns else card.defn))
+        return found  # type: ignore[return-value]
 
     def add_mana(self, player: int, mana: str) -> None:
         """CR 106.4: mana goes to the player's mana pool."""

@@ -74,6 +74,16 @@ class MtgCard(CardDef):
         (CR 712.11b, 709.3, 715.3)."""
         return self.modal or self.halves is not None or self.adventure is not None
 
+    @cached_property
+    def mana_options(self) -> tuple[str, ...]:
+        """The mana each of its {T} mana abilities makes, in order ("W", "B", "C"…)."""
+        return tuple(option for ability in self.program.abilities if ability.kind == "mana" for option in ability.mana)
+
+    @cached_property
+    def has_activated(self) -> bool:
+        """Whether it has an activated ability that is not a mana ability."""
+        return any(ability.kind == "activated" for ability in self.program.abilities)
+
     @property
     def is_permanent(self) -> bool:
         """CR 110.4: artifact, creature, enchantment, land, planeswalker and battle cards."""

@@ -313,9 +313,19 @@ class MtgState(SpellsMixin, CombatMixin):
         sources = self.mana_sources(player)
         return sources if exclude is None else [s for s in sources if s.card != exclude]
 
+    def _supply(self, sources: list[Source]) -> int:
+        """The mana ``sources`` make at most, one option each; counted once per list (a
+        priority checks every card in hand against the same list)."""
+        memo = self._supply_memo
+        if memo is not None and memo[0] is sources:
+            return memo[1]
+        total = sum([len(s.options[0]) for s in sources])
+        self._supply_memo = (sources, total)
+        return total
+
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
-        missing = cost.mana_value - sum(self.pools[player].values()) - sum([len(s.options[0]) for s in sources])
+        missing = cost.mana_value - sum(self.pools[player].values()) - self._supply(sources)
         if missing > min(sum([s.endswith("/P") for s in cost.symbols]), self.counters[player][LIFE] // 2):
             return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
         return can_pay(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE])
@@ -688,7 +698,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
         tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
-        for cid in self.distinct_permanents(p):
+        for cid in self.distinct_active(p):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:

@@ -1,5 +1,6 @@
-"""A deck named on the command line: a file of any supported format, or a deck of the store
-(by id or by name), resolved against the cards of its game."""
+"""Every card the player has (``PlayerCards``: the store and the shipped sets), and a deck named
+on the command line: a file of any supported format, or a deck of the store (by id or by name),
+resolved against them."""
 
 from __future__ import annotations
 
@@ -73,8 +74,8 @@ class PlayerCards:
 
 def card_lookup(game: str | None, db: str | None) -> PlayerCards:
     """Everything the player has: the store named by ``db``, else the user's own store when
-    there is one (none is created just to look), and the shipped sets (``game`` is the game
-    asked about first; any game can be asked). A named store that cannot be opened is an
+    there is one (none is created just to look), and the shipped sets of every game (``game``,
+    the game the caller is about, changes nothing: any game can be asked). A named store that cannot be opened is an
     error; the user's own (from a newer Tapete, busy, damaged) is left out, and ``problem`` says
     why: the shipped cards still answer."""
     from engine.store import Store, default_path

@@ -42,6 +42,7 @@ FORMATS: dict[str, Reader] = {
 }
 SKIPS_BAD_CARDS: dict[str, Callable[[Path, list[LoadError] | None], Iterator[CardRecord]]] = {
     "cockatrice": read_cockatrice, "scryfall": read_scryfall, "ygopro-cdb": read_ygopro_cdb,
+    "tapete-toml": read_tapete_toml, "tapete-csv": read_tapete_csv,
 }
 """The readers that can skip one bad card (``engine.formats.carddata.skipping``)."""
 _BY_EXTENSION = {
@@ -85,7 +86,7 @@ def open_card_data(path: str | Path, skipped: list[LoadError] | None = None) -> 
 
     Detection errors are raised here; errors inside the file are raised while iterating, so
     a caller importing the stream should do it in one transaction. With ``skipped``, a card
-    that cannot be read (Cockatrice, Scryfall, YGOPro) is appended there and the rest read.
+    that cannot be read (every format but MTGJSON) is appended there and the rest read.
     """
     name = detect_format(path)
     skipping = SKIPS_BAD_CARDS.get(name)

@@ -52,12 +52,14 @@ and are left to the game's own loader). An ``image`` that is a web address goes 
 from __future__ import annotations
 
 import csv
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import load_toml, read_text, text_lines
+from engine.formats.carddata.skipping import card_or_skip
 from engine.formats.records import GAMES, CardRecord
 
 REQUIRED_COLUMNS = ("game", "set", "code", "name")
@@ -69,8 +71,9 @@ _MAPPED = {
 _LISTS = ("archetypes", "keywords")
 
 
-def read_tapete_toml(path: str | Path) -> Iterator[CardRecord]:
-    """Every card and token of a Tapete TOML set file."""
+def read_tapete_toml(path: str | Path, skipped: list[LoadError] | None = None) -> Iterator[CardRecord]:
+    """Every card and token of a Tapete TOML set file; a card that cannot be read goes to
+    ``skipped`` (``engine.formats.carddata.skipping``)."""
     path = Path(path)
     text = read_text(path)
     data = load_toml(path, text)
@@ -88,11 +91,13 @@ def read_tapete_toml(path: str | Path) -> Iterator[CardRecord]:
                                             f"«{kind}» must be a list of [[{kind}]] tables"), lines[0] if lines else None)
         for index, table in enumerate(tables):
             line = lines[index] if index < len(lines) else None
-            yield _record(str(path), line, table, game, meta, is_token, path.parent)
+            card = card_or_skip(partial(_record, str(path), line, table, game, meta, is_token, path.parent), skipped)
+            if card is not None:
+                yield card
 
 
-def read_tapete_csv(path: str | Path) -> Iterator[CardRecord]:
-    """Every row of a Tapete CSV card list."""
+def read_tapete_csv(path: str | Path, skipped: list[LoadError] | None = None) -> Iterator[CardRecord]:
+    """Every row of a Tapete CSV card list; a row that cannot be read goes to ``skipped``."""
     path = Path(path)
     rows = _csv_rows(path)
     header = [column_key(name) for name in next(rows, (1, []))[1]]
@@ -101,19 +106,24 @@ def read_tapete_csv(path: str | Path) -> Iterator[CardRecord]:
         raise LoadError(str(path), Text(f"faltan las columnas {', '.join(missing)} en la cabecera",
                                         f"the columns {', '.join(missing)} are missing from the header"), 1)
     for line, values in rows:
-        if not any(value.strip() for value in values):
-            continue
-        if len(values) > len(header):
-            raise LoadError(str(path), Text(f"la fila tiene {len(values)} columnas y la cabecera {len(header)}",
-                                            f"the row has {len(values)} columns and the header {len(header)}"), line)
-        row = {name: value.strip() for name, value in zip(header, values) if name}
-        table: dict[str, Any] = {key: value for key, value in row.items() if value and key not in ("game", "set")}
-        for key in _LISTS:
-            if key in table:
-                table[key] = [part.strip() for part in table[key].split(";") if part.strip()]
-        meta = {"code": row.get("set", ""), "name": row.get("set_name", ""), "game": row.get("game", "")}
-        is_token = row.get("token", "").casefold() in _TRUE
-        yield _record(str(path), line, table, _game(path, meta, line), meta, is_token, path.parent)
+        if any(value.strip() for value in values):
+            card = card_or_skip(partial(_csv_record, path, line, header, values), skipped)
+            if card is not None:
+                yield card
+
+
+def _csv_record(path: Path, line: int, header: list[str], values: list[str]) -> CardRecord:
+    if len(values) > len(header):
+        raise LoadError(str(path), Text(f"la fila tiene {len(values)} columnas y la cabecera {len(header)}",
+                                        f"the row has {len(values)} columns and the header {len(header)}"), line)
+    row = {name: value.strip() for name, value in zip(header, values) if name}
+    table: dict[str, Any] = {key: value for key, value in row.items() if value and key not in ("game", "set")}
+    for key in _LISTS:
+        if key in table:
+            table[key] = [part.strip() for part in table[key].split(";") if part.strip()]
+    meta = {"code": row.get("set", ""), "name": row.get("set_name", ""), "game": row.get("game", "")}
+    is_token = row.get("token", "").casefold() in _TRUE
+    return _record(str(path), line, table, _game(path, meta, line), meta, is_token, path.parent)
 
 
 def _csv_rows(path: Path) -> Iterator[tuple[int, list[str]]]:

@@ -21,6 +21,7 @@ from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
 from engine.core.notation import quote, split_verb, unquote
 from engine.core.text import Text
+from engine.games.mtg.foretell import FORETOLD
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
@@ -47,7 +48,8 @@ def _own_cards(state: "MtgState", player: int) -> list[int]:
     looking = list(state.scry[1]) if state.scry is not None and state.scry[0] == player else []
     if state.surveil is not None and state.surveil[0] == player:  # CR 701.42a
         looking += list(state.surveil[1])
-    adventurers = [c for c in state.ids(player, "exilio") if on_adventure(state, player, c)]  # CR 715.3d
+    adventurers = [c for c in state.ids(player, "exilio")  # CR 715.3d, 702.143a
+                   if on_adventure(state, player, c) or FORETOLD in state._card(c).marks]
     return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando")) + adventurers
 
 
@@ -90,7 +92,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"{kind} {state.ref(card, _castable(state, p), p)} as {quote(face.name)}"
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
-    if kind in ("bottom", "discard", "play", "graveyard"):
+    if kind in ("bottom", "discard", "play", "graveyard", "foretell"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
         return f"{kind} {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
@@ -155,7 +157,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                 return Action(verb, player, (card,), choice=choice)
         raise NotationError(Text(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»",
                                  f"«{whole}» has no face or half called «{wanted}»"))
-    if verb in ("discard", "play"):
+    if verb in ("discard", "play", "foretell"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":
         return Action(verb, player, (state.resolve(rest, _castable(state, player), player),))

@@ -16,6 +16,7 @@ from typing import Callable
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
+from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
@@ -372,6 +373,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    foretold = foretell_line(line)  # CR 702.143a
+    if foretold is not None:
+        return "ability", foretold
     land = land_line(line)  # check lands, painlands
     if land is not None:
         return "ability", land

@@ -18,6 +18,7 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, Program
 from engine.games.mtg.base import LIFE
 from engine.games.mtg.division import DivisionMixin
+from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD
 from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
@@ -55,6 +56,7 @@ class Casting:
     modal: Ability | None = None  # the spell ability with modes (CR 700.2)
     alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
     multikicker: ManaCost | None = None  # paid any number of times (CR 702.33c)
+    foretell: ManaCost | None = None  # cast from exile after it was foretold (CR 702.143a)
 
     @property
     def plain(self) -> bool:
@@ -80,7 +82,8 @@ def casting(program: Program) -> Casting:
         tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
         next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
         next((a.cost for a in statics if a.static == "alternative_cost"), None),
-        next((a.cost for a in statics if a.static == "multikicker"), None))
+        next((a.cost for a in statics if a.static == "multikicker"), None),
+        next((a.cost for a in statics if a.static == "foretell"), None))
     _CASTING[id(program)] = (program, info)
     return info
 
@@ -122,6 +125,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         flashback = info.flashback is not None and (
             self._card(card_id).marks.get(FLASHBACK) or self.zone_name_of(card_id) == "cementerio")
         cost = (info.flashback if flashback else defn.cost) or ManaCost()
+        marks = self._card(card_id).marks
+        if info.foretell is not None and (marks.get(FORETELL_CAST) or FORETOLD in marks):
+            cost = info.foretell  # CR 702.143a: instead of its mana cost
         if info.alternative is not None and (alternative or self._card(card_id).marks.get(ALTERNATIVE)):
             cost = info.alternative  # CR 118.9d: additional costs, increases and reductions still apply
         if kicked and info.kicker is not None:

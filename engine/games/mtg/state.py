@@ -19,11 +19,12 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
+from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
 from engine.games.mtg.lands import mana_damage
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import by_hand, rule
-from engine.games.mtg.spells import FLASHBACK, SpellsMixin
+from engine.games.mtg.spells import FLASHBACK, SpellsMixin, casting
 from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
 
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
@@ -335,7 +336,7 @@ class MtgState(SpellsMixin, CombatMixin):
         from_command = False
         if card_id not in self.ids(player, "mano"):
             from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
-            if not from_command and not on_adventure(self, player, card_id) \
+            if not from_command and not on_adventure(self, player, card_id) and not castable_foretold(self, player, card_id) \
                     and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
                 return rule("117.1")
         defn = self.defn(card_id)
@@ -437,7 +438,10 @@ class MtgState(SpellsMixin, CombatMixin):
             casts[card_id] = casts.get(card_id, 0) + 1
             self.commander_casts = tuple(sorted(casts.items()))
         flashback = self.zone_name_of(card_id) == "cementerio"
+        foretold = castable_foretold(self, player, card_id)
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if foretold:  # CR 702.143a: cast for its foretell cost
+            self._card(card_id).marks[FORETELL_CAST] = 1
         if flashback:  # CR 702.34a: cast for its flashback cost; exiled when it leaves the stack
             self._card(card_id).marks[FLASHBACK] = 1
         defn = self.defn(card_id)
@@ -690,9 +694,12 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "mando"):
             if cid in self.commanders and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
-        for cid in self.ids(p, "exilio"):
-            if on_adventure(self, p, cid) and self.cast_problem(p, cid, sources) is None:  # CR 715.3d
+        for cid in self.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
+            if (on_adventure(self, p, cid) or castable_foretold(self, p, cid)) and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
+        if p == self.turn_player and any(casting(self.defn(c).program).foretell for c in self.ids(p, "mano")):
+            actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
+                        if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
@@ -864,6 +871,9 @@ class MtgState(SpellsMixin, CombatMixin):
             self._begin_cast(p, card_id)
         elif kind == "activate":
             self._begin_activate(p, card_id, action.number)
+        elif kind == "foretell":  # CR 116.2h: a special action, no stack
+            foretell(self, p, card_id)
+            self.give_priority(p)
         elif kind == "tap":  # CR 605.3b: mana abilities resolve at once, without the stack
             self.tap(card_id)
             self.add_mana(p, str(action.choice))
@@ -890,6 +900,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return self.cast_problem(p, action.cards[0]) or rule("117.1")
             if kind == "activate" and action.cards and isinstance(action.choice, int):
                 return self.activate_problem(p, action.cards[0], action.choice) or rule("117.1")
+            if kind == "foretell" and action.cards:
+                return rule("116.2h")
             if kind == "tap" and action.cards:
                 return self.mana_problem(p, action.cards[0], str(action.choice)) or rule("117.1")
         if prompt.kind == "atacantes" and kind == "attack" and action.cards:

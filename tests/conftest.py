@@ -8,6 +8,7 @@ set, as ``.ci/run`` does) or when asked for with ``pytest -m soak``; a developer
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -28,3 +29,12 @@ def spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LC_ALL", "es_ES.UTF-8")
+
+
+@pytest.fixture
+def user_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty user data folder (``XDG_DATA_HOME``) for ``tapete-cli`` and its processes:
+    commands look cards up in the user's own store by default, which a test must not read."""
+    folder = tmp_path / "user-data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder

@@ -9,7 +9,7 @@ import pytest
 from engine.cli import main
 from tests.helpers import SHARED
 
-pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+pytestmark = pytest.mark.usefixtures("spanish", "user_data")  # Spanish output; never the user's own store
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios" / "six"
 DECKS = Path(__file__).resolve().parents[1] / "assets" / "games" / "six" / "decks"

@@ -13,7 +13,7 @@ from engine.formats.records import CardRecord, DeckLine, ResolvedDeck
 from engine.store import Store
 from tests.cardimages.pdfread import read_pdf
 
-pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
+pytestmark = pytest.mark.usefixtures("spanish", "user_data")  # Spanish output; never the user's own store
 
 ROOT = Path(__file__).resolve().parents[2]
 SIX_DECK = next((ROOT / "assets" / "games" / "six" / "decks").glob("*.deck"))

@@ -63,9 +63,7 @@ class EliriaBoard(State):
     # ------------------------------------------------------------------ accessors
 
     def defn(self, card_id: int) -> EliriaCard:
-        defn = self._card(card_id).defn
-        assert isinstance(defn, EliriaCard)
-        return defn
+        return self._card(card_id).defn  # type: ignore[return-value]  # every card of this game is an EliriaCard
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -111,11 +109,12 @@ class EliriaBoard(State):
         if self._fixed_passives is not None:
             return self._fixed_passives
         found: list[tuple[int, Passive]] = []
-        for zone in self.passive_zones:
-            for cid in self.zones[zone]:
+        zones = self.zones
+        for zone in self.passive_zones:  # asked for every stat of every card: kept lean
+            for cid in zones[zone]:
                 card = self._card(cid)
                 if card.face_up:
-                    passives = self.defn(cid).passives
+                    passives = card.defn.passives  # type: ignore[attr-defined]  # an EliriaCard
                     if passives:
                         found.extend((cid, passive) for passive in passives)
         return found
@@ -147,8 +146,9 @@ class EliriaBoard(State):
         return who == "all"
 
     def bonus(self, card_id: int, kind: str) -> int:
-        total = sum(p.amount for src, p in self.active_passives() if p.kind == kind and self.concerns(src, p.who, card_id))
-        return total + sum(m.value for m in self._card(card_id).modifiers if m.kind == kind)
+        passives, modifiers = self.active_passives(), self._card(card_id).modifiers
+        total = sum(p.amount for src, p in passives if p.kind == kind and self.concerns(src, p.who, card_id)) if passives else 0
+        return total + sum(m.value for m in modifiers if m.kind == kind) if modifiers else total
 
     def has_passive(self, card_id: int, kind: str) -> bool:
         return any(p.kind == kind and self.concerns(src, p.who, card_id) for src, p in self.active_passives())
@@ -185,11 +185,14 @@ class EliriaBoard(State):
     def clamp_powers(self) -> None:
         """A combatant never holds more power than it may (8, 12.c: revealed ones drop to their
         potential; a lost bonus lowers the cap)."""
+        # run after every change of the board: a card without power is never over its cap (≥ 0)
+        powered = [cid for player in range(self.num_players) for cid in self.combatants(player) if self.power(cid)]
+        if not powered:
+            return
         with self.passives_fixed():
-            for player in range(self.num_players):
-                for cid in self.combatants(player):
-                    if self.power(cid) > self.cap(cid):
-                        self.set_power(cid, self.cap(cid))
+            for cid in powered:
+                if self.power(cid) > self.cap(cid):
+                    self.set_power(cid, self.cap(cid))
 
     def turn_face_up(self, card_id: int) -> None:
         """Eliria 8: the card's effects start; a combatant's excess power drops to its potential."""

@@ -130,8 +130,9 @@ class EliriaState(EliriaBoard):
             self.end_game(self.opponent(player), Text(f"P{player + 1} no tiene cartas de combate en su fase de poder",
                                                       f"P{player + 1} has no combat cards in their power phase"), rule("7.b"))
             return
-        for cid in fighters:
-            self.set_power(cid, self.power(cid) + 1 + self.bonus(cid, "power_rate"))
+        with self.passives_fixed():  # powers change, the passives in force do not
+            for cid in fighters:
+                self.set_power(cid, self.power(cid) + 1 + self.bonus(cid, "power_rate"))
         self.open_window("fase_poder", "ataque")
 
     def attack_phase(self) -> None:

@@ -52,16 +52,6 @@ from engine.formats.validation import validate
 from engine.store import Store
 from engine.store.missing import MissingCard
 
-GAME_SECTIONS = {
-    "six": ("main", "mana", "limbo", "support"),
-    "mtg": ("main", "side", "commander", "maybe"),
-    "ygo": ("main", "extra", "side"),
-    "myl": ("main", "side"),
-    "eliria": ("main",),
-}
-GAME_FORMATS = {"mtg": ("constructed", "limited", "commander"), "ygo": ("advanced", "traditional")}
-
-
 def read_deck(store: Path, path: str, game: str, settled: Callable[[], object]) -> tuple[DeckList, ResolvedDeck]:
     """A deck file parsed and matched to the catalogue of the store at ``store`` (a connection
     of this thread's own: it runs on a worker) once ``settled()`` returns: the catalogue's
@@ -112,11 +102,12 @@ class DeckEditor(QWidget):
         self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
         self.deck_id = deck_id
         self.files = FileReader(self)  # deck files are read off the GUI thread
-        self.sections = GAME_SECTIONS.get(game, ("main", "side"))
+        rules = get_game(game) if game in game_names() else None
+        self.sections = rules.deck_sections() if rules else ("main", "side")
         self.search = SearchPane(service, game, images=self.images)
         self.name = QLineEdit(self.deck.name)
         self.format_box = QComboBox()
-        for fmt in GAME_FORMATS.get(game, ("",)):
+        for fmt in rules.deck_formats() if rules else ("",):
             self.format_box.addItem(fmt or self.tr("standard rules"), fmt)
         if self.deck.format:
             self.format_box.setCurrentIndex(max(0, self.format_box.findData(self.deck.format)))

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from engine.core.rng import Rng
     from engine.core.match import MatchRules
     from engine.core.state import State
-    from engine.formats.records import CardRecord
+    from engine.formats.records import CardRecord, ResolvedDeck
+    from engine.formats.validation.banlist import BanList
 
 
 def assets_dir() -> Path:
@@ -172,6 +173,18 @@ class Game(ABC):
     def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
         """Every way ``deck`` breaks the construction rules (empty when legal), optionally
         with a list of banned and limited cards."""
+
+    @abstractmethod
+    def validate_records(self, deck: "ResolvedDeck", fmt: str = "", banlist: "BanList | None" = None) -> list[Violation]:
+        """Every way a deck of catalogue records (the deck editor's, ``tapete-cli deck
+        validate``'s) breaks the construction rules of format ``fmt`` (one of ``deck_formats``)
+        and ``banlist``: the same checks as ``validate_deck``, from the game's one validator.
+        ``DeckFormatError`` for a format the game does not have."""
+
+    def deck_formats(self) -> tuple[str, ...]:
+        """The formats a deck of this game can be checked in, the default first (``""``: the
+        game has one set of construction rules)."""
+        return ("",)
 
     def demo_decks(self) -> dict[str, Deck]:
         """The preconstructed decks shipped in ``assets/games/<game>/decks``, by name."""

@@ -228,3 +228,21 @@ def test_card_names_never_clash_with_the_notation() -> None:
         for name in (card.name, card.name_en):
             padded = f" {name.casefold()} "
             assert " on " not in padded and " to " not in padded and not set(name) & set("#@,"), name
+
+
+def test_a_ban_list_is_followed_at_the_table_and_in_the_editor() -> None:
+    # Eliria 4 and a tournament's list: the table's validator read a ``limits`` that the ban lists
+    # read from files do not have, so a banned card was let through
+    from engine.formats.game_cards import GameCardLookup
+    from engine.formats.records import ResolvedDeck
+    from engine.formats.validation import BanList, validate
+
+    deck = parse_deck(_deck("Oso de las Cumbres", "Centinela de Bruma"), GAME)
+    listing = BanList("Torneo", "eliria", {"Summit Bear": 0})
+    at_table = GAME.validate_deck(deck, listing)
+    assert [(p.rule.id, p.line) for p in at_table] == [("Eliria lista", 4)]
+    assert "Oso de las Cumbres" in at_table[0].message.es and "Torneo" in at_table[0].message.es
+    lookup = GameCardLookup(GAME)
+    resolved = ResolvedDeck("eliria", deck.name, {"main": [(1, lookup.by_code[e.card.code]) for e in deck.sections["main"]]})
+    assert [p.rule.id for p in validate(resolved, "eliria", banlist=listing)] == ["Eliria lista"]
+    assert GAME.validate_deck(deck, BanList("Torneo", "eliria", {"Oso de las Cumbres": 1})) == []

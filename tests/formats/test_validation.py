@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.deck import Violation
 from engine.core.errors import LoadError
-from engine.core.game import get_game
+from engine.core.game import game_names, get_game
 from engine.formats.decks import DeckFormatError, parse_deck_file, resolve
 from engine.formats.game_cards import GameCardLookup
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -310,3 +310,26 @@ def test_violations_name_the_deck_file_lines(tmp_path: Path) -> None:
     assert len(found) == 1 and found[0].line == first
     assert f"líneas {first}, {len(lines)}" in found[0].message.es
     assert str(found[0]).startswith(f"línea {first}: ")
+
+
+def test_every_game_validates_in_each_of_its_formats() -> None:
+    # the deck editor offers the game's own sections and formats (it kept its own lists, and
+    # Magic's "maybe" was a section the table refused)
+    for name in game_names():
+        game = get_game(name)
+        assert game.deck_sections()[0] == "main" and game.deck_formats()
+        for fmt in game.deck_formats():
+            assert isinstance(validate(deck(name), name, fmt), list)
+    assert get_game("mtg").deck_formats() == ("constructed", "limited", "commander")
+    assert get_game("ygo").deck_formats() == ("advanced", "traditional")
+    with pytest.raises(DeckFormatError):
+        validate(deck("eliria"), "eliria", "advanced")
+
+
+def test_a_magic_deck_with_a_maybe_section_is_read_at_the_table() -> None:
+    from engine.formats.tapete_deck import parse_deck
+
+    game = get_game("mtg")
+    text = (ROOT / "assets" / "games" / "mtg" / "decks" / "guardia-del-bosque.deck").read_text(encoding="utf-8")
+    parsed = parse_deck(text + "\n[maybe]\n1 Oso Musgoso\n", game)
+    assert parsed.count("maybe") == 1 and game.validate_deck(parsed) == []

@@ -14,7 +14,9 @@ from engine.core.zones import Visibility, ZoneSpec
 from engine.games.eliria import playout
 from engine.games.eliria.board import COMBAT_ZONES, INVOCATION_SLOTS
 from engine.games.eliria.cards import EliriaCard, load_set
-from engine.games.eliria.deckcheck import validate
+from engine.formats.records import ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.games.eliria.deckcheck import validate, validate_records
 from engine.games.eliria.evaluation import evaluate
 from engine.games.eliria.match import EliriaMatchRules
 from engine.games.eliria.rules import rule
@@ -55,8 +57,11 @@ class EliriaGame(Game):
         """Every set in ``assets/games/eliria/sets``; a name or code used twice is an error."""
         return self.load_sets(load_set)
 
-    def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
+    def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         return validate(deck, banlist)
+
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+        return validate_records(deck, fmt, banlist)
 
     def match_rules(self) -> EliriaMatchRules:
         return EliriaMatchRules()

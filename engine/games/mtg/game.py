@@ -86,7 +86,11 @@ class MtgGame(Game):
         return self.load_sets(load_set)
 
     def deck_sections(self) -> tuple[str, ...]:
-        return ("main", "side", "commander")
+        """``maybe``: cards being considered, kept with the deck and never played."""
+        return ("main", "side", "commander", "maybe")
+
+    def deck_formats(self) -> tuple[str, ...]:
+        return ("constructed", "limited", "commander")
 
     def card_kind(self, defn: CardDef) -> str:
         """``land``, ``creature`` or ``""``: a table draws lands behind the other permanents
@@ -109,6 +113,11 @@ class MtgGame(Game):
             for section, entries in deck.sections.items()
         })
         return validate(resolved, fmt, banlist)
+
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: Any = None) -> list[Violation]:
+        from engine.formats.validation.mtg import validate
+
+        return validate(deck, fmt, banlist)
 
     def demo_decks(self) -> dict[str, Deck]:
         """The decks of ``assets/games/mtg/decks`` (read once)."""

@@ -10,6 +10,9 @@ from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
 from engine.core.text import Text, join
 from engine.core.zones import Visibility, ZoneSpec
+from engine.formats.records import CardRecord, ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.games.myl.deckcheck import validate
 from engine.games.myl import playout
 from engine.games.myl.cards import load_set
 from engine.games.myl.evaluation import evaluate
@@ -49,12 +52,9 @@ class MylGame(Game):
     def deck_sections(self) -> tuple[str, ...]:
         return ("main", "side")
 
-    def validate_deck(self, deck: Deck, banlist: Any = None) -> list[Violation]:
-        """MyL Castillo, Copias, Única, Prohibidas y limitadas: the checks of
-        ``engine.formats.validation.myl`` over this game's cards."""
-        from engine.formats.records import CardRecord, ResolvedDeck
-        from engine.formats.validation.myl import validate
-
+    def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
+        """MyL Castillo, Copias, Única, Prohibidas y limitadas: ``deckcheck`` over this game's
+        cards."""
         resolved = ResolvedDeck(self.name, deck.name)
         for section, entries in deck.sections.items():
             resolved.sections[section] = [
@@ -62,6 +62,9 @@ class MylGame(Game):
                                      text=e.card.text)) for e in entries
             ]
         return validate(resolved, "", banlist)
+
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+        return validate(deck, fmt, banlist)
 
     def match_rules(self) -> MylMatchRules:
         return MylMatchRules()

@@ -8,7 +8,7 @@ Identifiers (documented in ``docs/rules-coverage/myl.md``):
   ``JC.3.1`` is its paragraph on cost changes, ``JC.3.2`` the "sin pagar su Coste" sentence of
   step 3, ``JC.11`` its paragraph on Armas and ``JC.12`` its last paragraph (restrictions).
 - ``MyL <Palabra>`` (``MyL Castillo``, ``MyL Oro``…): the rest of the game as the published rules
-  state it; the deck-building ones are those of ``engine.formats.validation.myl``.
+  state it; the deck-building ones are those of ``engine.games.myl.deckcheck``.
 - ``MyL S.<parámetro>``: an assumption where the published rules are not certain to us; each is a
   parameter of the game definition (``new_initial_state(..., params={...})``) with its default.
 """

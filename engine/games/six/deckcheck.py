@@ -1,17 +1,22 @@
-"""Deck construction for Souls in Xtinction (SiX 2.8, 3.1, 3.2, 3.4, 5.1, 12.1) and ban lists."""
+"""Deck construction for Souls in Xtinction (SiX 2.8, 3.1, 3.2, 3.4, 5.1, 12.1) and ban lists: the
+one validator of the game (the table, LAN, the deck editor and ``tapete-cli deck validate``)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
 
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, normalize_name
 from engine.core.deck import Deck, Violation
 from engine.core.errors import LoadError
+from engine.core.game import Game
 from engine.core.text import Text
-from engine.core.textfiles import find_line, load_toml, read_text
+from engine.core.textfiles import find_line, read_text
+from engine.formats.decks.errors import DeckFormatError
+from engine.formats.game_cards import to_engine_deck
+from engine.formats.records import ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.formats.validation.banlist import load_banlist as read_banlist
 from engine.games.six.cards import SixCard
 from engine.games.six.rules import rule
 
@@ -22,33 +27,51 @@ SUPPORT_MAX = 9
 COPIES = 2
 
 
-@dataclass(frozen=True)
-class BanList:
-    """Prohibited (0) and limited (1) cards, by card code (SiX 3.1.7, 3.4.5)."""
-
-    name: str
-    limits: Mapping[str, int] = field(default_factory=dict)
-
-
 def load_banlist(path: str | Path, cards: CardDatabase) -> BanList:
-    """Read a ban list: ``[list] name``, then ``[cards]`` mapping a name or code to 0, 1 or 2."""
+    """Read a ban list (``engine.formats.validation.banlist``) whose every card SiX knows and
+    whose limits are 0, 1 or 2; its entries come back keyed by card code."""
     text = read_text(path)
-    data = load_toml(path, text)
+    listing = read_banlist(path, "six")
     limits: dict[str, int] = {}
-    raw = data.get("cards", {})
-    if not isinstance(raw, Mapping):
-        raise LoadError(str(path), Text("falta la tabla [cards]", "the [cards] table is missing"))
-    for ref, limit in raw.items():
+    for ref, limit in listing.entries.items():
         line = find_line(text, ref)
         card = cards.find(ref)
         if card is None:
             raise LoadError(str(path), Text(f"carta desconocida «{ref}»", f"unknown card «{ref}»"), line)
-        if not isinstance(limit, int) or not 0 <= limit <= COPIES:
+        if not 0 <= limit <= COPIES:
             raise LoadError(str(path), Text(f"el límite de «{ref}» debe ser 0, 1 o 2",
                                             f"the limit of «{ref}» must be 0, 1 or 2"), line)
         limits[card.code] = limit
-    name = data.get("list", {}).get("name", Path(path).stem) if isinstance(data.get("list"), Mapping) else Path(path).stem
-    return BanList(str(name), limits)
+    return BanList(listing.name, "six", limits)
+
+
+def by_code(banlist: BanList, cards: CardDatabase) -> tuple[BanList, list[str]]:
+    """``banlist`` keyed by the codes of the cards it names (by name or code), and the names of
+    those SiX does not know."""
+    limits: dict[str, int] = {}
+    missing: list[str] = []
+    for ref, limit in banlist.entries.items():
+        card = cards.find(ref)
+        if card is None:
+            missing.append(ref)
+        else:
+            limits[card.code] = limit
+    return BanList(banlist.name, "six", limits), missing
+
+
+def validate_records(game: Game, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+    """The SiX violations of a deck of catalogue records: its cards (by code, the ``oracle_id``
+    of a SiX record, or name) and the ban list's entries are looked up in ``game``'s cards."""
+    if normalize_name(fmt):
+        raise DeckFormatError(Text(f"Souls in Xtinction tiene un solo formato; «{fmt}» no existe",
+                                   f"Souls in Xtinction has a single format; «{fmt}» does not exist"))
+    engine_deck = to_engine_deck(game, deck)
+    if banlist is not None:
+        banlist, missing = by_code(banlist, game.cards)
+        if missing:
+            raise DeckFormatError(Text(f"cartas que Souls in Xtinction no conoce: {', '.join(missing)}",
+                                       f"cards Souls in Xtinction does not know: {', '.join(missing)}"))
+    return validate(engine_deck, banlist)
 
 
 def validate(deck: Deck, banlist: BanList | None = None) -> list[Violation]:
@@ -104,8 +127,8 @@ def validate(deck: Deck, banlist: BanList | None = None) -> list[Violation]:
                 problems.append(Violation(rule(clause), Text(f"{count} copias de «{card.name}» ({code}); el máximo es {COPIES}",
                                                               f"{count} copies of «{card.name}» ({code}); the most is {COPIES}"),
                                           first_line(section, code)))
-            if banlist is not None and code in banlist.limits and count > banlist.limits[code]:
-                limit = banlist.limits[code]
+            limit = banlist.limit_of((code,)) if banlist is not None else None
+            if banlist is not None and limit is not None and count > limit:
                 state = Text("prohibida", "banned") if limit == 0 else Text(f"limitada a {limit}", f"limited to {limit}")
                 problems.append(Violation(rule("3.1.7" if section == "main" else "3.4.5"),
                                           Text(f"«{card.name}» está {state.es} en la lista «{banlist.name}»",

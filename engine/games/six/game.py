@@ -12,7 +12,9 @@ from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.six.base import MAX_LIVES
 from engine.games.six.cards import load_set
-from engine.games.six.deckcheck import BanList, validate
+from engine.formats.records import ResolvedDeck
+from engine.formats.validation.banlist import BanList
+from engine.games.six.deckcheck import validate, validate_records
 from engine.games.six.evaluation import evaluate
 from engine.games.six.match import SixMatchRules
 from engine.games.six.rules import rule
@@ -55,6 +57,9 @@ class SixGame(Game):
 
     def validate_deck(self, deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         return validate(deck, banlist)
+
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+        return validate_records(self, deck, fmt, banlist)
 
     def evaluate(self, state: State, player: int) -> float:
         """Lives first, then the board and the hand (see ``engine.games.six.evaluation``)."""

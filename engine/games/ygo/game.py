@@ -11,11 +11,11 @@ from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
-from engine.formats.records import CardRecord
+from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard, load_set
-from engine.games.ygo.deckcheck import SECTIONS, validate
+from engine.games.ygo.deckcheck import FORMATS, SECTIONS, validate, validate_records
 from engine.games.ygo.match import YgoMatchRules
 from engine.games.ygo.state import YgoState
 
@@ -68,6 +68,12 @@ class YgoGame(Game):
     def validate_deck(self, deck: Deck, banlist: BanList | None = None, fmt: str = "") -> list[Violation]:
         """YGO PreparacionDeTuMazoDeJuego and the Forbidden and Limited list: ``deckcheck``."""
         return validate(deck, banlist, fmt)
+
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
+        return validate_records(deck, fmt, banlist)
+
+    def deck_formats(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(FORMATS.values()))
 
     def match_rules(self) -> YgoMatchRules:
         return YgoMatchRules()

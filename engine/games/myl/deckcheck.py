@@ -1,5 +1,6 @@
-"""Mitos y Leyendas deck construction, as the published rules state it for the common formats
-(Primer Bloque, Imperio, Nueva Era…; their card pools are a matter of ban lists):
+"""Mitos y Leyendas deck construction, the one validator of the game (the table, LAN, the deck
+editor and ``tapete-cli deck validate`` ask it), as the published rules state it for the common
+formats (Primer Bloque, Imperio, Nueva Era…; their card pools are a matter of ban lists):
 
 - MyL Castillo: the Castillo (the deck) has exactly 50 cards;
 - MyL Copias: at most 3 cards with the same name (DAR: "en general se pueden tener hasta tres

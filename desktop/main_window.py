@@ -788,7 +788,7 @@ class MainWindow(QMainWindow):
         """Every keyboard shortcut, as Help lists them."""
         return [
             (self.tr("Click a card"), self.tr("Its actions (a single plain one is done at once)")),
-            ("Space", self.tr("Main answer: pass, done, keep, yes (once per press)")),
+            ("Space", self.tr("Main answer: pass, done, keep, yes, or on to the next phase (once per press)")),
             ("F4", self.tr("Pass until the end of the turn")),
             ("F6", self.tr("Pass until the next stop (click a phase on the phase bar to set a stop)")),
             ("F9", self.tr("Pass until my next turn")),

@@ -62,8 +62,12 @@ def settings_key(game: str) -> str:
 
 
 def load_stops(conn: sqlite3.Connection, game: str) -> frozenset[str] | None:
-    """The stops kept for ``game``, or ``None`` when none were ever kept (or they are unreadable)."""
-    text = get_setting(conn, settings_key(game))
+    """The stops kept for ``game``, or ``None`` when none were ever kept (or they are unreadable,
+    or the store is: closed, busy)."""
+    try:
+        text = get_setting(conn, settings_key(game))
+    except sqlite3.Error:
+        return None
     if text is None:
         return None
     try:

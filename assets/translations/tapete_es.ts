@@ -930,8 +930,8 @@
       <translation>Pasar automáticamente cuando pasar es la única opción</translation>
     </message>
     <message>
-      <source>The new language applies to windows opened from now on.</source>
-      <translation>El nuevo idioma se aplica a las ventanas que se abran a partir de ahora.</translation>
+      <source>The new language applies at once, to every open window.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Language</source>
@@ -1474,8 +1474,8 @@
       <translation>Sus acciones (si tiene una sola y sencilla, se hace al momento)</translation>
     </message>
     <message>
-      <source>Main answer: pass, done, keep, yes (once per press)</source>
-      <translation>Respuesta principal: pasar, terminar, quedarse, sí (una por pulsación)</translation>
+      <source>Main answer: pass, done, keep, yes, or on to the next phase (once per press)</source>
+      <translation>Respuesta principal: pasar, terminar, quedarse, sí, o seguir a la fase siguiente (una vez por pulsación)</translation>
     </message>
     <message>
       <source>Pass until the next stop (click a phase on the phase bar to set a stop)</source>

@@ -29,7 +29,9 @@ from desktop.passing import MY_TURN, NEXT_STOP, PRIORITY_PROMPTS, TURN_END
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
 
-PRIMARY = ("pass", "done", "keep", "yes")
+#: The answers Space gives, the first the bar offers: passing, done, keeping, yes, and else on to
+#: the next phase (Yu-Gi-Oh!'s and Mitos y Leyendas' battle, then the end of the phase or turn).
+PRIMARY = ("pass", "done", "keep", "yes", "battle", "end")
 #: The answers a player may have to give before "done" is possible (at least one attacker):
 #: the button is shown, disabled, so that the way on is never hidden.
 _DONE_LATER = {("six", "ataque"), ("myl", "ataque"), ("mtg", "atacantes"), ("mtg", "bloqueadores")}
@@ -234,9 +236,9 @@ class PromptBar(QWidget):
                                   if prompt.kind == "ataque" else self.tr("What the rules require is not chosen yet"))
             if name == "mulligan" and self._selects(legal):
                 button.setToolTip(self.tr("Click the cards to return, then this button"))
-            if name in PRIMARY:
-                button.setDefault(True)
             self.buttons[name] = button
+        if (main := self.primary()) is not None:  # the answer Space gives, drawn as the default
+            self.buttons[main].setDefault(True)
 
     def show_choice(self, text: str, options: list[tuple[str, str]]) -> None:
         """Ask for a card action's target: ``text``, and ``options`` (key, label) for the targets
@@ -286,7 +288,7 @@ class PromptBar(QWidget):
         return True
 
     def primary(self) -> str | None:
-        """The answer Space gives: pass, done, keep or yes, when it can be given now."""
+        """The answer Space gives (``PRIMARY``), when it can be given now."""
         if self.choosing:
             return None
         for name in PRIMARY:

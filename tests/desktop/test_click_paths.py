@@ -332,3 +332,25 @@ hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Oso Musgoso", "Oso Musgoso", "L
     isla = _card(state, "Isla")
     assert click_card(window, isla)
     qtbot.waitUntil(lambda: any(a.kind == "discard" for a in _did(state, "discard", 0)))
+
+
+def test_space_moves_a_yugioh_turn_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """In Yu-Gi-Oh!'s Main Phase the main answer is on to battle, then the end of the Battle Phase,
+    then the end of the turn (Space did nothing there: no pass, done, keep or yes is offered)."""
+    window, state = _table(qtbot, tmp_path, """[scenario]
+game = "ygo"
+[setup]
+phase = "main1"
+[setup.P1]
+monsters = ["Lobo Gris"]
+""", hot_seat=False)
+    qtbot.waitUntil(lambda: state.phase == "main1" and state.current_player() == 0)
+    assert window.prompt_bar.primary() == "battle" and window.prompt_bar.buttons["battle"].isDefault()
+    key(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: state.phase == "battle" and state.current_player() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: window.prompt_bar.primary() == "end", timeout=5000)
+    key(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: state.phase == "main2" and state.current_player() == 0, timeout=5000)
+    qtbot.waitUntil(lambda: window.prompt_bar.primary() == "end", timeout=5000)
+    key(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: state.turn_player == 1, timeout=5000)

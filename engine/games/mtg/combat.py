@@ -128,6 +128,10 @@ class CombatMixin(EffectsMixin):
 
     def finish_blockers(self) -> None:
         self.blocked = frozenset(a for _b, a in self.blockers)  # CR 509.1h: an attacker stays blocked
+        for blocker in dict.fromkeys(b for b, _a in self.blockers):  # CR 509.2a ("blocks"), 509.3c (once)
+            self.queue_triggers(blocker, "blocks_or_blocked")
+        for attacker in dict.fromkeys(a for _b, a in self.blockers):  # "becomes blocked", once each
+            self.queue_triggers(attacker, "blocks_or_blocked")
 
     # ------------------------------------------------------------------ damage (CR 510)
 

@@ -17,6 +17,7 @@ from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Pr
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.foretell import foretell_line
+from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
@@ -373,6 +374,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    numbered = keyword_lines(line)  # bushido, soulshift (CR 702.45a, 702.46a)
+    if numbered is not None:
+        return "abilities", tuple(numbered)
     foretold = foretell_line(line)  # CR 702.143a
     if foretold is not None:
         return "ability", foretold
@@ -518,6 +522,8 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
                 abilities.append(prowess)  # CR 702.108a
         elif result[0] == "enchant":
             enchant = str(result[1])
+        elif result[0] == "abilities":
+            abilities.extend(result[1])  # type: ignore[arg-type]
         else:
             ability = result[1]
             assert isinstance(ability, Ability)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.base import code_player, player_code
+from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -38,7 +39,7 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     if kind[-1] == "?":  # an "up to" target (CR 115.6)
         kind = kind[:-1]
     found: list[int] = []
-    if kind in _GRAVEYARD_KINDS:
+    if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):
         return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
     if kind in _SPELL_KINDS:
         found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
@@ -90,9 +91,11 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False
     zone = state.zone_table[card.zone][1].name
     defn = state.defn(target)
-    if kind in _GRAVEYARD_KINDS:  # CR 115.1: targets in a graveyard ("from your graveyard")
+    if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False
+        if kind.startswith(SPIRIT_CARD):  # CR 702.46a
+            return spirit_fits(kind, defn.subtypes, defn.mana_value)
         return kind == "card_graveyard" or defn.is_creature
     if kind in _SPELL_KINDS:
         if zone != "pila":

@@ -56,31 +56,34 @@ class EffectsMixin(SummonMixin):
 
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
+        # asked at every open moment of every phase, for both players: kept lean
         actions: list[Action] = []
         cards = self.cards
+        defn_of = self.defn
         hand = self.ids(player, "mano")
         if context == "main":
-            candidates = [cid for cid in hand if self.defn(cid).kind == "spell"]
+            candidates = [cid for cid in hand if defn_of(cid).kind == "spell"]
         elif player == self.turn_player:
-            candidates = [cid for cid in hand if self.defn(cid).sub == "quickplay"]
+            candidates = [cid for cid in hand if defn_of(cid).sub == "quickplay"]
         else:
             candidates = []
         for zone in ("magias", "campo_magico"):
             for cid in self.ids(player, zone):
                 card = cards[cid]
                 assert card is not None
-                if not card.face_up or self.defn(cid).effects_for("quick"):
+                if not card.face_up or defn_of(cid).effects_for("quick"):
                     candidates.append(cid)
+        zone_table = self.zone_table
         for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
             card = self._card(cid)
-            defn = self.defn(cid)
-            if card.face_up and self.zone_of(cid) != "mano":
-                for index, effect in defn.effects_for("quick"):
+            if card.face_up and zone_table[card.zone][1].name != "mano":
+                for index, effect in defn_of(cid).effects_for("quick"):
                     if self.effect_problem(cid, player, index, context, is_card=False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
                 continue
-            if self.effect_problem(cid, player, self.card_effect(cid), context, is_card=True) is None:
-                actions.append(Action("activate", player, (cid,), choice=self.card_effect(cid)))
+            index = self.card_effect(cid)
+            if self.effect_problem(cid, player, index, context, is_card=True) is None:
+                actions.append(Action("activate", player, (cid,), choice=index))
         for cid in self.monsters(player):
             card = cards[cid]
             assert card is not None
@@ -96,9 +99,9 @@ class EffectsMixin(SummonMixin):
     def effect_problem(self, card_id: int, player: int, index: int, context: str, is_card: bool) -> Rule | None:
         """Why ``player`` cannot activate effect ``index`` of ``card_id`` now (``None``: they can)."""
         card = self._card(card_id)
-        defn = self.defn(card_id)
-        zone = self.zone_of(card_id)
-        effect = self.effect_of(card_id, index)
+        defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
+        zone = self.zone_table[card.zone][1].name
+        effect = defn.effects[index] if index >= 0 else None
         if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos"):
             return rule("PalabrasClave.1", Text("solo activas tus propias cartas", "you activate only your own cards"))
         if is_card and defn.sub == "field" and player != self.turn_player:

@@ -85,6 +85,7 @@ class MtgBase(State):
         self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
+        self.searching: tuple[int, str] | None = None  # a player searching their library, and where the card goes (CR 701.23)
         self.surveil: tuple[int, tuple[int, ...]] | None = None  # a player surveilling the top cards (CR 701.42a)
         self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
         self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)
@@ -124,7 +125,7 @@ class MtgBase(State):
             self.cleanup_again, self.sba_checked, self.timestamp, tuple(sorted(self.timestamps.items())), tuple(sorted(self.tokens)), self.scry, self.legend, self.discarding, self.may,
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
             self.continuous,
-            self.surveil, self.resume, self.spell_choices, self.warded,
+            self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
             self.spells_last_turn,
         )

@@ -16,6 +16,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
+from engine.games.mtg.search import start_search
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -175,6 +176,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def awaiting_choice(self) -> bool:
         """A player has to choose before the resolution goes on (CR 608.2c)."""
         return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
+            or self.searching is not None \
             or bool(self.replacing)  # CR 616.1: the affected player orders replacement effects
 
     def continue_resolution(self) -> None:
@@ -292,6 +294,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                             self.move(hand[self.rng.below(len(hand))], self.zone(player, "cementerio"), kind="discard")
                     elif count:
                         self.discarding = self.discarding + ((player, count),)
+                elif op == "search_basic":  # CR 701.23a: the player chooses what they find
+                    start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         self.move(cid, self.zone(player, "cementerio"), kind="discard")

@@ -127,11 +127,13 @@ class _Sentence:
         from engine.games.mtg.oracle_layers import sentence_patterns
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
+        from engine.games.mtg.search import search_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
+            *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),

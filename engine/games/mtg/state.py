@@ -21,6 +21,7 @@ from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
 from engine.games.mtg.lands import mana_damage
+from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.rules import by_hand, rule
@@ -90,6 +91,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 player, count = self.discarding[0]
                 self.prompt = Prompt("descartar", player, f"Descarta {count} carta(s)", tuple(self.ids(player, "mano")),
                                      text_en=f"Discard {count} card(s)")
+            elif self.searching is not None:  # CR 701.23
+                self.prompt = search_prompt(self)
             elif self.scry is not None:
                 self.prompt = Prompt("adivinar", self.scry[0], "Adivinar: pon en el fondo las que quieras y termina",
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
@@ -634,6 +637,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
+        if kind == "buscar":
+            return search_actions(self, p)
         if kind == "adivinar":
             assert self.scry is not None
             return [Action("bottom", p, (c,)) for c in self.scry[1]] + [Action("done", p)]
@@ -765,6 +770,9 @@ class MtgState(SpellsMixin, CombatMixin):
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
             if rest is not None:
                 self.deal_prevented(rest)
+            return
+        if asked == "buscar":
+            finish_search(self, action)
             return
         if asked == "adivinar":
             assert self.scry is not None

@@ -23,6 +23,9 @@ STOP = "stop"
 HOOKS: dict[str, Callable[[Any, Run, Op], bool]] = {}
 
 
+#: ``_cost_ops_mana`` by (definition, kind of activation, effect).
+_COST_MANA: dict[tuple[int, str, int], tuple[SixCard, int]] = {}
+
 class EffectsMixin(SixBase):
     """Activation, the Fila de Activación, summon triggers and effect operations."""
 
@@ -60,7 +63,19 @@ class EffectsMixin(SixBase):
 
     def mana_needed(self, act: Activation) -> int:
         total = self.effective_cost(act.source, act.controller) if act.kind in ("unidad", "arma", "conjuro") else 0
-        return total + sum(int(op.get("amount", 0)) for op in self.cost_ops(act) if op.name == "mana")
+        return total + self._cost_ops_mana(act)
+
+    def _cost_ops_mana(self, act: Activation) -> int:
+        """The mana the cost operations of ``act`` ask for: fixed by the card's definition, the
+        kind of activation and the effect, so worked out once (listing actions asks it often)."""
+        defn = self._defn_any(act.source)
+        key = (id(defn), act.kind, act.effect)
+        known = _COST_MANA.get(key)
+        if known is not None and known[0] is defn:
+            return known[1]
+        mana = sum(int(op.get("amount", 0)) for op in self.cost_ops(act) if op.name == "mana")
+        _COST_MANA[key] = (defn, mana)  # the definition kept with it: its id cannot be reused
+        return mana
 
     def target_options(self, act: Activation, spec: TargetSpec, chosen: tuple[int, ...]) -> list[int]:
         return [

@@ -8,9 +8,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
 from engine.store import Store
-from engine.store.search import OrderBy, SearchQuery, SearchResult
+from engine.store.search import MOST, PAGE, OrderBy, SearchQuery, SearchResult
 
-PAGE = 200
 CARD_MIME = "application/x-tapete-card"
 Index = QModelIndex | QPersistentModelIndex
 
@@ -43,7 +42,13 @@ class CollectionTableModel(QAbstractTableModel):
         """Read again what is shown (quantities changed), keeping as many rows as were loaded."""
         count = max(PAGE, len(self.rows))
         self.beginResetModel()
-        self.rows = self._page(0, count)
+        self.rows = []
+        while len(self.rows) < count:  # the store gives at most MOST cards at a time
+            asked = min(MOST, count - len(self.rows))
+            page = self._page(len(self.rows), asked)
+            self.rows += page
+            if len(page) < asked:
+                break
         self.exhausted = len(self.rows) < count
         self.endResetModel()
 

@@ -84,11 +84,17 @@ def card_from_row(row: Sequence[Any]) -> CardRecord:
      color_identity, text, stats, names, rarity, image_path, is_token, extra) = row[:CARD_WIDTH]
     return CardRecord(
         game=game, name=name, oracle_id=oracle_id, set_code=set_code, set_name=set_name, number=number,
-        type_line=type_line, cost=cost, mana_value=mana_value, colors=tuple(json.loads(colors)),
-        color_identity=tuple(json.loads(color_identity)), text=text, stats=json.loads(stats),
+        type_line=type_line, cost=cost, mana_value=mana_value, colors=_colors(colors),
+        color_identity=_colors(color_identity), text=text, stats=json.loads(stats) if stats != "{}" else {},
         names=json.loads(names) if names else {}, rarity=rarity, image_path=image_path,
         is_token=bool(is_token), extra=json.loads(extra),
     )
+
+
+@lru_cache(maxsize=256)
+def _colors(stored: str) -> tuple[str, ...]:
+    """A stored colour list (a few dozen distinct ones) as the record's tuple."""
+    return tuple(json.loads(stored))
 
 
 def identity(record: CardRecord) -> tuple[str, str, str, str, int]:

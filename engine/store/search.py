@@ -5,13 +5,17 @@ text (``"ang guar"`` finds ``Ángel Guardián``; accents and case never matter).
 in two steps: the ids of one page, in order, then those cards; so only a page of cards is ever
 decoded, however many match.
 
-The plan depends on how many cards the text matches (an FTS count costs about a millisecond;
-the game is part of the index, so the count is the game's). Few matches are joined and sorted.
+The plan depends on how many cards the text matches: the full-text index is read once, up to
+``BROAD`` + 1 ids (the game is part of the index, so these are the game's; a set's printings
+were imported together, so a set filter reads only the span of their ids). Few matches are
+taken as that list of ids and sorted. The owned order merges the cards not owned (the name
+index walked) with the owned ones (a few thousand at most), each cut at the page's end.
 Many (the first letter typed), or a browse with no text, are found by walking the index of the
 order asked for and keeping the ids that pass, which stops after one page instead of sorting
 tens of thousands of rows. Relevance (bm25, names weighing most) is used when the text matches
-at most ``BROAD`` cards; ranking more costs tens of milliseconds and says little, so such texts
-are listed by name.
+at most ``RANKED`` cards; up to ``BROAD``, the cards whose name matches come first, each group
+by name; ranking more costs tens of milliseconds and says little, so such texts are listed by
+name.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from engine.core.problems import thousands
 from engine.core.text import Text
 from engine.formats.records import GAMES, CardRecord
 from engine.store.catalogue import CARD_COLUMNS, CARD_WIDTH, card_from_row
@@ -30,15 +35,19 @@ from engine.store.keys import fts_prefix_query
 OrderBy = Literal["name", "set", "mana_value", "type", "owned", "relevance"]
 
 BROAD = 3000  # text matches above which an order with an index walks that index
+RANKED = 1000  # text matches up to which relevance is bm25 (about 5 µs a match)
+PAGE = 50  # the first page a window asks for: a screenful and more; further pages as it scrolls
+MOST = 5000  # the largest page: every card of a big catalogue at once would take hundreds of MB
 
 OWNED = "(SELECT coalesce(sum(quantity), 0) FROM collection WHERE card_id = c.id)"
+OWNED_ONLY = "EXISTS (SELECT 1 FROM collection WHERE card_id = c.id)"
 _ORDERS: dict[str, tuple[str, ...]] = {
     "name": ("c.sort_name", "c.set_code", "c.number"),
     "set": ("c.set_code", "c.number", "c.sort_name"),
     "mana_value": ("c.mana_value", "c.sort_name", "c.set_code"),
     "type": ("c.type_line", "c.sort_name", "c.set_code"),
     "owned": (OWNED, "c.sort_name", "c.set_code"),
-    "relevance": ("f.rank", "c.sort_name", "c.set_code"),
+    "relevance": ("r.rank", "c.sort_name", "c.set_code"),
 }
 _INDEXES = {"name": "cards_by_name", "set": "cards_by_set", "mana_value": "cards_by_mana_value", "type": "cards_by_type"}
 
@@ -73,8 +82,9 @@ class SearchQuery:
     descending: bool = False
 
 
-def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = 200, offset: int = 0) -> list[SearchResult]:
-    """One page (``limit`` cards from ``offset``) of the cards matching every condition of ``query``."""
+def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offset: int = 0) -> list[SearchResult]:
+    """One page (``limit`` cards from ``offset``, at most ``MOST``) of the cards matching every
+    condition of ``query``; a larger page is refused (``StoreError``): ask page by page."""
     text, game, set_code, type_contains = query.text, query.game, query.set_code, query.type_contains
     order_by, descending = query.order_by, query.descending
     if order_by not in _ORDERS:
@@ -83,42 +93,114 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = 200, offse
     if game is not None and game not in GAMES:
         raise StoreError(Text(f"juego desconocido «{game}» (se esperaba uno de {', '.join(GAMES)})",
                               f"unknown game «{game}» (one of {', '.join(GAMES)} was expected)"))
+    if not 0 <= limit <= MOST:
+        raise StoreError(Text(f"una página de {limit} cartas: se piden de 0 a {thousands(MOST)} cada vez",
+                              f"a page of {limit} cards: 0 to {thousands(MOST, 'en')} are asked for at a time"))
     fts = _fts_query(text, type_contains, query.names_only, game)
-    broad = bool(fts) and (order_by in _INDEXES or order_by == "relevance") and _matches(conn, fts) > BROAD
-    if order_by == "relevance" and (broad or not fts):
-        order_by = "name"
+    set_code = set_code.strip().upper() if set_code else None
+    span = _id_span(conn, set_code) if set_code else None
+    ranked = order_by == "relevance"
+    found: list[Any] = _matching(conn, fts, span) if fts else []
+    broad = len(found) > BROAD
+    if ranked and (broad or not fts):
+        order_by, ranked = "name", False
+    elif ranked and len(found) <= RANKED:
+        found = _matching(conn, fts, span, ranked=True)
+    elif ranked:  # too many to rank quickly: the cards whose name matches first
+        names = set(_matching(conn, _fts_query(text, type_contains, True, game), span))
+        found = [[card_id, 0 if card_id in names else 1] for card_id in found]
     walk = (broad or not fts) and order_by in _INDEXES and not set_code and not query.owned_only
+    source = ""
     where: list[str] = []
     params: list[Any] = []
-    if fts:
-        where.append("c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?)" if walk else "f.cards_fts MATCH ?")
+    if ranked:  # the matches with their rank, as read
+        source = " JOIN (SELECT value ->> 0 AS id, value ->> 1 AS rank FROM json_each(?)) r ON r.id = c.id"
+        params.append(json.dumps(found))
+    elif fts and broad and query.owned_only and order_by != "owned":  # owned cards checked as the index is read
+        source = " JOIN cards_fts f ON f.rowid = c.id"
+        where.append("f.cards_fts MATCH ?")
         params.append(fts)
+    elif fts and not broad:
+        where.append("c.id IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(found))
+    elif fts and walk and _matches(conn, fts) * 2 > _id_bound(conn):  # most cards match: check each card met
+        where.append("EXISTS (SELECT 1 FROM cards_fts WHERE cards_fts MATCH ? AND rowid = c.id)")
+        params.append(fts)
+    elif fts:
+        where.append("c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?" + (" AND rowid BETWEEN ? AND ?)" if span else ")"))
+        params += [fts, *(span or ())]
     for condition, value in (
         ("c.game = ?", game),
-        ("c.set_code = ?", set_code.strip().upper() if set_code else None),
+        ("c.set_code = ?", set_code),
         ("c.mana_value >= ?", query.min_mana_value),
         ("c.mana_value <= ?", query.max_mana_value),
     ):
         if value is not None:
             where.append(condition)
             params.append(value)
-    if query.owned_only:  # the collection drives a text search; SQLite plans a browse itself
-        where.append("c.id IN (SELECT card_id FROM collection)" if fts else "EXISTS (SELECT 1 FROM collection WHERE card_id = c.id)")
-    first, *ties = _ORDERS[order_by]
-    order = ", ".join([first + (" DESC" if descending else ""), *ties])
-    source = f" INDEXED BY {_INDEXES[order_by]}" if walk else " JOIN cards_fts f ON f.rowid = c.id" if fts else ""
-    sql = (
-        f"SELECT c.id FROM cards c{source}"
-        + (f" WHERE {' AND '.join(where)}" if where else "")
-        + f" ORDER BY {order} LIMIT ? OFFSET ?"
-    )
+    if order_by == "owned":
+        sql, params = _by_owned(where, params, limit + offset, descending, query.owned_only, indexed=not set_code)
+    else:
+        if query.owned_only:  # the collection drives a text search; SQLite plans a browse itself
+            where.append("c.id IN (SELECT card_id FROM collection)" if fts else OWNED_ONLY)
+        first, *ties = _ORDERS[order_by]
+        order = ", ".join([first + (" DESC" if descending else ""), *ties])
+        source = f" INDEXED BY {_INDEXES[order_by]}" if walk else source
+        sql = f"SELECT c.id FROM cards c{source}{_where(where)} ORDER BY {order} LIMIT ? OFFSET ?"
     ids = [row[0] for row in conn.execute(sql, (*params, limit, offset))]
     rows = conn.execute(
         f"SELECT {CARD_COLUMNS}, {OWNED} FROM cards c WHERE c.id IN (SELECT value FROM json_each(?))",
         (json.dumps(ids),),
     )
-    found = {row[0]: SearchResult(row[0], card_from_row(row), row[CARD_WIDTH]) for row in rows}
-    return [found[card_id] for card_id in ids]
+    results = {row[0]: SearchResult(row[0], card_from_row(row), row[CARD_WIDTH]) for row in rows}
+    return [results[card_id] for card_id in ids]
+
+
+def _where(conditions: list[str]) -> str:
+    return f" WHERE {' AND '.join(conditions)}" if conditions else ""
+
+
+def _by_owned(
+    where: list[str], params: list[Any], end: int, descending: bool, owned_only: bool, indexed: bool
+) -> tuple[str, list[Any]]:
+    """The query of a page in order of owned copies. Counting the copies of every card to sort
+    them all costs tens of milliseconds; instead the cards not owned (0 copies, by name: the
+    name index walked) and the owned ones (a few thousand at most, sorted) are each cut to the
+    page's end, and only those are merged."""
+    direction = " DESC" if descending else ""
+    owned = (f"SELECT c.id, {OWNED} AS copies, c.sort_name, c.set_code FROM cards c"
+             f"{_where([*where, 'c.id IN (SELECT card_id FROM collection)'])}"
+             f" ORDER BY copies{direction}, c.sort_name, c.set_code LIMIT ?")
+    if owned_only:
+        return f"SELECT id FROM ({owned}) ORDER BY copies{direction}, sort_name, set_code LIMIT ? OFFSET ?", [*params, end]
+    index = " INDEXED BY cards_by_name" if indexed else ""
+    not_owned = (f"SELECT c.id, 0 AS copies, c.sort_name, c.set_code FROM cards c{index}"
+                 f"{_where([*where, 'NOT ' + OWNED_ONLY])} ORDER BY c.sort_name, c.set_code LIMIT ?")
+    sql = (f"SELECT id FROM (SELECT * FROM ({owned}) UNION ALL SELECT * FROM ({not_owned})) "
+           f"ORDER BY copies{direction}, sort_name, set_code LIMIT ? OFFSET ?")
+    return sql, [*params, end, *params, end]
+
+
+def _matching(conn: sqlite3.Connection, fts: str, span: tuple[int | None, int | None] | None, ranked: bool = False) -> list[Any]:
+    """The ids matching ``fts`` (with their rank if ``ranked``), up to one more than ``BROAD``:
+    the full-text index is read once, and a broad text stops there. ``span``: a set's ids."""
+    rows = conn.execute(
+        f"SELECT rowid{', rank' if ranked else ''} FROM cards_fts WHERE cards_fts MATCH ?"
+        + (" AND rowid BETWEEN ? AND ?" if span else "") + " LIMIT ?",
+        (fts, *(span or ()), BROAD + 1),
+    )
+    return [list(row) if ranked else row[0] for row in rows]
+
+
+def _id_span(conn: sqlite3.Connection, set_code: str) -> tuple[int | None, int | None]:
+    """The lowest and highest id of the set's printings."""
+    row = conn.execute("SELECT min(id), max(id) FROM cards WHERE set_code = ?", (set_code,)).fetchone()
+    return row[0], row[1]
+
+
+def _id_bound(conn: sqlite3.Connection) -> int:
+    """The highest id in the catalogue: about how many printings it holds, read at once."""
+    return int(conn.execute("SELECT coalesce(max(id), 0) FROM cards").fetchone()[0])
 
 
 def _matches(conn: sqlite3.Connection, fts: str) -> int:

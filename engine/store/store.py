@@ -16,7 +16,7 @@ from engine.store.database import default_path, open_database
 from engine.store.decks import DeckInfo
 from engine.store.errors import StoreError
 from engine.store.missing import MissingCard
-from engine.store.search import SearchQuery, SearchResult, search
+from engine.store.search import PAGE, SearchQuery, SearchResult, search
 from engine.store.transaction import read, write
 
 
@@ -84,10 +84,11 @@ class Store:
     def card_count(self, game: str | None = None) -> int:
         return catalogue.card_count(self.conn, game)
 
-    def search(self, query: SearchQuery | str = "", *, limit: int = 200, offset: int = 0,
+    def search(self, query: SearchQuery | str = "", *, limit: int = PAGE, offset: int = 0,
                **filters: Any) -> list[SearchResult]:
         """One page of cards with owned quantities: ``query``, or a text and the filters of a
-        ``SearchQuery`` (``store.search("ang", game="six")``); see ``engine.store.search``."""
+        ``SearchQuery`` (``store.search("ang", game="six")``); see ``engine.store.search``. A
+        page of more than ``search.MOST`` cards is refused (``StoreError``): ask page by page."""
         if isinstance(query, str):
             query = SearchQuery(query, **filters)
         elif filters:

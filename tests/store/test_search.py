@@ -121,3 +121,26 @@ def test_search_sees_the_whole_card(shelf: Store) -> None:
     [result] = shelf.search("protector")
     assert result.card == shelf.get_card(result.card_id)
     assert result.card.names == {"es": "Ángel protector", "ja": "守護天使"}
+
+
+def test_a_page_larger_than_any_window_asks_for_is_refused(shelf: Store) -> None:
+    with pytest.raises(StoreError, match="una página de 5001 cartas: se piden de 0 a 5.000 cada vez"):
+        shelf.search(limit=search_module.MOST + 1)
+    with pytest.raises(StoreError, match="una página de -1 cartas"):
+        shelf.search(limit=-1)
+    assert len(shelf.search(limit=search_module.MOST)) == 6 and len(shelf.search()) == 6  # the first page: PAGE
+
+
+def test_the_first_page_is_the_windows_page(store: Store) -> None:
+    store.import_cards([card(f"Card {i:03d}", "PG", str(i)) for i in range(search_module.PAGE + 10)])
+    assert len(store.search()) == search_module.PAGE
+    assert len(store.search(offset=search_module.PAGE)) == 10
+
+
+def test_relevance_past_what_is_ranked_puts_name_hits_first(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    store.import_cards([card("Zeta Dragon", "RL", "1"), card("Alpha", "RL", "2", text="Whenever a dragon attacks"),
+                        card("Beta Dragonling", "RL", "3"), card("Gamma", "RL", "4", text="Draw a card.")])
+    ranked = names(store.search("drag", order_by="relevance"))
+    monkeypatch.setattr(search_module, "RANKED", 0)
+    assert names(store.search("drag", order_by="relevance")) == ["Beta Dragonling", "Zeta Dragon", "Alpha"]
+    assert ranked[-1] == "Alpha" and set(ranked) == {"Alpha", "Beta Dragonling", "Zeta Dragon"}

@@ -31,3 +31,12 @@ def test_other_elves_you_control_only() -> None:
     _tactician, mine = state.battlefield(0)
     (theirs,) = state.battlefield(1)
     assert state.power_toughness(mine) == (2, 3) and state.power_toughness(theirs) == (1, 2)
+
+
+def test_a_changeling_is_every_creature_type_CR_702_73a() -> None:
+    real_card(SETS["KHM"], "Canopy Tactician")
+    mistwalker = real_card(SETS["KHM"], "Mistwalker")
+    assert mistwalker.program.automated and "changeling" in mistwalker.program.keywords
+    state = mtg_state({"battlefield": ["Canopy Tactician", "Mistwalker"]})
+    _tactician, walker = state.battlefield(0)
+    assert state.power_toughness(walker) == (2, 5)  # a 1/4, an Elf among its types

@@ -11,8 +11,13 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.tribal import has_creature_type
+
+if TYPE_CHECKING:
+    from engine.games.mtg.cards import MtgCard
 
 _LINE = re.compile(r"(?P<k>Bushido|Soulshift) (?P<n>\d+)", re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
@@ -37,6 +42,7 @@ def keyword_lines(line: str) -> list[Ability] | None:
     return abilities or None
 
 
-def spirit_fits(kind: str, subtypes: tuple[str, ...], mana_value: int) -> bool:
-    """Whether a card of ``subtypes`` and ``mana_value`` is what soulshift's ``kind`` targets."""
-    return "spirit" in subtypes and mana_value <= int(kind.removeprefix(SPIRIT_CARD))
+def spirit_fits(kind: str, card: "MtgCard") -> bool:
+    """Whether ``card`` is what soulshift's ``kind`` targets: a Spirit (a changeling is one,
+    CR 702.73a) of that mana value or less."""
+    return has_creature_type(card, "spirit") and card.mana_value <= int(kind.removeprefix(SPIRIT_CARD))

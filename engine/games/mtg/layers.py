@@ -135,7 +135,7 @@ class _Work:
         if ability.static == "color_anthem":
             return frozenset(c for c in creatures if ability.mana[0] in self.defn[c].colors)
         if ability.static in TRIBAL_KINDS:  # CR 613.4c, 613.1f: a lord's creature type
-            return tribe_affects(ability, source, creatures, lambda c: self.defn[c].subtypes, self.controller.__getitem__)
+            return tribe_affects(ability, source, creatures, self.defn.__getitem__, self.controller.__getitem__)
         return frozenset()
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
+from engine.games.mtg.tribal import has_creature_type
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -95,7 +96,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         if zone != "cementerio" or card.owner != controller:
             return False
         if kind.startswith(SPIRIT_CARD):  # CR 702.46a
-            return spirit_fits(kind, defn.subtypes, defn.mana_value)
+            return spirit_fits(kind, defn)
         return kind == "card_graveyard" or defn.is_creature
     if kind in _SPELL_KINDS:
         if zone != "pila":
@@ -127,8 +128,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"})
     if not defn.is_creature:
         return False
-    if kind[0].isupper():  # a creature subtype ("target Wall")
-        return kind.lower() in defn.subtypes
+    if kind[0].isupper():  # a creature subtype ("target Wall"), or changeling's every type (CR 702.73a)
+        return has_creature_type(defn, kind.lower())
     attacking = any(a == target for a, _ in state.attackers)
     blocking = any(b == target for b, _ in state.blockers)
     return {

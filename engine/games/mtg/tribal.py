@@ -9,9 +9,12 @@ creatures ``tribe_affects`` names.
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from engine.games.mtg.abilities import Ability
+
+if TYPE_CHECKING:
+    from engine.games.mtg.cards import MtgCard
 
 _LINE = re.compile(r"(?P<o>Other )?(?P<t>[A-Z][a-z]+)(?P<c> creatures)?(?P<y> you control)? get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)"
                    r"(?: and have (?P<k>[a-z ,]+))?\.?")
@@ -39,9 +42,15 @@ def tribal_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | None
                    keywords=keywords, count=creature_type(match["t"]))
 
 
-def tribe_affects(ability: Ability, source: int, creatures: Iterable[int], subtypes: Callable[[int], tuple[str, ...]],
+def has_creature_type(card: "MtgCard", kind: str) -> bool:
+    """Whether ``card`` has the creature type ``kind``: printed, or every one with changeling
+    (CR 702.73a, in every zone)."""
+    return kind in card.subtypes or "changeling" in card.program.keywords
+
+
+def tribe_affects(ability: Ability, source: int, creatures: Iterable[int], card: Callable[[int], "MtgCard"],
                   controller: Callable[[int], int]) -> frozenset[int]:
     """CR 611.3a: the creatures of the lord's type it affects now (its controller's only for
     ``tribe_anthem``; itself only without "other")."""
-    return frozenset(c for c in creatures if ability.count in subtypes(c) and not (ability.other and c == source)
+    return frozenset(c for c in creatures if has_creature_type(card(c), ability.count) and not (ability.other and c == source)
                      and (ability.static == "tribe_lord" or controller(c) == controller(source)))

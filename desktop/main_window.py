@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
 
     def resume_kept_game(self) -> None:
         """Resume the game the journal kept (read off the GUI thread)."""
-        if not self._leave_game():
+        if not self._leave_game(replaces_kept=False):
             return
         self.setCursor(Qt.CursorShape.BusyCursor)
 
@@ -337,10 +337,17 @@ class MainWindow(QMainWindow):
         return (self.session is not None and not self.session.state.is_terminal()
                 and self.tabs.widget(0) is self.table_page)
 
-    def _leave_game(self) -> bool:
-        """Whether the game in progress may be left for another (asking first)."""
+    def _leave_game(self, replaces_kept: bool = True) -> bool:
+        """Whether the game in progress may be left for another (asking first); a game the
+        journal kept, offered on the start page, is not replaced by a new one unasked
+        (``replaces_kept``: the new game would be journaled in its place)."""
         if not self._game_in_progress():
-            return True
+            kept = peek(self.journal.path) if replaces_kept else None
+            if kept is None:
+                return True
+            answer = QMessageBox.question(self, self.tr("Kept game"), self.tr(
+                "Your kept game of %1 will be replaced by the new one and cannot be resumed. Go on?").replace("%1", kept.title))
+            return answer == QMessageBox.StandardButton.Yes
         if self._lan_session() is not None:
             question = self.tr("Leave the LAN duel in progress?")
         else:
@@ -413,7 +420,7 @@ class MainWindow(QMainWindow):
         from desktop.dialogs.lan_lobby import LanLobbyDialog
         from desktop.net_session import NetLoop
 
-        if not self._leave_game():
+        if not self._leave_game(replaces_kept=False):
             return
         dialog = LanLobbyDialog(self, NetLoop.shared(), store=self.store.read if self.store is not None else None)
         if dialog.exec() and (choice := dialog.choice()) is not None:

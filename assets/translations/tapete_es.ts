@@ -931,7 +931,7 @@
     </message>
     <message>
       <source>The new language applies at once, to every open window.</source>
-      <translation type="unfinished" />
+      <translation>El nuevo idioma se aplica enseguida, a todas las ventanas abiertas.</translation>
     </message>
     <message>
       <source>Language</source>
@@ -1145,6 +1145,13 @@
     <message>
       <source>Deck files (%1)</source>
       <translation>Mazos (%1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>QTabBar</name>
+    <message>
+      <source>Close Tab</source>
+      <translation>Cerrar pestaña</translation>
     </message>
   </context>
   <context>
@@ -1418,6 +1425,10 @@
       <translation>No se puede continuar la partida</translation>
     </message>
     <message>
+      <source>Kept game</source>
+      <translation>Partida guardada</translation>
+    </message>
+    <message>
       <source>Human</source>
       <translation>Humano</translation>
     </message>
@@ -1612,6 +1623,10 @@
     <message>
       <source>Demo duel: %1</source>
       <translation>Duelo de demostración: %1</translation>
+    </message>
+    <message>
+      <source>Your kept game of %1 will be replaced by the new one and cannot be resumed. Go on?</source>
+      <translation>Tu partida guardada de %1 se sustituirá por la nueva y no podrá continuarse. ¿Sigues?</translation>
     </message>
     <message>
       <source>P%1 asks to undo their last action. Accept?</source>
@@ -2165,6 +2180,10 @@
     <message>
       <source>Pass the action</source>
       <translation>Pasar la acción</translation>
+    </message>
+    <message>
+      <source>To the power phase: you lose, no combat card is in play (7.b)</source>
+      <translation>A la fase de poder: pierdes, no tienes cartas de combate en juego (7.b)</translation>
     </message>
     <message>
       <source>The game is over.</source>

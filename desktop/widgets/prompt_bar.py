@@ -39,6 +39,12 @@ _DONE_LATER = {("six", "ataque"), ("myl", "ataque"), ("mtg", "atacantes"), ("mtg
 PASS_KEYS = {TURN_END: "F4", NEXT_STOP: "F6", MY_TURN: "F9"}
 
 
+def _without_combatant(observation: Observation) -> bool:
+    """Whether the viewer has no card in an Eliria combat slot: the power phase loses (Eliria 7.b)."""
+    return not any(zone.count for zone in observation.zones
+                   if zone.owner == observation.viewer and zone.name.startswith("combate"))
+
+
 class PromptBar(QWidget):
     gesture_made = Signal(object)  # Gesture
     choice_made = Signal(str)  # a target that is no card, while a card's action waits for it
@@ -194,6 +200,8 @@ class PromptBar(QWidget):
             return self.tr("Pass the action") if kind == "accion" else self.tr("Don't respond") if kind == "respuesta" \
                 else self.tr("Don't activate")
         if game == "eliria":
+            if kind == "movimiento" and observation is not None and _without_combatant(observation):
+                return self.tr("To the power phase: you lose, no combat card is in play (7.b)")
             return {"movimiento": self.tr("To the power phase"), "ataque": self.tr("Don't attack (end the turn)"),
                     "reaccion": self.tr("Don't react")}.get(kind, self.tr("Pass"))
         if kind in ("ventana", "respuesta"):
@@ -291,8 +299,13 @@ class PromptBar(QWidget):
         """The answer Space gives (``PRIMARY``), when it can be given now."""
         if self.choosing:
             return None
+        observation = self._observation
         for name in PRIMARY:
             if name in self.buttons and self.buttons[name].isEnabled():
+                if name == "pass" and observation is not None and observation.game == "eliria" \
+                        and observation.prompt is not None and observation.prompt.kind == "movimiento" \
+                        and _without_combatant(observation):
+                    return None  # a key press never loses the game: the button says why it would
                 return name
         return None
 

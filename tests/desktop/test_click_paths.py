@@ -354,3 +354,23 @@ monsters = ["Lobo Gris"]
     qtbot.waitUntil(lambda: window.prompt_bar.primary() == "end", timeout=5000)
     key(window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: state.turn_player == 1, timeout=5000)
+
+
+def test_an_eliria_pass_that_loses_says_so_and_space_does_not_press_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Eliria 7.b: a player with no combat card in play loses at their power phase; the button to
+    it says so, and Space (the main answer) never presses it."""
+    window, state = _table(qtbot, tmp_path, """[scenario]
+game = "eliria"
+[setup]
+phase = "movimiento"
+[setup.P1]
+hand = ["Oso de las Cumbres"]
+[setup.P2]
+combat = ["Armadura Andante"]
+""", hot_seat=False)
+    qtbot.waitUntil(lambda: "pass" in window.prompt_bar.buttons)
+    assert "pierdes" in window.prompt_bar.buttons["pass"].text() and "7.b" in window.prompt_bar.buttons["pass"].text()
+    assert window.prompt_bar.primary() is None
+    key(window, Qt.Key.Key_Space)
+    qtbot.wait(50)  # nothing may happen: give the key a chance to act
+    assert not state.is_terminal() and state.phase == "movimiento"

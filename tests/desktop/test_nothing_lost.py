@@ -136,3 +136,21 @@ def test_the_start_page_offers_an_unfinished_lan_game(qtbot) -> None:  # type: i
     (seats_dir() / "sala.json").write_text("{}", encoding="utf-8")  # a seat file a crashed window left
     window.show_start_page()
     assert window.findChild(QPushButton, "lan-back") is not None
+
+
+def test_a_new_game_asks_before_replacing_the_kept_one(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The start page offers a kept game; a new demo would be journaled in its place, so it asks."""
+    window = shown_window(qtbot)
+    window.start_demo("six")
+    kept_actions = len(window.session.state.history)  # type: ignore[union-attr]
+    window.show_start_page()  # as the next start shows it: the six game is offered
+    assert peek(window.journal.path) is not None
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No)
+    window.start_demo("ygo")
+    assert asked and "Souls in Xtinction" in asked[0]
+    kept = peek(window.journal.path)
+    assert kept is not None and kept.title == "Souls in Xtinction" and kept.actions == kept_actions
+    window.resume_kept_game()  # resuming it asks nothing
+    qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table_page)
+    assert len(asked) == 1 and window.session.state.game.name == "six"  # type: ignore[union-attr]

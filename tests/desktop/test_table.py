@@ -281,10 +281,13 @@ def test_the_spanish_translator_translates(qapp) -> None:  # type: ignore[no-unt
     assert QCoreApplication.translate("MainWindow", "&New game…") == "&New game…"
 
 
-def test_demo_duel_is_two_clicks_away(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_demo_duel_is_two_clicks_away(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
 
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)  # the kept game goes
     window = MainWindow("es")
     qtbot.addWidget(window)
     window.show()

@@ -15,6 +15,7 @@ from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
+from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
 from engine.games.mtg.flip import flip
@@ -528,7 +529,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 host = card.attached_to
                 kind = defn.program.enchant
                 if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types) \
-                        or self.protected_from(host, cid):  # CR 702.16c
+                        or self.protected_from(host, cid) and not any(map(keeps_itself, defn.program.abilities)):  # CR 702.16c
                     graveyard.append(cid)
                     continue
             elif card.attached_to is not None and "equipment" in defn.subtypes:  # CR 704.5n

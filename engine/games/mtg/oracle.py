@@ -16,6 +16,7 @@ from typing import Callable
 from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
+from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
@@ -128,12 +129,14 @@ class _Sentence:
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
         from engine.games.mtg.search import search_patterns
+        from engine.games.mtg.auras import aura_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
+            *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -440,6 +443,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}[colour["c"].lower()]
         return "ability", Ability("static", line, static="color_anthem", mana=(letter,), power=_pt(colour["p"]),
                                   toughness=_pt(colour["q"]))
+    ward = aura_line(line, _keyword_list)  # CR 702.16c: "This effect doesn't remove CARDNAME."
+    if ward is not None:
+        return "ability", ward
     lord = tribal_line(line, _keyword_list)  # CR 613.4c: "Other Elves you control get +1/+1"
     if lord is not None:
         return "ability", lord

@@ -1,0 +1,33 @@
+"""Aura templates: "Enchanted creature has protection from black. This effect doesn't remove
+CARDNAME." (the Wards of Limited Edition Alpha, CR 702.16c) and "Enchanted creature gets +N/+N
+until end of turn" as an effect (Blessing's activated ability)."""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from engine.games.mtg.abilities import Ability, Effect
+
+KEEPS_ITSELF = "doesnt_remove_self"  # the ``condition`` of a protection that spares its own Aura
+_WARD = re.compile(r"Enchanted creature has (?P<k>protection from [a-z]+)\. This effect doesn't remove CARDNAME\.?")
+_PUMP = r"enchanted creature gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn"
+
+
+def aura_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> Ability | None:
+    """A Ward's line: an attached static granting protection that does not make this Aura fall
+    off (CR 702.16c, 704.5m), or ``None``."""
+    match = _WARD.fullmatch(line)
+    keywords = keyword_list(match["k"]) if match else None
+    if not keywords:
+        return None
+    return Ability("static", line, static="attached", keywords=keywords, condition=KEEPS_ITSELF)
+
+
+def keeps_itself(aura: Ability) -> bool:
+    return aura.static == "attached" and aura.condition == KEEPS_ITSELF
+
+
+def aura_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
+    """Effect sentences about the enchanted creature (``oracle._Sentence``)."""
+    return [(_PUMP, lambda m: [Effect("pump", who="enchanted", power=int(m["p"]), toughness=int(m["q"]))])]

@@ -101,6 +101,7 @@ class MtgBase(State):
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
+        self.creature_died = -1  # the last turn a creature died (morbid)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -127,7 +128,7 @@ class MtgBase(State):
             self.continuous,
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
-            self.spells_last_turn,
+            self.spells_last_turn, self.creature_died,
         )
 
     # ------------------------------------------------------------------ accessors

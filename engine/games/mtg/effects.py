@@ -72,13 +72,15 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
+            self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
 
     def queue_triggers(self, card_id: int, event: str) -> None:
         """CR 603.2: an ability triggers; it is put on the stack the next time a player would
         receive priority (CR 603.3)."""
         for index, ability in enumerate(self.defn(card_id).program.abilities):
-            if ability.kind == "triggered" and ability.trigger == event:
+            if ability.kind == "triggered" and ability.trigger == event \
+                    and not (ability.condition and not condition_holds(self, ability.condition)):  # CR 603.4
                 self.triggers = self.triggers + ((card_id, index, self._card(card_id).controller),)
 
     def queue_step_triggers(self, event: str) -> None:

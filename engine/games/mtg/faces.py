@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.core.actions import Event
 from engine.games.mtg.mana import ManaCost
+from engine.games.mtg.morbid import MORBID
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -53,11 +54,13 @@ def each_upkeep_condition(line: str) -> tuple[str, str] | None:
 
 
 def condition_holds(state: "MtgBase", condition: str) -> bool:
-    """CR 603.4: an intervening "if" clause about the spells cast last turn."""
+    """CR 603.4: an intervening "if" clause about the spells cast last turn, or morbid's."""
     if condition == NO_SPELLS:
         return not any(state.spells_last_turn)
     if condition == TWO_SPELLS:
         return any(count >= 2 for count in state.spells_last_turn)
+    if condition == MORBID:  # "if a creature died this turn"
+        return state.creature_died == state.turn
     raise ValueError(f"condición desconocida {condition!r}")
 
 

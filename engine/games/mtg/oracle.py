@@ -20,6 +20,7 @@ from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
+from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
@@ -379,6 +380,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    morbid = morbid_line(line, lambda text: _line(text, is_spell))  # "if a creature died this turn"
+    if morbid is not None:
+        return "ability", morbid
     numbered = keyword_lines(line)  # bushido, soulshift (CR 702.45a, 702.46a)
     if numbered is not None:
         return "abilities", tuple(numbered)

@@ -27,6 +27,7 @@ from typing import Any, Union
 from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
 from engine.core.text import Text
+from engine.games.mtg.faces import condition_holds
 from engine.games.mtg.lands import CHECK_STATIC, enters_tapped
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
@@ -345,7 +346,7 @@ class ReplacementMixin(MultiplayerBase):
         for ability in self.defn(card_id).program.abilities:
             if ability.static == "etb_tapped" or ability.static == CHECK_STATIC and enters_tapped(self, card_id, ability):
                 card.rotated = True
-            elif ability.static == "etb_counters":
+            elif ability.static == "etb_counters" and (not ability.condition or condition_holds(self, ability.condition)):
                 counters += ability.power
         for source, _index, ability in self._replacer_statics("entering"):  # CR 614.1d: other permanents' effects
             if source == card_id or not self._enters_under(ability, source, card_id):

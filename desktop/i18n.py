@@ -61,12 +61,20 @@ def chosen_language() -> str:
 
 
 _installed: list[QTranslator] = []
+_current = ["en"]
+
+
+def current() -> str:
+    """The language installed last (``install``): the one the interface speaks now."""
+    return _current[0]
 
 
 def install(lang: str) -> None:
-    """Switch the interface language (new windows and menus pick it up)."""
+    """Switch the interface language: every widget gets a LanguageChange event (windows that are
+    open say everything again in ``lang``: ``MainWindow.retranslate``)."""
     app = QCoreApplication.instance()
     assert app is not None
+    _current[0] = lang
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

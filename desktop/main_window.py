@@ -8,9 +8,10 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_aside
 from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
@@ -356,9 +357,8 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def _open_table(self, session: "GameSession | NetworkSession", game: Game, names: tuple[str, ...]) -> None:
-        self.seat_names = names
         """Lay the table out for ``session`` (a local game or a LAN one) and start it."""
-        layout = load_layout(game.name)
+        self.seat_names = names
         self.session = session
         self.scene = TableScene(game, layout, self.pixmaps, self.lang, names)
         self.view = TableView(self.scene)
@@ -389,7 +389,6 @@ class MainWindow(QMainWindow):
         self.scene.context_requested.connect(self.card_menu)
         self.scene.selection_changed.connect(self.prompt_bar.set_selection)
         self.prompt_bar.gesture_made.connect(self.gesture)
-        self.session.observation_changed.connect(self.show_observation)
         # click and keyboard paths to every action (after show_observation: it sees the new table)
         if self.card_actions is not None:
             self.card_actions.deleteLater()
@@ -399,19 +398,70 @@ class MainWindow(QMainWindow):
         self.prompt_bar.can_pass_until = hasattr(self.session, "pass_until")
         self.prompt_bar.pass_until_requested.connect(self.pass_until)
         self.prompt_bar.stop_passing_requested.connect(self.escape)
+        self._build_table(game, names)
+        self.session.observation_changed.connect(self.show_observation)
         self.session.passing_changed.connect(self._passing)  # a local or a LAN seat passes alike
         self.session.passing_stopped.connect(self._passing_stopped)
-        self.session.events_happened.connect(self.log.add_events)
         self.session.events_happened.connect(self._remember_sources)
-        self.session.events_happened.connect(self.chain.show_resolution)
-        self.players.manual_requested.connect(lambda text: self._manual(text, self.session.viewer if self.session else 0))
-        self.session.log_line.connect(self.log.add)
         self.session.refused.connect(self.show_refusal)
         self.session.error.connect(self.show_error)
         self.session.thinking_changed.connect(self._thinking)
         self.session.game_over.connect(self.finished)
         self.setWindowTitle(f"Tapete — {game.title}")
         self.session.start()
+
+    def _build_table(self, game: Game, names: tuple[str, ...]) -> None:
+        """The table's widgets in the window's language, tied to ``self.session`` (again after a
+        language switch: the old widgets go, and with them their ties to the session)."""
+        assert self.session is not None
+        layout = load_layout(game.name)
+        self.session.events_happened.connect(self.log.add_events)
+        self.session.events_happened.connect(self.chain.show_resolution)
+        self.players.manual_requested.connect(lambda text: self._manual(text, self.session.viewer if self.session else 0))
+        self.session.log_line.connect(self.log.add)
+
+    # ------------------------------------------------------------------ a language switch
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (Preferences) reaches this window at once: ``retranslate``."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and i18n.current() != self.lang:
+            self.retranslate(i18n.current())
+
+    def retranslate(self, lang: str) -> None:
+        """Everything this window shows, again in ``lang``: the menus, the start page, the table
+        and its panels (the log keeps what it said and says what comes next in ``lang``), and
+        every page of another tab that knows how (``retranslate``)."""
+        self.lang = lang
+        self.pixmaps.lang = lang
+        self.pixmaps.forget()
+        for action in self.actions():
+            self.removeAction(action)
+        for menu in self.menuBar().findChildren(QMenu):
+            menu.deleteLater()
+        self.menuBar().clear()
+        self._menus()
+        for index in range(self.tabs.count()):
+            page = self.tabs.widget(index)
+            if hasattr(page, "retranslate"):
+                page.retranslate(lang)
+        close = QCoreApplication.translate("QTabBar", "Close Tab")  # Qt's words, set when a tab was opened
+        for button in self.tabs.tabBar().findChildren(QAbstractButton):
+            if button.metaObject().className() == "CloseButton":
+                button.setToolTip(close)
+        if self.session is None or self.table_page is None:
+            self.show_start_page()
+            return
+        self.session.lang = lang
+        said, chat = self.log.toPlainText(), self.chat.history.toPlainText()
+        game = self.scene.game if self.scene is not None else get_game(self.session.observation().game)
+        if isinstance(self.session, GameSession):
+            self.seat_names = tuple(self._seat_name(seat) for seat in self.session.seats)
+        self._build_table(game, self.seat_names)
+        self.log.setPlainText(said)
+        self.chat.history.setPlainText(chat)
+        self.setWindowTitle(f"Tapete — {game.title}")
+        self._refresh_table()
 
     # ------------------------------------------------------------------ LAN
 

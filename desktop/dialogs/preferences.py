@@ -20,7 +20,7 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self.settings.value("language", ""))))
         self.auto_pass = QCheckBox(self.tr("Pass automatically when passing is the only choice"))
         self.auto_pass.setChecked(bool(self.settings.value("auto_pass", True, type=bool)))
-        note = QLabel(self.tr("The new language applies to windows opened from now on."))
+        note = QLabel(self.tr("The new language applies at once, to every open window."))
         note.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(self.tr("Language"), self.language)

@@ -96,3 +96,30 @@ def test_a_long_game_speaks_one_language(qtbot, translated, game: str, lang: str
     window.show()
     found = _watch(qtbot, window, game, lang, tuple(range(50, 1001, 50)))
     assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))
+
+
+def test_a_language_switch_reaches_the_open_window(qtbot, translated) -> None:  # type: ignore[no-untyped-def]
+    """Preferences switch to Spanish in the middle of a game: the open window says everything
+    in Spanish at once (menus, table, panels, prompt bar, Qt's own tab buttons); the log keeps
+    the lines it wrote in English and writes the next ones in Spanish."""
+    translated("en")
+    window = MainWindow("en")
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    game = get_game("six")
+    window.open_session(game.new_initial_state(list(game.demo_pair()), 5), (Seat(BOT, "random"), Seat(BOT, "random")), 5)
+    session = window.session
+    assert session is not None
+    qtbot.waitUntil(lambda: len(session.state.history) >= 15, timeout=20_000)
+    translated("es")
+    qtbot.waitUntil(lambda: window.lang == "es")  # Qt posts the LanguageChange to the windows
+    assert session.lang == "es"
+    said_in_english = {" ".join(line.split()) for line in window.log.toPlainText().splitlines()}
+    qtbot.waitUntil(lambda: len(session.state.history) >= 40 or session.state.is_terminal(), timeout=20_000)
+    session.stop()
+    session.wait_for_bots()
+    lines = [line for line in _read(window) if line not in said_in_english]
+    found = {line: words for line in lines if (words := _foreign(line, "six", "es"))}
+    assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))
+    assert len(window.log.toPlainText().splitlines()) > len(said_in_english)  # the log goes on

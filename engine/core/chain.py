@@ -24,6 +24,11 @@ class ChainLink:
     label: str = ""
     data: tuple[Any, ...] = ()
 
+    def with_data(self, data: tuple[Any, ...], targets: tuple[int, ...]) -> "ChainLink":
+        """This link carrying ``data`` and ``targets`` (``replace`` is slow for what a game
+        does at every step)."""
+        return ChainLink(self.source, self.controller, self.effect, targets, self.kind, self.label, data)
+
 
 @dataclass(frozen=True, slots=True)
 class ChainPolicy:
@@ -54,6 +59,12 @@ class Chain:
 
     def all_passed(self, num_players: int = 2) -> bool:
         return self.passes >= num_players
+
+    def with_link(self, index: int, link: ChainLink) -> "Chain":
+        """The chain with its link ``index`` replaced by ``link``."""
+        links = list(self.links)
+        links[index] = link
+        return Chain(tuple(links), self.window, self.passes, self.starter)
 
     def pop(self) -> tuple[ChainLink, "Chain"]:
         """The newest link and the chain without it (last in, first out)."""

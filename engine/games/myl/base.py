@@ -216,6 +216,8 @@ class MylBase(State):
     def requirement_problem(self, card_id: int, player: int) -> Text | None:
         """MyL JC.2: the card's own requirements to be played."""
         req: Mapping[str, Any] = self.defn(card_id).requirement
+        if not req:  # most cards ask for nothing
+            return None
         mine = self.aliados(player)
         if "aliados" in req and len(mine) < int(req["aliados"]):
             return Text(f"necesita {req['aliados']} Aliados en juego", f"it needs {req['aliados']} Aliados in play")

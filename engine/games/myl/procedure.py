@@ -43,10 +43,8 @@ class ProcedureMixin(MylBase):
         return play
 
     def set_play(self, index: int, play: Play) -> None:
-        links = list(self.chain.links)
         targets = (play.target,) if play.target is not None else ()
-        links[index] = replace(links[index], data=(play,), targets=targets)
-        self.chain = replace(self.chain, links=tuple(links))
+        self.chain = self.chain.with_link(index, self.chain.links[index].with_data((play,), targets))
 
     def link_index_of(self, card_id: int) -> int | None:
         for index in range(len(self.chain.links) - 1, -1, -1):

@@ -247,12 +247,12 @@ class MtgBase(State):
         """One of each class of interchangeable permanents of ``player``."""
         return self.distinct_in_zone(self.battlefield(player))
 
-    def distinct_active(self, player: int) -> list[int]:
+    def distinct_active(self, player: int, permanents: list[tuple[int, Card, MtgCard]] | None = None) -> list[int]:
         """``distinct_permanents`` among those that may have an ability to activate now: an
         activated ability, or a mana ability and untapped (the classes, and their order, are
         those of ``distinct_permanents``)."""
-        active = [cid for cid, card, defn in self.permanents_of(player)
-                  if defn.has_activated or defn.mana_options and not card.rotated]
+        read = permanents if permanents is not None else self.permanents_of(player)
+        active = [cid for cid, card, defn in read if defn.has_activated or defn.mana_options and not card.rotated]
         return self.distinct_in_zone(self.battlefield(player), active)
 
     def creatures(self, player: int | None = None) -> list[int]:
@@ -333,11 +333,12 @@ class MtgBase(State):
             return rule("302.6")
         return None
 
-    def mana_sources(self, player: int) -> list[Source]:
+    def mana_sources(self, player: int, permanents: list[tuple[int, Card, MtgCard]] | None = None) -> list[Source]:
         """Permanents of ``player`` with a {T} mana ability they can activate now, with the mana
-        each of its mana abilities makes (a painland: {C}, or a colour and its damage)."""
+        each of its mana abilities makes (a painland: {C}, or a colour and its damage);
+        ``permanents``: ``permanents_of(player)`` when already read."""
         sources = []
-        for cid, card, defn in self.permanents_of(player):
+        for cid, card, defn in (permanents if permanents is not None else self.permanents_of(player)):
             options = defn.mana_options  # usable unless ``tap_problem``: tapped or summoning sick
             if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)):
                 sources.append(Source(cid, options))

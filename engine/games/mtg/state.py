@@ -680,7 +680,8 @@ class MtgState(SpellsMixin, CombatMixin):
 
     def _priority_choices(self, p: int) -> list[Action]:
         actions = [priority_action("pass", p)]
-        sources = self._sources_for(p)
+        permanents = self.permanents_of(p)
+        sources = self.mana_sources(p, permanents)
         hand = self.ids(p, "mano")
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
         if not timing and not any(defn.instant_speed or defn.has_faces for defn in map(self.defn, hand)):
@@ -710,7 +711,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
         tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
-        for cid in self.distinct_active(p):
+        for cid in self.distinct_active(p, permanents):
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:

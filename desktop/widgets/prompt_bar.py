@@ -244,6 +244,7 @@ class PromptBar(QWidget):
                                   if prompt.kind == "ataque" else self.tr("What the rules require is not chosen yet"))
             if name == "mulligan" and self._selects(legal):
                 button.setToolTip(self.tr("Click the cards to return, then this button"))
+                button.setEnabled(bool(self.selection))
             self.buttons[name] = button
         if (main := self.primary()) is not None:  # the answer Space gives, drawn as the default
             self.buttons[main].setDefault(True)
@@ -286,6 +287,7 @@ class PromptBar(QWidget):
         self.selection = selection
         if "mulligan" in self.buttons and self._selects(self._legal):
             self.buttons["mulligan"].setText(self.label_for("mulligan"))
+            self.buttons["mulligan"].setEnabled(bool(selection))  # returning none is keeping: its own button
 
     def press(self, number: int) -> bool:
         """Press the ``number``-th button of the bar (from 1, left to right): keys 1 to 9."""

@@ -374,3 +374,26 @@ combat = ["Armadura Andante"]
     key(window, Qt.Key.Key_Space)
     qtbot.wait(50)  # nothing may happen: give the key a chance to act
     assert not state.is_terminal() and state.phase == "movimiento"
+
+
+def test_a_mulligan_of_chosen_cards_waits_for_a_choice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Eliria 11.b: the mulligan button is enabled once a card is chosen (pressed with none it
+    only said 'That move does nothing here')."""
+    window, state = _table(qtbot, tmp_path, """[scenario]
+game = "eliria"
+[setup]
+phase = "inicio"
+first_player = "P1"
+[setup.P1]
+hand = ["Escudero Novel", "Halcón Tormenta", "Sabiduría Fugaz", "Muro de Escarcha", "Tierra Yerma"]
+deck = ["Oso de las Cumbres", "Centinela de Bruma", "Capitana Solenne", "Armadura Andante", "Vidente del Velo", "Duelista Carmesí"]
+[setup.P2]
+hand = ["Armadura Andante", "Gólem de Musgo", "Bastión de Piedra", "Disipar", "Emboscada"]
+""")
+    qtbot.waitUntil(lambda: "mulligan" in window.prompt_bar.buttons)
+    button = window.prompt_bar.buttons["mulligan"]
+    assert not button.isEnabled() and window.prompt_bar.primary() == "keep"
+    assert click_card(window, _card(state, "Tierra Yerma", 0))
+    assert window.prompt_bar.buttons["mulligan"].isEnabled()
+    click_button(window, "mulligan")
+    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))

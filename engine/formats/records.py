@@ -6,7 +6,7 @@
 - ``ResolvedDeck``: a deck whose lines were matched to catalogue cards; what validation checks.
 - ``CollectionRow``: one row of a collection export, normalized.
 
-Game names: ``six``, ``mtg``, ``ygo``, ``myl``, ``eliria``. Canonical deck sections: ``main``,
+Game names: those of the registered games (``GAMES``, asked of ``engine.core.game``). Canonical deck sections: ``main``,
 ``side``, ``extra`` (Yu-Gi-Oh! Fusion/extra deck), ``commander``, ``mana``, ``limbo``,
 ``support``, ``maybe``. Canonical card conditions: ``mint``, ``near_mint``, ``excellent``,
 ``good``, ``light_played``, ``played``, ``poor``; finishes: ``""`` (normal), ``foil``,
@@ -20,9 +20,41 @@ from __future__ import annotations
 import dataclasses
 from engine.core.text import Text
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Iterator, Protocol, Sequence, overload, runtime_checkable
 
-GAMES = ("six", "mtg", "ygo", "myl", "eliria")
+
+class RegisteredGames(Sequence[str]):
+    """The names of the registered games, sorted, asked of the game registry each time (the
+    formats sit below the games and do not import them): a new game is known here at once."""
+
+    def _names(self) -> tuple[str, ...]:
+        from engine.core.game import game_names
+
+        return tuple(game_names())
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._names()[index]
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._names()
+
+    def __repr__(self) -> str:
+        return repr(self._names())
+
+
+GAMES: Sequence[str] = RegisteredGames()
 SECTIONS = ("main", "side", "extra", "commander", "mana", "limbo", "support", "maybe")
 CONDITIONS = ("mint", "near_mint", "excellent", "good", "light_played", "played", "poor")
 FINISHES = ("", "foil", "etched")

@@ -333,3 +333,9 @@ def test_a_magic_deck_with_a_maybe_section_is_read_at_the_table() -> None:
     text = (ROOT / "assets" / "games" / "mtg" / "decks" / "guardia-del-bosque.deck").read_text(encoding="utf-8")
     parsed = parse_deck(text + "\n[maybe]\n1 Oso Musgoso\n", game)
     assert parsed.count("maybe") == 1 and game.validate_deck(parsed) == []
+
+
+def test_the_formats_know_the_registered_games() -> None:
+    from engine.formats.records import GAMES
+
+    assert list(GAMES) == game_names() and "ygo" in GAMES and "ajedrez" not in GAMES and len(GAMES) == len(game_names())

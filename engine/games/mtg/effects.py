@@ -245,6 +245,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [host] if host is not None else []
         if who == "creatures_you_control":
             return list(self.creatures(controller))
+        if who == "other_creatures_you_control":
+            return [c for c in self.creatures(controller) if c != source]
         if who == "each_creature":
             return list(self.creatures())
         if who == "each_creature_without_flying":

@@ -131,6 +131,7 @@ class _Sentence:
         from engine.games.mtg.multikicker import kick_patterns
         from engine.games.mtg.search import search_patterns
         from engine.games.mtg.auras import aura_patterns
+        from engine.games.mtg.oracle_team import team_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
@@ -138,6 +139,7 @@ class _Sentence:
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
+            *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),

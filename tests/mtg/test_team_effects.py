@@ -1,0 +1,29 @@
+"""Effects on all of a player's creatures (engine/games/mtg/oracle_team.py) with real cards:
+Gavony Township (Innistrad) and Doomskar Titan (Kaldheim), loaded from the card data."""
+
+from __future__ import annotations
+
+from tests.mtg.real_cards import SETS, real_card
+from tests.mtg.states import card_id, mtg_state
+
+
+def test_gavony_township_counters_on_each_creature_you_control_CR_122_1() -> None:
+    assert real_card(SETS["ISD"], "Gavony Township").program.automated
+    state = mtg_state({"battlefield": ["Gavony Township", "Oso Musgoso", "Bosque", "Bosque", "Llanura", "Llanura"]},
+                      {"battlefield": ["Oso Musgoso"]})
+    state.apply_action(state.parse_action("activate Gavony Township", 0))
+    state.apply_action(state.parse_action("pass", 0))
+    state.apply_action(state.parse_action("pass", 1))
+    (mine,) = [c for c in state.battlefield(0) if state.defn(c).is_creature]
+    (theirs,) = state.battlefield(1)
+    assert state.power_toughness(mine) == (3, 3) and state.power_toughness(theirs) == (2, 2)
+
+
+def test_doomskar_titan_pumps_and_gives_haste_to_your_creatures_CR_611_2c() -> None:
+    assert real_card(SETS["KHM"], "Doomskar Titan").program.automated
+    state = mtg_state({"hand": ["Doomskar Titan"], "battlefield": ["Oso Musgoso"] + ["Montaña"] * 6})
+    for text in ["cast Doomskar Titan", "pass", "pass", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    titan, bear = card_id(state, "Doomskar Titan"), card_id(state, "Oso Musgoso")
+    assert state.power_toughness(bear) == (3, 2) and "haste" in state.keywords(titan)
+    assert state.power_toughness(titan)[0] == 5  # a 4/4 gets +1/+0 too

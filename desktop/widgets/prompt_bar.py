@@ -133,7 +133,7 @@ class PromptBar(QWidget):
             hand = next((z.count for z in observation.zones if z.owner == observation.viewer and z.name in ("mano", "hand")), 0)
             return self.tr("Keep %1").replace("%1", str(hand)) if hand else self.tr("Keep hand")
         if button == "mulligan":
-            if kind == "mulligan" and game == "mtg":
+            if not self._selects(self._legal):  # the whole hand goes back (Magic, Mitos y Leyendas)
                 return self.tr("Mulligan")
             if game == "eliria":  # Eliria 11.b: one card of the hand is discarded
                 return self.tr("Mulligan: discard the selected (%1)").replace("%1", str(len(self.selection)))

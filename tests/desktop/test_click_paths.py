@@ -397,3 +397,17 @@ hand = ["Armadura Andante", "Gólem de Musgo", "Bastión de Piedra", "Disipar", 
     assert window.prompt_bar.buttons["mulligan"].isEnabled()
     click_button(window, "mulligan")
     qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))
+
+
+def test_a_whole_hand_mulligan_is_named_as_such(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Mitos y Leyendas shuffles the whole hand back: its button said 'return the selected (0)'."""
+    from tests.desktop.tables import shown_window
+
+    window = shown_window(qtbot)
+    window.start_demo("myl")
+    qtbot.waitUntil(lambda: "mulligan" in window.prompt_bar.buttons)
+    button = window.prompt_bar.buttons["mulligan"]
+    assert button.text() == "Mulligan" and button.isEnabled()
+    button.click()
+    state = window.session.state  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))

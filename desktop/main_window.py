@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop import file_filters, i18n
 from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_aside
+from desktop.collection.drafts import Draft, kept_drafts
 from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
 from desktop.file_reader import FileReader
@@ -199,6 +200,21 @@ class MainWindow(QMainWindow):
             discard.clicked.connect(self.discard_kept_game)
             column.addWidget(discard, 0, Qt.AlignmentFlag.AlignHCenter)
             column.addSpacing(18)
+        if drafts := self.kept_drafts():
+            note = QLabel(self.tr("Decks you were editing were kept: %1.").replace(
+                "%1", ", ".join(f"«{draft.decklist.name or self.tr('New deck')}»" for draft in drafts)))
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(note)
+            reopen = QPushButton(self.tr("Open them again"))
+            reopen.setObjectName("drafts-open")
+            reopen.clicked.connect(self.reopen_drafts)
+            column.addWidget(reopen, 0, Qt.AlignmentFlag.AlignHCenter)
+            forget = QPushButton(self.tr("Discard them"))
+            forget.setObjectName("secondary")
+            forget.setProperty("role", "drafts-discard")
+            forget.clicked.connect(self.discard_drafts)
+            column.addWidget(forget, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addSpacing(18)
         if self._unfinished_lan_games():
             note = QLabel(self.tr("A LAN game of yours did not finish."))
             note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -327,6 +343,29 @@ class MainWindow(QMainWindow):
 
         folder = seats_dir()
         return folder.is_dir() and any(folder.glob("*.json"))
+
+    def kept_drafts(self) -> list[Draft]:
+        """The decks a previous run was editing with unsaved changes (not those open now)."""
+        from desktop.collection.deck_editor import DeckEditor
+
+        open_now = {w.draft.path for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), DeckEditor)}
+        return [draft for draft in kept_drafts() if draft.path not in open_now] if self.store is not None else []
+
+    def reopen_drafts(self) -> None:
+        """Each kept deck in an editor of its own, unsaved changes and all."""
+        drafts = self.kept_drafts()
+        editors = [self.edit_deck(draft.game) for draft in drafts]
+        for editor, draft in zip(editors, drafts):
+            if editor is not None:
+                editor.restore(draft)  # type: ignore[attr-defined]
+        self.show_start_page()  # without the offer
+        if editors and editors[-1] is not None:
+            self.tabs.setCurrentWidget(editors[-1])
+
+    def discard_drafts(self) -> None:
+        for draft in self.kept_drafts():
+            draft.path.unlink(missing_ok=True)
+        self.show_start_page()
 
     def discard_kept_game(self) -> None:
         self.journal.discard()
@@ -946,8 +985,10 @@ class MainWindow(QMainWindow):
         from desktop.collection.deck_editor import DeckEditor
 
         deck = self.store.read.load_deck(deck_id) if deck_id is not None else None
-        editor = DeckEditor(self.store, game, deck, deck_id, images=self.image_sources)
-        self.tabs.addTab(editor, deck.name if deck is not None else self.tr("New deck"))
+        editor = DeckEditor(self.store, game, deck, deck_id, images=self.image_sources,
+                            new_tab=lambda path: self.edit_demo_deck(game, Path(path)))
+        editor.changed.connect(lambda: self.tabs.setTabText(self.tabs.indexOf(editor), editor.title()))
+        self.tabs.addTab(editor, editor.title())
         self.tabs.setCurrentWidget(editor)
         return editor
 
@@ -1023,7 +1064,7 @@ class MainWindow(QMainWindow):
                 entry.triggered.connect(lambda _=False, g=name, p=path: self.edit_demo_deck(g, p))
 
     def edit_demo_deck(self, game: str, path: Path) -> QWidget | None:
-        """A new deck editor holding a copy of one of the game's demo decks."""
+        """A new deck editor holding a copy of a deck file (one of the game's demo decks…)."""
         editor = self.edit_deck(game)
         if editor is not None:
             editor.load_file(str(path))  # type: ignore[attr-defined]
@@ -1033,6 +1074,8 @@ class MainWindow(QMainWindow):
         if index == 0:
             return
         widget = self.tabs.widget(index)
+        if not getattr(widget, "confirm_close", lambda: True)():  # a deck editor with unsaved changes asks
+            return
         self.tabs.removeTab(index)
         if widget is self.browser:
             self.browser = None
@@ -1045,7 +1088,13 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: object) -> None:
         """Quitting keeps the local game in progress for the next start (its journal); a LAN duel
-        in progress is only left when the player says so."""
+        in progress is only left when the player says so; unsaved decks are saved or discarded as
+        the player says."""
+        from desktop.collection.deck_editor import DeckEditor
+
+        if not DeckEditor.confirm_quit(self, [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), DeckEditor)]):
+            event.ignore()  # type: ignore[attr-defined]
+            return
         if self._lan_session() is not None and self._game_in_progress():
             answer = QMessageBox.question(self, self.tr("Quit"), self.tr("Leave the LAN duel in progress and quit?"))
             if answer != QMessageBox.StandardButton.Yes:

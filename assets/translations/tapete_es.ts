@@ -159,11 +159,11 @@
     </message>
     <message>
       <source>Unsaved deck</source>
-      <translation type="unfinished" />
+      <translation>Mazo sin guardar</translation>
     </message>
     <message>
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Salir</translation>
     </message>
     <message>
       <source>White</source>
@@ -287,11 +287,11 @@
     </message>
     <message>
       <source>«%1» has unsaved changes. Save them?</source>
-      <translation type="unfinished" />
+      <translation>«%1» tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
       <source>These decks have unsaved changes: %1. Save them before quitting?</source>
-      <translation type="unfinished" />
+      <translation>Estos mazos tienen cambios sin guardar: %1. ¿Guardarlos antes de salir?</translation>
     </message>
     <message>
       <source>Cannot export the deck</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
       <source> — did you mean %1? (click to choose)</source>
-      <translation type="unfinished" />
+      <translation> — ¿quizá %1? (haz clic para elegir)</translation>
     </message>
     <message>
       <source>turn %1</source>
@@ -315,15 +315,15 @@
     </message>
     <message>
       <source>No card has a similar name</source>
-      <translation type="unfinished" />
+      <translation>Ninguna carta tiene un nombre parecido</translation>
     </message>
     <message>
       <source>Remove the line</source>
-      <translation type="unfinished" />
+      <translation>Quitar la línea</translation>
     </message>
     <message>
       <source>The deck's draft cannot be written: %1</source>
-      <translation type="unfinished" />
+      <translation>No se puede escribir el borrador del mazo: %1</translation>
     </message>
     <message>
       <source>line %1: unknown card «%2»</source>
@@ -331,19 +331,19 @@
     </message>
     <message>
       <source>Use «%1»</source>
-      <translation type="unfinished" />
+      <translation>Usar «%1»</translation>
     </message>
     <message>
       <source>This editor already holds a deck. Open the file in a new tab, or replace this deck with it?</source>
-      <translation type="unfinished" />
+      <translation>Este editor ya tiene un mazo. ¿Abrir el archivo en una pestaña nueva o reemplazar este mazo por él?</translation>
     </message>
     <message>
       <source>Replace this deck</source>
-      <translation type="unfinished" />
+      <translation>Reemplazar este mazo</translation>
     </message>
     <message>
       <source>Open in a new tab</source>
-      <translation type="unfinished" />
+      <translation>Abrir en una pestaña nueva</translation>
     </message>
   </context>
   <context>
@@ -1406,11 +1406,11 @@
     </message>
     <message>
       <source>Open them again</source>
-      <translation type="unfinished" />
+      <translation>Volver a abrirlos</translation>
     </message>
     <message>
       <source>Discard them</source>
-      <translation type="unfinished" />
+      <translation>Descartarlos</translation>
     </message>
     <message>
       <source>A LAN game of yours did not finish.</source>
@@ -1469,8 +1469,8 @@
       <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
     </message>
     <message>
-      <source>No stop is set: click a phase on the phase bar to stop there</source>
-      <translation>No hay paradas: haz clic en una fase de la barra de fases para parar allí</translation>
+      <source>No stop is set: click a step on the phase strip above the table to stop there</source>
+      <translation>No hay ninguna parada: haz clic en un paso de la franja de fases, sobre la mesa, para parar ahí</translation>
     </message>
     <message>
       <source>Cannot open the game</source>
@@ -1489,8 +1489,8 @@
       <translation>Respuesta principal: pasar, terminar, quedarse, sí, o seguir a la fase siguiente (una vez por pulsación)</translation>
     </message>
     <message>
-      <source>Pass until the next stop (click a phase on the phase bar to set a stop)</source>
-      <translation>Pasar hasta la próxima parada (haz clic en una fase de la barra de fases para ponerla)</translation>
+      <source>Pass until the next stop (click a step on the phase strip to set one)</source>
+      <translation>Pasar hasta la próxima parada (haz clic en un paso de la franja de fases para poner una)</translation>
     </message>
     <message>
       <source>Press the prompt bar's buttons, left to right</source>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
       <source>Decks you were editing were kept: %1.</source>
-      <translation type="unfinished" />
+      <translation>Se guardaron los mazos que estabas editando: %1.</translation>
     </message>
     <message>
       <source>Demo duel: %1</source>
@@ -2058,8 +2058,8 @@
       <translation>Pasar hasta…</translation>
     </message>
     <message>
-      <source>Pass priority until the end of the turn, the next stop on the phase bar, or your next turn</source>
-      <translation>Pasar la prioridad hasta el final del turno, la próxima parada de la barra de fases o tu próximo turno</translation>
+      <source>Pass priority until the end of the turn, the next stop on the phase strip, or your next turn</source>
+      <translation>Pasar la prioridad hasta el final del turno, la próxima parada de la franja de fases o tu próximo turno</translation>
     </message>
     <message>
       <source>Done</source>

@@ -1,16 +1,19 @@
 """The deck editor: search the catalogue, drag cards into sections, live validation with the
 rules they break, statistics, the cards your collection lacks, import and export; the deck and
-the search as lists or as card pictures, with the printing chosen per deck line."""
+the search as lists or as card pictures, with the printing chosen per deck line. An unknown line
+offers the closest names to pick from; a deck file never replaces the deck being edited without
+asking; unsaved changes show in the tab's title, are kept as a draft as they happen
+(``drafts``) and are asked about before the tab closes or Tapete quits."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -33,6 +38,7 @@ from PySide6.QtWidgets import (
 from desktop import file_filters
 from desktop.collection.browser import SearchPane
 from desktop.collection.charts import BarChart
+from desktop.collection.drafts import Draft, DraftFile
 from desktop.collection.deck_pictures import DeckPictures
 from desktop.collection.model import CARD_MIME
 from desktop.file_reader import FileReader
@@ -52,14 +58,55 @@ from engine.formats.validation import validate
 from engine.store import Store
 from engine.store.missing import MissingCard
 
-def read_deck(store: Path, path: str, game: str, settled: Callable[[], object]) -> tuple[DeckList, ResolvedDeck]:
-    """A deck file parsed and matched to the catalogue of the store at ``store`` (a connection
-    of this thread's own: it runs on a worker) once ``settled()`` returns: the catalogue's
-    writes queued before (the shipped sets on a first start, an import) are in by then."""
-    decklist = parse_deck_file(path)
+NEW_TAB, REPLACE = "new-tab", "replace"
+Unknown = tuple[str, list[str]]  # an unknown line's section and the closest names to it
+
+
+@dataclass
+class Matched:
+    """A deck list matched to the catalogue: the deck, and for each of its unknown lines (in
+    order) its section and the closest names the catalogue knows."""
+
+    decklist: DeckList
+    deck: ResolvedDeck
+    unknown: list[Unknown]
+
+
+def match_deck(store: Path, decklist: DeckList, game: str, settled: Callable[[], object]) -> Matched:
+    """``decklist`` matched to the catalogue of the store at ``store`` (a connection of this
+    thread's own: it runs on a worker) once ``settled()`` returns: the catalogue's writes queued
+    before (the shipped sets on a first start, an import) are in by then."""
     settled()
     with Store(store) as catalogue:
-        return decklist, catalogue.resolve_deck(decklist, game)
+        deck = catalogue.resolve_deck(decklist, game)
+        section_of = {id(line): section for section, lines in decklist.sections.items() for line in lines}
+        return Matched(decklist, deck, [(section_of.get(id(line), "main"), catalogue.closest_names(line.name, game))
+                                        for line in deck.unknown])
+
+
+def read_deck(store: Path, path: str, game: str, settled: Callable[[], object]) -> Matched:
+    """A deck file parsed and matched to the catalogue (``match_deck``)."""
+    return match_deck(store, parse_deck_file(path), game, settled)
+
+
+def suggest_for(store: Path, lines: list[DeckLine], game: str) -> list[list[str]]:
+    """The closest names to each of ``lines`` (a saved deck's unknown lines), on a worker."""
+    with Store(store) as catalogue:
+        return [catalogue.closest_names(line.name, game) for line in lines]
+
+
+def ask_where_to_open(parent: QWidget, can_open_a_tab: bool) -> str | None:
+    """Whether a deck file goes to a new tab (``NEW_TAB``) or replaces the deck being edited
+    (``REPLACE``); ``None`` to leave it."""
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("DeckEditor", "Import a deck"),
+                      QCoreApplication.translate("DeckEditor", "This editor already holds a deck. Open the file in a new tab, or replace this deck with it?"),
+                      QMessageBox.StandardButton.Cancel, parent)
+    new_tab = box.addButton(QCoreApplication.translate("DeckEditor", "Open in a new tab"), QMessageBox.ButtonRole.AcceptRole) if can_open_a_tab else None
+    replacing = box.addButton(QCoreApplication.translate("DeckEditor", "Replace this deck"), QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(new_tab or replacing)
+    box.exec()
+    clicked = box.clickedButton()
+    return NEW_TAB if new_tab is not None and clicked is new_tab else REPLACE if clicked is replacing else None
 
 
 class DeckTree(QTreeWidget):
@@ -91,17 +138,26 @@ class DeckTree(QTreeWidget):
 
 class DeckEditor(QWidget):
     """Edit one deck of one game. ``deck`` is kept as a ``ResolvedDeck``; saving writes it to the
-    store on the worker thread."""
+    store on the worker thread. ``new_tab(path)``, when given, opens a deck file in another
+    editor; ``changed`` says the title or the unsaved state changed."""
+
+    changed = Signal()
 
     def __init__(self, service: StoreService, game: str, deck: ResolvedDeck | None = None, deck_id: int | None = None,
-                 parent: QWidget | None = None, images: ImageSources | None = None) -> None:
+                 parent: QWidget | None = None, images: ImageSources | None = None,
+                 new_tab: Callable[[str], object] | None = None) -> None:
         super().__init__(parent)
+        self.new_tab = new_tab
+        self.dirty = False  # changes the store does not have yet
+        self.revision = 0  # changes made so far: a save answers for the revision it wrote
+        self.draft = DraftFile()  # where unsaved changes are kept as they happen
         self.service = service
         self.images = images if images is not None else ImageSources(CardPixmaps(), service, self)
         self.game = game
         self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
         self.deck_id = deck_id
         self.files = FileReader(self)  # deck files are read off the GUI thread
+        self.unknown: list[Unknown] = [("main", []) for _ in self.deck.unknown]  # beside deck.unknown
         rules = get_game(game) if game in game_names() else None
         self.sections = rules.deck_sections() if rules else ("main", "side")
         self.search = SearchPane(service, game, images=self.images)
@@ -181,8 +237,95 @@ class DeckEditor(QWidget):
         self.search.table.doubleClicked.connect(self._add_selected)
         self.search.grid.doubleClicked.connect(self._add_selected)
         self.format_box.currentIndexChanged.connect(lambda *_: self.refresh())
+        self.format_box.activated.connect(lambda *_: self.touch())
+        self.name.textEdited.connect(lambda *_: self.touch())
+        self.problems.itemClicked.connect(self._unknown_menu)
         self.tree.itemSelectionChanged.connect(self._show_odds)
         self.refresh()
+        if self.deck.unknown:
+            self.files.read(partial(suggest_for, service.path, list(self.deck.unknown), game), self._suggested, self._unreadable)
+
+    # ---------------------------------------------------------------- unsaved changes
+
+    def deck_name(self) -> str:
+        return self.name.text().strip() or self.tr("New deck")
+
+    def title(self) -> str:
+        """The tab's title: the deck's name, marked while it has unsaved changes."""
+        return f"● {self.deck_name()}" if self.dirty else self.deck_name()
+
+    def holds_anything(self) -> bool:
+        return self.dirty or bool(self.deck.unknown) or any(self.deck.sections.values())
+
+    def touch(self) -> None:
+        """The deck changed: it is unsaved, and its draft is written at once."""
+        self.revision += 1
+        self.dirty = True
+        self._write_draft()
+        self.changed.emit()
+
+    def _write_draft(self) -> None:
+        try:
+            self.draft.write(self.current(), self.deck_id, [section for section, _ in self.unknown])
+        except OSError as exc:
+            self.service.failed.emit(self.tr("The deck's draft cannot be written: %1").replace("%1", str(exc)))
+
+    def confirm_close(self) -> bool:
+        """Whether the editor may close: unsaved changes are saved or discarded as the player
+        says (``False``: keep it open)."""
+        if not self.dirty:
+            self.draft.discard()
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved deck"), self.tr("«%1» has unsaved changes. Save them?").replace("%1", self.deck_name()),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        if answer not in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+            return False
+        if answer == QMessageBox.StandardButton.Save:
+            self.save_detached()
+        else:
+            self.draft.discard()
+        self.dirty = False  # saved on its way, or given up
+        return True
+
+    def save_detached(self) -> None:
+        """Save without waiting for the answer (the tab is closing, Tapete quitting): the draft
+        is removed once the deck is in the store, and kept if the save fails."""
+        deck, deck_id, game, draft = self.current(), self.deck_id, self.game, self.draft
+
+        def job(store: Store) -> None:
+            store.save_deck(deck, game, deck_id=deck_id)
+            draft.discard()
+
+        self.service.submit(job, None, what="decks")
+
+    @staticmethod
+    def confirm_quit(parent: QWidget, editors: list["DeckEditor"]) -> bool:
+        """Whether Tapete may quit with ``editors`` holding unsaved decks: they are saved or
+        discarded as the player says (``False``: stay)."""
+        unsaved = [editor for editor in editors if editor.dirty]
+        if not unsaved:
+            return True
+        names = ", ".join(f"«{editor.deck_name()}»" for editor in unsaved)
+        answer = QMessageBox.question(
+            parent, QCoreApplication.translate("DeckEditor", "Quit"), QCoreApplication.translate("DeckEditor", "These decks have unsaved changes: %1. Save them before quitting?").replace("%1", names),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        if answer not in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+            return False
+        for editor in unsaved:
+            if answer == QMessageBox.StandardButton.Save:
+                editor.save_detached()
+            else:
+                editor.draft.discard()
+            editor.dirty = False  # saved on its way, or given up
+        return True
+
+    def restore(self, draft: Draft) -> None:
+        """Take up a draft a previous run left: its deck matched to the catalogue again, unsaved."""
+        self.draft = DraftFile(draft.path)
+        self.deck_id = draft.deck_id
+        self.files.read(partial(match_deck, self.service.path, draft.decklist, self.game, self.service.wait),
+                        lambda matched: self._loaded(matched, draft.format), self._unreadable)
 
     # ---------------------------------------------------------------- changing the deck
 
@@ -201,6 +344,7 @@ class DeckEditor(QWidget):
             entries.append((count, card))
         self.deck.sections[section] = [(n, c) for n, c in entries if n > 0]
         self.refresh()
+        self.touch()
 
     def _add_selected(self) -> None:
         result = self.search.selected()
@@ -240,6 +384,7 @@ class DeckEditor(QWidget):
             entries[position] = (count, card)
         self.refresh()
         self.choose_line(section, position)
+        self.touch()
 
     def change(self, delta: int) -> None:
         """One copy more or less of the chosen card."""
@@ -283,8 +428,14 @@ class DeckEditor(QWidget):
             self.choose_line(*chosen)
         self.pictures.refresh()
         self.problems.clear()
-        for line in self.deck.unknown:
-            self.problems.addItem(self.tr("line %1: unknown card «%2»").replace("%1", str(line.line)).replace("%2", line.name or line.code))
+        for index, line in enumerate(self.deck.unknown):
+            closest = self.unknown[index][1] if index < len(self.unknown) else []
+            text = self.tr("line %1: unknown card «%2»").replace("%1", str(line.line or "—")).replace("%2", line.name or line.code)
+            if closest:
+                text += self.tr(" — did you mean %1? (click to choose)").replace("%1", ", ".join(closest[:3]))
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            self.problems.addItem(item)
         violations = self.violations()
         for violation in violations:
             self.problems.addItem(violation.describe(chosen_language()))
@@ -317,6 +468,47 @@ class DeckEditor(QWidget):
             parts.append(f"{label}: {float(chance) * 100:.1f}%")
         self.odds.setText(self.tr("At least one «%1»: ").replace("%1", card.name) + ", ".join(parts))
 
+    # ---------------------------------------------------------------- unknown lines
+
+    def _suggested(self, result: object) -> None:
+        assert isinstance(result, list)
+        if len(result) == len(self.deck.unknown):
+            self.unknown = [(section, names) for (section, _), names in zip(self.unknown, result)]
+            self.refresh()
+
+    def _unknown_menu(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self.unknown_menu(index).popup(self.problems.viewport().mapToGlobal(self.problems.visualItemRect(item).center()))
+
+    def unknown_menu(self, index: int) -> QMenu:
+        """What an unknown line may become: one of the closest names, or nothing."""
+        menu = QMenu(self)
+        for name in self.unknown[index][1]:
+            menu.addAction(self.tr("Use «%1»").replace("%1", name)).triggered.connect(
+                lambda _=False, n=name: self.use_name(index, n))
+        if menu.isEmpty():
+            menu.addAction(self.tr("No card has a similar name")).setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.tr("Remove the line")).triggered.connect(lambda: self.drop_unknown(index))
+        return menu
+
+    def use_name(self, index: int, name: str) -> bool:
+        """The unknown line at ``index`` becomes ``name``'s card, its copies in its section."""
+        card = self.service.read.find_printing(self.game, name=name)
+        if card is None or not 0 <= index < len(self.deck.unknown):
+            return False
+        line = self.deck.unknown.pop(index)
+        section, _ = self.unknown.pop(index)
+        self.add(card, section, line.count)
+        return True
+
+    def drop_unknown(self, index: int) -> None:
+        del self.deck.unknown[index]
+        del self.unknown[index]
+        self.refresh()
+        self.touch()
+
     # ---------------------------------------------------------------- files and the store
 
     def load_file(self, path: str) -> None:
@@ -325,11 +517,21 @@ class DeckEditor(QWidget):
         that cannot be read is explained."""
         self.files.read(partial(read_deck, self.service.path, path, self.game, self.service.wait), self._loaded, self._unreadable)
 
-    def _loaded(self, result: object) -> None:
-        assert isinstance(result, tuple)
-        decklist, self.deck = result
-        self.name.setText(self.deck.name or decklist.name)
+    def _loaded(self, result: object, fmt: str | None = None) -> None:
+        assert isinstance(result, Matched)
+        self.deck, self.unknown = result.deck, result.unknown
+        if fmt is not None:
+            self.deck.format = fmt
+            self.format_box.setCurrentIndex(max(0, self.format_box.findData(fmt)))
+        self.name.setText(self.deck.name or result.decklist.name)
         self.refresh()
+        if fmt is not None:  # a draft: its changes are still unsaved
+            self.touch()
+        else:  # the file holds it: nothing to lose
+            self.revision += 1
+            self.dirty = False
+            self.draft.discard()
+            self.changed.emit()
 
     def _unreadable(self, error: TapeteError) -> None:
         QMessageBox.warning(self, self.tr("Cannot read the deck"), str(error))
@@ -337,7 +539,19 @@ class DeckEditor(QWidget):
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "", file_filters.deck_files())
         if path:
-            self.load_file(path)
+            self.open_deck_file(path)
+
+    def open_deck_file(self, path: str) -> None:
+        """A deck file for this editor: when it already holds a deck, the player says whether the
+        file opens in a new tab or replaces it."""
+        if self.holds_anything():
+            choice = ask_where_to_open(self, self.new_tab is not None)
+            if choice is None:
+                return
+            if choice == NEW_TAB and self.new_tab is not None:
+                self.new_tab(path)
+                return
+        self.load_file(path)
 
     def export_file(self, path: str | None = None, fmt: str | None = None) -> bool:
         if path is None:
@@ -363,18 +577,22 @@ class DeckEditor(QWidget):
         """Save to the store, on the worker thread; then show what the collection lacks."""
         deck = self.current()
         deck_id = self.deck_id
-
+        revision = self.revision
         others = self.count_other_decks.isChecked()
 
         def job(store: Store) -> tuple[int, list[MissingCard]]:
             saved = store.save_deck(deck, self.game, deck_id=deck_id)
             return saved, store.missing(saved, count_other_decks=others)
 
-        self.service.submit(job, self._saved, what="decks")
+        self.service.submit(job, lambda result: self._saved(result, revision), what="decks")
 
-    def _saved(self, result: object) -> None:
+    def _saved(self, result: object, revision: int) -> None:
         assert isinstance(result, tuple)
         self.deck_id, missing = result
+        if revision == self.revision:  # nothing changed while it was saving
+            self.dirty = False
+            self.draft.discard()
+            self.changed.emit()
         self.missing.clear()
         for entry in missing:
             if entry.missing:

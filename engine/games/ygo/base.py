@@ -9,6 +9,7 @@ from typing import Any, Iterable
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.state import State
+from engine.core.tasks import TaskTable
 from engine.core.text import Text
 from engine.games.ygo.cards import Boost, YgoCard
 from engine.games.ygo.rules import rule
@@ -24,6 +25,9 @@ EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna
 EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
+
+TASKS: TaskTable[YgoBase] = TaskTable("YGO")
+"""The handlers of YGO's tasks (``engine.core.tasks``), filled where each is written."""
 
 
 @dataclass(frozen=True, slots=True)

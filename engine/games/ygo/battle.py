@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import Activation
+from engine.games.ygo.base import TASKS, Activation
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
 
@@ -16,6 +16,7 @@ from engine.games.ygo.rules import rule
 class BattleMixin(EffectsMixin):
     """Attacks and damage calculation."""
 
+    @TASKS.on("battle_start")
     def _t_battle_start(self) -> None:
         """YGO CuadroDeReferenciaRapida.5–6: both players may activate quick cards."""
         self.phase = "battle"
@@ -40,6 +41,7 @@ class BattleMixin(EffectsMixin):
                                                            "a monster attacks only once per turn"))
         return None
 
+    @TASKS.on("battle_step")
     def _t_battle_step(self) -> None:
         """YGO CuadroDeReferenciaRapida.7–9: choose an attacker and its target, or end the phase."""
         self.step = "battle"
@@ -77,6 +79,7 @@ class BattleMixin(EffectsMixin):
         self.window_reason = "attack"
         self.then(("window", "attack", self.turn_player, 0), ("attack_confirmed",))
 
+    @TASKS.on("attack_confirmed")
     def _t_attack_confirmed(self) -> None:
         """YGO CuadroDeReferenciaRapida.12–13: if the opponent's number of monsters changed, the
         Battle Step is replayed and a new attacker and target are chosen."""
@@ -96,6 +99,7 @@ class BattleMixin(EffectsMixin):
             return
         self.then(("damage_step",))
 
+    @TASKS.on("damage_step")
     def _t_damage_step(self) -> None:
         """YGO DeterminacionDelDano.32: a face-down defender is flipped face-up; then only cards
         changing ATK/DEF may be activated, before damage calculation (CuadroDeReferenciaRapida.16)."""
@@ -111,6 +115,7 @@ class BattleMixin(EffectsMixin):
         self.window_reason = "damage"
         self.then(("window", "damage", self.turn_player, 0), ("damage_calc", flipped))
 
+    @TASKS.on("damage_calc")
     def _t_damage_calc(self, flipped: int | None) -> None:
         """YGO DeterminacionDelDano.1–25: the damage tables."""
         attacker, target = self.attacker, self.attack_target
@@ -160,10 +165,12 @@ class BattleMixin(EffectsMixin):
         tasks.append(("battle_step",))
         self.then(*tasks)
 
+    @TASKS.on("flip_after_battle")
     def _t_flip_after_battle(self, flipped: int, destroyed: frozenset[int]) -> None:
         if self.cards[flipped] is not None:
             self.trigger_flip(flipped, self._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
 
+    @TASKS.on("send_destroyed")
     def _t_send_destroyed(self, destroyed: tuple[int, ...]) -> None:
         """YGO DeterminacionDelDano.38: destroyed monsters go to their owner's graveyard; a
         surviving defender stays face-up."""
@@ -171,6 +178,7 @@ class BattleMixin(EffectsMixin):
             if self.is_monster_on_field(cid):
                 self.send_to_graveyard(cid, kind="battle")
 
+    @TASKS.on("direct_damage")
     def _t_direct_damage(self, attacker: int) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: trigger effects of a monster that dealt direct damage."""
         if not self.is_monster_on_field(attacker) or not self.defn(attacker).automated:
@@ -179,6 +187,7 @@ class BattleMixin(EffectsMixin):
             act = Activation(attacker, self._card(attacker).controller, index, is_card=False, speed=1)
             self.then(("activate", act), ("chain",))
 
+    @TASKS.on("battle_end")
     def _t_battle_end(self) -> None:
         """YGO DeterminacionDelDano.41–42: the End Step, then Main Phase 2."""
         self.step = "end"

@@ -16,7 +16,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import Activation, Run
+from engine.games.ygo.base import TASKS, Activation, Run
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, Op, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
@@ -279,6 +279,7 @@ class EffectsMixin(SummonMixin):
         if self._card(card_id).zone != zone:
             self.move(card_id, zone, kind="activate")
 
+    @TASKS.on("activate")
     def _t_activate(self, act: Activation) -> None:
         """Choose targets, then discard costs, then pay Life Points and chain (or apply)."""
         effect = self.effect_of(act.source, act.effect)
@@ -319,6 +320,7 @@ class EffectsMixin(SummonMixin):
 
     # ------------------------------------------------------------------ the chain
 
+    @TASKS.on("chain")
     def _t_chain(self) -> None:
         """YGO Cadenas.4: the other player may always respond; two passes resolve the chain."""
         if not self.chain.links:
@@ -334,6 +336,7 @@ class EffectsMixin(SummonMixin):
             self.chain = self.chain.pass_window(self.num_players)
             self.then(("chain",))
 
+    @TASKS.on("resolve")
     def _t_resolve(self) -> None:
         """YGO Cadenas.2, Cadenas.6: resolve from the newest link down to link 1."""
         if not self.chain.links:
@@ -350,6 +353,7 @@ class EffectsMixin(SummonMixin):
         self.then(("run", Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
                   ("after_link", link.source, link.kind == "card"))
 
+    @TASKS.on("after_link")
     def _t_after_link(self, source: int, is_card: bool) -> None:
         """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
         graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
@@ -361,6 +365,7 @@ class EffectsMixin(SummonMixin):
 
     # ------------------------------------------------------------------ running operations
 
+    @TASKS.on("run")
     def _t_run(self, run: Run, step: int) -> None:
         if self.cards[run.source] is None:
             return

@@ -10,7 +10,7 @@ from engine.core.errors import Rule
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.ygo import gestures, notation
-from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, Activation, Run
+from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
@@ -28,16 +28,7 @@ class YgoState(BattleMixin):
     # ------------------------------------------------------------------ the automatic procedure
 
     def _advance(self) -> None:
-        steps = 0
-        while self.outcome is None and self.prompt is None:
-            if not self.tasks:
-                raise RuntimeError("YGO: no hay nada que hacer ni nada que preguntar")
-            task = self.tasks.pop()
-            getattr(self, "_t_" + task[0])(*task[1:])
-            self.check_state()
-            steps += 1
-            if steps > MAX_AUTO_STEPS:
-                raise RuntimeError("YGO: el procedimiento automático no termina")
+        TASKS.advance(self, after_each=YgoState.check_state, limit=MAX_AUTO_STEPS)
 
     def _phase(self, phase: str) -> None:
         self.phase = phase
@@ -45,6 +36,7 @@ class YgoState(BattleMixin):
         self.window_reason = None
         self.emit(Event("phase", self.turn_player, text=phase, amount=self.turn))
 
+    @TASKS.on("turn_start")
     def _t_turn_start(self) -> None:
         """YGO PhasesDelJuego.2–3: draw a card; a player who cannot draw loses."""
         self.turn += 1
@@ -55,6 +47,7 @@ class YgoState(BattleMixin):
             return
         self.then(("window", "draw", self.turn_player, 0), ("standby",))
 
+    @TASKS.on("standby")
     def _t_standby(self) -> None:
         """YGO PhasesDelJuego.5: cards that say so act in the Standby Phase before Main Phase 1."""
         self._phase("standby")
@@ -62,6 +55,7 @@ class YgoState(BattleMixin):
                         if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
         self.then(("maintenance", pending), ("window", "standby", self.turn_player, 0), ("main", "main1"))
 
+    @TASKS.on("maintenance")
     def _t_maintenance(self, pending: tuple[int, ...]) -> None:
         """A Standby Phase cost to keep a card: pay it, or the card is destroyed (YGO CartasMagicas.5)."""
         for i, cid in enumerate(pending):
@@ -89,16 +83,19 @@ class YgoState(BattleMixin):
         self.change_lp(action.player, -self.defn(cid).effects[index].cost_lp)
         self.then(("run", self._run_for(cid, index), 0))
 
+    @TASKS.on("main")
     def _t_main(self, phase: str) -> None:
         """YGO PhasesDelJuego.6–35, DeterminacionDelDano.43–44: the Main Phases."""
         self._phase(phase)
         self.then(("principal",))
 
+    @TASKS.on("principal")
     def _t_principal(self) -> None:
         self.window_reason = None
         self.ask("principal", self.turn_player, (f"{PHASE_NAMES[self.phase]}: invoca, coloca, activa o avanza",
                                                  f"{PHASE_NAMES[self.phase]}: summon, set, activate or move on"))
 
+    @TASKS.on("window")
     def _t_window(self, reason: str, player: int, passed: int) -> None:
         """An open moment of a phase or step: each player in turn may activate a Spell Speed 2 or
         3 card (YGO CuadroDeReferenciaRapida.1–6); nobody with nothing to activate is asked."""
@@ -110,17 +107,20 @@ class YgoState(BattleMixin):
         else:
             self.then(("window", reason, self.opponent(player), passed + 1))
 
+    @TASKS.on("end_phase")
     def _t_end_phase(self) -> None:
         """YGO DeterminacionDelDano.45–46: discard down to 6, then the opponent's turn."""
         self._phase("end")
         self.then(("window", "end", self.turn_player, 0), ("hand_limit",), ("cleanup",))
 
+    @TASKS.on("hand_limit")
     def _t_hand_limit(self) -> None:
         hand = self.ids(self.turn_player, "mano")
         if len(hand) > HAND_LIMIT:  # YGO Mano.1, DeterminacionDelDano.46
             self.ask("descarte", self.turn_player, (f"Descarta hasta tener {HAND_LIMIT} cartas",
                                                     f"Discard down to {HAND_LIMIT} cards"), tuple(hand))
 
+    @TASKS.on("cleanup")
     def _t_cleanup(self) -> None:
         """Effects "until the End Phase" end; taken monsters go back to their owner's zone in the
         position they have (YGO ControlDeUnMonstruoDelAdversario.7); the other player's turn."""

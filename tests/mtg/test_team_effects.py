@@ -1,5 +1,5 @@
-"""Effects on all of a player's creatures (engine/games/mtg/oracle_team.py) with real cards:
-Gavony Township (Innistrad) and Doomskar Titan (Kaldheim), loaded from the card data."""
+"""Effects on all of a player's creatures (engine/games/mtg/oracle_team.py) and on a target, with real cards:
+Gavony Township, Moment of Heroism (Innistrad) and Doomskar Titan (Kaldheim), loaded from the card data."""
 
 from __future__ import annotations
 
@@ -27,3 +27,12 @@ def test_doomskar_titan_pumps_and_gives_haste_to_your_creatures_CR_611_2c() -> N
     titan, bear = card_id(state, "Doomskar Titan"), card_id(state, "Oso Musgoso")
     assert state.power_toughness(bear) == (3, 2) and "haste" in state.keywords(titan)
     assert state.power_toughness(titan)[0] == 5  # a 4/4 gets +1/+0 too
+
+
+def test_moment_of_heroism_pumps_and_grants_lifelink_CR_702_15b() -> None:
+    assert real_card(SETS["ISD"], "Moment of Heroism").program.automated
+    state = mtg_state({"hand": ["Moment of Heroism"], "battlefield": ["Oso Musgoso", "Llanura", "Llanura"]})
+    for text in ["cast Moment of Heroism", "target Oso Musgoso", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    bear = card_id(state, "Oso Musgoso")
+    assert state.power_toughness(bear) == (4, 4) and "lifelink" in state.keywords(bear)

@@ -456,6 +456,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def counter(self, card_id: int, exile: bool = False) -> None:
         """CR 701.5a: a countered spell leaves the stack for its owner's graveyard (CR 614.1a:
         ``exile``, "exile it instead of putting it into its owner's graveyard")."""
+        if self.defn(card_id).program.has_static("uncounterable"):
+            return  # CR 113.6g, 101.1: "This spell can't be countered."
         links = tuple(link for link in self.chain.links if not (link.kind == "spell" and link.source == card_id))
         if len(links) == len(self.chain.links):
             return

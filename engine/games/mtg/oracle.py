@@ -181,6 +181,7 @@ class _Sentence:
             (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
              self._discard),
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
+            (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_target),
             (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
@@ -246,6 +247,14 @@ class _Sentence:
     def _pump_target(self, m: re.Match[str]) -> list[Effect]:
         kind, slot = self.target(m["t"])
         return [Effect("pump", target=kind, slot=slot, power=_pt(m["p"]), toughness=_pt(m["q"]))]
+
+    def _pump_grant_target(self, m: re.Match[str]) -> list[Effect] | None:
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        kind, slot = self.target(m["t"])
+        return [Effect("pump", target=kind, slot=slot, power=_pt(m["p"]), toughness=_pt(m["q"]))] + [
+            Effect("grant", target=kind, slot=slot, keyword=k) for k in keywords]
 
     def _grant_target(self, m: re.Match[str]) -> list[Effect] | None:
         keywords = _keyword_list(m["k"])

@@ -84,6 +84,8 @@ def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if alternative:  # CR 118.9
         cost = _cost(alternative["c"])
         return ("ability", Ability("static", line, static="alternative_cost", cost=cost)) if cost is not None else None
+    if re.fullmatch(r"this spell can't be countered\.?", line, re.IGNORECASE):  # CR 113.6g: it works on the stack
+        return "ability", Ability("static", line, static="uncounterable")
     change = re.fullmatch(r"this spell costs \{(?P<n>\d+)\} (?P<d>less|more) to cast\.?", line, re.IGNORECASE)
     if change:  # CR 601.2f: a cost reduction or increase
         amount = int(change["n"]) * (-1 if change["d"].lower() == "less" else 1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from pathlib import Path
 
 from cardimages.faces import FaceData
@@ -10,14 +11,23 @@ from cardimages.imagecache.listing import Listing, ListingCache, Wanted
 from cardimages.imagecache.printing import Printing
 from cardimages.imagecache.source import ImageSource
 from cardimages.scans import ScanFolder
-from engine.formats.records import GAMES
+
+
+class _EveryGame(Container[str]):
+    """Every game's name (asking the registry would load every game)."""
+
+    def __contains__(self, game: object) -> bool:
+        return isinstance(game, str)
+
+
+EVERY_GAME = _EveryGame()
 
 
 class PlainSource(ImageSource):
     """A ``ScanFolder`` as an image source: every game, by each game's key or the name."""
 
     kind = "plain"
-    games = frozenset(GAMES)
+    games = EVERY_GAME
 
     def __init__(self, root: Path) -> None:
         super().__init__(root)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from pathlib import Path
+from collections.abc import Container
 from typing import ClassVar
 
 from cardimages.imagecache.files import ImageRef, is_image_name
@@ -16,7 +17,7 @@ class ImageSource(ABC):
     """A folder (or archive) of another tool's card pictures, read in place."""
 
     kind: ClassVar[str]
-    games: ClassVar[frozenset[str]]
+    games: ClassVar[Container[str]]
     #: Whether lookups use the Forge art index (``Printing.art_index``).
     wants_art_index: ClassVar[bool] = False
 

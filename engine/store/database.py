@@ -6,7 +6,6 @@ import sqlite3
 from pathlib import Path
 
 import platformdirs
-from sqlite_utils import Database
 
 from engine.core.errors import LoadError
 from engine.core.text import Text
@@ -21,7 +20,7 @@ def default_path() -> Path:
     return Path(platformdirs.user_data_dir("Tapete", "Tapete")) / "tapete.sqlite"
 
 
-def open_database(path: Path) -> Database:
+def open_database(path: Path) -> sqlite3.Connection:
     """Open (creating folders and file if needed) and migrate the database at ``path``.
 
     The version is checked before anything is written: a database from a newer Tapete raises
@@ -40,14 +39,14 @@ def open_database(path: Path) -> Database:
         found = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if found > LATEST:
             raise StoreVersionError(str(path), found, LATEST)
-        db = Database(conn, execute_plugins=False)
-        db.enable_wal()
+        if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            conn.execute("PRAGMA journal_mode = wal")
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA synchronous = NORMAL")
         conn.execute("PRAGMA secure_delete = OFF")
         conn.execute("PRAGMA cache_size = -32000")  # 32 MB
         conn.execute("PRAGMA journal_size_limit = 67108864")  # a big import's WAL shrinks back to 64 MB
-        migrate(db)
+        migrate(conn)
     except sqlite3.DatabaseError as exc:
         conn.close()
         raise LoadError(str(path), Text(f"no es una base de datos de Tapete válida ({exc})",
@@ -55,4 +54,4 @@ def open_database(path: Path) -> Database:
     except BaseException:
         conn.close()
         raise
-    return db
+    return conn

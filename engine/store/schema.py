@@ -7,9 +7,13 @@ A released step never changes: new needs get a new step at the end of the list.
 
 from __future__ import annotations
 
-from sqlite_utils import Database
+import sqlite3
+from typing import TYPE_CHECKING
 
 from engine.store.transaction import write
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 CATALOGUE = """
 CREATE TABLE cards (
@@ -181,20 +185,34 @@ MIGRATIONS: tuple[str, ...] = (CATALOGUE, COLLECTION, DECKS, SETTINGS)
 LATEST = len(MIGRATIONS)
 
 
-def schema_version(db: Database) -> int:
+def schema_version(db: Database | sqlite3.Connection) -> int:
     """The database's schema version (0 for a new file)."""
     return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(db: Database, target: int = LATEST) -> None:
+def migrate(db: Database | sqlite3.Connection, target: int = LATEST) -> None:
     """Apply the steps that take ``db`` up to ``target``, each in its own transaction.
 
     The version is read again inside each transaction, so two processes opening a new file at
     once do not apply a step twice.
     """
-    for step in range(schema_version(db), target):
-        with write(db.conn):
-            if schema_version(db) != step:
+    conn = db if isinstance(db, sqlite3.Connection) else db.conn
+    for step in range(schema_version(conn), target):
+        with write(conn):
+            if schema_version(conn) != step:
                 continue
-            db.executescript(MIGRATIONS[step])
-            db.execute(f"PRAGMA user_version = {step + 1}")
+            _run_script(conn, MIGRATIONS[step])
+            conn.execute(f"PRAGMA user_version = {step + 1}")
+
+
+def _run_script(conn: sqlite3.Connection, script: str) -> None:
+    """The statements of ``script`` one by one, inside the caller's transaction
+    (``executescript`` would commit it first)."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            conn.execute(statement)
+            statement = ""
+    if statement.strip():
+        raise ValueError(f"an incomplete statement ends the script: {statement.strip()[:60]}")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, TypeVar
 
 from engine.core.text import Text
 from engine.formats.decks.resolve import resolve
@@ -18,6 +19,9 @@ from engine.store.errors import StoreError
 from engine.store.missing import MissingCard
 from engine.store.search import PAGE, SearchQuery, SearchResult, search
 from engine.store.transaction import read, write
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 
 class Store:
@@ -36,12 +40,19 @@ class Store:
 
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
-        self.db = open_database(self.path)  # a sqlite_utils.Database, for inspection and tools
-        self.conn = self.db.conn
+        self.conn = open_database(self.path)
         self._names = suggest.NameIndex()  # the catalogue's names, kept for closest_names
 
+    @cached_property
+    def db(self) -> Database:
+        """The connection as a ``sqlite_utils.Database``, for inspection and tools (imported
+        only when asked for: sqlite-utils loads numpy when it can, tens of MB)."""
+        from sqlite_utils import Database
+
+        return Database(self.conn, execute_plugins=False)
+
     def close(self) -> None:
-        self.db.close()
+        self.conn.close()
 
     def __enter__(self) -> Store:
         return self

@@ -154,3 +154,15 @@ def test_a_place_where_no_database_can_be_made_is_a_load_error(tmp_path: Path) -
         Store(tmp_path / "taken" / "tapete.sqlite")
     with pytest.raises(LoadError, match="no se puede abrir ni crear"):
         Store(tmp_path)  # a folder
+
+
+def test_a_step_that_fails_half_way_leaves_nothing_of_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.store import schema
+
+    db = at_version(tmp_path / "store.sqlite", 3)
+    broken = schema.MIGRATIONS[3] + "\nCREATE TABLE settings (key TEXT);\n"  # its second table clashes with its first
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS[:3], broken))
+    with pytest.raises(sqlite3.OperationalError, match="already exists"):
+        migrate(db, 4)
+    assert schema_version(db) == 3
+    assert db.execute("SELECT name FROM sqlite_master WHERE name = 'settings'").fetchall() == []

@@ -16,8 +16,6 @@ from engine.core.errors import LoadError, TapeteError
 from engine.core.problems import SHOWN, summary
 from engine.core.text import Text, same
 from engine.core.progress import Progress
-from engine.formats.carddata.detect import expected_records, open_card_data
-from engine.store import Store
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "es") -> None:
@@ -32,6 +30,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], la
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from engine.formats.carddata.detect import expected_records, open_card_data  # loaded to import only
+    from engine.store import Store
+
     status = 0
     with Store(args.db) as store:
         for name in args.files:

@@ -28,3 +28,16 @@ def test_blessing_pumps_the_enchanted_creature() -> None:
     state.apply_action(state.parse_action("pass", 0))
     state.apply_action(state.parse_action("pass", 1))
     assert state.power_toughness(knight) == (3, 3)
+
+
+def test_claustrophobia_taps_and_holds_down_CR_502_3() -> None:
+    assert real_card(SETS["ISD"], "Claustrophobia").program.automated
+    state = mtg_state({"hand": ["Claustrophobia"], "battlefield": ["Isla"] * 3}, {"battlefield": ["Oso Musgoso", "Bosque"]})
+    for text in ["cast Claustrophobia", "target Oso Musgoso", "pass", "pass", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))  # the Aura, then its trigger
+    bear, forest = card_id(state, "Oso Musgoso"), card_id(state, "Bosque")
+    assert state._card(bear).rotated
+    state._card(forest).rotated = True
+    while state.turn_player == 0:  # to P2's turn: its untap step has happened
+        state.apply_action(state.parse_action("pass", state.prompt.player))
+    assert state._card(bear).rotated and not state._card(forest).rotated

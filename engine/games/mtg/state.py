@@ -20,6 +20,7 @@ from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, L
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
+from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_damage
 from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
@@ -244,8 +245,9 @@ class MtgState(SpellsMixin, CombatMixin):
         step = self.step
         active = self.turn_player
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
+            held = held_down(self)  # by an Aura
             for cid in self.battlefield(active):
-                if not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
+                if cid not in held and not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
                     self.untap(cid)
             self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.state import SetupInfo, State
+from engine.core.tasks import Task, TaskTable
 from engine.core.text import Text
 from engine.games.myl.cards import Filter, MylCard, Static
 from engine.games.myl.rules import PARAMS, rule
@@ -52,7 +53,8 @@ class Play:
     ability_target: int | None = None
 
 
-Task = tuple[Any, ...]
+TASKS: TaskTable[MylBase] = TaskTable("MyL")
+"""The handlers of MyL's tasks (``engine.core.tasks``), filled where each is written."""
 
 
 class MylBase(State):

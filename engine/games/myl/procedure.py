@@ -17,7 +17,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.myl.base import MylBase, Pending, Play
+from engine.games.myl.base import TASKS, MylBase, Pending, Play
 from engine.games.myl.cards import Ability, Filter, Op
 from engine.games.myl.rules import rule
 
@@ -236,6 +236,7 @@ class ProcedureMixin(MylBase):
 
     # ------------------------------------------------------------------ the steps of a link
 
+    @TASKS.on("proc")
     def _t_proc(self) -> None:
         if not self.chain.links:
             self._start_queued()

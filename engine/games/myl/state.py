@@ -10,7 +10,7 @@ from engine.core.errors import Rule
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.myl import gestures, notation
-from engine.games.myl.base import card_markers
+from engine.games.myl.base import TASKS, card_markers
 from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
 from engine.games.myl.rules import rule
 
@@ -28,13 +28,9 @@ class MylState(ProcedureMixin):
     # ------------------------------------------------------------------ the automatic procedure
 
     def _advance(self) -> None:
-        while self.outcome is None and self.prompt is None:
-            if not self.tasks:
-                raise RuntimeError("MyL: no hay nada que hacer ni nada que preguntar")
-            task = self.tasks.pop()
-            getattr(self, "_t_" + task[0])(*task[1:])
-            self.check_losses()
+        TASKS.advance(self, after_each=MylState.check_losses)
 
+    @TASKS.on("mulligan")
     def _t_mulligan(self, player: int, second: bool) -> None:
         """MyL Mano, Mulligan: the starting player decides first, then the other."""
         self.phase = "mulligan"
@@ -42,6 +38,7 @@ class MylState(ProcedureMixin):
                                       "Mulligan: keep the hand or shuffle it back and draw one card fewer"),
                  tuple(self.ids(player, "mano")), (second,))
 
+    @TASKS.on("agrupacion")
     def _t_agrupacion(self) -> None:
         """MyL Agrupación: paid Oro returns to the reserve, attackers return to the defence line,
         and the turn player draws (S.primero_roba: not the starting player on turn 1)."""
@@ -60,6 +57,7 @@ class MylState(ProcedureMixin):
             self.draw(player, 1)
         self.then(("vigilia",))
 
+    @TASKS.on("vigilia")
     def _t_vigilia(self) -> None:
         """MyL Vigilia: the turn player plays cards, then goes to battle or ends the turn."""
         self.phase = "vigilia"
@@ -67,12 +65,14 @@ class MylState(ProcedureMixin):
         self.ask("vigilia", self.turn_player, ("Vigilia: juega cartas, ve a la batalla o termina el turno",
                                                "Vigil: play cards, go to battle or end the turn"))
 
+    @TASKS.on("ataque")
     def _t_ataque(self) -> None:
         self.phase = "batalla"
         self.step = "ataque"
         self.ask("ataque", self.turn_player, ("Declara atacantes, uno a uno, o termina", "Declare attackers one by one, or finish"),
                  tuple(self.attack_options()))
 
+    @TASKS.on("bloqueo")
     def _t_bloqueo(self) -> None:
         """MyL Bloqueo: the defender answers each attacker in order."""
         self.step = "bloqueo"
@@ -88,11 +88,13 @@ class MylState(ProcedureMixin):
         self.war_passes = 0
         self.then(("guerra", self.turn_player))
 
+    @TASKS.on("guerra")
     def _t_guerra(self, player: int) -> None:
         """MyL Guerra: Talismanes in turns, the attacker first, until both pass in a row."""
         self.step = "guerra"
         self.ask("guerra", player, ("Guerra de talismanes: juega un Talismán o pasa", "Talisman war: play a Talismán or pass"))
 
+    @TASKS.on("dano")
     def _t_dano(self) -> None:
         """MyL Combate, Daño: fights between attackers and blockers, then unblocked damage."""
         self.step = "dano"
@@ -113,6 +115,7 @@ class MylState(ProcedureMixin):
         self.attackers, self.blocks, self.block_index = (), (), 0
         self.then(("final",))
 
+    @TASKS.on("final")
     def _t_final(self) -> None:
         """MyL Final: this turn's changes end; the turn player discards down to the limit."""
         self.phase = "final"
@@ -123,12 +126,14 @@ class MylState(ProcedureMixin):
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
         self.then(("limite", self.turn_player), ("next_turn",))
 
+    @TASKS.on("limite")
     def _t_limite(self, player: int) -> None:
         hand = self.ids(player, "mano")
         limit = int(self.params["limite_mano"])
         if len(hand) > limit:
             self.ask("descarte", player, (f"Descarta hasta tener {limit} cartas", f"Discard down to {limit} cards"), tuple(hand))
 
+    @TASKS.on("next_turn")
     def _t_next_turn(self) -> None:
         self.turn_player = self.opponent(self.turn_player)
         self.then(("agrupacion",))

@@ -8,6 +8,7 @@
     mode N | yes | no                     graveyard X | sacrifice X
     divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
     source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.23)
+    exile X (a card of your graveyard exiled as a cost, CR 118.8)
     concede | manual …
 """
 
@@ -92,6 +93,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"{kind} {state.ref(card, _castable(state, p), p)} as {quote(face.name)}"
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
+    if kind == "exile":  # a card exiled from the graveyard as a cost (CR 118.8)
+        return f"exile {state.ref(card, list(state.ids(p, 'cementerio')), p)}"
     if kind in ("bottom", "discard", "play", "graveyard", "foretell"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
@@ -228,6 +231,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
     if verb in ("choose", "sacrifice"):
         return Action(verb, player, (state.resolve(rest, battlefield, player),))
+    if verb == "exile":  # CR 118.8: from your graveyard, as a cost
+        return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
     if verb == "find":  # CR 701.23
         return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")), player),))
     if verb == "color" and state.prompt is not None and state.prompt.options:

@@ -18,6 +18,7 @@ _CHOOSE_TAIL = re.compile(r"(?:^|(?<=[:,.]) )choose (?P<n>one or both|one or mor
 _ADDITIONAL = {
     "sacrifice a creature": Effect("sacrifice", 1, target="creature_you_control"),
     "discard a card": Effect("discard", 1),
+    "exile a creature card from your graveyard": Effect("exile_from_graveyard", 1),
 }
 
 

@@ -64,6 +64,8 @@ class Casting:
 
 
 _PLAIN = Casting()
+#: additional costs paid with a chosen card → the prompt that asks for it (CR 118.8, 601.2h)
+_CHOSEN_COSTS = {"sacrifice": "sacrificar", "discard": "descartar_coste", "exile_from_graveyard": "exiliar_coste"}
 _CASTING: dict[int, tuple[Program, Casting]] = {}
 
 
@@ -91,7 +93,7 @@ def casting(program: Program) -> Casting:
 class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
-    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "rebatir", "dividir",
+    SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
                                "multiestimulo", "fuente"})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
@@ -163,6 +165,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 return rule("118.8")
             if effect.op == "lose_life" and self.counters[player][LIFE] < effect.amount:
                 return rule("119.4")
+            if effect.op == "exile_from_graveyard" and not self._graveyard_creatures(player):
+                return rule("118.8")
         if info.modal is not None and len(self._mode_options(info.modal, player, card_id, ())) < info.modal.choose[0]:
             return rule("700.2a")
         return None
@@ -249,6 +253,10 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         elif choice == "sacrificar":
             self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
                                  tuple(self.creatures(pending.controller)), text_en="Additional cost: sacrifice a creature")
+        elif choice == "exiliar_coste":
+            self.prompt = Prompt("exiliar_coste", pending.controller, "Coste adicional: exilia una carta de criatura de tu cementerio",
+                                 tuple(self._graveyard_creatures(pending.controller)),
+                                 text_en="Additional cost: exile a creature card from your graveyard")
         else:
             self.prompt = Prompt("descartar_coste", pending.controller, "Coste adicional: descarta una carta",
                                  tuple(self.ids(pending.controller, "mano")), text_en="Additional cost: discard a card")
@@ -279,6 +287,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
+        if choice == "exiliar_coste":
+            return [Action("exile", p, (c,)) for c in self.distinct(self._graveyard_creatures(p))]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
 
     def spell_choice_refusal(self, kind: str) -> Rule:
@@ -381,11 +391,14 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return True
         if pending.kind != "spell":
             return False
-        needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in ("sacrifice", "discard")]
+        needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in _CHOSEN_COSTS]
         if len(pending.paid) >= len(needed):
             return False
-        self.spell_choices = "sacrificar" if needed[len(pending.paid)].op == "sacrifice" else "descartar_coste"
+        self.spell_choices = _CHOSEN_COSTS[needed[len(pending.paid)].op]
         return True
+
+    def _graveyard_creatures(self, player: int) -> list[int]:
+        return [c for c in self.ids(player, "cementerio") if self.defn(c).is_creature]
 
     def pay_additional(self, pending: "Pending") -> None:
         """CR 118.8, 601.2h: sacrifice, discard and pay life as the additional costs say."""
@@ -399,6 +412,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             elif effect.op == "discard":
                 card = chosen.pop(0)
                 self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
+            elif effect.op == "exile_from_graveyard":
+                card = chosen.pop(0)
+                self.move(card, self.owner_zone(card, "exilio"), kind="exile")
 
     # ------------------------------------------------------------------ ward (CR 702.21)
 

@@ -97,6 +97,7 @@ def test_flashback_only_on_instants_and_sorceries() -> None:
     ("As an additional cost to cast this spell, sacrifice a creature.", "sacrifice", 1),
     ("As an additional cost to cast this spell, discard a card.", "discard", 1),
     ("As an additional cost to cast this spell, pay 3 life.", "lose_life", 3),
+    ("As an additional cost to cast this spell, exile a creature card from your graveyard.", "exile_from_graveyard", 1),
 ])
 def test_additional_costs_CR_118_8(text: str, op: str, amount: int) -> None:
     program = _program(text + "\nDraw two cards.")
@@ -106,7 +107,7 @@ def test_additional_costs_CR_118_8(text: str, op: str, amount: int) -> None:
 
 
 def test_unknown_additional_cost_is_played_by_hand() -> None:
-    assert not _program("As an additional cost to cast this spell, exile a creature card from your graveyard.").automated
+    assert not _program("As an additional cost to cast this spell, tap an untapped creature you control.").automated
 
 
 @pytest.mark.parametrize("text, change", [("This spell costs {1} less to cast.", -1),

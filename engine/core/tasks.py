@@ -4,7 +4,7 @@ A game that runs its turn as tasks (SiX, Yu-Gi-Oh!, Mitos y Leyendas) keeps a li
 values in its state (the last one runs next) and fills one ``TaskTable`` with a handler for each
 task name, declared where the handler is written::
 
-    TASKS: TaskTable[SixState] = TaskTable("SiX")
+    TASKS = TaskTable("SiX")
 
     class CombatMixin:
         @TASKS.on("declare_attack")
@@ -17,7 +17,7 @@ building a method name from the task's.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, Protocol, TypeVar
+from typing import Any, Callable, Protocol, TypeVar
 
 Task = tuple[Any, ...]
 """A pending step: its name, then its arguments (plain values, so a state with tasks still
@@ -33,10 +33,11 @@ class TaskRunner(Protocol):
 
 
 S = TypeVar("S", bound=TaskRunner)
+"""A game's state: ``advance`` hands it, typed as given, to the game's callbacks."""
 Handler = Callable[..., None]
 
 
-class TaskTable(Generic[S]):
+class TaskTable:
     """The handlers of one game's tasks, by name, and the loop that runs them."""
 
     def __init__(self, game: str) -> None:
@@ -55,7 +56,7 @@ class TaskTable(Generic[S]):
 
         return register
 
-    def run_next(self, state: S) -> None:
+    def run_next(self, state: TaskRunner) -> None:
         """Take the next task off ``state.tasks`` and run its handler."""
         if not state.tasks:
             raise RuntimeError(f"{self.game}: no hay nada que hacer ni nada que preguntar")

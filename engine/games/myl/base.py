@@ -53,7 +53,7 @@ class Play:
     ability_target: int | None = None
 
 
-TASKS: TaskTable[MylBase] = TaskTable("MyL")
+TASKS = TaskTable("MyL")
 """The handlers of MyL's tasks (``engine.core.tasks``), filled where each is written."""
 
 

@@ -13,6 +13,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.chain import Chain
 from engine.core.state import SetupInfo, State
+from engine.core.tasks import Task, TaskTable
 from engine.core.text import Text
 from engine.games.six.cards import Condition, Filter, SixCard
 from engine.games.six.rules import rule
@@ -53,7 +54,8 @@ class Run:
     origin: str = ""  # where the source was when the effect was activated ("campo", "cementerio"…)
 
 
-Task = tuple[Any, ...]
+TASKS = TaskTable("SiX")
+"""The handlers of SiX's tasks (``engine.core.tasks``), filled where each is written."""
 
 
 class SixBase(State):

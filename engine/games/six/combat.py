@@ -6,7 +6,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import SixBase
+from engine.games.six.base import TASKS, SixBase
 from engine.games.six.rules import rule
 
 
@@ -75,6 +75,7 @@ class CombatMixin(SixBase):
         self.emit(Event("combat", player))
         self.then(("attack_step",))
 
+    @TASKS.on("attack_step")
     def _t_attack_step(self) -> None:
         self.step = "ataque"
         player = self.turn_player
@@ -142,6 +143,7 @@ class CombatMixin(SixBase):
         self.step = "bloqueo"
         self.then(("block_step",))
 
+    @TASKS.on("block_step")
     def _t_block_step(self) -> None:
         """SiX 7.2.2: the attacked player picks a blocker for each attacker in order."""
         defender = self.opponent(self.turn_player)
@@ -187,12 +189,14 @@ class CombatMixin(SixBase):
         self.block_index += 1
         self.then(("block_step",))
 
+    @TASKS.on("quick_step")
     def _t_quick_step(self) -> None:
         """SiX 7.2.3: the turn player has the first moment; a Fila may start."""
         self.step = "juego_rapido"
         self.chain = Chain(window=self.turn_player)
         self.then(("window",), ("damage", 0))
 
+    @TASKS.on("damage")
     def _t_damage(self, index: int) -> None:
         """SiX 7.2.4: attacks resolve one by one from the attacker's left to right."""
         self.step = "danos"
@@ -234,6 +238,7 @@ class CombatMixin(SixBase):
         if b_thirsty is not None and to_attacker:
             self.change_lives(b_thirsty, to_attacker)
 
+    @TASKS.on("end_combat")
     def _t_end_combat(self) -> None:
         """SiX 7.2.4.4: units go back to the field; the blocking player has the action."""
         for cid, slot in sorted(self.slots, key=lambda pair: pair[1]):

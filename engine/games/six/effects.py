@@ -10,7 +10,7 @@ from engine.core.cards import Modifier, normalize_name
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, Activation, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, TASKS, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, Op, SixCard, TargetSpec
 from engine.games.six.rules import rule
 
@@ -137,6 +137,7 @@ class EffectsMixin(SixBase):
 
     # ------------------------------------------------------------------ the activation pipeline
 
+    @TASKS.on("activate")
     def _t_activate(self, act: Activation) -> None:
         """Gather targets (chosen on activation, SiX 8.6.2) and cost choices, then pay (8.4.4)."""
         specs = self.target_specs(act)
@@ -265,6 +266,7 @@ class EffectsMixin(SixBase):
 
     # ------------------------------------------------------------------ summon triggers and the Fila
 
+    @TASKS.on("open_triggers")
     def _t_open_triggers(self) -> None:
         """Activate waiting summon effects one by one (SiX 8.1.2.1.3 mandatory, 8.1.2.2 optional);
         then the player who activated last holds the moment to respond."""
@@ -276,6 +278,7 @@ class EffectsMixin(SixBase):
         self.then(("open_triggers",))
         self._offer(Activation(source, controller, index, "fila"))
 
+    @TASKS.on("immediate")
     def _t_immediate(self, source: int, controller: int, index: int) -> None:
         """Effects that resolve at once, without a Fila: destruction, equip, phase effects."""
         self._offer(Activation(source, controller, index, "inmediato"))
@@ -323,6 +326,7 @@ class EffectsMixin(SixBase):
                     actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 
+    @TASKS.on("window")
     def _t_window(self) -> None:
         player = self.chain.window
         assert player is not None
@@ -341,6 +345,7 @@ class EffectsMixin(SixBase):
         else:
             self.then(("window",))
 
+    @TASKS.on("resolve_next")
     def _t_resolve_next(self) -> None:
         """SiX 10.2: resolve from the last activated to the first."""
         if not self.chain.links:
@@ -352,6 +357,7 @@ class EffectsMixin(SixBase):
         self.emit(Event("chain_resolve", link.controller, link.source, self._defn_any(link.source).name))
         self.then(("run", run), ("link_done", link), ("resolve_next",))
 
+    @TASKS.on("link_done")
     def _t_link_done(self, link: ChainLink) -> None:
         """SiX 3.5.3, 10.5: a Conjuro goes to the cemetery once it has resolved."""
         card = self.cards[link.source]
@@ -360,6 +366,7 @@ class EffectsMixin(SixBase):
 
     # ------------------------------------------------------------------ resolving operations
 
+    @TASKS.on("run")
     def _t_run(self, run: Run) -> None:
         """Resolve an effect's operations in order (SiX 1.4.7, 2.5.2) as far as possible (8.6)."""
         effect = self.defn_by_code(run.code).effects[run.effect]

@@ -12,7 +12,7 @@ from engine.core.errors import IllegalActionError, Rule
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, Activation, Run
+from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin
 from engine.games.six.loops import LoopMixin
@@ -36,25 +36,30 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     def _advance(self) -> None:
         steps = 0
         while True:
-            while self.outcome is None and self.prompt is None:
-                if self.pending and not self.chain.links and (not self.tasks or self.tasks[-1][0] not in _UNSAFE):
-                    self.tasks.append(("open_triggers",))
-                if not self.tasks:
-                    raise RuntimeError("SiX: no hay nada que hacer ni nada que preguntar")
-                task = self.tasks.pop()
-                getattr(self, "_t_" + task[0])(*task[1:])
-                if self.outcome is None and self.step != "danos":
-                    self.destroy_dead_units()
-                steps += 1
-                if steps > MAX_AUTO_STEPS:  # 11.1.1.1: a mandatory loop nobody can stop
-                    self.end_game(None, Text("bucle infinito que ningún jugador puede detener",
-                                             "an infinite loop no player can stop"),
-                                  rule("11.1.1.1"))
+            steps += TASKS.advance(self, before_each=SixState._open_waiting_triggers, after_each=SixState._after_task,
+                                   limit=MAX_AUTO_STEPS - steps, on_limit=SixState._endless)
             if self.outcome is not None or not self.replay_loop_step():
                 break
         if self.prompt is not None and self.outcome is None:
             self.on_decision()
 
+    def _open_waiting_triggers(self) -> None:
+        """Triggered abilities waiting for the Fila open before the next task, unless a chain
+        is being built or resolved."""
+        if self.pending and not self.chain.links and (not self.tasks or self.tasks[-1][0] not in _UNSAFE):
+            self.tasks.append(("open_triggers",))
+
+    def _after_task(self) -> None:
+        """Units with no defence left are destroyed between tasks (not while damage is dealt)."""
+        if self.outcome is None and self.step != "danos":
+            self.destroy_dead_units()
+
+    def _endless(self) -> None:
+        """SiX 11.1.1.1: a mandatory loop nobody can stop ends the game in a draw."""
+        self.end_game(None, Text("bucle infinito que ningún jugador puede detener", "an infinite loop no player can stop"),
+                      rule("11.1.1.1"))
+
+    @TASKS.on("mulligan")
     def _t_mulligan(self, player: int) -> None:
         """SiX 5.2.7, 1.4.4: the holder of the Ficha de Ataque decides first."""
         if all(self.mulligan_done):
@@ -68,6 +73,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                                       "Mulligan: return the cards you don't want (once) or keep your hand"),
                  tuple(self.ids(player, "mano")))
 
+    @TASKS.on("turn_start")
     def _t_turn_start(self) -> None:
         """SiX 6.4: all mana becomes Disponible; each player adds one from their mana deck."""
         self.turn += 1
@@ -91,6 +97,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 self.move(mana_deck[0], self.zone(player, "mana"), kind="mana")
         self.then(("draw_phase",))
 
+    @TASKS.on("draw_phase")
     def _t_draw_phase(self) -> None:
         """SiX 6.5.1: both players draw; an empty deck loses (1.3.1.1.2), both at once draw (1.3.2)."""
         self.phase = "robo"
@@ -121,6 +128,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                     result.append((cid, index))
         return result
 
+    @TASKS.on("phase_effects")
     def _t_phase_effects(self, trigger: str, player: int, passed: tuple[int, ...]) -> None:
         """SiX 6.5.2.1, 4.1.2.6: "Fase de Robo" (and "Fase Final") effects alternate, one at a
         time, starting with the turn player."""
@@ -134,6 +142,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                          tuple(cid for cid, _ in pending), (trigger, candidate, passed))
                 return
 
+    @TASKS.on("action_phase")
     def _t_action_phase(self) -> None:
         """SiX 6.6: the Action phase starts with the turn player's action moment."""
         self.phase = "accion"
@@ -141,16 +150,19 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         self.emit(Event("phase", self.turn_player, text="accion", amount=self.turn))
         self.then(("give_action", self.turn_player))
 
+    @TASKS.on("give_action")
     def _t_give_action(self, player: int) -> None:
         self.action_player = player
         self.ask("accion", player, ("Tu momento de acción: juega, activa, declara combate o pasa",
                                     "Your action moment: play, activate, declare combat or pass"))
 
+    @TASKS.on("action_done")
     def _t_action_done(self, player: int) -> None:
         """SiX 6.6.1.1.2.1, 10.7: once an action resolved, the other player has the action."""
         self.passes = 0
         self.then(("give_action", self.opponent(player)))
 
+    @TASKS.on("end_phase")
     def _t_end_phase(self) -> None:
         """SiX 6.7: End-phase effects, hand limit, end of "this turn" effects."""
         self.phase = "final"
@@ -160,6 +172,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         self.then(("phase_effects", "fase_final", self.turn_player, ()), ("hand_limit", self.turn_player),
                   ("hand_limit", other), ("cleanup",))
 
+    @TASKS.on("hand_limit")
     def _t_hand_limit(self, player: int) -> None:
         """SiX 6.7.3: discard down to 9 cards."""
         hand = self.ids(player, "mano")
@@ -167,6 +180,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             self.ask("descarte", player, (f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)",
                                           f"Discard down to {HAND_LIMIT} cards ({len(hand)} in hand)"), tuple(hand))
 
+    @TASKS.on("cleanup")
     def _t_cleanup(self) -> None:
         """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; cards seen going into a
         hand stop being public (11.5); the Ficha passes (6.7.7)."""

@@ -26,7 +26,7 @@ EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
-TASKS: TaskTable[YgoBase] = TaskTable("YGO")
+TASKS = TaskTable("YGO")
 """The handlers of YGO's tasks (``engine.core.tasks``), filled where each is written."""
 
 

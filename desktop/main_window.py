@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDockWidget,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop import file_filters, i18n
 from desktop.autosave import GameJournal, SavedGame, peek, read_journal, set_aside
+from desktop.collection.bring_work import has_own_cards
 from desktop.collection.drafts import Draft, kept_drafts
 from desktop.dialogs.game_over import NEXT_DUEL, REMATCH, SAVE_REPLAY, START_PAGE, GameOverDialog, GameSummary
 from desktop.dialogs.new_game import DEFAULT_BOT, NewGameDialog, NewGameSettings
@@ -87,6 +88,8 @@ class MainWindow(QMainWindow):
         self.sources: dict[int, str] = {}
         self.setWindowTitle("Tapete")
         self.resize(1440, 900)
+        self.setAcceptDrops(True)  # card data, collections, decks and folders of them (bring_cards)
+        self.bring_page: QWidget | None = None
         self._menus()
         self.show_start_page()
 
@@ -128,6 +131,7 @@ class MainWindow(QMainWindow):
         self.saved_decks.aboutToShow.connect(self._fill_saved_decks)
         self._action(collection_menu, self.tr("Print &proxies of a deck file…"), "Ctrl+P", lambda: self.print_proxies())
         self._action(collection_menu, self.tr("Card p&ictures…"), None, self.choose_image_sources)
+        self._action(collection_menu, self.tr("&Bring your cards…"), None, lambda: self.bring_cards())
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&How to play"), None, self.show_guide)
         self._action(help_menu, self.tr("&Keyboard shortcuts"), "F1", self.show_shortcuts)
@@ -230,6 +234,12 @@ class MainWindow(QMainWindow):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, n=name: self.start_demo(n))
             column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        if self.store is not None and not has_own_cards(self.store.read):
+            bring = QPushButton(self.tr("Bring your cards from other programs…"))
+            bring.setObjectName("secondary")
+            bring.setProperty("role", "bring-cards")
+            bring.clicked.connect(lambda: self.bring_cards())
+            column.addWidget(bring, 0, Qt.AlignmentFlag.AlignHCenter)
         new = QPushButton(self.tr("New game…"))
         new.setObjectName("secondary")
         new.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -1040,6 +1050,31 @@ class MainWindow(QMainWindow):
         self.proxy_dialog = ProxyDialog(deck, owned, self, self.image_sources.library)
         self.proxy_dialog.show()
 
+    def bring_cards(self, paths: list[Path] | None = None) -> QWidget | None:
+        """The "Bring your cards" tab (``desktop.collection.bring_cards``), bringing ``paths`` in."""
+        if self.store is None:
+            return None
+        if self.bring_page is None:
+            from desktop.collection.bring_cards import BringCardsPage
+
+            self.bring_page = BringCardsPage(self.store)
+            self.tabs.addTab(self.bring_page, self.tr("Bring your cards"))
+        self.tabs.setCurrentWidget(self.bring_page)
+        if paths:
+            self.bring_page.bring(paths)  # type: ignore[attr-defined]
+        return self.bring_page
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls() and any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Files and folders dropped on the window are brought in (card data, collections, decks)."""
+        paths = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.bring_cards(paths)
+
     def choose_image_sources(self) -> QWidget:
         """Where the card pictures come from: other tools' folders and the player's own."""
         from desktop.dialogs.image_sources import ImageSourcesDialog
@@ -1079,6 +1114,8 @@ class MainWindow(QMainWindow):
         self.tabs.removeTab(index)
         if widget is self.browser:
             self.browser = None
+        if widget is self.bring_page:
+            self.bring_page = None
         if widget is not None:
             widget.deleteLater()
 

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
   <context>
+    <name>BringCardsPage</name>
+    <message>
+      <source>Bring your cards</source>
+      <translation>Trae tus cartas</translation>
+    </message>
+    <message>
+      <source>Card data, collections and decks from the programs you used before: MTGJSON (sets or AllPrintings), Scryfall bulk data, Cockatrice cards.xml and tokens.xml, YGOPro/EDOPro cards.cdb, collection CSVs (ManaBox, Deckbox, Moxfield, Archidekt, Dragon Shield), deck files and whole deck folders. Choose them here or drop them on the window.</source>
+      <translation>Datos de cartas, colecciones y mazos de los programas que usabas: MTGJSON (sets o AllPrintings), los datos masivos de Scryfall, cards.xml y tokens.xml de Cockatrice, cards.cdb de YGOPro/EDOPro, CSV de colección (ManaBox, Deckbox, Moxfield, Archidekt, Dragon Shield), archivos de mazo y carpetas enteras de mazos. Elígelos aquí o suéltalos sobre la ventana.</translation>
+    </message>
+    <message>
+      <source>Choose files…</source>
+      <translation>Elegir archivos…</translation>
+    </message>
+    <message>
+      <source>Choose a folder…</source>
+      <translation>Elegir una carpeta…</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <source>Looking at what you chose…</source>
+      <translation>Mirando lo que elegiste…</translation>
+    </message>
+    <message>
+      <source>Cancelling…</source>
+      <translation>Cancelando…</translation>
+    </message>
+    <message>
+      <source>Found on this computer (read where they are, nothing is copied):</source>
+      <translation>Encontrado en este ordenador (se lee donde está, no se copia nada):</translation>
+    </message>
+    <message>
+      <source>%1 read</source>
+      <translation>%1 leídas</translation>
+    </message>
+    <message>
+      <source>%1 a second</source>
+      <translation>%1 por segundo</translation>
+    </message>
+    <message>
+      <source>about %1 left</source>
+      <translation>quedan unos %1</translation>
+    </message>
+    <message>
+      <source>Bring in what %1 holds: %2</source>
+      <translation>Traer lo que tiene %1: %2</translation>
+    </message>
+    <message>
+      <source>%1 file(s) brought in, %2 refused, in %3.</source>
+      <translation>%1 archivo(s) traídos, %2 rechazados, en %3.</translation>
+    </message>
+    <message>
+      <source>Cancelled: nothing of %1 was stored; %2 file(s) after it were not started.</source>
+      <translation>Cancelado: no se guardó nada de %1; %2 archivo(s) posteriores no se empezaron.</translation>
+    </message>
+    <message>
+      <source>and %1 more</source>
+      <translation>y %1 más</translation>
+    </message>
+    <message>
+      <source>Not read (not card data, a collection or a deck): %1</source>
+      <translation>No leídos (no son datos de cartas, una colección ni un mazo): %1</translation>
+    </message>
+    <message>
+      <source>File %1 of %2: %3</source>
+      <translation>Archivo %1 de %2: %3</translation>
+    </message>
+  </context>
+  <context>
     <name>SearchPane</name>
     <message>
       <source>Search names, types and rules text…</source>
@@ -1225,6 +1296,10 @@
       <translation>Imá&amp;genes de cartas…</translation>
     </message>
     <message>
+      <source>&amp;Bring your cards…</source>
+      <translation>&amp;Trae tus cartas…</translation>
+    </message>
+    <message>
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
@@ -1421,6 +1496,10 @@
       <translation>Volver a ella…</translation>
     </message>
     <message>
+      <source>Bring your cards from other programs…</source>
+      <translation>Trae tus cartas de otros programas…</translation>
+    </message>
+    <message>
       <source>Cannot resume the game</source>
       <translation>No se puede continuar la partida</translation>
     </message>
@@ -1587,6 +1666,10 @@
     <message>
       <source>Print proxies of a deck</source>
       <translation>Imprimir proxies de un mazo</translation>
+    </message>
+    <message>
+      <source>Bring your cards</source>
+      <translation>Trae tus cartas</translation>
     </message>
     <message>
       <source>Leave the LAN duel in progress and quit?</source>
@@ -1980,10 +2063,6 @@
     <message>
       <source>%1 %2 (manual)</source>
       <translation>%1 %2 (manual)</translation>
-    </message>
-    <message>
-      <source>%1: &lt;b&gt;%2&lt;/b&gt; · hand %3 · deck %4 · graveyard %5</source>
-      <translation>%1: &lt;b&gt;%2&lt;/b&gt; · mano %3 · mazo %4 · cementerio %5</translation>
     </message>
   </context>
   <context>

@@ -1,0 +1,95 @@
+"""The layers point one way (docs/architecture.md): checked over every import the code writes,
+at the top of a module, inside a function or under ``TYPE_CHECKING`` alike.
+
+Only what holds today is asserted; a known exception is listed by file, to be removed when the
+code is fixed, never widened.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT
+
+GAMES = ("eliria", "mtg", "myl", "six", "ygo")
+
+
+@lru_cache(maxsize=None)
+def imports() -> dict[str, frozenset[str]]:
+    """Every module file of engine/, cardimages/ and desktop/ and the modules it imports."""
+    found: dict[str, frozenset[str]] = {}
+    for package in ("engine", "cardimages", "desktop"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            names: set[str] = set()
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+                if isinstance(node, ast.Import):
+                    names.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names.add(node.module)
+            found[path.relative_to(ROOT).as_posix()] = frozenset(names)
+    return found
+
+
+def importers(files: str, target: str) -> list[str]:
+    """The files under ``files`` that import ``target`` or a module inside it."""
+    return sorted(path for path, names in imports().items() if path.startswith(files)
+                  and any(name == target or name.startswith(target + ".") for name in names))
+
+
+def test_the_scan_sees_the_imports() -> None:
+    assert "engine/core/state.py" in imports() and "desktop/main_window.py" in imports()
+    assert importers("cardimages/", "PIL") and importers("desktop/", "PySide6")
+    assert importers("engine/games/six/", "engine.core")
+
+
+@pytest.mark.parametrize("target", ["PySide6", "PIL", "desktop"])
+def test_the_engine_never_imports_the_window_or_pillow(target: str) -> None:
+    assert importers("engine/", target) == []
+
+
+def test_the_engine_reaches_card_images_only_from_its_command_line() -> None:
+    assert importers("engine/", "cardimages") == ["engine/cli.py"]  # issue 23: the CLI leaves engine/
+
+
+@pytest.mark.parametrize("target", ["PySide6", "desktop"])
+def test_card_images_never_import_the_window(target: str) -> None:
+    assert importers("cardimages/", target) == []
+
+
+@pytest.mark.parametrize("target", ["engine.games", "engine.ai", "engine.net", "engine.store", "engine.decks",
+                                    "engine.scenario", "engine.cli", "cardimages"])
+def test_the_core_imports_nothing_above_it(target: str) -> None:
+    assert importers("engine/core/", target) == []
+
+
+def test_the_core_reaches_the_formats_only_from_the_game_base_class() -> None:
+    assert importers("engine/core/", "engine.formats") == ["engine/core/game.py"]  # known: deck files, card records
+
+
+@pytest.mark.parametrize("target", ["engine.games", "engine.ai", "engine.net", "engine.scenario", "engine.cli", "cardimages"])
+def test_formats_and_store_sit_below_the_games(target: str) -> None:
+    # a game's knowledge (deck rules, formats) is asked of the game registry, not imported
+    assert importers("engine/formats/", target) == []
+    assert importers("engine/store/", target) == []
+
+
+@pytest.mark.parametrize("target", ["engine.ai", "engine.net", "engine.store", "engine.scenario", "engine.cli", "cardimages"])
+def test_games_import_nothing_above_them(target: str) -> None:
+    assert importers("engine/games/", target) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_never_imports_another(game: str) -> None:
+    for other in GAMES:
+        if other != game:
+            assert importers(f"engine/games/{game}/", f"engine.games.{other}") == []
+
+
+def test_the_bots_use_only_the_core() -> None:
+    used = {name for path, names in imports().items() if path.startswith("engine/ai/") for name in names
+            if name.startswith("engine.")}
+    assert {name for name in used if not name.startswith(("engine.core", "engine.ai"))} == set()

@@ -12,6 +12,7 @@ stay, files after it are not started, and the summary says so.
 from __future__ import annotations
 
 import re
+import sqlite3
 import threading
 import time
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from engine.store import Store
 CARDS, COLLECTION, DECK = "cards", "collection", "deck"
 DECK_SUFFIXES = {".deck", ".ydk", ".ydke", ".dck", ".cod", ".dek", ".o8d", ".txt", ".mtga", ".dec", ".mwdeck"}
 CARD_SUFFIXES = {".json", ".jsonl", ".xml", ".cdb", ".toml"}
+VM_STEPS = 20_000  # SQLite instructions between two calls of the progress handler
 MAX_FILES = 20_000  # a folder holding more is not a player's card folder: the rest is left out
 _MARKERS = {  # what each card-data format writes once per printing, to estimate how many a file holds
     "mtgjson": re.compile(rb'"setCode"'), "scryfall": re.compile(rb'"object"\s*:\s*"card"'),
@@ -129,8 +131,6 @@ def kind_of(path: Path, explicit: bool = False) -> str | None:
 def estimated_records(path: Path, fmt: str) -> int:
     """About how many printings a card-data file holds (a quick count of a marker each writes)."""
     if fmt == "ygopro-cdb":
-        import sqlite3
-
         try:
             with sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True) as conn:
                 return int(conn.execute("SELECT count(*) FROM datas").fetchone()[0])
@@ -200,6 +200,13 @@ class BringJob:
         left = elapsed * (1 - fraction) / fraction if fraction > 0.01 and elapsed > 0.5 else None
         self.report(Progress(number, len(self.items), item.path.name, self.records, fraction, rate, left))
 
+    def _beat(self, number: int, item: Item, done: int, expected: int) -> int:
+        """SQLite's progress handler: report as time passes; 1 (stop the statement) on a cancel."""
+        if self.cancel.is_set():
+            return 1
+        self._tell(number, item, done, expected)
+        return 0
+
     def _counter(self, number: int, item: Item, expected: int) -> Callable[[int], None]:
         base = self.records
 
@@ -213,7 +220,19 @@ class BringJob:
         if item.kind == CARDS:
             fmt, records = open_card_data(item.path)
             expected = estimated_records(item.path, fmt)
-            report = store.import_cards(records, source=f"{fmt}:{item.path.name}", progress=self._counter(number, item, expected))
+            before = self.records
+            # while SQLite writes a batch, no record is read: its progress handler keeps the reports
+            # coming and stops the statement at once on a cancel
+            store.conn.set_progress_handler(lambda: self._beat(number, item, self.records - before, expected), VM_STEPS)
+            try:
+                report = store.import_cards(records, source=f"{fmt}:{item.path.name}",
+                                            progress=self._counter(number, item, expected))
+            except sqlite3.OperationalError:
+                if self.cancel.is_set():  # the statement the handler stopped; the import is rolled back
+                    raise Cancelled from None
+                raise
+            finally:
+                store.conn.set_progress_handler(None, 0)
             return Outcome(item.path, CARDS, True, Text(
                 f"{fmt}: {report.inserted} nuevas, {report.updated} actualizadas, {report.unchanged} sin cambios",
                 f"{fmt}: {report.inserted} new, {report.updated} updated, {report.unchanged} unchanged"))

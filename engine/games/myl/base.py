@@ -197,10 +197,11 @@ class MylBase(State):
 
     def restricted(self, card_id: int, player: int, free: bool) -> bool:
         """MyL JC.12: a restriction in play forbids this card (some only when played for free)."""
-        return any(
+        statics = self.statics()
+        return bool(statics) and any(
             static.kind == "restriccion" and (free or not static.gratis)
             and self._applies_to_play(card_id, player, static.applies, self._card(source).controller)
-            for source, static in self.statics()
+            for source, static in statics
         )
 
     def extra_cost_problem(self, card_id: int, player: int) -> Text | None:

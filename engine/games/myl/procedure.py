@@ -163,10 +163,12 @@ class ProcedureMixin(MylBase):
             for target in self._target_options(player, cid, defn.target, context):
                 if self.play_problem(player, cid, target, context) is None:
                     actions.append(Action("play", player, (cid,), () if target is None else (target,)))
-        for cid in self.permanents():
-            ability = self.activated_ability(cid)
-            if ability is None or self._card(cid).controller != player or ability.ventana != window:
+        for cid in self.permanents():  # every card in play, at every listing: the cheap tests first
+            card = self._card(cid)
+            found = card.defn.abilities_for("activada")  # type: ignore[attr-defined]  # a MylCard
+            if not found or card.controller != player or found[0][1].ventana != window:
                 continue
+            ability = found[0][1]
             flt = ability.target if window is None else None
             for target in self._target_options(player, cid, flt, context):
                 if self.activation_problem(player, cid, target, context) is None:

@@ -23,8 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.figures import Figure
+from benchmarks.figures import load as load_average
 from benchmarks.random_games import load
-from engine.core.game import game_names
+from engine.core.game import game_names, get_game
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_KB = 250
@@ -32,8 +34,7 @@ TARGET_KB = 250
 
 def duel(game: str, run: int, tmp: Path) -> dict[str, int]:
     """One bot duel between two processes; the host's traffic (``Traffic`` as a dict)."""
-    home = tmp / f"{game}{run}"
-    home.mkdir()
+    home = Path(tempfile.mkdtemp(prefix=f"{game}{run}-", dir=tmp))
     env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
                XDG_CACHE_HOME=str(home / "cache"), TAPETE_LAN_DIR=str(home / "lan"))
     port_file, stats = home / "port", home / "stats.json"
@@ -60,6 +61,20 @@ def duel(game: str, run: int, tmp: Path) -> dict[str, int]:
                            f"{join.stderr}\n{out}")
     data: dict[str, int] = json.loads(stats.read_text())
     return data
+
+
+def figures(workdir: Path, runs: int) -> list[Figure]:
+    """For ``benchmarks.report``: kB on the wire per whole duel of every game, ``runs`` duels each."""
+    found = []
+    for game in game_names():
+        samples, loads = [], []
+        for run in range(runs):
+            loads.append(load_average())
+            traffic = duel(game, run, workdir)
+            samples.append((traffic["wire_in"] + traffic["wire_out"]) / 1000)
+        found.append(Figure(f"LAN bytes per {get_game(game).title} duel (both directions, host included)", "kB",
+                            TARGET_KB, samples, loads=loads))
+    return found
 
 
 def main() -> None:

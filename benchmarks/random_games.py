@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
+from benchmarks.figures import Figure
+from benchmarks.figures import load as load_average
 from engine.core import Rng, get_game
 from engine.core.deck import Deck
 
@@ -61,6 +63,28 @@ def play(game: str, decks: Sequence[Deck], seed: int, tenths: list[float], count
         tenths[tenth] += cost
         counts[tenth] += 1
     return n
+
+
+def figures(workdir: Path, runs: int) -> list[Figure]:
+    """For ``benchmarks.report``: games per CPU second (the games with a goal) and the
+    last-tenth/first-tenth cost ratio of every game, ``runs`` runs each."""
+    del workdir  # the engine alone: no data folder is read
+    found: list[Figure] = []
+    for game in GAMES_ALL:
+        loads: list[float] = []
+        measured = Figures(game)
+        for _ in range(runs):
+            loads.append(load_average())
+            one = measure(game, GAMES.get(game, 200), 1, quiet=True)
+            measured.cpu_rates += one.cpu_rates
+            measured.ratios += one.ratios
+        title = get_game(game).title
+        if game in TARGETS:
+            found.append(Figure(f"random full {title} games per CPU second, one core", "games/s", TARGETS[game],
+                                measured.cpu_rates, at_most=False, loads=loads))
+        found.append(Figure(f"cost per decision over a game of {title}, last tenth / first tenth", "×", RATIO_TARGET,
+                            measured.ratios, loads=loads))
+    return found
 
 
 @dataclass

@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
 
     def show_start_page(self) -> None:
         """The felt, the games and two ways in: a demo duel against the bot, or a new game."""
+        if self.session is not None:  # the table goes: nothing more happens in its game (a bot thinking)
+            self.session.stop()
         page = QWidget()
         page.setObjectName("start")
         page.setStyleSheet(
@@ -814,7 +816,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         if mode == "stop" and not self.session.stops:
-            self.statusBar().showMessage(self.tr("No stop is set: click a phase on the phase bar to stop there"), 8000)
+            self.statusBar().showMessage(self.tr("No stop is set: click a step on the phase strip above the table to stop there"), 8000)
             return
         self.session.pass_until(mode)
 
@@ -896,7 +898,7 @@ class MainWindow(QMainWindow):
             (self.tr("Click a card"), self.tr("Its actions (a single plain one is done at once)")),
             ("Space", self.tr("Main answer: pass, done, keep, yes, or on to the next phase (once per press)")),
             ("F4", self.tr("Pass until the end of the turn")),
-            ("F6", self.tr("Pass until the next stop (click a phase on the phase bar to set a stop)")),
+            ("F6", self.tr("Pass until the next stop (click a step on the phase strip to set one)")),
             ("F9", self.tr("Pass until my next turn")),
             ("F3", self.tr("Stop passing")),
             ("1–9", self.tr("Press the prompt bar's buttons, left to right")),

@@ -1,1 +1,1 @@
-"""Panels around the table: prompt bar, phase bar, players, log, chain, zoom, chat."""
+"""Panels around the table: prompt bar, phase strip, players, log, chain, zoom, chat."""

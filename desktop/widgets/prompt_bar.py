@@ -102,7 +102,7 @@ class PromptBar(QWidget):
         self.pass_until = QToolButton()
         self.pass_until.setObjectName("pass until")
         self.pass_until.setText(self.tr("Pass until…"))
-        self.pass_until.setToolTip(self.tr("Pass priority until the end of the turn, the next stop on the phase bar, or your next turn"))
+        self.pass_until.setToolTip(self.tr("Pass priority until the end of the turn, the next stop on the phase strip, or your next turn"))
         self.pass_until.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.pass_until)
         self.pass_until_entries: dict[str, QAction] = {}

@@ -29,6 +29,7 @@ from engine.store import Store
 CARDS, COLLECTION, DECK = "cards", "collection", "deck"
 DECK_SUFFIXES = {".deck", ".ydk", ".ydke", ".dck", ".cod", ".dek", ".o8d", ".txt", ".mtga", ".dec", ".mwdeck"}
 CARD_SUFFIXES = {".json", ".jsonl", ".xml", ".cdb", ".toml"}
+SAMPLE = 1 << 24  # bytes of a card-data file counted to estimate its printings
 VM_STEPS = 20_000  # SQLite instructions between two calls of the progress handler
 MAX_FILES = 20_000  # a folder holding more is not a player's card folder: the rest is left out
 _MARKERS = {  # what each card-data format writes once per printing, to estimate how many a file holds
@@ -137,11 +138,10 @@ def estimated_records(path: Path, fmt: str) -> int:
         except sqlite3.Error:
             return 1
     marker = _MARKERS.get(fmt)
-    count = 0
     with path.open("rb") as raw:
-        while chunk := raw.read(1 << 22):  # a marker cut between two chunks is missed: an estimate
-            count += len(marker.findall(chunk)) if marker else chunk.count(b"\n")
-    return max(1, count)
+        sample = raw.read(SAMPLE)  # the start of a large file, scaled to its size
+    count = len(marker.findall(sample)) if marker else sample.count(b"\n")
+    return max(1, round(count * max(1.0, path.stat().st_size / max(1, len(sample)))))
 
 
 class BringJob:

@@ -56,13 +56,6 @@ class TaskTable:
 
         return register
 
-    def run_next(self, state: TaskRunner) -> None:
-        """Take the next task off ``state.tasks`` and run its handler."""
-        if not state.tasks:
-            raise RuntimeError(f"{self.game}: no hay nada que hacer ni nada que preguntar")
-        task = state.tasks.pop()
-        self.handlers[task[0]](state, *task[1:])
-
     def advance(self, state: S, after_each: Callable[[S], None] | None = None,
                 before_each: Callable[[S], None] | None = None,
                 limit: int | None = None, on_limit: Callable[[S], None] | None = None) -> int:
@@ -70,11 +63,15 @@ class TaskTable:
         ``before_each`` may add a task first (triggers waiting to be opened), ``after_each``
         checks what the game checks between steps (state-based losses); past ``limit`` steps
         ``on_limit`` decides (ends the game), or the procedure is an error."""
+        handlers = self.handlers
         steps = 0
         while state.outcome is None and state.prompt is None:
             if before_each is not None:
                 before_each(state)
-            self.run_next(state)
+            if not state.tasks:
+                raise RuntimeError(f"{self.game}: no hay nada que hacer ni nada que preguntar")
+            task = state.tasks.pop()
+            handlers[task[0]](state, *task[1:])
             if after_each is not None:
                 after_each(state)
             steps += 1

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.core.errors import TapeteError
+from engine.core.text import Text
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4), "a3": (297.0, 420.0)}
 MARKS = ("corners", "lines", "none")
@@ -63,7 +64,8 @@ class SheetOptions:
     def page_mm(self) -> tuple[float, float]:
         if isinstance(self.paper, str):
             if self.paper.casefold() not in PAPERS:
-                raise SheetOptionError(f"papel desconocido «{self.paper}» (se admiten {', '.join(PAPERS)} o ANCHOxALTO en mm)")
+                raise SheetOptionError(Text(f"papel desconocido «{self.paper}» (se admiten {', '.join(PAPERS)} o ANCHOxALTO en mm)",
+                                            f"unknown paper «{self.paper}» ({', '.join(PAPERS)} or WIDTHxHEIGHT in mm)"))
             w, h = PAPERS[self.paper.casefold()]
         else:
             w, h = self.paper
@@ -73,20 +75,26 @@ class SheetOptions:
         """``SheetOptionError`` for the first option out of range."""
         w, h = self.page_mm()
         checks = (
-            ("paper", 50 <= w <= 1000 and 50 <= h <= 1000, "el papel debe medir entre 50 y 1000 mm por lado"),
-            ("gap", 0 <= self.gap <= 5, "la separación va de 0 a 5 mm"),
-            ("bleed", 0 <= self.bleed <= 3, "el sangrado va de 0 a 3 mm"),
-            ("bleed_mode", self.bleed_mode in BLEEDS, f"el sangrado se rellena con {' o '.join(BLEEDS)}"),
-            ("marks", self.marks in MARKS, f"las marcas de corte son {', '.join(MARKS)}"),
-            ("mark_width", 0.05 <= self.mark_width <= 2, "el grosor de las marcas va de 0,05 a 2 mm"),
-            ("margin", 0 <= self.margin <= 30, "el margen va de 0 a 30 mm"),
-            ("scale", all(0.9 <= s <= 1.1 for s in self.scale), "la escala va de 0,9 a 1,1 por eje"),
-            ("back_offset", all(abs(o) <= 10 for o in self.back_offset), "el desplazamiento del dorso va de −10 a 10 mm"),
-            ("dpi", 72 <= self.dpi <= 1200, "la resolución va de 72 a 1200 ppp"),
+            ("paper", 50 <= w <= 1000 and 50 <= h <= 1000,
+             Text("el papel debe medir entre 50 y 1000 mm por lado", "the paper must measure 50 to 1000 mm a side")),
+            ("gap", 0 <= self.gap <= 5, Text("la separación va de 0 a 5 mm", "the gap goes from 0 to 5 mm")),
+            ("bleed", 0 <= self.bleed <= 3, Text("el sangrado va de 0 a 3 mm", "the bleed goes from 0 to 3 mm")),
+            ("bleed_mode", self.bleed_mode in BLEEDS, Text(f"el sangrado se rellena con {' o '.join(BLEEDS)}",
+                                                           f"the bleed is filled with {' or '.join(BLEEDS)}")),
+            ("marks", self.marks in MARKS, Text(f"las marcas de corte son {', '.join(MARKS)}",
+                                                f"the cut marks are {', '.join(MARKS)}")),
+            ("mark_width", 0.05 <= self.mark_width <= 2,
+             Text("el grosor de las marcas va de 0,05 a 2 mm", "the marks' width goes from 0.05 to 2 mm")),
+            ("margin", 0 <= self.margin <= 30, Text("el margen va de 0 a 30 mm", "the margin goes from 0 to 30 mm")),
+            ("scale", all(0.9 <= s <= 1.1 for s in self.scale),
+             Text("la escala va de 0,9 a 1,1 por eje", "the scale goes from 0.9 to 1.1 on each axis")),
+            ("back_offset", all(abs(o) <= 10 for o in self.back_offset),
+             Text("el desplazamiento del dorso va de −10 a 10 mm", "the back's offset goes from −10 to 10 mm")),
+            ("dpi", 72 <= self.dpi <= 1200, Text("la resolución va de 72 a 1200 ppp", "the resolution goes from 72 to 1200 dpi")),
         )
         for name, ok, message in checks:
             if not ok:
-                raise SheetOptionError(f"{name}: {message}")
+                raise SheetOptionError(Text(f"{name}: {message.es}", f"{name}: {message.en}"))
 
 
 def parse_paper(text: str) -> str | tuple[float, float]:
@@ -96,7 +104,8 @@ def parse_paper(text: str) -> str | tuple[float, float]:
     try:
         w, h = (float(part.replace(",", ".")) for part in text.lower().split("x"))
     except ValueError as exc:
-        raise SheetOptionError(f"papel «{text}»: usa {', '.join(PAPERS)} o ANCHOxALTO en mm (p. ej. 200x300)") from exc
+        raise SheetOptionError(Text(f"papel «{text}»: usa {', '.join(PAPERS)} o ANCHOxALTO en mm (p. ej. 200x300)",
+                                    f"paper «{text}»: use {', '.join(PAPERS)} or WIDTHxHEIGHT in mm (e.g. 200x300)")) from exc
     return (w, h)
 
 
@@ -160,7 +169,8 @@ def grid(options: SheetOptions, card: tuple[float, float]) -> tuple[int, int]:
     columns = int((w - 2 * options.margin + options.gap) // pitch_x)
     rows = int((h - 2 * options.margin + options.gap) // pitch_y)
     if columns < 1 or rows < 1:
-        raise SheetOptionError(f"paper: no cabe ni una carta de {card[0]:g} × {card[1]:g} mm con estos márgenes y sangrado")
+        raise SheetOptionError(Text(f"paper: no cabe ni una carta de {card[0]:g} × {card[1]:g} mm con estos márgenes y sangrado",
+                                    f"paper: not one card of {card[0]:g} × {card[1]:g} mm fits with these margins and bleed"))
     return columns, rows
 
 

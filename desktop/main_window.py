@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
         self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
         self.phase_bar.auto_pass.toggled.connect(self._set_auto_pass)
         self.players = PlayersPanel(game, names, lang=self.lang)
-        self.chain = ChainPanel()
+        self.chain = ChainPanel(self.lang)
         self.zoom = ZoomPanel(game, self.pixmaps)
         self.log = LogView(LogWords(game, layout, self.lang))
         self.chat = ChatBox()

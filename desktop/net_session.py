@@ -24,13 +24,15 @@ from typing import Any, Awaitable, Callable, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from desktop.passing import PassingUntil, at_stop
+from desktop.table.layout import load_layout
+from desktop.widgets.log_words import LogWords
 from engine.core import replay
 from engine.core.actions import Action, Event
 from engine.core.errors import LoadError
 from engine.core.game import Game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
-from engine.net import seatfile
+from engine.net import seatfile, wire
 from engine.net.client import Client, Legal
 from engine.net.fairness import password_key, replay_duel
 
@@ -106,7 +108,8 @@ class NetworkSession(QObject):
         self.game = client.game
         self.state = RemoteTable(self)
         self.auto_pass = True
-        self.lang = "es"  # of the refusals shown to the player
+        self.lang = "es"  # of the refusals and the log shown to the player
+        self._log_words: LogWords | None = None
         self.stops: frozenset[str] = frozenset()
         self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.result: dict[str, Any] | None = None  # the room's last ``result``: the duel, the score
@@ -137,6 +140,12 @@ class NetworkSession(QObject):
 
     # ------------------------------------------------------------------ the GUI thread
 
+    def _words(self) -> LogWords:
+        """How the log says a move, in the window's language."""
+        if self._log_words is None or self._log_words.lang != self.lang:
+            self._log_words = LogWords(self.game, load_layout(self.game.name), self.lang)
+        return self._log_words
+
     @Slot(str, object)
     def _news(self, kind: str, payload: Any) -> None:
         if self.stopped:
@@ -144,17 +153,18 @@ class NetworkSession(QObject):
         if kind == "update":
             observation, legal, events, lines = payload
             self._observation, self.legal, self._asked = observation, legal, []
-            for line in lines:
-                self.log_line.emit(line)
+            for line in lines:  # the host writes the player's own move in notation: in words here
+                mover, colon, notation = line.partition(": ")
+                said = colon and mover[1:].isdigit() and mover.startswith("P")
+                self.log_line.emit(self._words().action(int(mover[1:]) - 1, notation) if said else line)
             self.events_happened.emit(events)
             self.observation_changed.emit(observation)
             QTimer.singleShot(0, self._auto)
         elif kind == "chat":
-            self.chat_received.emit(payload["name"], payload["text"])
+            text = payload["text"] if payload.get("seat") is not None else wire.heard(payload["text"]).get(self.lang)
+            self.chat_received.emit(payload["name"], text)  # the room's own notes (a timeout) in both languages
         elif kind == "error":
-            # the host sends a refusal as "Spanish|English"
-            spanish, _, english = str(payload.get("message", "")).partition("|")
-            text = english if self.lang == "en" and english else spanish
+            text = wire.heard(str(payload.get("message", ""))).get(self.lang)  # the host says "Spanish|English"
             if self._asked and not self.legal:  # the answer was refused: the question is still open
                 self.legal, self._asked = self._asked, []
                 if self._observation is not None:
@@ -180,6 +190,7 @@ class NetworkSession(QObject):
                 final = self.tr("draw") if payload["match_winner"] is None else f"P{payload['match_winner'] + 1}"
                 self.log_line.emit(self.tr("Match over: %1").replace("%1", final))
             if self._observation is not None and self._observation.outcome is not None:
+                self.log_line.emit(f"★ {self._observation.outcome.reason.get(self.lang)}")
                 self.game_over.emit(self._observation.outcome)
         elif kind == "peer":
             seat = payload.get("seat")
@@ -197,7 +208,7 @@ class NetworkSession(QObject):
         elif kind == "rejoined":
             self.log_line.emit(self.tr("Connected again"))
         elif kind == "closed":
-            self.log_line.emit(self.tr("The room is closed: %1").replace("%1", str(payload.get("reason", ""))))
+            self.log_line.emit(self.tr("The room is closed: %1").replace("%1", wire.heard(str(payload.get("reason", ""))).get(self.lang)))
 
     def _auto(self) -> None:
         """Pass while passing until somewhere, or when passing is the only answer (as at a local

@@ -14,7 +14,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from engine.core.errors import TapeteError
+from desktop import i18n
+from engine.core.errors import TapeteError, text_of
 from engine.core.game import game_names, get_game
 from engine.formats.game_cards import shipped_records
 from engine.formats.records import CardRecord
@@ -100,7 +101,7 @@ class StoreService(QObject):
         if self.closed:  # a job that finished while the store was closing
             return
         if error is not None:
-            self.failed.emit(str(error))
+            self.failed.emit(text_of(error).get(i18n.current()) if isinstance(error, BaseException) else str(error))
             return
         if done is not None:
             done(result)

@@ -92,11 +92,29 @@ def window_spanish_words(text: str, game: str) -> list[str]:
     return _WORDS.findall(text) + _TERMS.findall(text)
 
 
+#: English words that are a game's Spanish terms: the Spanish Yu-Gi-Oh! rulebook names its phases
+#: and steps in English.
+SPANISH_GAME_TERMS = {"ygo": re.compile(r"\b(?:Draw|Standby|Main|Battle|End) Phase\b|\b(?:Start|Battle|Damage|End) Step\b")}
+
+
 def window_english_words(text: str, game: str) -> list[str]:
-    """English words in a line of a Spanish window (card names, titles and rule ids aside)."""
+    """English words in a line of a Spanish window (card names, titles, rule ids and the game's
+    own Spanish terms aside)."""
+    terms = SPANISH_GAME_TERMS.get(game)
+    text = terms.sub(" ", text) if terms is not None else text
     return _ENGLISH.findall(_without_names(text, game))
 
 
 def internal_ids(text: str) -> list[str]:
     """Zone keys, places in notation and raw field names in a line a player reads."""
     return INTERNAL_ID.findall(text)
+
+
+def other_language_names(text: str, game: str, lang: str) -> list[str]:
+    """Card names of the other language in ``text``, where the faces of ``lang`` show another
+    name (``Llanura`` in an English window that shows ``Plains``)."""
+    cards = get_game(game).cards
+    own = {card.display_name(lang) for card in cards}
+    other = "es" if lang == "en" else "en"
+    names = {card.display_name(other) for card in cards if card.name_en} - own
+    return [name for name in names if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)]

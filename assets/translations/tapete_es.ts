@@ -2102,6 +2102,14 @@
       <translation>Pasar automáticamente cuando pasar es la única opción (nunca en una parada)</translation>
     </message>
     <message>
+      <source>Only at my stops</source>
+      <translation>Solo en mis paradas</translation>
+    </message>
+    <message>
+      <source>Pass priority by itself wherever no stop is set, on an empty stack, except in your main phases; an opponent's spell or a decision still asks you (as Forge and MTG Arena do)</source>
+      <translation>Pasa la prioridad por sí solo donde no hay una parada, con la pila vacía, salvo en tus fases principales; un hechizo del rival o una decisión te siguen preguntando (como en Forge y MTG Arena)</translation>
+    </message>
+    <message>
       <source>A stop in your turn: never passed automatically; F6 passes until here. Click to remove it</source>
       <translation>Una parada en tu turno: nunca se pasa automáticamente; F6 pasa hasta aquí. Clic para quitarla</translation>
     </message>

@@ -30,7 +30,7 @@ from desktop.file_reader import FileReader
 from desktop.i18n import chosen_language
 from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
-from engine.core.errors import TapeteError
+from engine.core.errors import TapeteError, text_of
 from engine.core.game import game_names, get_game
 from engine.formats.game_cards import to_engine_deck
 from engine.formats.tapete_deck import load_deck
@@ -261,9 +261,9 @@ class LanLobbyDialog(QDialog):
                 self.problem.setText(self.tr("Choose your deck."))
                 return None
         except (TapeteError, KeyError) as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(text_of(exc).get(chosen_language()))
             return None
-        problems = [str(v) for v in game.validate_deck(deck)]
+        problems = [v.describe(chosen_language()) for v in game.validate_deck(deck)]
         if problems:
             self.problem.setText("\n".join(problems[:6]))
             return None

@@ -23,6 +23,7 @@ from desktop.table.seat_plate import SeatPlate
 from engine.core.game import Game
 from engine.core.gestures import Gesture
 from engine.core.observation import CardView, Observation, ZoneView
+from engine.core.terms import card_name
 from engine.core.zones import zone_key
 
 
@@ -260,7 +261,7 @@ class TableScene(QGraphicsScene):
             item.view = view
             item.pixmap = pixmap
             item.update()
-        item.setToolTip(view.name or "")
+        item.setToolTip(card_name(self.game.name, view.name, self.lang) if view.name else "")
         return item
 
     def _pixmap(self, view: CardView) -> QPixmap:

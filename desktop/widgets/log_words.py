@@ -15,6 +15,7 @@ from desktop.table.layout import TableLayout
 from engine.core.actions import Event
 from engine.core.game import Game
 from engine.core.notation import protect, restore
+from engine.core.terms import card_name, card_names_in
 
 #: Notation verbs (and two-word verbs) as the log says them: (Spanish, English).
 VERBS: dict[str, tuple[str, str]] = {
@@ -155,7 +156,7 @@ class LogWords:
         if not self.english:
             grammar = {**GRAMMAR_ES, **GRAMMAR_ES_AFTER.get(head, {})}
             rest = re.sub(r"\b(" + "|".join(grammar) + r")\b", lambda m: grammar[m[1]], rest)
-        rest = _QUOTED.sub(lambda m: _ESCAPE.sub(r"\1", m[1]), restore(rest))
+        rest = card_names_in(self.game.name, _QUOTED.sub(lambda m: _ESCAPE.sub(r"\1", m[1]), restore(rest)), self.lang)
         said = f"{verb} {rest}".strip() if verb else restore(notation)
         return f"P{player + 1} {said}"
 
@@ -175,7 +176,8 @@ class LogWords:
 
     def event(self, event: Event) -> str | None:
         """A short line for an event, or ``None`` for events the log leaves out."""
-        name = event.name or ("a hidden card" if self.english else "una carta oculta")
+        name = card_name(self.game.name, event.name, self.lang) if event.name else \
+            ("a hidden card" if self.english else "una carta oculta")
         who = f"P{event.player + 1}" if event.player is not None else ""
         manual = (" (manual)" if self.english else " (a mano)") if event.manual else ""
         where = f" → {self.zone(event.dst)}" if event.dst else ""

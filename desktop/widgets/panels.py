@@ -14,7 +14,7 @@ from desktop.table.layout import load_layout
 from desktop.table.seat_facts import role_zone, seat_facts
 from engine.core.game import Game
 from engine.core.observation import CardView, Observation
-from engine.core.terms import field_name, type_line
+from engine.core.terms import card_name, field_name, type_line
 
 
 class PlayersPanel(QWidget):
@@ -47,13 +47,10 @@ class PlayersPanel(QWidget):
             facts = seat_facts(self.game, self.layout_data, observation, player, self.lang)
             marker = " ⚑" if facts.turn else ""
             acting = " ◀" if facts.acting else ""
-            extra = "".join(f" · {s.label} {s.text}" for s in facts.stats)
-            row.setText(
-                f"<b>P{player + 1} · {self.names[player]}</b>{marker}{acting}<br>"
-                + self.tr("%1: <b>%2</b> · hand %3 · deck %4 · graveyard %5").replace("%1", facts.life_label)
-                .replace("%2", str(facts.life)).replace("%3", str(facts.hand.value)).replace("%4", str(facts.deck.value))
-                .replace("%5", str(facts.graveyard.value)) + extra
-            )
+            # the zones by the names the table gives them (a deck that is the life, the Castillo, once)
+            counts = [f"{c.label} {c.value}" for c in (facts.hand, facts.deck, facts.graveyard) if c.label != facts.life_label]
+            row.setText(f"<b>P{player + 1} · {self.names[player]}</b>{marker}{acting}<br>"
+                        + " · ".join([f"{facts.life_label}: <b>{facts.life}</b>", *counts, *(f"{s.label} {s.text}" for s in facts.stats)]))
 
     def _menu(self, player: int, where: QPoint) -> None:
         if role_zone(self.game, "life") is not None:  # a life that is a zone (the Castillo) is no counter
@@ -73,8 +70,9 @@ class ChainPanel(QListWidget):
 
     STEP_MS = 350
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "es", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.lang = lang  # cards named as their faces show them
         self.pending: list[str] = []
         self.timer = QTimer(self)
         self.timer.setInterval(self.STEP_MS)
@@ -93,7 +91,7 @@ class ChainPanel(QListWidget):
     def _fill(self, observation: Observation) -> None:
         self.clear()
         for number, link in reversed(list(enumerate(observation.chain, start=1))):
-            self.addItem(self.tr("Link %1: %2 (P%3)").replace("%1", str(number)).replace("%2", link.name)
+            self.addItem(self.tr("Link %1: %2 (P%3)").replace("%1", str(number)).replace("%2", card_name(observation.game, link.name, self.lang))
                          .replace("%3", str(link.controller + 1)))
 
     def show_resolution(self, events: list[Event]) -> None:

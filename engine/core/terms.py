@@ -66,3 +66,33 @@ def keyword_name(game: str, keyword: str, lang: str) -> str:
     if lang == "en":
         return keyword
     return str(_table(game, "KEYWORDS_ES").get(keyword, keyword))
+
+
+def card_name(game: str, name: str, lang: str) -> str:
+    """A card the engine names as the card data does (``Llanura``), as its face shows it in
+    ``lang`` (``Plains``); a name the game does not know stays as it is."""
+    if lang != "en" or not name:
+        return name
+    from engine.core.game import get_game
+
+    known = get_game(game).cards.same_name(name)
+    return known[0].display_name(lang) if known else name
+
+
+@lru_cache(maxsize=None)
+def _english_names(game: str) -> tuple[dict[str, str], re.Pattern[str] | None]:
+    from engine.core.game import get_game
+
+    names = {card.name: card.name_en for card in get_game(game).cards if card.name_en and card.name_en != card.name}
+    if not names:
+        return names, None
+    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return names, re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
+def card_names_in(game: str, text: str, lang: str) -> str:
+    """``text`` (a line of notation) with every card name as the faces show it in ``lang``."""
+    if lang != "en":
+        return text
+    names, pattern = _english_names(game)
+    return pattern.sub(lambda m: names[m[0]], text) if pattern is not None else text

@@ -16,6 +16,8 @@ clients that see only their own observation.
 - ``host`` / ``client``: the two ends; ``discovery``: rooms announced over UDP broadcast.
 """
 
+from engine.core.text import Text
+
 APP = "tapete"
 #: 2: choices committed, every duel revealed at the end of the match; 3: a hello may ask for
 #: compression (``compression``), and the host then compresses everything it sends after it.
@@ -23,10 +25,13 @@ PROTOCOL_VERSION = 3
 DEFAULT_PORT = 47820
 
 
-def version_problem(app: str, protocol: int) -> str:
+def version_problem(app: str, protocol: int) -> Text:
     """Why a peer speaking ``app`` protocol ``protocol`` cannot play with this Tapete."""
     if app != APP:
-        return f"el otro extremo no es {APP} sino «{app[:20]}»"
-    older = "el otro Tapete es más antiguo" if protocol < PROTOCOL_VERSION else "este Tapete es más antiguo"
-    return (f"versiones incompatibles: el otro Tapete habla el protocolo {protocol} y este el {PROTOCOL_VERSION} "
-            f"({older}): instalad la misma versión en los dos equipos")
+        return Text(f"el otro extremo no es {APP} sino «{app[:20]}»", f"the other end is not {APP} but «{app[:20]}»")
+    older = Text("el otro Tapete es más antiguo", "the other Tapete is older") if protocol < PROTOCOL_VERSION \
+        else Text("este Tapete es más antiguo", "this Tapete is older")
+    return Text(f"versiones incompatibles: el otro Tapete habla el protocolo {protocol} y este el {PROTOCOL_VERSION} "
+                f"({older.es}): instalad la misma versión en los dos equipos",
+                f"incompatible versions: the other Tapete speaks protocol {protocol} and this one {PROTOCOL_VERSION} "
+                f"({older.en}): install the same version on both computers")

@@ -23,6 +23,7 @@ from engine.core.actions import CONCEDE, Action, Event
 from engine.core.game import Game, get_game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
+from engine.core.text import Text
 from engine.net import APP, PROTOCOL_VERSION, cardsync, compression, fairness, schema, version_problem, wire
 from engine.net.matchcheck import DuelNotes, MatchCheck
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
@@ -122,17 +123,19 @@ class Client:
         try:
             reader, writer = await asyncio.open_connection(*self.address)
         except OSError as exc:
-            raise JoinError(f"no se puede conectar con {self.address[0]}:{self.address[1]}: {exc}") from None
+            raise JoinError(Text(f"no se puede conectar con {self.address[0]}:{self.address[1]}: {exc}",
+                                 f"cannot connect to {self.address[0]}:{self.address[1]}: {exc}")) from None
         peer = Peer(reader, writer, schema.TO_CLIENT, reply_errors=False, heartbeat=self.heartbeat,
                     timeout=self.timeout, rate=None, tap=self.tap, meter=self.traffic)
         messages = peer.stream
         challenge = await self._next(peer, messages)
         if challenge["type"] != "challenge":
-            raise JoinError("el anfitrión no empezó con un desafío")
+            raise JoinError(Text("el anfitrión no empezó con un desafío", "the host did not begin with a challenge"))
         if challenge["app"] != APP or challenge["protocol"] != PROTOCOL_VERSION:
             raise JoinError(version_problem(challenge["app"], challenge["protocol"]))
         if challenge["game"] != self.game.name:
-            raise JoinError(f"la sala juega a «{challenge['game']}», no a «{self.game.name}»")
+            raise JoinError(Text(f"la sala juega a «{challenge['game']}», no a «{self.game.name}»",
+                                 f"the room plays «{challenge['game']}», not «{self.game.name}»"))
         hello: dict[str, Any] = {
             "type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "game": self.game.name,
             "card_hash": cardsync.catalog_hash(self.game), "name": self.name[:40], "role": self.role,
@@ -150,7 +153,8 @@ class Client:
             peer.compress_sending()
         welcome = await self._next(peer, messages)
         if welcome["type"] != "welcome":
-            raise JoinError(welcome.get("message") or welcome.get("reason") or "el anfitrión nos rechazó")
+            said = welcome.get("message") or welcome.get("reason")
+            raise JoinError(wire.heard(said) if said else Text("el anfitrión nos rechazó", "the host turned us away"))
         self.seat = welcome["seat"]
         self.token = welcome.get("token")
         self.room = welcome["room"]
@@ -164,7 +168,8 @@ class Client:
         try:
             message: dict[str, Any] = await messages.__anext__()
         except StopAsyncIteration:
-            raise JoinError(peer.lost_reason or "el anfitrión cerró la conexión") from None
+            raise JoinError(wire.heard(peer.lost_reason) if peer.lost_reason
+                            else Text("el anfitrión cerró la conexión", "the host closed the connection")) from None
         return message
 
     async def _run(self) -> None:

@@ -25,11 +25,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
-from engine.core.errors import IllegalActionError, LoadError, TapeteError
+from engine.core.errors import IllegalActionError, LoadError, TapeteError, text_of
 from engine.core.game import Game, get_game
 from engine.core.match import Match
 from engine.core.observation import Observation
 from engine.core.state import State
+from engine.core.text import Text
 from engine.core.zones import Visibility
 from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, version_problem, wire
 from engine.net.admission import Admission, address_of
@@ -164,7 +165,7 @@ class Host:
         if self._timer is not None:
             self._timer.cancel()
         for conn in self.connections():
-            await conn.peer.send({"type": "bye", "reason": "el anfitrión cerró la sala"})
+            await conn.peer.send({"type": "bye", "reason": wire.say(Text("el anfitrión cerró la sala", "the host closed the room"))})
             await conn.peer.close()
         if self.server is not None:
             self.server.close()
@@ -227,7 +228,7 @@ class Host:
                 async with self._lock:  # one change of the room at a time
                     await self._handle(conn, message)
         except Exception as exc:  # a bug must not take the room down: drop this peer only
-            await peer.error("internal", f"error interno: {exc!r}")
+            await peer.error("internal", wire.say(Text(f"error interno: {exc!r}", f"internal error: {exc!r}")))
         finally:
             await peer.close()
             if conn is not None:
@@ -253,11 +254,12 @@ class Host:
             peer.accept_compressed()
             peer.compress_sending()
         if hello["app"] != APP or hello["protocol"] != PROTOCOL_VERSION:
-            return await self._refuse(peer, "version", version_problem(hello["app"], hello["protocol"]))
+            return await self._refuse(peer, "version", wire.say(version_problem(hello["app"], hello["protocol"])))
         if hello["game"] != self.settings.game:
-            return await self._refuse(peer, "game", f"esta sala juega a «{self.settings.game}»")
+            return await self._refuse(peer, "game", wire.say(Text(f"esta sala juega a «{self.settings.game}»",
+                                                                   f"this room plays «{self.settings.game}»")))
         if self.key is not None and not fairness.check_answer(self.key, nonce, hello.get("mac")):
-            return await self._refuse(peer, "auth", "contraseña incorrecta")
+            return await self._refuse(peer, "auth", wire.say(Text("contraseña incorrecta", "wrong password")))
         conn = Conn(peer, None, hello["name"])
         if self.tap is not None:
             tap = self.tap
@@ -266,12 +268,13 @@ class Host:
             address = address_of(peer)
             if not self.settings.spectators or len(self.spectators) >= MAX_SPECTATORS or \
                     sum(1 for c in self.spectators if address_of(c.peer) == address) >= MAX_SPECTATORS_PER_ADDRESS:
-                return await self._refuse(peer, "spectators", "esta sala no admite (más) espectadores")
+                return await self._refuse(peer, "spectators", wire.say(Text("esta sala no admite (más) espectadores",
+                                                                             "this room takes no (more) spectators")))
             self.spectators.append(conn)
         else:
             seat = self._seat_for(hello.get("token"))
             if seat is None:
-                return await self._refuse(peer, "full", "la sala está completa")
+                return await self._refuse(peer, "full", wire.say(Text("la sala está completa", "the room is full")))
             if seat.conn is not None:
                 await seat.conn.peer.close("sustituida por una nueva conexión")
             if seat.token is None:
@@ -362,7 +365,7 @@ class Host:
         elif kind == "bye":
             await conn.peer.close("se despidió")
         elif conn.seat is None:
-            await conn.peer.error("spectator", "un espectador no puede hacer eso")
+            await conn.peer.error("spectator", wire.say(Text("un espectador no puede hacer eso", "a spectator cannot do that")))
         elif kind == "commit":
             await self._commit(conn, message)
         elif kind == "reveal":
@@ -374,16 +377,17 @@ class Host:
         elif kind == "undo_answer":
             await self._undo_answer(conn, message["accept"])
         else:
-            await conn.peer.error("unexpected", f"«{kind}» no se espera aquí")
+            await conn.peer.error("unexpected", wire.say(Text(f"«{kind}» no se espera aquí", f"«{kind}» is not expected here")))
 
     async def _commit(self, conn: Conn, message: dict[str, Any]) -> None:
         seat = self.seats[conn.seat]  # type: ignore[index]
         if message["duel"] != self.duel or self.phase not in ("commit", "reveal"):
-            await conn.peer.error("state", "no es momento de comprometerse")
+            await conn.peer.error("state", wire.say(Text("no es momento de comprometerse", "this is no time to commit")))
             return
         if self.phase == "reveal":
             if seat.reveal is not None:
-                await conn.peer.error("state", "ya revelaste tu secreto para este duelo")
+                await conn.peer.error("state", wire.say(Text("ya revelaste tu secreto para este duelo",
+                                                              "you already revealed your secret for this duel")))
                 return
             await self._restart_commits()  # it lost the secret behind its commitment: a new round
             return
@@ -397,22 +401,25 @@ class Host:
     async def _reveal(self, conn: Conn, message: dict[str, Any]) -> None:
         seat = self.seats[conn.seat]  # type: ignore[index]
         if self.phase != "reveal" or message["duel"] != self.duel:
-            await conn.peer.error("state", "no es momento de revelar")
+            await conn.peer.error("state", wire.say(Text("no es momento de revelar", "this is no time to reveal")))
             return
         if seat.reveal is not None:  # sent again after a reconnection: the same, or refused
             if seat.reveal != message:
-                await conn.peer.error("state", "ya revelaste otro secreto para este duelo")
+                await conn.peer.error("state", wire.say(Text("ya revelaste otro secreto para este duelo",
+                                                              "you already revealed another secret for this duel")))
             return
         deck, cards, first = message["deck"], message.get("cards") or [], message.get("first_player")
         if fairness.commitment(message["secret"], deck, cards, first) != seat.commitment:
-            problem: str | None = "el secreto, el mazo o la elección no es lo comprometido"
+            problem: str | None = wire.say(Text("el secreto, el mazo o la elección no es lo comprometido",
+                                                "the secret, the deck or the choice is not what was committed"))
         elif first is not None and not (seat.index == self.chooser and 0 <= first < len(self.seats)):
-            problem = f"P{seat.index + 1} no puede elegir que empiece P{first + 1}"
+            problem = wire.say(Text(f"P{seat.index + 1} no puede elegir que empiece P{first + 1}",
+                                    f"P{seat.index + 1} cannot choose that P{first + 1} goes first"))
         else:
             try:
                 self._adopt(cards)
             except ValueError as exc:
-                problem = str(exc)
+                problem = wire.say(text_of(exc))
             else:
                 problem = self._deck_problem(seat, deck)
         if problem:
@@ -428,13 +435,13 @@ class Host:
         try:
             deck = self.game.deck_from_codes(codes, seat.name or f"P{seat.index + 1}")
         except KeyError as exc:
-            return f"carta desconocida {exc}"
+            return wire.say(Text(f"carta desconocida {exc}", f"unknown card {exc}"))
         if seat.first_deck is not None and self.duel > 1:
             original = self.game.deck_from_codes(seat.first_deck, "original")
             problems = self.match.rules.validate_swap(self.game, original, deck)
         else:
             problems = self.game.validate_deck(deck)
-        return "; ".join(str(p) for p in problems) or None
+        return wire.say(Text("; ".join(p.describe("es") for p in problems), "; ".join(p.describe("en") for p in problems))) or None
 
     async def _restart_commits(self) -> None:
         self.phase = "commit"
@@ -492,38 +499,42 @@ class Host:
         assert seat is not None
         state = self.state
         if self.phase != "play" or state is None:
-            await conn.peer.error("state", "no hay ningún duelo en juego", seq)
+            await conn.peer.error("state", wire.say(Text("no hay ningún duelo en juego", "no duel is being played")), seq)
             return
         try:
             if message["type"] == "action":
                 action = wire.action_from_wire(message["action"])
                 if action.player != seat:
-                    await conn.peer.error("seat", f"juegas como P{seat + 1}, no como P{action.player + 1}", seq)
+                    await conn.peer.error("seat", wire.say(Text(f"juegas como P{seat + 1}, no como P{action.player + 1}",
+                                                                 f"you play as P{seat + 1}, not as P{action.player + 1}")), seq)
                     return
             elif message["type"] == "gesture":
                 found = state.action_for_gesture(seat, wire.gesture_from_wire(message["gesture"]))
                 if found is None:
-                    await conn.peer.error("refused", "Ese movimiento no hace nada aquí.", seq)
+                    await conn.peer.error("refused", wire.say(Text("Ese movimiento no hace nada aquí.", "That move does nothing here.")), seq)
                     return
                 action = found
             else:
                 action = state.parse_action(message["text"], seat)
             if action.is_manual or action.kind in REFEREE_KINDS:
-                await conn.peer.error("refused", "en red no se admiten acciones manuales ni de árbitro", seq)
+                await conn.peer.error("refused", wire.say(Text("en red no se admiten acciones manuales ni de árbitro",
+                                                            "manual and referee actions are not taken over the network")), seq)
                 return
             text = state._safe_string(action)
             events = state.apply_action(action)
         except IllegalActionError as exc:
-            await conn.peer.error("illegal", f"{exc}|{exc.message('en')}", seq)
+            await conn.peer.error("illegal", wire.say(Text(exc.message("es"), exc.message("en"))), seq)
             return
         except Exception as exc:  # notation problems, and whatever odd input a game trips on
-            await conn.peer.error("refused", str(exc) if isinstance(exc, TapeteError) else f"acción no válida: {exc!r}", seq)
+            await conn.peer.error("refused", wire.say(Text(exc.message("es"), exc.message("en")) if isinstance(exc, TapeteError)
+                                                    else Text(f"acción no válida: {exc!r}", f"invalid action: {exc!r}")), seq)
             return
         try:
             self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
         except OSError as exc:  # not on disk: not played
             state.undo(1)
-            await conn.peer.error("storage", f"el anfitrión no pudo guardar la jugada: {exc}", seq)
+            await conn.peer.error("storage", wire.say(Text(f"el anfitrión no pudo guardar la jugada: {exc}",
+                                                            f"the host could not save the move: {exc}")), seq)
             return
         await self._after_change(events, seat, f"P{seat + 1}: {text}", ack=(conn, seq))
 
@@ -638,10 +649,10 @@ class Host:
     async def _undo_request(self, conn: Conn) -> None:
         state = self.state
         if not self.settings.undo or state is None or self.phase != "play":
-            await conn.peer.error("undo", "esta sala no admite deshacer")
+            await conn.peer.error("undo", wire.say(Text("esta sala no admite deshacer", "this room takes no undo")))
             return
         if not any(a.player == conn.seat and a.kind != CONCEDE for a in state.history):
-            await conn.peer.error("undo", "no hay ninguna jugada tuya que deshacer")
+            await conn.peer.error("undo", wire.say(Text("no hay ninguna jugada tuya que deshacer", "you have no move to undo")))
             return
         self.pending_undo = conn.seat
         for seat in self.seats:
@@ -652,7 +663,7 @@ class Host:
         asker = self.pending_undo
         state = self.state
         if asker is None or asker == conn.seat or state is None:
-            await conn.peer.error("undo", "nadie ha pedido deshacer")
+            await conn.peer.error("undo", wire.say(Text("nadie ha pedido deshacer", "nobody asked to undo")))
             return
         self.pending_undo = None
         count = 0
@@ -689,7 +700,8 @@ class Host:
         if state is None or player is None or len(state.history) != n or state.is_terminal():
             return
         await self._broadcast({"type": "chat", "seat": None, "name": "Tapete",
-                               "text": f"P{player + 1} agotó su tiempo ({self.settings.turn_seconds} s)"})
+                               "text": wire.say(Text(f"P{player + 1} agotó su tiempo ({self.settings.turn_seconds} s)",
+                                                     f"P{player + 1} ran out of time ({self.settings.turn_seconds} s)"))})
         events = state.apply_action(Action(CONCEDE, player))
         self._write({"t": "a", "duel": self.duel, "a": wire.action_to_wire(state.history[-1])})
         await self._after_change(events, None, None)

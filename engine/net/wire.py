@@ -21,6 +21,18 @@ from engine.core.text import Text
 from engine.net.schema import ProtocolError
 
 
+def say(text: Text) -> str:
+    """A message for a peer in both languages, as the wire carries it: ``Spanish|English`` (a
+    peer that knows only one reads up to the bar)."""
+    return text.es if text.es == text.en else f"{text.es}|{text.en}"
+
+
+def heard(message: str) -> Text:
+    """What a peer said (``say``), in both languages; a message without English is the same in both."""
+    spanish, bar, english = message.partition("|")
+    return Text(spanish, english if bar and english else spanish)
+
+
 def jsonable(value: Any) -> Any:
     """``value`` with tuples as lists and sets sorted, as JSON would give it back."""
     if isinstance(value, (str, int, float, bool)) or value is None:

@@ -16,9 +16,9 @@ from desktop.session import BOT, Seat
 from engine.core.actions import CONCEDE, Action
 from engine.core.game import game_names, get_game
 from tests.desktop.screen_text import screen_text
-from tests.language import internal_ids, window_english_words, window_spanish_words
+from tests.language import internal_ids, other_language_names, window_english_words, window_spanish_words
 
-CHECKPOINTS = (12, 40, 90)
+CHECKPOINTS = (15, 60)
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def _read(window: MainWindow) -> list[str]:
     lines = screen_text(window)
     assert window.scene is not None
     shown = {item.view.code: item.view for item in window.scene.cards.values() if item.view.code}
-    for view in list(shown.values())[:12]:
+    for view in list(shown.values())[:6]:
         window.zoom.show_card(view)
         lines += screen_text(window.zoom)
     for top in QApplication.topLevelWidgets():
@@ -70,6 +70,9 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     for line in _read(window):
         if words := _foreign(line, game, lang):
             found.setdefault(line, words)
+    for line in window.log.toPlainText().splitlines():  # cards named as the faces name them
+        if names := other_language_names(line, game, lang):
+            found.setdefault(line, names)
     return found
 
 

@@ -493,9 +493,9 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._menus()
         for index in range(self.tabs.count()):
-            page = self.tabs.widget(index)
-            if hasattr(page, "retranslate"):
-                page.retranslate(lang)
+            retranslate = getattr(self.tabs.widget(index), "retranslate", None)
+            if retranslate is not None:
+                retranslate(lang)
         close = QCoreApplication.translate("QTabBar", "Close Tab")  # Qt's words, set when a tab was opened
         for button in self.tabs.tabBar().findChildren(QAbstractButton):
             if button.metaObject().className() == "CloseButton":

@@ -371,7 +371,7 @@ def build_parser(lang: str = "es") -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help=h("una partida entre bots, con su registro en notación",
                                          "a game between bots, with its log in notation"))
-    play.add_argument("--game", required=True, choices=game_names())
+    play.add_argument("--game", required=True, choices=GAMES)
     play.add_argument("--seed", default=0, type=int)
     play.add_argument("--bots", nargs="+", default=["random", "random"], choices=sorted(BOTS), metavar="BOT",
                       help=h(f"uno por jugador (se repiten si faltan): {', '.join(sorted(BOTS))}",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from abc import ABC, abstractmethod
 from dataclasses import replace
 from pathlib import Path
@@ -318,19 +320,32 @@ def register_game(cls: type[Game]) -> type[Game]:
     return cls
 
 
-def _load_builtin_games() -> None:
-    import engine.games  # noqa: F401  (imports register every built-in game)
+BUILTIN_GAMES = ("eliria", "mtg", "myl", "six", "ygo")
+"""The games of ``engine/games/<name>``, each imported (and so registered) when first needed:
+one game costs a few MB of memory, all five about 12."""
+
+
+def _load_builtin_games(*names: str) -> None:
+    for name in names or BUILTIN_GAMES:
+        if name in BUILTIN_GAMES and name not in _REGISTRY:
+            importlib.import_module(f"engine.games.{name}")
 
 
 def game_names() -> list[str]:
-    """The names of every registered game, sorted."""
-    _load_builtin_games()
-    return sorted(_REGISTRY)
+    """The names of every registered game, sorted (the built-in ones, loaded or not)."""
+    return sorted({*BUILTIN_GAMES, *_REGISTRY})
+
+
+def is_game(name: str) -> bool:
+    """Whether a game called ``name`` is registered (a built-in one is, loaded or not)."""
+    return name in BUILTIN_GAMES or name in _REGISTRY
 
 
 def get_game(name: str) -> Game:
     """The registered game called ``name`` (``KeyError`` naming the known games otherwise)."""
-    _load_builtin_games()
+    _load_builtin_games(name)
+    if name not in _REGISTRY:
+        _load_builtin_games()
     if name not in _REGISTRY:
         raise KeyError(f"unknown game {name!r}; registered: {', '.join(sorted(_REGISTRY))}")
     if name not in _INSTANCES:

@@ -48,7 +48,9 @@ class RegisteredGames(Sequence[str]):
         return iter(self._names())
 
     def __contains__(self, name: object) -> bool:
-        return name in self._names()
+        from engine.core.game import is_game
+
+        return isinstance(name, str) and is_game(name)
 
     def __repr__(self) -> str:
         return repr(self._names())

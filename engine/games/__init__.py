@@ -1,7 +1,3 @@
-"""The built-in games; importing this package registers them."""
-
-from engine.games import six  # noqa: F401
-from engine.games import eliria  # noqa: F401
-from engine.games import myl  # noqa: F401
-from engine.games import mtg  # noqa: F401
-from engine.games import ygo  # noqa: F401
+"""The built-in games, one package each (``six``, ``eliria``, ``myl``, ``mtg``, ``ygo``): importing
+one registers it; ``engine.core.game`` imports each when it is first asked for
+(``BUILTIN_GAMES``)."""

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import dataclasses
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import LoadError
-from engine.core.game import game_names, get_game
+from engine.core.game import BUILTIN_GAMES, get_game
+from engine.formats.records import GAMES
 from engine.net import DEFAULT_PORT, seatfile
-from engine.net.autoplay import play_randomly
-from engine.net.client import Client, JoinError
-from engine.net.host import Host, RoomSettings
+
+if TYPE_CHECKING:  # the network (asyncio, host, client) is loaded by the commands, not by tapete-cli's start
+    from engine.net.client import Client
 
 
 def _deck_codes(game_name: str, ref: str | None, index: int) -> dict[str, list[str]]:
@@ -64,6 +64,12 @@ def _summary(client: Client) -> int:
 
 
 async def _host(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from engine.net.autoplay import play_randomly
+    from engine.net.client import Client
+    from engine.net.host import Host, RoomSettings
+
     options = {"heartbeat": args.heartbeat, "timeout": args.dead_after}
     if args.resume:
         try:
@@ -132,6 +138,11 @@ def _keep_memo(client: Client, path: Path) -> None:
 
 
 async def _join(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from engine.net.autoplay import play_randomly
+    from engine.net.client import Client, JoinError
+
     address, _, port_text = args.address.rpartition(":")
     if not address or not port_text.isdigit():
         address, port_text = args.address, str(DEFAULT_PORT)
@@ -165,10 +176,14 @@ async def _join(args: argparse.Namespace) -> int:
 
 
 def cmd_host(args: argparse.Namespace) -> int:
+    import asyncio
+
     return asyncio.run(_host(args))
 
 
 def cmd_join(args: argparse.Namespace) -> int:
+    import asyncio
+
     return asyncio.run(_join(args))
 
 
@@ -186,7 +201,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def register(sub: Any) -> None:
     host = sub.add_parser("host", help="abrir una sala LAN (el anfitrión ejecuta el motor)")
-    host.add_argument("--game", choices=game_names(), default=game_names()[0])
+    host.add_argument("--game", choices=GAMES, default=BUILTIN_GAMES[0])
     host.add_argument("--room", default="Sala", help="nombre de la sala")
     host.add_argument("--bind", default="0.0.0.0")
     host.add_argument("--port", type=int, default=DEFAULT_PORT, help="0: uno libre")
@@ -206,7 +221,7 @@ def register(sub: Any) -> None:
     host.set_defaults(func=cmd_host)
     join = sub.add_parser("join", help="entrar en una sala LAN (DIRECCIÓN:PUERTO)")
     join.add_argument("address")
-    join.add_argument("--game", choices=game_names(), default=game_names()[0])
+    join.add_argument("--game", choices=GAMES, default=BUILTIN_GAMES[0])
     join.add_argument("--spectate", action="store_true", help="mirar la partida (solo lo público)")
     join.add_argument("--token-file", help="guardar (y reutilizar) la ficha del asiento y los secretos para volver a entrar")
     join.add_argument("--reconnect", type=float, default=30.0, help="segundos reintentando si se cae la conexión")

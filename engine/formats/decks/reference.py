@@ -33,10 +33,10 @@ class PlayerCards:
     def shipped(self, game: str) -> GameCardLookup | None:
         """The sets ``game`` ships, read once (``None`` for a game Tapete does not play)."""
         if game not in self._shipped:
-            from engine.core.game import game_names, get_game
+            from engine.core.game import get_game, is_game
             from engine.formats.game_cards import GameCardLookup
 
-            self._shipped[game] = GameCardLookup(get_game(game)) if game in game_names() else None
+            self._shipped[game] = GameCardLookup(get_game(game)) if is_game(game) else None
         return self._shipped[game]
 
     def find_printing(self, game: str, name: str = "", set_code: str = "", number: str = "", code: str = "") -> CardRecord | None:

@@ -11,11 +11,13 @@ import argparse
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from engine.core.text import Text
 from engine.formats.records import CardRecord
-from engine.games.mtg.cards import MtgCard, from_record
+
+if TYPE_CHECKING:  # the game is loaded by the command, not when tapete-cli starts
+    from engine.games.mtg.cards import MtgCard
 
 
 @dataclass
@@ -35,6 +37,8 @@ class SetCoverage:
 
 def measure(records: Iterable[CardRecord]) -> list[SetCoverage]:
     """Coverage per set of the MTG ``records`` (tokens and other games skipped)."""
+    from engine.games.mtg.cards import from_record
+
     sets: dict[str, SetCoverage] = {}
     seen: set[tuple[str, str]] = set()
     for record in records:
@@ -58,6 +62,8 @@ def _shape(line: str) -> str:
 
 
 def compile_record(record: CardRecord) -> MtgCard:
+    from engine.games.mtg.cards import from_record
+
     return from_record(record)
 
 

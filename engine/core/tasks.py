@@ -12,7 +12,8 @@ task name, declared where the handler is written::
 
 ``TaskTable.advance`` runs tasks until the state asks a question or the game ends: the loop is
 written once, here, and a task's handler is found in the table (a tool can follow it), never by
-building a method name from the task's.
+building a method name from the task's. A ``HandlerTable`` does the same for the answers to a
+game's prompts and the operations of its card effects.
 """
 
 from __future__ import annotations
@@ -34,27 +35,32 @@ class TaskRunner(Protocol):
 
 S = TypeVar("S", bound=TaskRunner)
 """A game's state: ``advance`` hands it, typed as given, to the game's callbacks."""
-Handler = Callable[..., None]
+Handler = Callable[..., Any]
 
 
-class TaskTable:
-    """The handlers of one game's tasks, by name, and the loop that runs them."""
+class HandlerTable:
+    """Handlers by name, declared where each is written: the answer to each kind of prompt, the
+    operation of each effect word, the task of each procedure step."""
 
     def __init__(self, game: str) -> None:
         self.game = game
         self.handlers: dict[str, Handler] = {}
 
     def on(self, name: str) -> Callable[[Handler], Handler]:
-        """Decorator: the function handles the task ``name`` (called with the state and the
-        task's arguments). A name handled twice is a programming error."""
+        """Decorator: the function handles ``name`` (called with the state and the rest). A
+        name handled twice is a programming error."""
 
         def register(handler: Handler) -> Handler:
             if name in self.handlers:
-                raise ValueError(f"{self.game}: the task {name!r} already has a handler")
+                raise ValueError(f"{self.game}: {name!r} already has a handler")
             self.handlers[name] = handler
             return handler
 
         return register
+
+
+class TaskTable(HandlerTable):
+    """The handlers of one game's tasks, by name, and the loop that runs them."""
 
     def advance(self, state: S, after_each: Callable[[S], None] | None = None,
                 before_each: Callable[[S], None] | None = None,

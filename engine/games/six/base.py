@@ -13,7 +13,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.chain import Chain
 from engine.core.state import SetupInfo, State
-from engine.core.tasks import Task, TaskTable
+from engine.core.tasks import HandlerTable, Task, TaskTable
 from engine.core.text import Text
 from engine.games.six.cards import Condition, Filter, SixCard
 from engine.games.six.rules import rule
@@ -56,6 +56,10 @@ class Run:
 
 TASKS = TaskTable("SiX")
 """The handlers of SiX's tasks (``engine.core.tasks``), filled where each is written."""
+ANSWERS = HandlerTable("SiX")
+"""The answer to each kind of prompt, by the prompt's kind."""
+OPS = HandlerTable("SiX")
+"""The operation of each word of the effect vocabulary, by the word."""
 
 
 class SixBase(State):

@@ -10,7 +10,7 @@ from engine.core.cards import Modifier, normalize_name
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, TASKS, Activation, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, OPS, TASKS, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, Op, SixCard, TargetSpec
 from engine.games.six.rules import rule
 
@@ -446,8 +446,7 @@ class EffectsMixin(SixBase):
 
     def do_op(self, run: Run, op: Op, choice: Any) -> Any:
         """Perform one operation; ``True`` done, ``False`` impossible, ``WAIT`` or ``STOP``."""
-        handler = getattr(self, f"_op_{op.name}")
-        return handler(run, op, choice)
+        return OPS.handlers[op.name](self, run, op, choice)
 
     def _cards_or_choose(self, run: Run, op: Op, choice: Any, text: tuple[str, str]) -> list[int] | str:
         cards = self._selected(run, op, choice)
@@ -459,6 +458,7 @@ class EffectsMixin(SixBase):
             return []
         return self._choose(run, op, chooser, pool, int(op.get("count", 1)), bool(op.get("upto")), text)
 
+    @OPS.on("damage")
     def _op_damage(self, run: Run, op: Op, choice: Any) -> Any:
         amount = int(op.get("amount", 1))
         if "player" in op.args:
@@ -482,26 +482,32 @@ class EffectsMixin(SixBase):
                 done = action(cid) or done
         return done
 
+    @OPS.on("destroy")
     def _op_destroy(self, run: Run, op: Op, choice: Any) -> Any:
         return self._move_op(run, op, choice, ("destruir", "destroy"), self.destroy)
 
+    @OPS.on("return")
     def _op_return(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.1.2.2: to the owner's hand (Limbo cards to the Limbo); tokens vanish."""
         return self._move_op(run, op, choice, ("retornar", "return"),
                              lambda cid: self.relocate(cid, "limbo" if self.defn(cid).limbo else "mano", "return"))
 
+    @OPS.on("disintegrate")
     def _op_disintegrate(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.3: face down to the Halo."""
         return self._move_op(run, op, choice, ("desintegrar", "disintegrate"), lambda cid: self.relocate(cid, "halo", "disintegrate"))
 
+    @OPS.on("send")
     def _op_send(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.1: send to the named zone, the cemetery by default."""
         dest = op.get("zone", "cementerio")
         return self._move_op(run, op, choice, ("enviar", "send"), lambda cid: self.relocate(cid, dest, "send"))
 
+    @OPS.on("draw")
     def _op_draw(self, run: Run, op: Op, choice: Any) -> Any:
         return self.draw_together(tuple(self._player_list(run, op)), int(op.get("count", 1)))
 
+    @OPS.on("discard")
     def _op_discard(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.9.2: from the hand to the cemetery; the discarding player chooses."""
         (player,) = self._player_list(run, op)[:1]
@@ -518,11 +524,13 @@ class EffectsMixin(SixBase):
             self.move(cid, self.zone(player, "cementerio"), kind="discard")
         return True
 
+    @OPS.on("heal")
     def _op_heal(self, run: Run, op: Op, choice: Any) -> Any:
         for player in self._player_list(run, op):
             self.change_lives(player, int(op.get("amount", 1)))  # 11.4 caps at 6
         return True
 
+    @OPS.on("lose_lives")
     def _op_lose_lives(self, run: Run, op: Op, choice: Any) -> Any:
         for player in self._player_list(run, op, "rival"):
             self.change_lives(player, -int(op.get("amount", 1)))
@@ -535,6 +543,7 @@ class EffectsMixin(SixBase):
                 return card
         raise KeyError(f"no hay ninguna ficha llamada {name!r}")
 
+    @OPS.on("summon_token")
     def _op_summon_token(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 8.1.2.1.2: without room for all of them the effect does nothing; with «hasta»
         the player chooses how many (8.1.2.1.2.1, 1.4.5.1)."""
@@ -562,6 +571,7 @@ class EffectsMixin(SixBase):
         self.invalidate_statics()
         return True
 
+    @OPS.on("invoke")
     def _op_invoke(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 3.8.6, 4.8: put cards into play without paying their cost (only with room, 11.2)."""
         player = run.controller
@@ -576,6 +586,7 @@ class EffectsMixin(SixBase):
             self.put_into_play(cid, player, played=False)
         return True
 
+    @OPS.on("search")
     def _op_search(self, run: Run, op: Op, choice: Any) -> Any:
         """Add cards from the deck to the hand, showing them, then shuffle (SiX 4.9.4)."""
         player = run.controller
@@ -602,22 +613,26 @@ class EffectsMixin(SixBase):
                     self.add_modifier(cid, mod)
         return bool(cards)
 
+    @OPS.on("modify")
     def _op_modify(self, run: Run, op: Op, choice: Any) -> Any:
         until = op.get("until", "turn")
         mods = [Modifier(kind, int(op.get(key, 0)), until, run.source)
                 for kind, key in (("fuerza", "force"), ("defensa", "defense")) if op.get(key)]
         return self._modify(run, op, choice, mods)
 
+    @OPS.on("dormir")
     def _op_dormir(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 4.1.2.5: cannot attack or block this turn."""
         return self._modify(run, op, choice, [Modifier("dormir", 0, "turn", run.source)])
 
+    @OPS.on("negate")
     def _op_negate(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 8.2: the card's effects are negated (its archetype keeps working)."""
         result = self._modify(run, op, choice, [Modifier("negada", 0, op.get("until", "turn"), run.source)])
         self.invalidate_statics()
         return result
 
+    @OPS.on("mana")
     def _op_mana(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 1.4.8: put mana as Disponible or Pagado; without mana to change it does nothing."""
         paid = op.get("state", "disponible") == "pagado"
@@ -631,6 +646,7 @@ class EffectsMixin(SixBase):
                 done = True
         return done
 
+    @OPS.on("mill")
     def _op_mill(self, run: Run, op: Op, choice: Any) -> Any:
         for player in self._player_list(run, op):
             deck = self.zone(player, "mazo")
@@ -640,11 +656,13 @@ class EffectsMixin(SixBase):
                 self.move(self.zones[deck][0], self.zone(player, "cementerio"), kind="mill")
         return True
 
+    @OPS.on("shuffle")
     def _op_shuffle(self, run: Run, op: Op, choice: Any) -> Any:
         for player in self._player_list(run, op):
             self.shuffle(self.zone(player, "mazo"))
         return True
 
+    @OPS.on("look")
     def _op_look(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 11.8: only the player who activated the effect sees the cards."""
         player = run.controller
@@ -657,6 +675,7 @@ class EffectsMixin(SixBase):
                             hidden_from=frozenset(p for p in range(self.num_players) if p != player)))
         return bool(top)
 
+    @OPS.on("reveal_hand")
     def _op_reveal_hand(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 11.9: both players may look at revealed cards."""
         for player in self._player_list(run, op, "rival"):
@@ -666,6 +685,7 @@ class EffectsMixin(SixBase):
                 self.emit(Event("reveal", player, cid, card.defn.name))
         return True
 
+    @OPS.on("win")
     def _op_win(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 1.3.1.1.3, 1.3.4: an effect that wins the duel ends it at once."""
         (player,) = self._player_list(run, op)[:1]
@@ -675,9 +695,11 @@ class EffectsMixin(SixBase):
                       rule("1.3.1.1.3"))
         return True
 
+    @OPS.on("stop_unless")
     def _op_stop_unless(self, run: Run, op: Op, choice: Any) -> Any:
         """SiX 8.6.1: when a condition of the text fails, the effect resolves up to there."""
         return True if self.conditions_met(op.get("if", ()), run.controller) else STOP
 
+    @OPS.on("hook")
     def _op_hook(self, run: Run, op: Op, choice: Any) -> Any:
         return HOOKS[op.get("name")](self, run, op)

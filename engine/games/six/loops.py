@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.text import Text
-from engine.games.six.base import SixBase
+from engine.games.six.base import ANSWERS, SixBase
 from engine.games.six.rules import rule
 
 LOOP_MAX = 12
@@ -105,6 +105,7 @@ class LoopMixin(SixBase):
     def loop_actions(self, player: int) -> list[Action]:
         return [Action("loop", player, choice=n) for n in range(LOOP_MAX + 1)]
 
+    @ANSWERS.on("bucle")
     def _answer_bucle(self, prompt: Any, action: Action) -> None:
         original, restarts, cycle, stoppers, chosen = prompt.data
         chosen = chosen + (action.number,)

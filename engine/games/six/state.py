@@ -12,7 +12,7 @@ from engine.core.errors import IllegalActionError, Rule
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
+from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin
 from engine.games.six.loops import LoopMixin
@@ -361,8 +361,9 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         assert prompt is not None
         self.choice_counts[len(self.history)] = len(self._legal or ())
         self.prompt = None
-        getattr(self, f"_answer_{prompt.kind}")(prompt, action)
+        ANSWERS.handlers[prompt.kind](self, prompt, action)
 
+    @ANSWERS.on("mulligan")
     def _answer_mulligan(self, prompt: Any, action: Action) -> None:
         """SiX 5.2.7.1: return the cards, shuffle, draw as many; only once (5.2.7.1.1)."""
         player = action.player
@@ -378,6 +379,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         self.emit(Event("mulligan", player, amount=len(action.cards)))
         self.then(("mulligan", self.opponent(player)))
 
+    @ANSWERS.on("accion")
     def _answer_accion(self, prompt: Any, action: Action) -> None:
         player = action.player
         if action.kind == "pass":  # 6.6.1.3
@@ -410,6 +412,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         host = action.targets[0] if action.targets else None
         return ("activate", Activation(card, player, -1, "unidad", host=host))
 
+    @ANSWERS.on("respuesta")
     def _answer_respuesta(self, prompt: Any, action: Action) -> None:
         if action.kind == "pass":
             self.emit(Event("pass", action.player))
@@ -417,6 +420,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             return
         self.then(self._start(action))
 
+    @ANSWERS.on("costo")
+    @ANSWERS.on("objetivo")
     def _answer_objetivo(self, prompt: Any, action: Action) -> None:
         act: Activation = prompt.data[0]
         if action.kind == "done":
@@ -424,8 +429,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         else:
             self.then(("activate", replace(act, partial=act.partial + action.cards)))
 
-    _answer_costo = _answer_objetivo
 
+    @ANSWERS.on("elegir")
     def _answer_elegir(self, prompt: Any, action: Action) -> None:
         run, op, partial, count, upto, pool = prompt.data
         if action.kind == "done":
@@ -438,28 +443,34 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         else:
             self.ask("elegir", prompt.player, (prompt.text, prompt.text_en), tuple(remaining), (run, op, partial, count, upto, pool))
 
+    @ANSWERS.on("opcional")
     def _answer_opcional(self, prompt: Any, action: Action) -> None:
         if action.kind == "yes":
             self.then(("activate", prompt.data[0]))
 
+    @ANSWERS.on("numero")
     def _answer_numero(self, prompt: Any, action: Action) -> None:
         run, op = prompt.data[0], prompt.data[1]
         self.continue_run(run, op, action.number)
 
+    @ANSWERS.on("ataque")
     def _answer_ataque(self, prompt: Any, action: Action) -> None:
         if action.kind == "done":
             self.finish_attacks()
         else:
             self.add_attacker(action.cards[0])
 
+    @ANSWERS.on("atraer")
     def _answer_atraer(self, prompt: Any, action: Action) -> None:
         if action.targets:
             self.lures = self.lures + ((action.cards[0], action.targets[0]),)
         self.then(("attack_step",))
 
+    @ANSWERS.on("bloqueo")
     def _answer_bloqueo(self, prompt: Any, action: Action) -> None:
         self.assign_block(action.cards[0], action.targets[0] if action.targets else None)
 
+    @ANSWERS.on("fase_efecto")
     def _answer_fase_efecto(self, prompt: Any, action: Action) -> None:
         trigger, player, passed = prompt.data
         other = self.opponent(player)
@@ -470,6 +481,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         self._card(card).marks[f"{trigger}:{index}"] = self.turn
         self.then(("activate", Activation(card, player, index, "inmediato")), ("phase_effects", trigger, other, passed))
 
+    @ANSWERS.on("descarte")
     def _answer_descarte(self, prompt: Any, action: Action) -> None:
         player = action.player
         self.move(action.cards[0], self.zone(player, "cementerio"), kind="discard")

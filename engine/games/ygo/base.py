@@ -9,7 +9,7 @@ from typing import Any, Iterable
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.state import State
-from engine.core.tasks import TaskTable
+from engine.core.tasks import HandlerTable, TaskTable
 from engine.core.text import Text
 from engine.games.ygo.cards import Boost, YgoCard
 from engine.games.ygo.rules import rule
@@ -28,6 +28,10 @@ _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterrad
 
 TASKS = TaskTable("YGO")
 """The handlers of YGO's tasks (``engine.core.tasks``), filled where each is written."""
+ANSWERS = HandlerTable("YGO")
+"""The answer to each kind of prompt, by the prompt's kind."""
+OPS = HandlerTable("YGO")
+"""The operation of each word of the effect vocabulary, by the word."""
 
 
 @dataclass(frozen=True, slots=True)

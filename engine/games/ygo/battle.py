@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import TASKS, Activation
+from engine.games.ygo.base import ANSWERS, TASKS, Activation
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
 
@@ -66,6 +66,7 @@ class BattleMixin(EffectsMixin):
         actions.append(Action("end", player))
         return actions
 
+    @ANSWERS.on("batalla")
     def _answer_batalla(self, prompt: Any, action: Action) -> None:
         if action.kind == "end":
             self.then(("battle_end",))

@@ -16,7 +16,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, Op, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
@@ -310,10 +310,12 @@ class EffectsMixin(SummonMixin):
         self.chain = self.chain.add(link, POLICY, self.num_players)
         self.emit(Event("chain_link", act.player, act.source, label, amount=len(self.chain)))  # YGO Cadenas.2: from 1
 
+    @ANSWERS.on("objetivo")
     def _answer_objetivo(self, prompt: Any, action: Action) -> None:
         act: Activation = prompt.data[0]
         self.then(("activate", replace(act, targets=act.targets + action.cards)))
 
+    @ANSWERS.on("coste")
     def _answer_coste(self, prompt: Any, action: Action) -> None:
         act: Activation = prompt.data[0]
         self.then(("activate", replace(act, discarded=act.discarded + action.cards)))
@@ -384,7 +386,7 @@ class EffectsMixin(SummonMixin):
             return
         self.tasks.append(("run", run, step + 1))
         op = effect.ops[step]
-        getattr(self, f"_op_{op.name}")(run, op)
+        OPS.handlers[op.name](self, run, op)
 
     def _equip(self, run: Run) -> None:
         """YGO CartasMagicas.7–9: an equip stays in its player's zone, on a face-up monster."""
@@ -422,32 +424,38 @@ class EffectsMixin(SummonMixin):
             raise ValueError(f"«what» desconocido: {what}")
         return [cid for cid in found if cid not in run.exclude]
 
+    @OPS.on("destroy")
     def _op_destroy(self, run: Run, op: Op) -> None:
         for cid in self._what(run, str(op.get("what", "target"))):
             if self.cards[cid] is not None:
                 self.send_to_graveyard(cid)
 
+    @OPS.on("modify")
     def _op_modify(self, run: Run, op: Op) -> None:
         for cid in self._what(run, str(op.get("what", "target"))):
             if self.is_monster_on_field(cid):
                 self.modify(cid, int(op.get("atk", 0)), int(op.get("def", 0)), str(op.get("until", "turn")), run.source)
 
+    @OPS.on("draw")
     def _op_draw(self, run: Run, op: Op) -> None:
         who = run.player if op.get("who", "self") == "self" else self.opponent(run.player)
         self.draw(who, int(op.get("count", 1)))
 
+    @OPS.on("damage")
     def _op_damage(self, run: Run, op: Op) -> None:
         who = str(op.get("who", "opponent"))
         players = {"opponent": [self.opponent(run.player)], "self": [run.player], "both": [0, 1]}[who]
         for player in players:
             self.change_lp(player, -int(op.get("amount", 0)))
 
+    @OPS.on("banish")
     def _op_banish(self, run: Run, op: Op) -> None:
         """YGO PalabrasClave.5: a banished card is not sent to the graveyard and does not come
         back in this duel."""
         for cid in self._what(run, str(op.get("what", "target"))):
             self.leave_field_to(cid, "desterradas")
 
+    @OPS.on("flip_up")
     def _op_flip_up(self, run: Run, op: Op) -> None:
         """Turn face-down monsters face-up: their Flip Effects activate (YGO
         CartasDeMonstruosDeEfecto.3, PhasesDelJuego.27), applied as part of this effect."""
@@ -460,14 +468,17 @@ class EffectsMixin(SummonMixin):
             self.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
             self.trigger_flip(cid, card.controller, immediate=True)
 
+    @OPS.on("return")
     def _op_return(self, run: Run, op: Op) -> None:
         """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
         for cid in self._what(run, str(op.get("what", "target"))):
             self.leave_field_to(cid, "mano")
 
+    @OPS.on("gain")
     def _op_gain(self, run: Run, op: Op) -> None:
         self.change_lp(run.player, int(op.get("amount", 0)))
 
+    @OPS.on("negate")
     def _op_negate(self, run: Run, op: Op) -> None:
         """A counter trap negates the activation it answered (the link below) and destroys it."""
         below = run.link - 1
@@ -479,11 +490,13 @@ class EffectsMixin(SummonMixin):
         if self.cards[source] is not None and self.on_field(source):
             self.send_to_graveyard(source)
 
+    @OPS.on("negate_attack")
     def _op_negate_attack(self, run: Run, op: Op) -> None:
         if self.attacker is not None:
             self.attack_negated = True
             self.emit(Event("negate_attack", run.player, self.attacker, self._card_name(self.attacker)))
 
+    @OPS.on("control")
     def _op_control(self, run: Run, op: Op) -> None:
         """YGO ControlDeUnMonstruoDelAdversario.2–4: the monster moves to your zone until the End
         Phase and counts toward your 5."""
@@ -496,6 +509,7 @@ class EffectsMixin(SummonMixin):
             card.known |= 1 << run.player
             card.marks["control_until_end"] = self.turn
 
+    @OPS.on("token")
     def _op_token(self, run: Run, op: Op) -> None:
         """YGO FichasDeMonstruo.1–3: tokens appear by an effect and count toward the 5."""
         defn = self.game.cards.find(str(op.get("card")))
@@ -509,6 +523,7 @@ class EffectsMixin(SummonMixin):
             card.marks["summoned"] = self.turn
             self.emit(Event("token", run.player, cid, defn.name))
 
+    @OPS.on("special_summon")
     def _op_special_summon(self, run: Run, op: Op) -> None:
         """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
         position its controller chooses."""
@@ -521,11 +536,13 @@ class EffectsMixin(SummonMixin):
         self.ask("posicion", player, ("¿En Posición de Ataque o de Defensa?", "Attack or Defense Position?"), (card_id,),
                  (card_id,))
 
+    @ANSWERS.on("posicion")
     def _answer_posicion(self, prompt: Any, action: Action) -> None:
         card_id = prompt.data[0]
         self.place_monster(card_id, action.player, True, action.choice == "defense", "special_summon")
         self.emit(Event("special_summon", action.player, card_id, self.defn(card_id).name))
 
+    @OPS.on("extra_summon")
     def _op_extra_summon(self, run: Run, op: Op) -> None:
         """Última Oferta: one more Normal Summon or Set (its text, YGO Cartas.2)."""
         if self.summon_actions(run.player, extra=True):
@@ -556,6 +573,7 @@ class EffectsMixin(SummonMixin):
             chosen.append(match)
         return chosen
 
+    @OPS.on("fusion")
     def _op_fusion(self, run: Run, op: Op) -> None:
         options = self.fusion_options(run.player, run.source)
         if not options:
@@ -589,6 +607,7 @@ class EffectsMixin(SummonMixin):
                 found.append(cid)
         return found
 
+    @OPS.on("ritual")
     def _op_ritual(self, run: Run, op: Op) -> None:
         options = self.ritual_options(run.player, run.source)
         if options:
@@ -609,6 +628,7 @@ class EffectsMixin(SummonMixin):
         self.ask("elegir", run.player, ("Elige un sacrificio para el Ritual", "Choose a tribute for the Ritual"), pool,
                  ("ritual", run, monster, chosen))
 
+    @ANSWERS.on("elegir")
     def _answer_elegir(self, prompt: Any, action: Action) -> None:
         purpose, run = prompt.data[0], prompt.data[1]
         if purpose == "fusion":

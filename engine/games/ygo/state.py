@@ -10,7 +10,7 @@ from engine.core.errors import Rule
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.ygo import gestures, notation
-from engine.games.ygo.base import HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
@@ -75,6 +75,7 @@ class YgoState(BattleMixin):
     def _run_for(self, card_id: int, index: int) -> Run:
         return Run(card_id, self._card(card_id).controller, index)
 
+    @ANSWERS.on("mantener")
     def _answer_mantener(self, prompt: Any, action: Action) -> None:
         cid, index = prompt.data
         if action.kind == "no":
@@ -191,8 +192,9 @@ class YgoState(BattleMixin):
         prompt = self.prompt
         assert prompt is not None
         self.prompt = None
-        getattr(self, f"_answer_{prompt.kind}")(prompt, action)
+        ANSWERS.handlers[prompt.kind](self, prompt, action)
 
+    @ANSWERS.on("principal")
     def _answer_principal(self, prompt: Any, action: Action) -> None:
         kind, player = action.kind, action.player
         if kind in ("battle", "end"):
@@ -228,6 +230,7 @@ class YgoState(BattleMixin):
         self._card(card_id).known = 1 << player
         self.emit(Event("set", player, card_id, None, hidden_from=frozenset({self.opponent(player)})))
 
+    @ANSWERS.on("ventana")
     def _answer_ventana(self, prompt: Any, action: Action) -> None:
         if prompt.data[0] == "chain":
             if action.kind == "pass":
@@ -245,6 +248,7 @@ class YgoState(BattleMixin):
         self.then(("window", reason, self.turn_player, 0))
         self.activate(action)
 
+    @ANSWERS.on("descarte")
     def _answer_descarte(self, prompt: Any, action: Action) -> None:
         self.send_to_graveyard(action.cards[0], kind="discard")
         self.then(("hand_limit",))

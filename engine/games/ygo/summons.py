@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import Activation, YgoBase
+from engine.games.ygo.base import ANSWERS, Activation, YgoBase
 from engine.games.ygo.rules import rule
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
@@ -152,6 +152,7 @@ class SummonMixin(YgoBase):
         card.marks["pos"] = self.turn
         self.emit(Event("position", card.controller, card_id, card.defn.name, amount=int(card.rotated)))
 
+    @ANSWERS.on("invocar")
     def _answer_invocar(self, prompt: Any, action: Action) -> None:
         if action.kind != "pass":
             self.do_summon(action, extra=True)

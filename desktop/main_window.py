@@ -420,6 +420,10 @@ class MainWindow(QMainWindow):
         self.phase_bar.stops_changed.connect(self._set_stops)
         self.phase_bar.auto_pass.setChecked(self.session.auto_pass)
         self.phase_bar.auto_pass.toggled.connect(self._set_auto_pass)
+        if self.phase_bar.only_at_stops is not None:  # Magic: priority passed wherever no stop is set
+            self.phase_bar.only_at_stops.setChecked(bool(self.settings.value("only_at_stops", False, type=bool)))
+            self.session.only_at_stops = self.phase_bar.only_at_stops.isChecked()
+            self.phase_bar.only_at_stops.toggled.connect(self._set_only_at_stops)
         self.players = PlayersPanel(game, names, lang=self.lang)
         self.chain = ChainPanel(self.lang)
         self.zoom = ZoomPanel(game, self.pixmaps)
@@ -715,6 +719,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("auto_pass", on)
         if self.session is not None:
             self.session.auto_pass = on
+
+    def _set_only_at_stops(self, on: bool) -> None:
+        self.settings.setValue("only_at_stops", on)
+        if self.session is not None:
+            self.session.only_at_stops = on
 
     def finished(self, outcome: object) -> None:
         """The game ended: the journal is done with, and the result dialog says what next."""

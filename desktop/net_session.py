@@ -23,7 +23,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from desktop.passing import PassingUntil, at_stop
+from desktop.passing import PassingUntil, at_stop, pass_outside_stops
 from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.core import replay
@@ -108,6 +108,7 @@ class NetworkSession(QObject):
         self.game = client.game
         self.state = RemoteTable(self)
         self.auto_pass = True
+        self.only_at_stops = False  # pass priority wherever no stop is set (``desktop.passing``)
         self.lang = "es"  # of the refusals and the log shown to the player
         self._log_words: LogWords | None = None
         self.stops: frozenset[str] = frozenset()
@@ -222,6 +223,9 @@ class NetworkSession(QObject):
                 self.perform(passing)
                 return
             self.stop_passing()
+        if self.only_at_stops and (passing := pass_outside_stops(obs, self.legal_actions(), self.stops, self.viewer)):
+            self.perform(passing)
+            return
         if self.auto_pass and not at_stop(self.stops, obs, self.viewer) and len(self.legal) == 1 \
                 and self.legal[0].action.kind == "pass":
             self.perform(self.legal[0].action)

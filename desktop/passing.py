@@ -57,6 +57,26 @@ def at_stop(stops: frozenset[str], observation: Observation, player: int) -> boo
     return any(point in stops or stop_key(whose, point) in stops for point in points)
 
 
+#: Games whose stops are steps (``TableLayout`` phases with ``stops``), where priority may be passed
+#: wherever no stop is set, as Forge and MTG Arena do (``pass_outside_stops``).
+STEP_STOP_GAMES = frozenset({"mtg"})
+#: Where a player acts on an empty stack in their own turn (lands, sorceries): never passed so.
+_OWN_MAIN = frozenset({"principal1", "principal2"})  # CR 505
+
+
+def pass_outside_stops(observation: Observation, legal: Sequence[Action], stops: frozenset[str], player: int) -> Action | None:
+    """The pass to make for ``player`` who lets the game pass priority wherever they set no stop:
+    a priority question on an empty stack (CR 117.3), outside a stop and outside the player's own
+    main phases; ``None``: the player decides (an opponent's spell on the stack always stops)."""
+    prompt = observation.prompt
+    if observation.game not in STEP_STOP_GAMES or prompt is None or prompt.player != player \
+            or prompt.kind not in PRIORITY_PROMPTS.get(observation.game, ()) or observation.chain:
+        return None
+    if at_stop(stops, observation, player) or (observation.turn_player == player and observation.phase in _OWN_MAIN):
+        return None
+    return next((a for a in legal if a.kind == "pass"), None)
+
+
 def settings_key(game: str) -> str:
     return f"stops.{game}"
 

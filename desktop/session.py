@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from desktop.passing import PassingUntil, at_stop
+from desktop.passing import PassingUntil, at_stop, pass_outside_stops
 from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.ai.bots import Bot, make_bot
@@ -95,6 +95,7 @@ class GameSession(QObject):
         self.lang = lang  # of the refusals and the log lines shown to the player
         self.seats = seats
         self.auto_pass = auto_pass
+        self.only_at_stops = False  # pass priority wherever no stop is set (``desktop.passing``)
         self.stops: frozenset[str] = frozenset()
         self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.bots: dict[int, Bot] = {
@@ -274,6 +275,9 @@ class GameSession(QObject):
                 self._apply_automatic(passing)
                 return
             self.stop_passing()  # arrived, or a decision: the player decides (unless auto-pass may)
+        if self.only_at_stops and (passing := pass_outside_stops(observation, self.state.legal_actions(), self.stops, current)):
+            self._apply_automatic(passing)
+            return
         if self.auto_pass and not at_stop(self.stops, observation, current):
             # passing is the only choice: a mana ability alone (MTG "tap") does nothing that lasts,
             # its mana empties at the end of the step (CR 106.4), so it is no reason to stop

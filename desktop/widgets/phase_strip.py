@@ -94,7 +94,17 @@ class PhaseStrip(QWidget):
         grid.setColumnStretch(column, 1)
         self.auto_pass = QCheckBox(self.tr("Auto-pass"))
         self.auto_pass.setToolTip(self.tr("Pass automatically when passing is the only choice (never at a stop)"))
-        grid.addWidget(self.auto_pass, 0, column + 1, 2, 1)
+        # where stops are steps (Magic): priority may be passed wherever no stop is set, as in Forge
+        self.only_at_stops: QCheckBox | None = None
+        if any(phase.stops for phase in layout.phases):
+            self.only_at_stops = QCheckBox(self.tr("Only at my stops"))
+            self.only_at_stops.setToolTip(self.tr(
+                "Pass priority by itself wherever no stop is set, on an empty stack, except in your main phases; "
+                "an opponent's spell or a decision still asks you (as Forge and MTG Arena do)"))
+            grid.addWidget(self.auto_pass, 0, column + 1)
+            grid.addWidget(self.only_at_stops, 1, column + 1)
+        else:
+            grid.addWidget(self.auto_pass, 0, column + 1, 2, 1)
         self._paint()
 
     def _point_text(self, point: str, phase: str, step: bool) -> str:

@@ -44,6 +44,15 @@ def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     install(chosen_language())
 
 
+@pytest.fixture(autouse=True)
+def forget_only_at_stops() -> Iterator[None]:
+    """Qt keeps one settings file per run: the mode a test turns on is turned off after it."""
+    from PySide6.QtCore import QSettings
+
+    yield
+    QSettings("Tapete", "Tapete").remove("only_at_stops")
+
+
 @pytest.fixture
 def store(qapp, tmp_path: Path) -> Iterator[StoreService]:  # type: ignore[no-untyped-def]
     service = StoreService(tmp_path / "store.sqlite")
@@ -112,3 +121,34 @@ def test_stops_are_kept_in_the_store_for_the_next_window(qtbot, tmp_path: Path, 
     again = _window(qtbot, store, scenario_state(tmp_path / "t.toml", MTG_MAIN))
     assert again.session is not None and again.session.stops == frozenset({"mine:atacantes", "theirs:bloqueadores"})
     assert again.phase_bar.is_stop("mine:atacantes") and not again.phase_bar.is_stop("theirs:atacantes")
+
+
+def test_only_at_my_stops_passes_priority_elsewhere_as_forge_does(qtbot, tmp_path: Path, store: StoreService) -> None:  # type: ignore[no-untyped-def]
+    """With an instant in hand, a Magic player is asked at every step; 'Only at my stops' passes
+    priority on an empty stack wherever no stop is set, but never in the player's own main phases."""
+    state = scenario_state(tmp_path / "s.toml", """[scenario]
+game = "mtg"
+[setup]
+turn = 2
+[setup.P1]
+hand = ["Chispa Ígnea"]
+battlefield = ["Montaña"]
+library = 30
+[setup.P2]
+library = 30
+""")
+    window = _window(qtbot, store, state)
+    session = window.session
+    assert session is not None and window.phase_bar.only_at_stops is not None
+    QTest.mouseClick(window.phase_bar.only_at_stops, Qt.MouseButton.LeftButton,
+                     pos=window.phase_bar.only_at_stops.rect().center() - window.phase_bar.only_at_stops.rect().center() / 2)
+    assert session.only_at_stops
+    QTest.mouseClick(window.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
+    assert (state.turn, state.phase, state.current_player()) == (2, "principal1", 0)
+    key(window, Qt.Key.Key_Space)  # pass in main 1: the next question is main 2, not the beginning of combat
+    qtbot.waitUntil(lambda: state.current_player() == 0 and state.phase == "principal2", timeout=10000)
+    assert state.turn == 2
+    key(window, Qt.Key.Key_Space)  # my end step and the opponent's turn pass, up to its end step (a stop)
+    qtbot.waitUntil(lambda: state.current_player() == 0 and state.turn == 3 and state.step == "final", timeout=10000)
+    passes = [a for a in state.history if a.player == 0 and a.kind == "pass"]
+    assert len(passes) > 4 and all(a.kind == "pass" for a in state.history if a.player == 0)

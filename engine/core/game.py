@@ -188,6 +188,11 @@ class Game(ABC):
         game has one set of construction rules)."""
         return ("",)
 
+    def deck_format_of(self, deck: "ResolvedDeck", fmt: str) -> str:
+        """The format ``deck`` is checked in when ``fmt`` is asked for (``""``: none): a game
+        whose default depends on the deck says so (Magic: Commander when it has a commander)."""
+        return fmt
+
     def demo_decks(self) -> dict[str, Deck]:
         """The preconstructed decks shipped in ``assets/games/<game>/decks``, by name."""
         from engine.formats.tapete_deck import load_deck

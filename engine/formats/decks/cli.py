@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from engine.core.errors import LoadError, TapeteError, text_of
+from engine.core.game import get_game, is_game
 from engine.core.progress import Progress
 from engine.core.problems import SHOWN, at_line, shorten, summary
 from engine.core.text import Text
@@ -55,11 +56,7 @@ def unknown_card(line: DeckLine, game: str, lookup: CardLookup, limit: int = 3) 
 def used_format(deck: ResolvedDeck, game: str, fmt: str) -> str:
     """The format a deck is checked in: ``fmt``, else the one its game picks (Magic: Commander
     for a deck with a commander, else Constructed; the other games have one set of rules)."""
-    if game == "mtg":
-        from engine.formats.validation.mtg import rules_for
-
-        return rules_for(deck, fmt) or fmt
-    return fmt
+    return get_game(game).deck_format_of(deck, fmt) if is_game(game) else fmt
 
 
 def validate_command(path: str, game: str | None, fmt: str, banlist: str | None, lookup: CardLookup, lang: str = "es") -> int:

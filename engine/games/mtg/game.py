@@ -15,6 +15,7 @@ from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
 from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
+from engine.games.mtg.deckcheck import rules_for, validate
 from engine.games.mtg.faces import faces_of
 from engine.games.mtg.multiplayer import MAX_PLAYERS
 from engine.games.mtg.rules import rule
@@ -105,9 +106,8 @@ class MtgGame(Game):
         return from_record(record) if record.game == "mtg" else None
 
     def validate_deck(self, deck: Deck, banlist: Any = None, fmt: str = "") -> list[Violation]:
-        """CR 100.2a (Constructed), 100.2b (Limited), 903 (Commander): the shared MTG validation."""
-        from engine.formats.validation.mtg import validate
-
+        """CR 100.2a (Constructed), 100.2b (Limited), 903 (Commander): ``deckcheck``, the one
+        validator of Magic decks."""
         resolved = ResolvedDeck("mtg", deck.name, {
             section: [(entry.count, to_record(entry.card)) for entry in entries if isinstance(entry.card, MtgCard)]
             for section, entries in deck.sections.items()
@@ -115,9 +115,11 @@ class MtgGame(Game):
         return validate(resolved, fmt, banlist)
 
     def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: Any = None) -> list[Violation]:
-        from engine.formats.validation.mtg import validate
-
         return validate(deck, fmt, banlist)
+
+    def deck_format_of(self, deck: ResolvedDeck, fmt: str) -> str:
+        """With no format, Commander for a deck with a commander, else Constructed."""
+        return rules_for(deck, fmt) or fmt
 
     def demo_decks(self) -> dict[str, Deck]:
         """The decks of ``assets/games/mtg/decks`` (read once)."""

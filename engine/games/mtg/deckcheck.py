@@ -1,4 +1,5 @@
-"""Magic: The Gathering deck construction: Constructed (CR 100.2a, 100.4a), Limited (CR 100.2b)
+"""Magic: The Gathering deck construction, the one validator of the game (the table, LAN, the
+deck editor and ``tapete-cli deck validate`` ask it): Constructed (CR 100.2a, 100.4a), Limited (CR 100.2b)
 and Commander (CR 903.3, 903.5, 702.124), tokens (CR 108.2b) and ban lists (CR 100.6).
 
 Card text overrides the copy limit (a card's text wins over the rules): "A deck can have any

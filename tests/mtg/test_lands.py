@@ -1,9 +1,13 @@
-"""Non-basic land templates (engine/games/mtg/lands.py): check lands (CR 614.1c) with Innistrad's
-real cards, painlands (CR 605.3b) with Tenth Edition's text."""
+"""Non-basic land templates (engine/games/mtg/lands.py): check lands (CR 614.1c) and a mana
+ability with a mana cost with Innistrad's real cards, painlands (CR 605.3b) with Tenth Edition's
+text."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import get_game
+from engine.core.errors import IllegalActionError
 from engine.formats.records import CardRecord
 from engine.games.mtg.base import LIFE
 from tests.mtg.real_cards import SETS, real_card
@@ -54,3 +58,23 @@ def test_a_painland_pays_a_coloured_cost_and_hurts() -> None:
     state = mtg_state({"hand": ["Chispa Ígnea"], "battlefield": ["Adarkar Wastes", "Montaña"]})
     state.apply_action(state.parse_action("cast Chispa Ígnea", 0))
     assert state.counters[0][LIFE] == 20  # {R} from the Mountain: the Wastes stay untapped
+
+
+def test_a_mana_ability_with_a_mana_cost_pays_it_first_CR_605_3b() -> None:
+    grotto = real_card(SETS["ISD"], "Shimmering Grotto")  # {T}: Add {C}. / {1}, {T}: Add one mana of any color.
+    assert grotto.program.automated and grotto.mana_options == ("C",)  # auto-payment uses the free one only
+    state = mtg_state({"battlefield": ["Shimmering Grotto", "Montaña"]})
+    legal = {state.action_to_string(a) for a in state.legal_actions()}
+    assert {"tap Shimmering Grotto for C", "tap Shimmering Grotto for U"} <= legal
+    state.apply_action(state.parse_action("tap Shimmering Grotto for U", 0))
+    assert state.pools[0] == {"U": 1} and all(state._card(c).rotated for c in state.battlefield(0))
+
+
+def test_without_mana_for_its_cost_it_is_refused_CR_602_2() -> None:
+    real_card(SETS["ISD"], "Shimmering Grotto")
+    state = mtg_state({"battlefield": ["Shimmering Grotto"]})
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(state.parse_action("tap Shimmering Grotto for U", 0))
+    assert refused.value.rule.id == "CR 602.2"
+    state.apply_action(state.parse_action("tap Shimmering Grotto for C", 0))
+    assert state.pools[0] == {"C": 1}

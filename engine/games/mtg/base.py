@@ -252,7 +252,8 @@ class MtgBase(State):
         activated ability, or a mana ability and untapped (the classes, and their order, are
         those of ``distinct_permanents``)."""
         read = permanents if permanents is not None else self.permanents_of(player)
-        active = [cid for cid, card, defn in read if defn.has_activated or defn.mana_options and not card.rotated]
+        active = [cid for cid, card, defn in read
+                  if defn.has_activated or (defn.mana_options or defn.has_paid_mana) and not card.rotated]
         return self.distinct_in_zone(self.battlefield(player), active)
 
     def creatures(self, player: int | None = None) -> list[int]:

@@ -76,8 +76,14 @@ class MtgCard(CardDef):
 
     @cached_property
     def mana_options(self) -> tuple[str, ...]:
-        """The mana each of its {T} mana abilities makes, in order ("W", "B", "C"…)."""
-        return tuple(option for ability in self.program.abilities if ability.kind == "mana" for option in ability.mana)
+        """The mana each of its {T} mana abilities without a mana cost makes, in order ("W", "B", "C"…)."""
+        return tuple(option for ability in self.program.abilities if ability.kind == "mana" and ability.cost is None
+                     for option in ability.mana)
+
+    @cached_property
+    def has_paid_mana(self) -> bool:
+        """Whether a mana ability of it costs mana ("{1}, {T}: Add one mana of any color")."""
+        return any(ability.kind == "mana" and ability.cost is not None for ability in self.program.abilities)
 
     @cached_property
     def has_activated(self) -> bool:

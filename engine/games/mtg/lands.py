@@ -1,5 +1,6 @@
 """Templates of non-basic lands: lands that enter tapped unless you control a land type (the
-"check lands"), and lands whose coloured mana costs life as damage (the "painlands").
+"check lands"), lands whose coloured mana costs life as damage (the "painlands"), and mana
+abilities with a mana cost ("{1}, {T}: Add one mana of any color", Shimmering Grotto).
 
 ``land_line`` reads one line of a card's text; the state asks ``enters_tapped`` as the land
 enters (CR 614.1c) and ``mana_damage`` when a mana ability is activated (CR 605.3b: it resolves
@@ -12,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.mana import CostError, parse_cost
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -20,6 +22,7 @@ _TYPES = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 _CHECK = re.compile(r"CARDNAME enters(?: the battlefield)? tapped unless you control an? (?P<a>" + _TYPES
                     + r") or an? (?P<b>" + _TYPES + r")\.?")
 _PAIN = re.compile(r"\{T\}: Add \{(?P<a>[WUBRG])\} or \{(?P<b>[WUBRG])\}\. CARDNAME deals (?P<n>\d+) damage to you\.?")
+_PAID = re.compile(r"(?P<c>(?:\{\d+\})+), \{T\}: Add one mana of any color\.?")
 CHECK_STATIC = "etb_tapped_unless"
 PAIN_STATIC = "mana_damage"
 
@@ -29,10 +32,22 @@ def land_line(line: str) -> Ability | None:
     check = _CHECK.fullmatch(line)
     if check:  # CR 614.1c: a replacement effect on how it enters, checked as it enters
         return Ability("static", line, static=CHECK_STATIC, keywords=(check["a"].lower(), check["b"].lower()))
+    paid = _PAID.fullmatch(line)
+    if paid:  # CR 605.1a: still a mana ability; its cost is paid as it is activated (CR 605.3b)
+        try:
+            return Ability("mana", line, tap=True, mana=tuple("WUBRG"), cost=parse_cost(paid["c"]))
+        except CostError:
+            return None
     pain = _PAIN.fullmatch(line)
     if pain:  # CR 605.1a: a mana ability; its damage is dealt as it resolves
         return Ability("mana", line, tap=True, mana=(pain["a"], pain["b"]), static=PAIN_STATIC, power=int(pain["n"]))
     return None
+
+
+def mana_ability(abilities: tuple[Ability, ...], option: str) -> Ability | None:
+    """The mana ability that makes ``option`` (one without a mana cost first), or ``None``."""
+    found = [a for a in abilities if a.kind == "mana" and option in a.mana]
+    return min(found, key=lambda a: a.cost is not None, default=None)
 
 
 def enters_tapped(state: "MtgBase", card_id: int, ability: Ability) -> bool:

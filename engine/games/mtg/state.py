@@ -21,7 +21,7 @@ from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
 from engine.games.mtg.auras import held_down
-from engine.games.mtg.lands import mana_damage
+from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
@@ -422,13 +422,18 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("602.2")
         return None
 
-    def mana_problem(self, player: int, card_id: int, option: str) -> Rule | None:
+    def mana_problem(self, player: int, card_id: int, option: str, sources: list[Source] | None = None) -> Rule | None:
         if card_id not in self.battlefield(player):
             return rule("605.3a")
-        for ability in self.defn(card_id).program.abilities:
-            if ability.kind == "mana" and option in ability.mana:
-                return self.tap_problem(card_id)
-        return rule("106.12")  # none of its mana abilities adds that mana
+        ability = mana_ability(self.defn(card_id).program.abilities, option)
+        if ability is None:
+            return rule("106.12")  # none of its mana abilities adds that mana
+        problem = self.tap_problem(card_id)
+        if problem is None and ability.cost is not None:  # CR 602.2: its mana cost too
+            others = [s for s in (sources if sources is not None else self._sources_for(player)) if s.card != card_id]
+            if not self._payable(player, ability.cost, others):
+                return rule("602.2")
+        return problem
 
     def commander_tax(self, card_id: int) -> int:
         """CR 903.8: {2} more for each previous time it was cast from the command zone."""
@@ -718,7 +723,9 @@ class MtgState(SpellsMixin, CombatMixin):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:
                         actions.append(priority_action("activate", p, cid, index))
-                elif ability.kind == "mana" and cid in tappable:  # ``mana_problem`` of p's permanent
+                elif ability.kind == "mana" and ability.cost is None and cid in tappable:  # ``mana_problem`` of p's permanent
+                    actions += [priority_action("tap", p, cid, option) for option in ability.mana]
+                elif ability.kind == "mana" and ability.cost is not None and self.mana_problem(p, cid, ability.mana[0], sources) is None:
                     actions += [priority_action("tap", p, cid, option) for option in ability.mana]
         return actions
 
@@ -886,6 +893,11 @@ class MtgState(SpellsMixin, CombatMixin):
             foretell(self, p, card_id)
             self.give_priority(p)
         elif kind == "tap":  # CR 605.3b: mana abilities resolve at once, without the stack
+            ability = mana_ability(self.defn(card_id).program.abilities, str(action.choice))
+            if ability is not None and ability.cost is not None:  # its mana cost first (CR 602.2b)
+                payment = find_payment(ability.cost, self.pools[p], self._sources_for(p, card_id), self.counters[p][LIFE])
+                assert payment is not None
+                self.pay(p, ability.cost, payment.taps, payment.life)
             self.tap(card_id)
             self.add_mana(p, str(action.choice))
             mana_damage(self, card_id, str(action.choice))

@@ -564,7 +564,10 @@ class State:
         cards = self.cards
         # a card whose code is alone among ``ids`` has no copy there (every ``card_key`` starts
         # with the code): its class is itself, whoever sees it — no key to work out
-        codes = [self._card(cid).defn.code for cid in ids]
+        try:
+            codes = [cards[cid].defn.code for cid in ids]  # type: ignore[union-attr]
+        except AttributeError:  # a card that no longer exists: say which
+            codes = [self._card(cid).defn.code for cid in ids]
         if len(set(codes)) == len(codes):
             return ids
         seen: set[str] = set()

@@ -19,6 +19,10 @@ A scenario is a TOML file::
     [[step]]
     expect = { lives = { P2 = 5 }, phase = "accion" }
 
+A deck scenario has a ``[deck]`` table instead of a setup and steps: ``cards`` (the sections and
+lines of a Tapete deck), ``legal`` and optionally ``violations`` (the rule ids the game's deck
+validator must cite).
+
 ``run_file`` checks a file and returns every failed expectation; nothing is half loaded: a file
 with an error in its setup fails as a whole with the line and the problem. ``card_data`` lets a
 puzzle use the player's own cards: ``"store"`` (the user's store) or a card-data file (MTGJSON,
@@ -85,7 +89,7 @@ def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
     if not isinstance(header.get("game"), str):
         raise LoadError(str(path), Text("falta «game» en [scenario]",
                                         "«game» is missing from [scenario]"), find_line(text, "[scenario]"))
-    unknown = set(data) - {"scenario", "setup", "step"}
+    unknown = set(data) - {"scenario", "setup", "step", "deck"}
     if unknown:
         raise LoadError(str(path), Text(f"tablas desconocidas: {sorted(unknown)}", f"unknown tables: {sorted(unknown)}"),
                         find_line(text, sorted(unknown)[0]))
@@ -167,6 +171,9 @@ def run_file(path: str | Path) -> ScenarioResult:
         return ScenarioResult(path, Path(path).stem, [exc.text])
     header = data["scenario"]
     result = ScenarioResult(path, str(header.get("name", Path(path).stem)), rules=list(header.get("rules", [])))
+    if "deck" in data:
+        result.failures += check_deck(path, data, text)
+        return result
     try:
         state = build_state(path, data, text)
     except (LoadError, ValueError, KeyError) as exc:
@@ -185,6 +192,46 @@ def run_file(path: str | Path) -> ScenarioResult:
         if not _run_step(state, step, where, result.failures):
             break
     return result
+
+
+DECK_KEYS = {"cards", "legal", "violations"}
+
+
+def check_deck(path: str, data: Mapping[str, Any], text: str) -> list[Text]:
+    """A deck scenario: ``[deck]`` gives ``cards`` (the sections and lines of a Tapete deck),
+    ``legal`` (whether the game's validator must accept it) and optionally ``violations`` (the
+    rule ids it must cite, each as often as cited, in any order)."""
+    deck_table = data["deck"]
+    start = find_line(text, "[deck]") or 1
+    where = Text(f"{path}:{start}: [deck]", f"{path}:{start}: [deck]")
+    if "setup" in data or "step" in data:
+        return [at(where, Text("un escenario de mazo no lleva [setup] ni pasos", "a deck scenario has no [setup] and no steps"))]
+    if not isinstance(deck_table, Mapping) or set(deck_table) - DECK_KEYS or not isinstance(deck_table.get("cards"), str) \
+            or not isinstance(deck_table.get("legal"), bool) \
+            or not all(isinstance(v, str) for v in deck_table.get("violations", [])):
+        return [at(where, Text("[deck] lleva cards (texto), legal (true o false) y, si quiere, violations (ids de reglas)",
+                               "[deck] takes cards (a text), legal (true or false) and optionally violations (rule ids)"))]
+    game_name = data["scenario"]["game"]
+    if game_name not in game_names():
+        return [at(where, Text(f"juego desconocido «{game_name}»", f"unknown game «{game_name}»"))]
+    from engine.formats.tapete_deck import parse_deck
+
+    game = get_game(game_name)
+    try:
+        deck = parse_deck(f"game = {game_name}\nname = {data['scenario'].get('name', 'escenario')}\n{deck_table['cards']}", game, path)
+    except LoadError as exc:
+        return [at(where, exc.text)]
+    found = game.validate_deck(deck)
+    failures: list[Text] = []
+    if deck_table["legal"] != (not found):
+        said = "; ".join(str(v) for v in found) or "legal"
+        failures.append(at(where, Text(f"se esperaba un mazo {'legal' if deck_table['legal'] else 'ilegal'} y es: {said}",
+                                       f"expected a{' legal' if deck_table['legal'] else 'n illegal'} deck, it is: {said}")))
+    if "violations" in deck_table and sorted(deck_table["violations"]) != sorted(v.rule.id for v in found):
+        cited = sorted(v.rule.id for v in found)
+        failures.append(at(where, Text(f"se esperaban las reglas {sorted(deck_table['violations'])} y cita {cited}",
+                                       f"expected the rules {sorted(deck_table['violations'])}, it cites {cited}")))
+    return failures
 
 
 def _split_player(state: State, text: str) -> tuple[int | None, str]:

@@ -110,20 +110,25 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offs
         names = set(_matching(conn, _fts_query(text, type_contains, True, game), span))
         found = [[card_id, 0 if card_id in names else 1] for card_id in found]
     walk = (broad or not fts) and order_by in _INDEXES and not set_code and not query.owned_only
+    # Most cards match when most of the first ids do (the index gives its ids in order): then
+    # each card the walk meets is checked, instead of listing every match first.
+    most = broad and order_by in _INDEXES and not set_code and len(found) * 2 > found[-1]
+    if most and query.owned_only:  # owned cards met walking the index, each checked: few are owned
+        walk = True
     source = ""
     where: list[str] = []
     params: list[Any] = []
     if ranked:  # the matches with their rank, as read
         source = " JOIN (SELECT value ->> 0 AS id, value ->> 1 AS rank FROM json_each(?)) r ON r.id = c.id"
         params.append(json.dumps(found))
-    elif fts and broad and query.owned_only and order_by != "owned":  # owned cards checked as the index is read
+    elif fts and broad and query.owned_only and not walk and order_by != "owned":  # owned checked as the index is read
         source = " JOIN cards_fts f ON f.rowid = c.id"
         where.append("f.cards_fts MATCH ?")
         params.append(fts)
     elif fts and not broad:
         where.append("c.id IN (SELECT value FROM json_each(?))")
         params.append(json.dumps(found))
-    elif fts and walk and _matches(conn, fts) * 2 > _id_bound(conn):  # most cards match: check each card met
+    elif fts and walk and most:  # most cards match: check each card the walk meets
         where.append("EXISTS (SELECT 1 FROM cards_fts WHERE cards_fts MATCH ? AND rowid = c.id)")
         params.append(fts)
     elif fts:
@@ -142,7 +147,10 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offs
         sql, params = _by_owned(where, params, limit + offset, descending, query.owned_only, indexed=not set_code)
     else:
         if query.owned_only:  # the collection drives a text search; SQLite plans a browse itself
-            where.append("c.id IN (SELECT card_id FROM collection)" if fts else OWNED_ONLY)
+            if fts and not walk:
+                where.append("c.id IN (SELECT card_id FROM collection)")
+            else:
+                where.insert(0, OWNED_ONLY)  # checked first: it is cheap and few cards pass
         first, *ties = _ORDERS[order_by]
         order = ", ".join([first + (" DESC" if descending else ""), *ties])
         source = f" INDEXED BY {_INDEXES[order_by]}" if walk else source
@@ -168,8 +176,8 @@ def _by_owned(
     name index walked) and the owned ones (a few thousand at most, sorted) are each cut to the
     page's end, and only those are merged."""
     direction = " DESC" if descending else ""
-    owned = (f"SELECT c.id, {OWNED} AS copies, c.sort_name, c.set_code FROM cards c"
-             f"{_where([*where, 'c.id IN (SELECT card_id FROM collection)'])}"
+    owned = (f"SELECT c.id, {OWNED} AS copies, c.sort_name, c.set_code "
+             f"FROM (SELECT DISTINCT card_id FROM collection) e CROSS JOIN cards c ON c.id = e.card_id{_where(where)}"
              f" ORDER BY copies{direction}, c.sort_name, c.set_code LIMIT ?")
     if owned_only:
         return f"SELECT id FROM ({owned}) ORDER BY copies{direction}, sort_name, set_code LIMIT ? OFFSET ?", [*params, end]
@@ -196,15 +204,6 @@ def _id_span(conn: sqlite3.Connection, set_code: str) -> tuple[int | None, int |
     """The lowest and highest id of the set's printings."""
     row = conn.execute("SELECT min(id), max(id) FROM cards WHERE set_code = ?", (set_code,)).fetchone()
     return row[0], row[1]
-
-
-def _id_bound(conn: sqlite3.Connection) -> int:
-    """The highest id in the catalogue: about how many printings it holds, read at once."""
-    return int(conn.execute("SELECT coalesce(max(id), 0) FROM cards").fetchone()[0])
-
-
-def _matches(conn: sqlite3.Connection, fts: str) -> int:
-    return int(conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH ?", (fts,)).fetchone()[0])
 
 
 def _fts_query(text: str, type_contains: str | None, names_only: bool, game: str | None) -> str:

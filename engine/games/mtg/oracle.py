@@ -75,6 +75,9 @@ TARGETS = {
     "target creature spell": "creature_spell",
     "target noncreature spell": "noncreature_spell",
     "target instant or sorcery spell": "instant_sorcery_spell",
+    "target noncreature permanent": "noncreature_permanent",
+    "target card from a graveyard": "card_any_graveyard",
+    **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
 }
 _TARGET = "(?P<t>" + "|".join(sorted((re.escape(k) for k in TARGETS), key=len, reverse=True)) + ")"
 _SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
@@ -177,6 +180,8 @@ class _Sentence:
             (r"scry " + _NUM, lambda m: [Effect("scry", *_n(m["n"]), who="you")]),
             (r"surveil " + _NUM, lambda m: [Effect("surveil", *_n(m["n"]), who="you")]),  # CR 701.42a
             (r"(?:you )?discard " + _NUM + r" cards?", lambda m: [Effect("discard", *_n(m["n"]), who="you")]),
+            (r"(?:you )?discard " + _NUM + r" cards? at random", lambda m: [Effect("discard", *_n(m["n"]), who="you", keyword="random")]),
+            (r"return " + _SELF + r" to its owner's hand", lambda m: [Effect("bounce", who="self")]),
             (_TARGET + r" fights " + _TARGET.replace("?P<t>", "?P<u>"), self._fight),
             (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
              self._discard),

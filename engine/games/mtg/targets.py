@@ -18,8 +18,8 @@ _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
-    "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker",
-    *(c + "_permanent" for c in "WUBRG"),
+    "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
+    *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", *(c + "_spell" for c in "WUBRG")}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
@@ -40,6 +40,8 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     if kind[-1] == "?":  # an "up to" target (CR 115.6)
         kind = kind[:-1]
     found: list[int] = []
+    if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
+        return [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
     if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):
         return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
     if kind in _SPELL_KINDS:
@@ -92,6 +94,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False
     zone = state.zone_table[card.zone][1].name
     defn = state.defn(target)
+    if kind == "card_any_graveyard":
+        return zone == "cementerio"
     if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False
@@ -122,12 +126,16 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "creature", "land"})
     if kind == "nonland_permanent":
         return not defn.is_land
+    if kind == "noncreature_permanent":
+        return not defn.is_creature
     if kind in ("artifact", "enchantment", "land"):
         return kind in defn.types
     if kind == "artifact_or_enchantment":
         return bool(defn.types & {"artifact", "enchantment"})
     if not defn.is_creature:
         return False
+    if kind.startswith("creature_power_ge"):  # "with power N or greater"
+        return state.power_toughness(target)[0] >= int(kind.removeprefix("creature_power_ge"))
     if kind[0].isupper():  # a creature subtype ("target Wall"), or changeling's every type (CR 702.73a)
         return has_creature_type(defn, kind.lower())
     attacking = any(a == target for a, _ in state.attackers)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -139,9 +139,9 @@ class BringCardsPage(QWidget):
         self.updates += 1
         self.bar.setValue(int(progress.fraction * 1000))
         text = (self.tr("File %1 of %2: %3").replace("%1", str(progress.file_number)).replace("%2", str(progress.files))
-                .replace("%3", progress.current) + " · " + self.tr("%1 read").replace("%1", f"{progress.records:,}"))
+                .replace("%3", progress.current) + " · " + self.tr("%1 read").replace("%1", _number(progress.records)))
         if progress.rate > 0:
-            text += " · " + self.tr("%1 a second").replace("%1", f"{progress.rate:,.0f}")
+            text += " · " + self.tr("%1 a second").replace("%1", _number(round(progress.rate)))
         if progress.seconds_left is not None:
             text += " · " + self.tr("about %1 left").replace("%1", _duration(progress.seconds_left))
         self.status.setText(text)
@@ -195,3 +195,8 @@ class BringCardsPage(QWidget):
 def _duration(seconds: float) -> str:
     seconds = max(0, round(seconds))
     return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
+
+
+def _number(value: int) -> str:
+    """``value`` with the thousands separator of the window's language (12.345 / 12,345)."""
+    return QLocale(QLocale.Language.Spanish if chosen_language() == "es" else QLocale.Language.English).toString(value)

@@ -173,6 +173,7 @@ class DeckEditor(QWidget):
         self.tree = DeckTree(self)
         self.pictures = DeckPictures(self)
         self.problems = QListWidget()
+        self.problems.setWordWrap(True)  # an unknown line with the names it may be reads whole
         self.curve = BarChart(self.tr("No costs yet"))
         self.types = BarChart(self.tr("No types"))
         self.colours = BarChart("")

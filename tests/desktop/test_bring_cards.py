@@ -106,3 +106,41 @@ def test_files_dropped_on_the_window_are_brought_in(qtbot) -> None:  # type: ign
     collection = next(o for o in summary.outcomes if o.kind == "collection")
     assert collection.stored and collection.notes and collection.notes[0].en.startswith("line ")
     assert len(window.store.read.list_decks("ygo")) == len(list((TESTDATA / "ydk").glob("*.ydk")))
+
+
+def test_other_programs_data_is_offered_where_it_is(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Cockatrice's card database and decks, EDOPro's cards.cdb and deck folder in their usual
+    places are offered, read where they are; the offer's button brings them in."""
+    import os
+    import shutil
+
+    from desktop.collection.bring_work import offers
+    from desktop.store_service import StoreService
+
+    home = tmp_path / "home"
+    cockatrice = Path(os.environ["XDG_DATA_HOME"]) / "Cockatrice" / "Cockatrice"
+    (cockatrice / "decks").mkdir(parents=True)
+    shutil.copy(TESTDATA / "cockatrice-xml" / "cards.xml", cockatrice / "cards.xml")
+    shutil.copy(next((TESTDATA / "mtg-cod").glob("*.cod")), cockatrice / "decks")
+    ignis = home / "ProjectIgnis"
+    (ignis / "deck").mkdir(parents=True)
+    shutil.copy(TESTDATA / "ygo-cdb" / "cards-rush.cdb", ignis / "cards.cdb")
+    shutil.copy(next((TESTDATA / "ydk").glob("*.ydk")), ignis / "deck")
+    found = {offer.tool: offer for offer in offers(home)}
+    assert set(found) == {"Cockatrice", "EDOPro"}
+    assert found["Cockatrice"].paths == (cockatrice / "cards.xml", cockatrice / "decks")
+    assert found["EDOPro"].paths == (ignis / "cards.cdb", ignis / "deck")
+    service = StoreService(tmp_path / "store.sqlite")
+    try:
+        page = BringCardsPage(service, found=list(found.values()))
+        qtbot.addWidget(page)
+        button = page.findChild(QPushButton, "offer:Cockatrice")
+        assert button is not None and str(cockatrice) in button.toolTip()
+        with qtbot.waitSignal(page.finished, timeout=60_000) as done:
+            button.click()
+        summary = done.args[0]
+        assert [(o.path.name, o.kind, o.stored) for o in summary.outcomes] == [
+            ("cards.xml", "cards", True), (next((cockatrice / "decks").glob("*.cod")).name, "deck", True)]
+        assert service.read.card_count("mtg") > 0 and (cockatrice / "cards.xml").exists()  # read in place
+    finally:
+        service.close()

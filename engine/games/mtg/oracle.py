@@ -76,6 +76,7 @@ TARGETS = {
     "target noncreature spell": "noncreature_spell",
     "target instant or sorcery spell": "instant_sorcery_spell",
     "target noncreature permanent": "noncreature_permanent",
+    "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
 }
@@ -148,6 +149,8 @@ class _Sentence:
              self._damage_each),
             (r"(?:you )?draw " + _NUM + r" cards?", lambda m: [Effect("draw", *_n(m["n"]), who="you")]),
             (r"(?P<s>target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards?", self._subject("draw")),
+            (r"(?P<s>you|target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards? and (?:you )?loses? "
+             + _NUM.replace("?P<n>", "?P<m>") + r" life", self._draw_and_lose),
             (r"destroy " + _TARGET + r"(?P<r>\. it can't be regenerated)?", self._single("destroy")),
             (r"(?:it|they) can't be regenerated", lambda m: [Effect("no_regen")]),
             (r"its controller gains life equal to its power", lambda m: [Effect("gain_power")]),
@@ -231,6 +234,12 @@ class _Sentence:
                 return [Effect(op, amount, x, kind, slot)]
             return [Effect(op, amount, x, who=_SUBJECTS[subject])]
         return build
+
+    def _draw_and_lose(self, m: re.Match[str]) -> list[Effect]:
+        """"Target player draws a card and loses 1 life": both about the same player."""
+        (draw,) = self._subject("draw")(m) or []
+        amount, x = _n(m["m"])
+        return [draw, replace(draw, op="lose_life", amount=amount, x=x)]
 
     def _fight(self, m: re.Match[str]) -> list[Effect]:
         """CR 701.12a: each deals damage equal to its power to the other."""

@@ -40,7 +40,7 @@ class EffectsMixin(SixBase):
         """The definition of a card, also of a token that has vanished meanwhile."""
         card = self.cards[card_id]
         if card is not None:
-            return self.defn(card_id)
+            return card.defn  # type: ignore[return-value]  # every card of this game is a SixCard
         defn = self.vanished.get(card_id)
         assert defn is not None, f"card {card_id} unknown"
         return defn

@@ -139,6 +139,14 @@ class YgoCard(CardDef):
             return 2
         return 1 if self.level >= 5 else 0
 
+    @cached_property
+    def activated_effect(self) -> int:
+        """The effect this spell or trap card activates (``-1``: none automated)."""
+        if not self.automated:
+            return -1
+        found = self.effects_for("activate")
+        return found[0][0] if found else -1
+
     def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self._by_trigger.get(trigger, ())
 

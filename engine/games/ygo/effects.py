@@ -36,11 +36,7 @@ class EffectsMixin(SummonMixin):
 
     def card_effect(self, card_id: int) -> int:
         """The effect a spell or trap card activates (``-1``: none automated)."""
-        defn = self.defn(card_id)
-        if not defn.automated:
-            return -1
-        found = defn.effects_for("activate")
-        return found[0][0] if found else -1
+        return self.defn(card_id).activated_effect
 
     def effect_of(self, card_id: int, index: int) -> Effect | None:
         return self.defn(card_id).effects[index] if index >= 0 else None

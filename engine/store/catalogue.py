@@ -11,6 +11,7 @@ sends faces as separate records with the same full name gets one printing: the l
 
 from __future__ import annotations
 
+import gc
 import json
 import sqlite3
 from contextlib import contextmanager
@@ -114,9 +115,21 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     seen: set[int] = set()  # the printings this import has written or found already
     with _indexes_built_after(conn, first=next_id == 1):
         for start, batch in _batches(records):
-            next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
+            with _collector_paused():  # a batch's rows are new tuples and lists without cycles
+                next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
     conn.execute("UPDATE fts_sync SET deferred = 0")
     return report
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 @contextmanager

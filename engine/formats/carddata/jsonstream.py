@@ -18,6 +18,7 @@ more than ``MAX_ITEM_ELEMENTS`` JSON values (what one value may cost in memory o
 
 from __future__ import annotations
 
+import gc
 from contextlib import contextmanager
 from itertools import accumulate, count
 from operator import sub
@@ -111,7 +112,17 @@ def kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
     if source.path is None:
         raise ValueError("kvitems needs a source opened by json_source")
     scan = source.scan = _Scan(source.path)
-    for key, value in ijson.kvitems(source, prefix, use_float=True):
+    members = ijson.kvitems(source, prefix, use_float=True)
+    while True:
+        collecting = gc.isenabled()
+        gc.disable()  # a value is a tree of new objects with no cycles: nothing for the collector to find
+        try:
+            key, value = next(members)
+        except StopIteration:
+            return
+        finally:
+            if collecting:
+                gc.enable()
         scan.start_item(source.position)
         yield key, value
 

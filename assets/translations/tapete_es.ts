@@ -52,10 +52,6 @@
       <translation>Traer lo que tiene %1: %2</translation>
     </message>
     <message>
-      <source>%1 file(s) brought in, %2 refused, in %3.</source>
-      <translation>%1 archivo(s) traídos, %2 rechazados, en %3.</translation>
-    </message>
-    <message>
       <source>Cancelled: nothing of %1 was stored; %2 file(s) after it were not started.</source>
       <translation>Cancelado: no se guardó nada de %1; %2 archivo(s) posteriores no se empezaron.</translation>
     </message>
@@ -70,6 +66,10 @@
     <message>
       <source>File %1 of %2: %3</source>
       <translation>Archivo %1 de %2: %3</translation>
+    </message>
+    <message>
+      <source>%1 file(s) brought in, %2 refused, %3 line(s) in them left out, in %4.</source>
+      <translation>%1 archivo(s) traídos, %2 rechazados, %3 línea(s) suyas sin traer, en %4.</translation>
     </message>
   </context>
   <context>

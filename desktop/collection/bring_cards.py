@@ -164,8 +164,9 @@ class BringCardsPage(QWidget):
     def headline(self, summary: Summary) -> str:
         stored = sum(1 for outcome in summary.outcomes if outcome.stored)
         refused = len(summary.outcomes) - stored
-        text = self.tr("%1 file(s) brought in, %2 refused, in %3.").replace("%1", str(stored)).replace(
-            "%2", str(refused)).replace("%3", _duration(summary.seconds))
+        lines = sum(len(outcome.notes) for outcome in summary.outcomes)
+        text = self.tr("%1 file(s) brought in, %2 refused, %3 line(s) in them left out, in %4.").replace(
+            "%1", str(stored)).replace("%2", str(refused)).replace("%3", _number(lines)).replace("%4", _duration(summary.seconds))
         if summary.cancelled_at is not None:
             text += " " + self.tr("Cancelled: nothing of %1 was stored; %2 file(s) after it were not started.").replace(
                 "%1", summary.cancelled_at.name).replace("%2", str(len(summary.not_started)))

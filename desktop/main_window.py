@@ -514,6 +514,7 @@ class MainWindow(QMainWindow):
             self.seat_names = tuple(self._seat_name(seat) for seat in self.session.seats)
         self._build_table(game, self.seat_names)
         self.log.setPlainText(said)
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())  # the latest lines in view
         self.chat.history.setPlainText(chat)
         self.setWindowTitle(f"Tapete — {game.title}")
         self._refresh_table()

@@ -24,6 +24,7 @@ from engine.core.text import Text
 from engine.formats.carddata.detect import detect_format, open_card_data
 from engine.formats.collection import read_collection_file
 from engine.formats.decks import parse_deck_file
+from engine.formats.records import ResolvedDeck
 from engine.store import Store
 
 CARDS, COLLECTION, DECK = "cards", "collection", "deck"
@@ -253,17 +254,32 @@ class BringJob:
         if not game:
             return Outcome(item.path, DECK, False, Text("el archivo no dice de qué juego es el mazo",
                                                         "the file does not say which game the deck is for"))
-        decklist.name = decklist.name or item.path.stem
         deck = store.resolve_deck(decklist, game)
-        same = [info.id for info in store.list_decks(game) if info.name == decklist.name]
-        store.save_deck(deck, deck_id=same[0] if same else None)
+        deck.name = decklist.name or item.path.stem
         self.records += 1
         notes = [Text(f"línea {line.line}: carta desconocida «{line.name or line.code}»",
                       f"line {line.line}: unknown card «{line.name or line.code}»") for line in deck.unknown]
         cards = sum(deck.count(section) for section in deck.sections)
-        return Outcome(item.path, DECK, True, Text(
-            f"mazo «{decklist.name}» ({game}, {cards} cartas){' reemplazado' if same else ''}",
-            f"deck «{decklist.name}» ({game}, {cards} cards){' replaced' if same else ''}"), notes)
+        named = {info.name: info.id for info in store.list_decks(game)}
+        copies = re.compile(re.escape(deck.name) + r"(?: \(\d+\))?")
+        if any(copies.fullmatch(other) and _contents(store.load_deck(deck_id)) == _contents(deck)
+               for other, deck_id in named.items()):
+            return Outcome(item.path, DECK, True, Text(f"mazo «{deck.name}» ({game}): ya estaba en tus mazos, igual",
+                                                       f"deck «{deck.name}» ({game}): already in your decks, the same"), notes)
+        name, copy = deck.name, 1
+        while deck.name in named:  # another deck of that name is the player's: it stays, this one is named apart
+            copy += 1
+            deck.name = f"{name} ({copy})"
+        store.save_deck(deck)
+        return Outcome(item.path, DECK, True, Text(f"mazo «{deck.name}» ({game}, {cards} cartas)",
+                                                   f"deck «{deck.name}» ({game}, {cards} cards)"), notes)
+
+
+def _contents(deck: ResolvedDeck) -> tuple[object, ...]:
+    """What a deck holds, to tell the same deck brought in again from another one of its name."""
+    return (sorted((section, count, card.name, card.set_code, card.number)
+                   for section, entries in deck.sections.items() for count, card in entries),
+            sorted((line.count, line.name, line.code) for line in deck.unknown))
 
 
 def has_own_cards(store: Store) -> bool:

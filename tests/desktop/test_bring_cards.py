@@ -144,3 +144,23 @@ def test_other_programs_data_is_offered_where_it_is(qtbot, tmp_path: Path) -> No
         assert service.read.card_count("mtg") > 0 and (cockatrice / "cards.xml").exists()  # read in place
     finally:
         service.close()
+
+
+def test_a_deck_brought_twice_is_kept_once_and_a_players_deck_of_its_name_stays(tmp_path: Path) -> None:
+    import threading
+
+    from desktop.collection.bring_work import BringJob
+    from engine.formats.records import ResolvedDeck
+    from engine.store import Store
+
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "rojo.deck").write_text("game = mtg\nname = rojo\n\n[main]\n4 Lightning Bolt\n20 Mountain\n", encoding="utf-8")
+    with Store(tmp_path / "s.sqlite") as store:
+        mine = store.save_deck(ResolvedDeck("mtg", "rojo", {}))  # the player's own deck of that name
+        for _ in range(2):
+            summary = BringJob([folder], lambda progress: None, threading.Event())(store)
+        names = sorted(info.name for info in store.list_decks("mtg"))
+        assert names == ["rojo", "rojo (2)"]  # brought in once, beside the player's
+        assert store.load_deck(mine).sections == {}  # the player's deck is untouched
+        assert "already in your decks" in summary.outcomes[0].text.en

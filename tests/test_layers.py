@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import ast
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 

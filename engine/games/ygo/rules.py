@@ -109,11 +109,26 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "ComoGanarUnDuelo.7": ("las 5 partes de Exodia en la mano ganan el Duelo", "the 5 Exodia pieces in hand win the Duel"),
     "Victoria.2": ("gana la Partida quien gana 2 Duelos, o 1 victoria y 2 empates", "2 wins, or 1 win and 2 draws, win the match"),
     "ModalesDelDuelo.7": ("una Partida son 3 Duelos", "a match is 3 duels"),
+    "CartasDeMonstruosDeEfecto.1": ("los Monstruos de Efecto tienen efectos de los tipos que lista el reglamento",
+                                    "Effect Monsters have effects of the kinds the rulebook lists"),
+    "CartasDeMonstruosDeEfecto.3": ("un Efecto de Volteo se activa cuando la carta se voltea boca arriba",
+                                    "a Flip Effect activates when the card is flipped face-up"),
+    "CartasDeMonstruosDeEfecto.5": ("un Efecto Continuo está activo mientras el monstruo está boca arriba en el campo",
+                                    "a Continuous Effect is active while the monster is face-up on the field"),
+    "CartasDeTrampa.7": ("las Trampas de Contraefecto responden a la Invocación de monstruos o neutralizan Mágicas y Trampas",
+                         "Counter Traps answer the Summon of monsters or neutralize Spells and Traps"),
+    "PhasesDelJuego.12": ("para Invocar, el monstruo va de tu mano boca arriba en Posición de Ataque a una zona vacía",
+                          "to Summon, the monster goes from your hand face-up in Attack Position to an empty zone"),
+    "PreparacionDeTuMazoDeJuego.3": ("además del Mazo puedes tener un Mazo de Apoyo de 15 cartas",
+                                     "besides the Deck you may have a Side Deck of 15 cards"),
+    "TerminologiaDelJuego.1": ("el juego avanza en turnos alternos, de seis fases cada uno",
+                               "the game advances in alternating turns of six phases each"),
+    "TerminologiaDelJuego.2": ("las Phases definen el orden en que el jugador actúa en su turno",
+                               "the Phases set the order in which the player acts during the turn"),
     "PalabrasClave.2": ("un monstruo colocado no se considera invocado", "a set monster is not considered summoned"),
 }
 
 
-@lru_cache(maxsize=None)
 @lru_cache(maxsize=4096)  # refusals are worked out at every decision: each built once
 def rule(clause: str, detail: Text | None = None) -> Rule:
     """The rulebook paragraph ``clause`` (``"Cadenas.8"``) as a citable ``Rule``."""

@@ -12,9 +12,10 @@ from functools import lru_cache
 
 import pytest
 
+from engine.core.game import game_names
 from tests.helpers import ROOT
 
-GAMES = ("eliria", "mtg", "myl", "six", "ygo")
+GAMES = tuple(game_names())
 
 
 @lru_cache(maxsize=None)

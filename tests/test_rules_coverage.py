@@ -22,3 +22,11 @@ def test_rules_coverage_document_is_current_and_complete(game: str) -> None:
     assert target.read_text(encoding="utf-8") == document, f"run: python tools/rules_coverage.py {game}"
     if not rules.strict:
         assert "Aún no implementado" in document
+
+
+def test_every_game_declares_its_rulebook() -> None:
+    # the tool reads each game's Rulebook (Game.rulebook): a new game needs no line in tools/
+    from engine.core.game import game_names, get_game
+
+    assert sorted(TOOL.GAMES) == game_names()
+    assert all(TOOL.GAMES[name] is get_game(name).rulebook for name in game_names())

@@ -27,74 +27,19 @@ import re
 import sys
 import tomllib
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # run as a script: import this checkout's engine
+
+from engine.core.game import game_names, get_game  # noqa: E402
+from engine.core.rulebook import Rulebook  # noqa: E402
 
 
-@dataclass(frozen=True)
-class GameRules:
-    """A rulebook: ``clause`` matches a line that opens a clause (its id and text); with
-    ``nested``, ids are built from the levels of an outline (``12.`` → ``12``, `` - c)`` under it
-    → ``12.c``, `` - IV)`` under that → ``12.c.IV``); ``cite`` matches the id after the prefix in
-    tests."""
-
-    prefix: str
-    title: str
-    rulebook: str
-    clause: re.Pattern[str] | None = None  # numbered clauses; None: sections and paragraphs
-    cite: re.Pattern[str] = re.compile(r"(\d+(?:\.\d+)+)")
-    example: str = "N.N"  # a clause id as the document describes it
-    nested: tuple[re.Pattern[str], ...] = ()
-    catalogue: str = ""
-    #: the rulebook's rules end at this line (a glossary follows); "" reads the whole file
-    end: str = ""
-    #: every clause must be covered or explained; otherwise uncovered clauses are listed by
-    #: section as not yet implemented (a rulebook far bigger than one session, like the CR)
-    strict: bool = True
-
-
-GAMES = {
-    "six": GameRules(
-        prefix="SiX",
-        title="Souls in Xtinction",
-        rulebook="souls-in-xtinction.txt",
-        clause=re.compile(r"^\s*-?\s*(\d+(?:\.\d+)+)\.?\s+(\S.*)$"),
-    ),
-    "eliria": GameRules(
-        prefix="Eliria",
-        title="Eliria TCG",
-        rulebook="eliria.txt",
-        clause=re.compile(r"^(\d+)\.\s+(\S.*)$"),
-        cite=re.compile(r"(\d+(?:\.[a-z](?:\.[IVX]+)?)?)\b"),
-        nested=(re.compile(r"^\s*-\s*([a-z])\)\s+(\S.*)$"), re.compile(r"^\s*-\s*([IVX]+)\)\s+(\S.*)$")),
-    ),
-    "myl": GameRules(
-        prefix="MyL",
-        title="Mitos y Leyendas",
-        rulebook="mitos-y-leyendas-jugar-carta.txt",
-        clause=re.compile(r"^$"),
-        catalogue="engine.games.myl.rules",
-    ),
-    "mtg": GameRules(
-        prefix="CR",
-        title="Magic: The Gathering (Reglas Completas)",
-        rulebook="magic-the-gathering-cr-es.txt",
-        clause=re.compile(r"^(\d{3}\.\d+[a-z]?)\.?\s+(\S.*)$"),
-        cite=re.compile(r"(\d{3}\.\d+[a-z]?)"),
-        end="Glosario",
-        strict=False,
-    ),
-    "ygo": GameRules(
-        prefix="YGO",
-        title="Yu-Gi-Oh!",
-        rulebook="yu-gi-oh.txt",
-        cite=re.compile(r"([A-Z][A-Za-z]*\.\d+)"),
-        example="Seccion.N",
-    ),
-}
+GAMES: dict[str, Rulebook] = {name: rulebook for name in game_names() if (rulebook := get_game(name).rulebook) is not None}
+"""Each registered game's rulebook, as the game declares it (``Game.rulebook``)."""
 
 
 def section_slug(heading: str) -> str:
@@ -123,7 +68,7 @@ def section_paragraphs(text: str) -> list[tuple[str, str]]:
     return found
 
 
-def rulebook_clauses(rules: GameRules, text: str) -> list[tuple[str, str]]:
+def rulebook_clauses(rules: Rulebook, text: str) -> list[tuple[str, str]]:
     if rules.clause is None:
         return section_paragraphs(text)
     found: list[tuple[str, str]] = []
@@ -157,7 +102,7 @@ def is_title(clause: str, text: str, all_ids: set[str]) -> bool:
     return has_children and (text.endswith(":") or len(text.split()) <= 7)
 
 
-def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
+def scenario_citations(rules: Rulebook, folder: Path) -> dict[str, list[str]]:
     cited: dict[str, list[str]] = {}
     for path in sorted(folder.rglob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -167,7 +112,7 @@ def scenario_citations(rules: GameRules, folder: Path) -> dict[str, list[str]]:
     return cited
 
 
-def test_citations(rules: GameRules, folder: Path, ids: set[str] | None = None) -> dict[str, list[str]]:
+def test_citations(rules: Rulebook, folder: Path, ids: set[str] | None = None) -> dict[str, list[str]]:
     """Clauses cited inside test functions: numbered ones, or the catalogue's ``ids``."""
     cited: dict[str, list[str]] = {}
     pattern = re.compile(re.escape(rules.prefix) + " " + rules.cite.pattern)
@@ -254,10 +199,8 @@ def render(game: str) -> tuple[str, list[str]]:
     return "\n".join(head + rows) + "\n", missing + [f"inexistente {u}" for u in unknown]
 
 
-def render_catalogue(game: str, rules: GameRules) -> tuple[str, list[str]]:
+def render_catalogue(game: str, rules: Rulebook) -> tuple[str, list[str]]:
     """The document of a game whose rules come from a catalogue module (see the docstring)."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))  # run as a script: import this checkout's engine
     module = importlib.import_module(rules.catalogue)
     entries = module.coverage_catalogue()
     ids = {entry["id"] for entry in entries}

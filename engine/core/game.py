@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.errors import DeckError, LoadError, Rule, text_of
+from engine.core.rulebook import Rulebook
 from engine.core.state import SetupInfo
 from engine.core.text import Text
 from engine.core.textfiles import find_line, read_text
@@ -53,6 +54,8 @@ class Game(ABC):
     playout_scale: ClassVar[float] = 1.0
     rule_game_over: ClassVar[Rule] = Rule("core", "la partida ya terminó", "the game is over")
     rule_concede: ClassVar[Rule] = Rule("core", "un jugador concedió", "a player conceded")
+    #: how the game's rulebook is cut into citable clauses (``tools/rules_coverage.py``)
+    rulebook: ClassVar[Rulebook | None] = None
 
     def __init__(self) -> None:
         table: list[tuple[int | None, ZoneSpec]] = []

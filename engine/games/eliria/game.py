@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
+from engine.core.rulebook import Rulebook
 from engine.core.state import State
 from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec
@@ -48,6 +50,14 @@ class EliriaGame(Game):
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
     rule_game_over = rule("7", Text("la partida ya terminó", "the game is over"))
     rule_concede = rule("7.a")
+    rulebook = Rulebook(
+        prefix="Eliria",
+        title="Eliria TCG",
+        rulebook="eliria.txt",
+        clause=re.compile(r"^(\d+)\.\s+(\S.*)$"),
+        cite=re.compile(r"(\d+(?:\.[a-z](?:\.[IVX]+)?)?)\b"),
+        nested=(re.compile(r"^\s*-\s*([a-z])\)\s+(\S.*)$"), re.compile(r"^\s*-\s*([IVX]+)\)\s+(\S.*)$")),
+    )
     #: 12 playout moves at "normal" (8 × 1.5): far enough, more often, to reach the rival's
     #: movement and attack phases, where a reaction set now fires (6.b) and its attack lands
     #: (12.d); 200 games with the Marea Reanimada deck lost 16 at 8 moves, 11 at 12 (docs/ai.md).

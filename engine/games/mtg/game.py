@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
@@ -9,6 +10,7 @@ from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
+from engine.core.rulebook import Rulebook
 from engine.core.state import State
 from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec
@@ -58,6 +60,15 @@ class MtgGame(Game):
     max_players = MAX_PLAYERS  # CR 806: Free-for-All
     rule_game_over = Rule("CR 104.1", "la partida ya terminó", "the game is over")
     rule_concede = rule("104.3a")
+    rulebook = Rulebook(
+        prefix="CR",
+        title="Magic: The Gathering (Reglas Completas)",
+        rulebook="magic-the-gathering-cr-es.txt",
+        clause=re.compile(r"^(\d{3}\.\d+[a-z]?)\.?\s+(\S.*)$"),
+        cite=re.compile(r"(\d{3}\.\d+[a-z]?)"),
+        end="Glosario",
+        strict=False,
+    )
 
     def __init__(self) -> None:
         super().__init__()

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
 from engine.core.game import Game, register_game
+from engine.core.rulebook import Rulebook
 from engine.core.text import Text, join
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -44,6 +46,13 @@ class MylGame(Game):
     zone_specs = ZONES
     rule_game_over = rule("Derrota", Text("el duelo ya terminó", "the duel is over"))
     rule_concede = rule("Conceder")
+    rulebook = Rulebook(
+        prefix="MyL",
+        title="Mitos y Leyendas",
+        rulebook="mitos-y-leyendas-jugar-carta.txt",
+        clause=re.compile(r"^$"),
+        catalogue="engine.games.myl.rules",
+    )
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/myl/sets``; a name or code used twice is an error."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
+from engine.core.rulebook import Rulebook
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.games.six.base import MAX_LIVES
@@ -47,6 +49,12 @@ class SixGame(Game):
     life_counter = "vidas"
     rule_game_over = Rule("SiX 1.3.1", "el duelo ya terminó", "the duel is over")
     rule_concede = rule("1.3.3")
+    rulebook = Rulebook(
+        prefix="SiX",
+        title="Souls in Xtinction",
+        rulebook="souls-in-xtinction.txt",
+        clause=re.compile(r"^\s*-?\s*(\d+(?:\.\d+)+)\.?\s+(\S.*)$"),
+    )
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/six/sets``; a card name or code used twice is an error."""

@@ -3,12 +3,14 @@ duel and a heuristic evaluation for the AI."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
+from engine.core.rulebook import Rulebook
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -49,6 +51,13 @@ class YgoGame(Game):
     life_counter = LP
     rule_game_over = Rule("YGO DeterminacionDelDano.48", "el duelo ya terminó", "the duel is over")
     rule_concede = Rule("YGO ModalesDelDuelo.7", "un jugador concede el duelo", "a player concedes the duel")
+    rulebook = Rulebook(
+        prefix="YGO",
+        title="Yu-Gi-Oh!",
+        rulebook="yu-gi-oh.txt",
+        cite=re.compile(r"([A-Z][A-Za-z]*\.\d+)"),
+        example="Seccion.N",
+    )
 
     def load_cards(self) -> CardDatabase:
         """Every set in ``assets/games/ygo/sets``; a name or code used twice is an error."""

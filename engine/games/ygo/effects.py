@@ -103,12 +103,13 @@ class EffectsMixin(SummonMixin):
         if is_card and defn.sub == "field" and player != self.turn_player:
             return rule("CartasMagicas.13")
         speed = defn.speed if is_card else (2 if effect is not None and effect.trigger == "quick" else 1)
+        top_speed = self.chain.links[-1].data[0] if context == "chain" else 0
+        if speed < top_speed == 3:
+            return rule("Cadenas.15")  # only Spell Speed 3 answers a Counter Trap, whatever the speed
         if context != "main" and speed < 2:
             return rule("Cadenas.9")
-        if context == "chain":
-            top = self.chain.links[-1]
-            if speed < top.data[0]:
-                return rule("Cadenas.15" if top.data[0] == 3 else "Cadenas.8")
+        if speed < top_speed:
+            return rule("Cadenas.8")
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
             return rule("CuadroDeReferenciaRapida.16")
         if is_card:

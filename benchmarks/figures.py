@@ -78,8 +78,19 @@ def run_cli(args: list[str], home: Path, timeout: float = 600) -> Process:
     user whose folders are under ``home``, with bytecode compiled as an installed Tapete has it;
     its wall time, CPU time and peak memory."""
     compiled()
-    code = "import sys; from engine.cli import main; sys.exit(main())"
-    return run_process([sys.executable, "-c", code, *args], user_env(home), timeout)
+    with tempfile.TemporaryDirectory() as folder:
+        peak = Path(folder) / "peak"
+        code = ("import atexit, sys\n"
+                "def peak(path):\n"
+                "    with open('/proc/self/status') as status, open(path, 'w') as out:\n"
+                "        out.write(next(line.split()[1] for line in status if line.startswith('VmHWM:')))\n"
+                "atexit.register(peak, sys.argv.pop(1))\n"
+                "from engine.cli import main\n"
+                "sys.exit(main())")
+        done = run_process([sys.executable, "-c", code, str(peak), *args], user_env(home), timeout)
+        if peak.exists():  # VmHWM: the process's own peak (ru_maxrss counts the parent's pages at fork)
+            done.peak_mb = int(peak.read_text()) / 1024
+    return done
 
 
 def compiled() -> None:

@@ -38,9 +38,9 @@ TYPE_LINES = {
 #: When an effect is used: YGO CartasDeMonstruosDeEfecto.3–8 and the spell and trap types.
 TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby", "to_graveyard")
 #: Extra timing a trap or quick effect needs (what it responds to).
-WHENS = ("opponent_summon", "opponent_attack", "activation", "own_main_or_opponent_battle")
+WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
-       "negate", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up")
+       "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias")
 

@@ -110,6 +110,9 @@ class EffectsMixin(SummonMixin):
             return rule("Cadenas.9")
         if speed < top_speed:
             return rule("Cadenas.8")
+        if context == "window" and self.window_reason == "summoning" and (effect is None or effect.when != "opponent_summoning"):
+            return rule("CartasDeTrampa.7", Text("mientras se Invoca un monstruo solo se niega la Invocación",
+                                                 "while a monster is being Summoned only the Summon may be negated"))
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
             return rule("CuadroDeReferenciaRapida.16")
         if is_card:
@@ -169,6 +172,11 @@ class EffectsMixin(SummonMixin):
             if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
                 return rule("Cartas.2", Text(f"el monstruo invocado necesita al menos {effect.min_atk} ATK",
                                          f"the summoned monster needs at least {effect.min_atk} ATK"))
+        elif when == "opponent_summoning":
+            summon = self.last_summon
+            if self.window_reason != "summoning" or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
+                return rule("CartasDeTrampa.7", Text("responde a un monstruo que el adversario está Invocando",
+                                                     "it answers a monster the opponent is Summoning"))
         elif when == "opponent_attack":
             attacker = self.attacker
             if self.window_reason != "attack" or attacker is None or not self.is_monster_on_field(attacker) \
@@ -486,6 +494,16 @@ class EffectsMixin(SummonMixin):
         self.emit(Event("negate", run.player, source, self._card_name(source)))
         if self.cards[source] is not None and self.on_field(source):
             self.send_to_graveyard(source)
+
+    @OPS.on("negate_summon")
+    def _op_negate_summon(self, run: Run, op: Op) -> None:
+        """YGO CartasDeTrampa.7: the Summon is negated — the monster never was summoned (nothing
+        answers its Summon, the Normal Summon stays used) — and it is destroyed."""
+        summon = self.last_summon
+        if summon is None or not self.is_monster_on_field(summon[0]):
+            return
+        self.emit(Event("negate_summon", run.player, summon[0], self._card_name(summon[0])))
+        self.send_to_graveyard(summon[0])
 
     @OPS.on("negate_attack")
     def _op_negate_attack(self, run: Run, op: Op) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, Activation, YgoBase
+from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.rules import rule
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
@@ -80,11 +80,36 @@ class SummonMixin(YgoBase):
             self.emit(Event("set", player, cid, None, hidden_from=frozenset({self.opponent(player)})))
             return
         self.place_monster(cid, player, True, False, "summon")
-        self.emit(Event("summon", player, cid, self.defn(cid).name))
-        self.after_summon(cid, player)
+        self.summoning(cid, player, "summon")
+
+    def summoning(self, card_id: int, player: int, kind: str) -> None:
+        """The monster is on the field but not yet summoned: a Counter Trap may negate the Summon
+        (YGO CartasDeTrampa.7) — then it never was summoned. Nobody is asked when nobody can."""
+        self.last_summon = (card_id, player)
+        if self._can_negate_summon(self.opponent(player)):
+            self.window_reason = "summoning"
+            self.then(("window", "summoning", self.turn_player, 0), ("summoned", card_id, player, kind))
+        else:
+            self.then(("summoned", card_id, player, kind))
+
+    def _can_negate_summon(self, player: int) -> bool:
+        """Whether ``player`` has a set card whose effect negates a Summon (a cheap first look)."""
+        return any(effect.when == "opponent_summoning"
+                   for cid in self.ids(player, "magias")
+                   for effect in self.defn(cid).effects)
+
+    @TASKS.on("summoned")
+    def _t_summoned(self, card_id: int, player: int, kind: str) -> None:
+        """The Summon succeeded unless it was negated (the monster left the field)."""
+        if not self.is_monster_on_field(card_id):
+            return
+        self.emit(Event("summon" if kind == "summon" else "flip_summon", player, card_id, self.defn(card_id).name))
+        self.after_summon(card_id, player)
+        if kind == "flip":
+            self.trigger_flip(card_id, player)
 
     def after_summon(self, card_id: int, player: int) -> None:
-        """Cards that answer a summon (Hueco Trampa, counter traps) get their window."""
+        """Cards that answer a summon (Hueco Trampa) get their window."""
         self.last_summon = (card_id, player)
         self.window_reason = "summoned"
         self.then(("window", "summoned", self.turn_player, 0))
@@ -126,9 +151,7 @@ class SummonMixin(YgoBase):
         card.rotated = False
         card.known = (1 << self.num_players) - 1
         card.marks["pos"] = self.turn
-        self.emit(Event("flip_summon", player, card_id, card.defn.name))
-        self.after_summon(card_id, player)
-        self.trigger_flip(card_id, player)
+        self.summoning(card_id, player, "flip")
 
     def trigger_flip(self, card_id: int, player: int, immediate: bool = False,
                      exclude: frozenset[int] = frozenset()) -> None:

@@ -12,6 +12,7 @@ import pytest
 from desktop.pixmaps import CardPixmaps
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
+from desktop.table.seat_facts import role_zone, zone_label
 from desktop.widgets.panels import PlayersPanel
 from engine.core import Rng, game_names, get_game
 from engine.core.observation import Observation
@@ -55,8 +56,11 @@ def test_the_players_panel_counts_hand_deck_and_graveyard_of_every_game(qapp, ga
     panel.show_observation(observation)
     for player, row in enumerate(panel.rows):
         text = row.text()
-        found = {word: int(m.group(1)) for word in ("hand", "deck", "graveyard")
-                 if (m := re.search(rf"\b{word} (\d+)", text))}
+        # each zone by the name the table gives it (Spanish here); a deck that is the life (the
+        # Castillo) is counted once, as the life
+        labels = {role: zone_label(state.game, role_zone(state.game, role), "es") for role in ("hand", "deck", "graveyard")}
+        found = {role: int(m.group(1)) for role, label in labels.items()
+                 if (m := re.search(rf"\b{re.escape(label)}:? (?:<b>)?(\d+)", text))}
         assert found == {"hand": _count(observation, player, "hand"), "deck": _count(observation, player, "deck"),
                          "graveyard": _count(observation, player, "graveyard")}, (player, text)
         assert found["deck"] > 0, text

@@ -27,4 +27,5 @@ FIELDS = {
     "atacando": ("Atacando", "Attacking"), "bloqueando": ("Bloqueando", "Blocking"), "ficha": ("Ficha", "Token"),
     "manual": ("A mano", "By hand"), "invertida": ("Invertida", "Flipped"), "transformada": ("Transformada", "Transformed"),
     "aventura": ("En aventura", "On an adventure"), "vidas": ("Vidas", "Life"), "veneno": ("Veneno", "Poison"),
+    "dano": ("Daño", "Damage"),
 }

@@ -106,6 +106,8 @@ class YgoCard(CardDef):
     automated: bool = True
     passcode: str = ""
     extra_deck: bool = False  # a Synchro, Xyz or Link monster of a real card database
+    #: what automates a card of a real card database (``engine.games.ygo.coverage.TEMPLATES``)
+    templates: tuple[str, ...] = ()
 
 
     @property

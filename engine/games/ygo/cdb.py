@@ -66,11 +66,16 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
             sub = "effect"
         else:
             sub = "normal"
-        automated = (sub in ("normal", "token") and not extra_deck) or (
-            sub == "fusion" and bool(materials) and bool(_ONLY_MATERIALS.match(record.text)))
+        if sub in ("normal", "token") and not extra_deck:
+            templates: tuple[str, ...] = ("normal-monster",)
+        elif sub == "fusion" and bool(materials) and bool(_ONLY_MATERIALS.match(record.text)):
+            templates = ("fusion-materials",)
+        else:
+            templates = ()
+        automated = bool(templates)
     else:
         sub = next((SPELL_SUBS[t] for t in types[1:] if t in SPELL_SUBS), "normal")
-        automated = False
+        templates, automated = (), False
     stats = record.stats
     level = _number(stats.get("level") or stats.get("rank") or stats.get("link"))
     passcode = record.number
@@ -80,11 +85,11 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
         attribute=ATTRIBUTES.get(str(record.extra.get("attribute", "")), str(record.extra.get("attribute", ""))),
         race=RACES.get(str(record.extra.get("race", "")), str(record.extra.get("race", ""))), level=level,
         atk=_number(stats.get("atk")), defense=_number(stats.get("def")), materials=materials, automated=automated,
-        passcode=passcode, extra_deck=extra_deck,
+        passcode=passcode, extra_deck=extra_deck, templates=templates,
     )
     mine = (own or {}).get(passcode) or (own or {}).get(str(record.extra.get("alias", "")))
     if mine is not None and mine.automated:
-        return replace(base, effects=mine.effects, boost=mine.boost, automated=True,
+        return replace(base, effects=mine.effects, boost=mine.boost, automated=True, templates=("tapete-card",),
                        ritual_monster=mine.ritual_monster or base.ritual_monster)
     return base
 

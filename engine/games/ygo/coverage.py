@@ -1,0 +1,175 @@
+"""How much of a YGOPro ``cards.cdb`` and of ``.ydk`` decks plays automated (``tapete-cli ygo coverage``).
+
+Counted honestly: a card counts only when all of its text is automated and every template its
+automation rests on (``YgoCard.templates``) is in ``TEMPLATES``, each of which names the test that
+plays it (``tests/ygo/test_coverage.py`` checks those tests exist). The card database is counted
+over the kinds the classic rulebook knows (no Synchro, Xyz, Pendulum or Link monsters, no tokens);
+a deck over every copy of its main, extra and side cards. The sentences of the cards left manual,
+with names and numbers blanked, are the missing templates, commonest first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from engine.core.text import Text
+
+if TYPE_CHECKING:  # the game is loaded by the command, not when tapete-cli starts
+    from engine.core.cards import CardDatabase
+    from engine.games.ygo.cards import YgoCard
+
+#: What automates a real card, and the test that plays a real card with it.
+TEMPLATES: dict[str, str] = {
+    "normal-monster": "tests/ygo/test_real_cards.py::test_normal_monsters_play_fully_automated",
+    "fusion-materials": "tests/ygo/test_real_cards.py::test_a_real_card_keeps_its_stats_type_attribute_and_level",
+    "tapete-card": "tests/ygo/test_coverage.py::test_every_card_tapete_scripts_by_passcode_has_a_scenario",
+}
+#: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
+NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})
+_QUOTED = re.compile(r"「[^」]*」|\"[^\"]*\"")
+_NUMBER = re.compile(r"[0-9０-９]+")
+_MARKER = re.compile(r"[①-⑳]")
+_BULLET = re.compile(r"[●・]")
+_SENTENCE = re.compile(r"(?<=[。．])|(?<=\.)\s+|[\r\n]+")
+
+
+def counts(card: YgoCard) -> bool:
+    """Whether ``card`` counts as automated: all of its text, by tested templates only."""
+    return card.automated and bool(card.templates) and all(t in TEMPLATES for t in card.templates)
+
+
+def shapes(text: str) -> set[str]:
+    """The sentences of a card text with names (quoted) and numbers blanked: its templates."""
+    found = set()
+    for sentence in _SENTENCE.split(text):
+        shape = _NUMBER.sub("N", _QUOTED.sub("「X」", _MARKER.sub("N", _BULLET.sub("", sentence)))).strip(" ：:")
+        if shape:
+            found.add(shape[:80])
+    return found
+
+
+@dataclass
+class Coverage:
+    """Automated cards out of a total, by template, and the commonest sentences left manual."""
+
+    total: int = 0
+    automated: int = 0
+    by_template: Counter[str] = field(default_factory=Counter)
+    missing: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def share(self) -> float:
+        return self.automated / self.total if self.total else 0.0
+
+    def add(self, card: YgoCard, copies: int = 1) -> None:
+        self.total += copies
+        if counts(card):
+            self.automated += copies
+            self.by_template.update({t: copies for t in card.templates})
+        else:
+            self.missing.update({shape: copies for shape in shapes(card.text)})
+
+
+def classic_kind(types: Iterable[str]) -> bool:
+    """A card of a kind the classic rulebook plays (YGO CartasDeMonstruosFusion, Ritual…)."""
+    return not NOT_CLASSIC & set(types)
+
+
+def load_cards(path: str | Path) -> tuple[CardDatabase, Coverage]:
+    """The cards of a ``cards.cdb`` (with Tapete's own definitions) and their classic coverage."""
+    from engine.core import get_game
+    from engine.formats.carddata.ygopro import read_ygopro_cdb
+    from engine.games.ygo.cards import YgoCard
+    from engine.games.ygo.cdb import card_from_record
+    from engine.core.cards import CardDatabase
+
+    own = {c.passcode: c for c in get_game("ygo").cards if isinstance(c, YgoCard) and c.passcode}
+    db = CardDatabase("ygo")
+    coverage = Coverage()
+    for record in read_ygopro_cdb(path):
+        card = card_from_record(record, own)
+        if card is None:
+            continue
+        db.add(card)
+        if classic_kind(record.extra.get("types", [])):
+            coverage.add(card)
+    return db, coverage
+
+
+def deck_coverage(path: str | Path, cards: CardDatabase) -> Coverage:
+    """Every copy of the main, extra and side cards of a ``.ydk`` deck (``LoadError`` when the
+    database lacks some)."""
+    from engine.games.ygo.cards import YgoCard
+    from engine.games.ygo.cdb import load_ydk
+
+    deck = load_ydk(path, cards)
+    coverage = Coverage()
+    for section in ("main", "extra", "side"):
+        for card in deck.section(section):
+            if isinstance(card, YgoCard):
+                coverage.add(card)
+    return coverage
+
+
+def _short(message: str, limit: int = 160) -> str:
+    return message if len(message) <= limit else message[:limit].rsplit(";", 1)[0] + "; …"
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100 * part / whole:.1f} %" if whole else "0/0"
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from engine.core.errors import LoadError, TapeteError
+
+    lang = args.lang
+    try:
+        cards, pool = load_cards(args.cdb)
+    except TapeteError as exc:
+        print(exc.message(lang))
+        return 1
+    print(Text(f"{Path(args.cdb).name}: {_percent(pool.automated, pool.total)} automatizadas "
+               "(clases del reglamento clásico: sin Sincronía, Xyz, Péndulo, Link ni fichas)",
+               f"{Path(args.cdb).name}: {_percent(pool.automated, pool.total)} automated "
+               "(kinds of the classic rulebook: no Synchro, Xyz, Pendulum, Link or tokens)").get(lang))
+    for template, count in sorted(pool.by_template.items()):
+        print(f"    {template}: {count}")
+    decks = Coverage()
+    for path in args.decks:
+        try:
+            found = deck_coverage(path, cards)
+        except LoadError as exc:
+            print(Text(f"{Path(path).name}: no carga ({_short(exc.message('es'))})",
+                       f"{Path(path).name}: does not load ({_short(exc.message('en'))})").get(lang))
+            continue
+        decks.total += found.total
+        decks.automated += found.automated
+        decks.missing.update(found.missing)
+        print(f"{Path(path).name}: {_percent(found.automated, found.total)}")
+    if args.decks:
+        print(Text(f"mazos: {_percent(decks.automated, decks.total)} de sus cartas automatizadas",
+                   f"decks: {_percent(decks.automated, decks.total)} of their cards automated").get(lang))
+    missing = decks.missing if args.decks else pool.missing
+    if args.top:
+        print(Text("plantillas que faltan, las más comunes:", "missing templates, commonest first:").get(lang))
+        for shape, count in missing.most_common(args.top):
+            print(f"    {count:5d}  {shape}")
+    return 0
+
+
+def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "es") -> None:
+    """``tapete-cli ygo coverage cards.cdb [deck.ydk…]`` (its help in ``lang``)."""
+    ygo = sub.add_parser("ygo", help="Yu-Gi-Oh!")
+    ygo_sub = ygo.add_subparsers(dest="ygo_command", required=True)
+    coverage = ygo_sub.add_parser("coverage", help=Text("parte de las cartas y de los mazos que se juega automatizada",
+                                                        "the share of the cards and decks that plays automated").get(lang))
+    coverage.add_argument("cdb", help=Text("un cards.cdb de YGOPro o EDOPro", "a YGOPro or EDOPro cards.cdb").get(lang))
+    coverage.add_argument("decks", nargs="*", help=Text("mazos .ydk", ".ydk decks").get(lang))
+    coverage.add_argument("--top", type=int, default=20, help=Text("mostrar las N plantillas que faltan más comunes",
+                                                                   "show the N most common missing templates").get(lang))
+    coverage.set_defaults(func=cmd_coverage)

@@ -79,9 +79,19 @@ def _spanish_only_texts(game: str) -> tuple[str, ...]:
     return tuple(sorted(lines - {""}, key=len, reverse=True))
 
 
+@lru_cache(maxsize=None)
+def _deck_names(game: str) -> tuple[str, ...]:
+    """The demo decks' names: names, as card names are, the same in both languages."""
+    names = {deck.name for deck in get_game(game).demo_decks().values()} | set(get_game(game).demo_decks())
+    for path in (get_game(game).folder / "decks").glob("*.deck"):  # the shipped deck files, each named
+        names |= {line.partition("=")[2].strip() for line in path.read_text(encoding="utf-8").splitlines()
+                  if line.startswith("name =")}
+    return tuple(sorted(names - {""}, key=len, reverse=True))
+
+
 def _without_names(text: str, game: str) -> str:
     text = _RULE_IDS.sub(" ", _TITLES.sub(" ", text))
-    for card in _spanish_only_texts(game) + _card_names(game):
+    for card in sorted(_spanish_only_texts(game) + _card_names(game) + _deck_names(game), key=len, reverse=True):
         text = text.replace(card, " ")
     return text
 

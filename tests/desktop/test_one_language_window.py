@@ -11,6 +11,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from desktop import i18n
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.dialogs.preferences import PreferencesDialog
 from desktop.main_window import MainWindow
 from desktop.session import BOT, Seat
 from engine.core.actions import CONCEDE, Action
@@ -70,6 +72,12 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     for line in _read(window):
         if words := _foreign(line, game, lang):
             found.setdefault(line, words)
+    for dialog in (PreferencesDialog(window), NewGameDialog(window, game=game)):  # the dialogs a game leads to
+        dialog.show()
+        for line in screen_text(dialog):
+            if words := _foreign(line, game, lang):
+                found.setdefault(line, words)
+        dialog.close()
     for line in window.log.toPlainText().splitlines():  # cards named as the faces name them
         if names := other_language_names(line, game, lang):
             found.setdefault(line, names)

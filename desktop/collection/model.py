@@ -7,6 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 
+from desktop import i18n
+from engine.core.terms import card_name, translate_type_line
 from engine.store import Store
 from engine.store.search import MOST, PAGE, OrderBy, SearchQuery, SearchResult
 
@@ -70,11 +72,12 @@ class CollectionTableModel(QAbstractTableModel):
         card = result.card
         column = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            lang = i18n.current()  # names and types as the faces show them
             return {
-                "name": card.name,
+                "name": card_name(card.game, card.name, lang),
                 "set": card.set_code,
                 "number": card.number,
-                "type": card.type_line,
+                "type": translate_type_line(card.game, card.type_line, lang),
                 "cost": card.cost,
                 "owned": result.owned or "",
             }[column]

@@ -44,10 +44,15 @@ def spanish_type_line(defn: CardDef) -> str:
 def type_line(defn: CardDef, lang: str) -> str:
     """The card's type line in ``lang``: each part of the Spanish one (``Criatura — Lobo``) that
     the game's ``TYPE_WORDS`` knows, in English (``Creature — Wolf``)."""
-    line = spanish_type_line(defn)
-    if lang != "en":
-        return line
-    words = _table(defn.game, "TYPE_WORDS")
+    return translate_type_line(defn.game, spanish_type_line(defn), lang)
+
+
+def translate_type_line(game: str, line: str, lang: str) -> str:
+    """A type line of ``game`` (in Spanish as the card data writes it, or in English as a
+    catalogue does) in ``lang``: each part the game's ``TYPE_WORDS`` knows, in that language."""
+    words = _table(game, "TYPE_WORDS")
+    if lang != "en":  # an English part back to the first Spanish that says it
+        words = {str(english): spanish for spanish, english in reversed(list(words.items()))}
     return "".join(str(words.get(part, part)) for part in _PARTS.split(line))
 
 
@@ -73,9 +78,9 @@ def card_name(game: str, name: str, lang: str) -> str:
     ``lang`` (``Plains``); a name the game does not know stays as it is."""
     if lang != "en" or not name:
         return name
-    from engine.core.game import get_game
+    from engine.core.game import game_names, get_game
 
-    known = get_game(game).cards.same_name(name)
+    known = get_game(game).cards.same_name(name) if game in game_names() else []
     return known[0].display_name(lang) if known else name
 
 

@@ -29,7 +29,7 @@ def test_every_template_names_a_test_that_exists(template: str) -> None:
 
 def test_every_card_tapete_scripts_by_passcode_has_a_scenario() -> None:
     scenarios = " ".join(p.read_text(encoding="utf-8") for p in SCENARIOS.glob("*.toml"))
-    scripted = [c for c in get_game("ygo").cards if isinstance(c, YgoCard) and c.passcode and c.automated]
+    scripted = [c for c in get_game("ygo").load_cards() if isinstance(c, YgoCard) and c.passcode and c.automated]
     assert len(scripted) >= 10
     assert [c.name for c in scripted if f'"{c.name}"' not in scenarios] == []
 

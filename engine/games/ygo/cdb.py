@@ -3,8 +3,9 @@
 A card keeps its real name, text, stats, type, attribute and level. Normal monsters (and tokens,
 and Fusion Monsters whose text is only their materials) play fully automated. A card whose
 passcode is one of the cards Tapete defines itself (``assets/games/ygo/sets``, ``passcode = …``)
-takes that definition's effects. Every other effect card plays with its text shown and manual
-resolution (``automated = False``).
+takes that definition's effects; a card whose whole text a template of ``cardtext`` reads gets the
+effects it compiles to. Every other effect card plays with its text shown and manual resolution
+(``automated = False``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from engine.core.textfiles import read_text
 from engine.formats.carddata.ygopro import read_ygopro_cdb
 from engine.formats.decks import ydk
 from engine.formats.records import CardRecord
-from engine.games.ygo.cards import TYPE_LINES, YgoCard
+from engine.games.ygo.cards import TYPE_LINES, Effect, YgoCard
+from engine.games.ygo.cardtext import compile_text
 
 RACES = {
     "Dragon": "Dragón", "Spellcaster": "Lanzador de Conjuros", "Zombie": "Zombi", "Warrior": "Guerrero",
@@ -76,6 +78,11 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
     else:
         sub = next((SPELL_SUBS[t] for t in types[1:] if t in SPELL_SUBS), "normal")
         templates, automated = (), False
+    effects: tuple[Effect, ...] = ()
+    if not automated:
+        compiled = compile_text(kind, sub, record.text)
+        if compiled is not None:
+            effects, templates, automated = compiled[0], (compiled[1],), True
     stats = record.stats
     level = _number(stats.get("level") or stats.get("rank") or stats.get("link"))
     passcode = record.number
@@ -85,7 +92,7 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
         attribute=ATTRIBUTES.get(str(record.extra.get("attribute", "")), str(record.extra.get("attribute", ""))),
         race=RACES.get(str(record.extra.get("race", "")), str(record.extra.get("race", ""))), level=level,
         atk=_number(stats.get("atk")), defense=_number(stats.get("def")), materials=materials, automated=automated,
-        passcode=passcode, extra_deck=extra_deck, templates=templates,
+        passcode=passcode, extra_deck=extra_deck, templates=templates, effects=effects,
     )
     mine = (own or {}).get(passcode) or (own or {}).get(str(record.extra.get("alias", "")))
     if mine is not None and mine.automated:

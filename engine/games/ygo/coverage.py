@@ -28,6 +28,9 @@ TEMPLATES: dict[str, str] = {
     "normal-monster": "tests/ygo/test_real_cards.py::test_normal_monsters_play_fully_automated",
     "fusion-materials": "tests/ygo/test_real_cards.py::test_a_real_card_keeps_its_stats_type_attribute_and_level",
     "tapete-card": "tests/ygo/test_coverage.py::test_every_card_tapete_scripts_by_passcode_has_a_scenario",
+    "draw": "tests/ygo/test_cardtext.py::test_draw_pot_of_greed",
+    "gain-lp": "tests/ygo/test_cardtext.py::test_gain_lp_dian_keto",
+    "burn": "tests/ygo/test_cardtext.py::test_burn_hinotama",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})
@@ -88,7 +91,8 @@ def load_cards(path: str | Path) -> tuple[CardDatabase, Coverage]:
     from engine.games.ygo.cdb import card_from_record
     from engine.core.cards import CardDatabase
 
-    own = {c.passcode: c for c in get_game("ygo").cards if isinstance(c, YgoCard) and c.passcode}
+    # Tapete's own sets as shipped (the game's database may hold cards adopted since)
+    own = {c.passcode: c for c in get_game("ygo").load_cards() if isinstance(c, YgoCard) and c.passcode}
     db = CardDatabase("ygo")
     coverage = Coverage()
     for record in read_ygopro_cdb(path):

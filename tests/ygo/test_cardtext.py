@@ -1,0 +1,53 @@
+"""Card text compiled into effects: each template plays a real card of the shared cards.cdb,
+loaded from the card data (its Simplified Chinese text) in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.games.ygo.cardtext import TEMPLATES, compile_text
+from engine.games.ygo.coverage import TEMPLATES as TESTED
+from engine.scenario import run_file
+from tests.helpers import SHARED
+
+CDB = SHARED / "testdata" / "ygo-cdb" / "cards.cdb"
+needs_cdb = pytest.mark.skipif(not CDB.exists(), reason="shared/testdata is not beside the checkout")
+
+
+def _play(tmp_path: Path, setup: str, steps: str) -> None:
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
+                    f'{setup}\n{steps}', encoding="utf-8")
+    result = run_file(path)
+    assert result.passed, [failure.en for failure in result.failures]
+
+
+def test_every_template_is_counted_with_its_test() -> None:
+    assert {t.name for t in TEMPLATES} <= set(TESTED)
+
+
+def test_only_the_whole_text_compiles() -> None:
+    assert compile_text("spell", "normal", "从自己的卡组抽2张卡。") is not None
+    assert compile_text("spell", "normal", "从自己的卡组抽2张卡。那之后，选1张手卡丢弃。") is None
+    assert compile_text("trap", "normal", "从自己的卡组抽2张卡。") is None  # a template is for one kind
+
+
+@needs_cdb
+def test_draw_pot_of_greed(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "青眼白龙", "青眼白龙"]',
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\n'
+          'expect = { count = { "P1.mano" = 2, "P1.mazo" = 1 }, zones = { "P1.cementerio" = ["强欲之壶"] } }')
+
+
+@needs_cdb
+def test_gain_lp_dian_keto(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["治疗之神 迪安·凯特"]',
+          '[[step]]\ndo = "activate 治疗之神 迪安·凯特"\n[[step]]\nexpect = { lives = { P1 = 9000, P2 = 8000 } }')
+
+
+@needs_cdb
+def test_burn_hinotama(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["火球"]',
+          '[[step]]\ndo = "activate 火球"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7500 } }')

@@ -40,8 +40,8 @@ from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from desktop.table.view import TableView
 from desktop.widgets.log import ChatBox, LogView
-from desktop.widgets.panels import ChainPanel, PlayersPanel, ZoomPanel
 from desktop.widgets.log_words import LogWords
+from desktop.widgets.panels import ChainPanel, PlayersPanel, ZoomPanel
 from desktop.widgets.phase_strip import PhaseStrip
 from desktop.widgets.card_actions import CardActions
 from desktop.widgets.prompt_bar import PASS_KEYS, PromptBar
@@ -411,6 +411,23 @@ class MainWindow(QMainWindow):
         """Lay the table out for ``session`` (a local game or a LAN one) and start it."""
         self.seat_names = names
         self.session = session
+        self._build_table(game, names)
+        self.session.observation_changed.connect(self.show_observation)
+        self.session.passing_changed.connect(self._passing)  # a local or a LAN seat passes alike
+        self.session.passing_stopped.connect(self._passing_stopped)
+        self.session.events_happened.connect(self._remember_sources)
+        self.session.refused.connect(self.show_refusal)
+        self.session.error.connect(self.show_error)
+        self.session.thinking_changed.connect(self._thinking)
+        self.session.game_over.connect(self.finished)
+        self.setWindowTitle(f"Tapete — {game.title}")
+        self.session.start()
+
+    def _build_table(self, game: Game, names: tuple[str, ...]) -> None:
+        """The table's widgets in the window's language, tied to ``self.session`` (again after a
+        language switch: the old widgets go, and with them their ties to the session)."""
+        assert self.session is not None
+        layout = load_layout(game.name)
         self.scene = TableScene(game, layout, self.pixmaps, self.lang, names)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang)
@@ -453,23 +470,6 @@ class MainWindow(QMainWindow):
         self.prompt_bar.can_pass_until = hasattr(self.session, "pass_until")
         self.prompt_bar.pass_until_requested.connect(self.pass_until)
         self.prompt_bar.stop_passing_requested.connect(self.escape)
-        self._build_table(game, names)
-        self.session.observation_changed.connect(self.show_observation)
-        self.session.passing_changed.connect(self._passing)  # a local or a LAN seat passes alike
-        self.session.passing_stopped.connect(self._passing_stopped)
-        self.session.events_happened.connect(self._remember_sources)
-        self.session.refused.connect(self.show_refusal)
-        self.session.error.connect(self.show_error)
-        self.session.thinking_changed.connect(self._thinking)
-        self.session.game_over.connect(self.finished)
-        self.setWindowTitle(f"Tapete — {game.title}")
-        self.session.start()
-
-    def _build_table(self, game: Game, names: tuple[str, ...]) -> None:
-        """The table's widgets in the window's language, tied to ``self.session`` (again after a
-        language switch: the old widgets go, and with them their ties to the session)."""
-        assert self.session is not None
-        layout = load_layout(game.name)
         self.session.events_happened.connect(self.log.add_events)
         self.session.events_happened.connect(self.chain.show_resolution)
         self.players.manual_requested.connect(lambda text: self._manual(text, self.session.viewer if self.session else 0))

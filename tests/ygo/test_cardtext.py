@@ -51,3 +51,19 @@ def test_gain_lp_dian_keto(tmp_path: Path) -> None:
 def test_burn_hinotama(tmp_path: Path) -> None:
     _play(tmp_path, '[setup.P1]\nhand = ["火球"]',
           '[[step]]\ndo = "activate 火球"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7500 } }')
+
+
+@needs_cdb
+def test_ritual_black_luster_soldier(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["混沌的仪式", "混沌战士"]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 混沌的仪式"\n[[step]]\ndo = "choose 青眼白龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["混沌战士"] }, '
+          'contains = { "P1.cementerio" = ["青眼白龙", "混沌的仪式"] }, count = { "P1.mano" = 0 } }')
+
+
+def test_the_wordings_of_a_ritual_spell_name_its_monster() -> None:
+    old = compile_text("spell", "ritual", "「要塞鲸」的降临必要。必须从场上或者手札，牺牲奉献等级合计为7个以上的卡。")
+    assert old is not None and old[0]["ritual_monster"] == "要塞鲸"
+    other = compile_text("spell", "ritual", "「蟹龟」的降临必需。若不从场地和手卡把等级直到8以上的卡作为祭品，则「蟹龟」不能降临。")
+    assert other is not None and other[0]["ritual_monster"] == "蟹龟"
+    assert compile_text("spell", "ritual", "「蟹龟」的降临必需。若不从场地和手卡把等级直到8以上的卡作为祭品，则「龟」不能降临。") is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Callable
+from typing import Any, Callable
 
 from engine.core.cards import Op
 from engine.games.ygo.cards import Effect
@@ -20,18 +20,39 @@ from engine.games.ygo.cards import Effect
 _MARK = re.compile(r"^①：")
 
 
+#: What a template gives the card: ``effects`` and, for a Ritual Spell, ``ritual_monster``.
+Compiled = dict[str, Any]
+
+
 @dataclass(frozen=True)
 class Template:
-    """A whole card text of one kind and the effects it means."""
+    """A whole card text of one kind and what it means for the card."""
 
     name: str
     kind: tuple[str, str]  # (kind, sub) of the card, e.g. ("spell", "normal")
     pattern: re.Pattern[str]
-    build: Callable[[re.Match[str]], tuple[Effect, ...]]
+    build: Callable[[re.Match[str]], Compiled]
 
 
-def _activate(name: str, **args: object) -> tuple[Effect, ...]:
-    return (Effect("activate", ops=(Op(name, MappingProxyType(dict(args))),)),)
+def _activate(name: str, **args: object) -> Compiled:
+    return {"effects": (Effect("activate", ops=(Op(name, MappingProxyType(dict(args))),)),)}
+
+
+_N = "[0-9]+"
+#: The wordings of a Ritual Spell that only Ritual Summons its monster, old and new.
+_RITUAL_SPELL = "|".join((
+    rf"「(?P<monster>[^」]+)」的?降临必[要需]。必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。",
+    rf"「(?P<m2>[^」]+)」的?降临必[要需]。\n①：从自己的手卡·场上把等级合计直到{_N}以上的怪兽解放，从手卡把(?:1只)?「(?P=m2)」仪式召唤。",
+    rf"「(?P<m3>[^」]+)」的?降临必[要需]。场上和手卡加起来总共{_N}颗星以上的怪兽作祭品。",
+    rf"「(?P<m4>[^」]+)」的?降临必[要需]。若不从场地和手卡把等级直到{_N}以上的卡作为祭品，则「(?P=m4)」不能降临。",
+    rf"「(?P<m5>[^」]+)」的?降临必[要需]。必须把场上·手卡合计{_N}星以上的卡作为祭品。",
+))
+
+
+def _ritual(found: re.Match[str]) -> Compiled:
+    """A Ritual Spell: Ritual Summon the monster it names (YGO CartasDeMonstrusDeRitual.3)."""
+    monster = next(found.group(g) for g in ("monster", "m2", "m3", "m4", "m5") if found.group(g))
+    return {"ritual_monster": monster, **_activate("ritual")}
 
 
 TEMPLATES: tuple[Template, ...] = (
@@ -44,11 +65,17 @@ TEMPLATES: tuple[Template, ...] = (
     # 火球 Hinotama: "Inflict 500 damage to your opponent."
     Template("burn", ("spell", "normal"), re.compile(r"给与对方([0-9]+)(?:基本分)?伤害。"),
              lambda m: _activate("damage", who="opponent", amount=int(m.group(1)))),
+    # 混沌战士 Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."
+    Template("ritual-monster", ("monster", "ritual"),
+             re.compile(rf"(?:借由)?「[^」]+」降临。(?:必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。)?"),
+             lambda m: {}),
+    # 混沌的仪式 Black Luster Ritual: "This card is used to Ritual Summon "Black Luster Soldier"…"
+    Template("ritual-spell", ("spell", "ritual"), re.compile(_RITUAL_SPELL), _ritual),
 )
 
 
-def compile_text(kind: str, sub: str, text: str) -> tuple[tuple[Effect, ...], str] | None:
-    """The effects of a card's whole ``text`` and the template that built them (``None``: none
+def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, str] | None:
+    """What a card's whole ``text`` gives it and the template that read it (``None``: none
     matches all of it)."""
     plain = _MARK.sub("", text.strip().replace("\r", ""))
     for template in TEMPLATES:

@@ -23,7 +23,7 @@ from engine.core.textfiles import read_text
 from engine.formats.carddata.ygopro import read_ygopro_cdb
 from engine.formats.decks import ydk
 from engine.formats.records import CardRecord
-from engine.games.ygo.cards import TYPE_LINES, Effect, YgoCard
+from engine.games.ygo.cards import TYPE_LINES, YgoCard
 from engine.games.ygo.cardtext import compile_text
 
 RACES = {
@@ -78,11 +78,9 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
     else:
         sub = next((SPELL_SUBS[t] for t in types[1:] if t in SPELL_SUBS), "normal")
         templates, automated = (), False
-    effects: tuple[Effect, ...] = ()
-    if not automated:
-        compiled = compile_text(kind, sub, record.text)
-        if compiled is not None:
-            effects, templates, automated = compiled[0], (compiled[1],), True
+    compiled = compile_text(kind, sub, record.text) if not automated else None
+    if compiled is not None:
+        templates, automated = (compiled[1],), True
     stats = record.stats
     level = _number(stats.get("level") or stats.get("rank") or stats.get("link"))
     passcode = record.number
@@ -92,8 +90,10 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
         attribute=ATTRIBUTES.get(str(record.extra.get("attribute", "")), str(record.extra.get("attribute", ""))),
         race=RACES.get(str(record.extra.get("race", "")), str(record.extra.get("race", ""))), level=level,
         atk=_number(stats.get("atk")), defense=_number(stats.get("def")), materials=materials, automated=automated,
-        passcode=passcode, extra_deck=extra_deck, templates=templates, effects=effects,
+        passcode=passcode, extra_deck=extra_deck, templates=templates,
     )
+    if compiled is not None:
+        base = replace(base, **compiled[0])
     mine = (own or {}).get(passcode) or (own or {}).get(str(record.extra.get("alias", "")))
     if mine is not None and mine.automated:
         return replace(base, effects=mine.effects, boost=mine.boost, automated=True, templates=("tapete-card",),

@@ -31,6 +31,8 @@ TEMPLATES: dict[str, str] = {
     "draw": "tests/ygo/test_cardtext.py::test_draw_pot_of_greed",
     "gain-lp": "tests/ygo/test_cardtext.py::test_gain_lp_dian_keto",
     "burn": "tests/ygo/test_cardtext.py::test_burn_hinotama",
+    "ritual-monster": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
+    "ritual-spell": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

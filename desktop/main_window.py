@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, n=name: self.start_demo(n))
             column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        if self.store is not None and not has_own_cards(self.store.read):
+        if self.store is not None and not self.store.closed and not has_own_cards(self.store.read):
             bring = QPushButton(self.tr("Bring your cards from other programs…"))
             bring.setObjectName("secondary")
             bring.setProperty("role", "bring-cards")

@@ -7,7 +7,8 @@ The file is the realistic AllPrintings of ``mtgjson_data`` (the real set files o
 copied under new codes with renamed cards and new uuids; reprint sets too). Each run is the
 real command (``engine.cli:main``, what the ``tapete-cli`` script runs) in a fresh process, as a
 user whose data folder is temporary, into a new store; the wall time, the CPU time (user +
-system) and the peak resident memory of that process are read from ``wait4``. CPU time is the
+system, from ``wait4``) and the peak resident memory of that process (its own ``VmHWM``) are
+read. CPU time is the
 figure: the machine has 2 cores shared with other work, which stretches the wall time.
 """
 

@@ -8,8 +8,8 @@ A temporary data folder gets a store with the real MTGJSON set files of the test
 each, and 4 basic lands, as a player writes it (``4 Name``). Each run is the real command in a
 fresh process: start-up, reading the deck, looking its cards up in the store, drawing every
 card from its data (no pictures), bleed, corner marks, a page of backs after each page and a
-calibration page. The wall time and the peak resident memory of that process are read from
-``wait4``.
+calibration page. The wall time and the peak resident memory of that process (its own
+``VmHWM``) are read.
 """
 
 from __future__ import annotations

@@ -64,11 +64,11 @@ after the other, each through the real entry point in temporary folders (never t
   `Store.search` of the collection browser's page (50) with the cards decoded. Figures: the p95 of
   each run, and the p95 of the slowest kind over all runs.
 - **import** (`import_mtgjson`): `tapete-cli import` of the realistic file into a new store, in
-  a fresh process; CPU time (user + system) and peak resident memory of that process, read
-  from `wait4`. CPU time is the figure because the 2 cores are shared.
+  a fresh process; CPU time (user + system, from `wait4`) and peak resident memory of that
+  process (its own `VmHWM`). CPU time is the figure because the 2 cores are shared.
 - **proxies** (`proxies_60_cards`): `tapete-cli proxies` of a 60-card deck file (14 spells of the
   testdata sets × 4, 4 Forests) against a store holding those sets, at 300 dpi with bleed, corner
-  marks, backs and a calibration page; wall time and peak memory of the whole process.
+  marks, backs and a calibration page; wall time and peak memory (`VmHWM`) of the whole process.
 - The realistic file (`benchmarks/mtgjson_data.py`): 100,133 printings in 306 sets, copied
   from the real set files in `../shared/testdata/mtgjson-set` (every field, real text lengths,
   faces, tokens, foreign names), each copy with a made-up word in every card name and new uuids;

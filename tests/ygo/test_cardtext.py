@@ -67,3 +67,45 @@ def test_the_wordings_of_a_ritual_spell_name_its_monster() -> None:
     other = compile_text("spell", "ritual", "「蟹龟」的降临必需。若不从场地和手卡把等级直到8以上的卡作为祭品，则「蟹龟」不能降临。")
     assert other is not None and other[0]["ritual_monster"] == "蟹龟"
     assert compile_text("spell", "ritual", "「蟹龟」的降临必需。若不从场地和手卡把等级直到8以上的卡作为祭品，则「龟」不能降临。") is None
+
+
+@needs_cdb
+def test_mystical_space_typhoon(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["旋风"]\n[setup.P2]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\ndo = "activate 旋风"\n[[step]]\ndo = "target 木乃伊的呼声"\n[[step]]\n'
+          'expect = { zones = { "P2.magias" = [], "P2.cementerio" = ["木乃伊的呼声"], "P1.cementerio" = ["旋风"] } }')
+
+
+@needs_cdb
+def test_heavy_storm(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["大风暴"]\nspells = [{ card = "强欲之壶", face_up = false }]\n'
+          '[setup.P2]\nspells = [{ card = "大风暴", face_up = false }]',
+          '[[step]]\ndo = "activate 大风暴"\n[[step]]\n'
+          'expect = { zones = { "P1.magias" = [], "P2.magias" = [], "P2.cementerio" = ["大风暴"] }, '
+          'contains = { "P1.cementerio" = ["大风暴", "强欲之壶"] } }')
+
+
+@needs_cdb
+def test_mirror_force(tmp_path: Path) -> None:
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", { card = "黑魔术师", position = "defense" }]\n'
+          '[setup.P2]\nmonsters = ["执着的老魔术师"]\nspells = [{ card = "神圣防护罩 -反射镜力-", face_up = false }]',
+          '[[step]]\nrefuse = "P2: activate 神圣防护罩 -反射镜力-"\n'
+          '[[step]]\ndo = "attack 青眼白龙 on 执着的老魔术师"\n[[step]]\ndo = "activate 神圣防护罩 -反射镜力-"\n[[step]]\n'
+          'expect = { zones = { "P1.monstruos" = ["黑魔术师"], "P1.cementerio" = ["青眼白龙"], '
+          '"P2.monstruos" = ["执着的老魔术师"] }, lives = { P2 = 8000 } }')
+
+
+@needs_cdb
+def test_compulsory_evacuation_device(tmp_path: Path) -> None:
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "强制脱出装置", face_up = false }]',
+          '[[step]]\ndo = "attack 青眼白龙"\n[[step]]\ndo = "activate 强制脱出装置"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.mano" = ["青眼白龙"] }, lives = { P2 = 8000 } }')
+
+
+@needs_cdb
+def test_old_vindictive_magician(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "执着的老魔术师", position = "defense", face_up = false }]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "flip 执着的老魔术师"\n[[step]]\ndo = "target 黑魔术师"\n[[step]]\n'
+          'expect = { zones = { "P2.monstruos" = ["青眼白龙"], "P2.cementerio" = ["黑魔术师"] } }')

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from engine.core.cards import Op
-from engine.games.ygo.cards import Effect
+from engine.games.ygo.cards import Effect, TargetSpec
 
 _MARK = re.compile(r"^①：")
 
@@ -34,8 +34,10 @@ class Template:
     build: Callable[[re.Match[str]], Compiled]
 
 
-def _activate(name: str, **args: object) -> Compiled:
-    return {"effects": (Effect("activate", ops=(Op(name, MappingProxyType(dict(args))),)),)}
+def _activate(name: str, *, trigger: str = "activate", when: str | None = None, target: TargetSpec | None = None,
+              **args: object) -> Compiled:
+    op = Op(name, MappingProxyType(dict(args)))
+    return {"effects": (Effect(trigger, ops=(op,), when=when, target=target),)}
 
 
 _N = "[0-9]+"
@@ -65,6 +67,24 @@ TEMPLATES: tuple[Template, ...] = (
     # 火球 Hinotama: "Inflict 500 damage to your opponent."
     Template("burn", ("spell", "normal"), re.compile(r"给与对方([0-9]+)(?:基本分)?伤害。"),
              lambda m: _activate("damage", who="opponent", amount=int(m.group(1)))),
+    # 旋风 Mystical Space Typhoon: "Target 1 Spell/Trap on the field; destroy that target."
+    Template("destroy-target-spell-trap", ("spell", "quickplay"), re.compile(r"以场上1张魔法·陷阱卡为对象才能发动。那张卡破坏。"),
+             lambda m: _activate("destroy", what="target", target=TargetSpec(zone="magias", side="any"))),
+    # 大风暴 Heavy Storm: "Destroy all Spell and Trap Cards on the field."
+    Template("destroy-all-spell-trap", ("spell", "normal"), re.compile(r"场上的魔法·陷阱卡全部破坏。"),
+             lambda m: _activate("destroy", what="all_spells")),
+    # 神圣防护罩 -反射镜力- Mirror Force: "When an opponent's monster declares an attack: Destroy
+    # all your opponent's Attack Position monsters."
+    Template("mirror-force", ("trap", "normal"), re.compile(r"对方怪兽的攻击宣言时才能发动。对方场上的攻击表示怪兽全部破坏。"),
+             lambda m: _activate("destroy", what="opponent_attack_monsters", when="opponent_attack")),
+    # 强制脱出装置 Compulsory Evacuation Device: "Target 1 monster on the field; return that target
+    # to the hand."
+    Template("return-target-monster", ("trap", "normal"), re.compile(r"以场上1只怪兽为对象才能发动。那只怪兽回到持有者手卡。"),
+             lambda m: _activate("return", what="target", target=TargetSpec(zone="monstruos", side="any"))),
+    # 执着的老魔术师 Old Vindictive Magician: "FLIP: Destroy 1 monster your opponent controls."
+    Template("flip-destroy-opponent-monster", ("monster", "effect"), re.compile(r"反转：破坏对方场上1只怪兽。"),
+             lambda m: _activate("destroy", trigger="flip", what="target",
+                                 target=TargetSpec(zone="monstruos", side="opponent"))),
     # 混沌战士 Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."
     Template("ritual-monster", ("monster", "ritual"),
              re.compile(rf"(?:借由)?「[^」]+」降临。(?:必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。)?"),

@@ -33,6 +33,11 @@ TEMPLATES: dict[str, str] = {
     "burn": "tests/ygo/test_cardtext.py::test_burn_hinotama",
     "ritual-monster": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
     "ritual-spell": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
+    "destroy-target-spell-trap": "tests/ygo/test_cardtext.py::test_mystical_space_typhoon",
+    "destroy-all-spell-trap": "tests/ygo/test_cardtext.py::test_heavy_storm",
+    "mirror-force": "tests/ygo/test_cardtext.py::test_mirror_force",
+    "return-target-monster": "tests/ygo/test_cardtext.py::test_compulsory_evacuation_device",
+    "flip-destroy-opponent-monster": "tests/ygo/test_cardtext.py::test_old_vindictive_magician",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -419,6 +419,12 @@ class EffectsMixin(SummonMixin):
             found = list(self.monsters(player))
         elif what == "opponent_spells":
             found = self.ids(self.opponent(player), "magias") + self.ids(self.opponent(player), "campo_magico")
+        elif what == "all_spells":
+            found = [cid for side in (player, self.opponent(player)) for zone in ("magias", "campo_magico")
+                     for cid in self.ids(side, zone)]
+        elif what == "opponent_attack_monsters":
+            found = [cid for cid in self.monsters(self.opponent(player))
+                     if self._card(cid).face_up and not self._card(cid).rotated]
         elif what == "summoned":
             found = [self.last_summon[0]] if self.last_summon and self.is_monster_on_field(self.last_summon[0]) else []
         elif what == "attacker":

@@ -109,3 +109,11 @@ def test_old_vindictive_magician(tmp_path: Path) -> None:
           '[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师"]',
           '[[step]]\ndo = "flip 执着的老魔术师"\n[[step]]\ndo = "target 黑魔术师"\n[[step]]\n'
           'expect = { zones = { "P2.monstruos" = ["青眼白龙"], "P2.cementerio" = ["黑魔术师"] } }')
+
+
+@needs_cdb
+def test_legendary_sword(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["传说之剑"]\nmonsters = ["精灵剑士", "黑魔术师"]',
+          '[[step]]\ndo = "activate 传说之剑"\n[[step]]\nexpect = { legal = ["target 精灵剑士"], not_legal = ["target 黑魔术师"] }\n[[step]]\ndo = "target 精灵剑士"\n'
+          '[[step]]\nexpect = { cards = [{ card = "精灵剑士", atk = 1700, def = 1500 }, { card = "黑魔术师", atk = 2500 }], '
+          'zones = { "P1.magias" = ["传说之剑"] } }')

@@ -54,6 +54,7 @@ class TargetSpec:
     kind: str | None = None  # "monster", "spell", "trap" or None for any
     face_up: bool | None = None
     min_atk: int | None = None
+    race: str | None = None  # a monster of this Type only ("Guerrero")
 
 
 @dataclass(frozen=True, slots=True)

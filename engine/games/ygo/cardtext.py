@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from engine.core.cards import Op
-from engine.games.ygo.cards import Effect, TargetSpec
+from engine.games.ygo.cards import Boost, Effect, TargetSpec
 
 _MARK = re.compile(r"^①：")
 
@@ -41,6 +41,25 @@ def _activate(name: str, *, trigger: str = "activate", when: str | None = None, 
 
 
 _N = "[0-9]+"
+#: The Types as YGOPro's Chinese text writes them, and as Tapete names them.
+RACES_ZH = {
+    "龙族": "Dragón", "魔法师族": "Lanzador de Conjuros", "不死族": "Zombi", "战士族": "Guerrero",
+    "兽战士族": "Guerrero Bestia", "兽族": "Bestia", "鸟兽族": "Bestia Alada", "恶魔族": "Demonio", "天使族": "Hada",
+    "昆虫族": "Insecto", "恐龙族": "Dinosaurio", "爬虫类族": "Reptil", "鱼族": "Pez", "海龙族": "Serpiente Marina",
+    "机械族": "Máquina", "雷族": "Trueno", "水族": "Aqua", "炎族": "Piro", "岩石族": "Roca", "植物族": "Planta",
+}
+_EQUIP = re.compile(rf"(?:(?P<race>{'|'.join(RACES_ZH)})(?:怪兽)?才能装备。)?(?:1只)?装备(?:的)?怪兽(?:的)?攻击力"
+                    rf"(?P<both>(?:和|·)守备力)?上升(?P<n>{_N})(?:点)?。")
+
+
+def _equip(found: re.Match[str]) -> Compiled:
+    """An Equip Spell raising ATK (and DEF) of a face-up monster, of one Type when it says so
+    (YGO CartasMagicas.8)."""
+    amount = int(found.group("n"))
+    race = RACES_ZH[found.group("race")] if found.group("race") else None
+    target = TargetSpec("monstruos", "any", "monster", True, race=race)
+    return {"effects": (Effect("activate", target=target),),
+            "boost": Boost(atk=amount, defense=amount if found.group("both") else 0)}
 #: The wordings of a Ritual Spell that only Ritual Summons its monster, old and new.
 _RITUAL_SPELL = "|".join((
     rf"「(?P<monster>[^」]+)」的?降临必[要需]。必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。",
@@ -85,6 +104,9 @@ TEMPLATES: tuple[Template, ...] = (
     Template("flip-destroy-opponent-monster", ("monster", "effect"), re.compile(r"反转：破坏对方场上1只怪兽。"),
              lambda m: _activate("destroy", trigger="flip", what="target",
                                  target=TargetSpec(zone="monstruos", side="opponent"))),
+    # 传说之剑 Legendary Sword: "Only a Warrior monster can be equipped with this card. It gains
+    # 300 ATK/DEF."
+    Template("equip-boost", ("spell", "equip"), _EQUIP, _equip),
     # 混沌战士 Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."
     Template("ritual-monster", ("monster", "ritual"),
              re.compile(rf"(?:借由)?「[^」]+」降临。(?:必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。)?"),

@@ -243,6 +243,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if spec.min_atk is not None and self.stats(cid)[0] < spec.min_atk:
                         continue
+                    if spec.race is not None and defn.race != spec.race:
+                        continue
                     found.append(cid)
         return found
 

@@ -117,3 +117,10 @@ def test_legendary_sword(tmp_path: Path) -> None:
           '[[step]]\ndo = "activate 传说之剑"\n[[step]]\nexpect = { legal = ["target 精灵剑士"], not_legal = ["target 黑魔术师"] }\n[[step]]\ndo = "target 精灵剑士"\n'
           '[[step]]\nexpect = { cards = [{ card = "精灵剑士", atk = 1700, def = 1500 }, { card = "黑魔术师", atk = 2500 }], '
           'zones = { "P1.magias" = ["传说之剑"] } }')
+
+
+@needs_cdb
+def test_mountain(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["山"]\nmonsters = ["青眼白龙", "精灵剑士"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 山"\n[[step]]\nexpect = { cards = [{ card = "青眼白龙", atk = 3200, def = 2700 }, '
+          '{ card = "精灵剑士", atk = 1400 }, { card = "黑魔术师", atk = 2500 }], zones = { "P1.campo_magico" = ["山"] } }')

@@ -52,6 +52,17 @@ _EQUIP = re.compile(rf"(?:(?P<race>{'|'.join(RACES_ZH)})(?:怪兽)?才能装备�
                     rf"(?P<both>(?:和|·)守备力)?上升(?P<n>{_N})(?:点)?。")
 
 
+_RACE_LIST = rf"(?:{'|'.join(RACES_ZH)})(?:·(?:{'|'.join(RACES_ZH)}))*"
+_FIELD = re.compile(rf"全部(?P<races>{_RACE_LIST})的怪兽攻击力·守备力上升(?P<n>{_N})。")
+
+
+def _field(found: re.Match[str]) -> Compiled:
+    """A Field Spell raising ATK and DEF of the monsters of some Types on the whole field."""
+    amount = int(found.group("n"))
+    races = tuple(RACES_ZH[race] for race in found.group("races").split("·"))
+    return {"boost": Boost(atk=amount, defense=amount, side="any", races=races)}
+
+
 def _equip(found: re.Match[str]) -> Compiled:
     """An Equip Spell raising ATK (and DEF) of a face-up monster, of one Type when it says so
     (YGO CartasMagicas.8)."""
@@ -107,6 +118,8 @@ TEMPLATES: tuple[Template, ...] = (
     # 传说之剑 Legendary Sword: "Only a Warrior monster can be equipped with this card. It gains
     # 300 ATK/DEF."
     Template("equip-boost", ("spell", "equip"), _EQUIP, _equip),
+    # 山 Mountain: "All Dragon, Winged Beast and Thunder monsters gain 200 ATK/DEF."
+    Template("field-boost", ("spell", "field"), _FIELD, _field),
     # 混沌战士 Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."
     Template("ritual-monster", ("monster", "ritual"),
              re.compile(rf"(?:借由)?「[^」]+」降临。(?:必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。)?"),

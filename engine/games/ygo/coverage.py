@@ -39,6 +39,7 @@ TEMPLATES: dict[str, str] = {
     "return-target-monster": "tests/ygo/test_cardtext.py::test_compulsory_evacuation_device",
     "flip-destroy-opponent-monster": "tests/ygo/test_cardtext.py::test_old_vindictive_magician",
     "equip-boost": "tests/ygo/test_cardtext.py::test_legendary_sword",
+    "field-boost": "tests/ygo/test_cardtext.py::test_mountain",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

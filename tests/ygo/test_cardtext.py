@@ -124,3 +124,18 @@ def test_mountain(tmp_path: Path) -> None:
     _play(tmp_path, '[setup.P1]\nhand = ["山"]\nmonsters = ["青眼白龙", "精灵剑士"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
           '[[step]]\ndo = "activate 山"\n[[step]]\nexpect = { cards = [{ card = "青眼白龙", atk = 3200, def = 2700 }, '
           '{ card = "精灵剑士", atk = 1400 }, { card = "黑魔术师", atk = 2500 }], zones = { "P1.campo_magico" = ["山"] } }')
+
+
+@needs_cdb
+def test_direct_attack(tmp_path: Path) -> None:
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["异形的从者", "精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nexpect = { legal = ["attack 异形的从者"], not_legal = ["attack 精灵剑士"] }\n'
+          '[[step]]\ndo = "attack 异形的从者"\n[[step]]\nexpect = { lives = { P2 = 7300 }, zones = { "P2.monstruos" = ["青眼白龙"] } }')
+
+
+@needs_cdb
+def test_piercing(tmp_path: Path) -> None:
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["枪兵龙人", "黑魔术师"]\n'
+          '[setup.P2]\nmonsters = [{ card = "精灵剑士", position = "defense" }, { card = "精灵剑士", position = "defense" }]',
+          '[[step]]\ndo = "attack 枪兵龙人 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 7700 }, count = { "P2.cementerio" = 1 } }\n'
+          '[[step]]\ndo = "attack 黑魔术师 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 7700 }, count = { "P2.cementerio" = 2 } }')

@@ -61,7 +61,7 @@ class BattleMixin(EffectsMixin):
         for attacker in self.distinct(self.attackers(player)):
             if targets:
                 actions.extend(Action("attack", player, (attacker,), (t,)) for t in targets)
-            else:
+            if not targets or "direct_attack" in self.defn(attacker).keywords:
                 actions.append(Action("attack", player, (attacker,)))  # DeterminacionDelDano.24: direct
         actions.append(Action("end", player))
         return actions
@@ -130,7 +130,8 @@ class BattleMixin(EffectsMixin):
         destroyed: list[int] = []
         direct = False
         if target is None:
-            if self.monsters(other):  # a monster appeared without a replay: no direct damage
+            if self.monsters(other) and "direct_attack" not in self.defn(attacker).keywords:
+                # a monster appeared without a replay: no direct damage
                 self.then(("battle_step",))
                 return
             self.change_lp(other, -atk)  # DeterminacionDelDano.24
@@ -152,6 +153,8 @@ class BattleMixin(EffectsMixin):
             defense = self.stats(target)[1]
             if atk > defense:  # DeterminacionDelDano.15–16
                 destroyed.append(target)
+                if "piercing" in self.defn(attacker).keywords:  # Cartas.2: the card's text says so
+                    self.change_lp(other, -(atk - defense))
             elif atk < defense:  # DeterminacionDelDano.21–22
                 self.change_lp(player, -(defense - atk))
         self.emit(Event("damage_calc", player, attacker, self.defn(attacker).name, amount=atk))

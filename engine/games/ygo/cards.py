@@ -109,6 +109,8 @@ class YgoCard(CardDef):
     extra_deck: bool = False  # a Synchro, Xyz or Link monster of a real card database
     #: what automates a card of a real card database (``engine.games.ygo.coverage.TEMPLATES``)
     templates: tuple[str, ...] = ()
+    #: what the card's text lets it do in battle: ``direct_attack``, ``piercing`` (YGO Cartas.2)
+    keywords: frozenset[str] = frozenset()
 
 
     @property

@@ -120,6 +120,15 @@ TEMPLATES: tuple[Template, ...] = (
     Template("equip-boost", ("spell", "equip"), _EQUIP, _equip),
     # 山 Mountain: "All Dragon, Winged Beast and Thunder monsters gain 200 ATK/DEF."
     Template("field-boost", ("spell", "field"), _FIELD, _field),
+    # 异形的从者 Ancient Tool: "This card can attack your opponent directly."
+    Template("direct-attack", ("monster", "effect"), re.compile(r"这张卡可以直接攻击(?:对方玩家)?。"),
+             lambda m: {"keywords": frozenset({"direct_attack"})}),
+    # 元素英雄 金刃侠 and others: "If this card attacks a Defense Position monster, inflict piercing
+    # battle damage."
+    Template("piercing", ("monster", "effect"), re.compile(
+        r"这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害。"
+        r"|这张卡攻击守备表示怪兽时，若攻击力超过那个守备力，给与对方基本分那个数值的战斗伤害。"),
+             lambda m: {"keywords": frozenset({"piercing"})}),
     # 混沌战士 Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."
     Template("ritual-monster", ("monster", "ritual"),
              re.compile(rf"(?:借由)?「[^」]+」降临。(?:必须从场上或者手札，牺牲奉献等级合计为{_N}个以上的卡。)?"),

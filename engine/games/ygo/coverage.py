@@ -40,6 +40,8 @@ TEMPLATES: dict[str, str] = {
     "flip-destroy-opponent-monster": "tests/ygo/test_cardtext.py::test_old_vindictive_magician",
     "equip-boost": "tests/ygo/test_cardtext.py::test_legendary_sword",
     "field-boost": "tests/ygo/test_cardtext.py::test_mountain",
+    "direct-attack": "tests/ygo/test_cardtext.py::test_direct_attack",
+    "piercing": "tests/ygo/test_cardtext.py::test_piercing",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

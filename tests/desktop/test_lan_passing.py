@@ -5,8 +5,10 @@ but the passes the player could have clicked."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.dialogs.lan_lobby import LanLobbyDialog
@@ -16,6 +18,13 @@ from engine.core.actions import Action
 from engine.core.game import get_game
 from engine.net.client import Client
 from tests.desktop.clicks import key
+
+
+@pytest.fixture(autouse=True)
+def forget_auto_pass() -> Iterator[None]:
+    """Qt keeps one settings file per run: the automatic passing this test turns off comes back."""
+    yield
+    QSettings("Tapete", "Tapete").remove("auto_pass")
 
 
 async def _goldfish(client: Client) -> None:

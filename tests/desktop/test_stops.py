@@ -46,11 +46,12 @@ def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 
 @pytest.fixture(autouse=True)
 def forget_only_at_stops() -> Iterator[None]:
-    """Qt keeps one settings file per run: the mode a test turns on is turned off after it."""
+    """Qt keeps one settings file per run: the passing modes a test changes come back after it."""
     from PySide6.QtCore import QSettings
 
     yield
-    QSettings("Tapete", "Tapete").remove("only_at_stops")
+    for key in ("only_at_stops", "auto_pass"):
+        QSettings("Tapete", "Tapete").remove(key)
 
 
 @pytest.fixture

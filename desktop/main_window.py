@@ -497,9 +497,12 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._menus()
         for index in range(self.tabs.count()):
-            retranslate = getattr(self.tabs.widget(index), "retranslate", None)
+            page = self.tabs.widget(index)
+            retranslate = getattr(page, "retranslate", None)
             if retranslate is not None:
                 retranslate(lang)
+            if page is not None and page in (self.browser, self.bring_page):
+                self.tabs.setTabText(index, self._page_title(page))
         close = QCoreApplication.translate("QTabBar", "Close Tab")  # Qt's words, set when a tab was opened
         for button in self.tabs.tabBar().findChildren(QAbstractButton):
             if button.metaObject().className() == "CloseButton":
@@ -997,8 +1000,12 @@ class MainWindow(QMainWindow):
             from desktop.collection.browser import CollectionBrowser
 
             self.browser = CollectionBrowser(self.store, self.pixmaps, self.image_sources)
-            self.tabs.addTab(self.browser, self.tr("Collection"))
+            self.tabs.addTab(self.browser, self._page_title(self.browser))
         self.tabs.setCurrentWidget(self.browser)
+
+    def _page_title(self, page: QWidget) -> str:
+        """The tab title of the collection browser or the "Bring your cards" page."""
+        return self.tr("Collection") if page is self.browser else self.tr("Bring your cards")
 
     def edit_deck(self, game: str, deck_id: int | None = None) -> QWidget | None:
         """A deck editor tab: a new deck of ``game``, or a saved one."""
@@ -1070,7 +1077,7 @@ class MainWindow(QMainWindow):
             from desktop.collection.bring_cards import BringCardsPage
 
             self.bring_page = BringCardsPage(self.store)
-            self.tabs.addTab(self.bring_page, self.tr("Bring your cards"))
+            self.tabs.addTab(self.bring_page, self._page_title(self.bring_page))
         self.tabs.setCurrentWidget(self.bring_page)
         if paths:
             self.bring_page.bring(paths)  # type: ignore[attr-defined]

@@ -51,17 +51,13 @@ class BringCardsPage(QWidget):
         self.every = 0.25  # seconds between two progress reports at most
         self._relay = _Relay()
         self._relay.progressed.connect(self._show_progress)
-        title = QLabel(self.tr("Bring your cards"))
+        self.title = title = QLabel()
         title.setStyleSheet("font-size: 22px; font-weight: bold;")
-        intro = QLabel(self.tr(
-            "Card data, collections and decks from the programs you used before: MTGJSON (sets or AllPrintings), "
-            "Scryfall bulk data, Cockatrice cards.xml and tokens.xml, YGOPro/EDOPro cards.cdb, collection CSVs "
-            "(ManaBox, Deckbox, Moxfield, Archidekt, Dragon Shield), deck files and whole deck folders. "
-            "Choose them here or drop them on the window."))
+        self.intro = intro = QLabel()
         intro.setWordWrap(True)
-        self.files_button = QPushButton(self.tr("Choose files…"))
+        self.files_button = QPushButton()
         self.files_button.clicked.connect(self.choose_files)
-        self.folder_button = QPushButton(self.tr("Choose a folder…"))
+        self.folder_button = QPushButton()
         self.folder_button.clicked.connect(self.choose_folder)
         buttons = QHBoxLayout()
         buttons.addWidget(self.files_button)
@@ -72,11 +68,13 @@ class BringCardsPage(QWidget):
         column.addWidget(intro)
         column.addLayout(buttons)
         self.offers = found if found is not None else offers()
+        self.found = QLabel()
         if self.offers:
-            column.addWidget(QLabel(self.tr("Found on this computer (read where they are, nothing is copied):")))
+            column.addWidget(self.found)
+        self.offer_buttons: list[QPushButton] = []
         for offer in self.offers:
-            button = QPushButton(self.tr("Bring in what %1 holds: %2").replace("%1", offer.tool)
-                                 .replace("%2", ", ".join(path.name for path in offer.paths)))
+            button = QPushButton()
+            self.offer_buttons.append(button)
             button.setToolTip(str(offer.folder))
             button.setObjectName(f"offer:{offer.tool}")
             button.clicked.connect(lambda _=False, o=offer: self.bring(list(o.paths)))
@@ -86,7 +84,7 @@ class BringCardsPage(QWidget):
         self.bar.setVisible(False)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.stop)
         self.cancel_button.setVisible(False)
         progress = QHBoxLayout()
@@ -98,6 +96,35 @@ class BringCardsPage(QWidget):
         self.report.setVisible(False)
         column.addWidget(self.report, 1)
         column.addStretch(0)
+        self._say_texts()
+
+    def _say_texts(self) -> None:
+        """Every text the page shows, in the language installed now (``retranslate``); a summary
+        shown is said again, the progress line at the next report."""
+        self.title.setText(self.tr("Bring your cards"))
+        self.intro.setText(self.tr(
+            "Card data, collections and decks from the programs you used before: MTGJSON (sets or AllPrintings), "
+            "Scryfall bulk data, Cockatrice cards.xml and tokens.xml, YGOPro/EDOPro cards.cdb, collection CSVs "
+            "(ManaBox, Deckbox, Moxfield, Archidekt, Dragon Shield), deck files and whole deck folders. "
+            "Choose them here or drop them on the window."))
+        self.files_button.setText(self.tr("Choose files…"))
+        self.folder_button.setText(self.tr("Choose a folder…"))
+        self.found.setText(self.tr("Found on this computer (read where they are, nothing is copied):"))
+        for offer, button in zip(self.offers, self.offer_buttons):
+            button.setText(self.tr("Bring in what %1 holds: %2").replace("%1", offer.tool)
+                           .replace("%2", ", ".join(path.name for path in offer.paths)))
+        self.cancel_button.setText(self.tr("Cancel"))
+        if self.running and self.cancel.is_set():
+            self.status.setText(self.tr("Cancelling…"))
+        elif self.running and self.updates == 0:
+            self.status.setText(self.tr("Looking at what you chose…"))
+        elif not self.running and self.summary is not None:
+            self.status.setText(self.headline(self.summary))
+            self.report.setHtml(self.details(self.summary))
+
+    def retranslate(self, lang: str) -> None:
+        """Say everything again in ``lang`` (installed now); work in progress goes on."""
+        self._say_texts()
 
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Bring your cards"))

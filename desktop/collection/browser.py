@@ -62,24 +62,21 @@ class SearchPane(QWidget):
         self.images = images
         self.model = CollectionTableModel(service.read)
         self.text = QLineEdit()
-        self.text.setPlaceholderText(self.tr("Search names, types and rules text…"))
         self.text.setClearButtonEnabled(True)
         self.game = QComboBox()
-        self.game.addItem(self.tr("All games"), None)
+        self.game.addItem("", None)
         for name in GAMES:
             self.game.addItem(name.upper(), name)
         if game is not None:
             self.game.setCurrentIndex(self.game.findData(game))
         self.set_box = QComboBox()
         self.type_text = QLineEdit()
-        self.type_text.setPlaceholderText(self.tr("Type"))
         self.cost_min, self.cost_max = QDoubleSpinBox(), QDoubleSpinBox()
         for box in (self.cost_min, self.cost_max):
             box.setRange(-1, 99)
-            box.setSpecialValueText(self.tr("any"))
             box.setValue(-1)
             box.setDecimals(0)
-        self.owned = QCheckBox(self.tr("Owned only"))
+        self.owned = QCheckBox()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -100,10 +97,7 @@ class SearchPane(QWidget):
         self.views.addWidget(self.grid)
         settings = QSettings("Tapete", "Tapete")
         self.list_button = QToolButton()
-        self.list_button.setText(self.tr("List"))
         self.pictures_button = QToolButton()
-        self.pictures_button.setText(self.tr("Pictures"))
-        self.pictures_button.setToolTip(self.tr("Show the cards as a grid of their pictures"))
         buttons = QButtonGroup(self)
         for button in (self.list_button, self.pictures_button):
             button.setCheckable(True)
@@ -113,12 +107,12 @@ class SearchPane(QWidget):
         width = str(settings.value(SIZE_SETTING, DEFAULT_WIDTH))
         self.size_slider.setValue(int(width) if width.isdigit() else DEFAULT_WIDTH)
         self.size_slider.setMaximumWidth(140)
-        self.size_slider.setToolTip(self.tr("Size of the pictures"))
         self.size_slider.valueChanged.connect(self._resize_pictures)
         self.grid.set_card_width(self.size_slider.value())
         self.count = QLabel()
+        self.cost_label = QLabel()
         filters = QHBoxLayout()
-        for widget in (self.game, self.set_box, self.type_text, QLabel(self.tr("Cost")), self.cost_min, self.cost_max, self.owned):
+        for widget in (self.game, self.set_box, self.type_text, self.cost_label, self.cost_min, self.cost_max, self.owned):
             filters.addWidget(widget)
         footer = QHBoxLayout()
         footer.addWidget(self.count, 1)
@@ -143,14 +137,45 @@ class SearchPane(QWidget):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.set_box.currentIndexChanged.connect(lambda *_: self.timer.start())
         self.owned.toggled.connect(lambda *_: self.timer.start())
+        self._say_texts()
         self._game_changed()
+
+    def _say_texts(self) -> None:
+        """Every text the pane shows, in the language installed now (``retranslate``)."""
+        self.text.setPlaceholderText(self.tr("Search names, types and rules text…"))
+        self.game.setItemText(0, self.tr("All games"))
+        self.type_text.setPlaceholderText(self.tr("Type"))
+        for box in (self.cost_min, self.cost_max):
+            box.setSpecialValueText(self.tr("any"))
+        self.owned.setText(self.tr("Owned only"))
+        self.cost_label.setText(self.tr("Cost"))
+        self.list_button.setText(self.tr("List"))
+        self.pictures_button.setText(self.tr("Pictures"))
+        self.pictures_button.setToolTip(self.tr("Show the cards as a grid of their pictures"))
+        self.size_slider.setToolTip(self.tr("Size of the pictures"))
+        if self.set_box.count():
+            self.set_box.setItemText(0, self.tr("All sets"))
+        self._say_count()
+
+    def retranslate(self, lang: str) -> None:
+        """Say everything again in ``lang`` (installed now), keeping the search and its filters;
+        the results' names, types and column titles follow it too."""
+        self._say_texts()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+        self.table.viewport().update()
+        self.grid.viewport().update()
+
+    def _say_count(self) -> None:
+        more = "+" if self.model.canFetchMore() else ""
+        self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))
 
     def _game_changed(self) -> None:
         self.set_box.blockSignals(True)
         self.set_box.clear()
-        self.set_box.addItem(self.tr("All sets"), None)
+        self.set_box.addItem("", None)
         for info in self.service.read.sets(self.game.currentData()):
             self.set_box.addItem(f"{info.code} — {info.name}" if info.name else info.code, info.code)
+        self.set_box.setItemText(0, self.tr("All sets"))
         self.set_box.blockSignals(False)
         self.run()
 
@@ -174,8 +199,7 @@ class SearchPane(QWidget):
         if self.service.closed:
             return
         self.model.search(self.query())
-        more = "+" if self.model.canFetchMore() else ""
-        self.count.setText(self.tr("%1 cards").replace("%1", f"{len(self.model.rows)}{more}"))
+        self._say_count()
 
     def selected(self) -> SearchResult | None:
         """The chosen card, in the list or in the grid (they share one selection)."""
@@ -229,16 +253,15 @@ class CollectionBrowser(QWidget):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.owned = QLabel()
-        self.add_button = QPushButton(self.tr("+1 copy"))
-        self.remove_button = QPushButton(self.tr("−1 copy"))
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
         self.add_button.clicked.connect(lambda: self.change_quantity(+1))
         self.remove_button.clicked.connect(lambda: self.change_quantity(-1))
-        self.import_button = QPushButton(self.tr("Import CSV…"))
-        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.import_button = QPushButton()
+        self.export_button = QPushButton()
         self.import_button.clicked.connect(self.import_csv)
         self.export_button.clicked.connect(self.export_csv)
-        self.sources_button = QPushButton(self.tr("Card pictures…"))
-        self.sources_button.setToolTip(self.tr("Show the pictures of Cockatrice, Forge, XMage, EDOPro or your own folders"))
+        self.sources_button = QPushButton()
         self.sources_button.clicked.connect(self.choose_sources)
         self.offer = QLabel()
         self.offer.setWordWrap(True)
@@ -270,8 +293,23 @@ class CollectionBrowser(QWidget):
         self.pane.model.modelReset.connect(lambda: self._show(self.pane.selected()))
         service.changed.connect(self._store_changed)
         self.images.changed.connect(lambda: self._show(self.pane.selected()))
-        self._show(None)
+        self._say_texts()
+
+    def _say_texts(self) -> None:
+        """Every text the browser shows, in the language installed now (``retranslate``)."""
+        self.add_button.setText(self.tr("+1 copy"))
+        self.remove_button.setText(self.tr("−1 copy"))
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.sources_button.setText(self.tr("Card pictures…"))
+        self.sources_button.setToolTip(self.tr("Show the pictures of Cockatrice, Forge, XMage, EDOPro or your own folders"))
+        self._show(self.pane.selected())
         self._show_offers()
+
+    def retranslate(self, lang: str) -> None:
+        """Say everything again in ``lang`` (installed now), keeping the search and the chosen card."""
+        self.pane.retranslate(lang)
+        self._say_texts()
 
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         self._show(self.pane.selected())

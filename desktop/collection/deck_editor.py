@@ -164,7 +164,7 @@ class DeckEditor(QWidget):
         self.name = QLineEdit(self.deck.name)
         self.format_box = QComboBox()
         for fmt in rules.deck_formats() if rules else ("",):
-            self.format_box.addItem(fmt or self.tr("standard rules"), fmt)
+            self.format_box.addItem(fmt, fmt)
         if self.deck.format:
             self.format_box.setCurrentIndex(max(0, self.format_box.findData(self.deck.format)))
         self.target = QComboBox()
@@ -174,57 +174,59 @@ class DeckEditor(QWidget):
         self.pictures = DeckPictures(self)
         self.problems = QListWidget()
         self.problems.setWordWrap(True)  # an unknown line with the names it may be reads whole
-        self.curve = BarChart(self.tr("No costs yet"))
-        self.types = BarChart(self.tr("No types"))
+        self.curve = BarChart("")
+        self.types = BarChart("")
         self.colours = BarChart("")
-        self.colours_title = QLabel(self.tr("Attributes (main)") if game == "ygo" else self.tr("Colours (main)"))
+        self.colours_title = QLabel()
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.missing = QListWidget()
-        self.count_other_decks = QCheckBox(self.tr("Count copies used by other saved decks as unavailable"))
+        self.count_other_decks = QCheckBox()
         self.count_other_decks.toggled.connect(self._recount_missing)
-        self.export_missing = QPushButton(self.tr("Export the list (shopping or proxies)…"))
+        self.export_missing = QPushButton()
         self.export_missing.clicked.connect(lambda: self.export_missing_list())
         buttons = QHBoxLayout()
-        for text, slot in ((self.tr("+1"), lambda: self.change(+1)), (self.tr("−1"), lambda: self.change(-1)),
-                           (self.tr("Import…"), self.import_file), (self.tr("Export…"), self.export_file),
-                           (self.tr("Print proxies…"), self.print_proxies), (self.tr("Save"), self.save)):
-            button = QPushButton(text)
+        self.buttons: list[QPushButton] = []  # +1, −1, Import, Export, Print proxies, Save
+        for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, self.export_file,
+                     self.print_proxies, self.save):
+            button = QPushButton()
             button.clicked.connect(slot)
             buttons.addWidget(button)
+            self.buttons.append(button)
+        self.labels = [QLabel() for _ in range(6)]  # Name, Format, Add to, Rules, Cost curve, Card types
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Name")))
+        top.addWidget(self.labels[0])
         top.addWidget(self.name, 1)
-        top.addWidget(QLabel(self.tr("Format")))
+        top.addWidget(self.labels[1])
         top.addWidget(self.format_box)
-        top.addWidget(QLabel(self.tr("Add to")))
+        top.addWidget(self.labels[2])
         top.addWidget(self.target)
         deck_page = QWidget()
         deck_column = QVBoxLayout(deck_page)
         deck_column.addWidget(self.pictures.views, 3)
         deck_column.addLayout(self.pictures.bar)
         deck_column.addLayout(buttons)
-        deck_column.addWidget(QLabel(self.tr("Rules")))
+        deck_column.addWidget(self.labels[3])
         deck_column.addWidget(self.problems, 1)
         stats_page = QWidget()
         stats_column = QVBoxLayout(stats_page)
-        stats_column.addWidget(QLabel(self.tr("Cost curve (main)")))
+        stats_column.addWidget(self.labels[4])
         stats_column.addWidget(self.curve)
-        stats_column.addWidget(QLabel(self.tr("Card types (main)")))
+        stats_column.addWidget(self.labels[5])
         stats_column.addWidget(self.types)
         stats_column.addWidget(self.colours_title)
         stats_column.addWidget(self.colours)
         stats_column.addWidget(self.odds)
         stats_column.addStretch(1)
-        tabs = QTabWidget()
-        tabs.addTab(deck_page, self.tr("Deck"))
-        tabs.addTab(stats_page, self.tr("Statistics"))
+        self.tabs = tabs = QTabWidget()
+        tabs.addTab(deck_page, "")
+        tabs.addTab(stats_page, "")
         missing_page = QWidget()
         missing_column = QVBoxLayout(missing_page)
         missing_column.addWidget(self.count_other_decks)
         missing_column.addWidget(self.missing, 1)
         missing_column.addWidget(self.export_missing)
-        tabs.addTab(missing_page, self.tr("Missing cards"))
+        tabs.addTab(missing_page, "")
         right = QWidget()
         right_column = QVBoxLayout(right)
         right_column.addLayout(top)
@@ -242,9 +244,37 @@ class DeckEditor(QWidget):
         self.name.textEdited.connect(lambda *_: self.touch())
         self.problems.itemClicked.connect(self._unknown_menu)
         self.tree.itemSelectionChanged.connect(self._show_odds)
-        self.refresh()
+        self._say_texts()
         if self.deck.unknown:
             self.files.read(partial(suggest_for, service.path, list(self.deck.unknown), game), self._suggested, self._unreadable)
+
+    def _say_texts(self) -> None:
+        """Every text the editor shows, in the language installed now (``retranslate``); the deck
+        itself is drawn again (``refresh``)."""
+        for index in range(self.format_box.count()):
+            self.format_box.setItemText(index, self.format_box.itemData(index) or self.tr("standard rules"))
+        self.curve.empty_text = self.tr("No costs yet")
+        self.types.empty_text = self.tr("No types")
+        self.colours_title.setText(self.tr("Attributes (main)") if self.game == "ygo" else self.tr("Colours (main)"))
+        self.count_other_decks.setText(self.tr("Count copies used by other saved decks as unavailable"))
+        self.export_missing.setText(self.tr("Export the list (shopping or proxies)…"))
+        for button, text in zip(self.buttons, (self.tr("+1"), self.tr("−1"), self.tr("Import…"), self.tr("Export…"),
+                                               self.tr("Print proxies…"), self.tr("Save"))):
+            button.setText(text)
+        for label, text in zip(self.labels, (self.tr("Name"), self.tr("Format"), self.tr("Add to"), self.tr("Rules"),
+                                             self.tr("Cost curve (main)"), self.tr("Card types (main)"))):
+            label.setText(text)
+        for index, text in enumerate((self.tr("Deck"), self.tr("Statistics"), self.tr("Missing cards"))):
+            self.tabs.setTabText(index, text)
+        self.pictures.say_texts()
+        self.refresh()
+
+    def retranslate(self, lang: str) -> None:
+        """Say everything again in ``lang`` (installed now), keeping the deck, its unsaved state,
+        the chosen format, section and line; the tab's title follows (``changed``)."""
+        self._say_texts()
+        self.search.retranslate(lang)
+        self.changed.emit()
 
     # ---------------------------------------------------------------- unsaved changes
 

@@ -135,12 +135,9 @@ class DeckPictures(QObject):
         self.views.addWidget(editor.tree)
         self.views.addWidget(self.grid)
         self.list_button = QToolButton()
-        self.list_button.setText(self.tr("List"))
         self.pictures_button = QToolButton()
-        self.pictures_button.setText(self.tr("Pictures"))
-        self.pictures_button.setToolTip(self.tr("Show the deck as its cards' pictures, each line in its printing"))
-        self.printing_button = QPushButton(self.tr("Printing…"))
-        self.printing_button.setToolTip(self.tr("Choose the set and number of the chosen line: its picture is shown and printed"))
+        self.printing_button = QPushButton()
+        self.say_texts()
         self.printing_button.clicked.connect(self._printing_button)
         group = QButtonGroup(self)
         for button in (self.list_button, self.pictures_button):
@@ -159,6 +156,14 @@ class DeckPictures(QObject):
         self.grid.customContextMenuRequested.connect(self._grid_menu)
         self.grid.selectionModel().currentChanged.connect(lambda current, _: self._grid_chosen(current))
         self.show_pictures(QSettings("Tapete", "Tapete").value(DECK_VIEW_SETTING, "list") == "pictures")
+
+    def say_texts(self) -> None:
+        """The bar's texts, in the language installed now (the editor's ``retranslate``)."""
+        self.list_button.setText(self.tr("List"))
+        self.pictures_button.setText(self.tr("Pictures"))
+        self.pictures_button.setToolTip(self.tr("Show the deck as its cards' pictures, each line in its printing"))
+        self.printing_button.setText(self.tr("Printing…"))
+        self.printing_button.setToolTip(self.tr("Choose the set and number of the chosen line: its picture is shown and printed"))
 
     def show_pictures(self, pictures: bool) -> None:
         self.views.setCurrentWidget(self.grid if pictures else self.editor.tree)

@@ -154,7 +154,8 @@ class DeckEditor(QWidget):
         self.service = service
         self.images = images if images is not None else ImageSources(CardPixmaps(), service, self)
         self.game = game
-        self.deck = deck or ResolvedDeck(game, self.tr("New deck"))
+        self.untitled = self.tr("New deck")  # the name of a deck the player has not named
+        self.deck = deck or ResolvedDeck(game, self.untitled)
         self.deck_id = deck_id
         self.files = FileReader(self)  # deck files are read off the GUI thread
         self.unknown: list[Unknown] = [("main", []) for _ in self.deck.unknown]  # beside deck.unknown
@@ -271,7 +272,14 @@ class DeckEditor(QWidget):
 
     def retranslate(self, lang: str) -> None:
         """Say everything again in ``lang`` (installed now), keeping the deck, its unsaved state,
-        the chosen format, section and line; the tab's title follows (``changed``)."""
+        the chosen format, section and line, and a name the player wrote; the tab's title follows
+        (``changed``)."""
+        untitled = self.tr("New deck")
+        if self.name.text() == self.untitled:  # the name it was given, not one the player wrote
+            self.name.setText(untitled)
+        if self.deck.name == self.untitled:
+            self.deck.name = untitled
+        self.untitled = untitled
         self._say_texts()
         self.search.retranslate(lang)
         self.changed.emit()
@@ -279,7 +287,7 @@ class DeckEditor(QWidget):
     # ---------------------------------------------------------------- unsaved changes
 
     def deck_name(self) -> str:
-        return self.name.text().strip() or self.tr("New deck")
+        return self.name.text().strip() or self.untitled
 
     def title(self) -> str:
         """The tab's title: the deck's name, marked while it has unsaved changes."""

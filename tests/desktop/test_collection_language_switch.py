@@ -66,6 +66,8 @@ def test_a_language_switch_reaches_the_open_collection_pages(qtbot, service: Sto
     editor.target.setCurrentIndex(1)
     format_index = editor.format_box.currentIndex()
     sections = {section: list(entries) for section, entries in editor.deck.sections.items()}
+    unnamed = window.edit_deck("six")
+    assert isinstance(unnamed, DeckEditor) and unnamed.name.text() == "New deck"
     page = window.bring_cards()
     assert isinstance(page, BringCardsPage)
     pages = (browser, editor, page)
@@ -82,3 +84,4 @@ def test_a_language_switch_reaches_the_open_collection_pages(qtbot, service: Sto
     assert editor.dirty and editor.name.text() == "Mi mazo" and editor.deck.sections == sections
     assert editor.target.currentIndex() == 1 and editor.format_box.currentIndex() == format_index
     assert browser.pane.game.currentData() == "six"
+    assert unnamed.name.text() == "Mazo nuevo" and not unnamed.dirty  # the name it was given, not the player's

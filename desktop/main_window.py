@@ -192,8 +192,9 @@ class MainWindow(QMainWindow):
         kept = peek(self.journal.path)
         if kept is not None:
             saved_at = time.strftime("%d/%m %H:%M", time.localtime(kept.saved_at))
-            note = QLabel(self.tr("Your game of %1 was kept (%2 actions, %3).").replace("%1", kept.title)
-                          .replace("%2", str(kept.actions)).replace("%3", saved_at))
+            count = self.tr("1 action") if kept.actions == 1 else self.tr("%1 actions").replace("%1", str(kept.actions))
+            note = QLabel(self.tr("Your game of %1 was kept (%2, %3).").replace("%1", kept.title)
+                          .replace("%2", count).replace("%3", saved_at))
             note.setAlignment(Qt.AlignmentFlag.AlignCenter)
             column.addWidget(note)
             resume = QPushButton(self.tr("Resume the game"))

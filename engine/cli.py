@@ -15,8 +15,7 @@ from typing import Callable, Sequence
 
 from engine.ai.bots import BOTS, make_bot
 from engine.formats.carddata.cli import register as register_import
-from engine.games.mtg.coverage import register as register_mtg
-from engine.games.ygo.coverage import register as register_ygo
+from engine.coverage_cli import register as register_coverage
 from engine.net.cli import register as register_lan
 from engine.formats.collection import LAYOUTS as COLLECTION_LAYOUTS
 from engine.formats.decks import FORMATS as DECK_FORMATS
@@ -496,8 +495,7 @@ def build_parser(lang: str = "es") -> argparse.ArgumentParser:
     scans.set_defaults(func=cmd_scans)
 
     register_import(sub, lang)
-    register_mtg(sub, lang)
-    register_ygo(sub, lang)
+    register_coverage(sub, lang)
     register_lan(sub)
     return parser
 

@@ -20,6 +20,10 @@
       <translation>Elegir una carpeta…</translation>
     </message>
     <message>
+      <source>Found on this computer (read where they are, nothing is copied):</source>
+      <translation>Encontrado en este ordenador (se lee donde está, no se copia nada):</translation>
+    </message>
+    <message>
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -30,10 +34,6 @@
     <message>
       <source>Cancelling…</source>
       <translation>Cancelando…</translation>
-    </message>
-    <message>
-      <source>Found on this computer (read where they are, nothing is copied):</source>
-      <translation>Encontrado en este ordenador (se lee donde está, no se copia nada):</translation>
     </message>
     <message>
       <source>%1 read</source>
@@ -91,6 +91,10 @@
       <translation>Solo las que tengo</translation>
     </message>
     <message>
+      <source>Cost</source>
+      <translation>Coste</translation>
+    </message>
+    <message>
       <source>List</source>
       <translation>Lista</translation>
     </message>
@@ -113,10 +117,6 @@
     <message>
       <source>any</source>
       <translation>cualquiera</translation>
-    </message>
-    <message>
-      <source>Cost</source>
-      <translation>Coste</translation>
     </message>
     <message>
       <source>%1 cards</source>
@@ -197,6 +197,10 @@
   <context>
     <name>DeckEditor</name>
     <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
+    </message>
+    <message>
       <source>No costs yet</source>
       <translation>Aún no hay costes</translation>
     </message>
@@ -211,22 +215,6 @@
     <message>
       <source>Export the list (shopping or proxies)…</source>
       <translation>Exportar la lista (compras o proxies)…</translation>
-    </message>
-    <message>
-      <source>Deck</source>
-      <translation>Mazo</translation>
-    </message>
-    <message>
-      <source>Statistics</source>
-      <translation>Estadísticas</translation>
-    </message>
-    <message>
-      <source>Missing cards</source>
-      <translation>Cartas que faltan</translation>
-    </message>
-    <message>
-      <source>New deck</source>
-      <translation>Mazo nuevo</translation>
     </message>
     <message>
       <source>Unsaved deck</source>
@@ -323,6 +311,18 @@
     <message>
       <source>Card types (main)</source>
       <translation>Tipos de carta (principal)</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Mazo</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <source>Missing cards</source>
+      <translation>Cartas que faltan</translation>
     </message>
     <message>
       <source>✔ The deck follows the rules.</source>
@@ -1444,6 +1444,14 @@
       <translation>Mover a</translation>
     </message>
     <message>
+      <source>Collection</source>
+      <translation>Colección</translation>
+    </message>
+    <message>
+      <source>Bring your cards</source>
+      <translation>Trae tus cartas</translation>
+    </message>
+    <message>
       <source>Which game?</source>
       <translation>¿Qué juego?</translation>
     </message>
@@ -1470,6 +1478,10 @@
     <message>
       <source>Pass until my next turn</source>
       <translation>Pasar hasta mi próximo turno</translation>
+    </message>
+    <message>
+      <source>1 action</source>
+      <translation>1 acción</translation>
     </message>
     <message>
       <source>Resume the game</source>
@@ -1660,16 +1672,8 @@
       <translation>Quitar un contador</translation>
     </message>
     <message>
-      <source>Collection</source>
-      <translation>Colección</translation>
-    </message>
-    <message>
       <source>Print proxies of a deck</source>
       <translation>Imprimir proxies de un mazo</translation>
-    </message>
-    <message>
-      <source>Bring your cards</source>
-      <translation>Trae tus cartas</translation>
     </message>
     <message>
       <source>Leave the LAN duel in progress and quit?</source>
@@ -1698,6 +1702,10 @@
     <message>
       <source>A desktop tabletop for trading card games: duels against the bot, at one computer or over a local network; your collection, your decks and proxies to print. It works offline.</source>
       <translation>Una mesa de escritorio para juegos de cartas coleccionables: duelos contra el bot, en un mismo ordenador o en la red local; tu colección, tus mazos y proxies para imprimir. Funciona sin conexión.</translation>
+    </message>
+    <message>
+      <source>%1 actions</source>
+      <translation>%1 acciones</translation>
     </message>
     <message>
       <source>Decks you were editing were kept: %1.</source>
@@ -1748,8 +1756,8 @@
       <translation>Duelo %1: %2</translation>
     </message>
     <message>
-      <source>Your game of %1 was kept (%2 actions, %3).</source>
-      <translation>Se guardó tu partida de %1 (%2 acciones, %3).</translation>
+      <source>Your game of %1 was kept (%2, %3).</source>
+      <translation>Se guardó tu partida de %1 (%2, %3).</translation>
     </message>
     <message>
       <source>New deck</source>

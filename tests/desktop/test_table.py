@@ -309,7 +309,7 @@ def test_manual_actions_from_the_menu_are_logged(qtbot, tmp_path: Path) -> None:
     assert state.history[-1].is_manual
     window._manual("manual counter P2 vidas -2", 0)
     assert state.counters[1]["vidas"] == 4
-    assert "manual" in window.log.toPlainText()
+    assert "a mano" in window.log.toPlainText()  # manual actions are marked as such in the log
 
 
 def test_chain_view_lists_links_newest_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

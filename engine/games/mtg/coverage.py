@@ -83,16 +83,3 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         for line, count in entry.missing.most_common(args.top):
             print(f"    {count:4d}  {line}")
     return 0
-
-
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "es") -> None:
-    """``tapete-cli mtg coverage FILE…`` (its help in ``lang``)."""
-    mtg = sub.add_parser("mtg", help="Magic: The Gathering")
-    mtg_sub = mtg.add_subparsers(dest="mtg_command", required=True)
-    coverage = mtg_sub.add_parser("coverage", help=Text("parte de cada set que el compilador de texto automatiza",
-                                                        "the share of each set the text compiler automates").get(lang))
-    coverage.add_argument("files", nargs="+", help=Text("MTGJSON, Scryfall o Cockatrice",
-                                                        "MTGJSON, Scryfall or Cockatrice").get(lang))
-    coverage.add_argument("--top", type=int, default=0, help=Text("mostrar las N líneas sin compilar más comunes",
-                                                                  "show the N most common lines not compiled").get(lang))
-    coverage.set_defaults(func=cmd_coverage)

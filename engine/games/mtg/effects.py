@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
+from engine.core.terms import translate_type_line
 from engine.games.mtg.abilities import Ability, Effect, Token
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
@@ -44,6 +45,7 @@ def token_card(token: Token) -> MtgCard:
         _TOKENS[token] = make_card(
             f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}",
             name, f"Token Creature — {token.subtype}", "", oracle, power=token.power, name_en=name_en,
+            text_es_type=translate_type_line("mtg", f"Token Creature — {token.subtype}", "es"),
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
             text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
         )

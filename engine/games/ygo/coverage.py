@@ -175,16 +175,3 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         for shape, count in missing.most_common(args.top):
             print(f"    {count:5d}  {shape}")
     return 0
-
-
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "es") -> None:
-    """``tapete-cli ygo coverage cards.cdb [deck.ydk…]`` (its help in ``lang``)."""
-    ygo = sub.add_parser("ygo", help="Yu-Gi-Oh!")
-    ygo_sub = ygo.add_subparsers(dest="ygo_command", required=True)
-    coverage = ygo_sub.add_parser("coverage", help=Text("parte de las cartas y de los mazos que se juega automatizada",
-                                                        "the share of the cards and decks that plays automated").get(lang))
-    coverage.add_argument("cdb", help=Text("un cards.cdb de YGOPro o EDOPro", "a YGOPro or EDOPro cards.cdb").get(lang))
-    coverage.add_argument("decks", nargs="*", help=Text("mazos .ydk", ".ydk decks").get(lang))
-    coverage.add_argument("--top", type=int, default=20, help=Text("mostrar las N plantillas que faltan más comunes",
-                                                                   "show the N most common missing templates").get(lang))
-    coverage.set_defaults(func=cmd_coverage)

@@ -50,6 +50,7 @@ from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
 from engine.core.errors import Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
+from engine.core.terms import section_name
 from engine.decks.probability import DRAW_RULES
 from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
 from engine.formats.decks import format_for_path, parse_deck_file, write_deck
@@ -267,6 +268,8 @@ class DeckEditor(QWidget):
             label.setText(text)
         for index, text in enumerate((self.tr("Deck"), self.tr("Statistics"), self.tr("Missing cards"))):
             self.tabs.setTabText(index, text)
+        for index in range(self.target.count()):
+            self.target.setItemText(index, section_name(self.game, self.target.itemData(index), chosen_language()))
         self.pictures.say_texts()
         self.refresh()
 
@@ -452,7 +455,7 @@ class DeckEditor(QWidget):
         automated = getattr(get_game(self.game), "is_automated", None) if self.game in game_names() else None
         for section in self.sections:
             entries = self.deck.sections.get(section, [])
-            top = QTreeWidgetItem([f"{section} ({sum(n for n, _ in entries)})"])
+            top = QTreeWidgetItem([f"{section_name(self.game, section, chosen_language())} ({sum(n for n, _ in entries)})"])
             top.setData(0, Qt.ItemDataRole.UserRole, section)
             for count, card in entries:
                 child = QTreeWidgetItem([f"{count} × {card.name}  ({card.set_code} {card.number})".rstrip()])

@@ -3,7 +3,7 @@ markers, as a player reads them.
 
 Each game lists its words in ``engine/games/<game>/terms.py``: ``TYPE_WORDS`` (a part of a
 Spanish type line → English), ``FIELDS`` (a stat, counter or marker key → Spanish and English
-names). Card names are not terms: they stay as the card data gives them.
+names), ``SECTIONS`` (a deck section of its own → Spanish and English names). Card names are not terms: they stay as the card data gives them.
 """
 
 from __future__ import annotations
@@ -54,6 +54,21 @@ def translate_type_line(game: str, line: str, lang: str) -> str:
     if lang != "en":  # an English part back to the first Spanish that says it
         words = {str(english): spanish for spanish, english in reversed(list(words.items()))}
     return "".join(str(words.get(part, part)) for part in _PARTS.split(line))
+
+
+SECTIONS = {
+    "main": ("Mazo principal", "Main deck"), "side": ("Banquillo", "Sideboard"),
+    "commander": ("Comandante", "Commander"), "maybe": ("Quizá", "Maybe"),
+}
+"""Deck sections most games share; a game names its own in its ``SECTIONS`` (or renames these)."""
+
+
+def section_name(game: str, key: str, lang: str) -> str:
+    """A deck section (``main``, ``side``, ``limbo``…) as a player names it in ``lang``."""
+    names = _table(game, "SECTIONS").get(key) or SECTIONS.get(key)
+    if isinstance(names, tuple):
+        return str(names[1] if lang == "en" else names[0])
+    return key
 
 
 def field_name(game: str, key: str, lang: str) -> str:

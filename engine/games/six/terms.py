@@ -13,3 +13,5 @@ FIELDS = {
     "dañada": ("Dañada", "Damaged"), "ficha": ("Ficha", "Token"), "rapido_usado": ("Rápido usado", "Quick used"),
     "marcador": ("Marcador", "Marker"), "manual": ("A mano", "By hand"), "vidas": ("Vidas", "Lives"),
 }
+
+SECTIONS = {"mana": ("Maná", "Mana"), "limbo": ("Limbo", "Limbo"), "support": ("Apoyo", "Support")}  # SiX 5.1, 12.1

@@ -14,3 +14,5 @@ FIELDS = {
     "atacó": ("Ya atacó", "Attacked"), "controlado": ("Control tomado", "Control taken"), "ficha": ("Ficha", "Token"),
     "manual": ("A mano", "By hand"), "lp": ("LP", "LP"),
 }
+
+SECTIONS = {"main": ("Mazo", "Main Deck"), "extra": ("Mazo de Fusión", "Fusion Deck"), "side": ("Mazo de Apoyo", "Side Deck")}  # PreparacionDeTuMazoDeJuego

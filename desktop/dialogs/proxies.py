@@ -58,7 +58,8 @@ def look_up(decklist: DeckList, game: str, store: Path | None = None) -> Resolve
     from engine.formats.decks import resolve
     from engine.formats.decks.reference import card_lookup
 
-    return resolve(decklist, game, card_lookup(game, str(store) if store is not None else None))
+    with card_lookup(game, str(store) if store is not None else None) as lookup:  # closed with the read
+        return resolve(decklist, game, lookup)
 
 
 def _spin(low: float, high: float, step: float, value: float, decimals: int = 1, suffix: str = " mm") -> QDoubleSpinBox:

@@ -92,6 +92,11 @@ class SeatPlate(QGraphicsItem):
         metrics = QFontMetricsF(painter.font())
         if metrics.horizontalAdvance(full) > name_width and " · " in self.name:  # «P1 · Human»: the seat's kind is enough
             full = ("⚑ " if facts.turn else "") + self.name.split(" · ", 1)[1]
+        size = line * 0.78  # then a smaller font, down to the status's size, before the name is cut («Hu…»)
+        while size > line * 0.6 and metrics.horizontalAdvance(full) > name_width:
+            size -= 0.5
+            painter.setFont(_font(size, bold=True))
+            metrics = QFontMetricsF(painter.font())
         name = metrics.elidedText(full, Qt.TextElideMode.ElideRight, name_width)
         painter.setPen(TURN if facts.turn else QColor(255, 255, 255))
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
@@ -116,9 +121,12 @@ class SeatPlate(QGraphicsItem):
         life_text = str(facts.life)
         life_w = QFontMetricsF(painter.font()).horizontalAdvance(life_text)
         painter.drawText(life_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, life_text)
-        painter.setFont(_font(max(7.0, life_h * 0.3)))
         painter.setPen(QColor(220, 220, 210))
         label_box = QRectF(life_box.left() + life_w + pad * 0.6, life_box.top(), life_box.width() - life_w - pad * 0.6, life_h)
+        size = max(7.0, life_h * 0.3)  # the life's name shrinks to fit a small plate before it is cut («Vid…»)
+        while size > 5.0 and QFontMetricsF(_font(size)).horizontalAdvance(facts.life_label) > label_box.width():
+            size -= 0.5
+        painter.setFont(_font(size))
         painter.drawText(label_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(painter.font()).elidedText(facts.life_label, Qt.TextElideMode.ElideRight, label_box.width()))
         if tall:

@@ -147,6 +147,7 @@ class SearchPane(QWidget):
         self.type_text.setPlaceholderText(self.tr("Type"))
         for box in (self.cost_min, self.cost_max):
             box.setSpecialValueText(self.tr("any"))
+            box.updateGeometry()  # its size hint changed with the text: «cualquiera» was cut to «iera»
         self.owned.setText(self.tr("Owned only"))
         self.cost_label.setText(self.tr("Cost"))
         self.list_button.setText(self.tr("List"))

@@ -83,4 +83,7 @@ def test_a_language_switch_reaches_the_open_collection_pages(qtbot, service: Sto
     assert editor.dirty and editor.name.text() == "Mi mazo" and editor.deck.sections == sections
     assert editor.target.currentIndex() == 1 and editor.format_box.currentIndex() == format_index
     assert browser.pane.game.currentData() == "six"
+    window.tabs.setCurrentWidget(browser)
+    qtbot.waitUntil(lambda: all(box.width() >= box.fontMetrics().horizontalAdvance("cualquiera")
+                                for box in (browser.pane.cost_min, browser.pane.cost_max)))  # «any» grows to «cualquiera», uncut
     assert unnamed.name.text() == "Mazo nuevo" and not unnamed.dirty  # the name it was given, not the player's

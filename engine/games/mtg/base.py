@@ -216,6 +216,10 @@ class MtgBase(State):
         roles: dict[int, tuple[Any, ...]] = {a: ("attacks", d) for a, d in self.attackers}
         for blocker, attacker in self.blockers:
             roles[blocker] = roles.get(blocker, ("blocks",)) + (attacker,)
+        if self.dividing is not None:  # CR 510.1c: blockers in the order their shares are given, with those given
+            _, order, given = self.dividing
+            for index, blocker in enumerate(order):
+                roles[blocker] = roles.get(blocker, ()) + (index, given[index] if index < len(given) else None)
         return roles
 
     def _class_key(self, card: Card, attached: tuple[str, ...], signature: Any, roles: Any) -> tuple[Any, ...]:

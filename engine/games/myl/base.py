@@ -213,7 +213,7 @@ class MylBase(State):
                 return Text(f"hay que desterrar {amount} cartas del Cementerio",
                             f"{amount} cards must be banished from the Cementerio")
             if op.name == "dano_propio" and len(self.ids(player, "castillo")) < amount:
-                return Text(f"hay que mover {amount} cartas del Castillo", f"{amount} cards must be moved from the Castillo")
+                return Text(f"hay que mover {amount} cartas del Castillo", f"{amount} cards must be moved from the Castle")
         return None
 
     def requirement_problem(self, card_id: int, player: int) -> Text | None:
@@ -296,10 +296,10 @@ class MylBase(State):
             losers = sorted(self.empty_hit)
             cited = rule("S.pierde_al_vaciar")
         if len(losers) == self.num_players:
-            self.end_game(None, Text("ambos Castillos se agotaron", "both Castillos ran out"), cited)
+            self.end_game(None, Text("ambos Castillos se agotaron", "both Castles ran out"), cited)
         elif losers:
             self.end_game(self.opponent(losers[0]), Text(f"el Castillo de P{losers[0] + 1} se agotó",
-                                                         f"P{losers[0] + 1}'s Castillo ran out"), cited)
+                                                         f"P{losers[0] + 1}'s Castle ran out"), cited)
 
 
 def card_markers(state: MylBase, card: Card) -> tuple[str, ...]:

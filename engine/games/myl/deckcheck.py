@@ -25,7 +25,7 @@ from engine.formats.validation.banlist import BanList
 from engine.formats.validation.common import Copies, banned, by_name, count_copies, other_sections, size, too_many
 
 CASTILLO = Rule("MyL Castillo", "El Castillo (el mazo) tiene exactamente 50 cartas.",
-                 "The Castillo (the deck) has exactly 50 cards.")
+                 "The Castle (the deck) has exactly 50 cards.")
 COPIES = Rule("MyL Copias", "Un mazo tiene como máximo 3 cartas con el mismo nombre.",
                "A deck has at most 3 cards with the same name.")
 UNIQUE = Rule("MyL Única", "De una carta Única solo puede haber una copia en el mazo.",
@@ -59,7 +59,7 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
         known = ', '.join(f for f in FORMATS if f)
         raise DeckFormatError(Text(f"formato de Mitos y Leyendas desconocido «{fmt}» (formatos: {known})",
                                    f"unknown Mitos y Leyendas format «{fmt}» (formats: {known})"))
-    found = other_sections(deck, ("main", "side"), CASTILLO) + size(deck, "main", Text("el Castillo", "the Castillo"), CASTILLO,
+    found = other_sections(deck, ("main", "side"), CASTILLO) + size(deck, "main", Text("el Castillo", "the Castle"), CASTILLO,
                                                                               CASTILLO_SIZE, CASTILLO_SIZE)
     copies = count_copies(deck, ("main", "side"), by_name)
 

@@ -15,9 +15,10 @@ import re
 import sqlite3
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from engine.core.errors import TapeteError
 from engine.core.text import Text
@@ -190,16 +191,36 @@ class BringJob:
         once the player cancels."""
         if self.cancel.is_set():
             raise Cancelled
-        now = time.monotonic()
-        if not force and now - self.last < self.every:
-            return
-        self.last = now
+        if force or time.monotonic() - self.last >= self.every:
+            self._report(number, item, done, expected)
+
+    def _report(self, number: int, item: Item, done: int, expected: int) -> None:
+        now = self.last = time.monotonic()
         share = min(0.99, done / max(1, expected))
         fraction = (self.done_bytes + share * item.size) / self.total
         elapsed = now - self.started
         rate = self.records / elapsed if elapsed > 0 else 0.0
         left = elapsed * (1 - fraction) / fraction if fraction > 0.01 and elapsed > 0.5 else None
         self.report(Progress(number, len(self.items), item.path.name, self.records, fraction, rate, left))
+
+    @contextmanager
+    def _heartbeat(self, report: Callable[[], None]) -> Iterator[None]:
+        """While SQLite does what its progress handler cannot see (the commit writing the file),
+        ``report`` is called whenever no report went out for twice ``every``: the time passes."""
+        stop = threading.Event()
+
+        def beat() -> None:
+            while not stop.wait(self.every):
+                if time.monotonic() - self.last >= 2 * self.every:
+                    report()
+
+        thread = threading.Thread(target=beat, name="bring-heartbeat", daemon=True)
+        thread.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            thread.join()
 
     def _beat(self, number: int, item: Item, done: int, expected: int) -> int:
         """SQLite's progress handler: report as time passes; 1 (stop the statement) on a cancel."""
@@ -226,8 +247,9 @@ class BringJob:
             # coming and stops the statement at once on a cancel
             store.conn.set_progress_handler(lambda: self._beat(number, item, self.records - before, expected), VM_STEPS)
             try:
-                report = store.import_cards(records, source=f"{fmt}:{item.path.name}",
-                                            progress=self._counter(number, item, expected))
+                with self._heartbeat(lambda: self._report(number, item, self.records - before, expected)):
+                    report = store.import_cards(records, source=f"{fmt}:{item.path.name}",
+                                                progress=self._counter(number, item, expected))
             except sqlite3.OperationalError:
                 if self.cancel.is_set():  # the statement the handler stopped; the import is rolled back
                     raise Cancelled from None

@@ -1,0 +1,276 @@
+"""Keyword abilities (CR 702): what kind of ability each keyword is, the evasion abilities,
+redundant instances, and abilities gained or lost in the middle of combat."""
+
+from __future__ import annotations
+
+from engine.games.mtg.base import DAMAGE, LIFE
+from engine.games.mtg.state import MtgState
+from tests.mtg.cr_helpers import cid, do, names, pass_until, position, refusal, where
+
+
+def _grant(state: MtgState, name: str, *keywords: str) -> int:
+    """One more instance of each keyword on ``name`` until end of turn (CR 611.2), as a spell
+    granting it would."""
+    card = cid(state, name)
+    state.add_continuous("keywords", frozenset((card,)), card, "turn", tuple(keywords))
+    state.sba_checked = False  # changed from outside an action: state-based actions look again
+    return card
+
+
+def _combat(p1: list, p2: list, attack: list[str], blocks: list[tuple[str, str]] | None = None,
+            **grant: tuple[str, ...]) -> MtgState:
+    """P1 attacks with ``attack``; P2 declares ``blocks`` (attacker, blocker) and is done, or
+    (``None``) is left declaring; ``grant`` gives a card (by name with spaces as ``_``) extra
+    keyword instances first."""
+    state = position({"P1": {"battlefield": p1}, "P2": {"battlefield": p2}}, step="atacantes")
+    for name, keywords in grant.items():
+        _grant(state, name.replace("_", " "), *keywords)
+    for name in attack:
+        do(state, f"attack {name}")
+    do(state, "done")
+    while state.prompt is not None and state.prompt.kind != "bloqueadores" and state.step == "atacantes":
+        do(state, "pass")
+    if blocks is not None and state.prompt is not None and state.prompt.kind == "bloqueadores":
+        for attacker, blocker in blocks:
+            do(state, f"P2: block {attacker} with {blocker}")
+        do(state, "P2: done")
+    return state
+
+
+def _after_damage(state: MtgState) -> MtgState:
+    return pass_until(state, "fin_combate")
+
+
+# ---------------------------------------------------------------- static abilities and their instances
+
+
+def test_deathtouch_is_static_and_two_instances_destroy_once_CR_702_2_CR_702_2a_CR_702_2f() -> None:
+    """Deathtouch works from the battlefield with no trigger on the stack (a static ability);
+    a second instance changes nothing: the damaged creature is destroyed, no extra damage."""
+    # Checks CR 702.2, CR 702.2a, CR 702.2f
+    state = _combat(["Araña Tejesombras"], ["Guardián de Raíces"], ["Araña Tejesombras"],
+                    [("Araña Tejesombras", "Guardián de Raíces")], Araña_Tejesombras=("deathtouch",))
+    pass_until(state, "dano")
+    assert not state.chain.links  # nothing triggered: the damage itself destroys
+    assert names(state, 1, "cementerio") == ["Guardián de Raíces"]
+
+
+def test_defender_is_static_and_redundant_CR_702_3_CR_702_3a_CR_702_3c() -> None:
+    # Checks CR 702.3, CR 702.3a, CR 702.3c
+    state = position({"P1": {"battlefield": ["Muro de Escarcha", "Lobezno del Claro"]}, "P2": {}}, step="atacantes")
+    _grant(state, "Muro de Escarcha", "defender")
+    assert refusal(state, "attack Muro de Escarcha") == "CR 702.3b"
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}, "P2": {}}, step="inicio_combate")
+    _grant(state, "Oso Musgoso", "defender", "defender")
+    do(state, "pass", "P2: pass")
+    assert refusal(state, "attack Oso Musgoso") == "CR 702.3b"  # granted, it forbids as printed defender does
+
+
+def test_double_strike_twice_still_deals_damage_twice_CR_702_4_CR_702_4a_CR_702_4e() -> None:
+    """CR 702.4a: double strike changes the combat damage step (a first-strike step and a regular
+    one); two instances are one: 2 + 2 damage, not more."""
+    # Checks CR 702.4, CR 702.4a, CR 702.4e
+    state = _combat(["Campeón Gemelo"], [], ["Campeón Gemelo"], Campeón_Gemelo=("double strike",))
+    pass_until(state, "dano_primero")
+    assert state.counters[1][LIFE] == 18
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 16
+
+
+def test_losing_double_strike_after_first_strike_damage_CR_702_4c() -> None:
+    """Runic Silence on Twin Champion in the first-strike damage step: it loses double strike
+    and deals no damage in the regular combat damage step."""
+    # Checks CR 702.4c
+    state = position({"P1": {"battlefield": ["Campeón Gemelo", "Isla", "Isla"], "hand": ["Silencio Rúnico"]}, "P2": {}},
+                     step="atacantes")
+    do(state, "attack Campeón Gemelo", "done")
+    pass_until(state, "dano_primero")
+    assert state.counters[1][LIFE] == 18
+    do(state, "cast Silencio Rúnico", "target Campeón Gemelo", "pass", "P2: pass")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 18
+
+
+def test_first_strike_is_static_and_redundant_CR_702_7_CR_702_7a_CR_702_7d() -> None:
+    """A 2/1 first striker blocked by a 2/2: it deals its damage first (the blocker dies before
+    it can strike back); a second instance does not make it deal damage twice."""
+    # Checks CR 702.7, CR 702.7a, CR 702.7d
+    state = _combat(["Berserker de Fuego"], ["Oso Musgoso"], ["Berserker de Fuego"],
+                    [("Berserker de Fuego", "Oso Musgoso")], Berserker_de_Fuego=("first strike",))
+    pass_until(state, "fin_combate")
+    assert names(state, 1, "cementerio") == ["Oso Musgoso"]
+    assert names(state, 0, "campo") == ["Berserker de Fuego"]
+    assert not state._card(cid(state, "Berserker de Fuego")).counters.get(DAMAGE)
+
+
+def test_flying_is_an_evasion_ability_and_redundant_CR_702_9_CR_702_9a_CR_702_9c() -> None:
+    # Checks CR 702.9, CR 702.9a, CR 702.9c
+    state = _combat(["Halcón de Niebla"], ["Oso Musgoso", "Guardián de Raíces"], ["Halcón de Niebla"],
+                    Halcón_de_Niebla=("flying",))
+    assert refusal(state, "P2: block Halcón de Niebla with Oso Musgoso") == "CR 702.9b"
+    do(state, "P2: block Halcón de Niebla with Guardián de Raíces")  # reach blocks it, two instances or one
+
+
+def test_haste_is_static_and_lets_tap_abilities_be_activated_CR_702_10_CR_702_10a_CR_702_10c() -> None:
+    """Cry of Betrayal takes the opponent's Vein Keeper, untaps it and gives it haste: its new
+    controller may activate its {T} ability this turn."""
+    # Checks CR 702.10, CR 702.10a, CR 702.10c
+    state = position({"P1": {"battlefield": ["Montaña", "Montaña", "Montaña"], "hand": ["Grito de Traición"]},
+                      "P2": {"battlefield": ["Guardiana de la Veta"]}})
+    keeper = cid(state, "Guardiana de la Veta")
+    do(state, "cast Grito de Traición", "target Guardiana de la Veta", "pass", "P2: pass")
+    assert state._card(keeper).controller == 0 and state.has(keeper, "haste")
+    do(state, "tap Guardiana de la Veta")
+    assert state.pools[0].get("C") == 1
+
+
+def test_without_haste_a_new_creature_cannot_tap_CR_702_10c() -> None:
+    # Checks CR 702.10c
+    state = position({"P1": {"battlefield": [{"card": "Guardiana de la Veta", "sick": True}]}, "P2": {}})
+    assert refusal(state, "tap Guardiana de la Veta") == "CR 302.6"
+    state = position({"P1": {"battlefield": [{"card": "Guardiana de la Veta", "sick": True}]}, "P2": {}})
+    _grant(state, "Guardiana de la Veta", "haste")
+    do(state, "tap Guardiana de la Veta")
+    assert state.pools[0].get("C") == 1
+
+
+def test_hexproof_is_static_and_redundant_CR_702_11_CR_702_11a_CR_702_11h() -> None:
+    # Checks CR 702.11, CR 702.11a, CR 702.11h
+    state = position({"P1": {"battlefield": ["Oso Musgoso"]}, "P2": {"hand": ["Chispa Ígnea"], "battlefield": ["Montaña"]}},
+                     step="final")
+    _grant(state, "Oso Musgoso", "hexproof", "hexproof")
+    do(state, "pass", "P2: cast Chispa Ígnea")
+    assert refusal(state, "P2: target Oso Musgoso") == "CR 702.11b"
+
+
+def test_indestructible_is_static_and_redundant_CR_702_12_CR_702_12a_CR_702_12c() -> None:
+    # Checks CR 702.12, CR 702.12a, CR 702.12c
+    state = position({"P1": {"battlefield": [{"card": "Oso Musgoso", "damage": 5}]}, "P2": {}})
+    assert names(state, 0, "cementerio") == ["Oso Musgoso"]
+    state = position({"P1": {"battlefield": ["Oso Musgoso"], "hand": ["Sentencia Final"]}, "P2": {}})
+    bear = _grant(state, "Oso Musgoso", "indestructible", "indestructible")
+    state._card(bear).counters[DAMAGE] = 5
+    state.invalidate_statics()
+    do(state, "pass", "P2: pass")
+    assert state.on_battlefield(bear)
+
+
+def test_intimidate_is_an_evasion_ability_and_redundant_CR_702_13_CR_702_13a_CR_702_13c() -> None:
+    # Checks CR 702.13, CR 702.13a, CR 702.13c
+    state = _combat(["Acechador Carmesí"], ["Oso Musgoso", "Berserker de Fuego"], ["Acechador Carmesí"],
+                    Acechador_Carmesí=("intimidate",))
+    assert refusal(state, "P2: block Acechador Carmesí with Oso Musgoso") == "CR 702.13b"
+    do(state, "P2: block Acechador Carmesí with Berserker de Fuego")  # it shares red
+
+
+def test_landwalk_is_evasion_that_does_not_cancel_and_is_redundant_CR_702_14_CR_702_14b_CR_702_14d_CR_702_14e() -> None:
+    """A swampwalker against a player with a Swamp cannot be blocked even by a swampwalker of
+    their own (landwalk does not cancel); two instances are one."""
+    # Checks CR 702.14, CR 702.14b, CR 702.14d, CR 702.14e
+    state = position({"P1": {"battlefield": ["Acechador del Pantano", "Pantano"]},
+                      "P2": {"battlefield": ["Acechador del Pantano", "Pantano"]}}, step="atacantes")
+    attacker, blocker = cid(state, "Acechador del Pantano", 0), cid(state, "Acechador del Pantano", 1)
+    state.add_continuous("keywords", frozenset((attacker,)), attacker, "turn", ("swampwalk",))
+    do(state, "attack Acechador del Pantano@P1.campo.1", "done")
+    problem = state.block_problem(blocker, attacker, 1)
+    assert problem is not None and problem.id == "CR 702.14c"
+    state = _combat(["Acechador del Pantano"], ["Oso Musgoso"], ["Acechador del Pantano"])
+    do(state, "P2: block Acechador del Pantano with Oso Musgoso")  # no Swamp: it is blocked
+
+
+def test_lifelink_is_static_and_two_instances_gain_once_CR_702_15_CR_702_15a_CR_702_15f() -> None:
+    # Checks CR 702.15, CR 702.15a, CR 702.15f
+    state = _combat(["Clérigo Devoto"], [], ["Clérigo Devoto"], Clérigo_Devoto=("lifelink",))
+    _after_damage(state)
+    assert (state.counters[0][LIFE], state.counters[1][LIFE]) == (22, 18)
+
+
+def test_lifelink_sources_dealing_damage_together_gain_separately_CR_702_15e() -> None:
+    """Two lifelinkers deal combat damage at once: two life-gain events of 2, not one of 4."""
+    # Checks CR 702.15e
+    state = _combat(["Clérigo Devoto", "Clérigo Devoto"], [], ["Clérigo Devoto@P1.campo.1", "Clérigo Devoto@P1.campo.2"])
+    events = []
+    while state.step != "fin_combate":
+        events += state.apply_action(state.parse_action("pass", None))
+    gains = [e.amount for e in events if e.kind == "counter" and e.text == LIFE and e.player == 0]
+    assert state.counters[0][LIFE] == 24 and gains == [2, 2]
+
+
+def test_protection_sheds_auras_of_that_quality_and_is_redundant_CR_702_16_CR_702_16c_CR_702_16m() -> None:
+    """An Aura of a colour the creature gains protection from is put into its owner's
+    graveyard as a state-based action; two instances of protection from green are one."""
+    # Checks CR 702.16, CR 702.16c, CR 702.16m
+    state = position({"P1": {"battlefield": ["Oso Musgoso", {"card": "Escudo de Robles", "attached": "Oso Musgoso"}]},
+                      "P2": {}})
+    bear = cid(state, "Oso Musgoso")
+    assert state.power_toughness(bear) == (4, 4)
+    _grant(state, "Oso Musgoso", "protection:G", "protection:G")
+    assert state.state_based_actions()  # CR 704.5m: the check the next priority makes
+    assert names(state, 0, "cementerio") == ["Escudo de Robles"] and state.power_toughness(bear) == (2, 2)
+
+
+def test_reach_is_static_and_redundant_CR_702_17_CR_702_17a_CR_702_17c() -> None:
+    # Checks CR 702.17, CR 702.17a, CR 702.17c
+    state = _combat(["Halcón de Niebla"], ["Guardián de Raíces"], ["Halcón de Niebla"], Guardián_de_Raíces=("reach",))
+    do(state, "P2: block Halcón de Niebla with Guardián de Raíces")
+    assert state.blockers == ((cid(state, "Guardián de Raíces"), cid(state, "Halcón de Niebla")),)
+
+
+def test_shroud_stops_every_player_and_is_redundant_CR_702_18_CR_702_18a_CR_702_18b() -> None:
+    """Shroud: "can't be the target of spells or abilities" — its own controller's included."""
+    # Checks CR 702.18, CR 702.18a, CR 702.18b
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Lobezno del Claro", "Bosque"], "hand": ["Crecimiento Salvaje"]},
+                      "P2": {}})
+    _grant(state, "Oso Musgoso", "shroud", "shroud")
+    do(state, "cast Crecimiento Salvaje")
+    assert refusal(state, "target Oso Musgoso") == "CR 702.18a"
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Bosque"], "hand": ["Crecimiento Salvaje"]}, "P2": {}})
+    _grant(state, "Oso Musgoso", "shroud")
+    assert refusal(state, "cast Crecimiento Salvaje") == "CR 601.2c"  # no legal target at all
+
+
+def test_trample_is_static_and_redundant_CR_702_19_CR_702_19a_CR_702_19g() -> None:
+    """A 4/3 trampler blocked by a 2/2: lethal damage to the blocker, the rest to the player
+    (the attacking player divides it); a second instance changes nothing."""
+    # Checks CR 702.19, CR 702.19a, CR 702.19g
+    state = _combat(["Alce Arrollador"], ["Oso Musgoso"], ["Alce Arrollador"], [("Alce Arrollador", "Oso Musgoso")],
+                    Alce_Arrollador=("trample",))
+    pass_until(state, "dano") if state.prompt.kind == "prioridad" else None
+    if state.prompt.kind == "asignar":
+        do(state, "assign 2 to Oso Musgoso")
+    _after_damage(state)
+    assert state.counters[1][LIFE] == 18 and names(state, 1, "cementerio") == ["Oso Musgoso"]
+
+
+def test_vigilance_is_static_and_redundant_CR_702_20_CR_702_20a_CR_702_20c() -> None:
+    # Checks CR 702.20, CR 702.20a, CR 702.20c
+    state = _combat(["Grifo Vigía"], [], ["Grifo Vigía"], Grifo_Vigía=("vigilance",))
+    assert not state._card(cid(state, "Grifo Vigía")).rotated
+
+
+def test_fear_is_an_evasion_ability_and_redundant_CR_702_36_CR_702_36a_CR_702_36c() -> None:
+    # Checks CR 702.36, CR 702.36a, CR 702.36c
+    state = _combat(["Espectro del Páramo"], ["Oso Musgoso", "Coloso Indómito"], ["Espectro del Páramo"],
+                    Espectro_del_Páramo=("fear",))
+    assert refusal(state, "P2: block Espectro del Páramo with Oso Musgoso") == "CR 702.36b"
+    do(state, "P2: block Espectro del Páramo with Coloso Indómito")  # an artifact creature
+
+
+def test_menace_is_an_evasion_ability_and_redundant_CR_702_111_CR_702_111a_CR_702_111c() -> None:
+    # Checks CR 702.111, CR 702.111a, CR 702.111c
+    state = _combat(["Bruto Trasgo"], ["Oso Musgoso", "Lobezno del Claro"], ["Bruto Trasgo"], Bruto_Trasgo=("menace",))
+    do(state, "P2: block Bruto Trasgo with Oso Musgoso")
+    assert refusal(state, "P2: done") == "CR 702.111b"
+    do(state, "P2: block Bruto Trasgo with Lobezno del Claro", "P2: done")
+    assert len(state.blockers) == 2
+
+
+def test_flash_lets_a_creature_be_cast_any_time_with_priority_CR_702_8() -> None:
+    # Checks CR 702.8
+    state = position({"P1": {}, "P2": {"hand": ["Emboscador Sombrío", "Oso Musgoso"], "battlefield": ["Bosque", "Bosque"]}},
+                     step="final")
+    do(state, "pass")
+    assert refusal(state, "P2: cast Oso Musgoso") == "CR 117.1a"
+    do(state, "P2: cast Emboscador Sombrío")
+    assert [link.source for link in state.chain.links] == [cid(state, "Emboscador Sombrío")]
+    assert where(state)[3] == 1

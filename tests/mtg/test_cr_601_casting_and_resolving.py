@@ -1,0 +1,190 @@
+"""Casting spells, activating and triggering abilities, static and mana abilities, resolving
+(CR 601–608)."""
+
+from __future__ import annotations
+
+from engine.games.mtg.base import LIFE, LOYALTY
+from tests.mtg.cr_helpers import cid, do, names, position, prompt_kind, refusal, where
+
+
+def test_a_spell_is_proposed_paid_and_then_cast_with_priority_back_CR_601_2_CR_601_2h_CR_601_2i() -> None:
+    """CR 601.2: the card moves to the stack, its target is chosen and its cost paid (the
+    Mountain taps); 601.2i: once cast, its controller, who had priority, gets it again."""
+    # Checks CR 601.2, CR 601.2h, CR 601.2i
+    state = position({"P1": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
+    spark, mountain = cid(state, "Chispa Ígnea"), cid(state, "Montaña")
+    do(state, "cast Chispa Ígnea")
+    assert state.zone_name_of(spark) == "pila" and prompt_kind(state) == "objetivo"
+    do(state, "target P2")
+    assert [link.source for link in state.chain.links] == [spark] and state._card(mountain).rotated
+    assert where(state) == ("principal1", None, 0, 0) and prompt_kind(state) == "prioridad"
+
+
+def test_cast_triggers_trigger_once_the_spell_is_cast_CR_601_2i_CR_603_2_CR_603_3() -> None:
+    """Ember Monk's prowess triggers when the noncreature spell becomes cast; the trigger goes
+    on the stack above the spell the next time a player would receive priority and resolves
+    first."""
+    # Checks CR 601.2i, CR 603.2, CR 603.3
+    state = position({"P1": {"battlefield": ["Monje de la Brasa", "Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
+    monk, spark = cid(state, "Monje de la Brasa"), cid(state, "Chispa Ígnea")
+    do(state, "cast Chispa Ígnea", "target P2")
+    assert [link.source for link in state.chain.links] == [spark, monk]
+    do(state, "pass", "P2: pass")
+    assert state.power_toughness(monk) == (2, 3) and [link.source for link in state.chain.links] == [spark]
+
+
+def test_an_illegal_proposal_goes_back_to_before_it_CR_601_2e() -> None:
+    """Verdict needs a tapped creature: with none the cast is refused and nothing changed (the
+    card stays in hand, no mana spent)."""
+    # Checks CR 601.2e
+    state = position({"P1": {"battlefield": ["Llanura", "Llanura"], "hand": ["Veredicto"]}, "P2": {"battlefield": ["Oso Musgoso"]}})
+    assert refusal(state, "cast Veredicto") == "CR 601.2c"
+    assert names(state, 0, "mano") == ["Veredicto"] and not any(state._card(c).rotated for c in state.battlefield(0))
+
+
+def test_mana_abilities_are_activated_before_paying_CR_601_2g() -> None:
+    """The player taps the Mountain for {R} first; the spell's cost is then paid from the pool
+    and the other land stays untapped."""
+    # Checks CR 601.2g
+    state = position({"P1": {"battlefield": ["Montaña", "Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
+    first, second = state.battlefield(0)
+    do(state, f"tap Montaña@P1.campo.1 for R")
+    assert state.pools[0] == {"R": 1}
+    do(state, "cast Chispa Ígnea", "target P2")
+    assert state.pools[0].get("R", 0) == 0 and state._card(first).rotated and not state._card(second).rotated
+
+
+def test_an_activation_cost_is_everything_before_the_colon_CR_602_1a_CR_602_2a() -> None:
+    """Healing Draught "{1}, {T}, Sacrifice: You gain 4 life": the mana, the tap and the
+    sacrifice are all paid; the ability is an object on top of the stack, controlled by the
+    player who activated it, and resolves without its source."""
+    # Checks CR 602.1a, CR 602.2a
+    state = position({"P1": {"battlefield": ["Bosque", "Poción Curativa"], "hand": []}, "P2": {}})
+    forest = cid(state, "Bosque")
+    do(state, "activate Poción Curativa")
+    assert names(state, 0, "cementerio") == ["Poción Curativa"] and state._card(forest).rotated
+    link = state.chain.links[-1]
+    assert link.kind == "ability" and link.controller == 0
+    do(state, "pass", "P2: pass")
+    assert state.counters[0][LIFE] == 24 and not state.chain.links
+
+
+def test_a_tap_ability_of_a_new_creature_cannot_be_activated_CR_602_5_CR_602_5a() -> None:
+    # Checks CR 602.5, CR 602.5a
+    state = position({"P1": {"battlefield": [{"card": "Guardiana de la Veta", "sick": True}]}, "P2": {}})
+    assert refusal(state, "tap Guardiana de la Veta") == "CR 302.6"
+    state = position({"P1": {"battlefield": ["Guardiana de la Veta"]}, "P2": {}})
+    do(state, "tap Guardiana de la Veta")
+    assert state.pools[0] == {"C": 1}
+
+
+def test_equip_is_activated_only_as_a_sorcery_CR_602_5d() -> None:
+    # Checks CR 602.5d
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Espada de Hierro Viejo", "Bosque", "Bosque"]}, "P2": {}},
+                     step="inicio_combate")
+    assert refusal(state, "activate Espada de Hierro Viejo") == "CR 702.6a"
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Espada de Hierro Viejo", "Bosque", "Bosque"]}, "P2": {}})
+    do(state, "activate Espada de Hierro Viejo", "target Oso Musgoso")
+    assert state.chain.links and state.chain.links[-1].kind == "ability"
+
+
+def test_triggers_happen_when_nothing_may_be_cast_and_belong_to_the_sources_controller_CR_603_2a_CR_603_3a_CR_603_6c_CR_603_10() -> None:
+    """P2's Echo Chrysalis dies in P1's combat damage step: its leaves-the-battlefield ability
+    (it "looks back" at the creature that died) triggers although P2 could cast no sorcery, and
+    P2 controls it."""
+    # Checks CR 603.2a, CR 603.3a, CR 603.6c, CR 603.10
+    state = position({"P1": {"battlefield": ["Alce Arrollador"]}, "P2": {"battlefield": ["Crisálida del Eco"], "hand": ["Ola de Calor"]}},
+                     step="atacantes")
+    do(state, "attack Alce Arrollador", "done", "pass", "P2: pass", "P2: block Alce Arrollador with Crisálida del Eco", "P2: done")
+    while state.step != "dano" or prompt_kind(state) != "prioridad":
+        if prompt_kind(state) == "asignar":
+            do(state, "assign 1 to Crisálida del Eco")
+        else:
+            do(state, "pass")
+    chrysalis = cid(state, "Crisálida del Eco")
+    assert [(link.source, link.controller) for link in state.chain.links] == [(chrysalis, 1)]
+
+
+def test_one_event_with_several_occurrences_triggers_each_CR_603_2c() -> None:
+    """Heatwave kills two Echo Chrysalises at once: each one's "when it dies" triggers once."""
+    # Checks CR 603.2c
+    state = position({"P1": {"battlefield": ["Montaña", "Montaña", "Montaña"], "hand": ["Ola de Calor"]},
+                      "P2": {"battlefield": ["Crisálida del Eco", "Crisálida del Eco"]}})
+    do(state, "cast Ola de Calor", "pass", "P2: pass")
+    assert len(state.chain.links) == 2 and {link.source for link in state.chain.links} == set(
+        cid(state, "Crisálida del Eco", n) for n in (0, 1))
+    while state.chain.links:
+        do(state, "pass")
+    assert len([c for c in state.battlefield(1) if state.defn(c).name.startswith("Insect")
+                or state.defn(c).name_en.startswith("Insect")]) == 2
+
+
+def test_static_abilities_apply_while_their_permanent_is_on_the_battlefield_CR_604_2_CR_611_3b() -> None:
+    """Guard Captain's "other creatures you control get +1/+1" applies at once, without the
+    stack, and stops when the Captain leaves."""
+    # Checks CR 604.2, CR 611.3b
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Capitana de la Guardia"]},
+                      "P2": {"battlefield": ["Isla", "Isla"], "hand": ["Reflujo"]}}, step="final")
+    bear = cid(state, "Oso Musgoso")
+    assert state.power_toughness(bear) == (3, 3)
+    do(state, "pass", "P2: cast Reflujo", "P2: target Capitana de la Guardia", "P2: pass", "pass")
+    assert state.power_toughness(bear) == (2, 2)
+
+
+def test_an_auras_static_ability_does_not_target_CR_604_4() -> None:
+    """Oakshield's bonus reaches a creature with shroud (it cannot be targeted, yet it is
+    modified by the Aura attached to it)."""
+    # Checks CR 604.4
+    state = position({"P1": {"battlefield": ["Oso Musgoso", {"card": "Escudo de Robles", "attached": "Oso Musgoso"}]}, "P2": {}})
+    bear = cid(state, "Oso Musgoso")
+    state.add_continuous("keywords", frozenset((bear,)), bear, "turn", ("shroud",))
+    assert state.power_toughness(bear) == (4, 4) and state.has(bear, "trample")
+
+
+def test_a_spell_that_adds_mana_is_not_a_mana_ability_CR_605_5b() -> None:
+    """Night Offering ("Add {B}{B}{B}") is cast and uses the stack: the opponent gets priority
+    before the mana is added."""
+    # Checks CR 605.5b
+    state = position({"P1": {"battlefield": ["Pantano"], "hand": ["Ofrenda Nocturna"]}, "P2": {}})
+    do(state, "cast Ofrenda Nocturna")
+    assert [link.source for link in state.chain.links] == [cid(state, "Ofrenda Nocturna")] and not state.pools[0]
+    do(state, "pass")
+    assert where(state)[3] == 1
+    do(state, "P2: pass")
+    assert state.pools[0] == {"B": 3}
+
+
+def test_a_loyalty_ability_pays_its_loyalty_cost_on_activation_CR_606_1_CR_606_2_CR_606_4() -> None:
+    """Ignara's [+1]: the loyalty counter is put on as the cost, before the ability resolves."""
+    # Checks CR 606.1, CR 606.2, CR 606.4
+    state = position({"P1": {"battlefield": [{"card": "Ignara, Tejedora de Ascuas", "counters": {"lealtad": 3}}]}, "P2": {}})
+    ignara = cid(state, "Ignara, Tejedora de Ascuas")
+    do(state, "activate Ignara, Tejedora de Ascuas #1")
+    assert state._card(ignara).counters[LOYALTY] == 4 and state.chain.links and state.counters[1][LIFE] == 20
+    do(state, "pass", "P2: pass")
+    assert state.counters[1][LIFE] == 19
+
+
+def test_an_instant_goes_to_the_graveyard_as_the_last_step_of_resolving_CR_608_2_CR_608_2n() -> None:
+    # Checks CR 608.2, CR 608.2n
+    state = position({"P1": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
+    do(state, "cast Chispa Ígnea", "target P2", "pass", "P2: pass")
+    assert state.counters[1][LIFE] == 18 and names(state, 0, "cementerio") == ["Chispa Ígnea"] and not state.chain.links
+
+
+def test_a_permanent_spell_enters_under_its_controllers_control_CR_608_3a() -> None:
+    # Checks CR 608.3a
+    state = position({"P1": {"battlefield": ["Bosque", "Bosque"], "hand": ["Oso Musgoso"]}, "P2": {}})
+    do(state, "cast Oso Musgoso", "pass", "P2: pass")
+    bear = cid(state, "Oso Musgoso")
+    assert state.on_battlefield(bear) and state._card(bear).controller == 0
+
+
+def test_an_aura_spell_enters_attached_to_its_target_CR_608_3c() -> None:
+    # Checks CR 608.3c
+    state = position({"P1": {"battlefield": ["Bosque", "Bosque", "Oso Musgoso"], "hand": ["Escudo de Robles"]},
+                      "P2": {"battlefield": ["Lobezno del Claro"]}})
+    do(state, "cast Escudo de Robles", "target Lobezno del Claro", "pass", "P2: pass")
+    shield, cub = cid(state, "Escudo de Robles"), cid(state, "Lobezno del Claro")
+    assert state._card(shield).attached_to == cub and state._card(shield).controller == 0
+    assert state.power_toughness(cub) == (4, 3)

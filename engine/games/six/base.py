@@ -90,6 +90,11 @@ class SixBase(State):
         self.vanished: dict[int, Any] = {}
         self._statics: list[tuple[int, Any]] | None = None
         self._refs: tuple[Any, frozenset[int]] | None = None
+        #: Whether a card in play may carry damage: set by whatever can put damage there (damage
+        #: marked, a move keeping the card's state, a manual change, a scenario), cleared by
+        #: ``destroy_dead_units`` once it finds none, so that the check between tasks is free
+        #: while no unit is damaged.
+        self.maybe_damaged = True
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
@@ -179,6 +184,8 @@ class SixBase(State):
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         super().move(card_id, dest, **kwargs)
         self._statics = None
+        if kwargs.get("keep_state"):
+            self.maybe_damaged = True
 
     def vanish(self, card_id: int) -> None:
         self.vanished[card_id] = self._card(card_id).defn
@@ -470,22 +477,28 @@ class SixBase(State):
         before = self.stats(card_id)[1]
         card = self._card(card_id)
         card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+        self.maybe_damaged = True
         self.emit(Event("damage", card.controller, card_id, card.defn.name, amount=amount))
         return min(amount, before) if before > 0 else amount
 
     def destroy_dead_units(self) -> None:
         """SiX 4.6.3, 7.2.4.2.1, 8.1.2.3.3: a damaged unit whose Defensa is 0 — also because a
         bonus stopped applying — is destroyed."""
+        if not self.maybe_damaged:  # run after every step of the procedure: mostly no unit is damaged
+            return
         cards, zones, index = self.cards, self.zones, self.zone_index
+        damaged = False
         for player in range(self.num_players):
-            # run after every step of the procedure: most of the time no card in play is damaged
             if not any(cards[cid].counters.get(DAMAGE)  # type: ignore[union-attr]
                        for name in ("campo", "combate") for cid in zones[index[(player, name)]]):
                 continue
+            damaged = True
             for cid in self.field_ids(player):
                 card = self.cards[cid]
                 if card is not None and card.counters.get(DAMAGE) and self.stats(cid)[1] <= 0:
                     self.destroy(cid)
+        if not damaged:
+            self.maybe_damaged = False
 
     def destroy_if_dead(self, card_id: int) -> None:
         """SiX 4.6.3, 7.2.4.2.1, 7.2.4.2.2: a damaged unit at 0 Defensa is destroyed."""

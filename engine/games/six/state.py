@@ -691,6 +691,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
 
     def _after_manual(self) -> None:
         self.invalidate_statics()
+        self.maybe_damaged = True  # a manual counter may have put damage
         self.check_losses()
 
     def _capacity_rule(self, spec: Any) -> Rule:

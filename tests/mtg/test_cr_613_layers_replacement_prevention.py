@@ -1,0 +1,131 @@
+"""Interaction of continuous effects (CR 613), replacement effects (CR 614) and prevention
+effects (CR 615), played through spells and permanents."""
+
+from __future__ import annotations
+
+from engine.games.mtg.base import DAMAGE, LIFE
+from engine.games.mtg.layers import Continuous
+from tests.mtg.cr_helpers import cid, do, names, pass_until, position, prompt_kind
+
+
+def test_copy_effects_apply_first_and_give_the_copiable_values_CR_613_1a_CR_613_2_CR_613_2c() -> None:
+    """Mirror Twin pumped by Wild Surge, then becoming a copy of Trampling Elk: layer 1 (the
+    copy) is applied before layer 7c (the +3/+3), so it is a 7/6 Elk with trample; a token copy
+    of it made by Twin Echo copies only the copiable values after layer 1: a plain 4/3."""
+    # Checks CR 613.1a, CR 613.2, CR 613.2c
+    state = position({"P1": {"battlefield": ["Gemelo Especular", "Alce Arrollador", "Isla", "Isla", "Isla", "Isla", "Isla",
+                                             "Bosque"],
+                             "hand": ["Crecimiento Salvaje", "Eco Gemelo"]}, "P2": {}})
+    twin = cid(state, "Gemelo Especular")
+    do(state, "cast Crecimiento Salvaje", "target Gemelo Especular", "pass", "P2: pass")
+    do(state, "activate Gemelo Especular", "target Alce Arrollador", "pass", "P2: pass")
+    assert state.defn(twin).name == "Alce Arrollador" and state.power_toughness(twin) == (7, 6) and state.has(twin, "trample")
+    do(state, "cast Eco Gemelo", "target Gemelo Especular@P1.campo.1", "pass", "P2: pass")
+    token = max(state.tokens)
+    assert state.defn(token).name == "Alce Arrollador" and state.power_toughness(token) == (4, 3)
+
+
+def test_the_sublayers_of_layer_7_come_in_order_CR_613_4() -> None:
+    """Growing Legion (7a: */* = creatures you control, two) becomes 0/1 (7b), gets +3/+3 (7c)
+    and has its power and toughness switched (7d), whatever order the effects were created."""
+    # Checks CR 613.4
+    state = position({"P1": {"battlefield": ["Legión Creciente", "Oso Musgoso"]}, "P2": {}})
+    legion = cid(state, "Legión Creciente")
+    assert state.power_toughness(legion) == (2, 2)
+    on = frozenset((legion,))
+    state.continuous = (Continuous("switch", on, 1), Continuous("mod_pt", on, 2, value=(3, 3)), Continuous("set_pt", on, 3, value=(0, 1)))
+    state.invalidate_statics()
+    assert state.power_toughness(legion) == (4, 3)
+
+
+def test_an_effect_may_override_another_by_timestamp_CR_613_9_CR_613_7() -> None:
+    """Sky Standard-Bearer gives flying; Runic Silence, later, removes all abilities: no flying
+    (the +1/+1 stays: it is the Standard-Bearer's ability, not the bear's). The other order (silenced first, the Standard-Bearer entering later) leaves flying."""
+    # Checks CR 613.9, CR 613.7
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Estandarte del Cielo", "Isla", "Isla"], "hand": ["Silencio Rúnico"]},
+                      "P2": {}})
+    bear = cid(state, "Oso Musgoso")
+    assert state.has(bear, "flying")
+    do(state, "cast Silencio Rúnico", "target Oso Musgoso", "pass", "P2: pass")
+    assert not state.has(bear, "flying") and state.power_toughness(bear) == (3, 3)  # the +1/+1 is the Bearer's
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Isla", "Isla", "Llanura", "Llanura", "Isla", "Isla"],
+                             "hand": ["Silencio Rúnico", "Estandarte del Cielo"]}, "P2": {}})
+    bear = cid(state, "Oso Musgoso")
+    do(state, "cast Silencio Rúnico", "target Oso Musgoso", "pass", "P2: pass")
+    do(state, "cast Estandarte del Cielo", "pass", "P2: pass")
+    assert state.has(bear, "flying") and state.power_toughness(bear) == (3, 3)
+
+
+def test_a_permanent_gets_its_timestamp_as_it_enters_and_the_later_control_effect_wins_CR_613_7d_CR_613_1b() -> None:
+    """Two Mind Yokes on the same bear: the one that entered later decides its controller."""
+    # Checks CR 613.7d, CR 613.1b
+    state = position({"P1": {"battlefield": ["Isla"] * 5, "hand": ["Yugo Mental"]},
+                      "P2": {"battlefield": ["Isla"] * 5 + ["Oso Musgoso"], "hand": ["Yugo Mental"]}})
+    bear = cid(state, "Oso Musgoso")
+    do(state, "cast Yugo Mental", "target Oso Musgoso", "pass", "P2: pass")
+    first = cid(state, "Yugo Mental", 0)
+    assert state._card(bear).controller == 0
+    while state.turn_player != 1 or state.phase != "principal1":
+        do(state, "pass")
+    do(state, "P2: cast Yugo Mental", "P2: target Oso Musgoso", "P2: pass", "pass")
+    second = cid(state, "Yugo Mental", 1)
+    assert state.timestamps[second] > state.timestamps[first]
+    assert state._card(bear).controller == 1
+
+
+def test_replacement_effects_wait_for_the_event_and_last_while_their_source_does_CR_614_1_CR_614_3() -> None:
+    """Brimming Chalice: every life gain while it is on the battlefield is doubled, the first
+    and the next (it is a shield, not used up)."""
+    # Checks CR 614.1, CR 614.3
+    state = position({"P1": {"battlefield": ["Cáliz Rebosante", "Llanura", "Llanura"],
+                             "hand": ["Bálsamo Sereno", "Bálsamo Sereno"]}, "P2": {}})
+    do(state, "cast Bálsamo Sereno", "pass", "P2: pass")
+    assert state.counters[0][LIFE] == 24
+    do(state, "cast Bálsamo Sereno", "pass", "P2: pass")
+    assert state.counters[0][LIFE] == 28
+
+
+def test_regeneration_replaces_destruction_CR_614_8() -> None:
+    """Mire Troll regenerates, then blocks a 4/3 and is dealt lethal damage: instead of being
+    destroyed it is tapped, its damage removed and it is removed from combat."""
+    # Checks CR 614.8
+    state = position({"P1": {"battlefield": ["Alce Arrollador"]}, "P2": {"battlefield": ["Trol de la Ciénaga", "Pantano"]}},
+                     step="atacantes")
+    troll = cid(state, "Trol de la Ciénaga")
+    do(state, "attack Alce Arrollador", "done", "pass", "P2: pass",
+       "P2: block Alce Arrollador with Trol de la Ciénaga", "P2: done", "pass", "P2: activate Trol de la Ciénaga", "P2: pass", "pass")
+    while state.step != "dano" or prompt_kind(state) != "prioridad":
+        do(state, "assign 3 to Trol de la Ciénaga" if prompt_kind(state) == "asignar" else "pass")
+    assert state.on_battlefield(troll) and state._card(troll).rotated
+    assert not state._card(troll).counters.get(DAMAGE) and troll not in [b for b, _a in state.blockers]
+
+
+def test_prevention_shields_last_until_used_up_or_the_turn_ends_CR_615_1_CR_615_3() -> None:
+    """Mist Veil prevents the next 3 damage to P1 this turn: a 2-damage Spark is prevented,
+    of the next one 1 is prevented and 1 dealt; a third is dealt in full."""
+    # Checks CR 615.1, CR 615.3
+    state = position({"P1": {"battlefield": ["Llanura"], "hand": ["Velo de Niebla"]},
+                      "P2": {"battlefield": ["Montaña"] * 3, "hand": ["Chispa Ígnea"] * 3}})
+    do(state, "cast Velo de Niebla", "target P1", "pass", "P2: pass")
+    lives = []
+    for _ in range(3):
+        do(state, "pass", "P2: cast Chispa Ígnea", "P2: target P1", "P2: pass", "pass")
+        lives.append(state.counters[0][LIFE])
+        while state.turn_player == 0 and state.phase == "principal1" and state.prompt.player == 1:
+            do(state, "P2: pass")
+    assert lives == [20, 19, 17]
+
+
+def test_preventing_the_next_damage_of_a_source_prevents_one_instance_CR_615_8() -> None:
+    """Healing Reflection chooses Twin Champion (double strike): its first-strike damage to P1
+    is prevented (and P1 gains that much), its regular damage is dealt."""
+    # Checks CR 615.8
+    state = position({"P1": {"battlefield": ["Llanura"] * 3, "hand": ["Reflejo Sanador"]}, "P2": {"battlefield": ["Campeón Gemelo"]}},
+                     step="atacantes", turn_player="P2")
+    do(state, "P2: attack Campeón Gemelo", "P2: done", "P2: pass", "cast Reflejo Sanador", "pass", "P2: pass",
+       "source Campeón Gemelo")
+    pass_until(state, "dano_primero")
+    assert state.counters[0][LIFE] == 22  # 2 prevented and gained
+    pass_until(state, "fin_combate")
+    assert state.counters[0][LIFE] == 20  # the second instance is dealt
+    assert names(state, 0, "cementerio") == ["Reflejo Sanador"]

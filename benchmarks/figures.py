@@ -74,7 +74,7 @@ class Process:
 
 
 def run_cli(args: list[str], home: Path, timeout: float = 600) -> Process:
-    """``tapete-cli ARGS`` (the console script's ``engine.cli:main``) in a fresh process, as a
+    """``tapete-cli ARGS`` (the console script's ``tapete_cli.main:main``) in a fresh process, as a
     user whose folders are under ``home``, with bytecode compiled as an installed Tapete has it;
     its wall time, CPU time and peak memory."""
     compiled()
@@ -85,7 +85,7 @@ def run_cli(args: list[str], home: Path, timeout: float = 600) -> Process:
                 "    with open('/proc/self/status') as status, open(path, 'w') as out:\n"
                 "        out.write(next(line.split()[1] for line in status if line.startswith('VmHWM:')))\n"
                 "atexit.register(peak, sys.argv.pop(1))\n"
-                "from engine.cli import main\n"
+                "from tapete_cli.main import main\n"
                 "sys.exit(main())")
         done = run_process([sys.executable, "-c", code, str(peak), *args], user_env(home), timeout)
         if peak.exists():  # VmHWM: the process's own peak (ru_maxrss counts the parent's pages at fork)
@@ -95,7 +95,7 @@ def run_cli(args: list[str], home: Path, timeout: float = 600) -> Process:
 
 def compiled() -> None:
     """Bytecode for every package, as an install has it (pip compiles, the frozen app holds it)."""
-    for package in ("engine", "cardimages"):
+    for package in ("engine", "tapete_cli", "cardimages"):
         compileall.compile_dir(ROOT / package, quiet=1)
 
 

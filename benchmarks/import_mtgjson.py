@@ -5,7 +5,7 @@ CPU, ≤ 200 MB peak memory).
 
 The file is the realistic AllPrintings of ``mtgjson_data`` (the real set files of the testdata,
 copied under new codes with renamed cards and new uuids; reprint sets too). Each run is the
-real command (``engine.cli:main``, what the ``tapete-cli`` script runs) in a fresh process, as a
+real command (``tapete_cli.main:main``, what the ``tapete-cli`` script runs) in a fresh process, as a
 user whose data folder is temporary, into a new store; the wall time, the CPU time (user +
 system, from ``wait4``) and the peak resident memory of that process (its own ``VmHWM``) are
 read. CPU time is the

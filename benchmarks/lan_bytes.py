@@ -38,7 +38,7 @@ def duel(game: str, run: int, tmp: Path) -> dict[str, int]:
     env = dict(os.environ, HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
                XDG_CACHE_HOME=str(home / "cache"), TAPETE_LAN_DIR=str(home / "lan"))
     port_file, stats = home / "port", home / "stats.json"
-    cli = [sys.executable, "-m", "engine.cli"]
+    cli = [sys.executable, "-m", "tapete_cli"]
     host = subprocess.Popen(
         [*cli, "host", "--game", game, "--port", "0", "--port-file", str(port_file), "--bind", "127.0.0.1",
          "--bot", "--seed", f"h{run}", "--stats", str(stats)],

@@ -44,7 +44,7 @@ async def lan_duel(game: str, run: int, tmp: Path) -> tuple[float, list[float], 
     port_file = tmp / f"port{run}"
     env = dict(os.environ, TAPETE_LAN_DIR=str(tmp))
     host = subprocess.Popen(
-        [sys.executable, "-m", "engine.cli", "host", "--game", game, "--port", "0", "--port-file", str(port_file),
+        [sys.executable, "-m", "tapete_cli", "host", "--game", game, "--port", "0", "--port-file", str(port_file),
          "--bot", "--seed", str(run), "--journal", str(tmp / f"room{run}.jsonl")],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )

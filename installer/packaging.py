@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Callable, Iterable
 
-PACKAGES = ("engine", "desktop", "cardimages", "assets")
+PACKAGES = ("engine", "tapete_cli", "desktop", "cardimages", "assets")
 SKIP_DIRS = {"__pycache__", ".mypy_cache", ".pytest_cache"}
 SKIP_SUFFIXES = {".py", ".pyc", ".pyo"}
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
+from tapete_cli.main import main
 from tests.helpers import SHARED
 
 pytestmark = pytest.mark.usefixtures("spanish", "user_data")  # Spanish output; never the user's own store

@@ -20,9 +20,9 @@ GAMES = tuple(game_names())
 
 @lru_cache(maxsize=None)
 def imports() -> dict[str, frozenset[str]]:
-    """Every module file of engine/, cardimages/ and desktop/ and the modules it imports."""
+    """Every module file of engine/, cardimages/, desktop/ and tapete_cli/ and the modules it imports."""
     found: dict[str, frozenset[str]] = {}
-    for package in ("engine", "cardimages", "desktop"):
+    for package in ("engine", "cardimages", "desktop", "tapete_cli"):
         for path in sorted((ROOT / package).rglob("*.py")):
             names: set[str] = set()
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
@@ -44,15 +44,22 @@ def test_the_scan_sees_the_imports() -> None:
     assert "engine/core/state.py" in imports() and "desktop/main_window.py" in imports()
     assert importers("cardimages/", "PIL") and importers("desktop/", "PySide6")
     assert importers("engine/games/six/", "engine.core")
+    assert importers("tapete_cli/", "engine.core") and importers("tapete_cli/", "cardimages")
 
 
-@pytest.mark.parametrize("target", ["PySide6", "PIL", "desktop"])
-def test_the_engine_never_imports_the_window_or_pillow(target: str) -> None:
+@pytest.mark.parametrize("target", ["PySide6", "PIL", "desktop", "cardimages", "tapete_cli"])
+def test_the_engine_never_imports_the_window_pillow_card_images_or_the_command_line(target: str) -> None:
     assert importers("engine/", target) == []
 
 
-def test_the_engine_reaches_card_images_only_from_its_command_line() -> None:
-    assert importers("engine/", "cardimages") == ["engine/cli.py"]  # issue 23: the CLI leaves engine/
+@pytest.mark.parametrize("package", ["engine/", "cardimages/", "desktop/"])
+def test_the_command_line_is_a_front_end_nothing_imports(package: str) -> None:
+    assert importers(package, "tapete_cli") == []
+
+
+@pytest.mark.parametrize("target", ["PySide6", "desktop"])
+def test_the_command_line_never_imports_the_window(target: str) -> None:
+    assert importers("tapete_cli/", target) == []
 
 
 @pytest.mark.parametrize("target", ["PySide6", "desktop"])
@@ -61,7 +68,7 @@ def test_card_images_never_import_the_window(target: str) -> None:
 
 
 @pytest.mark.parametrize("target", ["engine.games", "engine.ai", "engine.net", "engine.store", "engine.decks",
-                                    "engine.scenario", "engine.cli", "cardimages"])
+                                    "engine.scenario", "tapete_cli", "cardimages"])
 def test_the_core_imports_nothing_above_it(target: str) -> None:
     assert importers("engine/core/", target) == []
 
@@ -70,14 +77,14 @@ def test_the_core_reaches_the_formats_only_from_the_game_base_class() -> None:
     assert importers("engine/core/", "engine.formats") == ["engine/core/game.py"]  # known: deck files, card records
 
 
-@pytest.mark.parametrize("target", ["engine.games", "engine.ai", "engine.net", "engine.scenario", "engine.cli", "cardimages"])
+@pytest.mark.parametrize("target", ["engine.games", "engine.ai", "engine.net", "engine.scenario", "tapete_cli", "cardimages"])
 def test_formats_and_store_sit_below_the_games(target: str) -> None:
     # a game's knowledge (deck rules, formats) is asked of the game registry, not imported
     assert importers("engine/formats/", target) == []
     assert importers("engine/store/", target) == []
 
 
-@pytest.mark.parametrize("target", ["engine.ai", "engine.net", "engine.store", "engine.scenario", "engine.cli", "cardimages"])
+@pytest.mark.parametrize("target", ["engine.ai", "engine.net", "engine.store", "engine.scenario", "tapete_cli", "cardimages"])
 def test_games_import_nothing_above_them(target: str) -> None:
     assert importers("engine/games/", target) == []
 

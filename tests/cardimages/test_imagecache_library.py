@@ -23,10 +23,10 @@ from cardimages.imagecache.settings import load_sources, save_sources, stored_li
 from cardimages.imagecache.xmage import XmageSource
 from cardimages.proxies import CardImages, proxy_list
 from cardimages.sheets import SheetOptions
-from engine.cli import main
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.store import Store
 from engine.store.settings import set_setting
+from tapete_cli.main import main
 from tests.cardimages.imagefolders import archive, mtg, picture, rgb
 
 BOLT_FACE = FaceData("mtg", "146", "Lightning Bolt", "Instant", "{R}", "Lightning Bolt deals 3 damage to any target.", set_code="M10")

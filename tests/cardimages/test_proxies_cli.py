@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
 from engine.formats.records import CardRecord, DeckLine, ResolvedDeck
 from engine.store import Store
+from tapete_cli.main import main
 from tests.cardimages.pdfread import read_pdf
 
 pytestmark = pytest.mark.usefixtures("spanish", "user_data")  # Spanish output; never the user's own store
@@ -60,8 +60,8 @@ def test_bad_input_is_named_and_nothing_is_written(tmp_path: Path, capsys: pytes
     assert not out.exists() and list(tmp_path.glob("*.tmp")) == []
 
 
-def test_the_engine_does_not_load_pillow_for_the_cli() -> None:
-    code = "import sys, engine.cli; print('PIL' in sys.modules, 'cardimages' in sys.modules)"
+def test_tapete_cli_starts_without_pillow() -> None:
+    code = "import sys, tapete_cli.main; print('PIL' in sys.modules, 'cardimages' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["False", "False"]
 

@@ -45,10 +45,6 @@ def test_engine_imports_no_gui_or_imaging_library() -> None:
     forbidden = {"PySide6", "PyQt5", "PyQt6", "PIL", "desktop", "cardimages"}
     for path in ENGINE.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        # the CLI's drawing commands (proxies, scans) import cardimages inside the command only,
-        # so that loading the engine never loads Pillow (tests/cardimages/test_proxies_cli.py)
-        lazy = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) for n in ast.walk(f)} \
-            if path == ENGINE / "cli.py" else set()
         for node in ast.walk(tree):
             names = []
             if isinstance(node, ast.Import):
@@ -56,8 +52,7 @@ def test_engine_imports_no_gui_or_imaging_library() -> None:
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
             for name in names:
-                allowed = name.split(".")[0] == "cardimages" and id(node) in lazy
-                assert allowed or name.split(".")[0] not in forbidden, f"{path} imports {name}"
+                assert name.split(".")[0] not in forbidden, f"{path} imports {name}"
 
 
 def test_a_shuffle_hides_which_card_is_which() -> None:

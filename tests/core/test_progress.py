@@ -71,11 +71,11 @@ def _run(argv: list[str], on_terminal: bool, status: int = 0) -> str:
     """Run ``tapete-cli`` with its standard error on a pseudo-terminal or a pipe: what it wrote there."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     if not on_terminal:
-        done = subprocess.run([sys.executable, "-m", "engine.cli", *argv], cwd=ROOT, env=env, capture_output=True, text=True)
+        done = subprocess.run([sys.executable, "-m", "tapete_cli", *argv], cwd=ROOT, env=env, capture_output=True, text=True)
         assert done.returncode == status, done.stderr
         return done.stderr
     leader, follower = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "engine.cli", *argv], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+    process = subprocess.Popen([sys.executable, "-m", "tapete_cli", *argv], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                stderr=follower)
     os.close(follower)
     chunks = []

@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 from carddata_helpers import data_file
 
-from engine.formats.carddata.cli import register
 from engine.store import Store
+from tapete_cli.importing import register
+
 
 def run(*argv: str) -> int:
     parser = argparse.ArgumentParser()
-    register(parser.add_subparsers(dest="command", required=True))
+    register(parser.add_subparsers(dest="command", required=True), "es")
     args = parser.parse_args(list(argv))
     args.lang = "es"  # the tests read the Spanish report (tapete-cli sets it from --lang or the environment)
     return int(args.func(args))

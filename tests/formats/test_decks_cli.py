@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
 from engine.core.cards import normalize_name
 from engine.core.errors import LoadError
 from engine.formats.decks import convert, parse_deck_file
-from engine.formats.decks.cli import convert_command, validate_command
 from engine.formats.records import CardRecord
+from tapete_cli.decks import convert_command, validate_command
+from tapete_cli.main import main
 
 pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
 

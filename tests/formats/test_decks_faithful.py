@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cli import main
 from engine.core.errors import LoadError
 from engine.formats.decks import FORMATS, parse_deck_file, parse_deck_text, write_deck
 from engine.formats.decks.convert import dropped_fields
 from engine.formats.records import DeckLine, DeckList
+from tapete_cli.main import main
 from tests.formats.carddata_helpers import data_file
 from tests.formats.test_decks_roundtrip import DECK_FILES
 

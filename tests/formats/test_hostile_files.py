@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
 from engine.core.errors import LoadError
 from engine.formats.carddata import open_card_data
 from engine.formats.carddata.mtgjson import MAX_SET_CARDS
@@ -25,6 +24,7 @@ from engine.formats.collection.reader import MAX_LINES as COLLECTION_LINES
 from engine.formats.decks import DeckFormatError, parse_deck_file, write_deck
 from engine.formats.decks.lines import MAX_COPIES, MAX_LINES
 from engine.formats.records import DeckList
+from tapete_cli.main import main
 from tests.helpers import ROOT
 
 pytestmark = pytest.mark.usefixtures("spanish")  # these tests read tapete-cli's Spanish output
@@ -34,7 +34,7 @@ LIMIT_SECONDS = 120
 
 _PEAK = textwrap.dedent("""
     import sys
-    from engine.cli import main
+    from tapete_cli.main import main
     code = main(sys.argv[1:])
     peak = next(line for line in open("/proc/self/status") if line.startswith("VmHWM:"))
     print("peak", int(peak.split()[1]) // 1024, file=sys.stderr)

@@ -8,9 +8,9 @@ from typing import Iterator
 
 import pytest
 
-from engine.cli import main
 from engine.formats.decks.reference import card_lookup
 from engine.store import Store, default_path
+from tapete_cli.main import main
 from tests.formats.carddata_helpers import data_file
 from tests.formats.fuzz_seeds import forget_adopted
 

@@ -8,8 +8,8 @@ from typing import Iterator
 
 import pytest
 
-from engine.cli import main
 from engine.scenario import run_file
+from tapete_cli.main import main
 from tests.formats.carddata_helpers import data_file
 from tests.formats.fuzz_seeds import forget_adopted
 

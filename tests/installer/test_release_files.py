@@ -161,7 +161,7 @@ def test_every_module_and_data_file_of_the_packages_is_collected() -> None:
     modules = set(packaging.module_names(ROOT))
     for path in (ROOT / "engine" / "games").glob("*/__init__.py"):  # every game, whoever adds it
         assert ".".join(path.parent.relative_to(ROOT).parts) in modules
-    assert {"desktop.app", "desktop.selftest", "cardimages", "engine.cli"} <= modules
+    assert {"desktop.app", "desktop.selftest", "cardimages", "tapete_cli.main"} <= modules
     data = {Path(src).relative_to(ROOT).as_posix(): dest for src, dest in packaging.data_files(ROOT)}
     on_disk = [p for p in (ROOT / "assets").rglob("*") if p.is_file() and p.suffix not in {".py", ".pyc"}
                and "__pycache__" not in p.parts]

@@ -51,7 +51,7 @@ def test_spot_checks_on_alpha_cards() -> None:
 
 @needs_data
 def test_cli_prints_the_share_per_set() -> None:
-    result = subprocess.run([sys.executable, "-m", "engine.cli", "mtg", "coverage", str(LEA)], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "tapete_cli", "mtg", "coverage", str(LEA)], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     code, name, counts, share = result.stdout.splitlines()[0].split("\t")

@@ -117,12 +117,12 @@ def test_replaying_a_four_player_game_gives_the_same_result() -> None:
 
 def test_the_command_line_plays_three_and_four_player_games() -> None:
     for count in (3, 4):
-        done = subprocess.run([sys.executable, "-m", "engine.cli", "--lang", "es", "play", "--game", "mtg", "--players", str(count),
+        done = subprocess.run([sys.executable, "-m", "tapete_cli", "--lang", "es", "play", "--game", "mtg", "--players", str(count),
                                "--seed", "3", "--quiet"], cwd=ROOT, capture_output=True, text=True, timeout=600)
         assert done.returncode == 0, done.stderr
         assert "(P4)" in done.stdout if count == 4 else "(P3)" in done.stdout
         assert "Gana P" in done.stdout or "Empate" in done.stdout
-    refused = subprocess.run([sys.executable, "-m", "engine.cli", "--lang", "es", "play", "--game", "mtg", "--players", "5", "--quiet"],
+    refused = subprocess.run([sys.executable, "-m", "tapete_cli", "--lang", "es", "play", "--game", "mtg", "--players", "5", "--quiet"],
                              cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "2 a 4" in refused.stdout
 

@@ -187,7 +187,7 @@ def test_a_journal_cut_inside_its_first_line_is_not_a_room(tmp_path: Path) -> No
 
 def cli(tmp: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, TAPETE_LAN_DIR=str(tmp / "rooms"), PYTHONUNBUFFERED="1")
-    return subprocess.run([sys.executable, "-m", "engine.cli", *args], cwd=ROOT, env=env, text=True,
+    return subprocess.run([sys.executable, "-m", "tapete_cli", *args], cwd=ROOT, env=env, text=True,
                           capture_output=True, timeout=timeout)
 
 

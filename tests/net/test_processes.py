@@ -22,13 +22,13 @@ LIMIT = 90.0
 
 
 class Proc:
-    """A ``python -m engine.cli`` process whose output lines can be awaited."""
+    """A ``python -m tapete_cli`` process whose output lines can be awaited."""
 
     def __init__(self, tmp: Path, *args: str) -> None:
         env = dict(os.environ, TAPETE_LAN_DIR=str(tmp / "rooms"), PYTHONUNBUFFERED="1")
         self.args = args
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "engine.cli", *args], cwd=ROOT, env=env, text=True, encoding="utf-8",
+            [sys.executable, "-m", "tapete_cli", *args], cwd=ROOT, env=env, text=True, encoding="utf-8",
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         )
         self.lines: list[str] = []

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
 from engine.core import get_game
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.coverage import TEMPLATES, Coverage, classic_kind, counts, shapes
+from tapete_cli.main import main
 from tests.helpers import SHARED
 
 ROOT = Path(__file__).resolve().parents[2]

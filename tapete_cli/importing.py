@@ -1,4 +1,4 @@
-"""``tapete-cli import FILE…``: card data into the store, one report line per file.
+"""``import FILE…``: card data into the store, one report line per file.
 
 Each file's format is recognised by its content; each file is imported in its own
 transaction, so a file with an error leaves the store as it was and the other files still go
@@ -16,9 +16,10 @@ from engine.core.errors import LoadError, TapeteError
 from engine.core.problems import SHOWN, summary
 from engine.core.text import Text, same
 from engine.core.progress import Progress
+from tapete_cli.output import Subparsers
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "es") -> None:
+def register(subparsers: Subparsers, lang: str) -> None:
     """Add the ``import`` command to ``tapete-cli``'s subcommands (its help in ``lang``)."""
     parser = subparsers.add_parser("import", help=Text(
         "importar datos de cartas (MTGJSON, Scryfall, Cockatrice, YGOPro .cdb, sets de Tapete)",

@@ -1,4 +1,4 @@
-"""``tapete-cli host`` and ``tapete-cli join``: LAN rooms without a window (bots or spectators)."""
+"""``host`` and ``join``: LAN rooms without a window (bots or spectators)."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ from engine.core.errors import LoadError
 from engine.core.game import BUILTIN_GAMES, get_game
 from engine.formats.records import GAMES
 from engine.net import DEFAULT_PORT, seatfile
+from tapete_cli.output import Subparsers
+from tapete_cli.play import pick_deck
 
 if TYPE_CHECKING:  # the network (asyncio, host, client) is loaded by the commands, not by tapete-cli's start
     from engine.net.client import Client
 
 
 def _deck_codes(game_name: str, ref: str | None, index: int) -> dict[str, list[str]]:
-    from engine.cli import _pick_deck
-
-    return _pick_deck(get_game(game_name), ref, index).to_codes()
+    return pick_deck(get_game(game_name), ref, index).to_codes()
 
 
 def _say(text: str, error: bool = False) -> None:
@@ -199,7 +199,8 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--progress", action="store_true", help="una línea «n DUELO ACCIONES» por cada cambio")
 
 
-def register(sub: Any) -> None:
+def register(sub: Subparsers, lang: str) -> None:
+    """``host`` and ``join`` (their help is in Spanish only)."""
     host = sub.add_parser("host", help="abrir una sala LAN (el anfitrión ejecuta el motor)")
     host.add_argument("--game", choices=GAMES, default=BUILTIN_GAMES[0])
     host.add_argument("--room", default="Sala", help="nombre de la sala")

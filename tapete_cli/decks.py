@@ -1,13 +1,13 @@
-"""The deck commands of ``tapete-cli``: ``deck convert IN OUT`` and ``deck validate FILE --game G
---format F [--banlist LIST]`` for files of any format. Each returns the exit status: 0 done
-(a legal deck), 1 a deck with unknown cards or violations; a file that cannot be read or
-written raises ``LoadError``/``DeckFormatError``, which ``tapete-cli`` reports with status 2.
-Every line prints in ``lang`` (``"es"`` or ``"en"``).
-
-``validate_command`` needs a ``CardLookup`` (the store) to match the file's lines to cards."""
+"""``deck validate FILE [--game G] [--format F] [--banlist LIST]`` and ``deck convert IN OUT``
+for deck files of any format. Each returns the exit status: 0 done (a legal deck), 1 a deck
+with unknown cards or violations; a file that cannot be read or written raises
+``LoadError``/``DeckFormatError``, which ``tapete-cli`` reports with status 2. Every line
+prints in ``lang`` (``"es"`` or ``"en"``); the lines of a deck are matched to cards by a
+``CardLookup`` (the player's store and the shipped sets, or a card-data file)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -21,8 +21,9 @@ from engine.formats.decks.detect import FORMATS, deck_format, parse_deck_file
 from engine.formats.decks.errors import NO_GAME, DeckFormatError
 from engine.formats.decks.lines import card_label
 from engine.formats.decks.resolve import resolve
-from engine.formats.records import CardLookup, CardNames, DeckLine, DeckList, ResolvedDeck
+from engine.formats.records import GAMES, CardLookup, CardNames, DeckLine, DeckList, ResolvedDeck
 from engine.formats.validation import load_banlist, validate
+from tapete_cli.output import Subparsers, helper, store_left_out
 
 
 def _sizes(deck: DeckList, lang: str) -> str:
@@ -117,3 +118,59 @@ def deck_files(folder: Path) -> list[Path]:
     """The files under ``folder`` whose extension is a deck format's, in order."""
     extensions = {ext for deck_fmt in FORMATS.values() for ext in deck_fmt.extensions}
     return sorted(path for path in folder.rglob("*") if path.is_file() and path.suffix.lower() in extensions)
+
+
+def cmd_deck_validate(args: argparse.Namespace) -> int:
+    from engine.formats.decks.reference import card_lookup
+
+    game = args.game or parse_deck_file(args.file).game
+    if game is None:
+        raise LoadError(args.file, NO_GAME)
+    with card_lookup(game, args.db) as lookup:
+        store_left_out(args, lookup.problem)
+        return validate_command(args.file, game, args.format, args.banlist, lookup, args.lang)
+
+
+def cmd_deck_convert(args: argparse.Namespace) -> int:
+    """One deck file, or every deck file of a folder, to another format; lines completed from
+    the player's cards (``--cards FILE``, else ``--db`` or the user's store, and the shipped sets)."""
+    from engine.formats.decks.reference import card_lookup, cards_file_lookup
+
+    with cards_file_lookup(args.cards) if args.cards else card_lookup(args.game, args.db) as lookup:
+        store_left_out(args, lookup.problem)
+        if Path(args.input).is_dir():
+            return convert_folder(args.input, args.output, args.format, args.lang, lookup, args.game)
+        return convert_command(args.input, args.output, args.format, args.lang, lookup, args.game)
+
+
+def register(sub: Subparsers, lang: str) -> None:
+    """``deck validate`` and ``deck convert``, their help in ``lang``."""
+    h = helper(lang)
+    file = h("ARCHIVO", "FILE")
+    deck = sub.add_parser("deck", help=h("mazos", "decks"))
+    deck_sub = deck.add_subparsers(dest="deck_command", required=True)
+    validate = deck_sub.add_parser("validate", help=h("comprobar las reglas de construcción (cualquier formato de archivo)",
+                                                      "check the construction rules (any file format)"))
+    validate.add_argument("file")
+    validate.add_argument("--game", choices=GAMES, help=h("el juego (por defecto, el que diga el archivo)",
+                                                          "the game (by default, the one the file names)"))
+    validate.add_argument("--format", default="", help=h("formato de juego: constructed, limited, commander, traditional…",
+                                                         "play format: constructed, limited, commander, traditional…"))
+    validate.add_argument("--banlist", metavar=file, help=h("lista de prohibidas y limitadas (TOML)",
+                                                            "banned and limited list (TOML)"))
+    validate.add_argument("--db", metavar=file, help=h("la base de datos de cartas (por defecto, la del usuario)",
+                                                       "the card database (by default, the user's)"))
+    validate.set_defaults(func=cmd_deck_validate)
+    convert = deck_sub.add_parser("convert", help=h("convertir un mazo a otro formato (por la extensión o --format)",
+                                                    "convert a deck to another format (by the extension or --format)"))
+    convert.add_argument("input", help=h("un archivo de mazo o una carpeta de mazos", "a deck file or a folder of decks"))
+    convert.add_argument("output", help=h("el archivo (o, para una carpeta, la carpeta) de salida",
+                                          "the output file (or, for a folder, the output folder)"))
+    convert.add_argument("--format", help=h("formato de salida (para una carpeta, obligatorio): ",
+                                            "output format (required for a folder): ") + ", ".join(FORMATS))
+    convert.add_argument("--game", choices=GAMES, help=h("el juego, si el archivo no lo dice", "the game, if the file does not say"))
+    convert.add_argument("--db", metavar=file, help=h("la base de datos donde buscar nombres y números (por defecto, la del usuario)",
+                                                      "the database to look names and numbers up in (by default, the user's)"))
+    convert.add_argument("--cards", metavar=file, help=h("un archivo de datos de cartas (cards.cdb, cards.xml…) donde buscarlos",
+                                                         "a card-data file (cards.cdb, cards.xml…) to look them up in"))
+    convert.set_defaults(func=cmd_deck_convert)

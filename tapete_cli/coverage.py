@@ -1,4 +1,4 @@
-"""``tapete-cli mtg coverage`` and ``tapete-cli ygo coverage``: their parsers, built without
+"""``mtg coverage`` and ``ygo coverage``: their parsers, built without
 loading a game (the command loads its game's text compiler when it runs)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import importlib
 from typing import Callable
 
 from engine.core.text import Text
+from tapete_cli.output import Subparsers
 
 
 def _run(game: str) -> Callable[[argparse.Namespace], int]:
@@ -21,7 +22,7 @@ def _run(game: str) -> Callable[[argparse.Namespace], int]:
     return run
 
 
-def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "es") -> None:
+def register(sub: Subparsers, lang: str) -> None:
     """Both coverage commands, their help in ``lang``."""
     mtg = sub.add_parser("mtg", help="Magic: The Gathering").add_subparsers(dest="mtg_command", required=True)
     coverage = mtg.add_parser("coverage", help=Text("parte de cada set que el compilador de texto automatiza",

@@ -9,10 +9,10 @@ from engine.core import IllegalActionError, get_game
 from engine.games.mtg.state import MtgState
 
 
-def position(players: dict[str, dict[str, Any]] | None = None, **setup: Any) -> MtgState:
+def position(seats: dict[str, dict[str, Any]] | None = None, **setup: Any) -> MtgState:
     """The position a scenario's ``[setup]`` describes: ``P1=…, P2=…`` zones, ``step``, ``turn``…"""
     data: dict[str, Any] = dict(setup)
-    data.update(players or {})
+    data.update(seats or {})
     state = get_game("mtg").scenario_state(data, 1, "test", "")
     assert isinstance(state, MtgState)
     return state

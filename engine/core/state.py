@@ -428,6 +428,17 @@ class State:
             return player == owner
         return False
 
+    def _seers(self, zone: int, face_up: bool, controller: int) -> int:
+        """The players who see a card in ``zone`` with that face and controller, as a bit mask
+        (``_sees_zone`` of every player at once)."""
+        owner, spec = self.zone_table[zone]
+        visibility = spec.visibility
+        if visibility is Visibility.PUBLIC:
+            return (1 << self.num_players) - 1 if face_up else 1 << controller
+        if visibility is Visibility.OWNER and owner is not None:
+            return 1 << owner
+        return 0
+
     def _sees_zone(self, player: int, zone: int, face_up: bool, controller: int) -> bool:
         owner, spec = self.zone_table[zone]
         if spec.visibility is Visibility.PUBLIC:
@@ -478,10 +489,7 @@ class State:
         """
         card = self._card(card_id)
         src = card.zone
-        seen = 0
-        for p in range(self.num_players):
-            if self.is_visible_to(p, card):
-                seen |= 1 << p
+        seen = (card.known & ((1 << self.num_players) - 1)) | self._seers(src, card.face_up, card.controller)
         self.zones[src].remove(card_id)
         dest_spec = self.zone_table[dest][1]
         if face_up is None:
@@ -490,16 +498,13 @@ class State:
             card.reset_state()
         card.zone = dest
         card.face_up = face_up
-        known = seen
-        for p in range(self.num_players):
-            if self._sees_zone(p, dest, face_up, card.controller):
-                known |= 1 << p
+        known = seen | self._seers(dest, face_up, card.controller)
         card.known = known
         target = self.zones[dest]
         if position is None:
             position = len(target) if (bottom or not dest_spec.pile) else 0
         target.insert(position, card_id)
-        hidden = frozenset(p for p in range(self.num_players) if not (known >> p) & 1)
+        hidden = _hidden_from(self.num_players, known)
         self.emit(
             Event(
                 kind,
@@ -860,6 +865,17 @@ class State:
 
     def _capacity_rule(self, spec: ZoneSpec) -> Rule:
         return Rule("core", f"la zona {spec.label} está llena", f"the {spec.label_en} zone is full")
+
+
+_HIDDEN: dict[tuple[int, int], frozenset[int]] = {}
+
+
+def _hidden_from(num_players: int, known: int) -> frozenset[int]:
+    """The players whose bit is not set in ``known`` (one frozenset per mask, kept)."""
+    hidden = _HIDDEN.get((num_players, known))
+    if hidden is None:
+        hidden = _HIDDEN[(num_players, known)] = frozenset(p for p in range(num_players) if not (known >> p) & 1)
+    return hidden
 
 
 def _as_manual(event: Event) -> Event:

@@ -238,3 +238,59 @@ def test_the_cleanup_step_repeats_with_priority_when_a_state_based_action_happen
     assert where(state) == ("final", "limpieza", 0, 0)
     do(state, "pass", "P2: pass")
     assert state.turn_player == 1
+
+
+def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
+    """A card from its Oracle text (Champions of Kamigawa's, not in shared/testdata)."""
+    from engine.core import get_game
+    from engine.formats.records import CardRecord
+
+    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
+                        stats={"power": power, "toughness": toughness})
+    assert get_game("mtg").adopt(record).program.automated  # type: ignore[union-attr]
+
+
+def test_a_blocks_trigger_triggers_once_as_the_blocker_is_declared_CR_509_1i_CR_509_2a_CR_509_3_CR_509_3a_CR_702_45_CR_702_45a() -> None:
+    """Devoted Retainer (Bushido 1) blocks: its ability triggers once when the blockers are
+    declared and is on the stack when the active player gets priority; it resolves to +1/+1."""
+    # Checks CR 509.1i, CR 509.2a, CR 509.3, CR 509.3a, CR 702.45, CR 702.45a
+    _adopt("Devoted Retainer", "Creature — Human Samurai", "{W}", "Bushido 1", "1", "1")
+    state = position({"P1": {"battlefield": ["Oso Musgoso"]}, "P2": {"battlefield": ["Devoted Retainer"]}}, step="atacantes")
+    do(state, "attack Oso Musgoso", "done", "pass", "P2: pass", "P2: block Oso Musgoso with Devoted Retainer", "P2: done")
+    retainer = cid(state, "Devoted Retainer")
+    assert where(state) == ("combate", "bloqueadores", 0, 0)
+    assert [link.source for link in state.chain.links] == [retainer]
+    do(state, "pass", "P2: pass")
+    assert state.power_toughness(retainer) == (2, 2)
+
+
+def test_becoming_blocked_by_two_triggers_once_CR_509_3c() -> None:
+    """Devoted Retainer attacks and is blocked by two creatures: bushido triggers once."""
+    # Checks CR 509.3c
+    _adopt("Devoted Retainer", "Creature — Human Samurai", "{W}", "Bushido 1", "1", "1")
+    state = position({"P1": {"battlefield": ["Devoted Retainer"]}, "P2": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}},
+                     step="atacantes")
+    do(state, "attack Devoted Retainer", "done", "pass", "P2: pass", "P2: block Devoted Retainer with Oso Musgoso",
+       "P2: block Devoted Retainer with Lobezno del Claro", "P2: done")
+    assert [link.source for link in state.chain.links] == [cid(state, "Devoted Retainer")]
+
+
+def test_the_attacking_player_assigns_the_damage_of_a_double_blocked_attacker_CR_510_1() -> None:
+    # Checks CR 510.1
+    state = position({"P1": {"battlefield": ["Alce Arrollador"]}, "P2": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}},
+                     step="atacantes")
+    do(state, "attack Alce Arrollador", "done", "pass", "P2: pass", "P2: block Alce Arrollador with Oso Musgoso",
+       "P2: block Alce Arrollador with Lobezno del Claro", "P2: done", "pass", "P2: pass")
+    assert prompt_kind(state) == "asignar" and state.prompt.player == 0
+
+
+def test_changing_an_attackers_characteristics_does_not_remove_it_from_combat_CR_506_4a() -> None:
+    """Moss Shape makes the attacking bear a 0/1 and Runic Silence takes its abilities: it is
+    still an attacking creature."""
+    # Checks CR 506.4a
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Bosque", "Isla", "Isla"], "hand": ["Forma de Musgo", "Silencio Rúnico"]},
+                      "P2": {}}, step="atacantes")
+    bear = cid(state, "Oso Musgoso")
+    do(state, "attack Oso Musgoso", "done", "cast Forma de Musgo", "target Oso Musgoso", "pass", "P2: pass",
+       "cast Silencio Rúnico", "target Oso Musgoso", "pass", "P2: pass")
+    assert state.power_toughness(bear) == (0, 1) and [a for a, _d in state.attackers] == [bear]

@@ -188,3 +188,32 @@ def test_an_aura_spell_enters_attached_to_its_target_CR_608_3c() -> None:
     shield, cub = cid(state, "Escudo de Robles"), cid(state, "Lobezno del Claro")
     assert state._card(shield).attached_to == cub and state._card(shield).controller == 0
     assert state.power_toughness(cub) == (4, 3)
+
+
+def test_entering_with_counters_or_tapped_is_static_not_a_trigger_CR_603_6d() -> None:
+    """Young Hydra enters with three +1/+1 counters and Shaded Grove enters tapped: nothing
+    goes on the stack, the permanent is already so when it appears."""
+    # Checks CR 603.6d
+    state = position({"P1": {"battlefield": ["Bosque", "Bosque", "Bosque"], "hand": ["Hidra Joven", "Arboleda Umbría"]}, "P2": {}})
+    do(state, "cast Hidra Joven", "pass", "P2: pass")
+    hydra = cid(state, "Hidra Joven")
+    assert state.on_battlefield(hydra) and state.power_toughness(hydra) == (3, 3) and not state.chain.links
+    do(state, "play Arboleda Umbría")
+    assert state._card(cid(state, "Arboleda Umbría")).rotated and not state.chain.links
+
+
+def test_beginning_of_step_abilities_trigger_as_the_step_begins_CR_603_2b() -> None:
+    # Checks CR 603.2b
+    state = position({"P1": {}, "P2": {"battlefield": ["Aldeana Inquieta"]}}, step="enderezar")
+    assert state.step == "mantenimiento" and len(state.chain.links) == 1
+
+
+def test_a_characteristic_defining_ability_works_in_every_zone_CR_604_3() -> None:
+    """Growing Legion's */* counts the creatures its owner controls in the hand too, and on
+    the battlefield counts itself."""
+    # Checks CR 604.3
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Llanura", "Llanura", "Llanura"], "hand": ["Legión Creciente"]}, "P2": {}})
+    legion = cid(state, "Legión Creciente")
+    assert state.power_toughness(legion) == (1, 1)
+    do(state, "cast Legión Creciente", "pass", "P2: pass")
+    assert state.power_toughness(legion) == (2, 2)

@@ -129,3 +129,32 @@ def test_preventing_the_next_damage_of_a_source_prevents_one_instance_CR_615_8()
     pass_until(state, "fin_combate")
     assert state.counters[0][LIFE] == 20  # the second instance is dealt
     assert names(state, 0, "cementerio") == ["Reflejo Sanador"]
+
+
+def test_token_and_counter_replacements_apply_to_what_a_resolving_effect_makes_CR_614_16() -> None:
+    """Forest Echoes doubles the tokens Call the Militia creates; Stubborn Bark adds one to the
+    +1/+1 counter New Sap puts."""
+    # Checks CR 614.16
+    state = position({"P1": {"battlefield": ["Ecos del Bosque", "Corteza Tenaz", "Oso Musgoso", "Llanura", "Llanura", "Llanura",
+                                             "Bosque"],
+                             "hand": ["Llamada a la Milicia", "Savia Nueva"]}, "P2": {}})
+    do(state, "cast Llamada a la Milicia", "pass", "P2: pass")
+    assert len(state.tokens) == 4
+    do(state, "cast Savia Nueva", "target Oso Musgoso", "pass", "P2: pass")
+    assert state._card(cid(state, "Oso Musgoso")).counters.get("+1/+1") == 2
+
+
+def test_a_replacement_of_a_sources_damage_redirects_it_CR_614_2_CR_614_9() -> None:
+    """Amber Stele: the next time the chosen source (Igneous Spark) would deal damage to the
+    bear, it deals it to Amber Stele's controller instead."""
+    # Checks CR 614.2, CR 614.9
+    state = position({"P1": {"battlefield": ["Estela de Ámbar", "Oso Musgoso", "Llanura"]},
+                      "P2": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}}, step="final")
+    do(state, "pass", "P2: cast Chispa Ígnea", "P2: target Oso Musgoso", "P2: pass", "activate Estela de Ámbar", "target Oso Musgoso")
+    while state.prompt.kind != "fuente":
+        do(state, "pass")
+    do(state, "source Chispa Ígnea")
+    while state.chain.links:
+        do(state, "pass")
+    bear = cid(state, "Oso Musgoso")
+    assert state.on_battlefield(bear) and not state._card(bear).counters.get(DAMAGE) and state.counters[0][LIFE] == 18

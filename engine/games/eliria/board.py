@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator
 
 from engine.core.actions import Event, Prompt
-from engine.core.cards import Card, Modifier, freeze_mapping
+from engine.core.cards import Card, CardDef, Modifier, freeze_mapping
 from engine.core.observation import CardView
 from engine.core.state import SetupInfo, State
 from engine.core.text import Text
@@ -55,6 +55,9 @@ class EliriaBoard(State):
         self.agreed_first: int | None = None  # who starts when the players agreed (no dice, 11.c)
         #: The passives in force while ``passives_fixed`` holds them (the board must not change).
         self._fixed_passives: list[tuple[int, Passive]] | None = None
+        #: The passives in force, found again after any change of what is on the board, which
+        #: way up or what it is (moves, flips, tokens, manual changes, resampled identities).
+        self._passives: list[tuple[int, Passive]] | None = None
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (self.moved, self.attacked, self.skip_attack, self.mulligans, self.window, self.attack,
@@ -105,12 +108,18 @@ class EliriaBoard(State):
 
     def active_passives(self) -> list[tuple[int, Passive]]:
         """Passives in force: face-up combatants (6.a.III), face-up invocations (6.c); each
-        player's combat slots left to right, then their invocations."""
+        player's combat slots left to right, then their invocations. The list is shared: read
+        it, never change it."""
         if self._fixed_passives is not None:
             return self._fixed_passives
+        if self._passives is None:
+            self._passives = self._find_passives()
+        return self._passives
+
+    def _find_passives(self) -> list[tuple[int, Passive]]:
         found: list[tuple[int, Passive]] = []
         zones = self.zones
-        for zone in self.passive_zones:  # asked for every stat of every card: kept lean
+        for zone in self.passive_zones:
             for cid in zones[zone]:
                 card = self._card(cid)
                 if card.face_up:
@@ -118,6 +127,30 @@ class EliriaBoard(State):
                     if passives:
                         found.extend((cid, passive) for passive in passives)
         return found
+
+    def passives_changed(self) -> None:
+        """Something on the board changed place, face or identity: find the passives again."""
+        self._passives = None
+
+    def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        super().move(card_id, dest, **kwargs)
+        self._passives = None
+
+    def vanish(self, card_id: int) -> None:
+        super().vanish(card_id)
+        self._passives = None
+
+    def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
+        self._passives = None
+        return super().create_card(defn, owner, zone, face_up=face_up)
+
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self._passives = None
+
+    def _after_manual(self) -> None:
+        super()._after_manual()
+        self._passives = None  # a manual flip turns a card without a move
 
     @contextmanager
     def passives_fixed(self) -> Iterator[None]:
@@ -198,6 +231,7 @@ class EliriaBoard(State):
         """Eliria 8: the card's effects start; a combatant's excess power drops to its potential."""
         card = self._card(card_id)
         card.face_up = True
+        self._passives = None
         card.known = (1 << self.num_players) - 1
         card.marks.pop(MARKER, None)
         self.emit(Event("flip", card.controller, card_id, card.defn.name, amount=1))

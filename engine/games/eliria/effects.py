@@ -101,5 +101,6 @@ def flip_down(state: "EliriaState", card_id: int) -> None:
     """Eliria 8: only an effect turns a face-up card face down again; its passive stops."""
     card = state._card(card_id)
     card.face_up = False
+    state.passives_changed()
     state.emit(Event("flip", card.controller, card_id, card.defn.name, amount=0))
     state.clamp_powers()

@@ -20,11 +20,11 @@ def test_a_spell_is_proposed_paid_and_then_cast_with_priority_back_CR_601_2_CR_6
     assert where(state) == ("principal1", None, 0, 0) and prompt_kind(state) == "prioridad"
 
 
-def test_cast_triggers_trigger_once_the_spell_is_cast_CR_601_2i_CR_603_2_CR_603_3() -> None:
+def test_cast_triggers_trigger_once_the_spell_is_cast_CR_601_2i_CR_603_2_CR_603_3_CR_702_108() -> None:
     """Ember Monk's prowess triggers when the noncreature spell becomes cast; the trigger goes
     on the stack above the spell the next time a player would receive priority and resolves
     first."""
-    # Checks CR 601.2i, CR 603.2, CR 603.3
+    # Checks CR 601.2i, CR 603.2, CR 603.3, CR 702.108
     state = position({"P1": {"battlefield": ["Monje de la Brasa", "Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
     monk, spark = cid(state, "Monje de la Brasa"), cid(state, "Chispa Ígnea")
     do(state, "cast Chispa Ígnea", "target P2")

@@ -274,3 +274,113 @@ def test_flash_lets_a_creature_be_cast_any_time_with_priority_CR_702_8() -> None
     do(state, "P2: cast Emboscador Sombrío")
     assert [link.source for link in state.chain.links] == [cid(state, "Emboscador Sombrío")]
     assert where(state)[3] == 1
+
+
+# ---------------------------------------------------------------- keywords of other kinds
+
+
+def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
+    """A card from its Oracle text (for keywords no card in shared/testdata has)."""
+    from engine.core import get_game
+    from engine.formats.records import CardRecord
+
+    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
+                        stats={"power": power, "toughness": toughness})
+    assert get_game("mtg").adopt(record).program.automated  # type: ignore[union-attr]
+
+
+def test_soulshift_returns_a_changeling_as_a_spirit_CR_702_46_CR_702_46a_CR_702_73_CR_702_73a() -> None:
+    """Thousand-legged Kami (Soulshift 7) dies: its trigger may target Kaldheim's Mistwalker in
+    the graveyard — a changeling is every creature type, a Spirit too, in every zone — and not
+    the bear."""
+    # Checks CR 702.46, CR 702.46a, CR 702.73, CR 702.73a
+    from tests.mtg.real_cards import SETS, real_card
+
+    assert real_card(SETS["KHM"], "Mistwalker").program.automated
+    _adopt("Thousand-legged Kami", "Creature — Spirit", "{6}{G}{G}", "Soulshift 7", "6", "6")
+    state = position({"P1": {"battlefield": [{"card": "Thousand-legged Kami", "damage": 5}, "Montaña"], "hand": ["Chispa Ígnea"],
+                             "graveyard": ["Mistwalker", "Oso Musgoso"]}, "P2": {}})
+    do(state, "cast Chispa Ígnea", "target Thousand-legged Kami", "pass", "P2: pass")
+    assert state.prompt.kind == "objetivo"
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Mistwalker"}
+    do(state, "target Mistwalker", "pass", "P2: pass", "yes")
+    assert names(state, 0, "mano") == ["Mistwalker"]
+
+
+def test_foretell_is_a_special_action_from_the_hand_CR_702_143_CR_702_143a_CR_702_143b() -> None:
+    """Demon Bolt (Kaldheim): foretelling it exiles it face down for {2} without using the stack
+    (P1 keeps priority, nothing to respond to); on a later turn it is cast for its foretell cost."""
+    # Checks CR 702.143, CR 702.143a, CR 702.143b
+    from tests.mtg.real_cards import SETS, real_card
+
+    assert real_card(SETS["KHM"], "Demon Bolt").program.automated
+    state = position({"P1": {"hand": ["Demon Bolt"], "battlefield": ["Montaña", "Montaña", "Montaña"]},
+                      "P2": {"battlefield": ["Oso Musgoso"]}})
+    bolt = cid(state, "Demon Bolt")
+    do(state, "foretell Demon Bolt")
+    assert state.zone_name_of(bolt) == "exilio" and not state.chain.links and where(state)[3] == 0
+    assert "cast Demon Bolt" not in {state.action_to_string(a) for a in state.legal_actions()}
+    while state.turn_player == 0 or state.prompt.player != 0:
+        do(state, "pass")
+    do(state, "cast Demon Bolt", "target Oso Musgoso", "pass", "P2: pass")
+    assert names(state, 1, "cementerio") == ["Oso Musgoso"]
+
+
+def test_enchant_restricts_what_an_aura_targets_CR_702_5_CR_702_5a() -> None:
+    """Oakshield (Enchant creature) can target a creature, never a land."""
+    # Checks CR 702.5, CR 702.5a
+    state = position({"P1": {"battlefield": ["Bosque", "Bosque", "Oso Musgoso"], "hand": ["Escudo de Robles"]}, "P2": {}})
+    do(state, "cast Escudo de Robles")
+    options = {state.action_to_string(a) for a in state.legal_actions()}
+    assert "target Oso Musgoso" in options and not any("Bosque" in o for o in options)
+
+
+def test_equip_attaches_to_a_creature_you_control_CR_702_6_CR_702_6a() -> None:
+    # Checks CR 702.6, CR 702.6a
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Espada de Hierro Viejo", "Bosque", "Bosque"]},
+                      "P2": {"battlefield": ["Lobezno del Claro"]}})
+    do(state, "activate Espada de Hierro Viejo")
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Oso Musgoso"}
+    do(state, "target Oso Musgoso", "pass", "P2: pass")
+    assert state._card(cid(state, "Espada de Hierro Viejo")).attached_to == cid(state, "Oso Musgoso")
+    assert state.power_toughness(cid(state, "Oso Musgoso")) == (4, 2)
+
+
+def test_kicker_is_an_optional_additional_cost_CR_702_33_CR_702_33a_CR_702_33d() -> None:
+    """Braced Bolt kicked: {2} more paid, and its "if this spell was kicked" part happens."""
+    # Checks CR 702.33, CR 702.33a, CR 702.33d
+    state = position({"P1": {"battlefield": ["Montaña", "Montaña", "Montaña"], "hand": ["Rayo Reforzado"]}, "P2": {}})
+    do(state, "cast Rayo Reforzado")
+    kicked = [a for a in state.legal_actions() if state.action_to_string(a) in ("yes", "kick 1")]
+    assert kicked
+    state.apply_action(kicked[0])
+    while state.prompt.kind != "prioridad":
+        do(state, "target P2")
+    assert all(state._card(c).rotated for c in state.battlefield(0))
+    do(state, "pass", "P2: pass")
+    assert state.counters[1][LIFE] == 16
+
+
+def test_flashback_casts_from_the_graveyard_then_exiles_CR_702_34_CR_702_34a() -> None:
+    # Checks CR 702.34, CR 702.34a
+    state = position({"P1": {"battlefield": ["Isla"] * 4, "graveyard": ["Eco de la Marea"]}, "P2": {}})
+    tide = cid(state, "Eco de la Marea")
+    do(state, "cast Eco de la Marea", "pass", "P2: pass")
+    while state.prompt.kind != "prioridad":
+        do(state, "done")
+    assert state.zone_name_of(tide) == "exilio"
+
+
+def test_ward_counters_unless_its_cost_is_paid_CR_702_21_CR_702_21a() -> None:
+    """Rune Sentinel (Ward {1}) targeted by a Spark whose caster cannot pay {1}: the ward trigger
+    counters the Spark."""
+    # Checks CR 702.21, CR 702.21a
+    state = position({"P1": {"battlefield": ["Centinela Rúnica"]}, "P2": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}},
+                     step="final")
+    do(state, "pass", "P2: cast Chispa Ígnea", "P2: target Centinela Rúnica")
+    for _ in range(10):
+        if not state.chain.links:
+            break
+        do(state, "no" if state.prompt.kind in ("quizas", "rebatir") else "pass")
+    assert names(state, 1, "cementerio") == ["Chispa Ígnea"] and state.on_battlefield(cid(state, "Centinela Rúnica"))
+    assert not state._card(cid(state, "Centinela Rúnica")).counters.get(DAMAGE)

@@ -31,7 +31,7 @@ def test_every_template_is_counted_with_its_test() -> None:
 def test_only_the_whole_text_compiles() -> None:
     assert compile_text("spell", "normal", "从自己的卡组抽2张卡。") is not None
     assert compile_text("spell", "normal", "从自己的卡组抽2张卡。那之后，选1张手卡丢弃。") is None
-    assert compile_text("trap", "normal", "从自己的卡组抽2张卡。") is None  # a template is for one kind
+    assert compile_text("monster", "effect", "从自己的卡组抽2张卡。") is None  # a monster's effect says when
 
 
 @needs_cdb

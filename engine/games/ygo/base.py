@@ -73,6 +73,7 @@ class YgoBase(State):
     window_reason: str | None
     last_summon: tuple[int, int] | None
     negated: frozenset[int]
+    used_names: frozenset[str]  # effects used once per turn by card name (turn:player:name:group)
 
     def _init_duel(self) -> None:
         self.tasks = []
@@ -84,6 +85,7 @@ class YgoBase(State):
         self.window_reason = None
         self.last_summon = None
         self.negated = frozenset()
+        self.used_names = frozenset()
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, YgoBase)
@@ -91,7 +93,7 @@ class YgoBase(State):
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
-                self.attack_negated, self.window_reason, self.last_summon, self.negated)
+                self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names)
 
     # ------------------------------------------------------------------ small queries
 

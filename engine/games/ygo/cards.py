@@ -36,13 +36,15 @@ TYPE_LINES = {
     ("trap", "counter"): "Trampa de Contraefecto",
 }
 #: When an effect is used: YGO CartasDeMonstruosDeEfecto.3–8 and the spell and trap types.
-TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby", "to_graveyard")
+TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby", "to_graveyard",
+            "summon_normal", "summon_any", "summon_all", "summon_special")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
-       "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up")
+       "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
+       "to_hand", "search", "summon_from", "send_from", "position")
 SIDES = ("own", "opponent", "any")
-TARGET_ZONES = ("monstruos", "cementerio", "magias")
+TARGET_ZONES = ("monstruos", "cementerio", "magias", "field")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +57,7 @@ class TargetSpec:
     face_up: bool | None = None
     min_atk: int | None = None
     race: str | None = None  # a monster of this Type only ("Guerrero")
+    name_has: str | None = None  # a card with this in its name (an archetype: 「真红眼」怪兽)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +85,9 @@ class Effect:
     target: TargetSpec | None = None
     optional: bool = True
     text: str = ""
+    costs: tuple[Op, ...] = ()  # paid when activated, besides LP and discards (tribute this card)
+    #: once per turn: "copy" (this card), "name:<group>" (cards of this name, per player: YGO Cartas.2)
+    once: str = ""
 
     @property
     def modifies_stats(self) -> bool:
@@ -111,7 +117,8 @@ class YgoCard(CardDef):
     templates: tuple[str, ...] = ()
     #: what the card's text lets it do in battle: ``direct_attack``, ``piercing`` (YGO Cartas.2)
     keywords: frozenset[str] = frozenset()
-
+    #: what the text forbids of its summons: ``no_normal``, ``no_special``, ``fusion_only``, ``effect_only``
+    summon_limit: frozenset[str] = frozenset()
 
     @property
     def is_monster(self) -> bool:
@@ -191,8 +198,10 @@ def _effect(raw: Mapping[str, Any], where: str, fail: Any) -> Effect:
         target = TargetSpec(spec.get("zone", "monstruos"), spec.get("side", "any"), spec.get("kind"),
                             spec.get("face_up"), spec.get("min_atk"))
     cost = raw.get("cost", {})
+    # YGO CartasDeMonstruosDeEfecto.1: a scripted monster's effect is used once per turn unless its table says
+    once = str(raw.get("once", "copy" if trigger in ("ignition", "quick") else ""))
     return Effect(trigger, tuple(ops), when, raw.get("min_atk"), int(cost.get("lp", 0)), int(cost.get("discard", 0)),
-                  target, bool(raw.get("optional", True)), str(raw.get("text", "")))
+                  target, bool(raw.get("optional", True)), str(raw.get("text", "")), once=once)
 
 
 def _boost(raw: Mapping[str, Any]) -> Boost:

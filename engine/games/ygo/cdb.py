@@ -80,7 +80,7 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
         templates, automated = (), False
     compiled = compile_text(kind, sub, record.text) if not automated else None
     if compiled is not None:
-        templates, automated = (compiled[1],), True
+        templates, automated = compiled[1], True
     stats = record.stats
     level = _number(stats.get("level") or stats.get("rank") or stats.get("link"))
     passcode = record.number

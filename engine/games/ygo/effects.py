@@ -24,6 +24,11 @@ from engine.games.ygo.rules import rule
 #: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve
 #: the whole chain, last link first.
 POLICY = ChainPolicy(adder_keeps_window=False, resolve_whole=True)
+#: The zones a target of each kind is in ("field": any card on the field).
+TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
+#: When a monster's "when this card is Summoned" effect starts, by how it was summoned.
+SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all"), "flip": ("summon_all",),
+                   "special": ("summon_special", "summon_any", "summon_all")}
 #: Spells and traps that leave the field once resolved (YGO Resumen.1–2, CartasDeTrampa.3, .7).
 ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
 MAIN_PHASES = ("main1", "main2")
@@ -126,14 +131,36 @@ class EffectsMixin(SummonMixin):
             if not card.face_up or zone != "monstruos":
                 return rule("CartasDeMonstruosDeEfecto.5", Text("el efecto es de un monstruo boca arriba en el campo",
                                                                 "the effect belongs to a face-up monster on the field"))
-            if card.marks.get(f"used{index}") == self.turn:
+            if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
                 return rule("CartasDeMonstruosDeEfecto.1", Text("este efecto ya se usó este turno",
                                                                 "this effect was already used this turn"))
             if effect.trigger == "ignition" and (player != self.turn_player or self.phase not in MAIN_PHASES):
                 return rule("Cadenas.9")
         if effect is not None:
-            return self._condition_problem(card_id, player, effect)
+            return self._once_problem(card_id, player, effect) or self._condition_problem(card_id, player, effect)
         return None
+
+    def _once_key(self, card_id: int, player: int, effect: Effect) -> str | None:
+        if not effect.once.startswith("name:"):
+            return None
+        return f"{self.turn}:{player}:{self.defn(card_id).name}:{effect.once}"
+
+    def _once_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
+        """YGO Cartas.2: "you can only use this effect of "X" once per turn" — per player, over
+        every copy of the card."""
+        key = self._once_key(card_id, player, effect)
+        if key is not None and key in self.used_names:
+            return rule("Cartas.2", Text(f"el efecto de «{self.defn(card_id).name}» solo se usa una vez por turno",
+                                         f"the effect of «{self.defn(card_id).name}» is used only once per turn"))
+        return None
+
+    def mark_used(self, card_id: int, player: int, index: int) -> None:
+        """Remember an effect used this turn: by this copy, and by name when its text says so."""
+        self._card(card_id).marks[f"used{index}"] = self.turn
+        key = self._once_key(card_id, player, self.defn(card_id).effects[index])
+        if key is not None:
+            this_turn = f"{self.turn}:"
+            self.used_names = frozenset(k for k in self.used_names if k.startswith(this_turn)) | {key}
 
     def _card_timing_problem(self, card_id: int, player: int, context: str) -> Rule | None:
         card = self._card(card_id)
@@ -193,6 +220,8 @@ class EffectsMixin(SummonMixin):
             if not (mine or theirs):
                 return rule("Cartas.2", Text("en tu Main Phase o en la Battle Phase del adversario",
                                              "in your Main Phase or the opponent's Battle Phase"))
+        if any(cost.name == "tribute_self" for cost in effect.costs) and not self.is_monster_on_field(card_id):
+            return rule("CartasDeMonstruosDeEfecto.6")
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
             return rule("CartasDeMonstruosDeEfecto.6")
         if effect.cost_discard:
@@ -223,12 +252,17 @@ class EffectsMixin(SummonMixin):
                 return rule("Cartas.2", Text("no hay monstruos que destruir", "there are no monsters to destroy"))
         if name == "negate_attack" and self.attacker is None:
             return rule("CuadroDeReferenciaRapida.9")
+        if name in ("search", "summon_from", "send_from") and not textops.candidates(self, player, op, card_id):
+            return rule("Cartas.2", Text("no hay ninguna carta como la que nombra el texto",
+                                         "there is no card such as the text names"))
+        if name == "summon_from" and not self.monster_room(player, [card_id] if effect.costs else []):
+            return rule("AreaDeJuego.4")
         return None
 
     def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
         """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
         sides = {"own": (player,), "opponent": (self.opponent(player),), "any": (0, 1)}[spec.side]
-        zones = ("magias", "campo_magico") if spec.zone == "magias" else (spec.zone,)
+        zones = TARGET_ZONES.get(spec.zone, (spec.zone,))
         found = []
         for side in sides:
             for zone in zones:
@@ -244,6 +278,8 @@ class EffectsMixin(SummonMixin):
                     if spec.min_atk is not None and self.stats(cid)[0] < spec.min_atk:
                         continue
                     if spec.race is not None and defn.race != spec.race:
+                        continue
+                    if spec.name_has is not None and spec.name_has not in defn.name:
                         continue
                     found.append(cid)
         return found
@@ -268,8 +304,9 @@ class EffectsMixin(SummonMixin):
             card.known = (1 << self.num_players) - 1
             self.emit(Event("activate", player, card_id, defn.name))
         else:
-            card.marks[f"used{index}"] = self.turn
             self.emit(Event("activate", player, card_id, defn.name, amount=index))
+        if index >= 0 and (not is_card or defn.effects[index].once):
+            self.mark_used(card_id, player, index)
         return Activation(card_id, player, index, is_card=is_card, speed=speed)
 
     def _place_field_spell(self, card_id: int, player: int) -> None:
@@ -307,6 +344,9 @@ class EffectsMixin(SummonMixin):
             self.change_lp(act.player, -effect.cost_lp)
         for cid in act.discarded:
             self.send_to_graveyard(cid, kind="discard")
+        for cost in effect.costs if effect is not None else ():
+            if cost.name == "tribute_self" and self.is_monster_on_field(act.source):
+                self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
         if act.immediate:
             self.then(("run", run, 0))
@@ -406,7 +446,7 @@ class EffectsMixin(SummonMixin):
         """Targets still where they were chosen (a card that left is no longer affected)."""
         effect = self.effect_of(run.source, run.effect)
         zone = effect.target.zone if effect is not None and effect.target is not None else "monstruos"
-        zones = ("magias", "campo_magico") if zone == "magias" else (zone,)
+        zones = TARGET_ZONES.get(zone, (zone,))
         return [t for t in run.targets if self.cards[t] is not None and self.zone_of(t) in zones and t not in run.exclude]
 
     def _what(self, run: Run, what: str) -> list[int]:
@@ -419,11 +459,13 @@ class EffectsMixin(SummonMixin):
             found = self.all_monsters()
         elif what == "own_monsters":
             found = list(self.monsters(player))
-        elif what == "opponent_spells":
-            found = self.ids(self.opponent(player), "magias") + self.ids(self.opponent(player), "campo_magico")
-        elif what == "all_spells":
-            found = [cid for side in (player, self.opponent(player)) for zone in ("magias", "campo_magico")
-                     for cid in self.ids(side, zone)]
+        elif what in ("all_spells", "opponent_spells", "own_spells", "all_cards", "opponent_cards", "own_cards"):
+            sides = {"all": (player, self.opponent(player)), "opponent": (self.opponent(player),), "own": (player,)}
+            zones = ("magias", "campo_magico") + (("monstruos",) if what.endswith("cards") else ())
+            found = [cid for side in sides[what.split("_")[0]] for zone in zones for cid in self.ids(side, zone)]
+        elif what in ("attack_monsters", "own_attack_monsters"):
+            pool = self.all_monsters() if what == "attack_monsters" else self.monsters(player)
+            found = [cid for cid in pool if self._card(cid).face_up and not self._card(cid).rotated]
         elif what == "opponent_attack_monsters":
             found = [cid for cid in self.monsters(self.opponent(player))
                      if self._card(cid).face_up and not self._card(cid).rotated]
@@ -432,7 +474,7 @@ class EffectsMixin(SummonMixin):
         elif what == "attacker":
             found = [self.attacker] if self.attacker is not None and self.is_monster_on_field(self.attacker) else []
         elif what == "self":
-            found = [run.source] if self.is_monster_on_field(run.source) else []
+            found = [run.source] if self.on_field(run.source) else []
         else:
             raise ValueError(f"«what» desconocido: {what}")
         return [cid for cid in found if cid not in run.exclude]
@@ -451,8 +493,11 @@ class EffectsMixin(SummonMixin):
 
     @OPS.on("draw")
     def _op_draw(self, run: Run, op: Op) -> None:
-        who = run.player if op.get("who", "self") == "self" else self.opponent(run.player)
-        self.draw(who, int(op.get("count", 1)))
+        who = str(op.get("who", "self"))
+        players = {"self": [run.player], "opponent": [self.opponent(run.player)], "both": [run.player, self.opponent(run.player)]}
+        for player in players[who]:
+            if not self.draw(player, int(op.get("count", 1))):
+                return
 
     @OPS.on("damage")
     def _op_damage(self, run: Run, op: Op) -> None:
@@ -551,8 +596,13 @@ class EffectsMixin(SummonMixin):
         """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
         position its controller chooses."""
         for cid in self.live_targets(run):
-            if self.monster_room(run.player):
-                self.ask_position(run.player, cid)
+            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or textops.may_special_summon(self.defn(cid))):
+                position = str(op.get("position", ""))
+                if position:
+                    self.place_monster(cid, run.player, True, position == "defense", "special_summon")
+                    self.special_summoned(cid, run.player)
+                else:
+                    self.ask_position(run.player, cid)
                 return
 
     def ask_position(self, player: int, card_id: int) -> None:
@@ -563,7 +613,46 @@ class EffectsMixin(SummonMixin):
     def _answer_posicion(self, prompt: Any, action: Action) -> None:
         card_id = prompt.data[0]
         self.place_monster(card_id, action.player, True, action.choice == "defense", "special_summon")
-        self.emit(Event("special_summon", action.player, card_id, self.defn(card_id).name))
+        self.special_summoned(card_id, action.player)
+
+    def special_summoned(self, card_id: int, player: int) -> None:
+        """A monster was Special Summoned: its "when Special Summoned" effects start."""
+        self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))
+        self.summon_triggers(card_id, player, "special")
+
+    def summon_triggers(self, card_id: int, player: int, how: str) -> None:
+        """YGO CartasDeMonstruosDeEfecto.7: a Trigger Effect "when this card is Summoned" starts
+        when its condition is met; an optional one ("you can") is offered to its controller."""
+        defn = self.defn(card_id)
+        if not defn.automated or not defn.effects:
+            return
+        for index, effect in enumerate(defn.effects):
+            if effect.trigger not in SUMMON_TRIGGERS[how]:
+                continue
+            if self._condition_problem(card_id, player, effect) is not None or self._once_problem(card_id, player, effect):
+                continue
+            if effect.optional:
+                self.then(("offer_trigger", card_id, player, index))
+            else:
+                self.then(("start_trigger", card_id, player, index))
+
+    @TASKS.on("offer_trigger")
+    def _t_offer_trigger(self, card_id: int, player: int, index: int) -> None:
+        if self.is_monster_on_field(card_id) and self._condition_problem(card_id, player, self.defn(card_id).effects[index]) is None:
+            self.ask("disparar", player, ("¿Activas el efecto?", "Activate the effect?"), (card_id,), (card_id, player, index))
+
+    @ANSWERS.on("disparar")
+    def _answer_disparar(self, prompt: Any, action: Action) -> None:
+        if action.kind == "yes":
+            self.then(("start_trigger", *prompt.data))
+
+    @TASKS.on("start_trigger")
+    def _t_start_trigger(self, card_id: int, player: int, index: int) -> None:
+        if not self.is_monster_on_field(card_id):
+            return
+        self.mark_used(card_id, player, index)
+        self.emit(Event("activate", player, card_id, self.defn(card_id).name, amount=index))
+        self.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))
 
     @OPS.on("extra_summon")
     def _op_extra_summon(self, run: Run, op: Op) -> None:
@@ -604,7 +693,7 @@ class EffectsMixin(SummonMixin):
         self.ask("elegir", run.player, ("Elige el Monstruo de Fusión", "Choose the Fusion Monster"), tuple(options),
                  ("fusion", run))
 
-    def _fuse(self, run: Run, fusion: int) -> None:
+    def fuse(self, run: Run, fusion: int) -> None:
         """YGO CartasDeMonstruosFusion.4, .10: materials (and Polimerización) to the graveyard, the
         Fusion Monster face-up from the Fusion Deck."""
         pool = [c for c in self.ids(run.player, "mano") + self.monsters(run.player) if c != run.source]
@@ -634,9 +723,9 @@ class EffectsMixin(SummonMixin):
     def _op_ritual(self, run: Run, op: Op) -> None:
         options = self.ritual_options(run.player, run.source)
         if options:
-            self._ask_tribute(run, options[0], ())
+            self.ask_tribute(run, options[0], ())
 
-    def _ask_tribute(self, run: Run, monster: int, chosen: tuple[int, ...]) -> None:
+    def ask_tribute(self, run: Run, monster: int, chosen: tuple[int, ...]) -> None:
         level = sum(self.defn(c).level for c in chosen)
         if level >= self.defn(monster).level:
             for cid in chosen:
@@ -651,10 +740,6 @@ class EffectsMixin(SummonMixin):
         self.ask("elegir", run.player, ("Elige un sacrificio para el Ritual", "Choose a tribute for the Ritual"), pool,
                  ("ritual", run, monster, chosen))
 
-    @ANSWERS.on("elegir")
-    def _answer_elegir(self, prompt: Any, action: Action) -> None:
-        purpose, run = prompt.data[0], prompt.data[1]
-        if purpose == "fusion":
-            self._fuse(run, action.cards[0])
-        else:
-            self._ask_tribute(run, prompt.data[2], prompt.data[3] + action.cards)
+
+
+from engine.games.ygo import textops  # noqa: E402  (registers the operations of compiled texts)

@@ -164,7 +164,7 @@ class YgoState(BattleMixin):
             return self.battle_actions(p)
         if kind == "invocar":
             return self.summon_actions(p, extra=True) + [Action("pass", p)]
-        if kind == "mantener":
+        if kind in ("mantener", "disparar"):
             return [Action("yes", p), Action("no", p)]
         if kind == "descarte":
             return [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]

@@ -38,7 +38,7 @@ class SummonMixin(YgoBase):
         actions = []
         for cid in self.distinct(self.ids(player, "mano")):
             defn = self.defn(cid)
-            if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra:
+            if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
             for tributes in self.tribute_sets(player, defn.tributes):
                 if not tributes and not self.monster_room(player):
@@ -56,6 +56,8 @@ class SummonMixin(YgoBase):
         if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
             clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
             return rule(clause, Text("solo se invoca de forma especial", "it is only Special Summoned"))
+        if "no_normal" in defn.summon_limit:  # YGO Cartas.2: its text forbids the Normal Summon
+            return rule("Cartas.2", Text("esta carta no se puede Invocar de forma normal", "this card cannot be Normal Summoned"))
         if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):
             return rule("PhasesDelJuego.11")
         if self.phase not in ("main1", "main2") and not (self.prompt is not None and self.prompt.kind == "invocar"):
@@ -107,6 +109,7 @@ class SummonMixin(YgoBase):
         self.after_summon(card_id, player)
         if kind == "flip":
             self.trigger_flip(card_id, player)
+        self.summon_triggers(card_id, player, kind)
 
     def after_summon(self, card_id: int, player: int) -> None:
         """Cards that answer a summon (Hueco Trampa) get their window."""
@@ -152,6 +155,9 @@ class SummonMixin(YgoBase):
         card.known = (1 << self.num_players) - 1
         card.marks["pos"] = self.turn
         self.summoning(card_id, player, "flip")
+
+    def summon_triggers(self, card_id: int, player: int, how: str) -> None:
+        """Effects "when this card is Summoned" (``effects.EffectsMixin``)."""
 
     def trigger_flip(self, card_id: int, player: int, immediate: bool = False,
                      exclude: frozenset[int] = frozenset()) -> None:

@@ -1,10 +1,9 @@
-"""Card text compiled into effects (Problem-Solving Card Text): a start.
+"""Whole-card templates: card texts read as one piece (equip and field boosts, rituals, and the
+first templates, kept as they were tested).
 
-A real card's whole text is matched against templates, each a pattern over the text of one card
-kind with the effects it builds. The shared ``cards.cdb`` holds YGOPro's Simplified Chinese text,
-whose wording is as fixed as the English one, so the templates read that wording; a card whose text
-no template matches as a whole stays manual (``cdb.card_from_record``). Each template is listed,
-with the test that plays a real card with it, in ``engine.games.ygo.coverage.TEMPLATES``.
+Each is a pattern over the whole text of one card kind with what it gives the card; the clause
+compiler (``compiler``) reads every other text. Each template is listed, with the test that plays
+a real card with it, in ``engine.games.ygo.coverage.TEMPLATES``.
 """
 
 from __future__ import annotations
@@ -12,16 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable
+from typing import Callable
 
 from engine.core.cards import Op
 from engine.games.ygo.cards import Boost, Effect, TargetSpec
+from engine.games.ygo.cardtext.model import Compiled
+from engine.games.ygo.cardtext.zh import RACES as RACES_ZH
 
 _MARK = re.compile(r"^①：")
 
 
-#: What a template gives the card: ``effects`` and, for a Ritual Spell, ``ritual_monster``.
-Compiled = dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -41,13 +40,6 @@ def _activate(name: str, *, trigger: str = "activate", when: str | None = None, 
 
 
 _N = "[0-9]+"
-#: The Types as YGOPro's Chinese text writes them, and as Tapete names them.
-RACES_ZH = {
-    "龙族": "Dragón", "魔法师族": "Lanzador de Conjuros", "不死族": "Zombi", "战士族": "Guerrero",
-    "兽战士族": "Guerrero Bestia", "兽族": "Bestia", "鸟兽族": "Bestia Alada", "恶魔族": "Demonio", "天使族": "Hada",
-    "昆虫族": "Insecto", "恐龙族": "Dinosaurio", "爬虫类族": "Reptil", "鱼族": "Pez", "海龙族": "Serpiente Marina",
-    "机械族": "Máquina", "雷族": "Trueno", "水族": "Aqua", "炎族": "Piro", "岩石族": "Roca", "植物族": "Planta",
-}
 _EQUIP = re.compile(rf"(?:(?P<race>{'|'.join(RACES_ZH)})(?:怪兽)?才能装备。)?(?:1只)?装备(?:的)?怪兽(?:的)?攻击力"
                     rf"(?P<both>(?:和|·)守备力)?上升(?P<n>{_N})(?:点)?。")
 
@@ -138,7 +130,7 @@ TEMPLATES: tuple[Template, ...] = (
 )
 
 
-def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, str] | None:
+def compile_whole(kind: str, sub: str, text: str) -> tuple[Compiled, str] | None:
     """What a card's whole ``text`` gives it and the template that read it (``None``: none
     matches all of it)."""
     plain = _MARK.sub("", text.strip().replace("\r", ""))

@@ -1,0 +1,55 @@
+"""Card text compiled into effects (Problem-Solving Card Text).
+
+``compile_text`` gives what a card's text means for the engine and the templates that read it: a
+whole-card template (``whole``) when one matches, otherwise the clause compiler (``compiler``)
+with the wording table of the text's language (``zh`` for YGOPro's Simplified Chinese, ``en`` for
+English). A card whose text does not compile whole stays manual (``cdb.card_from_record``);
+``unread`` names the first clause of each effect that nothing reads, which the coverage command
+lists as the missing templates.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cardtext import en, zh
+from engine.games.ygo.cardtext.compiler import Unread, Wording, compile_card
+from engine.games.ygo.cardtext.model import Compiled
+from engine.games.ygo.cardtext.whole import TEMPLATES, compile_whole
+
+__all__ = ["TEMPLATES", "WORDINGS", "Compiled", "compile_text", "unread"]
+
+WORDINGS = {
+    "zh": Wording(zh.PIECES, zh.SEPARATOR, zh.MARKER, "。"),
+    "en": Wording(en.PIECES, en.SEPARATOR, en.MARKER, "."),
+}
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def language(text: str) -> str:
+    return "zh" if _CJK.search(text) else "en"
+
+
+def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, ...]] | None:
+    """What a card's whole ``text`` gives it and the templates that read it (``None``: some
+    clause of it is not read)."""
+    whole = compile_whole(kind, sub, text)
+    if whole is not None:
+        return whole[0], (whole[1],)
+    try:
+        return compile_card(kind, sub, text, WORDINGS[language(text)])
+    except Unread:
+        return None
+
+
+def unread(kind: str, sub: str, text: str) -> list[str]:
+    """The sentences of ``text`` that nothing reads (or the whole text when every sentence is
+    read but the effects they make do not fit the card); empty: it compiles."""
+    if compile_whole(kind, sub, text) is not None:
+        return []
+    missing: list[str] = []
+    try:
+        compile_card(kind, sub, text, WORDINGS[language(text)], missing)
+    except Unread as whole:
+        return missing or [whole.sentence]
+    return missing

@@ -1,0 +1,160 @@
+"""Reading a card text clause by clause (Problem-Solving Card Text).
+
+A text is split into its effects (a line each, numbered ①② in the new wording); an effect is read
+from left to right, each step taking the longest clause of the wording table that matches where the
+reading stands: conditions and timing, costs, targets, the activation (才能发动 / "You can …;"), then
+what the effect does. An effect read to its end becomes an ``Effect``; a card counts as compiled
+only when every one of its effects is read whole — otherwise the first clause no piece reads is
+reported (``unread``) and the card stays manual.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from engine.games.ygo.cards import Effect
+from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Compiled, Draft, Piece
+
+#: Spells and traps whose activation is the effect the text describes.
+ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter")}
+#: When a monster's effect is used, as the compiled text may say it.
+MONSTER_TRIGGERS = {"ignition", "quick", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
+                    "to_graveyard"}
+_BEFORE_ACTIVATION = {TIMING, COST, TARGET}
+
+
+@dataclass(frozen=True)
+class Wording:
+    """One language's wording table: its pieces, what lies between clauses, how effects are numbered."""
+
+    pieces: tuple[Piece, ...]
+    separator: re.Pattern[str]
+    marker: re.Pattern[str]
+    sentence_end: str  # the characters that end a sentence, for reporting what is unread
+
+
+class Unread(Exception):
+    """A clause no piece reads: its sentence is what is missing."""
+
+    def __init__(self, sentence: str) -> None:
+        super().__init__(sentence)
+        self.sentence = sentence
+
+
+def _blocks(text: str, wording: Wording) -> list[tuple[str, str]]:
+    """The effects of a text: (its mark, its text), one line each."""
+    found = []
+    for line in text.replace("\r", "").split("\n"):
+        line = line.strip()
+        if not line:
+            continue
+        mark = wording.marker.match(line)
+        found.append((mark.group("mark"), line[mark.end():]) if mark else ("", line))
+    return found
+
+
+def _sentence(text: str, start: int, ends: str) -> tuple[str, int]:
+    """The sentence around ``start`` and where the next one begins."""
+    stop = min((i for i in (text.find(c, start) for c in ends) if i >= 0), default=len(text))
+    begin = max((text.rfind(c, 0, start) for c in ends), default=-1) + 1
+    return text[begin:stop + 1].strip(), stop + 1
+
+
+def read_effect(text: str, kind: str, sub: str, wording: Wording,
+                missing: list[str] | None = None) -> tuple[Draft, set[str]]:
+    """Read one effect whole (``Unread`` names the first clause that no piece reads; with
+    ``missing``, every sentence not read is added to it and the reading goes on)."""
+    draft = Draft(kind, sub)
+    used: set[str] = set()
+    pos = 0
+    while True:
+        gap = wording.separator.match(text, pos)
+        if gap is not None:
+            pos = gap.end()
+        if pos >= len(text):
+            break
+        best: tuple[int, Piece, re.Match[str]] | None = None
+        for piece in wording.pieces:
+            if piece.role in _BEFORE_ACTIVATION and (draft.activated or ACTION in draft.seen):
+                continue
+            found = piece.pattern.match(text, pos)
+            if found is not None and found.end() > pos and (best is None or found.end() > best[0]):
+                best = (found.end(), piece, found)
+        failed = best is None
+        if best is not None:
+            try:
+                best[1].fill(draft, best[2])
+            except ValueError:
+                failed = True
+        if failed:
+            sentence, after = _sentence(text, pos, wording.sentence_end)
+            if missing is None:
+                raise Unread(sentence)
+            missing.append(sentence)
+            pos = after
+            continue
+        assert best is not None
+        end, piece, found = best
+        draft.seen.add(piece.role)
+        used.add(piece.name)
+        pos = end
+    if draft.activated and not draft.ops:
+        raise Unread(text)  # activated, but the effect it has is not read
+    if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
+        raise Unread(text)  # a condition, cost or target with no effect after it
+    if any(op.get("what") == "target" or op.name == "special_summon" for op in draft.ops) and draft.target is None:
+        raise Unread(text)  # "that monster" with nothing targeted
+    return draft, used
+
+
+def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
+    """Whether the engine can play these effects on a card of this kind."""
+    if kind == "monster":
+        if any(e.trigger not in MONSTER_TRIGGERS for e in effects):
+            raise Unread(text)
+        return
+    if (kind, sub) not in ONE_EFFECT or len(effects) != 1 or effects[0].trigger != "activate":
+        raise Unread(text)
+
+
+def compile_card(kind: str, sub: str, text: str, wording: Wording,
+                 missing: list[str] | None = None) -> tuple[Compiled, tuple[str, ...]]:
+    """What a card's whole text gives it and the templates that read it (``Unread`` if a clause
+    is not read; with ``missing``, the sentences not read are listed there instead)."""
+    effects: list[Effect] = []
+    marks: list[str] = []
+    once: dict[str, str] = {}
+    summon_limit: set[str] = set()
+    keywords: set[str] = set()
+    used: set[str] = set()
+    for mark, block in _blocks(text, wording):
+        draft, names = read_effect(block, kind, sub, wording, missing)
+        used |= names
+        keywords |= draft.keywords
+        once.update(draft.card_once)
+        summon_limit |= draft.summon_limit
+        effect = draft.effect()
+        if effect is not None and kind == "monster" and draft.trigger is None and not draft.activated:
+            raise Unread(block)  # something a monster does, with no saying when
+        if effect is not None:
+            effects.append(effect)
+            marks.append(mark)
+    _check(kind, sub, effects, text)
+    for i, (mark, effect) in enumerate(zip(marks, effects)):
+        rule = once.get(mark) or once.get("*") or (once.get("card") if effect.trigger == "activate" else None)
+        if rule:
+            effects[i] = replace(effect, once=rule)
+    if len(once) > 0 and not effects:
+        raise Unread(text)
+    compiled: Compiled = {}
+    if effects:
+        compiled["effects"] = tuple(effects)
+    if keywords:
+        compiled["keywords"] = frozenset(keywords)
+    if summon_limit:
+        compiled["summon_limit"] = frozenset(summon_limit)
+    if not compiled and kind != "monster":
+        raise Unread(text)
+    return compiled, tuple(sorted(used))
+

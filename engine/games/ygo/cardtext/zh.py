@@ -1,0 +1,201 @@
+"""The Simplified Chinese wording of YGOPro's card texts (the shared ``cards.cdb``), clause by clause.
+
+Each ``Piece`` reads one clause where the reading stands; the compiler (``compiler``) walks a
+card's effects with them. The wordings are YGOPro's (new PSCT-like ones with ①② and 才能发动,
+and the older ones with 选择…发动), the meanings those of ``model.Draft``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cards import TargetSpec
+from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Draft, Fill, Piece
+
+#: The Types as YGOPro's Chinese text writes them, and as Tapete names them.
+RACES = {
+    "龙族": "Dragón", "魔法师族": "Lanzador de Conjuros", "不死族": "Zombi", "战士族": "Guerrero",
+    "兽战士族": "Guerrero Bestia", "兽族": "Bestia", "鸟兽族": "Bestia Alada", "恶魔族": "Demonio", "天使族": "Hada",
+    "昆虫族": "Insecto", "恐龙族": "Dinosaurio", "爬虫类族": "Reptil", "鱼族": "Pez", "海龙族": "Serpiente Marina",
+    "机械族": "Máquina", "雷族": "Trueno", "水族": "Aqua", "炎族": "Piro", "岩石族": "Roca", "植物族": "Planta",
+}
+ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "光": "LUZ", "暗": "OSCURIDAD", "神": "DIVINO"}
+_RACE = "|".join(sorted(RACES, key=len, reverse=True))
+_N = "[0-9]+"
+#: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
+FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星以下的)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+          rf"(?:(?P<race>{_RACE}))?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
+          r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)?")
+#: Who a sentence's "that card" is: the target chosen when the effect was activated.
+THAT = r"(?:那只(?:对方)?怪兽|那张卡|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
+
+
+def card_filter(found: re.Match[str]) -> dict[str, object] | None:
+    """The arguments of an operation picking cards by ``FILTER`` (``None``: it names nothing)."""
+    noun, quoted = found.group("noun"), found.group("q")
+    if not noun and not quoted:
+        return None
+    args: dict[str, object] = {}
+    if quoted and not noun:
+        args["name"] = quoted  # 1只「X」: the card of that name
+    elif quoted or found.group("has"):
+        args["name_has"] = quoted or found.group("has")  # an archetype: a card with it in its name
+    if noun:
+        args["kind"] = {"魔法·陷阱卡": "spell_trap", "魔法卡": "spell", "陷阱卡": "trap", "卡": ""}.get(noun, "monster")
+        if noun == "通常怪兽":
+            args["sub"] = "normal"
+    if found.group("other"):
+        args["other"] = found.group("other")
+    if found.group("lv"):
+        args["max_level"] = int(found.group("lv"))
+    if found.group("attr"):
+        args["attribute"] = ATTRIBUTES[found.group("attr")]
+    if found.group("race"):
+        args["race"] = RACES[found.group("race")]
+    if (found.group("lv") or found.group("attr") or found.group("race")) and args.get("kind") != "monster":
+        return None
+    return args
+
+
+# ---------------------------------------------------------------------------------- targets
+
+_WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
+          "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own")}
+_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?"
+           rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
+
+
+def _target(draft: Draft, found: re.Match[str]) -> None:
+    zone, side = _WHERE[found.group("where")]
+    what = found.group("what")
+    if what != "怪兽" and zone == "monstruos":
+        zone = "magias" if what != "卡" else "field"
+    kind = {"怪兽": "monster", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
+    race = RACES[found.group("race")] if found.group("race") else None
+    draft.target = TargetSpec(zone, side, kind, True if found.group("up") else None, race=race,
+                              name_has=found.group("has"))
+
+
+# ---------------------------------------------------------------------------------- the table
+
+def _once_name(draft: Draft, found: re.Match[str]) -> None:
+    marks = found.group("marks") or ""
+    shared = "任意" in found.group(0) or "只能" in found.group(0) and len(marks) > 1
+    for mark in marks or "*":
+        draft.card_once[mark] = "name:" + ("shared" if shared else mark)
+
+
+def _set(**values: object) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        for key, value in values.items():
+            setattr(draft, key, value)
+    return fill
+
+
+def _summon_limit(limit: str) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        draft.summon_limit.add(limit)
+    return fill
+
+
+def _op(name: str, **args: object) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        draft.op(name, **args)
+    return fill
+
+
+def _from_zone(op: str) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        args = card_filter(found)
+        if args is None:
+            raise ValueError("no card named")
+        zones = tuple({"手卡": "mano", "卡组": "mazo", "墓地": "cementerio"}[z] for z in re.findall("手卡|卡组|墓地", found.group("zones")))
+        position = found.groupdict().get("pos")
+        draft.op(op, zones=zones, position="defense" if position == "守备表示" else ("attack" if position else ""), **args)
+    return fill
+
+
+def _modify(what: str) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        amount = int(found.group("n")) * (1 if found.group("dir") == "上升" else -1)
+        both = found.group("stat") == "攻击力·守备力"
+        draft.op("modify", what=what, atk=amount if found.group("stat") != "守备力" else 0, **{"def": amount if both or found.group("stat") == "守备力" else 0})
+    return fill
+
+
+_ALL = {("场上", "怪兽"): "all_monsters", ("对方场上", "怪兽"): "opponent_monsters", ("自己场上", "怪兽"): "own_monsters",
+        ("场上", "魔法·陷阱卡"): "all_spells", ("对方场上", "魔法·陷阱卡"): "opponent_spells",
+        ("对方场上", "攻击表示怪兽"): "opponent_attack_monsters", ("场上", "卡"): "all_cards",
+        ("对方场上", "卡"): "opponent_cards", ("场上", "攻击表示怪兽"): "attack_monsters",
+        ("自己场上", "魔法·陷阱卡"): "own_spells", ("自己场上", "卡"): "own_cards", ("自己场上", "攻击表示怪兽"): "own_attack_monsters"}
+_STAT = r"(?P<stat>攻击力·守备力|攻击力|守备力)"
+_MODIFY = rf"{_STAT}直到回合结束时(?P<dir>上升|下降)(?P<n>{_N})"
+
+PIECES: tuple[Piece, ...] = (
+    # once per turn, by card name (PSCT "You can only use this effect of "X" once per turn")
+    Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?效果1回合(?:只能|各能)使用1次。", _once_name),
+    Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?P<marks>[①-⑳]+)的效果1回合只能有1次使用其中任意1个。", _once_name),
+    Piece("once-per-turn", HEAD, r"(?:这个卡名的卡|「[^」]+」)在1回合只能发动1张。",
+          lambda d, m: d.card_once.__setitem__("card", "name:card")),
+    Piece("once-per-turn", TIMING, r"1回合1次", _set(once="copy")),
+    Piece("once-per-turn", ACTION, r"这个效果1回合只能使用1次", _set(once="copy")),
+    # summon restrictions (YGO PhasesDelJuego.11: a card's text overrides the Normal Summon)
+    Piece("summon-limit", STATIC, r"这张卡不能通常召唤", _summon_limit("no_normal")),
+    Piece("summon-limit", STATIC, r"这张卡不能特殊召唤", _summon_limit("no_special")),
+    Piece("summon-limit", STATIC, r"这张卡不用融合召唤不能特殊召唤", _summon_limit("fusion_only")),
+    Piece("summon-limit", STATIC, r"(?:这张卡)?(?:只能)?用「[^」]+」的效果(?:才能|才可以)特殊召唤", _summon_limit("effect_only")),
+    Piece("fusion-materials", STATIC, r"「[^」]+」(?:[＋+]「[^」]+」)+", lambda d, m: None),
+    # timing and conditions
+    Piece("ignition", TIMING, r"自己(?:的)?主要阶段(?:(?:才能|可以)?(?=发动))?", _set(trigger="ignition")),
+    Piece("quick", ACTION, r"这个效果在对方回合也能发动", _set(quick=True)),
+    Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", _set(trigger="summon_normal")),
+    Piece("on-summon", TIMING, r"这张卡召唤·特殊召唤成功(?:时|的场合)", _set(trigger="summon_any")),
+    Piece("on-summon", TIMING, r"这张卡召唤·反转召唤·特殊召唤成功(?:时|的场合)", _set(trigger="summon_all")),
+    Piece("on-summon", TIMING, r"这张卡特殊召唤成功(?:时|的场合)", _set(trigger="summon_special")),
+    Piece("flip", TIMING, r"这张卡反转的场合|反转：", _set(trigger="flip")),
+    Piece("to-graveyard", TIMING, r"这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
+    Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
+    Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
+    Piece("negate", TIMING, r"(?:对方把)?魔法·陷阱卡(?:发动|的发动)时", _set(when="activation")),
+    # costs (PSCT: before the ";" — in Chinese, before 才能发动)
+    Piece("cost-lp", COST, rf"支付(?P<n>{_N})基本分", lambda d, m: setattr(d, "cost_lp", int(m.group("n")))),
+    Piece("cost-discard", COST, rf"(?:丢弃(?P<n>{_N})张手卡|把(?P<m>{_N})张手卡丢弃(?:去墓地)?)",
+          lambda d, m: setattr(d, "cost_discard", int(m.group("n") or m.group("m")))),
+    Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
+    # targets ("Target 1 …;": 以…为对象, older 选择…)
+    Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
+    Piece("target", TARGET, rf"选择{_TARGET}", _target),
+    Piece("activate", ACTIVATE, r"(?:才能|可以)?发动。", _set(activated=True)),
+    # what the effect does
+    Piece("draw", ACTION, rf"(?:自己)?从(?:自己的)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
+    Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
+    Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
+    Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
+    Piece("destroy", ACTION, rf"{THAT}破坏", _op("destroy", what="target")),
+    Piece("destroy", ACTION, r"这张卡破坏", _op("destroy", what="self")),
+    Piece("destroy-all", ACTION, r"(?P<side>场上|对方场上|自己场上)的(?P<what>怪兽|魔法·陷阱卡|卡|攻击表示怪兽)全部破坏",
+          lambda d, m: d.op("destroy", what=_ALL[m.group("side"), m.group("what")])),
+    Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
+    Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
+    Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
+    Piece("special-summon-target", ACTION, rf"{THAT}(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤",
+          lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack"}.get(m.group("pos") or "", ""))),
+    Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
+    Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
+    Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
+    Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
+    Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
+    Piece("search", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
+    Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
+          r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
+    Piece("send-from-deck", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
+    # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
+    Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),
+    Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害"
+          r"|这张卡攻击守备表示怪兽时，若攻击力超过那个守备力，给与对方基本分那个数值的战斗伤害",
+          lambda d, m: d.keywords.add("piercing")),
+)
+#: Between clauses: commas, full stops, "then".
+SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|然后|并且|，?那个后)+")
+#: An effect's number (①：) or a Flip Effect's mark.
+MARKER = re.compile(r"^(?P<mark>[①-⑳])：")

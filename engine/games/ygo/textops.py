@@ -1,0 +1,148 @@
+"""The operations compiled card texts use besides the scripted ones: search the Deck, Special
+Summon from a zone, send from the Deck to the Graveyard, add a target to the hand, change a
+target's position (YGO Cartas.2: each does what the card says), and the filters that pick cards.
+
+Registered in ``base.OPS`` and ``base.ANSWERS`` by importing this module (``effects`` does).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from engine.core.actions import Action, Event
+from engine.core.cards import Op
+from engine.games.ygo.base import ANSWERS, OPS, Run
+from engine.games.ygo.cards import YgoCard
+
+if TYPE_CHECKING:
+    from engine.games.ygo.effects import EffectsMixin
+
+#: Where an operation picks from, by what the text says.
+ZONES = ("mano", "mazo", "cementerio")
+
+
+def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
+    """Whether a card is one the text names: by name, a part of its name (an archetype), kind,
+    Type, Attribute, highest Level, "other than X"."""
+    if "name" in args and defn.name != args["name"]:
+        return False
+    if "name_has" in args and str(args["name_has"]) not in defn.name:
+        return False
+    if "other" in args and defn.name == args["other"]:
+        return False
+    kind = args.get("kind", "")
+    if kind == "spell_trap":
+        if defn.kind not in ("spell", "trap"):
+            return False
+    elif kind and defn.kind != kind:
+        return False
+    if "sub" in args and defn.sub != args["sub"]:
+        return False
+    if "race" in args and defn.race != args["race"]:
+        return False
+    if "attribute" in args and defn.attribute != args["attribute"]:
+        return False
+    return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
+
+
+def may_special_summon(defn: YgoCard) -> bool:
+    """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion) keeps
+    effects from summoning it; Fusion Monsters come out of the Fusion Deck only by Fusion."""
+    return defn.is_monster and not defn.is_extra and not defn.summon_limit & {"no_special", "fusion_only"}
+
+
+def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> list[int]:
+    """The cards of ``player``'s zones ``op`` may pick."""
+    found = []
+    for zone in op.get("zones", ("mazo",)):
+        for cid in state.ids(player, zone):
+            defn = state.defn(cid)
+            if cid == source or not matches(defn, op.args):
+                continue
+            if op.name == "summon_from" and not may_special_summon(defn):
+                continue
+            found.append(cid)
+    return found
+
+
+def _ask_pick(state: EffectsMixin, run: Run, op: Op) -> None:
+    options = candidates(state, run.player, op, run.source)
+    if options and (op.name != "summon_from" or state.monster_room(run.player)):
+        state.ask("elegir", run.player, ("Elige la carta", "Choose the card"), tuple(state.distinct(options)),
+                  ("pick", run, op))
+
+
+@OPS.on("search")
+def _op_search(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Add a card the text names from the Deck to the hand, shown to the opponent."""
+    _ask_pick(state, run, op)
+
+
+@OPS.on("summon_from")
+def _op_summon_from(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Special Summon a monster the text names from the hand, Deck or Graveyard (YGO
+    PhasesDelJuego.31)."""
+    _ask_pick(state, run, op)
+
+
+@OPS.on("send_from")
+def _op_send_from(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Send a card the text names from the Deck to the Graveyard."""
+    _ask_pick(state, run, op)
+
+
+def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
+    """What happens to the card chosen for ``op``."""
+    player = run.player
+    came_from = state.zone_of(card_id)
+    if op.name == "search":
+        state.move(card_id, state.zone(player, "mano"), kind="search")
+        state._card(card_id).known = (1 << state.num_players) - 1  # a searched card is shown
+        state.emit(Event("search", player, card_id, state.defn(card_id).name))
+        state.check_exodia(player)
+    elif op.name == "send_from":
+        state.send_to_graveyard(card_id, kind="send")
+    elif op.name == "summon_from":
+        position = str(op.get("position", ""))
+        if position:
+            state.place_monster(card_id, player, True, position == "defense", "special_summon")
+            state.special_summoned(card_id, player)
+        else:
+            state.ask_position(player, card_id)
+    if came_from == "mazo":
+        state.rng.shuffle(state.zones[state.zone(player, "mazo")])  # the Deck is shuffled after it is searched
+
+
+@ANSWERS.on("elegir")
+def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
+    purpose, run = prompt.data[0], prompt.data[1]
+    if purpose == "pick":
+        picked(state, run, prompt.data[2], action.cards[0])
+    elif purpose == "fusion":
+        state.fuse(run, action.cards[0])
+    else:
+        state.ask_tribute(run, prompt.data[2], prompt.data[3] + action.cards)
+
+
+@OPS.on("to_hand")
+def _op_to_hand(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Add the targeted card (from the Graveyard, or the field) to its owner's hand."""
+    for cid in state.live_targets(run):
+        state.leave_field_to(cid, "mano")
+
+
+@OPS.on("position")
+def _op_position(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Change the targeted monster's battle position (a face-down one is flipped face-up in
+    Attack Position, its Flip Effect activating: YGO CartasDeMonstruosDeEfecto.1)."""
+    for cid in state.live_targets(run):
+        card = state._card(cid)
+        if not card.face_up:
+            card.face_up = True
+            card.rotated = False
+            card.known = (1 << state.num_players) - 1
+            state.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
+            state.trigger_flip(cid, card.controller)
+        else:
+            card.rotated = not card.rotated
+            state.emit(Event("position", card.controller, cid, card.defn.name, amount=int(card.rotated)))

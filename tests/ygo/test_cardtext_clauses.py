@@ -1,0 +1,190 @@
+"""The clause compiler: each clause template plays a real card of the shared cards.cdb that
+uses it, loaded from the card data (its Simplified Chinese text), in a scenario."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.games.ygo.cardtext import compile_text, unread
+from tests.ygo.test_cardtext import _play, needs_cdb
+
+
+def test_an_effect_is_read_clause_by_clause() -> None:
+    compiled = compile_text("spell", "normal", "①：丢弃1张手卡，以场上1只怪兽为对象才能发动。那只怪兽破坏。")
+    assert compiled is not None
+    (effect,) = compiled[0]["effects"]
+    assert (effect.trigger, effect.cost_discard, effect.target.zone, [op.name for op in effect.ops]) == \
+        ("activate", 1, "monstruos", ["destroy"])
+    assert compiled[1] == ("activate", "cost-discard", "destroy", "target")
+
+
+def test_what_is_not_read_is_named_and_the_card_stays_manual() -> None:
+    text = "①：这张卡召唤成功时才能发动。从卡组把1只「宝石骑士」怪兽加入手卡。\n②：这张卡不会被战斗破坏。"
+    assert compile_text("monster", "effect", text) is None
+    assert unread("monster", "effect", text) == ["这张卡不会被战斗破坏。"]
+    # a target with nothing done to it, and "that monster" with no target, are not effects
+    assert compile_text("spell", "normal", "①：以场上1只怪兽为对象才能发动。") is None
+    assert compile_text("spell", "normal", "那只怪兽破坏。") is None
+
+
+@needs_cdb
+def test_rush_recklessly_targets_and_raises_atk(tmp_path: Path) -> None:
+    # YGO CartasMagicas.14 (Quick-Play), Cartas.2: "Target 1 face-up monster; it gains 1500 ATK until the End Phase"
+    _play(tmp_path, '[setup.P1]\nhand = ["一骑加势"]\nmonsters = ["精灵剑士", { card = "黑魔术师", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "activate 一骑加势"\n[[step]]\nexpect = { legal = ["target 精灵剑士"], not_legal = ["target 黑魔术师"] }\n'
+          '[[step]]\ndo = "target 精灵剑士"\n[[step]]\nexpect = { cards = [{ card = "精灵剑士", atk = 2900 }], '
+          'zones = { "P1.cementerio" = ["一骑加势"] } }')
+
+
+@needs_cdb
+def test_venus_pays_life_points_and_special_summons_from_the_deck(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.6 (a cost), PhasesDelJuego.31 (Special Summon by an effect)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["创造之代行者 维纳斯"]\ndeck = ["神圣球体", "青眼白龙", "神圣球体"]',
+          '[[step]]\ndo = "activate 创造之代行者 维纳斯"\n[[step]]\nexpect = { legal = ["choose 神圣球体"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 神圣球体"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7500 }, count = { "P1.monstruos" = 2, "P1.mazo" = 2 } }\n'
+          '[[step]]\ndo = "activate 创造之代行者 维纳斯"\n[[step]]\ndo = "choose 神圣球体"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7000 }, count = { "P1.monstruos" = 3, "P1.mazo" = 1 } }')
+
+
+@needs_cdb
+def test_cosmic_cyclone_banishes_its_target(tmp_path: Path) -> None:
+    # YGO PalabrasClave.5: a banished card is not sent to the Graveyard
+    _play(tmp_path, '[setup.P1]\nhand = ["宇宙旋风"]\n[setup.P2]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\ndo = "activate 宇宙旋风"\n[[step]]\ndo = "target 木乃伊的呼声"\n[[step]]\n'
+          'expect = { lives = { P1 = 7000 }, zones = { "P2.desterradas" = ["木乃伊的呼声"], "P2.cementerio" = [] } }')
+
+
+@needs_cdb
+def test_goblin_thief_burns_and_gains(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["哥布林盗贼"]',
+          '[[step]]\ndo = "activate 哥布林盗贼"\n[[step]]\nexpect = { lives = { P1 = 8500, P2 = 7500 } }')
+
+
+@needs_cdb
+def test_tribute_to_the_doomed_discards_then_destroys(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.6: the cost (a discard) is paid when the card is activated
+    _play(tmp_path, '[setup.P1]\nhand = ["对死者的供奉", "精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 对死者的供奉"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "choose 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["青眼白龙"] }, '
+          'contains = { "P1.cementerio" = ["精灵剑士", "对死者的供奉"] } }')
+
+
+@needs_cdb
+def test_refusing_what_cannot_be_paid(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["对死者的供奉"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 对死者的供奉"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_dark_hole_destroys_every_monster_and_the_kite_burns_from_the_graveyard(tmp_path: Path) -> None:
+    # YGO DeterminacionDelDano.38: "when this card is sent from the field to the Graveyard" applies at once
+    _play(tmp_path, '[setup.P1]\nhand = ["黑洞"]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙", "游击风筝"]',
+          '[[step]]\ndo = "activate 黑洞"\n[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P2.monstruos" = 0, '
+          '"P2.cementerio" = 2 }, lives = { P1 = 7500, P2 = 8000 } }')
+
+
+@needs_cdb
+def test_harpies_feather_duster_destroys_only_the_opponents_spells_and_traps(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["鹰身女妖的羽毛扫"]\nspells = [{ card = "强欲之壶", face_up = false }]\n'
+          '[setup.P2]\nspells = [{ card = "强欲之壶", face_up = false }, { card = "大风暴", face_up = false }]',
+          '[[step]]\ndo = "activate 鹰身女妖的羽毛扫"\n[[step]]\nexpect = { zones = { "P1.magias" = ["强欲之壶"], "P2.magias" = [] }, '
+          'count = { "P2.cementerio" = 2 } }')
+
+
+@needs_cdb
+def test_skelengel_draws_when_flipped(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.3: a Flip Effect activates when the card is flipped face-up
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "骸骨天使", face_up = false, position = "defense" }]\ndeck = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "flip 骸骨天使"\n[[step]]\nexpect = { count = { "P1.mano" = 1, "P1.mazo" = 1 } }')
+
+
+@needs_cdb
+def test_gem_armadillo_searches_when_normal_summoned(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.7: a Trigger Effect "when this card is Normal Summoned: you can …"
+    _play(tmp_path, '[setup.P1]\nhand = ["宝石犰狳"]\ndeck = ["青眼白龙", "宝石骑士·青玉", "黑魔术师"]',
+          '[[step]]\ndo = "summon 宝石犰狳"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 宝石骑士·青玉"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 宝石骑士·青玉"\n[[step]]\nexpect = { zones = { "P1.mano" = ["宝石骑士·青玉"] }, '
+          'count = { "P1.mazo" = 2 } }')
+
+
+@needs_cdb
+def test_gem_armadillo_may_decline(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["宝石犰狳"]\ndeck = ["宝石骑士·青玉"]',
+          '[[step]]\ndo = "summon 宝石犰狳"\n[[step]]\ndo = "no"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 1 } }')
+
+
+@needs_cdb
+def test_foolish_burial_sends_a_monster_from_the_deck(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["强欲之壶", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\nexpect = { legal = ["choose 青眼白龙"], not_legal = ["choose 强欲之壶"] }\n'
+          '[[step]]\ndo = "choose 青眼白龙"\n[[step]]\nexpect = { contains = { "P1.cementerio" = ["青眼白龙", "愚蠢的埋葬"] } }')
+
+
+@needs_cdb
+def test_foolish_burial_goods_once_per_turn_by_name(tmp_path: Path) -> None:
+    # YGO Cartas.2: "You can only activate 1 "Foolish Burial Goods" per turn" — the text overrides the rulebook
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的副葬", "愚蠢的副葬"]\ndeck = ["强欲之壶", "旋风", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的副葬"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 旋风"\n'
+          '[[step]]\nrefuse = "activate 愚蠢的副葬"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\nexpect = { contains = { "P1.cementerio" = ["旋风"] }, count = { "P1.mano" = 1 } }')
+
+
+@needs_cdb
+def test_back_to_the_front_revives_in_defense_position(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "战线复归", face_up = false }]\ngraveyard = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 战线复归"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\n'
+          'expect = { zones = { "P1.monstruos" = ["青眼白龙"] }, cards = [{ card = "青眼白龙", markers = ["defensa"] }] }')
+
+
+@needs_cdb
+def test_monster_reincarnation_returns_a_monster_to_the_hand(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["死者转生", "强欲之壶"]\ngraveyard = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 死者转生"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "choose 强欲之壶"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["青眼白龙"] }, contains = { "P1.cementerio" = ["强欲之壶", "死者转生"] } }')
+
+
+@needs_cdb
+def test_rare_metal_dragon_cannot_be_normal_summoned(tmp_path: Path) -> None:
+    # YGO Cartas.2 over PhasesDelJuego.11: its text forbids the Normal Summon (and the Set)
+    _play(tmp_path, '[setup.P1]\nhand = ["稀有金属龙"]',
+          '[[step]]\nrefuse = "summon 稀有金属龙"\nrule = "YGO Cartas.2"\n[[step]]\nrefuse = "set 稀有金属龙"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_aquaactress_arowana_searches_once_per_turn(tmp_path: Path) -> None:
+    # an Ignition Effect ("during your Main Phase"), once per turn for this copy (YGO CartasDeMonstruosDeEfecto.1)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["水伶女·龙鱼"]\ndeck = ["水伶女·孔雀鱼", "青眼白龙", "水伶女·灯鱼"]',
+          '[[step]]\ndo = "activate 水伶女·龙鱼"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n[[step]]\n'
+          'do = "choose 水伶女·孔雀鱼"\n[[step]]\nrefuse = "activate 水伶女·龙鱼"\nrule = "YGO CartasDeMonstruosDeEfecto.1"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["水伶女·孔雀鱼"] } }')
+
+
+@needs_cdb
+def test_photon_lizard_tributes_itself_to_search(tmp_path: Path) -> None:
+    # the cost (tribute this card) is paid on activation; "Level 4 or lower "Photon" monster"
+    _play(tmp_path, '[setup.P1]\nmonsters = ["光子蜥蜴"]\ndeck = ["光子斩击者", "光子帝王", "青眼白龙"]',
+          '[[step]]\ndo = "activate 光子蜥蜴"\n[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.cementerio" = ["光子蜥蜴"] }, '
+          'not_legal = ["choose 光子帝王", "choose 青眼白龙"] }\n[[step]]\ndo = "choose 光子斩击者"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["光子斩击者"] } }')
+
+
+@needs_cdb
+def test_malevolent_catastrophe_answers_an_attack(tmp_path: Path) -> None:
+    # YGO CuadroDeReferenciaRapida.9: a trap activated when an opponent's monster declares an attack
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\nspells = [{ card = "强欲之壶", face_up = false }]\n'
+          '[setup.P2]\nspells = [{ card = "邪神之大灾害", face_up = false }]',
+          '[[step]]\nrefuse = "P2: activate 邪神之大灾害"\n[[step]]\ndo = "attack 青眼白龙"\n[[step]]\n'
+          'do = "activate 邪神之大灾害"\n[[step]]\nexpect = { zones = { "P1.magias" = [], "P2.magias" = [] } }')
+
+
+@needs_cdb
+def test_real_cards_count_with_their_templates() -> None:
+    from engine.games.ygo.coverage import counts, load_cards
+    from tests.ygo.test_cardtext import CDB
+
+    cards, _ = load_cards(CDB)
+    for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉"):
+        card = cards.find(name)
+        assert card is not None and counts(card), (name, card.templates if card else None)

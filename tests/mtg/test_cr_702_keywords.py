@@ -384,3 +384,91 @@ def test_ward_counters_unless_its_cost_is_paid_CR_702_21_CR_702_21a() -> None:
         do(state, "no" if state.prompt.kind in ("quizas", "rebatir") else "pass")
     assert names(state, 1, "cementerio") == ["Chispa Ígnea"] and state.on_battlefield(cid(state, "Centinela Rúnica"))
     assert not state._card(cid(state, "Centinela Rúnica")).counters.get(DAMAGE)
+
+
+# ---------------------------------------------------------------- shadow, horsemanship, skulk, infect, wither
+# Cards built from their Oracle text: no card with these keywords is in shared/testdata.
+
+
+def _evasion_cards() -> None:
+    _adopt("Soltari Foot Soldier", "Creature — Soltari Soldier", "{W}", "Shadow", "1", "1")
+    _adopt("Soltari Lancer", "Creature — Soltari Knight", "{2}{W}", "Shadow", "2", "2")
+    _adopt("Shu Cavalry", "Creature — Human Soldier", "{2}{W}", "Horsemanship", "2", "2")
+    _adopt("Vampire Cutthroat", "Creature — Vampire", "{B}", "Skulk, lifelink", "1", "1")
+
+
+def test_shadow_blocks_and_is_blocked_only_by_shadow_CR_702_28_CR_702_28a_CR_702_28b_CR_702_28c() -> None:
+    # Checks CR 702.28, CR 702.28a, CR 702.28b, CR 702.28c
+    _evasion_cards()
+    state = _combat(["Soltari Foot Soldier", "Oso Musgoso"], ["Lobezno del Claro", "Soltari Lancer"],
+                    ["Soltari Foot Soldier", "Oso Musgoso"], Soltari_Foot_Soldier=("shadow",))
+    assert refusal(state, "P2: block Soltari Foot Soldier with Lobezno del Claro") == "CR 702.28b"
+    assert refusal(state, "P2: block Oso Musgoso with Soltari Lancer") == "CR 702.28b"
+    do(state, "P2: block Soltari Foot Soldier with Soltari Lancer", "P2: block Oso Musgoso with Lobezno del Claro")
+
+
+def test_horsemanship_is_blocked_only_by_horsemanship_and_blocks_anything_CR_702_31_CR_702_31a_CR_702_31b_CR_702_31c() -> None:
+    # Checks CR 702.31, CR 702.31a, CR 702.31b, CR 702.31c
+    _evasion_cards()
+    _adopt("Shu Light Cavalry", "Creature — Human Soldier", "{1}{W}", "Horsemanship", "1", "1")
+    state = _combat(["Shu Cavalry"], ["Halcón de Niebla", "Shu Light Cavalry"], ["Shu Cavalry"], Shu_Cavalry=("horsemanship",))
+    assert refusal(state, "P2: block Shu Cavalry with Halcón de Niebla") == "CR 702.31b"  # flying is no help
+    do(state, "P2: block Shu Cavalry with Shu Light Cavalry")
+    state = position({"P1": {"battlefield": ["Oso Musgoso"]}, "P2": {"battlefield": ["Shu Cavalry"]}}, step="atacantes")
+    do(state, "attack Oso Musgoso", "done", "pass", "P2: pass", "P2: block Oso Musgoso with Shu Cavalry")
+    assert state.blockers == ((cid(state, "Shu Cavalry"), cid(state, "Oso Musgoso")),)
+
+
+def test_skulk_is_not_blocked_by_greater_power_CR_702_118_CR_702_118a_CR_702_118b_CR_702_118c() -> None:
+    # Checks CR 702.118, CR 702.118a, CR 702.118b, CR 702.118c
+    _evasion_cards()
+    state = _combat(["Vampire Cutthroat"], ["Oso Musgoso", "Duende Travieso"], ["Vampire Cutthroat"],
+                    Vampire_Cutthroat=("skulk",))
+    assert refusal(state, "P2: block Vampire Cutthroat with Oso Musgoso") == "CR 702.118b"
+    do(state, "P2: block Vampire Cutthroat with Duende Travieso")  # power 1, equal: allowed
+
+
+def test_infect_damage_is_poison_and_minus_counters_CR_702_90_CR_702_90a_CR_702_90b_CR_702_90c_CR_702_90f_CR_120_3b_CR_120_3d() -> None:
+    """Glistener Elf (Infect) unblocked gives the player poison counters instead of damage;
+    blocked by a 2/2, the damage becomes -1/-1 counters that stay after the turn; a second
+    instance of infect changes nothing."""
+    # Checks CR 702.90, CR 702.90a, CR 702.90b, CR 702.90c, CR 702.90f, CR 120.3b, CR 120.3d
+    _adopt("Glistener Elf", "Creature — Phyrexian Elf Warrior", "{G}", "Infect", "1", "1")
+    state = _combat(["Glistener Elf"], [], ["Glistener Elf"], [], Glistener_Elf=("infect",))
+    _after_damage(state)
+    assert state.counters[1][LIFE] == 20 and state.counters[1]["veneno"] == 1
+    state = _combat(["Glistener Elf"], ["Oso Musgoso"], ["Glistener Elf"], [("Glistener Elf", "Oso Musgoso")])
+    _after_damage(state)
+    bear = cid(state, "Oso Musgoso")
+    assert state._card(bear).counters.get("-1/-1") == 1 and not state._card(bear).counters.get(DAMAGE)
+    assert state.power_toughness(bear) == (1, 1)
+    while state.turn_player == 0:
+        do(state, "pass")
+    assert state.power_toughness(bear) == (1, 1)  # counters, not damage: they do not wear off
+
+
+def test_ten_poison_counters_from_infect_lose_the_game_CR_702_90b_CR_704_5c() -> None:
+    # Checks CR 702.90b, CR 704.5c
+    _adopt("Glistener Elf", "Creature — Phyrexian Elf Warrior", "{G}", "Infect", "1", "1")
+    state = position({"P1": {"battlefield": ["Glistener Elf"]}, "P2": {"poison": 9}}, step="atacantes")
+    do(state, "attack Glistener Elf", "done")
+    while state.outcome is None:
+        do(state, "pass")
+    assert state.outcome.winner == 0 and state.outcome.rule.id == "CR 704.5c"
+
+
+def test_wither_damage_is_minus_counters_CR_702_80_CR_702_80a_CR_702_80d_CR_120_3d() -> None:
+    """Boggart Ram-Gang (Haste, wither) blocked by Rootwarden (2/4): its 3 damage are three
+    -1/-1 counters, a 2/4 becomes a -1/1 that survives, and stays so next turn; a second
+    instance of wither changes nothing."""
+    # Checks CR 702.80, CR 702.80a, CR 702.80d, CR 120.3d
+    _adopt("Boggart Ram-Gang", "Creature — Goblin Warrior", "{R/G}{R/G}{R/G}", "Haste\nWither", "3", "3")
+    state = position({"P1": {"battlefield": ["Boggart Ram-Gang"]}, "P2": {"battlefield": ["Guardián de Raíces"]}}, step="atacantes")
+    _grant(state, "Boggart Ram-Gang", "wither")
+    do(state, "attack Boggart Ram-Gang", "done", "pass", "P2: pass", "P2: block Boggart Ram-Gang with Guardián de Raíces", "P2: done")
+    _after_damage(state)
+    keeper = cid(state, "Guardián de Raíces")
+    assert state._card(keeper).counters.get("-1/-1") == 3 and state.power_toughness(keeper) == (-1, 1)
+    assert not state._card(keeper).counters.get(DAMAGE)
+    ram = cid(state, "Boggart Ram-Gang")
+    assert state._card(ram).counters.get(DAMAGE) == 2  # the blocker's damage is ordinary

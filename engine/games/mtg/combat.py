@@ -84,6 +84,12 @@ class CombatMixin(EffectsMixin):
             return rule("509.1b")
         if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
             return rule("702.9b")
+        if self.has(attacker, "shadow") != self.has(blocker, "shadow"):
+            return rule("702.28b")  # shadow blocks, and is blocked by, only shadow
+        if self.has(attacker, "horsemanship") and not self.has(blocker, "horsemanship"):
+            return rule("702.31b")
+        if self.has(attacker, "skulk") and self.power_toughness(blocker)[0] > self.power_toughness(attacker)[0]:
+            return rule("702.118b")
         blocker_defn = self.defn(blocker)
         artifact = "artifact" in blocker_defn.types
         if self.has(attacker, "fear") and not (artifact or "B" in blocker_defn.colors):

@@ -404,7 +404,12 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         source, controller, target, amount, combat = event.source, event.controller, event.target, event.amount, event.combat
         keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target < 0:
-            self.change_life(code_player(target), -amount)
+            if "infect" in keywords:  # CR 702.90b, 120.3b: poison counters instead of losing life
+                player = code_player(target)
+                self.counters[player][POISON] = self.counters[player].get(POISON, 0) + amount
+                self.emit(Event("counter", player, text=POISON, amount=amount))
+            else:
+                self.change_life(code_player(target), -amount)
             if combat and self.on_battlefield(source):  # CR 510.2, 603.2: "deals combat damage to a player"
                 self.queue_triggers(source, "combat_damage_player")
             if combat and source in self.commanders:  # CR 903.10a
@@ -422,7 +427,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 if "lifelink" in keywords:
                     self.change_life(controller, amount)
                 return
-            card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+            if "infect" in keywords or "wither" in keywords:  # CR 702.90c, 702.80a, 120.3d: -1/-1 counters, not damage
+                card.counters[MINUS] = card.counters.get(MINUS, 0) + amount
+                self.invalidate_statics()
+            else:
+                card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
             if "deathtouch" in keywords:
                 self.deathtouched = self.deathtouched | {target}
             self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))

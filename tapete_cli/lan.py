@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import LoadError
-from engine.core.game import BUILTIN_GAMES, get_game
+from engine.core.game import get_game
 from engine.formats.records import GAMES
+from engine.games import BUILTIN_GAMES
 from engine.net import DEFAULT_PORT, seatfile
 from tapete_cli.output import Subparsers
 from tapete_cli.play import pick_deck

@@ -1,17 +1,24 @@
-"""Games and the registry that finds them by name."""
+"""Games and the registry that finds them by name.
+
+The registry names no game: a package above the core declares the games it holds
+(``declare_game``; ``engine.games`` declares the built-in ones) and gives the reader of Tapete's
+deck files (``use_deck_reader``), with which every game reads its demo decks.
+"""
 
 from __future__ import annotations
 
 import importlib
-
 from abc import ABC, abstractmethod
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
+from engine.core.banlist import BanList
 from engine.core.cards import CardDatabase, CardDef
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.errors import DeckError, LoadError, Rule, text_of
+from engine.core.match import MatchRules
+from engine.core.records import CardRecord, ResolvedDeck
 from engine.core.rulebook import Rulebook
 from engine.core.state import SetupInfo
 from engine.core.text import Text
@@ -21,10 +28,7 @@ from engine.core.zones import ZoneSpec, zone_key
 if TYPE_CHECKING:
     from engine.core.actions import Action
     from engine.core.rng import Rng
-    from engine.core.match import MatchRules
     from engine.core.state import State
-    from engine.formats.records import CardRecord, ResolvedDeck
-    from engine.formats.validation.banlist import BanList
 
 
 def assets_dir() -> Path:
@@ -70,9 +74,9 @@ class Game(ABC):
         self.zone_keys: tuple[str, ...] = tuple(zone_key(owner, spec.name) for owner, spec in table)
         self._cards: CardDatabase | None = None
         #: Cards built from the player's catalogue (``adopt``), with the records they came from.
-        self.adopted: dict[str, "CardRecord"] = {}
+        self.adopted: dict[str, CardRecord] = {}
         #: The catalogue printing each card was last adopted as: the picture the table shows.
-        self.printings: dict[str, "CardRecord"] = {}
+        self.printings: dict[str, CardRecord] = {}
         self._stand_ins: dict[tuple[tuple[str, ...], str], CardDef] = {}
 
     @property
@@ -90,13 +94,13 @@ class Game(ABC):
     def load_cards(self) -> CardDatabase:
         """Load the game's card definitions."""
 
-    def card_from_record(self, record: "CardRecord") -> CardDef | None:
+    def card_from_record(self, record: CardRecord) -> CardDef | None:
         """A card of the player's own card data that this game can play although Tapete does
         not ship it (Magic compiles its rules text, Yu-Gi-Oh! reads a cards.cdb printing);
         ``None`` when it cannot."""
         return None
 
-    def adopt(self, record: "CardRecord") -> CardDef | None:
+    def adopt(self, record: CardRecord) -> CardDef | None:
         """The game's card for a catalogue record: one it ships (by code, then by name), else
         one built by ``card_from_record`` and added to ``cards`` so that notation, replays and
         the LAN know it too; ``None`` when the game cannot play it."""
@@ -118,8 +122,6 @@ class Game(ABC):
 
     def adopt_records(self, entries: Any) -> list[CardDef]:
         """Know the cards ``adopted_records`` wrote; ``ValueError`` names the entry at fault."""
-        from engine.formats.records import CardRecord
-
         if not isinstance(entries, list):
             raise ValueError(Text("«cards» debe ser una lista de registros de carta", "«cards» must be a list of card records"))
         cards = []
@@ -180,7 +182,7 @@ class Game(ABC):
         with a list of banned and limited cards."""
 
     @abstractmethod
-    def validate_records(self, deck: "ResolvedDeck", fmt: str = "", banlist: "BanList | None" = None) -> list[Violation]:
+    def validate_records(self, deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) -> list[Violation]:
         """Every way a deck of catalogue records (the deck editor's, ``tapete-cli deck
         validate``'s) breaks the construction rules of format ``fmt`` (one of ``deck_formats``)
         and ``banlist``: the same checks as ``validate_deck``, from the game's one validator.
@@ -191,18 +193,19 @@ class Game(ABC):
         game has one set of construction rules)."""
         return ("",)
 
-    def deck_format_of(self, deck: "ResolvedDeck", fmt: str) -> str:
+    def deck_format_of(self, deck: ResolvedDeck, fmt: str) -> str:
         """The format ``deck`` is checked in when ``fmt`` is asked for (``""``: none): a game
         whose default depends on the deck says so (Magic: Commander when it has a commander)."""
         return fmt
 
     def demo_decks(self) -> dict[str, Deck]:
-        """The preconstructed decks shipped in ``assets/games/<game>/decks``, by name."""
-        from engine.formats.tapete_deck import load_deck
-
+        """The preconstructed decks shipped in ``assets/games/<game>/decks``, by name, read by the
+        deck reader the registry was given (``use_deck_reader``)."""
+        if _deck_reader is None:
+            raise LookupError("no deck reader: engine.games gives the registry one (use_deck_reader)")
         decks = {}
         for path in sorted((self.folder / "decks").glob("*.deck")):
-            deck = load_deck(path, self)
+            deck = _deck_reader(path, self)
             decks[deck.name] = deck
         return decks
 
@@ -217,8 +220,6 @@ class Game(ABC):
 
     def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
         """A deck rebuilt from the codes a replay stores (one code per copy)."""
-        from engine.core.deck import DeckEntry
-
         sections = {section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()}
         return Deck(self.name, name, sections)
 
@@ -268,16 +269,12 @@ class Game(ABC):
         weights = self.action_prior(state, legal)
         return rng.choice(legal) if weights is None else rng.weighted(legal, weights)
 
-    def match_rules(self) -> "MatchRules":
+    def match_rules(self) -> MatchRules:
         """How this game's matches go (best of three by default)."""
-        from engine.core.match import MatchRules
-
         return MatchRules()
 
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> "State":
         """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``)."""
-        from engine.core.errors import LoadError
-
         raise LoadError(path, Text(f"el juego «{self.name}» aún no admite escenarios",
                                    f"the game «{self.name}» does not support scenarios yet"))
 
@@ -320,6 +317,9 @@ class Game(ABC):
 
 _REGISTRY: dict[str, type[Game]] = {}
 _INSTANCES: dict[str, Game] = {}
+#: The games declared by the packages that hold them, by name: the module that registers each.
+_DECLARED: dict[str, str] = {}
+_deck_reader: Callable[[Path, Game], Deck] | None = None
 
 
 def register_game(cls: type[Game]) -> type[Game]:
@@ -328,32 +328,39 @@ def register_game(cls: type[Game]) -> type[Game]:
     return cls
 
 
-BUILTIN_GAMES = ("eliria", "mtg", "myl", "six", "ygo")
-"""The games of ``engine/games/<name>``, each imported (and so registered) when first needed:
-one game costs a few MB of memory, all five about 12."""
+def declare_game(name: str, module: str) -> None:
+    """Make ``name`` a game the registry knows before loading it: ``module``, which registers it,
+    is imported when the game is first asked for (one game costs a few MB of memory)."""
+    _DECLARED[name] = module
 
 
-def _load_builtin_games(*names: str) -> None:
-    for name in names or BUILTIN_GAMES:
-        if name in BUILTIN_GAMES and name not in _REGISTRY:
-            importlib.import_module(f"engine.games.{name}")
+def use_deck_reader(reader: Callable[[Path, Game], Deck]) -> None:
+    """Read every game's demo decks with ``reader`` (a Tapete ``.deck`` file and its game)."""
+    global _deck_reader
+    _deck_reader = reader
+
+
+def _load_declared_games(*names: str) -> None:
+    for name in names or tuple(_DECLARED):
+        if name in _DECLARED and name not in _REGISTRY:
+            importlib.import_module(_DECLARED[name])
 
 
 def game_names() -> list[str]:
-    """The names of every registered game, sorted (the built-in ones, loaded or not)."""
-    return sorted({*BUILTIN_GAMES, *_REGISTRY})
+    """The names of every declared or registered game, sorted (without loading any)."""
+    return sorted({*_DECLARED, *_REGISTRY})
 
 
 def is_game(name: str) -> bool:
-    """Whether a game called ``name`` is registered (a built-in one is, loaded or not)."""
-    return name in BUILTIN_GAMES or name in _REGISTRY
+    """Whether a game called ``name`` is declared or registered (without loading it)."""
+    return name in _DECLARED or name in _REGISTRY
 
 
 def get_game(name: str) -> Game:
     """The registered game called ``name`` (``KeyError`` naming the known games otherwise)."""
-    _load_builtin_games(name)
+    _load_declared_games(name)
     if name not in _REGISTRY:
-        _load_builtin_games()
+        _load_declared_games()
     if name not in _REGISTRY:
         raise KeyError(f"unknown game {name!r}; registered: {', '.join(sorted(_REGISTRY))}")
     if name not in _INSTANCES:

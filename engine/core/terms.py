@@ -1,7 +1,7 @@
 """Game terms in both languages: a card's type line and the names of its stats, counters and
 markers, as a player reads them.
 
-Each game lists its words in ``engine/games/<game>/terms.py``: ``TYPE_WORDS`` (a part of a
+Each game lists its words in a ``terms.py`` beside its game (``engine/games/<game>/terms.py``): ``TYPE_WORDS`` (a part of a
 Spanish type line → English), ``FIELDS`` (a stat, counter or marker key → Spanish and English
 names), ``SECTIONS`` (a deck section of its own → Spanish and English names). Card names are not terms: they stay as the card data gives them.
 """
@@ -9,22 +9,25 @@ names), ``SECTIONS`` (a deck section of its own → Spanish and English names). 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
 from functools import lru_cache
 from types import ModuleType
 from typing import Mapping
 
 from engine.core.cards import CardDef
+from engine.core.game import get_game, is_game
 
 _PARTS = re.compile(r"( — | // | · )")
 
 
 @lru_cache(maxsize=None)
 def _terms(game: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"engine.games.{game}.terms")
-    except ModuleNotFoundError:
+    """The ``terms`` module of the package that holds ``game``, when it has one."""
+    if not is_game(game):
         return None
+    name = type(get_game(game)).__module__.rpartition(".")[0] + ".terms"
+    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
 
 
 def _table(game: str, name: str) -> Mapping[str, object]:
@@ -93,16 +96,12 @@ def card_name(game: str, name: str, lang: str) -> str:
     ``lang`` (``Plains``); a name the game does not know stays as it is."""
     if lang != "en" or not name:
         return name
-    from engine.core.game import game_names, get_game
-
-    known = get_game(game).cards.same_name(name) if game in game_names() else []
+    known = get_game(game).cards.same_name(name) if is_game(game) else []
     return known[0].display_name(lang) if known else name
 
 
 @lru_cache(maxsize=None)
 def _english_names(game: str) -> tuple[dict[str, str], re.Pattern[str] | None]:
-    from engine.core.game import get_game
-
     names = {card.name: card.name_en for card in get_game(game).cards if card.name_en and card.name_en != card.name}
     if not names:
         return names, None

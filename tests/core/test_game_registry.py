@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.core.game import BUILTIN_GAMES, game_names, get_game, is_game
+from engine.core.game import game_names, get_game, is_game
+from engine.games import BUILTIN_GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 

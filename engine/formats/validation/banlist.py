@@ -1,4 +1,5 @@
-"""Banned, restricted and limited lists for any game, read from a small TOML file.
+"""Banned, restricted and limited lists for any game (``engine.core.banlist.BanList``), read from a
+small TOML file.
 
     [list]
     name = "Lista avanzada 2025-01"
@@ -15,41 +16,14 @@ ignored).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Mapping
 
-from engine.core.cards import normalize_name
+from engine.core.banlist import BanList
 from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
-from engine.formats.records import GAMES, CardRecord
-
-
-@dataclass(frozen=True)
-class BanList:
-    """How many copies of a card a list allows (0 = banned), by name or code as written."""
-
-    name: str
-    game: str = ""
-    entries: Mapping[str, int] = field(default_factory=dict)
-
-    @cached_property
-    def _by_key(self) -> dict[str, int]:
-        return {normalize_name(key): limit for key, limit in self.entries.items()}
-
-    def limit(self, card: CardRecord) -> int | None:
-        """The copies the list allows of ``card``, or ``None`` when the list does not name it."""
-        return self.limit_of((card.name, *card.names.values(), card.oracle_id))
-
-    def limit_of(self, keys: Iterable[str]) -> int | None:
-        """The copies the list allows of the card known by ``keys`` (its names and codes, the
-        first that the list names wins), or ``None`` when the list names none of them."""
-        for key in keys:
-            if key and normalize_name(key) in self._by_key:
-                return self._by_key[normalize_name(key)]
-        return None
+from engine.formats.records import GAMES
 
 
 def load_banlist(path: str | Path, game: str | None = None) -> BanList:

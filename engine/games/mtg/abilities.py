@@ -30,8 +30,12 @@ KEYWORDS_ES = {
     "shadow": "desvanecerse", "horsemanship": "caballería", "skulk": "escurridizo", "infect": "infectar", "wither": "debilitar",
 }
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()}
-"""CR 702.16: protection from a colour, as the keyword ``protection:R``."""
+PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {
+    f"from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {
+    "protection from everything": "protection:all", "protection from creatures": "protection:creature"}
+"""CR 702.16: protection from a colour, as the keyword ``protection:R`` ("protection from black
+and from red" is two of them, CR 702.16g), from creatures (``protection:creature``) and from
+everything (``protection:all``, CR 702.16j)."""
 LANDWALK = {"plainswalk": "plains", "islandwalk": "island", "swampwalk": "swamp", "mountainwalk": "mountain",
             "forestwalk": "forest"}
 

@@ -310,10 +310,13 @@ class MtgBase(State):
         return keyword in self.keywords(card_id)
 
     def protected_from(self, card_id: int, source: int) -> bool:
-        """CR 702.16: ``card_id`` has protection from a colour of ``source``."""
+        """CR 702.16: ``card_id`` has protection from a quality of ``source``: a colour, being a
+        creature, or anything at all (CR 702.16j)."""
         keywords = self.keywords(card_id)
         if not any(k.startswith("protection:") for k in keywords):
             return False
+        if "protection:all" in keywords or ("protection:creature" in keywords and self.defn(source).is_creature):
+            return True
         return any(f"protection:{color}" in keywords for color in self.defn(source).colors)
 
     def has_static(self, card_id: int, static: str) -> bool:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
 
+@lru_cache(maxsize=8192)
 def normalize_name(text: str) -> str:
-    """Case-, accent- and space-insensitive form of a card name, for lookups."""
+    """Case-, accent- and space-insensitive form of a card name, for lookups (kept for the
+    last few thousand names: rules compare archetypes, races and names at every decision)."""
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(stripped.casefold().split())

@@ -89,6 +89,8 @@ class SixBase(State):
         self.choice_counts: dict[int, int] = {}
         self.vanished: dict[int, Any] = {}
         self._statics: list[tuple[int, Any]] | None = None
+        #: ``active_statics`` split by kind, for the list it was split from.
+        self._statics_by_kind: tuple[list[tuple[int, Any]], dict[str, list[tuple[int, Any]]]] | None = None
         self._refs: tuple[Any, frozenset[int]] | None = None
         #: Whether a card in play may carry damage: set by whatever can put damage there (damage
         #: marked, a move keeping the card's state, a manual change, a scenario), cleared by
@@ -163,9 +165,9 @@ class SixBase(State):
         return card is not None and self.zone_table[card.zone][1].name in ("campo", "combate")
 
     def weapon_of(self, unit_id: int) -> int | None:
-        unit = self._card(unit_id)
-        for cid in self.zones[unit.zone]:
-            if self._card(cid).attached_to == unit_id:
+        cards = self.cards
+        for cid in self.zones[self._card(unit_id).zone]:
+            if cards[cid].attached_to == unit_id:  # type: ignore[union-attr]  # a zone holds existing cards
                 return cid
         return None
 
@@ -198,6 +200,17 @@ class SixBase(State):
             self._statics = self._find_statics()
         return self._statics
 
+    def statics_of(self, kind: str) -> list[tuple[int, Any]]:
+        """The active statics of one kind ("buff", "keyword", "cost"…), in ``active_statics`` order."""
+        statics = self.active_statics()
+        split = self._statics_by_kind
+        if split is None or split[0] is not statics:
+            split = self._statics_by_kind = (statics, {})
+        found = split[1].get(kind)
+        if found is None:
+            found = split[1][kind] = [(source, static) for source, static in statics if static.kind == kind]
+        return found
+
     def _find_statics(self) -> list[tuple[int, Any]]:
         result: list[tuple[int, Any]] = []
         for player in range(self.num_players):
@@ -225,8 +238,8 @@ class SixBase(State):
         if weapon is not None:  # SiX 9.1.2; stats kept even when negated (8.2.4)
             force += self.defn(weapon).force
             defense += self.defn(weapon).defense
-        for source, static in self.active_statics():
-            if static.kind == "buff" and self._static_applies(source, static, card_id):
+        for source, static in self.statics_of("buff"):
+            if self._static_applies(source, static, card_id):
                 force += static.force
                 defense += static.defense
         for mod in card.modifiers:
@@ -248,16 +261,16 @@ class SixBase(State):
         if weapon is not None and keyword in self.defn(weapon).keywords:
             return True
         return any(
-            static.kind == "keyword" and static.keyword == keyword and self._static_applies(source, static, card_id)
-            for source, static in self.active_statics()
+            static.keyword == keyword and self._static_applies(source, static, card_id)
+            for source, static in self.statics_of("keyword")
         )
 
     def effective_cost(self, card_id: int, player: int) -> int:
         """The mana to pay: printed cost (none counts 0, 2.2.2) with increases and reductions."""
         defn = self.defn(card_id)
         cost = defn.cost or 0
-        for source, static in self.active_statics():
-            if static.kind == "cost" and self._static_applies(source, static, card_id):
+        for source, static in self.statics_of("cost"):
+            if self._static_applies(source, static, card_id):
                 cost += static.delta
         return max(0, cost)
 

@@ -99,6 +99,19 @@ class EffectsMixin(SixBase):
 
     def activation_problem(self, act: Activation) -> Rule | None:
         """Why ``act`` cannot be activated now, or ``None`` when it can."""
+        problem = self._condition_problem(act)
+        if problem is not None:
+            return problem
+        if self.mana_needed(act) > len(self.available_mana(act.controller)):
+            if act.kind in ("unidad", "arma", "conjuro"):
+                return rule("1.4.9.1", Text("no hay maná Disponible suficiente", "there is not enough Available mana"))
+            return rule("8.4.3", Text("no hay maná Disponible para el costo de activación",
+                                      "there is no Available mana for the activation cost"))
+        return self._payment_problem(act)
+
+    def _condition_problem(self, act: Activation) -> Rule | None:
+        """What ``activation_problem`` finds before the mana: Requirement, a Rápido effect's
+        card, conditions."""
         defn = self._defn_any(act.source)
         effect = self.effect_of(act)
         if act.kind in ("unidad", "arma", "conjuro") and not self.conditions_met(defn.requirement, act.controller):
@@ -112,11 +125,12 @@ class EffectsMixin(SixBase):
                     return rule("8.3.2")
             if not self.conditions_met(effect.conditions, act.controller):
                 return rule("8.5.8")
-        if self.mana_needed(act) > len(self.available_mana(act.controller)):
-            if act.kind in ("unidad", "arma", "conjuro"):
-                return rule("1.4.9.1", Text("no hay maná Disponible suficiente", "there is not enough Available mana"))
-            return rule("8.4.3", Text("no hay maná Disponible para el costo de activación",
-                                      "there is no Available mana for the activation cost"))
+        return None
+
+    def _payment_problem(self, act: Activation) -> Rule | None:
+        """What ``activation_problem`` finds after the mana: other costs, targets, whether an
+        optional effect could resolve."""
+        effect = self.effect_of(act)
         for op in self.cost_ops(act):
             if op.name in ("discard", "sacrifice", "disintegrate_cemetery"):
                 if len(self.cost_options(act, op)) < int(op.get("count", 1)):
@@ -301,7 +315,8 @@ class EffectsMixin(SixBase):
     def can_activate(self, act: Activation, mana: int) -> bool:
         """Whether ``activation_problem(act)`` is ``None``, the cheap test first: ``mana`` is
         how much Available mana its controller has (listing legal actions asks this often)."""
-        return self.mana_needed(act) <= mana and self.activation_problem(act) is None
+        return (self.mana_needed(act) <= mana and self._condition_problem(act) is None
+                and self._payment_problem(act) is None)
 
     def window_actions(self, player: int) -> list[Action]:
         """What ``player`` may add to a Fila: Conjuros and Rápido effects (SiX 6.6.1.2.1, 10.6)."""

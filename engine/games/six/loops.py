@@ -32,10 +32,12 @@ class LoopMixin(SixBase):
         assert self.prompt is not None
         zones = tuple(map(tuple, self.zones))
         in_play = []  # taken at every decision of the Action phase: kept lean
+        cards, index = self.cards, self.zone_index
         for player in range(self.num_players):
             for name in ("mana", "campo", "combate"):
-                for cid in self.ids(player, name):
-                    card = self._card(cid)
+                for cid in self.zones[index[(player, name)]]:
+                    card = cards[cid]
+                    assert card is not None
                     counters, marks = card.counters, card.marks
                     in_play.append((cid, card.rotated, tuple(sorted(counters.items())) if counters else (),
                                     card.modifiers, tuple(sorted(marks.items())) if marks else ()))

@@ -1,8 +1,9 @@
 """Card faces and backs drawn with Pillow from card data: never a blank rectangle.
 
 A face has the true proportions of its game's card (``frames.card_mm``); render it at
-``card_pixels(game, 300)[0]`` pixels wide for print. The frame (colours and the place of each
-part) comes from ``frames.frame_for``: name and cost, an art box (the player's art when the face
+``card_pixels(game, 300)[0]`` pixels wide for print. What the faces of a game look like is the
+game's declaration (``Game.face_style``); the frame (colours and the place of each part) comes
+from ``frames.frame_for``: name and cost, an art box (the player's art when the face
 names one, else an abstract pattern seeded by the card's code, so every card looks different and
 the same card always looks the same), type line, rules text with keywords in bold that wraps and
 shrinks until it fits, stats, and a set/code line.
@@ -16,17 +17,12 @@ import re
 from PIL import Image, ImageDraw, ImageOps
 
 from cardimages.faces import FaceData
-from cardimages.frames import RGB, Frame, Palette, card_mm, frame_for, lighter
+from cardimages.frames import card_mm, face_style, frame_for, lighter
 from cardimages.keywords import keyword_pattern
 from cardimages.textlayout import draw_text, fit_line, fit_text, font, styled_words
+from engine.core.faces import RGB, FaceStyle, Frame, Palette
 
 GOLD = (212, 172, 60)
-#: MTG mana symbol colours (fill, ink).
-MANA = {
-    "W": ((248, 240, 200), (40, 40, 40)), "U": ((120, 180, 230), (10, 30, 60)), "B": ((70, 64, 66), (240, 240, 240)),
-    "R": ((232, 120, 90), (50, 10, 0)), "G": ((110, 180, 120), (10, 40, 10)), "C": ((210, 206, 204), (40, 40, 40)),
-}
-GENERIC_MANA = ((200, 196, 190), (30, 30, 30))
 STAT_LABELS = {"power": "", "toughness": "", "atk": "ATK", "def": "DEF", "loyalty": "", "defense": ""}
 
 
@@ -80,13 +76,14 @@ def _user_art(image: Image.Image, box: tuple[int, int, int, int], path: str) -> 
     return True
 
 
-def _cost(draw: ImageDraw.ImageDraw, face: FaceData, right: int, cy: int, d: int, palette: Palette) -> int:
+def _cost(draw: ImageDraw.ImageDraw, face: FaceData, style: FaceStyle, right: int, cy: int, d: int, palette: Palette) -> int:
     """Cost symbols right-aligned at ``right``; returns their left edge."""
     symbols = cost_symbols(face)
+    coloured = style.symbol_colours
     x = right
     for symbol in reversed(symbols):
-        fill, ink = MANA.get(symbol.upper(), GENERIC_MANA) if face.game == "mtg" else (palette.inner, palette.outer)
-        label = symbol if len(symbols) > 1 or face.game == "mtg" else face.cost
+        fill, ink = coloured.get(symbol.upper(), style.other_symbol) if coloured is not None else (palette.inner, palette.outer)
+        label = symbol if len(symbols) > 1 or coloured is not None else face.cost
         diameter = max(d, round(draw.textlength(label, font=font(round(d * 0.7), "bold")) + d * 0.3))
         draw.ellipse([x - diameter, cy - d // 2, x, cy + d // 2], fill=fill, outline=palette.outer, width=max(1, d // 14))
         draw.text((x - diameter / 2, cy), label, font=fit_line(draw, label, diameter * 0.9, round(d * 0.7)), fill=ink, anchor="mm")
@@ -105,6 +102,7 @@ class _Face:
     def __init__(self, face: FaceData, width: int, rounded: bool = True) -> None:
         self.face = face
         self.rounded = rounded
+        self.style = face_style(face.game)
         self.frame: Frame = frame_for(face)
         self.w, self.h = card_size(width, face.game)
         self.m = max(3, round(self.w * 0.045))
@@ -155,7 +153,7 @@ class _Face:
         height = round(self.h * 0.072)
         box = self.bar(y, height, palette.accent)
         cy = (box[1] + box[3]) // 2
-        cost_left = _cost(draw, face, box[2] - self.pad, cy, height - 2 * max(2, height // 8), palette)
+        cost_left = _cost(draw, face, self.style, box[2] - self.pad, cy, height - 2 * max(2, height // 8), palette)
         left = box[0] + self.pad
         name_font = fit_line(draw, face.name, cost_left - left - self.pad, round(height * 0.6), "title")
         draw.text((left, cy), face.name, font=name_font, fill=palette.title_ink, anchor="lm")
@@ -182,7 +180,7 @@ class _Face:
 
     def rules_text(self, box: tuple[int, int, int, int]) -> None:
         face = self.face
-        body = face.text if face.text else ("(sin efecto)" if face.game == "six" else "")
+        body = face.text or self.style.no_text
         if not body:
             return
         inset = self.pad
@@ -264,7 +262,7 @@ def render_back(game: str, width: int = 375, limbo: bool = False, rounded: bool 
     """The back of a card of ``game`` (SiX 2.7.1: Limbo cards have a red back); square corners
     with ``rounded=False`` (print)."""
     w, h = card_size(width, game)
-    base = (130, 22, 30) if limbo else {"six": (26, 30, 62), "ygo": (92, 48, 22), "mtg": (50, 36, 26)}.get(game, (36, 44, 52))
+    base = (130, 22, 30) if limbo else face_style(game).back
     image = Image.new("RGB", (w, h), base)
     draw = ImageDraw.Draw(image)
     r = max(6, w // 20)

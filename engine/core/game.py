@@ -17,6 +17,7 @@ from engine.core.banlist import BanList
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.errors import DeckError, LoadError, Rule, text_of
+from engine.core.faces import FaceStyle
 from engine.core.match import MatchRules
 from engine.core.records import CardRecord, ResolvedDeck
 from engine.core.rulebook import Rulebook
@@ -60,6 +61,8 @@ class Game(ABC):
     rule_concede: ClassVar[Rule] = Rule("core", "un jugador concedió", "a player conceded")
     #: how the game's rulebook is cut into citable clauses (``tools/rules_coverage.py``)
     rulebook: ClassVar[Rulebook | None] = None
+    #: what its card faces look like (drawn by ``cardimages``)
+    face_style: ClassVar[FaceStyle] = FaceStyle()
 
     def __init__(self) -> None:
         table: list[tuple[int | None, ZoneSpec]] = []

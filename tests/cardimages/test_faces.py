@@ -10,11 +10,14 @@ from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
 from cardimages.faces import FaceData, face_from_card_def, face_from_record, plain_face
-from cardimages.frames import MTG, SIX, YGO, DEFAULT_PALETTE, card_mm, card_pixels, frame_for
+from cardimages.frames import DEFAULT_PALETTE, THEMES, card_mm, card_pixels, frame_for
 from cardimages.keywords import keyword_pattern
 from cardimages.render import card_size, render_face
 from cardimages.textlayout import fit_text, font, styled_words
-from engine.core.game import game_names, get_game
+from engine.core.faces import FaceStyle
+from engine.core.game import Game, game_names, get_game
+from engine.games.mtg.face_style import PALETTES as MTG
+from engine.games.ygo.face_style import PALETTES as YGO
 from tests.cardimages.decks import mtg_card
 
 
@@ -39,10 +42,18 @@ def test_frames_follow_game_and_card_type() -> None:
     normal = FaceData("ygo", "89631139", "Blue-Eyes White Dragon", "[Dragon/Normal]", stats=(("level", "8"),))
     assert (frame_for(xyz).kind, frame_for(trap).kind, frame_for(normal).kind) == ("xyz", "trap", "normal")
     assert frame_for(xyz).palette == YGO["xyz"] and frame_for(xyz).palette.ink[0] > 200  # light text on black
-    assert frame_for(FaceData("six", "S1", "Lobo", "Unidad", theme="unidad")).palette == SIX["unidad"]
+    assert frame_for(FaceData("six", "S1", "Lobo", "Unidad", theme="unidad")).palette == THEMES["unidad"]
     # a game Tapete does not know: the kind from the type line's words, else the default frame
-    assert frame_for(FaceData("eliria", "E1", "Guardiana", "Unidad — Elfa")).palette == SIX["unidad"]
+    assert frame_for(FaceData("eliria", "E1", "Guardiana", "Unidad — Elfa")).palette == THEMES["unidad"]
     assert frame_for(FaceData("zzz", "Z1", "Mystery")).palette == DEFAULT_PALETTE
+
+
+def test_every_game_declares_what_its_faces_look_like() -> None:
+    """A game's faces are its own declaration (``Game.face_style``), not a branch in cardimages."""
+    for name in game_names():
+        game = get_game(name)
+        assert game.face_style is not Game.face_style, f"{name} declares no face style"
+        assert isinstance(game.face_style, FaceStyle) and card_mm(name) == game.face_style.card_mm
 
 
 def test_different_frames_look_different() -> None:

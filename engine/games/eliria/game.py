@@ -20,6 +20,7 @@ from engine.formats.records import ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.games.eliria.deckcheck import validate, validate_records
 from engine.games.eliria.evaluation import evaluate
+from engine.games.eliria.face_style import FACE_STYLE
 from engine.games.eliria.match import EliriaMatchRules
 from engine.games.eliria.rules import rule
 from engine.games.eliria.state import OPENING_HAND, EliriaState
@@ -46,6 +47,7 @@ class EliriaGame(Game):
 
     name = "eliria"
     title = "Eliria TCG"
+    face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
     rule_game_over = rule("7", Text("la partida ya terminó", "the game is over"))

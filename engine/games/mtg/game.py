@@ -18,6 +18,7 @@ from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
 from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
 from engine.games.mtg.deckcheck import rules_for, validate
+from engine.games.mtg.face_style import FACE_STYLE
 from engine.games.mtg.faces import faces_of
 from engine.games.mtg.multiplayer import MAX_PLAYERS
 from engine.games.mtg.rules import rule
@@ -55,6 +56,7 @@ class MtgGame(Game):
 
     name = "mtg"
     title = "Magic: The Gathering"
+    face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LIFE
     max_players = MAX_PLAYERS  # CR 806: Free-for-All

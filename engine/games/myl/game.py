@@ -18,6 +18,7 @@ from engine.games.myl.deckcheck import validate
 from engine.games.myl import playout
 from engine.games.myl.cards import load_set
 from engine.games.myl.evaluation import evaluate
+from engine.games.myl.face_style import FACE_STYLE
 from engine.games.myl.match import MylMatchRules
 from engine.games.myl.rules import check_params, rule
 from engine.games.myl.state import MylState
@@ -43,6 +44,7 @@ class MylGame(Game):
 
     name = "myl"
     title = "Mitos y Leyendas"
+    face_style = FACE_STYLE
     zone_specs = ZONES
     rule_game_over = rule("Derrota", Text("el duelo ya terminó", "the duel is over"))
     rule_concede = rule("Conceder")

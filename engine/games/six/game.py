@@ -18,6 +18,7 @@ from engine.formats.records import ResolvedDeck
 from engine.formats.validation.banlist import BanList
 from engine.games.six.deckcheck import validate, validate_records
 from engine.games.six.evaluation import evaluate
+from engine.games.six.face_style import FACE_STYLE
 from engine.games.six.match import SixMatchRules
 from engine.games.six.rules import rule
 from engine.games.six.state import SixState
@@ -45,6 +46,7 @@ class SixGame(Game):
 
     name = "six"
     title = "Souls in Xtinction"
+    face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = "vidas"
     rule_game_over = Rule("SiX 1.3.1", "el duelo ya terminó", "the duel is over")

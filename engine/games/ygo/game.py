@@ -18,6 +18,7 @@ from engine.formats.validation.banlist import BanList
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard, load_set
 from engine.games.ygo.deckcheck import FORMATS, SECTIONS, validate, validate_records
+from engine.games.ygo.face_style import FACE_STYLE
 from engine.games.ygo.match import YgoMatchRules
 from engine.games.ygo.state import YgoState
 
@@ -47,6 +48,7 @@ class YgoGame(Game):
 
     name = "ygo"
     title = "Yu-Gi-Oh!"
+    face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LP
     rule_game_over = Rule("YGO DeterminacionDelDano.48", "el duelo ya terminó", "the duel is over")

@@ -90,3 +90,31 @@ def test_two_hundred_random_games_with_alpha_cards() -> None:
         assert state.outcome is not None and state.outcome.rule is not None
         reasons.add(state.outcome.rule.id)
     assert "CR 704.5a" in reasons
+
+
+KHM = SHARED / "testdata" / "mtgjson-set" / "KHM.json"
+
+
+@pytest.mark.skipif(not KHM.exists(), reason="shared/testdata is not beside the checkout")
+def test_the_missing_templates_are_listed_in_english() -> None:
+    """The English command lists card text and its own notes in English (it said "cara posterior:",
+    "(Aura sin «Enchant»)")."""
+    (entry,) = measure_files([KHM])
+    notes = [line for line in entry.missing if line.startswith(("cara posterior", "(Aura sin", "fuerza/", "lealtad", "tipo no"))]
+    assert notes == []
+    assert any(line.startswith("back face: ") for line in entry.missing)
+
+
+@pytest.mark.skipif(not KHM.exists(), reason="shared/testdata is not beside the checkout")
+def test_a_rebalanced_card_names_itself_without_its_prefix() -> None:
+    """A-Elderleaf Mentor's text says "When Elderleaf Mentor enters …": that is the card itself."""
+    from tests.mtg.real_cards import SETS, real_card
+    from tests.mtg.states import mtg_state
+
+    mentor = real_card(SETS["KHM"], "A-Elderleaf Mentor")
+    assert mentor.program.automated and mentor.program.abilities[0].trigger == "etb"
+    state = mtg_state({"hand": ["A-Elderleaf Mentor"], "battlefield": ["Bosque"] * 4})
+    for text in ("cast A-Elderleaf Mentor", "pass", "pass", "pass", "pass"):
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    names = sorted(state.defn(c).name for c in state.battlefield(0) if not state.defn(c).is_land)
+    assert names == ["A-Elderleaf Mentor", "Ficha Elf Warrior"]

@@ -66,7 +66,7 @@ def test_innistrad_double_faced_cards_get_both_faces_CR_712_2() -> None:
     assert waif.program.automated and waif.back is not None and waif.back.program.automated
     assert waif.program.abilities[0].condition == "no_spells_last_turn"
     garruk = cards["Garruk Relentless // Garruk, the Veil-Cursed"]
-    assert any(line.startswith("cara posterior: ") for line in garruk.program.unparsed)
+    assert any(line.startswith("back face: ") for line in garruk.program.unparsed)
 
 
 KHM = SHARED / "testdata" / "mtgjson-set" / "KHM.json"

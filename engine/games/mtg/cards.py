@@ -140,11 +140,11 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
     program = compile_text(oracle, name_en or name, types | frozenset(subtypes))
     p, t = _int(power), _int(toughness)
     if "creature" in types and (p is None or t is None) and not program.has_static("cda"):  # CR 604.3
-        unparsed += (f"fuerza/resistencia variables ({power}/{toughness})",)
+        unparsed += (f"variable power/toughness ({power}/{toughness})",)
     if "planeswalker" in types and _int(loyalty) is None:
-        unparsed += (f"lealtad variable ({loyalty})",)
+        unparsed += (f"variable loyalty ({loyalty})",)
     if "battle" in types or "//" in type_line or not types:
-        unparsed += (f"tipo no automatizado: {type_line}",)
+        unparsed += (f"type not automated: {type_line}",)
     if unparsed:
         program = Program(program.keywords, program.abilities, program.enchant, program.unparsed + unparsed)
     if colors is None:

@@ -184,7 +184,7 @@ def with_back(front: "MtgCard", back: "MtgCard", modal: bool = False) -> "MtgCar
     program = front.program
     if back.program.unparsed:
         program = Program(program.keywords, program.abilities, program.enchant,
-                          program.unparsed + tuple(f"cara posterior: {line}" for line in back.program.unparsed))
+                          program.unparsed + tuple(f"back face: {line}" for line in back.program.unparsed))
     return replace(front, back=back, program=program, modal=modal)
 
 
@@ -196,7 +196,7 @@ def with_adventure(main: "MtgCard", adventure: "MtgCard") -> "MtgCard":
     program = main.program
     if adventure.program.unparsed:
         program = Program(program.keywords, program.abilities, program.enchant,
-                          program.unparsed + tuple(f"aventura: {line}" for line in adventure.program.unparsed))
+                          program.unparsed + tuple(f"adventure: {line}" for line in adventure.program.unparsed))
     return replace(main, adventure=adventure, program=program)
 
 

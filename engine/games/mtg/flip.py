@@ -37,7 +37,7 @@ def flip_card(normal: "MtgCard", flipped: "MtgCard") -> "MtgCard":
     program = normal.program
     if flipped.program.unparsed:
         program = Program(program.keywords, program.abilities, program.enchant,
-                          program.unparsed + tuple(f"invertida: {line}" for line in flipped.program.unparsed))
+                          program.unparsed + tuple(f"flipped: {line}" for line in flipped.program.unparsed))
     return replace(normal, back=flipped, flips=True, program=program)
 
 

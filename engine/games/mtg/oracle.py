@@ -529,14 +529,14 @@ def prepare(text: str, name: str) -> list[str]:
     """The lines of a card's text with reminder text removed and its name as ``CARDNAME``."""
     lines = []
     short = name.split(",")[0].strip()
+    names = [n for n in dict.fromkeys((name, short, name.removeprefix("A-"), short.removeprefix("A-"))) if n]
+    names.sort(key=len, reverse=True)  # a rebalanced "A-" card's text names it without the prefix
     for raw in text.replace("\\n", "\n").splitlines():
         line = _REMINDER.sub("", raw).strip()
         if not line:
             continue
-        if name:
-            line = line.replace(name, "CARDNAME")
-            if short and short != name:
-                line = line.replace(short, "CARDNAME")
+        for each in names:
+            line = line.replace(each, "CARDNAME")
         lines.append(line.replace("’", "'"))
     return lines
 
@@ -581,8 +581,8 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
     for subtype, color in BASIC_MANA.items():  # CR 305.6: basic land types have intrinsic mana abilities
         if subtype in types and "land" in types and not any(a.mana == (color,) for a in abilities):
             abilities.append(Ability("mana", f"{{T}}: Add {{{color}}}.", tap=True, mana=(color,)))
-    if "aura" in types and not enchant:
-        unparsed.append("(Aura sin «Enchant»)")
+    if "aura" in types and not enchant and not any(line.lower().startswith("enchant ") for line in unparsed):
+        unparsed.append("(an Aura without an «Enchant» line)")  # CR 303.4a: what it may enchant is unknown
     return Program(frozenset(keywords), tuple(abilities), enchant, tuple(unparsed))
 
 

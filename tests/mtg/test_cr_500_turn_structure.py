@@ -97,8 +97,8 @@ def test_a_main_phase_ends_only_when_all_pass_with_an_empty_stack_CR_500_2_CR_50
     assert where(state)[:2] == ("combate", "inicio_combate")
 
 
-def test_until_end_of_turn_effects_end_in_the_cleanup_step_CR_500_5_CR_514_2() -> None:
-    # Checks CR 500.5, CR 514.2
+def test_until_end_of_turn_effects_end_in_the_cleanup_step_CR_500_5_CR_514_2_CR_611_2() -> None:
+    # Checks CR 500.5, CR 514.2, CR 611.2
     state = position({"P1": {"hand": ["Crecimiento Salvaje"], "battlefield": ["Oso Musgoso", "Bosque"]}, "P2": {}},
                      step="principal2")
     bear = cid(state, "Oso Musgoso")

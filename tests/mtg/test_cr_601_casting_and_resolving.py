@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engine.games.mtg.base import LIFE, LOYALTY
-from tests.mtg.cr_helpers import cid, do, names, position, prompt_kind, refusal, where
+from tests.mtg.cr_helpers import cid, do, names, pass_until, position, prompt_kind, refusal, where
 
 
 def test_a_spell_is_proposed_paid_and_then_cast_with_priority_back_CR_601_2_CR_601_2h_CR_601_2i() -> None:
@@ -119,10 +119,10 @@ def test_one_event_with_several_occurrences_triggers_each_CR_603_2c() -> None:
                 or state.defn(c).name_en.startswith("Insect")]) == 2
 
 
-def test_static_abilities_apply_while_their_permanent_is_on_the_battlefield_CR_604_2_CR_611_3b() -> None:
+def test_static_abilities_apply_while_their_permanent_is_on_the_battlefield_CR_604_2_CR_611_3_CR_611_3b() -> None:
     """Guard Captain's "other creatures you control get +1/+1" applies at once, without the
     stack, and stops when the Captain leaves."""
-    # Checks CR 604.2, CR 611.3b
+    # Checks CR 604.2, CR 611.3, CR 611.3b
     state = position({"P1": {"battlefield": ["Oso Musgoso", "Capitana de la Guardia"]},
                       "P2": {"battlefield": ["Isla", "Isla"], "hand": ["Reflujo"]}}, step="final")
     bear = cid(state, "Oso Musgoso")
@@ -217,3 +217,54 @@ def test_a_characteristic_defining_ability_works_in_every_zone_CR_604_3() -> Non
     assert state.power_toughness(legion) == (1, 1)
     do(state, "cast Legión Creciente", "pass", "P2: pass")
     assert state.power_toughness(legion) == (2, 2)
+
+
+def test_characteristics_are_modified_as_the_permanent_enters_CR_603_6b_CR_611_3c() -> None:
+    """Wellspring Hydra for X = 0 is 0/0; with Sap Rampart (+0/+2) on the battlefield it is
+    never a 0/0 there and survives."""
+    # Checks CR 603.6b, CR 611.3c
+    state = position({"P1": {"battlefield": ["Muralla de Savia", "Bosque"], "hand": ["Hidra del Manantial"]}, "P2": {}})
+    do(state, "cast Hidra del Manantial", "x 0", "pass", "P2: pass")
+    hydra = cid(state, "Hidra del Manantial")
+    assert state.on_battlefield(hydra) and state.power_toughness(hydra) == (0, 2)
+    state = position({"P1": {"battlefield": ["Bosque"], "hand": ["Hidra del Manantial"]}, "P2": {}})
+    do(state, "cast Hidra del Manantial", "x 0", "pass", "P2: pass")
+    assert names(state, 0, "cementerio") == ["Hidra del Manantial"]
+
+
+def test_an_effect_does_as_much_of_the_impossible_as_it_can_CR_609_3() -> None:
+    """Bitter Whisper makes a player with one card discard two: that card is discarded."""
+    # Checks CR 609.3
+    state = position({"P1": {"battlefield": ["Pantano", "Pantano"], "hand": ["Susurro Amargo"]}, "P2": {"hand": ["Isla"]}})
+    do(state, "cast Susurro Amargo", "target P2", "pass", "P2: pass")
+    while prompt_kind(state) == "descartar":
+        do(state, "P2: discard Isla")
+    assert names(state, 1, "mano") == [] and names(state, 1, "cementerio") == ["Isla"]
+
+
+def test_a_prevented_event_triggers_nothing_CR_603_2h() -> None:
+    """Stromkirk Patrol (Innistrad): "Whenever it deals combat damage to a player, put a +1/+1
+    counter on it" does not trigger when Forest Truce prevents all combat damage."""
+    # Checks CR 603.2h
+    from tests.mtg.real_cards import SETS, real_card
+
+    assert real_card(SETS["ISD"], "Stromkirk Patrol").program.automated
+    state = position({"P1": {"battlefield": ["Stromkirk Patrol"]}, "P2": {"battlefield": ["Bosque"], "hand": ["Tregua del Bosque"]}},
+                     step="atacantes")
+    do(state, "attack Stromkirk Patrol", "done", "pass", "P2: cast Tregua del Bosque", "P2: pass", "pass")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 20 and not state._card(cid(state, "Stromkirk Patrol")).counters.get("+1/+1")
+
+
+def test_a_trigger_without_a_legal_target_is_removed_CR_603_3d() -> None:
+    """Thousand-legged Kami's soulshift with no Spirit card in the graveyard: nothing to target,
+    the trigger leaves the stack without asking."""
+    # Checks CR 603.3d
+    from tests.mtg.test_cr_702_keywords import _adopt
+
+    _adopt("Thousand-legged Kami", "Creature — Spirit", "{6}{G}{G}", "Soulshift 7", "6", "6")
+    state = position({"P1": {"battlefield": [{"card": "Thousand-legged Kami", "damage": 5}, "Montaña"], "hand": ["Chispa Ígnea"],
+                             "graveyard": ["Oso Musgoso"]}, "P2": {}})
+    do(state, "cast Chispa Ígnea", "target Thousand-legged Kami", "pass", "P2: pass")
+    assert prompt_kind(state) == "prioridad" and not state.chain.links
+    assert sorted(names(state, 0, "cementerio")) == sorted(["Oso Musgoso", "Chispa Ígnea", "Thousand-legged Kami"])

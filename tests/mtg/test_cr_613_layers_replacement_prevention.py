@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.games.mtg.base import DAMAGE, LIFE
 from engine.games.mtg.layers import Continuous
-from tests.mtg.cr_helpers import cid, do, names, pass_until, position, prompt_kind
+from tests.mtg.cr_helpers import cid, do, names, pass_until, position, prompt_kind, refusal
 
 
 def test_copy_effects_apply_first_and_give_the_copiable_values_CR_613_1a_CR_613_2_CR_613_2c() -> None:
@@ -158,3 +158,72 @@ def test_a_replacement_of_a_sources_damage_redirects_it_CR_614_2_CR_614_9() -> N
         do(state, "pass")
     bear = cid(state, "Oso Musgoso")
     assert state.on_battlefield(bear) and not state._card(bear).counters.get(DAMAGE) and state.counters[0][LIFE] == 18
+
+
+def _crimson_circle(dye: bool) -> int:
+    """P1's life after P2's Reckless Goblin attacks, P1 having chosen it for Crimson Circle's
+    shield, and (``dye``) P2 having made it blue afterwards."""
+    state = position({"P1": {"battlefield": ["Círculo Carmesí", "Llanura"]},
+                      "P2": {"battlefield": ["Trasgo Impetuoso", "Isla"], "hand": ["Tinte Celeste"]}},
+                     step="atacantes", turn_player="P2")
+    do(state, "P2: attack Trasgo Impetuoso", "P2: done", "P2: pass", "activate Círculo Carmesí", "pass", "P2: pass",
+       "source Trasgo Impetuoso")
+    if dye:
+        do(state, "P2: cast Tinte Celeste", "P2: target Trasgo Impetuoso", "P2: pass", "pass")
+    pass_until(state, "fin_combate")
+    return state.counters[0][LIFE]
+
+
+def test_a_shield_against_a_chosen_red_source_checks_its_colour_when_damage_comes_CR_609_7b_CR_615_2_CR_615_9() -> None:
+    """Crimson Circle: the next time a red source of P1's choice would deal damage to P1 this
+    turn, prevent it. The chosen Goblin's damage is prevented; made blue before it deals
+    damage, it no longer has the quality and its damage is dealt."""
+    # Checks CR 609.7b, CR 615.2, CR 615.9
+    assert _crimson_circle(dye=False) == 20
+    assert _crimson_circle(dye=True) == 19
+
+
+def test_a_replacement_whose_event_never_happens_does_nothing_CR_614_7() -> None:
+    """Magma Tongue: 4 damage and "if that creature would die this turn, exile it instead" on a
+    creature pumped to 5/7: it survives, nothing is exiled."""
+    # Checks CR 614.7
+    state = position({"P1": {"battlefield": ["Montaña", "Montaña", "Bosque"], "hand": ["Lengua de Magma", "Crecimiento Salvaje"]},
+                      "P2": {"battlefield": ["Guardián de Raíces"]}})
+    keeper = cid(state, "Guardián de Raíces")
+    do(state, "cast Crecimiento Salvaje", "target Guardián de Raíces", "pass", "P2: pass")
+    do(state, "cast Lengua de Magma", "target Guardián de Raíces", "pass", "P2: pass")
+    assert state.on_battlefield(keeper) and state._card(keeper).counters.get(DAMAGE) == 4
+    assert names(state, 1, "exilio") == []
+
+
+def test_the_choice_of_an_entering_replacement_is_made_before_it_enters_CR_614_12a() -> None:
+    """Pond Shapeshifter ("you may have it enter as a copy"): while its controller chooses what
+    to copy, it is not yet on the battlefield."""
+    # Checks CR 614.12a
+    state = position({"P1": {"battlefield": ["Isla"] * 4, "hand": ["Cambiaformas del Estanque"]},
+                      "P2": {"battlefield": ["Alce Arrollador"]}})
+    shifter = cid(state, "Cambiaformas del Estanque")
+    do(state, "cast Cambiaformas del Estanque", "pass", "P2: pass")
+    assert prompt_kind(state) == "copia" and not state.on_battlefield(shifter)
+    do(state, "copy Alce Arrollador")
+    assert state.on_battlefield(shifter) and state.power_toughness(shifter) == (4, 3)
+
+
+def test_a_self_replacement_effect_is_part_of_its_spell_CR_614_15() -> None:
+    """Dissolution counters the Spark and, instead of its owner's graveyard, exiles it."""
+    # Checks CR 614.15
+    state = position({"P1": {"battlefield": ["Isla"] * 3, "hand": ["Disolución"]},
+                      "P2": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}}, step="final")
+    do(state, "pass", "P2: cast Chispa Ígnea", "P2: target P1", "P2: pass", "cast Disolución", "target Chispa Ígnea", "pass",
+       "P2: pass")
+    assert names(state, 1, "exilio") == ["Chispa Ígnea"] and names(state, 1, "cementerio") == []
+    assert state.counters[0][LIFE] == 20
+
+
+def test_rules_changing_effects_must_attack_CR_613_11() -> None:
+    """Thirsty Berserker "attacks each combat if able": declaring no attackers is refused."""
+    # Checks CR 613.11
+    state = position({"P1": {"battlefield": ["Berserker Sediento"]}, "P2": {}}, step="atacantes")
+    assert refusal(state, "done") == "CR 508.1d"
+    do(state, "attack Berserker Sediento", "done")
+    assert state.attackers

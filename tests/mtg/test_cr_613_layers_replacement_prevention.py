@@ -220,9 +220,9 @@ def test_a_self_replacement_effect_is_part_of_its_spell_CR_614_15() -> None:
     assert state.counters[0][LIFE] == 20
 
 
-def test_rules_changing_effects_must_attack_CR_613_11() -> None:
+def test_rules_changing_effects_must_attack_CR_613_11_CR_508_1() -> None:
     """Thirsty Berserker "attacks each combat if able": declaring no attackers is refused."""
-    # Checks CR 613.11
+    # Checks CR 613.11, CR 508.1
     state = position({"P1": {"battlefield": ["Berserker Sediento"]}, "P2": {}}, step="atacantes")
     assert refusal(state, "done") == "CR 508.1d"
     do(state, "attack Berserker Sediento", "done")

@@ -521,3 +521,39 @@ def test_protection_from_everything_CR_702_16j() -> None:
     assert names(state, 1, "cementerio") == ["Ola de Calor"] and not state._card(progenitus).counters.get(DAMAGE)
     state = _combat(["Progenitus"], ["Oso Musgoso"], ["Progenitus"])
     assert state.block_problem(cid(state, "Oso Musgoso"), cid(state, "Progenitus"), 1).id == "CR 702.16f"
+
+
+def test_double_strike_gained_after_first_strike_damage_deals_regular_damage_too_CR_702_4d() -> None:
+    """Fire Berserker (first strike) deals its first-strike damage; given double strike then, it
+    deals combat damage again in the regular step."""
+    # Checks CR 702.4d
+    state = position({"P1": {"battlefield": ["Berserker de Fuego"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Berserker de Fuego", "done")
+    pass_until(state, "dano_primero")
+    assert state.counters[1][LIFE] == 18
+    _grant(state, "Berserker de Fuego", "double strike")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 16
+
+
+def test_first_strike_gained_after_first_strike_damage_still_deals_regular_damage_CR_702_7c() -> None:
+    """Mossback Bear attacks beside Fire Berserker; after the first-strike step it gains first
+    strike: it did not deal first-strike damage, so it deals regular damage."""
+    # Checks CR 702.7c
+    state = position({"P1": {"battlefield": ["Berserker de Fuego", "Oso Musgoso"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Berserker de Fuego", "attack Oso Musgoso", "done")
+    pass_until(state, "dano_primero")
+    assert state.counters[1][LIFE] == 18
+    _grant(state, "Oso Musgoso", "first strike")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 16
+
+
+def test_keywords_are_read_past_their_reminder_text_CR_702_1() -> None:
+    """Mistwalker's printed text (Kaldheim) carries reminder text; the keywords are what count."""
+    # Checks CR 702.1
+    from tests.mtg.real_cards import SETS, real_card
+
+    card = real_card(SETS["KHM"], "Mistwalker")
+    assert "(This card is every creature type.)" in card.text or "every creature type" in card.text
+    assert {"changeling", "flying"} <= set(card.program.keywords)

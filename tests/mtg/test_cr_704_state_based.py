@@ -3,7 +3,7 @@ player, that they wait for a resolution to finish, and several of them at once."
 
 from __future__ import annotations
 
-from tests.mtg.cr_helpers import do, names, position, prompt_kind
+from tests.mtg.cr_helpers import cid, do, names, position, prompt_kind
 
 
 def test_state_based_actions_use_no_stack_and_ask_nobody_CR_704_1_CR_704_2() -> None:
@@ -42,3 +42,27 @@ def test_the_legend_rule_lets_the_controller_choose_CR_704_5j() -> None:
     assert prompt_kind(state) == "leyenda" and state.prompt.player == 0
     do(state, "choose Yara, Reina del Claro")  # two identical copies: either choice is the same
     assert names(state, 0, "campo") == names(state, 0, "cementerio") == ["Yara, Reina del Claro"]
+
+
+def _world(name: str) -> None:
+    from tests.mtg.test_cr_702_keywords import _adopt
+
+    _adopt(name, "World Enchantment", "{G}", "All creatures have haste.", "", "", whole=False)
+
+
+def test_the_world_rule_keeps_the_newest_world_permanent_CR_704_5k() -> None:
+    """Concordant Crossroads and Storm World (Legends), both world enchantments: the one that
+    has been a world permanent for the shorter time stays; when they tie, both go."""
+    # Checks CR 704.5k
+    _world("Concordant Crossroads")
+    _world("Storm World")
+    state = position({"P1": {"battlefield": ["Concordant Crossroads"]}, "P2": {"battlefield": ["Storm World"]}})
+    assert names(state, 0, "cementerio") == ["Concordant Crossroads"] and names(state, 1, "campo") == ["Storm World"]
+    state = position({"P1": {"battlefield": ["Concordant Crossroads", "Oso Musgoso"]}, "P2": {}})
+    assert names(state, 0, "campo") == ["Concordant Crossroads", "Oso Musgoso"]  # one alone stays
+    state = position({"P1": {"battlefield": ["Concordant Crossroads"]}, "P2": {"graveyard": ["Storm World"]}})
+    crossroads, storm = cid(state, "Concordant Crossroads"), cid(state, "Storm World")
+    state.move(storm, state.owner_zone(storm, "campo"))  # both became world permanents at the same time
+    state.timestamps[storm] = state.timestamps[crossroads]
+    assert state.state_based_actions()
+    assert names(state, 0, "cementerio") == ["Concordant Crossroads"] and names(state, 1, "cementerio") == ["Storm World"]

@@ -150,3 +150,14 @@ def test_twenty_one_combat_damage_from_one_commander_loses_CR_903_10() -> None:
     while state.outcome is None:
         do(state, "pass")
     assert state.outcome.winner == 0 and state.counters[1][LIFE] == 36
+
+
+def test_a_commander_deck_is_led_by_its_commander_and_follows_the_deck_rules_CR_903_1_CR_903_5() -> None:
+    """A hundred cards with a legendary creature as commander is legal; without a commander
+    section it is not (CR 903.3), and the size and singleton rules apply (CR 903.5a–b)."""
+    # Checks CR 903.1, CR 903.5
+    green = _card("Verde", "Legendary Creature — Elf", "G")
+    assert _rules(_deck([green])) == []
+    assert _rules(ResolvedDeck("mtg", "prueba", {"main": [(60, WASTES)] + [(1, c) for c in FILLER[:40]]})) == ["CR 903.3"]
+    doubled = ResolvedDeck("mtg", "prueba", {"commander": [(1, green)], "main": [(60, WASTES), (2, FILLER[0])] + [(1, c) for c in FILLER[1:38]]})
+    assert _rules(doubled) == ["CR 903.5b"]

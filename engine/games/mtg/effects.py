@@ -556,6 +556,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     acted = True
             if "legendary" in defn.supertypes:
                 legends.setdefault((card.controller, defn.name), []).append(cid)
+        worlds = [cid for cid in self.battlefield() if "world" in self.defn(cid).supertypes and cid not in graveyard]
+        if len(worlds) > 1:  # CR 704.5k: only the world permanent that has been one for the shortest time stays
+            newest = max(self.timestamps.get(cid, 0) for cid in worlds)
+            newer = [cid for cid in worlds if self.timestamps.get(cid, 0) == newest]
+            graveyard += [cid for cid in worlds if len(newer) > 1 or cid not in newer]
         for (controller, _name), group in legends.items():  # CR 704.5j: its controller chooses one
             group = [c for c in group if c not in graveyard and c not in destroyed]
             if len(group) > 1 and self.legend is None:

@@ -68,6 +68,15 @@ class _Classes:
         self.state = state
         self.viewer = state.current_player()
         self.members: dict[int, tuple[int, ...]] = {}
+        self.keys: dict[int, dict[int, tuple[Any, ...]]] = {}  # zone → each card's ``card_key``
+
+    def _keys(self, zone: int) -> dict[int, tuple[Any, ...]]:
+        """The ``card_key`` of every card of ``zone``, worked out once (``State.card_keys``)."""
+        found = self.keys.get(zone)
+        if found is None:
+            ids = self.state.zones[zone]
+            found = self.keys[zone] = dict(zip(ids, self.state.card_keys(ids)))
+        return found
 
     def of(self, cid: int) -> tuple[int, ...]:
         """The ids interchangeable with ``cid`` (itself included), lowest first."""
@@ -79,11 +88,12 @@ class _Classes:
         if card is None or (self.viewer is not None and not state.is_visible_to(self.viewer, card)):
             self.members[cid] = (cid,)
             return (cid,)
-        key = state.card_key(cid)
+        keys = self._keys(card.zone)
+        key = keys[cid]
         same = tuple(sorted(
             other for other in state.zones[card.zone]
             if other == cid or ((self.viewer is None or state.is_visible_to(self.viewer, state._card(other)))
-                                and state.card_key(other) == key)))
+                                and keys[other] == key)))
         for member in same:
             self.members[member] = same
         return same

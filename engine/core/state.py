@@ -560,6 +560,11 @@ class State:
             attachments,
         )
 
+    def card_keys(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+        """``card_key`` of each card of ``ids``, all of one zone (a game may find what they share
+        once: attachments, effects)."""
+        return [self.card_key(cid) for cid in ids]
+
     def distinct(self, ids: Iterable[int]) -> list[int]:
         """One card per class of interchangeable cards: the lowest id, in order of appearance.
 

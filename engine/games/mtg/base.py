@@ -5,7 +5,7 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
@@ -246,6 +246,19 @@ class MtgBase(State):
         zone = self.zones[card.zone]
         attached = tuple(sorted(self._card(a).defn.code for a in zone if self._card(a).attached_to == card_id))
         return (card.zone,) + self._class_key(card, attached, self.layered().signature, self.combat_roles())
+
+    def card_keys(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
+        """``card_key`` of the cards of one zone, the attachments, effects and combat read once."""
+        if not ids or not self.on_battlefield(ids[0]):
+            return super().card_keys(ids)
+        cards: list[Card] = [self.cards[cid] for cid in ids]  # type: ignore[misc]
+        attached: dict[int, list[str]] = {}
+        for card in cards:
+            if card.attached_to is not None:
+                attached.setdefault(card.attached_to, []).append(card.defn.code)
+        signature, roles = self.layered().signature, self.combat_roles()
+        return [(card.zone,) + self._class_key(card, tuple(sorted(attached[card.id])) if card.id in attached else (),
+                                               signature, roles) for card in cards]
 
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""

@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
         self.card_actions = CardActions(self.session, game, self.scene, self.view, self.prompt_bar, self._refresh_table,
                                         self.lang, self)
         self.card_actions.status.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        self.prompt_bar.can_pass_until = hasattr(self.session, "pass_until")
+        self.prompt_bar.can_pass_until = True
         self.prompt_bar.pass_until_requested.connect(self.pass_until)
         self.prompt_bar.stop_passing_requested.connect(self.escape)
         self.session.events_happened.connect(self.log.add_events)

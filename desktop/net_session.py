@@ -23,7 +23,7 @@ from typing import Any, Awaitable, Callable, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from desktop.passing import PassingUntil, at_stop, pass_outside_stops
+from desktop.play_session import SessionBase
 from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.core import replay
@@ -86,19 +86,13 @@ class _Relay(QObject):
     news = Signal(str, object)
 
 
-class NetworkSession(QObject):
-    observation_changed = Signal(object)
-    events_happened = Signal(list)
-    log_line = Signal(str)
-    refused = Signal(str)
-    thinking_changed = Signal(bool)
-    game_over = Signal(object)
-    error = Signal(str)
+class NetworkSession(SessionBase):
+    """A seat (or a spectator's chair) in a LAN room (a ``Session``): it sees its observation
+    and answers, and sends what the player does to the host."""
+
     chat_received = Signal(str, str)
     undo_requested = Signal(int)
     verdict = Signal(bool, str)
-    passing_changed = Signal(object)  # PassingUntil, or None (as GameSession's)
-    passing_stopped = Signal(str)
 
     def __init__(self, client: Client, net: NetLoop, closers: list[Callable[[], Awaitable[Any]]] | None = None) -> None:
         super().__init__()
@@ -107,14 +101,9 @@ class NetworkSession(QObject):
         self.closers = closers or [client.close]
         self.game = client.game
         self.state = RemoteTable(self)
-        self.auto_pass = True
-        self.only_at_stops = False  # pass priority wherever no stop is set (``desktop.passing``)
         self.lang = "es"  # of the refusals and the log shown to the player
         self._log_words: LogWords | None = None
-        self.stops: frozenset[str] = frozenset()
-        self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.result: dict[str, Any] | None = None  # the room's last ``result``: the duel, the score
-        self.thinking = False
         self.legal: list[Legal] = []
         self._asked: list[Legal] = []  # the legal answers while one of them is on its way to the host
         self._present: set[int] = set()  # seats seen connected: a second connection is a return
@@ -217,34 +206,15 @@ class NetworkSession(QObject):
         obs = self._observation
         if obs is None or not self.legal or self.stopped:
             return
-        if self.passing is not None:
-            passing = self.passing.next_pass(obs, self.legal_actions(), self.stops)
-            if passing is not None:
-                self.perform(passing)
-                return
-            self.stop_passing()
-        if self.only_at_stops and (passing := pass_outside_stops(obs, self.legal_actions(), self.stops, self.viewer)):
+        passing = self.automatic_pass(obs, self.legal_actions(), self.viewer)
+        if passing is not None:
             self.perform(passing)
-            return
-        if self.auto_pass and not at_stop(self.stops, obs, self.viewer) and len(self.legal) == 1 \
-                and self.legal[0].action.kind == "pass":
-            self.perform(self.legal[0].action)
 
-    def pass_until(self, mode: str) -> bool:
-        """Pass priority until ``mode`` (``desktop.passing``), as at a local table."""
-        if self.over or self._observation is None or self.client.seat is None:
-            return False
-        self.passing = PassingUntil.start(mode, self.viewer, self._observation)
-        self.passing_changed.emit(self.passing)
-        QTimer.singleShot(0, self._auto)
-        return True
+    def _may_pass(self) -> Observation | None:
+        return None if self.over or self.client.seat is None else self._observation
 
-    def stop_passing(self) -> None:
-        if self.passing is not None:
-            stopped, self.passing = self.passing, None
-            self.passing_changed.emit(None)
-            if stopped.reason:
-                self.passing_stopped.emit(stopped.reason)
+    def _continue(self) -> None:
+        self._auto()
 
     # ------------------------------------------------------------------ what the window asks
 

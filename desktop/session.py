@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from desktop.passing import PassingUntil, at_stop, pass_outside_stops
+from desktop.play_session import SessionBase
 from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.ai.bots import Bot, make_bot
@@ -74,18 +74,11 @@ def goldfish_choice(state: State) -> Action:
     return plain[0] if plain else legal[0]
 
 
-class GameSession(QObject):
-    observation_changed = Signal(object)  # Observation
-    events_happened = Signal(list)  # list[Event], redacted for the viewer
-    log_line = Signal(str)
+class GameSession(SessionBase):
+    """A game played at this computer (a ``Session``): humans, bots and goldfish in their seats."""
+
     acted = Signal(int, str)  # player, the action in notation (for the autosave journal)
     undone = Signal()
-    refused = Signal(str)  # a refusal, with the rule that forbids it
-    passing_changed = Signal(object)  # PassingUntil, or None when the player no longer passes
-    passing_stopped = Signal(str)  # why passing until somewhere stopped (``PassingUntil.reason``)
-    thinking_changed = Signal(bool)
-    game_over = Signal(object)  # Outcome
-    error = Signal(str)
 
     def __init__(self, state: State, seats: tuple[Seat, ...], seed: int | str = 0, auto_pass: bool = True,
                  lang: str = "es") -> None:
@@ -95,14 +88,10 @@ class GameSession(QObject):
         self.lang = lang  # of the refusals and the log lines shown to the player
         self.seats = seats
         self.auto_pass = auto_pass
-        self.only_at_stops = False  # pass priority wherever no stop is set (``desktop.passing``)
-        self.stops: frozenset[str] = frozenset()
-        self.passing: PassingUntil | None = None  # passing priority until somewhere (F4, F6, F9)
         self.bots: dict[int, Bot] = {
             i: make_bot(seat.bot, f"{seed}:{i}") for i, seat in enumerate(seats) if seat.kind == BOT
         }
         self.generation = 0
-        self.thinking = False
         self.stopped = False  # a closed game: nothing more happens in it
         self._cancel = threading.Event()
         self._relay = _Relay()
@@ -203,25 +192,14 @@ class GameSession(QObject):
         """Undo is for games without hidden opponents at another computer: solo, hot-seat, bots."""
         return any(a.player == self.viewer for a in self.state.history) and not self.state.is_terminal()
 
-    def pass_until(self, mode: str) -> bool:
-        """Pass priority for the player at this table until ``mode`` (``desktop.passing``: the
-        end of the turn, the next stop, my next turn); ``False`` when there is nobody to pass for."""
+    def _may_pass(self) -> Observation | None:
         humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
         if self.state.is_terminal() or not humans:
-            return False
-        viewer = self.viewer
-        self.passing = PassingUntil.start(mode, viewer, self.state.observation(viewer))
-        self.passing_changed.emit(self.passing)
-        QTimer.singleShot(0, self._next)
-        return True
+            return None
+        return self.state.observation(self.viewer)
 
-    def stop_passing(self) -> None:
-        """Stop passing until somewhere (Esc, or it arrived: ``passing.reason`` says why)."""
-        if self.passing is not None:
-            stopped, self.passing = self.passing, None
-            self.passing_changed.emit(None)
-            if stopped.reason:
-                self.passing_stopped.emit(stopped.reason)
+    def _continue(self) -> None:
+        self._next()
 
     def undo(self) -> None:
         """Take back actions until it is again a human's earlier decision."""
@@ -268,22 +246,9 @@ class GameSession(QObject):
         if seat.kind == BOT:
             self._think(current)
             return
-        observation = self.state.observation(current)
-        if self.passing is not None and self.passing.player == current:
-            passing = self.passing.next_pass(observation, self.state.legal_actions(), self.stops)
-            if passing is not None:
-                self._apply_automatic(passing)
-                return
-            self.stop_passing()  # arrived, or a decision: the player decides (unless auto-pass may)
-        if self.only_at_stops and (passing := pass_outside_stops(observation, self.state.legal_actions(), self.stops, current)):
+        passing = self.automatic_pass(self.state.observation(current), self.state.legal_actions(), current)
+        if passing is not None:
             self._apply_automatic(passing)
-            return
-        if self.auto_pass and not at_stop(self.stops, observation, current):
-            # passing is the only choice: a mana ability alone (MTG "tap") does nothing that lasts,
-            # its mana empties at the end of the step (CR 106.4), so it is no reason to stop
-            legal = [a for a in self.state.legal_actions() if a.kind != "tap"]
-            if len(legal) == 1 and legal[0].kind == "pass":
-                self._apply_automatic(legal[0])
 
     def _think(self, player: int) -> None:
         self.thinking = True

@@ -37,6 +37,7 @@ from engine.core.gestures import Gesture
 from engine.core.observation import CardView, Observation
 
 if TYPE_CHECKING:
+    from desktop.play_session import Session
     from desktop.table.scene import TableScene
     from desktop.table.view import TableView
     from desktop.widgets.prompt_bar import PromptBar
@@ -77,7 +78,7 @@ class CardActions(QObject):
 
     status = Signal(str)  # a hint for the status bar
 
-    def __init__(self, session: Any, game: Game, scene: "TableScene", view: "TableView", prompt_bar: "PromptBar",
+    def __init__(self, session: "Session", game: Game, scene: "TableScene", view: "TableView", prompt_bar: "PromptBar",
                  refresh: Callable[[], None], lang: str = "es", parent: QWidget | None = None) -> None:
         """``refresh`` shows the table and the prompt bar again as the game has them."""
         super().__init__(parent)

@@ -19,9 +19,9 @@ def test_an_effect_is_read_clause_by_clause() -> None:
 
 
 def test_what_is_not_read_is_named_and_the_card_stays_manual() -> None:
-    text = "①：这张卡召唤成功时才能发动。从卡组把1只「宝石骑士」怪兽加入手卡。\n②：这张卡不会被战斗破坏。"
+    text = "①：这张卡召唤成功时才能发动。从卡组把1只「宝石骑士」怪兽加入手卡。\n②：这张卡的攻击力上升自己墓地的怪兽数量×300。"
     assert compile_text("monster", "effect", text) is None
-    assert unread("monster", "effect", text) == ["这张卡不会被战斗破坏。"]
+    assert unread("monster", "effect", text) == ["这张卡的攻击力上升自己墓地的怪兽数量×300。"]
     # a target with nothing done to it, and "that monster" with no target, are not effects
     assert compile_text("spell", "normal", "①：以场上1只怪兽为对象才能发动。") is None
     assert compile_text("spell", "normal", "那只怪兽破坏。") is None
@@ -180,11 +180,23 @@ def test_malevolent_catastrophe_answers_an_attack(tmp_path: Path) -> None:
 
 
 @needs_cdb
+def test_superheavy_samurai_changes_its_position_and_survives_battle(tmp_path: Path) -> None:
+    # "When this card is Normal or Special Summoned: you can change its battle position"; "cannot be
+    # destroyed by battle" (YGO Cartas.2 over DeterminacionDelDano: the damage is still dealt)
+    _play(tmp_path, '[setup.P1]\nhand = ["超重武者 鬼若-O2"]',
+          '[[step]]\ndo = "summon 超重武者 鬼若-O2"\n[[step]]\ndo = "yes"\n[[step]]\n'
+          'expect = { cards = [{ card = "超重武者 鬼若-O2", markers = ["defensa"] }] }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", "黑魔术师"]\n[setup.P2]\nmonsters = ["超重武者 鬼若-O2"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 超重武者 鬼若-O2"\n[[step]]\n'
+          'expect = { lives = { P2 = 5000 }, zones = { "P2.monstruos" = ["超重武者 鬼若-O2"], "P2.cementerio" = [] } }')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
 
     cards, _ = load_cards(CDB)
-    for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉"):
+    for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

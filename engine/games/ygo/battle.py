@@ -179,7 +179,9 @@ class BattleMixin(EffectsMixin):
         """YGO DeterminacionDelDano.38: destroyed monsters go to their owner's graveyard; a
         surviving defender stays face-up."""
         for cid in destroyed:
-            if self.is_monster_on_field(cid):
+            # YGO Cartas.2: "this card cannot be destroyed by battle" (its face-up text says so)
+            if self.is_monster_on_field(cid) and not ("battle_indestructible" in self.defn(cid).keywords
+                                                      and self._card(cid).face_up and self.defn(cid).automated):
                 self.send_to_graveyard(cid, kind="battle")
 
     @TASKS.on("direct_damage")

@@ -65,6 +65,8 @@ TEMPLATES: dict[str, str] = {
     "ignition": "tests/ygo/test_cardtext_clauses.py::test_aquaactress_arowana_searches_once_per_turn",
     "cost-tribute": "tests/ygo/test_cardtext_clauses.py::test_photon_lizard_tributes_itself_to_search",
     "on-attack": "tests/ygo/test_cardtext_clauses.py::test_malevolent_catastrophe_answers_an_attack",
+    "position": "tests/ygo/test_cardtext_clauses.py::test_superheavy_samurai_changes_its_position_and_survives_battle",
+    "battle-indestructible": "tests/ygo/test_cardtext_clauses.py::test_superheavy_samurai_changes_its_position_and_survives_battle",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

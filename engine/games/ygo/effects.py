@@ -449,7 +449,7 @@ class EffectsMixin(SummonMixin):
         zones = TARGET_ZONES.get(zone, (zone,))
         return [t for t in run.targets if self.cards[t] is not None and self.zone_of(t) in zones and t not in run.exclude]
 
-    def _what(self, run: Run, what: str) -> list[int]:
+    def what(self, run: Run, what: str) -> list[int]:
         player = run.player
         if what == "target":
             return self.live_targets(run)
@@ -481,13 +481,13 @@ class EffectsMixin(SummonMixin):
 
     @OPS.on("destroy")
     def _op_destroy(self, run: Run, op: Op) -> None:
-        for cid in self._what(run, str(op.get("what", "target"))):
+        for cid in self.what(run, str(op.get("what", "target"))):
             if self.cards[cid] is not None:
                 self.send_to_graveyard(cid)
 
     @OPS.on("modify")
     def _op_modify(self, run: Run, op: Op) -> None:
-        for cid in self._what(run, str(op.get("what", "target"))):
+        for cid in self.what(run, str(op.get("what", "target"))):
             if self.is_monster_on_field(cid):
                 self.modify(cid, int(op.get("atk", 0)), int(op.get("def", 0)), str(op.get("until", "turn")), run.source)
 
@@ -510,14 +510,14 @@ class EffectsMixin(SummonMixin):
     def _op_banish(self, run: Run, op: Op) -> None:
         """YGO PalabrasClave.5: a banished card is not sent to the graveyard and does not come
         back in this duel."""
-        for cid in self._what(run, str(op.get("what", "target"))):
+        for cid in self.what(run, str(op.get("what", "target"))):
             self.leave_field_to(cid, "desterradas")
 
     @OPS.on("flip_up")
     def _op_flip_up(self, run: Run, op: Op) -> None:
         """Turn face-down monsters face-up: their Flip Effects activate (YGO
         CartasDeMonstruosDeEfecto.3, PhasesDelJuego.27), applied as part of this effect."""
-        for cid in self._what(run, str(op.get("what", "all_monsters"))):
+        for cid in self.what(run, str(op.get("what", "all_monsters"))):
             card = self._card(cid)
             if card.face_up:
                 continue
@@ -529,7 +529,7 @@ class EffectsMixin(SummonMixin):
     @OPS.on("return")
     def _op_return(self, run: Run, op: Op) -> None:
         """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
-        for cid in self._what(run, str(op.get("what", "target"))):
+        for cid in self.what(run, str(op.get("what", "target"))):
             self.leave_field_to(cid, "mano")
 
     @OPS.on("gain")

@@ -68,6 +68,8 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
 def _ask_pick(state: EffectsMixin, run: Run, op: Op) -> None:
     options = candidates(state, run.player, op, run.source)
     if options and (op.name != "summon_from" or state.monster_room(run.player)):
+        for cid in options:  # the player looks through their own Deck for the card
+            state._card(cid).known |= 1 << run.player
         state.ask("elegir", run.player, ("Elige la carta", "Choose the card"), tuple(state.distinct(options)),
                   ("pick", run, op))
 
@@ -110,7 +112,7 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         else:
             state.ask_position(player, card_id)
     if came_from == "mazo":
-        state.rng.shuffle(state.zones[state.zone(player, "mazo")])  # the Deck is shuffled after it is searched
+        state.shuffle(state.zone(player, "mazo"))  # the Deck is shuffled after it is searched
 
 
 @ANSWERS.on("elegir")
@@ -133,9 +135,11 @@ def _op_to_hand(state: EffectsMixin, run: Run, op: Op) -> None:
 
 @OPS.on("position")
 def _op_position(state: EffectsMixin, run: Run, op: Op) -> None:
-    """Change the targeted monster's battle position (a face-down one is flipped face-up in
+    """Change a monster's battle position (the target, or this card) (a face-down one is flipped face-up in
     Attack Position, its Flip Effect activating: YGO CartasDeMonstruosDeEfecto.1)."""
-    for cid in state.live_targets(run):
+    for cid in state.what(run, str(op.get("what", "target"))):
+        if not state.is_monster_on_field(cid):
+            continue
         card = state._card(cid)
         if not card.face_up:
             card.face_up = True

@@ -143,6 +143,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):
         rule = once.get(mark) or once.get("*") or (once.get("card") if effect.trigger == "activate" else None)
+        if effect.once == "name:this":  # "「X」的这个效果": this effect, by name
+            rule = f"name:{i}"
         if rule:
             effects[i] = replace(effect, once=rule)
     if len(once) > 0 and not effects:

@@ -25,7 +25,7 @@ _N = "[0-9]+"
 #: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
 FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星以下的)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
           rf"(?:(?P<race>{_RACE}))?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
-          r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)?")
+          r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
 THAT = r"(?:那只(?:对方)?怪兽|那张卡|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
 
@@ -41,9 +41,11 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
     elif quoted or found.group("has"):
         args["name_has"] = quoted or found.group("has")  # an archetype: a card with it in its name
     if noun:
-        args["kind"] = {"魔法·陷阱卡": "spell_trap", "魔法卡": "spell", "陷阱卡": "trap", "卡": ""}.get(noun, "monster")
-        if noun == "通常怪兽":
-            args["sub"] = "normal"
+        args["kind"] = {"魔法·陷阱卡": "spell_trap", "魔法卡": "spell", "场地魔法卡": "spell", "装备魔法卡": "spell",
+                        "陷阱卡": "trap", "卡": ""}.get(noun, "monster")
+        sub = {"通常怪兽": "normal", "场地魔法卡": "field", "装备魔法卡": "equip"}.get(noun)
+        if sub:
+            args["sub"] = sub
     if found.group("other"):
         args["other"] = found.group("other")
     if found.group("lv"):
@@ -61,7 +63,7 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
 
 _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own")}
-_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?"
+_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?P<up0>表侧表示)?(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?"
            rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
 
@@ -72,7 +74,7 @@ def _target(draft: Draft, found: re.Match[str]) -> None:
         zone = "magias" if what != "卡" else "field"
     kind = {"怪兽": "monster", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
     race = RACES[found.group("race")] if found.group("race") else None
-    draft.target = TargetSpec(zone, side, kind, True if found.group("up") else None, race=race,
+    draft.target = TargetSpec(zone, side, kind, True if found.group("up") or found.group("up0") else None, race=race,
                               name_has=found.group("has"))
 
 
@@ -115,6 +117,12 @@ def _from_zone(op: str) -> Fill:
     return fill
 
 
+def _shuffled(draft: Draft, found: re.Match[str]) -> None:
+    """"Then shuffle your Deck": said after taking a card from the Deck, which shuffles it anyway."""
+    if not draft.ops or "mazo" not in draft.ops[-1].get("zones", ()):
+        raise ValueError("a shuffle after nothing taken from the Deck")
+
+
 def _modify(what: str) -> Fill:
     def fill(draft: Draft, found: re.Match[str]) -> None:
         amount = int(found.group("n")) * (1 if found.group("dir") == "上升" else -1)
@@ -129,7 +137,7 @@ _ALL = {("场上", "怪兽"): "all_monsters", ("对方场上", "怪兽"): "oppon
         ("对方场上", "卡"): "opponent_cards", ("场上", "攻击表示怪兽"): "attack_monsters",
         ("自己场上", "魔法·陷阱卡"): "own_spells", ("自己场上", "卡"): "own_cards", ("自己场上", "攻击表示怪兽"): "own_attack_monsters"}
 _STAT = r"(?P<stat>攻击力·守备力|攻击力|守备力)"
-_MODIFY = rf"{_STAT}直到回合结束时(?P<dir>上升|下降)(?P<n>{_N})"
+_MODIFY = rf"{_STAT}直到(?:回合结束|结束阶段)时(?P<dir>上升|下降)(?P<n>{_N})"
 
 PIECES: tuple[Piece, ...] = (
     # once per turn, by card name (PSCT "You can only use this effect of "X" once per turn")
@@ -139,6 +147,7 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.card_once.__setitem__("card", "name:card")),
     Piece("once-per-turn", TIMING, r"1回合1次", _set(once="copy")),
     Piece("once-per-turn", ACTION, r"这个效果1回合只能使用1次", _set(once="copy")),
+    Piece("once-per-turn", ACTION, r"「[^」]+」的这个效果1回合只能使用1次", _set(once="name:this")),
     # summon restrictions (YGO PhasesDelJuego.11: a card's text overrides the Normal Summon)
     Piece("summon-limit", STATIC, r"这张卡不能通常召唤", _summon_limit("no_normal")),
     Piece("summon-limit", STATIC, r"这张卡不能特殊召唤", _summon_limit("no_special")),
@@ -167,9 +176,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("target", TARGET, rf"选择{_TARGET}", _target),
     Piece("activate", ACTIVATE, r"(?:才能|可以)?发动。", _set(activated=True)),
     # what the effect does
-    Piece("draw", ACTION, rf"(?:自己)?从(?:自己的)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
+    Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
-    Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
+    Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
     Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
     Piece("destroy", ACTION, rf"{THAT}破坏", _op("destroy", what="target")),
     Piece("destroy", ACTION, r"这张卡破坏", _op("destroy", what="self")),
@@ -183,13 +192,16 @@ PIECES: tuple[Piece, ...] = (
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
     Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
+    Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
     Piece("search", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
     Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
+    Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", _shuffled),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
+    Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
     Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),
     Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害"
           r"|这张卡攻击守备表示怪兽时，若攻击力超过那个守备力，给与对方基本分那个数值的战斗伤害",

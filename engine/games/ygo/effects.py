@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Action, Event
+from engine.core.cards import Card
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
@@ -32,6 +33,8 @@ SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all"), "fli
 #: Spells and traps that leave the field once resolved (YGO Resumen.1–2, CartasDeTrampa.3, .7).
 ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
 MAIN_PHASES = ("main1", "main2")
+#: The open window an effect answering something needs (YGO CartasDeTrampa.7, CuadroDeReferenciaRapida.9).
+ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack"}
 
 
 class EffectsMixin(SummonMixin):
@@ -75,6 +78,8 @@ class EffectsMixin(SummonMixin):
                 if not card.face_up or defn_of(cid).effects_for("quick"):
                     candidates.append(cid)
         zone_table = self.zone_table
+        # asked at every open moment: cards that cannot answer it are left out before the full checks
+        candidates = [cid for cid in candidates if not self._cannot_answer(cards[cid], context)]  # type: ignore[arg-type]
         for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
             card = self._card(cid)
             if card.face_up and zone_table[card.zone][1].name != "mano":
@@ -96,6 +101,25 @@ class EffectsMixin(SummonMixin):
                     if self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
         return actions
+
+    def _cannot_answer(self, card: Card, context: str) -> bool:
+        """Whether a card from the hand or set face-down surely cannot be activated in
+        ``context`` (``effect_problem`` would refuse it): below Spell Speed 2 outside the Main
+        Phase (Cadenas.9), or its effect answers something this moment is not (the tests of
+        ``_condition_problem`` on the window alone). Only these cheap tests: the rest is
+        ``effect_problem``'s."""
+        if card.face_up and self.zone_table[card.zone][1].name != "mano":
+            return False  # a face-up card's effects: effect_problem decides
+        defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
+        if context != "main" and defn.speed < 2:
+            return True
+        index = defn.activated_effect
+        if index < 0:
+            return False
+        when = defn.effects[index].when
+        if when in ANSWERED_WINDOWS:
+            return self.window_reason != ANSWERED_WINDOWS[when]
+        return when == "activation" and (not self.chain.links or self.chain.links[-1].kind != "card")
 
     def effect_problem(self, card_id: int, player: int, index: int, context: str, is_card: bool) -> Rule | None:
         """Why ``player`` cannot activate effect ``index`` of ``card_id`` now (``None``: they can)."""
@@ -193,7 +217,7 @@ class EffectsMixin(SummonMixin):
         when = effect.when
         if when == "opponent_summon":
             summon = self.last_summon
-            if self.window_reason != "summoned" or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
+            if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
                 return rule("CartasDeTrampa.7", Text("responde a la invocación de un monstruo del adversario",
                                                      "it answers the Summon of an opponent's monster"))
             if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
@@ -201,12 +225,12 @@ class EffectsMixin(SummonMixin):
                                          f"the summoned monster needs at least {effect.min_atk} ATK"))
         elif when == "opponent_summoning":
             summon = self.last_summon
-            if self.window_reason != "summoning" or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
+            if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
                 return rule("CartasDeTrampa.7", Text("responde a un monstruo que el adversario está Invocando",
                                                      "it answers a monster the opponent is Summoning"))
         elif when == "opponent_attack":
             attacker = self.attacker
-            if self.window_reason != "attack" or attacker is None or not self.is_monster_on_field(attacker) \
+            if self.window_reason != ANSWERED_WINDOWS[when] or attacker is None or not self.is_monster_on_field(attacker) \
                     or self._card(attacker).controller == player:
                 return rule("CuadroDeReferenciaRapida.9", Text("responde a un ataque del adversario",
                                                                "it answers an attack by the opponent"))

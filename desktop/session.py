@@ -21,7 +21,7 @@ from engine.ai.bots import Bot, make_bot
 from engine.core import replay
 from engine.core.actions import Action, Event
 from engine.core.errors import EngineError, IllegalActionError, NotationError
-from engine.core.gestures import Gesture
+from engine.core.gestures import FollowUps, Gesture
 from engine.core.observation import Observation
 from engine.core.state import State
 
@@ -172,10 +172,10 @@ class GameSession(SessionBase):
         """A drop that meant more than the action it made: a spell dropped on its target is played
         and then aims at it; a unit dragged into combat declares combat and then attacks (the
         game's ``gestures.follow_up`` says what comes next)."""
-        follow = getattr(self.state.gestures_module, "follow_up", None)
-        if follow is None or self.state.current_player() != player:
+        follow = self.state.gestures_module
+        if not isinstance(follow, FollowUps) or self.state.current_player() != player:
             return
-        then = follow(self.state, player, gesture, done)
+        then = follow.follow_up(self.state, player, gesture, done)
         action = next((a for a in self.state.legal_actions() if self.state.gesture(a) == then), None) if then else None
         if action is not None:
             self.perform(action)

@@ -8,6 +8,13 @@ meant, which the engine then refuses naming its rule. Buttons cover actions with
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
+
+if TYPE_CHECKING:
+    from engine.core.actions import Action
+    from engine.core.state import State
+
+S = TypeVar("S", bound="State", contravariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +36,27 @@ class Gesture:
     @property
     def is_click(self) -> bool:
         return self.card is not None and self.onto_card is None and self.onto_zone is None
+
+
+class Gestures(Protocol[S]):
+    """A game's gestures module (``engine.games.<game>.gestures``), set as its state's
+    ``gestures_module``: how each action is done on a table, and what a drop meant."""
+
+    def gesture(self, state: S, action: Action) -> Gesture:
+        """How ``action`` (a legal action of ``state``) is performed on a table."""
+        ...
+
+    def intended(self, state: S, player: int, move: Gesture) -> Action | None:
+        """The action ``player`` meant by ``move`` when no legal action matches it (to name the
+        rule that refuses it), or ``None``; ``state`` is masked for ``player``."""
+        ...
+
+
+@runtime_checkable
+class FollowUps(Protocol[S]):
+    """What a game's gestures module may add: the gesture that continues a drop meaning more than
+    the action it made (a spell dropped on its target aims at it once played)."""
+
+    def follow_up(self, state: S, player: int, move: Gesture, done: Action) -> Gesture | None:
+        """What ``move`` meant next once ``done`` is applied to ``state``, or ``None``."""
+        ...

@@ -14,7 +14,7 @@ a game's grammar while it splits a text; ``resolve_ref`` and ``unquote`` read th
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Container, Iterable, Sequence
+from typing import TYPE_CHECKING, Container, Iterable, Protocol, Sequence, TypeVar
 
 from engine.core.cards import normalize_name
 from engine.core.errors import NotationError
@@ -22,7 +22,23 @@ from engine.core.text import Text
 from engine.core.zones import zone_key
 
 if TYPE_CHECKING:
+    from engine.core.actions import Action
     from engine.core.state import State
+
+S = TypeVar("S", bound="State", contravariant=True)
+
+
+class Notation(Protocol[S]):
+    """A game's notation module (``engine.games.<game>.notation``), set as its state's
+    ``notation_module``: every action as text and back (``docs/scenarios.md``)."""
+
+    def to_string(self, state: S, action: Action) -> str:
+        """``action`` (about to be applied to ``state``) in the game's notation, without the player."""
+        ...
+
+    def parse(self, state: S, text: str, player: int) -> Action:
+        """The action ``text`` names for ``player`` in ``state``; ``NotationError`` says why not."""
+        ...
 
 _LOCATOR = re.compile(r"^(?P<name>.*?)\s*@\s*(?:P(?P<player>\d+)\.)?(?P<zone>[\w-]+)\.(?P<index>\d+)$")
 _QUOTED_REF = re.compile(r'^"(?P<name>(?:[^"\\]|\\.)*)"\s*(?P<rest>.*)$')

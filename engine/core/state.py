@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, Container, Iterable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
@@ -17,8 +16,8 @@ from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
 from engine.core.copies import without_copies
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
-from engine.core.gestures import Gesture
-from engine.core.notation import card_ref, protect, resolve_ref, restore
+from engine.core.gestures import Gesture, Gestures
+from engine.core.notation import Notation, card_ref, protect, resolve_ref, restore
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -68,10 +67,10 @@ class State:
     turn_player: int
     prompt: Prompt | None
     chain: Chain
-    #: The game's notation module, ``to_string(state, action)`` and ``parse(state, text, player)``.
-    notation_module: ModuleType | None = None
-    #: The game's gestures module, ``gesture(state, action)`` and ``intended(state, player, gesture)``.
-    gestures_module: ModuleType | None = None
+    #: The game's notation module (``engine.core.notation.Notation``).
+    notation_module: Notation[Any] | None = None
+    #: The game's gestures module (``engine.core.gestures.Gestures``, and maybe ``FollowUps``).
+    gestures_module: Gestures[Any] | None = None
 
     def __init__(self, game: "Game", setup: SetupInfo) -> None:
         self.game = game

@@ -7,6 +7,8 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.gestures import Gestures
+from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.eliria import gestures, notation
 from engine.games.eliria.board import INVOCATION_SLOTS, MARKER, POWER, EliriaBoard, opposite
@@ -26,8 +28,8 @@ _MOVEMENT = ("Fase de movimiento: activa cartas, juega de tu mano (Mayús + solt
 class EliriaState(EliriaBoard):
     """A game of Eliria TCG between two players."""
 
-    notation_module = notation
-    gestures_module = gestures
+    notation_module: Notation[EliriaState] = notation
+    gestures_module: Gestures[EliriaState] = gestures
 
     # ------------------------------------------------------------------ start of the game (11)
 

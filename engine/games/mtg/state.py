@@ -14,6 +14,8 @@ from typing import Any
 from engine.core.actions import CONCEDE, Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
+from engine.core.gestures import Gestures
+from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
@@ -67,8 +69,8 @@ class Pending:
 class MtgState(SpellsMixin, CombatMixin):
     """A game of Magic between two players (the structure allows more)."""
 
-    notation_module = notation
-    gestures_module = gestures
+    notation_module: Notation[MtgState] = notation
+    gestures_module: Gestures[MtgState] = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 

@@ -7,6 +7,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import Rule
+from engine.core.gestures import Gestures
+from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.myl import gestures, notation
@@ -22,8 +24,8 @@ _PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserv
 class MylState(ProcedureMixin):
     """A duel of Mitos y Leyendas between two players."""
 
-    notation_module = notation
-    gestures_module = gestures
+    notation_module: Notation[MylState] = notation
+    gestures_module: Gestures[MylState] = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 

@@ -9,6 +9,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
+from engine.core.gestures import Gestures
+from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six import gestures, notation
@@ -28,8 +30,8 @@ _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "ma
 class SixState(LoopMixin, CombatMixin, EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
 
-    notation_module = notation
-    gestures_module = gestures
+    notation_module: Notation[SixState] = notation
+    gestures_module: Gestures[SixState] = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.gestures import Gestures
+from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.ygo import gestures, notation
@@ -22,8 +24,8 @@ PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main 
 class YgoState(BattleMixin):
     """A duel of Yu-Gi-Oh! between two players."""
 
-    notation_module = notation
-    gestures_module = gestures
+    notation_module: Notation[YgoState] = notation
+    gestures_module: Gestures[YgoState] = gestures
 
     # ------------------------------------------------------------------ the automatic procedure
 

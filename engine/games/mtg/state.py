@@ -396,8 +396,8 @@ class MtgState(SpellsMixin, CombatMixin):
         return None
 
     def activate_problem(self, player: int, card_id: int, index: int, sources: list[Source] | None = None) -> Rule | None:
-        if card_id not in self.battlefield(player):
-            return rule("117.1b")
+        if card_id not in self.battlefield(player):  # CR 701.2a: only its controller activates a permanent's ability
+            return rule("701.2a" if self.on_battlefield(card_id) else "117.1b")
         abilities = self.defn(card_id).program.abilities
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
             return by_hand(self.defn(card_id)) or rule("117.1b")

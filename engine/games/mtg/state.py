@@ -19,6 +19,7 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
@@ -586,9 +587,8 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = "spell" if pending.kind == "spell" else "ability"
         if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
             self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
-        if kind == "spell" and not self.defn(pending.source).is_creature:
-            for cid in self.battlefield(player):  # CR 702.108a: prowess
-                self.queue_triggers(cid, "cast_noncreature")
+        if kind == "spell":  # CR 603.2: "whenever … casts …", prowess (CR 702.108a)
+            spell_cast(self, pending.source, player)
         link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,) + pending.data)
         waiting = self.chain.window
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)

@@ -18,6 +18,7 @@ from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
+from engine.games.mtg.boast import boast_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
@@ -408,6 +409,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    boast = boast_line(line, lambda text: _line(text, is_spell))  # CR 702.142a
+    if boast is not None:
+        return "ability", boast
     cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast

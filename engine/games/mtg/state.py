@@ -19,6 +19,7 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
@@ -412,6 +413,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return rule("606.6")
         if ability.sorcery and not self._sorcery_timing(player):
             return rule("702.6a")
+        if ability.static == BOAST and (boast := boast_problem(self, card_id)) is not None:
+            return boast
         for spec in ability.targets:
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")
@@ -575,6 +578,8 @@ class MtgState(SpellsMixin, CombatMixin):
             if ability is not None:
                 if ability.tap:
                     self.tap(pending.source)
+                if ability.static == BOAST:
+                    boasted(self, pending.source)
                 if ability.sacrifice:
                     self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
                 if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters

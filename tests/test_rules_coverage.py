@@ -11,9 +11,9 @@ from tests.helpers import ROOT, rules_coverage_tool
 TOOL = rules_coverage_tool()
 
 
-@pytest.mark.parametrize("game", sorted(TOOL.GAMES))
+@pytest.mark.parametrize("game", sorted(TOOL.rulebooks()))
 def test_rules_coverage_document_is_current_and_complete(game: str) -> None:
-    rules = TOOL.GAMES[game]
+    rules = TOOL.rulebooks()[game]
     if not rules.catalogue and not (TOOL.SHARED / "rules" / rules.rulebook).exists():
         pytest.skip("shared/rules is not beside the checkout")
     document, missing = TOOL.render(game)
@@ -28,5 +28,5 @@ def test_every_game_declares_its_rulebook() -> None:
     # the tool reads each game's Rulebook (Game.rulebook): a new game needs no line in tools/
     from engine.core.game import game_names, get_game
 
-    assert sorted(TOOL.GAMES) == game_names()
-    assert all(TOOL.GAMES[name] is get_game(name).rulebook for name in game_names())
+    assert sorted(TOOL.rulebooks()) == game_names()
+    assert all(TOOL.rulebooks()[name] is get_game(name).rulebook for name in game_names())

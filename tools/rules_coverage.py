@@ -38,8 +38,14 @@ from engine.core.game import game_names, get_game  # noqa: E402
 from engine.core.rulebook import Rulebook  # noqa: E402
 
 
-GAMES: dict[str, Rulebook] = {name: rulebook for name in game_names() if (rulebook := get_game(name).rulebook) is not None}
-"""Each registered game's rulebook, as the game declares it (``Game.rulebook``)."""
+def rulebooks() -> dict[str, Rulebook]:
+    """Each registered game's rulebook, as the game declares it (``Game.rulebook``; a rulebook
+    named by an absolute path is read there, else in ``shared/rules``)."""
+    return {name: rulebook for name in game_names() if (rulebook := get_game(name).rulebook) is not None}
+
+
+def _shown(folder: Path) -> str:
+    return folder.relative_to(ROOT).as_posix() if folder.is_relative_to(ROOT) else folder.as_posix()
 
 
 def section_slug(heading: str) -> str:
@@ -136,7 +142,7 @@ def test_citations(rules: Rulebook, folder: Path, ids: set[str] | None = None) -
     return cited
 
 
-def notes(folder: Path) -> dict[str, str]:
+def read_notes(folder: Path) -> dict[str, str]:
     reasons: dict[str, str] = {}
     for path in sorted(folder.glob("*.toml")):
         for clause, reason in tomllib.loads(path.read_text(encoding="utf-8")).get("notes", {}).items():
@@ -144,20 +150,24 @@ def notes(folder: Path) -> dict[str, str]:
     return reasons
 
 
-def render(game: str) -> tuple[str, list[str]]:
-    """The document, and the clauses that are neither covered nor explained."""
-    rules = GAMES[game]
+def render(game: str, scenarios: Path | None = None, notes: Path | None = None) -> tuple[str, list[str]]:
+    """The document, and the clauses that are neither covered nor explained; the game's scenarios
+    are read in ``scenarios`` (``tests/scenarios/<game>``), its notes in ``notes``
+    (``docs/rules-coverage/<game>-notes``)."""
+    rules = rulebooks()[game]
+    scenario_folder = scenarios or ROOT / "tests" / "scenarios" / game
     if rules.catalogue:
-        return render_catalogue(game, rules)
+        return render_catalogue(game, rules, scenario_folder)
+    notes_folder = notes or ROOT / "docs" / "rules-coverage" / f"{game}-notes"
     clauses = rulebook_clauses(rules, (SHARED / "rules" / rules.rulebook).read_text(encoding="utf-8"))
     ids = {clause for clause, _ in clauses}
-    scenarios = scenario_citations(rules, ROOT / "tests" / "scenarios" / game)
+    scenarios_cited = scenario_citations(rules, scenario_folder)
     tests = test_citations(rules, ROOT / "tests")
-    reasons = notes(ROOT / "docs" / "rules-coverage" / f"{game}-notes")
+    reasons = read_notes(notes_folder)
     rows, missing = [], []
     counts = {"tested": 0, "reason": 0, "title": 0}
     for clause, text in clauses:
-        covered = [f"`{s}`" for s in scenarios.get(clause, [])] + [f"`{t}`" for t in tests.get(clause, [])]
+        covered = [f"`{s}`" for s in scenarios_cited.get(clause, [])] + [f"`{t}`" for t in tests.get(clause, [])]
         if covered:
             status = "<br>".join(covered)
             counts["tested"] += 1
@@ -173,13 +183,13 @@ def render(game: str) -> tuple[str, list[str]]:
         short = text if len(text) <= 90 else text[:87] + "…"
         if rules.strict or status != "**SIN CUBRIR**":
             rows.append(f"| {clause} | {short.replace('|', '/')} | {status} |")
-    unknown = sorted((set(scenarios) | set(reasons)) - ids, key=clause_order)
+    unknown = sorted((set(scenarios_cited) | set(reasons)) - ids, key=clause_order)
     head = [
         f"# {rules.title}: cobertura de reglas",
         "",
         f"Generado por `python tools/rules_coverage.py {game}` a partir de `shared/rules/{rules.rulebook}`, "
-        f"los escenarios de `tests/scenarios/{game}/` (su lista `rules`), las pruebas de `tests/` que citan "
-        f"`{rules.prefix} {rules.example}` y los motivos de `docs/rules-coverage/{game}-notes/`. No editar a mano.",
+        f"los escenarios de `{_shown(scenario_folder)}/` (su lista `rules`), las pruebas de `tests/` que citan "
+        f"`{rules.prefix} {rules.example}` y los motivos de `{_shown(notes_folder)}/`. No editar a mano.",
         "",
         f"{len(clauses)} reglas: {counts['tested']} con pruebas, {counts['reason']} sin conducta comprobable "
         f"(con motivo), {counts['title']} títulos de sección, {len(missing)} sin cubrir.",
@@ -199,12 +209,13 @@ def render(game: str) -> tuple[str, list[str]]:
     return "\n".join(head + rows) + "\n", missing + [f"inexistente {u}" for u in unknown]
 
 
-def render_catalogue(game: str, rules: Rulebook) -> tuple[str, list[str]]:
-    """The document of a game whose rules come from a catalogue module (see the docstring)."""
+def render_catalogue(game: str, rules: Rulebook, folder: Path) -> tuple[str, list[str]]:
+    """The document of a game whose rules come from a catalogue module (see the docstring), its
+    scenarios read in ``folder``."""
     module = importlib.import_module(rules.catalogue)
     entries = module.coverage_catalogue()
     ids = {entry["id"] for entry in entries}
-    scenarios = scenario_citations(rules, ROOT / "tests" / "scenarios" / game)
+    scenarios = scenario_citations(rules, folder)
     tests = test_citations(rules, ROOT / "tests", ids)
     origins = {"extracto": f"extracto `{rules.rulebook}`", "reglas": "reglas publicadas", "supuesto": "supuesto"}
     rows, missing = [], []
@@ -226,7 +237,7 @@ def render_catalogue(game: str, rules: Rulebook) -> tuple[str, list[str]]:
         f"# {rules.title}: cobertura de reglas",
         "",
         f"Generado por `python tools/rules_coverage.py {game}` a partir del catálogo `{rules.catalogue}`, "
-        f"los escenarios de `tests/scenarios/{game}/` (su lista `rules`) y las pruebas de `tests/` que citan "
+        f"los escenarios de `{_shown(folder)}/` (su lista `rules`) y las pruebas de `tests/` que citan "
         f"`{rules.prefix} <id>`. No editar a mano.",
         "",
         "## Identificadores",
@@ -246,7 +257,7 @@ def render_catalogue(game: str, rules: Rulebook) -> tuple[str, list[str]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("game", choices=sorted(rulebooks()))
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
     document, missing = render(args.game)

@@ -19,7 +19,7 @@ from typing import Any
 
 from cardimages.frames import card_mm
 from engine.core.errors import LoadError
-from engine.core.game import assets_dir, game_names, get_game
+from engine.core.game import game_names, get_game
 from engine.core.textfiles import find_line, load_toml, read_text
 
 ARRANGEMENTS = ("slots", "row", "pile", "hand", "battlefield")
@@ -262,7 +262,8 @@ class TableLayout:
 
 
 def layout_path(game: str) -> Path:
-    return assets_dir() / "games" / game / "layout.toml"
+    """The game's ``layout.toml``, in the game's own folder (``Game.folder``)."""
+    return get_game(game).folder / "layout.toml"
 
 
 def _pair(value: Any, path: Path, text: str, key: str) -> tuple[str, str]:

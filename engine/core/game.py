@@ -331,6 +331,12 @@ def register_game(cls: type[Game]) -> type[Game]:
     return cls
 
 
+def unregister_game(name: str) -> None:
+    """Forget the game called ``name`` (a game registered for a while, by a test)."""
+    _REGISTRY.pop(name, None)
+    _INSTANCES.pop(name, None)
+
+
 def declare_game(name: str, module: str) -> None:
     """Make ``name`` a game the registry knows before loading it: ``module``, which registers it,
     is imported when the game is first asked for (one game costs a few MB of memory)."""

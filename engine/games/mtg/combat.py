@@ -7,6 +7,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
+from engine.games.mtg.boast import ATTACKED
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
 
@@ -64,6 +65,7 @@ class CombatMixin(EffectsMixin):
             if not self.has(attacker, "vigilance"):
                 self.tap(attacker)
             self.queue_triggers(attacker, "attacks")
+            self._card(attacker).marks[ATTACKED] = self.turn  # "attacked this turn" (CR 702.142a)
         self.attackers_declared = True
 
     # ------------------------------------------------------------------ blockers (CR 509)

@@ -338,6 +338,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
             elif op == "bounce":
                 self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
+            elif op == "sacrifice":  # CR 701.17a: only a permanent its controller controls
+                if self.on_battlefield(subject) and self._card(subject).controller == controller:
+                    self.move(subject, self.owner_zone(subject, "cementerio"), kind="sacrifice")
             elif op == "tap":
                 self.tap(subject)
             elif op == "untap":

@@ -18,9 +18,12 @@ from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
+from engine.games.mtg.boast import boast_line
+from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
+from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
@@ -158,6 +161,7 @@ class _Sentence:
             (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
             (r"regenerate " + _TARGET, self._single("regenerate")),
             (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
+            (r"sacrifice " + _SELF, lambda m: [Effect("sacrifice", who="self")]),  # CR 701.17a
             (r"transform (?:" + _SELF + r"|him|her)", lambda m: [Effect("transform", who="self")]),  # CR 701.28a
             (r"(?:if you control \w+ or more creatures, )?flip (?:CARDNAME|it)", lambda m: flip_sentence(m[0])),  # CR 710.2
             (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
@@ -405,6 +409,15 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    boast = boast_line(line, lambda text: _line(text, is_spell))  # CR 702.142a
+    if boast is not None:
+        return "ability", boast
+    cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
+    if cast is not None:
+        return "ability", cast
+    paid = paid_line(line, lambda text: _line(text, is_spell))  # CR 118.12: "you may pay {1}. If you do, …"
+    if paid is not None:
+        return "ability", paid
     morbid = morbid_line(line, lambda text: _line(text, is_spell))  # "if a creature died this turn"
     if morbid is not None:
         return "ability", morbid

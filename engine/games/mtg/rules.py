@@ -36,6 +36,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "life can be paid only if your life total is greater than or equal to the payment"),
     "118.3": ("no se puede pagar un coste sin los recursos para pagarlo completo",
               "a cost can't be paid without the resources to pay all of it"),
+    "702.142a": ("alardear: solo si esta criatura atacó este turno y una vez cada turno",
+                 "boast: only if this creature attacked this turn and only once each turn"),
     "702.21a": ("rebatir: solo se paga si se puede pagar el coste", "ward: the cost is paid only if it can be paid"),
     "700.2a": ("hay que poder elegir los modos pedidos, cada uno con objetivos legales",
                "the required number of modes must be choosable, each with legal targets"),

@@ -19,6 +19,8 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.boast import BOAST, boast_problem, boasted
+from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
@@ -27,6 +29,7 @@ from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
+from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
 from engine.games.mtg.rules import by_hand, rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin, casting
 from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
@@ -81,8 +84,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
             if self.may is not None:
-                self.prompt = Prompt("quizas", self.may.controller, f"{self.may.label} ¿Lo haces?", (self.may.source,),
-                                     text_en=f"{self.may.label} Do you?")
+                self.prompt = may_prompt(self, self.may)  # CR 603.5, 118.12: with a cost to pay, says so
             elif self.to_command is not None:
                 card = self.to_command
                 self.prompt = Prompt("mando", self._card(card).owner, f"¿Devuelves a {self._card_name(card)} a la zona de mando?",
@@ -411,6 +413,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return rule("606.6")
         if ability.sorcery and not self._sorcery_timing(player):
             return rule("702.6a")
+        if ability.static == BOAST and (boast := boast_problem(self, card_id)) is not None:
+            return boast
         for spec in ability.targets:
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")
@@ -574,6 +578,8 @@ class MtgState(SpellsMixin, CombatMixin):
             if ability is not None:
                 if ability.tap:
                     self.tap(pending.source)
+                if ability.static == BOAST:
+                    boasted(self, pending.source)
                 if ability.sacrifice:
                     self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
                 if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters
@@ -586,9 +592,8 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = "spell" if pending.kind == "spell" else "ability"
         if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
             self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
-        if kind == "spell" and not self.defn(pending.source).is_creature:
-            for cid in self.battlefield(player):  # CR 702.108a: prowess
-                self.queue_triggers(cid, "cast_noncreature")
+        if kind == "spell":  # CR 603.2: "whenever … casts …", prowess (CR 702.108a)
+            spell_cast(self, pending.source, player)
         link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,) + pending.data)
         waiting = self.chain.window
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
@@ -635,6 +640,8 @@ class MtgState(SpellsMixin, CombatMixin):
             assert self.dividing is not None
             blocker = self.dividing[1][len(self.dividing[2])]
             return [Action("assign", p, (self.dividing[0],), (blocker,), choice=n) for n in self.division_options()]
+        if kind == "quizas" and self.may is not None and not can_pay_now(self, self.may):
+            return [Action("no", p)]  # CR 118.3: a cost that can't be paid is not paid
         if kind in ("mando", "quizas"):
             return [Action("yes", p), Action("no", p)]
         if kind == "leyenda":
@@ -756,9 +763,7 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == "quizas":
             link, self.may = self.may, None
-            if kind == "yes":
-                ability = self.defn(link.source).program.abilities[link.effect]
-                self.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
+            answer_may(self, link, kind == "yes")  # CR 603.5, 118.12
             return
         if asked == "mando":  # CR 903.9a
             card = self.to_command
@@ -954,6 +959,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("514.1")
         if prompt.kind == "copia":
             return rule("707.5")
+        if prompt.kind == "quizas":
+            return rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
         if prompt.kind == "reemplazo":

@@ -1,0 +1,105 @@
+"""Costs paid as a triggered ability resolves (CR 118.12, 118.12a).
+
+- "[Trigger], you may pay {1}. If you do, you gain 1 life." (the Alpha Cups and Rods): the
+  payment is optional; what follows "If you do" happens only if it was paid (CR 118.12).
+- "[Trigger], sacrifice CARDNAME unless you pay {U}." (upkeep costs): the same as "you may pay
+  {U}. If you don't, sacrifice CARDNAME" (CR 118.12a).
+
+``paid_line`` reads such a line into its trigger with ``optional`` set, the mana ``cost`` and
+``paid`` telling which of the two it is. As it resolves its controller is asked (the "may"
+prompt); "yes" is offered only when the cost can be paid then (CR 118.3), with mana abilities
+activated to pay it (CR 605.3a).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.actions import Prompt
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
+
+if TYPE_CHECKING:
+    from engine.core.chain import ChainLink
+    from engine.games.mtg.state import MtgState
+
+IF_YOU_DO = "if_you_do"
+UNLESS = "unless"
+_COST = r"(?P<c>(?:\{[0-9WUBRGC]+\})+)"
+_IF_YOU_DO = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may pay " + _COST + r"\. If you do, (?P<rest>.+)")
+_UNLESS = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), (?P<rest>.+?) unless you pay " + _COST + r"\.?")
+_UNLESS_FIRST = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), unless you pay " + _COST + r", (?P<rest>.+)")
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def paid_line(line: str, read: LineReader) -> Ability | None:
+    """A trigger with a cost paid on resolution, the rest read by ``read`` (the oracle's line
+    reader), or ``None``."""
+    for pattern, paid in ((_IF_YOU_DO, IF_YOU_DO), (_UNLESS, UNLESS), (_UNLESS_FIRST, UNLESS)):
+        match = pattern.fullmatch(line)
+        if match:
+            break
+    else:
+        return None
+    try:
+        cost = parse_cost(match["c"])
+    except CostError:
+        return None
+    rest = match["rest"].rstrip(".")
+    result = read(f"{match['head']}, {rest}.")
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability):
+        return None
+    ability = result[1]
+    if ability.kind != "triggered" or ability.optional or ability.cost is not None:
+        return None
+    return replace(ability, text=line, optional=True, cost=cost, paid=paid)
+
+
+def _payment_cost(link: "ChainLink", state: "MtgState") -> ManaCost | None:
+    ability = state.defn(link.source).program.abilities[link.effect]
+    return ability.cost if ability.paid else None
+
+
+def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
+    """Whether the "may" prompt may be answered "yes": no cost, or a cost its controller can pay
+    now (CR 118.3)."""
+    cost = _payment_cost(link, state)
+    if cost is None:
+        return True
+    from engine.games.mtg.base import LIFE
+
+    player = link.controller
+    return find_payment(cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE]) is not None
+
+
+def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
+    """The question asked as an optional trigger resolves (CR 603.5, 118.12)."""
+    ability = state.defn(link.source).program.abilities[link.effect]
+    if ability.paid == IF_YOU_DO:
+        return Prompt("quizas", link.controller, f"¿Pagas {ability.cost}? {link.label}", (link.source,),
+                      text_en=f"Pay {ability.cost}? {link.label}")
+    if ability.paid == UNLESS:
+        return Prompt("quizas", link.controller, f"¿Pagas {ability.cost} para evitarlo? {link.label}", (link.source,),
+                      text_en=f"Pay {ability.cost} to prevent it? {link.label}")
+    return Prompt("quizas", link.controller, f"{link.label} ¿Lo haces?", (link.source,), text_en=f"{link.label} Do you?")
+
+
+def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
+    """The controller's answer: with a cost, "yes" pays it (CR 118.12); the effects happen on
+    "yes" — or, for "unless", on "no" (CR 118.12a)."""
+    from engine.games.mtg.base import LIFE
+
+    ability = state.defn(link.source).program.abilities[link.effect]
+    if yes and ability.cost is not None and ability.paid:
+        player = link.controller
+        payment = find_payment(ability.cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
+        assert payment is not None  # "yes" is offered only when it is payable
+        state.pay(player, ability.cost, payment.taps, payment.life)
+    if yes != (ability.paid == UNLESS):
+        state.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
+
+
+__all__ = ["IF_YOU_DO", "UNLESS", "answer_may", "can_pay_now", "may_prompt", "paid_line"]

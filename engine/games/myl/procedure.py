@@ -18,7 +18,7 @@ from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.myl.base import TASKS, MylBase, Pending, Play
-from engine.games.myl.cards import Ability, Filter, Op
+from engine.games.myl.cards import Ability, Filter, MylCard, Op
 from engine.games.myl.rules import rule
 
 #: Operations that act on the effect's target (the others act on players).
@@ -156,10 +156,11 @@ class ProcedureMixin(MylBase):
         """Every card ``player`` may play and ability they may activate in ``context``."""
         actions: list[Action] = []
         window = context[1] if context[0] == "respuesta" else None
-        for cid in self.distinct(self.ids(player, "mano")):
+        # left out before finding which copies are alike: cards that are not played now at all
+        # (asked in every response window of every card played, for both players)
+        playable = [cid for cid in self.ids(player, "mano") if self._played_in(self.defn(cid), window, context)]
+        for cid in self.distinct(playable):
             defn = self.defn(cid)
-            if defn.ventana != window or (context[0] == "guerra" and defn.kind != "talisman"):
-                continue
             for target in self._target_options(player, cid, defn.target, context):
                 if self.play_problem(player, cid, target, context) is None:
                     actions.append(Action("play", player, (cid,), () if target is None else (target,)))
@@ -174,6 +175,12 @@ class ProcedureMixin(MylBase):
                 if self.activation_problem(player, cid, target, context) is None:
                     actions.append(Action("activate", player, (cid,), () if target is None else (target,)))
         return actions
+
+    @staticmethod
+    def _played_in(defn: MylCard, window: str | None, context: tuple) -> bool:
+        """Whether a card of ``defn`` is played in ``window`` (``None``: outside responses) of
+        ``context``: a response only in its window, only Talismanes in the talisman war."""
+        return defn.ventana == window and (context[0] != "guerra" or defn.kind == "talisman")
 
     def _target_options(self, player: int, source: int, flt: Filter | None, context: tuple) -> Iterable[int | None]:
         if context[0] == "respuesta":

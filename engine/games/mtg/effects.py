@@ -17,6 +17,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
+from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
 from engine.games.mtg.flip import flip
@@ -94,7 +95,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         continue
                     if (ability.trigger == event and player == self.turn_player) or (
                             event == "end_step" and ability.trigger == "each_end_step") or (
-                            event == "upkeep" and ability.trigger == "each_upkeep"):
+                            event == "upkeep" and ability.trigger == "each_upkeep") or (
+                            event == "upkeep" and ability.trigger.startswith(UPKEEP_OF)
+                            and upkeep_player(self, cid, ability) == self.turn_player):  # CR 503.1a: that player's upkeep
                         if ability.condition and not condition_holds(self, ability.condition):
                             continue  # CR 603.4: an intervening "if" that is false does not trigger
                         self.triggers = self.triggers + ((cid, index, player),)
@@ -128,7 +131,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.move(card_id, self.owner_zone(card_id, "cementerio"))
                     return
                 self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
-                self._card(card_id).attached_to = target
+                if program.enchant == "player":
+                    enchant_player(self, card_id, target)
+                else:
+                    self._card(card_id).attached_to = target
                 self.invalidate_statics()
                 return
             if program.has_static("etb_copy") and self.copy_candidates():  # CR 707.5: chosen as it enters
@@ -242,6 +248,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [player_code(p) for p in self.apnap()]
         if who == "self":
             return [source] if self.on_battlefield(source) else []
+        if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
+            return [player_code(self.turn_player)]
         if who == "enchanted":
             host = self._card(source).attached_to if self.on_battlefield(source) else None
             return [host] if host is not None else []
@@ -545,7 +553,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 if (damage >= toughness or (damage and cid in self.deathtouched)) and not self.has(cid, "indestructible"):
                     destroyed.append(cid)  # CR 704.5g, 704.5h: destroyed (so it can regenerate)
                     continue
-            if defn.program.enchant:  # CR 704.5m
+            if defn.program.enchant == "player":  # CR 704.5m
+                if player_gone(self, cid):
+                    graveyard.append(cid)
+                    continue
+            elif defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
                 kind = defn.program.enchant
                 if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types) \

@@ -20,6 +20,7 @@ from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
+from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
@@ -138,6 +139,7 @@ class _Sentence:
         from engine.games.mtg.multikicker import kick_patterns
         from engine.games.mtg.search import search_patterns
         from engine.games.mtg.auras import aura_patterns
+        from engine.games.mtg.curses import curse_patterns
         from engine.games.mtg.oracle_team import team_patterns
 
         return [
@@ -146,6 +148,7 @@ class _Sentence:
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
+            *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
@@ -409,6 +412,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures
+    if curse is not None:
+        return "ability", curse
     boast = boast_line(line, lambda text: _line(text, is_spell))  # CR 702.142a
     if boast is not None:
         return "ability", boast
@@ -433,7 +439,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     keywords = _keyword_list(line.rstrip("."))
     if keywords is not None:
         return "keywords", keywords
-    enchant = re.fullmatch(r"enchant (creature|artifact|land|enchantment|permanent)", line, re.IGNORECASE)
+    enchant = re.fullmatch(r"enchant (creature|artifact|land|enchantment|permanent|player)", line, re.IGNORECASE)
     if enchant:
         return "enchant", enchant[1].lower()
     equip = re.fullmatch(r"equip (?P<c>(?:\{[^}]+\})+)", line, re.IGNORECASE)

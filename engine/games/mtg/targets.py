@@ -28,7 +28,7 @@ _PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "c
 
 
 def is_player_kind(kind: str) -> bool:
-    return kind in ("any", "player", "opponent", "creature_or_player", "player_or_planeswalker")
+    return kind in ("any", "player", "opponent", "creature_or_player", "player_or_planeswalker", "enchant_player")
 
 
 def _is_subtype_kind(kind: str) -> bool:

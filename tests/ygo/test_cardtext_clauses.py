@@ -192,11 +192,44 @@ def test_superheavy_samurai_changes_its_position_and_survives_battle(tmp_path: P
 
 
 @needs_cdb
+def test_junk_forward_special_summons_itself_from_the_hand_when_you_control_no_monsters(tmp_path: Path) -> None:
+    # a summon procedure ("you can Special Summon this card from your hand") under its condition (YGO Cartas.2);
+    # it is not the Normal Summon (YGO PhasesDelJuego.30–31)
+    _play(tmp_path, '[setup.P1]\nhand = ["废品前锋", "废品从者", "精灵剑士"]',
+          '[[step]]\nrefuse = "activate 废品从者"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "activate 废品前锋"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["废品前锋"] }, chain = [], legal = ["summon 精灵剑士"] }\n'
+          '[[step]]\ndo = "activate 废品从者"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mano" = 1 } }')
+
+
+@needs_cdb
+def test_malicious_banishes_itself_from_the_graveyard_to_summon_from_the_deck(tmp_path: Path) -> None:
+    # "Banish this card from your GY; Special Summon 1 "Destiny HERO - Malicious" from your Deck"
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["命运英雄 魔性人"]\ndeck = ["命运英雄 魔性人", "青眼白龙"]',
+          '[[step]]\ndo = "activate 命运英雄 魔性人"\n[[step]]\ndo = "choose 命运英雄 魔性人"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["命运英雄 魔性人"], "P1.desterradas" = ["命运英雄 魔性人"], '
+          '"P1.cementerio" = [] } }')
+
+
+@needs_cdb
+def test_stilts_cannot_use_its_graveyard_effect_the_turn_it_was_sent(tmp_path: Path) -> None:
+    # "This effect cannot be activated the turn this card was sent to the GY" (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ngraveyard = ["疾行机人 竹马高跷"]\ndeck = ["疾行机人 竹马高跷", "飞螳螂", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 疾行机人 竹马高跷"\n'
+          '[[step]]\nexpect = { count = { "P1.cementerio" = 3 } }\n'
+          '[[step]]\ndo = "activate 疾行机人 竹马高跷"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 飞螳螂"\n'
+          '[[step]]\nexpect = { count = { "P1.desterradas" = 1 }, contains = { "P1.cementerio" = ["飞螳螂", "疾行机人 竹马高跷"] } }\n'
+          '[[step]]\nrefuse = "activate 疾行机人 竹马高跷"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
 
     cards, _ = load_cards(CDB)
-    for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2"):
+    for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
+                 "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

@@ -241,6 +241,7 @@ class YgoBase(State):
             self.vanish(card_id)
         else:
             self.move(card_id, self.zone(card.owner, "cementerio"), kind=kind)
+            card.marks["to_gy"] = self.turn  # "not the turn this card was sent to the GY" (Cartas.2)
         if was_monster:
             self._drop_equips(card_id)
             self._sent_from_field(card_id)

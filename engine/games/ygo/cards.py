@@ -36,13 +36,13 @@ TYPE_LINES = {
     ("trap", "counter"): "Trampa de Contraefecto",
 }
 #: When an effect is used: YGO CartasDeMonstruosDeEfecto.3–8 and the spell and trap types.
-TRIGGERS = ("activate", "flip", "ignition", "quick", "direct_damage", "standby", "to_graveyard",
+TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage", "standby", "to_graveyard",
             "summon_normal", "summon_any", "summon_all", "summon_special")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
-       "to_hand", "search", "summon_from", "send_from", "position")
+       "to_hand", "search", "summon_from", "send_from", "position", "summon_self")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias", "field")
 
@@ -88,6 +88,10 @@ class Effect:
     costs: tuple[Op, ...] = ()  # paid when activated, besides LP and discards (tribute this card)
     #: once per turn: "copy" (this card), "name:<group>" (cards of this name, per player: YGO Cartas.2)
     once: str = ""
+    zone: str = ""  # where a monster's effect is used from: "" the field, "mano" the hand, "cementerio" the GY
+    #: what must hold to activate it: "no_own_monsters", "only_opponent_monsters", "no_own_spells",
+    #: "own_has:<part of a name>" (a face-up monster you control), "not_sent_this_turn"
+    conditions: tuple[str, ...] = ()
 
     @property
     def modifies_stats(self) -> bool:
@@ -158,6 +162,18 @@ class YgoCard(CardDef):
             return -1
         found = self.effects_for("activate")
         return found[0][0] if found else -1
+
+    def effects_from(self, zone: str) -> tuple[tuple[int, Effect], ...]:
+        """The effects used from the hand ("mano") or the Graveyard ("cementerio")."""
+        return self._by_zone.get(zone, ())
+
+    @cached_property
+    def _by_zone(self) -> dict[str, tuple[tuple[int, Effect], ...]]:
+        found: dict[str, list[tuple[int, Effect]]] = {}
+        for index, effect in enumerate(self.effects):
+            if effect.zone:
+                found.setdefault(effect.zone, []).append((index, effect))
+        return {zone: tuple(items) for zone, items in found.items()}
 
     def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self._by_trigger.get(trigger, ())

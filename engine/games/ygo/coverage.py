@@ -67,6 +67,9 @@ TEMPLATES: dict[str, str] = {
     "on-attack": "tests/ygo/test_cardtext_clauses.py::test_malevolent_catastrophe_answers_an_attack",
     "position": "tests/ygo/test_cardtext_clauses.py::test_superheavy_samurai_changes_its_position_and_survives_battle",
     "battle-indestructible": "tests/ygo/test_cardtext_clauses.py::test_superheavy_samurai_changes_its_position_and_survives_battle",
+    "summon-self": "tests/ygo/test_cardtext_clauses.py::test_junk_forward_special_summons_itself_from_the_hand_when_you_control_no_monsters",
+    "condition": "tests/ygo/test_cardtext_clauses.py::test_junk_forward_special_summons_itself_from_the_hand_when_you_control_no_monsters",
+    "cost-banish-self": "tests/ygo/test_cardtext_clauses.py::test_malicious_banishes_itself_from_the_graveyard_to_summon_from_the_deck",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -43,8 +43,13 @@ class EffectsMixin(SummonMixin):
     # ------------------------------------------------------------------ which effect a card uses
 
     def card_effect(self, card_id: int) -> int:
-        """The effect a spell or trap card activates (``-1``: none automated)."""
-        return self.defn(card_id).activated_effect
+        """The effect a spell or trap card activates, or the first a monster uses from the hand
+        (``-1``: none automated)."""
+        defn = self.defn(card_id)
+        if defn.is_monster:
+            found = defn.effects_from(self.zone_of(card_id))
+            return found[0][0] if found else -1
+        return defn.activated_effect
 
     def effect_of(self, card_id: int, index: int) -> Effect | None:
         return self.defn(card_id).effects[index] if index >= 0 else None
@@ -100,6 +105,19 @@ class EffectsMixin(SummonMixin):
                 if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
                     if self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
+        if context == "main":
+            actions += self._zone_effect_actions(player)
+        return actions
+
+    def _zone_effect_actions(self, player: int) -> list[Action]:
+        """Monster effects used from the hand or the Graveyard in the Main Phase (YGO Cartas.2:
+        the card says where it is used from)."""
+        actions = []
+        for zone in ("mano", "cementerio"):
+            for cid in self.distinct(c for c in self.ids(player, zone) if self.defn(c).effects_from(zone)):
+                for index, effect in self.defn(cid).effects_from(zone):
+                    if self.effect_problem(cid, player, index, "main", False) is None:
+                        actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 
     def _cannot_answer(self, card: Card, context: str) -> bool:
@@ -127,7 +145,8 @@ class EffectsMixin(SummonMixin):
         defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
         zone = self.zone_table[card.zone][1].name
         effect = defn.effects[index] if index >= 0 else None
-        if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos"):
+        if card.controller != player or zone not in ("mano", "magias", "campo_magico", "monstruos") \
+                and not (effect is not None and effect.zone == zone):
             return rule("PalabrasClave.1", Text("solo activas tus propias cartas", "you activate only your own cards"))
         if is_card and defn.sub == "field" and player != self.turn_player:
             return rule("CartasMagicas.13")
@@ -149,16 +168,19 @@ class EffectsMixin(SummonMixin):
             if problem is not None:
                 return problem
         elif defn.is_monster:
-            if effect is None or effect.trigger not in ("ignition", "quick"):
+            if effect is None or effect.trigger not in ("ignition", "quick", "procedure"):
                 return rule("CartasDeMonstruosDeEfecto.3", Text("ese efecto no se activa a voluntad",
                                                                 "that effect is not activated at will"))
-            if not card.face_up or zone != "monstruos":
+            if effect.zone and zone != effect.zone:
+                return rule("Cartas.2", Text("la carta dice desde dónde se usa este efecto",
+                                             "the card says where this effect is used from"))
+            if not effect.zone and (not card.face_up or zone != "monstruos"):
                 return rule("CartasDeMonstruosDeEfecto.5", Text("el efecto es de un monstruo boca arriba en el campo",
                                                                 "the effect belongs to a face-up monster on the field"))
             if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
                 return rule("CartasDeMonstruosDeEfecto.1", Text("este efecto ya se usó este turno",
                                                                 "this effect was already used this turn"))
-            if effect.trigger == "ignition" and (player != self.turn_player or self.phase not in MAIN_PHASES):
+            if effect.trigger in ("ignition", "procedure") and (player != self.turn_player or self.phase not in MAIN_PHASES):
                 return rule("Cadenas.9")
         if effect is not None:
             return self._once_problem(card_id, player, effect) or self._condition_problem(card_id, player, effect)
@@ -246,6 +268,10 @@ class EffectsMixin(SummonMixin):
                                              "in your Main Phase or the opponent's Battle Phase"))
         if any(cost.name == "tribute_self" for cost in effect.costs) and not self.is_monster_on_field(card_id):
             return rule("CartasDeMonstruosDeEfecto.6")
+        for condition in effect.conditions:
+            if not self._condition_holds(card_id, player, condition):
+                return rule("Cartas.2", Text("no se cumple la condición que pone la carta",
+                                             "the condition the card states is not met"))
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
             return rule("CartasDeMonstruosDeEfecto.6")
         if effect.cost_discard:
@@ -260,9 +286,28 @@ class EffectsMixin(SummonMixin):
                 return problem
         return None
 
+    def _condition_holds(self, card_id: int, player: int, condition: str) -> bool:
+        """Whether a condition a card text states holds now (``Effect.conditions``)."""
+        mine = self.monsters(player)
+        if condition == "no_own_monsters":
+            return not mine
+        if condition == "only_opponent_monsters":
+            return not mine and bool(self.monsters(self.opponent(player)))
+        if condition == "no_own_spells":
+            return not self.ids(player, "magias") and not self.ids(player, "campo_magico")
+        if condition.startswith("own_has:"):
+            part = condition.split(":", 1)[1]
+            return any(self._card(c).face_up and part in self.defn(c).name for c in mine if c != card_id)
+        if condition == "not_sent_this_turn":
+            return self._card(card_id).marks.get("to_gy") != self.turn
+        raise ValueError(f"condición desconocida: {condition}")
+
     def _op_problem(self, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
         name = op.name
-        if name in ("special_summon", "token", "control") and not self.monster_room(player):
+        if name == "summon_self" and not textops.may_special_summon(self.defn(card_id)):
+            return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
+                                         "this card cannot be Special Summoned this way"))
+        if name in ("special_summon", "token", "control", "summon_self") and not self.monster_room(player):
             return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
         if name == "fusion" and not self.fusion_options(player, card_id):
             return rule("CartasDeMonstruosFusion.3")
@@ -371,8 +416,10 @@ class EffectsMixin(SummonMixin):
         for cost in effect.costs if effect is not None else ():
             if cost.name == "tribute_self" and self.is_monster_on_field(act.source):
                 self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
+            elif cost.name == "banish_self" and self.zone_of(act.source) == "cementerio":
+                self.leave_field_to(act.source, "desterradas")  # YGO PalabrasClave.5
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
-        if act.immediate:
+        if act.immediate or (effect is not None and effect.trigger == "procedure"):
             self.then(("run", run, 0))
             return
         label = self.defn(act.source).name

@@ -30,7 +30,8 @@ def _scope(state: "YgoState", verb: str, player: int) -> list[int]:
     if verb == "on":
         return list(state.monsters(state.opponent(player)))
     if verb == "activate":
-        return [cid for zone in ("mano", "magias", "campo_magico", "monstruos") for cid in state.ids(player, zone)]
+        return [cid for zone in ("mano", "magias", "campo_magico", "monstruos") for cid in state.ids(player, zone)] + \
+            [cid for cid in state.ids(player, "cementerio") if state.defn(cid).effects_from("cementerio")]
     prompt = state.prompt
     return list(prompt.options) if prompt is not None else []
 
@@ -41,10 +42,13 @@ def _ref(state: "YgoState", card_id: int, verb: str, player: int) -> str:
 
 def activation_index(state: "YgoState", card_id: int) -> int:
     """The effect ``activate X`` uses without ``#n``: a card's own activation, or the first
-    effect a card on the field can activate."""
+    effect a card on the field (or a monster in the hand or Graveyard) can activate there."""
     card = state._card(card_id)
-    if card.face_up and state.zone_of(card_id) != "mano":
-        usable = [i for i, e in enumerate(state.defn(card_id).effects) if e.trigger in ("ignition", "quick")]
+    zone = state.zone_of(card_id)
+    if card.face_up and zone != "mano":
+        here = "" if zone in ("monstruos", "magias", "campo_magico") else zone  # Effect.zone: where it is used from
+        usable = [i for i, e in enumerate(state.defn(card_id).effects)
+                  if e.trigger in ("ignition", "quick", "procedure") and e.zone == here]
         return usable[0] if usable else -1
     return state.card_effect(card_id)
 

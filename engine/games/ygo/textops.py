@@ -150,3 +150,18 @@ def _op_position(state: EffectsMixin, run: Run, op: Op) -> None:
         else:
             card.rotated = not card.rotated
             state.emit(Event("position", card.controller, cid, card.defn.name, amount=int(card.rotated)))
+
+
+@OPS.on("summon_self")
+def _op_summon_self(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Special Summon this card from the hand or the Graveyard, where its effect was used (YGO
+    PhasesDelJuego.31)."""
+    source = run.source
+    if state.zone_of(source) not in ("mano", "cementerio") or not state.monster_room(run.player):
+        return
+    position = str(op.get("position", ""))
+    if position:
+        state.place_monster(source, run.player, True, position == "defense", "special_summon")
+        state.special_summoned(source, run.player)
+    else:
+        state.ask_position(run.player, source)

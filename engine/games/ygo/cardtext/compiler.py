@@ -19,7 +19,7 @@ from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC
 #: Spells and traps whose activation is the effect the text describes.
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter")}
 #: When a monster's effect is used, as the compiled text may say it.
-MONSTER_TRIGGERS = {"ignition", "quick", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
+MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "to_graveyard"}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
 

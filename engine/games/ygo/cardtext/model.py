@@ -40,6 +40,8 @@ class Draft:
     once: str = ""  # "" none, "copy": once per turn for this copy
     activated: bool = False  # the text said "activate" (才能发动 / You can …:)
     quick: bool = False  # also in the opponent's turn (a Quick Effect)
+    zone: str = ""  # a monster effect used from the hand or the Graveyard
+    conditions: list[str] = field(default_factory=list)
     keywords: set[str] = field(default_factory=set)
     #: card-wide: once-per-turn rules by effect mark ("*": every effect, "card": its activation)
     card_once: dict[str, str] = field(default_factory=dict)
@@ -62,7 +64,8 @@ class Draft:
         elif trigger == "ignition" and self.quick:
             trigger = "quick"
         return Effect(trigger, tuple(self.ops), self.when, None, self.cost_lp, self.cost_discard, self.target,
-                      True, "", costs=tuple(self.costs), once=self.once)
+                      True, "", costs=tuple(self.costs), once=self.once, zone=self.zone,
+                      conditions=tuple(self.conditions))
 
 
 Fill = Callable[["Draft", "re.Match[str]"], None]

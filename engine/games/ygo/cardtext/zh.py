@@ -117,6 +117,33 @@ def _from_zone(op: str) -> Fill:
     return fill
 
 
+def _condition(name: str) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        draft.conditions.append(name)
+    return fill
+
+
+def _summon_self(zone: str, trigger: str) -> Fill:
+    """"Special Summon this card from your hand/GY": an effect used from there (a procedure when
+    the text says it "can be Special Summoned", with no activation)."""
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        if draft.zone not in ("", zone) or (trigger == "procedure" and draft.activated):
+            raise ValueError("summoned from another zone")
+        draft.zone = zone
+        if trigger == "procedure":
+            draft.trigger, draft.activated = "procedure", True
+        elif draft.trigger is None:
+            draft.trigger = "ignition"
+        draft.op("summon_self", position="defense" if found.group("pos") else "")
+    return fill
+
+
+def _banish_self(draft: Draft, found: re.Match[str]) -> None:
+    """"Banish this card from your GY;": the effect is used from the Graveyard."""
+    draft.zone = "cementerio"
+    draft.cost("banish_self")
+
+
 def _shuffled(draft: Draft, found: re.Match[str]) -> None:
     """"Then shuffle your Deck": said after taking a card from the Deck, which shuffles it anyway."""
     if not draft.ops or "mazo" not in draft.ops[-1].get("zones", ()):
@@ -155,7 +182,20 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-limit", STATIC, r"(?:这张卡)?(?:只能)?用「[^」]+」的效果(?:才能|才可以)特殊召唤", _summon_limit("effect_only")),
     Piece("fusion-materials", STATIC, r"「[^」]+」(?:[＋+]「[^」]+」)+", lambda d, m: None),
     # timing and conditions
-    Piece("ignition", TIMING, r"自己(?:的)?主要阶段(?:(?:才能|可以)?(?=发动))?", _set(trigger="ignition")),
+    Piece("ignition", TIMING, r"自己(?:的)?主要阶段(?:时)?(?:(?:才能|可以)?(?=发动))?", _set(trigger="ignition")),
+    # conditions ("If you control no monsters: …")
+    Piece("condition", TIMING, r"自己场上没有怪兽存在的场合", _condition("no_own_monsters")),
+    Piece("condition", TIMING, r"(?:对方场上有怪兽存在，自己场上没有怪兽存在|只有对方场上才有怪兽存在)的场合",
+          _condition("only_opponent_monsters")),
+    Piece("condition", TIMING, r"自己场上没有魔法·陷阱卡存在的场合", _condition("no_own_spells")),
+    Piece("condition", TIMING, r"自己场上有(?:「(?P<q>[^」]+)」怪兽|名字带有「(?P<has>[^」]+)」的怪兽)(?:表侧表示)?存在的场合",
+          lambda d, m: d.conditions.append("own_has:" + (m.group("q") or m.group("has")))),
+    Piece("condition", ACTION, r"这个效果在这张卡送去墓地的回合不能发动", _condition("not_sent_this_turn")),
+    # summoning itself from the hand or the Graveyard
+    Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
+    Piece("summon-self", ACTION, r"这张卡从墓地(?P<pos>守备表示)?特殊召唤", _summon_self("cementerio", "ignition")),
+    Piece("summon-self", ACTION, r"这张卡可以从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "procedure")),
+    Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?方法的特殊召唤1回合只能有1次。", _once_name),
     Piece("quick", ACTION, r"这个效果在对方回合也能发动", _set(quick=True)),
     Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", _set(trigger="summon_normal")),
     Piece("on-summon", TIMING, r"这张卡召唤·特殊召唤成功(?:时|的场合)", _set(trigger="summon_any")),
@@ -171,6 +211,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-discard", COST, rf"(?:丢弃(?P<n>{_N})张手卡|把(?P<m>{_N})张手卡丢弃(?:去墓地)?)",
           lambda d, m: setattr(d, "cost_discard", int(m.group("n") or m.group("m")))),
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
+    Piece("cost-banish-self", COST, r"把墓地的这张卡除外", _banish_self),
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
     Piece("target", TARGET, rf"选择{_TARGET}", _target),

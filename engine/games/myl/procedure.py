@@ -58,6 +58,17 @@ class ProcedureMixin(MylBase):
         """Why ``player`` cannot play ``card_id`` (on ``target``) now, or ``None``.
 
         ``context`` is ``("vigilia",)``, ``("guerra",)`` or ``("respuesta", window, link)``."""
+        problem = self._card_problem(player, card_id, context)
+        if problem is not None:
+            return problem
+        target_rule = self.target_problem(player, card_id, self.defn(card_id).target, target, context)
+        if target_rule is not None:
+            return target_rule
+        return self._payment_problem(player, card_id)
+
+    def _card_problem(self, player: int, card_id: int, context: tuple) -> Rule | None:
+        """What ``play_problem`` finds before the target: where the card is, when it is played,
+        its requirements (JC.1, JC.2)."""
         card = self._card(card_id)
         defn = self.defn(card_id)
         if card.owner != player or self.place(card_id) != "mano":
@@ -75,11 +86,11 @@ class ProcedureMixin(MylBase):
         elif defn.kind == "oro" and self.oro_jugado:
             return rule("Oro")
         problem = self.requirement_problem(card_id, player)
-        if problem:
-            return rule("JC.2", problem)
-        target_rule = self.target_problem(player, card_id, defn.target, target, context)
-        if target_rule is not None:
-            return target_rule
+        return rule("JC.2", problem) if problem else None
+
+    def _payment_problem(self, player: int, card_id: int) -> Rule | None:
+        """What ``play_problem`` finds after the target: restrictions in play and the costs
+        (JC.12, JC.3)."""
         if self.restricted(card_id, player, False):
             return rule("JC.12", Text("una restricción en juego prohíbe jugar esta carta",
                                       "a restriction in play forbids playing this card"))
@@ -160,9 +171,12 @@ class ProcedureMixin(MylBase):
         # (asked in every response window of every card played, for both players)
         playable = [cid for cid in self.ids(player, "mano") if self._played_in(self.defn(cid), window, context)]
         for cid in self.distinct(playable):
+            # play_problem with what does not depend on the target asked once per card
+            if self._card_problem(player, cid, context) is not None or self._payment_problem(player, cid) is not None:
+                continue
             defn = self.defn(cid)
             for target in self._target_options(player, cid, defn.target, context):
-                if self.play_problem(player, cid, target, context) is None:
+                if self.target_problem(player, cid, defn.target, target, context) is None:
                     actions.append(Action("play", player, (cid,), () if target is None else (target,)))
         for cid in self.permanents():  # every card in play, at every listing: the cheap tests first
             card = self._card(cid)

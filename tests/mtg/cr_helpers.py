@@ -67,3 +67,14 @@ def pass_until(state: MtgState, step: str, limit: int = 40) -> MtgState:
             return state
         do(state, "pass")
     raise AssertionError(f"{step} never reached (at {where(state)})")
+
+
+def next_turn(state: MtgState, limit: int = 80) -> MtgState:
+    """Everyone passes (declaring no attackers or blockers) until the next turn begins."""
+    player = state.turn_player
+    for _ in range(limit):
+        if state.turn_player != player:
+            return state
+        kind = state.prompt.kind if state.prompt else None
+        do(state, "done" if kind in ("atacantes", "bloqueadores") else "pass")
+    raise AssertionError(f"the turn never ended (at {where(state)})")

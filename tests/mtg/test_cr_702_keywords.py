@@ -290,11 +290,11 @@ def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughnes
     assert get_game("mtg").adopt(record).program.automated or not whole  # type: ignore[union-attr]
 
 
-def test_soulshift_returns_a_changeling_as_a_spirit_CR_702_46_CR_702_46a_CR_702_73_CR_702_73a() -> None:
+def test_soulshift_returns_a_changeling_as_a_spirit_CR_702_46_CR_702_46a_CR_702_73_CR_702_73a_CR_115_1d() -> None:
     """Thousand-legged Kami (Soulshift 7) dies: its trigger may target Kaldheim's Mistwalker in
     the graveyard — a changeling is every creature type, a Spirit too, in every zone — and not
     the bear."""
-    # Checks CR 702.46, CR 702.46a, CR 702.73, CR 702.73a
+    # Checks CR 702.46, CR 702.46a, CR 702.73, CR 702.73a, CR 115.1d
     from tests.mtg.real_cards import SETS, real_card
 
     assert real_card(SETS["KHM"], "Mistwalker").program.automated

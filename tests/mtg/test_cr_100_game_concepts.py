@@ -270,3 +270,38 @@ def test_plus_one_counters_modify_power_and_toughness_and_do_not_follow_zone_cha
     do(state, "cast Reflujo", "target Oso Musgoso", "pass", "P2: pass")
     assert state.zone_name_of(bear) == "mano" and not state._card(bear).counters.get(PLUS)
     assert not state._card(bear).counters.get(DAMAGE)
+
+
+def test_the_starting_player_is_chosen_at_random_CR_103_1() -> None:
+    # Checks CR 103.1
+    game = get_game("mtg")
+    firsts = {game.new_initial_state(game.demo_pair(), seed, {"mulligan": False}).first_player for seed in range(8)}
+    assert firsts == {0, 1}
+
+
+def test_both_players_losing_at_once_is_a_draw_CR_104_4_CR_104_2() -> None:
+    # Checks CR 104.4, CR 104.2
+    state = position({"P1": {"life": 0}, "P2": {"life": 0}})
+    assert state.outcome is not None and state.outcome.winner is None
+    state = position({"P1": {}, "P2": {"life": 0}})
+    assert state.outcome is not None and state.outcome.winner == 0  # the one left wins
+
+
+def test_optional_additional_and_alternative_costs_CR_118_8b_CR_118_8d_CR_118_9a_CR_118_9b() -> None:
+    """Braced Bolt's kicker may be left unpaid (2 damage only) and, paid, does not change its
+    mana cost; Tide Echo is cast from the hand for its mana cost and from the graveyard for its
+    flashback cost — one alternative cost, only when chosen."""
+    # Checks CR 118.8b, CR 118.8d, CR 118.9a, CR 118.9b
+    state = position({"P1": {"battlefield": ["Montaña"] * 3, "hand": ["Rayo Reforzado"]}, "P2": {}})
+    bolt = cid(state, "Rayo Reforzado")
+    do(state, "cast Rayo Reforzado")
+    unkicked = [a for a in state.legal_actions() if state.action_to_string(a) in ("no", "kick 0")]
+    assert unkicked and state.defn(bolt).mana_value == 1
+    state.apply_action(unkicked[0])
+    while prompt_kind(state) != "prioridad":
+        do(state, "target P2")
+    do(state, "pass", "P2: pass")
+    assert state.counters[1][LIFE] == 18 and sum(state._card(c).rotated for c in state.battlefield(0)) == 1
+    state = position({"P1": {"battlefield": ["Isla"] * 2, "hand": ["Eco de la Marea"]}, "P2": {}})
+    do(state, "cast Eco de la Marea")
+    assert all(state._card(c).rotated for c in state.battlefield(0))  # {1}{U} from the hand

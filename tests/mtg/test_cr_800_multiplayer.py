@@ -69,3 +69,15 @@ def test_a_defending_players_evasion_check_looks_at_that_player_CR_802_2a() -> N
         do(state, "pass")
     do(state, "P3: block Acechador del Pantano with Oso Musgoso")
     assert state.blockers == ((cid(state, "Oso Musgoso"), cid(state, "Acechador del Pantano")),)
+
+
+def test_combat_damage_is_not_assigned_to_a_player_who_left_CR_800_4e() -> None:
+    """P1 attacks P2 and P3; P2 concedes before damage: the creature attacking P2 deals nothing,
+    the one attacking P3 deals its damage, and the game goes on."""
+    # Checks CR 800.4e
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}, "P2": {}, "P3": {}}, players=3, step="atacantes")
+    do(state, "attack Oso Musgoso at P2", "attack Lobezno del Claro at P3", "done", "pass", "P2: concede")
+    assert 1 in state.left
+    while state.step != "fin_combate":
+        do(state, "pass")
+    assert state.counters[2][LIFE] == 18 and state.outcome is None

@@ -39,10 +39,10 @@ def test_a_spell_belongs_to_its_cards_owner_and_has_its_characteristics_CR_112_2
     assert spark.owner == 1 and state.chain.links[-1].controller == 1 and state.defn(spark.id).colors == ("R",)
 
 
-def test_objects_may_have_several_abilities_of_several_kinds_CR_113_1a_CR_113_2_CR_113_2c_CR_113_2d() -> None:
+def test_objects_may_have_several_abilities_of_several_kinds_CR_113_1a_CR_113_2_CR_113_2c_CR_113_2d_CR_610_1() -> None:
     """Shadeweb Spider has reach and deathtouch; Wild Surge makes a continuous effect, Igneous
     Spark a one-shot one."""
-    # Checks CR 113.1a, CR 113.2, CR 113.2c, CR 113.2d
+    # Checks CR 113.1a, CR 113.2, CR 113.2c, CR 113.2d, CR 610.1
     state = position({"P1": {"battlefield": ["Araña Tejesombras", "Oso Musgoso", "Bosque", "Montaña"],
                              "hand": ["Crecimiento Salvaje", "Chispa Ígnea"]}, "P2": {}})
     assert {"reach", "deathtouch"} <= state.keywords(cid(state, "Araña Tejesombras"))

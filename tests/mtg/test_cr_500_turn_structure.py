@@ -43,11 +43,11 @@ def test_the_phases_and_steps_come_in_order_CR_500_1_CR_501_1_CR_505_1_CR_506_1_
     assert seen[-1][0] == "inicio"  # the next turn begins (P2's), after the cleanup step
 
 
-def test_the_active_player_receives_priority_first_in_each_step_CR_503_1_CR_504_2_CR_505_6_CR_507_2_CR_508_2_CR_509_2_CR_510_3_CR_511_1_CR_513_1() -> None:
+def test_the_active_player_receives_priority_first_in_each_step_CR_117_1_CR_117_3_CR_503_1_CR_504_2_CR_505_6_CR_507_2_CR_508_2_CR_509_2_CR_510_3_CR_511_1_CR_513_1() -> None:
     """Upkeep (503.1), draw (504.2 after the draw), main (505.6), beginning of combat (507.2),
     declare attackers (508.2, after the declaration), declare blockers (509.2), combat damage (510.3), end of combat
     (511.1) and end step (513.1): the active player, P1, is asked first."""
-    # Checks CR 503.1, CR 504.2, CR 505.6, CR 507.2, CR 508.2, CR 509.2, CR 510.3, CR 511.1, CR 513.1
+    # Checks CR 117.1, CR 117.3, CR 503.1, CR 504.2, CR 505.6, CR 507.2, CR 508.2, CR 509.2, CR 510.3, CR 511.1, CR 513.1
     seen, first = _steps_of_one_turn()
     asked = dict(zip(seen[:-1], first[:-1]))  # the last is the next turn's upkeep
     for step in [("inicio", "mantenimiento"), ("inicio", "robar"), ("principal1", None), ("combate", "inicio_combate"),
@@ -97,8 +97,8 @@ def test_a_main_phase_ends_only_when_all_pass_with_an_empty_stack_CR_500_2_CR_50
     assert where(state)[:2] == ("combate", "inicio_combate")
 
 
-def test_until_end_of_turn_effects_end_in_the_cleanup_step_CR_500_5_CR_514_2_CR_611_2() -> None:
-    # Checks CR 500.5, CR 514.2, CR 611.2
+def test_until_end_of_turn_effects_end_in_the_cleanup_step_CR_500_5_CR_514_2_CR_611_1_CR_611_2() -> None:
+    # Checks CR 500.5, CR 514.2, CR 611.1, CR 611.2
     state = position({"P1": {"hand": ["Crecimiento Salvaje"], "battlefield": ["Oso Musgoso", "Bosque"]}, "P2": {}},
                      step="principal2")
     bear = cid(state, "Oso Musgoso")

@@ -172,8 +172,8 @@ def test_an_instant_goes_to_the_graveyard_as_the_last_step_of_resolving_CR_608_2
     assert state.counters[1][LIFE] == 18 and names(state, 0, "cementerio") == ["Chispa Ígnea"] and not state.chain.links
 
 
-def test_a_permanent_spell_enters_under_its_controllers_control_CR_608_3a() -> None:
-    # Checks CR 608.3a
+def test_a_permanent_spell_enters_under_its_controllers_control_CR_608_3a_CR_110_4b() -> None:
+    # Checks CR 608.3a, CR 110.4b
     state = position({"P1": {"battlefield": ["Bosque", "Bosque"], "hand": ["Oso Musgoso"]}, "P2": {}})
     do(state, "cast Oso Musgoso", "pass", "P2: pass")
     bear = cid(state, "Oso Musgoso")
@@ -232,9 +232,9 @@ def test_characteristics_are_modified_as_the_permanent_enters_CR_603_6b_CR_611_3
     assert names(state, 0, "cementerio") == ["Hidra del Manantial"]
 
 
-def test_an_effect_does_as_much_of_the_impossible_as_it_can_CR_609_3() -> None:
+def test_an_effect_does_as_much_of_the_impossible_as_it_can_CR_609_3_CR_101_3() -> None:
     """Bitter Whisper makes a player with one card discard two: that card is discarded."""
-    # Checks CR 609.3
+    # Checks CR 609.3, CR 101.3
     state = position({"P1": {"battlefield": ["Pantano", "Pantano"], "hand": ["Susurro Amargo"]}, "P2": {"hand": ["Isla"]}})
     do(state, "cast Susurro Amargo", "target P2", "pass", "P2: pass")
     while prompt_kind(state) == "descartar":
@@ -268,3 +268,18 @@ def test_a_trigger_without_a_legal_target_is_removed_CR_603_3d() -> None:
     do(state, "cast Chispa Ígnea", "target Thousand-legged Kami", "pass", "P2: pass")
     assert prompt_kind(state) == "prioridad" and not state.chain.links
     assert sorted(names(state, 0, "cementerio")) == sorted(["Oso Musgoso", "Chispa Ígnea", "Thousand-legged Kami"])
+
+
+def test_a_static_ability_that_works_on_the_stack_CR_604_5_CR_113_6g() -> None:
+    """Toski, Bearer of Secrets (Kaldheim) "can't be countered": Negation resolves and does
+    nothing to it; Toski then resolves."""
+    # Checks CR 604.5, CR 113.6g
+    from tests.mtg.real_cards import SETS, real_card
+
+    assert real_card(SETS["KHM"], "Toski, Bearer of Secrets").program.has_static("uncounterable")
+    state = position({"P1": {"hand": ["Toski, Bearer of Secrets"], "battlefield": ["Bosque"] * 4},
+                      "P2": {"hand": ["Negación"], "battlefield": ["Isla", "Isla"]}})
+    do(state, "cast Toski, Bearer of Secrets", "pass", "P2: cast Negación", "P2: target Toski, Bearer of Secrets", "P2: pass", "pass")
+    assert names(state, 1, "cementerio") == ["Negación"] and state.zone_name_of(cid(state, "Toski, Bearer of Secrets")) == "pila"
+    do(state, "pass", "P2: pass")
+    assert state.on_battlefield(cid(state, "Toski, Bearer of Secrets"))

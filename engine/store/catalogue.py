@@ -26,6 +26,8 @@ from engine.store.errors import StoreError
 from engine.store.keys import CODE, NUMBER, code_key, fold, lookup_keys
 
 BATCH = 2000  # records per executemany batch; bounds the memory an import holds
+FTS_HASH = 8 * 2**20  # bytes of full-text entries a first import gathers in memory (about 11 MB more)
+FTS_DEFAULT_HASH = 2**20  # FTS5's own, for every other write
 
 # What every read of a card selects (alias ``c`` for ``cards``), decoded by ``card_from_row``.
 CARD_COLUMNS = (
@@ -107,16 +109,26 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     """Insert or update ``records`` in streaming batches; the caller holds the transaction.
 
     The full-text index is refreshed per batch (its triggers are deferred meanwhile), so a
-    printing with many localized names costs one index update, not one per name.
+    printing with many localized names costs one index update, not one per name. Into an empty
+    catalogue it is filled once at the end instead, from ``card_search_text`` in one statement:
+    FTS5 writes out what it gathered at every other statement, so batch by batch it wrote and
+    merged a small segment per batch. That statement gathers ``FTS_HASH`` bytes of entries
+    before writing them out, not FTS5's 1 MB, which halves its cost; the size is set back after.
     """
     report = ImportReport(source=source)
     conn.execute("UPDATE fts_sync SET deferred = 1")
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0])
+    first = next_id == 1
     seen: set[int] = set()  # the printings this import has written or found already
-    with _indexes_built_after(conn, first=next_id == 1):
+    with _indexes_built_after(conn, first):
         for start, batch in _batches(records):
             with _collector_paused():  # a batch's rows are new tuples and lists without cycles
-                next_id = _import_batch(conn, batch, start, source, next_id, report, seen)
+                next_id = _import_batch(conn, batch, start, source, next_id, report, seen, index_text=not first)
+    if first:
+        conn.execute("INSERT INTO cards_fts (cards_fts, rank) VALUES ('hashsize', ?)", (FTS_HASH,))
+        conn.execute("INSERT INTO cards_fts (rowid, name, names, type_line, text, game) "
+                     "SELECT id, name, names, type_line, text, game FROM card_search_text")
+        conn.execute("INSERT INTO cards_fts (cards_fts, rank) VALUES ('hashsize', ?)", (FTS_DEFAULT_HASH,))
     conn.execute("UPDATE fts_sync SET deferred = 0")
     return report
 
@@ -158,10 +170,10 @@ def _batches(records: Iterable[CardRecord]) -> Iterator[tuple[int, list[CardReco
 
 def _import_batch(
     conn: sqlite3.Connection, batch: list[CardRecord], start: int, source: str, next_id: int, report: ImportReport,
-    seen: set[int],
+    seen: set[int], index_text: bool = True,
 ) -> int:
-    for position, record in enumerate(batch, start):
-        _check(record, position, source)
+    """Write one batch; its full-text rows too unless not ``index_text`` (filled later)."""
+    _check_batch(batch, start, source)
     first_new = next_id  # ids from here on are new in this batch: nothing of theirs to replace
     keys = [identity(record) for record in batch]
     stored = dict(conn.execute(_BY_KEYS, (json.dumps(keys),)).fetchall())
@@ -177,38 +189,43 @@ def _import_batch(
             next_id += 1
             report.inserted += 1
         pending[key] = (card_id, record)
-    current = _current(conn, sorted(set(stored.values())))
-    writes: list[tuple[int, CardRecord, tuple[Any, ...]]] = []
+    current = _current(conn, sorted(set(stored.values()))) if stored else {}
+    writes: list[tuple[int, CardRecord, tuple[Any, ...], dict[str, str]]] = []
     for card_id, record in pending.values():
-        columns = _columns(record, source)
+        columns, names = _columns(record, source), _names(record)
         if card_id in seen:  # given in an earlier batch, counted there: written again, the last one kept
-            writes.append((card_id, record, columns))
+            writes.append((card_id, record, columns, names))
             continue
         seen.add(card_id)
         if card_id in current:
-            if current[card_id] == (columns, _names(record)):
+            if current[card_id] == (columns, names):
                 report.unchanged += 1
                 continue
             report.updated += 1
-        writes.append((card_id, record, columns))
-    conn.executemany(_UPSERT, [(card_id, *columns, source) for card_id, _, columns in writes])
-    if replaced := [card_id for card_id, _, _ in writes if card_id < first_new]:
+        writes.append((card_id, record, columns, names))
+    conn.executemany(_UPSERT, [(card_id, *columns, source) for card_id, _, columns, _ in writes])
+    if replaced := [card_id for card_id, _, _, _ in writes if card_id < first_new]:
         for table, column in (("card_names", "card_id"), ("card_keys", "card_id"), ("cards_fts", "rowid")):
             conn.execute(f"DELETE FROM {table} WHERE {column} IN {_IDS}", (json.dumps(replaced),))
     conn.executemany(
         "INSERT INTO card_names (card_id, lang, name) VALUES (?, ?, ?)",
-        [(card_id, lang, name) for card_id, record, _ in writes for lang, name in _names(record).items()],
+        [(card_id, lang, name) for card_id, _, _, names in writes for lang, name in names.items()],
     )
     conn.executemany(
         "INSERT INTO card_keys (key, kind, card_id) VALUES (?, ?, ?)",
-        sorted((key, kind, card_id) for card_id, record, _ in writes for key, kind in lookup_keys(record)),
+        sorted([(key, kind, card_id) for card_id, record, _, _ in writes for key, kind in lookup_keys(record)]),
     )
+    if index_text:
+        _index_text(conn, writes)
+    return next_id
+
+
+def _index_text(conn: sqlite3.Connection, writes: list[tuple[int, CardRecord, tuple[Any, ...], dict[str, str]]]) -> None:
     conn.executemany(  # what the card_search_text view gives (localized names in the order of their languages)
         "INSERT INTO cards_fts (rowid, name, names, type_line, text, game) VALUES (?, ?, ?, ?, ?, ?)",
-        [(card_id, record.name, " ".join(name for _, name in sorted(_names(record).items())), record.type_line,
-          record.text, record.game) for card_id, record, _ in writes],
+        [(card_id, record.name, " ".join([names[lang] for lang in sorted(names)]), record.type_line, record.text,
+          record.game) for card_id, record, _, names in writes],
     )
-    return next_id
 
 
 def _current(conn: sqlite3.Connection, card_ids: list[int]) -> dict[int, tuple[tuple[Any, ...], dict[str, str]]]:
@@ -224,6 +241,16 @@ def _current(conn: sqlite3.Connection, card_ids: list[int]) -> dict[int, tuple[t
 
 def _names(record: CardRecord) -> dict[str, str]:
     return {lang: name for lang, name in record.names.items() if name}
+
+
+def _check_batch(batch: list[CardRecord], start: int, source: str) -> None:
+    """``StoreError`` naming the first record of ``batch`` (numbered from ``start``) that cannot
+    be stored; the games are asked of the registry once per batch."""
+    games = {record.game for record in batch}
+    if all(game in GAMES for game in games) and all(record.name.strip() for record in batch):
+        return
+    for position, record in enumerate(batch, start):
+        _check(record, position, source)
 
 
 def _check(record: CardRecord, position: int, source: str) -> None:

@@ -69,17 +69,23 @@ def faces(name: str) -> list[str]:
 
 def lookup_keys(record: CardRecord) -> list[tuple[str, int]]:
     """Every ``(key, kind)`` a card is found by, each key once with its best kind."""
-    names = [(record.name, NAME)] + [(face, FACE) for face in faces(record.name)]
+    names: dict[str, int] = {}  # kinds are met in rising order: the first one a key gets is its best
+    named = [(record.name, NAME)] + [(face, FACE) for face in faces(record.name)]
+    for name, kind in named:
+        if key := fold(name):
+            names.setdefault(key, kind)
     for localized in record.names.values():
-        names += [(localized, LOCALIZED)] + [(face, LOCALIZED) for face in faces(localized)]
-    codes = [(str(code), CODE) for code in _extra_codes(record.extra)]
-    codes += [(record.oracle_id, ORACLE), (record.number, NUMBER)]
-    best: dict[tuple[str, bool], int] = {}
-    for raw, kind in [(fold(n), k) for n, k in names] + [(code_key(c), k) for c, k in codes]:
-        if raw:
-            slot = (raw, kind >= CODE)
-            best[slot] = min(kind, best.get(slot, kind))
-    return [(key, kind) for (key, _), kind in best.items()]
+        for name in (localized, *faces(localized)):
+            if key := fold(name):
+                names.setdefault(key, LOCALIZED)
+    codes: dict[str, int] = {}
+    for code in _extra_codes(record.extra):
+        if key := code_key(str(code)):
+            codes.setdefault(key, CODE)
+    for code, kind in ((record.oracle_id, ORACLE), (record.number, NUMBER)):
+        if key := code_key(code):
+            codes.setdefault(key, kind)
+    return [*names.items(), *codes.items()]
 
 
 def _extra_codes(extra: dict[str, Any]) -> list[Any]:

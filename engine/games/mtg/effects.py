@@ -17,6 +17,7 @@ from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
+from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
@@ -56,11 +57,14 @@ def token_card(token: Token) -> MtgCard:
 class EffectsMixin(ContinuousMixin, MultiplayerBase):
     """Resolution, effects, triggers and state-based actions."""
 
+    dying_batch: frozenset[int] = frozenset()  # creatures leaving at the same time (``death_triggers``)
+
     # ------------------------------------------------------------------ zone changes and triggers
 
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         card = self._card(card_id)
         src = self.zone_table[card.zone][1].name
+        controller = card.controller
         if src == "campo" and card.zone != dest:
             if self.zone_table[dest][1].name == "cementerio" and self.defn(card_id).is_creature:
                 dest = self.owner_zone(card_id, self.dies_to(card_id))  # CR 614.1a: "exile it instead"
@@ -77,6 +81,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
+            watch_deaths(self, card_id, controller)  # "whenever another creature dies"
 
     def queue_triggers(self, card_id: int, event: str) -> None:
         """CR 603.2: an ability triggers; it is put on the stack the next time a player would
@@ -279,7 +284,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
             card = self.cards[source]
             amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
+        if effect.keyword == "per_extra_blocker":  # CR 702.23b: rampage counts its blockers as it resolves
+            extra = max(0, sum(1 for _b, a in self.blockers if a == source) - 1)
+            effect = replace(effect, power=effect.power * extra, toughness=effect.toughness * extra, keyword="")
         op = effect.op
+        self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
             if op in SHIELD_OPS and op != "fog":
                 self.shield_effect(effect, source, subject)
@@ -368,6 +377,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.timestamps[source] = self.timestamp  # CR 613.7e: a new timestamp when attached
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
+        self.dying_batch = frozenset()
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
             self.add_shield("fog", -99, 0, source)
         if op == "add_mana":  # CR 106.3
@@ -582,6 +592,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.legend = (controller, tuple(group))
                 acted = True
         self.deathtouched = frozenset()
+        self.dying_batch = frozenset(graveyard + destroyed)  # CR 603.10a: they die at the same time
         for cid in graveyard:
             if self.on_battlefield(cid):
                 self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
@@ -590,6 +601,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if self.on_battlefield(cid):
                 self.destroy(cid)
                 acted = True
+        self.dying_batch = frozenset()
         for cid in sorted(self.tokens):  # CR 704.5d
             if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
                 self.vanish(cid)

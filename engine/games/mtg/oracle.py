@@ -21,6 +21,7 @@ from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.curses import curse_line, curse_static_line
+from engine.games.mtg.death_triggers import death_trigger_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
@@ -157,6 +158,8 @@ class _Sentence:
             (r"(?P<s>target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards?", self._subject("draw")),
             (r"(?P<s>you|target player|target opponent|each player|each opponent) draws? " + _NUM + r" cards? and (?:you )?loses? "
              + _NUM.replace("?P<n>", "?P<m>") + r" life", self._draw_and_lose),
+            (r"(?P<s>target player|target opponent|each opponent|each player) loses " + _NUM + r" life and you gain "
+             + _NUM.replace("?P<n>", "?P<m>") + r" life", self._lose_and_gain),
             (r"destroy " + _TARGET + r"(?P<r>\. it can't be regenerated)?", self._single("destroy")),
             (r"(?:it|they) can't be regenerated", lambda m: [Effect("no_regen")]),
             (r"its controller gains life equal to its power", lambda m: [Effect("gain_power")]),
@@ -247,6 +250,12 @@ class _Sentence:
         (draw,) = self._subject("draw")(m) or []
         amount, x = _n(m["m"])
         return [draw, replace(draw, op="lose_life", amount=amount, x=x)]
+
+    def _lose_and_gain(self, m: re.Match[str]) -> list[Effect]:
+        """"Target player loses 1 life and you gain 1 life": one after the other (CR 608.2c)."""
+        (lose,) = self._subject("lose_life")(m) or []
+        amount, x = _n(m["m"])
+        return [lose, Effect("gain_life", amount, x, who="you")]
 
     def _fight(self, m: re.Match[str]) -> list[Effect]:
         """CR 701.12a: each deals damage equal to its power to the other."""
@@ -412,6 +421,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    dies = death_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "Whenever another creature dies"
+    if dies is not None:
+        return "ability", dies
     curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures
     if curse is not None:
         return "ability", curse

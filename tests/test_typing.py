@@ -1,4 +1,4 @@
-"""The engine, the card images and the GUI are mypy-clean (docs/architecture.md, "Naming")."""
+"""The engine, the command line, the card images and the GUI are mypy-clean (docs/architecture.md, "Naming")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("package", ["engine", "cardimages", "desktop"])
+@pytest.mark.parametrize("package", ["engine", "tapete_cli", "cardimages", "desktop"])
 def test_package_type_checks(package: str) -> None:
     api = pytest.importorskip("mypy.api")
     stdout, stderr, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), str(ROOT / package)])

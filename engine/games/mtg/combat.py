@@ -66,6 +66,9 @@ class CombatMixin(EffectsMixin):
                 self.tap(attacker)
             self.queue_triggers(attacker, "attacks")
             self._card(attacker).marks[ATTACKED] = self.turn  # "attacked this turn" (CR 702.142a)
+        if len(self.attackers) == 1:  # CR 506.5, 702.83b: it attacks alone (exalted)
+            for permanent in self.battlefield(self.turn_player):
+                self.queue_triggers(permanent, "attacks_alone")
         self.attackers_declared = True
 
     # ------------------------------------------------------------------ blockers (CR 509)
@@ -140,6 +143,7 @@ class CombatMixin(EffectsMixin):
             self.queue_triggers(blocker, "blocks_or_blocked")
         for attacker in dict.fromkeys(a for _b, a in self.blockers):  # "becomes blocked", once each
             self.queue_triggers(attacker, "blocks_or_blocked")
+            self.queue_triggers(attacker, "becomes_blocked")  # CR 509.3c (rampage)
 
     # ------------------------------------------------------------------ damage (CR 510)
 

@@ -253,6 +253,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [player_code(p) for p in self.apnap()]
         if who == "self":
             return [source] if self.on_battlefield(source) else []
+        if who == "lone_attacker":  # CR 702.83a: the creature that attacked alone
+            return [a for a, _d in self.attackers if self.on_battlefield(a)] if len(self.attackers) == 1 else []
         if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
             return [player_code(self.turn_player)]
         if who == "enchanted":
@@ -431,6 +433,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.emit(Event("counter", player, text=POISON, amount=amount))
             else:
                 self.change_life(code_player(target), -amount)
+            toxic = sum(a.power for a in self.defn(source).program.abilities if a.static == "toxic") if combat else 0
+            if toxic:  # CR 702.164c, 120.3g: poison counters besides the damage's other results
+                player = code_player(target)
+                self.counters[player][POISON] = self.counters[player].get(POISON, 0) + toxic
+                self.emit(Event("counter", player, text=POISON, amount=toxic))
             if combat and self.on_battlefield(source):  # CR 510.2, 603.2: "deals combat damage to a player"
                 self.queue_triggers(source, "combat_damage_player")
             if combat and source in self.commanders:  # CR 903.10a

@@ -1,0 +1,65 @@
+"""Static blocking restrictions (CR 509.1b) beyond the evasion keywords: "CARDNAME can't be
+blocked by Walls" (Juggernaut), "can't be blocked except by creatures with flying or reach"
+(Orchard Spirit), "Enchanted creature can't be blocked except by Walls" (Invisibility) and
+"CARDNAME can't block creatures with power 2 or greater" (Ironclaw Orcs).
+
+``block_limit_line`` reads the line into a static ability ``BLOCKED_LIMIT`` (on the attacker,
+or on the creature an Aura enchants with ``other``) or ``BLOCKER_LIMIT`` (on the blocker), what
+it allows in ``keywords``; ``block_limited`` tells combat whether a block breaks one of them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.tribal import creature_type, has_creature_type
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+BLOCKED_LIMIT = "blocked_limit"  # keywords: ("not", type) or ("only", type) or ("only_keywords", k1, k2…)
+BLOCKER_LIMIT = "blocker_limit"  # power: it can't block creatures with at least this power
+_WHO = r"(?P<w>CARDNAME|Enchanted creature)"
+_NOT_BY = re.compile(_WHO + r" can't be blocked by (?P<t>[A-Z][a-z]+)\.?")
+_ONLY_BY = re.compile(_WHO + r" can't be blocked except by (?:(?P<t>[A-Z][a-z]+)|creatures with (?P<k>[a-z]+(?: or [a-z]+)*))\.?")
+_POWER = re.compile(r"CARDNAME can't block creatures with power (?P<n>\d+) or greater\.?")
+
+
+def block_limit_line(line: str) -> Ability | None:
+    """One of these restrictions as a static ability, or ``None``."""
+    power = _POWER.fullmatch(line)
+    if power:
+        return Ability("static", line, static=BLOCKER_LIMIT, power=int(power["n"]))
+    for pattern, how in ((_NOT_BY, "not"), (_ONLY_BY, "only")):
+        match = pattern.fullmatch(line)
+        if match:
+            if match.groupdict().get("k"):
+                allowed: tuple[str, ...] = ("only_keywords", *match["k"].split(" or "))
+            else:
+                allowed = (how, creature_type(match["t"]))
+            return Ability("static", line, static=BLOCKED_LIMIT, other=match["w"] != "CARDNAME", keywords=allowed)
+    return None
+
+
+def _breaks(state: "MtgBase", ability: Ability, blocker: int) -> bool:
+    how, *what = ability.keywords
+    if how == "only_keywords":
+        return not any(state.has(blocker, k) for k in what)
+    typed = has_creature_type(state.defn(blocker), what[0])
+    return typed if how == "not" else not typed
+
+
+def block_limited(state: "MtgBase", blocker: int, attacker: int) -> bool:
+    """CR 509.1b: whether ``blocker`` blocking ``attacker`` breaks one of these restrictions."""
+    for ability in state.defn(blocker).program.abilities:
+        if ability.static == BLOCKER_LIMIT and state.power_toughness(attacker)[0] >= ability.power:
+            return True
+    limits = [a for a in state.defn(attacker).program.abilities if a.static == BLOCKED_LIMIT and not a.other]
+    limits += [a for cid in state.battlefield() if state._card(cid).attached_to == attacker
+               for a in state.defn(cid).program.abilities if a.static == BLOCKED_LIMIT and a.other]
+    return any(_breaks(state, ability, blocker) for ability in limits)
+
+
+__all__ = ["BLOCKED_LIMIT", "BLOCKER_LIMIT", "block_limit_line", "block_limited"]

@@ -557,3 +557,54 @@ def test_keywords_are_read_past_their_reminder_text_CR_702_1() -> None:
     card = real_card(SETS["KHM"], "Mistwalker")
     assert "(This card is every creature type.)" in card.text or "every creature type" in card.text
     assert {"changeling", "flying"} <= set(card.program.keywords)
+
+
+# ---------------------------------------------------------------- exalted, rampage, toxic (Oracle text, not in shared/testdata)
+
+
+def test_exalted_triggers_when_a_creature_attacks_alone_CR_702_83_CR_702_83a_CR_702_83b_CR_506_5() -> None:
+    """Two Akrasan Squires (Exalted): the bear attacking alone gets +1/+1 from each instance;
+    with a second attacker, nothing triggers."""
+    # Checks CR 702.83, CR 702.83a, CR 702.83b, CR 506.5
+    _adopt("Akrasan Squire", "Creature — Human Soldier", "{W}", "Exalted", "1", "1")
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Akrasan Squire", "Akrasan Squire"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Oso Musgoso", "done")
+    assert len(state.chain.links) == 2
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 16  # 2 + 1 + 1
+    state = position({"P1": {"battlefield": ["Oso Musgoso", "Lobezno del Claro", "Akrasan Squire"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Oso Musgoso", "attack Lobezno del Claro", "done")
+    assert not state.chain.links
+
+
+def test_rampage_counts_the_blockers_beyond_the_first_as_it_resolves_CR_702_23_CR_702_23a_CR_702_23b() -> None:
+    """Craw Giant (Trample, rampage 2) blocked by three creatures: +4/+4 — but when one blocker is
+    killed before the trigger resolves, only +2/+2; blocked by one, nothing."""
+    # Checks CR 702.23, CR 702.23a, CR 702.23b
+    _adopt("Craw Giant", "Creature — Giant", "{3}{G}{G}{G}{G}", "Trample\nRampage 2", "6", "4")
+
+    def blocked(blockers: list[str], kill: bool) -> tuple[int, int]:
+        state = position({"P1": {"battlefield": ["Craw Giant", "Montaña"], "hand": ["Chispa Ígnea"]},
+                          "P2": {"battlefield": blockers}}, step="atacantes")
+        do(state, "attack Craw Giant", "done", "pass", "P2: pass")
+        for name in blockers:
+            do(state, f"P2: block Craw Giant with {name}")
+        do(state, "P2: done")
+        if kill:
+            do(state, "cast Chispa Ígnea", f"target {blockers[0]}", "pass", "P2: pass")
+        do(state, "pass", "P2: pass")
+        return state.power_toughness(cid(state, "Craw Giant"))
+
+    assert blocked(["Oso Musgoso", "Lobezno del Claro", "Guardián de Raíces"], kill=False) == (10, 8)
+    assert blocked(["Lobezno del Claro", "Oso Musgoso", "Guardián de Raíces"], kill=True) == (8, 6)
+    assert blocked(["Oso Musgoso"], kill=False) == (6, 4)
+
+
+def test_toxic_gives_poison_with_combat_damage_to_a_player_CR_702_164_CR_702_164a_CR_702_164c_CR_120_3g() -> None:
+    """Pestilent Syphoner (Flying, toxic 1) unblocked: P2 loses 1 life and gets a poison counter."""
+    # Checks CR 702.164, CR 702.164a, CR 702.164c, CR 120.3g
+    _adopt("Pestilent Syphoner", "Creature — Phyrexian Insect", "{1}{B}", "Flying\nToxic 1", "1", "1")
+    state = position({"P1": {"battlefield": ["Pestilent Syphoner"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Pestilent Syphoner", "done")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 19 and state.counters[1]["veneno"] == 1

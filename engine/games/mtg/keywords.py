@@ -6,6 +6,12 @@
 - "Soulshift N": "When this permanent is put into a graveyard from the battlefield, you may
   return target Spirit card with mana value N or less from your graveyard to your hand" (the
   target kind ``spirit_card_graveyard:N``).
+- "Rampage N" (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end of
+  turn for each creature blocking it beyond the first", counted as it resolves (CR 702.23b).
+- "Exalted" (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets
+  +1/+1 until end of turn".
+- "Toxic N" (CR 702.164a): a static ability; combat damage to a player also gives them poison
+  counters, the sum of the creature's toxic values (CR 702.164b–c).
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from engine.games.mtg.tribal import has_creature_type
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
 
-_LINE = re.compile(r"(?P<k>Bushido|Soulshift) (?P<n>\d+)", re.IGNORECASE)
+_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic) (?P<n>\d+)|(?P<k0>Exalted)", re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
 
 
@@ -31,8 +37,17 @@ def keyword_lines(line: str) -> list[Ability] | None:
         match = _LINE.fullmatch(part)
         if match is None:
             return None
+        if match["k0"]:  # CR 702.83a: exalted
+            pump = Effect("pump", who="lone_attacker", power=1, toughness=1)
+            abilities.append(Ability("triggered", part, (pump,), trigger="attacks_alone"))
+            continue
         n = int(match["n"])
-        if match["k"].lower() == "bushido":  # CR 702.45a
+        if match["k"].lower() == "rampage":  # CR 702.23a, 702.23b: counted on resolution
+            pump = Effect("pump", who="self", power=n, toughness=n, keyword="per_extra_blocker")
+            abilities.append(Ability("triggered", part, (pump,), trigger="becomes_blocked"))
+        elif match["k"].lower() == "toxic":  # CR 702.164a
+            abilities.append(Ability("static", part, static="toxic", power=n))
+        elif match["k"].lower() == "bushido":  # CR 702.45a
             pump = Effect("pump", who="self", power=n, toughness=n)
             abilities.append(Ability("triggered", part, (pump,), trigger="blocks_or_blocked"))
         else:  # CR 702.46a

@@ -154,3 +154,30 @@ def test_only_untapped_permanents_are_tapped_for_mana_CR_701_21_CR_701_21a() -> 
     assert refusal(state, "tap Bosque") == "CR 602.2"
     do(state, "tap Isla")
     assert state._card(cid(state, "Isla")).rotated and state.pools[0] == {"U": 1}
+
+
+def test_attaching_to_what_it_is_already_attached_to_does_nothing_CR_701_3b() -> None:
+    """Equip on the creature the Sword already equips: no new timestamp, no attach event."""
+    # Checks CR 701.3b
+    state = position({"P1": {"battlefield": ["Oso Musgoso", {"card": "Espada de Hierro Viejo", "attached": "Oso Musgoso"},
+                                             "Bosque", "Bosque"]}, "P2": {}})
+    sword = cid(state, "Espada de Hierro Viejo")
+    before = state.timestamps[sword]
+    do(state, "activate Espada de Hierro Viejo", "target Oso Musgoso", "pass")
+    events = state.apply_action(state.parse_action("pass", 1))
+    assert state.timestamps[sword] == before and not [e for e in events if e.kind == "attach"]
+    assert state._card(sword).attached_to == cid(state, "Oso Musgoso")
+
+
+def test_searching_a_library_for_a_basic_land_CR_701_19_CR_701_19a_CR_701_19b() -> None:
+    """Evolving Wilds (Cockatrice AFR file): the player looks through the library and may take
+    one basic land of each kind there (never the bear), or find nothing."""
+    # Checks CR 701.19, CR 701.19a, CR 701.19b
+    from tests.mtg.real_cards import TESTDATA, real_card
+
+    assert real_card(TESTDATA / "cockatrice-xml" / "AFR.xml", "Evolving Wilds").program.automated
+    state = position({"P1": {"battlefield": ["Evolving Wilds"], "library": ["Oso Musgoso", "Isla", "Bosque", "Bosque"]}, "P2": {}})
+    do(state, "activate Evolving Wilds", "pass", "P2: pass")
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"find Isla", "find Bosque", "done"}
+    do(state, "done")
+    assert state.battlefield(0) == [] and len(state.ids(0, "biblioteca")) == 4

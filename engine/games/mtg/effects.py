@@ -320,7 +320,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                             self.move(hand[self.rng.below(len(hand))], self.zone(player, "cementerio"), kind="discard")
                     elif count:
                         self.discarding = self.discarding + ((player, count),)
-                elif op == "search_basic":  # CR 701.23a: the player chooses what they find
+                elif op == "search_basic":  # CR 701.19a: the player chooses what they find
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
@@ -372,8 +372,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.put_counters(subject, amount)
             elif op == "counter_spell":
                 self.counter(subject, exile=effect.keyword == "exile")
-            elif op == "attach":  # CR 701.3a
-                if self.on_battlefield(source):
+            elif op == "attach":  # CR 701.3a; 701.3b: to what it is already attached to, nothing happens
+                if self.on_battlefield(source) and self._card(source).attached_to != subject:
                     self._card(source).attached_to = subject
                     self.timestamp += 1
                     self.timestamps[source] = self.timestamp  # CR 613.7e: a new timestamp when attached

@@ -7,7 +7,7 @@
     copy X | prevent X / replace X (the source of a prevention / replacement effect) | color W
     mode N | yes | no                     graveyard X | sacrifice X
     divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
-    source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.23)
+    source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.19)
     exile X (a card of your graveyard exiled as a cost, CR 118.8)
     concede | manual …
 """
@@ -125,7 +125,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"unblock {ref}"
     if kind in ("choose", "sacrifice"):
         return f"{kind} {ref}"
-    if kind == "find":  # CR 701.23: a card found in the library
+    if kind == "find":  # CR 701.19: a card found in the library
         return f"find {state.ref(card, list(state.ids(p, 'biblioteca')), p)}"
     raise NotationError(Text(f"acción desconocida: {kind}", f"unknown action: {kind}"))
 
@@ -233,7 +233,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action(verb, player, (state.resolve(rest, battlefield, player),))
     if verb == "exile":  # CR 118.8: from your graveyard, as a cost
         return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
-    if verb == "find":  # CR 701.23
+    if verb == "find":  # CR 701.19
         return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")), player),))
     if verb == "color" and state.prompt is not None and state.prompt.options:
         return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())

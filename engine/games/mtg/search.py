@@ -1,10 +1,10 @@
-"""Searching a library for a basic land card (CR 701.23): "Search your library for a basic land
+"""Searching a library for a basic land card (CR 701.19): "Search your library for a basic land
 card, put it onto the battlefield tapped, then shuffle" (Evolving Wilds, Terramorphic Expanse)
 and "…, reveal it, put it into your hand, then shuffle".
 
 The effect ``search_basic`` (``keyword``: ``tapped``, ``untapped`` or ``hand``) pauses the
 resolution (CR 608.2c) with the prompt ``buscar``: the player chooses one of the basic lands in
-their library, or none (CR 701.23b: a search for a card with a stated quality need not find
+their library, or none (CR 701.19b: a search for a card with a stated quality need not find
 it); then the library is shuffled.
 """
 
@@ -30,7 +30,7 @@ def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]
 
 
 def start_search(state: "MtgState", player: int, where: str) -> None:
-    """CR 701.23a: ``player`` looks through their library; what they may find is asked next."""
+    """CR 701.19a: ``player`` looks through their library; what they may find is asked next."""
     state.searching = (player, where)
     for cid in _basics(state, player):  # the searcher sees the cards they may choose
         state._card(cid).known |= 1 << player
@@ -44,7 +44,7 @@ def search_prompt(state: "MtgState") -> Prompt:
 
 
 def search_actions(state: "MtgState", player: int) -> list[Action]:
-    """One of each basic land in the library, or none (CR 701.23b)."""
+    """One of each basic land in the library, or none (CR 701.19b)."""
     return [Action("find", player, (c,)) for c in state.distinct(_basics(state, player))] + [Action("done", player)]
 
 

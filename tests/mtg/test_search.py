@@ -1,4 +1,4 @@
-"""Fetching a basic land (CR 701.23) with Evolving Wilds, loaded from the Cockatrice AFR file."""
+"""Fetching a basic land (CR 701.19) with Evolving Wilds, loaded from the Cockatrice AFR file."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _activated():  # type: ignore[no-untyped-def]
     return state
 
 
-def test_evolving_wilds_finds_a_basic_land_tapped_and_shuffles_CR_701_23a() -> None:
+def test_evolving_wilds_finds_a_basic_land_tapped_and_shuffles_CR_701_19a() -> None:
     state = _activated()
     assert state.prompt is not None and state.prompt.kind == "buscar"
     options = {state.action_to_string(a) for a in state.legal_actions()}
@@ -29,7 +29,7 @@ def test_evolving_wilds_finds_a_basic_land_tapped_and_shuffles_CR_701_23a() -> N
     assert len(state.ids(0, "biblioteca")) == 3
 
 
-def test_a_search_may_find_nothing_CR_701_23b() -> None:
+def test_a_search_may_find_nothing_CR_701_19b() -> None:
     state = _activated()
     state.apply_action(state.parse_action("done", 0))
     assert state.battlefield(0) == [] and len(state.ids(0, "biblioteca")) == 4

@@ -1,4 +1,5 @@
-"""How much of a card-data file the oracle compiler automates, per set (``tapete-cli mtg coverage``).
+"""How much of a card-data file the oracle compiler automates, per set (printed by
+``tapete-cli mtg coverage``, ``tapete_cli/coverage.py``).
 
 A card is fully automated when every line of its rules text compiles and its characteristics
 are playable (fixed power/toughness, a readable cost, a card type the engine plays). Tokens are
@@ -7,13 +8,11 @@ left out; a card printed several times in one set counts once (by name).
 
 from __future__ import annotations
 
-import argparse
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from engine.core.text import Text
 from engine.formats.records import CardRecord
 
 if TYPE_CHECKING:  # the game is loaded by the command, not when tapete-cli starts
@@ -76,10 +75,3 @@ def measure_files(paths: Sequence[str | Path]) -> list[SetCoverage]:
         result.extend(measure(records))
     return result
 
-
-def cmd_coverage(args: argparse.Namespace) -> int:
-    for entry in measure_files(args.files):
-        print(f"{entry.code}\t{entry.name}\t{entry.automated}/{entry.total}\t{entry.share:.1%}")
-        for line, count in entry.missing.most_common(args.top):
-            print(f"    {count:4d}  {line}")
-    return 0

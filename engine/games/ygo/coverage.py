@@ -1,4 +1,5 @@
-"""How much of a YGOPro ``cards.cdb`` and of ``.ydk`` decks plays automated (``tapete-cli ygo coverage``).
+"""How much of a YGOPro ``cards.cdb`` and of ``.ydk`` decks plays automated (printed by
+``tapete-cli ygo coverage``, ``tapete_cli/coverage.py``).
 
 Counted honestly: a card counts only when all of its text is automated and every template its
 automation rests on (``YgoCard.templates``) is in ``TEMPLATES``, each of which names the test that
@@ -11,14 +12,12 @@ missing templates, commonest first.
 
 from __future__ import annotations
 
-import argparse
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from engine.core.text import Text
 
 if TYPE_CHECKING:  # the game is loaded by the command, not when tapete-cli starts
     from engine.core.cards import CardDatabase
@@ -169,48 +168,3 @@ def deck_coverage(path: str | Path, cards: CardDatabase) -> Coverage:
                 coverage.add(card)
     return coverage
 
-
-def _short(message: str, limit: int = 160) -> str:
-    return message if len(message) <= limit else message[:limit].rsplit(";", 1)[0] + "; …"
-
-
-def _percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} = {100 * part / whole:.1f} %" if whole else "0/0"
-
-
-def cmd_coverage(args: argparse.Namespace) -> int:
-    from engine.core.errors import LoadError, TapeteError
-
-    lang = args.lang
-    try:
-        cards, pool = load_cards(args.cdb)
-    except TapeteError as exc:
-        print(exc.message(lang))
-        return 1
-    print(Text(f"{Path(args.cdb).name}: {_percent(pool.automated, pool.total)} automatizadas "
-               "(clases del reglamento clásico: sin Sincronía, Xyz, Péndulo, Link ni fichas)",
-               f"{Path(args.cdb).name}: {_percent(pool.automated, pool.total)} automated "
-               "(kinds of the classic rulebook: no Synchro, Xyz, Pendulum, Link or tokens)").get(lang))
-    for template, count in sorted(pool.by_template.items()):
-        print(f"    {template}: {count}")
-    decks = Coverage()
-    for path in args.decks:
-        try:
-            found = deck_coverage(path, cards)
-        except LoadError as exc:
-            print(Text(f"{Path(path).name}: no carga ({_short(exc.message('es'))})",
-                       f"{Path(path).name}: does not load ({_short(exc.message('en'))})").get(lang))
-            continue
-        decks.total += found.total
-        decks.automated += found.automated
-        decks.missing.update(found.missing)
-        print(f"{Path(path).name}: {_percent(found.automated, found.total)}")
-    if args.decks:
-        print(Text(f"mazos: {_percent(decks.automated, decks.total)} de sus cartas automatizadas",
-                   f"decks: {_percent(decks.automated, decks.total)} of their cards automated").get(lang))
-    missing = decks.missing if args.decks else pool.missing
-    if args.top:
-        print(Text("plantillas que faltan, las más comunes:", "missing templates, commonest first:").get(lang))
-        for shape, count in missing.most_common(args.top):
-            print(f"    {count:5d}  {shape}")
-    return 0

@@ -28,6 +28,7 @@ from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.tribal import tribal_line
+from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
@@ -82,11 +83,14 @@ TARGETS = {
     "target noncreature spell": "noncreature_spell",
     "target instant or sorcery spell": "instant_sorcery_spell",
     "target noncreature permanent": "noncreature_permanent",
+    "target artifact or enchantment spell": "artifact_enchantment_spell",
+    "target artifact or creature": "artifact_or_creature",
+    "target artifact, enchantment, or creature with flying": "artifact_enchantment_flying_creature",
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
 }
-_TARGET = "(?P<t>" + "|".join(sorted((re.escape(k) for k in TARGETS), key=len, reverse=True)) + ")"
+_TARGET = "(?P<t>" + "|".join([*sorted((re.escape(k) for k in TARGETS), key=len, reverse=True), *TYPE_PHRASES]) + ")"
 _SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
              "target player": "player", "target opponent": "opponent", "that player": "controller_of_target"}
 
@@ -119,7 +123,9 @@ class _Sentence:
         self.targets: list[str] = []
 
     def target(self, phrase: str) -> tuple[str, int]:
-        kind = TARGETS[phrase.lower()]
+        kind = TARGETS.get(phrase.lower()) or type_kind(phrase)  # "target non-Human creature" (CR 205.3m)
+        if kind is None:
+            raise ValueError(f"target phrase not known: {phrase!r}")
         self.targets.append(kind)
         return kind, len(self.targets) - 1
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
+from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -19,9 +20,11 @@ _PERMANENT_KINDS = {
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
+    "artifact_or_creature", "artifact_enchantment_flying_creature",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
 }
-_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", *(c + "_spell" for c in "WUBRG")}
+_SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
+                *(c + "_spell" for c in "WUBRG")}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
 #: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
 _PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
@@ -47,7 +50,8 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     if kind in _SPELL_KINDS:
         found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
         return found
-    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith("enchant_") or _is_subtype_kind(kind):
+    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", *TYPE_KINDS)) \
+            or _is_subtype_kind(kind):
         found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
     if is_player_kind(kind):
         found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
@@ -108,11 +112,18 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         if kind[1:] == "_spell":
             return kind[0] in defn.colors
         return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
-                "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"})}[kind]
+                "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
+                "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]
     if zone != "campo":
         return False
     if shields and shield_rule(state, target, controller, source) is not None:
         return False  # CR 702.18a, 702.11b, 702.16b
+    if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
+        return type_target_fits(kind, defn)
+    if kind == "artifact_or_creature":
+        return bool(defn.types & {"artifact", "creature"})
+    if kind == "artifact_enchantment_flying_creature":
+        return bool(defn.types & {"artifact", "enchantment"}) or defn.is_creature and "flying" in state.keywords(target)
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")
         return wanted == "permanent" or wanted in defn.types

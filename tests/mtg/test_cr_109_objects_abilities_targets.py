@@ -65,12 +65,14 @@ def test_an_additional_cost_is_an_ability_of_the_card_CR_113_2b_CR_118_8a() -> N
     assert names(state, 0, "cementerio") == ["Isla"]
 
 
-def test_mana_and_loyalty_abilities_CR_113_4_CR_113_5_CR_122_1e() -> None:
-    # Checks CR 113.4, CR 113.5, CR 122.1e
+def test_mana_and_loyalty_abilities_CR_113_4_CR_113_5_CR_122_1e_CR_605_1_CR_605_2() -> None:
+    # Checks CR 113.4, CR 113.5, CR 122.1e, CR 605.1, CR 605.2
     state = position({"P1": {"battlefield": ["Guardiana de la Veta", {"card": "Ignara, Tejedora de Ascuas", "counters": {"lealtad": 3}}]},
                       "P2": {"battlefield": ["Oso Musgoso"]}})
     do(state, "tap Guardiana de la Veta")
     assert state.pools[0] == {"C": 1} and not state.chain.links  # a mana ability: no stack
+    keeper = cid(state, "Guardiana de la Veta")  # tapped, it cannot make mana, and its ability is still a mana ability
+    assert state._card(keeper).rotated and [a.kind for a in state.defn(keeper).program.abilities] == ["mana"]
     do(state, "activate Ignara, Tejedora de Ascuas #2", "target Oso Musgoso")
     assert state._card(cid(state, "Ignara, Tejedora de Ascuas")).counters[LOYALTY] == 1  # [−2] as its cost
 

@@ -227,3 +227,25 @@ def test_rules_changing_effects_must_attack_CR_613_11_CR_508_1() -> None:
     assert refusal(state, "done") == "CR 508.1d"
     do(state, "attack Berserker Sediento", "done")
     assert state.attackers
+
+
+def test_a_static_protection_checks_the_source_as_the_damage_comes_CR_609_7c() -> None:
+    """Dawn Paladin (protection from red) blocks a Reckless Goblin made blue by Sky Dye: the
+    damage of a source that is no longer red is not prevented."""
+    # Checks CR 609.7c
+    state = position({"P1": {"battlefield": ["Trasgo Impetuoso", "Isla"], "hand": ["Tinte Celeste"]},
+                      "P2": {"battlefield": ["Paladín del Alba"]}}, step="inicio_combate")
+    do(state, "cast Tinte Celeste", "target Trasgo Impetuoso", "pass", "P2: pass", "pass", "P2: pass")
+    do(state, "attack Trasgo Impetuoso", "done", "pass", "P2: pass", "P2: block Trasgo Impetuoso with Paladín del Alba", "P2: done")
+    pass_until(state, "fin_combate")
+    assert state._card(cid(state, "Paladín del Alba")).counters.get(DAMAGE) == 1
+
+
+def test_effects_apply_to_permanents_only_CR_609_2() -> None:
+    """Heatwave's "each creature" does not touch creature cards in hands or graveyards."""
+    # Checks CR 609.2
+    state = position({"P1": {"battlefield": ["Montaña"] * 3, "hand": ["Ola de Calor", "Oso Musgoso"], "graveyard": ["Lobezno del Claro"]},
+                      "P2": {"battlefield": ["Guardián de Raíces"]}})
+    do(state, "cast Ola de Calor", "pass", "P2: pass")
+    assert state._card(cid(state, "Guardián de Raíces")).counters.get(DAMAGE) == 1
+    assert not state._card(cid(state, "Oso Musgoso")).counters and not state._card(cid(state, "Lobezno del Claro")).counters

@@ -65,3 +65,14 @@ def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face_again
     assert state.defn(villager).name == "Loba Desatada"
     do(state, "pass", "P2: cast Reflujo", "P2: target Loba Desatada", "P2: pass", "pass")
     assert names(state, 0, "mano") == ["Aldeana Inquieta"]
+
+
+def test_a_transforming_permanent_gets_a_new_timestamp_CR_613_7g() -> None:
+    """Restless Villager transforms in the upkeep: its timestamp is now later than the bear's
+    that entered after it (fails before: the timestamp stayed)."""
+    # Checks CR 613.7g
+    state = position({"P1": {"battlefield": ["Aldeana Inquieta", "Oso Musgoso"]}, "P2": {}}, step="enderezar")
+    villager, bear = cid(state, "Aldeana Inquieta"), cid(state, "Oso Musgoso")
+    assert state.timestamps[villager] < state.timestamps[bear]
+    do(state, "pass", "P2: pass")
+    assert state.defn(villager).name == "Loba Desatada" and state.timestamps[villager] > state.timestamps[bear]

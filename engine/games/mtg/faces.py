@@ -81,6 +81,8 @@ def transform(state: "MtgBase", card_id: int) -> bool:
         state.fronts[card_id] = card.defn  # type: ignore[assignment]
         target = back
     card.defn = target
+    state.timestamp += 1
+    state.timestamps[card_id] = state.timestamp  # CR 613.7g: a new timestamp each time it transforms
     state.invalidate_statics()
     state.emit(Event("transform", card.controller, card_id, target.name))
     return True

@@ -39,18 +39,21 @@ def test_juggernaut_cant_be_blocked_by_walls_CR_509_1b() -> None:
 
 
 def test_invisibility_lets_only_walls_block_the_enchanted_creature() -> None:
+    # CR 509.1b
     assert real_card(SETS["LEA"], "Invisibility").program.automated
     _state, blocks = _blocks("Oso Musgoso", ["Oso Musgoso", "Isla", "Isla"], ["Muro de Escarcha", "Grifo Vigía"], aura="Invisibility")
     assert blocks == {"block Oso Musgoso with Muro de Escarcha"}
 
 
 def test_orchard_spirit_only_by_flying_or_reach() -> None:
+    # CR 509.1b
     assert real_card(SETS["ISD"], "Orchard Spirit").program.automated
     _state, blocks = _blocks("Orchard Spirit", ["Orchard Spirit"], ["Grifo Vigía", "Oso Musgoso"])
     assert blocks == {"block Orchard Spirit with Grifo Vigía"}
 
 
 def test_ironclaw_orcs_cant_block_power_two_or_greater() -> None:
+    # CR 509.1b
     assert real_card(SETS["LEA"], "Ironclaw Orcs").program.automated
     _state, blocks = _blocks("Oso Musgoso", ["Oso Musgoso"], ["Ironclaw Orcs", "Muro de Escarcha"])
     assert blocks == {"block Oso Musgoso with Muro de Escarcha"}

@@ -25,6 +25,7 @@ def _refused(state: MtgState, text: str) -> str:
 
 
 def test_hagi_mob_boasts_once_after_attacking_CR_702_142a() -> None:
+    # CR 702.142a
     mob = real_card(SETS["KHM"], "Hagi Mob")
     assert mob.program.automated and mob.program.abilities[0].static == "boast"
     state = mtg_state({"battlefield": ["Hagi Mob"] + ["Montaña"] * 4})

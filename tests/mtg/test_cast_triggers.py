@@ -20,6 +20,7 @@ def _tokens(state: MtgState) -> list[str]:
 
 
 def test_clarion_spirit_triggers_on_the_second_spell_only_CR_603_2() -> None:
+    # CR 601.2i, CR 603.3
     assert real_card(SETS["KHM"], "Clarion Spirit").program.automated
     state = mtg_state({"hand": ["Chispa Ígnea"] * 3, "battlefield": ["Clarion Spirit"] + ["Montaña"] * 3})
     _do(state, "cast Chispa Ígnea", "target P2")
@@ -35,6 +36,7 @@ def test_clarion_spirit_triggers_on_the_second_spell_only_CR_603_2() -> None:
 
 
 def test_an_opponents_second_spell_does_not_count() -> None:
+    # CR 603.2
     real_card(SETS["KHM"], "Clarion Spirit")
     state = mtg_state({"hand": ["Chispa Ígnea"] * 2, "battlefield": ["Montaña"] * 2},
                       {"battlefield": ["Clarion Spirit"]})
@@ -43,6 +45,7 @@ def test_an_opponents_second_spell_does_not_count() -> None:
 
 
 def test_verduran_enchantress_may_draw_on_an_enchantment_spell() -> None:
+    # CR 603.2, CR 603.5
     assert real_card(SETS["LEA"], "Verduran Enchantress").program.automated
     real_card(SETS["LEA"], "Holy Strength")
     state = mtg_state({"hand": ["Holy Strength", "Chispa Ígnea"], "battlefield": ["Verduran Enchantress", "Llanura", "Montaña"]})

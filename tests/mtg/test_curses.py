@@ -23,6 +23,7 @@ def _through_upkeep_of(state: MtgState, player: int) -> None:
 
 
 def test_curse_of_the_bloody_tome_mills_the_enchanted_player_in_their_upkeep_CR_503_1a() -> None:
+    # CR 303.4a, CR 115.1b, CR 702.5a, CR 704.5m
     curse = real_card(SETS["ISD"], "Curse of the Bloody Tome")
     assert curse.program.automated and curse.program.enchant == "player"
     state = mtg_state({"hand": ["Curse of the Bloody Tome"], "battlefield": ["Isla"] * 3})
@@ -39,6 +40,7 @@ def test_curse_of_the_bloody_tome_mills_the_enchanted_player_in_their_upkeep_CR_
 
 
 def test_curse_of_deaths_hold_shrinks_only_the_enchanted_players_creatures_CR_613_4c() -> None:
+    # CR 613.4c, CR 611.3a
     assert real_card(SETS["ISD"], "Curse of Death's Hold").program.automated
     state = mtg_state({"hand": ["Curse of Death's Hold"], "battlefield": ["Pantano"] * 5 + ["Oso Musgoso"]},
                       {"battlefield": ["Oso Musgoso", "Oso Musgoso"]})
@@ -49,6 +51,7 @@ def test_curse_of_deaths_hold_shrinks_only_the_enchanted_players_creatures_CR_61
 
 
 def test_wanderlust_damages_the_enchanted_creatures_controller_in_their_upkeep() -> None:
+    # CR 503.1a
     assert real_card(SETS["LEA"], "Wanderlust").program.automated
     state = mtg_state({"hand": ["Wanderlust"], "battlefield": ["Bosque"] * 3}, {"battlefield": ["Oso Musgoso"]})
     _do(state, "cast Wanderlust", "target Oso Musgoso", "pass", "pass")

@@ -24,6 +24,7 @@ def _spark(state: MtgState, target: int) -> None:
 
 
 def test_unruly_mob_grows_when_another_creature_you_control_dies() -> None:
+    # CR 700.4, CR 603.6c
     assert real_card(SETS["ISD"], "Unruly Mob").program.automated
     state = mtg_state({"hand": ["Chispa Ígnea", "Chispa Ígnea"], "battlefield": ["Unruly Mob", "Oso Musgoso", "Montaña", "Montaña"]},
                       {"battlefield": ["Oso Musgoso"]})
@@ -40,6 +41,7 @@ def test_unruly_mob_grows_when_another_creature_you_control_dies() -> None:
 
 
 def test_falkenrath_noble_sees_every_creature_of_a_wrath_and_itself_CR_603_10a() -> None:
+    # CR 603.10a, CR 603.3b
     assert real_card(SETS["ISD"], "Falkenrath Noble").program.automated
     real_card(SETS["LEA"], "Wrath of God")
     state = mtg_state({"hand": ["Wrath of God"], "battlefield": ["Llanura"] * 4 + ["Oso Musgoso"]},

@@ -31,6 +31,7 @@ def _rod_trigger(lands: int) -> MtgState:
 
 
 def test_crystal_rod_pays_one_to_gain_one_life_CR_118_12() -> None:
+    # CR 118.12, CR 603.2, CR 603.5
     state = _rod_trigger(lands=2)
     assert state.prompt.text_en.startswith("Pay {1}?")
     _do(state, "yes")
@@ -39,6 +40,7 @@ def test_crystal_rod_pays_one_to_gain_one_life_CR_118_12() -> None:
 
 
 def test_crystal_rod_declined_gains_nothing() -> None:
+    # CR 603.5
     state = _rod_trigger(lands=2)
     _do(state, "no")
     assert state.counters[0][LIFE] == 20
@@ -53,6 +55,7 @@ def test_crystal_rod_without_mana_can_only_decline_CR_118_3() -> None:
 
 
 def test_a_red_spell_does_not_trigger_the_blue_rod_CR_603_2() -> None:
+    # CR 603.2
     real_card(SETS["LEA"], "Crystal Rod")
     state = mtg_state({"hand": ["Chispa Ígnea"], "battlefield": ["Crystal Rod", "Montaña", "Isla"]})
     _do(state, "cast Chispa Ígnea", "target P2")
@@ -71,6 +74,7 @@ def _forces_upkeep(islands: int) -> MtgState:
 
 
 def test_phantasmal_forces_stays_when_its_upkeep_is_paid_CR_118_12a() -> None:
+    # CR 118.12a, CR 605.3a
     state = _forces_upkeep(islands=1)
     assert state.prompt.text_en.startswith("Pay {U} to prevent it?")
     _do(state, "yes")
@@ -79,6 +83,7 @@ def test_phantasmal_forces_stays_when_its_upkeep_is_paid_CR_118_12a() -> None:
 
 
 def test_phantasmal_forces_is_sacrificed_unless_paid() -> None:
+    # CR 118.12a, CR 701.17a
     state = _forces_upkeep(islands=0)
     assert [a.kind for a in state.legal_actions()] == ["no"]
     _do(state, "no")

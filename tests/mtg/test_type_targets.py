@@ -22,6 +22,7 @@ def _targets(state: MtgState) -> set[str]:
 
 
 def test_victim_of_night_spares_vampires_CR_205_3m() -> None:
+    # CR 205.3m, CR 115.1
     assert real_card(SETS["ISD"], "Victim of Night").program.automated
     real_card(SETS["ISD"], "Stromkirk Noble")
     state = mtg_state({"hand": ["Victim of Night"], "battlefield": ["Pantano", "Pantano"]},
@@ -36,6 +37,7 @@ def test_victim_of_night_spares_vampires_CR_205_3m() -> None:
 
 
 def test_urgent_exorcism_takes_a_spirit_or_an_enchantment() -> None:
+    # CR 115.1
     assert real_card(SETS["ISD"], "Urgent Exorcism").program.automated
     real_card(SETS["ISD"], "Voiceless Spirit")
     real_card(SETS["LEA"], "Crusade")

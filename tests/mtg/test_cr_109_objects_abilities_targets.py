@@ -222,3 +222,22 @@ def test_a_permanent_entering_with_counters_gets_them_as_it_enters_CR_122_6a() -
     do(state, "cast Hidra Joven", "pass", "P2: pass")
     hydra = cid(state, "Hidra Joven")
     assert state._card(hydra).counters.get(PLUS) == 3 and state.on_battlefield(hydra)
+
+
+def test_descriptions_of_objects_name_their_zone_CR_109_2_CR_109_2a_CR_109_2b() -> None:
+    """"Target tapped creature" (Verdict) means a permanent on the battlefield, not a creature
+    card in a graveyard; "creature card from your graveyard" (Ossuary Return) a card there;
+    "target spell" (Negation) a spell on the stack."""
+    # Checks CR 109.2, CR 109.2a, CR 109.2b
+    state = position({"P1": {"battlefield": ["Llanura", "Llanura"], "hand": ["Veredicto"], "graveyard": ["Oso Musgoso"]},
+                      "P2": {"battlefield": [{"card": "Lobezno del Claro", "tapped": True}]}})
+    do(state, "cast Veredicto")
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Lobezno del Claro"}
+    state = position({"P1": {"battlefield": ["Pantano", "Lobezno del Claro"], "graveyard": ["Oso Musgoso"], "hand": ["Regreso del Osario"]},
+                      "P2": {}})
+    do(state, "cast Regreso del Osario")
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Oso Musgoso"}
+    state = position({"P1": {"battlefield": ["Isla", "Isla", "Oso Musgoso"], "hand": ["Negación"]},
+                      "P2": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}}, step="final")
+    do(state, "pass", "P2: cast Chispa Ígnea", "P2: target Oso Musgoso", "P2: pass", "cast Negación")
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Chispa Ígnea"}

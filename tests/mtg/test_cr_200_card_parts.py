@@ -34,10 +34,10 @@ def test_colour_comes_from_the_mana_cost_CR_202_1_CR_202_2_CR_202_2a_CR_202_2b_C
     assert set(defs["Duende Travieso"].colors) == {"U", "R"} and defs["Pacto Voraz"].colors == ("R",)
 
 
-def test_mana_value_CR_202_3_CR_202_3a_CR_202_3e_CR_202_3f_CR_202_3g() -> None:
+def test_mana_value_CR_202_3_CR_202_3a_CR_202_3e_CR_202_3f_CR_202_3g_CR_107_3g() -> None:
     """Bear 2, Colossus 5, Yara 4; a land without mana cost 0; {X}{R} outside the stack 1 (X is
     0); a hybrid symbol counts 1 ({U/R}: 1) and a Phyrexian one 1 ({R/P}: 1)."""
-    # Checks CR 202.3, CR 202.3a, CR 202.3e, CR 202.3f, CR 202.3g
+    # Checks CR 202.3, CR 202.3a, CR 202.3e, CR 202.3f, CR 202.3g, CR 107.3g
     _state, defs = _defs()
     values = {name: d.mana_value for name, d in defs.items()}
     assert (values["Oso Musgoso"], values["Coloso Indómito"], values["Yara, Reina del Claro"]) == (2, 5, 4)

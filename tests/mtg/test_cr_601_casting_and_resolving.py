@@ -88,11 +88,11 @@ def test_equip_is_activated_only_as_a_sorcery_CR_602_5d() -> None:
     assert state.chain.links and state.chain.links[-1].kind == "ability"
 
 
-def test_triggers_happen_when_nothing_may_be_cast_and_belong_to_the_sources_controller_CR_603_2a_CR_603_3a_CR_603_6c_CR_603_10() -> None:
+def test_triggers_happen_when_nothing_may_be_cast_and_belong_to_the_sources_controller_CR_603_2a_CR_603_3a_CR_603_6c_CR_603_10_CR_109_4b() -> None:
     """P2's Echo Chrysalis dies in P1's combat damage step: its leaves-the-battlefield ability
     (it "looks back" at the creature that died) triggers although P2 could cast no sorcery, and
     P2 controls it."""
-    # Checks CR 603.2a, CR 603.3a, CR 603.6c, CR 603.10
+    # Checks CR 603.2a, CR 603.3a, CR 603.6c, CR 603.10, CR 109.4b
     state = position({"P1": {"battlefield": ["Alce Arrollador"]}, "P2": {"battlefield": ["Crisálida del Eco"], "hand": ["Ola de Calor"]}},
                      step="atacantes")
     do(state, "attack Alce Arrollador", "done", "pass", "P2: pass", "P2: block Alce Arrollador with Crisálida del Eco", "P2: done")

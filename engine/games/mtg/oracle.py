@@ -21,6 +21,7 @@ from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
+from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
 from engine.games.mtg.keywords import keyword_lines
@@ -499,6 +500,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="cant_block")
     if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
         return "ability", Ability("static", line, static="unblockable")
+    conditional = conditional_line(line, _keyword_list)  # CR 611.3a: "as long as you control a Swamp"
+    if conditional is not None:
+        return "ability", conditional
     limit = block_limit_line(line)  # CR 509.1b: "can't be blocked by Walls", "can't block creatures with power 2 or greater"
     if limit is not None:
         return "ability", limit

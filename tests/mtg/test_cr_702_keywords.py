@@ -608,3 +608,39 @@ def test_toxic_gives_poison_with_combat_damage_to_a_player_CR_702_164_CR_702_164
     do(state, "attack Pestilent Syphoner", "done")
     pass_until(state, "fin_combate")
     assert state.counters[1][LIFE] == 19 and state.counters[1]["veneno"] == 1
+
+
+def test_flanking_shrinks_a_blocker_without_flanking_CR_702_25_CR_702_25a() -> None:
+    """Suq'Ata Lancer (Haste, flanking) blocked by Mossback Bear: the bear gets -1/-1 before
+    damage, so the 2/2 Lancer kills it and survives its 1 damage; a blocker with flanking itself
+    is not shrunk."""
+    # Checks CR 702.25, CR 702.25a
+    _adopt("Suq'Ata Lancer", "Creature — Human Knight", "{2}{R}", "Haste\nFlanking", "2", "2")
+    state = position({"P1": {"battlefield": ["Suq'Ata Lancer"]}, "P2": {"battlefield": ["Oso Musgoso"]}}, step="atacantes")
+    do(state, "attack Suq'Ata Lancer", "done", "pass", "P2: pass", "P2: block Suq'Ata Lancer with Oso Musgoso", "P2: done")
+    assert [link.source for link in state.chain.links] == [cid(state, "Suq'Ata Lancer")]
+    do(state, "pass", "P2: pass")
+    assert state.power_toughness(cid(state, "Oso Musgoso")) == (1, 1)
+    pass_until(state, "fin_combate")
+    assert names(state, 1, "cementerio") == ["Oso Musgoso"] and state.on_battlefield(cid(state, "Suq'Ata Lancer"))
+    state = position({"P1": {"battlefield": ["Suq'Ata Lancer"]},
+                      "P2": {"battlefield": ["Suq'Ata Lancer"]}}, step="atacantes")
+    attacker, blocker = cid(state, "Suq'Ata Lancer", 0), cid(state, "Suq'Ata Lancer", 1)
+    do(state, "attack Suq'Ata Lancer@P1.campo.1", "done", "pass", "P2: pass",
+       "P2: block Suq'Ata Lancer@P1.campo.1 with Suq'Ata Lancer@P2.campo.1", "P2: done", "pass", "P2: pass")
+    assert state.power_toughness(blocker) == (2, 2) and attacker != blocker
+
+
+def test_devoid_makes_a_coloured_cost_colourless_CR_702_114_CR_702_114a() -> None:
+    """Forerunner of Slaughter ({B}{R}, Devoid) is colourless in the hand and on the battlefield:
+    Dawn Paladin's protection from red does not stop it."""
+    # Checks CR 702.114, CR 702.114a
+    _adopt("Forerunner of Slaughter", "Creature — Eldrazi Drone", "{B}{R}",
+           "Devoid\n{1}: Target colorless creature gains haste until end of turn.", "3", "2", whole=False)
+    state = position({"P1": {"battlefield": ["Forerunner of Slaughter"], "hand": ["Forerunner of Slaughter"]},
+                      "P2": {"battlefield": ["Paladín del Alba"]}}, step="atacantes")
+    assert all(state.defn(cid(state, "Forerunner of Slaughter", n)).colors == () for n in (0, 1))
+    do(state, "attack Forerunner of Slaughter", "done", "pass", "P2: pass",
+       "P2: block Forerunner of Slaughter with Paladín del Alba", "P2: done")
+    pass_until(state, "fin_combate")
+    assert names(state, 1, "cementerio") == ["Paladín del Alba"]

@@ -224,12 +224,43 @@ def test_stilts_cannot_use_its_graveyard_effect_the_turn_it_was_sent(tmp_path: P
 
 
 @needs_cdb
+def test_dd_crow_is_discarded_from_the_hand_to_banish_a_card_in_the_opponents_graveyard(tmp_path: Path) -> None:
+    # a Quick Effect used from the hand, its cost discarding itself (YGO CartasDeMonstruosDeEfecto.6, .8:
+    # also in the opponent's turn)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士"]\ngraveyard = ["黑魔术师"]\n'
+          '[setup.P2]\nhand = ["D.D.乌鸦"]\ngraveyard = ["青眼白龙"]',
+          '[[step]]\ndo = "attack 精灵剑士"\n[[step]]\nexpect = { prompt = "ventana" }\n[[step]]\ndo = "P2: activate D.D.乌鸦"\n'
+          '[[step]]\nexpect = { legal = ["target 黑魔术师"], not_legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P1.desterradas" = ["黑魔术师"], "P2.cementerio" = ["D.D.乌鸦", "青眼白龙"] } }')
+
+
+@needs_cdb
+def test_white_stone_of_legend_searches_when_sent_to_the_graveyard_from_the_deck(tmp_path: Path) -> None:
+    # "If this card is sent to the GY: add 1 "Blue-Eyes White Dragon" from your Deck to your hand" — from
+    # anywhere, not only the field (YGO Cartas.2, DeterminacionDelDano.38)
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["传说的白石", "青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 传说的白石"\n'
+          '[[step]]\nexpect = { legal = ["choose 青眼白龙"], not_legal = ["choose 黑魔术师"] }\n[[step]]\ndo = "choose 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["青眼白龙"] }, contains = { "P1.cementerio" = ["传说的白石"] } }')
+
+
+@needs_cdb
+def test_book_of_moon_turns_a_monster_face_down(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["月之书"]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["执着的老魔术师"]',
+          '[[step]]\ndo = "activate 月之书"\n[[step]]\ndo = "target 执着的老魔术师"\n'
+          '[[step]]\nexpect = { cards = [{ card = "执着的老魔术师", markers = ["defensa"] }] }\n'
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: flip 执着的老魔术师"\n'
+          '[[step]]\nexpect = { prompt = "objetivo" }')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
 
     cards, _ = load_cards(CDB)
     for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
-                 "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷"):
+                 "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷", "D.D.乌鸦",
+                 "传说的白石", "月之书"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

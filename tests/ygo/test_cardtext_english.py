@@ -40,6 +40,20 @@ def test_english_and_chinese_texts_of_a_card_mean_the_same() -> None:
         assert en[0]["effects"] == zh[0]["effects"], (code, english[code][2], chinese[code][2])
 
 
+@pytest.mark.parametrize(("code", "english"), [
+    ("24508238", "You can discard this card to the GY, then target 1 card in your opponent's GY; banish it. "
+                 "You can use this effect during either player's turn."),  # D.D. Crow
+    ("79814787", 'If this card is sent to the GY: Add 1 "Blue-Eyes White Dragon" from your Deck to your hand.'),  # White Stone
+    ("56410040", "If you control no monsters, you can Special Summon this card (from your hand)."),  # Junk Forward
+])
+def test_psct_english_means_what_the_chinese_text_does(code: str, english: str) -> None:
+    (kind, sub, chinese), = _texts(CDB, {code}).values()
+    en, zh = compile_text(kind, sub, english), compile_text(kind, sub, chinese)
+    assert en is not None and zh is not None
+    # the same meaning; a card named in the text is named in each language
+    assert repr(en[0]["effects"]).replace("Blue-Eyes White Dragon", "青眼白龙") == repr(zh[0]["effects"])
+
+
 def test_the_english_text_is_read_clause_by_clause() -> None:
     compiled = compile_text("spell", "normal", "Discard 1 card, then target 1 monster on the field; destroy that target.")
     assert compiled is not None

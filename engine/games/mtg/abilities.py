@@ -16,7 +16,7 @@ KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud",
     "prowess", "fear", "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
-    "changeling", "shadow", "horsemanship", "skulk", "infect", "wither",
+    "changeling", "shadow", "horsemanship", "skulk", "infect", "wither", "devoid",
 )
 """Keyword abilities the engine plays (CR 702)."""
 
@@ -28,6 +28,7 @@ KEYWORDS_ES = {
     "shroud": "velo", "prowess": "destreza", "fear": "temor", "intimidate": "intimidar", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
     "mountainwalk": "cruzar montañas", "forestwalk": "cruzar bosques", "changeling": "cambiaformas",
     "shadow": "desvanecerse", "horsemanship": "caballería", "skulk": "escurridizo", "infect": "infectar", "wither": "debilitar",
+    "devoid": "vacío",
 }
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {

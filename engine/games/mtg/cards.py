@@ -149,6 +149,8 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
         program = Program(program.keywords, program.abilities, program.enchant, program.unparsed + unparsed)
     if colors is None:
         colors = tuple(sorted(parsed.colors())) if parsed is not None else ()
+    if "devoid" in program.keywords:  # CR 702.114a: it is colourless, in every zone
+        colors = ()
     return MtgCard(
         game="mtg", code=code, name=name, card_type=text_es_type or type_line, text=text or oracle,
         name_en=name_en, text_en=oracle, is_token=is_token, cost_text=cost, cost=parsed, colors=colors,

@@ -253,6 +253,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [player_code(p) for p in self.apnap()]
         if who == "self":
             return [source] if self.on_battlefield(source) else []
+        if who == "blockers_without_flanking":  # CR 702.25a
+            from engine.games.mtg.keywords import has_flanking
+
+            return [b for b, a in self.blockers if a == source and self.on_battlefield(b) and not has_flanking(self.defn(b))]
         if who == "lone_attacker":  # CR 702.83a: the creature that attacked alone
             return [a for a, _d in self.attackers if self.on_battlefield(a)] if len(self.attackers) == 1 else []
         if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger

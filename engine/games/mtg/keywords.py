@@ -12,6 +12,8 @@
   +1/+1 until end of turn".
 - "Toxic N" (CR 702.164a): a static ability; combat damage to a player also gives them poison
   counters, the sum of the creature's toxic values (CR 702.164b–c).
+- "Flanking" (CR 702.25a): "Whenever this creature becomes blocked by a creature without
+  flanking, the blocking creature gets -1/-1 until end of turn".
 """
 
 from __future__ import annotations
@@ -25,8 +27,14 @@ from engine.games.mtg.tribal import has_creature_type
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
 
-_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic) (?P<n>\d+)|(?P<k0>Exalted)", re.IGNORECASE)
+_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic) (?P<n>\d+)|(?P<k0>Exalted|Flanking)", re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
+FLANKING = "Flanking"
+
+
+def has_flanking(card: "MtgCard") -> bool:
+    """Whether ``card`` has flanking (CR 702.25a: its blockers without it get -1/-1)."""
+    return any(a.kind == "triggered" and a.text == FLANKING for a in card.program.abilities)
 
 
 def keyword_lines(line: str) -> list[Ability] | None:
@@ -37,6 +45,10 @@ def keyword_lines(line: str) -> list[Ability] | None:
         match = _LINE.fullmatch(part)
         if match is None:
             return None
+        if match["k0"] and match["k0"].lower() == "flanking":  # CR 702.25a
+            shrink = Effect("pump", who="blockers_without_flanking", power=-1, toughness=-1)
+            abilities.append(Ability("triggered", FLANKING, (shrink,), trigger="becomes_blocked"))
+            continue
         if match["k0"]:  # CR 702.83a: exalted
             pump = Effect("pump", who="lone_attacker", power=1, toughness=1)
             abilities.append(Ability("triggered", part, (pump,), trigger="attacks_alone"))

@@ -24,6 +24,9 @@ EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna
           "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
 EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
+#: Effects that start when their card goes to the Graveyard: (only from the field, only when sent by these).
+GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
+                      "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",))}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
 TASKS = TaskTable("YGO")
@@ -237,6 +240,7 @@ class YgoBase(State):
         vanish (FichasDeMonstruo.2); equips on a monster that leaves go too."""
         card = self._card(card_id)
         was_monster = self.zone_table[card.zone][1].name == "monstruos"
+        has_effects = bool(self.defn(card_id).effects)
         if card.defn.is_token:
             self.vanish(card_id)
         else:
@@ -244,7 +248,8 @@ class YgoBase(State):
             card.marks["to_gy"] = self.turn  # "not the turn this card was sent to the GY" (Cartas.2)
         if was_monster:
             self._drop_equips(card_id)
-            self._sent_from_field(card_id)
+        if has_effects:
+            self._sent_to_graveyard(card_id, kind, was_monster)
 
     def leave_field_to(self, card_id: int, zone: str) -> None:
         """A card leaving to the hand, deck or banished zone: a Fusion monster returned to the
@@ -263,14 +268,16 @@ class YgoBase(State):
         if was_monster:
             self._drop_equips(card_id)
 
-    def _sent_from_field(self, card_id: int) -> None:
-        """YGO DeterminacionDelDano.38: "when this card is sent from the field to the graveyard"
-        effects apply at once."""
+    def _sent_to_graveyard(self, card_id: int, kind: str, from_field: bool) -> None:
+        """YGO DeterminacionDelDano.38: "when this card is sent (from the field) to the graveyard"
+        effects apply at once — the ones for "destroyed" or "destroyed by battle" only then."""
         if self.cards[card_id] is None or not self.defn(card_id).automated:
             return
-        for index, _effect in self.defn(card_id).effects_for("to_graveyard"):
-            self.tasks.append(("activate", Activation(card_id, self._card(card_id).owner, index, immediate=True,
-                                                      is_card=False)))
+        for index, effect in enumerate(self.defn(card_id).effects):
+            wanted = GRAVEYARD_TRIGGERS.get(effect.trigger)
+            if wanted is not None and (from_field or not wanted[0]) and (not wanted[1] or kind in wanted[1]):
+                self.tasks.append(("activate", Activation(card_id, self._card(card_id).owner, index, immediate=True,
+                                                          is_card=False)))
 
     def _drop_equips(self, monster: int) -> None:
         for player in range(self.num_players):

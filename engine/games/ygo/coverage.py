@@ -69,6 +69,9 @@ TEMPLATES: dict[str, str] = {
     "summon-self": "tests/ygo/test_cardtext_clauses.py::test_junk_forward_special_summons_itself_from_the_hand_when_you_control_no_monsters",
     "condition": "tests/ygo/test_cardtext_clauses.py::test_junk_forward_special_summons_itself_from_the_hand_when_you_control_no_monsters",
     "cost-banish-self": "tests/ygo/test_cardtext_clauses.py::test_malicious_banishes_itself_from_the_graveyard_to_summon_from_the_deck",
+    "cost-discard-self": "tests/ygo/test_cardtext_clauses.py::test_dd_crow_is_discarded_from_the_hand_to_banish_a_card_in_the_opponents_graveyard",
+    "quick": "tests/ygo/test_cardtext_clauses.py::test_dd_crow_is_discarded_from_the_hand_to_banish_a_card_in_the_opponents_graveyard",
+    "set-face-down": "tests/ygo/test_cardtext_clauses.py::test_book_of_moon_turns_a_monster_face_down",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -45,9 +45,12 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
     return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
 
 
-def may_special_summon(defn: YgoCard) -> bool:
-    """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion) keeps
-    effects from summoning it; Fusion Monsters come out of the Fusion Deck only by Fusion."""
+def may_special_summon(defn: YgoCard, zone: str = "") -> bool:
+    """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion, or not
+    from the Deck) keeps effects from summoning it; Fusion Monsters come out of the Fusion Deck
+    only by Fusion."""
+    if zone == "mazo" and "not_from_deck" in defn.summon_limit:
+        return False
     return defn.is_monster and not defn.is_extra and not defn.summon_limit & {"no_special", "fusion_only"}
 
 
@@ -59,7 +62,7 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
             defn = state.defn(cid)
             if cid == source or not matches(defn, op.args):
                 continue
-            if op.name == "summon_from" and not may_special_summon(defn):
+            if op.name == "summon_from" and not may_special_summon(defn, zone):
                 continue
             found.append(cid)
     return found
@@ -165,3 +168,19 @@ def _op_summon_self(state: EffectsMixin, run: Run, op: Op) -> None:
         state.special_summoned(source, run.player)
     else:
         state.ask_position(run.player, source)
+
+
+@OPS.on("set_face_down")
+def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Change a face-up monster to face-down Defense Position (the target, or this card): known
+    again only to its controller, its Flip Effect ready to activate when flipped (YGO PalabrasClave.2)."""
+    for cid in state.what(run, str(op.get("what", "target"))):
+        card = state._card(cid)
+        if not state.is_monster_on_field(cid) or not card.face_up:
+            continue
+        card.face_up = False
+        card.rotated = True
+        card.known = 1 << card.controller
+        card.modifiers = ()  # what applied to it face-up no longer does
+        state.emit(Event("position", card.controller, cid, None, amount=1,
+                         hidden_from=frozenset({state.opponent(card.controller)})))

@@ -20,7 +20,7 @@ from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
-                    "to_graveyard"}
+                    "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard"}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
 
 
@@ -76,7 +76,7 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
             break
         best: tuple[int, Piece, re.Match[str]] | None = None
         for piece in wording.pieces:
-            if piece.role in _BEFORE_ACTIVATION and (draft.activated or ACTION in draft.seen):
+            if piece.role in _BEFORE_ACTIVATION and ACTION in draft.seen:
                 continue
             found = piece.pattern.match(text, pos)
             if found is not None and found.end() > pos and (best is None or found.end() > best[0]):

@@ -90,6 +90,29 @@ def _boost_one(draft: Draft, found: re.Match[str]) -> None:
     draft.op("modify", what="target", atk=amount if stat != "DEF" else 0, **{"def": amount if stat != "ATK" else 0})
 
 
+def _from(draft: Draft, zone: str, cost: str) -> None:
+    """A cost paid with this card where it is (the hand, the GY): the effect is used from there."""
+    draft.zone = zone
+    draft.cost(cost)
+
+
+def _procedure(draft: Draft, found: re.Match[str]) -> None:
+    """"… you can Special Summon this card (from your hand)": a summon procedure, no activation."""
+    if draft.activated:
+        raise ValueError("a procedure is not activated")
+    draft.zone, draft.trigger, draft.activated = "mano", "procedure", True
+    draft.op("summon_self", position="")
+
+
+def _summon_self(draft: Draft, found: re.Match[str]) -> None:
+    zone = {"hand": "mano", "GY": "cementerio", "Graveyard": "cementerio"}.get(found.group("zone") or "", draft.zone)
+    if not zone or draft.zone not in ("", zone):
+        raise ValueError("summoned from where?")
+    draft.zone = zone
+    draft.trigger = draft.trigger or "ignition"
+    draft.op("summon_self", position="")
+
+
 def _once_card(draft: Draft, found: re.Match[str]) -> None:
     draft.card_once["card"] = "name:card"
 
@@ -116,18 +139,30 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-limit", STATIC, r"This card cannot be Special Summoned",
           lambda d, m: d.summon_limit.add("no_special")),
     Piece("ignition", TIMING, r"During your Main Phase,?", _set(trigger="ignition")),
-    Piece("on-summon", TIMING, r"When this card is Normal Summoned:", _set(trigger="summon_normal")),
-    Piece("on-summon", TIMING, r"When this card is (?:Normal or Special Summoned|Summoned):", _set(trigger="summon_any")),
-    Piece("on-summon", TIMING, r"When this card is Special Summoned:", _set(trigger="summon_special")),
-    Piece("flip", TIMING, r"FLIP:", _set(trigger="flip")),
-    Piece("to-graveyard", TIMING, r"When this card is sent from the field to the Graveyard:", _set(trigger="to_graveyard")),
-    Piece("on-attack", TIMING, r"When an opponent's monster declares an attack:", _set(when="opponent_attack")),
+    Piece("on-summon", TIMING, r"When this card is Normal Summoned:", _set(trigger="summon_normal", activated=True)),
+    Piece("on-summon", TIMING, r"When this card is (?:Normal or Special Summoned|Summoned):", _set(trigger="summon_any", activated=True)),
+    Piece("on-summon", TIMING, r"When this card is Special Summoned:", _set(trigger="summon_special", activated=True)),
+    Piece("flip", TIMING, r"FLIP:", _set(trigger="flip", activated=True)),
+    Piece("to-graveyard", TIMING, r"When this card is sent from the field to the Graveyard:", _set(trigger="to_graveyard", activated=True)),
+    Piece("to-graveyard", TIMING, r"(?:If|When) this card is sent to the (?:GY|Graveyard):", _set(trigger="sent_to_graveyard", activated=True)),
+    Piece("to-graveyard", TIMING, r"(?:If|When) this card is destroyed by battle and sent to the (?:GY|Graveyard):",
+          _set(trigger="battle_to_graveyard", activated=True)),
+    Piece("condition", TIMING, r"If you control no monsters,?", lambda d, m: d.conditions.append("no_own_monsters")),
+    Piece("condition", TIMING, r"If your opponent controls a monster and you control no monsters,?",
+          lambda d, m: d.conditions.append("only_opponent_monsters")),
+    Piece("summon-self", ACTION, r"you can Special Summon this card \(from your hand\)", _procedure),
+    Piece("summon-self", ACTION, r"Special Summon this card(?: from your (?P<zone>hand|GY|Graveyard))?", _summon_self),
+    Piece("cost-discard-self", COST, r"[Dd]iscard this card(?: to the (?:GY|Graveyard))?", lambda d, m: _from(d, "mano", "discard_self")),
+    Piece("cost-banish-self", COST, r"[Bb]anish this card from your (?:GY|Graveyard)", lambda d, m: _from(d, "cementerio", "banish_self")),
+    Piece("set-face-down", ACTION, rf"[Cc]hange {_WHO} to face-down Defense Position", _op("set_face_down", what="target")),
+    Piece("on-attack", TIMING, r"When an opponent's monster declares an attack:", _set(when="opponent_attack", activated=True)),
     Piece("activate", TIMING, r"You can", lambda d, m: None),
+    Piece("quick", ACTION, r"You can use this effect during either player's turn", _set(quick=True)),
     Piece("cost-lp", COST, rf"[Pp]ay (?P<n>{_N}) (?:LP|Life Points)", lambda d, m: setattr(d, "cost_lp", int(m.group("n")))),
     Piece("cost-discard", COST, rf"[Dd]iscard (?P<n>{_N}) cards?", lambda d, m: setattr(d, "cost_discard", int(m.group("n")))),
     Piece("cost-tribute", COST, r"[Tt]ribute this card", lambda d, m: d.cost("tribute_self")),
     Piece("target", TARGET, r"[Tt]arget 1 (?P<up>face-up )?(?P<what>monster|Spell/Trap|card) "
-          r"(?P<where>on the field|your opponent controls|you control|in your Graveyard|in your GY)", lambda d, m: _target(d, m)),
+          r"(?P<where>on the field|your opponent controls|you control|in your Graveyard|in your GY|in your opponent's (?:GY|Graveyard))", lambda d, m: _target(d, m)),
     Piece("activate", ACTIVATE, r";", _set(activated=True)),
     Piece("draw", ACTION, rf"[Dd]raw (?P<n>{_N}) cards?", lambda d, m: d.op("draw", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"[Ee]ach player draws (?P<n>{_N}) cards?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
@@ -167,7 +202,8 @@ def _gains(draft: Draft, found: re.Match[str]) -> None:
 
 
 _WHERE = {"on the field": ("monstruos", "any"), "your opponent controls": ("monstruos", "opponent"),
-          "you control": ("monstruos", "own"), "in your Graveyard": ("cementerio", "own"), "in your GY": ("cementerio", "own")}
+          "you control": ("monstruos", "own"), "in your Graveyard": ("cementerio", "own"), "in your GY": ("cementerio", "own"),
+          "in your opponent's GY": ("cementerio", "opponent"), "in your opponent's Graveyard": ("cementerio", "opponent")}
 
 
 def _target(draft: Draft, found: re.Match[str]) -> None:

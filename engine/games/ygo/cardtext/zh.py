@@ -64,7 +64,7 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
 _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own")}
 _TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?P<up0>表侧表示)?(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?"
-           rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
+           rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
 
 def _target(draft: Draft, found: re.Match[str]) -> None:
@@ -75,7 +75,7 @@ def _target(draft: Draft, found: re.Match[str]) -> None:
     kind = {"怪兽": "monster", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
     race = RACES[found.group("race")] if found.group("race") else None
     draft.target = TargetSpec(zone, side, kind, True if found.group("up") or found.group("up0") else None, race=race,
-                              name_has=found.group("has"))
+                              name_has=found.group("has") or found.group("has2"))
 
 
 # ---------------------------------------------------------------------------------- the table
@@ -138,6 +138,18 @@ def _summon_self(zone: str, trigger: str) -> Fill:
     return fill
 
 
+def _ritual_monster(draft: Draft, found: re.Match[str]) -> None:
+    """"This card is Ritual Summoned with "X"": what its Ritual Spell does (YGO CartasDeMonstrusDeRitual)."""
+    if (draft.kind, draft.sub) != ("monster", "ritual"):
+        raise ValueError("only a Ritual Monster says so")
+
+
+def _discard_self(draft: Draft, found: re.Match[str]) -> None:
+    """"Discard this card;": the effect is used from the hand."""
+    draft.zone = "mano"
+    draft.cost("discard_self")
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -180,6 +192,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-limit", STATIC, r"这张卡不能特殊召唤", _summon_limit("no_special")),
     Piece("summon-limit", STATIC, r"这张卡不用融合召唤不能特殊召唤", _summon_limit("fusion_only")),
     Piece("summon-limit", STATIC, r"(?:这张卡)?(?:只能)?用「[^」]+」的效果(?:才能|才可以)特殊召唤", _summon_limit("effect_only")),
+    Piece("summon-limit", STATIC, r"这张卡不能从卡组特殊召唤", _summon_limit("not_from_deck")),
+    Piece("ritual-monster", STATIC, r"(?:借由)?「[^」]+」降临", _ritual_monster),
     Piece("fusion-materials", STATIC, r"「[^」]+」(?:[＋+]「[^」]+」)+", lambda d, m: None),
     # timing and conditions
     Piece("ignition", TIMING, r"自己(?:的)?主要阶段(?:时)?(?:(?:才能|可以)?(?=发动))?", _set(trigger="ignition")),
@@ -203,6 +217,10 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-summon", TIMING, r"这张卡特殊召唤成功(?:时|的场合)", _set(trigger="summon_special")),
     Piece("flip", TIMING, r"这张卡反转的场合|反转：", _set(trigger="flip")),
     Piece("to-graveyard", TIMING, r"这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
+    Piece("to-graveyard", TIMING, r"这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
+    Piece("to-graveyard", TIMING, r"这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
+    Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
+          _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
     Piece("negate", TIMING, r"(?:对方把)?魔法·陷阱卡(?:发动|的发动)时", _set(when="activation")),
@@ -212,10 +230,11 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: setattr(d, "cost_discard", int(m.group("n") or m.group("m")))),
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
     Piece("cost-banish-self", COST, r"把墓地的这张卡除外", _banish_self),
+    Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
     Piece("target", TARGET, rf"选择{_TARGET}", _target),
-    Piece("activate", ACTIVATE, r"(?:才能|可以)?发动。", _set(activated=True)),
+    Piece("activate", ACTIVATE, r"(?:才能|可以)?(?:把这张卡)?发动。", _set(activated=True)),
     # what the effect does
     Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
@@ -228,12 +247,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
-    Piece("special-summon-target", ACTION, rf"{THAT}(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤",
+    Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤",
           lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack"}.get(m.group("pos") or "", ""))),
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
     Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
+    Piece("set-face-down", ACTION, rf"(?:{THAT}|(?P<self>这张卡))变成里侧守备表示",
+          lambda d, m: d.op("set_face_down", what="self" if m.group("self") else "target")),
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
     Piece("search", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
@@ -249,6 +270,6 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.keywords.add("piercing")),
 )
 #: Between clauses: commas, full stops, "then".
-SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|然后|并且|，?那个后)+")
+SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|之后，|然后|并且|，?那个后)+")
 #: An effect's number (①：) or a Flip Effect's mark.
 MARKER = re.compile(r"^(?P<mark>[①-⑳])：")

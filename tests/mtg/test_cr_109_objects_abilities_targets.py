@@ -18,10 +18,10 @@ def test_you_means_the_controller_CR_109_5() -> None:
     assert state.counters[0][LIFE] == 21 and state.counters[1][LIFE] == 20
 
 
-def test_a_permanents_characteristics_are_the_printed_ones_as_modified_CR_110_3_CR_110_5c() -> None:
+def test_a_permanents_characteristics_are_the_printed_ones_as_modified_CR_110_3_CR_110_5c_CR_302_4c() -> None:
     """The bear is printed 2/2; under Guard Captain it is 3/3; tapped, it stays tapped until
     something untaps it (its controller's untap step)."""
-    # Checks CR 110.3, CR 110.5c
+    # Checks CR 110.3, CR 110.5c, CR 302.4c
     state = position({"P1": {"battlefield": ["Capitana de la Guardia", {"card": "Oso Musgoso", "tapped": True}]}, "P2": {}})
     bear = cid(state, "Oso Musgoso")
     assert (state.defn(bear).power, state.defn(bear).toughness) == (2, 2) and state.power_toughness(bear) == (3, 3)
@@ -65,14 +65,16 @@ def test_an_additional_cost_is_an_ability_of_the_card_CR_113_2b_CR_118_8a() -> N
     assert names(state, 0, "cementerio") == ["Isla"]
 
 
-def test_mana_and_loyalty_abilities_CR_113_4_CR_113_5_CR_122_1e_CR_605_1_CR_605_2() -> None:
-    # Checks CR 113.4, CR 113.5, CR 122.1e, CR 605.1, CR 605.2
+def test_mana_and_loyalty_abilities_CR_113_4_CR_113_5_CR_122_1e_CR_605_1_CR_605_2_CR_306_5d() -> None:
+    # Checks CR 113.4, CR 113.5, CR 122.1e, CR 605.1, CR 605.2, CR 306.5d
     state = position({"P1": {"battlefield": ["Guardiana de la Veta", {"card": "Ignara, Tejedora de Ascuas", "counters": {"lealtad": 3}}]},
                       "P2": {"battlefield": ["Oso Musgoso"]}})
     do(state, "tap Guardiana de la Veta")
     assert state.pools[0] == {"C": 1} and not state.chain.links  # a mana ability: no stack
     keeper = cid(state, "Guardiana de la Veta")  # tapped, it cannot make mana, and its ability is still a mana ability
     assert state._card(keeper).rotated and [a.kind for a in state.defn(keeper).program.abilities] == ["mana"]
+    ignara = state.defn(cid(state, "Ignara, Tejedora de Ascuas"))
+    assert [a.loyalty for a in ignara.program.abilities] == [1, -2]  # its loyalty abilities
     do(state, "activate Ignara, Tejedora de Ascuas #2", "target Oso Musgoso")
     assert state._card(cid(state, "Ignara, Tejedora de Ascuas")).counters[LOYALTY] == 1  # [−2] as its cost
 

@@ -117,3 +117,15 @@ def test_the_command_zone_holds_the_commander_CR_408_3() -> None:
     state = position({"P1": {"command": ["Yara, Reina del Claro"]}, "P2": {}})
     yara = cid(state, "Yara, Reina del Claro")
     assert state.zone_name_of(yara) == "mando" and yara in state.commanders
+
+
+def test_any_player_may_count_a_library_but_not_see_it_CR_401_2_CR_401_3() -> None:
+    """What P2 is told of P1's zones: the library's size (5) and no card of it; the hand's
+    size (2) with its cards unnamed."""
+    # Checks CR 401.2, CR 401.3
+    state = position({"P1": {"library": ["Isla"] * 5, "hand": ["Bosque", "Isla"]}, "P2": {}})
+    seen = {view.key: view for view in state.observation(1).zones}
+    assert seen["P1.biblioteca"].count == 5 and seen["P1.biblioteca"].cards == ()
+    assert seen["P1.mano"].count == 2 and all(card.name is None for card in seen["P1.mano"].cards)
+    own = {view.key: view for view in state.observation(0).zones}
+    assert sorted(card.name for card in own["P1.mano"].cards) == ["Bosque", "Isla"]

@@ -18,6 +18,7 @@ from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
+from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
@@ -259,6 +260,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [b for b, a in self.blockers if a == source and self.on_battlefield(b) and not has_flanking(self.defn(b))]
         if who == "lone_attacker":  # CR 702.83a: the creature that attacked alone
             return [a for a, _d in self.attackers if self.on_battlefield(a)] if len(self.attackers) == 1 else []
+        if who == NEWEST_TOKEN:  # "create a … token, then attach CARDNAME to it"
+            return newest_token(self, controller)
         if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
             return [player_code(self.turn_player)]
         if who == "enchanted":

@@ -149,6 +149,7 @@ class _Sentence:
         from engine.games.mtg.search import search_patterns
         from engine.games.mtg.auras import aura_patterns
         from engine.games.mtg.curses import curse_patterns
+        from engine.games.mtg.token_attach import token_attach_patterns
         from engine.games.mtg.oracle_team import team_patterns
 
         return [
@@ -158,6 +159,7 @@ class _Sentence:
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player
+            *token_attach_patterns(self),  # CR 701.3a: "create a … token, then attach CARDNAME to it"
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",

@@ -105,18 +105,17 @@ class EffectsMixin(SummonMixin):
                 if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
                     if self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
-        if context == "main":
-            actions += self._zone_effect_actions(player)
-        return actions
+        return actions + self._zone_effect_actions(player, context)
 
-    def _zone_effect_actions(self, player: int) -> list[Action]:
-        """Monster effects used from the hand or the Graveyard in the Main Phase (YGO Cartas.2:
-        the card says where it is used from)."""
+    def _zone_effect_actions(self, player: int, context: str) -> list[Action]:
+        """Monster effects used from the hand or the Graveyard: Ignition Effects in the Main Phase,
+        Quick Effects whenever (YGO Cartas.2: the card says where it is used from)."""
         actions = []
         for zone in ("mano", "cementerio"):
             for cid in self.distinct(c for c in self.ids(player, zone) if self.defn(c).effects_from(zone)):
                 for index, effect in self.defn(cid).effects_from(zone):
-                    if self.effect_problem(cid, player, index, "main", False) is None:
+                    if (context == "main" or effect.trigger == "quick") \
+                            and self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 
@@ -418,6 +417,8 @@ class EffectsMixin(SummonMixin):
                 self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
             elif cost.name == "banish_self" and self.zone_of(act.source) == "cementerio":
                 self.leave_field_to(act.source, "desterradas")  # YGO PalabrasClave.5
+            elif cost.name == "discard_self" and self.zone_of(act.source) == "mano":
+                self.send_to_graveyard(act.source, kind="discard")
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
         if act.immediate or (effect is not None and effect.trigger == "procedure"):
             self.then(("run", run, 0))

@@ -77,6 +77,7 @@ class YgoBase(State):
     last_summon: tuple[int, int] | None
     negated: frozenset[int]
     used_names: frozenset[str]  # effects used once per turn by card name (turn:player:name:group)
+    zone_effects: bool | None
 
     def _init_duel(self) -> None:
         self.tasks = []
@@ -89,6 +90,7 @@ class YgoBase(State):
         self.last_summon = None
         self.negated = frozenset()
         self.used_names = frozenset()
+        self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, YgoBase)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Action, Event
-from engine.core.cards import Card
+from engine.core.cards import Card, CardDef
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
@@ -110,7 +110,9 @@ class EffectsMixin(SummonMixin):
     def _zone_effect_actions(self, player: int, context: str) -> list[Action]:
         """Monster effects used from the hand or the Graveyard: Ignition Effects in the Main Phase,
         Quick Effects whenever (YGO Cartas.2: the card says where it is used from)."""
-        actions = []
+        actions: list[Action] = []
+        if not self.has_zone_effects():  # asked at every listing: most duels have no such card
+            return actions
         for zone in ("mano", "cementerio"):
             for cid in self.distinct(c for c in self.ids(player, zone) if self.defn(c).effects_from(zone)):
                 for index, effect in self.defn(cid).effects_from(zone):
@@ -118,6 +120,23 @@ class EffectsMixin(SummonMixin):
                             and self.effect_problem(cid, player, index, context, False) is None:
                         actions.append(Action("activate", player, (cid,), choice=index))
         return actions
+
+    def has_zone_effects(self) -> bool:
+        """Whether any card of the duel has effects used from the hand or the Graveyard, worked
+        out once (again when cards are created or their identities change)."""
+        if self.zone_effects is None:
+            self.zone_effects = any(card is not None and (card.defn.effects_from("mano")  # type: ignore[attr-defined]
+                                                          or card.defn.effects_from("cementerio"))  # type: ignore[attr-defined]
+                                    for card in self.cards)
+        return self.zone_effects
+
+    def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
+        self.zone_effects = None
+        return super().create_card(defn, owner, zone, face_up=face_up)
+
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self.zone_effects = None
 
     def _cannot_answer(self, card: Card, context: str) -> bool:
         """Whether a card from the hand or set face-down surely cannot be activated in

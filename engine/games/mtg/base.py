@@ -146,6 +146,12 @@ class MtgBase(State):
             return defns[card_id]
         return card.defn  # type: ignore[return-value]
 
+    def zone_defns(self, ids: list[int]) -> list[MtgCard]:
+        """``defn`` of each card of a zone other than the battlefield (where no continuous
+        effect applies: its cards' definitions are their own), read at once."""
+        cards = self.cards
+        return [cards[cid].defn for cid in ids]  # type: ignore[union-attr, misc]
+
     def _card_name(self, card_id: int) -> str:
         if 0 <= card_id < len(self.cards) and self.cards[card_id] is None and card_id in self.vanished:
             return self.vanished[card_id].name
@@ -185,16 +191,18 @@ class MtgBase(State):
         if len(chosen) < 2:
             return list(chosen)
         codes: dict[str, int] = {}
-        attached: dict[int, list[str]] = {}
-        for cid in ids:
-            card = self.cards[cid]
-            assert card is not None  # a zone holds no vanished card
-            if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(card.defn.code)
         cards: list[Card] = [self.cards[cid] for cid in chosen]  # type: ignore[misc]
         for card in cards:
             code = card.defn.code
             codes[code] = codes.get(code, 0) + 1
+        if len(codes) == len(cards):  # every one alone with its name: each a class of its own
+            return list(chosen)
+        attached: dict[int, list[str]] = {}
+        for cid in ids:
+            card = self.cards[cid]  # type: ignore[assignment]
+            assert card is not None  # a zone holds no vanished card
+            if card.attached_to is not None:
+                attached.setdefault(card.attached_to, []).append(card.defn.code)
         seen: dict[Any, int] = {}
         signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
         roles = self.combat_roles()
@@ -314,6 +322,12 @@ class MtgBase(State):
     def power_toughness(self, card_id: int) -> tuple[int, int]:
         """CR 208, 613.4: the values after the layer system (copy, 7b, 7c with counters, 7d)."""
         return power_toughness(self, card_id, self.layered())
+
+    def unharmed(self, card: Card, defn: MtgCard) -> bool:
+        """A creature whose toughness state-based actions need not work out (CR 704.5f–h): no
+        counters (so no damage), no effect on its power or toughness, a printed toughness above 0."""
+        return (not card.counters and defn.toughness is not None and defn.toughness > 0 and defn.power is not None
+                and card.id not in self.layered().pt)
 
     def keywords(self, card_id: int) -> frozenset[str]:
         """The card's keyword abilities now (printed, or after layer 6 on the battlefield)."""

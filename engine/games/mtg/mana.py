@@ -9,7 +9,7 @@ payment is found whenever one exists); Phyrexian symbols may be paid with 2 life
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
 from typing import Iterable, NamedTuple, Sequence
@@ -31,11 +31,16 @@ class ManaCost:
     generic: int = 0
     symbols: tuple[str, ...] = ()
     x: int = 0
+    #: CR 202.3: each symbol counts; {2/W} counts 2; X counts 0 off the stack (worked out once:
+    #: every priority compares it with the mana at hand).
+    mana_value: int = field(init=False, repr=False, compare=False)
+    #: How many Phyrexian symbols it has (each may be paid with 2 life, CR 107.4f).
+    phyrexian: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def mana_value(self) -> int:
-        """CR 202.3: each symbol counts; {2/W} counts 2; X counts 0 off the stack."""
-        return self.generic + len(self.symbols) + sum([s.startswith("2/") for s in self.symbols])
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mana_value",
+                           self.generic + len(self.symbols) + sum([s.startswith("2/") for s in self.symbols]))
+        object.__setattr__(self, "phyrexian", sum([s.endswith("/P") for s in self.symbols]))
 
     def with_x(self, value: int) -> "ManaCost":
         """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
@@ -184,8 +189,8 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> bool:
     """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
     pools and kinds of sources come back all game long (which permanents they are does not
-    matter, nor life beyond what the Phyrexian symbols could take)."""
-    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple([s.options for s in sources]),
+    matter, nor their order, nor life beyond what the Phyrexian symbols could take)."""
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sorted([s.options for s in sources])),
                     min(life, 2 * len(cost.symbols)) if life >= 0 else -1)
 
 

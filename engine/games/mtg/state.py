@@ -336,7 +336,7 @@ class MtgState(SpellsMixin, CombatMixin):
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
         missing = cost.mana_value - sum(self.pools[player].values()) - self._supply(sources)
-        if missing > min(sum([s.endswith("/P") for s in cost.symbols]), self.counters[player][LIFE] // 2):
+        if missing > min(cost.phyrexian, self.counters[player][LIFE] // 2):
             return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
         return can_pay(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE])
 
@@ -699,8 +699,9 @@ class MtgState(SpellsMixin, CombatMixin):
         permanents = self.permanents_of(p)
         sources = self.mana_sources(p, permanents)
         hand = self.ids(p, "mano")
+        in_hand = self.zone_defns(hand)
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
-        if not timing and not any(defn.instant_speed or defn.has_faces for defn in map(self.defn, hand)):
+        if not timing and not any(defn.instant_speed or defn.has_faces for defn in in_hand):
             hand = []
         for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)
@@ -719,7 +720,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
             if (on_adventure(self, p, cid) or castable_foretold(self, p, cid)) and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
-        if p == self.turn_player and any(casting(self.defn(c).program).foretell for c in self.ids(p, "mano")):
+        if p == self.turn_player and any(casting(defn.program).foretell for defn in in_hand):
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         flashback = self.flashback_cards(p)  # CR 702.34a

@@ -18,6 +18,7 @@ from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
+from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
@@ -79,6 +80,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
+            watch_entering(self, card_id)  # "whenever another Human enters the battlefield under your control"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
@@ -412,6 +414,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.apply_entering(cid)
         self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
         self.queue_triggers(cid, "etb")
+        watch_entering(self, cid)
         return cid
 
     def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:

@@ -24,6 +24,7 @@ from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
+from engine.games.mtg.enter_triggers import enter_trigger_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
@@ -431,6 +432,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    enters = enter_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever another Human enters …"
+    if enters is not None:
+        return "ability", enters
     dies = death_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "Whenever another creature dies"
     if dies is not None:
         return "ability", dies

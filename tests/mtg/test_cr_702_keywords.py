@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.games.mtg.base import DAMAGE, LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.cr_helpers import cid, do, names, pass_until, position, refusal, where
+from tests.mtg.own_cards import own_card
 
 
 def _grant(state: MtgState, name: str, *keywords: str) -> int:
@@ -287,7 +288,7 @@ def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughnes
 
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    assert get_game("mtg").adopt(record).program.automated or not whole  # type: ignore[union-attr]
+    assert own_card(record).program.automated or not whole  # type: ignore[union-attr]
 
 
 def test_soulshift_returns_a_changeling_as_a_spirit_CR_702_46_CR_702_46a_CR_702_73_CR_702_73a_CR_115_1d() -> None:
@@ -644,3 +645,52 @@ def test_devoid_makes_a_coloured_cost_colourless_CR_702_114_CR_702_114a() -> Non
        "P2: block Forerunner of Slaughter with Paladín del Alba", "P2: done")
     pass_until(state, "fin_combate")
     assert names(state, 1, "cementerio") == ["Paladín del Alba"]
+
+
+def test_battle_cry_pumps_each_other_attacker_CR_702_91_CR_702_91a() -> None:
+    """Goblin Wardriver (Battle cry) attacks with the bear: the bear deals 3, the Wardriver 2."""
+    # Checks CR 702.91, CR 702.91a
+    _adopt("Goblin Wardriver", "Creature — Goblin Warrior", "{R}{R}", "Battle cry", "2", "2")
+    state = position({"P1": {"battlefield": ["Goblin Wardriver", "Oso Musgoso"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Goblin Wardriver", "attack Oso Musgoso", "done")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 15 and state.power_toughness(cid(state, "Goblin Wardriver")) == (2, 2)
+
+
+def test_melee_counts_the_opponents_attacked_CR_702_121_CR_702_121a() -> None:
+    """Wings of the Guard (Flying, melee): +1/+1 attacking one opponent; in a game of three,
+    attacking both opponents (itself one, the bear the other) gives +2/+2."""
+    # Checks CR 702.121, CR 702.121a
+    _adopt("Wings of the Guard", "Creature — Bird", "{1}{W}", "Flying\nMelee", "1", "1")
+    state = position({"P1": {"battlefield": ["Wings of the Guard"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Wings of the Guard", "done", "pass", "P2: pass")
+    assert state.power_toughness(cid(state, "Wings of the Guard")) == (2, 2)
+    state = position({"P1": {"battlefield": ["Wings of the Guard", "Oso Musgoso"]}, "P2": {}, "P3": {}}, players=3, step="atacantes")
+    do(state, "attack Wings of the Guard at P2", "attack Oso Musgoso at P3", "done", "pass", "P2: pass", "P3: pass")
+    assert state.power_toughness(cid(state, "Wings of the Guard")) == (3, 3)
+
+
+def test_afflict_makes_the_defending_player_lose_life_when_blocked_CR_702_130_CR_702_130a() -> None:
+    """Khenra Eternal (Afflict 1) blocked by the bear: P2 loses 1 life."""
+    # Checks CR 702.130, CR 702.130a
+    _adopt("Khenra Eternal", "Creature — Zombie Jackal Warrior", "{1}{B}", "Afflict 1", "2", "2")
+    state = position({"P1": {"battlefield": ["Khenra Eternal"]}, "P2": {"battlefield": ["Guardián de Raíces"]}}, step="atacantes")
+    do(state, "attack Khenra Eternal", "done", "pass", "P2: pass", "P2: block Khenra Eternal with Guardián de Raíces", "P2: done",
+       "pass", "P2: pass")
+    assert state.counters[1][LIFE] == 19
+
+
+def test_poisonous_gives_poison_counters_on_combat_damage_CR_702_70_CR_702_70a() -> None:
+    """Swamp Mosquito (Flying, poisonous 1) unblocked: P2 gets a poison counter (and loses no life:
+    it is a 0/1)."""
+    # Checks CR 702.70, CR 702.70a
+    _adopt("Swamp Mosquito", "Creature — Insect", "{1}{B}", "Flying\nPoisonous 1", "0", "1")
+    state = position({"P1": {"battlefield": ["Swamp Mosquito"]}, "P2": {}}, step="atacantes")
+    do(state, "attack Swamp Mosquito", "done")
+    pass_until(state, "fin_combate")
+    assert state.counters[1]["veneno"] == 0  # a 0/1 deals no damage, so nothing triggers (CR 120.8)
+    state = position({"P1": {"battlefield": ["Swamp Mosquito", "Bosque"], "hand": ["Crecimiento Salvaje"]}, "P2": {}},
+                     step="atacantes")
+    do(state, "attack Swamp Mosquito", "done", "cast Crecimiento Salvaje", "target Swamp Mosquito", "pass", "P2: pass")
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 17 and state.counters[1]["veneno"] == 1

@@ -18,7 +18,6 @@ from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
-from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
@@ -80,7 +79,6 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
-            watch_entering(self, card_id)  # "whenever another Human enters the battlefield under your control"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
@@ -260,6 +258,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             from engine.games.mtg.keywords import has_flanking
 
             return [b for b, a in self.blockers if a == source and self.on_battlefield(b) and not has_flanking(self.defn(b))]
+        if who == "other_attackers":  # CR 702.91a: each other attacking creature
+            return [a for a, _d in self.attackers if a != source and self.on_battlefield(a)]
+        if who == "defending_player":  # CR 702.130a, 702.70a, 802.2a: the player this creature attacks
+            return [player_code(self._defending(d)) for a, d in self.attackers if a == source][:1]
         if who == "lone_attacker":  # CR 702.83a: the creature that attacked alone
             return [a for a, _d in self.attackers if self.on_battlefield(a)] if len(self.attackers) == 1 else []
         if who == NEWEST_TOKEN:  # "create a … token, then attach CARDNAME to it"
@@ -290,6 +292,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [c for c in self.battlefield() if kind in self.defn(c).types]
         raise ValueError(f"sujeto desconocido {who!r}")
 
+    def _defending(self, defender: int) -> int:
+        """The player an attack on ``defender`` (a ``player_code`` or a planeswalker's id) is against."""
+        return code_player(defender) if defender < 0 else self._card(defender).controller
+
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
         amount = x if effect.x else effect.amount
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
@@ -298,6 +304,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.keyword == "per_extra_blocker":  # CR 702.23b: rampage counts its blockers as it resolves
             extra = max(0, sum(1 for _b, a in self.blockers if a == source) - 1)
             effect = replace(effect, power=effect.power * extra, toughness=effect.toughness * extra, keyword="")
+        if effect.keyword == "per_opponent_attacked":  # CR 702.121a: melee counts the opponents attacked
+            attacked = {self._defending(d) for _a, d in self.attackers}
+            effect = replace(effect, power=effect.power * len(attacked), toughness=effect.toughness * len(attacked), keyword="")
         op = effect.op
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
@@ -314,6 +323,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.change_life(player, amount)
                 elif op == "lose_life":
                     self.change_life(player, -amount)
+                elif op == "poison":  # CR 702.70a, 122.1f
+                    self.counters[player][POISON] = self.counters[player].get(POISON, 0) + amount
+                    self.emit(Event("counter", player, text=POISON, amount=amount))
                 elif op == "mill":  # CR 701.13a
                     for cid in list(self.ids(player, "biblioteca")[:amount]):
                         self.move(cid, self.zone(player, "cementerio"), kind="mill")
@@ -414,7 +426,6 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.apply_entering(cid)
         self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
         self.queue_triggers(cid, "etb")
-        watch_entering(self, cid)
         return cid
 
     def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:
@@ -571,7 +582,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "planeswalker" in defn.types and card.counters.get(LOYALTY, 0) <= 0:
                 graveyard.append(cid)  # CR 704.5i
                 continue
-            if defn.is_creature and not self.unharmed(card, defn):
+            if defn.is_creature:
                 _power, toughness = self.power_toughness(cid)
                 damage = card.counters.get(DAMAGE, 0)
                 if toughness <= 0:  # CR 704.5f

@@ -14,6 +14,12 @@
   counters, the sum of the creature's toxic values (CR 702.164b–c).
 - "Flanking" (CR 702.25a): "Whenever this creature becomes blocked by a creature without
   flanking, the blocking creature gets -1/-1 until end of turn".
+- "Battle cry" (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
+  +1/+0 until end of turn"; "Melee" (CR 702.121a): "Whenever this creature attacks, it gets
+  +1/+1 until end of turn for each opponent you attacked with a creature this combat".
+- "Afflict N" (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N
+  life"; "Poisonous N" (CR 702.70a): "Whenever this creature deals combat damage to a player,
+  that player gets N poison counters".
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ from engine.games.mtg.tribal import has_creature_type
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
 
-_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic) (?P<n>\d+)|(?P<k0>Exalted|Flanking)", re.IGNORECASE)
+_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic|Afflict|Poisonous) (?P<n>\d+)|(?P<k0>Exalted|Flanking|Battle cry|Melee)",
+                   re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
 FLANKING = "Flanking"
 
@@ -45,6 +52,19 @@ def keyword_lines(line: str) -> list[Ability] | None:
         match = _LINE.fullmatch(part)
         if match is None:
             return None
+        if match["k0"] and match["k0"].lower() == "battle cry":  # CR 702.91a
+            cry = Effect("pump", who="other_attackers", power=1, toughness=0)
+            abilities.append(Ability("triggered", part, (cry,), trigger="attacks"))
+            continue
+        if match["k0"] and match["k0"].lower() == "melee":  # CR 702.121a
+            pump = Effect("pump", who="self", power=1, toughness=1, keyword="per_opponent_attacked")
+            abilities.append(Ability("triggered", part, (pump,), trigger="attacks"))
+            continue
+        if match["k"] and match["k"].lower() in ("afflict", "poisonous"):  # CR 702.130a, 702.70a
+            afflict = match["k"].lower() == "afflict"
+            effect = Effect("lose_life" if afflict else "poison", who="defending_player", amount=int(match["n"]))
+            abilities.append(Ability("triggered", part, (effect,), trigger="becomes_blocked" if afflict else "combat_damage_player"))
+            continue
         if match["k0"] and match["k0"].lower() == "flanking":  # CR 702.25a
             shrink = Effect("pump", who="blockers_without_flanking", power=-1, toughness=-1)
             abilities.append(Ability("triggered", FLANKING, (shrink,), trigger="becomes_blocked"))

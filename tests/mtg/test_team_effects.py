@@ -36,3 +36,26 @@ def test_moment_of_heroism_pumps_and_grants_lifelink_CR_702_15b() -> None:
         state.apply_action(state.parse_action(text, state.prompt.player))
     bear = card_id(state, "Oso Musgoso")
     assert state.power_toughness(bear) == (4, 4) and "lifelink" in state.keywords(bear)
+
+
+def test_hysterical_blindness_shrinks_only_the_opponents_creatures() -> None:
+    # CR 611.2c: the creatures affected are fixed as it resolves
+    assert real_card(SETS["ISD"], "Hysterical Blindness").program.automated
+    state = mtg_state({"hand": ["Hysterical Blindness"], "battlefield": ["Isla"] * 3 + ["Oso Musgoso"]},
+                      {"battlefield": ["Oso Musgoso", "Muro de Escarcha"]})
+    for text in ["cast Hysterical Blindness", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    theirs = state.battlefield(1)
+    assert [state.power_toughness(c) for c in theirs] == [(-2, 2), (-4, 4)]  # a 2/2 and a 0/4 get -4/-0
+    assert state.power_toughness(card_id(state, "Oso Musgoso")) == (2, 2)  # P1's Bear: as printed
+
+
+def test_village_bell_ringer_untaps_all_your_creatures() -> None:
+    # CR 701.21b
+    assert real_card(SETS["ISD"], "Village Bell-Ringer").program.automated
+    state = mtg_state({"hand": ["Village Bell-Ringer"], "battlefield": ["Llanura"] * 3 + [{"card": "Oso Musgoso", "tapped": True}]},
+                      {"battlefield": [{"card": "Oso Musgoso", "tapped": True}]})
+    for text in ["cast Village Bell-Ringer", "pass", "pass", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    mine = [c for c in state.battlefield(0) if state.defn(c).name == "Oso Musgoso"]
+    assert [state.is_tapped(c) for c in mine] == [False] and state.is_tapped(state.battlefield(1)[0])

@@ -18,7 +18,9 @@ from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
+from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
+from engine.games.mtg.oracle_team import OPPONENTS_CREATURES
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
@@ -273,6 +275,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [host] if host is not None else []
         if who == "creatures_you_control":
             return list(self.creatures(controller))
+        if who == OPPONENTS_CREATURES:
+            return [c for p in self.opponents(controller) for c in self.creatures(p)]
         if who == "other_creatures_you_control":
             return [c for c in self.creatures(controller) if c != source]
         if who == "each_creature":

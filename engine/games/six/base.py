@@ -97,6 +97,9 @@ class SixBase(State):
         #: ``destroy_dead_units`` once it finds none, so that the check between tasks is free
         #: while no unit is damaged.
         self.maybe_damaged = True
+        #: The field and combat zones of both players: where statics come from.
+        self.field_zones = frozenset(self.zone_index[(player, name)] for player in range(self.num_players)
+                                     for name in ("campo", "combate"))
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
@@ -134,7 +137,7 @@ class SixBase(State):
     # ------------------------------------------------------------------ basic accessors
 
     def defn_by_code(self, code: str) -> SixCard:
-        defn = self.game.cards.by_code(code)
+        defn = self.card_db.by_code(code)
         assert isinstance(defn, SixCard)
         return defn
 
@@ -184,8 +187,10 @@ class SixBase(State):
         self._statics = None
 
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        src = self._card(card_id).zone
         super().move(card_id, dest, **kwargs)
-        self._statics = None
+        if src in self.field_zones or dest in self.field_zones:  # a draw or a discard changes no static
+            self._statics = None
         if kwargs.get("keep_state"):
             self.maybe_damaged = True
 

@@ -322,12 +322,12 @@ class EffectsMixin(SixBase):
         """What ``player`` may add to a Fila: Conjuros and Rápido effects (SiX 6.6.1.2.1, 10.6)."""
         actions = []
         mana = len(self.available_mana(player))
-        for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
-            defn = self.defn(cid)
-            if defn.kind == "conjuro":
-                index = defn.effects_for("conjuro")[0][0]
-                if self.can_activate(Activation(cid, player, index, "conjuro"), mana):
-                    actions.append(Action("play", player, (cid,)))
+        # asked at every response window: which copies are alike is found among Conjuros only
+        conjuros = [cid for cid in self.ids(player, "mano") + self.ids(player, "limbo") if self.defn(cid).kind == "conjuro"]
+        for cid in self.distinct(conjuros):
+            index = self.defn(cid).effects_for("conjuro")[0][0]
+            if self.can_activate(Activation(cid, player, index, "conjuro"), mana):
+                actions.append(Action("play", player, (cid,)))
         actions.extend(self.rapido_actions(player, mana))
         return actions
 

@@ -23,10 +23,11 @@ LINE_SPACING = 1.2
 PARAGRAPH_GAP = 0.35  # of the font size, between paragraphs
 
 
-@lru_cache(maxsize=12)
+@lru_cache(maxsize=6)
 def font(size: int, style: str = "regular") -> ImageFont.FreeTypeFont:
     """A shipped font (``assets/fonts``, DejaVu) in ``style`` at ``size`` pixels. Few are kept:
-    one costs about 0.2 MB and takes some 30 µs to open again (fitting a text tries many sizes)."""
+    one maps its font file anew, about 0.5 MB once its glyphs are read, and takes some 30 µs to
+    open again (fitting a text tries many sizes)."""
     return ImageFont.truetype(str(FONTS / STYLES[style]), max(1, size))
 
 

@@ -16,6 +16,21 @@ Bad input raises ``LoadError`` naming the file and where it breaks (line, byte o
 path, XML line and column, or table and id).
 """
 
-from engine.formats.carddata.detect import FORMATS, detect_format, open_card_data
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.formats.carddata.detect import FORMATS, detect_format, open_card_data
 
 __all__ = ["FORMATS", "detect_format", "open_card_data"]
+
+
+def __getattr__(name: str) -> Any:
+    """The names of ``detect``, loaded when first asked for: reading one format (a game's
+    shipped Tapete sets) does not load every importer (ijson, XML, SQLite readers)."""
+    if name in __all__:
+        from engine.formats.carddata import detect
+
+        return getattr(detect, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -14,13 +14,11 @@ has no commander zone: commanders go to the sideboard, as XMage keeps them.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from engine.core.problems import Problems
 from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, commanders_from_sideboard, section_name, sideboard_lines
-from engine.formats.decks.xmltree import attrs, parse_deck_xml
+from engine.formats.decks.xmltree import attrs, parse_deck_xml, xml_text
 from engine.formats.records import DeckLine, DeckList
 
 ROOT = "cockatrice_deck"
@@ -64,8 +62,8 @@ def write(deck: DeckList) -> str:
     return "\n".join([
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<{ROOT} version="1">',
-        f"    <deckname>{escape(deck.name)}</deckname>",
-        f"    <comments>{escape(deck.meta.get('comments', ''))}</comments>",
+        f"    <deckname>{xml_text(deck.name)}</deckname>",
+        f"    <comments>{xml_text(deck.meta.get('comments', ''))}</comments>",
         *_zone("main", deck.sections.get("main", [])),
         *_zone("side", sideboard_lines(deck, "Cockatrice .cod")),
         f"</{ROOT}>",

@@ -12,13 +12,11 @@ in ``DeckLine.code``, the ``game`` id in ``meta["octgn_game"]`` and ``<notes>`` 
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from engine.core.problems import Problems
 from engine.core.text import Text
 from engine.formats.decks.lines import TEXT_SOURCE, parse_count, source_stem
 from engine.formats.decks.sections import check_writable, section_name
-from engine.formats.decks.xmltree import attrs, parse_deck_xml
+from engine.formats.decks.xmltree import attrs, parse_deck_xml, xml_text
 from engine.formats.records import DeckLine, DeckList
 
 ROOT = "deck"
@@ -61,9 +59,9 @@ def write(deck: DeckList) -> str:
     out = ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', f'<deck{attrs(game=deck.meta.get("octgn_game", MTG_GAME))}>']
     for section, title in SECTIONS.items():
         out.append(f'  <section{attrs(name=title)} shared="False">')
-        out.extend(f"    <card{attrs(qty=str(line.count), id=line.code)}>{escape(line.name)}</card>" for line in deck.sections.get(section, []))
+        out.extend(f"    <card{attrs(qty=str(line.count), id=line.code)}>{xml_text(line.name)}</card>" for line in deck.sections.get(section, []))
         out.append("  </section>")
     if "notes" in deck.meta:
-        out.append(f"  <notes>{escape(deck.meta['notes'])}</notes>")
+        out.append(f"  <notes>{xml_text(deck.meta['notes'])}</notes>")
     out.append("</deck>")
     return "\n".join(out) + "\n"

@@ -61,3 +61,34 @@ def test_each_payment_pays_for_one_thing_CR_118_10() -> None:
     do(state, "pass", "P2: pass")
     assert state.counters[1][LIFE] == 18 and names(state, 0, "mano") == ["Chispa Ígnea"]
 
+
+
+def test_trample_on_a_planeswalker_never_reaches_the_player_CR_702_19f() -> None:
+    """Trampling Elk attacks Ignara (1 loyalty), blocked by Glade Cub: 1 to the Cub, 3 to Ignara;
+    the damage beyond Ignara's loyalty does not go to P2."""
+    # Checks CR 702.19f
+    state = position({"P1": {"battlefield": ["Alce Arrollador"]},
+                      "P2": {"battlefield": [{"card": "Ignara, Tejedora de Ascuas", "counters": {"lealtad": 1}}, "Lobezno del Claro"]}},
+                     step="atacantes")
+    do(state, "attack Alce Arrollador at Ignara, Tejedora de Ascuas", "done", "pass", "P2: pass",
+       "P2: block Alce Arrollador with Lobezno del Claro", "P2: done")
+    while state.step != "fin_combate":
+        do(state, "assign 1 to Lobezno del Claro" if prompt_kind(state) == "asignar" else "pass")
+    assert state.counters[1][LIFE] == 20
+    assert sorted(names(state, 1, "cementerio")) == ["Ignara, Tejedora de Ascuas", "Lobezno del Claro"]
+
+
+def test_an_attacker_stays_attacking_when_its_planeswalker_is_gone_CR_506_4c() -> None:
+    """Twin Champion (double strike) attacks Ignara (2 loyalty): its first-strike damage puts her
+    in the graveyard; it is still an attacking creature, and its regular damage goes nowhere
+    (not to P2)."""
+    # Checks CR 506.4c
+    state = position({"P1": {"battlefield": ["Campeón Gemelo"]},
+                      "P2": {"battlefield": [{"card": "Ignara, Tejedora de Ascuas", "counters": {"lealtad": 2}}]}}, step="atacantes")
+    champion = cid(state, "Campeón Gemelo")
+    do(state, "attack Campeón Gemelo at Ignara, Tejedora de Ascuas", "done")
+    pass_until(state, "dano_primero")
+    assert names(state, 1, "cementerio") == ["Ignara, Tejedora de Ascuas"]
+    assert [a for a, _d in state.attackers] == [champion]
+    pass_until(state, "fin_combate")
+    assert state.counters[1][LIFE] == 20 and [a for a, _d in state.attackers] == [champion]

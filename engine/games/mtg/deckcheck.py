@@ -1,6 +1,6 @@
 """Magic: The Gathering deck construction, the one validator of the game (the table, LAN, the
-deck editor and ``tapete-cli deck validate`` ask it): Constructed (CR 100.2a, 100.4a), Limited (CR 100.2b)
-and Commander (CR 903.3, 903.5, 702.124), tokens (CR 108.2b) and ban lists (CR 100.6).
+deck editor and ``tapete-cli deck validate`` ask it): Constructed (CR 100.2a, 100.4a), Limited (CR 100.2b),
+Commander (CR 903.3, 903.5, 702.124) and its Brawl option (CR 903.12), tokens (CR 108.2b) and ban lists (CR 100.6).
 
 Card text overrides the copy limit (a card's text wins over the rules): "A deck can have any
 number of cards named …" removes it and "A deck can have up to seven cards named …" sets it;
@@ -47,6 +47,12 @@ BASIC_TYPES = Rule("CR 903.5d", "Una carta con un tipo de tierra básica va solo
                     "A card with a basic land type goes only if each color of mana it could produce is in the commander's color identity.")
 PARTNERS = Rule("CR 702.124a", "Las habilidades de camarada permiten designar dos comandantes, cada una con sus requisitos.",
                  "Partner abilities allow two commanders to be designated, each with its own requirements.")
+BRAWL_COMMANDER = Rule("CR 903.12c", "En Brawl el comandante es un planeswalker legendario o una criatura legendaria.",
+                       "In Brawl the commander is a legendary planeswalker or a legendary creature.")
+BRAWL_SIZE = Rule("CR 903.12d", "Un mazo de Brawl tiene exactamente 60 cartas, incluido su comandante.",
+                  "A Brawl deck has exactly 60 cards, its commander included.")
+BRAWL_BASICS = Rule("CR 903.12e", "Con un comandante incoloro, el mazo de Brawl puede tener tierras básicas de un solo tipo.",
+                    "With a colourless commander, a Brawl deck may hold basic lands of one basic land type.")
 TWO_AT_MOST = Rule("CR 702.124g", "Ninguna habilidad de camarada permite más de dos comandantes.",
                     "No partner ability allows more than two commanders.")
 
@@ -54,7 +60,7 @@ FORMATS = {
     "constructed": "constructed", "construido": "constructed", "standard": "constructed", "estandar": "constructed",
     "pioneer": "constructed", "modern": "constructed", "legacy": "constructed", "vintage": "constructed",
     "pauper": "constructed", "limited": "limited", "limitado": "limited", "draft": "limited", "sealed": "limited",
-    "commander": "commander", "edh": "commander",
+    "commander": "commander", "edh": "commander", "brawl": "brawl",
 }
 """Format names accepted (normalized) → the construction rules that apply; for ``""`` see ``rules_for``."""
 
@@ -157,7 +163,17 @@ def rules_for(deck: ResolvedDeck, fmt: str) -> str | None:
     return FORMATS.get(normalize_name(fmt))
 
 
-def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
+def _brawl_basics(deck: ResolvedDeck) -> list[Violation]:
+    """CR 903.12e: a colourless commander's Brawl deck may hold basic lands of one basic land type."""
+    kinds = sorted({word for _count, card in deck.sections.get("main", []) if is_basic_land(card)
+                    for word in subtypes(card) if word in BASIC_LAND_TYPES})
+    if len(kinds) <= 1:
+        return []
+    return [Violation(BRAWL_BASICS, Text(f"tierras básicas de varios tipos ({', '.join(kinds)}) con un comandante incoloro",
+                                         f"basic lands of several types ({', '.join(kinds)}) with a colourless commander"))]
+
+
+def _commander_checks(deck: ResolvedDeck, brawl: bool = False) -> list[Violation]:
     commanders = [card for count, card in deck.sections.get("commander", []) for _ in range(count)]
     if not commanders:
         return [Violation(COMMANDER, Text("el mazo no tiene comandante (sección commander)",
@@ -172,11 +188,17 @@ def _commander_checks(deck: ResolvedDeck) -> list[Violation]:
         found.append(Violation(PARTNERS, Text(f"«{first}» y «{second}» no tienen habilidades de camarada que les permitan ser comandantes juntos",
                                               f"«{first}» and «{second}» have no partner abilities that let them be commanders together")))
     for card in commanders:
+        if brawl and "legendary" in _types(card) and "planeswalker" in _types(card):
+            continue  # CR 903.12c: a legendary planeswalker may lead a Brawl deck
         if not (_is_legendary_creature(card) or _can_be_commander(card) or (pair_ok and _is_background(card))):
             found.append(Violation(COMMANDER, Text(f"«{card.name}» no es una criatura legendaria ni dice que puede ser tu comandante ({card.type_line})",
                                                    f"«{card.name}» is not a legendary creature and does not say it can be your commander ({card.type_line})")))
     identity = {color for card in commanders for color in color_identity(card)}
+    if brawl and not identity:
+        found += _brawl_basics(deck)
     for index, (count, card) in enumerate(deck.sections.get("main", [])):
+        if brawl and not identity and is_basic_land(card):
+            continue  # CR 903.12e (one basic land type: _brawl_basics)
         outside = sorted(set(color_identity(card)) - identity)
         if outside:
             basic_type = any(word in subtypes(card) for word in BASIC_LAND_TYPES)
@@ -194,12 +216,14 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
         raise DeckFormatError(Text(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})",
                                    f"unknown Magic format «{fmt}» (formats: {', '.join(FORMATS)})"))
     found = other_sections(deck, ("main", "side", "commander", "maybe"), DECK) + tokens(deck, TOKENS)
-    if rules == "commander":
+    if rules in ("commander", "brawl"):
         total = deck.count("main") + deck.count("commander")
-        if total != 100:
-            found.append(Violation(COMMANDER_SIZE, Text(f"el mazo tiene {total} cartas contando el comandante y debe tener exactamente 100",
-                                                        f"the deck has {total} cards counting the commander and must have exactly 100")))
-        found += _commander_checks(deck)
+        wanted = 60 if rules == "brawl" else 100  # CR 903.12d, 903.5a
+        if total != wanted:
+            found.append(Violation(BRAWL_SIZE if rules == "brawl" else COMMANDER_SIZE,
+                                   Text(f"el mazo tiene {total} cartas contando el comandante y debe tener exactamente {wanted}",
+                                        f"the deck has {total} cards counting the commander and must have exactly {wanted}")))
+        found += _commander_checks(deck, brawl=rules == "brawl")
         copies = count_copies(deck, ("commander", "main"), by_name)
         found += too_many(copies, lambda card: copy_limit(card, 1), lambda entry: SINGLETON)
     elif rules == "limited":

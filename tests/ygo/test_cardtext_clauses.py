@@ -254,6 +254,19 @@ def test_book_of_moon_turns_a_monster_face_down(tmp_path: Path) -> None:
 
 
 @needs_cdb
+def test_needlebug_nest_and_charge_of_the_light_brigade_send_the_top_of_the_deck(tmp_path: Path) -> None:
+    # sending the top 3 cards is Charge of the Light Brigade's cost, paid when it is activated
+    # (YGO CartasDeMonstruosDeEfecto.6): with fewer than 3 it cannot be activated
+    _play(tmp_path, '[setup.P1]\nhand = ["光之援军"]\nspells = [{ card = "针虫的巢窟", face_up = false }]\n'
+          'deck = ["青眼白龙", "黑魔术师", "精灵剑士", "强欲之壶", "旋风", "大风暴", "山", "森", "光道召唤师 露米娜丝"]',
+          '[[step]]\ndo = "activate 针虫的巢窟"\n[[step]]\nexpect = { count = { "P1.mazo" = 4, "P1.cementerio" = 6 } }\n'
+          '[[step]]\ndo = "activate 光之援军"\n[[step]]\nexpect = { count = { "P1.mazo" = 1 }, prompt = "elegir" }\n'
+          '[[step]]\ndo = "choose 光道召唤师 露米娜丝"\n[[step]]\nexpect = { zones = { "P1.mano" = ["光道召唤师 露米娜丝"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["光之援军"]\ndeck = ["光道召唤师 露米娜丝", "青眼白龙"]',
+          '[[step]]\nrefuse = "activate 光之援军"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
@@ -261,6 +274,6 @@ def test_real_cards_count_with_their_templates() -> None:
     cards, _ = load_cards(CDB)
     for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
                  "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷", "D.D.乌鸦",
-                 "传说的白石", "月之书"):
+                 "传说的白石", "月之书", "光之援军", "针虫的巢窟"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

@@ -43,7 +43,7 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
-       "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down")
+       "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias", "field")
 

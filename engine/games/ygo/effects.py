@@ -286,6 +286,9 @@ class EffectsMixin(SummonMixin):
                                              "in your Main Phase or the opponent's Battle Phase"))
         if any(cost.name == "tribute_self" for cost in effect.costs) and not self.is_monster_on_field(card_id):
             return rule("CartasDeMonstruosDeEfecto.6")
+        mill = sum(int(cost.get("count", 1)) for cost in effect.costs if cost.name == "mill")
+        if mill and len(self.ids(player, "mazo")) < mill:
+            return rule("CartasDeMonstruosDeEfecto.6")
         for condition in effect.conditions:
             if not self._condition_holds(card_id, player, condition):
                 return rule("Cartas.2", Text("no se cumple la condición que pone la carta",
@@ -438,6 +441,8 @@ class EffectsMixin(SummonMixin):
                 self.leave_field_to(act.source, "desterradas")  # YGO PalabrasClave.5
             elif cost.name == "discard_self" and self.zone_of(act.source) == "mano":
                 self.send_to_graveyard(act.source, kind="discard")
+            elif cost.name == "mill":
+                OPS.handlers["mill"](self, Run(act.source, act.player, act.effect), cost)
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
         if act.immediate or (effect is not None and effect.trigger == "procedure"):
             self.then(("run", run, 0))

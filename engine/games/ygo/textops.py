@@ -184,3 +184,13 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.modifiers = ()  # what applied to it face-up no longer does
         state.emit(Event("position", card.controller, cid, None, amount=1,
                          hidden_from=frozenset({state.opponent(card.controller)})))
+
+
+@OPS.on("mill")
+def _op_mill(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Send the top cards of a Deck to the Graveyard (as many as there are)."""
+    players = {"self": (run.player,), "opponent": (state.opponent(run.player),),
+               "both": (run.player, state.opponent(run.player))}[str(op.get("who", "self"))]
+    for player in players:
+        for cid in state.ids(player, "mazo")[:int(op.get("count", 1))]:
+            state.send_to_graveyard(cid, kind="send")

@@ -68,6 +68,7 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
     draft = Draft(kind, sub)
     used: set[str] = set()
     pos = 0
+    failed_here = False
     while True:
         gap = wording.separator.match(text, pos)
         if gap is not None:
@@ -92,6 +93,7 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
             if missing is None:
                 raise Unread(sentence)
             missing.append(sentence)
+            failed_here = True
             pos = after
             continue
         assert best is not None
@@ -99,6 +101,8 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         draft.seen.add(piece.role)
         used.add(piece.name)
         pos = end
+    if failed_here:
+        return draft, used  # what is missing is already told
     if draft.activated and not draft.ops:
         raise Unread(text)  # activated, but the effect it has is not read
     if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
@@ -129,14 +133,20 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     keywords: set[str] = set()
     used: set[str] = set()
     for mark, block in _blocks(text, wording):
-        draft, names = read_effect(block, kind, sub, wording, missing)
+        try:
+            draft, names = read_effect(block, kind, sub, wording, missing)
+            if kind == "monster" and draft.ops and draft.trigger is None and not draft.activated:
+                raise Unread(block)  # something a monster does, with no saying when
+        except Unread as unread:
+            if missing is None:
+                raise
+            missing.append(unread.sentence)
+            continue
         used |= names
         keywords |= draft.keywords
         once.update(draft.card_once)
         summon_limit |= draft.summon_limit
         effect = draft.effect()
-        if effect is not None and kind == "monster" and draft.trigger is None and not draft.activated:
-            raise Unread(block)  # something a monster does, with no saying when
         if effect is not None:
             effects.append(effect)
             marks.append(mark)

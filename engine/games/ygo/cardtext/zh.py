@@ -117,6 +117,16 @@ def _from_zone(op: str) -> Fill:
     return fill
 
 
+def _activate(draft: Draft, found: re.Match[str]) -> None:
+    """才能发动: what came before is the condition and the cost — sending the top cards of the
+    Deck to the GY is a cost there (光之援军 Charge of the Light Brigade)."""
+    if any(op.name != "mill" for op in draft.ops):
+        raise ValueError("an effect before its activation")
+    draft.costs.extend(draft.ops)
+    draft.ops.clear()
+    draft.activated = True
+
+
 def _condition(name: str) -> Fill:
     def fill(draft: Draft, found: re.Match[str]) -> None:
         draft.conditions.append(name)
@@ -148,6 +158,15 @@ def _discard_self(draft: Draft, found: re.Match[str]) -> None:
     """"Discard this card;": the effect is used from the hand."""
     draft.zone = "mano"
     draft.cost("discard_self")
+
+
+def _ignition_self(draft: Draft, op: str) -> None:
+    """"Once per turn, this card can be changed to face-down Defense Position": an Ignition Effect
+    of this card, once per turn (YGO CartasDeMonstruosDeEfecto.1)."""
+    if draft.trigger not in (None, "ignition"):
+        raise ValueError("an Ignition Effect only")
+    draft.trigger, draft.activated, draft.once = "ignition", True, "copy"
+    draft.op(op, what="self")
 
 
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
@@ -234,7 +253,7 @@ PIECES: tuple[Piece, ...] = (
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
     Piece("target", TARGET, rf"选择{_TARGET}", _target),
-    Piece("activate", ACTIVATE, r"(?:才能|可以)?(?:把这张卡)?发动。", _set(activated=True)),
+    Piece("activate", ACTIVATE, r"(?:才能|可以)?(?:把这张卡)?发动。", _activate),
     # what the effect does
     Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
@@ -247,12 +266,15 @@ PIECES: tuple[Piece, ...] = (
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
-    Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤",
-          lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack"}.get(m.group("pos") or "", ""))),
+    Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤",
+          lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack"}.get(m.group("pos") or "", ""))),
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
     Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
+    Piece("set-face-down", ACTION, r"这张卡(?:1回合只有1次|1个回合可以有1次)(?:可以)?(?:变成|变回)里侧守备表示",
+          lambda d, m: _ignition_self(d, "set_face_down")),
+    Piece("once-per-turn", ACTION, r"（1回合只有1次）", _set(once="copy")),
     Piece("set-face-down", ACTION, rf"(?:{THAT}|(?P<self>这张卡))变成里侧守备表示",
           lambda d, m: d.op("set_face_down", what="self" if m.group("self") else "target")),
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
@@ -261,6 +283,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
+    Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
+          lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),
     Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", _shuffled),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),

@@ -55,3 +55,45 @@ def test_a_colourless_commander_may_have_basic_lands_of_one_type_CR_903_12e() ->
     assert _rules(_deck(golem, ((24, FOREST),))) == []
     assert _rules(_deck(golem, ((12, FOREST), (12, ISLAND)))) == ["CR 903.12e"]
     assert "CR 903.5d" in [v.rule.id for v in validate(_deck(golem, ((64, FOREST),), total=100), "mtg", "commander")]
+
+
+def _game(players: int, fmt: str):  # type: ignore[no-untyped-def]
+    from engine.core import get_game
+    from engine.core.deck import Deck, DeckEntry
+
+    game = get_game("mtg")
+    green, blue = game.demo_pair()
+    decks = []
+    for i in range(players):
+        deck = (green, blue)[i % 2]
+        brawl = Deck("mtg", deck.name, {"main": list(deck.sections["main"])})
+        brawl.sections["commander"] = [DeckEntry(1, game.cards.find("Yara, Reina del Claro"))]  # type: ignore[arg-type]
+        decks.append(brawl)
+    return game.new_initial_state(decks, 3, {"format": fmt, "allow_illegal_decks": True, "mulligan": False})
+
+
+def test_brawl_life_totals_CR_903_12f_CR_103_4d() -> None:
+    # Checks CR 903.12f, CR 103.4d
+    assert [_game(2, "brawl").counters[p]["vidas"] for p in range(2)] == [25, 25]
+    assert [_game(3, "brawl").counters[p]["vidas"] for p in range(3)] == [30, 30, 30]
+    assert _game(2, "commander").counters[0]["vidas"] == 40
+
+
+def test_the_first_brawl_mulligan_is_free_CR_903_12g() -> None:
+    """In a two-player game the first mulligan counts, except in Brawl."""
+    # Checks CR 903.12g
+    brawl, commander = _game(2, "brawl"), _game(2, "commander")
+    for state in (brawl, commander):
+        state.mulligans = (1, 0)
+    assert brawl.counted_mulligans(0) == 0 and commander.counted_mulligans(0) == 1
+
+
+def test_commander_damage_does_not_lose_a_brawl_game_CR_903_12h() -> None:
+    """Twenty-one combat damage from one commander loses a Commander game, not a Brawl one."""
+    # Checks CR 903.12h
+    for fmt, loses in (("brawl", False), ("commander", True)):
+        state = _game(2, fmt)
+        commander = next(iter(state.commanders))
+        state.commander_damage = (((commander, 1), 21),)
+        state.state_based_actions()
+        assert (state.outcome is not None) == loses, fmt

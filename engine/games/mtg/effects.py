@@ -556,7 +556,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif self.counters[player].get(POISON, 0) >= 10:
                 losers.append(player)
                 reasons.append("704.5c")
-            elif any(p == player and n >= 21 for (_c, p), n in self.commander_damage):
+            elif any(p == player and n >= 21 for (_c, p), n in self.commander_damage) \
+                    and str(self.setup.params.get("format", "")).lower() != "brawl":  # CR 903.12h: not in Brawl
                 losers.append(player)
                 reasons.append("704.6c")
         if losers:

@@ -104,7 +104,7 @@ class MtgGame(Game):
         return ("main", "side", "commander", "maybe")
 
     def deck_formats(self) -> tuple[str, ...]:
-        return ("constructed", "limited", "commander")
+        return ("constructed", "limited", "commander", "brawl")
 
     def card_kind(self, defn: CardDef) -> str:
         """``land``, ``creature`` or ``""``: a table draws lands behind the other permanents
@@ -175,7 +175,10 @@ class MtgGame(Game):
         fmt = str(params.get("format", ""))
         setup = self.initial_setup(decks, seed, params, lambda deck: self.validate_deck(deck, None, fmt))
         state = MtgState(self, setup)
-        commander = fmt.lower() in ("commander", "edh")
+        commander = fmt.lower() in ("commander", "edh", "brawl")
+        life = COMMANDER_LIFE if commander else STARTING_LIFE
+        if fmt.lower() == "brawl":  # CR 903.12f, 103.4d: 25 life in a two-player game, 30 in a multiplayer one
+            life = 25 if len(decks) == 2 else 30
         for player, deck in enumerate(decks):
             for card in deck.section("main"):
                 state.create_card(card, player, state.zone(player, "biblioteca"))
@@ -183,7 +186,7 @@ class MtgGame(Game):
             for card in deck.section("commander"):  # CR 903.6
                 cid = state.create_card(card, player, state.zone(player, "mando"))
                 state.commanders = state.commanders | {cid}
-            state.counters[player][LIFE] = COMMANDER_LIFE if commander else STARTING_LIFE
+            state.counters[player][LIFE] = life
             state.counters[player][POISON] = 0
         for player in range(self.num_players):
             state.shuffle(state.zone(player, "biblioteca"))  # CR 103.3

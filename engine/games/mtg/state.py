@@ -174,8 +174,10 @@ class MtgState(SpellsMixin, CombatMixin):
         self._new_turn(first=True)
 
     def counted_mulligans(self, player: int) -> int:
-        """CR 103.5c, 800.6: in a multiplayer game a player's first mulligan does not count."""
-        free = 1 if self.num_players > 2 and self.mulligans[player] else 0
+        """CR 103.5c, 800.6: in a multiplayer game a player's first mulligan does not count; nor in
+        any game of Brawl (CR 903.12g)."""
+        brawl = str(self.setup.params.get("format", "")).lower() == "brawl"
+        free = 1 if (self.num_players > 2 or brawl) and self.mulligans[player] else 0
         return self.mulligans[player] - free
 
     def may_mulligan(self, player: int) -> bool:

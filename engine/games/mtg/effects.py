@@ -20,6 +20,7 @@ from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
+from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.oracle_team import OPPONENTS_CREATURES
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
@@ -542,6 +543,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def state_based_actions(self) -> bool:
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
+        state_triggers(self)  # CR 603.8: "When you control no Islands, …"
         losers = []
         reasons = []
         for player in range(self.num_players):

@@ -25,6 +25,7 @@ from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
 from engine.games.mtg.enter_triggers import enter_trigger_line
+from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
@@ -509,6 +510,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     conditional = conditional_line(line, _keyword_list)  # CR 611.3a: "as long as you control a Swamp"
     if conditional is not None:
         return "ability", conditional
+    land = land_condition_line(line, lambda text: _line(text, is_spell))  # CR 508.1c, 603.8: Sea Serpent
+    if land is not None:
+        return "ability", land
     limit = block_limit_line(line)  # CR 509.1b: "can't be blocked by Walls", "can't block creatures with power 2 or greater"
     if limit is not None:
         return "ability", limit

@@ -91,6 +91,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                  "a creature with menace can't be blocked except by two or more creatures"),
     "508.1a": ("solo atacan criaturas enderezadas que controlas desde el comienzo del turno",
                "only untapped creatures controlled since the turn began attack"),
+    "508.1c": ("se respetan las restricciones de ataque («no puede atacar a menos que…»)",
+               "attack restrictions apply (\"can't attack unless …\")"),
     "508.1b": ("cada atacante ataca a un oponente o a un planeswalker que este controle",
                "each attacker attacks an opponent or a planeswalker that opponent controls"),
     "509.1a": ("solo bloquean criaturas enderezadas, cada una a un atacante",

@@ -26,6 +26,7 @@ from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
+from engine.games.mtg.land_conditions import attack_limited
 from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
@@ -681,7 +682,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "atacantes":
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
-                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders]
+                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders
+                       if attack_limited(self, c, d) is None]  # CR 508.1c
             if attack_requirement_problem(self) is None:  # CR 508.1d
                 actions.append(Action("done", p))
             return actions
@@ -940,7 +942,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "atacantes" and kind == "attack" and action.cards:
             if action.targets and action.targets[0] not in self.attackable(p):
                 return rule("508.1b")
-            return self.attack_problem(action.cards[0]) or rule("508.1a")
+            return self.attack_problem(action.cards[0]) or (attack_limited(self, action.cards[0], action.targets[0])
+                                                            if action.targets else None) or rule("508.1a")
         if prompt.kind == "atacantes" and kind == "done":
             return attack_requirement_problem(self) or rule("508.1a")
         if prompt.kind == "bloqueadores":

@@ -1,0 +1,91 @@
+"""Creatures that depend on a land type (Alpha's Sea Serpent and Pirate Ship):
+
+- "CARDNAME can't attack unless defending player controls an Island." — an attack restriction
+  checked against the player it would attack (CR 508.1c; for a planeswalker, its controller);
+- "When you control no Islands, sacrifice CARDNAME." — a state trigger (CR 603.8): it triggers as
+  soon as its controller controls no land of that type, and not again while it is waiting to be
+  put on the stack or is on the stack.
+
+``land_condition_line`` reads either line: a static ``ATTACK_UNLESS`` or a triggered ability
+``STATE_NO_LAND`` (the land type in ``count``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.errors import Rule
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.rules import rule
+
+if TYPE_CHECKING:
+    from engine.games.mtg.cards import MtgCard
+    from engine.games.mtg.effects import EffectsMixin
+
+ATTACK_UNLESS = "attack_unless_defender_controls"
+STATE_NO_LAND = "state_no_land"
+_TYPES = {"Plains": "plains", "Island": "island", "Islands": "island", "Swamp": "swamp", "Swamps": "swamp",
+          "Mountain": "mountain", "Mountains": "mountain", "Forest": "forest", "Forests": "forest"}
+_ATTACK = re.compile(r"CARDNAME can't attack unless defending player controls an? (?P<t>Plains|Island|Swamp|Mountain|Forest)\.?")
+_STATE = re.compile(r"When you control no (?P<t>Plains|Islands|Swamps|Mountains|Forests), (?P<rest>.+)")
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def land_condition_line(line: str, read: LineReader) -> Ability | None:
+    """One of these lines as its ability, or ``None`` (``read``: the oracle's line reader)."""
+    attack = _ATTACK.fullmatch(line)
+    if attack:
+        return Ability("static", line, static=ATTACK_UNLESS, count=_TYPES[attack["t"]])
+    state = _STATE.fullmatch(line)
+    if state is None:
+        return None
+    result = read(f"When CARDNAME enters the battlefield, {state['rest']}")
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
+        return None
+    return replace(result[1], text=line, trigger=STATE_NO_LAND, count=_TYPES[state["t"]])
+
+
+def _controls(state: "EffectsMixin", player: int, land: str) -> bool:
+    return any(land in state.defn(c).subtypes for c in state.battlefield(player))
+
+
+def attack_limited(state: "EffectsMixin", attacker: int, defender: int) -> Rule | None:
+    """CR 508.1c: ``attacker`` may not attack ``defender`` (a player code or a planeswalker) when
+    the defending player controls no land of the type its restriction names."""
+    from engine.games.mtg.base import code_player
+
+    player = code_player(defender) if defender < 0 else state._card(defender).controller
+    for ability in state.defn(attacker).program.abilities:
+        if ability.static == ATTACK_UNLESS and not _controls(state, player, ability.count):
+            return rule("508.1c")
+    return None
+
+
+_WATCHES: dict[str, bool] = {}  # by card code: whether the card has a state trigger
+
+
+def _watches(defn: "MtgCard") -> bool:
+    found = _WATCHES.get(defn.code)
+    if found is None:
+        found = _WATCHES[defn.code] = any(a.trigger == STATE_NO_LAND for a in defn.program.abilities)
+    return found
+
+
+def state_triggers(state: "EffectsMixin") -> None:
+    """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the stack."""
+    for cid in state.battlefield():
+        if not _watches(state.defn(cid)):
+            continue
+        for index, ability in enumerate(state.defn(cid).program.abilities):
+            if ability.trigger != STATE_NO_LAND or _controls(state, state._card(cid).controller, ability.count):
+                continue
+            waiting = any(t[0] == cid and t[1] == index for t in state.triggers)
+            stacked = any(link.source == cid and link.effect == index and link.kind == "ability" for link in state.chain.links)
+            if not waiting and not stacked:
+                state.triggers = state.triggers + ((cid, index, state._card(cid).controller),)
+
+
+__all__ = ["ATTACK_UNLESS", "STATE_NO_LAND", "attack_limited", "land_condition_line", "state_triggers"]

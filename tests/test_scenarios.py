@@ -12,7 +12,7 @@ from tests.helpers import rules_coverage_tool
 
 FOLDER = Path(__file__).resolve().parent / "scenarios"
 FILES = sorted(FOLDER.rglob("*.toml"))
-PREFIXES = {game: rules.prefix for game, rules in rules_coverage_tool().GAMES.items()}
+PREFIXES = {game: rulebook.prefix for game, rulebook in rules_coverage_tool().rulebooks().items()}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.relative_to(FOLDER).with_suffix("").as_posix() for p in FILES])

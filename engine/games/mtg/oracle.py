@@ -18,6 +18,7 @@ from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
+from engine.games.mtg.activation_limits import limited_line
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
@@ -566,6 +567,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         if parsed is None:
             return None
         return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind, optional=optional)
+    limited = limited_line(line, lambda text: _line(text, is_spell)) if ":" in line else None  # CR 602.5b, 602.5d
+    if limited is not None:
+        return "ability", limited
     if ":" in line and not is_spell:
         cost_text, _, effect_text = line.partition(":")
         activation = _cost(cost_text.strip())

@@ -19,6 +19,7 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
@@ -415,7 +416,9 @@ class MtgState(SpellsMixin, CombatMixin):
             if self._card(card_id).counters.get(LOYALTY, 0) + ability.loyalty < 0:
                 return rule("606.6")
         if ability.sorcery and not self._sorcery_timing(player):
-            return rule("702.6a")
+            return rule("702.6a" if ability.attach else "602.5d")  # equip, or "Activate only as a sorcery"
+        if (limited := activation_limit(self, player, card_id, index, ability)) is not None:
+            return limited
         if ability.static == BOAST and (boast := boast_problem(self, card_id)) is not None:
             return boast
         for spec in ability.targets:
@@ -583,6 +586,7 @@ class MtgState(SpellsMixin, CombatMixin):
                     self.tap(pending.source)
                 if ability.static == BOAST:
                     boasted(self, pending.source)
+                activated(self, pending.source, pending.ability, ability)  # CR 602.5b: "only once each turn"
                 if ability.sacrifice:
                     self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
                 if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters

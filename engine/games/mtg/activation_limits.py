@@ -1,0 +1,64 @@
+"""Restrictions written on activated abilities (CR 602.5b, 602.5d): "Activate only as a sorcery."
+(its controller follows the timing rules of a sorcery), "Activate only once each turn.",
+"Activate only during your turn.".
+
+``limited_line`` reads "COST: EFFECT. Activate only …" into the activated ability with ``sorcery``
+set, or with ``static`` ``ONCE_EACH_TURN`` / ``YOUR_TURN``; ``activation_limit`` refuses an
+activation a restriction forbids, and ``activated`` remembers the turn an ability was activated
+(a mark on the permanent, kept while it stays the same object, CR 602.5b).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.errors import Rule
+from engine.games.mtg.abilities import Ability
+from engine.games.mtg.rules import rule
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+ONCE_EACH_TURN = "once_each_turn"
+YOUR_TURN = "during_your_turn"
+_LIMITS = {"as a sorcery": "sorcery", "once each turn": ONCE_EACH_TURN, "during your turn": YOUR_TURN}
+_LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each turn|during your turn)\.?")
+_USED = "activada:"  # + the ability's index: the turn it was last activated
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def limited_line(line: str, read: LineReader) -> Ability | None:
+    """An activated ability with one of these restrictions, the rest read by ``read`` (the
+    oracle's line reader), or ``None``."""
+    match = _LINE.fullmatch(line)
+    if match is None:
+        return None
+    result = read(match["a"])
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].kind != "activated" \
+            or result[1].static or result[1].loyalty is not None:
+        return None
+    limit = _LIMITS[match["l"]]
+    if limit == "sorcery":  # CR 602.5d
+        return replace(result[1], text=line, sorcery=True)
+    return replace(result[1], text=line, static=limit)
+
+
+def activation_limit(state: "MtgBase", player: int, card_id: int, index: int, ability: Ability) -> Rule | None:
+    """CR 602.5b: the restriction ``ability`` has, if it forbids activating it now."""
+    if ability.static == ONCE_EACH_TURN and state._card(card_id).marks.get(_USED + str(index)) == state.turn:
+        return rule("602.5b")
+    if ability.static == YOUR_TURN and player != state.turn_player:
+        return rule("602.5b")
+    return None
+
+
+def activated(state: "MtgBase", card_id: int, index: int, ability: Ability) -> None:
+    """Remember that a once-each-turn ability was activated this turn."""
+    if ability.static == ONCE_EACH_TURN:
+        state._card(card_id).marks[_USED + str(index)] = state.turn
+
+
+__all__ = ["ONCE_EACH_TURN", "YOUR_TURN", "activated", "activation_limit", "limited_line"]

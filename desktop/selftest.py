@@ -181,12 +181,12 @@ def play_bot_game(window: MainWindow, game_name: str, seed: int, actions: int = 
 
     game = get_game(game_name)
     state = game.new_initial_state(list(game.demo_pair()), seed)
-    window.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), seed)
-    session = window.session
-    assert isinstance(session, GameSession) and window.scene is not None
+    window.games.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), seed)
+    session, table = window.session, window.table
+    assert isinstance(session, GameSession) and table is not None
     session.bots = {player: PlayingBot(f"{seed}:{player}") for player in session.bots}
     errors: list[str] = []
-    session.error.disconnect(window.show_error)  # reported here, not in a modal box nobody closes
+    session.error.disconnect(table.show_error)  # reported here, not in a modal box nobody closes
     session.error.connect(errors.append)
     finished = _wait_until(lambda: bool(errors) or session.state.is_terminal() or len(session.state.history) >= actions,
                            SECONDS_PER_GAME)
@@ -197,7 +197,7 @@ def play_bot_game(window: MainWindow, game_name: str, seed: int, actions: int = 
     played = len(session.state.history)
     if not finished:
         raise SelfTestFailure(f"{game_name}: only {played} actions in {SECONDS_PER_GAME:.0f} s (bots stuck?)")
-    if not window.scene.cards:
+    if not table.scene.cards:
         raise SelfTestFailure(f"{game_name}: the table shows no cards")
     shot = window.grab()
     if shot.isNull() or shot.width() < 100:

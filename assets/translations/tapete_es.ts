@@ -480,6 +480,41 @@
     </message>
   </context>
   <context>
+    <name>CollectionTabs</name>
+    <message>
+      <source>Collection</source>
+      <translation>Colección</translation>
+    </message>
+    <message>
+      <source>Bring your cards</source>
+      <translation>Trae tus cartas</translation>
+    </message>
+    <message>
+      <source>Demo decks</source>
+      <translation>Mazos de demostración</translation>
+    </message>
+    <message>
+      <source>Which game?</source>
+      <translation>¿Qué juego?</translation>
+    </message>
+    <message>
+      <source>The file does not say its game:</source>
+      <translation>El archivo no dice de qué juego es:</translation>
+    </message>
+    <message>
+      <source>Cannot read the deck</source>
+      <translation>No se puede leer el mazo</translation>
+    </message>
+    <message>
+      <source>Print proxies of a deck</source>
+      <translation>Imprimir proxies de un mazo</translation>
+    </message>
+    <message>
+      <source>(no saved decks)</source>
+      <translation>(no hay mazos guardados)</translation>
+    </message>
+  </context>
+  <context>
     <name>GameOverDialog</name>
     <message>
       <source>Game over</source>
@@ -1219,6 +1254,100 @@
     </message>
   </context>
   <context>
+    <name>LanPlay</name>
+    <message>
+      <source>Human</source>
+      <translation>Humano</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>The shuffles do not match!</source>
+      <translation>¡Los barajados no coinciden!</translation>
+    </message>
+    <message>
+      <source>LAN game</source>
+      <translation>Partida en red local</translation>
+    </message>
+    <message>
+      <source>P%1 asks to undo their last action. Accept?</source>
+      <translation>P%1 pide deshacer su última acción. ¿Aceptas?</translation>
+    </message>
+    <message>
+      <source>Could not open the LAN game: %1</source>
+      <translation>No se pudo abrir la partida en red: %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>LocalGames</name>
+    <message>
+      <source>Human</source>
+      <translation>Humano</translation>
+    </message>
+    <message>
+      <source>Bot</source>
+      <translation>Bot</translation>
+    </message>
+    <message>
+      <source>Goldfish</source>
+      <translation>Solitario</translation>
+    </message>
+    <message>
+      <source>Open saved game</source>
+      <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
+      <source>Cannot resume the game</source>
+      <translation>No se puede continuar la partida</translation>
+    </message>
+    <message>
+      <source>Open a replay</source>
+      <translation>Abrir una repetición</translation>
+    </message>
+    <message>
+      <source>Cannot open the game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+      <source>Next duel</source>
+      <translation>Siguiente duelo</translation>
+    </message>
+    <message>
+      <source>You lost the duel. Do you want to start the next one?</source>
+      <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
+    </message>
+    <message>
+      <source>Illegal deck</source>
+      <translation>Mazo ilegal</translation>
+    </message>
+    <message>
+      <source>Rematch</source>
+      <translation>Revancha</translation>
+    </message>
+    <message>
+      <source>Match over: %1</source>
+      <translation>Fin de la partida: %1</translation>
+    </message>
+    <message>
+      <source>The game cannot be kept for later: %1</source>
+      <translation>La partida no se puede guardar para después: %1</translation>
+    </message>
+    <message>
+      <source>Duel %1: %2</source>
+      <translation>Duelo %1: %2</translation>
+    </message>
+    <message>
+      <source>%1 · best of three, duel %2 (%3–%4)</source>
+      <translation>%1 · al mejor de tres, duelo %2 (%3–%4)</translation>
+    </message>
+  </context>
+  <context>
     <name>QTabBar</name>
     <message>
       <source>Close Tab</source>
@@ -1227,50 +1356,6 @@
   </context>
   <context>
     <name>MainWindow</name>
-    <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Partida</translation>
-    </message>
-    <message>
-      <source>&amp;New game…</source>
-      <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-      <source>&amp;LAN game…</source>
-      <translation>Partida en &amp;red local…</translation>
-    </message>
-    <message>
-      <source>&amp;Demo duel</source>
-      <translation>&amp;Duelo de demostración</translation>
-    </message>
-    <message>
-      <source>&amp;Open saved game…</source>
-      <translation>&amp;Abrir partida guardada…</translation>
-    </message>
-    <message>
-      <source>&amp;Save game…</source>
-      <translation>&amp;Guardar partida…</translation>
-    </message>
-    <message>
-      <source>&amp;Undo</source>
-      <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-      <source>Concede</source>
-      <translation>Conceder</translation>
-    </message>
-    <message>
-      <source>Watch a &amp;replay…</source>
-      <translation>Ver una &amp;repetición…</translation>
-    </message>
-    <message>
-      <source>&amp;Preferences…</source>
-      <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Salir</translation>
-    </message>
     <message>
       <source>&amp;Collection</source>
       <translation>&amp;Colección</translation>
@@ -1316,6 +1401,50 @@
       <translation>&amp;Acerca de Tapete</translation>
     </message>
     <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partida</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+      <source>&amp;LAN game…</source>
+      <translation>Partida en &amp;red local…</translation>
+    </message>
+    <message>
+      <source>&amp;Demo duel</source>
+      <translation>&amp;Duelo de demostración</translation>
+    </message>
+    <message>
+      <source>&amp;Open saved game…</source>
+      <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+      <source>&amp;Save game…</source>
+      <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>Conceder</translation>
+    </message>
+    <message>
+      <source>Watch a &amp;replay…</source>
+      <translation>Ver una &amp;repetición…</translation>
+    </message>
+    <message>
+      <source>&amp;Preferences…</source>
+      <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
       <source>Main answer</source>
       <translation>Respuesta principal</translation>
     </message>
@@ -1348,14 +1477,6 @@
       <translation>Menú de la carta</translation>
     </message>
     <message>
-      <source>Your card games on the table: duel the bot, a friend, or yourself.</source>
-      <translation>Tus juegos de cartas sobre la mesa: juega contra el bot, contra un amigo o en solitario.</translation>
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation>Nueva partida…</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>Inicio</translation>
     </message>
@@ -1372,100 +1493,12 @@
       <translation>Partida en curso</translation>
     </message>
     <message>
-      <source>Card</source>
-      <translation>Carta</translation>
-    </message>
-    <message>
-      <source>Players</source>
-      <translation>Jugadores</translation>
-    </message>
-    <message>
-      <source>Table</source>
-      <translation>Mesa</translation>
-    </message>
-    <message>
-      <source>Log</source>
-      <translation>Registro</translation>
-    </message>
-    <message>
-      <source>Chat</source>
-      <translation>Chat</translation>
-    </message>
-    <message>
-      <source>Engine error</source>
-      <translation>Error del motor</translation>
-    </message>
-    <message>
-      <source>the end of the turn</source>
-      <translation>el final del turno</translation>
-    </message>
-    <message>
-      <source>the next stop</source>
-      <translation>la próxima parada</translation>
-    </message>
-    <message>
-      <source>your next turn</source>
-      <translation>tu próximo turno</translation>
-    </message>
-    <message>
-      <source>Stopped passing: the opponent added to the stack; you may answer</source>
-      <translation>Se dejó de pasar: el rival añadió algo a la pila; puedes responder</translation>
-    </message>
-    <message>
-      <source>Stopped passing: a decision is yours</source>
-      <translation>Se dejó de pasar: te toca decidir</translation>
-    </message>
-    <message>
-      <source>Concede this game? It counts as a loss.</source>
-      <translation>¿Concedes esta partida? Cuenta como derrota.</translation>
-    </message>
-    <message>
-      <source>Save game</source>
-      <translation>Guardar partida</translation>
-    </message>
-    <message>
-      <source>Open saved game</source>
-      <translation>Abrir partida guardada</translation>
-    </message>
-    <message>
       <source>About Tapete</source>
       <translation>Acerca de Tapete</translation>
     </message>
     <message>
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
-    </message>
-    <message>
-      <source>Manual</source>
-      <translation>Manual</translation>
-    </message>
-    <message>
-      <source>Move to</source>
-      <translation>Mover a</translation>
-    </message>
-    <message>
-      <source>Collection</source>
-      <translation>Colección</translation>
-    </message>
-    <message>
-      <source>Bring your cards</source>
-      <translation>Trae tus cartas</translation>
-    </message>
-    <message>
-      <source>Which game?</source>
-      <translation>¿Qué juego?</translation>
-    </message>
-    <message>
-      <source>The file does not say its game:</source>
-      <translation>El archivo no dice de qué juego es:</translation>
-    </message>
-    <message>
-      <source>Cannot read the deck</source>
-      <translation>No se puede leer el mazo</translation>
-    </message>
-    <message>
-      <source>Demo decks</source>
-      <translation>Mazos de demostración</translation>
     </message>
     <message>
       <source>Pass until the end of the turn</source>
@@ -1480,92 +1513,8 @@
       <translation>Pasar hasta mi próximo turno</translation>
     </message>
     <message>
-      <source>1 action</source>
-      <translation>1 acción</translation>
-    </message>
-    <message>
-      <source>Resume the game</source>
-      <translation>Continuar la partida</translation>
-    </message>
-    <message>
-      <source>Discard it</source>
-      <translation>Descartarla</translation>
-    </message>
-    <message>
-      <source>Open them again</source>
-      <translation>Volver a abrirlos</translation>
-    </message>
-    <message>
-      <source>Discard them</source>
-      <translation>Descartarlos</translation>
-    </message>
-    <message>
-      <source>A LAN game of yours did not finish.</source>
-      <translation>Una partida tuya en red local no terminó.</translation>
-    </message>
-    <message>
-      <source>Go back to it…</source>
-      <translation>Volver a ella…</translation>
-    </message>
-    <message>
-      <source>Bring your cards from other programs…</source>
-      <translation>Trae tus cartas de otros programas…</translation>
-    </message>
-    <message>
-      <source>Cannot resume the game</source>
-      <translation>No se puede continuar la partida</translation>
-    </message>
-    <message>
       <source>Kept game</source>
       <translation>Partida guardada</translation>
-    </message>
-    <message>
-      <source>Human</source>
-      <translation>Humano</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Deshacer</translation>
-    </message>
-    <message>
-      <source>The shuffles do not match!</source>
-      <translation>¡Los barajados no coinciden!</translation>
-    </message>
-    <message>
-      <source>Bot</source>
-      <translation>Bot</translation>
-    </message>
-    <message>
-      <source>Goldfish</source>
-      <translation>Solitario</translation>
-    </message>
-    <message>
-      <source>Chain</source>
-      <translation>Fila de Activación</translation>
-    </message>
-    <message>
-      <source>Open a replay</source>
-      <translation>Abrir una repetición</translation>
-    </message>
-    <message>
-      <source>draw</source>
-      <translation>empate</translation>
-    </message>
-    <message>
-      <source>Next duel</source>
-      <translation>Siguiente duelo</translation>
-    </message>
-    <message>
-      <source>You lost the duel. Do you want to start the next one?</source>
-      <translation>Perdiste el duelo. ¿Quieres empezar el siguiente?</translation>
-    </message>
-    <message>
-      <source>No stop is set: click a step on the phase strip above the table to stop there</source>
-      <translation>No hay ninguna parada: haz clic en un paso de la franja de fases, sobre la mesa, para parar ahí</translation>
-    </message>
-    <message>
-      <source>Cannot open the game</source>
-      <translation>No se puede abrir la partida</translation>
     </message>
     <message>
       <source>Click a card</source>
@@ -1620,6 +1569,10 @@
       <translation>Acciones de la carta elegida y acciones manuales</translation>
     </message>
     <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -1656,26 +1609,6 @@
       <translation>Volver atrás: cerrar el menú o la pregunta del objetivo, dejar de pasar, vaciar la selección</translation>
     </message>
     <message>
-      <source>Flip</source>
-      <translation>Voltear</translation>
-    </message>
-    <message>
-      <source>Rotate</source>
-      <translation>Girar</translation>
-    </message>
-    <message>
-      <source>Add a counter</source>
-      <translation>Añadir un contador</translation>
-    </message>
-    <message>
-      <source>Remove a counter</source>
-      <translation>Quitar un contador</translation>
-    </message>
-    <message>
-      <source>Print proxies of a deck</source>
-      <translation>Imprimir proxies de un mazo</translation>
-    </message>
-    <message>
       <source>Leave the LAN duel in progress and quit?</source>
       <translation>¿Dejar el duelo en red en curso y salir?</translation>
     </message>
@@ -1684,88 +1617,16 @@
       <translation>Colección no disponible</translation>
     </message>
     <message>
-      <source>Illegal deck</source>
-      <translation>Mazo ilegal</translation>
-    </message>
-    <message>
-      <source>The engine reported an error; the game was kept and can be saved.
-
-%1</source>
-      <translation>El motor informó de un error; la partida se conservó y se puede guardar.
-
-%1</translation>
-    </message>
-    <message>
-      <source>Rematch</source>
-      <translation>Revancha</translation>
-    </message>
-    <message>
       <source>A desktop tabletop for trading card games: duels against the bot, at one computer or over a local network; your collection, your decks and proxies to print. It works offline.</source>
       <translation>Una mesa de escritorio para juegos de cartas coleccionables: duelos contra el bot, en un mismo ordenador o en la red local; tu colección, tus mazos y proxies para imprimir. Funciona sin conexión.</translation>
-    </message>
-    <message>
-      <source>%1 actions</source>
-      <translation>%1 acciones</translation>
-    </message>
-    <message>
-      <source>Decks you were editing were kept: %1.</source>
-      <translation>Se guardaron los mazos que estabas editando: %1.</translation>
-    </message>
-    <message>
-      <source>Demo duel: %1</source>
-      <translation>Duelo de demostración: %1</translation>
     </message>
     <message>
       <source>Your kept game of %1 will be replaced by the new one and cannot be resumed. Go on?</source>
       <translation>Tu partida guardada de %1 se sustituirá por la nueva y no podrá continuarse. ¿Sigues?</translation>
     </message>
     <message>
-      <source>P%1 asks to undo their last action. Accept?</source>
-      <translation>P%1 pide deshacer su última acción. ¿Aceptas?</translation>
-    </message>
-    <message>
-      <source>Passing until %1…</source>
-      <translation>Pasando hasta %1…</translation>
-    </message>
-    <message>
-      <source>Saved to %1</source>
-      <translation>Guardada en %1</translation>
-    </message>
-    <message>
-      <source>(no saved decks)</source>
-      <translation>(no hay mazos guardados)</translation>
-    </message>
-    <message>
-      <source>The game cannot be kept for later: %1</source>
-      <translation>La partida no se puede guardar para después: %1</translation>
-    </message>
-    <message>
-      <source>Could not open the LAN game: %1</source>
-      <translation>No se pudo abrir la partida en red: %1</translation>
-    </message>
-    <message>
-      <source>Match over: %1</source>
-      <translation>Fin de la partida: %1</translation>
-    </message>
-    <message>
       <source>Answer %1</source>
       <translation>Respuesta %1</translation>
-    </message>
-    <message>
-      <source>Duel %1: %2</source>
-      <translation>Duelo %1: %2</translation>
-    </message>
-    <message>
-      <source>Your game of %1 was kept (%2, %3).</source>
-      <translation>Se guardó tu partida de %1 (%2, %3).</translation>
-    </message>
-    <message>
-      <source>New deck</source>
-      <translation>Mazo nuevo</translation>
-    </message>
-    <message>
-      <source>%1 · best of three, duel %2 (%3–%4)</source>
-      <translation>%1 · al mejor de tres, duelo %2 (%3–%4)</translation>
     </message>
   </context>
   <context>
@@ -1850,6 +1711,69 @@
     </message>
   </context>
   <context>
+    <name>StartPage</name>
+    <message>
+      <source>Your card games on the table: duel the bot, a friend, or yourself.</source>
+      <translation>Tus juegos de cartas sobre la mesa: juega contra el bot, contra un amigo o en solitario.</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>Nueva partida…</translation>
+    </message>
+    <message>
+      <source>1 action</source>
+      <translation>1 acción</translation>
+    </message>
+    <message>
+      <source>Resume the game</source>
+      <translation>Continuar la partida</translation>
+    </message>
+    <message>
+      <source>Discard it</source>
+      <translation>Descartarla</translation>
+    </message>
+    <message>
+      <source>Open them again</source>
+      <translation>Volver a abrirlos</translation>
+    </message>
+    <message>
+      <source>Discard them</source>
+      <translation>Descartarlos</translation>
+    </message>
+    <message>
+      <source>A LAN game of yours did not finish.</source>
+      <translation>Una partida tuya en red local no terminó.</translation>
+    </message>
+    <message>
+      <source>Go back to it…</source>
+      <translation>Volver a ella…</translation>
+    </message>
+    <message>
+      <source>Bring your cards from other programs…</source>
+      <translation>Trae tus cartas de otros programas…</translation>
+    </message>
+    <message>
+      <source>%1 actions</source>
+      <translation>%1 acciones</translation>
+    </message>
+    <message>
+      <source>Decks you were editing were kept: %1.</source>
+      <translation>Se guardaron los mazos que estabas editando: %1.</translation>
+    </message>
+    <message>
+      <source>Demo duel: %1</source>
+      <translation>Duelo de demostración: %1</translation>
+    </message>
+    <message>
+      <source>Your game of %1 was kept (%2, %3).</source>
+      <translation>Se guardó tu partida de %1 (%2, %3).</translation>
+    </message>
+    <message>
+      <source>New deck</source>
+      <translation>Mazo nuevo</translation>
+    </message>
+  </context>
+  <context>
     <name>SeatPlate</name>
     <message>
       <source>thinking…</source>
@@ -1858,6 +1782,113 @@
     <message>
       <source>to act</source>
       <translation>le toca</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablePage</name>
+    <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>Engine error</source>
+      <translation>Error del motor</translation>
+    </message>
+    <message>
+      <source>the end of the turn</source>
+      <translation>el final del turno</translation>
+    </message>
+    <message>
+      <source>the next stop</source>
+      <translation>la próxima parada</translation>
+    </message>
+    <message>
+      <source>your next turn</source>
+      <translation>tu próximo turno</translation>
+    </message>
+    <message>
+      <source>Stopped passing: the opponent added to the stack; you may answer</source>
+      <translation>Se dejó de pasar: el rival añadió algo a la pila; puedes responder</translation>
+    </message>
+    <message>
+      <source>Stopped passing: a decision is yours</source>
+      <translation>Se dejó de pasar: te toca decidir</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>Conceder</translation>
+    </message>
+    <message>
+      <source>Concede this game? It counts as a loss.</source>
+      <translation>¿Concedes esta partida? Cuenta como derrota.</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Guardar partida</translation>
+    </message>
+    <message>
+      <source>Manual</source>
+      <translation>Manual</translation>
+    </message>
+    <message>
+      <source>Move to</source>
+      <translation>Mover a</translation>
+    </message>
+    <message>
+      <source>Chain</source>
+      <translation>Fila de Activación</translation>
+    </message>
+    <message>
+      <source>No stop is set: click a step on the phase strip above the table to stop there</source>
+      <translation>No hay ninguna parada: haz clic en un paso de la franja de fases, sobre la mesa, para parar ahí</translation>
+    </message>
+    <message>
+      <source>Flip</source>
+      <translation>Voltear</translation>
+    </message>
+    <message>
+      <source>Rotate</source>
+      <translation>Girar</translation>
+    </message>
+    <message>
+      <source>Add a counter</source>
+      <translation>Añadir un contador</translation>
+    </message>
+    <message>
+      <source>Remove a counter</source>
+      <translation>Quitar un contador</translation>
+    </message>
+    <message>
+      <source>The engine reported an error; the game was kept and can be saved.
+
+%1</source>
+      <translation>El motor informó de un error; la partida se conservó y se puede guardar.
+
+%1</translation>
+    </message>
+    <message>
+      <source>Passing until %1…</source>
+      <translation>Pasando hasta %1…</translation>
+    </message>
+    <message>
+      <source>Saved to %1</source>
+      <translation>Guardada en %1</translation>
     </message>
   </context>
   <context>

@@ -17,7 +17,7 @@ from engine.core.gestures import Gesture
 
 def settled(window: MainWindow) -> bool:
     """No card of the table is still flying or turning."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     running = QAbstractAnimation.State.Running
     return not any(isinstance(a, QAbstractAnimation) and a.state() == running
@@ -26,7 +26,7 @@ def settled(window: MainWindow) -> bool:
 
 def visible_point(window: MainWindow, item: CardItem) -> QPointF | None:
     """A point of ``item`` no other card covers (a person clicks the part of a card they see)."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     box = item.sceneBoundingRect()
     steps = [0.5] + [i / 10 for i in range(1, 10) if i != 5]
@@ -41,20 +41,20 @@ def visible_point(window: MainWindow, item: CardItem) -> QPointF | None:
 
 def click_card(window: MainWindow, card: int) -> bool:
     """Click ``card`` where it can be seen; ``False`` when no part of it can be."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     item = scene.cards[card]
     point = visible_point(window, item)
     if point is None:
         return False
-    window.view.ensureVisible(item)
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(point))
+    window.table.view.ensureVisible(item)
+    QTest.mouseClick(window.table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.table.view.mapFromScene(point))
     return True
 
 
 def click_button(window: MainWindow, name: str) -> None:
-    button = window.prompt_bar.buttons[name]
+    button = window.table.prompt_bar.buttons[name]
     assert button.isEnabled(), f"{name} is disabled"
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -74,7 +74,7 @@ def key(window: MainWindow, which: Qt.Key) -> None:
 
 def focus_card(window: MainWindow, card: int) -> bool:
     """Tab until ``card`` has the keyboard focus; ``False`` when Tab never reaches it."""
-    actions = window.card_actions
+    actions = window.table.card_actions
     assert actions is not None
     for _ in range(60):
         key(window, Qt.Key.Key_Tab)
@@ -84,7 +84,7 @@ def focus_card(window: MainWindow, card: int) -> bool:
 
 
 def open_menu(window: MainWindow) -> QMenu | None:
-    actions = window.card_actions
+    actions = window.table.card_actions
     assert actions is not None
     return actions.menu if actions.menu is not None and actions.menu.isVisible() else None
 
@@ -106,8 +106,8 @@ def choose_line(window: MainWindow, menu: QMenu, label: str, keyboard: bool) -> 
 
 def perform(window: MainWindow, action: Action, gesture: Gesture, keyboard: bool) -> None:
     """Do the legal ``action`` (made by ``gesture``) by its click path (``keyboard``: by keys)."""
-    actions = window.card_actions
-    scene = window.scene
+    actions = window.table.card_actions
+    scene = window.table.scene
     assert actions is not None and scene is not None
     if gesture.card is None:  # a button of the prompt bar (the cards of a mulligan are clicked first)
         assert gesture.button is not None
@@ -118,8 +118,8 @@ def perform(window: MainWindow, action: Action, gesture: Gesture, keyboard: bool
                     key(window, Qt.Key.Key_Return)
                 else:
                     assert click_card(window, card), f"card {card} cannot be seen"
-        names = list(window.prompt_bar.buttons)
-        if keyboard and window.prompt_bar.primary() == gesture.button:
+        names = list(window.table.prompt_bar.buttons)
+        if keyboard and window.table.prompt_bar.primary() == gesture.button:
             key(window, Qt.Key.Key_Space)
         elif keyboard and names.index(gesture.button) < 9:  # keys 1 to 9: the bar's buttons
             key(window, Qt.Key(Qt.Key.Key_1.value + names.index(gesture.button)))
@@ -153,4 +153,4 @@ def perform(window: MainWindow, action: Action, gesture: Gesture, keyboard: bool
 
 
 def viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
-    return window.view.mapFromScene(scene_pos)
+    return window.table.view.mapFromScene(scene_pos)

@@ -28,5 +28,5 @@ def scenario_state(path: Path, text: str) -> State:
 
 def on_table(window: MainWindow, state: State) -> MainWindow:
     """``state`` opened in ``window``: the human plays P1, a goldfish P2."""
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    window.games.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
     return window

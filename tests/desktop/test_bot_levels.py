@@ -44,7 +44,7 @@ def _window(qtbot, state: State, seats: tuple[Seat, ...]) -> MainWindow:  # type
     qtbot.addWidget(window)
     window.resize(1400, 900)
     window.show()
-    window.open_session(state, seats, 1)
+    window.games.open_session(state, seats, 1)
     return window
 
 
@@ -70,8 +70,8 @@ def test_closing_the_duel_stops_a_thinking_bot(qtbot, endless_bot: None, spanish
     session = window.session
     assert session is not None
     qtbot.waitUntil(lambda: session.thinking, timeout=3000)
-    qtbot.waitUntil(lambda: window.prompt_bar.busy.isVisible(), timeout=3000)
-    assert "pensando" in window.prompt_bar.text.text()
+    qtbot.waitUntil(lambda: window.table.prompt_bar.busy.isVisible(), timeout=3000)
+    assert "pensando" in window.table.prompt_bar.text.text()
     shot = window.grab()
     shot.save(os.environ.get("TAPETE_SHOTS", str(tmp_path)) + "/bot-thinking.png")
     history = len(state.history)
@@ -93,4 +93,4 @@ def test_undo_interrupts_the_bot_and_returns_to_the_human(qtbot, endless_bot: No
     qtbot.waitUntil(lambda: session.thinking, timeout=3000)
     session.undo()
     assert session.wait_for_bots(5000), "undo left the bot thinking"
-    assert state.state_hash() == before and session.human_to_act() and not window.prompt_bar.busy.isVisible()
+    assert state.state_hash() == before and session.human_to_act() and not window.table.prompt_bar.busy.isVisible()

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(not (TESTDATA / "mtgjson-set" / "KHM.json").exis
 
 def _page(qtbot, window: MainWindow, paths: list[Path]) -> BringCardsPage:  # type: ignore[no-untyped-def]
     assert window.store is not None and window.store.wait()
-    page = window.bring_cards()
+    page = window.collection.bring_cards()
     assert isinstance(page, BringCardsPage) and window.tabs.currentWidget() is page
     page.every = 0.0  # every progress report is shown
     assert page.bring(paths)
@@ -68,7 +68,7 @@ def test_a_cancel_leaves_nothing_of_the_file_in_progress(qtbot) -> None:  # type
     store = window.store
     assert store is not None and store.wait()
     before = store.read.card_count()
-    page = window.bring_cards()
+    page = window.collection.bring_cards()
     assert isinstance(page, BringCardsPage)
     page.every = 0.0
 
@@ -96,7 +96,7 @@ def test_files_dropped_on_the_window_are_brought_in(qtbot) -> None:  # type: ign
     mime.setUrls([QUrl.fromLocalFile(str(TESTDATA / "ydk")), QUrl.fromLocalFile(str(TESTDATA / "collection-csv" / "deckbox.csv"))])
     event = QDropEvent(QPointF(100, 100), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     window.dropEvent(event)
-    page = window.bring_page
+    page = window.collection.bring_page
     assert isinstance(page, BringCardsPage) and page.running
     with qtbot.waitSignal(page.finished, timeout=60_000) as done:
         pass

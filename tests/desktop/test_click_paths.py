@@ -33,7 +33,7 @@ def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
 def _table(qtbot, tmp_path: Path, text: str, hot_seat: bool = True) -> tuple[MainWindow, State]:  # type: ignore[no-untyped-def]
     state = scenario_state(tmp_path / "s.toml", text)
     window = shown_window(qtbot)
-    window.open_session(state, (Seat(HUMAN), Seat(HUMAN if hot_seat else GOLDFISH)), 1)
+    window.games.open_session(state, (Seat(HUMAN), Seat(HUMAN if hot_seat else GOLDFISH)), 1)
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
     return window, state
 
@@ -57,13 +57,13 @@ field = ["Ángel Guardián"]
     wolf, angel = _card(state, "Lobo de Ceniza"), _card(state, "Ángel Guardián")
     click_button(window, "combat")
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "ataque")
-    done = window.prompt_bar.buttons["done"]
+    done = window.table.prompt_bar.buttons["done"]
     assert done.text() == "Terminar de atacar" and not done.isEnabled()  # shown before the first attacker
     assert click_card(window, wolf)  # the unit's only way to attack: done at once
     qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
     click_button(window, "done")
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueo")
-    assert window.prompt_bar.buttons["no block"].text() == "No bloquear"
+    assert window.table.prompt_bar.buttons["no block"].text() == "No bloquear"
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
     assert click_card(window, angel)  # the blocker clicked: it blocks the attacker asked about
     qtbot.waitUntil(lambda: any(a.targets == (angel,) for a in _did(state, "block", 1)))
@@ -85,9 +85,9 @@ monsters = ["Lobo Gris", "Ciervo del Bosque"]
     menu = open_menu(window)
     assert menu is not None
     choose_line(window, menu, "Atacar…", keyboard=False)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None and scene.cards[deer].highlight is not None  # the targets are lit
-    assert "haz clic en una carta iluminada" in window.prompt_bar.text.text()
+    assert "haz clic en una carta iluminada" in window.table.prompt_bar.text.text()
     assert click_card(window, deer)
     qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
     assert _did(state, "attack", 0)[0].targets == (deer,)  # type: ignore[attr-defined]
@@ -104,8 +104,8 @@ combat = ["", { card = "Oso de las Cumbres", power = 3 }, ""]
 combat = ["", "Centinela de Bruma", ""]
 """, hot_seat=False)
     bear, sentinel = _card(state, "Oso de las Cumbres"), _card(state, "Centinela de Bruma")
-    assert window.card_actions is not None
-    assert [c.label for c in window.card_actions.choices(bear)] == ["Atacar a Centinela de Bruma (primer ataque)"]
+    assert window.table.card_actions is not None
+    assert [c.label for c in window.table.card_actions.choices(bear)] == ["Atacar a Centinela de Bruma (primer ataque)"]
     assert focus_card(window, bear)  # by the keyboard: Tab to the bear, Return
     key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
@@ -132,7 +132,7 @@ def test_mtg_block_by_click_on_the_blocker_then_the_attacker(qtbot, tmp_path: Pa
     click_button(window, "done")
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueadores")
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
-    assert window.prompt_bar.buttons["done"].text() == "No bloquear"
+    assert window.table.prompt_bar.buttons["done"].text() == "No bloquear"
     assert click_card(window, cub)
     menu = open_menu(window)
     assert menu is not None
@@ -140,7 +140,7 @@ def test_mtg_block_by_click_on_the_blocker_then_the_attacker(qtbot, tmp_path: Pa
     assert click_card(window, elk)  # the attacker it blocks
     qtbot.waitUntil(lambda: bool(_did(state, "block", 0)))
     assert _did(state, "block", 0)[0].targets == (elk,)  # type: ignore[attr-defined]
-    assert window.prompt_bar.buttons["done"].text() == "Terminar los bloqueos"
+    assert window.table.prompt_bar.buttons["done"].text() == "Terminar los bloqueos"
 
 
 def test_a_london_mulligan_bottoms_two_copies_by_clicks(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -153,8 +153,8 @@ deck_fill = "Bosque"
 [setup.P1]
 hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque"]
 """, hot_seat=False)
-    assert window.prompt_bar.buttons["keep"].text() == f"Quedarme con {len(state.ids(0, 'mano'))}"
-    assert window.prompt_bar.buttons["mulligan"].text() == "Mulligan"
+    assert window.table.prompt_bar.buttons["keep"].text() == f"Quedarme con {len(state.ids(0, 'mano'))}"
+    assert window.table.prompt_bar.buttons["mulligan"].text() == "Mulligan"
     for mulligans in (1, 2):
         click_button(window, "mulligan")
         qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "fondo")
@@ -162,7 +162,7 @@ hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque"]
             qtbot.waitUntil(lambda: settled(window), timeout=3000)
             listed = {a.cards[0] for a in state.legal_actions()}
             copy = max(c for c in state.ids(0, "mano") if c not in listed)  # a copy the engine does not list
-            assert window.scene is not None and window.scene.cards[copy].highlight is not None  # lit all the same
+            assert window.table.scene is not None and window.table.scene.cards[copy].highlight is not None  # lit all the same
             before = len(state.ids(0, "mano"))
             assert click_card(window, copy)
             qtbot.waitUntil(lambda: len(state.ids(0, "mano")) == before - 1)
@@ -184,7 +184,7 @@ library = 30
 
 def _manual_passing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """Untick "pass automatically" (a click on the phase strip's box): every pass is then the player's."""
-    box = window.phase_bar.auto_pass
+    box = window.table.phase_bar.auto_pass
     if box.isChecked():
         QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().center() - box.rect().center() / 2)
         if box.isChecked():
@@ -227,9 +227,9 @@ def test_f9_passes_to_my_next_turn(qtbot, tmp_path: Path) -> None:  # type: igno
     window, state = _table(qtbot, tmp_path, MTG_MAIN, hot_seat=False)
     _manual_passing(qtbot, window)
     start, turn = len(state.history), state.turn
-    assert window.prompt_bar.pass_until.isVisible()
+    assert window.table.prompt_bar.pass_until.isVisible()
     key(window, Qt.Key.Key_F9)
-    assert "tu próximo turno" in window.prompt_bar.passing_label.text() or state.turn > turn
+    assert "tu próximo turno" in window.table.prompt_bar.passing_label.text() or state.turn > turn
     qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None, timeout=10000)
     assert state.turn == turn + 2 and state.turn_player == 0 and state.step == "mantenimiento"
     assert _only_passed(state, start)
@@ -241,7 +241,7 @@ def test_f6_passes_to_the_next_stop_set_on_the_phase_bar(qtbot, tmp_path: Path) 
     key(window, Qt.Key.Key_F6)  # no stop yet: the bar says how to set one, nothing is passed
     assert window.session is not None and window.session.passing is None and state.step is None
     assert "fase" in window.statusBar().currentMessage()
-    label = window.phase_bar.labels["mine:principal2"]
+    label = window.table.phase_bar.labels["mine:principal2"]
     QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # a stop at Main 2 of my turns
     assert "mine:principal2" in window.session.stops
     key(window, Qt.Key.Key_F6)
@@ -275,7 +275,7 @@ library = 30
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "objetivo")
     click_button(window, "target P1")
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "prioridad" and state.current_player() == 1)
-    assert window.prompt_bar.buttons["pass"].text() == "Resolver Chispa Ígnea"
+    assert window.table.prompt_bar.buttons["pass"].text() == "Resolver Chispa Ígnea"
     click_button(window, "pass")  # the caster passes: P1 gets priority with the spark on the stack
     qtbot.waitUntil(lambda: state.current_player() == 0 and bool(state.chain.links))
     qtbot.waitUntil(lambda: session.passing is None)
@@ -305,7 +305,7 @@ def test_help_lists_the_table_zoom_and_the_stops(qtbot, tmp_path: Path) -> None:
 
     window, _state = _table(qtbot, tmp_path, MTG_MAIN, hot_seat=False)
     listed = " / ".join(key for key, _text in window.shortcuts())
-    shortcuts = window.view.findChildren(QShortcut)
+    shortcuts = window.table.view.findChildren(QShortcut)
     assert shortcuts
     for shortcut in shortcuts:  # the table view's own keys (zoom)
         keys = shortcut.key().toString(QKeySequence.SequenceFormat.PortableText)
@@ -327,8 +327,8 @@ hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Oso Musgoso", "Oso Musgoso", "L
     key(window, Qt.Key.Key_Space)  # P1 passes the end step; the goldfish too: cleanup asks for a discard
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "descartar")
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
-    assert not window.prompt_bar.buttons  # no button answers it
-    assert "haz clic en una carta iluminada" in window.prompt_bar.text.text()
+    assert not window.table.prompt_bar.buttons  # no button answers it
+    assert "haz clic en una carta iluminada" in window.table.prompt_bar.text.text()
     isla = _card(state, "Isla")
     assert click_card(window, isla)
     qtbot.waitUntil(lambda: any(a.kind == "discard" for a in _did(state, "discard", 0)))
@@ -345,13 +345,13 @@ phase = "main1"
 monsters = ["Lobo Gris"]
 """, hot_seat=False)
     qtbot.waitUntil(lambda: state.phase == "main1" and state.current_player() == 0)
-    assert window.prompt_bar.primary() == "battle" and window.prompt_bar.buttons["battle"].isDefault()
+    assert window.table.prompt_bar.primary() == "battle" and window.table.prompt_bar.buttons["battle"].isDefault()
     key(window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: state.phase == "battle" and state.current_player() == 0, timeout=5000)
-    qtbot.waitUntil(lambda: window.prompt_bar.primary() == "end", timeout=5000)
+    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end", timeout=5000)
     key(window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: state.phase == "main2" and state.current_player() == 0, timeout=5000)
-    qtbot.waitUntil(lambda: window.prompt_bar.primary() == "end", timeout=5000)
+    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end", timeout=5000)
     key(window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: state.turn_player == 1, timeout=5000)
 
@@ -368,9 +368,9 @@ hand = ["Oso de las Cumbres"]
 [setup.P2]
 combat = ["Armadura Andante"]
 """, hot_seat=False)
-    qtbot.waitUntil(lambda: "pass" in window.prompt_bar.buttons)
-    assert "pierdes" in window.prompt_bar.buttons["pass"].text() and "7.b" in window.prompt_bar.buttons["pass"].text()
-    assert window.prompt_bar.primary() is None
+    qtbot.waitUntil(lambda: "pass" in window.table.prompt_bar.buttons)
+    assert "pierdes" in window.table.prompt_bar.buttons["pass"].text() and "7.b" in window.table.prompt_bar.buttons["pass"].text()
+    assert window.table.prompt_bar.primary() is None
     key(window, Qt.Key.Key_Space)
     qtbot.wait(50)  # nothing may happen: give the key a chance to act
     assert not state.is_terminal() and state.phase == "movimiento"
@@ -390,11 +390,11 @@ deck = ["Oso de las Cumbres", "Centinela de Bruma", "Capitana Solenne", "Armadur
 [setup.P2]
 hand = ["Armadura Andante", "Gólem de Musgo", "Bastión de Piedra", "Disipar", "Emboscada"]
 """)
-    qtbot.waitUntil(lambda: "mulligan" in window.prompt_bar.buttons)
-    button = window.prompt_bar.buttons["mulligan"]
-    assert not button.isEnabled() and window.prompt_bar.primary() == "keep"
+    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons)
+    button = window.table.prompt_bar.buttons["mulligan"]
+    assert not button.isEnabled() and window.table.prompt_bar.primary() == "keep"
     assert click_card(window, _card(state, "Tierra Yerma", 0))
-    assert window.prompt_bar.buttons["mulligan"].isEnabled()
+    assert window.table.prompt_bar.buttons["mulligan"].isEnabled()
     click_button(window, "mulligan")
     qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))
 
@@ -404,9 +404,9 @@ def test_a_whole_hand_mulligan_is_named_as_such(qtbot) -> None:  # type: ignore[
     from tests.desktop.tables import shown_window
 
     window = shown_window(qtbot)
-    window.start_demo("myl")
-    qtbot.waitUntil(lambda: "mulligan" in window.prompt_bar.buttons)
-    button = window.prompt_bar.buttons["mulligan"]
+    window.games.start_demo("myl")
+    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons)
+    button = window.table.prompt_bar.buttons["mulligan"]
     assert button.text() == "Mulligan" and button.isEnabled()
     button.click()
     state = window.session.state  # type: ignore[union-attr]

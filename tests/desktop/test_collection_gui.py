@@ -173,11 +173,11 @@ def test_saved_decks_can_be_chosen_for_a_new_game(qtbot, service: StoreService) 
 def test_the_window_opens_collection_and_deck_tabs(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
     window = MainWindow("es", store=service)
     qtbot.addWidget(window)
-    window.show_collection()
+    window.collection.show_collection()
     assert window.tabs.count() == 2
-    editor = window.edit_deck("six")
+    editor = window.collection.edit_deck("six")
     assert editor is not None and window.tabs.count() == 3
-    window._close_tab(2)
+    window.close_tab(2)
     assert window.tabs.count() == 2
 
 

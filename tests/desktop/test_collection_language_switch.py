@@ -51,12 +51,12 @@ def test_a_language_switch_reaches_the_open_collection_pages(qtbot, service: Sto
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
-    window.show_collection()
-    browser = window.browser
+    window.collection.show_collection()
+    browser = window.collection.browser
     assert isinstance(browser, CollectionBrowser)
     browser.pane.game.setCurrentIndex(browser.pane.game.findData("six"))
     qtbot.waitUntil(lambda: bool(browser.pane.model.rows))
-    editor = window.edit_deck("six")
+    editor = window.collection.edit_deck("six")
     assert isinstance(editor, DeckEditor)
     editor.name.setText("Mi mazo")
     editor.name.textEdited.emit("Mi mazo")
@@ -65,9 +65,9 @@ def test_a_language_switch_reaches_the_open_collection_pages(qtbot, service: Sto
     editor.target.setCurrentIndex(1)
     format_index = editor.format_box.currentIndex()
     sections = {section: list(entries) for section, entries in editor.deck.sections.items()}
-    unnamed = window.edit_deck("six")
+    unnamed = window.collection.edit_deck("six")
     assert isinstance(unnamed, DeckEditor) and unnamed.name.text() == "New deck"
-    page = window.bring_cards()
+    page = window.collection.bring_cards()
     assert isinstance(page, BringCardsPage)
     pages = (browser, editor, page)
     assert all(_english(window, p) for p in pages)  # the test reads English where there is some

@@ -39,7 +39,7 @@ def window(qtbot, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-d
 
 def _editor(qtbot, window: MainWindow, game: str = "six") -> DeckEditor:  # type: ignore[no-untyped-def]
     assert window.store is not None and window.store.wait()
-    editor = window.edit_deck(game)
+    editor = window.collection.edit_deck(game)
     assert isinstance(editor, DeckEditor)
     return editor
 
@@ -120,10 +120,10 @@ def test_closing_an_unsaved_deck_asks(qtbot, window: MainWindow, monkeypatch: py
     answer = [QMessageBox.StandardButton.Cancel]
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: asked.append(args[2]) or answer[0])
-    window._close_tab(window.tabs.indexOf(editor))
+    window.close_tab(window.tabs.indexOf(editor))
     assert asked and editor in _editors(window)
     answer[0] = QMessageBox.StandardButton.Save
-    window._close_tab(window.tabs.indexOf(editor))
+    window.close_tab(window.tabs.indexOf(editor))
     assert editor not in _editors(window)
     assert window.store is not None and window.store.wait()
     assert [info.name for info in window.store.read.list_decks("six")] == ["Para guardar"]
@@ -131,11 +131,11 @@ def test_closing_an_unsaved_deck_asks(qtbot, window: MainWindow, monkeypatch: py
     other = _editor(qtbot, window)
     other.add(_card(window, "Rayo Sagrado"), "main", 1)
     answer[0] = QMessageBox.StandardButton.Discard
-    window._close_tab(window.tabs.indexOf(other))
+    window.close_tab(window.tabs.indexOf(other))
     assert other not in _editors(window) and kept_drafts() == []
     clean = _editor(qtbot, window)
     asked.clear()
-    window._close_tab(window.tabs.indexOf(clean))
+    window.close_tab(window.tabs.indexOf(clean))
     assert not asked and clean not in _editors(window)  # nothing unsaved: closes at once
 
 
@@ -164,7 +164,7 @@ _EDITOR = textwrap.dedent("""
     app = QApplication([])
     window = MainWindow("en")
     window.store.wait()
-    editor = window.edit_deck("six")
+    editor = window.collection.edit_deck("six")
     editor.name.setText("Antes del corte")
     editor.touch()
     for name in ("Rayo Sagrado", "Bruja Invocadora", "Maná Ámbar"):

@@ -88,11 +88,11 @@ def test_proxies_of_a_deck_file_are_read_on_a_worker(qtbot, tmp_path: Path, monk
     entities = ['<!ENTITY a0 "xxxxxxxxxx">'] + [f'<!ENTITY a{i} "{f"&a{i - 1};" * 10}">' for i in range(1, 9)]
     bomb.write_text('<?xml version="1.0"?>\n<!DOCTYPE d [' + "".join(entities) + ']>\n<cockatrice_deck><deckname>&a8;'
                     '</deckname></cockatrice_deck>', encoding="utf-8")
-    window.print_proxies(str(bomb))
+    window.collection.print_proxies(str(bomb))
     qtbot.waitUntil(lambda: bool(warnings), timeout=60000)
-    assert str(bomb) in warnings[0] and window.proxy_dialog is None
-    window.print_proxies(str(DECK))
-    qtbot.waitUntil(lambda: window.proxy_dialog is not None, timeout=30000)
-    assert isinstance(window.proxy_dialog, ProxyDialog) and all(card.known for card in window.proxy_dialog.cards.cards)
+    assert str(bomb) in warnings[0] and window.collection.proxy_dialog is None
+    window.collection.print_proxies(str(DECK))
+    qtbot.waitUntil(lambda: window.collection.proxy_dialog is not None, timeout=30000)
+    assert isinstance(window.collection.proxy_dialog, ProxyDialog) and all(card.known for card in window.collection.proxy_dialog.cards.cards)
     assert calls == [False, False]
-    window.proxy_dialog.close()
+    window.collection.proxy_dialog.close()

@@ -24,7 +24,7 @@ field = ["Oso Acorazado", "Ángel Guardián"]
 def _table(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     state = scenario_state(tmp_path / "s.toml", SIX)
     window = shown_window(qtbot)
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    window.games.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
     return window, state
 
@@ -35,7 +35,7 @@ def _card(state, name: str) -> int:  # type: ignore[no-untyped-def]
 
 def test_a_spell_dropped_on_its_target_is_played_at_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window, state = _table(qtbot, tmp_path)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     bolt, bear = _card(state, "Rayo Sagrado"), _card(state, "Oso Acorazado")
     scene.dropped(scene.cards[bolt], scene.cards[bear].scenePos())
@@ -45,7 +45,7 @@ def test_a_spell_dropped_on_its_target_is_played_at_it(qtbot, tmp_path: Path) ->
 
 def test_a_unit_dragged_into_combat_declares_combat_and_attacks(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window, state = _table(qtbot, tmp_path)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     wolf = _card(state, "Lobo de Ceniza")
     scene.dropped(scene.cards[wolf], scene.zones["P1.combate"].sceneBoundingRect().center())

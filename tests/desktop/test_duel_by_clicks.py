@@ -20,9 +20,9 @@ WEIGHTS = {"attack": 4, "block": 3, "combat": 3, "battle": 3, "play": 2, "cast":
 @pytest.mark.parametrize("game", game_names())
 def test_a_whole_duel_by_clicks_and_keys(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
     window = shown_window(qtbot)
-    window.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", "random", 11, False))
+    window.games.start(NewGameSettings(game, get_game(game).demo_pair(), "bot", "random", 11, False))
     session = window.session
-    actions = window.card_actions
+    actions = window.table.card_actions
     assert session is not None and actions is not None
     rng = Rng(11)
     moves = keyboard_moves = 0

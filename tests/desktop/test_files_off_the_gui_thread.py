@@ -69,7 +69,7 @@ def test_a_save_opens_from_a_worker_thread(qtbot, tmp_path: Path, monkeypatch: p
     calls = on_which_thread(monkeypatch, replay, "load")
     window = MainWindow("es")
     qtbot.addWidget(window)
-    window.load_game(_saved(tmp_path))
+    window.games.load_game(_saved(tmp_path))
     qtbot.waitUntil(lambda: window.session is not None)
     assert calls == [False]
     window.session.stop()
@@ -81,7 +81,7 @@ def test_a_broken_save_is_explained_by_name_and_nothing_changes(qtbot, tmp_path:
     window = MainWindow("es")
     qtbot.addWidget(window)
     path = _saved(tmp_path, **fields)
-    window.load_game(path)
+    window.games.load_game(path)
     qtbot.waitUntil(lambda: bool(warnings))
     assert str(path) in warnings[0] and f"«{next(iter(fields))}»" in warnings[0]
     assert window.session is None
@@ -98,7 +98,7 @@ def test_a_replay_opens_from_a_worker_thread(qtbot, tmp_path: Path, monkeypatch:
     monkeypatch.setattr(replay_viewer.ReplayViewer, "exec", lambda viewer: shown.append(len(viewer.steps)))
     window = MainWindow("es")
     qtbot.addWidget(window)
-    window.watch_replay()
+    window.games.watch_replay()
     qtbot.waitUntil(lambda: bool(shown))
     assert calls == [False]
 

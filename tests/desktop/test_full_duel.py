@@ -21,12 +21,12 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 def _viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
-    return window.view.mapFromScene(scene_pos)
+    return window.table.view.mapFromScene(scene_pos)
 
 
 def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: ignore[no-untyped-def]
           modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    viewport = window.view.viewport()
+    viewport = window.table.view.viewport()
     start = _viewport_point(window, _visible_point(window, item) or item.scenePos())
     end = _viewport_point(window, target)
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, modifier, start)
@@ -38,7 +38,7 @@ def _drag(qtbot, window: MainWindow, item: CardItem, target: QPointF,  # type: i
 def _visible_point(window: MainWindow, item: CardItem) -> QPointF | None:
     """A point of ``item`` no other card covers (a person clicks the part of a card they see);
     ``None`` when other cards cover it all."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     box = item.sceneBoundingRect()
     steps = [0.5] + [i / 10 for i in range(1, 10) if i != 5]
@@ -53,7 +53,7 @@ def _visible_point(window: MainWindow, item: CardItem) -> QPointF | None:
 
 def reachable(window: MainWindow, gesture: Gesture) -> bool:
     """Whether a person can make ``gesture``: a button, or a card of which they see a part."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     if gesture.button is not None and not gesture.is_drag:
         return True
@@ -62,14 +62,14 @@ def reachable(window: MainWindow, gesture: Gesture) -> bool:
 
 
 def _click(window: MainWindow, item: CardItem) -> None:
-    viewport = window.view.viewport()
+    viewport = window.table.view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      _viewport_point(window, _visible_point(window, item) or item.scenePos()))
 
 
 def _settled(window: MainWindow) -> bool:
     """No card of the table is still flying or turning."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     running = QAbstractAnimation.State.Running
     return not any(a is not None and a.state() == running
@@ -79,16 +79,16 @@ def _settled(window: MainWindow) -> bool:
 def _free_spot(window: MainWindow, zone: QRectF, item: CardItem) -> QPointF:
     """A point of ``zone`` with no other card on it (a drop on a card means that card), from
     the right end inwards, as a person drops a card into the gap of a crowded zone."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
-    viewport = window.view.viewport()
+    viewport = window.table.view.viewport()
     screen = window.screen().geometry().translated(-viewport.mapToGlobal(QPoint(0, 0)))  # the mouse stays on it
     visible = viewport.rect().intersected(screen).adjusted(40, 40, -40, -40)
     for fx in (0.03, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.97):
         for fy in (0.5, 0.15, 0.85):
             # where the mouse really lands (whole viewport pixels, well inside the view), with a margin
             point = _viewport_point(window, QPointF(zone.left() + zone.width() * fx, zone.top() + zone.height() * fy))
-            spot = window.view.mapToScene(point)
+            spot = window.table.view.mapToScene(point)
             near = QRectF(spot.x() - 8, spot.y() - 8, 16, 16)
             if (zone.contains(spot) and visible.contains(point)
                     and not any(isinstance(o, CardItem) and o is not item for o in scene.items(near))):
@@ -98,13 +98,13 @@ def _free_spot(window: MainWindow, zone: QRectF, item: CardItem) -> QPointF:
 
 def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: ignore[no-untyped-def]
     """Do a legal gesture the way a person would."""
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     if gesture.button is not None and not gesture.is_drag:
         if gesture.button == "mulligan":
             for card in gesture.selection:
                 _click(window, scene.cards[card])
-        qtbot.mouseClick(window.prompt_bar.buttons[gesture.button], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.table.prompt_bar.buttons[gesture.button], Qt.MouseButton.LeftButton)
         return
     item = scene.cards[gesture.card]  # type: ignore[index]
     # the alternate drag (Eliria: face down, or the second attack) is made with Shift held
@@ -116,7 +116,7 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
         _drag(qtbot, window, item, _free_spot(window, scene.zones[gesture.onto_zone].sceneBoundingRect(), item), modifier)
     else:
         _click(window, item)
-        actions = window.card_actions
+        actions = window.table.card_actions
         menu = actions.menu if actions is not None else None
         if actions is not None and menu is not None and menu.isVisible():
             # the card can do more than this: its menu lists it; the line of this gesture is chosen
@@ -129,7 +129,7 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
     ARTIFACTS.mkdir(exist_ok=True)
     window = shown_window(qtbot)
     decks = list(get_game("six").demo_decks().values())
-    window.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", 7, False))
+    window.games.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", 7, False))
     session = window.session
     assert session is not None
     rng = Rng(7)
@@ -159,6 +159,6 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
     window.grab().save(str(ARTIFACTS / "duel-end.png"))
     assert session.state.is_terminal()
     assert moves > 10
-    assert "Resultado" not in window.prompt_bar.text.text()  # the bar says the game is over
-    assert window.prompt_bar.text.text()
+    assert "Resultado" not in window.table.prompt_bar.text.text()  # the bar says the game is over
+    assert window.table.prompt_bar.text.text()
     session.stop()

@@ -71,7 +71,7 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
     choice = lobby.choice()
     assert choice is not None
     choice.port = 0  # any free port for the test
-    assert window.start_lan(choice)
+    assert window.lan.start_lan(choice)
     session = window.session
     assert isinstance(session, NetworkSession) and session.host is not None
     net = NetLoop.shared()
@@ -106,9 +106,9 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
     # loses, Eliria 7.b): every move the human made went through, which is what is tested
     assert session.over and remote.match_over and moves >= 1, (
         f"over={session.over} remote_over={remote.match_over} moves={moves} errors={remote.errors[-3:]}\n"
-        + "\n".join(window.log.toPlainText().splitlines()[-25:]))
+        + "\n".join(window.table.log.toPlainText().splitlines()[-25:]))
     assert session.client.verdicts and session.client.verdicts[-1].fair
-    assert "barajados verificados" in window.log.toPlainText()
+    assert "barajados verificados" in window.table.log.toPlainText()
     save = tmp_path / "lan.json"
     session.save(save)
     assert save.read_text().startswith('{"format": "tapete-replay"')
@@ -185,7 +185,7 @@ def _come_back(qtbot, window: MainWindow, kind: str) -> NetworkSession:  # type:
     choice = lobby.choice()
     assert choice is not None and choice.mode == kind
     lobby.done(0)
-    assert window.start_lan(choice), window.statusBar().currentMessage()
+    assert window.lan.start_lan(choice), window.statusBar().currentMessage()
     session = window.session
     assert isinstance(session, NetworkSession)
     return session

@@ -56,10 +56,10 @@ def test_f4_passes_to_the_end_of_the_turn_in_a_lan_duel(qtbot, tmp_path: Path, m
     choice = lobby.choice()
     assert choice is not None
     choice.port = 0
-    assert window.start_lan(choice)
+    assert window.lan.start_lan(choice)
     session = window.session
     assert isinstance(session, NetworkSession) and session.host is not None
-    window.phase_bar.auto_pass.setChecked(False)  # every pass is the player's, or F4's
+    window.table.phase_bar.auto_pass.setChecked(False)  # every pass is the player's, or F4's
     sent: list[Action] = []
     real_perform = session.perform
     monkeypatch.setattr(session, "perform", lambda action: sent.append(action) or real_perform(action))
@@ -79,7 +79,7 @@ def test_f4_passes_to_the_end_of_the_turn_in_a_lan_duel(qtbot, tmp_path: Path, m
         session.perform(_keep_or_pass(session))
     turn = session.observation().turn
     sent.clear()
-    assert window.prompt_bar.pass_until.isVisible()
+    assert window.table.prompt_bar.pass_until.isVisible()
     key(window, Qt.Key.Key_F4)
     assert session.passing is not None and session.passing.mode == "turn"
     qtbot.waitUntil(lambda: session.passing is None, timeout=30000)

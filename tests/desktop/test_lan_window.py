@@ -32,7 +32,7 @@ def _hosted(qtbot, monkeypatch, tmp_path: Path) -> tuple[MainWindow, NetworkSess
     choice = lobby.choice()
     assert choice is not None
     choice.port = 0
-    assert window.start_lan(choice)
+    assert window.lan.start_lan(choice)
     session = window.session
     assert isinstance(session, NetworkSession) and session.host is not None
     return window, session
@@ -42,30 +42,30 @@ def test_the_lan_window_as_a_player_meets_it(qtbot, tmp_path: Path, monkeypatch)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)  # closing leaves the room
     window, session = _hosted(qtbot, monkeypatch, tmp_path)
     host = session.host
-    waiting = window.prompt_bar.text.text()
+    waiting = window.table.prompt_bar.text.text()
     assert f":{host.port}" in waiting and "Waiting for a player" in waiting  # not a blank table
     net = NetLoop.shared()
     remote = Client("six", "Bea", deck=get_game("six").demo_pair()[1].to_codes())
     net.run(remote.connect("127.0.0.1", host.port))
     bot = net.submit(play_randomly(remote, "remote", timeout=60))  # Bea answers when it is her turn to
-    qtbot.waitUntil(lambda: "Bea joined the room" in window.log.toPlainText(), timeout=15000)
-    assert "Bea is back" not in window.log.toPlainText()
+    qtbot.waitUntil(lambda: "Bea joined the room" in window.table.log.toPlainText(), timeout=15000)
+    assert "Bea is back" not in window.table.log.toPlainText()
     # chat: Return sends, the keys typed are text (no shortcut fires), the message shows once
-    window.chat.entry.setFocus()
-    QTest.keyClicks(window.chat.entry, "c 1")
-    QTest.keyClick(window.chat.entry, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "c 1" in window.chat.history.toPlainText(), timeout=15000)
+    window.table.chat.entry.setFocus()
+    QTest.keyClicks(window.table.chat.entry, "c 1")
+    QTest.keyClick(window.table.chat.entry, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "c 1" in window.table.chat.history.toPlainText(), timeout=15000)
     qtbot.wait(300)
-    assert window.chat.history.toPlainText().count("c 1") == 1
+    assert window.table.chat.history.toPlainText().count("c 1") == 1
     # a refused move: the question stays open, its answers and highlights with it
     qtbot.waitUntil(lambda: session.human_to_act(), timeout=15000)
     legal = session.legal_actions()
     wrong = Action("play", session.viewer, (max(c.id for z in session.observation().zones for c in z.cards),))
     assert wrong not in legal
     session.perform(wrong)
-    qtbot.waitUntil(lambda: "✗" in window.log.toPlainText(), timeout=15000)
+    qtbot.waitUntil(lambda: "✗" in window.table.log.toPlainText(), timeout=15000)
     assert session.legal_actions() == legal
-    assert window.prompt_bar.buttons, "the prompt bar lost its buttons after a refusal"
+    assert window.table.prompt_bar.buttons, "the prompt bar lost its buttons after a refusal"
     session.perform_text("concede")
     bot.result(60)
     net.run(remote.close())

@@ -47,7 +47,7 @@ def _press(window: MainWindow, name: str) -> None:
 def test_a_best_of_three_shows_its_score_and_its_winner(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)  # I start the next duel
     window = shown_window(qtbot)
-    window.start(NewGameSettings("six", get_game("six").demo_pair(), "bot", "random", 7, True))
+    window.games.start(NewGameSettings("six", get_game("six").demo_pair(), "bot", "random", 7, True))
     assert window.tabs.tabText(0) == "Souls in Xtinction · best of three, duel 1 (0–0)"
     first = _conceded(qtbot, window)
     assert first["headline"] == "You lose"
@@ -56,26 +56,26 @@ def test_a_best_of_three_shows_its_score_and_its_winner(qtbot, monkeypatch) -> N
     assert "turns" in first["length"]
     _press(window, "next")  # the next duel of the match
     qtbot.waitUntil(lambda: window.findChild(GameOverDialog) is None)
-    assert window.match is not None and len(window.match.results) == 1 and not window.session.state.is_terminal()
+    assert window.games.match is not None and len(window.games.match.results) == 1 and not window.session.state.is_terminal()
     assert window.tabs.tabText(0).endswith("duel 2 (0–1)")
     second = _conceded(qtbot, window)
     assert second["headline"] == "You lose the match"
     assert "Best of three · duel 2: Human (P1) 0 – 2 Bot (P2)" in second["score"]
     assert "Duel 2: You lose" in second["score"]
     _press(window, "rematch")  # a new match, not a single duel
-    assert window.match is not None and window.match.results == [] and not window.match.over
+    assert window.games.match is not None and window.games.match.results == [] and not window.games.match.over
     assert isinstance(window.session, GameSession) and not window.session.state.is_terminal()
 
 
 def test_concede_asks_first(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     window = shown_window(qtbot)
-    window.start_demo("myl")
+    window.games.start_demo("myl")
     session = window.session
     assert isinstance(session, GameSession)
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No)
-    window.concede()  # Game → Concede, then No
+    window.table.concede()  # Game → Concede, then No
     assert asked and "Concede" in asked[0] and not session.state.is_terminal()
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
-    window.concede()
+    window.table.concede()
     assert session.state.is_terminal() and session.state.outcome is not None and session.state.outcome.winner == 1

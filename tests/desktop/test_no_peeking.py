@@ -33,7 +33,7 @@ def _shown_texts(window: MainWindow) -> list[str]:
             texts.append(widget.text())
         elif isinstance(widget, (QPlainTextEdit, QTextEdit)):
             texts.append(widget.toPlainText())
-    scene = window.scene
+    scene = window.table.scene
     if scene is not None:
         for item in scene.items():
             texts.append(item.toolTip())
@@ -68,15 +68,15 @@ def test_a_bot_game_in_the_window_shows_no_hidden_card(qtbot, game: str) -> None
         for text in _shown_texts(window):
             leaks.extend(f"«{name}» in {text!r}" for name in unknown if name and name in text)
         live = window.session.state if window.session is not None else None
-        if live is None or window.scene is None:
+        if live is None or window.table.scene is None:
             return
-        for cid, item in window.scene.cards.items():
+        for cid, item in window.table.scene.cards.items():
             card = live.cards[cid] if cid < len(live.cards) else None
             if isinstance(item, CardItem) and item.view.code is not None and card is not None \
                     and not live.is_visible_to(VIEWER, card):
                 leaks.append(f"card item {cid} shows {item.view.code} to P{VIEWER + 1}")
 
-    window.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), 1)
+    window.games.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), 1)
     session = window.session
     assert session is not None and session.viewer == VIEWER
     saw(session.observation())

@@ -31,7 +31,7 @@ _PLAYER = textwrap.dedent("""
     app = QApplication([])
     window = MainWindow("en")
     game = get_game(sys.argv[1])
-    window.open_session(game.new_initial_state(game.demo_pair(), 4), (Seat(HUMAN), Seat(BOT, "random")), 4)
+    window.games.open_session(game.new_initial_state(game.demo_pair(), 4), (Seat(HUMAN), Seat(BOT, "random")), 4)
     session = window.session
     rng = Rng(5)
     while not session.state.is_terminal():  # the human plays at random; the bot answers on the event loop
@@ -98,20 +98,20 @@ def test_a_torn_last_line_keeps_the_actions_before_it(tmp_path: Path) -> None:
 
 def test_a_new_game_asks_before_replacing_the_one_in_progress(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     window = shown_window(qtbot)
-    window.start_demo("six")
+    window.games.start_demo("six")
     first = window.session
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No)
-    window.start_demo("ygo")
+    window.games.start_demo("ygo")
     assert asked and window.session is first
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
-    window.start_demo("ygo")
+    window.games.start_demo("ygo")
     assert window.session is not first and window.session.state.game.name == "ygo"
 
 
 def test_the_end_of_a_game_is_a_result_with_a_rematch(qtbot) -> None:  # type: ignore[no-untyped-def]
     window: MainWindow = shown_window(qtbot)
-    window.start_demo("eliria")
+    window.games.start_demo("eliria")
     session = window.session
     assert isinstance(session, GameSession)
     decks = session.state.setup.decks
@@ -121,7 +121,7 @@ def test_the_end_of_a_game_is_a_result_with_a_rematch(qtbot) -> None:  # type: i
     labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
     assert labels["headline"] in ("You lose", "Pierdes")
     assert "concede" in labels["reason"]
-    assert peek(window.journal.path) is None, "a finished game is not offered to resume"
+    assert peek(window.games.journal.path) is None, "a finished game is not offered to resume"
     dialog.findChild(QPushButton, "rematch").click()
     assert window.session is not session and isinstance(window.session, GameSession)
     assert window.session.state.setup.decks == decks and not window.session.state.is_terminal()
@@ -141,16 +141,16 @@ def test_the_start_page_offers_an_unfinished_lan_game(qtbot) -> None:  # type: i
 def test_a_new_game_asks_before_replacing_the_kept_one(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The start page offers a kept game; a new demo would be journaled in its place, so it asks."""
     window = shown_window(qtbot)
-    window.start_demo("six")
+    window.games.start_demo("six")
     kept_actions = len(window.session.state.history)  # type: ignore[union-attr]
     window.show_start_page()  # as the next start shows it: the six game is offered
-    assert peek(window.journal.path) is not None
+    assert peek(window.games.journal.path) is not None
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.No)
-    window.start_demo("ygo")
+    window.games.start_demo("ygo")
     assert asked and "Souls in Xtinction" in asked[0]
-    kept = peek(window.journal.path)
+    kept = peek(window.games.journal.path)
     assert kept is not None and kept.title == "Souls in Xtinction" and kept.actions == kept_actions
-    window.resume_kept_game()  # resuming it asks nothing
-    qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table_page)
+    window.games.resume_kept_game()  # resuming it asks nothing
+    qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table)
     assert len(asked) == 1 and window.session.state.game.name == "six"  # type: ignore[union-attr]

@@ -38,11 +38,11 @@ def _foreign(line: str, game: str, lang: str) -> list[str]:
 def _read(window: MainWindow) -> list[str]:
     """Every line the window and its open dialogs show, with each card in view zoomed once."""
     lines = screen_text(window)
-    assert window.scene is not None
-    shown = {item.view.code: item.view for item in window.scene.cards.values() if item.view.code}
+    assert window.table.scene is not None
+    shown = {item.view.code: item.view for item in window.table.scene.cards.values() if item.view.code}
     for view in list(shown.values())[:6]:
-        window.zoom.show_card(view)
-        lines += screen_text(window.zoom)
+        window.table.zoom.show_card(view)
+        lines += screen_text(window.table.zoom)
     for top in QApplication.topLevelWidgets():
         if top is not window and top.isVisible():
             lines += screen_text(top)
@@ -53,7 +53,7 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     """Bots play; at each checkpoint (and at the end, after a concession) the window is read."""
     name = get_game(game)
     state = name.new_initial_state(list(name.demo_pair()), 11)
-    window.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), 11)
+    window.games.open_session(state, (Seat(BOT, "random"), Seat(BOT, "random")), 11)
     session = window.session
     assert session is not None
     found: dict[str, list[str]] = {}
@@ -78,7 +78,7 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
             if words := _foreign(line, game, lang):
                 found.setdefault(line, words)
         dialog.close()
-    for line in window.log.toPlainText().splitlines():  # cards named as the faces name them
+    for line in window.table.log.toPlainText().splitlines():  # cards named as the faces name them
         if names := other_language_names(line, game, lang):
             found.setdefault(line, names)
     return found
@@ -119,18 +119,18 @@ def test_a_language_switch_reaches_the_open_window(qtbot, translated) -> None:  
     window.resize(1600, 1000)
     window.show()
     game = get_game("six")
-    window.open_session(game.new_initial_state(list(game.demo_pair()), 5), (Seat(BOT, "random"), Seat(BOT, "random")), 5)
+    window.games.open_session(game.new_initial_state(list(game.demo_pair()), 5), (Seat(BOT, "random"), Seat(BOT, "random")), 5)
     session = window.session
     assert session is not None
     qtbot.waitUntil(lambda: len(session.state.history) >= 15, timeout=20_000)
     translated("es")
     qtbot.waitUntil(lambda: window.lang == "es")  # Qt posts the LanguageChange to the windows
     assert session.lang == "es"
-    said_in_english = {" ".join(line.split()) for line in window.log.toPlainText().splitlines()}
+    said_in_english = {" ".join(line.split()) for line in window.table.log.toPlainText().splitlines()}
     qtbot.waitUntil(lambda: len(session.state.history) >= 40 or session.state.is_terminal(), timeout=20_000)
     session.stop()
     session.wait_for_bots()
     lines = [line for line in _read(window) if line not in said_in_english]
     found = {line: words for line in lines if (words := _foreign(line, "six", "es"))}
     assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))
-    assert len(window.log.toPlainText().splitlines()) > len(said_in_english)  # the log goes on
+    assert len(window.table.log.toPlainText().splitlines()) > len(said_in_english)  # the log goes on

@@ -80,9 +80,9 @@ def test_deck_editor_and_main_menu_open_the_dialog(qtbot, tmp_path: Path) -> Non
     window = MainWindow(store=service)  # closing the window closes the store
     qtbot.addWidget(window)
     deck_file = next((Path(__file__).resolve().parents[2] / "assets" / "games" / "six" / "decks").glob("*.deck"))
-    window.print_proxies(str(deck_file))  # read on a worker thread, then the dialog opens
-    qtbot.waitUntil(lambda: window.proxy_dialog is not None)
-    from_menu = window.proxy_dialog
+    window.collection.print_proxies(str(deck_file))  # read on a worker thread, then the dialog opens
+    qtbot.waitUntil(lambda: window.collection.proxy_dialog is not None)
+    from_menu = window.collection.proxy_dialog
     assert isinstance(from_menu, ProxyDialog) and from_menu.cards.cards
     assert all(card.known for card in from_menu.cards.cards)
     from_menu.close()

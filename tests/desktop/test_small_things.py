@@ -42,7 +42,7 @@ def test_the_demo_decks_can_be_edited(qtbot) -> None:  # type: ignore[no-untyped
     window = shown_window(qtbot)
     if window.store is None:
         pytest.skip("no store")
-    window._fill_saved_decks()
+    window.collection.fill_saved_decks(window.saved_decks)
     demos = next(a.menu() for a in window.saved_decks.actions() if a.menu() is not None)
     names = [a.text() for a in demos.actions()]
     assert "Legión del Alba (Mitos y Leyendas)" in names and len(names) == 10

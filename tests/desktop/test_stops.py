@@ -66,13 +66,13 @@ def _window(qtbot, store: StoreService, state: State) -> MainWindow:  # type: ig
     qtbot.addWidget(window)
     window.resize(1500, 950)
     window.show()
-    window.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    window.games.open_session(state, (Seat(HUMAN), Seat(GOLDFISH)), 1)
     qtbot.waitUntil(lambda: settled(window), timeout=3000)
     return window
 
 
 def _chip_texts(window: MainWindow, whose: str) -> list[str]:
-    strip = window.phase_bar
+    strip = window.table.phase_bar
     chips = [chip for key, chip in strip.labels.items() if key.startswith(whose + ":")]
     return [chip.text() for chip in sorted(chips, key=lambda c: c.x())]
 
@@ -82,7 +82,7 @@ def test_the_strip_shows_magics_steps_for_both_turns_and_where_the_game_is(qtbot
     window = _window(qtbot, store, state)
     assert _chip_texts(window, "mine") == STEPS_ES
     assert _chip_texts(window, "theirs") == STEPS_ES
-    strip = window.phase_bar
+    strip = window.table.phase_bar
     assert all(chip.isVisible() for chip in strip.labels.values())
     assert state.turn_player == 0 and state.phase == "principal1"
     assert strip.current == "mine:principal1"  # lit in my row
@@ -94,9 +94,9 @@ def test_f6_passes_to_the_opponents_end_step_through_mine(qtbot, tmp_path: Path,
     window = _window(qtbot, store, state)
     session = window.session
     assert session is not None
-    window.phase_bar.auto_pass.setChecked(False)  # every pass is the player's (or F6's)
+    window.table.phase_bar.auto_pass.setChecked(False)  # every pass is the player's (or F6's)
     assert not session.auto_pass
-    QTest.mouseClick(window.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.table.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
     assert session.stops == frozenset({"theirs:final"})
     start = len(state.history)
     key(window, Qt.Key.Key_F6)
@@ -104,24 +104,24 @@ def test_f6_passes_to_the_opponents_end_step_through_mine(qtbot, tmp_path: Path,
     # my own end step (turn 2) was passed; the opponent's (turn 3) is where it stopped
     assert (state.turn, state.turn_player, state.step, state.current_player()) == (3, 1, "final", 0)
     assert any(a.player == 0 and a.kind == "pass" for a in state.history[start:])
-    assert window.phase_bar.current == "theirs:final"
-    assert "#c0392b" in window.phase_bar.labels["theirs:final"].styleSheet()  # lit, and drawn as a stop
-    assert "#c0392b" not in window.phase_bar.labels["mine:final"].styleSheet()
+    assert window.table.phase_bar.current == "theirs:final"
+    assert "#c0392b" in window.table.phase_bar.labels["theirs:final"].styleSheet()  # lit, and drawn as a stop
+    assert "#c0392b" not in window.table.phase_bar.labels["mine:final"].styleSheet()
 
 
 def test_stops_are_kept_in_the_store_for_the_next_window(qtbot, tmp_path: Path, store: StoreService) -> None:  # type: ignore[no-untyped-def]
     state = scenario_state(tmp_path / "s.toml", MTG_MAIN)
     window = _window(qtbot, store, state)
-    QTest.mouseClick(window.phase_bar.labels["mine:atacantes"], Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
-    QTest.mouseClick(window.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)  # set, then cleared
-    QTest.mouseClick(window.phase_bar.labels["theirs:bloqueadores"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.table.phase_bar.labels["mine:atacantes"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.table.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.table.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)  # set, then cleared
+    QTest.mouseClick(window.table.phase_bar.labels["theirs:bloqueadores"], Qt.MouseButton.LeftButton)
     assert store.wait()
     assert load_stops(store.read.conn, "mtg") == frozenset({"mine:atacantes", "theirs:bloqueadores"})
     window.session.stop()  # type: ignore[union-attr]
     again = _window(qtbot, store, scenario_state(tmp_path / "t.toml", MTG_MAIN))
     assert again.session is not None and again.session.stops == frozenset({"mine:atacantes", "theirs:bloqueadores"})
-    assert again.phase_bar.is_stop("mine:atacantes") and not again.phase_bar.is_stop("theirs:atacantes")
+    assert again.table.phase_bar.is_stop("mine:atacantes") and not again.table.phase_bar.is_stop("theirs:atacantes")
 
 
 def test_only_at_my_stops_passes_priority_elsewhere_as_forge_does(qtbot, tmp_path: Path, store: StoreService) -> None:  # type: ignore[no-untyped-def]
@@ -140,11 +140,11 @@ library = 30
 """)
     window = _window(qtbot, store, state)
     session = window.session
-    assert session is not None and window.phase_bar.only_at_stops is not None
-    QTest.mouseClick(window.phase_bar.only_at_stops, Qt.MouseButton.LeftButton,
-                     pos=window.phase_bar.only_at_stops.rect().center() - window.phase_bar.only_at_stops.rect().center() / 2)
+    assert session is not None and window.table.phase_bar.only_at_stops is not None
+    QTest.mouseClick(window.table.phase_bar.only_at_stops, Qt.MouseButton.LeftButton,
+                     pos=window.table.phase_bar.only_at_stops.rect().center() - window.table.phase_bar.only_at_stops.rect().center() / 2)
     assert session.only_at_stops
-    QTest.mouseClick(window.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.table.phase_bar.labels["theirs:final"], Qt.MouseButton.LeftButton)
     assert (state.turn, state.phase, state.current_player()) == (2, "principal1", 0)
     key(window, Qt.Key.Key_Space)  # pass in main 1: the next question is main 2, not the beginning of combat
     qtbot.waitUntil(lambda: state.current_player() == 0 and state.phase == "principal2", timeout=10000)

@@ -42,7 +42,7 @@ def _window(qtbot, state: State, seats: tuple[Seat, ...] = (Seat(HUMAN), Seat(GO
     qtbot.addWidget(window)
     window.resize(1400, 900)
     window.show()
-    window.open_session(state, seats, 1)
+    window.games.open_session(state, seats, 1)
     return window
 
 
@@ -86,7 +86,7 @@ def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> 
     # SiX 1.4.9.1: not enough mana to play Zadkiel Misericordioso
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Zadkiel Misericordioso"]\nmana = 1\n', tmp_path)
     window = _window(qtbot, state)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     card = next(c for c in scene.cards.values() if c.view.name == "Zadkiel Misericordioso")
     field = scene.zones["P1.campo"].rect().center()
@@ -97,26 +97,26 @@ def test_a_refused_drop_snaps_back_and_names_the_rule(qtbot, tmp_path: Path) -> 
     qtbot.waitUntil(lambda: "SiX 1.4.9.1" in window.statusBar().currentMessage())
     qtbot.waitUntil(lambda: card.pos() == card.home())  # back where it rests
     assert state.zone_name_of(card.view.id) == "mano"
-    assert "SiX 1.4.9.1" in window.log.toPlainText()
+    assert "SiX 1.4.9.1" in window.table.log.toPlainText()
 
 
 def test_a_refusal_speaks_the_players_language(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Zadkiel Misericordioso"]\nmana = 1\n', tmp_path)
     window = _window(qtbot, state, lang="en")
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     card = next(c for c in scene.cards.values() if c.view.name == "Zadkiel Misericordioso")
     scene.dropped(card, scene.zones["P1.campo"].rect().center())
     # SiX 1.4.9.1 in the rulebook's words, in English
     qtbot.waitUntil(lambda: "SiX 1.4.9.1: playing a card requires paying its cost" in window.statusBar().currentMessage())
-    assert "refused" in window.log.toPlainText() and "rechazada" not in window.log.toPlainText()
+    assert "refused" in window.table.log.toPlainText() and "rechazada" not in window.table.log.toPlainText()
 
 
 def test_a_drop_on_a_card_of_a_crowded_zone_goes_into_the_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Lobo de Ceniza"]\nfield = ["Recluta Errante"]\n'
                       'mana = 2\n', tmp_path)
     window = _window(qtbot, state)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     wolf = next(c for c in scene.cards.values() if c.view.name == "Lobo de Ceniza")
     recruit = next(c for c in scene.cards.values() if c.view.name == "Recluta Errante")
@@ -131,7 +131,7 @@ def test_legal_destinations_light_up_while_dragging(qtbot, tmp_path: Path) -> No
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Rayo Sagrado", "Lobo de Ceniza"]\nmana = 2\n'
                       '[setup.P2]\nfield = ["Oso Acorazado"]\n', tmp_path)
     window = _window(qtbot, state)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     wolf = next(c for c in scene.cards.values() if c.view.name == "Lobo de Ceniza")
     scene.drag_started(wolf)
@@ -151,13 +151,13 @@ def test_legal_destinations_light_up_while_dragging(qtbot, tmp_path: Path) -> No
 def test_keyboard_tab_enter_and_space(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante"]\n', tmp_path)
     window = _window(qtbot, state)
-    window._focus(1)
-    assert window.scene is not None and window.scene.focused is not None
-    window._activate_focused()  # Enter: the card's action (play it)
-    qtbot.waitUntil(lambda: state.zone_name_of(window.scene.focused or 0) == "campo")  # type: ignore[union-attr]
+    window.table.focus(1)
+    assert window.table.scene is not None and window.table.scene.focused is not None
+    window.table.activate_focused()  # Enter: the card's action (play it)
+    qtbot.waitUntil(lambda: state.zone_name_of(window.table.scene.focused or 0) == "campo")  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: state.current_player() == 0)
     turn = state.turn
-    window.press_primary()  # Space: pass
+    window.table.press_primary()  # Space: pass
     qtbot.waitUntil(lambda: state.turn > turn)
     keys = [key for key, _ in window.shortcuts()]
     assert {"Space", "Ctrl+Z", "Tab / Shift+Tab", "Enter"} <= set(keys)
@@ -246,14 +246,14 @@ def test_a_broken_save_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, 
     session = window.session
     bad = tmp_path / "roto.json"
     bad.write_text('{"format": "tapete-replay", "version": 1, "game": "six", "actions": [', encoding="utf-8")
-    window.load_game(bad)
+    window.games.load_game(bad)
     qtbot.waitUntil(lambda: bool(shown))
     assert "roto.json" in shown[0]
     assert window.session is session
     good = tmp_path / "bien.json"
     assert session is not None
     session.save(good)
-    window.load_game(good)
+    window.games.load_game(good)
     qtbot.waitUntil(lambda: window.session is not session)
     assert window.session is not None and window.session.state.state_hash() == session.state.state_hash()
 
@@ -303,13 +303,13 @@ def test_demo_duel_is_two_clicks_away(qtbot, monkeypatch) -> None:  # type: igno
 def test_manual_actions_from_the_menu_are_logged(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = _scenario('[scenario]\ngame = "six"\n[setup.P1]\nhand = ["Recluta Errante"]\n', tmp_path)
     window = _window(qtbot, state)
-    card = next(c for c in window.scene.cards.values() if c.view.name == "Recluta Errante")  # type: ignore[union-attr]
-    window._manual(f"manual move @{card.view.zone}.1 to P1.cementerio", 0)
+    card = next(c for c in window.table.scene.cards.values() if c.view.name == "Recluta Errante")  # type: ignore[union-attr]
+    window.table.manual(f"manual move @{card.view.zone}.1 to P1.cementerio")
     qtbot.waitUntil(lambda: state.zone_name_of(card.view.id) == "cementerio")
     assert state.history[-1].is_manual
-    window._manual("manual counter P2 vidas -2", 0)
+    window.table.manual("manual counter P2 vidas -2")
     assert state.counters[1]["vidas"] == 4
-    assert "a mano" in window.log.toPlainText()  # manual actions are marked as such in the log
+    assert "a mano" in window.table.log.toPlainText()  # manual actions are marked as such in the log
 
 
 def test_chain_view_lists_links_newest_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -321,12 +321,12 @@ def test_chain_view_lists_links_newest_first(qtbot, tmp_path: Path) -> None:  # 
     session.perform_text("play Drenaje Vital")
     session.perform_text("play Furia Repentina")
     session.perform_text("target Lobo de Ceniza")
-    assert [window.chain.item(i).text() for i in range(window.chain.count())] == [
+    assert [window.table.chain.item(i).text() for i in range(window.table.chain.count())] == [
         "Link 2: Furia Repentina (P1)", "Link 1: Drenaje Vital (P1)"]
-    assert window.scene is not None and window.scene.arrows  # numbered links and an arrow to the target
+    assert window.table.scene is not None and window.table.scene.arrows  # numbered links and an arrow to the target
     session.perform_gesture(Gesture(button="pass"))
     session.perform_gesture(Gesture(button="pass"))
-    qtbot.waitUntil(lambda: window.chain.count() == 0, timeout=3000)
+    qtbot.waitUntil(lambda: window.table.chain.count() == 0, timeout=3000)
     assert state.lives(1) == 5  # type: ignore[attr-defined]
 
 
@@ -347,11 +347,11 @@ def test_typing_in_the_chat_does_not_fire_table_shortcuts(qtbot, tmp_path: Path)
     window = _window(qtbot, state)
     qtbot.waitUntil(lambda: state.current_player() == 0)
     window.activateWindow()
-    window.chat.entry.setFocus()
+    window.table.chat.entry.setFocus()
     turn, phase, hand = state.turn, state.phase, list(state.ids(0, "mano"))
-    qtbot.keyClicks(window.chat.entry, "a por el combate")  # Space and C are table shortcuts elsewhere
-    qtbot.keyClick(window.chat.entry, Qt.Key.Key_Return)
-    assert window.chat.history.toPlainText().endswith("a por el combate")
+    qtbot.keyClicks(window.table.chat.entry, "a por el combate")  # Space and C are table shortcuts elsewhere
+    qtbot.keyClick(window.table.chat.entry, Qt.Key.Key_Return)
+    assert window.table.chat.history.toPlainText().endswith("a por el combate")
     assert (state.turn, state.phase, state.ids(0, "mano")) == (turn, phase, hand)
 
 

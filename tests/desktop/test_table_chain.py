@@ -32,8 +32,8 @@ def _near(a: QPointF, b: QPointF) -> bool:
 def test_chain_arrows_follow_the_cards_when_the_view_turns(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = scenario_state(tmp_path / "s.toml", SETUP)
     window = on_table(shown_window(qtbot, (1600, 1000)), state)
-    window.open_session(state, (Seat(HUMAN), Seat(HUMAN)), 1)  # hot-seat: the table shows whoever acts
-    session, scene = window.session, window.scene
+    window.games.open_session(state, (Seat(HUMAN), Seat(HUMAN)), 1)  # hot-seat: the table shows whoever acts
+    session, scene = window.session, window.table.scene
     assert session is not None and scene is not None
     session.perform_text("play Drenaje Vital")
     session.perform_text("play Furia Repentina")

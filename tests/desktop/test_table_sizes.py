@@ -24,27 +24,27 @@ def _window(qtbot, game: str, size: tuple[int, int], lang: str = "es") -> MainWi
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
-    window.open_session(midgame(game), (Seat(HUMAN), Seat(GOLDFISH)), 1)
-    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    window.games.open_session(midgame(game), (Seat(HUMAN), Seat(GOLDFISH)), 1)
+    qtbot.waitUntil(lambda: window.table.view.viewport().width() > 0)
     return window
 
 
 def on_screen(window: MainWindow, item: CardItem) -> QRectF:
     """The card's outline as the player sees it, in view pixels (a turned card: its outline
     turned back, its width being the card's width)."""
-    outline = window.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
+    outline = window.table.view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
     turned = round(item.rotation() / 90) % 2 == 1
     return QRectF(outline.x(), outline.y(), outline.height(), outline.width()) if turned else QRectF(outline)
 
 
 def _in_play(window: MainWindow) -> list[CardItem]:
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     return [c for c in scene.cards.values() if c.view.zone.split(".")[-1] in scene.in_play and c.view.attached_to is None]
 
 
 def _hand(window: MainWindow) -> list[CardItem]:
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     return [c for c in scene.cards.values() if c.view.zone == f"P{scene.viewer + 1}.mano"]
 
@@ -66,13 +66,13 @@ def test_cards_shrink_with_a_small_window_and_grow_with_a_large_one(qtbot, game:
     small = min(on_screen(window, card).width() for card in _in_play(window))
     assert small >= 66, f"{game}: {small:.0f} px at 1280 × 720"
     window.resize(1920, 1200)
-    qtbot.waitUntil(lambda: window.view.viewport().width() > 1400)
+    qtbot.waitUntil(lambda: window.table.view.viewport().width() > 1400)
     large = min(on_screen(window, card).width() for card in _in_play(window))
     assert large > small * 1.4
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
-    table = window.view.mapFromScene(scene.sceneRect()).boundingRect()
-    viewport = window.view.viewport().rect()
+    table = window.table.view.mapFromScene(scene.sceneRect()).boundingRect()
+    viewport = window.table.view.viewport().rect()
     assert table.width() >= viewport.width() - 2 and table.height() >= viewport.height() - 2  # no felt left unused
 
 
@@ -90,7 +90,7 @@ def _fill(observation: Observation, key: str, count: int) -> Observation:
                                                      ("myl", "P1.defensa", 9), ("six", "P1.combate", 9)])
 def test_a_filling_zone_shrinks_its_cards_before_they_overlap(qtbot, game: str, zone: str, count: int) -> None:  # type: ignore[no-untyped-def]
     window = _window(qtbot, game, (1600, 1000))
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None and scene.observation is not None
     scene.show_observation(_fill(scene.observation, zone, count), [], animate=False)
     cards = sorted((c for c in scene.cards.values() if c.view.zone == zone), key=lambda c: (c.pos().y(), c.pos().x()))
@@ -112,22 +112,22 @@ def test_ctrl_wheel_zooms_the_table_and_ctrl_0_resets_it(qtbot) -> None:  # type
     window = _window(qtbot, "ygo", (1600, 1000))
     card = _in_play(window)[0]
     before = on_screen(window, card).width()
-    viewport = window.view.viewport()
+    viewport = window.table.view.viewport()
     centre = QPointF(viewport.width() / 2, viewport.height() / 2)
     for _ in range(2):
-        event = QWheelEvent(centre, window.view.mapToGlobal(centre.toPoint()).toPointF(), QPoint(), QPoint(0, 120),
+        event = QWheelEvent(centre, window.table.view.mapToGlobal(centre.toPoint()).toPointF(), QPoint(), QPoint(0, 120),
                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
-        window.view.wheelEvent(event)
+        window.table.view.wheelEvent(event)
     zoomed = on_screen(window, card).width()
     assert zoomed > before * 1.25
-    window.view.reset_zoom()  # Ctrl+0
+    window.table.view.reset_zoom()  # Ctrl+0
     assert on_screen(window, card).width() == pytest.approx(before, abs=1)
 
 
 def test_a_hovered_card_of_the_hand_rises_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = _window(qtbot, "six", (1600, 1000))
     card = _hand(window)[0]
-    viewport = QRectF(window.view.viewport().rect())
+    viewport = QRectF(window.table.view.viewport().rect())
     assert not viewport.contains(on_screen(window, card))  # the hand rises from the table's edge
     card.lift(True)
     assert viewport.adjusted(-1, -1, 1, 1).contains(on_screen(window, card))

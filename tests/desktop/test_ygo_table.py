@@ -37,17 +37,17 @@ def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:
     assert window.session is not None
     assert [state.defn(c).name for c in state.ids(0, "monstruos")] == ["Caballero de Hierro", "Escudero del Valle", "Lobo Gris"]
     trap = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Hueco Trampa")
-    window.gesture(Gesture(trap, onto_zone="P1.magias"))  # a trap dropped on its zone is set
+    window.table.gesture(Gesture(trap, onto_zone="P1.magias"))  # a trap dropped on its zone is set
     assert trap in state.ids(0, "magias") and not state._card(trap).face_up
     golem = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Gólem de Chatarra")
-    window.gesture(Gesture(golem, onto_zone="P1.monstruos"))  # refused: it needs a tribute
+    window.table.gesture(Gesture(golem, onto_zone="P1.monstruos"))  # refused: it needs a tribute
     assert golem in state.ids(0, "mano")
 
 
 def test_the_table_has_five_monster_zones_five_spell_and_trap_zones_and_a_field_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     state = scenario_state(tmp_path / "s.toml", SETUP)
     window = on_table(shown_window(qtbot, (1600, 1000)), state)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     for player in ("P1", "P2"):
         slots = {name: scene.zones[f"{player}.{name}"].slot_rects for name in ("monstruos", "magias", "campo_magico")}

@@ -33,10 +33,11 @@ KEYWORDS_ES = {
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {
     f"from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {
-    "protection from everything": "protection:all", "protection from creatures": "protection:creature"}
+    "protection from everything": "protection:all", "protection from creatures": "protection:creature"} | {
+    f"hexproof from {word}": f"hexproof:{letter}" for word, letter in COLOR_WORDS.items()}
 """CR 702.16: protection from a colour, as the keyword ``protection:R`` ("protection from black
 and from red" is two of them, CR 702.16g), from creatures (``protection:creature``) and from
-everything (``protection:all``, CR 702.16j)."""
+everything (``protection:all``, CR 702.16j); hexproof from a colour too (``hexproof:B``)."""
 LANDWALK = {"plainswalk": "plains", "islandwalk": "island", "swampwalk": "swamp", "mountainwalk": "mountain",
             "forestwalk": "forest"}
 

@@ -62,6 +62,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "blocking restrictions apply (\"can't block\", \"can't be blocked\")"),
     "701.2a": ("solo el controlador de un permanente activa sus habilidades activadas",
                "only a permanent's controller activates its activated abilities"),
+    "702.16i": ("con antimaleficio contra un color, los hechizos de ese color de los oponentes no pueden hacerla objetivo",
+                "hexproof from a colour: opponents' spells of that colour can't target it"),
     "702.28b": ("una criatura con desvanecerse solo bloquea y es bloqueada por criaturas con desvanecerse",
                 "a creature with shadow blocks and is blocked only by creatures with shadow"),
     "702.31b": ("una criatura con caballería solo es bloqueada por criaturas con caballería",

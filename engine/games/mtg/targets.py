@@ -68,7 +68,8 @@ def target_rule(state: "MtgBase", kind: str, target: int, controller: int, sourc
 
 def shield_rule(state: "MtgBase", target: int, controller: int, source: int) -> str | None:
     """The keyword that keeps permanent ``target`` from being targeted by ``controller``'s
-    ``source``: CR 702.18a shroud, 702.11b hexproof (opponents only), 702.16b protection."""
+    ``source``: CR 702.18a shroud, 702.11b hexproof (opponents only), hexproof from a colour,
+    702.16b protection."""
     card = state.cards[target]
     assert card is not None
     keywords = state.keywords(target)
@@ -76,6 +77,8 @@ def shield_rule(state: "MtgBase", target: int, controller: int, source: int) -> 
         return "702.18a"
     if "hexproof" in keywords and card.controller != controller:
         return "702.11b"
+    if card.controller != controller and source >= 0 and any(f"hexproof:{c}" in keywords for c in state.defn(source).colors):
+        return "702.16i"  # hexproof from a colour (numbered 702.16i in our rulebook, 702.11d in English)
     if source >= 0 and state.protected_from(target, source):
         return "702.16b"
     return None

@@ -1,0 +1,53 @@
+"""The window's pages: the first tab holds the start page or the table, the table's docks belong
+to the table, and the start page is painted on its felt."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDockWidget
+
+from desktop.session import BOT, HUMAN, Seat
+from desktop.start_page import StartPage
+from desktop.table_page import TablePage
+from engine.core.game import get_game
+from tests.desktop.tables import shown_window
+
+
+def _visible_docks(window) -> list[QDockWidget]:  # type: ignore[no-untyped-def]
+    return [dock for dock in window.findChildren(QDockWidget) if dock.isVisible()]
+
+
+def _game_on_the_table(window) -> None:  # type: ignore[no-untyped-def]
+    game = get_game("six")
+    state = game.new_initial_state(list(game.demo_pair()), 5)
+    window.games.open_session(state, (Seat(HUMAN), Seat(BOT, "random")), 5)
+    assert isinstance(window.tabs.widget(0), TablePage) and window.table is window.tabs.widget(0)
+    assert len(_visible_docks(window)) == 2  # the card and players beside the table, the log below
+
+
+def test_a_language_switch_on_the_start_page_keeps_the_start_page(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = shown_window(qtbot)
+    _game_on_the_table(window)
+    window.show_start_page()
+    window.retranslate("en")
+    assert isinstance(window.tabs.widget(0), StartPage) and window.table is None
+    assert window.tabs.tabText(0) == "Start"
+    assert not _visible_docks(window)
+
+
+def test_the_tables_docks_go_with_the_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = shown_window(qtbot)
+    _game_on_the_table(window)
+    window.show_start_page()
+    assert not _visible_docks(window)
+    window.collection.show_collection()
+    window.tabs.setCurrentIndex(0)  # back to the start page: no table, so no table docks
+    assert not _visible_docks(window)
+
+
+def test_the_start_page_is_painted_on_its_felt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = shown_window(qtbot)
+    page = window.tabs.widget(0)
+    assert isinstance(page, StartPage)
+    image = page.grab().toImage()
+    corner = image.pixelColor(8, 8)
+    assert corner.green() > corner.red() + 20 and corner.green() > corner.blue() + 10, corner.name()

@@ -267,6 +267,15 @@ def test_needlebug_nest_and_charge_of_the_light_brigade_send_the_top_of_the_deck
 
 
 @needs_cdb
+def test_dark_magician_knight_is_special_summoned_only_by_knights_title(tmp_path: Path) -> None:
+    # "Cannot be Normal Summoned. Must be Special Summoned by "Knight's Title"" (YGO Cartas.2): no
+    # other effect summons it, so Back to the Front has nothing to target
+    _play(tmp_path, '[setup.P1]\nhand = ["黑魔术骑士"]\nspells = [{ card = "战线复归", face_up = false }]\ngraveyard = ["黑魔术骑士"]',
+          '[[step]]\nrefuse = "summon 黑魔术骑士"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\nrefuse = "activate 战线复归"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
@@ -274,6 +283,6 @@ def test_real_cards_count_with_their_templates() -> None:
     cards, _ = load_cards(CDB)
     for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
                  "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷", "D.D.乌鸦",
-                 "传说的白石", "月之书", "光之援军", "针虫的巢窟"):
+                 "传说的白石", "月之书", "光之援军", "针虫的巢窟", "黑魔术骑士"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

@@ -59,6 +59,7 @@ class TargetSpec:
     min_atk: int | None = None
     race: str | None = None  # a monster of this Type only ("Guerrero")
     name_has: str | None = None  # a card with this in its name (an archetype: 「真红眼」怪兽)
+    summoned: bool = False  # the effect Special Summons it: only a monster that may be (YGO Cartas.2)
 
 
 @dataclass(frozen=True, slots=True)

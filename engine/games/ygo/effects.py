@@ -325,7 +325,7 @@ class EffectsMixin(SummonMixin):
 
     def _op_problem(self, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
         name = op.name
-        if name == "summon_self" and not textops.may_special_summon(self.defn(card_id)):
+        if name == "summon_self" and not textops.may_special_summon(self.defn(card_id), by=self.defn(card_id).name):
             return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
                                          "this card cannot be Special Summoned this way"))
         if name in ("special_summon", "token", "control", "summon_self") and not self.monster_room(player):
@@ -370,6 +370,8 @@ class EffectsMixin(SummonMixin):
                     if spec.race is not None and defn.race != spec.race:
                         continue
                     if spec.name_has is not None and spec.name_has not in defn.name:
+                        continue
+                    if spec.summoned and not textops.may_special_summon(defn, zone, self.defn(source).name):
                         continue
                     found.append(cid)
         return found
@@ -692,7 +694,7 @@ class EffectsMixin(SummonMixin):
         """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
         position its controller chooses."""
         for cid in self.live_targets(run):
-            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or textops.may_special_summon(self.defn(cid))):
+            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)):
                 position = str(op.get("position", ""))
                 if position:
                     self.place_monster(cid, run.player, True, position == "defense", "special_summon")

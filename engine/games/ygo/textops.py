@@ -45,13 +45,16 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
     return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
 
 
-def may_special_summon(defn: YgoCard, zone: str = "") -> bool:
-    """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion, or not
-    from the Deck) keeps effects from summoning it; Fusion Monsters come out of the Fusion Deck
-    only by Fusion."""
-    if zone == "mazo" and "not_from_deck" in defn.summon_limit:
+def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
+    """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion, only by
+    the effect of "X", or not from the Deck) keeps other effects from summoning it; Fusion
+    Monsters come out of the Fusion Deck only by Fusion. ``by``: the card whose effect summons."""
+    limits = defn.summon_limit
+    if zone == "mazo" and "not_from_deck" in limits:
         return False
-    return defn.is_monster and not defn.is_extra and not defn.summon_limit & {"no_special", "fusion_only"}
+    if any(limit.startswith("effect_only:") and limit != f"effect_only:{by}" for limit in limits):
+        return False
+    return defn.is_monster and not defn.is_extra and not limits & {"no_special", "fusion_only"}
 
 
 def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> list[int]:
@@ -62,7 +65,7 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
             defn = state.defn(cid)
             if cid == source or not matches(defn, op.args):
                 continue
-            if op.name == "summon_from" and not may_special_summon(defn, zone):
+            if op.name == "summon_from" and not may_special_summon(defn, zone, state.defn(source).name if source >= 0 else ""):
                 continue
             found.append(cid)
     return found

@@ -109,6 +109,8 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         raise Unread(text)  # a condition, cost or target with no effect after it
     if any(op.get("what") == "target" or op.name == "special_summon" for op in draft.ops) and draft.target is None:
         raise Unread(text)  # "that monster" with nothing targeted
+    if draft.target is not None and any(op.name == "special_summon" for op in draft.ops):
+        draft.target = replace(draft.target, summoned=True)
     return draft, used
 
 
@@ -133,8 +135,11 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     keywords: set[str] = set()
     used: set[str] = set()
     for mark, block in _blocks(text, wording):
+        told = len(missing) if missing is not None else 0
         try:
             draft, names = read_effect(block, kind, sub, wording, missing)
+            if missing is not None and len(missing) > told:
+                continue  # its unread sentences are told; the effect they belong to is not whole
             if kind == "monster" and draft.ops and draft.trigger is None and not draft.activated:
                 raise Unread(block)  # something a monster does, with no saying when
         except Unread as unread:

@@ -90,6 +90,8 @@ TARGETS = {
     "target artifact or enchantment spell": "artifact_enchantment_spell",
     "target artifact or creature": "artifact_or_creature",
     "target artifact, enchantment, or creature with flying": "artifact_enchantment_flying_creature",
+    "target snow land": "snow_land",
+    **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},

@@ -20,11 +20,11 @@ _PERMANENT_KINDS = {
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
-    "artifact_or_creature", "artifact_enchantment_flying_creature",
+    "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
-                *(c + "_spell" for c in "WUBRG")}
+                *(c + "_spell" for c in "WUBRG"), *(f"spell_mv_ge{n}" for n in range(1, 10))}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
 #: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
 _PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
@@ -114,6 +114,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
             return False
         if kind[1:] == "_spell":
             return kind[0] in defn.colors
+        if kind.startswith("spell_mv_ge"):  # "with mana value 4 or greater" (CR 202.3)
+            return defn.mana_value >= int(kind.removeprefix("spell_mv_ge"))
         return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
                 "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
                 "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]
@@ -123,6 +125,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False  # CR 702.18a, 702.11b, 702.16b
     if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
         return type_target_fits(kind, defn)
+    if kind == "snow_land":  # CR 205.4g
+        return defn.is_land and "snow" in defn.supertypes
     if kind == "artifact_or_creature":
         return bool(defn.types & {"artifact", "creature"})
     if kind == "artifact_enchantment_flying_creature":

@@ -82,6 +82,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
+            watch_entering(self, card_id)  # "whenever another Human enters the battlefield under your control"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
@@ -431,6 +432,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.apply_entering(cid)
         self.emit(Event("token", controller, cid, defn.name, dst=f"P{controller + 1}.campo"))
         self.queue_triggers(cid, "etb")
+        watch_entering(self, cid)
         return cid
 
     def deal_damage(self, source: int, controller: int, target: int, amount: int, combat: bool = False) -> None:

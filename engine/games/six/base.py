@@ -97,9 +97,9 @@ class SixBase(State):
         #: ``destroy_dead_units`` once it finds none, so that the check between tasks is free
         #: while no unit is damaged.
         self.maybe_damaged = True
-        #: The field and combat zones of both players: where statics come from.
-        self.field_zones = frozenset(self.zone_index[(player, name)] for player in range(self.num_players)
-                                     for name in ("campo", "combate"))
+        #: The field and combat zones of each player in turn: where statics come from.
+        self.field_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
+                                 for name in ("campo", "combate"))
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
@@ -217,15 +217,28 @@ class SixBase(State):
         return found
 
     def _find_statics(self) -> list[tuple[int, Any]]:
+        """Each Unit or Ente in play, both players' field then combat zone, with its weapon's
+        statics after its own (9.1.2); none of a negated card (8.2.1)."""
         result: list[tuple[int, Any]] = []
-        for player in range(self.num_players):
-            for cid in self.field_ids(player):
-                defn = self.defn(cid)
-                if defn.statics and not self.is_negated(cid):
-                    result.extend((cid, s) for s in defn.statics)
-                weapon = self.weapon_of(cid)
-                if weapon is not None and self.defn(weapon).statics and not self.is_negated(cid):
-                    result.extend((cid, s) for s in self.defn(weapon).statics)
+        cards, zones = self.cards, self.zones
+        for zone in self.field_zones:  # found again at every change of a field: one pass a zone
+            ids = zones[zone]
+            weapons: dict[int, int] = {}  # the first card attached to each card, as weapon_of
+            for cid in ids:
+                host = cards[cid].attached_to  # type: ignore[union-attr]  # a zone holds existing cards
+                if host is not None and host not in weapons:
+                    weapons[host] = cid
+            for cid in ids:
+                card = cards[cid]
+                assert card is not None
+                if card.attached_to is not None:
+                    continue
+                own = card.defn.statics  # type: ignore[attr-defined]  # a SixCard
+                weapon = weapons.get(cid)
+                carried = cards[weapon].defn.statics if weapon is not None else ()  # type: ignore[union-attr]
+                if (own or carried) and not card.has_modifier("negada"):
+                    result.extend((cid, s) for s in own)
+                    result.extend((cid, s) for s in carried)
         return result
 
     def _static_applies(self, source: int, static: Any, card_id: int) -> bool:

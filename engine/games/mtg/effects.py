@@ -591,7 +591,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "planeswalker" in defn.types and card.counters.get(LOYALTY, 0) <= 0:
                 graveyard.append(cid)  # CR 704.5i
                 continue
-            if defn.is_creature:
+            if defn.is_creature and not self.unharmed(card, defn):
                 _power, toughness = self.power_toughness(cid)
                 damage = card.counters.get(DAMAGE, 0)
                 if toughness <= 0:  # CR 704.5f

@@ -59,3 +59,17 @@ def test_village_bell_ringer_untaps_all_your_creatures() -> None:
         state.apply_action(state.parse_action(text, state.prompt.player))
     mine = [c for c in state.battlefield(0) if state.defn(c).name == "Oso Musgoso"]
     assert [state.is_tapped(c) for c in mine] == [False] and state.is_tapped(state.battlefield(1)[0])
+
+
+def test_vampiric_fury_pumps_only_your_vampires() -> None:
+    # CR 611.2c
+    assert real_card(SETS["ISD"], "Vampiric Fury").program.automated
+    real_card(SETS["ISD"], "Stromkirk Noble")
+    state = mtg_state({"hand": ["Vampiric Fury"], "battlefield": ["Montaña", "Montaña", "Stromkirk Noble", "Oso Musgoso"]},
+                      {"battlefield": ["Stromkirk Noble"]})
+    for text in ["cast Vampiric Fury", "pass", "pass"]:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    mine, bear = state.creatures(0)
+    (theirs,) = state.creatures(1)
+    assert state.power_toughness(mine) == (3, 1) and "first strike" in state.keywords(mine)
+    assert state.power_toughness(bear) == (2, 2) and state.power_toughness(theirs) == (1, 1)

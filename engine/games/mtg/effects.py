@@ -21,7 +21,7 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.land_conditions import state_triggers
-from engine.games.mtg.oracle_team import OPPONENTS_CREATURES
+from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
@@ -277,6 +277,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [host] if host is not None else []
         if who == "creatures_you_control":
             return list(self.creatures(controller))
+        if who.startswith(TRIBE_PREFIX):  # "Vampire creatures you control"
+            return tribe_members(self, who, controller)
         if who == OPPONENTS_CREATURES:
             return [c for p in self.opponents(controller) for c in self.creatures(p)]
         if who == "other_creatures_you_control":
@@ -384,6 +386,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
             elif op == "bounce":
                 self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
+            elif op == "library_top":  # CR 401.1: on top of its owner's library (a new object, CR 400.7)
+                self.move(subject, self.owner_zone(subject, "biblioteca"), kind="library")
             elif op == "sacrifice":  # CR 701.17a: only a permanent its controller controls
                 if self.on_battlefield(subject) and self._card(subject).controller == controller:
                     self.move(subject, self.owner_zone(subject, "cementerio"), kind="sacrifice")

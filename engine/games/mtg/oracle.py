@@ -198,6 +198,7 @@ class _Sentence:
              lambda m: [Effect("destroy", who="all_" + m["w"].lower())]),
             (r"exile " + _TARGET, self._single("exile")),
             (r"return " + _TARGET + r" to its owner's hand", self._single("bounce")),
+            (r"put " + _TARGET + r" on top of its owner's library", self._single("library_top")),  # CR 401.1, 400.7
             (r"tap " + _TARGET, self._single("tap")),
             (r"untap " + _TARGET, self._single("untap")),
             (r"counter " + _TARGET, self._single("counter_spell")),
@@ -364,7 +365,7 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
             if effect.target == "LAST":  # "that creature", "it": the previous sentence's target
                 if effects and effects[-1].target:
                     effect = replace(effect, target=effects[-1].target, slot=effects[-1].slot)
-                elif effect.op in ("grant", "untap"):
+                elif effect.op in ("grant", "untap", "pump"):  # "it" with no target before: the source itself
                     effect = replace(effect, target="", who="self")
                 else:
                     return None

@@ -44,6 +44,14 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         keywords = _keyword_list(m["k"])
         return None if keywords is None else [Effect("grant", target=LAST, keyword=k) for k in keywords]
 
+    def pump_last(m: re.Match[str]) -> list[Effect] | None:
+        """"Untap target creature. It gets +1/+1 and gains reach until end of turn": the previous target."""
+        keywords = _keyword_list(m["k"]) if m["k"] else ()
+        if keywords is None:
+            return None
+        return [Effect("pump", target=LAST, power=int(m["p"]), toughness=int(m["q"]))] + [
+            Effect("grant", target=LAST, keyword=k) for k in keywords]
+
     def prevent_next(m: re.Match[str]) -> list[Effect]:
         amount, x = _n(m["n"])
         kind, slot = sentence.target(m["t"])
@@ -74,6 +82,7 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         (r"gain control of " + _TARGET, on_target(Effect("control", keyword="forever"))),
         (r"untap " + _THAT, lambda m: [Effect("untap", target=LAST)]),
         (_THAT + r" gains (?P<k>[a-z ]+)" + _EOT, grant_last),
+        (_THAT + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and gains (?P<k>[a-z ,]+))?" + _EOT, pump_last),  # CR 611.2c
         (r"prevent the next " + _NUM + r" damage that would be dealt to " + _TARGET + r" this turn", prevent_next),  # CR 615.7
         (r"prevent the next " + _NUM + r" damage that would be dealt to (?P<w>you|CARDNAME) this turn",
          lambda m: [Effect("prevent", *_n(m["n"]), who="you" if m["w"].lower() == "you" else "self")]),

@@ -6,9 +6,14 @@ the set of creatures affected is fixed as the effect begins, CR 611.2c)."""
 from __future__ import annotations
 
 import re
-from typing import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.tribal import creature_type, has_creature_type
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 _NUM = r"(?P<n>a|an|one|two|three|\d+)"
@@ -16,6 +21,15 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 
 
 OPPONENTS_CREATURES = "creatures_opponents_control"
+TRIBE_PREFIX = "your_creatures_of_type:"  # + a creature type: "Vampire creatures you control"
+_NOT_TYPES = {"other", "all", "each", "creatures", "attacking", "blocking", "tapped", "untapped", "legendary", "snow", "nontoken",
+              "token", "artifact", "enchanted", "equipped", "white", "blue", "black", "red", "green", "colorless", "multicolored"}
+
+
+def tribe_members(state: "MtgBase", who: str, controller: int) -> list[int]:
+    """The creatures of the type ``who`` names (``TRIBE_PREFIX``) that ``controller`` controls."""
+    kind = who.removeprefix(TRIBE_PREFIX)
+    return [c for c in state.creatures(controller) if has_creature_type(state.defn(c), kind)]
 
 
 def _who(other: str | None) -> str:
@@ -32,9 +46,17 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
         keywords = keyword_list(m["k"]) if m["k"] else ()
         if keywords is None:
             return None
-        who = _who(m["o"])
+        who = _who(m.groupdict().get("o"))
         return [Effect("pump", who=who, power=int(m["p"]), toughness=int(m["q"]))] + [
             Effect("grant", who=who, keyword=k) for k in keywords]
+
+    def tribe_pump(m: re.Match[str]) -> list[Effect] | None:
+        """"Vampire creatures you control get +2/+0 and gain first strike until end of turn" (CR 611.2c)."""
+        effects = pump(m)
+        if effects is None or m["t"].lower() in _NOT_TYPES:
+            return None
+        who = TRIBE_PREFIX + creature_type(m["t"])
+        return [replace(e, who=who) for e in effects]
 
     return [
         (r"put " + _NUM + r" \+1/\+1 counters? on each (?P<o>other )?creature you control", counters),
@@ -43,4 +65,6 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
         (r"creatures your opponents control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
          lambda m: [Effect("pump", who=OPPONENTS_CREATURES, power=int(m["p"]), toughness=int(m["q"]))]),
         (r"untap all creatures you control", lambda m: [Effect("untap", who="creatures_you_control")]),  # CR 701.21b
+        (r"(?P<t>[A-Z][a-z]+) creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and gain (?P<k>[a-z ,]+))? until end of turn",
+         tribe_pump),
     ]

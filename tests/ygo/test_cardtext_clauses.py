@@ -276,6 +276,14 @@ def test_dark_magician_knight_is_special_summoned_only_by_knights_title(tmp_path
 
 
 @needs_cdb
+def test_an_equip_spell_read_clause_by_clause(tmp_path: Path) -> None:
+    # 附火器的机甲铠: "Equip only to an Insect monster. ①: It gains 700 ATK" (YGO CartasMagicas.8)
+    _play(tmp_path, '[setup.P1]\nhand = ["附火器的机甲铠"]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["飞螳螂"]',
+          '[[step]]\ndo = "activate 附火器的机甲铠"\n[[step]]\nexpect = { legal = ["target 飞螳螂"], not_legal = ["target 精灵剑士"] }\n'
+          '[[step]]\ndo = "target 飞螳螂"\n[[step]]\nexpect = { cards = [{ card = "飞螳螂", atk = 2200 }], zones = { "P1.magias" = ["附火器的机甲铠"] } }')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB

@@ -694,7 +694,8 @@ class EffectsMixin(SummonMixin):
         """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
         position its controller chooses."""
         for cid in self.live_targets(run):
-            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)):
+            summonable = textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)
+            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or summonable):
                 position = str(op.get("position", ""))
                 if position:
                     self.place_monster(cid, run.player, True, position == "defense", "special_summon")

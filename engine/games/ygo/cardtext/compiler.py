@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from engine.games.ygo.cards import Effect
+from engine.games.ygo.cards import Boost, Effect, TargetSpec
 from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Compiled, Draft, Piece
 
 #: Spells and traps whose activation is the effect the text describes.
-ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter")}
+ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard"}
@@ -134,6 +134,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     summon_limit: set[str] = set()
     keywords: set[str] = set()
     used: set[str] = set()
+    boost: Boost | None = None
+    equip_to: TargetSpec | None = None
     for mark, block in _blocks(text, wording):
         told = len(missing) if missing is not None else 0
         try:
@@ -151,10 +153,18 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         keywords |= draft.keywords
         once.update(draft.card_once)
         summon_limit |= draft.summon_limit
+        boost = draft.boost or boost
+        equip_to = draft.equip_to or equip_to
         effect = draft.effect()
         if effect is not None:
             effects.append(effect)
             marks.append(mark)
+    if (kind, sub) == ("spell", "equip"):
+        if boost is None or effects:
+            raise Unread(text)  # an Equip Spell whose boost (and nothing else) is read
+        # YGO CartasMagicas.8: it is activated on a face-up monster of either player
+        effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True)))
+        marks.append("")
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):
         rule = once.get(mark) or once.get("*") or (once.get("card") if effect.trigger == "activate" else None)
@@ -171,6 +181,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         compiled["keywords"] = frozenset(keywords)
     if summon_limit:
         compiled["summon_limit"] = frozenset(summon_limit)
+    if boost is not None:
+        compiled["boost"] = boost
     if not compiled and kind != "monster":
         raise Unread(text)
     return compiled, tuple(sorted(used))

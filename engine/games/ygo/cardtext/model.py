@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from engine.core.cards import Op
-from engine.games.ygo.cards import Effect, TargetSpec
+from engine.games.ygo.cards import Boost, Effect, TargetSpec
 
 #: What a card's text gives it: ``effects``, ``keywords``, ``summon_limit``, ``boost``…
 Compiled = dict[str, Any]
@@ -41,6 +41,8 @@ class Draft:
     activated: bool = False  # the text said "activate" (才能发动 / You can …:)
     quick: bool = False  # also in the opponent's turn (a Quick Effect)
     zone: str = ""  # a monster effect used from the hand or the Graveyard
+    boost: Boost | None = None  # an Equip Spell's lasting change to the equipped monster
+    equip_to: TargetSpec | None = None  # which monsters an Equip Spell may be equipped to
     conditions: list[str] = field(default_factory=list)
     keywords: set[str] = field(default_factory=set)
     #: card-wide: once-per-turn rules by effect mark ("*": every effect, "card": its activation)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cards import TargetSpec
+from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Draft, Fill, Piece
 
 #: The Types as YGOPro's Chinese text writes them, and as Tapete names them.
@@ -169,6 +169,23 @@ def _ignition_self(draft: Draft, op: str) -> None:
     draft.op(op, what="self")
 
 
+def _equip_boost(draft: Draft, found: re.Match[str]) -> None:
+    """"The equipped monster gains 500 ATK": the Equip Spell's lasting boost."""
+    if (draft.kind, draft.sub) != ("spell", "equip") or draft.boost is not None:
+        raise ValueError("an Equip Spell's boost")
+    amount = int(found.group("n")) * (1 if found.group("dir") == "上升" else -1)
+    stat = found.group("stat")
+    draft.boost = Boost(atk=amount if stat != "守备力" else 0, defense=amount if stat != "攻击力" else 0)
+
+
+def _equip_to(draft: Draft, found: re.Match[str]) -> None:
+    """"Equip only to a Warrior / a "X" monster": which face-up monsters it equips."""
+    if (draft.kind, draft.sub) != ("spell", "equip"):
+        raise ValueError("an Equip Spell's limit")
+    race = RACES[found.group("race")] if found.group("race") else None
+    draft.equip_to = TargetSpec("monstruos", "any", "monster", True, race=race, name_has=found.group("q") or found.group("has"))
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -287,6 +304,10 @@ PIECES: tuple[Piece, ...] = (
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),
     Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", _shuffled),
+    # Equip Spells (YGO CartasMagicas.7–9)
+    Piece("equip-boost", STATIC, rf"(?:1只)?装备(?:的)?怪兽(?:的)?(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?",
+          _equip_boost),
+    Piece("equip-boost", STATIC, rf"(?:(?P<race>{_RACE})|「(?P<q>[^」]+)」|名字带有「(?P<has>[^」]+)」的)(?:怪兽)?才能装备", _equip_to),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
     Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),

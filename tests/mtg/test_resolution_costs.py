@@ -88,3 +88,26 @@ def test_phantasmal_forces_is_sacrificed_unless_paid() -> None:
     assert [a.kind for a in state.legal_actions()] == ["no"]
     _do(state, "no")
     assert state.zone_name_of(card_id(state, "Phantasmal Forces")) == "cementerio"
+
+
+def _raider(hand: list[str]) -> MtgState:
+    assert real_card(SETS["KHM"], "Immersturm Raider").program.automated
+    state = mtg_state({"hand": ["Immersturm Raider", *hand], "battlefield": ["Montaña", "Montaña"]})
+    _do(state, "cast Immersturm Raider", "pass", "pass", "pass", "pass")
+    assert state.prompt.kind == "quizas"
+    return state
+
+
+def test_immersturm_raider_discards_then_draws_CR_118_12() -> None:
+    # CR 118.12: the discard is what "If you do" asks about
+    state = _raider(["Oso Musgoso"])
+    library = len(state.ids(0, "biblioteca"))
+    _do(state, "yes", "discard Oso Musgoso")
+    assert [state.defn(c).name for c in state.ids(0, "cementerio")] == ["Oso Musgoso"]
+    assert len(state.ids(0, "mano")) == 1 and len(state.ids(0, "biblioteca")) == library - 1
+
+
+def test_immersturm_raider_with_an_empty_hand_draws_nothing_CR_118_3() -> None:
+    # CR 118.3: no card to discard, so it is not done, and nothing is drawn
+    state = _raider([])
+    assert [a.kind for a in state.legal_actions()] == ["no"]

@@ -30,6 +30,8 @@ UNLESS = "unless"
 _COST = r"(?P<c>(?:\{[0-9WUBRGC]+\})+)"
 _IF_YOU_DO = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may pay " + _COST + r"\. If you do, (?P<rest>.+)")
 _UNLESS = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), (?P<rest>.+?) unless you pay " + _COST + r"\.?")
+_IF_YOU_DO_ACT = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may (?P<x>discard a card|draw a card|sacrifice CARDNAME)\. "
+                            r"If you do, (?P<rest>.+)")
 _UNLESS_FIRST = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), unless you pay " + _COST + r", (?P<rest>.+)")
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
@@ -38,6 +40,15 @@ LineReader = Callable[[str], "tuple[str, object] | None"]
 def paid_line(line: str, read: LineReader) -> Ability | None:
     """A trigger with a cost paid on resolution, the rest read by ``read`` (the oracle's line
     reader), or ``None``."""
+    act = _IF_YOU_DO_ACT.fullmatch(line)
+    if act:  # CR 118.12: the action is the cost, done first; what follows "If you do" only if it was
+        result = read(f"{act['head']}, {act['x']}. {act['rest'][0].upper()}{act['rest'][1:]}")
+        if result is None or result[0] != "ability" or not isinstance(result[1], Ability):
+            return None
+        ability = result[1]
+        if ability.kind != "triggered" or ability.optional or ability.cost is not None:
+            return None
+        return replace(ability, text=line, optional=True, paid=IF_YOU_DO)
     for pattern, paid in ((_IF_YOU_DO, IF_YOU_DO), (_UNLESS, UNLESS), (_UNLESS_FIRST, UNLESS)):
         match = pattern.fullmatch(line)
         if match:
@@ -65,7 +76,15 @@ def _payment_cost(link: "ChainLink", state: "MtgState") -> ManaCost | None:
 
 def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
     """Whether the "may" prompt may be answered "yes": no cost, or a cost its controller can pay
-    now (CR 118.3)."""
+    now (CR 118.3): mana, a card to discard, the source to sacrifice."""
+    ability = state.defn(link.source).program.abilities[link.effect]
+    if ability.paid == IF_YOU_DO and ability.cost is None and ability.effects:
+        first = ability.effects[0].op
+        if first == "discard":
+            return bool(state.ids(link.controller, "mano"))
+        if first == "sacrifice":
+            return state.on_battlefield(link.source) and state._card(link.source).controller == link.controller
+        return True
     cost = _payment_cost(link, state)
     if cost is None:
         return True
@@ -78,7 +97,7 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
 def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
     """The question asked as an optional trigger resolves (CR 603.5, 118.12)."""
     ability = state.defn(link.source).program.abilities[link.effect]
-    if ability.paid == IF_YOU_DO:
+    if ability.paid == IF_YOU_DO and ability.cost is not None:
         return Prompt("quizas", link.controller, f"¿Pagas {ability.cost}? {link.label}", (link.source,),
                       text_en=f"Pay {ability.cost}? {link.label}")
     if ability.paid == UNLESS:

@@ -72,7 +72,10 @@ class MylBase(State):
         self.hand_sizes: list[int] = [int(self.params["mano_inicial"])] * self.num_players
         self.queued: tuple[tuple[int, int], ...] = ()  # free plays waiting for the current link (JC.12)
         self.empty_hit: frozenset[int] = frozenset()  # players who had to draw or take damage from nothing
-        self._statics: list[tuple[int, Static]] | None = None  # cache, dropped whenever a card moves
+        self._statics: list[tuple[int, Static]] | None = None  # cache, dropped whenever play changes
+        self._activators: list[int] | None = None  # cache, dropped with the statics
+        #: The lines of both players: what is in play (MyL Tótem, Habilidad).
+        self.line_zones = frozenset(self.zone_index[(player, name)] for player in range(self.num_players) for name in LINES)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MylBase)
@@ -82,7 +85,7 @@ class MylBase(State):
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
-        self._statics = None
+        self.board_changed()
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.oro_jugado, self.attackers, self.blocks, self.block_index, self.war_passes,
@@ -151,8 +154,23 @@ class MylBase(State):
         return self._statics
 
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
+        src = self._card(card_id).zone
         super().move(card_id, dest, **kwargs)
+        if src in self.line_zones or dest in self.line_zones:  # damage and draws leave play as it was
+            self.board_changed()
+
+    def board_changed(self) -> None:
+        """A card moved, was petrified or changed identity: what is found from the cards in
+        play (statics, activated abilities) is found again when next asked."""
         self._statics = None
+        self._activators = None
+
+    def activators(self) -> list[int]:
+        """The cards in play with an activated ability (MyL Habilidad), in ``permanents`` order:
+        listing actions asks at every response window."""
+        if self._activators is None:
+            self._activators = [cid for cid in self.permanents() if self.defn(cid).abilities_for("activada")]
+        return self._activators
 
     def fuerza(self, card_id: int) -> int:
         """Current Fuerza: printed, plus Armas carried, continuous abilities and this turn's changes."""

@@ -178,7 +178,7 @@ class ProcedureMixin(MylBase):
             for target in self._target_options(player, cid, defn.target, context):
                 if self.target_problem(player, cid, defn.target, target, context) is None:
                     actions.append(Action("play", player, (cid,), () if target is None else (target,)))
-        for cid in self.permanents():  # every card in play, at every listing: the cheap tests first
+        for cid in self.activators():  # at every listing: the cheap tests first
             card = self._card(cid)
             found = card.defn.abilities_for("activada")  # type: ignore[attr-defined]  # a MylCard
             if not found or card.controller != player or found[0][1].ventana != window:
@@ -522,7 +522,7 @@ class ProcedureMixin(MylBase):
             card = self._card(target)
             self.move(target, self.zone(card.controller, "apoyo"), kind="petrify")
             card.marks["petrificado"] = True
-            self._statics = None
+            self.board_changed()
 
     def _chain_op(self, name: str, target: int) -> None:
         if name == "redirigir":

@@ -238,7 +238,7 @@ class MtgBase(State):
         if since is not None and len(marks) == 1:
             marked: Any = ()
         else:
-            marked = frozenset(item for item in marks.items() if item[0] != "since") if marks else ()
+            marked = frozenset(marks.items()).difference((("since", since),)) if marks else ()
         cid = card.id
         return (card.defn.code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
                 card.attached_to, card.modifiers, card.known, card.controller, sick, marked, attached,
@@ -271,6 +271,11 @@ class MtgBase(State):
     def distinct_permanents(self, player: int) -> list[int]:
         """One of each class of interchangeable permanents of ``player``."""
         return self.distinct_in_zone(self.battlefield(player))
+
+    def distinct_creatures(self, player: int) -> list[int]:
+        """``distinct_permanents`` among ``player``'s creatures (interchangeable permanents are
+        all creatures or none: no land's or artifact's key is worked out to declare attackers)."""
+        return self.distinct_in_zone(self.battlefield(player), self.creatures(player))
 
     def distinct_active(self, player: int, permanents: list[tuple[int, Card, MtgCard]] | None = None) -> list[int]:
         """``distinct_permanents`` among those that may have an ability to activate now: an

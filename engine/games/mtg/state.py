@@ -686,15 +686,16 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "atacantes":
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
-                       for c in self.distinct_permanents(p) if self.attack_problem(c) is None for d in defenders
+                       for c in self.distinct_creatures(p) if self.attack_problem(c) is None for d in defenders
                        if attack_limited(self, c, d) is None]  # CR 508.1c
             if attack_requirement_problem(self) is None:  # CR 508.1d
                 actions.append(Action("done", p))
             return actions
         if kind == "bloqueadores":
-            distinct = set(self.distinct_permanents(p))  # one of each class of interchangeable copies
-            actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in self.creatures(p)
-                       if b in distinct and self.block_problem(b, a, p) is None]
+            distinct = set(self.distinct_creatures(p))  # one of each class of interchangeable copies
+            blockers = [b for b in self.creatures(p) if b in distinct]
+            actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in blockers
+                       if self.block_problem(b, a, p) is None]
             actions += [Action("unblock", p, (b,)) for b in dict.fromkeys(b for b, _ in self.blockers)
                         if b in distinct and self._card(b).controller == p]
             if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c

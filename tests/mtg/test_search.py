@@ -33,3 +33,18 @@ def test_a_search_may_find_nothing_CR_701_19b() -> None:
     state = _activated()
     state.apply_action(state.parse_action("done", 0))
     assert state.battlefield(0) == [] and len(state.ids(0, "biblioteca")) == 4
+
+
+def test_demonic_tutor_must_find_a_card_and_puts_it_into_the_hand_CR_701_19b() -> None:
+    # CR 701.19b: "a card" names no quality, so one is found while the library has any
+    from tests.mtg.real_cards import SETS
+
+    assert real_card(SETS["LEA"], "Demonic Tutor").program.automated
+    state = mtg_state({"hand": ["Demonic Tutor"], "battlefield": ["Pantano", "Pantano"],
+                       "library": ["Oso Musgoso", "Isla", "Bosque"]})
+    for text in ("cast Demonic Tutor", "pass", "pass"):
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    assert state.prompt is not None and state.prompt.text_en == "Search your library for a card"
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"find Oso Musgoso", "find Isla", "find Bosque"}
+    state.apply_action(state.parse_action("find Oso Musgoso", 0))
+    assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Oso Musgoso"] and len(state.ids(0, "biblioteca")) == 2

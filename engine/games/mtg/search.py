@@ -1,11 +1,13 @@
-"""Searching a library for a basic land card (CR 701.19): "Search your library for a basic land
-card, put it onto the battlefield tapped, then shuffle" (Evolving Wilds, Terramorphic Expanse)
-and "…, reveal it, put it into your hand, then shuffle".
+"""Searching a library (CR 701.19): "Search your library for a basic land card, put it onto the
+battlefield tapped, then shuffle" (Evolving Wilds, Terramorphic Expanse), "…, reveal it, put it
+into your hand, then shuffle", "Search your library for a creature card, …" and "Search your
+library for a card, put that card into your hand, then shuffle" (Demonic Tutor).
 
-The effect ``search_basic`` (``keyword``: ``tapped``, ``untapped`` or ``hand``) pauses the
-resolution (CR 608.2c) with the prompt ``buscar``: the player chooses one of the basic lands in
-their library, or none (CR 701.19b: a search for a card with a stated quality need not find
-it); then the library is shuffled.
+The effect ``search_basic`` (``keyword``: where it goes — ``tapped``, ``untapped`` or ``hand`` —
+and, after a colon, what is searched for: ``basic`` land, ``creature`` or ``any`` card) pauses
+the resolution (CR 608.2c) with the prompt ``buscar``: the player chooses one of the cards that
+fit, or none when the search names a quality (CR 701.19b: it need not be found; a search for "a
+card" finds one if the library has any); then the library is shuffled.
 """
 
 from __future__ import annotations
@@ -20,38 +22,47 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 _WHERE = {"onto the battlefield tapped": "tapped", "onto the battlefield": "untapped", "into your hand": "hand"}
-_SENTENCE = (r"search your library for a basic land card,(?: reveal it,)? put (?:it|that card) "
+_WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any"}
+_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card),(?: reveal it,)? put (?:it|that card) "
              r"(?P<w>onto the battlefield tapped|onto the battlefield|into your hand),? then shuffle(?: your library)?")
+_PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "creature": ("una carta de criatura", "a creature card"),
+            "any": ("una carta", "a card")}
 
 
 def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
     """The sentence templates of this module (``oracle._Sentence``)."""
-    return [(_SENTENCE, lambda m: [Effect("search_basic", who="you", keyword=_WHERE[m["w"].lower()])])]
+    return [(_SENTENCE, lambda m: [Effect("search_basic", who="you", keyword=f"{_WHERE[m['w'].lower()]}:{_WHAT[m['q'].lower()]}")])]
 
 
 def start_search(state: "MtgState", player: int, where: str) -> None:
     """CR 701.19a: ``player`` looks through their library; what they may find is asked next."""
     state.searching = (player, where)
-    for cid in _basics(state, player):  # the searcher sees the cards they may choose
+    for cid in _fitting(state, player, where):  # the searcher sees the cards they may choose
         state._card(cid).known |= 1 << player
 
 
 def search_prompt(state: "MtgState") -> Prompt:
     assert state.searching is not None
-    player = state.searching[0]
-    return Prompt("buscar", player, "Busca en tu biblioteca una carta de tierra básica",
-                  tuple(_basics(state, player)), text_en="Search your library for a basic land card")
+    player, where = state.searching
+    es, en = _PROMPTS[_what(where)]
+    return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
+                  text_en=f"Search your library for {en}")
 
 
 def search_actions(state: "MtgState", player: int) -> list[Action]:
-    """One of each basic land in the library, or none (CR 701.19b)."""
-    return [Action("find", player, (c,)) for c in state.distinct(_basics(state, player))] + [Action("done", player)]
+    """One of each card that fits, or none (CR 701.19b; not for "a card" while there is one)."""
+    assert state.searching is not None
+    where = state.searching[1]
+    found = _fitting(state, player, where)
+    none = [Action("done", player)] if _what(where) != "any" or not found else []
+    return [Action("find", player, (c,)) for c in state.distinct(found)] + none
 
 
 def finish_search(state: "MtgState", action: Action) -> None:
     """Put the chosen card where the effect says, then shuffle (CR 701.20a)."""
     assert state.searching is not None
     player, where = state.searching
+    where = where.partition(":")[0]
     state.searching = None
     if action.kind == "find":
         card = action.cards[0]
@@ -65,9 +76,18 @@ def finish_search(state: "MtgState", action: Action) -> None:
     state.emit(Event("shuffle", player))
 
 
-def _basics(state: "MtgState", player: int) -> list[int]:
-    return [c for c in state.ids(player, "biblioteca")
-            if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
+def _what(where: str) -> str:
+    return where.partition(":")[2] or "basic"
+
+
+def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
+    what = _what(where)
+    library = state.ids(player, "biblioteca")
+    if what == "any":
+        return list(library)
+    if what == "creature":
+        return [c for c in library if state.defn(c).is_creature]
+    return [c for c in library if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
 
 
 __all__ = ["finish_search", "search_actions", "search_patterns", "search_prompt", "start_search"]

@@ -72,8 +72,8 @@ def _game(players: int, fmt: str):  # type: ignore[no-untyped-def]
     return game.new_initial_state(decks, 3, {"format": fmt, "allow_illegal_decks": True, "mulligan": False})
 
 
-def test_brawl_life_totals_CR_903_12f_CR_103_4d() -> None:
-    # Checks CR 903.12f, CR 103.4d
+def test_brawl_life_totals_CR_903_12f_CR_103_4d_CR_119_1d() -> None:
+    # Checks CR 903.12f, CR 103.4d, CR 119.1d
     assert [_game(2, "brawl").counters[p]["vidas"] for p in range(2)] == [25, 25]
     assert [_game(3, "brawl").counters[p]["vidas"] for p in range(3)] == [30, 30, 30]
     assert _game(2, "commander").counters[0]["vidas"] == 40

@@ -116,10 +116,10 @@ def _commander_game(players: int) -> MtgState:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_a_commander_game_starts_at_forty_life_with_seven_cards_CR_903_2_CR_903_7(players: int) -> None:
+def test_a_commander_game_starts_at_forty_life_with_seven_cards_CR_903_2_CR_903_7_CR_103_2c_CR_103_4c_CR_119_1c(players: int) -> None:
     """Two or more players (CR 903.2); each starts at 40 life and draws seven (CR 903.7), the
     commander waiting in the command zone (CR 903.6)."""
-    # Checks CR 903.2, CR 903.7
+    # Checks CR 903.2, CR 903.7, CR 103.2c, CR 103.4c, CR 119.1c
     state = _commander_game(players)
     assert [state.counters[p][LIFE] for p in range(players)] == [40] * players
     hands = [len(state.ids(p, "mano")) for p in range(players)]

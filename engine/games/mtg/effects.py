@@ -20,6 +20,7 @@ from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
+from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
@@ -306,6 +307,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
         amount = x if effect.x else effect.amount
+        if effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "for each creature card in your graveyard"
+            amount *= count_of(self, effect.keyword, controller)
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
             card = self.cards[source]
             amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0

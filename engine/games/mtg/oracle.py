@@ -151,6 +151,7 @@ class _Sentence:
         from engine.games.mtg.oracle_layers import sentence_patterns
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
+        from engine.games.mtg.per_count import per_count_patterns
         from engine.games.mtg.search import search_patterns
         from engine.games.mtg.auras import aura_patterns
         from engine.games.mtg.curses import curse_patterns
@@ -161,6 +162,7 @@ class _Sentence:
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
+            *per_count_patterns(self),  # CR 608.2h: "for each creature card in your graveyard"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player

@@ -1,0 +1,62 @@
+"""Effects repeated "for each" of something counted as they resolve (CR 608.2h: the number is
+worked out once, as the instruction is followed): "You gain 1 life for each creature card in your
+graveyard", "Create a 1/1 green Spider creature token with reach for each creature card in your
+graveyard", "Create a 1/1 green Elf Warrior creature token for each Elf you control".
+
+``per_count_patterns`` reads the sentence into its effect with ``keyword`` ``per:<what>``;
+``count_of`` counts ``what`` for the effect's controller when it resolves.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.games.mtg.abilities import Effect
+from engine.games.mtg.tribal import creature_type, has_creature_type
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+    from engine.games.mtg.oracle import _Sentence
+
+PREFIX = "per:"
+_COUNTED = ("token", "gain_life", "lose_life", "draw", "damage", "mill")
+_WHAT = {"creature card in your graveyard": "graveyard_creatures", "creature you control": "creatures",
+         "card in your hand": "hand", "land you control": "lands"}
+Builder = Callable[[re.Match[str]], "list[Effect] | None"]
+
+
+def per_count_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
+    """"… for each creature card in your graveyard / Elf you control" (``oracle._Sentence``)."""
+
+    def build(m: re.Match[str]) -> list[Effect] | None:
+        what = _WHAT.get(m["w"]) or ("type:" + creature_type(m["w"].split()[0]) if m["w"].endswith(" you control")
+                                     and len(m["w"].split()) == 3 and m["w"][0].isupper() else None)
+        if what is None:
+            return None
+        inner = sentence.parse(m["e"])
+        if not inner or len(inner) != 1 or inner[0].op not in _COUNTED or inner[0].keyword or inner[0].x or inner[0].target:
+            return None
+        return [replace(inner[0], keyword=PREFIX + what)]
+
+    return [(r"(?P<e>.+) for each (?P<w>creature card in your graveyard|creature you control|card in your hand"
+             r"|land you control|(?-i:[A-Z][a-z]+) you control)", build)]
+
+
+def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
+    """How many of what ``keyword`` (``per:…``) names ``controller`` has now."""
+    what = keyword.removeprefix(PREFIX)
+    if what == "graveyard_creatures":
+        return sum(1 for c in state.ids(controller, "cementerio") if state.defn(c).is_creature)
+    if what == "hand":
+        return len(state.ids(controller, "mano"))
+    if what == "lands":
+        return sum(1 for c in state.battlefield(controller) if state.defn(c).is_land)
+    creatures = [c for c in state.battlefield(controller) if state.defn(c).is_creature]
+    if what == "creatures":
+        return len(creatures)
+    return sum(1 for c in creatures if has_creature_type(state.defn(c), what.removeprefix("type:")))
+
+
+__all__ = ["PREFIX", "count_of", "per_count_patterns"]

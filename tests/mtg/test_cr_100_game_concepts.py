@@ -97,8 +97,8 @@ def test_negative_power_deals_no_damage_CR_107_1b() -> None:
     assert state.counters[1][LIFE] == 20
 
 
-def test_x_is_chosen_as_the_spell_is_cast_CR_107_3b_CR_107_3c() -> None:
-    # Checks CR 107.3b, CR 107.3c
+def test_x_is_chosen_as_the_spell_is_cast_CR_107_3b_CR_107_3c_CR_118_4() -> None:
+    # Checks CR 107.3b, CR 107.3c, CR 118.4
     state = position({"P1": {"battlefield": ["Montaña"] * 4, "hand": ["Estallido de Lava"]}, "P2": {}})
     do(state, "cast Estallido de Lava")
     assert prompt_kind(state) == "x"
@@ -202,8 +202,8 @@ def test_abilities_work_from_the_battlefield_only_CR_113_6() -> None:
     assert state.power_toughness(cid(state, "Oso Musgoso")) == (2, 2)
 
 
-def test_the_source_and_controller_of_an_ability_on_the_stack_CR_113_7_CR_113_8() -> None:
-    # Checks CR 113.7, CR 113.8
+def test_the_source_and_controller_of_an_ability_on_the_stack_CR_113_7_CR_113_8_CR_113_1_CR_113_1c() -> None:
+    # Checks CR 113.7, CR 113.8, CR 113.1, CR 113.1c
     state = position({"P1": {"battlefield": ["Poción Curativa", "Bosque"]}, "P2": {}})
     do(state, "activate Poción Curativa")
     link = state.chain.links[-1]

@@ -243,3 +243,13 @@ def test_descriptions_of_objects_name_their_zone_CR_109_2_CR_109_2a_CR_109_2b() 
                       "P2": {"battlefield": ["Montaña"], "hand": ["Chispa Ígnea"]}}, step="final")
     do(state, "pass", "P2: cast Chispa Ígnea", "P2: target Oso Musgoso", "P2: pass", "cast Negación")
     assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Chispa Ígnea"}
+
+
+def test_you_is_not_a_target_CR_115_10b() -> None:
+    """Serene Balm ("You gain 2 life") asks for no target and needs none."""
+    # Checks CR 115.10b
+    state = position({"P1": {"battlefield": ["Llanura"], "hand": ["Bálsamo Sereno"]}, "P2": {}})
+    do(state, "cast Bálsamo Sereno")
+    assert prompt_kind(state) == "prioridad" and state.chain.links[-1].targets == ()
+    do(state, "pass", "P2: pass")
+    assert state.counters[0][LIFE] == 22

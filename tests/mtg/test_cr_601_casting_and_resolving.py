@@ -42,10 +42,10 @@ def test_an_illegal_proposal_goes_back_to_before_it_CR_601_2e() -> None:
     assert names(state, 0, "mano") == ["Veredicto"] and not any(state._card(c).rotated for c in state.battlefield(0))
 
 
-def test_mana_abilities_are_activated_before_paying_CR_601_2g() -> None:
+def test_mana_abilities_are_activated_before_paying_CR_601_2g_CR_118_3a() -> None:
     """The player taps the Mountain for {R} first; the spell's cost is then paid from the pool
     and the other land stays untapped."""
-    # Checks CR 601.2g
+    # Checks CR 601.2g, CR 118.3a
     state = position({"P1": {"battlefield": ["Montaña", "Montaña"], "hand": ["Chispa Ígnea"]}, "P2": {}})
     first, second = state.battlefield(0)
     do(state, f"tap Montaña@P1.campo.1 for R")
@@ -78,8 +78,8 @@ def test_a_tap_ability_of_a_new_creature_cannot_be_activated_CR_602_5_CR_602_5a(
     assert state.pools[0] == {"C": 1}
 
 
-def test_equip_is_activated_only_as_a_sorcery_CR_602_5d() -> None:
-    # Checks CR 602.5d
+def test_equip_is_activated_only_as_a_sorcery_CR_602_5d_CR_602_1b() -> None:
+    # Checks CR 602.5d, CR 602.1b
     state = position({"P1": {"battlefield": ["Oso Musgoso", "Espada de Hierro Viejo", "Bosque", "Bosque"]}, "P2": {}},
                      step="inicio_combate")
     assert refusal(state, "activate Espada de Hierro Viejo") == "CR 702.6a"

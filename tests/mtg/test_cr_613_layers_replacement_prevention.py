@@ -241,9 +241,9 @@ def test_a_static_protection_checks_the_source_as_the_damage_comes_CR_609_7c() -
     assert state._card(cid(state, "Paladín del Alba")).counters.get(DAMAGE) == 1
 
 
-def test_effects_apply_to_permanents_only_CR_609_2() -> None:
+def test_effects_apply_to_permanents_only_CR_609_2_CR_403_2() -> None:
     """Heatwave's "each creature" does not touch creature cards in hands or graveyards."""
-    # Checks CR 609.2
+    # Checks CR 609.2, CR 403.2
     state = position({"P1": {"battlefield": ["Montaña"] * 3, "hand": ["Ola de Calor", "Oso Musgoso"], "graveyard": ["Lobezno del Claro"]},
                       "P2": {"battlefield": ["Guardián de Raíces"]}})
     do(state, "cast Ola de Calor", "pass", "P2: pass")

@@ -6,15 +6,16 @@ from engine.games.mtg.base import LIFE
 from tests.mtg.cr_helpers import cid, do, names, position, prompt_kind
 
 
-def test_an_adventurer_is_one_card_with_its_normal_characteristics_off_the_stack_CR_715_1_CR_715_2_CR_715_2c_CR_715_4() -> None:
+def test_an_adventurer_is_one_card_with_its_normal_characteristics_off_the_stack_CR_715_1_CR_715_2_CR_715_2c_CR_715_4_CR_307_3() -> None:
     """In the hand the Knight is one card, a 3/2 creature; cast as Daring Rescue it is a sorcery
     on the stack with the Adventure's cost ({W}); cast as itself, a creature spell."""
-    # Checks CR 715.1, CR 715.2, CR 715.2c, CR 715.4
+    # Checks CR 715.1, CR 715.2, CR 715.2c, CR 715.4, CR 307.3
     state = position({"P1": {"hand": ["Caballera Andante"], "battlefield": ["Llanura"] * 3}, "P2": {}})
     knight = cid(state, "Caballera Andante")
     assert len(state.ids(0, "mano")) == 1
     defn = state.defn(knight)
     assert defn.is_creature and (defn.power, defn.toughness) == (3, 2) and defn.adventure.name == "Rescate Audaz"
+    assert defn.adventure.subtypes == ("adventure",)  # a sorcery subtype, after the long dash
     do(state, "cast Caballera Andante as Rescate Audaz")
     assert state.zone_name_of(knight) == "pila" and sum(state._card(c).rotated for c in state.battlefield(0)) == 1
     do(state, "pass", "P2: pass")

@@ -120,10 +120,9 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0])
     first = next_id == 1
     seen: set[int] = set()  # the printings this import has written or found already
-    with _indexes_built_after(conn, first):
+    with _indexes_built_after(conn, first), _collector_paused():  # records and rows are trees of new objects, no cycles
         for start, batch in _batches(records):
-            with _collector_paused():  # a batch's rows are new tuples and lists without cycles
-                next_id = _import_batch(conn, batch, start, source, next_id, report, seen, index_text=not first)
+            next_id = _import_batch(conn, batch, start, source, next_id, report, seen, index_text=not first)
     if first:
         conn.execute("INSERT INTO cards_fts (cards_fts, rank) VALUES ('hashsize', ?)", (FTS_HASH,))
         conn.execute("INSERT INTO cards_fts (rowid, name, names, type_line, text, game) "

@@ -72,6 +72,7 @@ def test_brackets_and_escaped_quotes_inside_strings_are_not_nesting() -> None:
 
 def test_a_string_longer_than_any_card_text_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(jsonstream, "MAX_VALUE_BYTES", 1000)
+    monkeypatch.setattr(jsonstream, "READ_BLOCK", 2**16)  # the string spans blocks, as a 16 MB one spans 1 MiB blocks
     path = tmp_path / "set.json"
     path.write_text('{"data": {"code": "X", "name": "' + "x" * 200_000 + '"}}', encoding="utf-8")
     with json_source(path) as source, pytest.raises(LoadError, match="un valor JSON de más de 0 MB no es una carta"):
@@ -80,6 +81,7 @@ def test_a_string_longer_than_any_card_text_is_refused(tmp_path: Path, monkeypat
 
 def test_a_set_of_more_values_than_any_set_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(jsonstream, "MAX_ITEM_ELEMENTS", 5000)
+    monkeypatch.setattr(jsonstream, "READ_BLOCK", 2**16)
     path = tmp_path / "set.json"
     x, y = json.dumps({"cards": [{"name": "c"}] * 1000}), json.dumps({"cards": list(range(10_000))})
     path.write_text('{"data": {"X": ' + x + ', "Y": ' + " " * 2**17 + y + "}}", encoding="utf-8")  # read in 64 KiB blocks

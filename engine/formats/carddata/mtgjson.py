@@ -95,11 +95,12 @@ class _Container:
             self.add(card, array, index)
 
     def add(self, card: Any, array: str, index: int) -> None:
-        where = f"{self.prefix}.{array}[{index}]"
         if len(self.entries) >= MAX_SET_CARDS:
+            where = self._where(array, index)
             raise LoadError(self.path, Text(f"{where}: más de {thousands(MAX_SET_CARDS)} cartas en un set; no es un archivo de MTGJSON",
                                  f"{where}: more than {thousands(MAX_SET_CARDS, 'en')} cards in a set; not an MTGJSON file"))
         if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not card["name"].strip():
+            where = self._where(array, index)
             raise LoadError(self.path, Text(f"{where}: una carta sin nombre", f"{where}: a card without a name"))
         self.is_deck = self.is_deck or array not in ("cards", "tokens")
         uuid = card.get("uuid")
@@ -110,6 +111,7 @@ class _Container:
         try:
             record = _record(card, array == "tokens")
         except (TypeError, AttributeError, ValueError) as exc:
+            where = self._where(array, index)
             raise LoadError(self.path, Text(f"{where} ({card['name']}): dato inesperado: {exc}",
                                             f"{where} ({card['name']}): unexpected data: {exc}")) from exc
         if "side" not in card:
@@ -120,6 +122,10 @@ class _Container:
             self.faces[key] = []
             self.entries.append(key)
         self.faces[key].append((str(card["side"]), record))
+
+    def _where(self, array: str, index: int) -> str:
+        """The JSON path of a card, for its error (built only then, not for each of 100,000 cards)."""
+        return f"{self.prefix}.{array}[{index}]"
 
     def records(self) -> Iterator[CardRecord]:
         code = self.meta.get("code", "")

@@ -97,11 +97,12 @@ def test_negative_power_deals_no_damage_CR_107_1b() -> None:
     assert state.counters[1][LIFE] == 20
 
 
-def test_x_is_chosen_as_the_spell_is_cast_CR_107_3b_CR_107_3c_CR_118_4() -> None:
-    # Checks CR 107.3b, CR 107.3c, CR 118.4
+def test_x_is_chosen_as_the_spell_is_cast_CR_107_3b_CR_107_3c_CR_118_4_CR_107_1() -> None:
+    # Checks CR 107.3b, CR 107.3c, CR 118.4, CR 107.1
     state = position({"P1": {"battlefield": ["Montaña"] * 4, "hand": ["Estallido de Lava"]}, "P2": {}})
     do(state, "cast Estallido de Lava")
     assert prompt_kind(state) == "x"
+    assert sorted(a.choice for a in state.legal_actions()) == [0, 1, 2, 3]  # whole numbers only, up to what can be paid
     do(state, "x 3", "target P2", "pass", "P2: pass")
     assert state.counters[1][LIFE] == 17 and all(state._card(c).rotated for c in state.battlefield(0))
 

@@ -117,8 +117,8 @@ def test_milling_more_than_the_library_mills_what_there_is_CR_701_13_CR_701_13b(
     assert sorted(names(state, 1, "cementerio")) == ["Bosque", "Isla"] and state.outcome is None
 
 
-def test_playing_a_land_puts_it_onto_the_battlefield_CR_701_14_CR_701_14a_CR_305_2a() -> None:
-    # Checks CR 701.14, CR 701.14a, CR 305.2a
+def test_playing_a_land_puts_it_onto_the_battlefield_CR_701_14_CR_701_14a_CR_305_2a_CR_305_2b() -> None:
+    # Checks CR 701.14, CR 701.14a, CR 305.2a, CR 305.2b
     state = position({"P1": {"hand": ["Bosque", "Isla"]}, "P2": {}})
     do(state, "play Bosque")
     assert names(state, 0, "campo") == ["Bosque"] and not state.chain.links

@@ -24,11 +24,11 @@ def test_the_turn_passes_in_seating_order_CR_800_5() -> None:
     assert order == [0, 1, 2, 3, 0]
 
 
-def test_free_for_all_attacks_every_opponent_each_creature_choosing_CR_806_1_CR_806_2_CR_806_2b_CR_802_1_CR_802_2_CR_802_3() -> None:
+def test_free_for_all_attacks_every_opponent_each_creature_choosing_CR_806_1_CR_806_2_CR_806_2b_CR_802_1_CR_802_2_CR_802_3_CR_506_2a() -> None:
     """Free-for-All uses the attack-multiple-players option (one of left, right or multiple,
     806.2b): all opponents are defending players (802.2) and each attacker chooses which one
     it attacks as it is declared (802.3); attacking only one is allowed too (802.1)."""
-    # Checks CR 806.1, CR 806.2, CR 806.2b, CR 802.1, CR 802.2, CR 802.3
+    # Checks CR 806.1, CR 806.2, CR 806.2b, CR 802.1, CR 802.2, CR 802.3, CR 506.2a
     state = _three()
     assert state.attackable(0) == [-2, -3]
     do(state, "attack Oso Musgoso at P2", "attack Lobezno del Claro at P3", "done")

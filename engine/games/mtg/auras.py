@@ -42,6 +42,9 @@ def aura_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]
 
 
 def held_down(state: "MtgBase") -> set[int]:
-    """The permanents an Aura keeps from untapping in their controller's untap step (CR 502.3)."""
+    """The permanents an Aura (or a "don't untap" ability, ``untap_limits``) keeps from untapping
+    in their controller's untap step (CR 502.3)."""
+    from engine.games.mtg.untap_limits import held_by_power
+
     return {card.attached_to for cid in state.battlefield() if (card := state._card(cid)).attached_to is not None
-            and state.defn(cid).program.has_static(HOLDS_DOWN)}
+            and state.defn(cid).program.has_static(HOLDS_DOWN)} | held_by_power(state)

@@ -28,6 +28,7 @@ from engine.core.actions import Event, Prompt
 from engine.core.state import SetupInfo
 from engine.core.text import Text
 from engine.games.mtg.faces import condition_holds
+from engine.games.mtg.untap_limits import skips_untap
 from engine.games.mtg.lands import CHECK_STATIC, enters_tapped
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
@@ -368,7 +369,8 @@ class ReplacementMixin(MultiplayerBase):
 
     def skips(self, step: str | None, player: int) -> bool:
         """CR 614.1b, 614.10: "Skip your draw step" — the step does not happen at all."""
-        return step == "robar" and any(a.static == "skip_draw" for _c, a in self.all_statics(player))
+        return step == "robar" and any(a.static == "skip_draw" for _c, a in self.all_statics(player)) \
+            or skips_untap(self, step)  # "Players skip their untap steps"
 
     def all_statics(self, player: int) -> list[tuple[int, Ability]]:
         return [(c, a) for c in self.battlefield(player) for a in self.defn(c).program.abilities if a.kind == "static"]

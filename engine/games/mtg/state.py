@@ -214,7 +214,7 @@ class MtgState(SpellsMixin, CombatMixin):
         self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0
-        self.step_index = 0
+        self.step_index = 1 if self._skipped(STEPS[0][1]) else 0  # CR 614.10: "Players skip their untap steps"
         self.emit(Event("turn", self.turn_player, amount=self.turn))
         self._enter_step()
 

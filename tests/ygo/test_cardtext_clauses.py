@@ -284,6 +284,28 @@ def test_an_equip_spell_read_clause_by_clause(tmp_path: Path) -> None:
 
 
 @needs_cdb
+def test_magic_jammer_negates_a_spell_and_seven_tools_only_a_trap(tmp_path: Path) -> None:
+    # Counter Traps (YGO CartasDeTrampa.6–7, Cadenas.15): "When a Spell Card is activated: discard 1 card;
+    # negate the activation, and if you do, destroy it"
+    _play(tmp_path, '[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师", "精灵剑士"]\n'
+          '[setup.P2]\nhand = ["山"]\nspells = [{ card = "魔法干扰阵", face_up = false }, { card = "盗贼的七道具", face_up = false }]',
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nrefuse = "P2: activate 盗贼的七道具"\nrule = "YGO CartasDeTrampa.7"\n'
+          '[[step]]\ndo = "P2: activate 魔法干扰阵"\n[[step]]\ndo = "P2: choose 山"\n'
+          '[[step]]\nexpect = { legal = ["activate 盗贼的七道具"] }\n[[step]]\ndo = "P2: pass"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 }, lives = { P2 = 8000 }, '
+          'contains = { "P1.cementerio" = ["强欲之壶"], "P2.cementerio" = ["魔法干扰阵", "山"] } }')
+
+
+@needs_cdb
+def test_bribe_negates_and_the_opponent_draws(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["大风暴"]\ndeck = ["青眼白龙", "黑魔术师"]\n'
+          '[setup.P2]\nspells = [{ card = "魔宫的贿赂", face_up = false }]',
+          '[[step]]\ndo = "activate 大风暴"\n[[step]]\ndo = "P2: activate 魔宫的贿赂"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 1, "P1.mazo" = 1 }, contains = { "P1.cementerio" = ["大风暴"], '
+          '"P2.cementerio" = ["魔宫的贿赂"] } }')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
@@ -291,6 +313,7 @@ def test_real_cards_count_with_their_templates() -> None:
     cards, _ = load_cards(CDB)
     for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
                  "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷", "D.D.乌鸦",
-                 "传说的白石", "月之书", "光之援军", "针虫的巢窟", "黑魔术骑士"):
+                 "传说的白石", "月之书", "光之援军", "针虫的巢窟", "黑魔术骑士",
+                 "魔法干扰阵", "魔宫的贿赂", "盗贼的七道具"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

@@ -40,7 +40,8 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage
             "summon_normal", "summon_any", "summon_all", "summon_special", "sent_to_graveyard", "destroyed_to_graveyard",
             "battle_to_graveyard")
 #: Extra timing a trap or quick effect needs (what it responds to).
-WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle")
+WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
+         "opponent_activation", "spell_activation", "trap_activation")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
        "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill")

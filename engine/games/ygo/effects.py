@@ -27,6 +27,11 @@ from engine.games.ygo.rules import rule
 POLICY = ChainPolicy(adder_keeps_window=False, resolve_whole=True)
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
+#: What a negating card answers, by its ``when``: (the kind of card activated, only the opponent's, words).
+ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Trap")),
+               "opponent_activation": ("", True, ("una Mágica o Trampa del adversario", "an opponent's Spell or Trap")),
+               "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
+               "trap_activation": ("trap", False, ("una Trampa", "a Trap"))}
 #: When a monster's "when this card is Summoned" effect starts, by how it was summoned.
 SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all"), "flip": ("summon_all",),
                    "special": ("summon_special", "summon_any", "summon_all")}
@@ -274,10 +279,13 @@ class EffectsMixin(SummonMixin):
                     or self._card(attacker).controller == player:
                 return rule("CuadroDeReferenciaRapida.9", Text("responde a un ataque del adversario",
                                                                "it answers an attack by the opponent"))
-        elif when == "activation":
-            if not self.chain.links or self.chain.links[-1].kind != "card":
-                return rule("CartasDeTrampa.7", Text("responde a la activación de una Mágica o Trampa",
-                                                     "it answers the activation of a Spell or Trap"))
+        elif when in ACTIVATIONS:
+            top = self.chain.links[-1] if self.chain.links else None
+            kind = self.defn(top.source).kind if top is not None and self.cards[top.source] is not None else ""
+            if top is None or top.kind != "card" or (ACTIVATIONS[when][0] and kind != ACTIVATIONS[when][0]) \
+                    or (ACTIVATIONS[when][1] and top.controller == player):
+                return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
+                                                     "it answers the activation of " + ACTIVATIONS[when][2][1]))
         elif when == "own_main_or_opponent_battle":
             mine = player == self.turn_player and self.phase in MAIN_PHASES
             theirs = player != self.turn_player and self.phase == "battle"

@@ -127,6 +127,17 @@ def _activate(draft: Draft, found: re.Match[str]) -> None:
     draft.activated = True
 
 
+def _answers(draft: Draft, found: re.Match[str]) -> None:
+    """"When a (an opponent's) Spell/Trap Card is activated": what a negating card answers."""
+    what = found.group("what")
+    if found.group("opp"):
+        if what != "魔法·陷阱卡":
+            raise ValueError("only an opponent's Spell or Trap is answered")
+        draft.when = "opponent_activation"
+    else:
+        draft.when = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation"}[what]
+
+
 def _condition(name: str) -> Fill:
     def fill(draft: Draft, found: re.Match[str]) -> None:
         draft.conditions.append(name)
@@ -260,7 +271,7 @@ PIECES: tuple[Piece, ...] = (
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
-    Piece("negate", TIMING, r"(?:对方把)?魔法·陷阱卡(?:发动|的发动)时", _set(when="activation")),
+    Piece("negate", TIMING, r"(?P<opp>对方把)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)(?:发动|的发动)时", _answers),
     # costs (PSCT: before the ";" — in Chinese, before 才能发动)
     Piece("cost-lp", COST, rf"支付(?P<n>{_N})基本分", lambda d, m: setattr(d, "cost_lp", int(m.group("n")))),
     Piece("cost-discard", COST, rf"(?:丢弃(?P<n>{_N})张手卡|把(?P<m>{_N})张手卡丢弃(?:去墓地)?)",
@@ -274,6 +285,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("activate", ACTIVATE, r"(?:才能|可以)?(?:把这张卡)?发动。", _activate),
     # what the effect does
     Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
+    Piece("draw", ACTION, rf"对方从卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="opponent", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
     Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
     Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
+from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import MtgCard
 
@@ -34,7 +35,7 @@ LAYER = {
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
 STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS,
-                PLAYER_CREATURES, *CONDITIONAL_KINDS)
+                PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +140,8 @@ class _Work:
             return frozenset(c for c in creatures if ability.mana[0] in self.defn[c].colors)
         if ability.static in TRIBAL_KINDS:  # CR 613.4c, 613.1f: a lord's creature type
             return tribe_affects(ability, source, creatures, self.defn.__getitem__, self.controller.__getitem__)
+        if ability.static == GROUP_ANTHEM:  # "Creature tokens you control", "Creatures your opponents control"
+            return group_affects(self.state, ability, source, creatures, self.defn, self.controller)
         if ability.static in CONDITIONAL_KINDS:  # "as long as you control a Swamp", "as long as equipped creature is a Human"
             return conditional_affects(self.state, ability, source, self.defn, self.controller)
         if ability.static == PLAYER_CREATURES:  # a Curse: the creatures of the enchanted player

@@ -33,6 +33,7 @@ from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.tribal import tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
+from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
@@ -520,6 +521,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     land = land_condition_line(line, lambda text: _line(text, is_spell))  # CR 508.1c, 603.8: Sea Serpent
     if land is not None:
         return "ability", land
+    group = group_anthem_line(line, _keyword_list)  # CR 613.4c: "Creature tokens you control get +1/+1"
+    if group is not None:
+        return "ability", group
     untapping = untap_limit_line(line)  # CR 502.3, 614.10: Stasis, Meekstone
     if untapping is not None:
         return "ability", untapping

@@ -41,3 +41,12 @@ def test_a_source_of_your_choice_may_be_a_spell_on_the_stack_CR_109_2c() -> None
     while state.chain.links:
         do(state, "pass")
     assert state.counters[0]["vidas"] == 22
+
+
+def test_a_spell_is_cast_only_where_a_rule_or_effect_allows_CR_601_3() -> None:
+    """From the graveyard, Tide Echo (flashback) may be cast; Igneous Spark, with nothing that
+    allows it, may not."""
+    # Checks CR 601.3
+    state = position({"P1": {"battlefield": ["Isla"] * 4 + ["Montaña"], "graveyard": ["Eco de la Marea", "Chispa Ígnea"]}, "P2": {}})
+    casts = {state.action_to_string(a) for a in state.legal_actions() if a.kind == "cast"}
+    assert "cast Eco de la Marea" in casts and not any("Chispa" in c for c in casts)

@@ -158,7 +158,7 @@ def test_statics_anthems_auras_and_equipment_CR_611_3() -> None:
 @pytest.mark.parametrize("text", [
     "Choose one —\n• Target player gains 2 life.",
     "Test Card can't be blocked except by two or more Walls.",
-    "Protection from Demons",
+    "Protection from the chosen color",
     "Test Card can't block creatures with power 2 or greater unless it's untapped.",
 ])
 def test_unknown_lines_are_kept_for_manual_play(text: str) -> None:

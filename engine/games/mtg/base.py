@@ -18,6 +18,7 @@ from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.mana import Source
 from engine.games.mtg.rules import rule
+from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type
 
 LIFE = "vidas"
 POISON = "veneno"
@@ -349,7 +350,9 @@ class MtgBase(State):
             return False
         if "protection:all" in keywords or ("protection:creature" in keywords and self.defn(source).is_creature):
             return True
-        return any(f"protection:{color}" in keywords for color in self.defn(source).colors)
+        return any(f"protection:{color}" in keywords for color in self.defn(source).colors) \
+            or any(k.startswith(TYPE_PROTECTION) and has_creature_type(self.defn(source), k[len(TYPE_PROTECTION):])
+                   for k in keywords)  # "protection from Zombies" (CR 702.16a)
 
     def has_static(self, card_id: int, static: str) -> bool:
         return any(a.static == static for a in self.defn(card_id).program.abilities)

@@ -31,7 +31,7 @@ from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
-from engine.games.mtg.tribal import tribal_line
+from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -115,8 +115,8 @@ def _pt(text: str) -> int:
 
 def _keyword_list(line: str) -> tuple[str, ...] | None:
     items = [item.strip().lower() for item in re.split(r",|;| and ", line) if item.strip()]
-    items = [PROTECTION.get(item, item) for item in items]
-    if items and all(item in KEYWORDS or item in PROTECTION.values() for item in items):
+    items = [PROTECTION.get(item) or protection_from_type(item) or item for item in items]  # CR 702.16a: "from Zombies"
+    if items and all(item in KEYWORDS or item in PROTECTION.values() or item.startswith(TYPE_PROTECTION) for item in items):
         return tuple(items)
     return None
 

@@ -42,6 +42,20 @@ def tribal_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | None
                    keywords=keywords, count=creature_type(match["t"]))
 
 
+TYPE_PROTECTION = "protection:type:"  # + a creature type: "protection from Zombies" (CR 702.16a)
+_NOT_TYPES = {"white", "blue", "black", "red", "green", "everything", "creatures", "artifacts", "enchantments", "instants",
+              "sorceries", "planeswalkers", "multicolored", "monocolored", "colorless"}
+
+
+def protection_from_type(item: str) -> str | None:
+    """"protection from zombies" / "from werewolves" (a keyword list's item, lower case) as the
+    keyword ``protection:type:zombie``, or ``None``."""
+    match = re.fullmatch(r"(?:protection )?from ([a-z]+)", item)
+    if match is None or match[1] in _NOT_TYPES or not match[1].endswith("s"):
+        return None
+    return TYPE_PROTECTION + creature_type(match[1])
+
+
 def has_creature_type(card: "MtgCard", kind: str) -> bool:
     """Whether ``card`` has the creature type ``kind``: printed, or every one with changeling
     (CR 702.73a, in every zone)."""

@@ -30,3 +30,16 @@ def test_grasp_of_phantoms_puts_the_creature_on_top_of_its_owners_library_CR_401
     state = mtg_state({"hand": ["Grasp of Phantoms"], "battlefield": ["Isla"] * 4}, {"battlefield": ["Oso Musgoso"]})
     _do(state, "cast Grasp of Phantoms", "target Oso Musgoso", "pass", "pass")
     assert state.defn(state.ids(1, "biblioteca")[0]).name == "Oso Musgoso" and not state.battlefield(1)
+
+
+def test_glasses_of_urza_shows_the_hand_to_its_controller_only_CR_701_16d() -> None:
+    # CR 701.16d
+    assert real_card(SETS["LEA"], "Glasses of Urza").program.automated
+    state = mtg_state({"battlefield": ["Glasses of Urza"]}, {"hand": ["Oso Musgoso", "Isla"]})
+
+    def seen() -> list[str | None]:  # what P1 is shown of P2's hand
+        return [v.name for z in state.observation(0).zones if z.key == "P2.mano" for v in z.cards]
+
+    assert seen() == [None, None]
+    _do(state, "activate Glasses of Urza", "target P2", "pass", "pass")
+    assert seen() == ["Oso Musgoso", "Isla"]

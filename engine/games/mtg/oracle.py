@@ -192,6 +192,7 @@ class _Sentence:
             (r"add (?P<m>(?:\{[WUBRGC]\})+)", lambda m: [Effect("add_mana", keyword=m["m"].upper())]),
             (r"return " + _TARGET + r" to your hand", self._single("return_hand")),
             (r"return " + _TARGET + r" to the battlefield(?: under your control)?", self._single("return_battlefield")),
+            (r"look at " + _TARGET + r"'s hand", self._single("look_hand")),  # CR 701.16d
             (r"each player discards their hand, then draws seven cards",
              lambda m: [Effect("discard_hand", who="each_player"), Effect("draw", 7, who="each_player")]),
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET + r" and " + _NUM.replace("?P<n>", "?P<m>") + r" damage to you",

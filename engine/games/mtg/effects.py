@@ -59,6 +59,9 @@ def token_card(token: Token) -> MtgCard:
     return _TOKENS[token]
 
 
+RENOWNED = "renombre"  # CR 702.112b: the renowned designation
+
+
 class EffectsMixin(ContinuousMixin, MultiplayerBase):
     """Resolution, effects, triggers and state-based actions."""
 
@@ -334,6 +337,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.change_life(player, amount)
                 elif op == "lose_life":
                     self.change_life(player, -amount)
+                elif op == "exile_top":  # CR 702.115a: ingest
+                    for cid in list(self.ids(player, "biblioteca")[:amount]):
+                        self.move(cid, self.zone(player, "exilio"), kind="exile")
                 elif op == "poison":  # CR 702.70a, 122.1f
                     self.counters[player][POISON] = self.counters[player].get(POISON, 0) + amount
                     self.emit(Event("counter", player, text=POISON, amount=amount))
@@ -354,9 +360,6 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         self.discarding = self.discarding + ((player, count),)
                 elif op == "search_basic":  # CR 701.19a: the player chooses what they find
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
-                elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
-                    for cid in self.ids(player, "mano"):
-                        self._card(cid).known |= 1 << controller
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         self.move(cid, self.zone(player, "cementerio"), kind="discard")
@@ -378,6 +381,12 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 continue
             if op == "damage":
                 self.deal_damage(source, controller, subject, amount)
+            elif op == "renown":  # CR 702.112a-b: if it isn't renowned (checked again as it resolves, CR 603.4)
+                card = self._card(subject)
+                if not card.marks.get(RENOWNED):
+                    card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
+                    card.marks[RENOWNED] = 1  # a designation kept until it leaves the battlefield
+                    self.invalidate_statics()
             elif op == "destroy":
                 self.destroy(subject, regenerable=effect.keyword != "no_regen")
             elif op == "regenerate":  # CR 701.15a: a shield for the next destruction this turn

@@ -17,6 +17,10 @@
 - "Battle cry" (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
   +1/+0 until end of turn"; "Melee" (CR 702.121a): "Whenever this creature attacks, it gets
   +1/+1 until end of turn for each opponent you attacked with a creature this combat".
+- "Renown N" (CR 702.112a): "Whenever this creature deals combat damage to a player, if it isn't
+  renowned, put N +1/+1 counters on it and it becomes renowned"; "Ingest" (CR 702.115a):
+  "Whenever this creature deals combat damage to a player, that player exiles the top card of
+  their library".
 - "Afflict N" (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N
   life"; "Poisonous N" (CR 702.70a): "Whenever this creature deals combat damage to a player,
   that player gets N poison counters".
@@ -33,7 +37,7 @@ from engine.games.mtg.tribal import has_creature_type
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
 
-_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic|Afflict|Poisonous) (?P<n>\d+)|(?P<k0>Exalted|Flanking|Battle cry|Melee)",
+_LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic|Afflict|Poisonous|Renown) (?P<n>\d+)|(?P<k0>Exalted|Flanking|Battle cry|Melee|Ingest)",
                    re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
 FLANKING = "Flanking"
@@ -52,6 +56,14 @@ def keyword_lines(line: str) -> list[Ability] | None:
         match = _LINE.fullmatch(part)
         if match is None:
             return None
+        if match["k0"] and match["k0"].lower() == "ingest":  # CR 702.115a
+            exile = Effect("exile_top", who="defending_player", amount=1)
+            abilities.append(Ability("triggered", part, (exile,), trigger="combat_damage_player"))
+            continue
+        if match["k"] and match["k"].lower() == "renown":  # CR 702.112a
+            renown = Effect("renown", who="self", amount=int(match["n"]))
+            abilities.append(Ability("triggered", part, (renown,), trigger="combat_damage_player"))
+            continue
         if match["k0"] and match["k0"].lower() == "battle cry":  # CR 702.91a
             cry = Effect("pump", who="other_attackers", power=1, toughness=0)
             abilities.append(Ability("triggered", part, (cry,), trigger="attacks"))

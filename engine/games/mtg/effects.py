@@ -360,6 +360,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         self.discarding = self.discarding + ((player, count),)
                 elif op == "search_basic":  # CR 701.19a: the player chooses what they find
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
+                    for cid in self.ids(player, "mano"):
+                        self._card(cid).known |= 1 << controller
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         self.move(cid, self.zone(player, "cementerio"), kind="discard")

@@ -28,10 +28,12 @@ from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.core import replay
 from engine.core.actions import Action, Event
+from engine.core.cards import CardDatabase
 from engine.core.errors import LoadError
 from engine.core.game import Game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
+from engine.core.records import CardRecord
 from engine.net import seatfile, wire
 from engine.net.client import Client, Legal
 from engine.net.fairness import password_key, replay_duel
@@ -71,6 +73,16 @@ class RemoteTable:
         self.game: Game = session.client.game
         self.zone_table = self.game.zone_table
         self.history: list[Action] = []
+
+    @property
+    def card_db(self) -> CardDatabase:
+        """The cards this seat knows: the game's, its own and those the host sent."""
+        return self.session.client.cards
+
+    @property
+    def printings(self) -> dict[str, CardRecord]:
+        """The catalogue printing of the seat's own cards (the rivals' are not sent)."""
+        return self.session.client.printings
 
     def is_terminal(self) -> bool:
         return self.session.over
@@ -319,11 +331,12 @@ class LanChoice:
 
     def __init__(self, mode: str, game: str, name: str, deck: dict[str, list[str]] | None, password: str = "",
                  room: Any = None, port: int = 0, address: str = "", spectate: bool = False,
-                 seat_file: Path | None = None) -> None:
+                 seat_file: Path | None = None, cards: list[dict[str, Any]] | None = None) -> None:
         self.mode = mode
         self.game = game
         self.name = name
         self.deck = deck
+        self.cards = cards or []  # the records of the player's own cards the deck uses
         self.password = password
         self.room = room  # RoomSettings when hosting
         self.port = port
@@ -425,11 +438,12 @@ def _host(choice: LanChoice, net: NetLoop, memo: dict[str, Any] | None, path: Pa
     host, announcer = net.run(open_room())
     game = host.settings.game
     deck = session_info.get("deck", choice.deck)
+    cards = session_info.get("cards", choice.cards)
     name = session_info.get("name", choice.name)
-    client = Client(game, name, deck=deck, key=host.key, token=host.seats[0].token)
+    client = Client(game, name, deck=deck, cards=cards, key=host.key, token=host.seats[0].token)
     if memo is not None:
         client.recall(memo)
-    keeper = SeatKeeper(client, path, {"mode": "host", "game": game, "name": name, "deck": deck,
+    keeper = SeatKeeper(client, path, {"mode": "host", "game": game, "name": name, "deck": deck, "cards": cards,
                                        "journal": str(host.journal_path), "port": host.port,
                                        "room": host.settings.name})
 
@@ -458,14 +472,15 @@ def _join(choice: LanChoice, net: NetLoop, memo: dict[str, Any] | None, path: Pa
     spectate = bool(info.get("spectate", choice.spectate))
     key = bytes.fromhex(info["key"]) if info.get("key") else password_key(choice.password) if choice.password else None
     deck = None if spectate else info.get("deck", choice.deck)
+    cards = [] if spectate else info.get("cards", choice.cards)
     client = Client(game, info.get("name", choice.name), role="spectator" if spectate else "player",
-                    deck=deck, key=key, reconnect_seconds=30.0)
+                    deck=deck, cards=cards, key=key, reconnect_seconds=30.0)
     if memo is not None:
         client.recall(memo)
     session = NetworkSession(client, net)
     if not spectate:
         session.keeper = SeatKeeper(client, path, {
-            "mode": "join", "game": game, "name": client.name, "deck": deck, "address": address_text,
+            "mode": "join", "game": game, "name": client.name, "deck": deck, "cards": cards, "address": address_text,
             "spectate": False, **({"key": key.hex()} if key is not None else {})})
     net.run(client.connect(address or address_text, int(port) if port.isdigit() else 0))
     return session

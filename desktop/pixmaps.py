@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, Callable
 
 from PIL import Image
 from PySide6.QtCore import QSettings
@@ -12,6 +13,7 @@ from cardimages.cache import FaceCache
 from cardimages.faces import FaceData, face_from_card_def, record_face
 from cardimages.imagecache.library import ImageLibrary
 from cardimages.imagecache.printing import Printing, printing_of_card, printing_of_record
+from engine.core.cards import CardDef
 from engine.core.game import get_game
 from engine.formats.records import CardRecord
 
@@ -35,6 +37,7 @@ class CardPixmaps:
             self.cache.set_scan_folder(Path(str(scans)))  # the folder chosen in the proxy dialog
         self.lang = lang
         self._pixmaps: dict[tuple[str, str, int], QPixmap] = {}
+        self._table: Callable[[], Any] | None = None
 
     def use_library(self, library: ImageLibrary) -> None:
         """Show the pictures of ``library``'s sources from now on (and again when it is listed)."""
@@ -46,13 +49,25 @@ class CardPixmaps:
         self.cache.forget()
         self._pixmaps.clear()
 
+    def show_table(self, table: Callable[[], Any]) -> None:
+        """Draw the cards of the table ``table()`` gives (a state: its ``card_db``, with the
+        players' own cards, and its ``printings``) from now on."""
+        self._table = table
+
+    def card(self, game: str, code: str) -> CardDef:
+        """The card ``code`` of the table being shown (of the game's shipped sets otherwise)."""
+        table = self._table() if self._table is not None else None
+        cards = table.card_db if table is not None and table.card_db.game == game else get_game(game).cards
+        return cards.by_code(code)
+
     def face_data(self, game: str, code: str) -> FaceData:
-        return face_from_card_def(get_game(game).cards.by_code(code), self.lang)
+        return face_from_card_def(self.card(game, code), self.lang)
 
     def printing(self, game: str, code: str) -> Printing:
         """The printing a card of the table shows: the deck line's, when the deck came from the catalogue."""
-        engine_game = get_game(game)
-        return printing_of_card(engine_game.cards.by_code(code), engine_game.printings.get(code), self.lang)
+        table = self._table() if self._table is not None else None
+        printings = table.printings if table is not None and table.card_db.game == game else {}
+        return printing_of_card(self.card(game, code), printings.get(code), self.lang)
 
     def face(self, game: str, code: str, width: int = FACE_WIDTH) -> QPixmap:
         printing = self.printing(game, code)

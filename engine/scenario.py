@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from engine.core.cards import normalize_name
+from engine.core.deck import DeckEntry
 from engine.core.errors import IllegalActionError, LoadError, NotationError, TapeteError, text_of
 from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
@@ -116,15 +117,16 @@ def build_state(path: str | Path, data: Mapping[str, Any], text: str) -> State:
     game = get_game(header["game"])
     seed = header.get("seed", 1)
     setup = data.get("setup", {})
+    own: list[DeckEntry] = []
     if isinstance(setup, Mapping) and "card_data" in setup:
         setup = {key: value for key, value in setup.items() if key != "card_data"}
-        adopt_named_cards(game, data["setup"]["card_data"], setup, str(path), text)
-    return game.scenario_state(setup, seed, str(path), text)
+        own = named_own_cards(game, data["setup"]["card_data"], setup, str(path), text)
+    return game.scenario_state(setup, seed, str(path), text, own)
 
 
-def adopt_named_cards(game: Game, source: Any, setup: Mapping[str, Any], path: str, text: str) -> None:
-    """Teach ``game`` the cards ``setup`` names that it does not ship, from ``source``:
-    ``"store"`` (the player's store) or a card-data file (relative to the scenario)."""
+def named_own_cards(game: Game, source: Any, setup: Mapping[str, Any], path: str, text: str) -> list[DeckEntry]:
+    """The cards ``setup`` names that ``game`` does not ship, read from ``source``: ``"store"``
+    (the player's store) or a card-data file (relative to the scenario); each with its record."""
     from engine.formats.decks.reference import PlayerCards, card_lookup, cards_file_lookup
 
     line = find_line(text, "card_data")
@@ -143,12 +145,15 @@ def adopt_named_cards(game: Game, source: Any, setup: Mapping[str, Any], path: s
             lookup = cards_file_lookup(str(file))
         except LoadError as exc:
             raise LoadError(path, Text(f"card_data: {exc.message('es')}", f"card_data: {exc.message('en')}"), line) from None
+    own = []
     with lookup:
         for name in sorted(_strings(setup)):
             if game.cards.find(name) is None:
                 record = lookup.find_printing(game.name, name=name)
-                if record is not None:
-                    game.adopt(record)
+                card = game.card_for(record) if record is not None else None
+                if card is not None:
+                    own.append(DeckEntry(1, card, record=record))
+    return own
 
 
 def _strings(value: Any) -> set[str]:

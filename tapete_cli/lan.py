@@ -21,8 +21,11 @@ if TYPE_CHECKING:  # the network (asyncio, host, client) is loaded by the comman
     from engine.net.client import Client
 
 
-def _deck_codes(game_name: str, ref: str | None, index: int) -> dict[str, list[str]]:
-    return pick_deck(get_game(game_name), ref, index).to_codes()
+def _deck_codes(game_name: str, ref: str | None, index: int) -> tuple[dict[str, list[str]], list[dict[str, Any]]]:
+    """The deck's codes and the records of the player's own cards it uses."""
+    game = get_game(game_name)
+    deck = pick_deck(game, ref, index)
+    return deck.to_codes(), game.own_records(deck)
 
 
 def _say(text: str, error: bool = False) -> None:
@@ -86,7 +89,8 @@ async def _host(args: argparse.Namespace) -> int:
     own = None
     task = None
     if args.bot:
-        own = Client(host.settings.game, args.name, deck=_deck_codes(host.settings.game, args.deck, 0),
+        codes, cards = _deck_codes(host.settings.game, args.deck, 0)
+        own = Client(host.settings.game, args.name, deck=codes, cards=cards,
                      key=host.key, token=host.seats[0].token, reconnect_seconds=5.0,
                      heartbeat=args.heartbeat, timeout=args.dead_after)
         own.listeners.append(_reporter(own, args.progress))
@@ -148,8 +152,8 @@ async def _join(args: argparse.Namespace) -> int:
     if not address or not port_text.isdigit():
         address, port_text = args.address, str(DEFAULT_PORT)
     role = "spectator" if args.spectate else "player"
-    deck = None if args.spectate else _deck_codes(args.game, args.deck, 1)
-    client = Client(args.game, args.name, role=role, deck=deck, password=args.password,
+    deck, cards = (None, []) if args.spectate else _deck_codes(args.game, args.deck, 1)
+    client = Client(args.game, args.name, role=role, deck=deck, cards=cards, password=args.password,
                     reconnect_seconds=args.reconnect, heartbeat=args.heartbeat, timeout=args.dead_after)
     client.listeners.append(_reporter(client, args.progress))
     if args.token_file:

@@ -31,7 +31,7 @@ def cmd_games(args: argparse.Namespace) -> int:
 def pick_deck(game: Game, ref: str | None, index: int) -> Deck:
     """A demo deck by name; a Tapete ``.deck`` of the game's own cards; else a deck file of any
     format (or a stored deck) resolved against every card the player has (the store and the
-    shipped sets), its own cards adopted by the game."""
+    shipped sets), with the player's own cards the game can play."""
     demos = game.demo_decks()
     if ref is None:
         return list(demos.values())[index % len(demos)]

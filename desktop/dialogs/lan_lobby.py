@@ -353,7 +353,8 @@ class LanLobbyDialog(QDialog):
                 return None
             room = RoomSettings(game, self.room_name.text().strip() or name, int(self.best_of.currentData()),
                                 self.turn_seconds.value(), self.undo.isChecked(), self.spectators.isChecked())
-            return LanChoice("host", game, name, deck.to_codes(), password, room=room, port=self.port.value())
+            return LanChoice("host", game, name, deck.to_codes(), password, room=room, port=self.port.value(),
+                             cards=get_game(game).own_records(deck))
         address = self.address.text().strip()
         if not address:
             self.problem.setText(self.tr("Choose a room or write its address (host:port)."))
@@ -369,7 +370,7 @@ class LanLobbyDialog(QDialog):
         if deck is None and not self.spectate.isChecked():
             return None
         return LanChoice("join", game, name, deck.to_codes() if deck else None, password, address=address,
-                         spectate=self.spectate.isChecked())
+                         spectate=self.spectate.isChecked(), cards=get_game(game).own_records(deck) if deck else [])
 
     def accept(self) -> None:
         if self.choice() is not None:

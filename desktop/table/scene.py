@@ -266,7 +266,7 @@ class TableScene(QGraphicsScene):
 
     def _pixmap(self, view: CardView) -> QPixmap:
         if view.code is None or not view.face_up and view.owner != self.viewer:
-            limbo = view.code is not None and bool(getattr(self.game.cards.by_code(view.code), "limbo", False))
+            limbo = view.code is not None and bool(getattr(self.pixmaps.card(self.game.name, view.code), "limbo", False))
             return self.pixmaps.back(self.game.name, limbo)
         if not view.face_up:
             return self.pixmaps.back(self.game.name)
@@ -353,7 +353,7 @@ class TableScene(QGraphicsScene):
     def _kind(self, card: CardView) -> str:
         if card.code is None:
             return ""
-        return self.game.card_kind(self.game.cards.by_code(card.code))
+        return self.game.card_kind(self.pixmaps.card(self.game.name, card.code))
 
     def _pile(self, main: list[CardView], rect: QRectF, scale: float) -> list[tuple[int, QPointF, float, float, float]]:
         """A pile, its top card (index 0) on top; a card that can act (flashback, a graveyard

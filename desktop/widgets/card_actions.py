@@ -213,7 +213,7 @@ class CardActions(QObject):
             return self.tr("a hidden card")
         if view.code is not None:
             try:
-                return self.game.cards.by_code(view.code).display_name(self.lang)
+                return self.scene.pixmaps.card(self.game.name, view.code).display_name(self.lang)
             except KeyError:  # a card the game's data does not know: its name as seen
                 pass
         return view.name

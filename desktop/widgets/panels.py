@@ -156,7 +156,7 @@ class ZoomPanel(QWidget):
             return
         self.face = self.pixmaps.face(self.game.name, view.code)
         self._fit_picture()
-        defn = self.game.cards.by_code(view.code)
+        defn = self.pixmaps.card(self.game.name, view.code)
         lang = self.pixmaps.lang
         name, other = defn.display_name(lang), defn.display_name("es" if lang == "en" else "en")
         also = f" <span style='color:gray'>({other})</span>" if other != name else ""

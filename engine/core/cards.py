@@ -77,6 +77,20 @@ class CardDatabase:
                 self._by_name[name] = [c for c in self._by_name.get(name, []) if c.code != old.code]
         self.add(card)
 
+    def with_cards(self, cards: Iterable[CardDef]) -> "CardDatabase":
+        """A new database: this one's cards and ``cards`` (each replacing a card with its
+        code) — the cards one game knows, its players' own beside the shipped ones; this very
+        database when there are none, so that a game of shipped cards shares it."""
+        extra = list(cards)
+        if not extra:
+            return self
+        db = CardDatabase(self.game)
+        db._by_code = dict(self._by_code)
+        db._by_name = {name: list(same) for name, same in self._by_name.items()}
+        for card in extra:
+            db.put(card)
+        return db
+
     def same_name(self, name: str) -> list[CardDef]:
         """Every card answering to ``name`` (Spanish or English, accents and case ignored)."""
         return list(self._by_name.get(normalize_name(name), []))

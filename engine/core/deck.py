@@ -6,16 +6,19 @@ from dataclasses import dataclass, field
 
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
+from engine.core.records import CardRecord
 from engine.core.text import Text
 
 
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
-    """``count`` copies of the card ``ref`` names, from ``line`` of the source file."""
+    """``count`` copies of the card ``ref`` names, from ``line`` of the source file; ``record``:
+    the catalogue printing it was read as (a deck of the player's own card data), if any."""
 
     count: int
     card: CardDef
     line: int | None = None
+    record: CardRecord | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -33,6 +36,15 @@ class Deck:
 
     def count(self, name: str) -> int:
         return sum(entry.count for entry in self.sections.get(name, []))
+
+    def cards(self) -> list[CardDef]:
+        """Every card of every section, once per entry."""
+        return [entry.card for entries in self.sections.values() for entry in entries]
+
+    def printings(self) -> dict[str, CardRecord]:
+        """The catalogue printing of each card read from one, by code."""
+        return {entry.card.code: entry.record for entries in self.sections.values() for entry in entries
+                if entry.record is not None}
 
     def to_codes(self) -> dict[str, list[str]]:
         """Sections as lists of card codes (one per copy): how replays store decks."""

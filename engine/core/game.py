@@ -76,10 +76,6 @@ class Game(ABC):
         #: Each zone's textual key (``P1.campo``), by zone index.
         self.zone_keys: tuple[str, ...] = tuple(zone_key(owner, spec.name) for owner, spec in table)
         self._cards: CardDatabase | None = None
-        #: Cards built from the player's catalogue (``adopt``), with the records they came from.
-        self.adopted: dict[str, CardRecord] = {}
-        #: The catalogue printing each card was last adopted as: the picture the table shows.
-        self.printings: dict[str, CardRecord] = {}
         self._stand_ins: dict[tuple[tuple[str, ...], str], CardDef] = {}
 
     @property
@@ -103,28 +99,20 @@ class Game(ABC):
         ``None`` when it cannot."""
         return None
 
-    def adopt(self, record: CardRecord) -> CardDef | None:
+    def card_for(self, record: CardRecord) -> CardDef | None:
         """The game's card for a catalogue record: one it ships (by code, then by name), else
-        one built by ``card_from_record`` and added to ``cards`` so that notation, replays and
-        the LAN know it too; ``None`` when the game cannot play it."""
+        one built by ``card_from_record``; ``None`` when the game cannot play it. Nothing is
+        remembered: the card travels with the deck (``DeckEntry``), the setup and the state."""
         card = self.cards.find(record.oracle_id) or self.cards.find(record.number) or self.cards.find(record.name)
-        if card is None:
-            card = self.card_from_record(record)
-            if card is not None:
-                self.cards.put(card)
-                self.adopted[card.code] = record
-        if card is not None:
-            self.printings[card.code] = record
-        return card
+        return card if card is not None else self.card_from_record(record)
 
-    def adopted_records(self, decks: Iterable[Mapping[str, Sequence[str]]]) -> list[dict[str, Any]]:
-        """The records (JSON data, by code) of the player's own cards these decks use: they
-        travel with a replay or a LAN deck so that another Tapete knows those cards."""
-        used = sorted({code for deck in decks for codes in deck.values() for code in codes} & set(self.adopted))
-        return [self.adopted[code].to_dict() for code in used]
+    def is_own(self, card: CardDef) -> bool:
+        """Whether ``card`` is one of the player's own cards rather than one the game ships."""
+        return card.code not in self.cards or self.cards.by_code(card.code) is not card
 
-    def adopt_records(self, entries: Any) -> list[CardDef]:
-        """Know the cards ``adopted_records`` wrote; ``ValueError`` names the entry at fault."""
+    def own_cards(self, entries: Any) -> list[DeckEntry]:
+        """The cards ``SetupInfo.own_records`` wrote (a replay's, a LAN deck's «cards»), each
+        with its record; ``ValueError`` names the entry at fault."""
         if not isinstance(entries, list):
             raise ValueError(Text("«cards» debe ser una lista de registros de carta", "«cards» must be a list of card records"))
         cards = []
@@ -135,11 +123,11 @@ class Game(ABC):
                 problem = text_of(exc)
                 raise ValueError(Text(f"carta {index + 1} de «cards»: {problem.es}",
                                       f"card {index + 1} of «cards»: {problem.en}")) from None
-            card = self.adopt(record)
+            card = self.card_for(record)
             if card is None:
                 raise ValueError(Text(f"carta {index + 1} de «cards»: {self.title} no puede jugar «{record.name}»",
                                       f"card {index + 1} of «cards»: {self.title} cannot play «{record.name}»"))
-            cards.append(card)
+            cards.append(DeckEntry(1, card, record=record))
         return cards
 
     def load_sets(self, load_set: Callable[[Path], Iterable[CardDef]]) -> CardDatabase:
@@ -171,7 +159,15 @@ class Game(ABC):
                 violations = (validate or self.validate_deck)(deck)
                 if violations:
                     raise DeckError(deck.name, violations)
-        return SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], dict(params))
+        printings = {code: record for deck in decks for code, record in deck.printings().items()}
+        own = {card.code: card for deck in decks for card in deck.cards() if self.is_own(card)}
+        return SetupInfo(self.name, seed, [deck.to_codes() for deck in decks], dict(params), own.values(), printings)
+
+    def own_records(self, deck: Deck) -> list[dict[str, Any]]:
+        """The records (JSON data) of the player's own cards ``deck`` uses, as a replay or a
+        LAN deck carries them (``own_cards`` reads them back)."""
+        return SetupInfo(self.name, 0, [], {}, (card for card in deck.cards() if self.is_own(card)),
+                         deck.printings()).own_records()
 
     @abstractmethod
     def new_initial_state(
@@ -221,9 +217,17 @@ class Game(ABC):
         """The section names a deck of this game may have, ``main`` first."""
         return ("main",)
 
-    def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo") -> Deck:
-        """A deck rebuilt from the codes a replay stores (one code per copy)."""
-        sections = {section: [DeckEntry(1, self.cards.by_code(code)) for code in items] for section, items in codes.items()}
+    def deck_from_codes(self, codes: Mapping[str, Sequence[str]], name: str = "Mazo",
+                        own: Iterable[DeckEntry] = ()) -> Deck:
+        """A deck rebuilt from the codes a replay stores (one code per copy), knowing the
+        player's ``own`` cards (``own_cards``) beside the shipped ones; ``KeyError`` for an
+        unknown code."""
+        known = {entry.card.code: entry for entry in own}
+
+        def entry(code: str) -> DeckEntry:
+            return known[code] if code in known else DeckEntry(1, self.cards.by_code(code))
+
+        sections = {section: [entry(code) for code in items] for section, items in codes.items()}
         return Deck(self.name, name, sections)
 
     def card_kind(self, defn: CardDef) -> str:
@@ -239,7 +243,7 @@ class Game(ABC):
         cached = self._stand_ins.get((kinds, lang))
         if cached is not None:
             return cached
-        shipped = sorted((card for card in self.cards if card.code not in self.adopted and not card.is_token),
+        shipped = sorted((card for card in self.cards if not card.is_token),
                          key=lambda card: card.code)
         fitting = [card for card in shipped if not kinds or self.card_kind(card) in kinds] or shipped
         name = "hidden card" if lang == "en" else "carta oculta"
@@ -276,8 +280,10 @@ class Game(ABC):
         """How this game's matches go (best of three by default)."""
         return MatchRules()
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> "State":
-        """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``)."""
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> "State":
+        """The position a scenario's ``[setup]`` describes (see ``docs/scenarios.md``), knowing
+        the player's own ``cards`` (``own_cards``, or read from its ``card_data``)."""
         raise LoadError(path, Text(f"el juego «{self.name}» aún no admite escenarios",
                                    f"the game «{self.name}» does not support scenarios yet"))
 

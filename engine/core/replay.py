@@ -50,7 +50,7 @@ def to_text(state: State) -> str:
         "params": setup.params,
         "decks": setup.decks,
     }
-    cards = get_game(setup.game).adopted_records(setup.decks)
+    cards = setup.own_records()
     if cards:  # the player's own cards (a cards.cdb, MTGJSON…) travel as their records
         head["cards"] = cards
     lines = [json.dumps(head, ensure_ascii=False)[:-1] + ","]
@@ -88,21 +88,22 @@ def _rebuild(text: str, path: str) -> State:
     game = get_game(data["game"])
     params, seed = data["params"], data["seed"]
     try:
+        try:
+            own = game.own_cards(data["cards"])
+        except ValueError as exc:
+            raise LoadError(path, text_of(exc), find_line(text, '"cards"')) from None
         if "scenario" in params:
-            state = game.scenario_state(params["scenario"], seed, path, "")
+            state = game.scenario_state(params["scenario"], seed, path, "", own)
         else:
-            try:
-                game.adopt_records(data["cards"])
-            except ValueError as exc:
-                raise LoadError(path, text_of(exc), find_line(text, '"cards"')) from None
+            known = {entry.card.code for entry in own}
             decks = []
             for index, codes in enumerate(data["decks"]):
-                unknown = [c for section in codes.values() for c in section if c not in game.cards]
+                unknown = [c for section in codes.values() for c in section if c not in game.cards and c not in known]
                 if unknown:
                     listed = summary_text((same(f"«{code}»") for code in unknown[:5]), len(unknown), ", ")
                     raise LoadError(path, Text(f"«decks[{index}]»: códigos de carta desconocidos {listed.es}",
                                                f"«decks[{index}]»: unknown card codes {listed.en}"), 1)
-                decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}"))
+                decks.append(game.deck_from_codes(codes, f"Mazo {index + 1}", own))
             state = game.new_initial_state(decks, seed, params)
     except LoadError:
         raise

@@ -7,9 +7,10 @@ and their ``LoadError`` with the line of the problem live here.
 
 from __future__ import annotations
 
-from typing import Any, Generic, Mapping, TypeVar
+from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 from engine.core.cards import CardDef
+from engine.core.deck import DeckEntry
 from engine.core.errors import LoadError
 from engine.core.state import SetupInfo, State
 from engine.core.text import Text
@@ -43,18 +44,23 @@ class SetupBuilder(Generic[CardT, StateT]):
     card_class: type[CardT]
     state_class: type[StateT]
 
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                 cards: Sequence[DeckEntry] = ()) -> None:
         self.game = game
         self.setup = setup
         self.path = path
         self.text = text
-        self.state = self.state_class(game, SetupInfo(game.name, seed, [{}, {}], self.params()))
+        printings = {entry.card.code: entry.record for entry in cards if entry.record is not None}
+        info = SetupInfo(game.name, seed, [{}, {}], self.params(), (entry.card for entry in cards), printings)
+        self.state = self.state_class(game, info)
 
     @classmethod
-    def state_for(cls, game: Any, setup: Any, seed: int | str, path: str, text: str) -> StateT:
-        """The position a scenario's ``[setup]`` describes; ``LoadError`` names the line of any problem."""
+    def state_for(cls, game: Any, setup: Any, seed: int | str, path: str, text: str,
+                  cards: Sequence[DeckEntry] = ()) -> StateT:
+        """The position a scenario's ``[setup]`` describes, knowing the player's own ``cards``
+        beside the game's; ``LoadError`` names the line of any problem."""
         require_table(setup, path, text)
-        return cls(game, setup, seed, path, text).build()
+        return cls(game, setup, seed, path, text, cards).build()
 
     def params(self) -> dict[str, Any]:
         """The game parameters of the position (the setup itself is kept as ``scenario``)."""
@@ -84,9 +90,9 @@ class SetupBuilder(Generic[CardT, StateT]):
         if not isinstance(name, str):
             raise self.fail(Text(f"{where}: se espera el nombre de una carta, no {name!r}",
                                  f"{where}: a card name is expected, not {name!r}"), where.split(".")[-1])
-        card = self.game.cards.find(name)
+        card = self.state.card_db.find(name)
         if card is None:
-            hint = self.game.cards.suggestions(name)
+            hint = self.state.card_db.suggestions(name)
             raise self.fail(Text(f"{where}: carta desconocida «{name}»" + (f" (¿{', '.join(hint)}?)" if hint else ""),
                                  f"{where}: unknown card «{name}»" + (f" ({', '.join(hint)}?)" if hint else "")), name)
         assert isinstance(card, self.card_class)

@@ -19,6 +19,7 @@ from engine.core.errors import EngineError, IllegalActionError, NotationError, R
 from engine.core.gestures import Gesture, Gestures
 from engine.core.notation import Notation, card_ref, protect, resolve_ref, restore
 from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
+from engine.core.records import CardRecord
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec, zone_key
@@ -41,9 +42,12 @@ _PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
 
 
 class SetupInfo:
-    """What a game was started from: enough to replay it (game, seed, decks, parameters)."""
+    """What a game was started from: enough to replay it (game, seed, decks, parameters), with
+    the player's own cards it uses (``cards``: definitions built from their card data, which
+    the shipped sets lack) and the catalogue printing each card was read as (``printings``:
+    the picture the table shows, the records a replay or the LAN carries)."""
 
-    __slots__ = ("game", "seed", "decks", "params")
+    __slots__ = ("game", "seed", "decks", "params", "cards", "printings")
 
     def __init__(
         self,
@@ -51,11 +55,20 @@ class SetupInfo:
         seed: int | str,
         decks: Sequence[Mapping[str, list[str]]],
         params: Mapping[str, Any],
+        cards: Iterable[CardDef] = (),
+        printings: Mapping[str, CardRecord] | None = None,
     ) -> None:
         self.game = game
         self.seed = seed
         self.decks = [dict(d) for d in decks]
         self.params = dict(params)
+        self.cards = tuple(sorted(cards, key=lambda card: card.code))
+        self.printings = dict(printings or {})
+
+    def own_records(self) -> list[dict[str, Any]]:
+        """The records (JSON data, by code) of the player's own cards: they travel with a
+        replay or a LAN deck so that another Tapete knows those cards."""
+        return [self.printings[card.code].to_dict() for card in self.cards if card.code in self.printings]
 
 
 class State:
@@ -91,6 +104,10 @@ class State:
         self.prompt = None
         self.chain = Chain()
         self.setup = setup
+        #: Every card this game knows: the game's shipped sets and its players' own cards.
+        self.card_db = game.cards.with_cards(setup.cards)
+        #: The catalogue printing each card was read as (the picture the table shows).
+        self.printings = setup.printings
         self._initial: State | None = None
         self._events: list[Event] = []
         self._legal: list[Action] | None = None

@@ -52,17 +52,17 @@ class GameCardLookup:
 
 def to_engine_deck(game: Game, deck: ResolvedDeck) -> Deck:
     """A resolved deck as the engine's ``Deck`` of ``game``: its own cards, or cards of the
-    player's card data it can play (``Game.adopt``); ``DeckFormatError`` names every card the
-    game cannot play."""
+    player's card data it can play (``Game.card_for``), each entry with the record it was read
+    as; ``DeckFormatError`` names every card the game cannot play."""
     sections: dict[str, list[DeckEntry]] = {}
     missing: list[str] = []
     for section, entries in deck.sections.items():
         for count, record in entries:
-            card = game.adopt(record)
+            card = game.card_for(record)
             if card is None:
                 missing.append(record.name)
             else:
-                sections.setdefault(section, []).append(DeckEntry(count, card))
+                sections.setdefault(section, []).append(DeckEntry(count, card, record=record))
     if missing:
         raise DeckFormatError(Text(f"cartas que {game.title} no conoce: {', '.join(missing)}",
                                    f"cards {game.title} does not know: {', '.join(missing)}"))

@@ -19,8 +19,7 @@ import sys
 from types import MappingProxyType
 from typing import Any, Iterator
 
-from engine.core.cards import CardDef
-from engine.core.game import Game
+from engine.core.cards import CardDatabase, CardDef
 from engine.net.schema import ProtocolError
 
 CHUNK_BYTES = 256 * 1024
@@ -105,30 +104,30 @@ def card_digest(card: CardDef) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def catalog(game: Game) -> list[list[str]]:
-    """``[code, digest]`` of every card of the game, sorted by code."""
-    return sorted([card.code, card_digest(card)] for card in game.cards)
+def catalog(cards: CardDatabase) -> list[list[str]]:
+    """``[code, digest]`` of every card of ``cards``, sorted by code."""
+    return sorted([card.code, card_digest(card)] for card in cards)
 
 
-def catalog_hash(game: Game) -> str:
-    """The hash of the game's whole card data, exchanged in the handshake."""
-    return hashlib.sha256(json.dumps(catalog(game), separators=(",", ":")).encode()).hexdigest()
+def catalog_hash(cards: CardDatabase) -> str:
+    """The hash of a game's whole card data, exchanged in the handshake."""
+    return hashlib.sha256(json.dumps(catalog(cards), separators=(",", ":")).encode()).hexdigest()
 
 
-def missing(game: Game, offered: list[list[str]]) -> list[str]:
+def missing(cards: CardDatabase, offered: list[list[str]]) -> list[str]:
     """The codes of ``offered`` this side lacks or knows differently."""
-    mine = {code: digest for code, digest in catalog(game)}
+    mine = {code: digest for code, digest in catalog(cards)}
     return [code for code, digest in offered if mine.get(code) != digest]
 
 
-def definitions(game: Game, codes: list[str]) -> list[Any]:
+def definitions(cards: CardDatabase, codes: list[str]) -> list[Any]:
     """The sendable definitions of ``codes`` (unknown codes, and cards holding values that
     cannot travel, are left out: the client then reports them missing)."""
     out = []
     for code in codes:
-        if code in game.cards:
+        if code in cards:
             try:
-                out.append(encode_value(game.cards.by_code(code)))
+                out.append(encode_value(cards.by_code(code)))
             except TypeError:
                 continue
     return out
@@ -149,12 +148,10 @@ def chunks(items: list[Any], limit: int = CHUNK_BYTES) -> Iterator[list[Any]]:
         yield run
 
 
-def install(game: Game, defs: list[Any]) -> int:
-    """Add the received definitions to the game's card database; the count installed."""
-    cards = [decode_value(d) for d in defs]
-    for card in cards:
-        if not isinstance(card, CardDef) or card.game != game.name:
+def install(cards: CardDatabase, defs: list[Any]) -> CardDatabase:
+    """``cards`` and the received definitions (a new database: the table's, never the game's)."""
+    received = [decode_value(d) for d in defs]
+    for card in received:
+        if not isinstance(card, CardDef) or card.game != cards.game:
             raise ProtocolError("malformed", "una definición recibida no es una carta de este juego")
-    for card in cards:
-        game.cards.put(card)
-    return len(cards)
+    return cards.with_cards(received)

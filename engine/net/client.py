@@ -17,12 +17,13 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event
 from engine.core.game import Game, get_game
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
+from engine.core.records import CardRecord
 from engine.core.text import Text
 from engine.net import APP, PROTOCOL_VERSION, cardsync, compression, fairness, schema, version_problem, wire
 from engine.net.matchcheck import DuelNotes, MatchCheck
@@ -54,6 +55,7 @@ class Client:
         *,
         role: str = "player",
         deck: dict[str, list[str]] | None = None,
+        cards: Sequence[Mapping[str, Any]] = (),
         password: str = "",
         key: bytes | None = None,
         token: str | None = None,
@@ -68,6 +70,13 @@ class Client:
         self.name = name
         self.role = role
         self.deck = deck
+        #: The records of the player's own cards the deck uses (``Game.own_records``).
+        self.own_records = [dict(record) for record in cards]
+        own = self.game.own_cards(self.own_records)
+        #: The catalogue printing of each of the player's own cards, by code.
+        self.printings: dict[str, CardRecord] = {entry.card.code: entry.record for entry in own if entry.record is not None}
+        #: Every card this table knows: the game's, the player's own and those the host sent.
+        self.cards = self.game.cards.with_cards(entry.card for entry in own)
         self.password = password
         self.key = key  # the room's password key (a resumed host's own seat has no password)
         self.token = token
@@ -138,7 +147,7 @@ class Client:
                                  f"the room plays «{challenge['game']}», not «{self.game.name}»"))
         hello: dict[str, Any] = {
             "type": "hello", "app": APP, "protocol": PROTOCOL_VERSION, "game": self.game.name,
-            "card_hash": cardsync.catalog_hash(self.game), "name": self.name[:40], "role": self.role,
+            "card_hash": cardsync.catalog_hash(self.cards), "name": self.name[:40], "role": self.role,
         }
         if self.token:
             hello["token"] = self.token
@@ -325,11 +334,11 @@ class Client:
             self._catalog = []
         self._catalog.extend(message["cards"])
         if message["part"] == message["parts"] - 1 and self.peer is not None:
-            wanted = cardsync.missing(self.game, self._catalog)
+            wanted = cardsync.missing(self.cards, self._catalog)
             await self.peer.send({"type": "want_cards", "codes": wanted})
 
     async def _on_cards(self, message: dict[str, Any]) -> None:
-        cardsync.install(self.game, message["defs"])
+        self.cards = cardsync.install(self.cards, message["defs"])
 
     async def _on_commit_request(self, message: dict[str, Any]) -> None:
         duel = message["duel"]
@@ -394,7 +403,7 @@ class Client:
     def own_cards(self) -> list[dict[str, Any]]:
         """The records of the player's own cards (a cards.cdb, MTGJSON…) the deck uses: the
         host learns them with the deck, and shows each to the others once they can see it."""
-        return self.game.adopted_records([self.deck]) if self.deck is not None else []
+        return list(self.own_records) if self.deck is not None else []
 
     async def _on_update(self, message: dict[str, Any]) -> None:
         duel, n = message["duel"], message["n"]

@@ -57,7 +57,7 @@ def canonical_deck(deck: Mapping[str, Sequence[str]]) -> str:
 
 def commitment(secret: str, deck: Mapping[str, Sequence[str]], cards: Sequence[Any] = (),
                first_player: int | None = None) -> str:
-    """``cards``: the records of the player's own cards the deck uses (``Game.adopted_records``),
+    """``cards``: the records of the player's own cards the deck uses (``Game.own_records``),
     so that nobody can change what such a card does once committed; ``first_player``: who the
     player chose to start the duel, when the rules let it choose (nobody can change it either)."""
     text = f"{secret}|{canonical_deck(deck)}"
@@ -146,10 +146,10 @@ def verify_duel(
 
 def initial_state(game: Game, reveal: Mapping[str, Any], params: Mapping[str, Any] | None = None) -> State:
     """The duel a reveal describes, before its first action (the players' own cards it
-    carries become known first), with ``params`` (by default, the reveal's own)."""
-    for own in reveal.get("cards") or []:
-        game.adopt_records(own)
-    decks = [game.deck_from_codes(deck, f"Mazo {i + 1}") for i, deck in enumerate(reveal["decks"])]
+    carries, with the decks), with ``params`` (by default, the reveal's own)."""
+    owns = [game.own_cards(own) for own in reveal.get("cards") or []]
+    decks = [game.deck_from_codes(deck, f"Mazo {i + 1}", owns[i] if i < len(owns) else [])
+             for i, deck in enumerate(reveal["decks"])]
     return game.new_initial_state(decks, duel_seed(reveal["secrets"]), dict(reveal["params"] if params is None else params))
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
+from engine.core.deck import DeckEntry
 from engine.core.errors import IllegalActionError, LoadError, TapeteError, text_of
 from engine.core.game import Game, get_game
 from engine.core.match import Match
@@ -93,7 +94,7 @@ class DuelRecord:
     decks: list[dict[str, list[str]]]
     params: dict[str, Any]
     commitments: list[str] = field(default_factory=list)
-    #: Per seat, the records of the player's own cards its deck uses (``Game.adopted_records``).
+    #: Per seat, the records of the player's own cards its deck uses (``Game.own_records``).
     cards: list[list[dict[str, Any]]] = field(default_factory=list)
     #: Per seat, who it committed to start the duel (only the chooser's counts; else ``None``).
     choices: list[int | None] = field(default_factory=list)
@@ -114,9 +115,11 @@ class Host:
     ) -> None:
         self.settings = settings
         self.game: Game = get_game(settings.game)
-        self.card_hash = cardsync.catalog_hash(self.game)
+        self.card_hash = cardsync.catalog_hash(self.game.cards)
         #: Codes of the players' own cards (a cards.cdb, MTGJSON…) learnt with their decks.
         self.own_cards: set[str] = set()
+        #: Every card this room knows: the game's and its players' own (never the game's registry).
+        self.cards = self.game.cards
         self.key = key if key is not None else (fairness.password_key(password) if password else None)
         self.heartbeat = heartbeat
         self.timeout = timeout
@@ -290,7 +293,7 @@ class Host:
             "room": self.settings.public(self.key is not None), "seats": [s.name for s in self.seats],
         })
         if hello["card_hash"] != self.card_hash:
-            entries = [entry for entry in cardsync.catalog(self.game) if entry[0] not in self.own_cards]
+            entries = cardsync.catalog(self.game.cards)
             parts = list(cardsync.chunks(entries))
             for index, part in enumerate(parts):
                 await peer.send({"type": "catalog", "part": index, "parts": len(parts), "cards": part})
@@ -359,7 +362,7 @@ class Host:
             await self._broadcast({"type": "chat", "seat": conn.seat, "name": conn.name, "text": message["text"]})
         elif kind == "want_cards":  # a player's own card only once this connection has seen it
             codes = [c for c in message["codes"] if c not in self.own_cards or c in conn.sent_cards]
-            defs = cardsync.definitions(self.game, codes)
+            defs = cardsync.definitions(self.cards, codes)
             for part in cardsync.chunks(defs):
                 await conn.peer.send({"type": "cards", "defs": part})
         elif kind == "bye":
@@ -417,11 +420,11 @@ class Host:
                                     f"P{seat.index + 1} cannot choose that P{first + 1} goes first"))
         else:
             try:
-                self._adopt(cards)
+                own = self._adopt(cards)
             except ValueError as exc:
                 problem = wire.say(text_of(exc))
             else:
-                problem = self._deck_problem(seat, deck)
+                problem = self._deck_problem(seat, deck, own)
         if problem:
             await conn.peer.error("deck", problem)
             await self._restart_commits()
@@ -431,13 +434,14 @@ class Host:
         if all(s.reveal is not None for s in self.seats):
             await self._start_duel()
 
-    def _deck_problem(self, seat: Seat, codes: dict[str, list[str]]) -> str | None:
+    def _deck_problem(self, seat: Seat, codes: dict[str, list[str]], own: list[DeckEntry]) -> str | None:
         try:
-            deck = self.game.deck_from_codes(codes, seat.name or f"P{seat.index + 1}")
+            deck = self.game.deck_from_codes(codes, seat.name or f"P{seat.index + 1}", own)
         except KeyError as exc:
             return wire.say(Text(f"carta desconocida {exc}", f"unknown card {exc}"))
         if seat.first_deck is not None and self.duel > 1:
-            original = self.game.deck_from_codes(seat.first_deck, "original")
+            known = [DeckEntry(1, card) for card in self.cards if card.code in self.own_cards]
+            original = self.game.deck_from_codes(seat.first_deck, "original", known)
             problems = self.match.rules.validate_swap(self.game, original, deck)
         else:
             problems = self.game.validate_deck(deck)
@@ -469,17 +473,18 @@ class Host:
         self._arm_timer()
         self._notify()
 
-    def _adopt(self, cards: list[dict[str, Any]]) -> None:
-        """A player's own cards become known to the room's game (``ValueError`` names a bad
-        record); their definitions reach each other seat once it can see them."""
-        for card in self.game.adopt_records(cards):
-            if card.code in self.game.adopted:
-                self.own_cards.add(card.code)
+    def _adopt(self, cards: list[dict[str, Any]]) -> list[DeckEntry]:
+        """A player's own cards (``ValueError`` names a bad record), known to this room from
+        now on: their definitions reach each other seat once it can see them."""
+        own = self.game.own_cards(cards)
+        self.own_cards.update(entry.card.code for entry in own)
+        self.cards = self.cards.with_cards(entry.card for entry in own)
+        return own
 
     def _begin(self, record: DuelRecord) -> None:
-        for cards in record.cards:
-            self._adopt(cards)
-        decks = [self.game.deck_from_codes(d, self.seats[i].name or f"P{i + 1}") for i, d in enumerate(record.decks)]
+        owns = [self._adopt(cards) for cards in record.cards] or [[] for _ in record.decks]
+        decks = [self.game.deck_from_codes(d, self.seats[i].name or f"P{i + 1}", owns[i] if i < len(owns) else [])
+                 for i, d in enumerate(record.decks)]
         self.state = self.game.new_initial_state(decks, self._seed(record), record.params)
         self.match.state = self.state
         self.record = record
@@ -585,7 +590,7 @@ class Host:
         new = sorted(seen - conn.sent_cards)
         if new:
             conn.sent_cards.update(new)
-            await conn.peer.send({"type": "cards", "defs": cardsync.definitions(self.game, new)})
+            await conn.peer.send({"type": "cards", "defs": cardsync.definitions(self.cards, new)})
 
     def _redacted(self, event: Event, viewer: int | None) -> Event:
         """The event as ``viewer`` may see it: the engine's redaction, and no name of a card

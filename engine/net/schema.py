@@ -185,7 +185,7 @@ GESTURE = record(
     selection=Opt(list_of(CARD_ID, 400)),
 )
 DECK = dict_of(string(20, r"[\w-]+"), list_of(CODE, 500), 8)
-#: The records of a player's own cards its deck uses (``Game.adopted_records``).
+#: The records of a player's own cards its deck uses (``Game.own_records``).
 OWN_CARDS = list_of(json_object, 500)
 
 #: What a client may send to the host.

@@ -17,6 +17,7 @@ from desktop.collection.image_grid import CardGridView
 from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
+from engine.core.deck import Deck, DeckEntry
 from engine.core.game import get_game
 from engine.formats.game_cards import to_engine_deck
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -116,6 +117,8 @@ def test_a_deck_line_shows_the_printing_chosen_for_it(qtbot, service: StoreServi
     game = get_game("mtg")
     engine_deck = to_engine_deck(game, editor.current())
     card = engine_deck.sections["main"][0].card
+    state = game.new_initial_state([engine_deck, engine_deck], 1, {"allow_illegal_decks": True})
+    sources.pixmaps.show_table(lambda: state)
     face = sources.pixmaps.face("mtg", card.code).toImage()
     centre = face.pixelColor(face.width() // 2, face.height() // 2)
     assert is_colour(centre, BLUE)
@@ -125,8 +128,11 @@ def test_a_shipped_card_at_the_table_shows_the_deck_lines_printing(qtbot, servic
                                                                    tmp_path: Path) -> None:
     game = get_game("mtg")
     forest = record("LEA", "294", "Forest")
-    shipped = game.adopt(forest)  # the game's own Forest, played as the deck line's printing
-    assert shipped is not None and shipped.code not in game.adopted
+    shipped = game.card_for(forest)  # the game's own Forest, played as the deck line's printing
+    assert shipped is not None and not game.is_own(shipped)
+    deck = Deck("mtg", "bosques", {"main": [DeckEntry(40, shipped, record=forest)]})
+    state = game.new_initial_state([deck, deck], 1, {"allow_illegal_decks": True})
+    sources.pixmaps.show_table(lambda: state)
     picture(tmp_path / "xmage" / "mage-client" / "plugins" / "images" / "LEA" / "Forest.full.jpg", (20, 160, 40))
     sources.set_specs(sources.specs)  # listed again: the new picture is seen
     qtbot.waitUntil(lambda: sources.ready)

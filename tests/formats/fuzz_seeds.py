@@ -152,16 +152,7 @@ def _alpha_save(lea: Path, actions: int) -> bytes:
     deck = to_engine_deck(game, ResolvedDeck("mtg", "Alfa", {"main": main}))
     state = game.new_initial_state([deck, deck], 2)
     play(state, 2, actions)
-    text = to_text(state)
-    forget_adopted()
-    return text.encode("utf-8")
+    return to_text(state).encode("utf-8")
 
 
-def forget_adopted() -> None:
-    """Drop every card the games adopted from a file: each reloads only what it ships."""
-    for name in game_names():
-        game = get_game(name)
-        if game.adopted:
-            game.adopted.clear()
-            game._cards = None
 

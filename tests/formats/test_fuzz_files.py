@@ -19,7 +19,7 @@ import pytest
 from engine.core import Rng
 from engine.core.errors import TapeteError
 from tests.formats.fuzz_mutations import SWAPS, cdb_swaps, json_paths, mutants, swapped
-from tests.formats.fuzz_seeds import READERS, Seed, forget_adopted, real_seeds, save_seeds, written_seeds
+from tests.formats.fuzz_seeds import READERS, Seed, real_seeds, save_seeds, written_seeds
 
 HANG_SECONDS = 60
 """A generous guard: a mutant still being read after this long is reported as a hang."""
@@ -58,7 +58,6 @@ def failure(reader: Callable[[Path], object], path: Path) -> str | None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
-        forget_adopted()
     return None
 
 

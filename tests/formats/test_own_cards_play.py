@@ -29,16 +29,6 @@ YDK = SHARED / "testdata" / "ydk" / "AI_BlueEyes.ydk"
 LEA = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
 
 
-@pytest.fixture
-def fresh() -> Iterator[None]:
-    """Forget the adopted cards afterwards: the game reloads only what it ships."""
-    yield
-    for name in ("ygo", "mtg"):
-        game = get_game(name)
-        game.adopted.clear()
-        game._cards = None
-
-
 def _replays_elsewhere(text: str, tmp_path: Path) -> str:
     """The state hash another Tapete process rebuilds from the replay ``text``."""
     path = tmp_path / "partida.json"
@@ -50,7 +40,7 @@ def _replays_elsewhere(text: str, tmp_path: Path) -> str:
 
 
 @pytest.mark.skipif(not CDB.exists() or not YDK.exists(), reason="shared/testdata is not beside the checkout")
-def test_a_ydk_deck_of_real_cards_from_the_store_plays_and_replays(tmp_path: Path, fresh: None) -> None:
+def test_a_ydk_deck_of_real_cards_from_the_store_plays_and_replays(tmp_path: Path) -> None:
     decklist = ydk.parse(YDK.read_text(encoding="utf-8"), str(YDK))
     wanted = {line.code for lines in decklist.sections.values() for line in lines}
     with Store(tmp_path / "store.sqlite") as store:
@@ -59,17 +49,17 @@ def test_a_ydk_deck_of_real_cards_from_the_store_plays_and_replays(tmp_path: Pat
     assert not resolved.unknown
     game = get_game("ygo")
     deck = to_engine_deck(game, resolved)
-    blue_eyes = game.cards.by_code("89631139")  # a real passcode, with its real stats
-    assert (blue_eyes.atk, blue_eyes.level) == (3000, 8)  # type: ignore[attr-defined]
-    assert "89631139" in game.adopted
     state = random_playout(game.new_initial_state([deck, deck], 3, {"allow_illegal_decks": True}), 3)
+    blue_eyes = state.card_db.by_code("89631139")  # a real passcode, with its real stats
+    assert (blue_eyes.atk, blue_eyes.level) == (3000, 8)  # type: ignore[attr-defined]
+    assert "89631139" not in game.cards  # the state's own card, not the game's
     text = to_text(state)
     assert '"cards": [' in text.splitlines()[0]
     assert _replays_elsewhere(text, tmp_path) == state.state_hash()
 
 
 @pytest.mark.skipif(not LEA.exists(), reason="shared/testdata is not beside the checkout")
-def test_an_alpha_deck_plays_compiled_and_replays(tmp_path: Path, fresh: None) -> None:
+def test_an_alpha_deck_plays_compiled_and_replays(tmp_path: Path) -> None:
     _fmt, records = open_card_data(LEA)
     by_name = {r.name: r for r in records if r.game == "mtg"}
     spells = ["Lightning Bolt", "Grizzly Bears", "Giant Growth", "Hill Giant", "Gray Ogre", "Fireball",
@@ -78,20 +68,20 @@ def test_an_alpha_deck_plays_compiled_and_replays(tmp_path: Path, fresh: None) -
     game = get_game("mtg")
     deck = to_engine_deck(game, ResolvedDeck("mtg", "Alfa RG", {"main": main}))
     assert game.validate_deck(deck) == []
-    bolt = game.cards.find("Lightning Bolt")
-    assert bolt is not None and bolt.program.abilities  # type: ignore[attr-defined]  # compiled, not manual
+    bolt = next(card for card in deck.cards() if card.name == "Lightning Bolt")
+    assert bolt.program.abilities  # type: ignore[attr-defined]  # compiled, not manual
     state = random_playout(game.new_initial_state([deck, deck], 11), 11)
     assert _replays_elsewhere(to_text(state), tmp_path) == state.state_hash()
 
 
-def test_a_card_the_game_cannot_play_is_named(fresh: None) -> None:
+def test_a_card_the_game_cannot_play_is_named() -> None:
     skill = CardRecord("ygo", "Habilidad de Prueba", "1", number="1", extra={"types": ["Skill"]})
     with pytest.raises(DeckFormatError, match="Habilidad de Prueba"):
         to_engine_deck(get_game("ygo"), ResolvedDeck("ygo", "x", {"main": [(1, skill)]}))
-    assert "1" not in get_game("ygo").adopted
+    assert "1" not in get_game("ygo").cards
 
 
-def test_a_replay_with_a_broken_card_record_names_it(fresh: None) -> None:
+def test_a_replay_with_a_broken_card_record_names_it() -> None:
     game: Game = get_game("mtg")
     state = game.new_initial_state(list(game.demo_pair()), 1)
     head, rest = to_text(state).split("\n", 1)

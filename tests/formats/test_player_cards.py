@@ -4,7 +4,6 @@ the sets a game ships; an unknown line is offered the closest names. Issue 22.""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -12,7 +11,6 @@ from engine.formats.decks.reference import card_lookup
 from engine.store import Store, default_path
 from tapete_cli.main import main
 from tests.formats.carddata_helpers import data_file
-from tests.formats.fuzz_seeds import forget_adopted
 
 pytestmark = pytest.mark.usefixtures("spanish")
 
@@ -23,12 +21,6 @@ LEA_DECK = """4 Serra Angel
 12 Plains
 """
 
-
-@pytest.fixture(autouse=True)
-def games_forget_the_cards_they_adopt() -> Iterator[None]:
-    """Cards adopted by the (process-wide) games for a deck must not be seen by other tests."""
-    yield
-    forget_adopted()
 
 
 @pytest.fixture

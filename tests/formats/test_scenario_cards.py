@@ -4,21 +4,13 @@ or a card-data file), errors at the line at fault, English and Spanish names in 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 from engine.scenario import run_file
 from tapete_cli.main import main
 from tests.formats.carddata_helpers import data_file
-from tests.formats.fuzz_seeds import forget_adopted
 
-
-@pytest.fixture(autouse=True)
-def games_forget_the_cards_they_adopt() -> Iterator[None]:
-    """A scenario's cards are adopted by the (process-wide) game: other tests must not see them."""
-    yield
-    forget_adopted()
 
 BOLT = """[scenario]
 game = "mtg"

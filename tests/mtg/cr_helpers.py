@@ -7,13 +7,14 @@ from typing import Any
 
 from engine.core import IllegalActionError, get_game
 from engine.games.mtg.state import MtgState
+from tests.mtg.own_cards import own_position
 
 
 def position(seats: dict[str, dict[str, Any]] | None = None, **setup: Any) -> MtgState:
     """The position a scenario's ``[setup]`` describes: ``P1=…, P2=…`` zones, ``step``, ``turn``…"""
     data: dict[str, Any] = dict(setup)
     data.update(seats or {})
-    state = get_game("mtg").scenario_state(data, 1, "test", "")
+    state = own_position(data, 1, "test", "")
     assert isinstance(state, MtgState)
     return state
 

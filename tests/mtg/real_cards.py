@@ -12,6 +12,7 @@ from engine.formats.carddata import open_card_data
 from engine.formats.records import CardRecord
 from engine.games.mtg.cards import MtgCard
 from tests.helpers import SHARED
+from tests.mtg.own_cards import own_card
 
 TESTDATA = SHARED / "testdata"
 SETS = {code: TESTDATA / "mtgjson-set" / f"{code}.json" for code in ("LEA", "ISD", "KHM", "UST")}
@@ -30,6 +31,6 @@ def real_card(path: Path, name: str) -> MtgCard:
     shared test data is not beside the checkout."""
     if not path.exists():
         pytest.skip(f"{path} is not beside the checkout")
-    card = get_game("mtg").adopt(_records(path)[name])
+    card = own_card(_records(path)[name])
     assert isinstance(card, MtgCard)
     return card

@@ -7,13 +7,14 @@ from typing import Any
 from engine.core import get_game
 from engine.games.mtg.state import MtgState
 from tests.helpers import ROOT, scenario_at_prompt
+from tests.mtg.own_cards import own_position
 
 SCENARIOS = ROOT / "tests" / "scenarios" / "mtg"
 
 
 def mtg_state(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> MtgState:
     """A position with P1's and P2's zones as given (``scenario_state`` setup)."""
-    state = get_game("mtg").scenario_state({"P1": p1, "P2": p2 or {}}, 1, "test", "")
+    state = own_position({"P1": p1, "P2": p2 or {}}, 1, "test", "")
     assert isinstance(state, MtgState)
     return state
 

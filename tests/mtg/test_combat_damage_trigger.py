@@ -8,12 +8,13 @@ from engine.games.mtg.base import LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id
+from tests.mtg.own_cards import own_position
 
 
 def _combat(blocker: bool) -> tuple[MtgState, int]:
     assert real_card(SETS["ISD"], "Stromkirk Patrol").program.automated
     p2 = {"battlefield": ["Oso Musgoso"]} if blocker else {}
-    state = get_game("mtg").scenario_state({"step": "atacantes", "P1": {"battlefield": ["Stromkirk Patrol"]}, "P2": p2},
+    state = own_position({"step": "atacantes", "P1": {"battlefield": ["Stromkirk Patrol"]}, "P2": p2},
                                            1, "<test>", "")
     assert isinstance(state, MtgState)
     patrol = card_id(state, "Stromkirk Patrol")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.games.mtg.base import DAMAGE
 from tests.mtg.cr_helpers import cid, do, names, pass_until, position, prompt_kind, refusal, where
+from tests.mtg.own_cards import own_card
 
 
 def _steps_of_one_turn() -> tuple[list[tuple[str, str | None]], list[tuple[str | None, int]]]:
@@ -247,7 +248,7 @@ def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughnes
 
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    assert get_game("mtg").adopt(record).program.automated  # type: ignore[union-attr]
+    assert own_card(record).program.automated  # type: ignore[union-attr]
 
 
 def test_a_blocks_trigger_triggers_once_as_the_blocker_is_declared_CR_509_1i_CR_509_2a_CR_509_3_CR_509_3a_CR_702_45_CR_702_45a() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.games.mtg.base import DAMAGE, LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.cr_helpers import cid, do, names, pass_until, position, refusal, where
+from tests.mtg.own_cards import own_card
 
 
 def _grant(state: MtgState, name: str, *keywords: str) -> int:
@@ -287,7 +288,7 @@ def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughnes
 
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    assert get_game("mtg").adopt(record).program.automated or not whole  # type: ignore[union-attr]
+    assert own_card(record).program.automated or not whole  # type: ignore[union-attr]
 
 
 def test_soulshift_returns_a_changeling_as_a_spirit_CR_702_46_CR_702_46a_CR_702_73_CR_702_73a_CR_115_1d() -> None:

@@ -13,6 +13,7 @@ from engine.games.mtg.oracle import compile_text
 from engine.games.mtg.resolution import Division
 from engine.games.mtg.state import MtgState
 from engine.games.mtg.targets import NO_TARGET
+from tests.mtg.own_cards import own_position
 
 
 @pytest.mark.parametrize("text, amount, x, kinds", [
@@ -44,7 +45,7 @@ def test_an_activated_ability_can_divide_too_CR_601_2d() -> None:
 
 
 def _cast(hand: str, pool: str, p2: list[str]) -> MtgState:
-    state = get_game("mtg").scenario_state({"P1": {"pool": pool, "hand": [hand]}, "P2": {"battlefield": p2}}, 1, "t", "")
+    state = own_position({"P1": {"pool": pool, "hand": [hand]}, "P2": {"battlefield": p2}}, 1, "t", "")
     assert isinstance(state, MtgState)
     state.apply_action(state.parse_action(f"cast {hand}", None))
     return state

@@ -12,6 +12,7 @@ from engine.formats.records import CardRecord
 from engine.games.mtg.base import LIFE
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id, mtg_state
+from tests.mtg.own_cards import own_card
 
 
 def _play(battlefield: list[str], land: str) -> bool:
@@ -40,7 +41,7 @@ def test_a_check_land_makes_either_colour() -> None:
 def _wastes() -> None:
     text = "{T}: Add {C}.\n{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you."
     record = CardRecord(game="mtg", name="Adarkar Wastes", oracle_id="test-adarkar-wastes", type_line="Land", text=text)
-    assert get_game("mtg").adopt(record) is not None
+    assert own_card(record) is not None
 
 
 def test_a_painland_deals_damage_for_coloured_mana_only_CR_605_3b() -> None:

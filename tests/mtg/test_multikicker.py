@@ -9,6 +9,7 @@ from engine.games.mtg.mana import parse_cost
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.oracle import compile_text
 from engine.games.mtg.state import MtgState
+from tests.mtg.own_cards import own_position
 
 
 @pytest.mark.parametrize("text, statics, per_kick", [
@@ -36,7 +37,7 @@ def test_a_for_each_kick_effect_needs_a_countable_effect_CR_702_33e() -> None:
 @pytest.mark.parametrize("mana, most", [("GG", 0), ("GGGG", 1), ("GGGGGGG", 2), ("G" * 30, 10)])
 def test_the_prompt_offers_every_payable_number_of_kicks_CR_702_33c(mana: str, most: int) -> None:
     """From 0 to as many times as the mana pays for (at most 10), each a «kick N» button that round-trips."""
-    state = get_game("mtg").scenario_state({"P1": {"pool": mana, "hand": ["Jauría del Bosque Hondo"]}, "P2": {}}, 1, "t", "")
+    state = own_position({"P1": {"pool": mana, "hand": ["Jauría del Bosque Hondo"]}, "P2": {}}, 1, "t", "")
     assert isinstance(state, MtgState)
     state.apply_action(state.parse_action("cast Jauría del Bosque Hondo", None))
     if most == 0:

@@ -13,6 +13,7 @@ from engine.core import Action, IllegalActionError, get_game
 from engine.core.deck import Deck, DeckEntry
 from engine.games.mtg.state import MtgState
 from tests.helpers import ROOT, random_playout
+from tests.mtg.own_cards import own_position
 
 
 def _decks(count: int) -> list[Deck]:
@@ -130,7 +131,7 @@ def test_the_command_line_plays_three_and_four_player_games() -> None:
 def test_a_blocker_whose_controller_concedes_leaves_the_damage_division_CR_800_4a_CR_510_1c() -> None:
     setup = {"players": 3, "step": "atacantes", "P1": {"battlefield": ["Alce Arrollador"]},
              "P2": {"battlefield": ["Oso Musgoso", "Lobezno del Claro"]}}
-    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    state = own_position(setup, 1, "<test>", "")
     assert isinstance(state, MtgState)
     for text in ("attack Alce Arrollador at P2", "done", "pass", "pass", "pass",
                  "block Alce Arrollador with Oso Musgoso", "block Alce Arrollador with Lobezno del Claro", "done",

@@ -9,12 +9,13 @@ from engine.games.mtg.base import DAMAGE
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.state import MtgState
 from tests.mtg.states import card_id, mtg_state
+from tests.mtg.own_cards import own_card, own_position
 
 
 def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    card = get_game("mtg").adopt(record)
+    card = own_card(record)
     assert card is not None and card.program.automated  # type: ignore[attr-defined]
 
 
@@ -26,7 +27,7 @@ def test_lines_of_numbered_keywords() -> None:
 
 def _block_with_retainer() -> MtgState:
     _adopt("Devoted Retainer", "Creature — Human Samurai", "{W}", "Bushido 1", "1", "1")
-    state = get_game("mtg").scenario_state({"step": "atacantes", "P1": {"battlefield": ["Oso Musgoso"]},
+    state = own_position({"step": "atacantes", "P1": {"battlefield": ["Oso Musgoso"]},
                                             "P2": {"battlefield": ["Devoted Retainer"]}}, 1, "<test>", "")
     assert isinstance(state, MtgState)
     state.apply_action(state.parse_action("attack Oso Musgoso", 0))

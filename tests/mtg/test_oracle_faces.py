@@ -11,6 +11,7 @@ from engine.formats.carddata import open_card_data
 from engine.games.mtg.cards import from_record, load_set
 from engine.games.mtg.oracle import compile_text
 from tests.helpers import SHARED
+from tests.mtg.own_cards import own_position
 
 ISD = SHARED / "testdata" / "mtgjson-set" / "ISD.json"
 needs_data = pytest.mark.skipif(not ISD.exists(), reason="shared/testdata is not beside the checkout")
@@ -90,7 +91,7 @@ def test_a_modal_permanent_does_not_transform_CR_712_9() -> None:
     from engine.games.mtg.state import MtgState
 
     setup = {"P1": {"battlefield": ["Senda del Musgo"]}}
-    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    state = own_position(setup, 1, "<test>", "")
     assert isinstance(state, MtgState)
     (path,) = state.battlefield(0)
     assert not transform(state, path)
@@ -103,7 +104,7 @@ def test_the_back_face_has_a_gesture_and_a_notation_CR_712_11b() -> None:
     from engine.games.mtg.state import MtgState
 
     setup = {"P1": {"hand": ["Diosa del Umbral"], "battlefield": ["Montaña", "Montaña"]}}
-    state = get_game("mtg").scenario_state(setup, 1, "<test>", "")
+    state = own_position(setup, 1, "<test>", "")
     assert isinstance(state, MtgState)
     (back,) = [a for a in state.legal_actions() if a.choice == "back"]
     assert state.action_to_string(back) == "cast Diosa del Umbral as Lanza del Umbral"

@@ -13,6 +13,7 @@ from engine.games.mtg.base import LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id, mtg_state
+from tests.mtg.own_cards import own_position
 
 
 def _do(state: MtgState, *texts: str) -> None:
@@ -64,7 +65,7 @@ def test_a_red_spell_does_not_trigger_the_blue_rod_CR_603_2() -> None:
 
 def _forces_upkeep(islands: int) -> MtgState:
     assert real_card(SETS["LEA"], "Phantasmal Forces").program.automated
-    state = get_game("mtg").scenario_state(
+    state = own_position(
         {"step": "final", "turn_player": "P2", "P1": {"battlefield": ["Phantasmal Forces"] + ["Isla"] * islands}}, 1, "<test>", "")
     assert isinstance(state, MtgState)
     while state.prompt.kind != "quizas":

@@ -15,6 +15,7 @@ from engine.games.mtg.oracle import compile_text
 from engine.games.mtg.state import MtgState
 from engine.scenario import build_state, load_scenario
 from tests.helpers import SHARED
+from tests.mtg.own_cards import own_position
 
 LEA = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
 
@@ -55,7 +56,7 @@ def test_alpha_circles_of_protection_reverse_damage_and_jade_monolith_CR_609_7()
 
 
 def _state(p1: dict[str, Any], p2: dict[str, Any]) -> MtgState:
-    state = get_game("mtg").scenario_state({"P1": p1, "P2": p2}, 1, "test", "")
+    state = own_position({"P1": p1, "P2": p2}, 1, "test", "")
     assert isinstance(state, MtgState)
     return state
 

@@ -9,11 +9,12 @@ from engine.games.mtg.base import LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id
+from tests.mtg.own_cards import own_position
 
 
 def _to_my_upkeep_target(p1: dict[str, list[str]]) -> MtgState:
     """From P2's end step to the target prompt of P1's upkeep trigger."""
-    state = get_game("mtg").scenario_state({"step": "final", "turn_player": "P2", "P1": p1}, 1, "<test>", "")
+    state = own_position({"step": "final", "turn_player": "P2", "P1": p1}, 1, "<test>", "")
     assert isinstance(state, MtgState)
     while state.prompt.kind != "objetivo":
         state.apply_action(state.parse_action("pass", state.prompt.player))

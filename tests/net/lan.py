@@ -120,7 +120,7 @@ class Raw:
         from engine.net import PROTOCOL_VERSION
 
         message = {"type": "hello", "app": "tapete", "protocol": PROTOCOL_VERSION, "game": game,
-                   "card_hash": catalog_hash(get_game(game)), "name": "raw", "role": "player"}
+                   "card_hash": catalog_hash(get_game(game).cards), "name": "raw", "role": "player"}
         message.update(fields)
         await self.send(message)
         if message.get("compression"):  # the host compresses from its answer on; so do we

@@ -5,11 +5,11 @@ once they can see it, and every record with the end-of-duel reveal, so the re-ch
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
-from engine.core.game import Game, get_game
+from engine.core.game import get_game
 from engine.formats.records import CardRecord
 from engine.net.client import Client
 from engine.net.host import Host
@@ -18,22 +18,8 @@ from tests.net.lan import close_all, decks, open_room, play_out, run
 BEARS = 6  # own cards in P1's deck, four copies each
 
 
-@pytest.fixture
-def fresh_mtg() -> Iterator[None]:
-    """The room runs the registered game: make it forget the adopted cards afterwards."""
-    yield
-    game = get_game("mtg")
-    game.adopted.clear()
-    game._cards = None
-
-
-def _own_game() -> Game:
-    """A Magic game of another Tapete: the shipped cards only."""
-    return type(get_game("mtg"))()
-
-
-def _codes(game: Game) -> set[str]:
-    return {card.code for card in game.cards}
+def _codes(client: Client) -> set[str]:
+    return {card.code for card in client.cards}
 
 
 def _bear(index: int) -> CardRecord:
@@ -42,31 +28,28 @@ def _bear(index: int) -> CardRecord:
                       text="Trample", stats={"power": "2", "toughness": str(index)})
 
 
-def _deck_with_own_cards(game: Game) -> dict[str, list[str]]:
-    """The first demo deck with its first non-land cards replaced by own cards, four of each."""
+def _deck_with_own_cards() -> tuple[dict[str, list[str]], list[dict[str, Any]]]:
+    """The first demo deck with its first non-land cards replaced by own cards, four of each,
+    and the records of those cards."""
+    game = get_game("mtg")
     deck = decks("mtg")[0]
-    codes = [game.adopt(_bear(i)).code for i in range(BEARS)]  # type: ignore[union-attr]
+    codes = [game.card_for(_bear(i)).code for i in range(BEARS)]  # type: ignore[union-attr]
     main = list(deck["main"])
-    spells = [i for i, code in enumerate(main) if "Land" not in game.cards.by_code(code).type_line]
+    spells = [i for i, code in enumerate(main) if "Land" not in getattr(game.cards.by_code(code), "type_line")]
     for slot, position in enumerate(spells[: 4 * BEARS]):
         main[position] = codes[slot // 4]
-    return {**deck, "main": main}
+    return {**deck, "main": main}, [_bear(i).to_dict() for i in range(BEARS)]
 
 
-def test_own_cards_reach_the_host_with_the_deck_and_the_others_as_they_come_into_view(tmp_path: Path,
-                                                                                       fresh_mtg: None) -> None:
+def test_own_cards_reach_the_host_with_the_deck_and_the_others_as_they_come_into_view(tmp_path: Path) -> None:
     async def scenario() -> None:
         host = await open_room(tmp_path, "mtg")
-        mine = _own_game()
-        deck = _deck_with_own_cards(mine)
-        own = set(mine.adopted)
-        assert not own & _codes(host.game)  # the host does not know them
-        owner = Client("mtg", "P1", deck=deck)
-        owner.game = mine
+        deck, records = _deck_with_own_cards()
+        owner = Client("mtg", "P1", deck=deck, cards=records)
+        own = _codes(owner) - {card.code for card in get_game("mtg").cards}
+        assert len(own) == BEARS and not own & {card.code for card in host.cards}  # the host does not know them
         rival = Client("mtg", "P2", deck=decks("mtg")[1])
-        rival.game = _own_game()
         watcher = Client("mtg", "mirón", role="spectator")
-        watcher.game = _own_game()
         leaks: list[str] = []
         seen: dict[str, set[str]] = {}
 
@@ -77,7 +60,7 @@ def test_own_cards_reach_the_host_with_the_deck_and_the_others_as_they_come_into
                 if kind != "update" or client.observation is None or client.verdicts:
                     return
                 shown = {v.code for z in client.observation.zones for v in z.cards if v.code in own}
-                known = own & _codes(client.game)
+                known = own & _codes(client)
                 if shown - known:
                     leaks.append(f"{client.name} sees {sorted(shown - known)} without their definitions")
                 if known - shown - seen[client.name]:
@@ -97,13 +80,12 @@ def test_own_cards_reach_the_host_with_the_deck_and_the_others_as_they_come_into
             assert client.verdicts and all(v.fair and v.checked > 0 for v in client.verdicts), \
                 [str(v) for v in client.verdicts]
         # the reveal carries every record: the duel replays anywhere
-        assert own <= _codes(rival.game) and own <= _codes(watcher.game)
-        assert rival.game.cards.by_code(sorted(own)[0]) == mine.cards.by_code(sorted(own)[0])
+        assert own <= _codes(rival) and own <= _codes(watcher)
+        assert rival.cards.by_code(sorted(own)[0]) == owner.cards.by_code(sorted(own)[0])
+        assert not own & {card.code for card in get_game("mtg").cards}  # nor did the process's game learn them
         await close_all(host, owner, rival, watcher)
         assert host.state is not None
         # a host that crashed rebuilds the duel from its journal, which keeps the records
-        get_game("mtg").adopted.clear()
-        get_game("mtg")._cards = None
         resumed = Host.resume(tmp_path / "room.jsonl")
         assert resumed.state is not None and resumed.state.state_hash() == host.state.state_hash()
         assert resumed.own_cards == own
@@ -113,18 +95,15 @@ def test_own_cards_reach_the_host_with_the_deck_and_the_others_as_they_come_into
     run(scenario(), 120)
 
 
-def test_a_broken_record_is_refused_with_the_deck_and_nothing_is_learnt(tmp_path: Path, fresh_mtg: None,
+def test_a_broken_record_is_refused_with_the_deck_and_nothing_is_learnt(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     async def scenario() -> None:
         host = await open_room(tmp_path, "mtg")
-        mine = _own_game()
-        deck = _deck_with_own_cards(mine)
+        deck, records = _deck_with_own_cards()
         broken = [{"game": "mtg", "name": "Oso Remoto 0", "oracle_id": "x", "sabor": "?"}]
         monkeypatch.setattr(Client, "own_cards", lambda self: broken if self.name == "P1" else [])
-        owner = Client("mtg", "P1", deck=deck)
-        owner.game = mine
+        owner = Client("mtg", "P1", deck=deck, cards=records)
         rival = Client("mtg", "P2", deck=decks("mtg")[1])
-        rival.game = _own_game()
         for client in (owner, rival):
             await client.connect("127.0.0.1", host.port)
         assert await owner.wait(lambda c: any(e["code"] == "deck" for e in c.errors), 10)

@@ -127,7 +127,7 @@ def test_a_zip_bomb_from_a_host_ends_the_connection_not_the_client(tmp_path: Pat
         async def hostile(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             raw = Raw(reader, writer, TO_HOST)
             await raw.send({"type": "challenge", "app": "tapete", "protocol": PROTOCOL_VERSION, "game": "six",
-                            "card_hash": catalog_hash(get_game("six")), "nonce": "00" * 32, "password": False, "room": {}})
+                            "card_hash": catalog_hash(get_game("six").cards), "nonce": "00" * 32, "password": False, "room": {}})
             hello = await raw.recv_type("hello")
             assert hello["compression"] == "zlib"
             deflater = Deflater()
@@ -272,7 +272,7 @@ def test_a_client_refuses_an_older_host_saying_why(tmp_path: Path) -> None:
         async def older(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             raw = Raw(reader, writer, TO_HOST)
             await raw.send({"type": "challenge", "app": "tapete", "protocol": 2, "game": "six",
-                            "card_hash": catalog_hash(get_game("six")), "nonce": "00" * 32, "password": False, "room": {}})
+                            "card_hash": catalog_hash(get_game("six").cards), "nonce": "00" * 32, "password": False, "room": {}})
             await asyncio.sleep(5)
 
         server = await asyncio.start_server(older, "127.0.0.1", 0)
@@ -310,7 +310,7 @@ def test_a_client_notices_a_dead_host(tmp_path: Path) -> None:
             raw = Raw(reader, writer, TO_HOST)
 
             await raw.send({"type": "challenge", "app": "tapete", "protocol": PROTOCOL_VERSION, "game": "six",
-                            "card_hash": catalog_hash(get_game("six")), "nonce": "00" * 32, "password": False, "room": {}})
+                            "card_hash": catalog_hash(get_game("six").cards), "nonce": "00" * 32, "password": False, "room": {}})
             await raw.recv_type("hello")
             await raw.send({"type": "welcome", "seat": 0, "token": "ab", "room": {}, "seats": []})
             await asyncio.sleep(30)
@@ -406,14 +406,12 @@ def test_a_client_missing_cards_gets_them_from_the_host(tmp_path: Path) -> None:
     async def scenario() -> None:
         host = await open_room(tmp_path)
         full = get_game("six")
-        lacking = type(full)()
         dropped = sorted(c.code for c in full.cards)[:5]
-        lacking._cards = CardDatabase("six", [c for c in full.cards if c.code not in dropped])
         client = Client("six", "nuevo", deck=decks("six")[0])
-        client.game = lacking
+        client.cards = CardDatabase("six", [c for c in full.cards if c.code not in dropped])  # an older Tapete's
         await client.connect("127.0.0.1", host.port)
-        assert await client.wait(lambda c: all(code in lacking.cards for code in dropped), 5)
-        assert [lacking.cards.by_code(c) for c in dropped] == [full.cards.by_code(c) for c in dropped]
+        assert await client.wait(lambda c: all(code in c.cards for code in dropped), 5)
+        assert [client.cards.by_code(c) for c in dropped] == [full.cards.by_code(c) for c in dropped]
         await close_all(host, client)
 
     run(scenario())

@@ -9,7 +9,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.banlist import BanList
 from engine.core.cards import CardDatabase
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.game import Game
 from engine.core.records import ResolvedDeck
 from engine.core.rulebook import Rulebook
@@ -66,8 +66,9 @@ class SampleGame(Game):
         state.snapshot_initial()
         return state
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> State:
-        return _Builder.state_for(self, setup, seed, path, text)
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> State:
+        return _Builder.state_for(self, setup, seed, path, text, cards)
 
 
 class _Builder(SetupBuilder[SampleCard, SampleState]):

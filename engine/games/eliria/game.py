@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
 from engine.core.state import State
@@ -78,10 +78,11 @@ class EliriaGame(Game):
     def match_rules(self) -> EliriaMatchRules:
         return EliriaMatchRules()
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> EliriaState:
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> EliriaState:
         from engine.games.eliria.scenario_setup import build_scenario_state
 
-        return build_scenario_state(self, setup, seed, path, text)
+        return build_scenario_state(self, setup, seed, path, text, cards)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None

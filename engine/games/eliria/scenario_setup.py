@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
+from engine.core.deck import DeckEntry
 from engine.core.scenario_setup import SetupBuilder
 from engine.core.text import Text
 from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
@@ -29,8 +30,9 @@ class _Builder(SetupBuilder[EliriaCard, EliriaState]):
     card_class = EliriaCard
     state_class = EliriaState
 
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, seed, path, text)
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                 cards: Sequence[DeckEntry] = ()) -> None:
+        super().__init__(game, setup, seed, path, text, cards)
         self.hosts: list[tuple[int, int, int, str]] = []
 
     def params(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase, CardDef
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -156,11 +156,12 @@ class MtgGame(Game):
         assert isinstance(state, MtgState)
         return state.evaluate(player)
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MtgState:
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> MtgState:
         from engine.games.mtg.scenario_setup import build_scenario_state
 
         game = self.for_players(int(setup.get("players", 2))) if isinstance(setup, Mapping) else self  # CR 800.1
-        return build_scenario_state(game, setup, seed, path, text)
+        return build_scenario_state(game, setup, seed, path, text, cards)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None

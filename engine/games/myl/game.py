@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
 from engine.core.text import Text, join
@@ -80,10 +80,11 @@ class MylGame(Game):
     def match_rules(self) -> MylMatchRules:
         return MylMatchRules()
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> MylState:
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> MylState:
         from engine.games.myl.scenario_setup import build_scenario_state
 
-        return build_scenario_state(self, setup, seed, path, text)
+        return build_scenario_state(self, setup, seed, path, text, cards)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None

@@ -6,7 +6,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -79,10 +79,11 @@ class SixGame(Game):
     def match_rules(self) -> SixMatchRules:
         return SixMatchRules()
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> SixState:
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> SixState:
         from engine.games.six.scenario_setup import build_scenario_state
 
-        return build_scenario_state(self, setup, seed, path, text)
+        return build_scenario_state(self, setup, seed, path, text, cards)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None

@@ -7,7 +7,7 @@ import re
 from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase, CardDef
-from engine.core.deck import Deck, Violation
+from engine.core.deck import Deck, DeckEntry, Violation
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -89,10 +89,11 @@ class YgoGame(Game):
     def match_rules(self) -> YgoMatchRules:
         return YgoMatchRules()
 
-    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> YgoState:
+    def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                       cards: Sequence[DeckEntry] = ()) -> YgoState:
         from engine.games.ygo.scenario_setup import build_scenario_state
 
-        return build_scenario_state(self, setup, seed, path, text)
+        return build_scenario_state(self, setup, seed, path, text, cards)
 
     def new_initial_state(
         self, decks: Sequence[Deck], seed: int | str = 0, params: Mapping[str, Any] | None = None

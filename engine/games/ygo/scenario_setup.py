@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from engine.core.errors import text_of
+from engine.core.deck import DeckEntry
 from engine.core.scenario_setup import KEYS, SetupBuilder
 from engine.core.text import Text
 from engine.games.ygo.base import LP, START_LP
@@ -28,8 +29,9 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
     card_class = YgoCard
     state_class = YgoState
 
-    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str) -> None:
-        super().__init__(game, setup, seed, path, text)
+    def __init__(self, game: Any, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
+                 cards: Sequence[DeckEntry] = ()) -> None:
+        super().__init__(game, setup, seed, path, text, cards)
         self.state._init_duel()
         self.equips: list[tuple[int, str, str]] = []
 

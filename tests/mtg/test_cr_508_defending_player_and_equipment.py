@@ -3,15 +3,15 @@ Equipment (CR 702.16d); cards built from their Oracle text (not in shared/testda
 
 from __future__ import annotations
 
-from engine.core import get_game
 from engine.formats.records import CardRecord
 from tests.mtg.cr_helpers import cid, do, position
+from tests.mtg.own_cards import own_card
 
 
 def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    assert get_game("mtg").adopt(record) is not None
+    assert own_card(record) is not None
 
 
 def test_the_defending_player_is_the_one_this_creature_attacks_CR_508_5_CR_508_5a() -> None:
@@ -38,7 +38,7 @@ def test_protection_from_everything_unattaches_equipment_CR_702_16d() -> None:
                         cost="{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}", stats={"power": "10", "toughness": "10"},
                         text="Protection from everything\nIf Progenitus would be put into a graveyard from anywhere, reveal "
                              "Progenitus and shuffle it into its owner's library instead.")
-    assert get_game("mtg").adopt(record) is not None
+    assert own_card(record) is not None
     state = position({"P1": {"battlefield": ["Progenitus", {"card": "Espada de Hierro Viejo", "attached": "Progenitus"}]}, "P2": {}})
     sword = cid(state, "Espada de Hierro Viejo")
     assert state.on_battlefield(sword) and state._card(sword).attached_to is None

@@ -3,9 +3,9 @@ with Knight of Grace built from its Oracle text (not in shared/testdata)."""
 
 from __future__ import annotations
 
-from engine.core import get_game
 from engine.formats.records import CardRecord
 from tests.mtg.cr_helpers import do, position, refusal
+from tests.mtg.own_cards import own_card
 
 
 def _knight() -> None:
@@ -13,7 +13,7 @@ def _knight() -> None:
                         cost="{1}{W}", stats={"power": "2", "toughness": "2"},
                         text="First strike\nHexproof from black\nKnight of Grace gets +1/+0 as long as any player controls a "
                              "black permanent.")
-    knight = get_game("mtg").adopt(record)
+    knight = own_card(record)
     assert knight is not None and "hexproof:B" in knight.program.keywords  # type: ignore[attr-defined]
 
 

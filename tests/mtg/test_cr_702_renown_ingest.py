@@ -3,15 +3,15 @@ from their Oracle text (not in shared/testdata)."""
 
 from __future__ import annotations
 
-from engine.core import get_game
 from engine.formats.records import CardRecord
 from tests.mtg.cr_helpers import cid, do, names, next_turn, pass_until, position
+from tests.mtg.own_cards import own_card
 
 
 def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
     record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
                         stats={"power": power, "toughness": toughness})
-    card = get_game("mtg").adopt(record)
+    card = own_card(record)
     assert card is not None and card.program.automated  # type: ignore[attr-defined]
 
 

@@ -57,3 +57,13 @@ def test_wanderlust_damages_the_enchanted_creatures_controller_in_their_upkeep()
     _do(state, "cast Wanderlust", "target Oso Musgoso", "pass", "pass")
     _through_upkeep_of(state, 0 + 1)
     assert state.counters[1][LIFE] == 19 and state.counters[0][LIFE] == 20
+
+
+def test_copper_tablet_damages_each_player_in_their_own_upkeep() -> None:
+    # CR 503.1a
+    assert real_card(SETS["LEA"], "Copper Tablet").program.automated
+    state = mtg_state({"battlefield": ["Copper Tablet"]})
+    _through_upkeep_of(state, 1)
+    assert (state.counters[0][LIFE], state.counters[1][LIFE]) == (20, 19)
+    _through_upkeep_of(state, 0)
+    assert (state.counters[0][LIFE], state.counters[1][LIFE]) == (19, 19)

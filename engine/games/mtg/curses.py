@@ -1,6 +1,7 @@
 """Auras that enchant a player (CR 303.4, 702.5), Innistrad's Curses, and abilities that trigger
 in the upkeep of the player an Aura is about (Alpha's Feedback, Cursed Land, Warp Artifact,
-Wanderlust):
+Wanderlust) or of each player ("At the beginning of each player's upkeep, CARDNAME deals 1 damage
+to that player"):
 
 - "Enchant player": the Aura is cast targeting a player (CR 303.4a) and, on the battlefield, is
   attached to that player (kept as the card's mark ``ENCHANTED_PLAYER``); it is put into its
@@ -26,7 +27,7 @@ ENCHANTED_PLAYER = "encanta_jugador"  # the mark of an Aura attached to a player
 UPKEEP_OF = "upkeep_of:"
 PLAYER_CREATURES = "enchanted_player_creatures"  # the static of "Creatures enchanted player controls get …"
 ACTIVE_PLAYER = "active_player"
-_UPKEEP = re.compile(r"At the beginning of (?:enchanted player's upkeep|the upkeep of enchanted "
+_UPKEEP = re.compile(r"At the beginning of (?:(?P<e>each player's upkeep)|enchanted player's upkeep|the upkeep of enchanted "
                      r"(?P<h>creature|land|artifact|enchantment|permanent)'s controller), (?P<rest>.+)")
 _NUM = r"(?P<n>\d+|a|one|two|three|four|five)"
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -46,6 +47,8 @@ def curse_line(line: str, read: LineReader) -> Ability | None:
     result = read(f"At the beginning of your upkeep, {rest}")
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "upkeep":
         return None
+    if match["e"]:  # CR 503.1a: every player's upkeep, "that player" being the one whose upkeep it is
+        return replace(result[1], text=line, trigger="each_upkeep")
     return replace(result[1], text=line, trigger=UPKEEP_OF + ("host" if match["h"] else "player"))
 
 

@@ -21,3 +21,15 @@ def test_wrath_of_god_destroys_a_regenerating_creature_CR_701_15a() -> None:
         state.apply_action(state.parse_action("pass", state.prompt.player))
     assert state.zone_name_of(card_id(state, "Trol de la Ciénaga")) == "cementerio"
     assert state.zone_name_of(card_id(state, "Oso Musgoso")) == "cementerio"
+
+
+def test_nevinyrrals_disk_destroys_artifacts_creatures_and_enchantments_at_once() -> None:
+    # CR 701.7a: one instruction, all at the same time; lands stay
+    assert real_card(SETS["LEA"], "Nevinyrral's Disk").program.automated
+    real_card(SETS["LEA"], "Crusade")
+    state = mtg_state({"battlefield": ["Nevinyrral's Disk", "Oso Musgoso", "Crusade", "Bosque"]},
+                      {"battlefield": ["Oso Musgoso"]})
+    for text in ("activate Nevinyrral's Disk", "pass", "pass"):
+        state.apply_action(state.parse_action(text, state.prompt.player))
+    assert [state.defn(c).name for c in state.battlefield()] == ["Bosque"]
+    assert sorted(state.defn(c).name for c in state.ids(0, "cementerio")) == ["Crusade", "Nevinyrral's Disk", "Oso Musgoso"]

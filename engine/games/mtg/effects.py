@@ -295,6 +295,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [c for c in self.creatures() if self.has(c, "flying")]
         if who == "each_other_creature":
             return [c for c in self.creatures() if c != source]
+        if who.startswith("all_") and "+" in who:  # "Destroy all artifacts, creatures, and enchantments"
+            kinds = {word.removesuffix("s") for word in who.removeprefix("all_").split("+")}
+            return [c for c in self.battlefield() if kinds & self.defn(c).types]
         if who.startswith("all_"):
             kind = {"all_creatures": "creature", "all_artifacts": "artifact", "all_enchantments": "enchantment",
                     "all_lands": "land"}.get(who)

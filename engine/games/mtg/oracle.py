@@ -199,6 +199,9 @@ class _Sentence:
              self._damage_and_you),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each creature without flying|each creature with flying) and each player",
              self._damage_each_and_players),
+            (r"destroy all (?P<w>(?:artifacts|creatures|enchantments|lands), (?:(?:artifacts|creatures|enchantments|lands), )*"
+             r"and (?:artifacts|creatures|enchantments|lands))",  # at the same time (CR 701.7a, 603.10a)
+             lambda m: [Effect("destroy", who="all_" + "+".join(re.findall(r"[a-z]+s", m["w"].lower().replace(" and ", " "))))]),
             (r"destroy all (?P<w>creatures|artifacts|enchantments|lands|plains|islands|swamps|mountains|forests)",
              lambda m: [Effect("destroy", who="all_" + m["w"].lower())]),
             (r"exile " + _TARGET, self._single("exile")),

@@ -21,6 +21,7 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
+from engine.games.mtg.damage_triggers import damage_dealt
 from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
@@ -516,6 +517,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if "deathtouch" in keywords:
                 self.deathtouched = self.deathtouched | {target}
             self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
+        damage_dealt(self, source, target, combat)  # "Whenever CARDNAME is dealt damage", "a creature you control deals combat damage"
         if "lifelink" in keywords:
             self.change_life(controller, amount)
 

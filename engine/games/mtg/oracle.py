@@ -26,6 +26,7 @@ from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
 from engine.games.mtg.enter_triggers import enter_trigger_line
+from engine.games.mtg.damage_triggers import damage_trigger_line
 from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
@@ -445,6 +446,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is not None:
         return special
+    damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
+    if damaged is not None:
+        return "ability", damaged
     enters = enter_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever another Human enters …"
     if enters is not None:
         return "ability", enters

@@ -1,0 +1,50 @@
+"""Abilities that trigger on damage (CR 603.2, 120.3): "Whenever CARDNAME is dealt damage, …"
+(Fungusaur) and "Whenever a creature you control deals combat damage to a player, …".
+
+``damage_trigger_line`` reads either line into a triggered ability (``trigger``
+``DEALT_DAMAGE`` or ``ALLY_COMBAT_DAMAGE``); ``damage_dealt`` queues them as damage is dealt.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.games.mtg.abilities import Ability
+
+if TYPE_CHECKING:
+    from engine.games.mtg.effects import EffectsMixin
+
+DEALT_DAMAGE = "dealt_damage"
+ALLY_COMBAT_DAMAGE = "ally_combat_damage_player"
+_LINES = ((re.compile(r"Whenever CARDNAME is dealt damage, (?P<rest>.+)"), DEALT_DAMAGE),
+          (re.compile(r"Whenever a creature you control deals combat damage to a player, (?P<rest>.+)"), ALLY_COMBAT_DAMAGE))
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def damage_trigger_line(line: str, read: LineReader) -> Ability | None:
+    """One of these lines as its triggered ability, the effect read by ``read`` (the oracle's
+    line reader), or ``None``."""
+    for pattern, trigger in _LINES:
+        match = pattern.fullmatch(line)
+        if match:
+            result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
+            if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
+                return None
+            return replace(result[1], text=line, trigger=trigger)
+    return None
+
+
+def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) -> None:
+    """CR 603.2: the abilities that trigger on ``source`` dealing damage to ``target`` (a card,
+    or a player code)."""
+    if target >= 0:
+        state.queue_triggers(target, DEALT_DAMAGE)
+    elif combat and state.on_battlefield(source) and state.defn(source).is_creature:
+        for cid in state.battlefield(state._card(source).controller):
+            state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
+
+
+__all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "damage_dealt", "damage_trigger_line"]

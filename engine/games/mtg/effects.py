@@ -605,9 +605,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.to_command = cid
                     return True
         legends: dict[tuple[int, str], list[int]] = {}
-        for cid in self.battlefield():
-            card = self._card(cid)
-            defn = self.defn(cid)
+        for cid, card, defn in self.permanents_of(None):
             if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q
                 n = min(card.counters[PLUS], card.counters[MINUS])
                 for name in (PLUS, MINUS):

@@ -384,7 +384,7 @@ class MtgBase(State):
         for cid, card, defn in (permanents if permanents is not None else self.permanents_of(player)):
             options = defn.mana_options  # usable unless ``tap_problem``: tapped or summoning sick
             if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)):
-                sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
+                sources.append(Source(cid, options))
         return sources
 
     def permanents_of(self, player: int | None) -> list[tuple[int, Card, MtgCard]]:

@@ -78,14 +78,9 @@ def log_line(state: State, text: str, player: int) -> str:
 def cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     players = args.players or game.num_players
-    if players != game.num_players:  # games that seat more players offer ``for_players``
-        for_players = getattr(game, "for_players", None)
-        if for_players is None:
-            say(args, f"{game.title} se juega con {game.num_players} jugadores, no con {players}",
-                f"{game.title} is played by {game.num_players} players, not {players}")
-            return 2
+    if players != game.num_players:  # the player count is a parameter of the game
         try:
-            game = for_players(players)
+            game = game.for_players(players)
         except ValueError as error:
             out(text_of(error).get(args.lang))
             return 2

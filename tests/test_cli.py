@@ -139,7 +139,7 @@ def test_help_and_refusals_of_the_command_line_follow_the_language(capsys: pytes
         main(["--help"])  # the module's environment is Spanish
     assert "idioma de la salida" in capsys.readouterr().out
     assert main(["--lang", "en", "play", "--game", "mtg", "--players", "5", "--quiet"]) == 2
-    assert "Magic is played here by 2 to 4 players, not 5" in capsys.readouterr().out
+    assert "Magic: The Gathering is played here by 2 to 4 players, not 5" in capsys.readouterr().out
 
 
 def test_without_lang_the_environment_chooses(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -48,7 +48,9 @@ class Game(ABC):
 
     name: ClassVar[str]
     title: ClassVar[str]
-    num_players: ClassVar[int] = 2
+    #: How many players the game seats: a parameter of each instance (``Game(players=…)``,
+    #: ``for_players``), 2 unless told.
+    num_players: int
     #: The most players a game can seat (``new_initial_state`` with that many decks).
     max_players: ClassVar[int] = 2
     zone_specs: ClassVar[tuple[ZoneSpec, ...]]
@@ -64,7 +66,12 @@ class Game(ABC):
     #: what its card faces look like (drawn by ``cardimages``)
     face_style: ClassVar[FaceStyle] = FaceStyle()
 
-    def __init__(self) -> None:
+    def __init__(self, players: int = 2) -> None:
+        if not 2 <= players <= self.max_players:
+            seats = Text("2", "2") if self.max_players == 2 else Text(f"2 a {self.max_players}", f"2 to {self.max_players}")
+            raise ValueError(Text(f"{self.title} se juega aquí con {seats.es} jugadores, no con {players}",
+                                  f"{self.title} is played here by {seats.en} players, not {players}"))
+        self.num_players = players
         table: list[tuple[int | None, ZoneSpec]] = []
         for spec in self.zone_specs:
             owners: list[int | None] = [None] if spec.shared else list(range(self.num_players))
@@ -77,6 +84,15 @@ class Game(ABC):
         self.zone_keys: tuple[str, ...] = tuple(zone_key(owner, spec.name) for owner, spec in table)
         self._cards: CardDatabase | None = None
         self._stand_ins: dict[tuple[tuple[str, ...], str], CardDef] = {}
+
+    def for_players(self, count: int) -> "Game":
+        """The same game for ``count`` players (CR 800.1 in Magic): another instance of it,
+        parameterised, that shares the shipped cards; ``ValueError`` beyond ``max_players``."""
+        if count == self.num_players:
+            return self
+        variant = type(self)(players=count)
+        variant._cards = self._cards
+        return variant
 
     @property
     def folder(self) -> Path:

@@ -19,7 +19,7 @@ def _sides(players: int, viewer: int) -> dict[int | None, list[QRectF]]:
     """Each player's zone rectangles and seat plate (and the shared ones under ``None``) as
     ``viewer`` sees them on the table of a 1600 × 1000 window."""
     geometry = load_layout("mtg").fit(*DEFAULT_VIEW, players)
-    game = get_game("mtg").for_players(players)  # type: ignore[attr-defined]
+    game = get_game("mtg").for_players(players)
     sides: dict[int | None, list[QRectF]] = {}
     for owner, spec in game.zone_table:
         if spec.name in geometry.layout.zones:
@@ -59,7 +59,7 @@ def test_each_opponent_has_a_seat_of_its_own_on_the_table(players: int, viewer: 
 
 
 def _sides_of(geometry: TableGeometry, players: int, viewer: int) -> list[QRectF]:
-    game = get_game("mtg").for_players(players)  # type: ignore[attr-defined]
+    game = get_game("mtg").for_players(players)
     rects = [QRectF(*geometry.rect(spec.name, viewer, viewer)) for owner, spec in game.zone_table
              if owner == viewer and spec.name in geometry.layout.zones]
     return rects + [QRectF(*geometry.plate(viewer, viewer))]

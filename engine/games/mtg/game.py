@@ -12,7 +12,6 @@ from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
 from engine.core.state import State
-from engine.core.text import Text
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
@@ -72,23 +71,21 @@ class MtgGame(Game):
         strict=False,
     )
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, players: int = 2) -> None:
+        super().__init__(players)
         self._demo: dict[str, Deck] | None = None
         self._base: MtgGame = self
         self._variants: dict[int, MtgGame] = {}
 
     def for_players(self, count: int) -> "MtgGame":
         """CR 800.1, 806: the same game for ``count`` players (2 to 4, Free-for-All with the
-        option of attacking several players, CR 802); cards and demo decks are shared."""
+        option of attacking several players, CR 802): an instance with that parameter, kept
+        (each count once) beside the registered one, sharing its cards and demo decks."""
         base = self._base
         if count == base.num_players:
             return base
-        if not 2 <= count <= MAX_PLAYERS:
-            raise ValueError(Text(f"Magic se juega aquí con 2 a {MAX_PLAYERS} jugadores, no con {count}",
-                                  f"Magic is played here by 2 to {MAX_PLAYERS} players, not {count}"))
         if count not in base._variants:
-            variant: MtgGame = type(f"MtgGame{count}", (type(base),), {"num_players": count})()
+            variant = MtgGame(players=count)
             variant._base = base
             base._variants[count] = variant
         return base._variants[count]

@@ -23,6 +23,7 @@ from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.conditional_statics import conditional_line
+from engine.games.mtg.crew import crew_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
 from engine.games.mtg.enter_triggers import enter_trigger_line
@@ -94,6 +95,7 @@ TARGETS = {
     "target artifact or creature": "artifact_or_creature",
     "target artifact, enchantment, or creature with flying": "artifact_enchantment_flying_creature",
     "target snow land": "snow_land",
+    "target token you control": "token_you_control",
     **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
@@ -473,6 +475,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     numbered = keyword_lines(line)  # bushido, soulshift (CR 702.45a, 702.46a)
     if numbered is not None:
         return "abilities", tuple(numbered)
+    crew = crew_line(line)  # CR 702.122a: "Crew N"
+    if crew is not None:
+        return "ability", crew
     foretold = foretell_line(line)  # CR 702.143a
     if foretold is not None:
         return "ability", foretold

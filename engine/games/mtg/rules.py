@@ -36,6 +36,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "life can be paid only if your life total is greater than or equal to the payment"),
     "118.3": ("no se puede pagar un coste sin los recursos para pagarlo completo",
               "a cost can't be paid without the resources to pay all of it"),
+    "702.122a": ("tripular N: girar otras criaturas enderezadas que controlas con una fuerza total de N o más",
+                 "crew N: tap other untapped creatures you control with total power N or greater"),
     "702.142a": ("alardear: solo si esta criatura atacó este turno y una vez cada turno",
                  "boast: only if this creature attacked this turn and only once each turn"),
     "702.21a": ("rebatir: solo se paga si se puede pagar el coste", "ward: the cost is paid only if it can be paid"),

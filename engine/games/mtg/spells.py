@@ -17,6 +17,7 @@ from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, Program
 from engine.games.mtg.base import LIFE
+from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choice, crew_prompt
 from engine.games.mtg.division import DivisionMixin
 from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD
 from engine.games.mtg.source_choice import SourceChoiceMixin
@@ -94,7 +95,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
-                               "multiestimulo", "fuente"})
+                               "multiestimulo", "fuente", CREW_PROMPT})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
         """CR 601.2g–h: pay a mana cost (``MtgState.pay``)."""
@@ -250,6 +251,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         elif choice == "estimulo":
             self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
                                  text_en=f"{name}: pay the kicker?")
+        elif choice == CREW_PROMPT:
+            self.prompt = crew_prompt(self, pending)
         elif choice == "sacrificar":
             self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
                                  tuple(self.creatures(pending.controller)), text_en="Additional cost: sacrifice a creature")
@@ -285,6 +288,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return [Action("kick", p, (pending.source,), choice=n) for n in range(self.kicks_payable(pending) + 1)]
         if choice == "alternativo":  # only the costs that can be paid (CR 601.2h)
             return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
+        if choice == CREW_PROMPT:
+            return crew_actions(self, p, pending)
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
         if choice == "exiliar_coste":
@@ -295,7 +300,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         """The rule an illegal answer to one of these prompts breaks."""
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c",
-                     "fuente": "609.7a"}.get(kind, "118.8"))
+                     "fuente": "609.7a", CREW_PROMPT: "702.122a"}.get(kind, "118.8"))
 
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
@@ -388,6 +393,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         """Whether a card still has to be chosen to sacrifice or discard as a cost (asks for it);
         first, the division of damage among the targets is announced (CR 601.2d)."""
         if self.division_choice(pending):
+            return True
+        if crew_choice(self, pending):  # CR 702.122a: the creatures that crew
             return True
         if pending.kind != "spell":
             return False

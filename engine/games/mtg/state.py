@@ -20,6 +20,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
+from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
@@ -421,6 +422,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return limited
         if ability.static == BOAST and (boast := boast_problem(self, card_id)) is not None:
             return boast
+        if (crew := crew_problem(self, player, card_id, ability)) is not None:  # CR 702.122a
+            return crew
         for spec in ability.targets:
             if not candidates(self, spec, player, card_id):
                 return rule("601.2c")

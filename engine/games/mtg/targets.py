@@ -20,7 +20,7 @@ _PERMANENT_KINDS = {
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
-    "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land",
+    "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
@@ -125,6 +125,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False  # CR 702.18a, 702.11b, 702.16b
     if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
         return type_target_fits(kind, defn)
+    if kind == "token_you_control":  # CR 111.1: "target token you control"
+        return defn.is_token and card.controller == controller
     if kind == "snow_land":  # CR 205.4g
         return defn.is_land and "snow" in defn.supertypes
     if kind == "artifact_or_creature":

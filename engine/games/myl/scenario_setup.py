@@ -19,7 +19,7 @@ ZONE_ALIASES = {
 }
 SETUP_KEYS = {"turn", "phase", "turn_player", "oro_jugado", "oro_card", "deck_fill", "params", "P1", "P2"}
 CARD_KEYS = {"card", "armas", "entro", "fuerza", "petrificado", "owner"}
-PHASES = ("vigilia", "agrupacion", "batalla", "final")
+PHASES = ("mulligan", "vigilia", "agrupacion", "batalla", "final")
 DEFAULT_CASTILLO = 20
 
 
@@ -48,7 +48,11 @@ class _Builder(SetupBuilder[MylCard, MylState]):
         if phase not in PHASES:
             raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
                                  f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
-        if phase == "agrupacion":
+        if phase == "mulligan":  # MyL Mano, Mulligan: the hands as given; the starting player decides first
+            state.turn = 0
+            state.hand_sizes = [len(state.ids(player, "mano")) for player in range(2)]
+            state.then(("mulligan", state.turn_player, False))
+        elif phase == "agrupacion":
             state.turn -= 1
             state.then(("agrupacion",))
         elif phase == "batalla":

@@ -26,7 +26,7 @@ SETUP_KEYS = {"turn", "phase", "turn_player", "action", "passes", "combat_declar
               "mana_card", "deck_fill", "P1", "P2"}
 PLAYER_KEYS = set(ZONE_ALIASES) | {"lives"}
 CARD_KEYS = {"card", "rotated", "face_up", "damage", "counters", "weapon", "modifiers", "owner", "known", "rapido_used"}
-PHASES = ("accion", "mana", "robo", "final")
+PHASES = ("mulligan", "accion", "mana", "robo", "final")
 DEFAULT_DECK = 20
 
 
@@ -47,6 +47,14 @@ class _Builder(SetupBuilder[SixCard, SixState]):
         if phase not in PHASES:
             raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",
                                  f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
+        if phase == "mulligan":  # SiX 5.2.7: the hands as given; the holder of the Ficha de Ataque decides first
+            state.turn = 0
+            state.first_player = state.turn_player
+            state.mulligan_done = (False, False)
+            state.then(("mulligan", state.turn_player))
+            state._advance()
+            state.snapshot_initial()
+            return state
         state.combat_declared = bool(self.setup.get("combat_declared", False))
         if "time_turns_left" in self.setup:
             state.time_turns_left = int(self.setup["time_turns_left"])

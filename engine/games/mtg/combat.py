@@ -8,6 +8,7 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.boast import ATTACKED
+from engine.games.mtg.block_limits import block_limited
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
 
@@ -85,7 +86,7 @@ class CombatMixin(EffectsMixin):
             return rule("509.1a")
         if self.has_static(blocker, "cant_block"):
             return rule("509.1b")
-        if self.has_static(attacker, "unblockable"):
+        if self.has_static(attacker, "unblockable") or block_limited(self, blocker, attacker):
             return rule("509.1b")
         if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
             return rule("702.9b")

@@ -57,3 +57,35 @@ def test_ironclaw_orcs_cant_block_power_two_or_greater() -> None:
     assert real_card(SETS["LEA"], "Ironclaw Orcs").program.automated
     _state, blocks = _blocks("Oso Musgoso", ["Oso Musgoso"], ["Ironclaw Orcs", "Muro de Escarcha"])
     assert blocks == {"block Oso Musgoso with Muro de Escarcha"}
+
+
+def test_dwarven_warriors_make_a_small_creature_unblockable_this_turn() -> None:
+    # CR 509.1b, CR 514.2: until the cleanup step
+    assert real_card(SETS["LEA"], "Dwarven Warriors").program.automated
+    state = mtg_state({"battlefield": ["Dwarven Warriors", "Oso Musgoso", "Alce Arrollador"]}, {"battlefield": ["Muro de Escarcha"]})
+    _do(state, "activate Dwarven Warriors")
+    assert {state.action_to_string(a) for a in state.legal_actions() if a.kind == "target"} == {
+        "target Dwarven Warriors", "target Oso Musgoso", "target Muro de Escarcha"}  # power 2 or less: not the 4-power Elk
+    _do(state, "target Oso Musgoso", "pass", "pass")
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Oso Musgoso", "attack Alce Arrollador", "done", "pass", "pass")
+    blocks = {state.action_to_string(a) for a in state.legal_actions() if a.kind == "block"}
+    assert blocks == {"block Alce Arrollador with Muro de Escarcha"}
+
+
+def test_crossway_vampire_keeps_a_creature_from_blocking_this_turn_only() -> None:
+    # CR 509.1b, CR 514.2
+    assert real_card(SETS["ISD"], "Crossway Vampire").program.automated
+    state = mtg_state({"hand": ["Crossway Vampire"], "battlefield": ["Montaña"] * 3 + ["Oso Musgoso"]},
+                      {"battlefield": ["Muro de Escarcha"]})
+    _do(state, "cast Crossway Vampire", "pass", "pass", "target Muro de Escarcha", "pass", "pass")
+    wall = state.battlefield(1)[0]
+    assert state._card(wall).has_modifier("no_block")
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Oso Musgoso", "done", "pass", "pass")
+    assert not [a for a in state.legal_actions() if a.kind == "block"]
+    while state.turn_player == 0:
+        _do(state, "pass")
+    assert not state._card(wall).has_modifier("no_block")  # gone in the cleanup step

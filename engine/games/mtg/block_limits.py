@@ -1,7 +1,9 @@
-"""Static blocking restrictions (CR 509.1b) beyond the evasion keywords: "CARDNAME can't be
-blocked by Walls" (Juggernaut), "can't be blocked except by creatures with flying or reach"
-(Orchard Spirit), "Enchanted creature can't be blocked except by Walls" (Invisibility) and
-"CARDNAME can't block creatures with power 2 or greater" (Ironclaw Orcs).
+"""Blocking restrictions (CR 509.1b) beyond the evasion keywords: "CARDNAME can't be blocked by
+Walls" (Juggernaut), "can't be blocked except by creatures with flying or reach" (Orchard
+Spirit), "Enchanted creature can't be blocked except by Walls" (Invisibility), "CARDNAME can't
+block creatures with power 2 or greater" (Ironclaw Orcs); and for this turn, "Target creature
+can't block this turn" / "can't be blocked this turn" (a modifier until the cleanup step,
+CR 514.2: ``NO_BLOCK``, ``NOT_BLOCKED``).
 
 ``block_limit_line`` reads the line into a static ability ``BLOCKED_LIMIT`` (on the attacker,
 or on the creature an Aura enchants with ``other``) or ``BLOCKER_LIMIT`` (on the blocker), what
@@ -11,13 +13,14 @@ it allows in ``keywords``; ``block_limited`` tells combat whether a block breaks
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
+    from engine.games.mtg.oracle import _Sentence
 
 BLOCKED_LIMIT = "blocked_limit"  # keywords: ("not", type) or ("only", type) or ("only_keywords", k1, k2…)
 BLOCKER_LIMIT = "blocker_limit"  # power: it can't block creatures with at least this power
@@ -25,6 +28,24 @@ _WHO = r"(?P<w>CARDNAME|Enchanted creature)"
 _NOT_BY = re.compile(_WHO + r" can't be blocked by (?P<t>[A-Z][a-z]+)\.?")
 _ONLY_BY = re.compile(_WHO + r" can't be blocked except by (?:(?P<t>[A-Z][a-z]+)|creatures with (?P<k>[a-z]+(?: or [a-z]+)*))\.?")
 _POWER = re.compile(r"CARDNAME can't block creatures with power (?P<n>\d+) or greater\.?")
+
+
+NO_BLOCK = "no_block"  # the modifier of "can't block this turn"
+NOT_BLOCKED = "not_blocked"  # the modifier of "can't be blocked this turn"
+
+
+def this_turn_patterns(sentence: "_Sentence") -> list[tuple[str, Callable[[re.Match[str]], "list[Effect] | None"]]]:
+    """Effect sentences "target creature can't block / can't be blocked this turn" (``oracle._Sentence``)."""
+    from engine.games.mtg.oracle import _TARGET
+
+    def on_target(op: str) -> Callable[[re.Match[str]], "list[Effect] | None"]:
+        def build(m: re.Match[str]) -> list[Effect]:
+            kind, slot = sentence.target(m["t"])
+            return [Effect(op, target=kind, slot=slot)]
+        return build
+
+    return [(_TARGET + r" can't block this turn", on_target(NO_BLOCK)),
+            (_TARGET + r" can't be blocked this turn", on_target(NOT_BLOCKED))]
 
 
 def block_limit_line(line: str) -> Ability | None:
@@ -53,6 +74,8 @@ def _breaks(state: "MtgBase", ability: Ability, blocker: int) -> bool:
 
 def block_limited(state: "MtgBase", blocker: int, attacker: int) -> bool:
     """CR 509.1b: whether ``blocker`` blocking ``attacker`` breaks one of these restrictions."""
+    if state._card(blocker).has_modifier(NO_BLOCK) or state._card(attacker).has_modifier(NOT_BLOCKED):
+        return True
     for ability in state.defn(blocker).program.abilities:
         if ability.static == BLOCKER_LIMIT and state.power_toughness(attacker)[0] >= ability.power:
             return True
@@ -62,4 +85,4 @@ def block_limited(state: "MtgBase", blocker: int, attacker: int) -> bool:
     return any(_breaks(state, ability, blocker) for ability in limits)
 
 
-__all__ = ["BLOCKED_LIMIT", "BLOCKER_LIMIT", "block_limit_line", "block_limited"]
+__all__ = ["BLOCKED_LIMIT", "BLOCKER_LIMIT", "NO_BLOCK", "NOT_BLOCKED", "block_limit_line", "block_limited", "this_turn_patterns"]

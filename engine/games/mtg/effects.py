@@ -22,6 +22,7 @@ from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
+from engine.games.mtg.block_limits import NO_BLOCK, NOT_BLOCKED
 from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
@@ -408,6 +409,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
             elif op == "bounce":
                 self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
+            elif op in (NO_BLOCK, NOT_BLOCKED):  # CR 509.1b: until the cleanup step (CR 514.2)
+                if self.on_battlefield(subject):
+                    self.add_modifier(subject, op, 0, source)
             elif op == "library_top":  # CR 401.1: on top of its owner's library (a new object, CR 400.7)
                 self.move(subject, self.owner_zone(subject, "biblioteca"), kind="library")
             elif op == "sacrifice":  # CR 701.17a: only a permanent its controller controls

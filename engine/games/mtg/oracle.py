@@ -100,6 +100,7 @@ TARGETS = {
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
+    **{f"target creature with power {n} or less": f"creature_power_le{n}" for n in range(0, 10)},
 }
 _TARGET = "(?P<t>" + "|".join([*sorted((re.escape(k) for k in TARGETS), key=len, reverse=True), *TYPE_PHRASES]) + ")"
 _SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
@@ -161,6 +162,7 @@ class _Sentence:
         from engine.games.mtg.auras import aura_patterns
         from engine.games.mtg.curses import curse_patterns
         from engine.games.mtg.token_attach import token_attach_patterns
+        from engine.games.mtg.block_limits import this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
 
         return [
@@ -172,6 +174,7 @@ class _Sentence:
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player
             *token_attach_patterns(self),  # CR 701.3a: "create a … token, then attach CARDNAME to it"
+            *this_turn_patterns(self),  # CR 509.1b: "target creature can't block this turn"
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",

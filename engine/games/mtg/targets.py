@@ -22,6 +22,7 @@ _PERMANENT_KINDS = {
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
+    *(f"creature_power_le{n}" for n in range(0, 10)),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
                 *(c + "_spell" for c in "WUBRG"), *(f"spell_mv_ge{n}" for n in range(1, 10))}
@@ -156,6 +157,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False
     if kind.startswith("creature_power_ge"):  # "with power N or greater"
         return state.power_toughness(target)[0] >= int(kind.removeprefix("creature_power_ge"))
+    if kind.startswith("creature_power_le"):  # "with power N or less"
+        return state.power_toughness(target)[0] <= int(kind.removeprefix("creature_power_le"))
     if kind[0].isupper():  # a creature subtype ("target Wall"), or changeling's every type (CR 702.73a)
         return has_creature_type(defn, kind.lower())
     attacking = any(a == target for a, _ in state.attackers)

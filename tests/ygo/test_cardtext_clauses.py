@@ -306,6 +306,18 @@ def test_bribe_negates_and_the_opponent_draws(tmp_path: Path) -> None:
 
 
 @needs_cdb
+def test_lumina_revives_a_lightsworn_and_mills_in_the_end_phase(tmp_path: Path) -> None:
+    # "Target 1 Level 4 or lower "Lightsworn" monster in your GY"; "During your End Phase: send the top 3
+    # cards of your Deck to the GY" — a mandatory trigger (发动, not 才能发动)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["光道召唤师 露米娜丝"]\nhand = ["精灵剑士"]\n'
+          'graveyard = ["光道魔术师 丽拉", "青眼白龙"]\ndeck = ["黑魔术师", "强欲之壶", "旋风", "大风暴", "山"]',
+          '[[step]]\ndo = "activate 光道召唤师 露米娜丝"\n[[step]]\nexpect = { legal = ["target 光道魔术师 丽拉"], '
+          'not_legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 光道魔术师 丽拉"\n[[step]]\ndo = "choose 精灵剑士"\n'
+          '[[step]]\ndo = "attack position"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mazo" = 5 } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P1.mazo" = 2, "P1.cementerio" = 5 } }')
+
+
+@needs_cdb
 def test_real_cards_count_with_their_templates() -> None:
     from engine.games.ygo.coverage import counts, load_cards
     from tests.ygo.test_cardtext import CDB
@@ -314,6 +326,6 @@ def test_real_cards_count_with_their_templates() -> None:
     for name in ("创造之代行者 维纳斯", "宝石犰狳", "光子蜥蜴", "愚蠢的副葬", "稀有金属龙", "对死者的供奉", "超重武者 鬼若-O2",
                  "废品前锋", "命运英雄 魔性人", "疾行机人 竹马高跷", "D.D.乌鸦",
                  "传说的白石", "月之书", "光之援军", "针虫的巢窟", "黑魔术骑士",
-                 "魔法干扰阵", "魔宫的贿赂", "盗贼的七道具"):
+                 "魔法干扰阵", "魔宫的贿赂", "盗贼的七道具", "光道召唤师 露米娜丝"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)

@@ -379,6 +379,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if spec.name_has is not None and spec.name_has not in defn.name:
                         continue
+                    if spec.max_level is not None and (not defn.is_monster or defn.level > spec.max_level):
+                        continue
                     if spec.summoned and not textops.may_special_summon(defn, zone, self.defn(source).name):
                         continue
                     found.append(cid)
@@ -742,6 +744,18 @@ class EffectsMixin(SummonMixin):
                 self.then(("offer_trigger", card_id, player, index))
             else:
                 self.then(("start_trigger", card_id, player, index))
+
+    @TASKS.on("end_triggers")
+    def _t_end_triggers(self) -> None:
+        """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during your End Phase" effects of the turn
+        player's face-up monsters start, each in turn."""
+        player = self.turn_player
+        for cid in reversed(self.monsters(player)):
+            defn = self.defn(cid)
+            if self._card(cid).face_up and defn.automated:
+                for index, effect in reversed(defn.effects_for("end_own")):
+                    if self._condition_problem(cid, player, effect) is None:
+                        self.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
 
     @TASKS.on("offer_trigger")
     def _t_offer_trigger(self, card_id: int, player: int, index: int) -> None:

@@ -105,17 +105,16 @@ class YgoState(BattleMixin):
         if passed >= self.num_players or self.outcome is not None:
             return
         self.window_reason = reason
-        while not self.activation_actions(player, "window"):  # the next player at once, no task between
-            player, passed = self.opponent(player), passed + 1
-            if passed >= self.num_players:
-                return
-        self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
+        if self.activation_actions(player, "window"):
+            self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
+        else:
+            self.then(("window", reason, self.opponent(player), passed + 1))
 
     @TASKS.on("end_phase")
     def _t_end_phase(self) -> None:
         """YGO DeterminacionDelDano.45–46: discard down to 6, then the opponent's turn."""
         self._phase("end")
-        self.then(("window", "end", self.turn_player, 0), ("hand_limit",), ("cleanup",))
+        self.then(("end_triggers",), ("window", "end", self.turn_player, 0), ("hand_limit",), ("cleanup",))
 
     @TASKS.on("hand_limit")
     def _t_hand_limit(self) -> None:

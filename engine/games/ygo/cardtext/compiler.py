@@ -20,7 +20,8 @@ from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
-                    "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard"}
+                    "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard",
+                    "end_own"}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
 
 

@@ -40,6 +40,7 @@ class Draft:
     once: str = ""  # "" none, "copy": once per turn for this copy
     activated: bool = False  # the text said "activate" (才能发动 / You can …:)
     quick: bool = False  # also in the opponent's turn (a Quick Effect)
+    optional: bool = True  # "you can" (才能发动); a trigger that must start says 发动 only
     zone: str = ""  # a monster effect used from the hand or the Graveyard
     boost: Boost | None = None  # an Equip Spell's lasting change to the equipped monster
     equip_to: TargetSpec | None = None  # which monsters an Equip Spell may be equipped to
@@ -66,7 +67,7 @@ class Draft:
         elif trigger == "ignition" and self.quick:
             trigger = "quick"
         return Effect(trigger, tuple(self.ops), self.when, None, self.cost_lp, self.cost_discard, self.target,
-                      True, "", costs=tuple(self.costs), once=self.once, zone=self.zone,
+                      self.optional, "", costs=tuple(self.costs), once=self.once, zone=self.zone,
                       conditions=tuple(self.conditions))
 
 

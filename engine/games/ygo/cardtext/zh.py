@@ -63,7 +63,7 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
 
 _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own")}
-_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?P<up0>表侧表示)?(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?"
+_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?P<up0>表侧表示)?(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?(?:(?P<lv>{_N})星以下的)?"
            rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
 
@@ -75,7 +75,8 @@ def _target(draft: Draft, found: re.Match[str]) -> None:
     kind = {"怪兽": "monster", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
     race = RACES[found.group("race")] if found.group("race") else None
     draft.target = TargetSpec(zone, side, kind, True if found.group("up") or found.group("up0") else None, race=race,
-                              name_has=found.group("has") or found.group("has2"))
+                              name_has=found.group("has") or found.group("has2"),
+                              max_level=int(found.group("lv")) if found.group("lv") else None)
 
 
 # ---------------------------------------------------------------------------------- the table
@@ -125,6 +126,8 @@ def _activate(draft: Draft, found: re.Match[str]) -> None:
     draft.costs.extend(draft.ops)
     draft.ops.clear()
     draft.activated = True
+    # a monster's "you can" (才能发动) is offered; a bare 发动 must start (a card's activation is always chosen)
+    draft.optional = draft.kind != "monster" or found.group(0).startswith(("才能", "可以"))
 
 
 def _answers(draft: Draft, found: re.Match[str]) -> None:
@@ -270,6 +273,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
+    Piece("end-phase", TIMING, r"自己(?:的)?结束阶段(?:时)?(?=(?:才能|可以)?发动)", _set(trigger="end_own")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
     Piece("negate", TIMING, r"(?P<opp>对方把)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)(?:发动|的发动)时", _answers),
     # costs (PSCT: before the ";" — in Chinese, before 才能发动)

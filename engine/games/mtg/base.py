@@ -17,6 +17,7 @@ from engine.games.mtg.layers import Continuous, Layered, compute, power_toughnes
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.mana import Source
+from engine.games.mtg.snow import is_snow
 from engine.games.mtg.rules import rule
 from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type
 
@@ -384,7 +385,7 @@ class MtgBase(State):
         for cid, card, defn in (permanents if permanents is not None else self.permanents_of(player)):
             options = defn.mana_options  # usable unless ``tap_problem``: tapped or summoning sick
             if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)):
-                sources.append(Source(cid, options))
+                sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
         return sources
 
     def permanents_of(self, player: int | None) -> list[tuple[int, Card, MtgCard]]:

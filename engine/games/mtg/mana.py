@@ -1,9 +1,10 @@
 """Mana costs, mana pools and paying (CR 106, 107.4, 118, 202, 601.2f–h).
 
 A cost is parsed once into a ``ManaCost``: generic mana, coloured and colourless symbols,
-hybrid (``{W/U}``, ``{2/W}``), Phyrexian (``{W/P}``) and X. Paying matches each unit of the cost
+hybrid (``{W/U}``, ``{2/W}``), Phyrexian (``{W/P}``), snow (``{S}``) and X. Paying matches each unit of the cost
 to one unit of mana from the pool or from an untapped source (a bipartite matching, so a
-payment is found whenever one exists); Phyrexian symbols may be paid with 2 life (CR 107.4f).
+payment is found whenever one exists); Phyrexian symbols may be paid with 2 life (CR 107.4f);
+``{S}`` only with mana a snow source made (CR 107.4h, ``snow.py``).
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from typing import Iterable, NamedTuple, Sequence
 
 COLORS = "WUBRG"
 MANA_TYPES = "WUBRGC"
+SNOW = "S"
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
 class CostError(ValueError):
-    """A cost with a symbol Tapete does not know (snow, half mana…)."""
+    """A cost with a symbol Tapete does not know (half mana…)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,7 @@ def parse_cost(text: str) -> ManaCost:
             generic += int(symbol)
         elif symbol == "X":
             x += 1
-        elif symbol in MANA_TYPES:
+        elif symbol in MANA_TYPES or symbol == SNOW:  # CR 107.4h: {S}, one mana from a snow source
             symbols.append(symbol)
         elif re.fullmatch(r"[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|C/[WUBRG]", symbol):
             symbols.append(symbol)
@@ -112,6 +114,7 @@ class Source(NamedTuple):
 
     card: int
     options: tuple[str, ...]
+    snow: bool = False  # a snow permanent: its mana may pay {S} (CR 107.4h)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +135,7 @@ def _units(symbol: str, phyrexian_life: bool) -> list[str]:
 
 
 def _accepts(need: str, mana: str) -> bool:
-    if need == "*":
+    if need == "*" or need == SNOW:  # {S}: any type, from a snow source (checked by ``_match``)
         return True
     if len(need) == 1:
         return need == mana
@@ -150,8 +153,10 @@ def _fits(need: str, manas: frozenset[str]) -> bool:
     return any(_accepts(need, m) for m in manas)
 
 
-def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> Payment | None:
-    """A way to pay ``cost`` (X already fixed) from ``pool`` and ``sources``, or ``None``.
+def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int,
+                 snow: dict[str, int] | None = None) -> Payment | None:
+    """A way to pay ``cost`` (X already fixed) from ``pool`` and ``sources``, or ``None``;
+    ``snow``: how many units of each mana in ``pool`` a snow source made (CR 107.4h).
 
     Pool mana is used before tapping anything; each Phyrexian symbol is paid with mana when
     possible and otherwise with 2 life (CR 107.4f, 119.4: life can be paid down to 0);
@@ -180,7 +185,7 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
                 else:
                     needs.append(symbol)
             needs.extend("*" * generic)
-            found = _match(needs, pool, sources)
+            found = _match(needs, pool, sources, snow or {})
             if found is not None:
                 return Payment(found[0], found[1], life_cost)
     return None
@@ -190,27 +195,36 @@ def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], lif
     """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
     pools and kinds of sources come back all game long (which permanents they are does not
     matter, nor their order, nor life beyond what the Phyrexian symbols could take)."""
-    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sorted([s.options for s in sources])),
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sorted([(s.options, s.snow) for s in sources])),
                     min(life, 2 * len(cost.symbols)) if life >= 0 else -1)
 
 
 @lru_cache(maxsize=1 << 14)
-def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[str, ...], ...], life: int) -> bool:
-    return find_payment(cost, dict(pool), [Source(i, o) for i, o in enumerate(options)], life) is not None
+def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[tuple[str, ...], bool], ...],
+             life: int) -> bool:
+    return find_payment(cost, dict(pool), [Source(i, o, snow) for i, (o, snow) in enumerate(options)], life) is not None
 
 
-def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
-    """Bipartite matching of needed units to mana units (pool units first, then sources)."""
+def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source],
+           snow: dict[str, int]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
+    """Bipartite matching of needed units to mana units (pool units first, then sources); a
+    ``{S}`` takes only a unit a snow source made (CR 107.4h)."""
     units: list[tuple[int, frozenset[str]]] = []  # (owner index: -1 pool, else source index), manas
+    snowy: set[int] = set()  # the units a snow source made
     for mana in MANA_TYPES if pool else ():
-        units.extend((-1, frozenset(mana)) for _ in range(pool.get(mana, 0)))
+        count = pool.get(mana, 0)
+        snowy.update(range(len(units), len(units) + min(count, snow.get(mana, 0))))
+        units.extend((-1, frozenset(mana)) for _ in range(count))
     multi: dict[int, str] = {}
     for si, source in enumerate(sources):
+        first = len(units)
         if len(source.options) == 1 and len(source.options[0]) > 1:
             multi[si] = source.options[0]
             units.extend((si, frozenset(ch)) for ch in source.options[0])
         else:
             units.append((si, frozenset("".join(source.options))))
+        if source.snow:
+            snowy.update(range(first, len(units)))
     if len(needs) > len(units):
         return None
     owner_of_unit: list[int | None] = [None] * len(units)
@@ -218,7 +232,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source]) ->
     def augment(need_index: int, seen: list[bool]) -> bool:
         need = needs[need_index]
         for ui, (_owner, manas) in enumerate(units):
-            if seen[ui] or not _fits(need, manas):
+            if seen[ui] or not (ui in snowy if need == SNOW else _fits(need, manas)):
                 continue
             seen[ui] = True
             holder = owner_of_unit[ui]

@@ -51,6 +51,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "when dividing damage, each target gets at least 1 and all of it is divided"),
     "601.2c": ("el hechizo necesita objetivos legales", "the spell needs legal targets"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),
+    "107.4h": ("{S} se paga con un maná de cualquier tipo producido por una fuente nevada",
+               "{S} is paid with one mana of any type made by a snow source"),
     "602.2": ("para activar una habilidad hay que pagar su coste", "activating an ability requires paying its cost"),
     "106.12": ("girar un permanente para obtener maná es activar una de sus habilidades de maná: solo da el maná que ella dice",
                "tapping a permanent for mana activates one of its mana abilities: it adds only the mana that ability says"),

@@ -21,6 +21,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.crew import crew_problem
+from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
@@ -434,7 +435,7 @@ class MtgState(SpellsMixin, CombatMixin):
         elif ability.tap:
             sources = [s for s in sources if s.card != card_id]
         if ability.cost is not None and not self._payable(player, ability.cost, sources):
-            return rule("602.2")
+            return snow_rule(ability.cost, self.pools[player], sources, self.counters[player][LIFE]) or rule("602.2")
         return None
 
     def mana_problem(self, player: int, card_id: int, option: str, sources: list[Source] | None = None) -> Rule | None:
@@ -621,7 +622,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.tap(card_id)
             self.add_mana(player, mana)
             mana_damage(self, card_id, mana)  # a painland's damage (CR 605.3b)
-        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE])
+        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE], snow_made(taps, self.defn))  # CR 107.4h
         assert payment is not None
         pool = self.pools[player]
         for mana in payment.from_pool:

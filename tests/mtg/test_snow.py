@@ -1,0 +1,66 @@
+"""Snow mana (engine/games/mtg/snow.py), CR 107.4h and 205.4g, with Kaldheim's Pilfering Hawk
+("{S}, {T}: Draw a card, then discard a card") and Hailstorm Valkyrie ("{S}{S}: CARDNAME gets
++2/+2 until end of turn") loaded from the card data, paid with its Snow-Covered basic lands."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalActionError
+from engine.games.mtg.mana import Source, find_payment, parse_cost
+from engine.games.mtg.state import MtgState
+from tests.mtg.real_cards import SETS, real_card
+from tests.mtg.states import card_id, mtg_state
+
+
+def _do(state: MtgState, *texts: str) -> None:
+    for text in texts:
+        state.apply_action(state.parse_action(text, state.prompt.player))
+
+
+def _refused(state: MtgState, text: str) -> str:
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(state.parse_action(text, 0))
+    return refused.value.rule.id
+
+
+def test_snow_symbol_takes_only_a_snow_sources_mana_CR_107_4h() -> None:
+    # CR 107.4h
+    cost = parse_cost("{1}{S}")
+    assert cost.mana_value == 2 and not cost.colors()
+    plain, snowy = Source(1, ("G",)), Source(2, ("G",), snow=True)
+    assert find_payment(cost, {}, [plain, Source(3, ("U",))], 20) is None
+    payment = find_payment(cost, {}, [plain, snowy], 20)
+    assert payment is not None and dict(payment.taps) == {1: "G", 2: "G"}
+    assert find_payment(cost, {"G": 2}, [], 20) is None  # pool mana of unknown origin
+    assert find_payment(cost, {"G": 2}, [], 20, snow={"G": 1}) is not None
+    assert parse_cost("{2}{S}").plus(-2).symbols == ("S",)  # generic reductions leave {S} (CR 107.4h)
+
+
+def test_pilfering_hawk_needs_a_snow_land_CR_107_4h() -> None:
+    # CR 107.4h, CR 205.4g
+    assert real_card(SETS["KHM"], "Pilfering Hawk").program.automated
+    real_card(SETS["KHM"], "Snow-Covered Island")
+    state = mtg_state({"battlefield": ["Pilfering Hawk", "Isla"], "library": ["Isla"] * 5, "hand": ["Oso Musgoso"]})
+    assert _refused(state, "activate Pilfering Hawk") == "CR 107.4h"  # an Island is no snow source
+
+    state = mtg_state({"battlefield": ["Pilfering Hawk", "Snow-Covered Island"], "library": ["Isla"] * 5,
+                       "hand": ["Oso Musgoso"]})
+    _do(state, "activate Pilfering Hawk", "pass", "pass")
+    assert state.is_tapped(card_id(state, "Snow-Covered Island")) and state.is_tapped(card_id(state, "Pilfering Hawk"))
+    assert state.prompt.kind == "descartar"  # drew, then discards (CR 608.2c)
+    _do(state, "discard Oso Musgoso")
+    assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Isla"]
+
+
+def test_hailstorm_valkyrie_counts_its_snow_sources_CR_107_4h() -> None:
+    # CR 107.4h
+    assert real_card(SETS["KHM"], "Hailstorm Valkyrie").program.automated
+    real_card(SETS["KHM"], "Snow-Covered Plains")
+    state = mtg_state({"battlefield": ["Hailstorm Valkyrie", "Snow-Covered Plains", "Llanura"]})
+    assert _refused(state, "activate Hailstorm Valkyrie") == "CR 107.4h"  # {S}{S}: one snow source only
+    state = mtg_state({"battlefield": ["Hailstorm Valkyrie", "Snow-Covered Plains", "Snow-Covered Plains"]})
+    valkyrie = card_id(state, "Hailstorm Valkyrie")
+    before = state.power_toughness(valkyrie)
+    _do(state, "activate Hailstorm Valkyrie", "pass", "pass")
+    assert state.power_toughness(valkyrie) == (before[0] + 2, before[1] + 2)

@@ -105,10 +105,11 @@ class YgoState(BattleMixin):
         if passed >= self.num_players or self.outcome is not None:
             return
         self.window_reason = reason
-        if self.activation_actions(player, "window"):
-            self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
-        else:
-            self.then(("window", reason, self.opponent(player), passed + 1))
+        while not self.activation_actions(player, "window"):  # the next player at once, no task between
+            player, passed = self.opponent(player), passed + 1
+            if passed >= self.num_players:
+                return
+        self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
 
     @TASKS.on("end_phase")
     def _t_end_phase(self) -> None:

@@ -307,12 +307,11 @@ class MylBase(State):
         """MyL Derrota (and S.pierde_al_vaciar): empty Castillos lose; both at once, a draw."""
         if self.outcome is not None or self.phase == "mulligan":
             return
-        if self.params["pierde_al_vaciar"]:
-            losers = [p for p in range(self.num_players) if not self.ids(p, "castillo")]
-            cited = rule("Derrota")
-        else:
-            losers = sorted(self.empty_hit)
-            cited = rule("S.pierde_al_vaciar")
+        empty = self.params["pierde_al_vaciar"]
+        losers = [p for p in range(self.num_players) if not self.ids(p, "castillo")] if empty else sorted(self.empty_hit)
+        if not losers:  # asked after every step of the procedure
+            return
+        cited = rule("Derrota") if empty else rule("S.pierde_al_vaciar")
         if len(losers) == self.num_players:
             self.end_game(None, Text("ambos Castillos se agotaron", "both Castles ran out"), cited)
         elif losers:

@@ -760,7 +760,9 @@ class EffectsMixin(SummonMixin):
     @TASKS.on("offer_trigger")
     def _t_offer_trigger(self, card_id: int, player: int, index: int) -> None:
         if self.is_monster_on_field(card_id) and self._condition_problem(card_id, player, self.defn(card_id).effects[index]) is None:
-            self.ask("disparar", player, ("¿Activas el efecto?", "Activate the effect?"), (card_id,), (card_id, player, index))
+            name = self.defn(card_id).name
+            self.ask("disparar", player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"), (card_id,),
+                     (card_id, player, index))
 
     @ANSWERS.on("disparar")
     def _answer_disparar(self, prompt: Any, action: Action) -> None:

@@ -50,13 +50,17 @@ class CombatMixin(SixBase):
         return None
 
     def _restricted(self, card_id: int, kind: str) -> bool:
-        return any(
-            static.kind == kind and self._static_applies(source, static, card_id)
-            for source, static in self.active_statics()
-        )
+        return any(self._static_applies(source, static, card_id) for source, static in self.statics_of(kind))
 
     def eligible_attackers(self, player: int) -> list[int]:
-        return [cid for cid in self.ids(player, "campo") if self._card(cid).attached_to is None and self.attack_problem(cid) is None]
+        return [cid for cid in self.ids(player, "campo") if self._may_attack(cid)]
+
+    def has_eligible_attacker(self, player: int) -> bool:
+        """Whether ``eligible_attackers`` has any (asked at every action moment of the turn player)."""
+        return any(self._may_attack(cid) for cid in self.ids(player, "campo"))
+
+    def _may_attack(self, card_id: int) -> bool:
+        return self._card(card_id).attached_to is None and self.attack_problem(card_id) is None
 
     def eligible_blockers(self, player: int) -> list[int]:
         return [cid for cid in self.ids(player, "campo") if self._card(cid).attached_to is None and self.block_problem(cid) is None]

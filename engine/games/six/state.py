@@ -342,7 +342,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                         continue  # 9.1.6
                     actions.append(Action("equip", player, (cid,), (unit,)))
         actions.extend(self.rapido_actions(player, mana))
-        if player == self.turn_player and not self.combat_declared and self.eligible_attackers(player):
+        if player == self.turn_player and not self.combat_declared and self.has_eligible_attacker(player):
             actions.append(Action("combat", player))
         actions.append(Action("pass", player))
         return actions

@@ -48,10 +48,15 @@ from engine.core.textfiles import find_line, load_toml, read_text
 
 _PLAYER_PREFIX = re.compile(r"^P(?P<n>\d+)\s*:\s*(?P<text>.+)$", re.IGNORECASE)
 STEP_KINDS = ("do", "refuse", "expect", "undo")
-EXPECT_KEYS = {
-    "zones", "contains", "count", "lives", "phase", "step", "turn", "turn_player", "acting",
-    "prompt", "chain", "winner", "outcome_rule", "cards", "legal", "not_legal", "counters",
+#: Each expectation and the shape its value must have: a table, a list or a single value.
+EXPECT_SHAPES: dict[str, type] = {
+    "zones": Mapping, "contains": Mapping, "count": Mapping, "lives": Mapping, "counters": Mapping,
+    "chain": list, "cards": list, "legal": list, "not_legal": list,
+    "phase": object, "step": object, "turn": object, "turn_player": object, "acting": object,
+    "prompt": object, "winner": object, "outcome_rule": object,
 }
+EXPECT_KEYS = set(EXPECT_SHAPES)
+_SHAPE_WORDS = {Mapping: ("una tabla", "a table"), list: ("una lista", "a list")}
 
 
 @dataclass
@@ -292,6 +297,12 @@ def _run_step(state: State, step: Mapping[str, Any], where: Text, failures: list
         if unknown:
             failures.append(at(where, Text(f"expectativas desconocidas {sorted(unknown)}",
                                            f"unknown expectations {sorted(unknown)}")))
+            return False
+        misshapen = [key for key in expect if not isinstance(expect[key], EXPECT_SHAPES[key])]
+        if misshapen:
+            key = misshapen[0]
+            es, en = _SHAPE_WORDS[EXPECT_SHAPES[key]]
+            failures.append(at(where, Text(f"«{key}» debe ser {es}", f"«{key}» must be {en}")))
             return False
         failures.extend(at(where, problem) for problem in check_expectations(state, expect))
     return True

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine.scenario import run_file
 
 HEADER = '[scenario]\ngame = "six"\nname = "x"\nrules = ["SiX 3.8.2"]\n'
@@ -56,3 +58,12 @@ def test_refusal_with_the_wrong_rule(tmp_path: Path) -> None:
 def test_unknown_expectation(tmp_path: Path) -> None:
     failures = _run(tmp_path, "[[step]]\nexpect = { vidas = 3 }\n")
     assert "expectativas desconocidas" in failures[0]
+
+
+@pytest.mark.parametrize(("expect", "shape"), [("chain = 0", "una lista"), ("zones = \"P1.mano\"", "una tabla"),
+                                               ("legal = \"pass\"", "una lista"), ("lives = [20]", "una tabla")])
+def test_an_expectation_of_the_wrong_shape_is_named(tmp_path: Path, expect: str, shape: str) -> None:
+    """``chain = 0`` once stopped the runner with a TypeError; now the step names the key and its shape."""
+    failures = _run(tmp_path, f"[[step]]\nexpect = {{ {expect} }}\n")
+    key = expect.split(" = ")[0]
+    assert len(failures) == 1 and f"«{key}» debe ser {shape}" in failures[0]

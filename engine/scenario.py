@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from engine.core.cards import normalize_name
 from engine.core.deck import DeckEntry
@@ -99,11 +99,11 @@ def load_scenario(path: str | Path) -> tuple[dict[str, Any], str]:
     if unknown:
         raise LoadError(str(path), Text(f"tablas desconocidas: {sorted(unknown)}", f"unknown tables: {sorted(unknown)}"),
                         find_line(text, sorted(unknown)[0]))
-    for key, fits, kind in (("name", lambda v: isinstance(v, str), Text("un texto", "a text")),
-                            ("rules", lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v),
-                             Text("una lista de textos", "a list of texts")),
-                            ("seed", lambda v: isinstance(v, (int, str)) and not isinstance(v, bool),
-                             Text("un número o un texto", "a number or a text"))):
+    checks: tuple[tuple[str, Callable[[Any], bool], Text], ...] = (
+        ("name", lambda v: isinstance(v, str), Text("un texto", "a text")),
+        ("rules", lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v), Text("una lista de textos", "a list of texts")),
+        ("seed", lambda v: isinstance(v, (int, str)) and not isinstance(v, bool), Text("un número o un texto", "a number or a text")))
+    for key, fits, kind in checks:
         if key in header and not fits(header[key]):
             raise LoadError(str(path), Text(f"«{key}» de [scenario] debe ser {kind.es}",
                                             f"«{key}» of [scenario] must be {kind.en}"),
@@ -407,7 +407,7 @@ def _check(state: State, expect: Mapping[str, Any], problems: list[Text]) -> Non
         for name, value in counters.items():
             if state.counters[player].get(name, 0) != value:
                 problems.append(_expected(f"{player_text}.{name}", value, state.counters[player].get(name, 0)))
-    simple = {
+    simple: dict[str, Callable[[], object]] = {
         "phase": lambda: state.phase,
         "step": lambda: state.step or "none",
         "turn": lambda: state.turn,

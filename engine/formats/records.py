@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol, Sequence, overload, runtime_checkable
 
-from engine.core.records import CardRecord, DeckLine, ResolvedDeck
+from engine.core.records import CardRecord as CardRecord, DeckLine as DeckLine, ResolvedDeck as ResolvedDeck  # named here too
 
 
 class RegisteredGames(Sequence[str]):

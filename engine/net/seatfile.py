@@ -69,7 +69,7 @@ def read(path: str | Path) -> dict[str, Any]:
         json.dumps(memo, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         raise LoadError(name, "texto con un sustituto UTF-16 suelto (no es Unicode válido)") from None
-    return memo
+    return dict(memo)  # an object, as MEMO checked
 
 
 def write(path: str | Path, memo: dict[str, Any]) -> None:

@@ -107,7 +107,8 @@ def json_source(path: Path) -> Iterator[_Reader]:
 def events(source: _Reader) -> Iterator[tuple[str, str, Any]]:
     """ijson's prefixed events of ``source`` (numbers as floats); ``LoadError`` for nesting deeper
     than ``MAX_DEPTH`` or a value longer than ``MAX_VALUE_BYTES``."""
-    return ijson.parse(_guarded(source))
+    parsed: Iterator[tuple[str, str, Any]] = ijson.parse(_guarded(source))
+    return parsed
 
 
 def kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:

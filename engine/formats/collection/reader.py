@@ -26,6 +26,7 @@ from engine.core.text import Text
 from engine.core.textfiles import sniff_encoding, text_lines
 from engine.formats.collection import values
 from engine.formats.collection.layouts import FLAGS, LAYOUT_SPECS, Layout, detect_layout, extra_key
+from engine.formats.languages import parse_language
 from engine.formats.records import CollectionRow
 
 T = TypeVar("T")
@@ -164,7 +165,7 @@ def _row(cells: list[str], header: list[str], columns: list[str], layout: Layout
         number=cell.get("number", ""),
         condition=parsed("condition", lambda text: values.parse_condition(text, layout.ladder)),
         finish=parsed("finish", values.parse_finish),
-        language=parsed("language", values.parse_language),
+        language=parsed("language", parse_language),
         purchase_price=price,
         currency=cell.get("currency", "").upper() or symbol_currency,
         location=cell.get("location", ""),

@@ -16,6 +16,7 @@ from engine.core.text import Text
 from engine.core.textfiles import write_text_atomic
 from engine.formats.collection import values
 from engine.formats.collection.layouts import LAYOUT_SPECS, LAYOUTS, Layout, extra_key
+from engine.formats.languages import language_text
 from engine.formats.records import CollectionRow
 
 
@@ -50,7 +51,7 @@ def _cell(row: CollectionRow, header: str, target: str, spec: Layout) -> str:
     if target == "finish":
         return values.finish_text(row.finish, spec.finishes)
     if target == "language":
-        return values.language_text(row.language, spec.languages) if row.language else ""
+        return language_text(row.language, spec.languages) if row.language else ""
     if target == "purchase_price":
         return values.price_text(row.purchase_price, row.currency if spec.price_symbol else "")
     if target == "tags":

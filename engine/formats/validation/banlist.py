@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Mapping
 
-from engine.core.banlist import BanList
+from engine.core.banlist import BanList as BanList  # read here, named here too
 from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text

@@ -153,7 +153,7 @@ class _Reader(CardReader):
     def window(self, raw: Any) -> str | None:
         if raw is not None and raw not in WINDOWS:
             raise self.fail(Text(f"ventana desconocida {raw!r} (una de {WINDOWS})", f"unknown window {raw!r} (one of {WINDOWS})"))
-        return raw
+        return None if raw is None else str(raw)
 
     def ability(self, raw: Any) -> Ability:
         if not isinstance(raw, Mapping):

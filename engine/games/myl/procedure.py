@@ -11,16 +11,19 @@ run here rather than by ``Chain.pass_window``.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable
+from typing import Any, Iterable
 
 from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink
+from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.myl.base import TASKS, MylBase, Pending, Play
-from engine.games.myl.cards import Ability, Filter, MylCard, Op
+from engine.games.myl.cards import Ability, Filter, MylCard
 from engine.games.myl.rules import rule
 
+#: When a card is played: ``("vigilia",)``, ``("guerra",)`` or ``("respuesta", window, link)``.
+PlayContext = tuple[Any, ...]
 #: Operations that act on the effect's target (the others act on players).
 TARGETED = {"destruir", "desterrar", "devolver", "fuerza", "anular", "cancelar", "redirigir", "prevenir", "petrificar"}
 #: The rule of each response window.
@@ -54,7 +57,7 @@ class ProcedureMixin(MylBase):
 
     # ------------------------------------------------------------------ can this card be played?
 
-    def play_problem(self, player: int, card_id: int, target: int | None, context: tuple) -> Rule | None:
+    def play_problem(self, player: int, card_id: int, target: int | None, context: PlayContext) -> Rule | None:
         """Why ``player`` cannot play ``card_id`` (on ``target``) now, or ``None``.
 
         ``context`` is ``("vigilia",)``, ``("guerra",)`` or ``("respuesta", window, link)``."""
@@ -66,7 +69,7 @@ class ProcedureMixin(MylBase):
             return target_rule
         return self._payment_problem(player, card_id)
 
-    def _card_problem(self, player: int, card_id: int, context: tuple) -> Rule | None:
+    def _card_problem(self, player: int, card_id: int, context: PlayContext) -> Rule | None:
         """What ``play_problem`` finds before the target: where the card is, when it is played,
         its requirements (JC.1, JC.2)."""
         card = self._card(card_id)
@@ -101,7 +104,7 @@ class ProcedureMixin(MylBase):
         problem = self.extra_cost_problem(card_id, player)
         return rule("JC.3", problem) if problem else None
 
-    def target_problem(self, player: int, source: int, flt: Filter | None, target: int | None, context: tuple) -> Rule | None:
+    def target_problem(self, player: int, source: int, flt: Filter | None, target: int | None, context: PlayContext) -> Rule | None:
         """MyL JC.2: a Talismán (or Arma) defines its target in play before being played; a
         response's target is the card it answers (a redirection names the new target)."""
         window = context[1] if context[0] == "respuesta" else None
@@ -146,7 +149,7 @@ class ProcedureMixin(MylBase):
         found = self.defn(card_id).abilities_for("activada")
         return found[0][1] if found else None
 
-    def activation_problem(self, player: int, card_id: int, target: int | None, context: tuple) -> Rule | None:
+    def activation_problem(self, player: int, card_id: int, target: int | None, context: PlayContext) -> Rule | None:
         """MyL Habilidad: an activated ability of your card in play, once per turn, paying its cost."""
         card = self._card(card_id)
         ability = self.activated_ability(card_id) if self.in_play(card_id) else None
@@ -163,7 +166,7 @@ class ProcedureMixin(MylBase):
             return rule("Pago", Text(f"cuesta {ability.cost_oro} Oro", f"it costs {ability.cost_oro} Oro"))
         return self.target_problem(player, card_id, ability.target if window is None else None, target, context)
 
-    def play_actions(self, player: int, context: tuple) -> list[Action]:
+    def play_actions(self, player: int, context: PlayContext) -> list[Action]:
         """Every card ``player`` may play and ability they may activate in ``context``."""
         actions: list[Action] = []
         window = context[1] if context[0] == "respuesta" else None
@@ -191,12 +194,12 @@ class ProcedureMixin(MylBase):
         return actions
 
     @staticmethod
-    def _played_in(defn: MylCard, window: str | None, context: tuple) -> bool:
+    def _played_in(defn: MylCard, window: str | None, context: PlayContext) -> bool:
         """Whether a card of ``defn`` is played in ``window`` (``None``: outside responses) of
         ``context``: a response only in its window, only Talismanes in the talisman war."""
         return defn.ventana == window and (context[0] != "guerra" or defn.kind == "talisman")
 
-    def _target_options(self, player: int, source: int, flt: Filter | None, context: tuple) -> Iterable[int | None]:
+    def _target_options(self, player: int, source: int, flt: Filter | None, context: PlayContext) -> Iterable[int | None]:
         if context[0] == "respuesta":
             if context[1] == "redirigir":
                 return self.redirect_targets(context[2], player, source)

@@ -6,12 +6,12 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from engine.core.actions import Action, Event
-from engine.core.cards import Modifier, normalize_name
+from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, OPS, TASKS, Activation, Run, SixBase
-from engine.games.six.cards import FILA_TRIGGERS, Effect, Op, SixCard, TargetSpec
+from engine.games.six.cards import FILA_TRIGGERS, Effect, SixCard, TargetSpec
 from engine.games.six.rules import rule
 
 #: SiX 6.6.1.1.1.1, 7.2.3.6: the player who adds to the Fila keeps the moment to add more;
@@ -449,7 +449,7 @@ class EffectsMixin(SixBase):
         assert f is not None
         return self.candidates(f, controller, source)
 
-    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: tuple[str, str]) -> Any:
+    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: tuple[str, str]) -> str:
         """Ask ``chooser`` to pick cards one at a time (SiX 8.6.3); cards looked through (a deck)
         become known to the chooser."""
         for cid in pool:

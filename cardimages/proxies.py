@@ -251,7 +251,8 @@ class PdfCanvas:
         if not self.writer.has_image(key):
             picture = load()
             data = io.BytesIO()
-            picture.save(data, "JPEG", quality=self.quality, subsampling=0, optimize=False)
+            data.name = "picture.jpg"  # saved by its extension, Pillow loads its JPEG plugin alone (not BMP, GIF, PPM, PNG)
+            picture.save(data, quality=self.quality, subsampling=0, optimize=False)
             self.writer.add_jpeg(key, data.getvalue(), picture.width, picture.height)
         self.writer.image(key, rect.x, rect.y, rect.w, rect.h)
 

@@ -23,7 +23,7 @@ LINE_SPACING = 1.2
 PARAGRAPH_GAP = 0.35  # of the font size, between paragraphs
 
 
-@lru_cache(maxsize=6)
+@lru_cache(maxsize=4)
 def font(size: int, style: str = "regular") -> ImageFont.FreeTypeFont:
     """A shipped font (``assets/fonts``, DejaVu) in ``style`` at ``size`` pixels. Few are kept:
     one maps its font file anew, about 0.5 MB once its glyphs are read, and takes some 30 µs to

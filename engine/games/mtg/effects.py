@@ -15,6 +15,7 @@ from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
+from engine.games.mtg.sagas import sacrifice_sagas, saga_entered
 from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
@@ -84,6 +85,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
             self.apply_entering(card_id)  # CR 614.1c: enters tapped, with counters
+            saga_entered(self, card_id)  # CR 714.3a: a lore counter
             loyalty = self.defn(card_id).loyalty
             if "planeswalker" in self.defn(card_id).types and loyalty:
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
@@ -668,6 +670,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.destroy(cid)
                 acted = True
         self.dying_batch = frozenset()
+        acted = sacrifice_sagas(self) or acted  # CR 704.5s
         for cid in sorted(self.tokens):  # CR 704.5d
             if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
                 self.vanish(cid)

@@ -33,6 +33,7 @@ from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
+from engine.games.mtg.sagas import chapter_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
@@ -85,6 +86,7 @@ TARGETS = {
     "target artifact or enchantment": "artifact_or_enchantment",
     "target land": "land",
     "target nonland permanent": "nonland_permanent",
+    "target nonland permanent an opponent controls": "nonland_permanent_opponent",
     "target permanent": "permanent",
     "target spell": "spell",
     "target creature spell": "creature_spell",
@@ -232,6 +234,7 @@ class _Sentence:
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_target),
             (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
+            (r"creatures you control gain (?P<k>[a-z ,]+) until end of turn", self._grant_yours),  # CR 611.2c
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
             (_TARGET + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_target),
@@ -322,6 +325,12 @@ class _Sentence:
             return None
         kind, slot = self.target(m["t"])
         return [Effect("grant", target=kind, slot=slot, keyword=k) for k in keywords]
+
+    def _grant_yours(self, m: re.Match[str]) -> list[Effect] | None:
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        return [Effect("grant", who="creatures_you_control", keyword=k) for k in keywords]
 
     def _grant_self(self, m: re.Match[str]) -> list[Effect] | None:
         keywords = _keyword_list(m["k"])
@@ -454,6 +463,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
     if damaged is not None:
         return "ability", damaged
+    chapter = chapter_line(line, lambda text: _line(text, is_spell))  # CR 714.2b: "II — Scry 3."
+    if chapter is not None:
+        return "ability", chapter
     enters = enter_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever another Human enters …"
     if enters is not None:
         return "ability", enters

@@ -4,10 +4,11 @@ into your hand, then shuffle", "Search your library for a creature card, …" an
 library for a card, put that card into your hand, then shuffle" (Demonic Tutor).
 
 The effect ``search_basic`` (``keyword``: where it goes — ``tapped``, ``untapped`` or ``hand`` —
-and, after a colon, what is searched for: ``basic`` land, ``creature`` or ``any`` card) pauses
-the resolution (CR 608.2c) with the prompt ``buscar``: the player chooses one of the cards that
-fit, or none when the search names a quality (CR 701.19b: it need not be found; a search for "a
-card" finds one if the library has any); then the library is shuffled.
+and, after a colon, what is searched for: ``basic`` land, ``creature``, ``forest`` — a card with
+that land type, as in Kaldheim's Binding the Old Gods — or ``any`` card) pauses the resolution
+(CR 608.2c) with the prompt ``buscar``: the player chooses one of the cards that fit, or none
+when the search names a quality (CR 701.19b: it need not be found; a search for "a card" finds
+one if the library has any); then the library is shuffled.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 _WHERE = {"onto the battlefield tapped": "tapped", "onto the battlefield": "untapped", "into your hand": "hand"}
-_WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any"}
-_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card),(?: reveal it,)? put (?:it|that card) "
+_WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any", "a forest card": "forest"}
+_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card|a Forest card),(?: reveal it,)? put (?:it|that card) "
              r"(?P<w>onto the battlefield tapped|onto the battlefield|into your hand),? then shuffle(?: your library)?")
 _PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "creature": ("una carta de criatura", "a creature card"),
-            "any": ("una carta", "a card")}
+            "any": ("una carta", "a card"), "forest": ("una carta de Bosque", "a Forest card")}
 
 
 def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
@@ -87,6 +88,8 @@ def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
         return list(library)
     if what == "creature":
         return [c for c in library if state.defn(c).is_creature]
+    if what == "forest":  # a land type (CR 205.3i), basic or not: Snow-Covered Forest too
+        return [c for c in library if "forest" in state.defn(c).subtypes]
     return [c for c in library if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
 
 

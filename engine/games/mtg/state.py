@@ -21,6 +21,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.crew import crew_problem
+from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
@@ -261,6 +262,8 @@ class MtgState(SpellsMixin, CombatMixin):
                     self.untap(cid)
             self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return
+        if self.phase == "principal1" and precombat_lore(self, active):  # CR 714.3b: a turn-based action
+            unchanged = False  # lore counters: state-based actions look again (CR 714.4)
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
         elif step == "robar":

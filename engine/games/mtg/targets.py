@@ -19,6 +19,7 @@ _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
+    "nonland_permanent_opponent",
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
@@ -147,6 +148,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "creature", "land"})
     if kind == "nonland_permanent":
         return not defn.is_land
+    if kind == "nonland_permanent_opponent":  # "target nonland permanent an opponent controls"
+        return not defn.is_land and card.controller != controller
     if kind == "noncreature_permanent":
         return not defn.is_creature
     if kind in ("artifact", "enchantment", "land"):

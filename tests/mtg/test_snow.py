@@ -64,3 +64,18 @@ def test_hailstorm_valkyrie_counts_its_snow_sources_CR_107_4h() -> None:
     before = state.power_toughness(valkyrie)
     _do(state, "activate Hailstorm Valkyrie", "pass", "pass")
     assert state.power_toughness(valkyrie) == (before[0] + 2, before[1] + 2)
+
+
+def test_icehide_troll_grows_gains_indestructible_and_taps_itself_CR_107_4h() -> None:
+    # CR 107.4h, CR 611.2c
+    assert real_card(SETS["KHM"], "Icehide Troll").program.automated
+    assert real_card(SETS["KHM"], "Grim Draugr").program.automated  # "{1}{S}: CARDNAME gets +1/+0 and gains menace …"
+    real_card(SETS["KHM"], "Snow-Covered Forest")
+    state = mtg_state({"battlefield": ["Icehide Troll", "Snow-Covered Forest", "Snow-Covered Forest"]})
+    troll = card_id(state, "Icehide Troll")
+    power, toughness = state.power_toughness(troll)
+    _do(state, "activate Icehide Troll")
+    assert not state.is_tapped(troll)  # tapping it is the effect, not the cost
+    _do(state, "pass", "pass")
+    assert state.power_toughness(troll) == (power + 2, toughness) and "indestructible" in state.keywords(troll)
+    assert state.is_tapped(troll)

@@ -234,6 +234,8 @@ class _Sentence:
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_target),
             (_SELF + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
+            (r"CARDNAME gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_self),
+            (r"tap it", lambda m: [Effect("tap", target="LAST")]),  # the previous sentence's object, else the source
             (r"creatures you control gain (?P<k>[a-z ,]+) until end of turn", self._grant_yours),  # CR 611.2c
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
@@ -332,6 +334,14 @@ class _Sentence:
             return None
         return [Effect("grant", who="creatures_you_control", keyword=k) for k in keywords]
 
+    def _pump_grant_self(self, m: re.Match[str]) -> list[Effect] | None:
+        """"CARDNAME gets +2/+0 and gains indestructible until end of turn" (CR 611.2c)."""
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        return [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))] + [
+            Effect("grant", who="self", keyword=k) for k in keywords]
+
     def _grant_self(self, m: re.Match[str]) -> list[Effect] | None:
         keywords = _keyword_list(m["k"])
         if keywords is None:
@@ -388,7 +398,7 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
             if effect.target == "LAST":  # "that creature", "it": the previous sentence's target
                 if effects and effects[-1].target:
                     effect = replace(effect, target=effects[-1].target, slot=effects[-1].slot)
-                elif effect.op in ("grant", "untap", "pump"):  # "it" with no target before: the source itself
+                elif effect.op in ("grant", "untap", "pump", "tap"):  # "it" with no target before: the source itself
                     effect = replace(effect, target="", who="self")
                 else:
                     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
+from engine.games.mtg.base import LIFE
 from engine.games.mtg.mana import Source, find_payment, parse_cost
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
@@ -79,3 +80,20 @@ def test_icehide_troll_grows_gains_indestructible_and_taps_itself_CR_107_4h() ->
     _do(state, "pass", "pass")
     assert state.power_toughness(troll) == (power + 2, toughness) and "indestructible" in state.keywords(troll)
     assert state.is_tapped(troll)
+
+
+def test_frostpeak_yeti_cant_be_blocked_this_turn_CR_509_1b() -> None:
+    # CR 107.4h, CR 509.1b
+    assert real_card(SETS["KHM"], "Frostpeak Yeti").program.automated
+    real_card(SETS["KHM"], "Snow-Covered Mountain")
+    state = mtg_state({"battlefield": ["Frostpeak Yeti", "Snow-Covered Mountain", "Montaña"]},
+                      {"battlefield": ["Oso Musgoso"]})
+    _do(state, "activate Frostpeak Yeti", "pass", "pass")
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Frostpeak Yeti", "done")
+    yeti = card_id(state, "Frostpeak Yeti")
+    while state.counters[1][LIFE] == 20:
+        assert not any(a.kind == "block" for a in state.legal_actions())  # the Bear may not block it
+        _do(state, "pass" if state.prompt.kind == "prioridad" else "done")
+    assert state.counters[1][LIFE] == 20 - state.power_toughness(yeti)[0]

@@ -164,7 +164,7 @@ class _Sentence:
         from engine.games.mtg.auras import aura_patterns
         from engine.games.mtg.curses import curse_patterns
         from engine.games.mtg.token_attach import token_attach_patterns
-        from engine.games.mtg.block_limits import this_turn_patterns
+        from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
 
         return [
@@ -236,6 +236,7 @@ class _Sentence:
              lambda m: [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
             (r"CARDNAME gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_self),
             (r"tap it", lambda m: [Effect("tap", target="LAST")]),  # the previous sentence's object, else the source
+            (r"CARDNAME can't be blocked this turn", lambda m: [Effect(NOT_BLOCKED, who="self")]),  # CR 509.1b
             (r"creatures you control gain (?P<k>[a-z ,]+) until end of turn", self._grant_yours),  # CR 611.2c
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),

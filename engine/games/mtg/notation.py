@@ -206,7 +206,9 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         match = _INDEX.match(rest)
         name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
         name = unquote(name)
-        for source, index, _controller in state.triggers:
+        for source, index, controller in state.triggers:
+            if controller != player:  # CR 603.3b: each player puts their own triggers on the stack
+                continue
             defn = state.defn(source)
             triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]
             if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):

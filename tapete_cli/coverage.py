@@ -62,12 +62,12 @@ def _deck_coverage(path: str, lookup: Catalogue, args: argparse.Namespace) -> in
         print(exc.message(lang), file=sys.stderr)
         return 1
     cards, distinct = _percent(found.automated_copies, found.copies), _percent(found.automated_distinct, found.distinct)
-    print(Text(f"{Path(path).name}\t{found.name}\t{cards} de las cartas\t{distinct} de las distintas",
-               f"{Path(path).name}\t{found.name}\t{cards} of the cards\t{distinct} of the distinct ones").get(lang))
+    missing = sum(line.count for line in found.unknown)
+    print(Text(f"{Path(path).name}\t{found.name}\t{cards} de las cartas encontradas\t{distinct} de las distintas\t{missing} sin encontrar",
+               f"{Path(path).name}\t{found.name}\t{cards} of the cards found\t{distinct} of the distinct ones\t{missing} not found").get(lang))
     if found.unknown:
         told = [at_line(line.line, unknown_card(line, "mtg", lookup)).get(lang) for line in found.unknown[:SHOWN]]
-        missing = sum(line.count for line in found.unknown)
-        print(Text(f"  cartas sin encontrar: {missing}", f"  cards not found: {missing}").get(lang))
+        print(Text("  sin encontrar:", "  not found:").get(lang))
         print("    " + summary(told, len(found.unknown), "\n    ", lang))
     if found.missing and args.top:
         print(Text("  plantillas que faltan, las más comunes:", "  missing templates, commonest first:").get(lang))

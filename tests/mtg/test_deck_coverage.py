@@ -19,8 +19,8 @@ from tests.mtg.real_decks import SET_FILES, TESTDATA, deck_files, have_testdata
 needs_data = pytest.mark.skipif(not have_testdata(), reason="shared/testdata is not beside the checkout")
 LEA = TESTDATA / "mtgjson-set" / "LEA.json"
 DEATHFED = TESTDATA / "mtg-dck-xmage" / "[ISD] Deathfed.dck"
-SHARE = re.compile(r"^(?P<file>[^\t\n]+)\t[^\t\n]*\t(?P<auto>\d+)/(?P<copies>\d+)(?: = [\d.]+ %)? of the cards\t"
-                   r"(?P<dauto>\d+)/(?P<distinct>\d+)(?: = [\d.]+ %)? of the distinct ones$", re.MULTILINE)
+SHARE = re.compile(r"^(?P<file>[^\t\n]+)\t[^\t\n]*\t(?P<auto>\d+)/(?P<copies>\d+)(?: = [\d.]+ %)? of the cards found\t"
+                   r"(?P<dauto>\d+)/(?P<distinct>\d+)(?: = [\d.]+ %)? of the distinct ones\t(?P<missing>\d+) not found$", re.MULTILINE)
 
 
 def _coverage(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
@@ -46,8 +46,7 @@ def test_every_shared_deck_file_is_measured_against_the_sets_given(capsys: pytes
     deck = parse_deck_file(DEATHFED)
     deathfed = measured[DEATHFED.name]
     block = out[deathfed.end():].split("\n[", 1)[0]
-    missing = int(re.search(r"cards not found: (\d+)", block)[1])  # type: ignore[index]
-    assert int(deathfed["copies"]) + missing == deck.count("main") == 60
+    assert int(deathfed["copies"]) + int(deathfed["missing"]) == deck.count("main") == 60
     assert "line 6: unknown card «Viridian Emissary»" in block
 
 
@@ -55,7 +54,7 @@ def test_every_shared_deck_file_is_measured_against_the_sets_given(capsys: pytes
 def test_a_deck_alone_is_resolved_against_the_players_store(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     db = tmp_path / "tapete.sqlite"
     status, _out, _err = _coverage(capsys, "--db", db, DEATHFED)
-    assert status == 0 and "cards not found: 60" in _out  # an empty store knows none of them
+    assert status == 0 and "0/0 of the cards found\t0/0 of the distinct ones\t60 not found" in _out  # an empty store knows none
     assert main(["import", "--db", str(db), *map(str, SET_FILES)]) == 0
     capsys.readouterr()
     status, out, err = _coverage(capsys, "--db", db, DEATHFED)
@@ -105,4 +104,4 @@ def test_broken_deck_files_are_named_with_their_line_and_the_rest_measured(capsy
     assert f"{tmp_path / 'other.ydk'}: the deck is for «ygo», not Magic" in err
     assert f"{tmp_path / 'gone.dck'}: cannot be read" in err
     assert "Traceback" not in err
-    assert "good.txt\tgood\t0/0 = " not in out and "cards not found: 20" in out  # an empty store: measured, nothing found
+    assert "good.txt\tgood\t0/0 of the cards found\t0/0 of the distinct ones\t20 not found" in out  # an empty store

@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.errors import LoadError
 from engine.net.journal import rooms_dir
 from engine.net.schema import (
-    DECK, HEX64, NAME, SEAT, Opt, ProtocolError, boolean, dict_of, field_problem, integer, list_of, record, string,
+    DECK, HEX64, NAME, OWN_CARDS, SEAT, Opt, ProtocolError, boolean, dict_of, field_problem, integer, list_of, record, string,
 )
 
 MAX_BYTES = 64 << 20
@@ -33,7 +33,7 @@ DUEL = record(
 SESSION = record(
     mode=string(10, "join|host"), game=string(20), name=NAME, deck=Opt(DECK), address=Opt(string(300)),
     spectate=Opt(boolean), key=Opt(HEX64), journal=Opt(string(4096)), port=Opt(integer(0, 65535)),
-    room=Opt(string(40)),
+    room=Opt(string(40)), cards=Opt(OWN_CARDS),
 )
 MEMO = record(token=Opt(string(64, r"[0-9a-f]+")), duels=dict_of(string(2, r"[1-9][0-9]?"), DUEL, 99),
               session=Opt(SESSION))

@@ -56,7 +56,7 @@ EXPECT_SHAPES: dict[str, type] = {
     "prompt": object, "winner": object, "outcome_rule": object,
 }
 EXPECT_KEYS = set(EXPECT_SHAPES)
-_SHAPE_WORDS = {Mapping: ("una tabla", "a table"), list: ("una lista", "a list")}
+_SHAPE_WORDS: dict[type, tuple[str, str]] = {Mapping: ("una tabla", "a table"), list: ("una lista", "a list")}
 
 
 @dataclass

@@ -13,13 +13,13 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Action, Event
-from engine.core.cards import Card, CardDef
+from engine.core.cards import Card, CardDef, Op
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 from engine.games.ygo.summons import SummonMixin
-from engine.games.ygo.cards import Effect, Op, TargetSpec, YgoCard
+from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
 
 #: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve

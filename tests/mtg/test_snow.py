@@ -97,3 +97,22 @@ def test_frostpeak_yeti_cant_be_blocked_this_turn_CR_509_1b() -> None:
         assert not any(a.kind == "block" for a in state.legal_actions())  # the Bear may not block it
         _do(state, "pass" if state.prompt.kind == "prioridad" else "done")
     assert state.counters[1][LIFE] == 20 - state.power_toughness(yeti)[0]
+
+
+def test_faceless_haven_becomes_a_4_3_of_every_creature_type_CR_613_1d() -> None:
+    # CR 107.4h, CR 613.1d, CR 702.73a, CR 205.1b
+    from engine.games.mtg.tribal import has_creature_type
+
+    assert real_card(SETS["KHM"], "Faceless Haven").program.automated
+    real_card(SETS["KHM"], "Snow-Covered Swamp")
+    state = mtg_state({"battlefield": ["Faceless Haven"] + ["Snow-Covered Swamp"] * 3})
+    haven = card_id(state, "Faceless Haven")
+    assert haven not in state.creatures(0)
+    _do(state, "activate Faceless Haven", "pass", "pass")
+    assert haven in state.creatures(0) and state.defn(haven).is_land  # still a land
+    assert state.power_toughness(haven) == (4, 3) and "vigilance" in state.keywords(haven)
+    assert has_creature_type(state.defn(haven), "elf") and has_creature_type(state.defn(haven), "zombie")
+    turn = state.turn
+    while state.turn == turn:
+        _do(state, "pass" if state.prompt.kind == "prioridad" else "done")
+    assert haven not in state.creatures(0) and not has_creature_type(state.defn(haven), "elf")

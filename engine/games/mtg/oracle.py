@@ -237,6 +237,8 @@ class _Sentence:
             (r"CARDNAME gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and gains (?P<k>[a-z ,]+) until end of turn", self._pump_grant_self),
             (r"tap it", lambda m: [Effect("tap", target="LAST")]),  # the previous sentence's object, else the source
             (r"CARDNAME can't be blocked this turn", lambda m: [Effect(NOT_BLOCKED, who="self")]),  # CR 509.1b
+            (r"CARDNAME becomes a (?P<p>\d+)/(?P<q>\d+) creature with (?P<k>[a-z ,]+?)(?P<all> and all creature types)? until end of turn",
+             self._animate_self),  # CR 613.1d, 613.4b: a man-land
             (r"creatures you control gain (?P<k>[a-z ,]+) until end of turn", self._grant_yours),  # CR 611.2c
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
@@ -342,6 +344,16 @@ class _Sentence:
             return None
         return [Effect("pump", who="self", power=_pt(m["p"]), toughness=_pt(m["q"]))] + [
             Effect("grant", who="self", keyword=k) for k in keywords]
+
+    def _animate_self(self, m: re.Match[str]) -> list[Effect] | None:
+        """"CARDNAME becomes a 4/3 creature with vigilance and all creature types until end of turn":
+        "all creature types" is what changeling gives (CR 702.73a), granted with the rest."""
+        keywords = _keyword_list(m["k"])
+        if keywords is None:
+            return None
+        return [Effect("add_types", who="self", keyword="creature"),
+                Effect("set_pt", who="self", power=int(m["p"]), toughness=int(m["q"]))] + [
+            Effect("grant", who="self", keyword=k) for k in keywords + (("changeling",) if m["all"] else ())]
 
     def _grant_self(self, m: re.Match[str]) -> list[Effect] | None:
         keywords = _keyword_list(m["k"])

@@ -87,7 +87,7 @@ class SixBase(State):
         self.loop_settling: frozenset[Any] = frozenset()
         self.loop_choices: tuple[int, ...] = ()
         self.choice_counts: dict[int, int] = {}
-        self.vanished: dict[int, Any] = {}
+        self.vanished: dict[int, SixCard] = {}
         self._statics: list[tuple[int, Any]] | None = None
         #: ``active_statics`` split by kind, for the list it was split from.
         self._statics_by_kind: tuple[list[tuple[int, Any]], dict[str, list[tuple[int, Any]]]] | None = None
@@ -195,7 +195,9 @@ class SixBase(State):
             self.maybe_damaged = True
 
     def vanish(self, card_id: int) -> None:
-        self.vanished[card_id] = self._card(card_id).defn
+        defn = self._card(card_id).defn
+        assert isinstance(defn, SixCard)
+        self.vanished[card_id] = defn
         super().vanish(card_id)
         self._statics = None
 

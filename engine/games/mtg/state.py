@@ -372,8 +372,8 @@ class MtgState(SpellsMixin, CombatMixin):
             tax = self.commander_tax(card_id) if from_command else 0
             if not self._affordable(player, card_id, tax, sources):  # CR 601.2f, 118.9
                 return rule("903.8" if tax and self._affordable(player, card_id, 0, sources) else "601.2h")
-        for spec in self.spell_specs(card_id):
-            if not spec.endswith("?") and not candidates(self, spec, player, card_id):  # CR 115.6: "up to"
+        for spec in self.spell_specs(card_id):  # CR 115.6: "up to"; 115.5, 601.2a: never itself (cast from a graveyard)
+            if not spec.endswith("?") and not [t for t in candidates(self, spec, player, card_id) if t != card_id]:
                 return rule("601.2c")
         return self.extra_cast_problem(player, card_id)
 

@@ -35,8 +35,8 @@ def encode_value(value: Any, strict: bool = True) -> Any:
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         cls = type(value)
-        return {"$dc": f"{cls.__module__}:{cls.__qualname__}",
-                "f": {f.name: encode_value(getattr(value, f.name), strict) for f in dataclasses.fields(value)}}
+        return {"$dc": f"{cls.__module__}:{cls.__qualname__}",  # fields derived in __post_init__ are made again
+                "f": {f.name: encode_value(getattr(value, f.name), strict) for f in dataclasses.fields(value) if f.init}}
     if isinstance(value, tuple):
         return {"$t": [encode_value(v, strict) for v in value]}
     if isinstance(value, list):

@@ -5,51 +5,54 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.file_reader import FileReader
 from engine.core.game import game_names
 from engine.formats.decks import parse_deck_file
 from engine.formats.records import DeckList
 
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
 SAVED_GAME_SUFFIX = ".json"
 
 
-def open_path(window: QMainWindow, path: str | Path) -> None:
-    """Open ``path`` in ``window`` (a ``MainWindow``): a save on the table, a deck in a deck
-    editor of its game. The file is read off the GUI thread; one that cannot be opened is
-    explained."""
+def open_path(window: "MainWindow", path: str | Path) -> None:
+    """Open ``path`` in ``window``: a save on the table, a deck in a deck editor of its game. The
+    file is read off the GUI thread; one that cannot be opened is explained."""
     path = Path(path)
     if path.suffix.lower() == SAVED_GAME_SUFFIX:
-        window.load_game(path)  # type: ignore[attr-defined]
+        window.games.load_game(path)
         return
-    files: FileReader = window.files  # type: ignore[attr-defined]
+    files: FileReader = window.files
     files.read(partial(parse_deck_file, str(path)), partial(_edit, window, path), partial(_cannot_open, window))
 
 
-def _edit(window: QMainWindow, path: Path, decklist: object) -> None:
+def _edit(window: "MainWindow", path: Path, decklist: object) -> None:
     """A deck editor of the deck's game, reading the file; a game Tapete does not play is explained."""
     assert isinstance(decklist, DeckList)
     if decklist.game not in game_names():
         text = QCoreApplication.translate("OpenFiles", "%1 is a deck of a game Tapete does not play yet.")
         _cannot_open(window, text.replace("%1", path.name))
         return
-    editor = window.edit_deck(decklist.game)  # type: ignore[attr-defined]
+    editor = window.collection.edit_deck(decklist.game)
     if editor is not None:
         editor.load_file(str(path))
 
 
-def _cannot_open(window: QMainWindow, problem: object) -> None:
+def _cannot_open(window: "MainWindow", problem: object) -> None:
     QMessageBox.warning(window, QCoreApplication.translate("OpenFiles", "Cannot open the file"), str(problem))
 
 
 class FileOpenFilter(QObject):
     """macOS hands files to a running app as ``QFileOpenEvent``s rather than arguments."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
         self.window = window
 

@@ -40,13 +40,13 @@ def _window(qtbot, tmp_path: Path) -> tuple[MainWindow, State]:  # type: ignore[
 def test_a_duel_in_progress_shows_the_power_dice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # Eliria 3: the d12 counters of the combat slots are on the table, face-down cards included
     window, _state = _window(qtbot, tmp_path)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     by_zone = {item.view.zone: item for item in scene.cards.values() if item.view.zone.startswith(("P1.combate", "P2.combate"))}
     assert dict(by_zone["P1.combate1"].view.counters) == {"poder": 4}
     hidden = by_zone["P2.combate2"]
     assert hidden.view.hidden and dict(hidden.view.counters) == {"poder": 7}
-    assert set(window.prompt_bar.buttons) == {"pass"}  # drags are not buttons
+    assert set(window.table.prompt_bar.buttons) == {"pass"}  # drags are not buttons
     image = window.grab()
     assert not image.isNull()
     out = Path(os.environ.get("TAPETE_SCREENSHOTS", tmp_path))
@@ -57,7 +57,7 @@ def test_a_duel_in_progress_shows_the_power_dice(qtbot, tmp_path: Path) -> None:
 def test_shift_drop_plays_face_down(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     # Eliria 8: any card may be played face down
     window, state = _window(qtbot, tmp_path)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     duelist = next(c for c in scene.cards.values() if c.view.name == "Duelista Carmesí")
     monkeypatch.setattr("desktop.table.scene.QGuiApplication.keyboardModifiers", lambda: Qt.KeyboardModifier.ShiftModifier)
@@ -69,9 +69,9 @@ def test_shift_drop_plays_face_down(qtbot, tmp_path: Path, monkeypatch: pytest.M
 def test_dragging_onto_the_combatant_opposite_attacks(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # Eliria 10, 12.d: the bear in your left slot attacks the card directly in front of it
     window, state = _window(qtbot, tmp_path)
-    window.prompt_bar.buttons["pass"].click()
+    window.table.prompt_bar.buttons["pass"].click()
     qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "ataque")
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     bear = next(c for c in scene.cards.values() if c.view.name == "Oso de las Cumbres")
     mirror = next(c for c in scene.cards.values() if c.view.name == "Espejo Parlante")
@@ -86,7 +86,7 @@ def test_a_reaction_dropped_on_a_combat_slot_is_set_where_reactions_go(qtbot, tm
     # Eliria 2, 6.b: reactions go face down to the invocation/reaction slots; dropped anywhere on
     # the board, a reaction means just that (issue 21: the drop is read as what was meant)
     window, state = _window(qtbot, tmp_path)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     wall = next(c for c in scene.cards.values() if c.view.name == "Muro de Escarcha")
     scene.drag_started(wall)

@@ -32,13 +32,13 @@ def test_a_demo_position_on_the_table(qtbot, tmp_path: Path) -> None:  # type: i
     ARTIFACTS.mkdir(exist_ok=True)
     window = on_table(shown_window(qtbot), scenario_state(tmp_path / "mesa.toml", POSITION))
     session = window.session
-    assert session is not None and window.scene is not None
+    assert session is not None and window.table.scene is not None
     # the human casts Chispa Ígnea by its gesture (dragged onto the stack) and targets P2
     assert session.perform_gesture(session.state.gesture(session.state.parse_action("cast Chispa Ígnea")))
     qtbot.wait(ANIMATION_MS + 60)
     assert session.state.prompt is not None and session.state.prompt.kind == "objetivo"
     window.grab().save(str(ARTIFACTS / "mtg-table.png"))
-    assert len(window.scene.cards) >= 20
+    assert len(window.table.scene.cards) >= 20
     session.stop()
 
 
@@ -62,9 +62,9 @@ def test_tokens_are_drawn_on_the_table(qtbot, tmp_path: Path) -> None:  # type: 
     window = MainWindow("es")
     qtbot.addWidget(window)
     on_table(window, state)
-    assert window.scene is not None
+    assert window.table.scene is not None
     tokens = [c for c in state.ids(0, "campo") if state.cards[c].defn.is_token]  # type: ignore[union-attr]
-    assert len(tokens) == 2 and all(t in window.scene.cards for t in tokens)
+    assert len(tokens) == 2 and all(t in window.table.scene.cards for t in tokens)
     window.session.stop()  # type: ignore[union-attr]
 
 
@@ -90,7 +90,7 @@ def test_casting_choices_have_gestures_and_buttons(qtbot, tmp_path: Path) -> Non
     state = scenario_state(tmp_path / "elecciones.toml", CHOICES)
     window = on_table(shown_window(qtbot), state)
     decision = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Decisión del Druida")
-    window.gesture(Gesture(decision, onto_zone="pila"))
+    window.table.gesture(Gesture(decision, onto_zone="pila"))
     assert state.prompt is not None and state.prompt.kind == "modo"
     names = {b.objectName() for b in window.findChildren(QPushButton)}
     assert "answer:mode 1" in names
@@ -99,23 +99,23 @@ def test_casting_choices_have_gestures_and_buttons(qtbot, tmp_path: Path) -> Non
     qtbot.mouseClick(window.findChild(QPushButton, "answer:mode 1"), Qt.MouseButton.LeftButton)
     assert state.prompt.kind == "objetivo"
     bear = next(c for c in state.ids(0, "campo") if state.defn(c).name == "Oso Musgoso")
-    window.gesture(Gesture(bear))
-    window.gesture(Gesture(button="pass"))  # the goldfish (P2) passes too
+    window.table.gesture(Gesture(bear))
+    window.table.gesture(Gesture(button="pass"))  # the goldfish (P2) passes too
     qtbot.waitUntil(lambda: state.power_toughness(bear) == (4, 4) and state.prompt.player == 0, timeout=5000)
     bargain = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Trato Ardiente")
-    window.gesture(Gesture(bargain, onto_zone="pila"))
+    window.table.gesture(Gesture(bargain, onto_zone="pila"))
     assert state.prompt.kind == "descartar_coste"
     island = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Isla")
-    window.gesture(Gesture(island))  # a click discards it as the cost
+    window.table.gesture(Gesture(island))  # a click discards it as the cost
     assert island in state.ids(0, "cementerio")
-    window.gesture(Gesture(button="pass"))
+    window.table.gesture(Gesture(button="pass"))
     qtbot.waitUntil(lambda: not state.chain.links and state.prompt.player == 0, timeout=5000)
     echo = next(c for c in state.ids(0, "cementerio") if state.defn(c).name == "Eco de la Marea")
-    window.gesture(Gesture(echo, onto_zone="pila"))  # flashback: from the graveyard to the stack
+    window.table.gesture(Gesture(echo, onto_zone="pila"))  # flashback: from the graveyard to the stack
     assert state.zone_name_of(echo) == "pila"
-    window.gesture(Gesture(button="pass"))
+    window.table.gesture(Gesture(button="pass"))
     qtbot.waitUntil(lambda: state.prompt.kind == "adivinar", timeout=5000)
-    window.gesture(Gesture(button="done"))
+    window.table.gesture(Gesture(button="done"))
     assert state.zone_name_of(echo) == "exilio"
     window.session.stop()  # type: ignore[union-attr]
 
@@ -137,7 +137,7 @@ def test_a_card_that_can_act_comes_out_of_its_pile(qtbot, tmp_path: Path) -> Non
     window = shown_window(qtbot)
     state = scenario_state(tmp_path / "s.toml", BURIED)
     on_table(window, state)
-    scene = window.scene
+    scene = window.table.scene
     assert scene is not None
     echo = next(c for c in state.ids(0, "cementerio") if state.defn(c).name == "Eco de la Marea")
     item = scene.cards[echo]

@@ -37,34 +37,34 @@ def test_new_choices_through_the_window(qtbot, tmp_path: Path) -> None:  # type:
 
     state = scenario_state(tmp_path / "reemplazos.toml", POSITION)
     window = on_table(shown_window(qtbot), state)
-    window.gesture(Gesture(_card(state, "Arco Voltaico", "mano"), onto_zone="pila"))
+    window.table.gesture(Gesture(_card(state, "Arco Voltaico", "mano"), onto_zone="pila"))
     bear, cub = _card(state, "Oso Musgoso", "rival"), _card(state, "Lobezno del Claro", "rival")
-    window.gesture(Gesture(bear))  # CR 601.2c: targets by clicking
-    window.gesture(Gesture(cub))
-    window.gesture(Gesture(button="done"))
+    window.table.gesture(Gesture(bear))  # CR 601.2c: targets by clicking
+    window.table.gesture(Gesture(cub))
+    window.table.gesture(Gesture(button="done"))
     assert state.prompt is not None and state.prompt.kind == "dividir"
     names = {b.objectName() for b in window.findChildren(QPushButton)}
     assert {"answer:number 1", "answer:number 2"} <= names
     qtbot.wait(ANIMATION_MS + 60)
     window.grab().save(str(ARTIFACTS / "mtg-divide.png"))
     qtbot.mouseClick(window.findChild(QPushButton, "answer:number 2"), Qt.MouseButton.LeftButton)  # 2 to the bear, 1 to the cub
-    window.gesture(Gesture(button="pass"))
+    window.table.gesture(Gesture(button="pass"))
     qtbot.waitUntil(lambda: not state.chain.links and state.prompt.player == 0, timeout=5000)
     assert bear in state.ids(1, "cementerio") and cub in state.ids(1, "cementerio")
 
-    window.gesture(Gesture(_card(state, "Jauría del Bosque Hondo", "mano"), onto_zone="pila"))
+    window.table.gesture(Gesture(_card(state, "Jauría del Bosque Hondo", "mano"), onto_zone="pila"))
     assert state.prompt.kind == "multiestimulo"
     qtbot.mouseClick(window.findChild(QPushButton, "answer:number 2"), Qt.MouseButton.LeftButton)
-    window.gesture(Gesture(button="pass"))
+    window.table.gesture(Gesture(button="pass"))
     qtbot.waitUntil(lambda: not state.chain.links and state.prompt.player == 0, timeout=5000)
     pack = _card(state, "Jauría del Bosque Hondo", "campo")
     assert state.power_toughness(pack) == (3, 3)
 
-    window.gesture(Gesture(_card(state, "Bálsamo Sereno", "mano"), onto_zone="pila"))
-    window.gesture(Gesture(button="pass"))
+    window.table.gesture(Gesture(_card(state, "Bálsamo Sereno", "mano"), onto_zone="pila"))
+    window.table.gesture(Gesture(button="pass"))
     qtbot.waitUntil(lambda: state.prompt.kind == "reemplazo", timeout=5000)
     qtbot.wait(ANIMATION_MS + 60)
     window.grab().save(str(ARTIFACTS / "mtg-replacement-order.png"))
-    window.gesture(Gesture(_card(state, "Ángel del Manantial", "campo")))  # CR 616.1: click the one first
+    window.table.gesture(Gesture(_card(state, "Ángel del Manantial", "campo")))  # CR 616.1: click the one first
     assert state.counters[0][LIFE] == 26  # (2 + 1) × 2
     window.session.stop()  # type: ignore[union-attr]

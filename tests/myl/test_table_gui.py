@@ -22,7 +22,7 @@ def test_a_myl_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped
     ARTIFACTS.mkdir(exist_ok=True)
     window = shown_window(qtbot)
     game = get_game("myl")
-    window.start(NewGameSettings("myl", game.demo_pair(), "bot", "random", 11, False))
+    window.games.start(NewGameSettings("myl", game.demo_pair(), "bot", "random", 11, False))
     session = window.session
     assert session is not None
     rng = Rng(11)

@@ -55,7 +55,7 @@ def one_run(source: Path, run: int) -> dict[str, Any]:
     window.resize(1600, 1000)
     window.show()
     app.processEvents()
-    page = window.bring_cards()
+    page = window.collection.bring_cards()
     assert isinstance(page, BringCardsPage)
     ticks: list[float] = []
     reports: list[float] = []

@@ -72,17 +72,34 @@ def _breaks(state: "MtgBase", ability: Ability, blocker: int) -> bool:
     return typed if how == "not" else not typed
 
 
-def block_limited(state: "MtgBase", blocker: int, attacker: int) -> bool:
-    """CR 509.1b: whether ``blocker`` blocking ``attacker`` breaks one of these restrictions."""
+AuraLimits = dict[int, list[Ability]]  # creature → the restrictions its Auras give it
+
+
+def aura_limits(state: "MtgBase") -> AuraLimits:
+    """The restrictions Auras give the creatures they enchant ("Enchanted creature can't be
+    blocked except by Walls"), by creature: one pass over the battlefield, read once for every
+    (blocker, attacker) pair of a declaration."""
+    found: AuraLimits = {}
+    for _cid, card, defn in state.permanents_of(None):
+        if card.attached_to is not None:
+            for ability in defn.program.abilities:
+                if ability.static == BLOCKED_LIMIT and ability.other:
+                    found.setdefault(card.attached_to, []).append(ability)
+    return found
+
+
+def block_limited(state: "MtgBase", blocker: int, attacker: int, auras: AuraLimits | None = None) -> bool:
+    """CR 509.1b: whether ``blocker`` blocking ``attacker`` breaks one of these restrictions
+    (``auras``: ``aura_limits`` of the current battlefield, read here when not given)."""
     if state._card(blocker).has_modifier(NO_BLOCK) or state._card(attacker).has_modifier(NOT_BLOCKED):
         return True
     for ability in state.defn(blocker).program.abilities:
         if ability.static == BLOCKER_LIMIT and state.power_toughness(attacker)[0] >= ability.power:
             return True
     limits = [a for a in state.defn(attacker).program.abilities if a.static == BLOCKED_LIMIT and not a.other]
-    limits += [a for cid in state.battlefield() if state._card(cid).attached_to == attacker
-               for a in state.defn(cid).program.abilities if a.static == BLOCKED_LIMIT and a.other]
+    limits += (aura_limits(state) if auras is None else auras).get(attacker, [])
     return any(_breaks(state, ability, blocker) for ability in limits)
 
 
-__all__ = ["BLOCKED_LIMIT", "BLOCKER_LIMIT", "NO_BLOCK", "NOT_BLOCKED", "block_limit_line", "block_limited", "this_turn_patterns"]
+__all__ = ["BLOCKED_LIMIT", "BLOCKER_LIMIT", "NO_BLOCK", "NOT_BLOCKED", "AuraLimits", "aura_limits", "block_limit_line", "block_limited",
+           "this_turn_patterns"]

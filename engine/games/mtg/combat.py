@@ -8,7 +8,7 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.boast import ATTACKED
-from engine.games.mtg.block_limits import block_limited
+from engine.games.mtg.block_limits import AuraLimits, aura_limits, block_limited
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
 
@@ -74,7 +74,9 @@ class CombatMixin(EffectsMixin):
 
     # ------------------------------------------------------------------ blockers (CR 509)
 
-    def block_problem(self, blocker: int, attacker: int, player: int) -> Rule | None:
+    def block_problem(self, blocker: int, attacker: int, player: int, auras: AuraLimits | None = None) -> Rule | None:
+        """The rule ``blocker`` blocking ``attacker`` breaks, or ``None`` (``auras``: ``aura_limits``
+        read once for many pairs)."""
         if blocker not in self.battlefield(player) or not self.defn(blocker).is_creature:
             return rule("509.1a")
         attacked = [d for a, d in self.attackers if a == attacker]
@@ -86,7 +88,7 @@ class CombatMixin(EffectsMixin):
             return rule("509.1a")
         if self.has_static(blocker, "cant_block"):
             return rule("509.1b")
-        if self.has_static(attacker, "unblockable") or block_limited(self, blocker, attacker):
+        if self.has_static(attacker, "unblockable") or block_limited(self, blocker, attacker, auras):
             return rule("509.1b")
         if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
             return rule("702.9b")
@@ -131,7 +133,9 @@ class CombatMixin(EffectsMixin):
         player with no possible block is not asked. ``False`` once the blocks are final (CR 509.1h)."""
         while self.defenders:
             defender = self.defenders[0]
-            if any(self.block_problem(b, a, defender) is None for b in self.creatures(defender) for a, _ in self.attackers):
+            auras = aura_limits(self)
+            if any(self.block_problem(b, a, defender, auras) is None
+                   for b in self.creatures(defender) for a, _ in self.attackers):
                 self.prompt = Prompt("bloqueadores", defender, "Declara bloqueadoras", text_en="Declare blockers")
                 return True
             self.defenders = self.defenders[1:]

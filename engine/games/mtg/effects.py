@@ -578,7 +578,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def state_based_actions(self) -> bool:
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
-        state_triggers(self)  # CR 603.8: "When you control no Islands, …"
+        permanents = self.permanents_of(None)  # read once for every pass below: no card moves before the end
+        state_triggers(self, permanents)  # CR 603.8: "When you control no Islands, …"
         losers = []
         reasons = []
         for player in range(self.num_players):
@@ -611,7 +612,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.to_command = cid
                     return True
         legends: dict[tuple[int, str], list[int]] = {}
-        for cid, card, defn in self.permanents_of(None):
+        worlds: list[int] = []
+        for cid, card, defn in permanents:
+            if "world" in defn.supertypes:
+                worlds.append(cid)  # CR 704.5k
             if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q
                 n = min(card.counters[PLUS], card.counters[MINUS])
                 for name in (PLUS, MINUS):
@@ -649,7 +653,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     acted = True
             if "legendary" in defn.supertypes:
                 legends.setdefault((card.controller, defn.name), []).append(cid)
-        worlds = [cid for cid in self.battlefield() if "world" in self.defn(cid).supertypes and cid not in graveyard]
+        worlds = [cid for cid in worlds if cid not in graveyard]
         if len(worlds) > 1:  # CR 704.5k: only the world permanent that has been one for the shortest time stays
             newest = max(self.timestamps.get(cid, 0) for cid in worlds)
             newer = [cid for cid in worlds if self.timestamps.get(cid, 0) == newest]

@@ -21,6 +21,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
+    from engine.core.cards import Card
     from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.effects import EffectsMixin
 
@@ -74,18 +75,19 @@ def _watches(defn: "MtgCard") -> bool:
     return found
 
 
-def state_triggers(state: "EffectsMixin") -> None:
-    """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the stack."""
-    for cid in state.battlefield():
-        if not _watches(state.defn(cid)):
+def state_triggers(state: "EffectsMixin", permanents: "list[tuple[int, Card, MtgCard]]") -> None:
+    """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the
+    stack (``permanents``: ``permanents_of(None)``, read once for every state-based action check)."""
+    for cid, card, defn in permanents:
+        if not _watches(defn):
             continue
-        for index, ability in enumerate(state.defn(cid).program.abilities):
-            if ability.trigger != STATE_NO_LAND or _controls(state, state._card(cid).controller, ability.count):
+        for index, ability in enumerate(defn.program.abilities):
+            if ability.trigger != STATE_NO_LAND or _controls(state, card.controller, ability.count):
                 continue
             waiting = any(t[0] == cid and t[1] == index for t in state.triggers)
             stacked = any(link.source == cid and link.effect == index and link.kind == "ability" for link in state.chain.links)
             if not waiting and not stacked:
-                state.triggers = state.triggers + ((cid, index, state._card(cid).controller),)
+                state.triggers = state.triggers + ((cid, index, card.controller),)
 
 
 __all__ = ["ATTACK_UNLESS", "STATE_NO_LAND", "attack_limited", "land_condition_line", "state_triggers"]

@@ -11,6 +11,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
+from engine.games.mtg.block_limits import AuraLimits, aura_limits
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
@@ -66,7 +67,8 @@ def most_obeyable(state: "CombatMixin", player: int, required: list[int]) -> int
     alone (CR 509.1b) and an attacker with menace gets a second blocker (CR 702.111b), from the
     required ones or from ``player``'s other untapped creatures that may block it."""
     attackers = [a for a, _ in state.attackers]
-    free = {b: [a for a in attackers if _may_block(state, b, a, player)] for b in state.creatures(player)}
+    auras = aura_limits(state)
+    free = {b: [a for a in attackers if _may_block(state, b, a, player, auras)] for b in state.creatures(player)}
     options = [[None] + free[c] for c in required]
     helpers = [b for b in free if b not in required]
     best = 0
@@ -90,16 +92,16 @@ def most_obeyable(state: "CombatMixin", player: int, required: list[int]) -> int
     return best
 
 
-def _may_block(state: "CombatMixin", blocker: int, attacker: int, player: int) -> bool:
+def _may_block(state: "CombatMixin", blocker: int, attacker: int, player: int, auras: AuraLimits) -> bool:
     """Whether ``blocker`` may block ``attacker`` apart from blocks already declared."""
     if any(b == blocker for b, _ in state.blockers):
         saved = state.blockers
         state.blockers = tuple(b for b in saved if b[0] != blocker)
         try:
-            return state.block_problem(blocker, attacker, player) is None
+            return state.block_problem(blocker, attacker, player, auras) is None
         finally:
             state.blockers = saved
-    return state.block_problem(blocker, attacker, player) is None
+    return state.block_problem(blocker, attacker, player, auras) is None
 
 
 __all__ = ["requirement_static", "attack_requirement_problem", "block_requirement_problem", "must_attack", "must_block"]

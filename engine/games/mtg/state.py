@@ -31,6 +31,7 @@ from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_fore
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
+from engine.games.mtg.block_limits import aura_limits
 from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
@@ -701,8 +702,9 @@ class MtgState(SpellsMixin, CombatMixin):
         if kind == "bloqueadores":
             distinct = set(self.distinct_creatures(p))  # one of each class of interchangeable copies
             blockers = [b for b in self.creatures(p) if b in distinct]
+            auras = aura_limits(self)
             actions = [Action("block", p, (b,), (a,)) for a, _ in self.attackers for b in blockers
-                       if self.block_problem(b, a, p) is None]
+                       if self.block_problem(b, a, p, auras) is None]
             actions += [Action("unblock", p, (b,)) for b in dict.fromkeys(b for b, _ in self.blockers)
                         if b in distinct and self._card(b).controller == p]
             if self.menace_problem() is None and block_requirement_problem(self, p) is None:  # CR 509.1c

@@ -12,7 +12,8 @@ from engine.formats.decks.detect import detect_format, parse_deck_file
 from engine.formats.decks.lines import read_deck_text
 from engine.formats.decks.resolve import resolve
 from engine.formats.game_cards import to_engine_deck
-from engine.formats.records import ResolvedDeck
+from engine.core.rng import Rng
+from engine.formats.records import CardRecord, ResolvedDeck
 from engine.store import Store
 from tests.helpers import SHARED
 
@@ -55,3 +56,26 @@ def playable_part(path: Path, store: Store) -> Deck | None:
     if sum(count for count, _ in main) < LIMITED_MIN:
         return None
     return to_engine_deck(game, ResolvedDeck(game="mtg", name=resolved.name, sections={"main": main}))
+
+
+def nonland_pool(store: Store) -> list[CardRecord]:
+    """Every distinct nonland card Magic plays among the shared decks' main decks and commanders
+    that resolve against ``store``, by name."""
+    game = get_game("mtg")
+    pool: dict[str, CardRecord] = {}
+    for path in deck_files():
+        resolved = resolve(parse_deck_file(path), "mtg", store)
+        for section in ("main", "commander"):
+            for _count, record in resolved.sections.get(section, []):
+                if "Land" not in record.type_line and game.card_for(record) is not None:
+                    pool.setdefault(record.name, record)
+    return [pool[name] for name in sorted(pool)]
+
+
+def pool_deck(pool: list[CardRecord], store: Store, rng: Rng, name: str) -> Deck:
+    """A Limited deck (CR 100.2b) of 24 different cards of ``pool`` and four of each basic land."""
+    basics = [store.find_printing("mtg", name=land) for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")]
+    shuffled = list(pool)
+    rng.shuffle(shuffled)
+    picks = [(1, record) for record in shuffled[:24]] + [(4, land) for land in basics if land is not None]
+    return to_engine_deck(get_game("mtg"), ResolvedDeck(game="mtg", name=name, sections={"main": picks}))

@@ -16,7 +16,8 @@ from engine.core.deck import Deck
 from engine.core.game import get_game
 from engine.core.state import State
 from engine.store import Store
-from tests.mtg.real_decks import TESTDATA, deck_files, have_testdata, import_sets, playable_part
+from engine.core.rng import Rng
+from tests.mtg.real_decks import TESTDATA, deck_files, have_testdata, import_sets, nonland_pool, playable_part, pool_deck
 
 pytestmark = pytest.mark.skipif(not have_testdata(), reason="shared/testdata is not beside the checkout")
 MAX_ACTIONS = 20_000  # a 99-card deck of Islands between random bots lasts about 8,000
@@ -28,9 +29,10 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
         yield opened
 
 
-def play_and_replay(deck: Deck, seed: int, bot: str, save: Path) -> State:
-    """A bot game of ``deck`` against itself, checked at every decision and replayed from its save."""
-    state = get_game("mtg").new_initial_state([deck, deck], seed, {"format": "limited"})
+def play_and_replay(deck: Deck, seed: int, bot: str, save: Path, opponent: Deck | None = None) -> State:
+    """A bot game of ``deck`` against ``opponent`` (itself by default), checked at every decision
+    and replayed from its save."""
+    state = get_game("mtg").new_initial_state([deck, opponent or deck], seed, {"format": "limited"})
     bots = [make_bot(bot, f"{seed}:{player}") for player in range(2)]
     for _ in range(MAX_ACTIONS):
         if state.is_terminal():
@@ -71,3 +73,16 @@ def test_every_shared_deck_that_resolves_plays_whole_games(store: Store, tmp_pat
             play_and_replay(deck, seed, bot, tmp_path / f"{path.stem}-{seed}.json")
         played.append(path.name)
     assert len(played) >= 5, played  # Momir Basic, Deathfed, Dark Sacrifice, Slimefoot, the Partners duel…
+
+
+@pytest.mark.soak
+def test_the_shared_decks_cards_in_random_limited_decks_play_whole_games(store: Store, tmp_path: Path) -> None:
+    # Most shared decks resolve only in part: their ~200 nonland cards, 24 at random beside 20
+    # basic lands in each deck, between random bots (such games found Purify the Grave flashed
+    # back with no legal target, CR 115.5: tests/mtg/test_spell_self_target.py).
+    pool = nonland_pool(store)
+    assert len(pool) >= 150, len(pool)
+    for seed in range(100):
+        rng = Rng(f"pool:{seed}")
+        decks = [pool_deck(pool, store, rng, f"pool {seed}.{side}") for side in (1, 2)]
+        play_and_replay(decks[0], seed, "random", tmp_path / f"pool-{seed}.json", decks[1])

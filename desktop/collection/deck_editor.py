@@ -50,7 +50,7 @@ from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
 from engine.core.errors import Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
-from engine.core.terms import section_name
+from engine.core.terms import format_name, section_name
 from engine.decks.probability import DRAW_RULES
 from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
 from engine.formats.decks import format_for_path, parse_deck_file, write_deck
@@ -254,7 +254,8 @@ class DeckEditor(QWidget):
         """Every text the editor shows, in the language installed now (``retranslate``); the deck
         itself is drawn again (``refresh``)."""
         for index in range(self.format_box.count()):
-            self.format_box.setItemText(index, self.format_box.itemData(index) or self.tr("standard rules"))
+            fmt = self.format_box.itemData(index)
+            self.format_box.setItemText(index, format_name(self.game, fmt, chosen_language()) if fmt else self.tr("standard rules"))
         self.curve.empty_text = self.tr("No costs yet")
         self.types.empty_text = self.tr("No types")
         self.colours_title.setText(self.tr("Attributes (main)") if self.game == "ygo" else self.tr("Colours (main)"))

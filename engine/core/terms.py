@@ -74,6 +74,15 @@ def section_name(game: str, key: str, lang: str) -> str:
     return key
 
 
+def format_name(game: str, key: str, lang: str) -> str:
+    """A deck format (``constructed``, ``advanced``…) as a player names it in ``lang``: the game's
+    ``FORMATS`` table, else the key as the game writes it."""
+    names = _table(game, "FORMATS").get(key)
+    if isinstance(names, tuple):
+        return str(names[1] if lang == "en" else names[0])
+    return key
+
+
 def field_name(game: str, key: str, lang: str) -> str:
     """A stat, counter or marker (``valor_mana``, ``dano``, ``girada``) as a player names it."""
     names = _table(game, "FIELDS").get(key)

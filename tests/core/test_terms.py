@@ -10,7 +10,7 @@ from engine.core.actions import Action
 from engine.core.state import State
 
 from engine.core.game import game_names, get_game
-from engine.core.terms import card_name, card_names_in, field_name, section_name, spanish_type_line, type_line
+from engine.core.terms import card_name, card_names_in, field_name, format_name, section_name, spanish_type_line, type_line
 from tests.helpers import demo_state, random_playout
 from tests.language import internal_ids, window_spanish_words
 
@@ -47,6 +47,15 @@ def test_cards_are_named_as_their_faces_show_them() -> None:
     assert card_name("mtg", "Llanura", "en") == "Plains" and card_name("mtg", "Llanura", "es") == "Llanura"
     assert card_name("mtg", "Carta Inventada", "en") == "Carta Inventada"
     assert card_names_in("mtg", "P1 plays Llanura, then Bosque", "en") == "P1 plays Plains, then Forest"
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_deck_format_has_a_name_in_each_language(game: str) -> None:
+    """The deck editor's format list showed the keys ('constructed' in the Spanish window)."""
+    for fmt in filter(None, get_game(game).deck_formats()):
+        spanish, english = format_name(game, fmt, "es"), format_name(game, fmt, "en")
+        assert fmt not in (spanish, english), (game, fmt)  # never the raw key
+        assert not window_spanish_words(english, game), (game, fmt, english)
 
 
 @pytest.mark.parametrize("game", game_names())

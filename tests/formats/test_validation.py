@@ -320,7 +320,7 @@ def test_every_game_validates_in_each_of_its_formats() -> None:
         assert game.deck_sections()[0] == "main" and game.deck_formats()
         for fmt in game.deck_formats():
             assert isinstance(validate(deck(name), name, fmt), list)
-    assert get_game("mtg").deck_formats() == ("constructed", "limited", "commander")
+    assert get_game("mtg").deck_formats() == ("constructed", "limited", "commander", "brawl")  # CR 903.12
     assert get_game("ygo").deck_formats() == ("advanced", "traditional")
     with pytest.raises(DeckFormatError):
         validate(deck("eliria"), "eliria", "advanced")

@@ -29,3 +29,8 @@ FIELDS = {
     "aventura": ("En aventura", "On an adventure"), "vidas": ("Vidas", "Life"), "veneno": ("Veneno", "Poison"),
     "dano": ("Daño", "Damage"),
 }
+
+FORMATS = {  # CR 100.2a, 100.2b, 903, 903.12
+    "constructed": ("Construido", "Constructed"), "limited": ("Limitado", "Limited"),
+    "commander": ("Commander", "Commander"), "brawl": ("Brawl", "Brawl"),
+}

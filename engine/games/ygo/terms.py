@@ -16,3 +16,5 @@ FIELDS = {
 }
 
 SECTIONS = {"main": ("Mazo", "Main Deck"), "extra": ("Mazo de Fusión", "Fusion Deck"), "side": ("Mazo de Apoyo", "Side Deck")}  # PreparacionDeTuMazoDeJuego
+
+FORMATS = {"advanced": ("Avanzado", "Advanced"), "traditional": ("Tradicional", "Traditional")}

@@ -52,6 +52,12 @@ class Play:
     pending: tuple[Pending, ...] = ()
     ability_target: int | None = None
 
+    def at(self, step: int, window: int = 0) -> Play:
+        """This play at ``step`` with ``window`` players asked: what ``replace`` would build,
+        without its look at the fields (every step of every link builds one)."""
+        return Play(self.card, self.player, self.origin, self.target, self.free, step, window, self.anulada,
+                    self.cancelada, self.pending, self.ability_target)
+
 
 TASKS = TaskTable("MyL")
 """The handlers of MyL's tasks (``engine.core.tasks``), filled where each is written."""

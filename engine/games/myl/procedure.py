@@ -279,7 +279,7 @@ class ProcedureMixin(MylBase):
             self._step_ability(index, play)
         elif play.step == 85:
             self.collect_pending(index)
-            self.set_play(index, replace(self.link_play(index), step=9, window=0))
+            self.set_play(index, self.link_play(index).at(9))
             self.then(("proc",))
         else:
             self._step_finish(index, play)
@@ -297,7 +297,7 @@ class ProcedureMixin(MylBase):
                 if self.matches(play.card, ability.responde_a, controller):
                     self.emit(Event("trigger", controller, cid, self.defn(cid).name))
                     self.run_ops(ability.ops, cid, controller, None, play.player)
-        self.set_play(index, replace(play, step=5, window=0))
+        self.set_play(index, play.at(5))
         self.then(("proc",))
 
     def window_order(self, play: Play, window: str) -> tuple[int, int]:
@@ -316,7 +316,7 @@ class ProcedureMixin(MylBase):
     def _window(self, index: int, play: Play) -> None:
         window, after = WINDOW_STEPS[play.step]
         if not self._window_open(play, window):
-            self.set_play(index, replace(play, step=after, window=0))
+            self.set_play(index, play.at(after))
             self.then(("proc",))
             return
         order = self.window_order(play, window)
@@ -326,14 +326,14 @@ class ProcedureMixin(MylBase):
             options = self.play_actions(player, ("respuesta", window, index))
             if options or not self.params["pasa_sin_opciones"]:
                 if position != play.window:
-                    self.set_play(index, replace(play, window=position))
+                    self.set_play(index, play.at(play.step, position))
                 name = self.defn(play.card).name
                 self.ask("respuesta", player, (f"Ventana de respuesta ({WINDOW_RULES[window]}) a «{name}»: responde o pasa",
                                                f"Response window ({WINDOW_RULES[window]}) to \"{name}\": respond or pass"),
                          (play.card,), (window, index))
                 return
             position += 1
-        self.set_play(index, replace(play, step=after, window=0))
+        self.set_play(index, play.at(after))
         self.then(("proc",))
 
     def _window_open(self, play: Play, window: str) -> bool:
@@ -355,7 +355,7 @@ class ProcedureMixin(MylBase):
         window, index = prompt.data
         play = self.link_play(index)
         position = 2 if window == "entrar" and action.kind != "pass" else play.window + 1
-        self.set_play(index, replace(play, window=position))
+        self.set_play(index, play.at(play.step, position))
         played = play.card
         if action.kind == "pass":
             self.emit(Event("pass", action.player))
@@ -398,7 +398,7 @@ class ProcedureMixin(MylBase):
             self.move(card_id, self.zone(owner, zone), kind="enter")
             self._card(card_id).marks["entro"] = self.turn
         has_ability = bool(defn.abilities_for("al_entrar"))
-        self.set_play(index, replace(play, step=61 if has_ability else 8, window=0))
+        self.set_play(index, play.at(61 if has_ability else 8))
         self.then(("proc",))
 
     def _step_ability(self, index: int, play: Play) -> None:
@@ -408,7 +408,7 @@ class ProcedureMixin(MylBase):
         if play.cancelada or not abilities or not self.in_play(play.card):
             if play.cancelada:
                 self.emit(Event("cancelada", play.player, play.card, self.defn(play.card).name))
-            self.set_play(index, replace(play, step=8, window=0))
+            self.set_play(index, play.at(8))
             self.then(("proc",))
             return
         ability = abilities[0][1]
@@ -420,7 +420,7 @@ class ProcedureMixin(MylBase):
                          options, (index,))
                 return
         self.run_ops(ability.ops, play.card, play.player, play.ability_target, play.player)
-        self.set_play(index, replace(self.link_play(index), step=8, window=0))
+        self.set_play(index, self.link_play(index).at(8))
         self.then(("proc",))
 
     def answer_target(self, prompt: Prompt, action: Action) -> None:

@@ -20,6 +20,7 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
+from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
@@ -47,6 +48,8 @@ def token_names(token: Token) -> tuple[str, str]:
 
 def token_card(token: Token) -> MtgCard:
     """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
+    if token == TREASURE:  # CR 111.10a: an artifact token, not a creature
+        return treasure_card()
     if token not in _TOKENS:
         name, name_en = token_names(token)
         colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -34,6 +34,7 @@ from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.sagas import chapter_line
+from engine.games.mtg.treasure import sacrifice_mana_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
@@ -166,6 +167,7 @@ class _Sentence:
         from engine.games.mtg.token_attach import token_attach_patterns
         from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
+        from engine.games.mtg.treasure import treasure_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
@@ -178,6 +180,7 @@ class _Sentence:
             *token_attach_patterns(self),  # CR 701.3a: "create a … token, then attach CARDNAME to it"
             *this_turn_patterns(self),  # CR 509.1b: "target creature can't block this turn"
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
+            *treasure_patterns(self),  # CR 111.10a: "create a Treasure token"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -555,6 +558,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     kicker = multikicker_line(line)  # CR 702.33c
     if kicker is not None:
         return "ability", kicker
+    treasure = sacrifice_mana_line(line)  # CR 111.10a, 605.1a: a Treasure's "{T}, Sacrifice this artifact: Add …"
+    if treasure is not None:
+        return "ability", treasure
     mana = _MANA.fullmatch(line)
     if mana:
         return "ability", Ability("mana", line, tap=True, mana=_mana_options(mana["m"]))

@@ -925,10 +925,12 @@ class MtgState(SpellsMixin, CombatMixin):
                 assert payment is not None
                 self.pay(p, ability.cost, payment.taps, payment.life)
             self.tap(card_id)
+            if ability is not None and ability.sacrifice:  # CR 111.10a, 701.17a: a Treasure is sacrificed as it is tapped
+                self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="sacrifice")
             self.add_mana(p, str(action.choice))
             mana_damage(self, card_id, str(action.choice))
             self.give_priority(p)
-            self.sba_checked = not self.triggers  # tapping and mana change nothing CR 704.5 looks at
+            self.sba_checked = not self.triggers and not (ability is not None and ability.sacrifice)  # a sacrificed token: CR 704.5d
         else:
             raise ValueError(f"acción desconocida {kind}")
 

@@ -329,3 +329,27 @@ def test_real_cards_count_with_their_templates() -> None:
                  "魔法干扰阵", "魔宫的贿赂", "盗贼的七道具", "光道召唤师 露米娜丝"):
         card = cards.find(name)
         assert card is not None and counts(card), (name, card.templates if card else None)
+
+
+@needs_cdb
+def test_junk_synchron_revives_a_monster_whose_effects_are_negated(tmp_path: Path) -> None:
+    # YGO Cartas.2, CartasDeMonstruosDeEfecto.5: "the monster Special Summoned by this effect has its
+    # effects negated" — Sniffer Dragon's "when Special Summoned: search" does not start, Aquaactress
+    # Guppy's Ignition Effect cannot be activated while it stays face-up on the field
+    _play(tmp_path, '[setup.P1]\nhand = ["废品同调士"]\ngraveyard = ["嗅探龙"]\ndeck = ["嗅探龙", "青眼白龙"]',
+          '[[step]]\ndo = "summon 废品同调士"\n[[step]]\ndo = "yes"\n[[step]]\ndo = "target 嗅探龙"\n[[step]]\n'
+          'expect = { prompt = "principal", zones = { "P1.monstruos" = ["废品同调士", "嗅探龙"], "P1.mano" = [] }, '
+          'cards = [{ card = "嗅探龙@P1.monstruos.2", markers = ["defensa"] }], count = { "P1.mazo" = 2 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["废品同调士", "水伶女·龙鱼"]\ngraveyard = ["水伶女·孔雀鱼"]',
+          '[[step]]\ndo = "summon 废品同调士"\n[[step]]\ndo = "yes"\n[[step]]\ndo = "target 水伶女·孔雀鱼"\n[[step]]\n'
+          'refuse = "activate 水伶女·孔雀鱼"\nrule = "YGO Cartas.2"\n[[step]]\nexpect = { zones = { "P1.mano" = ["水伶女·龙鱼"] } }')
+
+
+@needs_cdb
+def test_a_monster_summoned_otherwise_keeps_its_effects(tmp_path: Path) -> None:
+    # the same monsters Special Summoned by an effect that does not negate them use their effects
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "战线复归", face_up = false }]\ngraveyard = ["嗅探龙"]\ndeck = ["嗅探龙", "青眼白龙"]',
+          '[[step]]\ndo = "activate 战线复归"\n[[step]]\ndo = "target 嗅探龙"\n[[step]]\nexpect = { prompt = "disparar" }')
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "战线复归", face_up = false }]\ngraveyard = ["水伶女·孔雀鱼"]\nhand = ["水伶女·龙鱼"]',
+          '[[step]]\ndo = "activate 战线复归"\n[[step]]\ndo = "target 水伶女·孔雀鱼"\n[[step]]\n'
+          'expect = { legal = ["activate 水伶女·孔雀鱼"] }')

@@ -149,6 +149,19 @@ class YgoBase(State):
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and self.zone_table[card.zone][1].name == "monstruos"
 
+    def effects_negated(self, card_id: int) -> bool:
+        """YGO Cartas.2, CartasDeMonstruosDeEfecto.5: a monster whose effects a card negated ("the
+        monster Special Summoned by this effect has its effects negated") has none while it stays
+        face-up on the field — it forgets that when it leaves the field or turns face-down."""
+        card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
+        return card is not None and "effects_negated" in card.marks and card.face_up \
+            and self.zone_table[card.zone][1].name == "monstruos"
+
+    def has_keyword(self, card_id: int, word: str) -> bool:
+        """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while
+        its effects are negated (YGO Cartas.2)."""
+        return word in self.defn(card_id).keywords and not self.effects_negated(card_id)
+
     def in_attack(self, card_id: int) -> bool:
         card = self._card(card_id)
         return card.face_up and not card.rotated
@@ -179,7 +192,8 @@ class YgoBase(State):
                 for cid in self.ids(player, zone):
                     card = self._card(cid)
                     defn = card.defn
-                    if card.face_up and isinstance(defn, YgoCard) and defn.boost is not None and defn.sub != "equip":
+                    if card.face_up and isinstance(defn, YgoCard) and defn.boost is not None and defn.sub != "equip" \
+                            and not self.effects_negated(cid):
                         found.append((cid, defn.boost))
         return found
 

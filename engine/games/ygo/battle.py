@@ -61,7 +61,7 @@ class BattleMixin(EffectsMixin):
         for attacker in self.distinct(self.attackers(player)):
             if targets:
                 actions.extend(Action("attack", player, (attacker,), (t,)) for t in targets)
-            if not targets or "direct_attack" in self.defn(attacker).keywords:
+            if not targets or self.has_keyword(attacker, "direct_attack"):
                 actions.append(Action("attack", player, (attacker,)))  # DeterminacionDelDano.24: direct
         actions.append(Action("end", player))
         return actions
@@ -130,7 +130,7 @@ class BattleMixin(EffectsMixin):
         destroyed: list[int] = []
         direct = False
         if target is None:
-            if self.monsters(other) and "direct_attack" not in self.defn(attacker).keywords:
+            if self.monsters(other) and not self.has_keyword(attacker, "direct_attack"):
                 # a monster appeared without a replay: no direct damage
                 self.then(("battle_step",))
                 return
@@ -153,7 +153,7 @@ class BattleMixin(EffectsMixin):
             defense = self.stats(target)[1]
             if atk > defense:  # DeterminacionDelDano.15–16
                 destroyed.append(target)
-                if "piercing" in self.defn(attacker).keywords:  # Cartas.2: the card's text says so
+                if self.has_keyword(attacker, "piercing"):  # Cartas.2: the card's text says so
                     self.change_lp(other, -(atk - defense))
             elif atk < defense:  # DeterminacionDelDano.21–22
                 self.change_lp(player, -(defense - atk))
@@ -180,7 +180,7 @@ class BattleMixin(EffectsMixin):
         surviving defender stays face-up."""
         for cid in destroyed:
             # YGO Cartas.2: "this card cannot be destroyed by battle" (its face-up text says so)
-            if self.is_monster_on_field(cid) and not ("battle_indestructible" in self.defn(cid).keywords
+            if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
                                                       and self._card(cid).face_up and self.defn(cid).automated):
                 self.send_to_graveyard(cid, kind="battle")
 

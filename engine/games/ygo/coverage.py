@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "mill": "tests/ygo/test_cardtext_clauses.py::test_needlebug_nest_and_charge_of_the_light_brigade_send_the_top_of_the_deck",
     "negate": "tests/ygo/test_cardtext_clauses.py::test_magic_jammer_negates_a_spell_and_seven_tools_only_a_trap",
     "end-phase": "tests/ygo/test_cardtext_clauses.py::test_lumina_revives_a_lightsworn_and_mills_in_the_end_phase",
+    "effects-negated": "tests/ygo/test_cardtext_clauses.py::test_junk_synchron_revives_a_monster_whose_effects_are_negated",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

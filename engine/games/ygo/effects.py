@@ -200,6 +200,9 @@ class EffectsMixin(SummonMixin):
             if not effect.zone and (not card.face_up or zone != "monstruos"):
                 return rule("CartasDeMonstruosDeEfecto.5", Text("el efecto es de un monstruo boca arriba en el campo",
                                                                 "the effect belongs to a face-up monster on the field"))
+            if not effect.zone and self.effects_negated(card_id):
+                return rule("Cartas.2", Text("los efectos de este monstruo están anulados",
+                                             "this monster's effects are negated"))
             if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
                 return rule("CartasDeMonstruosDeEfecto.1", Text("este efecto ya se usó este turno",
                                                                 "this effect was already used this turn"))
@@ -707,25 +710,30 @@ class EffectsMixin(SummonMixin):
             summonable = textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)
             if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or summonable):
                 position = str(op.get("position", ""))
+                negated = bool(op.get("negate_effects", False))
                 if position:
                     self.place_monster(cid, run.player, True, position == "defense", "special_summon")
-                    self.special_summoned(cid, run.player)
+                    self.special_summoned(cid, run.player, negated)
                 else:
-                    self.ask_position(run.player, cid)
+                    self.ask_position(run.player, cid, negated)
                 return
 
-    def ask_position(self, player: int, card_id: int) -> None:
+    def ask_position(self, player: int, card_id: int, negated: bool = False) -> None:
         self.ask("posicion", player, ("¿En Posición de Ataque o de Defensa?", "Attack or Defense Position?"), (card_id,),
-                 (card_id,))
+                 (card_id, negated))
 
     @ANSWERS.on("posicion")
     def _answer_posicion(self, prompt: Any, action: Action) -> None:
-        card_id = prompt.data[0]
+        card_id, negated = prompt.data
         self.place_monster(card_id, action.player, True, action.choice == "defense", "special_summon")
-        self.special_summoned(card_id, action.player)
+        self.special_summoned(card_id, action.player, negated)
 
-    def special_summoned(self, card_id: int, player: int) -> None:
-        """A monster was Special Summoned: its "when Special Summoned" effects start."""
+    def special_summoned(self, card_id: int, player: int, negated: bool = False) -> None:
+        """A monster was Special Summoned: its "when Special Summoned" effects start — unless the
+        effect that summoned it negates its effects (YGO Cartas.2), which it has none of while it
+        stays face-up on the field (``effects_negated``)."""
+        if negated:
+            self._card(card_id).marks["effects_negated"] = self.turn
         self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))
         self.summon_triggers(card_id, player, "special")
 
@@ -733,7 +741,7 @@ class EffectsMixin(SummonMixin):
         """YGO CartasDeMonstruosDeEfecto.7: a Trigger Effect "when this card is Summoned" starts
         when its condition is met; an optional one ("you can") is offered to its controller."""
         defn = self.defn(card_id)
-        if not defn.automated or not defn.effects:
+        if not defn.automated or not defn.effects or self.effects_negated(card_id):
             return
         for index, effect in enumerate(defn.effects):
             if effect.trigger not in SUMMON_TRIGGERS[how]:
@@ -752,7 +760,7 @@ class EffectsMixin(SummonMixin):
         player = self.turn_player
         for cid in reversed(self.monsters(player)):
             defn = self.defn(cid)
-            if self._card(cid).face_up and defn.automated:
+            if self._card(cid).face_up and defn.automated and not self.effects_negated(cid):
                 for index, effect in reversed(defn.effects_for("end_own")):
                     if self._condition_problem(cid, player, effect) is None:
                         self.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))

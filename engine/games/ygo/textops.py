@@ -112,11 +112,12 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         state.send_to_graveyard(card_id, kind="send")
     elif op.name == "summon_from":
         position = str(op.get("position", ""))
+        negated = bool(op.get("negate_effects", False))
         if position:
             state.place_monster(card_id, player, True, position == "defense", "special_summon")
-            state.special_summoned(card_id, player)
+            state.special_summoned(card_id, player, negated)
         else:
-            state.ask_position(player, card_id)
+            state.ask_position(player, card_id, negated)
     if came_from == "mazo":
         state.shuffle(state.zone(player, "mazo"))  # the Deck is shuffled after it is searched
 
@@ -185,6 +186,7 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.rotated = True
         card.known = 1 << card.controller
         card.modifiers = ()  # what applied to it face-up no longer does
+        card.marks.pop("effects_negated", None)  # nor a negation of its effects (YGO Cartas.2)
         state.emit(Event("position", card.controller, cid, None, amount=1,
                          hidden_from=frozenset({state.opponent(card.controller)})))
 

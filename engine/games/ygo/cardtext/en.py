@@ -177,6 +177,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-hand", ACTION, rf"[Aa]dd {_WHO} to your hand", _op("to_hand", what="target")),
     Piece("special-summon-target", ACTION, rf"Special Summon {_WHO}(?P<pos> in (?:face-up )?Defense Position)?",
           lambda d, m: d.op("special_summon", position="defense" if m.group("pos") else "")),
+    Piece("effects-negated", ACTION, r"(?:but (?:negate its effects|its effects are negated)|(?:Its|Their) effects? (?:is|are) negated|"
+          r"The effects? of (?:the|that) monster Special Summoned by this effect (?:is|are) negated)",
+          lambda d, m: d.amend(("special_summon", "summon_from"), negate_effects=True)),
     Piece("modify", ACTION, rf"(?:it|that target|that monster) (?P<dir>gains|loses) (?P<n>{_N}) {_STAT} until the end of this turn",
           lambda d, m: _gains(d, m)),
     Piece("modify", ACTION, rf"(?P<dir>Increase|Decrease) (?:the {_STAT} of )?1 (?:face-up|selected) monster(?:'s {_STAT.replace('stat', 'stat2')})? "

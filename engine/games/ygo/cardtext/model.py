@@ -54,6 +54,14 @@ class Draft:
     def op(self, op_name: str, /, **args: object) -> None:
         self.ops.append(Op(op_name, MappingProxyType(dict(args))))
 
+    def amend(self, names: tuple[str, ...], **args: object) -> None:
+        """Add ``args`` to the last operation, which must be one of ``names`` ("…; the monster
+        Special Summoned by this effect has its effects negated" says more of the summon before it)."""
+        if not self.ops or self.ops[-1].name not in names:
+            raise ValueError(f"nothing of {names} before")
+        last = self.ops[-1]
+        self.ops[-1] = Op(last.name, MappingProxyType({**last.args, **args}))
+
     def cost(self, name: str, **args: object) -> None:
         self.costs.append(Op(name, MappingProxyType(dict(args))))
 

@@ -303,6 +303,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤",
           lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack"}.get(m.group("pos") or "", ""))),
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
+    # YGO Cartas.2: what the summon before it brings out has no effects while it stays face-up
+    Piece("effects-negated", ACTION, r"这个效果特殊召唤的怪兽的效果无效化",
+          lambda d, m: d.amend(("special_summon", "summon_from"), negate_effects=True)),
     Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),

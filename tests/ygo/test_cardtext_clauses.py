@@ -353,3 +353,15 @@ def test_a_monster_summoned_otherwise_keeps_its_effects(tmp_path: Path) -> None:
     _play(tmp_path, '[setup.P1]\nspells = [{ card = "战线复归", face_up = false }]\ngraveyard = ["水伶女·孔雀鱼"]\nhand = ["水伶女·龙鱼"]',
           '[[step]]\ndo = "activate 战线复归"\n[[step]]\ndo = "target 水伶女·孔雀鱼"\n[[step]]\n'
           'expect = { legal = ["activate 水伶女·孔雀鱼"] }')
+
+
+@needs_cdb
+def test_cocoon_tributes_itself_to_summon_its_neo_spacian_while_neo_space_is_on_the_field(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.6 (Tributing itself is the cost), Cartas.2 ("while "Neo Space" is on
+    # the field", and Flare Scarab comes out only by the Cocoon's effect)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["茧状体·小幼虫"]\ndeck = ["新空间侠·火焰甲虫", "青眼白龙"]\n[setup.P2]\nfield = ["新宇宙"]',
+          '[[step]]\ndo = "activate 茧状体·小幼虫"\n[[step]]\nexpect = { legal = ["choose 新空间侠·火焰甲虫"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 新空间侠·火焰甲虫"\n[[step]]\ndo = "attack position"\n[[step]]\n'
+          'expect = { zones = { "P1.monstruos" = ["新空间侠·火焰甲虫"], "P1.cementerio" = ["茧状体·小幼虫"] }, count = { "P1.mazo" = 1 } }')
+    _play(tmp_path, '[setup.P1]\nmonsters = ["茧状体·小幼虫"]\ndeck = ["新空间侠·火焰甲虫"]\nspells = [{ card = "新宇宙", face_up = false }]',
+          '[[step]]\nrefuse = "activate 茧状体·小幼虫"\nrule = "YGO Cartas.2"')

@@ -17,7 +17,7 @@ from engine.core.cards import Card, CardDef, Op
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, TASKS, Activation, Run
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
@@ -330,6 +330,10 @@ class EffectsMixin(SummonMixin):
         if condition.startswith("own_has:"):
             part = condition.split(":", 1)[1]
             return any(self._card(c).face_up and part in self.defn(c).name for c in mine if c != card_id)
+        if condition.startswith("field_has:"):  # "while "X" is on the field": face-up, either side
+            name = condition.split(":", 1)[1]
+            return any(self._card(c).face_up and self.defn(c).name == name
+                       for side in range(self.num_players) for zone in FIELD_ZONES for c in self.ids(side, zone))
         if condition == "not_sent_this_turn":
             return self._card(card_id).marks.get("to_gy") != self.turn
         raise ValueError(f"condición desconocida: {condition}")

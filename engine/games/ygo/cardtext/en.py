@@ -113,6 +113,14 @@ def _summon_self(draft: Draft, found: re.Match[str]) -> None:
     draft.op("summon_self", position="")
 
 
+def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
+    """"You can Tribute this card to …": the cost of an Ignition Effect (as ``zh._tribute_to``)."""
+    if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
+        raise ValueError("a monster's Ignition Effect only")
+    draft.cost("tribute_self")
+    draft.trigger, draft.activated, draft.optional = "ignition", True, True
+
+
 def _once_card(draft: Draft, found: re.Match[str]) -> None:
     draft.card_once["card"] = "name:card"
 
@@ -148,6 +156,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:If|When) this card is destroyed by battle and sent to the (?:GY|Graveyard):",
           _set(trigger="battle_to_graveyard", activated=True, optional=False)),
     Piece("condition", TIMING, r"If you control no monsters,?", lambda d, m: d.conditions.append("no_own_monsters")),
+    Piece("condition", TIMING, r"While \"(?P<q>[^\"]+)\" is (?:face-up )?on the field,?", lambda d, m: d.conditions.append("field_has:" + m.group("q"))),
+    Piece("cost-tribute", COST, r"you can Tribute this card to", _tribute_to),
     Piece("condition", TIMING, r"If your opponent controls a monster and you control no monsters,?",
           lambda d, m: d.conditions.append("only_opponent_monsters")),
     Piece("summon-self", ACTION, r"you can Special Summon this card \(from your hand\)", _procedure),
@@ -187,8 +197,8 @@ PIECES: tuple[Piece, ...] = (
           _boost_one),
     Piece("search", ACTION, rf"[Aa]dd {FILTER} from your (?P<zones>Deck) to your hand", _from_zone("search")),
     Piece("search", ACTION, r"(?:Then shuffle your Deck|Your Deck is then shuffled)", _shuffled),
-    Piece("special-summon-from", ACTION, rf"Special Summon {FILTER} from your (?P<zones>hand|Deck|Graveyard|GY|hand or Deck|Deck or hand|"
-          r"hand or Graveyard|hand, Deck, or Graveyard)(?P<pos> in (?:face-up )?(?:Defense|Attack) Position)?", _from_zone("summon_from")),
+    Piece("special-summon-from", ACTION, rf"Special Summon {FILTER} from your (?P<zones>hand, Deck, or Graveyard|hand or Deck|Deck or hand|"
+          r"hand or Graveyard|hand|Deck|Graveyard|GY)(?P<pos> in (?:face-up )?(?:Defense|Attack) Position)?", _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"[Ss]end {FILTER} from your (?P<zones>Deck) to the (?:Graveyard|GY)", _from_zone("send_from")),
     Piece("direct-attack", STATIC, r"This card can attack (?:your opponent )?directly", lambda d, m: d.keywords.add("direct_attack")),
     Piece("piercing", STATIC, r"If this card attacks a Defense Position monster, inflict (?:piercing battle damage|"

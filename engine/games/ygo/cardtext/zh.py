@@ -168,6 +168,15 @@ def _ritual_monster(draft: Draft, found: re.Match[str]) -> None:
         raise ValueError("only a Ritual Monster says so")
 
 
+def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
+    """"You can Tribute this card to …" (older wording): the cost of an Ignition Effect of this
+    card, activated at its controller's choice (YGO CartasDeMonstruosDeEfecto.6)."""
+    if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
+        raise ValueError("a monster's Ignition Effect only")
+    draft.cost("tribute_self")
+    draft.trigger, draft.activated, draft.optional = "ignition", True, True
+
+
 def _discard_self(draft: Draft, found: re.Match[str]) -> None:
     """"Discard this card;": the effect is used from the hand."""
     draft.zone = "mano"
@@ -256,6 +265,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("condition", TIMING, r"自己场上有(?:「(?P<q>[^」]+)」怪兽|名字带有「(?P<has>[^」]+)」的怪兽)(?:表侧表示)?存在的场合",
           lambda d, m: d.conditions.append("own_has:" + (m.group("q") or m.group("has")))),
     Piece("condition", ACTION, r"这个效果在这张卡送去墓地的回合不能发动", _condition("not_sent_this_turn")),
+    Piece("condition", TIMING, r"场上有「(?P<q>[^」]+)」存在时", lambda d, m: d.conditions.append("field_has:" + m.group("q"))),
     # summoning itself from the hand or the Graveyard
     Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
     Piece("summon-self", ACTION, r"这张卡从墓地(?P<pos>守备表示)?特殊召唤", _summon_self("cementerio", "ignition")),
@@ -281,6 +291,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-discard", COST, rf"(?:丢弃(?P<n>{_N})张手卡|把(?P<m>{_N})张手卡丢弃(?:去墓地)?)",
           lambda d, m: setattr(d, "cost_discard", int(m.group("n") or m.group("m")))),
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
+    # the older wording: "you can Tribute this card to …", an Ignition Effect with no 发动 said
+    Piece("cost-tribute", COST, r"可以把这张卡作为祭品", _tribute_to),
     Piece("cost-banish-self", COST, r"把墓地的这张卡除外", _banish_self),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
     # targets ("Target 1 …;": 以…为对象, older 选择…)
@@ -319,6 +331,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("search", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
     Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
+    Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)"
+          rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}", _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),

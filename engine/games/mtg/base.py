@@ -53,6 +53,8 @@ def code_player(code: int) -> int:
 class MtgBase(State):
     """Attributes and helpers shared by the parts of ``MtgState``."""
 
+    choosing_type: int | None = None  # a permanent entering that asks for a creature type (``chosen_type``, CR 614.12)
+
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.step_index = 0

@@ -20,6 +20,7 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
+from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
@@ -88,6 +89,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
             self.apply_entering(card_id)  # CR 614.1c: enters tapped, with counters
+            ask_creature_type(self, card_id)  # CR 614.12: "As CARDNAME enters, choose a creature type"
             saga_entered(self, card_id)  # CR 714.3a: a lore counter
             loyalty = self.defn(card_id).loyalty
             if "planeswalker" in self.defn(card_id).types and loyalty:

@@ -53,7 +53,7 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0])
     if kind == "stack":
         return Gesture(button=state.action_to_string(action))
-    if kind in ("x", "assign", "color"):
+    if kind in ("x", "assign", "color", "type"):  # "type" a creature type (CR 205.3m)
         return Gesture(button=f"{kind} {action.choice}")
     if kind == "kick":  # CR 702.33c: a button with how many times
         return Gesture(button=f"number {action.choice}")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
+from engine.games.mtg.chosen_type import chosen_for
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
@@ -139,6 +140,7 @@ class _Work:
         if ability.static == "color_anthem":
             return frozenset(c for c in creatures if ability.mana[0] in self.defn[c].colors)
         if ability.static in TRIBAL_KINDS:  # CR 613.4c, 613.1f: a lord's creature type
+            ability = chosen_for(self.state, ability, source)  # CR 607.2: "of the chosen type"
             return tribe_affects(ability, source, creatures, self.defn.__getitem__, self.controller.__getitem__)
         if ability.static == GROUP_ANTHEM:  # "Creature tokens you control", "Creatures your opponents control"
             return group_affects(self.state, ability, source, creatures, self.defn, self.controller)

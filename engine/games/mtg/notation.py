@@ -8,7 +8,7 @@
     mode N | yes | no                     graveyard X | sacrifice X
     divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
     source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.19)
-    exile X (a card of your graveyard exiled as a cost, CR 118.8)
+    exile X (a card of your graveyard exiled as a cost, CR 118.8)   type Elf (a creature type, CR 205.3m)
     concede | manual …
 """
 
@@ -106,6 +106,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"copy {ref}"
     if kind == "color":
         return f"color {action.choice}"
+    if kind == "type":  # CR 205.3m: a creature type
+        return f"type {str(action.choice).capitalize()}"
     if kind == "activate":
         indices = _activated(state, card)
         suffix = f" #{indices.index(action.number) + 1}" if len(indices) > 1 and action.number in indices else ""
@@ -237,6 +239,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
     if verb == "find":  # CR 701.19
         return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")), player),))
+    if verb == "type" and state.prompt is not None and state.prompt.options:  # CR 205.3m
+        return Action("type", player, (state.prompt.options[0],), choice=rest.strip().lower())
     if verb == "color" and state.prompt is not None and state.prompt.options:
         return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
     if verb == "source":  # CR 609.7a

@@ -22,6 +22,7 @@ from engine.games.mtg.activation_limits import limited_line
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
+from engine.games.mtg.chosen_type import chosen_type_line
 from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.crew import crew_line
 from engine.games.mtg.curses import curse_line, curse_static_line
@@ -572,6 +573,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="cant_block")
     if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
         return "ability", Ability("static", line, static="unblockable")
+    chosen = chosen_type_line(line, _keyword_list)  # CR 614.12, 607.2: "As CARDNAME enters, choose a creature type"
+    if chosen is not None:
+        return "ability", chosen
     conditional = conditional_line(line, _keyword_list)  # CR 611.3a: "as long as you control a Swamp"
     if conditional is not None:
         return "ability", conditional

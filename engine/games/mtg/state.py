@@ -17,6 +17,7 @@ from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
 from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
+from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
@@ -109,6 +110,8 @@ class MtgState(SpellsMixin, CombatMixin):
                                      self.scry[1], text_en="Scry: put any on the bottom, then done")
             elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
                 self.prompt = self.copy_prompt()
+            elif self.choosing_type is not None:  # CR 614.12: a creature type chosen as it enters
+                self.prompt = type_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
                 self.prompt = self.color_prompt()
             elif self.replacing:  # CR 616.1: the affected player orders prevention effects
@@ -666,6 +669,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return [Action("copy", p, (c,)) for c in self.copy_candidates()] + [Action("no", p)]
         if kind == "color":
             return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
+        if kind == TYPE_PROMPT:
+            return type_actions(self, p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -801,6 +806,9 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == "color":
             self.choose_color(str(action.choice))
+            return
+        if asked == TYPE_PROMPT:
+            choose_type(self, str(action.choice))
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
@@ -985,6 +993,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
+        if prompt.kind == TYPE_PROMPT:
+            return rule("205.3m")
         if prompt.kind == "reemplazo":
             return rule("616.1")
         return rule("117.1")

@@ -365,3 +365,17 @@ def test_cocoon_tributes_itself_to_summon_its_neo_spacian_while_neo_space_is_on_
           'expect = { zones = { "P1.monstruos" = ["新空间侠·火焰甲虫"], "P1.cementerio" = ["茧状体·小幼虫"] }, count = { "P1.mazo" = 1 } }')
     _play(tmp_path, '[setup.P1]\nmonsters = ["茧状体·小幼虫"]\ndeck = ["新空间侠·火焰甲虫"]\nspells = [{ card = "新宇宙", face_up = false }]',
           '[[step]]\nrefuse = "activate 茧状体·小幼虫"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves(tmp_path: Path) -> None:
+    # YGO CartasDeMonstruosDeEfecto.6 (a card of the hand on top of the Deck is the cost), Cartas.2,
+    # PalabrasClave.5: "the card Special Summoned by this effect is banished when it leaves the field"
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["僵尸带菌者"]\nhand = ["青眼白龙", "黑洞"]\ndeck = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 僵尸带菌者"\n[[step]]\nexpect = { legal = ["choose 青眼白龙", "choose 黑洞"] }\n'
+          '[[step]]\ndo = "choose 青眼白龙"\n[[step]]\ndo = "attack position"\n[[step]]\n'
+          'expect = { zones = { "P1.monstruos" = ["僵尸带菌者"], "P1.mano" = ["黑洞"], "P1.mazo" = ["青眼白龙", "黑魔术师"] } }\n'
+          '[[step]]\ndo = "activate 黑洞"\n[[step]]\n'
+          'expect = { zones = { "P1.monstruos" = [], "P1.desterradas" = ["僵尸带菌者"], "P1.cementerio" = ["黑洞"] } }')
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["僵尸带菌者"]\ndeck = ["黑魔术师"]',
+          '[[step]]\nrefuse = "activate 僵尸带菌者"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')

@@ -256,6 +256,9 @@ class YgoBase(State):
         vanish (FichasDeMonstruo.2); equips on a monster that leaves go too."""
         card = self._card(card_id)
         was_monster = self.zone_table[card.zone][1].name == "monstruos"
+        if was_monster and "banish_on_leave" in card.marks:
+            self.leave_field_to(card_id, "desterradas")
+            return
         has_effects = bool(self.defn(card_id).effects)
         if card.defn.is_token:
             self.vanish(card_id)
@@ -273,6 +276,8 @@ class YgoBase(State):
         card = self._card(card_id)
         was_monster = self.zone_table[card.zone][1].name == "monstruos"
         defn = self.defn(card_id)
+        if was_monster and "banish_on_leave" in card.marks:
+            zone = "desterradas"  # YGO Cartas.2: "banish it when it leaves the field" (PalabrasClave.5)
         if defn.is_token:
             self.vanish(card_id)
         else:

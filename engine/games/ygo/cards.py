@@ -94,8 +94,14 @@ class Effect:
     once: str = ""
     zone: str = ""  # where a monster's effect is used from: "" the field, "mano" the hand, "cementerio" the GY
     #: what must hold to activate it: "no_own_monsters", "only_opponent_monsters", "no_own_spells",
-    #: "own_has:<part of a name>" (a face-up monster you control), "not_sent_this_turn"
+    #: "own_has:<part of a name>" (a face-up monster you control), "field_has:<name>" (a face-up card
+    #: of that name on either field), "not_sent_this_turn"
     conditions: tuple[str, ...] = ()
+
+    @property
+    def cost_to_deck(self) -> int:
+        """How many cards of the hand its cost places on top of the Deck."""
+        return sum(int(cost.get("count", 1)) for cost in self.costs if cost.name == "hand_to_deck_top")
 
     @property
     def modifies_stats(self) -> bool:

@@ -76,6 +76,8 @@ TEMPLATES: dict[str, str] = {
     "negate": "tests/ygo/test_cardtext_clauses.py::test_magic_jammer_negates_a_spell_and_seven_tools_only_a_trap",
     "end-phase": "tests/ygo/test_cardtext_clauses.py::test_lumina_revives_a_lightsworn_and_mills_in_the_end_phase",
     "effects-negated": "tests/ygo/test_cardtext_clauses.py::test_junk_synchron_revives_a_monster_whose_effects_are_negated",
+    "banish-on-leave": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
+    "cost-to-deck": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

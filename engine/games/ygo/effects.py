@@ -306,9 +306,9 @@ class EffectsMixin(SummonMixin):
                                              "the condition the card states is not met"))
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
             return rule("CartasDeMonstruosDeEfecto.6")
-        if effect.cost_discard:
+        if effect.cost_discard or effect.cost_to_deck:
             others = [c for c in self.ids(player, "mano") if c != card_id]
-            if len(others) < effect.cost_discard:
+            if len(others) < effect.cost_discard + effect.cost_to_deck:
                 return rule("CartasDeMonstruosDeEfecto.6")
         if effect.target is not None and not self.target_candidates(effect.target, player, card_id):
             return rule("Cartas.2", Text("no hay ningún objetivo válido", "there is no valid target"))
@@ -445,14 +445,19 @@ class EffectsMixin(SummonMixin):
             if options:
                 self.ask("objetivo", act.player, ("Elige el objetivo", "Choose the target"), tuple(options), (act,))
                 return
-        if effect is not None and len(act.discarded) < effect.cost_discard:
+        if effect is not None and len(act.discarded) < effect.cost_discard + effect.cost_to_deck:
             hand = tuple(c for c in self.ids(act.player, "mano") if c != act.source and c not in act.discarded)
-            self.ask("coste", act.player, ("Descarta una carta como coste", "Discard a card as the cost"), hand, (act,))
+            ask = (("Descarta una carta como coste", "Discard a card as the cost") if len(act.discarded) < effect.cost_discard
+                   else ("Pon una carta de tu mano encima del Mazo como coste", "Place a card from your hand on top of the Deck as the cost"))
+            self.ask("coste", act.player, ask, hand, (act,))
             return
         if effect is not None and effect.cost_lp:
             self.change_lp(act.player, -effect.cost_lp)
-        for cid in act.discarded:
-            self.send_to_graveyard(cid, kind="discard")
+        for i, cid in enumerate(act.discarded):
+            if effect is not None and i >= effect.cost_discard:
+                self.move(cid, self.zone(act.player, "mazo"), kind="cost")  # on top of the Deck (Cartas.2)
+            else:
+                self.send_to_graveyard(cid, kind="discard")
         for cost in effect.costs if effect is not None else ():
             if cost.name == "tribute_self" and self.is_monster_on_field(act.source):
                 self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
@@ -714,30 +719,30 @@ class EffectsMixin(SummonMixin):
             summonable = textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)
             if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or summonable):
                 position = str(op.get("position", ""))
-                negated = bool(op.get("negate_effects", False))
                 if position:
                     self.place_monster(cid, run.player, True, position == "defense", "special_summon")
-                    self.special_summoned(cid, run.player, negated)
+                    self.special_summoned(cid, run.player, textops.summon_marks(op))
                 else:
-                    self.ask_position(run.player, cid, negated)
+                    self.ask_position(run.player, cid, textops.summon_marks(op))
                 return
 
-    def ask_position(self, player: int, card_id: int, negated: bool = False) -> None:
+    def ask_position(self, player: int, card_id: int, marks: tuple[str, ...] = ()) -> None:
         self.ask("posicion", player, ("¿En Posición de Ataque o de Defensa?", "Attack or Defense Position?"), (card_id,),
-                 (card_id, negated))
+                 (card_id, marks))
 
     @ANSWERS.on("posicion")
     def _answer_posicion(self, prompt: Any, action: Action) -> None:
-        card_id, negated = prompt.data
+        card_id, marks = prompt.data
         self.place_monster(card_id, action.player, True, action.choice == "defense", "special_summon")
-        self.special_summoned(card_id, action.player, negated)
+        self.special_summoned(card_id, action.player, marks)
 
-    def special_summoned(self, card_id: int, player: int, negated: bool = False) -> None:
+    def special_summoned(self, card_id: int, player: int, marks: tuple[str, ...] = ()) -> None:
         """A monster was Special Summoned: its "when Special Summoned" effects start — unless the
         effect that summoned it negates its effects (YGO Cartas.2), which it has none of while it
-        stays face-up on the field (``effects_negated``)."""
-        if negated:
-            self._card(card_id).marks["effects_negated"] = self.turn
+        stays face-up on the field (``effects_negated``). ``marks``: what the summoning effect
+        says of it (``summon_marks``)."""
+        for mark in marks:
+            self._card(card_id).marks[mark] = self.turn
         self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))
         self.summon_triggers(card_id, player, "special")
 

@@ -57,6 +57,12 @@ def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
     return defn.is_monster and not defn.is_extra and not limits & {"no_special", "fusion_only"}
 
 
+def summon_marks(op: Op) -> tuple[str, ...]:
+    """What a summoning effect's text says of the monster it brings out (YGO Cartas.2): its effects
+    negated (``effects_negated``), banished when it leaves the field (``banish_on_leave``)."""
+    return tuple(mark for mark in ("effects_negated", "banish_on_leave") if op.get(mark))
+
+
 def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> list[int]:
     """The cards of ``player``'s zones ``op`` may pick."""
     found = []
@@ -112,12 +118,11 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         state.send_to_graveyard(card_id, kind="send")
     elif op.name == "summon_from":
         position = str(op.get("position", ""))
-        negated = bool(op.get("negate_effects", False))
         if position:
             state.place_monster(card_id, player, True, position == "defense", "special_summon")
-            state.special_summoned(card_id, player, negated)
+            state.special_summoned(card_id, player, summon_marks(op))
         else:
-            state.ask_position(player, card_id, negated)
+            state.ask_position(player, card_id, summon_marks(op))
     if came_from == "mazo":
         state.shuffle(state.zone(player, "mazo"))  # the Deck is shuffled after it is searched
 
@@ -169,9 +174,9 @@ def _op_summon_self(state: EffectsMixin, run: Run, op: Op) -> None:
     position = str(op.get("position", ""))
     if position:
         state.place_monster(source, run.player, True, position == "defense", "special_summon")
-        state.special_summoned(source, run.player)
+        state.special_summoned(source, run.player, summon_marks(op))
     else:
-        state.ask_position(run.player, source)
+        state.ask_position(run.player, source, summon_marks(op))
 
 
 @OPS.on("set_face_down")

@@ -113,6 +113,13 @@ def _summon_self(draft: Draft, found: re.Match[str]) -> None:
     draft.op("summon_self", position="")
 
 
+def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
+    """"If this card is in your GY:": an Ignition Effect used from the Graveyard (as ``zh._in_graveyard``)."""
+    if draft.zone not in ("", "cementerio") or draft.trigger not in (None, "ignition"):
+        raise ValueError("used from another zone")
+    draft.zone, draft.trigger = "cementerio", "ignition"
+
+
 def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
     """"You can Tribute this card to …": the cost of an Ignition Effect (as ``zh._tribute_to``)."""
     if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
@@ -189,7 +196,12 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.op("special_summon", position="defense" if m.group("pos") else "")),
     Piece("effects-negated", ACTION, r"(?:but (?:negate its effects|its effects are negated)|(?:Its|Their) effects? (?:is|are) negated|"
           r"The effects? of (?:the|that) monster Special Summoned by this effect (?:is|are) negated)",
-          lambda d, m: d.amend(("special_summon", "summon_from"), negate_effects=True)),
+          lambda d, m: d.amend(("special_summon", "summon_from"), effects_negated=True)),
+    Piece("banish-on-leave", ACTION, r"but banish it when it leaves the field",
+          lambda d, m: d.amend(("summon_self",), banish_on_leave=True)),
+    Piece("cost-to-deck", COST, rf"[Pp]lace (?P<n>{_N}) cards? from your hand on (?:the )?top of (?:your|the) Deck",
+          lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
+    Piece("summon-self", TIMING, r"If this card is in your (?:GY|Graveyard):", _in_graveyard),
     Piece("modify", ACTION, rf"(?:it|that target|that monster) (?P<dir>gains|loses) (?P<n>{_N}) {_STAT} until the end of this turn",
           lambda d, m: _gains(d, m)),
     Piece("modify", ACTION, rf"(?P<dir>Increase|Decrease) (?:the {_STAT} of )?1 (?:face-up|selected) monster(?:'s {_STAT.replace('stat', 'stat2')})? "

@@ -168,6 +168,13 @@ def _ritual_monster(draft: Draft, found: re.Match[str]) -> None:
         raise ValueError("only a Ritual Monster says so")
 
 
+def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
+    """"If this card is in your GY:": an Ignition Effect used from the Graveyard."""
+    if draft.zone not in ("", "cementerio") or draft.trigger not in (None, "ignition"):
+        raise ValueError("used from another zone")
+    draft.zone, draft.trigger = "cementerio", "ignition"
+
+
 def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
     """"You can Tribute this card to …" (older wording): the cost of an Ignition Effect of this
     card, activated at its controller's choice (YGO CartasDeMonstruosDeEfecto.6)."""
@@ -294,6 +301,8 @@ PIECES: tuple[Piece, ...] = (
     # the older wording: "you can Tribute this card to …", an Ignition Effect with no 发动 said
     Piece("cost-tribute", COST, r"可以把这张卡作为祭品", _tribute_to),
     Piece("cost-banish-self", COST, r"把墓地的这张卡除外", _banish_self),
+    Piece("cost-to-deck", COST, rf"让(?P<n>{_N})张手卡回到卡组最上面", lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
+    Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", _in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
@@ -317,7 +326,10 @@ PIECES: tuple[Piece, ...] = (
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
     # YGO Cartas.2: what the summon before it brings out has no effects while it stays face-up
     Piece("effects-negated", ACTION, r"这个效果特殊召唤的怪兽的效果无效化",
-          lambda d, m: d.amend(("special_summon", "summon_from"), negate_effects=True)),
+          lambda d, m: d.amend(("special_summon", "summon_from"), effects_negated=True)),
+    # YGO Cartas.2, PalabrasClave.5: it is banished instead of going anywhere else from the field
+    Piece("banish-on-leave", ACTION, r"这个效果特殊召唤的这张卡从场上离开的场合除外",
+          lambda d, m: d.amend(("summon_self",), banish_on_leave=True)),
     Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),

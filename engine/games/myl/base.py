@@ -82,6 +82,8 @@ class MylBase(State):
         self._activators: list[int] | None = None  # cache, dropped with the statics
         #: The lines of both players: what is in play (MyL Tótem, Habilidad).
         self.line_zones = frozenset(self.zone_index[(player, name)] for player in range(self.num_players) for name in LINES)
+        #: Each player's Castillo, by player (MyL Derrota is checked after every step).
+        self.castillo_zones = tuple(self.zone_index[(player, "castillo")] for player in range(self.num_players))
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MylBase)
@@ -314,8 +316,14 @@ class MylBase(State):
         if self.outcome is not None or self.phase == "mulligan":
             return
         empty = self.params["pierde_al_vaciar"]
-        losers = [p for p in range(self.num_players) if not self.ids(p, "castillo")] if empty else sorted(self.empty_hit)
-        if not losers:  # asked after every step of the procedure
+        if empty:
+            zones = self.zones
+            if all(zones[zone] for zone in self.castillo_zones):  # asked after every step of the procedure
+                return
+            losers = [p for p, zone in enumerate(self.castillo_zones) if not zones[zone]]
+        else:
+            losers = sorted(self.empty_hit)
+        if not losers:
             return
         cited = rule("Derrota") if empty else rule("S.pierde_al_vaciar")
         if len(losers) == self.num_players:

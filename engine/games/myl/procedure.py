@@ -173,9 +173,12 @@ class ProcedureMixin(MylBase):
         # left out before finding which copies are alike: cards that are not played now at all
         # (asked in every response window of every card played, for both players)
         playable = [cid for cid in self.ids(player, "mano") if self._played_in(self.defn(cid), window, context)]
+        reserve = len(self.ids(player, "reserva"))
         for cid in self.distinct(playable):
-            # play_problem with what does not depend on the target asked once per card
-            if self._card_problem(player, cid, context) is not None or self._payment_problem(player, cid) is not None:
+            # play_problem with what does not depend on the target asked once per card; the Oro
+            # first (JC.3): most cards in hand cost more than the reserve holds
+            if self.oro_cost(cid, player) > reserve or self._card_problem(player, cid, context) is not None \
+                    or self._payment_problem(player, cid) is not None:
                 continue
             defn = self.defn(cid)
             for target in self._target_options(player, cid, defn.target, context):

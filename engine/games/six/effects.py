@@ -26,6 +26,28 @@ HOOKS: dict[str, Callable[[Any, Run, Op], bool]] = {}
 #: ``_cost_ops_mana`` by (definition, kind of activation, effect).
 _COST_MANA: dict[tuple[int, str, int], tuple[SixCard, int]] = {}
 
+def _cost_ops(defn: SixCard, kind: str, effect: int) -> tuple[Op, ...]:
+    """``EffectsMixin.cost_ops`` of an activation of ``effect`` (-1: none) of that kind."""
+    ops: tuple[Op, ...] = ()
+    if kind in ("unidad", "arma", "conjuro"):
+        ops = defn.requirement_costs
+    if effect >= 0 and kind != "unidad":
+        ops = ops + defn.effects[effect].costs
+    return ops
+
+
+def _cost_ops_mana(defn: SixCard, kind: str, effect: int) -> int:
+    """The mana the cost operations of an activation ask for: fixed by the card's definition,
+    the kind of activation and the effect, so worked out once (listing actions asks it often)."""
+    key = (id(defn), kind, effect)
+    known = _COST_MANA.get(key)
+    if known is not None and known[0] is defn:
+        return known[1]
+    mana = sum(int(op.get("amount", 0)) for op in _cost_ops(defn, kind, effect) if op.name == "mana")
+    _COST_MANA[key] = (defn, mana)  # the definition kept with it: its id cannot be reused
+    return mana
+
+
 class EffectsMixin(SixBase):
     """Activation, the Fila de Activación, summon triggers and effect operations."""
 
@@ -52,30 +74,16 @@ class EffectsMixin(SixBase):
     def cost_ops(self, act: Activation) -> tuple[Op, ...]:
         """Costs paid on activation (SiX 8.4): requirement costs of a played card, then the
         effect's own activation cost (the text before ``;``)."""
-        defn = self._defn_any(act.source)
-        ops: tuple[Op, ...] = ()
-        if act.kind in ("unidad", "arma", "conjuro"):
-            ops = defn.requirement_costs
-        effect = self.effect_of(act)
-        if effect is not None and act.kind != "unidad":
-            ops = ops + effect.costs
-        return ops
+        return _cost_ops(self._defn_any(act.source), act.kind, act.effect)
 
     def mana_needed(self, act: Activation) -> int:
-        total = self.effective_cost(act.source, act.controller) if act.kind in ("unidad", "arma", "conjuro") else 0
-        return total + self._cost_ops_mana(act)
+        return self.mana_for(act.source, act.controller, act.kind, act.effect)
 
-    def _cost_ops_mana(self, act: Activation) -> int:
-        """The mana the cost operations of ``act`` ask for: fixed by the card's definition, the
-        kind of activation and the effect, so worked out once (listing actions asks it often)."""
-        defn = self._defn_any(act.source)
-        key = (id(defn), act.kind, act.effect)
-        known = _COST_MANA.get(key)
-        if known is not None and known[0] is defn:
-            return known[1]
-        mana = sum(int(op.get("amount", 0)) for op in self.cost_ops(act) if op.name == "mana")
-        _COST_MANA[key] = (defn, mana)  # the definition kept with it: its id cannot be reused
-        return mana
+    def mana_for(self, source: int, controller: int, kind: str, effect: int) -> int:
+        """``mana_needed`` of the activation of ``effect`` of ``source`` of that kind, before
+        one is built (listing actions asks it of every card in hand)."""
+        total = self.effective_cost(source, controller) if kind in ("unidad", "arma", "conjuro") else 0
+        return total + _cost_ops_mana(self._defn_any(source), kind, effect)
 
     def target_options(self, act: Activation, spec: TargetSpec, chosen: tuple[int, ...]) -> list[int]:
         return [
@@ -315,8 +323,11 @@ class EffectsMixin(SixBase):
     def can_activate(self, act: Activation, mana: int) -> bool:
         """Whether ``activation_problem(act)`` is ``None``, the cheap test first: ``mana`` is
         how much Available mana its controller has (listing legal actions asks this often)."""
-        return (self.mana_needed(act) <= mana and self._condition_problem(act) is None
-                and self._payment_problem(act) is None)
+        return self.mana_needed(act) <= mana and self.can_activate_paid(act)
+
+    def can_activate_paid(self, act: Activation) -> bool:
+        """``can_activate`` once its controller is known to have the mana ``act`` needs."""
+        return self._condition_problem(act) is None and self._payment_problem(act) is None
 
     def window_actions(self, player: int) -> list[Action]:
         """What ``player`` may add to a Fila: Conjuros and Rápido effects (SiX 6.6.1.2.1, 10.6)."""

@@ -28,19 +28,24 @@ class LoopMixin(SixBase):
 
     def position_key(self) -> tuple[Any, ...]:
         """Every card in every zone with its state (damage, modifiers, rotation, marks), and the
-        turn's flags: the same key means the same situation, lives aside."""
+        turn's flags: the same key means the same situation, lives aside.
+
+        A card in play whose state is the plain one (upright, no counters, modifiers or marks) is
+        not listed with its state: ``zones`` already places it, so keys are still equal exactly
+        when the situations are (taken at every decision of the Action phase: kept lean)."""
         assert self.prompt is not None
         zones = tuple(map(tuple, self.zones))
-        in_play = []  # taken at every decision of the Action phase: kept lean
+        in_play = []
         cards, index = self.cards, self.zone_index
         for player in range(self.num_players):
             for name in ("mana", "campo", "combate"):
                 for cid in self.zones[index[(player, name)]]:
                     card = cards[cid]
                     assert card is not None
-                    counters, marks = card.counters, card.marks
-                    in_play.append((cid, card.rotated, tuple(sorted(counters.items())) if counters else (),
-                                    card.modifiers, tuple(sorted(marks.items())) if marks else ()))
+                    counters, marks, modifiers = card.counters, card.marks, card.modifiers
+                    if counters or marks or modifiers or card.rotated:
+                        in_play.append((cid, card.rotated, tuple(sorted(counters.items())) if counters else (),
+                                        modifiers, tuple(sorted(marks.items())) if marks else ()))
         flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
                  self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
         return (zones, tuple(in_play), flags)
@@ -69,8 +74,11 @@ class LoopMixin(SixBase):
         key = self.position_key()
         index = len(self.history)
         moment = self.prompt.kind in ("accion", "respuesta")
-        previous = self.loop_log.get(key)
-        self.loop_log[key] = index
+        previous: int | None = self.loop_log.setdefault(key, index)  # the key hashed once when new
+        if previous == index:
+            previous = None
+        else:
+            self.loop_log[key] = index
         if moment:
             self.loop_keys[index] = key
         if previous is None or previous >= index:

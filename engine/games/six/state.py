@@ -24,6 +24,8 @@ from engine.games.six.rules import rule
 _UNSAFE = frozenset({"run", "activate", "link_done", "resolve_next", "open_triggers", "loop_step"})
 MAX_AUTO_STEPS = 5000
 PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
+#: The kind of activation that plays a card from the hand or Limbo, by the card's type (SiX 6.6.1).
+PLAYED_AS = {"unidad": "unidad", "ente": "unidad", "conjuro": "conjuro", "arma": "arma"}
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
 
@@ -318,22 +320,24 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         mana = len(self.available_mana(player))
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
             defn = self.defn(cid)
+            if defn.kind not in PLAYED_AS:
+                continue
+            kind = PLAYED_AS[defn.kind]
+            effect = defn.effects_for("conjuro")[0][0] if kind == "conjuro" else -1
+            # every card in hand at every action moment: the mana first, before an Activation
+            if self.mana_for(cid, player, kind, effect) > mana or \
+                    not self.can_activate_paid(Activation(cid, player, effect, kind)):
+                continue
             from_limbo = self._card(cid).zone == limbo
-            if defn.kind in ("unidad", "ente"):
-                if not self.can_activate(Activation(cid, player, -1, "unidad"), mana):
-                    continue
+            if kind == "unidad":
                 if room:
                     actions.append(Action("play", player, (cid,)))
                 elif not from_limbo:  # 3.8.3, 3.8.6.1
                     own = [c for c in self.ids(player, "campo") if self._card(c).attached_to is None]
                     actions.extend(Action("play", player, (cid,), (other,)) for other in self.distinct(own))
-            elif defn.kind == "conjuro":
-                index = defn.effects_for("conjuro")[0][0]
-                if self.can_activate(Activation(cid, player, index, "conjuro"), mana):
-                    actions.append(Action("play", player, (cid,)))
-            elif defn.kind == "arma":
-                if not self.can_activate(Activation(cid, player, -1, "arma"), mana):
-                    continue
+            elif kind == "conjuro":
+                actions.append(Action("play", player, (cid,)))
+            else:  # an Arma
                 if units is None:
                     units = self.distinct([u for p in range(self.num_players) for u in self.ids(p, "campo")
                                            if self._card(u).attached_to is None and self.defn(u).kind == "unidad"])

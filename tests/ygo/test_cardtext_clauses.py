@@ -379,3 +379,17 @@ def test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_i
           'expect = { zones = { "P1.monstruos" = [], "P1.desterradas" = ["僵尸带菌者"], "P1.cementerio" = ["黑洞"] } }')
     _play(tmp_path, '[setup.P1]\ngraveyard = ["僵尸带菌者"]\ndeck = ["黑魔术师"]',
           '[[step]]\nrefuse = "activate 僵尸带菌者"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_chronomaly_tula_guardian_comes_out_with_a_field_spell_and_only_one_face_up(tmp_path: Path) -> None:
+    # YGO Cartas.2: "if a Field Spell is face-up on the field, you can Special Summon this card from your
+    # hand" and "you can only control 1 face-up "Chronomaly Tula Guardian"": the second copy may be Set only
+    _play(tmp_path, '[setup.P1]\nhand = ["先史遗产 图拉守护者", "先史遗产 图拉守护者"]\nfield = ["山"]',
+          '[[step]]\ndo = "activate 先史遗产 图拉守护者"\n[[step]]\ndo = "attack position"\n[[step]]\n'
+          'expect = { count = { "P1.monstruos" = 1, "P1.mano" = 1 }, not_legal = ["activate 先史遗产 图拉守护者@P1.mano.1"], '
+          'legal = ["set 先史遗产 图拉守护者 tributing 先史遗产 图拉守护者", "summon 先史遗产 图拉守护者 tributing 先史遗产 图拉守护者"] }\n'
+          '[[step]]\nrefuse = "activate 先史遗产 图拉守护者@P1.mano.1"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, '[setup.P1]\nhand = ["先史遗产 图拉守护者"]\nspells = [{ card = "山", face_up = false }]',
+          '[[step]]\nrefuse = "activate 先史遗产 图拉守护者"\nrule = "YGO Cartas.2"\n[[step]]\ndo = "activate 山"\n'
+          '[[step]]\nexpect = { legal = ["activate 先史遗产 图拉守护者"] }')

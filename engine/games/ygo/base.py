@@ -8,6 +8,7 @@ from typing import Any, Iterable
 
 from engine.core.actions import Event, Prompt
 from engine.core.cards import Card, Modifier
+from engine.core.errors import Rule
 from engine.core.state import State
 from engine.core.tasks import HandlerTable, TaskTable
 from engine.core.text import Text
@@ -161,6 +162,18 @@ class YgoBase(State):
         """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while
         its effects are negated (YGO Cartas.2)."""
         return word in self.defn(card_id).keywords and not self.effects_negated(card_id)
+
+    def unique_problem(self, card_id: int, player: int, leaving: tuple[int, ...] = ()) -> Rule | None:
+        """YGO Cartas.2: "You can only control 1 face-up "X"" — no second face-up copy of it comes
+        to ``player``'s field (summoned, flipped face-up or Special Summoned); ``leaving``: cards
+        that leave first (the tributes of its Summon)."""
+        defn = self.defn(card_id)
+        if "unique_face_up" not in defn.keywords:
+            return None
+        if any(c != card_id and c not in leaving and self._card(c).face_up and self.defn(c).name == defn.name for c in self.monsters(player)):
+            return rule("Cartas.2", Text(f"solo puedes controlar 1 «{defn.name}» boca arriba",
+                                         f"you can only control 1 face-up «{defn.name}»"))
+        return None
 
     def in_attack(self, card_id: int) -> bool:
         card = self._card(card_id)

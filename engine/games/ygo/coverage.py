@@ -78,6 +78,7 @@ TEMPLATES: dict[str, str] = {
     "effects-negated": "tests/ygo/test_cardtext_clauses.py::test_junk_synchron_revives_a_monster_whose_effects_are_negated",
     "banish-on-leave": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
     "cost-to-deck": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
+    "unique-face-up": "tests/ygo/test_cardtext_clauses.py::test_chronomaly_tula_guardian_comes_out_with_a_field_spell_and_only_one_face_up",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -330,6 +330,9 @@ class EffectsMixin(SummonMixin):
         if condition.startswith("own_has:"):
             part = condition.split(":", 1)[1]
             return any(self._card(c).face_up and part in self.defn(c).name for c in mine if c != card_id)
+        if condition == "field_spell":  # "while a Field Spell is face-up on the field"
+            return any(self._card(c).face_up and self.defn(c).sub == "field"
+                       for side in range(self.num_players) for c in self.ids(side, "campo_magico"))
         if condition.startswith("field_has:"):  # "while "X" is on the field": face-up, either side
             name = condition.split(":", 1)[1]
             return any(self._card(c).face_up and self.defn(c).name == name
@@ -343,6 +346,8 @@ class EffectsMixin(SummonMixin):
         if name == "summon_self" and not textops.may_special_summon(self.defn(card_id), by=self.defn(card_id).name):
             return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
                                          "this card cannot be Special Summoned this way"))
+        if name == "summon_self" and self.unique_problem(card_id, player) is not None:
+            return self.unique_problem(card_id, player)
         if name in ("special_summon", "token", "control", "summon_self") and not self.monster_room(player):
             return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
         if name == "fusion" and not self.fusion_options(player, card_id):
@@ -717,6 +722,7 @@ class EffectsMixin(SummonMixin):
         position its controller chooses."""
         for cid in self.live_targets(run):
             summonable = textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)
+            summonable = summonable and self.unique_problem(cid, run.player) is None
             if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or summonable):
                 position = str(op.get("position", ""))
                 if position:

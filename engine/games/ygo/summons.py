@@ -43,7 +43,8 @@ class SummonMixin(YgoBase):
             for tributes in self.tribute_sets(player, defn.tributes):
                 if not tributes and not self.monster_room(player):
                     continue
-                actions.append(Action("summon", player, (cid,), tributes))
+                if self.unique_problem(cid, player, tributes) is None:
+                    actions.append(Action("summon", player, (cid,), tributes))
                 actions.append(Action("set", player, (cid,), tributes))
         return actions
 
@@ -56,6 +57,9 @@ class SummonMixin(YgoBase):
         if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
             clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
             return rule(clause, Text("solo se invoca de forma especial", "it is only Special Summoned"))
+        unique = self.unique_problem(cid, player, action.targets) if action.kind == "summon" else None
+        if unique is not None:
+            return unique
         if "no_normal" in defn.summon_limit:  # YGO Cartas.2: its text forbids the Normal Summon
             return rule("Cartas.2", Text("esta carta no se puede Invocar de forma normal", "this card cannot be Normal Summoned"))
         if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):
@@ -135,6 +139,8 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.8")
         if kind == "flip" and card.face_up:
             return rule("PhasesDelJuego.26", Text("solo se voltea un monstruo boca abajo", "only a face-down monster is flipped"))
+        if kind == "flip" and self.unique_problem(card_id, player) is not None:
+            return self.unique_problem(card_id, player)
         if kind == "position" and not card.face_up:
             return rule("PhasesDelJuego.26", Text("un monstruo boca abajo se voltea con una Invocación de Volteo",
                                                   "a face-down monster is flipped with a Flip Summon"))

@@ -71,7 +71,8 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
             defn = state.defn(cid)
             if cid == source or not matches(defn, op.args):
                 continue
-            if op.name == "summon_from" and not may_special_summon(defn, zone, state.defn(source).name if source >= 0 else ""):
+            if op.name == "summon_from" and (not may_special_summon(defn, zone, state.defn(source).name if source >= 0 else "")
+                                             or state.unique_problem(cid, player) is not None):
                 continue
             found.append(cid)
     return found

@@ -120,6 +120,12 @@ def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
     draft.zone, draft.trigger = "cementerio", "ignition"
 
 
+def _unique(draft: Draft) -> None:
+    if draft.kind != "monster":
+        raise ValueError("a monster's limit only")
+    draft.keywords.add("unique_face_up")
+
+
 def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
     """"You can Tribute this card to …": the cost of an Ignition Effect (as ``zh._tribute_to``)."""
     if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
@@ -163,6 +169,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:If|When) this card is destroyed by battle and sent to the (?:GY|Graveyard):",
           _set(trigger="battle_to_graveyard", activated=True, optional=False)),
     Piece("condition", TIMING, r"If you control no monsters,?", lambda d, m: d.conditions.append("no_own_monsters")),
+    Piece("condition", TIMING, r"If a Field Spell is face-up on the field,?", lambda d, m: d.conditions.append("field_spell")),
     Piece("condition", TIMING, r"While \"(?P<q>[^\"]+)\" is (?:face-up )?on the field,?", lambda d, m: d.conditions.append("field_has:" + m.group("q"))),
     Piece("cost-tribute", COST, r"you can Tribute this card to", _tribute_to),
     Piece("condition", TIMING, r"If your opponent controls a monster and you control no monsters,?",
@@ -216,6 +223,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("piercing", STATIC, r"If this card attacks a Defense Position monster, inflict (?:piercing battle damage|"
           r"battle damage equal to the difference between this card's ATK and the DEF of the Defense Position monster)",
           lambda d, m: d.keywords.add("piercing")),
+    Piece("unique-face-up", STATIC, r"You can only control 1 face-up \"[^\"]+\"",
+          lambda d, m: _unique(d)),
     Piece("battle-indestructible", STATIC, r"This card cannot be destroyed by battle", lambda d, m: d.keywords.add("battle_indestructible")),
 )
 

@@ -175,6 +175,13 @@ def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
     draft.zone, draft.trigger = "cementerio", "ignition"
 
 
+def _unique(draft: Draft, found: re.Match[str]) -> None:
+    """"You can only control 1 face-up "X"": a monster's (the engine keeps it for monsters only)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's limit only")
+    draft.keywords.add("unique_face_up")
+
+
 def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
     """"You can Tribute this card to …" (older wording): the cost of an Ignition Effect of this
     card, activated at its controller's choice (YGO CartasDeMonstruosDeEfecto.6)."""
@@ -272,6 +279,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("condition", TIMING, r"自己场上有(?:「(?P<q>[^」]+)」怪兽|名字带有「(?P<has>[^」]+)」的怪兽)(?:表侧表示)?存在的场合",
           lambda d, m: d.conditions.append("own_has:" + (m.group("q") or m.group("has")))),
     Piece("condition", ACTION, r"这个效果在这张卡送去墓地的回合不能发动", _condition("not_sent_this_turn")),
+    Piece("condition", TIMING, r"场地魔法卡表侧表示存在的场合", _condition("field_spell")),
     Piece("condition", TIMING, r"场上有「(?P<q>[^」]+)」存在时", lambda d, m: d.conditions.append("field_has:" + m.group("q"))),
     # summoning itself from the hand or the Graveyard
     Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
@@ -354,6 +362,7 @@ PIECES: tuple[Piece, ...] = (
           _equip_boost),
     Piece("equip-boost", STATIC, rf"(?:(?P<race>{_RACE})|「(?P<q>[^」]+)」|名字带有「(?P<has>[^」]+)」的)(?:怪兽)?才能装备", _equip_to),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
+    Piece("unique-face-up", STATIC, r"「[^」]+」在自己场上只能有1(?:只|张)表侧表示存在", _unique),
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
     Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),
     Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害"

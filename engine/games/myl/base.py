@@ -115,7 +115,7 @@ class MylBase(State):
         card = self._card(card_id)
         if card.marks.get("petrificado"):
             return "totem"
-        return self.defn(card_id).kind
+        return card.defn.kind  # type: ignore[attr-defined, no-any-return]  # a MylCard
 
     def in_play(self, card_id: int) -> bool:
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
@@ -198,7 +198,7 @@ class MylBase(State):
         """MyL JC.3, JC.3.1, JC.3.2: increases added, then reductions subtracted, never below 0;
         a free play pays only the additional Oro costs."""
         defn = self.defn(card_id)
-        extra = sum(int(op.get("amount", 1)) for op in defn.extra_costs if op.name == "oro")
+        extra = sum(int(op.get("amount", 1)) for op in defn.extra_costs if op.name == "oro") if defn.extra_costs else 0
         if free:
             return extra
         ups = downs = 0

@@ -2364,6 +2364,10 @@
       <translation>Color %1</translation>
     </message>
     <message>
+      <source>Type: %1</source>
+      <translation>Tipo: %1</translation>
+    </message>
+    <message>
       <source>%1 starts</source>
       <translation>Empieza %1</translation>
     </message>

@@ -60,6 +60,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "stack": ("ordena en la pila", "stacks"),
     "summon": ("invoca", "summons"),
     "tap": ("gira", "taps"),
+    "type": ("elige el tipo de criatura", "chooses the creature type"),
     "target": ("apunta a", "targets"),
     "unblock": ("retira el bloqueo de", "stops blocking with"),
     "x": ("elige X =", "chooses X ="),

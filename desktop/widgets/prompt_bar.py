@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.passing import MY_TURN, NEXT_STOP, PRIORITY_PROMPTS, TURN_END
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
+from engine.core.terms import translate_type_line
 
 #: The answers Space gives, the first the bar offers: passing, done, keeping, yes, and else on to
 #: the next phase (Yu-Gi-Oh!'s and Mitos y Leyendas' battle, then the end of the phase or turn).
@@ -180,6 +181,8 @@ class PromptBar(QWidget):
             return self.tr("Tap for %1").replace("%1", rest)
         if verb == "color" and rest:
             return self.tr("Colour %1").replace("%1", rest)
+        if verb == "type" and rest:  # MTG CR 205.3m: a creature type chosen, named in the window's language
+            return self.tr("Type: %1").replace("%1", translate_type_line(game, rest.title(), self.lang))
         if len(verb) == 2 and verb[0] == "P" and verb[1].isdigit() and not rest:  # Eliria 11.c: who starts
             return self.tr("%1 starts").replace("%1", verb)
         if button in ("attack position", "defense position"):

@@ -148,3 +148,23 @@ def test_a_card_that_can_act_comes_out_of_its_pile(qtbot, tmp_path: Path) -> Non
     assert next(o for o in scene.items(point) if o in scene.cards.values()) is item
     _drag(qtbot, window, item, scene.zones["pila"].sceneBoundingRect().center())
     qtbot.waitUntil(lambda: state.zone_name_of(echo) == "pila", timeout=5000)
+
+
+def test_a_creature_type_is_chosen_with_buttons_in_the_window_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """CR 614.12, 205.3m: Rally the Ranks asks for a creature type; the Spanish window's buttons read
+    'Tipo: Oso', never the notation's raw 'type bear'."""
+    from PySide6.QtWidgets import QPushButton
+
+    from desktop.i18n import chosen_language, install
+    from tests.mtg.test_chosen_type import _rally
+
+    state = _rally()
+    install("es")
+    try:
+        window = on_table(shown_window(qtbot), state)
+        assert state.prompt is not None and state.prompt.kind == "tipo"
+        texts = {b.text() for b in window.findChildren(QPushButton) if b.objectName().startswith("answer:type ")}
+    finally:
+        install(chosen_language())
+    assert "Tipo: Oso" in texts
+    assert not any(text.lower().startswith("type") for text in texts)

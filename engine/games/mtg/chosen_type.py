@@ -62,10 +62,11 @@ def ask_creature_type(state: "MtgBase", card_id: int) -> None:
 
 
 def creature_types(state: "MtgBase") -> list[str]:
-    """CR 205.3m: the creature types offered — those of the game's creature and kindred cards."""
+    """CR 205.3m: the creature types offered — those of the creature and kindred cards this game
+    knows, the players' own cards included."""
     from engine.games.mtg.cards import MtgCard
 
-    return sorted({s for c in state.game.cards if isinstance(c, MtgCard) and c.types & {"creature", "kindred", "tribal"}
+    return sorted({s for c in state.card_db if isinstance(c, MtgCard) and c.types & {"creature", "kindred", "tribal"}
                    for s in c.subtypes})
 
 

@@ -25,6 +25,9 @@ def test_what_is_not_read_is_named_and_the_card_stays_manual() -> None:
     # a target with nothing done to it, and "that monster" with no target, are not effects
     assert compile_text("spell", "normal", "①：以场上1只怪兽为对象才能发动。") is None
     assert compile_text("spell", "normal", "那只怪兽破坏。") is None
+    # a clause saying more of an unread one is not listed beside it: the unread one is what is missing
+    summon = "这张卡战斗破坏攻击力1000的怪兽的场合，可以把那只怪兽从墓地在自己场上表侧守备表示特殊召唤。"
+    assert unread("monster", "effect", "①：" + summon + "这个效果特殊召唤的怪兽的效果无效化。") == [summon]
 
 
 @needs_cdb

@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.games.ygo.cards import Boost, Effect, TargetSpec
-from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Compiled, Draft, Piece
+from engine.games.ygo.cardtext.model import (ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Compiled, Dangling, Draft,
+                                             Piece)
 
 #: Spells and traps whose activation is the effect the text describes.
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
@@ -87,6 +88,11 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         if best is not None:
             try:
                 best[1].fill(draft, best[2])
+            except Dangling:
+                if failed_here:  # it says more of a clause left unread, which is what is missing
+                    pos = best[0]
+                    continue
+                failed = True
             except ValueError:
                 failed = True
         if failed:

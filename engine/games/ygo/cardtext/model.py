@@ -24,6 +24,10 @@ Compiled = dict[str, Any]
 HEAD, TIMING, COST, TARGET, ACTIVATE, ACTION, STATIC = "head", "timing", "cost", "target", "activate", "action", "static"
 
 
+class Dangling(ValueError):
+    """A clause saying more of the one before it, which is not there (not read)."""
+
+
 @dataclass
 class Draft:
     """One effect being read: what the pieces found so far say about it."""
@@ -58,7 +62,7 @@ class Draft:
         """Add ``args`` to the last operation, which must be one of ``names`` ("…; the monster
         Special Summoned by this effect has its effects negated" says more of the summon before it)."""
         if not self.ops or self.ops[-1].name not in names:
-            raise ValueError(f"nothing of {names} before")
+            raise Dangling(f"nothing of {names} before")
         last = self.ops[-1]
         self.ops[-1] = Op(last.name, MappingProxyType({**last.args, **args}))
 

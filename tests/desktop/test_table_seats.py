@@ -139,8 +139,10 @@ def test_every_question_a_game_asks_has_words_at_the_seat(game: str) -> None:
     """What is awaited of a player is said in words (both languages), never as the engine's
     name for the question: every kind of prompt the game's code asks."""
     kinds: set[str] = set()
-    for path in (ROOT / "engine" / "games" / game).glob("*.py"):
-        kinds |= set(re.findall(r'(?:\bask|Prompt)\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    for path in (ROOT / "engine" / "games" / game).rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        kinds |= set(re.findall(r'(?:\bask|Prompt)\(\s*"([a-z_]+)"', text))
+        kinds |= set(re.findall(r'^PROMPT\w* = "([a-z_]+)"', text, re.MULTILINE))  # a module's prompt named once
     assert kinds
     layout = load_layout(game)
     for kind in kinds:

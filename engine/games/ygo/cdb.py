@@ -25,16 +25,8 @@ from engine.formats.decks import ydk
 from engine.formats.records import CardRecord
 from engine.games.ygo.cards import TYPE_LINES, YgoCard
 from engine.games.ygo.cardtext import compile_text
+from engine.games.ygo.cardtext.en import ATTRIBUTES, RACES  # the English names of Types and Attributes, one home
 
-RACES = {
-    "Dragon": "Dragón", "Spellcaster": "Lanzador de Conjuros", "Zombie": "Zombi", "Warrior": "Guerrero",
-    "Beast-Warrior": "Guerrero Bestia", "Beast": "Bestia", "Winged Beast": "Bestia Alada", "Fiend": "Demonio",
-    "Fairy": "Hada", "Insect": "Insecto", "Dinosaur": "Dinosaurio", "Reptile": "Reptil", "Fish": "Pez",
-    "Sea Serpent": "Serpiente Marina", "Machine": "Máquina", "Thunder": "Trueno", "Aqua": "Aqua", "Pyro": "Piro",
-    "Rock": "Roca", "Plant": "Planta",
-}
-ATTRIBUTES = {"EARTH": "TIERRA", "WATER": "AGUA", "FIRE": "FUEGO", "WIND": "VIENTO", "LIGHT": "LUZ",
-              "DARK": "OSCURIDAD", "DIVINE": "DIVINO"}
 SPELL_SUBS = {"Quick-Play": "quickplay", "Continuous": "continuous", "Equip": "equip", "Field": "field",
               "Ritual": "ritual", "Counter": "counter"}
 EXTRA_KINDS = {"Fusion", "Synchro", "Xyz", "Link"}

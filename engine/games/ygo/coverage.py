@@ -79,6 +79,9 @@ TEMPLATES: dict[str, str] = {
     "banish-on-leave": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
     "cost-to-deck": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
     "unique-face-up": "tests/ygo/test_cardtext_clauses.py::test_chronomaly_tula_guardian_comes_out_with_a_field_spell_and_only_one_face_up",
+    # clause families (a slot of kind, side, Type, Attribute or Level read in one piece)
+    "lasting-boost": "tests/ygo/test_cardtext_families.py::test_spined_gillman_raises_your_fish_sea_serpent_and_aqua_monsters_while_face_up",
+    "on-flip-summon": "tests/ygo/test_cardtext_families.py::test_dark_bat_a_flip_summon_trigger_and_not_a_normal_summon",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})
@@ -86,7 +89,7 @@ _QUOTED = re.compile(r"「[^」]*」|\"[^\"]*\"")
 _NUMBER = re.compile(r"[0-9０-９]+")
 _MARKER = re.compile(r"[①-⑳]")
 _BULLET = re.compile(r"[●・]")
-_SENTENCE = re.compile(r"(?<=[。．])|(?<=\.)\s+|[\r\n]+")
+_SENTENCE = re.compile(r"(?<=[。．])(?![）)])|(?<=\.)\s+|[\r\n]+")  # a reminder "（….）" stays with its sentence
 
 
 def counts(card: YgoCard) -> bool:

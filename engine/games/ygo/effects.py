@@ -33,7 +33,8 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
                "trap_activation": ("trap", False, ("una Trampa", "a Trap"))}
 #: When a monster's "when this card is Summoned" effect starts, by how it was summoned.
-SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all"), "flip": ("summon_all",),
+SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summon_normal_flip"),
+                   "flip": ("summon_all", "summon_flip", "summon_normal_flip"),
                    "special": ("summon_special", "summon_any", "summon_all")}
 #: Spells and traps that leave the field once resolved (YGO Resumen.1–2, CartasDeTrampa.3, .7).
 ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}

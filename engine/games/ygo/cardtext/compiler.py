@@ -21,8 +21,10 @@ from engine.games.ygo.cardtext.model import (ACTION, ACTIVATE, COST, HEAD, STATI
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
-                    "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard",
-                    "end_own"}
+                    "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
+                    "battle_to_graveyard", "end_own"}
+#: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.
+LASTING = {("spell", "continuous"), ("spell", "field"), ("trap", "continuous")}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
 
 
@@ -57,9 +59,14 @@ def _blocks(text: str, wording: Wording) -> list[tuple[str, str]]:
 
 
 def _sentence(text: str, start: int, ends: str) -> tuple[str, int]:
-    """The sentence around ``start`` and where the next one begins."""
+    """The sentence around ``start`` and where the next one begins (a reminder in brackets after
+    it, "（….）", belongs to it)."""
     stop = min((i for i in (text.find(c, start) for c in ends) if i >= 0), default=len(text))
+    while stop + 1 < len(text) and text[stop + 1] in "）)":
+        stop += 1
     begin = max((text.rfind(c, 0, start) for c in ends), default=-1) + 1
+    while begin < start and text[begin] in "）)":
+        begin += 1
     return text[begin:stop + 1].strip(), stop + 1
 
 
@@ -127,6 +134,8 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         if any(e.trigger not in MONSTER_TRIGGERS for e in effects):
             raise Unread(text)
         return
+    if (kind, sub) in LASTING and not effects:
+        return  # its boost is all it does (compile_card checks there is one)
     if (kind, sub) not in ONE_EFFECT or len(effects) != 1 or effects[0].trigger != "activate":
         raise Unread(text)
 
@@ -172,6 +181,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         # YGO CartasMagicas.8: it is activated on a face-up monster of either player
         effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True)))
         marks.append("")
+    if (kind, sub) in LASTING and not effects and boost is None:
+        raise Unread(text)
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):
         rule = once.get(mark) or once.get("*") or (once.get("card") if effect.trigger == "activate" else None)

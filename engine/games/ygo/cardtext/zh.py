@@ -243,6 +243,45 @@ def _modify(what: str) -> Fill:
     return fill
 
 
+_BOOST_SIDES = {"自己场上": "own", "对方场上": "opponent", "场上": "any", "双方场上": "any"}
+#: "As long as this card is face-up on the field / in the Monster Zone / in the Spell & Trap Zone:".
+_WHILE = r"只要这张卡在(?:自己场上表侧表示|场上表侧表示|怪兽区域|场上|魔法与陷阱区域|场地区域)存在"
+
+
+def _lasting_boost(draft: Draft, found: re.Match[str]) -> None:
+    """"(As long as this card is face-up on the field,) the Warrior monsters you control gain 500
+    ATK": a lasting boost of the monsters it names while the card is face-up on the field (YGO
+    Cartas.2); a monster's says "as long as"."""
+    if draft.boost is not None or (draft.kind, draft.sub) == ("spell", "equip"):
+        raise ValueError("one boost, not an equip's")
+    if draft.kind == "monster" and not found.group("while"):
+        raise ValueError("a monster's boost lasts while it is on the field")
+    if draft.kind in ("spell", "trap") and draft.sub not in ("continuous", "field"):
+        raise ValueError("a lasting card's boost")
+    side = _BOOST_SIDES.get(found.group("side") or "", "any")
+    if not (found.group("side") or found.group("all") or found.group("races") or found.group("attr")):
+        raise ValueError("no monsters named")
+    races = tuple(RACES[r] for r in found.group("races").split("·")) if found.group("races") else ()
+    attrs = (ATTRIBUTES[found.group("attr")],) if found.group("attr") else ()
+    atk = defense = 0
+    for stat, way, amount in ((found.group("stat"), found.group("dir"), found.group("n")),
+                              (found.group("stat2"), found.group("dir2"), found.group("n2"))):
+        if not stat:
+            continue
+        value = int(amount) * (1 if way == "上升" else -1)
+        if stat != "守备力":
+            atk += value
+        if stat != "攻击力":
+            defense += value
+    draft.boost = Boost(atk=atk, defense=defense, side=side, races=races, attributes=attrs)
+
+
+_BOOST = (rf"(?:(?P<while>{_WHILE})，)?(?P<side>自己场上|对方场上|双方场上|场上)?(?:的)?(?:表侧表示(?:存在)?的)?(?P<all>全部的?)?"
+          rf"(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?(?:的)?怪兽的?"
+          rf"(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?"
+          rf"(?:，(?P<stat2>守备力)(?P<dir2>上升|下降)(?P<n2>{_N})(?:点)?)?")
+
+
 _ALL = {("场上", "怪兽"): "all_monsters", ("对方场上", "怪兽"): "opponent_monsters", ("自己场上", "怪兽"): "own_monsters",
         ("场上", "魔法·陷阱卡"): "all_spells", ("对方场上", "魔法·陷阱卡"): "opponent_spells",
         ("对方场上", "攻击表示怪兽"): "opponent_attack_monsters", ("场上", "卡"): "all_cards",
@@ -291,7 +330,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-summon", TIMING, r"这张卡召唤·特殊召唤成功(?:时|的场合)", _set(trigger="summon_any")),
     Piece("on-summon", TIMING, r"这张卡召唤·反转召唤·特殊召唤成功(?:时|的场合)", _set(trigger="summon_all")),
     Piece("on-summon", TIMING, r"这张卡特殊召唤成功(?:时|的场合)", _set(trigger="summon_special")),
-    Piece("flip", TIMING, r"这张卡反转的场合|反转：", _set(trigger="flip")),
+    Piece("flip", TIMING, r"这张卡反转(?:的场合|时)|反转：", _set(trigger="flip")),
+    Piece("on-flip-summon", TIMING, r"这张卡反转召唤成功(?:时|的场合)", _set(trigger="summon_flip")),
+    Piece("on-flip-summon", TIMING, r"这张卡召唤·反转召唤成功(?:时|的场合)", _set(trigger="summon_normal_flip")),
     Piece("to-graveyard", TIMING, r"这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
     Piece("to-graveyard", TIMING, r"这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
     Piece("to-graveyard", TIMING, r"这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
@@ -361,6 +402,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("equip-boost", STATIC, rf"(?:1只)?装备(?:的)?怪兽(?:的)?(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?",
           _equip_boost),
     Piece("equip-boost", STATIC, rf"(?:(?P<race>{_RACE})|「(?P<q>[^」]+)」|名字带有「(?P<has>[^」]+)」的)(?:怪兽)?才能装备", _equip_to),
+    # lasting boosts of the monsters a face-up card names (YGO Cartas.2)
+    Piece("lasting-boost", STATIC, _BOOST, _lasting_boost),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
     Piece("unique-face-up", STATIC, r"「[^」]+」在自己场上只能有1(?:只|张)表侧表示存在", _unique),
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
@@ -370,6 +413,6 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.keywords.add("piercing")),
 )
 #: Between clauses: commas, full stops, "then".
-SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|之后，|然后|并且|，?那个后)+")
+SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|之后，|然后|并且|此外，|，?那个后)+")
 #: An effect's number (①：) or a Flip Effect's mark.
 MARKER = re.compile(r"^(?P<mark>[①-⑳])：")

@@ -52,6 +52,7 @@ class Token:
     power: int
     toughness: int
     keywords: tuple[str, ...] = ()
+    artifact: bool = False  # an artifact creature token (CR 111.10, 301)
 
 
 @dataclass(frozen=True, slots=True)

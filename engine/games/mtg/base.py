@@ -13,6 +13,7 @@ from engine.core.errors import Rule
 from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.color_change import forget_spell
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
@@ -457,6 +458,8 @@ class MtgBase(State):
         entering = self.zone_table[dest][1].name == "campo" and card.zone != dest
         if leaving:
             self._leave_battlefield(card_id)
+        elif self.continuous and self.zone_table[card.zone][1].name == "pila":
+            forget_spell(self, card_id, dest)  # CR 400.7, 400.7a
         if card_id in self.fronts and self.zone_table[dest][1].name not in ("campo", "pila"):
             turn_front_up(self, card_id)  # CR 712.8a: elsewhere only its front face
         super().move(card_id, dest, **kwargs)

@@ -19,6 +19,7 @@ from engine.formats.carddata.mtg import identity_from, sorted_colors
 from engine.formats.decks.errors import DeckFormatError
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation.banlist import BanList
+from engine.games.mtg.ante import ante_violations
 from engine.formats.validation.common import Copies, banned, by_name, count_copies, other_sections, size, tokens, too_many
 
 CONSTRUCTED_MIN = Rule("CR 100.2a", "Un mazo Construido tiene al menos 60 cartas y no más de cuatro con el mismo nombre en inglés, salvo las tierras básicas.",
@@ -215,7 +216,7 @@ def validate(deck: ResolvedDeck, fmt: str = "", banlist: BanList | None = None) 
     if rules is None:
         raise DeckFormatError(Text(f"formato de Magic desconocido «{fmt}» (formatos: {', '.join(FORMATS)})",
                                    f"unknown Magic format «{fmt}» (formats: {', '.join(FORMATS)})"))
-    found = other_sections(deck, ("main", "side", "commander", "maybe"), DECK) + tokens(deck, TOKENS)
+    found = other_sections(deck, ("main", "side", "commander", "maybe"), DECK) + tokens(deck, TOKENS) + ante_violations(deck)
     if rules in ("commander", "brawl"):
         total = deck.count("main") + deck.count("commander")
         wanted = 60 if rules == "brawl" else 100  # CR 903.12d, 903.5a

@@ -22,6 +22,8 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.color_change import RECOLOR, recolor
+from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
@@ -56,10 +58,11 @@ def token_card(token: Token) -> MtgCard:
         colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         words = " and ".join(colors[c] for c in token.colors) or "colorless"
         oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
+        type_line = f"Token {'Artifact ' if token.artifact else ''}Creature — {token.subtype}"
         _TOKENS[token] = make_card(
-            f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}",
-            name, f"Token Creature — {token.subtype}", "", oracle, power=token.power, name_en=name_en,
-            text_es_type=translate_type_line("mtg", f"Token Creature — {token.subtype}", "es"),
+            f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}{':A' if token.artifact else ''}",
+            name, type_line, "", oracle, power=token.power, name_en=name_en,
+            text_es_type=translate_type_line("mtg", type_line, "es"),
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
             text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
         )
@@ -333,6 +336,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.keyword == "per_opponent_attacked":  # CR 702.121a: melee counts the opponents attacked
             attacked = {self._defending(d) for _a, d in self.attackers}
             effect = replace(effect, power=effect.power * len(attacked), toughness=effect.toughness * len(attacked), keyword="")
+        if effect.x and effect.op == "pump":  # CR 107.3a: "+X/+0"
+            effect = scaled(effect, x)
         op = effect.op
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
@@ -389,6 +394,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if op == "color_choice":
                 if self.on_battlefield(subject):
                     self.ask_color(source, controller, subject)
+                continue
+            if op == RECOLOR:  # CR 105.3, 611.2a: a spell or a permanent, for the rest of the game
+                recolor(self, source, subject, effect.keyword)
                 continue
             if op in LAYER_OPS:
                 if self.on_battlefield(subject):

@@ -14,6 +14,7 @@ from engine.core.rulebook import Rulebook
 from engine.core.state import State
 from engine.core.zones import Visibility, ZoneSpec
 from engine.formats.records import CardRecord, ResolvedDeck
+from engine.games.mtg.ante import playable
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
 from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
 from engine.games.mtg.deckcheck import rules_for, validate
@@ -179,6 +180,8 @@ class MtgGame(Game):
             life = 25 if len(decks) == 2 else 30
         for player, deck in enumerate(decks):
             for card in deck.section("main"):
+                if isinstance(card, MtgCard) and not playable(card.program):
+                    continue  # CR 407.3: an ante card is removed from the deck before playing
                 state.create_card(card, player, state.zone(player, "biblioteca"))
             state.zones[state.zone(player, "biblioteca")].reverse()
             for card in deck.section("commander"):  # CR 903.6

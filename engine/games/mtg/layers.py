@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 from engine.games.mtg.chosen_type import chosen_for
+from engine.games.mtg.color_change import spell_defns
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
@@ -268,6 +269,7 @@ def compute(state: MtgBase) -> Layered:
             defn = work.defn[cid]
             dp, dt = work.delta.get(cid, (0, 0))
             result.pt[cid] = (work.power.get(cid), work.toughness.get(cid), dp, dt, cid in work.switched)
+    result.defns.update(spell_defns(state, effects))  # CR 400.7a: spells on the stack changed by effects
     for effect in effects:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)

@@ -19,6 +19,7 @@ from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.activation_limits import limited_line
+from engine.games.mtg.ante import ante_program
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
@@ -90,6 +91,7 @@ TARGETS = {
     "target nonland permanent": "nonland_permanent",
     "target nonland permanent an opponent controls": "nonland_permanent_opponent",
     "target permanent": "permanent",
+    "target spell or permanent": "spell_or_permanent",  # CR 115.1 (``color_change``)
     "target spell": "spell",
     "target creature spell": "creature_spell",
     "target noncreature spell": "noncreature_spell",
@@ -169,6 +171,8 @@ class _Sentence:
         from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
         from engine.games.mtg.treasure import treasure_patterns
+        from engine.games.mtg.color_change import recolor_patterns
+        from engine.games.mtg.x_pumps import x_pump_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
@@ -182,6 +186,8 @@ class _Sentence:
             *this_turn_patterns(self),  # CR 509.1b: "target creature can't block this turn"
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             *treasure_patterns(self),  # CR 111.10a: "create a Treasure token"
+            *recolor_patterns(self),  # CR 105.3, 611.2a: "Target spell or permanent becomes red"
+            *x_pump_patterns(self, _TARGET),  # CR 107.3a: "Target creature gets +X/+0 until end of turn"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -250,7 +256,7 @@ class _Sentence:
             (_SELF + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_self),
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _TARGET, self._counters_target),
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _SELF, lambda m: [Effect("add_counters", *_n(m["n"]), who="self")]),
-            (r"create " + _NUM + r" (?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:artifact )?creature tokens?(?: with (?P<k>[a-z ,]+))?",
+            (r"create " + _NUM + r" (?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
              self._token),
         ]
 
@@ -380,7 +386,7 @@ class _Sentence:
             keywords = found
         colors = "".join({"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(c, "")
                          for c in m["c"].lower().split(" and "))
-        token = Token(m["sub"], colors, m["sub"], int(m["p"]), int(m["q"]), keywords)
+        token = Token(m["name"] or m["sub"], colors, m["sub"], int(m["p"]), int(m["q"]), keywords, artifact=bool(m["a"]))
         return [Effect("token", amount, x, token=token)]
 
 
@@ -682,7 +688,11 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
     unparsed: list[str] = []
     enchant = ""
     prowess = Ability("triggered", "Prowess", (Effect("pump", who="self", power=1, toughness=1),), trigger="cast_noncreature")
-    for line in join_modes(prepare(text, name)):
+    lines = join_modes(prepare(text, name))
+    ante = ante_program(lines)  # CR 407.3: removed from the deck, Tapete never plays for ante
+    if ante is not None:
+        return ante
+    for line in lines:
         result = _line(line, is_spell)
         if result is None:
             unparsed.append(line)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.base import code_player, player_code
+from engine.games.mtg.color_change import SPELL_OR_PERMANENT
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
@@ -52,6 +53,9 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
     if kind in _SPELL_KINDS:
         found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
         return found
+    if kind == SPELL_OR_PERMANENT:  # CR 115.1: a spell (not itself, CR 115.5) or a permanent
+        return [cid for cid in [*state.ids(None, "pila"), *state.battlefield()]
+                if cid != source and is_legal(state, kind, cid, controller, source)]
     if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", *TYPE_KINDS)) \
             or _is_subtype_kind(kind):
         found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
@@ -121,6 +125,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
                 "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
                 "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]
+    if kind == SPELL_OR_PERMANENT and zone == "pila":
+        return True
     if zone != "campo":
         return False
     if shields and shield_rule(state, target, controller, source) is not None:
@@ -138,7 +144,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")
         return wanted == "permanent" or wanted in defn.types
-    if kind in ("permanent",):
+    if kind in ("permanent", SPELL_OR_PERMANENT):
         return True
     if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:
         return True

@@ -100,6 +100,10 @@ class SixBase(State):
         #: The field and combat zones of each player in turn: where statics come from.
         self.field_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
                                  for name in ("campo", "combate"))
+        #: The mana, field and combat zones of each player in turn: the cards whose state the loop
+        #: detector's ``position_key`` looks at.
+        self.state_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
+                                 for name in ("mana", "campo", "combate"))
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
@@ -289,7 +293,10 @@ class SixBase(State):
         """The mana to pay: printed cost (none counts 0, 2.2.2) with increases and reductions."""
         defn = self.defn(card_id)
         cost = defn.cost or 0
-        for source, static in self.statics_of("cost"):
+        statics = self.statics_of("cost")
+        if not statics:  # asked of every card in hand at every action moment: mostly none in play
+            return max(0, cost)
+        for source, static in statics:
             if self._static_applies(source, static, card_id):
                 cost += static.delta
         return max(0, cost)
@@ -373,8 +380,9 @@ class SixBase(State):
                 return False
         return True
 
-    def candidates(self, f: Filter, controller: int, source: int | None) -> list[int]:
-        """Every card in the filter's zone(s) that fits it."""
+    def candidates(self, f: Filter, controller: int, source: int | None, limit: int | None = None) -> list[int]:
+        """Every card in the filter's zone(s) that fits it; with ``limit``, the first ``limit``
+        of them (whether there are that many is all a condition or a target check asks)."""
         players: Iterable[int]
         if f.side == "own":
             players = (controller,)
@@ -393,7 +401,11 @@ class SixBase(State):
                 ]
             else:
                 ids = self.ids(player, f.zone)
-            result.extend(cid for cid in ids if self.matches(cid, f, controller, source))
+            for cid in ids:
+                if self.matches(cid, f, controller, source):
+                    result.append(cid)
+                    if limit is not None and len(result) >= limit:
+                        return result
         return result
 
     def conditions_met(self, conditions: Iterable[Condition], controller: int) -> bool:
@@ -402,7 +414,7 @@ class SixBase(State):
             kind = cond.kind
             if kind in ("control", "rival_controls"):
                 assert cond.filter is not None
-                if len(self.candidates(cond.filter, controller, None)) < cond.count:
+                if len(self.candidates(cond.filter, controller, None, cond.count)) < cond.count:
                     return False
             elif kind == "lives_at_most" and self.lives(controller) > cond.count:
                 return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from engine.core.cards import CardDatabase, normalize_name
+from engine.core.cards import CardDatabase, CardDef, normalize_name
 from engine.core.deck import Deck, Violation
 from engine.core.errors import LoadError
 from engine.core.game import Game
@@ -120,9 +120,13 @@ def validate(deck: Deck, banlist: BanList | None = None) -> list[Violation]:
         problems.append(Violation(rule("12.1"), Text(f"el mazo de apoyo tiene {support} cartas y admite de 0 a {SUPPORT_MAX}",
                                                       f"the support deck has {support} cards and takes 0 to {SUPPORT_MAX}"), first_line("support")))
     for section, clause in (("main", "2.8.1"), ("limbo", "3.4.5")):
-        counts = Counter(c.code for c in deck.section(section))
+        cards = deck.section(section)
+        counts = Counter(c.code for c in cards)
+        first: dict[str, CardDef] = {}  # the first copy of each code (its name goes in the message)
+        for c in cards:
+            first.setdefault(c.code, c)
         for code, count in counts.items():
-            card = next(c for c in deck.section(section) if c.code == code)
+            card = first[code]
             if count > COPIES:
                 problems.append(Violation(rule(clause), Text(f"{count} copias de «{card.name}» ({code}); el máximo es {COPIES}",
                                                               f"{count} copies of «{card.name}» ({code}); the most is {COPIES}"),

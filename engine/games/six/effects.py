@@ -23,7 +23,7 @@ STOP = "stop"
 HOOKS: dict[str, Callable[[Any, Run, Op], bool]] = {}
 
 
-#: ``_cost_ops_mana`` by (definition, kind of activation, effect).
+#: ``cost_ops_mana`` by (definition, kind of activation, effect).
 _COST_MANA: dict[tuple[int, str, int], tuple[SixCard, int]] = {}
 
 def _cost_ops(defn: SixCard, kind: str, effect: int) -> tuple[Op, ...]:
@@ -36,7 +36,7 @@ def _cost_ops(defn: SixCard, kind: str, effect: int) -> tuple[Op, ...]:
     return ops
 
 
-def _cost_ops_mana(defn: SixCard, kind: str, effect: int) -> int:
+def cost_ops_mana(defn: SixCard, kind: str, effect: int) -> int:
     """The mana the cost operations of an activation ask for: fixed by the card's definition,
     the kind of activation and the effect, so worked out once (listing actions asks it often)."""
     key = (id(defn), kind, effect)
@@ -83,7 +83,7 @@ class EffectsMixin(SixBase):
         """``mana_needed`` of the activation of ``effect`` of ``source`` of that kind, before
         one is built (listing actions asks it of every card in hand)."""
         total = self.effective_cost(source, controller) if kind in ("unidad", "arma", "conjuro") else 0
-        return total + _cost_ops_mana(self._defn_any(source), kind, effect)
+        return total + cost_ops_mana(self._defn_any(source), kind, effect)
 
     def target_options(self, act: Activation, spec: TargetSpec, chosen: tuple[int, ...]) -> list[int]:
         return [
@@ -146,7 +146,7 @@ class EffectsMixin(SixBase):
             elif op.name == "pay_lives" and self.lives(act.controller) < int(op.get("amount", 1)):
                 return rule("8.4.3")
         for spec in self.target_specs(act):
-            if not self.target_options(act, spec, ()):
+            if not self.candidates(spec.filter, act.controller, act.source, 1):  # target_options(act, spec, ())
                 return rule("8.1.2.2.2", Text("no hay objetivos válidos", "there are no valid targets"))
         if effect is not None and effect.optional:
             room = FIELD_SIZE - self.field_count(act.controller)
@@ -327,6 +327,10 @@ class EffectsMixin(SixBase):
 
     def can_activate_paid(self, act: Activation) -> bool:
         """``can_activate`` once its controller is known to have the mana ``act`` needs."""
+        if act.effect < 0:  # playing a card without an effect to activate: only its Requirement counts
+            defn = self._defn_any(act.source)
+            if not defn.requirement and not defn.requirement_costs:
+                return True
         return self._condition_problem(act) is None and self._payment_problem(act) is None
 
     def window_actions(self, player: int) -> list[Action]:

@@ -36,16 +36,18 @@ class LoopMixin(SixBase):
         assert self.prompt is not None
         zones = tuple(map(tuple, self.zones))
         in_play = []
-        cards, index = self.cards, self.zone_index
-        for player in range(self.num_players):
-            for name in ("mana", "campo", "combate"):
-                for cid in self.zones[index[(player, name)]]:
-                    card = cards[cid]
-                    assert card is not None
-                    counters, marks, modifiers = card.counters, card.marks, card.modifiers
-                    if counters or marks or modifiers or card.rotated:
-                        in_play.append((cid, card.rotated, tuple(sorted(counters.items())) if counters else (),
-                                        modifiers, tuple(sorted(marks.items())) if marks else ()))
+        cards, all_zones = self.cards, self.zones
+        for zone in self.state_zones:
+            for cid in all_zones[zone]:
+                card = cards[cid]
+                assert card is not None
+                counters, marks, modifiers = card.counters, card.marks, card.modifiers
+                if counters or marks or modifiers or card.rotated:
+                    # sorted, so the order things were written in does not count (one item: as is)
+                    in_play.append((cid, card.rotated,
+                                    (tuple(counters.items()) if len(counters) < 2 else tuple(sorted(counters.items()))),
+                                    modifiers,
+                                    (tuple(marks.items()) if len(marks) < 2 else tuple(sorted(marks.items())))))
         flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
                  self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
         return (zones, tuple(in_play), flags)

@@ -15,8 +15,9 @@ from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six import gestures, notation
 from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
+from engine.games.six.cards import SixCard
 from engine.games.six.combat import CombatMixin
-from engine.games.six.effects import EffectsMixin
+from engine.games.six.effects import EffectsMixin, cost_ops_mana
 from engine.games.six.loops import LoopMixin
 from engine.games.six.rules import rule
 
@@ -318,15 +319,22 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         limbo = self.zone(player, "limbo")
         units: list[int] | None = None  # worked out for the first Arma in hand
         mana = len(self.available_mana(player))
+        cards = self.cards
+        cost_statics = self.statics_of("cost")
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
-            defn = self.defn(cid)
-            if defn.kind not in PLAYED_AS:
+            defn: SixCard = cards[cid].defn  # type: ignore[union-attr, assignment]  # a SixCard in a zone
+            kind = PLAYED_AS.get(defn.kind)
+            if kind is None:
                 continue
-            kind = PLAYED_AS[defn.kind]
             effect = defn.effects_for("conjuro")[0][0] if kind == "conjuro" else -1
-            # every card in hand at every action moment: the mana first, before an Activation
-            if self.mana_for(cid, player, kind, effect) > mana or \
-                    not self.can_activate_paid(Activation(cid, player, effect, kind)):
+            # every card in hand at every action moment: the mana first (``mana_for``, written out
+            # while no static changes a cost), then (a card with an effect or a Requirement:
+            # ``can_activate_paid``'s shortcut) an Activation
+            needed = self.mana_for(cid, player, kind, effect) if cost_statics else \
+                max(0, defn.cost or 0) + cost_ops_mana(defn, kind, effect)
+            if needed > mana or \
+                    ((effect >= 0 or defn.requirement or defn.requirement_costs)
+                     and not self.can_activate_paid(Activation(cid, player, effect, kind))):
                 continue
             from_limbo = self._card(cid).zone == limbo
             if kind == "unidad":

@@ -73,3 +73,59 @@ def test_baphomet_searches_when_normal_or_flip_summoned(tmp_path: Path) -> None:
         _play(tmp_path, how + '\ndeck = ["幻兽王 加泽尔", "青眼白龙"]',
               f'[[step]]\ndo = "{verb}"\n[[step]]\nexpect = {{ prompt = "disparar" }}\n[[step]]\ndo = "yes"\n'
               '[[step]]\ndo = "choose 幻兽王 加泽尔"\n[[step]]\nexpect = { zones = { "P1.mano" = ["幻兽王 加泽尔"] } }')
+
+
+@needs_cdb
+def test_boiler_man_an_older_summon_trigger_searches_a_level_2_monster_if_you_want(tmp_path: Path) -> None:
+    # the older wording says no "activate": "When this card is Normal Summoned, you can add 1 Level 2
+    # "Genex" monster from your Deck to your hand" — a Trigger Effect offered to its controller (YGO
+    # CartasDeMonstruosDeEfecto.7), the Level slot exact (not the Level 1 or 4 "Genex")
+    _play(tmp_path, '[setup.P1]\nhand = ["真次世代锅炉人"]\ndeck = ["真次世代破碎机", "真次世代先知", "真次世代涡轮人", "真次世代协调员"]',
+          '[[step]]\ndo = "summon 真次世代锅炉人"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 真次世代破碎机", "choose 真次世代协调员"], '
+          'not_legal = ["choose 真次世代先知", "choose 真次世代涡轮人"] }\n'
+          '[[step]]\ndo = "choose 真次世代破碎机"\n[[step]]\nexpect = { zones = { "P1.mano" = ["真次世代破碎机"] }, count = { "P1.mazo" = 3 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["真次世代锅炉人"]\ndeck = ["真次世代破碎机"]',
+          '[[step]]\ndo = "summon 真次世代锅炉人"\n[[step]]\ndo = "no"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 1 } }')
+
+
+@needs_cdb
+def test_poison_mummy_an_older_flip_effect_burns(tmp_path: Path) -> None:
+    # "FLIP: Inflict 500 damage to your opponent" with no "activate" said (YGO CartasDeMonstruosDeEfecto.3)
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "剧毒木乃伊", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "flip 剧毒木乃伊"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7500 } }')
+
+
+@needs_cdb
+def test_warrior_elimination_destroys_only_face_up_warriors_and_needs_one(tmp_path: Path) -> None:
+    # "Destroy all face-up Warrior monsters on the field": both sides, not a face-down one, not another Type;
+    # with none there is nothing to activate it for (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["战士抹杀"]\nmonsters = ["精灵剑士", "黑魔术师"]\n'
+          '[setup.P2]\nmonsters = ["精灵剑士", { card = "精灵剑士", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "activate 战士抹杀"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师"] }, '
+          'count = { "P2.monstruos" = 1, "P2.cementerio" = 1 }, contains = { "P1.cementerio" = ["精灵剑士", "战士抹杀"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["战士抹杀"]\nmonsters = ["黑魔术师"]\n'
+          '[setup.P2]\nmonsters = [{ card = "精灵剑士", face_up = false, position = "defense" }]',
+          '[[step]]\nrefuse = "activate 战士抹杀"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_gift_card_gives_the_opponent_life_points(tmp_path: Path) -> None:
+    # "Your opponent gains 3000 LP"; a Trap set this turn cannot be activated (YGO CartasDeTrampa.1)
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "礼品卡", face_up = false }]',
+          '[[step]]\ndo = "activate 礼品卡"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 11000 }, zones = { "P1.cementerio" = ["礼品卡"] } }')
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "礼品卡", face_up = false, set_this_turn = true }]',
+          '[[step]]\nrefuse = "activate 礼品卡"\nrule = "YGO CartasDeTrampa.1"')
+
+
+@needs_cdb
+def test_plasma_ball_is_destroyed_after_its_direct_attack_deals_damage(tmp_path: Path) -> None:
+    # "This card can attack directly. When this card inflicts battle damage by a direct attack: destroy this
+    # card" — the trigger starts on a direct attack only (YGO CartasDeMonstruosDeEfecto.7)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["等离子球"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "attack 等离子球"\n[[step]]\nexpect = { lives = { P2 = 7100 }, zones = { "P1.monstruos" = [], '
+          '"P1.cementerio" = ["等离子球"] } }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["等离子球"]\n[setup.P2]\nmonsters = ["白海豚"]',
+          '[[step]]\ndo = "attack 等离子球 on 白海豚"\n[[step]]\nexpect = { lives = { P2 = 7600 }, zones = { "P1.monstruos" = ["等离子球"] } }')
+    # "you can" in a trigger the engine starts unasked stays unread
+    assert compile_text("monster", "effect", "这张卡直接攻击给与对方基本分战斗伤害时，可以从自己卡组抽1张卡。") is None

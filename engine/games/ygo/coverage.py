@@ -82,6 +82,9 @@ TEMPLATES: dict[str, str] = {
     # clause families (a slot of kind, side, Type, Attribute or Level read in one piece)
     "lasting-boost": "tests/ygo/test_cardtext_families.py::test_spined_gillman_raises_your_fish_sea_serpent_and_aqua_monsters_while_face_up",
     "on-flip-summon": "tests/ygo/test_cardtext_families.py::test_dark_bat_a_flip_summon_trigger_and_not_a_normal_summon",
+    "older-trigger": "tests/ygo/test_cardtext_families.py::test_boiler_man_an_older_summon_trigger_searches_a_level_2_monster_if_you_want",
+    "destroy-all-of-kind": "tests/ygo/test_cardtext_families.py::test_warrior_elimination_destroys_only_face_up_warriors_and_needs_one",
+    "on-direct-damage": "tests/ygo/test_cardtext_families.py::test_plasma_ball_is_destroyed_after_its_direct_attack_deals_damage",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

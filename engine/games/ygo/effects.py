@@ -361,6 +361,9 @@ class EffectsMixin(SummonMixin):
             pool = self.monsters(self.opponent(player)) if op.get("what") == "opponent_monsters" else self.all_monsters()
             if not pool:
                 return rule("Cartas.2", Text("no hay monstruos que destruir", "there are no monsters to destroy"))
+        if name == "destroy_all" and not textops.field_matches(self, player, op, card_id):
+            return rule("Cartas.2", Text("no hay ninguna carta como las que el texto destruye",
+                                         "there is no card such as the text destroys"))
         if name == "negate_attack" and self.attacker is None:
             return rule("CuadroDeReferenciaRapida.9")
         if name in ("search", "summon_from", "send_from") and not textops.candidates(self, player, op, card_id):
@@ -660,7 +663,10 @@ class EffectsMixin(SummonMixin):
 
     @OPS.on("gain")
     def _op_gain(self, run: Run, op: Op) -> None:
-        self.change_lp(run.player, int(op.get("amount", 0)))
+        who = str(op.get("who", "self"))
+        players = {"self": [run.player], "opponent": [self.opponent(run.player)], "both": [run.player, self.opponent(run.player)]}[who]
+        for player in players:
+            self.change_lp(player, int(op.get("amount", 0)))
 
     @OPS.on("negate")
     def _op_negate(self, run: Run, op: Op) -> None:

@@ -42,6 +42,10 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
         return False
     if "attribute" in args and defn.attribute != args["attribute"]:
         return False
+    if "level" in args and not (defn.is_monster and defn.level == int(args["level"])):
+        return False
+    if "min_level" in args and not (defn.is_monster and defn.level >= int(args["min_level"])):
+        return False
     return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
 
 
@@ -205,3 +209,44 @@ def _op_mill(state: EffectsMixin, run: Run, op: Op) -> None:
     for player in players:
         for cid in state.ids(player, "mazo")[:int(op.get("count", 1))]:
             state.send_to_graveyard(cid, kind="send")
+
+
+def field_matches(state: EffectsMixin, player: int, op: Op, source: int) -> list[int]:
+    """The cards on the field an operation on "all the …" names, seen from ``player``: side,
+    zone, kind, face-up or Set, position, Attribute (or not it), Types, other than ``source``."""
+    sides = {"own": (player,), "opponent": (state.opponent(player),), "any": (player, state.opponent(player))}[str(op.get("side", "any"))]
+    zones = {"monstruos": ("monstruos",), "magias": ("magias", "campo_magico"),
+             "field": ("monstruos", "magias", "campo_magico")}[str(op.get("zone", "monstruos"))]
+    found = []
+    for side in sides:
+        for zone in zones:
+            for cid in state.ids(side, zone):
+                card = state._card(cid)
+                defn = state.defn(cid)
+                if cid == source and op.get("not_self"):
+                    continue
+                if "kind" in op.args and defn.kind != op.get("kind"):
+                    continue
+                if "face_up" in op.args and card.face_up != op.get("face_up"):
+                    continue
+                if "position" in op.args and (not card.face_up or card.rotated != (op.get("position") == "defense")):
+                    continue
+                monster_only = ("attribute", "not_attribute", "races")
+                if any(key in op.args for key in monster_only) and not card.face_up:
+                    continue  # a face-down monster shows no Attribute or Type
+                if "attribute" in op.args and defn.attribute != op.get("attribute"):
+                    continue
+                if "not_attribute" in op.args and defn.attribute == op.get("not_attribute"):
+                    continue
+                if "races" in op.args and defn.race not in tuple(op.get("races")):
+                    continue
+                found.append(cid)
+    return found
+
+
+@OPS.on("destroy_all")
+def _op_destroy_all(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Destroy every card on the field the text names (``field_matches``), all at once."""
+    for cid in field_matches(state, run.player, op, run.source):
+        if state.cards[cid] is not None and state.on_field(cid):
+            state.send_to_graveyard(cid)

@@ -22,10 +22,14 @@ ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), (
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
-                    "battle_to_graveyard", "end_own"}
+                    "battle_to_graveyard", "end_own", "direct_damage"}
+#: Monster triggers the engine starts whenever they happen: a text saying "you can" is not read as them.
+FORCED = {"direct_damage"}
 #: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.
 LASTING = {("spell", "continuous"), ("spell", "field"), ("trap", "continuous")}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
+#: "…时，可以" / "you can": an older text's optional trigger.
+_MAY = re.compile(r"(?:时|场合)，可以|\byou can\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,12 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         pos = end
     if failed_here:
         return draft, used  # what is missing is already told
+    if not draft.activated and draft.ops and draft.trigger not in (None, "ignition", "procedure") \
+            and not draft.seen & {COST, TARGET}:
+        # the older wording says no "activate": "When this card is Normal Summoned, (you can) …", "FLIP: …"
+        draft.activated = True
+        draft.optional = bool(_MAY.search(text))
+        used.add("older-trigger")
     if draft.activated and not draft.ops:
         raise Unread(text)  # activated, but the effect it has is not read
     if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
@@ -160,6 +170,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
                 continue  # its unread sentences are told; the effect they belong to is not whole
             if kind == "monster" and draft.ops and draft.trigger is None and not draft.activated:
                 raise Unread(block)  # something a monster does, with no saying when
+            if draft.trigger in FORCED and draft.optional and (draft.activated or _MAY.search(block)):
+                raise Unread(block)  # "you can": the engine would not ask
         except Unread as unread:
             if missing is None:
                 raise

@@ -23,7 +23,7 @@ ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "
 _RACE = "|".join(sorted(RACES, key=len, reverse=True))
 _N = "[0-9]+"
 #: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
-FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星以下的)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
           rf"(?:(?P<race>{_RACE}))?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
           r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
@@ -48,8 +48,8 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
             args["sub"] = sub
     if found.group("other"):
         args["other"] = found.group("other")
-    if found.group("lv"):
-        args["max_level"] = int(found.group("lv"))
+    if found.group("lv"):  # "Level 4 or lower", "Level 5 or higher", "Level 3"
+        args[{"以下": "max_level", "以上": "min_level"}.get(found.group("lvc") or "", "level")] = int(found.group("lv"))
     if found.group("attr"):
         args["attribute"] = ATTRIBUTES[found.group("attr")]
     if found.group("race"):
@@ -290,6 +290,49 @@ _ALL = {("场上", "怪兽"): "all_monsters", ("对方场上", "怪兽"): "oppon
 _STAT = r"(?P<stat>攻击力·守备力|攻击力|守备力)"
 _MODIFY = rf"{_STAT}直到(?:回合结束|结束阶段)时(?P<dir>上升|下降)(?P<n>{_N})"
 
+_SIDES = {"场上": "any", "双方场上": "any", "对方场上": "opponent", "自己场上": "own"}
+_KINDS = {"怪兽": ("monstruos", None), "攻击表示怪兽": ("monstruos", None), "守备表示怪兽": ("monstruos", None),
+          "魔法·陷阱卡": ("magias", None), "魔法卡": ("magias", "spell"), "陷阱卡": ("magias", "trap"), "卡": ("field", None)}
+
+
+def _destroy_all(draft: Draft, found: re.Match[str]) -> None:
+    """"Destroy all face-up DARK monsters your opponent controls" and the like: every card on a side
+    of the field that the slots name (kind, face-up or Set, Attribute, Types, position, not this card)."""
+    zone, kind = _KINDS[found.group("what")]
+    face = found.group("face") or ""
+    if zone == "field" and (found.group("attr") or found.group("races") or found.group("xattr")):
+        raise ValueError("a monster's Attribute or Type, of any card")
+    args: dict[str, object] = {"side": _SIDES[found.group("side")], "zone": zone}
+    if kind:
+        args["kind"] = kind
+    if "表侧" in face:
+        args["face_up"] = True
+    elif "盖放" in face:
+        args["face_up"] = False
+    if found.group("what") in ("攻击表示怪兽", "守备表示怪兽"):
+        args["position"] = "attack" if found.group("what") == "攻击表示怪兽" else "defense"
+    if found.group("attr"):
+        args["attribute"] = ATTRIBUTES[found.group("attr")]
+    if found.group("xattr"):
+        args["not_attribute"] = ATTRIBUTES[found.group("xattr")]
+    if found.group("races"):
+        args["races"] = tuple(RACES[r] for r in found.group("races").split("·"))
+    if found.group("xself"):
+        args["not_self"] = True
+    draft.op("destroy_all", **args)
+
+
+_DESTROY_ALL = (rf"(?P<xself>这张卡以外的)?(?P<side>双方场上|对方场上|自己场上|场上)(?:存在的|的)?(?P<face>表侧表示存在的|以表侧表示存在的|表侧表示的?|盖放的?)?"
+                rf"(?:(?P<xattr>[地水炎风光暗])属性怪兽以外的)?(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?"
+                r"(?P<what>攻击表示怪兽|守备表示怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)全部破坏")
+
+
+def _direct_damage(draft: Draft, found: re.Match[str]) -> None:
+    """"When this card inflicts battle damage to your opponent by a direct attack": a Trigger Effect
+    the engine starts whenever it happens (an optional one is left unread by ``compile_card``)."""
+    draft.trigger = "direct_damage"
+
+
 PIECES: tuple[Piece, ...] = (
     # once per turn, by card name (PSCT "You can only use this effect of "X" once per turn")
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?效果1回合(?:只能|各能)使用1次。", _once_name),
@@ -339,6 +382,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
+    Piece("on-direct-damage", TIMING, r"这张卡直接攻击给与对方(?:基本分)?战斗伤害(?:时|的场合)", _direct_damage),
     Piece("end-phase", TIMING, r"自己(?:的)?结束阶段(?:时)?(?=(?:才能|可以)?发动)", _set(trigger="end_own")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
     Piece("negate", TIMING, r"(?P<opp>对方把)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)(?:发动|的发动)时", _answers),
@@ -362,11 +406,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("draw", ACTION, rf"对方从卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="opponent", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
     Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
+    Piece("gain-lp", ACTION, rf"(?P<who>对方|双方)(?:基本分)?(?:各)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?",
+          lambda d, m: d.op("gain", who={"对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
     Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
     Piece("destroy", ACTION, rf"{THAT}破坏", _op("destroy", what="target")),
     Piece("destroy", ACTION, r"这张卡破坏", _op("destroy", what="self")),
     Piece("destroy-all", ACTION, r"(?P<side>场上|对方场上|自己场上)的(?P<what>怪兽|魔法·陷阱卡|卡|攻击表示怪兽)全部破坏",
           lambda d, m: d.op("destroy", what=_ALL[m.group("side"), m.group("what")])),
+    Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL, _destroy_all),
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
@@ -389,12 +436,12 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.op("set_face_down", what="self" if m.group("self") else "target")),
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
-    Piece("search", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
-    Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
+    Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
-    Piece("special-summon-from", ACTION, rf"从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)"
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)"
           rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}", _from_zone("summon_from")),
-    Piece("send-from-deck", ACTION, rf"从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
+    Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),
     Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", _shuffled),
@@ -412,7 +459,7 @@ PIECES: tuple[Piece, ...] = (
           r"|这张卡攻击守备表示怪兽时，若攻击力超过那个守备力，给与对方基本分那个数值的战斗伤害",
           lambda d, m: d.keywords.add("piercing")),
 )
-#: Between clauses: commas, full stops, "then".
-SEPARATOR = re.compile(r"(?:[，。、；\s]|那之后，?|之后，|然后|并且|此外，|，?那个后)+")
+#: Between clauses: commas, full stops, "then", "in addition"; "…，可以" (an older text's "you can").
+SEPARATOR = re.compile(r"(?:，可以(?!把这张卡作为祭品)|[，。、；\s]|那之后，?|之后，|然后|并且|此外，|，?那个后)+")
 #: An effect's number (①：) or a Flip Effect's mark.
 MARKER = re.compile(r"^(?P<mark>[①-⑳])：")

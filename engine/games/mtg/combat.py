@@ -8,6 +8,7 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.boast import ATTACKED
+from engine.games.mtg.combat_doom import block_triggers
 from engine.games.mtg.block_limits import AuraLimits, aura_limits, block_limited
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
@@ -149,6 +150,7 @@ class CombatMixin(EffectsMixin):
         for attacker in dict.fromkeys(a for _b, a in self.blockers):  # "becomes blocked", once each
             self.queue_triggers(attacker, "blocks_or_blocked")
             self.queue_triggers(attacker, "becomes_blocked")  # CR 509.3c (rampage)
+        block_triggers(self)  # CR 509.3d: "blocks or becomes blocked by a non-Wall creature"
 
     # ------------------------------------------------------------------ damage (CR 510)
 

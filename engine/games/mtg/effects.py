@@ -24,6 +24,8 @@ from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
+from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
+from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
@@ -109,7 +111,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         receive priority (CR 603.3)."""
         for index, ability in enumerate(self.defn(card_id).program.abilities):
             if ability.kind == "triggered" and ability.trigger == event \
-                    and not (ability.condition and not condition_holds(self, ability.condition)):  # CR 603.4
+                    and not (ability.condition and not condition_holds(self, ability.condition, card_id)):  # CR 603.4
                 self.triggers = self.triggers + ((card_id, index, self._card(card_id).controller),)
 
     def queue_step_triggers(self, event: str) -> None:
@@ -124,7 +126,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                             event == "upkeep" and ability.trigger == "each_upkeep") or (
                             event == "upkeep" and ability.trigger.startswith(UPKEEP_OF)
                             and upkeep_player(self, cid, ability) == self.turn_player):  # CR 503.1a: that player's upkeep
-                        if ability.condition and not condition_holds(self, ability.condition):
+                        if ability.condition and not condition_holds(self, ability.condition, cid):
                             continue  # CR 603.4: an intervening "if" that is false does not trigger
                         self.triggers = self.triggers + ((cid, index, player),)
 
@@ -230,7 +232,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def run_ability(self, source: int, controller: int, ability: Ability, targets: tuple[int, ...], x: int) -> bool:
         """CR 608.2b: targets are checked again; with every target illegal nothing happens;
         otherwise the effects run in order, skipping the illegal targets. Returns whether it resolved."""
-        if ability.condition and not condition_holds(self, ability.condition):
+        if ability.condition and not condition_holds(self, ability.condition, source):
             return False  # CR 603.4: checked again on resolution
         legal = [is_legal(self, kind, targets[i], controller, source) if i < len(targets) else False
                  for i, kind in enumerate(ability.targets)]
@@ -288,6 +290,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return newest_token(self, controller)
         if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
             return [player_code(self.turn_player)]
+        if who == DOOMED_BY:  # CR 603.7c: the creatures a delayed trigger is about
+            return doomed_by(self, source)
         if who == "enchanted":
             host = self._card(source).attached_to if self.on_battlefield(source) else None
             return [host] if host is not None else []
@@ -339,6 +343,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.x and effect.op == "pump":  # CR 107.3a: "+X/+0"
             effect = scaled(effect, x)
         op = effect.op
+        if op == DOOM:  # CR 603.7a: a delayed trigger for "that creature"
+            doom(self, source)
+            return
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
             if op in SHIELD_OPS and op != "fog":
@@ -346,7 +353,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 continue
             if subject < 0:
                 player = code_player(subject)
-                if op == "damage":
+                if op == EXTRA_TURN:  # CR 500.7
+                    add_extra_turn(self, player)
+                elif op == "damage":
                     self.deal_damage(source, controller, subject, amount)
                 elif op == "draw":
                     self.draw(player, amount)

@@ -53,8 +53,14 @@ def each_upkeep_condition(line: str) -> tuple[str, str] | None:
     return condition, match["rest"]
 
 
-def condition_holds(state: "MtgBase", condition: str) -> bool:
-    """CR 603.4: an intervening "if" clause about the spells cast last turn, or morbid's."""
+def condition_holds(state: "MtgBase", condition: str, source: int = -1) -> bool:
+    """CR 603.4: an intervening "if" clause about the spells cast last turn, or morbid's, or
+    about the ``source`` or the battlefield (``trigger_conditions``)."""
+    from engine.games.mtg.trigger_conditions import source_condition
+
+    about = source_condition(state, condition, source)
+    if about is not None:
+        return about
     if condition == NO_SPELLS:
         return not any(state.spells_last_turn)
     if condition == TWO_SPELLS:

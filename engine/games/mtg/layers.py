@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 from engine.games.mtg.chosen_type import chosen_for
 from engine.games.mtg.color_change import spell_defns
+from engine.games.mtg.land_types import KINDS as LAND_TYPE_KINDS, retype_affects, retyped
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
@@ -36,7 +37,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS,
+STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 
@@ -134,6 +135,8 @@ class _Work:
             card = self.state.cards[source]
             host = card.attached_to if card is not None else None
             return frozenset((host,)) if host is not None and host in self.defn else frozenset()
+        if ability.static in LAND_TYPE_KINDS:  # CR 305.7: "Enchanted land is a Swamp", "All Mountains are Plains"
+            return retype_affects(self.state, ability, source, self.defn, self.defn.__getitem__)
         creatures = [c for c in self.perms if "creature" in self.defn[c].types]
         if ability.static == "anthem":
             return frozenset(c for c in creatures if self.controller[c] == self.controller[source]
@@ -155,6 +158,8 @@ class _Work:
 def _has_part(ability: Ability, layer: str) -> bool:
     if ability.static == "control_attached":
         return layer == "2"
+    if ability.static in LAND_TYPE_KINDS:
+        return layer == "4"
     if layer == "6":
         return bool(ability.keywords)
     if layer == "7c":
@@ -200,6 +205,8 @@ def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[
             continue
         if layer == "2":  # "You control enchanted creature"
             work.controller[cid] = work.controller[static.source]
+        elif layer == "4":  # CR 305.7: a land's new land type
+            work.defn[cid] = retyped(work.defn[cid], ability)
         elif layer == "6":
             _apply(work, Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords), cid)
         elif layer == "7c":

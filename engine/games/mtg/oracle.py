@@ -37,6 +37,10 @@ from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.sagas import chapter_line
 from engine.games.mtg.treasure import sacrifice_mana_line
+from engine.games.mtg.trigger_conditions import conditional_trigger_line, draw_step_line
+from engine.games.mtg.one_color_mana import one_color_mana_line
+from engine.games.mtg.combat_doom import doom_line
+from engine.games.mtg.land_types import land_type_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
@@ -173,6 +177,7 @@ class _Sentence:
         from engine.games.mtg.treasure import treasure_patterns
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
+        from engine.games.mtg.extra_turns import extra_turn_patterns
 
         return [
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
@@ -188,6 +193,7 @@ class _Sentence:
             *treasure_patterns(self),  # CR 111.10a: "create a Treasure token"
             *recolor_patterns(self),  # CR 105.3, 611.2a: "Target spell or permanent becomes red"
             *x_pump_patterns(self, _TARGET),  # CR 107.3a: "Target creature gets +X/+0 until end of turn"
+            *extra_turn_patterns(),  # CR 500.7: "Take an extra turn after this one"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -491,6 +497,10 @@ def _mana_options(text: str) -> tuple[str, ...]:
 def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     """One line as ("keywords", tuple) / ("enchant", kind) / ("ability", Ability), or ``None``."""
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
+    if special is None:  # CR 603.4, 504.2: "if CARDNAME is untapped", "at the beginning of your draw step"
+        conditioned = conditional_trigger_line(line, lambda text: _line(text, is_spell)) or draw_step_line(
+            line, lambda text: _line(text, is_spell))
+        special = None if conditioned is None else ("ability", conditioned)
     if special is not None:
         return special
     damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
@@ -520,6 +530,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     morbid = morbid_line(line, lambda text: _line(text, is_spell))  # "if a creature died this turn"
     if morbid is not None:
         return "ability", morbid
+    retype = land_type_line(line)  # CR 305.7: "Enchanted land is a Swamp", "All Mountains are Plains"
+    if retype is not None:
+        return "ability", retype
+    doomed = doom_line(line)  # CR 509.3d, 603.7: "destroy that creature at end of combat"
+    if doomed is not None:
+        return "abilities", doomed
     numbered = keyword_lines(line)  # bushido, soulshift (CR 702.45a, 702.46a)
     if numbered is not None:
         return "abilities", tuple(numbered)
@@ -565,7 +581,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     kicker = multikicker_line(line)  # CR 702.33c
     if kicker is not None:
         return "ability", kicker
-    treasure = sacrifice_mana_line(line)  # CR 111.10a, 605.1a: a Treasure's "{T}, Sacrifice this artifact: Add …"
+    treasure = sacrifice_mana_line(line) or one_color_mana_line(line)  # CR 111.10a, 605.1a: "Add three mana of any one color"
     if treasure is not None:
         return "ability", treasure
     mana = _MANA.fullmatch(line)

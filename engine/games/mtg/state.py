@@ -19,6 +19,9 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.trigger_conditions import queue_draw_step
+from engine.games.mtg.extra_turns import take_extra_turn
+from engine.games.mtg.combat_doom import queue_end_of_combat
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.crew import crew_problem
@@ -216,7 +219,8 @@ class MtgState(SpellsMixin, CombatMixin):
 
     def _new_turn(self, first: bool = False) -> None:
         if not first:  # CR 800.4k: a player who left the game takes no turn
-            self.turn_player = self.next_in_game((self.turn_player + 1) % self.num_players)
+            extra = take_extra_turn(self)  # CR 500.7: an extra turn comes first
+            self.turn_player = extra if extra is not None else self.next_in_game((self.turn_player + 1) % self.num_players)
         self.turn += 1
         self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
@@ -272,6 +276,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.queue_step_triggers("upkeep")
         elif step == "robar":
             self.draw(active, 1)  # CR 504.1
+            queue_draw_step(self)  # CR 504.2: "at the beginning of your draw step"
         elif step == "atacantes":
             if self.can_attack_at_all():
                 self.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
@@ -286,6 +291,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 self._ask_division()
                 return
             self.combat_damage(first=step == "dano_primero")
+        elif step == "fin_combate":
+            queue_end_of_combat(self)  # CR 511.2: "at end of combat"
         elif step == "final":
             self.queue_step_triggers("end_step")
         elif step == "limpieza":

@@ -129,3 +129,35 @@ def test_plasma_ball_is_destroyed_after_its_direct_attack_deals_damage(tmp_path:
           '[[step]]\ndo = "attack 等离子球 on 白海豚"\n[[step]]\nexpect = { lives = { P2 = 7600 }, zones = { "P1.monstruos" = ["等离子球"] } }')
     # "you can" in a trigger the engine starts unasked stays unread
     assert compile_text("monster", "effect", "这张卡直接攻击给与对方基本分战斗伤害时，可以从自己卡组抽1张卡。") is None
+
+
+@needs_cdb
+def test_swarm_of_scarabs_an_older_line_holds_two_effects(tmp_path: Path) -> None:
+    # "This card can be changed to face-down Defense Position once per turn. When this card is Flip
+    # Summoned: destroy 1 monster your opponent controls" — one unnumbered line, two effects: an Ignition
+    # Effect (YGO CartasDeMonstruosDeEfecto.1) and a Trigger Effect that starts on the Flip Summon (.7)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["圣甲虫群"]',
+          '[[step]]\ndo = "activate 圣甲虫群"\n[[step]]\nexpect = { cards = [{ card = "圣甲虫群", markers = ["defensa"] }] }\n'
+          # face-down it has nothing to activate at will: its Trigger waits for the Flip Summon (CartasDeMonstruosDeEfecto.3)
+          '[[step]]\nrefuse = "activate 圣甲虫群"\nrule = "YGO CartasDeMonstruosDeEfecto.3"')
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "圣甲虫群", face_up = false, position = "defense" }, "精灵剑士"]\n'
+          '[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "flip 圣甲虫群"\n[[step]]\nexpect = { legal = ["target 黑魔术师"], not_legal = ["target 精灵剑士"] }\n'
+          '[[step]]\ndo = "target 黑魔术师"\n[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["黑魔术师"] } }')
+
+
+@needs_cdb
+def test_electric_snake_kin_a_direct_attack_discards_at_random(tmp_path: Path) -> None:
+    # "When this card inflicts battle damage by a direct attack: your opponent discards 1 card at random"
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["电气金眼鲷"]\n[setup.P2]\nhand = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "attack 电气金眼鲷"\n[[step]]\nexpect = { lives = { P2 = 7700 }, count = { "P2.mano" = 1, "P2.cementerio" = 1 } }')
+
+
+@needs_cdb
+def test_tremendous_fire_burns_both_players(tmp_path: Path) -> None:
+    # "Inflict 1000 damage to your opponent, and 500 damage to yourself"; a Normal Spell is not activated in
+    # the Battle Phase (YGO CartasMagicas.1)
+    _play(tmp_path, '[setup.P1]\nhand = ["火炎地狱"]',
+          '[[step]]\ndo = "activate 火炎地狱"\n[[step]]\nexpect = { lives = { P1 = 7500, P2 = 7000 } }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nhand = ["火炎地狱"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "activate 火炎地狱"\nrule = "YGO CartasMagicas.1"')

@@ -85,6 +85,8 @@ TEMPLATES: dict[str, str] = {
     "older-trigger": "tests/ygo/test_cardtext_families.py::test_boiler_man_an_older_summon_trigger_searches_a_level_2_monster_if_you_want",
     "destroy-all-of-kind": "tests/ygo/test_cardtext_families.py::test_warrior_elimination_destroys_only_face_up_warriors_and_needs_one",
     "on-direct-damage": "tests/ygo/test_cardtext_families.py::test_plasma_ball_is_destroyed_after_its_direct_attack_deals_damage",
+    "older-effects": "tests/ygo/test_cardtext_families.py::test_swarm_of_scarabs_an_older_line_holds_two_effects",
+    "discard-random": "tests/ygo/test_cardtext_families.py::test_electric_snake_kin_a_direct_attack_discards_at_random",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

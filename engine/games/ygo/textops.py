@@ -250,3 +250,14 @@ def _op_destroy_all(state: EffectsMixin, run: Run, op: Op) -> None:
     for cid in field_matches(state, run.player, op, run.source):
         if state.cards[cid] is not None and state.on_field(cid):
             state.send_to_graveyard(cid)
+
+
+@OPS.on("discard_random")
+def _op_discard_random(state: EffectsMixin, run: Run, op: Op) -> None:
+    """The opponent discards cards of their hand at random (the game's seeded random stream)."""
+    player = state.opponent(run.player)
+    for _ in range(int(op.get("count", 1))):
+        hand = state.ids(player, "mano")
+        if not hand:
+            return
+        state.send_to_graveyard(hand[state.rng.below(len(hand))], kind="discard")

@@ -50,15 +50,44 @@ class Unread(Exception):
         self.sentence = sentence
 
 
-def _blocks(text: str, wording: Wording) -> list[tuple[str, str]]:
-    """The effects of a text: (its mark, its text), one line each."""
-    found = []
+#: The pieces that say when a Trigger Effect starts: in the older wording, a sentence opening with
+#: one begins an effect of its own ("This card can be changed to face-down Defense Position once per
+#: turn. When this card is flipped face-up, …").
+TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase"})
+
+
+def _older_effects(line: str, wording: Wording) -> list[str]:
+    """An unnumbered line cut where a sentence opens with a trigger (``TRIGGER_PIECES``)."""
+    ends = re.escape(wording.sentence_end)
+    sentences = [s for s in re.findall(rf"[^{ends}]+[{ends}）)]*", line) if s.strip()]
+    groups: list[str] = []
+    for sentence in sentences:
+        gap = wording.separator.match(sentence)
+        start = gap.end() if gap is not None else 0
+        opens = any(piece.name in TRIGGER_PIECES and piece.pattern.match(sentence, start) for piece in wording.pieces)
+        if opens and groups:
+            groups.append(sentence[start:])
+        elif groups:
+            groups[-1] += sentence
+        else:
+            groups.append(sentence)
+    return groups or [line]
+
+
+def _blocks(text: str, wording: Wording) -> list[tuple[str, str, bool]]:
+    """The effects of a text: (its mark, its text, whether it was cut from a longer line), one line
+    each (an unnumbered line of the older wording may hold several, ``_older_effects``)."""
+    found: list[tuple[str, str, bool]] = []
     for line in text.replace("\r", "").split("\n"):
         line = line.strip()
         if not line:
             continue
         mark = wording.marker.match(line)
-        found.append((mark.group("mark"), line[mark.end():]) if mark else ("", line))
+        if mark:
+            found.append((mark.group("mark"), line[mark.end():], False))
+        else:
+            parts = _older_effects(line, wording)
+            found.extend(("", part, len(parts) > 1) for part in parts)
     return found
 
 
@@ -122,7 +151,7 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
     if failed_here:
         return draft, used  # what is missing is already told
     if not draft.activated and draft.ops and draft.trigger not in (None, "ignition", "procedure") \
-            and not draft.seen & {COST, TARGET}:
+            and TARGET not in draft.seen:
         # the older wording says no "activate": "When this card is Normal Summoned, (you can) …", "FLIP: …"
         draft.activated = True
         draft.optional = bool(_MAY.search(text))
@@ -162,7 +191,7 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     used: set[str] = set()
     boost: Boost | None = None
     equip_to: TargetSpec | None = None
-    for mark, block in _blocks(text, wording):
+    for mark, block, cut in _blocks(text, wording):
         told = len(missing) if missing is not None else 0
         try:
             draft, names = read_effect(block, kind, sub, wording, missing)
@@ -177,7 +206,7 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
                 raise
             missing.append(unread.sentence)
             continue
-        used |= names
+        used |= names | ({"older-effects"} if cut else set())
         keywords |= draft.keywords
         once.update(draft.card_once)
         summon_limit |= draft.summon_limit

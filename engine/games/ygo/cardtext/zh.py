@@ -243,6 +243,16 @@ def _modify(what: str) -> Fill:
     return fill
 
 
+def _destroy_one(draft: Draft, found: re.Match[str]) -> None:
+    """The older "destroy 1 monster on your opponent's field" (破坏对方场上1只怪兽): the card is
+    chosen when the effect is activated, as a target."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    zone, kind = {"怪兽": ("monstruos", "monster"), "魔法·陷阱卡": ("magias", None), "卡": ("field", None)}[found.group("what")]
+    draft.target = TargetSpec(zone, {"对方场上": "opponent", "自己场上": "own", "场上": "any"}[found.group("side")], kind)
+    draft.op("destroy", what="target")
+
+
 _BOOST_SIDES = {"自己场上": "own", "对方场上": "opponent", "场上": "any", "双方场上": "any"}
 #: "As long as this card is face-up on the field / in the Monster Zone / in the Spell & Trap Zone:".
 _WHILE = r"只要这张卡在(?:自己场上表侧表示|场上表侧表示|怪兽区域|场上|魔法与陷阱区域|场地区域)存在"
@@ -408,6 +418,11 @@ PIECES: tuple[Piece, ...] = (
     Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
     Piece("gain-lp", ACTION, rf"(?P<who>对方|双方)(?:基本分)?(?:各)?回复(?P<n>{_N})(?:点的?)?(?:基本分)?",
           lambda d, m: d.op("gain", who={"对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
+    Piece("burn", ACTION, rf"(?P<who>自己|对方|双方)(?:基本分)?(?:各)?受到(?P<n>{_N})(?:分|点)?的?伤害",
+          lambda d, m: d.op("damage", who={"自己": "self", "对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
+    Piece("destroy", ACTION, r"破坏(?P<side>对方场上|自己场上|场上)1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)", _destroy_one),
+    Piece("discard-random", ACTION, rf"对方(?:的)?手卡随机(?:选)?(?:丢弃)?(?P<n>{_N})张(?:丢弃)?",
+          lambda d, m: d.op("discard_random", count=int(m.group("n")))),
     Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
     Piece("destroy", ACTION, rf"{THAT}破坏", _op("destroy", what="target")),
     Piece("destroy", ACTION, r"这张卡破坏", _op("destroy", what="self")),

@@ -1087,10 +1087,6 @@
       <translation>ninguna: cada carta se dibuja con sus datos</translation>
     </message>
     <message>
-      <source>Folder…</source>
-      <translation>Carpeta…</translation>
-    </message>
-    <message>
       <source>Page </source>
       <translation>Página </translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
       <source>Scale (x, y)</source>
       <translation>Escala (x, y)</translation>
+    </message>
+    <message>
+      <source>Folder…</source>
+      <translation>Carpeta…</translation>
     </message>
     <message>
       <source>Your scans</source>

@@ -61,6 +61,29 @@ class SearchPane(QWidget):
         self.service = service
         self.images = images
         self.model = CollectionTableModel(service.read)
+        self._make_filters(game)
+        self._make_views(images)
+        settings = QSettings("Tapete", "Tapete")
+        footer = self._footer(settings)
+        filters = QHBoxLayout()
+        for widget in (self.game, self.set_box, self.type_text, self.cost_label, self.cost_min, self.cost_max, self.owned):
+            filters.addWidget(widget)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.text)
+        column.addLayout(filters)
+        column.addWidget(self.views, 1)
+        column.addLayout(footer)
+        self.list_button.clicked.connect(lambda: self.show_pictures(False))
+        self.pictures_button.clicked.connect(lambda: self.show_pictures(True))
+        self.show_pictures(settings.value(VIEW_SETTING, "list") == "pictures")
+        self.timer = self._search_timer()
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._say_texts()
+        self._game_changed()
+
+    def _make_filters(self, game: str | None) -> None:
+        """The search box and the filters: game, set, type, cost range and owned cards."""
         self.text = QLineEdit()
         self.text.setClearButtonEnabled(True)
         self.game = QComboBox()
@@ -76,7 +99,11 @@ class SearchPane(QWidget):
             box.setRange(-1, 99)
             box.setValue(-1)
             box.setDecimals(0)
+        self.cost_label = QLabel()
         self.owned = QCheckBox()
+
+    def _make_views(self, images: ImageSources | None) -> None:
+        """The results as a sortable table and as a grid of pictures, sharing one selection."""
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -95,7 +122,9 @@ class SearchPane(QWidget):
         self.views = QStackedWidget()
         self.views.addWidget(self.table)
         self.views.addWidget(self.grid)
-        settings = QSettings("Tapete", "Tapete")
+
+    def _footer(self, settings: QSettings) -> QHBoxLayout:
+        """The count of results, the size of the pictures and the list/pictures switch."""
         self.list_button = QToolButton()
         self.pictures_button = QToolButton()
         buttons = QButtonGroup(self)
@@ -110,35 +139,25 @@ class SearchPane(QWidget):
         self.size_slider.valueChanged.connect(self._resize_pictures)
         self.grid.set_card_width(self.size_slider.value())
         self.count = QLabel()
-        self.cost_label = QLabel()
-        filters = QHBoxLayout()
-        for widget in (self.game, self.set_box, self.type_text, self.cost_label, self.cost_min, self.cost_max, self.owned):
-            filters.addWidget(widget)
         footer = QHBoxLayout()
         footer.addWidget(self.count, 1)
         footer.addWidget(self.size_slider)
         footer.addWidget(self.list_button)
         footer.addWidget(self.pictures_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.text)
-        column.addLayout(filters)
-        column.addWidget(self.views, 1)
-        column.addLayout(footer)
-        self.list_button.clicked.connect(lambda: self.show_pictures(False))
-        self.pictures_button.clicked.connect(lambda: self.show_pictures(True))
-        self.show_pictures(settings.value(VIEW_SETTING, "list") == "pictures")
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(SEARCH_DELAY_MS)
-        self.timer.timeout.connect(self.run)
+        return footer
+
+    def _search_timer(self) -> QTimer:
+        """A short single-shot timer that every filter restarts: the search runs once the player
+        stops typing."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(SEARCH_DELAY_MS)
+        timer.timeout.connect(self.run)
         for signal in (self.text.textChanged, self.type_text.textChanged, self.cost_min.valueChanged, self.cost_max.valueChanged):
-            signal.connect(lambda *_: self.timer.start())
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self.set_box.currentIndexChanged.connect(lambda *_: self.timer.start())
-        self.owned.toggled.connect(lambda *_: self.timer.start())
-        self._say_texts()
-        self._game_changed()
+            signal.connect(lambda *_: timer.start())
+        self.set_box.currentIndexChanged.connect(lambda *_: timer.start())
+        self.owned.toggled.connect(lambda *_: timer.start())
+        return timer
 
     def _say_texts(self) -> None:
         """Every text the pane shows, in the language installed now (``retranslate``)."""

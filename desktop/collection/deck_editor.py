@@ -7,14 +7,13 @@ asking; unsaved changes show in the tab's title, are kept as a draft as they hap
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from functools import partial
 from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,7 +28,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTabWidget,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -38,9 +36,10 @@ from PySide6.QtWidgets import (
 from desktop import file_filters
 from desktop.collection.browser import SearchPane
 from desktop.collection.charts import BarChart
+from desktop.collection.deck_files import NEW_TAB, REPLACE, Matched, Unknown, ask_where_to_open, match_deck, suggest_for
+from desktop.collection.deck_tree import DeckTree
 from desktop.collection.drafts import Draft, DraftFile
 from desktop.collection.deck_pictures import DeckPictures
-from desktop.collection.model import CARD_MIME
 from desktop.file_reader import FileReader
 from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
@@ -59,82 +58,10 @@ from engine.formats.validation import validate
 from engine.store import Store
 from engine.store.missing import MissingCard
 
-NEW_TAB, REPLACE = "new-tab", "replace"
-Unknown = tuple[str, list[str]]  # an unknown line's section and the closest names to it
-
-
-@dataclass
-class Matched:
-    """A deck list matched to the catalogue: the deck, and for each of its unknown lines (in
-    order) its section and the closest names the catalogue knows."""
-
-    decklist: DeckList
-    deck: ResolvedDeck
-    unknown: list[Unknown]
-
-
-def match_deck(store: Path, decklist: DeckList, game: str, settled: Callable[[], object]) -> Matched:
-    """``decklist`` matched to the catalogue of the store at ``store`` (a connection of this
-    thread's own: it runs on a worker) once ``settled()`` returns: the catalogue's writes queued
-    before (the shipped sets on a first start, an import) are in by then."""
-    settled()
-    with Store(store) as catalogue:
-        deck = catalogue.resolve_deck(decklist, game)
-        section_of = {id(line): section for section, lines in decklist.sections.items() for line in lines}
-        return Matched(decklist, deck, [(section_of.get(id(line), "main"), catalogue.closest_names(line.name, game))
-                                        for line in deck.unknown])
-
 
 def read_deck(store: Path, path: str, game: str, settled: Callable[[], object]) -> Matched:
     """A deck file parsed and matched to the catalogue (``match_deck``)."""
     return match_deck(store, parse_deck_file(path), game, settled)
-
-
-def suggest_for(store: Path, lines: list[DeckLine], game: str) -> list[list[str]]:
-    """The closest names to each of ``lines`` (a saved deck's unknown lines), on a worker."""
-    with Store(store) as catalogue:
-        return [catalogue.closest_names(line.name, game) for line in lines]
-
-
-def ask_where_to_open(parent: QWidget, can_open_a_tab: bool) -> str | None:
-    """Whether a deck file goes to a new tab (``NEW_TAB``) or replaces the deck being edited
-    (``REPLACE``); ``None`` to leave it."""
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("DeckEditor", "Import a deck"),
-                      QCoreApplication.translate("DeckEditor", "This editor already holds a deck. Open the file in a new tab, or replace this deck with it?"),
-                      QMessageBox.StandardButton.Cancel, parent)
-    new_tab = box.addButton(QCoreApplication.translate("DeckEditor", "Open in a new tab"), QMessageBox.ButtonRole.AcceptRole) if can_open_a_tab else None
-    replacing = box.addButton(QCoreApplication.translate("DeckEditor", "Replace this deck"), QMessageBox.ButtonRole.DestructiveRole)
-    box.setDefaultButton(new_tab or replacing)
-    box.exec()
-    clicked = box.clickedButton()
-    return NEW_TAB if new_tab is not None and clicked is new_tab else REPLACE if clicked is replacing else None
-
-
-class DeckTree(QTreeWidget):
-    """The deck's sections and their cards; accepts cards dragged from the search table."""
-
-    def __init__(self, editor: "DeckEditor") -> None:
-        super().__init__()
-        self.editor = editor
-        self.setHeaderHidden(True)
-        self.setAcceptDrops(True)
-        self.setDragDropMode(QTreeWidget.DragDropMode.DropOnly)
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasFormat(CARD_MIME):
-            event.acceptProposedAction()
-
-    def dragMoveEvent(self, event: QDragEnterEvent) -> None:  # type: ignore[override]
-        if event.mimeData().hasFormat(CARD_MIME):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        ids = [int(x) for x in bytes(event.mimeData().data(CARD_MIME).data()).decode().split(",") if x]
-        item = self.itemAt(event.position().toPoint())
-        section = self.editor.section_of(item) if item is not None else self.editor.target.currentData()
-        for card_id in ids:
-            self.editor.add(self.editor.service.read.get_card(card_id), section)
-        event.acceptProposedAction()
 
 
 class DeckEditor(QWidget):
@@ -176,63 +103,15 @@ class DeckEditor(QWidget):
         self.pictures = DeckPictures(self)
         self.problems = QListWidget()
         self.problems.setWordWrap(True)  # an unknown line with the names it may be reads whole
-        self.curve = BarChart("")
-        self.types = BarChart("")
-        self.colours = BarChart("")
-        self.colours_title = QLabel()
-        self.odds = QLabel()
-        self.odds.setWordWrap(True)
-        self.missing = QListWidget()
-        self.count_other_decks = QCheckBox()
-        self.count_other_decks.toggled.connect(self._recount_missing)
-        self.export_missing = QPushButton()
-        self.export_missing.clicked.connect(lambda: self.export_missing_list())
-        buttons = QHBoxLayout()
-        self.buttons: list[QPushButton] = []  # +1, −1, Import, Export, Print proxies, Save
-        for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, self.export_file,
-                     self.print_proxies, self.save):
-            button = QPushButton()
-            button.clicked.connect(slot)
-            buttons.addWidget(button)
-            self.buttons.append(button)
         self.labels = [QLabel() for _ in range(6)]  # Name, Format, Add to, Rules, Cost curve, Card types
-        top = QHBoxLayout()
-        top.addWidget(self.labels[0])
-        top.addWidget(self.name, 1)
-        top.addWidget(self.labels[1])
-        top.addWidget(self.format_box)
-        top.addWidget(self.labels[2])
-        top.addWidget(self.target)
-        deck_page = QWidget()
-        deck_column = QVBoxLayout(deck_page)
-        deck_column.addWidget(self.pictures.views, 3)
-        deck_column.addLayout(self.pictures.bar)
-        deck_column.addLayout(buttons)
-        deck_column.addWidget(self.labels[3])
-        deck_column.addWidget(self.problems, 1)
-        stats_page = QWidget()
-        stats_column = QVBoxLayout(stats_page)
-        stats_column.addWidget(self.labels[4])
-        stats_column.addWidget(self.curve)
-        stats_column.addWidget(self.labels[5])
-        stats_column.addWidget(self.types)
-        stats_column.addWidget(self.colours_title)
-        stats_column.addWidget(self.colours)
-        stats_column.addWidget(self.odds)
-        stats_column.addStretch(1)
-        self.tabs = tabs = QTabWidget()
-        tabs.addTab(deck_page, "")
-        tabs.addTab(stats_page, "")
-        missing_page = QWidget()
-        missing_column = QVBoxLayout(missing_page)
-        missing_column.addWidget(self.count_other_decks)
-        missing_column.addWidget(self.missing, 1)
-        missing_column.addWidget(self.export_missing)
-        tabs.addTab(missing_page, "")
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._deck_page(), "")
+        self.tabs.addTab(self._statistics_page(), "")
+        self.tabs.addTab(self._missing_page(), "")
         right = QWidget()
         right_column = QVBoxLayout(right)
-        right_column.addLayout(top)
-        right_column.addWidget(tabs)
+        right_column.addLayout(self._top_row())
+        right_column.addWidget(self.tabs)
         splitter = QSplitter()
         splitter.addWidget(self.search)
         splitter.addWidget(right)
@@ -249,6 +128,61 @@ class DeckEditor(QWidget):
         self._say_texts()
         if self.deck.unknown:
             self.files.read(partial(suggest_for, service.path, list(self.deck.unknown), game), self._suggested, self._unreadable)
+
+    # ---------------------------------------------------------------- building the editor
+
+    def _top_row(self) -> QHBoxLayout:
+        """The deck's name, its format and the section new cards go to."""
+        top = QHBoxLayout()
+        for widget, stretch in ((self.labels[0], 0), (self.name, 1), (self.labels[1], 0), (self.format_box, 0),
+                                (self.labels[2], 0), (self.target, 0)):
+            top.addWidget(widget, stretch)
+        return top
+
+    def _deck_page(self) -> QWidget:
+        """The deck as a list or as pictures, the buttons that change it and the rules it breaks."""
+        buttons = QHBoxLayout()
+        self.buttons: list[QPushButton] = []  # +1, −1, Import, Export, Print proxies, Save
+        for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, self.export_file,
+                     self.print_proxies, self.save):
+            button = QPushButton()
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            self.buttons.append(button)
+        page = QWidget()
+        deck_column = QVBoxLayout(page)
+        deck_column.addWidget(self.pictures.views, 3)
+        deck_column.addLayout(self.pictures.bar)
+        deck_column.addLayout(buttons)
+        deck_column.addWidget(self.labels[3])
+        deck_column.addWidget(self.problems, 1)
+        return page
+
+    def _statistics_page(self) -> QWidget:
+        """The cost curve, the card types, the colours (or attributes) and the odds of drawing."""
+        self.curve, self.types, self.colours = BarChart(""), BarChart(""), BarChart("")
+        self.colours_title = QLabel()
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        page = QWidget()
+        stats_column = QVBoxLayout(page)
+        for widget in (self.labels[4], self.curve, self.labels[5], self.types, self.colours_title, self.colours, self.odds):
+            stats_column.addWidget(widget)
+        stats_column.addStretch(1)
+        return page
+
+    def _missing_page(self) -> QWidget:
+        """The cards the collection lacks, and their export."""
+        self.missing = QListWidget()
+        self.count_other_decks = QCheckBox()
+        self.count_other_decks.toggled.connect(self._recount_missing)
+        self.export_missing = QPushButton()
+        self.export_missing.clicked.connect(lambda: self.export_missing_list())
+        page = QWidget()
+        missing_column = QVBoxLayout(page)
+        for widget, stretch in ((self.count_other_decks, 0), (self.missing, 1), (self.export_missing, 0)):
+            missing_column.addWidget(widget, stretch)
+        return page
 
     def _say_texts(self) -> None:
         """Every text the editor shows, in the language installed now (``retranslate``); the deck

@@ -72,6 +72,14 @@ def _spin(low: float, high: float, step: float, value: float, decimals: int = 1,
     return box
 
 
+def _row(*widgets: QWidget) -> QHBoxLayout:
+    """``widgets`` side by side, for one row of the form."""
+    row = QHBoxLayout()
+    for widget in widgets:
+        row.addWidget(widget)
+    return row
+
+
 class ProxyDialog(QDialog):
     """Proxy sheets of ``deck``. ``owned`` gives the collection's copies per card when there is
     a collection (for "only the cards missing from the collection"); ``library`` holds the
@@ -85,6 +93,21 @@ class ProxyDialog(QDialog):
         self.library = library
         self.settings = QSettings("Tapete", "Tapete")
         self.setWindowTitle(self.tr("Print proxies — %1").replace("%1", deck.name or self.tr("deck")))
+        self._make_sheet_options()
+        self._make_card_options()
+        self._make_preview()
+        row = QHBoxLayout(self)
+        row.addLayout(self._options_column(), 0)
+        row.addLayout(self._preview_column(), 1)
+        self._timer = self._refresh_timer()
+        self.cards: ProxyList = ProxyList(deck.game, deck.name)
+        self.sheet: SheetLayout | None = None
+        self.refresh()
+
+    # ---------------------------------------------------------------- building the dialog
+
+    def _make_sheet_options(self) -> None:
+        """The widgets of the sheet: paper, gap, bleed, cut marks, backs and scale."""
         self.paper = QComboBox()
         for text, data in ((self.tr("A4 (210 × 297 mm)"), "a4"), (self.tr("Letter (8.5 × 11 in)"), "letter"),
                            (self.tr("A3 (297 × 420 mm)"), "a3"), (self.tr("Custom size"), "custom")):
@@ -109,18 +132,23 @@ class ProxyDialog(QDialog):
         self.back_y = _spin(-10, 10, 0.1, 0)
         self.scale_x = _spin(0.9, 1.1, 0.001, 1.0, 3, "")
         self.scale_y = _spin(0.9, 1.1, 0.001, 1.0, 3, "")
+
+    def _make_card_options(self) -> None:
+        """The widgets choosing the cards and their pictures: calibration, lands, missing cards,
+        the proxy mark and the scans folder."""
         self.calibration = QCheckBox(self.tr("Calibration page with millimetre rulers"))
         self.skip_lands = QCheckBox(self.tr("Skip basic lands"))
         self.only_missing = QCheckBox(self.tr("Only the cards missing from the collection"))
-        self.only_missing.setEnabled(owned is not None)
+        self.only_missing.setEnabled(self.owned is not None)
         self.proxy_mark = QCheckBox(self.tr("Small “PROXY” mark on each card"))
         self.proxy_mark.setChecked(True)
         self.scans = QLineEdit(str(self.settings.value("scans_folder", "")))
         self.scans.setPlaceholderText(self.tr("none: every card is drawn from its data"))
-        browse = QPushButton(self.tr("Folder…"))
-        browse.clicked.connect(self._choose_scans)
         self.status = QLabel()
         self.status.setWordWrap(True)
+
+    def _make_preview(self) -> None:
+        """The page preview and its page number."""
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(round(215.9 * PREVIEW_DPI / 25.4) + 8, round(297 * PREVIEW_DPI / 25.4) + 8)
@@ -130,38 +158,37 @@ class ProxyDialog(QDialog):
         self.page.setMinimum(1)
         self.page.valueChanged.connect(lambda *_: self._show_page())
 
+    def _options_column(self) -> QVBoxLayout:
+        """The form of options above the Save, Print and Close buttons."""
+        left = QVBoxLayout()
+        left.addLayout(self._options_form())
+        left.addStretch(1)
+        left.addLayout(self._action_buttons())
+        return left
+
+    def _options_form(self) -> QFormLayout:
         form = QFormLayout()
-        paper_row = QHBoxLayout()
-        for widget in (self.paper, self.custom_w, QLabel("×"), self.custom_h, self.landscape):
-            paper_row.addWidget(widget)
-        form.addRow(self.tr("Paper"), paper_row)
+        form.addRow(self.tr("Paper"), _row(self.paper, self.custom_w, QLabel("×"), self.custom_h, self.landscape))
         form.addRow(self.tr("Gap between cards"), self.gap)
-        bleed_row = QHBoxLayout()
-        bleed_row.addWidget(self.bleed)
-        bleed_row.addWidget(self.bleed_mode)
-        form.addRow(self.tr("Bleed"), bleed_row)
-        marks_row = QHBoxLayout()
-        for mark_widget in (self.marks, self.mark_width, self.colour_button):
-            marks_row.addWidget(mark_widget)
-        form.addRow(self.tr("Cut marks"), marks_row)
+        form.addRow(self.tr("Bleed"), _row(self.bleed, self.bleed_mode))
+        form.addRow(self.tr("Cut marks"), _row(self.marks, self.mark_width, self.colour_button))
         form.addRow(self.backs)
-        offset_row = QHBoxLayout()
-        offset_row.addWidget(self.back_x)
-        offset_row.addWidget(self.back_y)
-        form.addRow(self.tr("Backs offset (x, y)"), offset_row)
-        scale_row = QHBoxLayout()
-        scale_row.addWidget(self.scale_x)
-        scale_row.addWidget(self.scale_y)
-        form.addRow(self.tr("Scale (x, y)"), scale_row)
+        form.addRow(self.tr("Backs offset (x, y)"), _row(self.back_x, self.back_y))
+        form.addRow(self.tr("Scale (x, y)"), _row(self.scale_x, self.scale_y))
         form.addRow(self.calibration)
         form.addRow(self.skip_lands)
         form.addRow(self.only_missing)
         form.addRow(self.proxy_mark)
+        browse = QPushButton(self.tr("Folder…"))
+        browse.clicked.connect(self._choose_scans)
         scans_row = QHBoxLayout()
         scans_row.addWidget(self.scans, 1)
         scans_row.addWidget(browse)
         form.addRow(self.tr("Your scans"), scans_row)
         form.addRow(self.status)
+        return form
+
+    def _action_buttons(self) -> QHBoxLayout:
         save = QPushButton(self.tr("Save PDF…"))
         save.clicked.connect(lambda: self.save_pdf())
         printing = QPushButton(self.tr("Print…"))
@@ -172,32 +199,30 @@ class ProxyDialog(QDialog):
         actions.addStretch(1)
         for button in (save, printing, close):
             actions.addWidget(button)
-        left = QVBoxLayout()
-        left.addLayout(form)
-        left.addStretch(1)
-        left.addLayout(actions)
+        return actions
+
+    def _preview_column(self) -> QVBoxLayout:
         right = QVBoxLayout()
         right.addWidget(self.preview, 1)
         right.addWidget(self.page, 0, Qt.AlignmentFlag.AlignHCenter)
-        row = QHBoxLayout(self)
-        row.addLayout(left, 0)
-        row.addLayout(right, 1)
+        return right
 
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(120)
-        self._timer.timeout.connect(self.refresh)
+    def _refresh_timer(self) -> QTimer:
+        """A short single-shot timer that every option restarts: the layout is rebuilt once the
+        player stops changing things."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(120)
+        timer.timeout.connect(self.refresh)
         for spin in (self.custom_w, self.custom_h, self.gap, self.bleed, self.mark_width, self.back_x, self.back_y,
                      self.scale_x, self.scale_y):
-            spin.valueChanged.connect(lambda *_: self._timer.start())
+            spin.valueChanged.connect(lambda *_: timer.start())
         for combo in (self.paper, self.bleed_mode, self.marks):
-            combo.currentIndexChanged.connect(lambda *_: self._timer.start())
+            combo.currentIndexChanged.connect(lambda *_: timer.start())
         for check in (self.landscape, self.backs, self.calibration, self.skip_lands, self.only_missing, self.proxy_mark):
-            check.toggled.connect(lambda *_: self._timer.start())
-        self.scans.editingFinished.connect(self._timer.start)
-        self.cards: ProxyList = ProxyList(deck.game, deck.name)
-        self.sheet: SheetLayout | None = None
-        self.refresh()
+            check.toggled.connect(lambda *_: timer.start())
+        self.scans.editingFinished.connect(timer.start)
+        return timer
 
     # ---------------------------------------------------------------- options
 

@@ -20,84 +20,28 @@ import asyncio
 import dataclasses
 import secrets
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.actions import CONCEDE, Action, Event
 from engine.core.deck import DeckEntry
-from engine.core.errors import IllegalActionError, LoadError, TapeteError, text_of
+from engine.core.errors import IllegalActionError, TapeteError, text_of
 from engine.core.game import Game, get_game
 from engine.core.match import Match
 from engine.core.observation import Observation
 from engine.core.state import State
 from engine.core.text import Text
-from engine.core.zones import Visibility
-from engine.net import APP, PROTOCOL_VERSION, cardsync, discovery, fairness, journal, schema, version_problem, wire
-from engine.net.admission import Admission, address_of
+from engine.net import cardsync, discovery, fairness, journal, schema, wire
+from engine.net.admission import Admission
+from engine.net.handshake import handshake
 from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
+from engine.net.resume import resume_room
+from engine.net.room import Conn, DuelRecord, RoomSettings, Seat
+from engine.net.updates import legal_for, redacted
 
 HANDSHAKE_TIMEOUT = 10.0
 #: Actions only a referee takes (the round clock, ``Match.time_expired``): never from a seat.
 REFEREE_KINDS = frozenset({"time"})
-MAX_SPECTATORS = 16
-MAX_SPECTATORS_PER_ADDRESS = 4
-
-
-@dataclass
-class RoomSettings:
-    """What the host chose for the room (the password is kept apart, as a key)."""
-
-    game: str
-    name: str = "Sala"
-    best_of: int = 1
-    turn_seconds: int = 0  # 0: no limit; otherwise a player who runs out of time loses the duel
-    undo: bool = False
-    spectators: bool = True
-
-    def public(self, has_password: bool) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["password"] = has_password
-        return data
-
-    @classmethod
-    def from_public(cls, data: dict[str, Any]) -> "RoomSettings":
-        names = {f.name for f in dataclasses.fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in names})
-
-
-@dataclass(eq=False)
-class Conn:
-    peer: Peer
-    seat: int | None
-    name: str
-    last_obs: dict[str, Any] | None = None
-    #: The players' own cards (``Host.own_cards``) whose definitions this connection has had.
-    sent_cards: set[str] = field(default_factory=set)
-
-
-@dataclass
-class Seat:
-    index: int
-    name: str = ""
-    token: str | None = None
-    conn: Conn | None = None
-    commitment: str | None = None
-    reveal: dict[str, Any] | None = None
-    first_deck: dict[str, list[str]] | None = None
-
-
-@dataclass
-class DuelRecord:
-    number: int
-    secrets: list[str]
-    decks: list[dict[str, list[str]]]
-    params: dict[str, Any]
-    commitments: list[str] = field(default_factory=list)
-    #: Per seat, the records of the player's own cards its deck uses (``Game.own_records``).
-    cards: list[list[dict[str, Any]]] = field(default_factory=list)
-    #: Per seat, who it committed to start the duel (only the chooser's counts; else ``None``).
-    choices: list[int | None] = field(default_factory=list)
 
 
 class Host:
@@ -220,7 +164,7 @@ class Host:
             for idle in self.admission.admit(peer):
                 await idle.close("demasiadas conexiones sin presentarse")
             try:
-                conn = await self._handshake(peer)
+                conn = await handshake(self, peer)
             finally:
                 self.admission.done(peer)
             if conn is None:
@@ -239,81 +183,6 @@ class Host:
                     await self._left(conn)
             if task is not None:
                 self._tasks.discard(task)
-
-    async def _handshake(self, peer: Peer) -> Conn | None:
-        nonce = fairness.new_nonce()
-        await peer.send({
-            "type": "challenge", "app": APP, "protocol": PROTOCOL_VERSION, "game": self.settings.game,
-            "card_hash": self.card_hash, "nonce": nonce, "password": self.key is not None,
-            "room": self.settings.public(self.key is not None),
-        })
-        try:
-            hello = await asyncio.wait_for(peer.stream.__anext__(), self.handshake_timeout)
-        except (asyncio.TimeoutError, StopAsyncIteration):
-            return None
-        if hello["type"] != "hello":
-            return await self._refuse(peer, "handshake", "se esperaba «hello»")
-        if hello.get("compression") is not None:  # every later frame, both ways, refusals included
-            peer.accept_compressed()
-            peer.compress_sending()
-        if hello["app"] != APP or hello["protocol"] != PROTOCOL_VERSION:
-            return await self._refuse(peer, "version", wire.say(version_problem(hello["app"], hello["protocol"])))
-        if hello["game"] != self.settings.game:
-            return await self._refuse(peer, "game", wire.say(Text(f"esta sala juega a «{self.settings.game}»",
-                                                                   f"this room plays «{self.settings.game}»")))
-        if self.key is not None and not fairness.check_answer(self.key, nonce, hello.get("mac")):
-            return await self._refuse(peer, "auth", wire.say(Text("contraseña incorrecta", "wrong password")))
-        conn = Conn(peer, None, hello["name"])
-        if self.tap is not None:
-            tap = self.tap
-            peer.tap = lambda direction, data: tap(conn, direction, data)
-        if hello["role"] == "spectator":
-            address = address_of(peer)
-            if not self.settings.spectators or len(self.spectators) >= MAX_SPECTATORS or \
-                    sum(1 for c in self.spectators if address_of(c.peer) == address) >= MAX_SPECTATORS_PER_ADDRESS:
-                return await self._refuse(peer, "spectators", wire.say(Text("esta sala no admite (más) espectadores",
-                                                                             "this room takes no (more) spectators")))
-            self.spectators.append(conn)
-        else:
-            seat = self._seat_for(hello.get("token"))
-            if seat is None:
-                return await self._refuse(peer, "full", wire.say(Text("la sala está completa", "the room is full")))
-            if seat.conn is not None:
-                await seat.conn.peer.close("sustituida por una nueva conexión")
-            if seat.token is None:
-                seat.token = secrets.token_hex(16)
-                seat.name = hello["name"]
-                self._write({"t": "seat", "seat": seat.index, "name": seat.name, "token": seat.token})
-            conn.seat = seat.index
-            conn.name = seat.name
-            seat.conn = conn
-        await peer.send({
-            "type": "welcome", "seat": conn.seat,
-            "token": None if conn.seat is None else self.seats[conn.seat].token,
-            "room": self.settings.public(self.key is not None), "seats": [s.name for s in self.seats],
-        })
-        if hello["card_hash"] != self.card_hash:
-            entries = cardsync.catalog(self.game.cards)
-            parts = list(cardsync.chunks(entries))
-            for index, part in enumerate(parts):
-                await peer.send({"type": "catalog", "part": index, "parts": len(parts), "cards": part})
-        if conn.seat is not None:
-            await self._broadcast({"type": "peer", "seat": conn.seat, "name": conn.name, "connected": True}, skip=conn)
-        self._notify()
-        return conn
-
-    def _seat_for(self, token: str | None) -> Seat | None:
-        if token:
-            for seat in self.seats:
-                if seat.token is not None and secrets.compare_digest(seat.token, token):
-                    return seat
-        return next((s for s in self.seats if s.token is None), None)
-
-    async def _refuse(self, peer: Peer, code: str, message: str) -> Conn | None:
-        await peer.send({"type": "error", "code": code, "message": message})
-        await peer.send({"type": "bye", "reason": message})
-        await peer.close(message)
-        return None
 
     async def _left(self, conn: Conn) -> None:
         if conn in self.spectators:
@@ -571,14 +440,10 @@ class Host:
         change = wire.delta(conn.last_obs, obs)
         conn.last_obs = obs
         await self._send_own_cards(conn, observation)
-        legal = []
-        if viewer is not None and state.current_player() == viewer:
-            legal = [{"a": wire.action_to_wire(a), "text": state.action_to_string(a),
-                      "g": wire.gesture_to_wire(state.gesture(a))} for a in state.legal_actions()]
         await conn.peer.send({
             "type": "update", "duel": self.duel, "n": len(state.history), "obs": change,
-            "events": [wire.jsonable(self._redacted(e, viewer).to_dict()) for e in events],
-            "legal": legal, "log": [line] if line else [],
+            "events": [wire.jsonable(redacted(state, e, viewer).to_dict()) for e in events],
+            "legal": legal_for(state, viewer), "log": [line] if line else [],
         })
 
     async def _send_own_cards(self, conn: Conn, observation: Observation) -> None:
@@ -591,22 +456,6 @@ class Host:
         if new:
             conn.sent_cards.update(new)
             await conn.peer.send({"type": "cards", "defs": cardsync.definitions(self.cards, new)})
-
-    def _redacted(self, event: Event, viewer: int | None) -> Event:
-        """The event as ``viewer`` may see it: the engine's redaction, and no name of a card
-        the viewer cannot see now (whatever event a game emits about it)."""
-        event = event.redacted(viewer)
-        state = self.state
-        if event.name is None or event.card is None or state is None or not 0 <= event.card < len(state.cards):
-            return event
-        card = state.cards[event.card]
-        if card is None:
-            return event
-        if viewer is None:
-            visible = state.spec_of(card).visibility is Visibility.PUBLIC and card.face_up
-        else:
-            visible = state.is_visible_to(viewer, card)
-        return event if visible else dataclasses.replace(event, name=None, text=None)
 
     async def _finish_duel(self) -> None:
         state = self.state
@@ -716,52 +565,5 @@ class Host:
     @classmethod
     def resume(cls, path: str | Path, **options: Any) -> "Host":
         """The room a journal describes, at its last acknowledged action; ``LoadError`` names
-        the line and the field of anything the journal gets wrong."""
-        records = journal.read(path)
-        if not records or records[0][1]["t"] != "room":
-            raise LoadError(str(path), "no es el diario de una sala", records[0][0] if records else None)
-        line, head = records[0]
-        try:
-            settings = RoomSettings.from_public(head["settings"])
-            host = cls(settings, key=bytes.fromhex(head["key"]) if head.get("key") else None, journal_path=path, **options)
-        except (KeyError, ValueError, TypeError) as exc:
-            raise LoadError(str(path), f"la sala no se puede abrir: {exc}", line) from None
-        for line, record in records[1:]:
-            try:
-                host._replay(record)
-            except Exception as exc:  # whatever a damaged journal makes the engine trip on
-                problem = str(exc) if isinstance(exc, TapeteError) else f"{type(exc).__name__}: {exc}"
-                raise LoadError(str(path), f"registro «{record['t']}»: {problem}", line) from None
-        if host.state is not None and host.state.is_terminal():
-            host._close_duel()
-        if host.record is None:  # no duel yet: nobody holds a seat the match has not used
-            for seat in host.seats:
-                seat.token, seat.name = None, ""
-        return host
-
-    def _replay(self, record: dict[str, Any]) -> None:
-        """Apply one journal record (already checked field by field by ``journal.read``)."""
-        kind = record["t"]
-        if kind in ("seat", "free"):
-            if not record["seat"] < len(self.seats):
-                raise TapeteError(f"la sala no tiene el asiento {record['seat'] + 1}")
-            seat = self.seats[record["seat"]]
-            seat.name, seat.token = (record["name"], record["token"]) if kind == "seat" else ("", None)
-            return
-        if kind == "duel":
-            if self.state is not None and self.state.is_terminal():
-                self._close_duel()
-            if self.over or record["number"] != self.duel or self.state is not None and self.phase == "play":
-                raise TapeteError(f"el duelo {record['number']} no toca aquí (se esperaba el {self.duel})")
-            fields = {f.name for f in dataclasses.fields(DuelRecord)}
-            duel = DuelRecord(**{k: v for k, v in record.items() if k in fields})
-            if not len(duel.secrets) == len(duel.decks) == len(self.seats):
-                raise TapeteError("hacen falta un secreto y un mazo por asiento")
-            self._begin(duel)
-            return
-        if self.state is None or self.phase != "play" or record["duel"] != self.duel:
-            raise TapeteError(f"no hay ningún duelo {record['duel']} en juego")
-        if kind == "a":
-            self.state.apply_action(wire.action_from_wire(record["a"]))
-        else:
-            self.state.undo(record["count"])
+        the line and the field of anything the journal gets wrong (``engine.net.resume``)."""
+        return resume_room(cls, path, options)

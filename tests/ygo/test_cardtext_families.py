@@ -161,3 +161,30 @@ def test_tremendous_fire_burns_both_players(tmp_path: Path) -> None:
           '[[step]]\ndo = "activate 火炎地狱"\n[[step]]\nexpect = { lives = { P1 = 7500, P2 = 7000 } }')
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nhand = ["火炎地狱"]\nmonsters = ["精灵剑士"]',
           '[[step]]\nrefuse = "activate 火炎地狱"\nrule = "YGO CartasMagicas.1"')
+
+
+@needs_cdb
+def test_fossil_tusker_burns_after_destroying_a_monster_by_battle(tmp_path: Path) -> None:
+    # "When this card destroys an opponent's monster by battle and sends it to the GY: inflict 400 damage"
+    # (YGO CartasDeMonstruosDeEfecto.7, DeterminacionDelDano.15): after the battle damage, not on a direct
+    # attack; a Trigger is not activated at will (CartasDeMonstruosDeEfecto.3)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["长毛兽化石"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 长毛兽化石 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 7200 }, zones = { "P2.cementerio" = ["精灵剑士"] } }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["长毛兽化石"]',
+          '[[step]]\ndo = "attack 长毛兽化石"\n[[step]]\nexpect = { lives = { P2 = 6200 } }')
+    _play(tmp_path, '[setup.P1]\nmonsters = ["长毛兽化石"]',
+          '[[step]]\nrefuse = "activate 长毛兽化石"\nrule = "YGO CartasDeMonstruosDeEfecto.3"')
+
+
+@needs_cdb
+def test_infernal_hound_kin_summons_a_fire_monster_with_200_or_less_def_after_a_battle(tmp_path: Path) -> None:
+    # "… you can Special Summon 1 FIRE monster with 200 or less DEF from your Deck, except "X"": the ATK/DEF
+    # slot of the filter; it is not offered when this card is the one destroyed
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["炎狱地狱犬"]\ndeck = ["火炎木人18", "火焰舞者", "长毛兽化石", "炎狱地狱犬"]\n'
+          '[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 炎狱地狱犬 on 精灵剑士"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 火炎木人18"], not_legal = ["choose 火焰舞者", "choose 长毛兽化石", "choose 炎狱地狱犬"] }\n'
+          '[[step]]\ndo = "choose 火炎木人18"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { contains = { "P1.monstruos" = ["炎狱地狱犬", "火炎木人18"] }, count = { "P1.mazo" = 3 } }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["炎狱地狱犬"]\ndeck = ["火炎木人18"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "attack 炎狱地狱犬 on 黑魔术师"\n[[step]]\nexpect = { zones = { "P1.monstruos" = [] }, count = { "P1.mazo" = 1 } }')

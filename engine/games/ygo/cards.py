@@ -38,7 +38,7 @@ TYPE_LINES = {
 #: When an effect is used: YGO CartasDeMonstruosDeEfecto.3–8 and the spell and trap types.
 TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage", "standby", "to_graveyard",
             "summon_normal", "summon_any", "summon_all", "summon_special", "sent_to_graveyard", "destroyed_to_graveyard",
-            "battle_to_graveyard", "end_own", "summon_flip", "summon_normal_flip")
+            "battle_to_graveyard", "end_own", "summon_flip", "summon_normal_flip", "battle_destroys")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
          "opponent_activation", "spell_activation", "trap_activation")

@@ -87,6 +87,7 @@ TEMPLATES: dict[str, str] = {
     "on-direct-damage": "tests/ygo/test_cardtext_families.py::test_plasma_ball_is_destroyed_after_its_direct_attack_deals_damage",
     "older-effects": "tests/ygo/test_cardtext_families.py::test_swarm_of_scarabs_an_older_line_holds_two_effects",
     "discard-random": "tests/ygo/test_cardtext_families.py::test_electric_snake_kin_a_direct_attack_discards_at_random",
+    "on-battle-destroy": "tests/ygo/test_cardtext_families.py::test_fossil_tusker_burns_after_destroying_a_monster_by_battle",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -775,6 +775,30 @@ class EffectsMixin(SummonMixin):
             else:
                 self.then(("start_trigger", card_id, player, index))
 
+    def send_to_graveyard(self, card_id: int, kind: str = "destroy") -> None:
+        """As the base does; a monster destroyed by battle starts the "when this card destroys an
+        opponent's monster by battle" effects of the monster it battled (``battle_triggers``)."""
+        partner = None
+        if kind == "battle" and self.attacker is not None:
+            partner = self.attack_target if card_id == self.attacker else (self.attacker if card_id == self.attack_target else None)
+        super().send_to_graveyard(card_id, kind)
+        if partner is not None:
+            self.battle_triggers(partner)
+
+    def battle_triggers(self, card_id: int) -> None:
+        """YGO CartasDeMonstruosDeEfecto.7: "when this card destroys an opponent's monster by battle
+        (and sends it to the GY)" starts if this card is still face-up on the field; an optional one
+        ("you can") is offered to its controller."""
+        if not self.is_monster_on_field(card_id) or not self._card(card_id).face_up:
+            return
+        defn = self.defn(card_id)
+        if not defn.automated or self.effects_negated(card_id):
+            return
+        player = self._card(card_id).controller
+        for index, effect in defn.effects_for("battle_destroys"):
+            if self._condition_problem(card_id, player, effect) is None and self._once_problem(card_id, player, effect) is None:
+                self.then(("offer_trigger" if effect.optional else "start_trigger", card_id, player, index))
+
     @TASKS.on("end_triggers")
     def _t_end_triggers(self) -> None:
         """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during your End Phase" effects of the turn

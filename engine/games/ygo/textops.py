@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
-from engine.games.ygo.base import ANSWERS, OPS, Run
+from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 
 if TYPE_CHECKING:
@@ -42,6 +42,12 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
         return False
     if "attribute" in args and defn.attribute != args["attribute"]:
         return False
+    for key, value in (("max_atk", defn.atk), ("max_def", defn.defense)):
+        if key in args and not (defn.is_monster and value <= int(args[key])):
+            return False
+    for key, value in (("min_atk", defn.atk), ("min_def", defn.defense)):
+        if key in args and not (defn.is_monster and value >= int(args[key])):
+            return False
     if "level" in args and not (defn.is_monster and defn.level == int(args["level"])):
         return False
     if "min_level" in args and not (defn.is_monster and defn.level >= int(args["min_level"])):
@@ -127,9 +133,17 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
             state.place_monster(card_id, player, True, position == "defense", "special_summon")
             state.special_summoned(card_id, player, summon_marks(op))
         else:
+            if came_from == "mazo":  # shuffled once the monster has left it (a shuffle deals the Deck's identities anew)
+                state.then(("shuffle_deck", player))
             state.ask_position(player, card_id, summon_marks(op))
+            return
     if came_from == "mazo":
         state.shuffle(state.zone(player, "mazo"))  # the Deck is shuffled after it is searched
+
+
+@TASKS.on("shuffle_deck")
+def _t_shuffle_deck(state: EffectsMixin, player: int) -> None:
+    state.shuffle(state.zone(player, "mazo"))
 
 
 @ANSWERS.on("elegir")

@@ -23,8 +23,9 @@ ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "
 _RACE = "|".join(sorted(RACES, key=len, reverse=True))
 _N = "[0-9]+"
 #: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
-FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
-          rf"(?:(?P<race>{_RACE}))?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
+FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?"
+          rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{_N})(?P<sc>以下|以上)的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+          rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
           r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
 THAT = r"(?:那只(?:对方)?怪兽|那张卡|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
@@ -50,11 +51,13 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
         args["other"] = found.group("other")
     if found.group("lv"):  # "Level 4 or lower", "Level 5 or higher", "Level 3"
         args[{"以下": "max_level", "以上": "min_level"}.get(found.group("lvc") or "", "level")] = int(found.group("lv"))
-    if found.group("attr"):
-        args["attribute"] = ATTRIBUTES[found.group("attr")]
+    if found.group("attr") or found.group("attr2"):
+        args["attribute"] = ATTRIBUTES[found.group("attr") or found.group("attr2")]
+    if found.group("stat"):  # "with 1500 or less DEF"
+        args[("max_" if found.group("sc") == "以下" else "min_") + ("atk" if found.group("stat") == "攻击力" else "def")] = int(found.group("sn"))
     if found.group("race"):
         args["race"] = RACES[found.group("race")]
-    if (found.group("lv") or found.group("attr") or found.group("race")) and args.get("kind") != "monster":
+    if (found.group("lv") or found.group("attr") or found.group("race") or found.group("stat")) and args.get("kind") != "monster":
         return None
     return args
 
@@ -392,6 +395,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
+    Piece("on-battle-destroy", TIMING, r"这张卡(?:和对方怪兽进行战斗)?战斗破坏对方怪兽(?:并)?(?:送去墓地)?(?:时|的场合)",
+          _set(trigger="battle_destroys")),
     Piece("on-direct-damage", TIMING, r"这张卡直接攻击给与对方(?:基本分)?战斗伤害(?:时|的场合)", _direct_damage),
     Piece("end-phase", TIMING, r"自己(?:的)?结束阶段(?:时)?(?=(?:才能|可以)?发动)", _set(trigger="end_own")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
@@ -403,7 +408,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
     # the older wording: "you can Tribute this card to …", an Ignition Effect with no 发动 said
     Piece("cost-tribute", COST, r"可以把这张卡作为祭品", _tribute_to),
-    Piece("cost-banish-self", COST, r"把墓地的这张卡除外", _banish_self),
+    Piece("cost-banish-self", COST, r"把墓地的这张卡(?:从游戏中)?除外", _banish_self),
     Piece("cost-to-deck", COST, rf"让(?P<n>{_N})张手卡回到卡组最上面", lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
     Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", _in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
@@ -452,7 +457,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
     Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
-    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)把{FILTER}"
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)(?:把|选){FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)"
           rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}", _from_zone("summon_from")),

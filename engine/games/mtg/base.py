@@ -5,6 +5,7 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 from engine.core.actions import Event
@@ -49,6 +50,12 @@ def player_code(player: int) -> int:
 
 def code_player(code: int) -> int:
     return -1 - code
+
+
+@lru_cache(maxsize=None)
+def _entered(player: Any) -> frozenset[tuple[str, Any]]:
+    """``_class_key``'s marks of a permanent marked only with when and under whom it entered."""
+    return frozenset({("entro", player)})
 
 
 class MtgBase(State):
@@ -103,7 +110,7 @@ class MtgBase(State):
         self.left: frozenset[int] = frozenset()  # CR 800.4: players who left a multiplayer game
         self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
-        self._supply_memo: tuple[list[Source], int] | None = None  # ``MtgState._supply``
+        self._supply_memo: tuple[list[Source], tuple[int, Any]] | None = None  # ``MtgState._supply``
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
@@ -244,6 +251,8 @@ class MtgBase(State):
         sick = since is not None and since >= self.turn_started[card.controller]
         if since is not None and len(marks) == 1:
             marked: Any = ()
+        elif since is not None and len(marks) == 2 and "entro" in marks:  # the marks of most permanents
+            marked = _entered(marks["entro"])
         else:
             marked = frozenset(marks.items()).difference((("since", since),)) if marks else ()
         cid = card.id
@@ -284,14 +293,37 @@ class MtgBase(State):
         all creatures or none: no land's or artifact's key is worked out to declare attackers)."""
         return self.distinct_in_zone(self.battlefield(player), self.creatures(player))
 
-    def distinct_active(self, player: int, permanents: list[tuple[int, Card, MtgCard]] | None = None) -> list[int]:
-        """``distinct_permanents`` among those that may have an ability to activate now: an
-        activated ability, or a mana ability and untapped (the classes, and their order, are
-        those of ``distinct_permanents``)."""
-        read = permanents if permanents is not None else self.permanents_of(player)
-        active = [cid for cid, card, defn in read
-                  if defn.has_activated or (defn.mana_options or defn.has_paid_mana) and not card.rotated]
-        return self.distinct_in_zone(self.battlefield(player), active)
+    def priority_permanents(self, player: int) -> tuple[list[Source], list[int]]:
+        """What a priority of ``player`` reads on their side of the battlefield, in one pass:
+        ``mana_sources(player)``, and one of each class of interchangeable permanents that may
+        have an ability to activate now (an activated ability, or a mana ability and untapped;
+        the classes, and their order, are those of ``distinct_permanents``)."""
+        layered = self._statics
+        if layered is None:
+            layered = self.layered()
+        defns = layered.defns
+        cards = self.cards
+        turn_started = self.turn_started
+        battlefield = self.zones[self.zone_index[(player, "campo")]]
+        sources: list[Source] = []
+        active: list[int] = []
+        for cid in battlefield:
+            card: Card = cards[cid]  # type: ignore[assignment]
+            defn: MtgCard = defns.get(cid) or card.defn if defns else card.defn  # type: ignore[assignment]
+            if card.rotated:
+                if defn.has_activated:
+                    active.append(cid)
+                continue
+            options = defn.mana_options
+            if options:
+                # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
+                if not (defn.is_creature and card.marks.get("since", 0) >= turn_started[card.controller]
+                        and "haste" not in defn.program.keywords):
+                    sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
+                active.append(cid)
+            elif defn.has_activated or defn.has_paid_mana:
+                active.append(cid)
+        return sources, self.distinct_in_zone(battlefield, active)
 
     def creatures(self, player: int | None = None) -> list[int]:
         return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]

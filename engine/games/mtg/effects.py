@@ -636,6 +636,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         legends: dict[tuple[int, str], list[int]] = {}
         worlds: list[int] = []
         for cid, card, defn in permanents:
+            if not card.counters and not defn.state_checked:
+                continue  # a land or an artifact without counters, say: nothing below applies to it
             if "world" in defn.supertypes:
                 worlds.append(cid)  # CR 704.5k
             if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q

@@ -78,8 +78,9 @@ def _watches(defn: "MtgCard") -> bool:
 def state_triggers(state: "EffectsMixin", permanents: "list[tuple[int, Card, MtgCard]]") -> None:
     """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the
     stack (``permanents``: ``permanents_of(None)``, read once for every state-based action check)."""
+    watches = _WATCHES
     for cid, card, defn in permanents:
-        if not _watches(defn):
+        if not watches.get(defn.code, True) or not _watches(defn):  # known not to watch: no call (every check asks)
             continue
         for index, ability in enumerate(defn.program.abilities):
             if ability.trigger != STATE_NO_LAND or _controls(state, card.controller, ability.count):

@@ -191,11 +191,27 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
     return None
 
 
+#: The kinds of mana sources a player has, as ``can_pay`` remembers them (``source_kinds``).
+SourceKinds = tuple[tuple[tuple[str, ...], bool], ...]
+
+
+def source_kinds(sources: Sequence[Source]) -> SourceKinds:
+    """What of ``sources`` matters to whether a cost can be paid: the mana each makes and
+    whether it is snow, in a fixed order (which permanents they are does not matter)."""
+    return tuple(sorted([(s.options, s.snow) for s in sources]))
+
+
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> bool:
     """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
     pools and kinds of sources come back all game long (which permanents they are does not
     matter, nor their order, nor life beyond what the Phyrexian symbols could take)."""
-    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), tuple(sorted([(s.options, s.snow) for s in sources])),
+    return can_pay_kinds(cost, pool, source_kinds(sources), life)
+
+
+def can_pay_kinds(cost: ManaCost, pool: dict[str, int], kinds: SourceKinds, life: int) -> bool:
+    """``can_pay`` with the ``source_kinds`` of the sources already worked out (a priority
+    asks about many costs with the same sources)."""
+    return _can_pay(cost, tuple(sorted(pool.items())) if pool else (), kinds,
                     min(life, 2 * len(cost.symbols)) if life >= 0 else -1)
 
 

@@ -88,7 +88,8 @@ def precombat_lore(state: "EffectsMixin", player: int) -> bool:
 
 def sacrifice_sagas(state: "EffectsMixin") -> bool:
     """CR 704.5s: each Saga that ``saga_over`` is sacrificed; whether one was."""
-    over = [cid for cid in state.battlefield() if LORE in state._card(cid).counters and saga_over(state, cid)]
+    cards = state.cards  # read directly: every state-based action check asks
+    over = [cid for cid in state.battlefield() if LORE in cards[cid].counters and saga_over(state, cid)]  # type: ignore[union-attr]
     for cid in over:
         state.move(cid, state.owner_zone(cid, "cementerio"), kind="sacrifice")
     return bool(over)

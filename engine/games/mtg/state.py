@@ -30,7 +30,7 @@ from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import spell_cast
 from engine.games.mtg.combat import CombatMixin
-from engine.games.mtg.mana import ManaCost, Source, can_pay, find_payment
+from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
 from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
@@ -42,7 +42,7 @@ from engine.games.mtg.requirements import attack_requirement_problem, block_requ
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
 from engine.games.mtg.rules import by_hand, rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin, casting
-from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
+from engine.games.mtg.targets import NO_TARGET, any_candidate, candidates, target_rule
 
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
@@ -58,6 +58,13 @@ def priority_action(kind: str, player: int, card: int | None = None, choice: str
     """An action listed with priority (pass, play, cast, activate, tap), made once: they are
     immutable values and every priority lists most of them again."""
     return Action(kind, player, () if card is None else (card,), choice=choice)
+
+
+@lru_cache(maxsize=64)
+def priority_prompt(player: int) -> Prompt:
+    """CR 117.1: the question of a player who receives priority, made once per player (an
+    immutable value asked at most decisions)."""
+    return Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +148,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 player = self.chain.window if self.chain.window is not None else self.turn_player
                 if self.left:
                     player = self.next_in_game(player)
-                self.prompt = Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
+                self.prompt = priority_prompt(player)
             else:
                 self._end_step()
 
@@ -343,22 +350,25 @@ class MtgState(SpellsMixin, CombatMixin):
         sources = self.mana_sources(player)
         return sources if exclude is None else [s for s in sources if s.card != exclude]
 
-    def _supply(self, sources: list[Source]) -> int:
-        """The mana ``sources`` make at most, one option each; counted once per list (a
-        priority checks every card in hand against the same list)."""
+    def _supply(self, sources: list[Source]) -> tuple[int, SourceKinds]:
+        """The mana ``sources`` make at most (one option each) and their ``source_kinds``;
+        worked out once per list (a priority checks every card in hand against the same list)."""
         memo = self._supply_memo
         if memo is not None and memo[0] is sources:
             return memo[1]
-        total = sum([len(s.options[0]) for s in sources])
-        self._supply_memo = (sources, total)
-        return total
+        supply = (sum([len(s.options[0]) for s in sources]), source_kinds(sources))
+        self._supply_memo = (sources, supply)
+        return supply
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
-        missing = cost.mana_value - sum(self.pools[player].values()) - self._supply(sources)
-        if missing > min(cost.phyrexian, self.counters[player][LIFE] // 2):
+        total, kinds = self._supply(sources)
+        pool = self.pools[player]
+        missing = cost.mana_value - (sum(pool.values()) if pool else 0) - total
+        life = self.counters[player][LIFE]
+        if missing > min(cost.phyrexian, life // 2):
             return False  # not enough mana, even paying life for Phyrexian symbols (CR 107.4f)
-        return can_pay(cost.with_x(0), self.pools[player], sources, self.counters[player][LIFE])
+        return can_pay_kinds(cost.with_x(0), pool, kinds, life)
 
     def cast_problem(self, player: int, card_id: int, sources: list[Source] | None = None) -> Rule | None:
         """Why ``player`` cannot cast ``card_id`` now (``None``: they can)."""
@@ -384,7 +394,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if not self._affordable(player, card_id, tax, sources):  # CR 601.2f, 118.9
                 return rule("903.8" if tax and self._affordable(player, card_id, 0, sources) else "601.2h")
         for spec in self.spell_specs(card_id):  # CR 115.6: "up to"; 115.5, 601.2a: never itself (cast from a graveyard)
-            if not spec.endswith("?") and not [t for t in candidates(self, spec, player, card_id) if t != card_id]:
+            if not spec.endswith("?") and not any_candidate(self, spec, player, card_id, besides=card_id):
                 return rule("601.2c")
         return self.extra_cast_problem(player, card_id)
 
@@ -440,7 +450,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if (crew := crew_problem(self, player, card_id, ability)) is not None:  # CR 702.122a
             return crew
         for spec in ability.targets:
-            if not candidates(self, spec, player, card_id):
+            if not any_candidate(self, spec, player, card_id):
                 return rule("601.2c")
         if ability.modes and len(self._mode_options(ability, player, card_id, ())) < ability.choose[0]:
             return rule("700.2a")
@@ -726,8 +736,7 @@ class MtgState(SpellsMixin, CombatMixin):
 
     def _priority_choices(self, p: int) -> list[Action]:
         actions = [priority_action("pass", p)]
-        permanents = self.permanents_of(p)
-        sources = self.mana_sources(p, permanents)
+        sources, active = self.priority_permanents(p)
         hand = self.ids(p, "mano")
         in_hand = self.zone_defns(hand)
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
@@ -758,7 +767,7 @@ class MtgState(SpellsMixin, CombatMixin):
             if self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
         tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
-        for cid in self.distinct_active(p, permanents):
+        for cid in active:
             for index, ability in enumerate(self.defn(cid).program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.color_change import SPELL_OR_PERMANENT
@@ -43,25 +43,37 @@ def _is_subtype_kind(kind: str) -> bool:
 
 def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> list[int]:
     """Every legal choice for a target of ``kind`` (cards by id, players by ``player_code``)."""
+    return list(_choices(state, kind, controller, source))
+
+
+def any_candidate(state: "MtgBase", kind: str, controller: int, source: int, besides: int | None = None) -> bool:
+    """Whether ``candidates`` has a choice other than ``besides``, looking no further than the
+    first (CR 601.2c: every priority asks this of each spell in hand that targets)."""
+    return any(choice != besides for choice in _choices(state, kind, controller, source))
+
+
+def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Iterator[int]:
+    """The legal choices for a target of ``kind``, in ``candidates``' order, one at a time."""
     if kind[-1] == "?":  # an "up to" target (CR 115.6)
         kind = kind[:-1]
-    found: list[int] = []
     if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
-        return [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
+        yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
+        return
     if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):
-        return [cid for cid in state.ids(controller, "cementerio") if is_legal(state, kind, cid, controller, source)]
+        yield from (cid for cid in list(state.ids(controller, "cementerio")) if is_legal(state, kind, cid, controller, source))
+        return
     if kind in _SPELL_KINDS:
-        found = [cid for cid in state.ids(None, "pila") if cid != source and is_legal(state, kind, cid, controller, source)]
-        return found
+        yield from (cid for cid in list(state.ids(None, "pila")) if cid != source and is_legal(state, kind, cid, controller, source))
+        return
     if kind == SPELL_OR_PERMANENT:  # CR 115.1: a spell (not itself, CR 115.5) or a permanent
-        return [cid for cid in [*state.ids(None, "pila"), *state.battlefield()]
-                if cid != source and is_legal(state, kind, cid, controller, source)]
+        yield from (cid for cid in [*state.ids(None, "pila"), *state.battlefield()]
+                    if cid != source and is_legal(state, kind, cid, controller, source))
+        return
     if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", *TYPE_KINDS)) \
             or _is_subtype_kind(kind):
-        found = [cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source)]
+        yield from (cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source))
     if is_player_kind(kind):
-        found += [player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source)]
-    return found
+        yield from (player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source))
 
 
 def target_rule(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> str:

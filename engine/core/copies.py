@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
     """``actions`` with one action per choice, in order of first appearance."""
-    signatures = [_signature(state, action) for action in actions]
+    signatures = _signatures(state, actions)
     if len(set(signatures)) == len(actions):  # no two actions could name copies of the same cards
         return list(actions)
     groups: dict[tuple[Any, ...], list[int]] = {}
@@ -45,9 +45,19 @@ def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
     return [action for action in chosen if action is not None]
 
 
-def _signature(state: "State", action: Action) -> tuple[Any, ...]:
-    """What two actions naming copies of the same cards share (the cards' identities)."""
-    return (action.kind, action.player, action.choice, _codes(state, action.cards), _codes(state, action.targets))
+def _signatures(state: "State", actions: Sequence[Action]) -> list[tuple[Any, ...]]:
+    """What two actions naming copies of the same cards share (the cards' identities), for each
+    action (every listing of legal actions asks: an action naming one card is written out)."""
+    cards = state.cards
+    found = []
+    for action in actions:
+        ids, targets = action.cards, action.targets
+        if len(ids) == 1 and 0 <= ids[0] < len(cards) and cards[ids[0]] is not None:
+            codes: tuple[Any, ...] = (cards[ids[0]].defn.code,)  # type: ignore[union-attr]
+        else:
+            codes = _codes(state, ids)
+        found.append((action.kind, action.player, action.choice, codes, _codes(state, targets) if targets else ()))
+    return found
 
 
 def _codes(state: "State", ids: tuple[int, ...]) -> tuple[Any, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from engine.core.actions import Event, Prompt
+from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.errors import Rule
 from engine.core.state import State
@@ -79,6 +79,9 @@ class YgoBase(State):
     negated: frozenset[int]
     used_names: frozenset[str]  # effects used once per turn by card name (turn:player:name:group)
     zone_effects: bool | None
+    #: The activations a window or chain question found when it was asked, with that question
+    #: (``YgoState._t_window``): its legal actions, not listed a second time.
+    listed: tuple[Prompt | None, list[Action]] | None
 
     def _init_duel(self) -> None:
         self.tasks = []
@@ -92,6 +95,7 @@ class YgoBase(State):
         self.negated = frozenset()
         self.used_names = frozenset()
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
+        self.listed = None
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, YgoBase)
@@ -363,6 +367,7 @@ class YgoBase(State):
         return max(0, self.counters[player].get(name, 0) + delta)
 
     def _after_manual(self) -> None:
+        self.listed = None  # a card moved by hand may change what the question's player can activate
         self.check_state()
         for player in range(self.num_players):
             self.check_exodia(player)

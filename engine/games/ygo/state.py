@@ -105,11 +105,16 @@ class YgoState(BattleMixin):
         if passed >= self.num_players or self.outcome is not None:
             return
         self.window_reason = reason
-        while not self.activation_actions(player, "window"):  # the next player at once, no task between
+        context = "chain" if self.chain.links else "window"  # as the question's legal actions ask
+        actions = self.activation_actions(player, "window")
+        while not actions:  # the next player at once, no task between
             player, passed = self.opponent(player), passed + 1
             if passed >= self.num_players:
                 return
+            actions = self.activation_actions(player, "window")
         self.ask("ventana", player, ("¿Activas una carta?", "Activate a card?"), (), (reason, passed))
+        if context == "window":
+            self.listed = (self.prompt, actions)
 
     @TASKS.on("end_phase")
     def _t_end_phase(self) -> None:
@@ -156,7 +161,10 @@ class YgoState(BattleMixin):
         if kind == "principal":
             return self.main_actions(p)
         if kind == "ventana":
-            return self.activation_actions(p, "chain" if self.chain.links else "window") + [Action("pass", p)]
+            listed = self.listed  # found when the question was asked, nothing changed since
+            if listed is None or listed[0] is not prompt:
+                listed = (prompt, self.activation_actions(p, "chain" if self.chain.links else "window"))
+            return listed[1] + [Action("pass", p)]
         if kind == "objetivo":
             return [Action("target", p, (cid,)) for cid in self.distinct(prompt.options)]
         if kind in ("coste", "elegir"):
@@ -178,15 +186,16 @@ class YgoState(BattleMixin):
         change positions; then go to the Battle Phase (not on the first turn) or end."""
         actions = [Action("battle", player)] if self.phase == "main1" and self.turn > 1 else []
         actions.append(Action("end", player))
-        actions += self.summon_actions(player) + self.flip_actions(player)
+        hand = self.distinct(self.ids(player, "mano"))  # one card of each kind, for summons and sets
+        actions += self.summon_actions(player, hand=hand) + self.flip_actions(player)
         actions += self.activation_actions(player, "main")
-        return actions + self.set_card_actions(player)
+        return actions + self.set_card_actions(player, hand)
 
-    def set_card_actions(self, player: int) -> list[Action]:
+    def set_card_actions(self, player: int, hand: list[int]) -> list[Action]:
         """YGO PhasesDelJuego.33–35: set spells and traps face-down while there is room (Field
-        Spells in the field zone)."""
+        Spells in the field zone); ``hand`` is ``distinct`` of the hand."""
         room = self.spell_count(player) < SPELL_ZONES
-        return [Action("set", player, (cid,)) for cid in self.distinct(self.ids(player, "mano"))
+        return [Action("set", player, (cid,)) for cid in hand
                 if self.defn(cid).kind in ("spell", "trap") and (room or self.defn(cid).sub == "field")]
 
     # ------------------------------------------------------------------ applying answers

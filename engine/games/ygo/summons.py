@@ -30,13 +30,14 @@ class SummonMixin(YgoBase):
                 found.append(combo)
         return found
 
-    def summon_actions(self, player: int, extra: bool = False) -> list[Action]:
+    def summon_actions(self, player: int, extra: bool = False, hand: list[int] | None = None) -> list[Action]:
         """YGO PhasesDelJuego.11–23: summon (face-up attack) or set (face-down defense) a monster
-        from hand, with 1 tribute for level 5–6 and 2 for level 7 or more (also when setting)."""
+        from hand, with 1 tribute for level 5–6 and 2 for level 7 or more (also when setting).
+        ``hand``: ``distinct`` of the hand, when the caller has it."""
         if self.normal_summoned and not extra:
             return []
         actions = []
-        for cid in self.distinct(self.ids(player, "mano")):
+        for cid in self.distinct(self.ids(player, "mano")) if hand is None else hand:
             defn = self.defn(cid)
             if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
@@ -125,9 +126,11 @@ class SummonMixin(YgoBase):
         """YGO PhasesDelJuego.26–29: flip summons (not the turn it was set) and position changes
         (once per turn, not the turn it was summoned — PhasesDelJuego.8–9)."""
         actions = []
+        cards = self.cards
         for cid in self.monsters(player):
-            if self.position_problem(cid, player, "flip" if not self._card(cid).face_up else "position") is None:
-                actions.append(Action("flip" if not self._card(cid).face_up else "position", player, (cid,)))
+            kind = "position" if cards[cid].face_up else "flip"  # type: ignore[union-attr]  # a monster in its zone
+            if self.position_problem(cid, player, kind) is None:
+                actions.append(Action(kind, player, (cid,)))
         return actions
 
     def position_problem(self, card_id: int, player: int, kind: str) -> Rule | None:

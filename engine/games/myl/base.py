@@ -1,20 +1,23 @@
 """Mitos y Leyendas state: attributes, card kinds, Fuerza, costs, filters and card movements.
 
-The turn flow (``state.py``) and the procedure for playing a card (``procedure.py``) build on
-these helpers. Rule identifiers are explained in ``engine.games.myl.rules``.
+The turn flow (``state.py``) and the state's parts build on these helpers: what may be played
+(``playable.py``), the procedure for playing a card (``procedure.py``) and the battle being
+declared (``battle.py``). Rule identifiers are explained in ``engine.games.myl.rules``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-from engine.core.actions import Event, Prompt
+from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.state import SetupInfo, State
-from engine.core.tasks import Task, TaskTable
+from engine.core.tasks import Task
 from engine.core.text import Text
+from engine.games.myl.battle import Battle
 from engine.games.myl.cards import Filter, MylCard, Static
+from engine.games.myl.playable import PlayRules
+from engine.games.myl.procedure import PlayProcedure
 from engine.games.myl.rules import PARAMS, rule
 
 #: Zones whose cards are in play (the lines of defence, attack and support).
@@ -22,61 +25,18 @@ IN_PLAY = ("defensa", "ataque", "apoyo", "reserva", "oro_pagado")
 LINES = ("defensa", "ataque", "apoyo")
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """An ability of a card in play about to affect the played card (MyL JC.9, JC.10)."""
-
-    source: int
-    controller: int
-    ability: int
-    target: int
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """A card going through the procedure for playing a card (one link of the chain).
-
-    ``step`` is the next step of MyL JC to run; ``window`` counts the players already asked in
-    the current response window; ``origin`` is the zone the card came from (MyL JC.12).
-    """
-
-    card: int
-    player: int
-    origin: str
-    target: int | None = None
-    free: bool = False
-    step: int = 4
-    window: int = 0
-    anulada: bool = False
-    cancelada: bool = False
-    pending: tuple[Pending, ...] = ()
-    ability_target: int | None = None
-
-    def at(self, step: int, window: int = 0) -> Play:
-        """This play at ``step`` with ``window`` players asked: what ``replace`` would build,
-        without its look at the fields (every step of every link builds one)."""
-        return Play(self.card, self.player, self.origin, self.target, self.free, step, window, self.anulada,
-                    self.cancelada, self.pending, self.ability_target)
-
-
-TASKS = TaskTable("MyL")
-"""The handlers of MyL's tasks (``engine.core.tasks``), filled where each is written."""
-
-
 class MylBase(State):
-    """Attributes and helpers shared by the parts of ``MylState``."""
+    """Attributes and helpers of a duel, and the parts it is made of (``playable``,
+    ``procedure``, ``battle``)."""
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.params: dict[str, Any] = {**PARAMS, **{k: v for k, v in setup.params.items() if k in PARAMS}}
         self.tasks: list[Task] = []
         self.oro_jugado = False
-        self.attackers: tuple[int, ...] = ()
-        self.blocks: tuple[tuple[int, int], ...] = ()
-        self.block_index = 0
-        self.war_passes = 0
+        #: The battle being declared (a part: an immutable value).
+        self.battle = Battle()
         self.hand_sizes: list[int] = [int(self.params["mano_inicial"])] * self.num_players
-        self.queued: tuple[tuple[int, int], ...] = ()  # free plays waiting for the current link (JC.12)
         self.empty_hit: frozenset[int] = frozenset()  # players who had to draw or take damage from nothing
         self._statics: list[tuple[int, Static]] | None = None  # cache, dropped whenever play changes
         self._activators: list[int] | None = None  # cache, dropped with the statics
@@ -84,20 +44,31 @@ class MylBase(State):
         self.line_zones = frozenset(self.zone_index[(player, name)] for player in range(self.num_players) for name in LINES)
         #: Each player's Castillo, by player (MyL Derrota is checked after every step).
         self.castillo_zones = tuple(self.zone_index[(player, "castillo")] for player in range(self.num_players))
+        #: What may be played now, and why not (a part that only reads the state).
+        self.playable = PlayRules(self)
+        #: Playing cards: the chain's plays, their windows and effects (a part with its own data).
+        self.procedure = PlayProcedure(self)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MylBase)
         twin.tasks = list(self.tasks)
         twin.hand_sizes = list(self.hand_sizes)
         twin.params = dict(self.params)
+        twin.playable = PlayRules(twin)
+        twin.procedure = self.procedure.for_state(twin)
+
+    def _rebuild(self, actions: Sequence[Action]) -> None:
+        super()._rebuild(actions)  # takes the rebuilt state's attributes, its parts too
+        self.playable = PlayRules(self)
+        self.procedure = self.procedure.for_state(self)
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
         self.board_changed()
 
     def _hash_extra(self) -> tuple[Any, ...]:
-        return (tuple(self.tasks), self.oro_jugado, self.attackers, self.blocks, self.block_index, self.war_passes,
-                tuple(self.hand_sizes), self.queued, self.empty_hit)
+        return (tuple(self.tasks), self.oro_jugado, *self.battle.hash_key(),
+                tuple(self.hand_sizes), self.procedure.queued, self.empty_hit)
 
     # ------------------------------------------------------------------ accessors
 
@@ -115,7 +86,8 @@ class MylBase(State):
         card = self._card(card_id)
         if card.marks.get("petrificado"):
             return "totem"
-        return card.defn.kind  # type: ignore[attr-defined, no-any-return]  # a MylCard
+        defn: MylCard = card.defn  # type: ignore[assignment]  # every card of this game is a MylCard
+        return defn.kind
 
     def in_play(self, card_id: int) -> bool:
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None

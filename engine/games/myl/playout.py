@@ -70,7 +70,7 @@ def prior(state: MylState, legal: list[Action]) -> list[float] | None:
         return [DONE if action.kind == "done" else attack_weight(state, action.cards[0], strongest)
                 for action in legal]
     if prompt.kind == "bloqueo":
-        coming = sum(state.fuerza(cid) for cid in state.attackers[state.block_index:] if state.in_play(cid))
+        coming = sum(state.fuerza(cid) for cid in state.battle.coming() if state.in_play(cid))
         lethal = coming >= len(state.ids(prompt.player, "castillo"))
         return [block_weight(state, action.cards[0], action.targets[0] if action.targets else None, lethal)
                 for action in legal]

@@ -12,16 +12,18 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.myl import gestures, notation
-from engine.games.myl.base import TASKS, card_markers
-from engine.games.myl.procedure import WINDOW_RULES, ProcedureMixin
+from engine.games.myl.base import MylBase, card_markers
+from engine.games.myl.battle import Battle
+from engine.games.myl.playable import WINDOW_RULES
 from engine.games.myl.rules import rule
+from engine.games.myl.tasks import TASKS
 
 
 #: Zones where a card keeps no state (no counters, changes or attachments).
 _PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserva", "oro_pagado"})
 
 
-class MylState(ProcedureMixin):
+class MylState(MylBase):
     """A duel of Mitos y Leyendas between two players."""
 
     notation_module: Notation[MylState] = notation
@@ -79,15 +81,14 @@ class MylState(ProcedureMixin):
         """MyL Bloqueo: the defender answers each attacker in order."""
         self.step = "bloqueo"
         defender = self.opponent(self.turn_player)
-        while self.block_index < len(self.attackers):
-            attacker = self.attackers[self.block_index]
+        while (attacker := self.battle.next_attacker()) is not None:
             if self.place(attacker) == "ataque" and "imbloqueable" not in self.defn(attacker).keywords \
                     and self.blocker_options():
                 self.ask("bloqueo", defender, (f"¿Bloqueas a «{self.defn(attacker).name}»?", f"Block \"{self.defn(attacker).name}\"?"),
                          (attacker,), (attacker,))
                 return
-            self.block_index += 1
-        self.war_passes = 0
+            self.battle = self.battle.answer()
+        self.battle = self.battle.war(passed=False)  # the war starts with no pass
         self.then(("guerra", self.turn_player))
 
     @TASKS.on("guerra")
@@ -101,11 +102,9 @@ class MylState(ProcedureMixin):
         """MyL Combate, Daño: fights between attackers and blockers, then unblocked damage."""
         self.step = "dano"
         defender = self.opponent(self.turn_player)
-        blocks = dict(self.blocks)
-        for attacker in self.attackers:
+        for attacker, blocker in self.battle.pairs():
             if not self.in_play(attacker) or self.kind(attacker) != "aliado":
                 continue
-            blocker = blocks.get(attacker)
             if blocker is not None and self.in_play(blocker) and self.kind(blocker) == "aliado":
                 a, b = self.fuerza(attacker), self.fuerza(blocker)
                 if a < b or a == b and self.params["empate_destruye_ambos"]:
@@ -114,7 +113,7 @@ class MylState(ProcedureMixin):
                     self.to_cementerio(blocker)
             elif blocker is None or self.params["bloqueado_hace_dano"]:
                 self.damage(defender, self.fuerza(attacker))
-        self.attackers, self.blocks, self.block_index = (), (), 0
+        self.battle = Battle(war_passes=self.battle.war_passes)
         self.then(("final",))
 
     @TASKS.on("final")
@@ -157,7 +156,7 @@ class MylState(ProcedureMixin):
         return None
 
     def blocker_options(self) -> list[int]:
-        used = {b for _, b in self.blocks}
+        used = self.battle.blockers()
         defender = self.opponent(self.turn_player)
         return [cid for cid in self.ids(defender, "defensa") if cid not in used
                 and self._card(cid).attached_to is None and self.kind(cid) == "aliado"]
@@ -175,15 +174,15 @@ class MylState(ProcedureMixin):
                 actions.append(Action("mulligan", p))
             return actions
         if kind == "vigilia":
-            actions = self.play_actions(p, ("vigilia",))
+            actions = self.playable.play_actions(p, ("vigilia",))
             if self.attack_options():
                 actions.append(Action("battle", p))
             return actions + [Action("pass", p)]
         if kind == "guerra":
-            return self.play_actions(p, ("guerra",)) + [Action("pass", p)]
+            return self.playable.play_actions(p, ("guerra",)) + [Action("pass", p)]
         if kind == "respuesta":
             window, index = prompt.data
-            return self.play_actions(p, ("respuesta", window, index)) + [Action("pass", p)]
+            return self.playable.play_actions(p, ("respuesta", window, index)) + [Action("pass", p)]
         if kind == "objetivo":
             return [Action("choose", p, (cid,)) for cid in prompt.options]
         if kind == "ataque":
@@ -204,7 +203,7 @@ class MylState(ProcedureMixin):
             key: tuple[Any, ...] = (card.defn.code, card.zone, card.known, card.face_up)
         else:
             key = super().card_key(card_id)
-        referenced = card_id in self.attackers or any(card_id in pair for pair in self.blocks) \
+        referenced = self.battle.names(card_id) \
             or any(link.source == card_id or card_id in link.targets for link in self.chain.links)
         return key + (card_id,) if referenced else key
 
@@ -219,25 +218,25 @@ class MylState(ProcedureMixin):
         if kind == "mulligan":
             self._answer_mulligan(p, action, bool(prompt.data[0]))
         elif kind == "respuesta":
-            self.answer_window(prompt, action)
+            self.procedure.answer_window(prompt, action)
         elif kind == "objetivo":
-            self.answer_target(prompt, action)
+            self.procedure.answer_target(prompt, action)
         elif kind in ("vigilia", "guerra"):
             self._answer_turn(kind, action)
         elif kind == "ataque":
             if action.kind == "done":
-                self.block_index = 0
-                self.then(("bloqueo",) if self.attackers else ("final",))
+                self.battle = self.battle.to_block()
+                self.then(("bloqueo",) if self.battle.attackers else ("final",))
             else:
                 self.move_with_armas(action.cards[0], "ataque")
-                self.attackers = self.attackers + action.cards
+                self.battle = self.battle.attack(action.cards)
                 self.emit(Event("attack", p, action.cards[0], self.defn(action.cards[0]).name))
                 self.then(("ataque",))
         elif kind == "bloqueo":
             if action.targets:
-                self.blocks = self.blocks + ((action.cards[0], action.targets[0]),)
+                self.battle = self.battle.block(action.cards[0], action.targets[0])
                 self.emit(Event("block", p, action.targets[0], self.defn(action.targets[0]).name))
-            self.block_index += 1
+            self.battle = self.battle.answer()
             self.then(("bloqueo",))
         elif kind == "descarte":
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
@@ -266,21 +265,21 @@ class MylState(ProcedureMixin):
             if kind == "vigilia":
                 self.then(("final",))
                 return
-            self.war_passes += 1
-            self.then(("dano",) if self.war_passes >= 2 else nxt)
+            self.battle = self.battle.war(passed=True)
+            self.then(("dano",) if self.battle.war_passes >= 2 else nxt)
             return
         if action.kind == "battle":
             self.emit(Event("battle", p))
             self.then(("ataque",))
             return
-        self.war_passes = 0
+        self.battle = self.battle.war(passed=False)
         target = action.targets[0] if action.targets else None
         self.then(nxt)
         if action.kind == "activate":
-            self.activate(p, action.cards[0], target, None)
+            self.procedure.activate(p, action.cards[0], target, None)
             self.then(("proc",))
         else:
-            self.start_play(p, action.cards[0], target)
+            self.procedure.start_play(p, action.cards[0], target)
 
     # ------------------------------------------------------------------ refusals
 
@@ -320,11 +319,11 @@ class MylState(ProcedureMixin):
         if action.kind == "play":
             if kind not in ("vigilia", "guerra", "respuesta"):
                 return rule("Vigilia", Text("ahora no se juegan cartas", "cards are not played now"))
-            return self.play_problem(p, action.cards[0], target, self._context()) or rule("JC.2")
+            return self.playable.play_problem(p, action.cards[0], target, self._context()) or rule("JC.2")
         if action.kind == "activate":
             if kind not in ("vigilia", "guerra", "respuesta"):
                 return rule("Habilidad", Text("ahora no se usan Habilidades", "abilities are not used now"))
-            return self.activation_problem(p, action.cards[0], target, self._context()) or rule("Habilidad")
+            return self.playable.activation_problem(p, action.cards[0], target, self._context()) or rule("Habilidad")
         if action.kind == "battle":
             return rule("Batalla", Text("vas a la batalla desde tu vigilia con un Aliado que pueda atacar",
                                         "you go to battle from your vigilia with an Aliado that can attack"))
@@ -363,8 +362,7 @@ class MylState(ProcedureMixin):
         return card_markers(self, card)
 
     def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
-        blocks = dict(self.blocks)
-        return tuple((a, blocks.get(a)) for a in self.attackers)
+        return self.battle.pairs()
 
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return (("oro_jugado", self.oro_jugado), ("castillo", tuple(len(self.ids(p, "castillo")) for p in range(self.num_players))))

@@ -188,3 +188,40 @@ def test_infernal_hound_kin_summons_a_fire_monster_with_200_or_less_def_after_a_
           '[[step]]\nexpect = { contains = { "P1.monstruos" = ["炎狱地狱犬", "火炎木人18"] }, count = { "P1.mazo" = 3 } }')
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["炎狱地狱犬"]\ndeck = ["火炎木人18"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
           '[[step]]\ndo = "attack 炎狱地狱犬 on 黑魔术师"\n[[step]]\nexpect = { zones = { "P1.monstruos" = [] }, count = { "P1.mazo" = 1 } }')
+
+
+@needs_cdb
+def test_monster_reborn_targets_a_monster_in_either_graveyard(tmp_path: Path) -> None:
+    # "Target 1 monster in either GY; Special Summon it to your field" (the where-slot of a target, YGO
+    # PhasesDelJuego.31); with no monster in either Graveyard there is no target (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["精灵剑士", "强欲之壶"]\n[setup.P2]\ngraveyard = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 死者苏生"\n[[step]]\nexpect = { legal = ["target 精灵剑士", "target 青眼白龙"], '
+          'not_legal = ["target 强欲之壶"] }\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"], "P2.cementerio" = [] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["强欲之壶"]',
+          '[[step]]\nrefuse = "activate 死者苏生"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_crane_crane_and_the_prophet_of_creation_target_by_level(tmp_path: Path) -> None:
+    # the Level slot of a target: exactly Level 3 (Crane Crane, whose summoned monster has its effects
+    # negated), Level 7 or higher (Prophet of Creation, its cost a discard)
+    _play(tmp_path, '[setup.P1]\nhand = ["起重鹤"]\ngraveyard = ["根潭鱼人", "精灵剑士"]',
+          '[[step]]\ndo = "summon 起重鹤"\n[[step]]\ndo = "yes"\n[[step]]\nexpect = { legal = ["target 根潭鱼人"], '
+          'not_legal = ["target 精灵剑士"] }\n[[step]]\ndo = "target 根潭鱼人"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2 }, zones = { "P1.cementerio" = ["精灵剑士"] } }')
+    _play(tmp_path, '[setup.P1]\nmonsters = ["创世之预言者"]\nhand = ["强欲之壶"]\ngraveyard = ["青眼白龙", "精灵剑士"]',
+          '[[step]]\ndo = "activate 创世之预言者"\n[[step]]\nexpect = { legal = ["target 青眼白龙"], not_legal = ["target 精灵剑士"] }\n'
+          '[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "choose 强欲之壶"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["青眼白龙"] }, contains = { "P1.cementerio" = ["强欲之壶", "精灵剑士"] } }')
+    # with no card to discard its cost cannot be paid (YGO CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["创世之预言者"]\ngraveyard = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 创世之预言者"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_deep_sea_scavenger_kin_chooses_a_spell_or_trap_and_destroys_it(tmp_path: Path) -> None:
+    # the older "Tribute this card: choose 1 Spell/Trap on the field and destroy it" (选择场上1张魔法·陷阱卡破坏)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["深海清道鲎"]\n[setup.P2]\nmonsters = ["精灵剑士"]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\ndo = "activate 深海清道鲎"\n[[step]]\nexpect = { legal = ["target 木乃伊的呼声"], not_legal = ["target 精灵剑士"] }\n'
+          '[[step]]\ndo = "target 木乃伊的呼声"\n[[step]]\nexpect = { zones = { "P2.magias" = [], "P1.cementerio" = ["深海清道鲎"] } }')

@@ -62,6 +62,8 @@ class TargetSpec:
     name_has: str | None = None  # a card with this in its name (an archetype: 「真红眼」怪兽)
     summoned: bool = False  # the effect Special Summons it: only a monster that may be (YGO Cartas.2)
     max_level: int | None = None  # "a Level 4 or lower monster"
+    #: more of what the text names, as ``textops.matches`` reads it ("other", "attribute", "sub", "level"…)
+    filter: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,21 +65,50 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
 # ---------------------------------------------------------------------------------- targets
 
 _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
-          "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own")}
-_TARGET = (rf"(?P<where>{'|'.join(_WHERE)})(?P<up0>表侧表示)?(?:存在)?的?1(?P<unit>只|张)(?P<up>表侧表示的?)?(?:(?P<lv>{_N})星以下的)?"
-           rf"(?:(?P<race>{_RACE})|「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?(?P<what>怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
+          "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own"),
+          "自己或者对方的墓地": ("cementerio", "any"), "双方墓地": ("cementerio", "any"), "除外的": ("desterradas", "own")}
+_TARGET = (rf"(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})(?P<up0>表侧表示)?(?:存在)?的?"
+           rf"1(?P<unit>只|张)(?:自己的)?(?P<up>表侧表示的?)?(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+           rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?"
+           r"(?P<what>通常怪兽|效果怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
 
 def _target(draft: Draft, found: re.Match[str]) -> None:
+    """"Target 1 face-up Level 4 or lower LIGHT Warrior "X" monster in your GY, except "Y"": the slots
+    of where (side and zone), face-up, Level, Attribute, Type, name and kind (YGO Cartas.2)."""
     zone, side = _WHERE[found.group("where")]
     what = found.group("what")
-    if what != "怪兽" and zone == "monstruos":
+    if what not in ("怪兽", "通常怪兽", "效果怪兽") and zone == "monstruos":
         zone = "magias" if what != "卡" else "field"
-    kind = {"怪兽": "monster", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
+    kind = {"魔法卡": "spell", "陷阱卡": "trap"}.get(what, "monster" if "怪兽" in what else None)
     race = RACES[found.group("race")] if found.group("race") else None
+    if (found.group("lv") or found.group("attr") or found.group("attr2") or race) and kind != "monster":
+        raise ValueError("a monster's Level, Attribute or Type, of another kind")
+    extra: dict[str, object] = {}
+    if found.group("other"):
+        extra["other"] = found.group("other")
+    if found.group("attr") or found.group("attr2"):
+        extra["attribute"] = ATTRIBUTES[found.group("attr") or found.group("attr2")]
+    if what != "怪兽" and kind == "monster":
+        extra["sub"] = "normal" if what == "通常怪兽" else "effect"
+    level = int(found.group("lv")) if found.group("lv") else None
+    if level is not None and found.group("lvc") != "以下":
+        extra["min_level" if found.group("lvc") == "以上" else "level"] = level
     draft.target = TargetSpec(zone, side, kind, True if found.group("up") or found.group("up0") else None, race=race,
                               name_has=found.group("has") or found.group("has2"),
-                              max_level=int(found.group("lv")) if found.group("lv") else None)
+                              max_level=level if found.group("lvc") == "以下" else None, filter=tuple(sorted(extra.items())))
+
+
+#: The older "choose 1 … and destroy/banish/… it" (选择场上1张卡破坏): a target and what is done to it.
+_CHOSEN = {"破坏": "destroy", "从游戏中除外": "banish", "除外": "banish", "加入手卡": "to_hand", "回到持有者手卡": "return",
+           "回到手卡": "return"}
+
+
+def _chosen(draft: Draft, found: re.Match[str]) -> None:
+    if draft.target is not None:
+        raise ValueError("a target already")
+    _target(draft, found)
+    draft.op(_CHOSEN[found.group("act")], what="target")
 
 
 # ---------------------------------------------------------------------------------- the table
@@ -415,6 +444,7 @@ PIECES: tuple[Piece, ...] = (
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
     Piece("target", TARGET, rf"选择{_TARGET}", _target),
+    Piece("target", ACTION, rf"选择{_TARGET}(?P<act>{'|'.join(_CHOSEN)})", _chosen),
     Piece("activate", ACTIVATE, r"(?:才能|可以)?(?:把这张卡)?发动。", _activate),
     # what the effect does
     Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{_N})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),

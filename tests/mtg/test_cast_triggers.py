@@ -57,3 +57,22 @@ def test_verduran_enchantress_may_draw_on_an_enchantment_spell() -> None:
     assert state.prompt.kind == "quizas"  # CR 603.5: chosen as it resolves
     _do(state, "yes")
     assert len(state.ids(0, "mano")) == hand + 1
+
+
+def test_vega_draws_for_a_spell_cast_from_exile_not_from_the_hand_CR_601_2a() -> None:
+    # CR 601.2a, CR 603.2, CR 702.143a
+    from tests.mtg.test_conditional_effects import _to_my_turn
+
+    assert real_card(SETS["KHM"], "Vega, the Watcher").program.automated
+    real_card(SETS["KHM"], "Demon Bolt")
+    state = mtg_state({"hand": ["Demon Bolt", "Chispa Ígnea"], "battlefield": ["Vega, the Watcher"] + ["Montaña"] * 3,
+                       "library": ["Isla"] * 6}, {"battlefield": ["Oso Musgoso"], "library": ["Isla"] * 6})
+    _do(state, "foretell Demon Bolt", "cast Chispa Ígnea", "target P2")
+    assert len(state.chain.links) == 1  # from the hand: no trigger
+    _do(state, "pass", "pass")
+    _to_my_turn(state)
+    hand = len(state.ids(0, "mano"))
+    _do(state, "cast Demon Bolt", "target Oso Musgoso")  # from exile, for its foretell cost
+    assert len(state.chain.links) == 2  # Vega's trigger above the spell (CR 603.3)
+    _do(state, "pass", "pass")
+    assert len(state.ids(0, "mano")) == hand + 1

@@ -78,6 +78,7 @@ class Effect:
     toughness: int = 0
     keyword: str = ""
     token: Token | None = None
+    condition: str = ""  # followed only if true as it resolves (CR 608.2c; ``conditional_effects``)
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,7 +98,7 @@ class MtgBase(State):
         self.may: Any = None  # an optional ability resolving, waiting for "yes" or "no" (a ChainLink)
         self.discarding: tuple[tuple[int, int], ...] = ()  # players still to discard N chosen cards
         self.scry: tuple[int, tuple[int, ...]] | None = None  # a player looking at the top cards (CR 701.18a)
-        self.searching: tuple[int, str] | None = None  # a player searching their library, and where the card goes (CR 701.23)
+        self.searching: tuple[int, str] | None = None  # a player choosing as an effect resolves (CR 701.23, top_cards, edicts)
         self.surveil: tuple[int, tuple[int, ...]] | None = None  # a player surveilling the top cards (CR 701.42a)
         self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
         self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)

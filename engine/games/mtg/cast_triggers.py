@@ -4,8 +4,10 @@ white spell, …" (the Alpha Cups and Rods), "Whenever you cast an enchantment s
 
 ``cast_trigger_line`` reads the line into a triggered ability whose ``trigger`` is
 ``cast:<who>:<what>`` (who: ``any``, ``you``, ``opponent``; what: a colour letter, a card type,
-``noncreature``, ``instant_sorcery`` or ``second``). ``spell_cast`` queues the abilities a spell
-just cast triggers, once it has become cast (CR 601.2i).
+``noncreature``, ``instant_sorcery``, ``second``, ``any`` — "Whenever you cast a spell" — or
+``elsewhere``: "… a spell from anywhere other than your hand", a graveyard, exile (foretold) or the
+command zone, CR 601.2a). ``spell_cast`` queues the abilities a spell just cast triggers, once it
+has become cast (CR 601.2i).
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ from engine.games.mtg.faces import condition_holds
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
 
-_LINE = re.compile(r"Whenever (?P<who>a player casts|you cast|an opponent casts) (?:a |an |your )?(?P<what>[a-z ]+?) spell"
-                   r"(?P<turn> each turn)?, (?P<rest>.+)")
+_LINE = re.compile(r"Whenever (?P<who>a player casts|you cast|an opponent casts) (?:a |an |your )?(?:(?P<what>[a-z ]+?) )?spell"
+                   r"(?P<turn> each turn)?(?P<away> from anywhere other than (?:your|their) hand)?, (?P<rest>.+)")
 _WHO = {"a player casts": "any", "you cast": "you", "an opponent casts": "opponent"}
 _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "noncreature", "instant or sorcery")
 PREFIX = "cast:"
+ELSEWHERE = "elsewhere"  # a spell cast from anywhere other than its caster's hand
+NOT_FROM_HAND = "lanzada_fuera_de_la_mano"  # the mark of a spell cast from another zone (CR 601.2a)
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
 
@@ -36,7 +40,11 @@ def cast_trigger_line(line: str, read: LineReader) -> Ability | None:
     if match is None:
         return None
     what = match["what"]
-    if match["turn"]:  # CR 603.2: "your second spell each turn"
+    if match["away"] or what is None:  # CR 601.2a: "a spell from anywhere other than your hand"
+        if what is not None or match["turn"]:
+            return None
+        kind = ELSEWHERE if match["away"] else "any"
+    elif match["turn"]:  # CR 603.2: "your second spell each turn"
         if what != "second" or match["who"] != "you cast":
             return None
         kind = "second"
@@ -54,6 +62,10 @@ def cast_trigger_line(line: str, read: LineReader) -> Ability | None:
 
 def _fits(state: "EffectsMixin", what: str, spell: int, caster: int) -> bool:
     defn = state.defn(spell)
+    if what == "any":
+        return True
+    if what == ELSEWHERE:  # CR 601.2a: the zone it was moved to the stack from
+        return bool(state._card(spell).marks.get(NOT_FROM_HAND))
     if what == "second":
         return state.spells_cast[caster] == 2
     if what in COLOR_WORDS.values():
@@ -83,4 +95,4 @@ def spell_cast(state: "EffectsMixin", spell: int, caster: int) -> None:
                 state.triggers = state.triggers + ((cid, index, controller),)
 
 
-__all__ = ["cast_trigger_line", "spell_cast"]
+__all__ = ["ELSEWHERE", "NOT_FROM_HAND", "cast_trigger_line", "spell_cast"]

@@ -1,6 +1,6 @@
 """Abilities that trigger when another creature dies (CR 700.4, 603.6c, 603.10a): "Whenever a
 creature dies, …", "Whenever another creature you control dies, …", "Whenever CARDNAME or
-another creature dies, …", "Whenever another Elf or Berserker you control dies, …".
+another creature dies, …", "Whenever another Elf or Berserker you control dies, …", "Whenever an Angel you control dies, …".
 
 ``death_trigger_line`` reads the line into a triggered ability whose ``trigger`` is
 ``dies_watch:<scope>:<mine>:<nontoken>:<types>`` (scope ``any`` or ``other``; mine ``you`` or
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
 
 PREFIX = "dies_watch:"
-_LINE = re.compile(r"Whenever (?P<s>a|another|CARDNAME or another) (?P<nt>nontoken )?(?P<t>[A-Z][a-z]+(?: or [A-Z][a-z]+)? )?"
+_LINE = re.compile(r"Whenever (?P<s>an?|another|CARDNAME or another) (?P<nt>nontoken )?(?P<t>[A-Z][a-z]+(?: or [A-Z][a-z]+)? )?"
                    r"(?P<c>creature )?(?P<y>you control )?dies, (?P<rest>.+)")
 
 LineReader = Callable[[str], "tuple[str, object] | None"]

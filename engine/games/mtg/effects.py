@@ -33,8 +33,11 @@ from engine.games.mtg.block_limits import NO_BLOCK, NOT_BLOCKED
 from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
 from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
+from engine.games.mtg.conditional_effects import effect_holds
 from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
+from engine.games.mtg.top_cards import LOOK_TOP, look_top
+from engine.games.mtg.edicts import EDICT, edict
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -247,6 +250,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """CR 608.2c: the instructions from ``start`` on, in order; a choice pauses them."""
         for index in range(start, len(ability.effects)):
             effect = ability.effects[index]
+            if effect.condition and not effect_holds(self, effect.condition, source, controller):
+                continue  # CR 608.2c: "If this spell was foretold, …", "Otherwise, …"
             if effect.op == "fight":  # CR 701.12a, 701.12b: both must still be legal creatures
                 if legal[effect.slot] and legal[effect.amount]:
                     self.fight(targets[effect.slot], targets[effect.amount])
@@ -386,6 +391,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         self.discarding = self.discarding + ((player, count),)
                 elif op == "search_basic":  # CR 701.19a: the player chooses what they find
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == EDICT:  # CR 701.17a: "each player sacrifices two creatures", chosen in APNAP order
+                    edict(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
+                elif op == LOOK_TOP:  # CR 401.5: "look at the top three cards of your library", then a choice
+                    look_top(self, player, amount, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
                     for cid in self.ids(player, "mano"):
                         self._card(cid).known |= 1 << controller

@@ -63,4 +63,11 @@ def castable_foretold(state: "MtgState", player: int, card_id: int) -> bool:
             and card.marks.get(FORETOLD, state.turn) < state.turn)
 
 
-__all__ = ["FORETELL_CAST", "FORETOLD", "can_foretell", "castable_foretold", "foretell", "foretell_cost", "foretell_line"]
+def foretold_this_turn(state: "MtgState", player: int, card_id: int) -> bool:
+    """CR 702.143a: ``player``'s card foretold this turn, not yet castable (its refusal's rule)."""
+    card = state.cards[card_id]
+    return (card is not None and card.owner == player and state.zone_name_of(card_id) == "exilio"
+            and card.marks.get(FORETOLD) == state.turn)
+
+
+__all__ = ["FORETELL_CAST", "FORETOLD", "can_foretell", "castable_foretold", "foretold_this_turn", "foretell", "foretell_cost", "foretell_line"]

@@ -17,6 +17,7 @@ from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Pr
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
+from engine.games.mtg.back_references import refer_back, settled
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.activation_limits import limited_line
 from engine.games.mtg.ante import ante_program
@@ -175,11 +176,20 @@ class _Sentence:
         from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
         from engine.games.mtg.treasure import treasure_patterns
+        from engine.games.mtg.conditional_effects import conditional_patterns
+        from engine.games.mtg.joined_instructions import joined_patterns
+        from engine.games.mtg.top_cards import top_card_patterns
+        from engine.games.mtg.that_player import that_player_patterns
+        from engine.games.mtg.edicts import edict_patterns
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
         from engine.games.mtg.extra_turns import extra_turn_patterns
 
         return [
+            *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
+            *top_card_patterns(),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
+            *that_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
+            *edict_patterns(self),  # CR 701.17a: "Each player sacrifices two creatures"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
@@ -264,6 +274,7 @@ class _Sentence:
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _SELF, lambda m: [Effect("add_counters", *_n(m["n"]), who="self")]),
             (r"create " + _NUM + r" (?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
              self._token),
+            *joined_patterns(self),  # CR 608.2c: "You gain 2 life and draw two cards" (last: each side on its own)
         ]
 
     def _damage_target(self, m: re.Match[str]) -> list[Effect]:
@@ -421,6 +432,8 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
             parsed = _then(sentence, part)
         if parsed is None:  # "up to two target creatures" (CR 115.6)
             parsed = up_to(sentence, part)
+        if parsed is not None:  # "Otherwise, …", "That player …" refer to the sentences before (CR 608.2c)
+            parsed = refer_back(effects, parsed)
         if parsed is None:
             return None
         for effect in parsed:
@@ -450,7 +463,7 @@ def _effects(text: str) -> tuple[tuple[Effect, ...], tuple[str, ...]] | None:
                     effects.insert(len(effects) - 1, Effect("gain_power", target=last.target, slot=last.slot))
             else:
                 effects.append(effect)
-    if not effects:
+    if not effects or not settled(effects):  # nothing left half said (a look says what becomes of every card)
         return None
     return tuple(effects), tuple(sentence.targets)
 

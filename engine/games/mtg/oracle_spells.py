@@ -134,6 +134,7 @@ def up_to(sentence: _Sentence, text: str) -> list[Effect] | None:
         rest = re.sub(r"^ (get|gain|can't|to their owners')\b",
                       lambda m: {"get": " gets", "gain": " gains", "can't": " can't",
                                  "to their owners'": " to its owner's"}[m[1]], rest)
+        rest = re.sub(r" and gain\b", " and gains", rest)  # "each get +1/+0 and gain indestructible"
     single = text[:match.start()] + "target " + singular + rest
     before = len(sentence.targets)
     parsed = sentence.parse(single)

@@ -18,8 +18,11 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.edicts import edict_actions, edict_prompt, finish_edict, is_edict
+from engine.games.mtg.top_cards import finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
+    from engine.core.errors import Rule
     from engine.games.mtg.state import MtgState
 
 _WHERE = {"onto the battlefield tapped": "tapped", "onto the battlefield": "untapped", "into your hand": "hand"}
@@ -45,6 +48,10 @@ def start_search(state: "MtgState", player: int, where: str) -> None:
 def search_prompt(state: "MtgState") -> Prompt:
     assert state.searching is not None
     player, where = state.searching
+    if is_look(where):  # CR 401.5: a choice among the top cards looked at
+        return look_prompt(state, player, where)
+    if is_edict(where):  # CR 701.17a: what to sacrifice
+        return edict_prompt(state, player, where)
     es, en = _PROMPTS[_what(where)]
     return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
                   text_en=f"Search your library for {en}")
@@ -54,6 +61,10 @@ def search_actions(state: "MtgState", player: int) -> list[Action]:
     """One of each card that fits, or none (CR 701.19b; not for "a card" while there is one)."""
     assert state.searching is not None
     where = state.searching[1]
+    if is_look(where):
+        return look_actions(state, player, where)
+    if is_edict(where):
+        return edict_actions(state, player, where)
     found = _fitting(state, player, where)
     none = [Action("done", player)] if _what(where) != "any" or not found else []
     return [Action("find", player, (c,)) for c in state.distinct(found)] + none
@@ -63,6 +74,12 @@ def finish_search(state: "MtgState", action: Action) -> None:
     """Put the chosen card where the effect says, then shuffle (CR 701.20a)."""
     assert state.searching is not None
     player, where = state.searching
+    if is_look(where):
+        finish_look(state, action, player, where)
+        return
+    if is_edict(where):
+        finish_edict(state, action, player, where)
+        return
     where = where.partition(":")[0]
     state.searching = None
     if action.kind == "find":
@@ -75,6 +92,15 @@ def finish_search(state: "MtgState", action: Action) -> None:
                 state.tap(card)
     state.shuffle(state.zone(player, "biblioteca"))
     state.emit(Event("shuffle", player))
+
+
+def search_refusal(state: "MtgState") -> "Rule | None":
+    """The rule an answer to a choice while resolving breaks: among the cards looked at, only what
+    the text allows (CR 608.2c); to sacrifice, only one's own permanents of that kind (CR 701.17a)."""
+    from engine.games.mtg.rules import rule
+
+    where = state.searching[1] if state.searching is not None else ""
+    return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else None
 
 
 def _what(where: str) -> str:
@@ -93,4 +119,4 @@ def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
     return [c for c in library if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
 
 
-__all__ = ["finish_search", "search_actions", "search_patterns", "search_prompt", "start_search"]
+__all__ = ["finish_search", "search_actions", "search_patterns", "search_prompt", "search_refusal", "start_search"]

@@ -28,15 +28,15 @@ from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
-from engine.games.mtg.cast_triggers import spell_cast
+from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
-from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell
+from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell, foretold_this_turn
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
 from engine.games.mtg.block_limits import aura_limits
-from engine.games.mtg.search import finish_search, search_actions, search_prompt
+from engine.games.mtg.search import finish_search, search_actions, search_prompt, search_refusal
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
@@ -377,7 +377,7 @@ class MtgState(SpellsMixin, CombatMixin):
             from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
             if not from_command and not on_adventure(self, player, card_id) and not castable_foretold(self, player, card_id) \
                     and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
-                return rule("117.1")
+                return rule("702.143a" if foretold_this_turn(self, player, card_id) else "117.1")
         defn = self.defn(card_id)
         if defn.is_land:
             return rule("117.1")
@@ -489,7 +489,10 @@ class MtgState(SpellsMixin, CombatMixin):
             self.commander_casts = tuple(sorted(casts.items()))
         flashback = self.zone_name_of(card_id) == "cementerio"
         foretold = castable_foretold(self, player, card_id)
+        from_hand = self.zone_name_of(card_id) == "mano"
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if not from_hand:  # CR 601.2a: "whenever you cast a spell from anywhere other than your hand"
+            self._card(card_id).marks[NOT_FROM_HAND] = 1
         if foretold:  # CR 702.143a: cast for its foretell cost
             self._card(card_id).marks[FORETELL_CAST] = 1
         if flashback:  # CR 702.34a: cast for its flashback cost; exiled when it leaves the stack
@@ -997,6 +1000,8 @@ class MtgState(SpellsMixin, CombatMixin):
             pending = self.pending  # CR 702.11b, 702.16b, 702.18a or 601.2c
             spec = pending.specs[len(pending.targets)]
             return rule(target_rule(self, spec, action.targets[0], pending.controller, pending.source))
+        if prompt.kind == "buscar" and (chosen := search_refusal(self)) is not None:
+            return chosen  # CR 608.2c, 701.17a: a card the text does not let the player choose
         if prompt.kind == "x":
             return rule("601.2h")
         if prompt.kind in self.SPELL_PROMPTS:

@@ -1,0 +1,176 @@
+"""Looking at the top cards of a library and choosing among them (CR 401.5, 608.2c, 701.16a):
+
+- "Look at the top three cards of your library. Put one of them into your hand and the rest into
+  your graveyard." (Strategic Planning, Forbidden Alchemy);
+- "… Put one of them into your hand and the rest on the bottom of your library in any order.";
+- "Look at the top five cards of your library. You may reveal an Elf, Warrior, or Tyvar card from
+  among them and put it into your hand. Put the rest on the bottom of your library in a random
+  order." (Harald, King of Skemfar).
+
+``top_card_patterns`` reads the sentences: the look (``LOOK_TOP``, how many) and what is done with
+the cards (``LOOK_CHOOSE``, ``LOOK_REST``), which ``fold`` joins into the look's ``keyword``
+(``"<1|may>:<what>:<rest>"``: one card must be taken or may be; ``any`` card or types joined by
+``|``; ``graveyard``, ``bottom_random`` or ``bottom_any``). As it resolves, ``look_top`` shows the
+player those cards (only them, CR 401.5) and pauses the resolution with the search prompt
+(``buscar``: ``find CARD``, or ``done`` when the card is optional or none fits); a revealed card is
+seen by every player (CR 701.16a). With "in any order" the player then puts the rest on the bottom
+one at a time, each under the ones before (CR 401.4).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.actions import Action, Event, Prompt
+from engine.games.mtg.abilities import Effect
+
+if TYPE_CHECKING:
+    from engine.games.mtg.state import MtgState
+
+Builder = Callable[[re.Match[str]], "list[Effect] | None"]
+LOOK_TOP = "look_top"
+LOOK_CHOOSE = "look_choose"
+LOOK_REST = "look_rest"
+LOOK = "look:"  # the ``searching`` of a look: "look:<keyword>:<card ids>"
+ORDER = "order:"  # the ``searching`` while the rest is put on the bottom one by one: "order:<card ids>"
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_REST = {"into your graveyard": "graveyard", "on the bottom of your library in a random order": "bottom_random",
+         "on the bottom of your library in any order": "bottom_any"}
+_REST_RE = "|".join(_REST)
+
+
+def _types(text: str) -> str:
+    """"an Elf, Warrior, or Tyvar card" → "elf|warrior|tyvar"; "a creature card" → "creature"."""
+    words = re.sub(r"^an? |,|\bor\b| card$", " ", text.lower()).split()
+    return "|".join(words)
+
+
+def top_card_patterns() -> list[tuple[str, Builder]]:
+    """The sentence templates of this module (``oracle._Sentence``)."""
+    return [
+        (r"look at the top (?P<n>two|three|four|five|six|seven|\d+) cards of your library",
+         lambda m: [Effect(LOOK_TOP, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"].lower()], who="you")]),
+        (r"put one of them into your hand and the rest (?P<r>" + _REST_RE + ")",
+         lambda m: [Effect(LOOK_CHOOSE, keyword=f"1:any:{_REST[m['r'].lower()]}")]),
+        (r"you may reveal (?P<q>an? [A-Za-z]+(?:, [A-Za-z]+)*(?:,? or [A-Za-z]+)? card) from among them and put it into your hand",
+         lambda m: [Effect(LOOK_CHOOSE, keyword=f"may:{_types(m['q'])}:")]),
+        (r"put the rest (?P<r>" + _REST_RE.replace("into your graveyard|", "") + ")",
+         lambda m: [Effect(LOOK_REST, keyword=_REST[m["r"].lower()])]),
+    ]
+
+
+def fold(before: list[Effect], parsed: list[Effect]) -> list[Effect] | None:
+    """What to do with the cards looked at joins the look before it (``None``: no look, or its
+    choice is already said)."""
+    if not parsed or parsed[0].op not in (LOOK_CHOOSE, LOOK_REST):
+        return parsed
+    look = before[-1] if before else None
+    if look is None or look.op != LOOK_TOP or len(parsed) != 1:
+        return None
+    if parsed[0].op == LOOK_CHOOSE:
+        if look.keyword:
+            return None
+        before[-1] = replace(look, keyword=parsed[0].keyword)
+    else:
+        if not look.keyword or not look.keyword.endswith(":"):
+            return None
+        before[-1] = replace(look, keyword=look.keyword + parsed[0].keyword)
+    return []
+
+
+def complete(effect: Effect) -> bool:
+    """A look says what becomes of every card it looks at (a compiled ability has no half-said look)."""
+    return effect.op != LOOK_TOP or not effect.keyword or not effect.keyword.endswith(":")
+
+
+def look_top(state: "MtgState", player: int, amount: int, keyword: str) -> None:
+    """``player`` looks at the top ``amount`` cards of their library; with a choice to make, the
+    resolution pauses for it (CR 608.2c)."""
+    top = state.ids(player, "biblioteca")[:amount]
+    for cid in top:
+        state._card(cid).known |= 1 << player  # CR 401.5: only the player who looks sees them
+    if keyword and top:
+        state.searching = (player, f"{LOOK}{keyword}:{','.join(map(str, top))}")
+
+
+def _parts(where: str) -> tuple[str, str, str, list[int]]:
+    count, what, rest, ids = where[len(LOOK):].split(":")
+    return count, what, rest, [int(c) for c in ids.split(",") if c]
+
+
+def _fits(state: "MtgState", cid: int, what: str) -> bool:
+    if what == "any":
+        return True
+    defn = state.defn(cid)
+    traits = defn.types | set(defn.subtypes)
+    return any(word in traits or defn.is_creature and "changeling" in defn.program.keywords and word not in ("creature", "land")
+               for word in what.split("|"))
+
+
+def is_look(where: str) -> bool:
+    return where.startswith((LOOK, ORDER))
+
+
+def look_prompt(state: "MtgState", player: int, where: str) -> Prompt:
+    if where.startswith(ORDER):
+        order = tuple(int(c) for c in where[len(ORDER):].split(","))
+        return Prompt("buscar", player, "Elige la siguiente carta para el fondo de tu biblioteca", order,
+                      text_en="Choose the next card for the bottom of your library")
+    count, what, _rest, ids = _parts(where)
+    if count == "1":
+        return Prompt("buscar", player, "Pon una de ellas en tu mano", tuple(ids), text_en="Put one of them into your hand")
+    fitting = tuple(c for c in ids if _fits(state, c, what))
+    return Prompt("buscar", player, "Puedes mostrar una de ellas y ponerla en tu mano", fitting,
+                  text_en="You may reveal one of them and put it into your hand")
+
+
+def look_actions(state: "MtgState", player: int, where: str) -> list[Action]:
+    """A card to take (or to put on the bottom next); ``done`` when taking one is optional."""
+    if where.startswith(ORDER):
+        return [Action("find", player, (int(c),)) for c in where[len(ORDER):].split(",")]
+    count, what, _rest, ids = _parts(where)
+    fitting = [c for c in ids if _fits(state, c, what)]
+    return [Action("find", player, (c,)) for c in fitting] + ([Action("done", player)] if count == "may" or not fitting else [])
+
+
+def finish_look(state: "MtgState", action: Action, player: int, where: str) -> None:
+    """The chosen card goes to its owner's hand (revealed if the text says so); the rest goes
+    where the text says (CR 608.2c)."""
+    state.searching = None
+    if where.startswith(ORDER):
+        left = [int(c) for c in where[len(ORDER):].split(",")]
+        chosen = action.cards[0]
+        state.move(chosen, state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+        left.remove(chosen)
+        if len(left) > 1:
+            state.searching = (player, ORDER + ",".join(map(str, left)))
+        elif left:
+            state.move(left[0], state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+        return
+    count, _what, rest, ids = _parts(where)
+    if action.kind == "find":
+        chosen = action.cards[0]
+        if count == "may":  # CR 701.16a: revealed, every player sees it
+            state._card(chosen).known |= (1 << state.num_players) - 1
+            state.emit(Event("reveal", player, chosen, state.defn(chosen).name))
+        state.move(chosen, state.zone(player, "mano"), kind="draw_choice")
+        ids.remove(chosen)
+    if rest == "graveyard":
+        for cid in ids:
+            state.move(cid, state.zone(player, "cementerio"), kind="mill")
+    elif rest == "bottom_random":
+        for index in range(len(ids) - 1, 0, -1):  # a random order (CR 401.4): a shuffle of those cards
+            other = state.rng.below(index + 1)
+            ids[index], ids[other] = ids[other], ids[index]
+        for cid in ids:
+            state.move(cid, state.zone(player, "biblioteca"), bottom=True)
+    elif len(ids) > 1:  # in any order: the player puts them one at a time
+        state.searching = (player, ORDER + ",".join(map(str, ids)))
+    elif ids:
+        state.move(ids[0], state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+
+
+__all__ = ["LOOK_CHOOSE", "LOOK_REST", "LOOK_TOP", "complete", "finish_look", "fold", "is_look", "look_actions", "look_prompt",
+           "look_top", "top_card_patterns"]

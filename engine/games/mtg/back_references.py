@@ -1,18 +1,18 @@
 """Sentences that refer to the sentences before them (CR 608.2c: the text is read whole):
 "Otherwise, …" and "… instead" (``conditional_effects``), what becomes of the cards looked at
-(``top_cards``), "That player …" (``that_player``). ``refer_back`` settles one sentence's effects
+(``top_cards``), "That player …" (``targeted_player``). ``refer_back`` settles one sentence's effects
 against those before it, the oracle's ``_effects`` calling it for each sentence."""
 
 from __future__ import annotations
 
 from engine.games.mtg.abilities import Effect
-from engine.games.mtg import conditional_effects, that_player, top_cards
+from engine.games.mtg import conditional_effects, targeted_player, top_cards
 
 
 def refer_back(before: list[Effect], parsed: list[Effect]) -> list[Effect] | None:
     """``parsed`` as it reads after ``before`` (which it may change), or ``None`` when what it
     refers to is not there."""
-    for fold in (conditional_effects.fold, top_cards.fold, that_player.fold):
+    for fold in (conditional_effects.fold, top_cards.fold, targeted_player.fold):
         result = fold(before, parsed)
         if result is None:
             return None

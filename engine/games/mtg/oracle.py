@@ -179,7 +179,7 @@ class _Sentence:
         from engine.games.mtg.conditional_effects import conditional_patterns
         from engine.games.mtg.joined_instructions import joined_patterns
         from engine.games.mtg.top_cards import top_card_patterns
-        from engine.games.mtg.that_player import that_player_patterns
+        from engine.games.mtg.targeted_player import targeted_player_patterns
         from engine.games.mtg.edicts import edict_patterns
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
@@ -188,7 +188,7 @@ class _Sentence:
         return [
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
             *top_card_patterns(),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
-            *that_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
+            *targeted_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
             *edict_patterns(self),  # CR 701.17a: "Each player sacrifices two creatures"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets

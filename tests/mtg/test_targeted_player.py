@@ -1,4 +1,4 @@
-""""That player" after a sentence targeting a player (engine/games/mtg/that_player.py, CR 608.2c)
+""""That player" after a sentence targeting a player (engine/games/mtg/targeted_player.py, CR 608.2c)
 with Kaldheim's Immersturm Skullcairn, loaded from the card data."""
 
 from __future__ import annotations

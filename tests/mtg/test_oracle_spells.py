@@ -64,7 +64,7 @@ def test_modes_merge_with_their_targets_numbered_in_order_CR_700_2d() -> None:
 
 
 def test_a_mode_that_is_not_understood_leaves_the_card_by_hand() -> None:
-    program = _program("Choose one —\n• Draw a card.\n• Target player shuffles their graveyard into their library.")
+    program = _program("Choose one —\n• Draw a card.\n• Exchange life totals with target player.")
     assert not program.automated
 
 

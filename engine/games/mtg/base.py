@@ -15,6 +15,7 @@ from engine.core.state import SetupInfo, State
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.color_change import forget_spell
+from engine.games.mtg.tap_triggers import became_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
@@ -473,6 +474,7 @@ class MtgBase(State):
         if not card.rotated:
             card.rotated = True
             self.emit(Event("rotate", card.controller, card_id, card.defn.name, amount=1))
+            became_tapped(self, card_id)  # "Whenever enchanted land becomes tapped" (Psychic Venom)
 
     def untap(self, card_id: int) -> None:
         card = self._card(card_id)

@@ -9,6 +9,7 @@ from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.boast import ATTACKED
 from engine.games.mtg.combat_doom import block_triggers
+from engine.games.mtg.attack_permissions import attacks_as_if_hasty, ignores_defender
 from engine.games.mtg.block_limits import AuraLimits, aura_limits, block_limited
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
@@ -37,11 +38,11 @@ class CombatMixin(EffectsMixin):
             return rule("508.1a")
         if any(a == card_id for a, _ in self.attackers):
             return rule("508.1a")
-        if self.has(card_id, "defender"):
+        if self.has(card_id, "defender") and not ignores_defender(self, card_id):
             return rule("702.3b")
         if self._card(card_id).rotated:
             return rule("508.1a")
-        if self.is_sick(card_id):
+        if self.is_sick(card_id) and not attacks_as_if_hasty(self, card_id):
             return rule("302.6")
         return None
 

@@ -26,6 +26,12 @@ from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
 from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
+from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
+from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
+from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
+from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
+from engine.games.mtg.attack_permissions import enchant_fits
+from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
@@ -93,6 +99,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 dest = self.owner_zone(card_id, self.dies_to(card_id))  # CR 614.1a: "exile it instead"
             if self.shields:
                 self.shields = tuple(s for s in self.shields if s.target != card_id)  # CR 400.7
+        damagers = damage_sources(self, card_id) if src == "campo" else ()  # CR 603.10a: read before it leaves
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
@@ -104,10 +111,15 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
             watch_entering(self, card_id)  # "whenever another Human enters the battlefield under your control"
+            land_entered(self, card_id)  # "Whenever a land enters the battlefield, … that land's controller"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
             watch_deaths(self, card_id, controller)  # "whenever another creature dies"
+            if damagers:
+                damaged_died(self, damagers)  # "Whenever a creature dealt damage by CARDNAME this turn dies"
+        if src == "campo" and dst == "cementerio":
+            land_died(self, card_id, controller)  # "Whenever a land is put into a graveyard from the battlefield"
 
     def queue_triggers(self, card_id: int, event: str) -> None:
         """CR 603.2: an ability triggers; it is put on the stack the next time a player would
@@ -295,6 +307,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return newest_token(self, controller)
         if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
             return [player_code(self.turn_player)]
+        if who == THAT_PLAYER:  # the player the resolving trigger is about
+            return that_player(self, source)
         if who == DOOMED_BY:  # CR 603.7c: the creatures a delayed trigger is about
             return doomed_by(self, source)
         if who == "enchanted":
@@ -336,6 +350,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         amount = x if effect.x else effect.amount
         if effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "for each creature card in your graveyard"
             amount *= count_of(self, effect.keyword, controller)
+        if effect.keyword.startswith(THEIR_LANDS):  # CR 608.2h: "equal to the number of Swamps they control"
+            amount *= lands_counted(self, effect.keyword, self.turn_player)
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
             card = self.cards[source]
             amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
@@ -360,6 +376,12 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 player = code_player(subject)
                 if op == EXTRA_TURN:  # CR 500.7
                     add_extra_turn(self, player)
+                elif op == SHUFFLE_IN:  # CR 701.20a
+                    shuffle_in(self, player, effect.keyword)
+                elif op == TAP_ALL:  # CR 701.26a
+                    tap_all(self, player, effect.keyword)
+                elif op == EMPTY_POOL:  # CR 106.4
+                    empty_pool(self, player)
                 elif op == "damage":
                     self.deal_damage(source, controller, subject, amount)
                 elif op == "draw":
@@ -524,6 +546,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.emit(Event("counter", player, text=POISON, amount=amount))
             else:
                 self.change_life(code_player(target), -amount)
+            player_damaged(self, source, code_player(target), combat)  # "deals damage to an opponent, that player …"
             toxic = sum(a.power for a in self.defn(source).program.abilities if a.static == "toxic") if combat else 0
             if toxic:  # CR 702.164c, 120.3g: poison counters besides the damage's other results
                 player = code_player(target)
@@ -551,6 +574,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.invalidate_statics()
             else:
                 card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
+            dealt_damage(self, source, target)  # remembered this turn (Sengir Vampire)
             if "deathtouch" in keywords:
                 self.deathtouched = self.deathtouched | {target}
             self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
@@ -675,7 +699,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
                 kind = defn.program.enchant
-                if host is None or not self.on_battlefield(host) or (kind != "permanent" and kind not in self.defn(host).types) \
+                if host is None or not self.on_battlefield(host) or not enchant_fits(kind, self.defn(host)) \
                         or self.protected_from(host, cid) and not any(map(keeps_itself, defn.program.abilities)):  # CR 702.16c
                     graveyard.append(cid)
                     continue

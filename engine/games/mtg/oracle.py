@@ -42,6 +42,12 @@ from engine.games.mtg.trigger_conditions import conditional_trigger_line, draw_s
 from engine.games.mtg.one_color_mana import one_color_mana_line
 from engine.games.mtg.combat_doom import doom_line
 from engine.games.mtg.land_types import land_type_line
+from engine.games.mtg.that_player import that_player_line
+from engine.games.mtg.damaged_deaths import damaged_death_line
+from engine.games.mtg.attack_permissions import enchant_type_line, permission_line
+from engine.games.mtg.mana_triggers import mana_trigger_line
+from engine.games.mtg.tap_triggers import tap_trigger_line
+from engine.games.mtg.lure import lure_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
@@ -184,6 +190,10 @@ class _Sentence:
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
         from engine.games.mtg.extra_turns import extra_turn_patterns
+        from engine.games.mtg.that_player import that_player_patterns
+        from engine.games.mtg.shuffle_in import shuffle_in_patterns
+        from engine.games.mtg.mass_tap import mass_tap_patterns
+        from engine.games.mtg.their_lands import their_lands_patterns
 
         return [
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
@@ -204,6 +214,10 @@ class _Sentence:
             *recolor_patterns(self),  # CR 105.3, 611.2a: "Target spell or permanent becomes red"
             *x_pump_patterns(self, _TARGET),  # CR 107.3a: "Target creature gets +X/+0 until end of turn"
             *extra_turn_patterns(),  # CR 500.7: "Take an extra turn after this one"
+            *that_player_patterns(),  # "that player" of a trigger about a player (``that_player``)
+            *shuffle_in_patterns(self),  # CR 701.20a: "Each player shuffles their hand and graveyard into their library"
+            *mass_tap_patterns(self),  # CR 701.26a, 106.4: "Tap all lands target player controls"
+            *their_lands_patterns(),  # CR 608.2h: Karma's "equal to the number of Swamps they control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -543,6 +557,16 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     morbid = morbid_line(line, lambda text: _line(text, is_spell))  # "if a creature died this turn"
     if morbid is not None:
         return "ability", morbid
+    tapped = mana_trigger_line(line, lambda text: _line(text, is_spell)) or tap_trigger_line(
+        line, lambda text: _line(text, is_spell))  # CR 106.12a: "is tapped for mana", "becomes tapped"
+    if tapped is not None:
+        return "ability", tapped
+    damaged = damaged_death_line(line, lambda text: _line(text, is_spell))  # "a creature dealt damage by CARDNAME this turn dies"
+    if damaged is not None:
+        return "ability", damaged
+    about = that_player_line(line, lambda text: _line(text, is_spell))  # "…, that player discards a card at random"
+    if about is not None:
+        return "ability", about
     retype = land_type_line(line)  # CR 305.7: "Enchanted land is a Swamp", "All Mountains are Plains"
     if retype is not None:
         return "ability", retype
@@ -564,6 +588,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     keywords = _keyword_list(line.rstrip("."))
     if keywords is not None:
         return "keywords", keywords
+    enchant_type = enchant_type_line(line)  # CR 303.4a: "Enchant Wall"
+    if enchant_type is not None:
+        return "enchant", enchant_type
+    permission = permission_line(line) or lure_line(line)  # CR 702.3b, 509.1c: Animate Wall, Lure
+    if permission is not None:
+        return "ability", permission
     enchant = re.fullmatch(r"enchant (creature|artifact|land|enchantment|permanent|player)", line, re.IGNORECASE)
     if enchant:
         return "enchant", enchant[1].lower()

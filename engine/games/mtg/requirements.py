@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
 from engine.games.mtg.block_limits import AuraLimits, aura_limits
+from engine.games.mtg.lure import lure_problem
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
@@ -54,6 +55,9 @@ def attack_requirement_problem(state: "CombatMixin") -> Rule | None:
 def block_requirement_problem(state: "CombatMixin", player: int) -> Rule | None:
     """CR 509.1c: ``player``'s blocks obey fewer "blocks each combat if able" requirements than
     some legal declaration could."""
+    lured = lure_problem(state, player)  # "All creatures able to block enchanted creature do so"
+    if lured is not None:
+        return lured
     required = [c for c in state.creatures(player) if must_block(state, c)]
     if not required:
         return None

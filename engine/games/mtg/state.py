@@ -22,6 +22,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
 from engine.games.mtg.combat_doom import queue_end_of_combat
+from engine.games.mtg.mana_triggers import tapped_for_mana
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.crew import crew_problem
@@ -649,6 +650,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.tap(card_id)
             self.add_mana(player, mana)
             mana_damage(self, card_id, mana)  # a painland's damage (CR 605.3b)
+            tapped_for_mana(self, card_id, mana)  # CR 106.12a: Wild Growth, Manabarbs
         payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE], snow_made(taps, self.defn))  # CR 107.4h
         assert payment is not None
         pool = self.pools[player]
@@ -956,6 +958,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="sacrifice")
             self.add_mana(p, str(action.choice))
             mana_damage(self, card_id, str(action.choice))
+            tapped_for_mana(self, card_id, str(action.choice))  # CR 106.12a, 605.4a
             self.give_priority(p)
             self.sba_checked = not self.triggers and not (ability is not None and ability.sacrifice)  # a sacrificed token: CR 704.5d
         else:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.color_change import SPELL_OR_PERMANENT
+from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
@@ -155,7 +156,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"}) or defn.is_creature and "flying" in state.keywords(target)
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")
-        return wanted == "permanent" or wanted in defn.types
+        return enchant_fits(wanted, defn)  # CR 303.4a: "Enchant land", "Enchant Wall"
     if kind in ("permanent", SPELL_OR_PERMANENT):
         return True
     if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:

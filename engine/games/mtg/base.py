@@ -379,7 +379,7 @@ class MtgBase(State):
         return self.defn(card_id).program.keywords
 
     def has(self, card_id: int, keyword: str) -> bool:
-        return keyword in self.keywords(card_id)
+        return keyword in self.defn(card_id).program.keywords  # ``keywords``, read directly (hot path)
 
     def protected_from(self, card_id: int, source: int) -> bool:
         """CR 702.16: ``card_id`` has protection from a quality of ``source``: a colour, being a
@@ -394,7 +394,7 @@ class MtgBase(State):
                    for k in keywords)  # "protection from Zombies" (CR 702.16a)
 
     def has_static(self, card_id: int, static: str) -> bool:
-        return any(a.static == static for a in self.defn(card_id).program.abilities)
+        return static in self.defn(card_id).static_kinds
 
     def is_sick(self, card_id: int) -> bool:
         """CR 302.6: not controlled continuously since its controller's most recent turn began."""

@@ -91,6 +91,16 @@ class MtgCard(CardDef):
         return any(ability.kind == "activated" for ability in self.program.abilities)
 
     @cached_property
+    def static_kinds(self) -> frozenset[str]:
+        """The ``Ability.static`` of each of its abilities (``MtgBase.has_static`` asks many times per action)."""
+        return frozenset(ability.static for ability in self.program.abilities)
+
+    @cached_property
+    def has_triggered(self) -> bool:
+        """Whether it has a triggered ability (CR 603.1)."""
+        return any(ability.kind == "triggered" for ability in self.program.abilities)
+
+    @cached_property
     def state_checked(self) -> bool:
         """Whether state-based actions look at it as a permanent for more than its counters
         (CR 704.5f–k, 704.5m, 704.5n): a creature, planeswalker, Aura, Equipment, legendary or

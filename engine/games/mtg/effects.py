@@ -133,7 +133,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """"At the beginning of your upkeep / end step" abilities of the permanents in play."""
         for player in self.apnap():
             for cid in self.battlefield(player):
-                for index, ability in enumerate(self.defn(cid).program.abilities):
+                defn = self.defn(cid)
+                if not defn.has_triggered:
+                    continue
+                for index, ability in enumerate(defn.program.abilities):
                     if ability.kind != "triggered":
                         continue
                     if (ability.trigger == event and player == self.turn_player) or (

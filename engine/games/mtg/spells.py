@@ -61,7 +61,7 @@ class Casting:
 
     @property
     def plain(self) -> bool:
-        return self == _PLAIN
+        return self is _PLAIN or self == _PLAIN  # ``casting`` gives the plain reading as ``_PLAIN`` itself
 
 
 _PLAIN = Casting()
@@ -87,6 +87,8 @@ def casting(program: Program) -> Casting:
         next((a.cost for a in statics if a.static == "alternative_cost"), None),
         next((a.cost for a in statics if a.static == "multikicker"), None),
         next((a.cost for a in statics if a.static == "foretell"), None))
+    if info == _PLAIN:
+        info = _PLAIN  # ``plain`` by identity (every priority asks of every card in hand)
     _CASTING[id(program)] = (program, info)
     return info
 

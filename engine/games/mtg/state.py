@@ -274,7 +274,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
             held = held_down(self)  # by an Aura
             for cid in self.battlefield(active):
-                if cid not in held and not any(a.static == "no_untap" for a in self.defn(cid).program.abilities):
+                if cid not in held and "no_untap" not in self.defn(cid).static_kinds:
                     self.untap(cid)
             self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return
@@ -764,7 +764,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
             if (on_adventure(self, p, cid) or castable_foretold(self, p, cid)) and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
-        if p == self.turn_player and any(casting(defn.program).foretell for defn in in_hand):
+        if p == self.turn_player and any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand):
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         flashback = self.flashback_cards(p)  # CR 702.34a

@@ -117,8 +117,11 @@ def test_cost_changes_CR_601_2f(text: str, change: int) -> None:
     assert ability.static == "cost_change" and ability.power == change
 
 
-def test_conditional_cost_reduction_is_played_by_hand() -> None:
-    assert not _program("This spell costs {3} less to cast if you control a Giant.\nDraw a card.").automated
+def test_conditional_cost_reduction_is_read() -> None:
+    """CR 601.2f: "if you control a Giant" is checked as the cost is determined (``spell_costs``)."""
+    program = _program("This spell costs {3} less to cast if you control a Giant.\nDraw a card.")
+    assert program.automated and [(a.static, a.power, a.count) for a in program.abilities if a.kind == "static"] == [
+        ("cost_change_if_control", -3, "giant")]
 
 
 @pytest.mark.parametrize("text, op", [

@@ -119,6 +119,7 @@ class Ability:
     choose: tuple[int, int] = (0, 0)  # how many modes: at least, at most (CR 700.2a, 700.2d)
     condition: str = ""  # an intervening "if" clause of a trigger (CR 603.4; ``faces.condition_holds``)
     paid: str = ""  # a trigger's ``cost`` paid as it resolves: "if_you_do" or "unless" (CR 118.12; ``resolution_costs``)
+    costs: tuple[Effect, ...] = ()  # an activated ability's cost of a card to sacrifice, discard or exile (``activation_costs``)
 
 
 @dataclass(frozen=True, slots=True)

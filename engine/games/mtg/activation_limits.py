@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Callable
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.rules import rule
+from engine.games.mtg.tribal import creature_type, has_creature_type
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -24,7 +25,10 @@ if TYPE_CHECKING:
 ONCE_EACH_TURN = "once_each_turn"
 YOUR_TURN = "during_your_turn"
 _LIMITS = {"as a sorcery": "sorcery", "once each turn": ONCE_EACH_TURN, "during your turn": YOUR_TURN}
-_LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each turn|during your turn)\.?")
+_LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each turn|during your turn"
+                   r"|if you control (?:two|three|four|five|six|seven) or more (?-i:[A-Z][a-z]+))\.?")
+CONTROL_AT_LEAST = "control_at_least:"  # + how many + ":" + a creature type: "Activate only if you control five or more Vampires"
+_HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _USED = "activada:"  # + the ability's index: the turn it was last activated
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
@@ -40,6 +44,9 @@ def limited_line(line: str, read: LineReader) -> Ability | None:
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].kind != "activated" \
             or result[1].static or result[1].loyalty is not None:
         return None
+    many = re.fullmatch(r"if you control (\w+) or more (\w+)", match["l"])
+    if many:  # CR 602.5b: counted as it is activated
+        return replace(result[1], text=line, static=f"{CONTROL_AT_LEAST}{_HOW_MANY[many[1]]}:{creature_type(many[2])}")
     limit = _LIMITS[match["l"]]
     if limit == "sorcery":  # CR 602.5d
         return replace(result[1], text=line, sorcery=True)
@@ -52,6 +59,10 @@ def activation_limit(state: "MtgBase", player: int, card_id: int, index: int, ab
         return rule("602.5b")
     if ability.static == YOUR_TURN and player != state.turn_player:
         return rule("602.5b")
+    if ability.static.startswith(CONTROL_AT_LEAST):
+        _kind, many, kind = ability.static.split(":")
+        if sum(1 for c in state.creatures(player) if has_creature_type(state.defn(c), kind)) < int(many):
+            return rule("602.5b")
     return None
 
 

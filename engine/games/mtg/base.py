@@ -22,7 +22,7 @@ from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.mana import Source
 from engine.games.mtg.snow import is_snow
 from engine.games.mtg.rules import rule
-from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type
+from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type, protects_from_type
 
 LIFE = "vidas"
 POISON = "veneno"
@@ -390,7 +390,7 @@ class MtgBase(State):
         if "protection:all" in keywords or ("protection:creature" in keywords and self.defn(source).is_creature):
             return True
         return any(f"protection:{color}" in keywords for color in self.defn(source).colors) \
-            or any(k.startswith(TYPE_PROTECTION) and has_creature_type(self.defn(source), k[len(TYPE_PROTECTION):])
+            or any(k.startswith(TYPE_PROTECTION) and protects_from_type(self.defn(source), k[len(TYPE_PROTECTION):])
                    for k in keywords)  # "protection from Zombies" (CR 702.16a)
 
     def has_static(self, card_id: int, static: str) -> bool:

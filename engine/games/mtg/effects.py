@@ -22,6 +22,13 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
+from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
+from engine.games.mtg.counted_bonuses import counted_pump
+from engine.games.mtg.revealed_cards import REVEAL_SORT, reveal_and_sort
+from engine.games.mtg.same_name import EXILE_SAME_NAME, exile_same_name
+from engine.games.mtg.destroyed_this_way import DESTROY_AND_GAIN, destroy_and_gain
+from engine.games.mtg.exchanges import EXCHANGE_LIFE_TOUGHNESS, exchange_life_toughness
 from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
@@ -355,6 +362,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             amount *= count_of(self, effect.keyword, controller)
         if effect.keyword.startswith(THEIR_LANDS):  # CR 608.2h: "equal to the number of Swamps they control"
             amount *= lands_counted(self, effect.keyword, self.turn_player)
+        if effect.op == "pump" and effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "+X/+X, where X is …", counted now
+            effect = counted_pump(self, effect, controller)
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
             card = self.cards[source]
             amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
@@ -423,6 +432,16 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
                     for cid in self.ids(player, "mano"):
                         self._card(cid).known |= 1 << controller
+                elif op == EXCHANGE_LIFE_TOUGHNESS:  # CR 701.10g: "Exchange your life total with CARDNAME's toughness"
+                    exchange_life_toughness(self, player, source)
+                elif op == REVEAL_SORT:  # CR 701.16a: "Put all land cards revealed this way into your hand …"
+                    reveal_and_sort(self, player, amount, effect.keyword)
+                elif op == RETURN_RANDOM:  # "return a Zombie card at random from your graveyard"
+                    return_at_random(self, player, amount, effect.keyword)
+                elif op == RETURN_RANDOM_BATTLEFIELD:  # "… at random from your graveyard to the battlefield"
+                    return_at_random(self, player, amount, effect.keyword, battlefield=True)
+                elif op == EXILE_DIED:  # CR 400.7e: "When CARDNAME dies, exile it"
+                    exile_died(self, source)
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         self.move(cid, self.zone(player, "cementerio"), kind="discard")
@@ -479,6 +498,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
+            elif op == EXILE_SAME_NAME:  # CR 201.2a: "and all other creatures with the same name"
+                exile_same_name(self, subject)
+            elif op == "fight_source":  # CR 701.12a-b: "CARDNAME fights target creature", both still creatures there
+                if self.on_battlefield(source) and self.defn(source).is_creature and self.defn(subject).is_creature:
+                    self.fight(source, subject)
             elif op == "transform":  # CR 701.28a
                 transform(self, subject)
             elif op == "flip":  # CR 710.2
@@ -495,6 +519,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
         self.dying_batch = frozenset()
+        if op == DESTROY_AND_GAIN:  # "Destroy all enchantments. You gain 1 life for each enchantment destroyed this way."
+            destroy_and_gain(self, controller, subjects, amount)
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
             self.add_shield("fog", -99, 0, source)
         if op == "add_mana":  # CR 106.3
@@ -506,7 +532,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if defn.code not in self.game.cards:  # so tables and logs find the token by its code
                 self.game.cards.add(defn)
             for _ in range(self.tokens_created(controller, amount)):  # CR 614.1a, 616.1g
-                self.put_token(defn, controller)
+                token = self.put_token(defn, controller)
+                if effect.keyword == "tapped":  # CR 110.5b: "create … tapped": it is tapped as it enters
+                    self.tap(token)
 
     def put_token(self, defn: MtgCard, controller: int) -> int:
         """CR 111.1: a token enters the battlefield under ``controller``'s control (with its

@@ -25,6 +25,8 @@ from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
 from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
+from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting costs read (``MtgBase.statics``)
+from engine.games.mtg.counted_bonuses import counted_delta, counted_statics
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import MtgCard
 
@@ -37,7 +39,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = ("anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
+STATIC_KINDS = (SPELLS_YOU_CAST, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 
@@ -85,6 +87,7 @@ class Layered:
     pt: dict[int, tuple[int | None, int | None, int, int, bool]] = field(default_factory=dict)  # 7b values, 7c deltas, 7d
     statics: list[tuple[int, Ability]] = field(default_factory=list)
     signature: dict[int, tuple[int, ...]] = field(default_factory=dict)  # resolved effects on each object
+    counted: dict[int, list[tuple[int, Ability]]] = field(default_factory=dict)  # 7c bonuses counted when read (``counted_bonuses``)
 
 
 T = TypeVar("T")
@@ -189,8 +192,12 @@ def _apply(work: _Work, effect: Continuous, cid: int) -> None:
         work.defn[cid] = replace(defn, program=replace(program, keywords=program.keywords | frozenset(effect.value)))
     elif op == "lose_all":  # CR 613.1f: keywords, activated, triggered and static abilities
         work.defn[cid] = replace(defn, program=Program(frozenset(), (), defn.program.enchant, defn.program.unparsed))
-    elif op == "set_pt":
-        work.power[cid], work.toughness[cid] = effect.value
+    elif op == "set_pt":  # a value left ``None`` is not set (CR 701.10g: a toughness exchanged alone)
+        power, toughness = effect.value
+        if power is not None:
+            work.power[cid] = power
+        if toughness is not None:
+            work.toughness[cid] = toughness
     elif op == "mod_pt":
         dp, dt = work.delta.get(cid, (0, 0))
         work.delta[cid] = (dp + effect.value[0], dt + effect.value[1])
@@ -221,6 +228,7 @@ def compute(state: MtgBase) -> Layered:
     work = _Work(state, perms)
     statics = _statics_of(work)
     if not effects and not statics:
+        result.counted = counted_statics(perms, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
         for cid in perms:  # a control effect that ended: back to the controller it had (CR 613.1b)
             if work.controller[cid] != state.cards[cid].controller:  # type: ignore[union-attr]
                 result.controllers[cid] = work.controller[cid]
@@ -272,7 +280,7 @@ def compute(state: MtgBase) -> Layered:
             result.defns[cid] = work.defn[cid]
         if work.controller[cid] != card.controller:
             result.controllers[cid] = work.controller[cid]
-        if cid in work.power or cid in work.delta or cid in work.switched:
+        if cid in work.power or cid in work.toughness or cid in work.delta or cid in work.switched:
             defn = work.defn[cid]
             dp, dt = work.delta.get(cid, (0, 0))
             result.pt[cid] = (work.power.get(cid), work.toughness.get(cid), dp, dt, cid in work.switched)
@@ -281,6 +289,7 @@ def compute(state: MtgBase) -> Layered:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
     result.statics = [(s.source, s.ability) for s in current]
+    result.counted = counted_statics(perms, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
     return result
 
 
@@ -324,8 +333,15 @@ def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int
     entry = layered.pt.get(card_id)
     if entry is not None:
         set_power, set_toughness, dp, dt, switched = entry
-        if set_power is not None and set_toughness is not None:  # CR 613.4b
-            power, toughness = set_power, set_toughness
+        if set_power is not None:  # CR 613.4b (one of them alone: an exchange with a toughness, CR 701.10g)
+            power = set_power
+        if set_toughness is not None:
+            toughness = set_toughness
+        power += dp
+        toughness += dt
+    counted = layered.counted.get(card_id)
+    if counted:  # CR 613.4c, 611.3a: "+X/+X, where X is the number of …", counted now
+        dp, dt = counted_delta(state, card_id, counted)
         power += dp
         toughness += dt
     card = state.cards[card_id]

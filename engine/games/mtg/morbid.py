@@ -17,6 +17,7 @@ from engine.games.mtg.abilities import Ability
 
 MORBID = "creature_died_this_turn"
 _TRIGGER = re.compile(r"Morbid — When CARDNAME enters(?: the battlefield)?, if a creature died this turn, (?P<e>.+)")
+_END_STEP = re.compile(r"Morbid — At the beginning of each end step, if a creature died this turn, (?P<e>.+)")
 _COUNTERS = re.compile(r"Morbid — (?P<e>CARDNAME enters(?: the battlefield)? with \w+ \+1/\+1 counters? on it) "
                        r"if a creature died this turn\.?")
 
@@ -28,8 +29,11 @@ def morbid_line(line: str, read: LineReader) -> Ability | None:
     line reader), or ``None``."""
     trigger = _TRIGGER.fullmatch(line)
     counters = _COUNTERS.fullmatch(line)
+    end_step = _END_STEP.fullmatch(line)
     if trigger:
         result = read(f"When CARDNAME enters the battlefield, {trigger['e']}")
+    elif end_step:  # CR 513.1a, 603.4: each player's end step, if a creature died that turn
+        result = read(f"At the beginning of the end step, {end_step['e']}")
     elif counters:
         result = read(f"{counters['e']}.")
     else:
@@ -37,6 +41,7 @@ def morbid_line(line: str, read: LineReader) -> Ability | None:
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability):
         return None
     ability = result[1]
-    if ability.kind == "triggered" and ability.trigger != "etb" or ability.kind == "static" and ability.static != "etb_counters":
+    if ability.kind == "triggered" and ability.trigger not in ("etb", "each_end_step") \
+            or ability.kind == "static" and ability.static != "etb_counters":
         return None
     return replace(ability, text=line, condition=MORBID)

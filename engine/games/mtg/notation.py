@@ -56,7 +56,7 @@ def _own_cards(state: "MtgState", player: int) -> list[int]:
 
 def _castable(state: "MtgState", player: int) -> list[int]:
     """Cards a player may cast: their own, and their graveyard's with flashback (CR 702.34a)."""
-    return _own_cards(state, player) + [c for c in state.ids(player, "cementerio") if state.flashback_cost(c) is not None]
+    return _own_cards(state, player) + state.flashback_cards(player)  # with flashback, or castable from there (CR 601.3)
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:

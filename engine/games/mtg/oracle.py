@@ -20,12 +20,19 @@ from engine.games.mtg.auras import aura_line
 from engine.games.mtg.back_references import refer_back, settled
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.activation_limits import limited_line
+from engine.games.mtg.activation_costs import activation_cost_line
 from engine.games.mtg.ante import ante_program
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
 from engine.games.mtg.chosen_type import chosen_type_line
 from engine.games.mtg.conditional_statics import conditional_line
+from engine.games.mtg.counted_bonuses import counted_line, counted_pump_patterns, counted_x_patterns
+from engine.games.mtg.spell_costs import spell_cost_line
+from engine.games.mtg.revealed_cards import revealed_line
+from engine.games.mtg.dies_exile import dies_exile_line
+from engine.games.mtg.destroyed_this_way import destroyed_line
+from engine.games.mtg.graveyard_casting import graveyard_cast_line
 from engine.games.mtg.crew import crew_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
@@ -55,14 +62,17 @@ from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
-from engine.games.mtg.requirements import requirement_static
+from engine.games.mtg.requirements import aura_requirement_line, requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
-_NUM = r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+            "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
+_NUM = r"(?P<n>\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen" \
+    r"|seventeen|eighteen|nineteen|twenty)"
 _SELF = r"(?:CARDNAME|this creature|this artifact|this enchantment|this permanent|it)"
+TAPPED = "tapped"  # a token created tapped ("create two tapped 2/2 black Zombie creature tokens")
 
 #: target phrases → target kinds (``is_legal_target`` in rules_targets knows each kind)
 TARGETS = {
@@ -182,6 +192,9 @@ class _Sentence:
         from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
         from engine.games.mtg.oracle_team import team_patterns
         from engine.games.mtg.treasure import treasure_patterns
+        from engine.games.mtg.random_returns import random_return_patterns
+        from engine.games.mtg.same_name import same_name_patterns
+        from engine.games.mtg.exchanges import exchange_patterns
         from engine.games.mtg.conditional_effects import conditional_patterns
         from engine.games.mtg.joined_instructions import joined_patterns
         from engine.games.mtg.top_cards import top_card_patterns
@@ -211,6 +224,11 @@ class _Sentence:
             *this_turn_patterns(self),  # CR 509.1b: "target creature can't block this turn"
             *team_patterns(_keyword_list),  # "put a +1/+1 counter on each creature you control"
             *treasure_patterns(self),  # CR 111.10a: "create a Treasure token"
+            *random_return_patterns(),  # CR 609.3: "return a Zombie card at random from your graveyard to your hand"
+            *counted_pump_patterns(self, _TARGET),  # CR 608.2h: "gets +X/+X until end of turn, where X is the number of …"
+            *same_name_patterns(self),  # CR 201.2a: "Exile target creature and all other creatures with the same name …"
+            *counted_x_patterns(self),  # CR 107.3a: "create X … tokens, where X is half the number of Zombies you control"
+            *exchange_patterns(),  # CR 701.10g: "Exchange your life total with CARDNAME's toughness"
             *recolor_patterns(self),  # CR 105.3, 611.2a: "Target spell or permanent becomes red"
             *x_pump_patterns(self, _TARGET),  # CR 107.3a: "Target creature gets +X/+0 until end of turn"
             *extra_turn_patterns(),  # CR 500.7: "Take an extra turn after this one"
@@ -268,6 +286,8 @@ class _Sentence:
             (r"(?:you )?discard " + _NUM + r" cards? at random", lambda m: [Effect("discard", *_n(m["n"]), who="you", keyword="random")]),
             (r"return " + _SELF + r" to its owner's hand", lambda m: [Effect("bounce", who="self")]),
             (_TARGET + r" fights " + _TARGET.replace("?P<t>", "?P<u>"), self._fight),
+            (r"CARDNAME fights " + _TARGET, self._single("fight_source")),  # CR 701.12a: the source and the target
+            (r"have (?:it|CARDNAME) (?P<e>deal .+)", lambda m: self.parse("CARDNAME " + m["e"].replace("deal", "deals", 1))),  # CR 603.5
             (r"(?P<s>target player|target opponent|each opponent|each player) discards? " + _NUM + r" cards?(?P<r> at random)?",
              self._discard),
             (_TARGET + r" gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn", self._pump_target),
@@ -279,14 +299,14 @@ class _Sentence:
             (r"CARDNAME can't be blocked this turn", lambda m: [Effect(NOT_BLOCKED, who="self")]),  # CR 509.1b
             (r"CARDNAME becomes a (?P<p>\d+)/(?P<q>\d+) creature with (?P<k>[a-z ,]+?)(?P<all> and all creature types)? until end of turn",
              self._animate_self),  # CR 613.1d, 613.4b: a man-land
-            (r"creatures you control gain (?P<k>[a-z ,]+) until end of turn", self._grant_yours),  # CR 611.2c
+            (r"creatures you control gain (?P<k>[a-z ,-]+) until end of turn", self._grant_yours),  # CR 611.2c; "non-Human"
             (r"creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
              lambda m: [Effect("pump", who="creatures_you_control", power=_pt(m["p"]), toughness=_pt(m["q"]))]),
             (_TARGET + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_target),
             (_SELF + r" gains (?P<k>[a-z ]+) until end of turn", self._grant_self),
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _TARGET, self._counters_target),
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _SELF, lambda m: [Effect("add_counters", *_n(m["n"]), who="self")]),
-            (r"create " + _NUM + r" (?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
+            (r"create " + _NUM + r" (?P<tap>tapped )?(?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
              self._token),
             *joined_patterns(self),  # CR 608.2c: "You gain 2 life and draw two cards" (last: each side on its own)
         ]
@@ -418,7 +438,7 @@ class _Sentence:
         colors = "".join({"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(c, "")
                          for c in m["c"].lower().split(" and "))
         token = Token(m["name"] or m["sub"], colors, m["sub"], int(m["p"]), int(m["q"]), keywords, artifact=bool(m["a"]))
-        return [Effect("token", amount, x, token=token)]
+        return [Effect("token", amount, x, token=token, keyword=TAPPED if m["tap"] else "")]  # CR 111.1, 110.5b
 
 
 def _then(sentence: _Sentence, text: str) -> list[Effect] | None:
@@ -530,6 +550,18 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         special = None if conditioned is None else ("ability", conditioned)
     if special is not None:
         return special
+    graveyard = graveyard_cast_line(line)  # CR 601.3, 113.6f: "You may cast CARDNAME from your graveyard."
+    if graveyard is not None:
+        return "ability", graveyard
+    destroyed = destroyed_line(line, is_spell)  # CR 701.7a: "Destroy all enchantments. You gain 1 life for each …"
+    if destroyed is not None:
+        return "ability", destroyed
+    died = dies_exile_line(line, lambda text: _line(text, is_spell))  # CR 400.7e: "When CARDNAME dies, exile it, then …"
+    if died is not None:
+        return "ability", died
+    revealed = revealed_line(line, is_spell)  # CR 701.16a: "Reveal the top four cards … Put all land cards …"
+    if revealed is not None:
+        return "ability", revealed
     damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
     if damaged is not None:
         return "ability", damaged
@@ -656,6 +688,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     limit = block_limit_line(line)  # CR 509.1b: "can't be blocked by Walls", "can't block creatures with power 2 or greater"
     if limit is not None:
         return "ability", limit
+    forced = aura_requirement_line(line)  # CR 508.1d: "Enchanted creature gets +2/+2 and attacks each combat if able"
+    if forced is not None:
+        return "abilities", forced
     required = requirement_static(line)  # CR 508.1d, 509.1c
     if required:
         return "ability", Ability("static", line, static=required)
@@ -670,6 +705,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     ward = aura_line(line, _keyword_list)  # CR 702.16c: "This effect doesn't remove CARDNAME."
     if ward is not None:
         return "ability", ward
+    costs = spell_cost_line(line)  # CR 601.2f: "Creature spells you cast cost {2} less to cast"
+    if costs is not None:
+        return "ability", costs
+    counted = counted_line(line, _keyword_list)  # CR 613.4c: "gets +X/+X, where X is the number of …"
+    if counted is not None:
+        return "abilities", counted
     lord = tribal_line(line, _keyword_list)  # CR 613.4c: "Other Elves you control get +1/+1"
     if lord is not None:
         return "ability", lord
@@ -706,6 +747,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         if parsed is None:
             return None
         return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind, optional=optional)
+    costed = activation_cost_line(line, lambda text: _line(text, is_spell))  # CR 602.2b, 118.8: "Sacrifice a creature: …"
+    if costed is not None:
+        return "ability", costed
     limited = limited_line(line, lambda text: _line(text, is_spell)) if ":" in line else None  # CR 602.5b, 602.5d
     if limited is not None:
         return "ability", limited

@@ -96,6 +96,9 @@ def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
         what = additional["a"].lower()
         life = re.fullmatch(r"pay " + _NUM + r" life", what)
         effect = Effect("lose_life", _n(life["n"])[0]) if life and life["n"] != "X" else _ADDITIONAL.get(what)
+        several = re.fullmatch(r"exile (?P<n>two|three|four|five) creature cards from your graveyard", what)
+        if several:  # CR 118.8: each a different card (``SpellsMixin.cost_choice``)
+            effect = Effect("exile_from_graveyard", _n(several["n"])[0])
         return ("ability", Ability("static", line, (effect,), static="additional_cost")) if effect else None
     kicked = re.fullmatch(r"if this spell was kicked, (?P<e>.+)", line, re.IGNORECASE)
     if kicked and is_spell:  # CR 702.33e: happens only if it was kicked

@@ -58,6 +58,12 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
         who = TRIBE_PREFIX + creature_type(m["t"])
         return [replace(e, who=who) for e in effects]
 
+    def regenerate(m: re.Match[str]) -> list[Effect] | None:
+        """"Regenerate all Werewolf creatures you control": the creatures of that type it finds as it resolves."""
+        if m["t"] and m["t"].lower() in _NOT_TYPES:
+            return None
+        return [Effect("regenerate", who=TRIBE_PREFIX + creature_type(m["t"]) if m["t"] else "creatures_you_control")]
+
     return [
         (r"put " + _NUM + r" \+1/\+1 counters? on each (?P<o>other )?creature you control", counters),
         (r"(?P<o>other )?creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and gain (?P<k>[a-z ,]+))? until end of turn",
@@ -65,6 +71,7 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
         (r"creatures your opponents control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",
          lambda m: [Effect("pump", who=OPPONENTS_CREATURES, power=int(m["p"]), toughness=int(m["q"]))]),
         (r"untap all creatures you control", lambda m: [Effect("untap", who="creatures_you_control")]),  # CR 701.21b
+        (r"regenerate all (?:(?P<t>[A-Z][a-z]+) )?creatures you control", regenerate),  # CR 701.15a: a shield on each
         (r"(?P<t>[A-Z][a-z]+) creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and gain (?P<k>[a-z ,]+))? until end of turn",
          tribe_pump),
     ]

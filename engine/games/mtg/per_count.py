@@ -44,19 +44,47 @@ def per_count_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
              r"|land you control|(?-i:[A-Z][a-z]+) you control)", build)]
 
 
+_PLURAL = {"creature cards in your graveyard": "graveyard_creatures", "creatures you control": "creatures",
+           "cards in your hand": "hand", "lands you control": "lands",
+           "instant and sorcery cards in your graveyard": "graveyard_instants_sorceries"}
+_OTHERS = {"creature your opponents control": "opponents_creatures"}
+
+
+HALF_DOWN = "half_down:"  # + what is counted: "half the number of Zombies you control, rounded down"
+HALF_UP = "half_up:"
+
+
+def what_counted(phrase: str, plural: bool) -> str | None:
+    """What "where X is the number of creatures you control" (``plural``) or "for each creature
+    your opponents control" counts, as ``count_of`` knows it; ``None`` when unknown."""
+    tribe = re.fullmatch(r"(?-i:([A-Z][a-z]+)) you control", phrase) if plural else None
+    if tribe and tribe[1] not in ("Creatures", "Lands", "Artifacts", "Enchantments"):  # "Zombies you control"
+        return "type:" + creature_type(tribe[1])
+    return (_PLURAL if plural else {**_WHAT, **_OTHERS}).get(phrase)
+
+
 def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
     """How many of what ``keyword`` (``per:…``) names ``controller`` has now."""
     what = keyword.removeprefix(PREFIX)
+    if what.startswith((HALF_DOWN, HALF_UP)):  # CR 107.1a: "half the number of …, rounded down/up"
+        whole = count_of(state, PREFIX + what.split(":", 1)[1], controller)
+        return whole // 2 if what.startswith(HALF_DOWN) else (whole + 1) // 2
     if what == "graveyard_creatures":
         return sum(1 for c in state.ids(controller, "cementerio") if state.defn(c).is_creature)
+    if what == "graveyard_instants_sorceries":
+        return sum(1 for c in state.ids(controller, "cementerio") if state.defn(c).types & {"instant", "sorcery"})
+    if what == "opponents_creatures":
+        return sum(len(state.creatures(p)) for p in state.opponents(controller))
     if what == "hand":
         return len(state.ids(controller, "mano"))
     if what == "lands":
         return sum(1 for c in state.battlefield(controller) if state.defn(c).is_land)
+    if what == "all_creatures":  # "for each creature on the battlefield"
+        return len(state.creatures())
     creatures = [c for c in state.battlefield(controller) if state.defn(c).is_creature]
     if what == "creatures":
         return len(creatures)
     return sum(1 for c in creatures if has_creature_type(state.defn(c), what.removeprefix("type:")))
 
 
-__all__ = ["PREFIX", "count_of", "per_count_patterns"]
+__all__ = ["PREFIX", "count_of", "per_count_patterns", "what_counted"]

@@ -11,7 +11,9 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
+from engine.games.mtg.abilities import Ability
 from engine.games.mtg.block_limits import AuraLimits, aura_limits
+from engine.games.mtg.curses import ENCHANTED_PLAYER
 from engine.games.mtg.lure import lure_problem
 from engine.games.mtg.rules import rule
 
@@ -34,8 +36,36 @@ def requirement_static(line: str) -> str | None:
     return {"attacks": ATTACKS, "blocks": BLOCKS}.get(match["what"].lower(), BOTH)
 
 
+ENCHANTED_ATTACKS = "enchanted_attacks_each_combat"  # "Enchanted creature … attacks each combat if able"
+PLAYER_ATTACKS = "enchanted_player_attacks_each_combat"  # "Creatures enchanted player controls attack each combat if able"
+_AURA = re.compile(r"(?:Enchanted creature (?:gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and )?attacks"
+                   r"|(?P<player>Creatures enchanted player controls attack)) each combat if able\.?")
+
+
+def aura_requirement_line(line: str) -> tuple[Ability, ...] | None:
+    """An Aura's or a Curse's attack requirement (with the enchanted creature's bonus before it), or ``None``."""
+    match = _AURA.fullmatch(line)
+    if match is None:
+        return None
+    if match["player"]:
+        return (Ability("static", line, static=PLAYER_ATTACKS),)
+    bonus = (Ability("static", line, static="attached", power=int(match["p"]), toughness=int(match["q"])),) if match["p"] else ()
+    return (*bonus, Ability("static", line, static=ENCHANTED_ATTACKS))
+
+
+def _forced_by_aura(state: "CombatMixin", card_id: int) -> bool:
+    """Whether an Aura on ``card_id`` or a Curse on its controller makes it attack (CR 508.1d)."""
+    controller = state._card(card_id).controller
+    for source in state.battlefield():
+        for ability in state.defn(source).program.abilities:
+            if ability.static == ENCHANTED_ATTACKS and state._card(source).attached_to == card_id \
+                    or ability.static == PLAYER_ATTACKS and state._card(source).marks.get(ENCHANTED_PLAYER) == controller:
+                return True
+    return False
+
+
 def must_attack(state: "CombatMixin", card_id: int) -> bool:
-    return state.has_static(card_id, ATTACKS) or state.has_static(card_id, BOTH)
+    return state.has_static(card_id, ATTACKS) or state.has_static(card_id, BOTH) or _forced_by_aura(state, card_id)
 
 
 def must_block(state: "CombatMixin", card_id: int) -> bool:

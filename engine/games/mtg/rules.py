@@ -35,6 +35,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "the additional cost must be payable (sacrifice, discard)"),
     "119.4": ("solo se pagan vidas si tu total de vidas es mayor o igual que el pago",
               "life can be paid only if your life total is greater than or equal to the payment"),
+    "701.13b": ("no se puede pagar un coste que muela más cartas de las que quedan en la biblioteca",
+                "a cost can't mill more cards than are left in the library"),
     "118.3": ("no se puede pagar un coste sin los recursos para pagarlo completo",
               "a cost can't be paid without the resources to pay all of it"),
     "702.122a": ("tripular N: girar otras criaturas enderezadas que controlas con una fuerza total de N o más",

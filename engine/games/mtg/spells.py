@@ -16,11 +16,14 @@ from engine.core.actions import Action, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, Program
-from engine.games.mtg.base import LIFE
+from engine.games.mtg.base import LIFE, PLUS
 from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choice, crew_prompt
 from engine.games.mtg.division import DivisionMixin
 from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD
 from engine.games.mtg.source_choice import SourceChoiceMixin
+from engine.games.mtg.spell_costs import cost_change_now
+from engine.games.mtg.graveyard_casting import castable_from_graveyard
+from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.resolution import Cast, cast_parts
@@ -114,6 +117,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         defn = self.defn(card_id)
         info = casting(defn.program)
         if info.plain:
+            extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f
             return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
         costs = [self.total_cost(card_id, extra)]
         if info.alternative is not None and self.zone_name_of(card_id) != "cementerio":
@@ -125,6 +129,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         costs (kicker, the commander tax) and increases, minus reductions, never below {0}."""
         defn = self.defn(card_id)
         info = casting(defn.program)
+        extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f: "spells you cast cost {2} less"
         if info.plain:
             return (defn.cost or ManaCost()).plus(extra)
         flashback = info.flashback is not None and (
@@ -148,7 +153,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         graveyard = tuple(self.ids(player, "cementerio"))
         cached = self._flashback.get(player)
         if cached is None or cached[0] != graveyard:
-            cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None])
+            cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None
+                                  or castable_from_graveyard(self.defn(c))])  # CR 601.3: "You may cast CARDNAME from your graveyard"
             self._flashback[player] = cached
         return cached[1]
 
@@ -168,7 +174,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 return rule("118.8")
             if effect.op == "lose_life" and self.counters[player][LIFE] < effect.amount:
                 return rule("119.4")
-            if effect.op == "exile_from_graveyard" and not self._graveyard_creatures(player):
+            if effect.op == "exile_from_graveyard" \
+                    and len([c for c in self._graveyard_creatures(player) if c != card_id]) < max(1, effect.amount):  # CR 601.2a
                 return rule("118.8")
         if info.modal is not None and len(self._mode_options(info.modal, player, card_id, ())) < info.modal.choose[0]:
             return rule("700.2a")
@@ -260,7 +267,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                                  tuple(self.creatures(pending.controller)), text_en="Additional cost: sacrifice a creature")
         elif choice == "exiliar_coste":
             self.prompt = Prompt("exiliar_coste", pending.controller, "Coste adicional: exilia una carta de criatura de tu cementerio",
-                                 tuple(self._graveyard_creatures(pending.controller)),
+                                 tuple(c for c in self._graveyard_creatures(pending.controller) if c not in pending.paid),
                                  text_en="Additional cost: exile a creature card from your graveyard")
         else:
             self.prompt = Prompt("descartar_coste", pending.controller, "Coste adicional: descarta una carta",
@@ -295,7 +302,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
         if choice == "exiliar_coste":
-            return [Action("exile", p, (c,)) for c in self.distinct(self._graveyard_creatures(p))]
+            return [Action("exile", p, (c,)) for c in self.distinct([c for c in self._graveyard_creatures(p) if c not in pending.paid])]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
 
     def spell_choice_refusal(self, kind: str) -> Rule:
@@ -398,13 +405,19 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return True
         if crew_choice(self, pending):  # CR 702.122a: the creatures that crew
             return True
-        if pending.kind != "spell":
-            return False
-        needed = [e for e in casting(self.defn(pending.source).program).costs if e.op in _CHOSEN_COSTS]
+        needed = [e for e in self._costs(pending) if e.op in _CHOSEN_COSTS
+                  for _ in range(max(1, e.amount) if e.op == "exile_from_graveyard" else 1)]  # "exile two creature cards"
         if len(pending.paid) >= len(needed):
             return False
         self.spell_choices = _CHOSEN_COSTS[needed[len(pending.paid)].op]
         return True
+
+    def _costs(self, pending: "Pending") -> tuple[Effect, ...]:
+        """The costs of cards (and life) that a spell's or an activated ability's payment asks for (CR 118.8, 602.2b)."""
+        program = self.defn(pending.source).program
+        if pending.kind == "spell":
+            return casting(program).costs
+        return program.abilities[pending.ability].costs if pending.kind == "ability" else ()
 
     def _graveyard_creatures(self, player: int) -> list[int]:
         return [c for c in self.ids(player, "cementerio") if self.defn(c).is_creature]
@@ -412,7 +425,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     def pay_additional(self, pending: "Pending") -> None:
         """CR 118.8, 601.2h: sacrifice, discard and pay life as the additional costs say."""
         chosen = list(pending.paid)
-        for effect in casting(self.defn(pending.source).program).costs:
+        for effect in self._costs(pending):
             if effect.op == "lose_life":
                 self.change_life(pending.controller, -effect.amount)  # CR 119.4
             elif effect.op == "sacrifice":
@@ -421,9 +434,16 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             elif effect.op == "discard":
                 card = chosen.pop(0)
                 self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
+            elif effect.op == REMOVE_COUNTER:  # CR 602.2b: "Remove a +1/+1 counter from CARDNAME", a cost
+                counters = self._card(pending.source).counters
+                counters[PLUS] -= effect.amount
+                if not counters[PLUS]:
+                    del counters[PLUS]
+                self.invalidate_statics()
             elif effect.op == "exile_from_graveyard":
-                card = chosen.pop(0)
-                self.move(card, self.owner_zone(card, "exilio"), kind="exile")
+                for _ in range(max(1, effect.amount)):
+                    card = chosen.pop(0)
+                    self.move(card, self.owner_zone(card, "exilio"), kind="exile")
 
     # ------------------------------------------------------------------ ward (CR 702.21)
 

@@ -25,6 +25,7 @@ from engine.games.mtg.combat_doom import queue_end_of_combat
 from engine.games.mtg.mana_triggers import tapped_for_mana
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
+from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_costs
 from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.snow import snow_made, snow_rule
@@ -437,6 +438,8 @@ class MtgState(SpellsMixin, CombatMixin):
         ability = abilities[index]
         if ability.tap and (problem := self.tap_problem(card_id)) is not None:
             return problem
+        if ability.costs and (problem := activation_cost_problem(self, player, card_id, ability)) is not None:
+            return problem  # CR 118.3: "Sacrifice a creature", "Exile a creature card from your graveyard"
         if ability.loyalty is not None:  # CR 606.3, 606.6
             if not self._sorcery_timing(player) or self._card(card_id).marks.get("lealtad_usada") == self.turn:
                 return rule("606.3")
@@ -470,6 +473,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if ability is None:
             return rule("106.12")  # none of its mana abilities adds that mana
         problem = self.tap_problem(card_id)
+        if problem is None and ability.costs:  # CR 701.13b: "Mill a card" with an empty library
+            problem = activation_cost_problem(self, player, card_id, ability)
         if problem is None and ability.cost is not None:  # CR 602.2: its mana cost too
             others = [s for s in (sources if sources is not None else self._sources_for(player)) if s.card != card_id]
             if not self._payable(player, ability.cost, others):
@@ -488,7 +493,7 @@ class MtgState(SpellsMixin, CombatMixin):
             casts = dict(self.commander_casts)
             casts[card_id] = casts.get(card_id, 0) + 1
             self.commander_casts = tuple(sorted(casts.items()))
-        flashback = self.zone_name_of(card_id) == "cementerio"
+        flashback = self.zone_name_of(card_id) == "cementerio" and self.flashback_cost(card_id) is not None  # not CR 601.3's permission
         foretold = castable_foretold(self, player, card_id)
         from_hand = self.zone_name_of(card_id) == "mano"
         self.move(card_id, self.zone(None, "pila"), kind="cast")
@@ -956,6 +961,8 @@ class MtgState(SpellsMixin, CombatMixin):
             self.tap(card_id)
             if ability is not None and ability.sacrifice:  # CR 111.10a, 701.17a: a Treasure is sacrificed as it is tapped
                 self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="sacrifice")
+            if ability is not None and ability.costs:  # CR 605.3b: "{T}, Mill a card: Add {C}."
+                pay_mana_costs(self, p, ability)
             self.add_mana(p, str(action.choice))
             mana_damage(self, card_id, str(action.choice))
             tapped_for_mana(self, card_id, str(action.choice))  # CR 106.12a, 605.4a

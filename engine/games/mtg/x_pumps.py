@@ -29,12 +29,16 @@ def x_pump_patterns(sentence: "_Sentence", target: str) -> list[tuple[str, Build
     """"Target creature gets +X/+0 until end of turn" (``target``: the oracle's target phrase group)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
-        if "X" not in m["p"] + m["q"]:
+        from engine.games.mtg.oracle import _keyword_list
+
+        keywords = _keyword_list(m["k"]) if m["k"] else ()
+        if "X" not in m["p"] + m["q"] or keywords is None:
             return None
         kind, slot = sentence.target(m["t"])
-        return [Effect("pump", x=True, target=kind, slot=slot, power=_sign(m["p"]), toughness=_sign(m["q"]))]
+        return [Effect("pump", x=True, target=kind, slot=slot, power=_sign(m["p"]), toughness=_sign(m["q"]))] + [
+            Effect("grant", target=kind, slot=slot, keyword=k) for k in keywords]  # "and gains trample" (CR 611.2c)
 
-    return [(target + r" gets (?P<p>" + _SIDE + r")/(?P<q>" + _SIDE + r") until end of turn", build)]
+    return [(target + r" gets (?P<p>" + _SIDE + r")/(?P<q>" + _SIDE + r")(?: and gains (?P<k>[a-z ,]+))? until end of turn", build)]
 
 
 def scaled(effect: Effect, x: int) -> Effect:

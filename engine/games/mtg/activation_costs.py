@@ -1,0 +1,95 @@
+"""Activated abilities whose cost asks for a card: "{R}, {T}, Sacrifice a creature: CARDNAME deals 2
+damage to any target" (Skirsdag Cultist), "{W}{U}, {T}, Exile a creature card from your graveyard:
+Create a 1/1 white Spirit creature token with flying" (Moorland Haunt), "Equip—Sacrifice a
+creature." (Demonmail Hauberk), "{T}, Remove a +1/+1 counter from CARDNAME: …" (Mikaeus, the Lunarch),
+and the mana ability "{T}, Mill a card: Add {C}." (Deranged Assistant): like a Treasure's, it is
+never tapped by the automatic payment of a cost (its ``cost`` is an empty mana cost) — its
+controller taps it, and the card is milled then.
+
+``activation_cost_line`` takes these parts out of the cost, reads the rest of the line with the
+oracle's reader and keeps them in the ability's ``costs`` (the same effects as a spell's
+additional costs, CR 118.8). They are paid as the activation is paid (CR 602.2b, 601.2h): the
+card to sacrifice, discard or exile is asked for then (``SpellsMixin.cost_choice``); an ability
+whose cost cannot be paid is not activated (CR 118.3, ``activation_cost_problem``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.errors import Rule
+from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.mana import ManaCost
+from engine.games.mtg.rules import rule
+
+REMOVE_COUNTER = "remove_counter"  # "Remove a +1/+1 counter from CARDNAME" (Mikaeus, the Lunarch)
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+_PARTS = {
+    "sacrifice a creature": Effect("sacrifice", 1, target="creature_you_control"),
+    "exile a creature card from your graveyard": Effect("exile_from_graveyard", 1),
+    "discard a card": Effect("discard", 1),
+    "remove a +1/+1 counter from cardname": Effect(REMOVE_COUNTER, 1, who="self"),
+}
+_EQUIP = re.compile(r"Equip\s*[—-]\s*(?P<k>[^.]+)\.?", re.IGNORECASE)
+_MILL_MANA = re.compile(r"\{T\}, Mill a card: Add \{(?P<m>[WUBRGC])\}\.?")
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def activation_cost_line(line: str, read: LineReader) -> Ability | None:
+    """An activated ability with one of these costs, or ``None``."""
+    milling = _MILL_MANA.fullmatch(line)
+    if milling:  # CR 605.1a: a mana ability, its cost milled as it is activated (``pay_mana_costs``)
+        return Ability("mana", line, tap=True, mana=(milling["m"],), cost=ManaCost(), costs=(Effect("mill", 1, who="you"),))
+    equip = _EQUIP.fullmatch(line)
+    if equip:  # CR 702.6a: an equip ability whose cost is not mana
+        cost = _PARTS.get(equip["k"].strip().lower())
+        if cost is None:
+            return None
+        return Ability("activated", line, (Effect("attach", target="creature_you_control"),), ("creature_you_control",),
+                       ManaCost(), sorcery=True, attach=True, costs=(cost,))
+    cost_text, colon, effect_text = line.partition(": ")
+    if not colon:
+        return None
+    parts = [p.strip() for p in cost_text.split(",")]
+    costs = tuple(_PARTS[p.lower()] for p in parts if p.lower() in _PARTS)
+    if not costs:
+        return None
+    rest = [p for p in parts if p.lower() not in _PARTS] or ["{0}"]  # "Sacrifice a creature: …" costs no mana
+    result = read(", ".join(rest) + ": " + effect_text)
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].kind != "activated":
+        return None
+    return replace(result[1], text=line, costs=costs)
+
+
+def pay_mana_costs(state: "MtgBase", player: int, ability: Ability) -> None:
+    """CR 605.3b, 701.13a: a mana ability's "Mill a card", paid as it is activated."""
+    for effect in ability.costs:
+        if effect.op == "mill":
+            for cid in list(state.ids(player, "biblioteca")[:effect.amount]):
+                state.move(cid, state.zone(player, "cementerio"), kind="mill")
+
+
+def activation_cost_problem(state: "MtgBase", player: int, card_id: int, ability: Ability) -> Rule | None:
+    """CR 118.3: the cards (or the counter) these costs ask for are not there."""
+    from engine.games.mtg.base import PLUS  # (base imports the compiler, which imports this module)
+
+    for effect in ability.costs:
+        if effect.op == "sacrifice" and not state.creatures(player):
+            return rule("118.3")
+        if effect.op == "discard" and not state.ids(player, "mano"):
+            return rule("118.3")
+        if effect.op == "exile_from_graveyard" and not any(state.defn(c).is_creature for c in state.ids(player, "cementerio")):
+            return rule("118.3")
+        if effect.op == REMOVE_COUNTER and state._card(card_id).counters.get(PLUS, 0) < effect.amount:
+            return rule("118.3")
+        if effect.op == "mill" and len(state.ids(player, "biblioteca")) < effect.amount:
+            return rule("701.13b")  # a cost that mills more cards than the library has
+    return None
+
+
+__all__ = ["REMOVE_COUNTER", "activation_cost_line", "activation_cost_problem", "pay_mana_costs"]

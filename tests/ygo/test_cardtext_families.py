@@ -225,3 +225,43 @@ def test_deep_sea_scavenger_kin_chooses_a_spell_or_trap_and_destroys_it(tmp_path
     _play(tmp_path, '[setup.P1]\nmonsters = ["深海清道鲎"]\n[setup.P2]\nmonsters = ["精灵剑士"]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
           '[[step]]\ndo = "activate 深海清道鲎"\n[[step]]\nexpect = { legal = ["target 木乃伊的呼声"], not_legal = ["target 精灵剑士"] }\n'
           '[[step]]\ndo = "target 木乃伊的呼声"\n[[step]]\nexpect = { zones = { "P2.magias" = [], "P1.cementerio" = ["深海清道鲎"] } }')
+
+
+@needs_cdb
+def test_dark_magic_attack_needs_a_face_up_dark_magician(tmp_path: Path) -> None:
+    # "If you control "Dark Magician": destroy all Spells and Traps your opponent controls" — a face-up card
+    # of that name on your side (the condition's name slot); face-down it does not count (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["黑·魔·导"]\nmonsters = ["黑魔术师"]\nspells = [{ card = "强欲之壶", face_up = false }]\n'
+          '[setup.P2]\nspells = [{ card = "强欲之壶", face_up = false }, { card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\ndo = "activate 黑·魔·导"\n[[step]]\nexpect = { count = { "P1.magias" = 1, "P2.magias" = 0, "P2.cementerio" = 2 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["黑·魔·导"]\nmonsters = [{ card = "黑魔术师", face_up = false, position = "defense" }]\n'
+          '[setup.P2]\nspells = [{ card = "强欲之壶", face_up = false }]\nmonsters = ["黑魔术师"]',
+          '[[step]]\nrefuse = "activate 黑·魔·导"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_sages_stone_summons_dark_magician_while_you_control_dark_magician_girl(tmp_path: Path) -> None:
+    _play(tmp_path, '[setup.P1]\nhand = ["贤者的宝石"]\nmonsters = ["黑魔术少女"]\ndeck = ["黑魔术师", "青眼白龙"]',
+          '[[step]]\ndo = "activate 贤者的宝石"\n[[step]]\ndo = "choose 黑魔术师"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { contains = { "P1.monstruos" = ["黑魔术少女", "黑魔术师"] }, zones = { "P1.mazo" = ["青眼白龙"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["贤者的宝石"]\nmonsters = ["黑魔术师"]\ndeck = ["黑魔术师"]',
+          '[[step]]\nrefuse = "activate 贤者的宝石"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_infernity_destroyer_burns_only_with_an_empty_hand(tmp_path: Path) -> None:
+    # "If you have no cards in your hand, when this card destroys a monster by battle: inflict 1600 damage"
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["永火破坏王"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 永火破坏王 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 5500 } }')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nhand = ["强欲之壶"]\nmonsters = ["永火破坏王"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 永火破坏王 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 7100 } }')
+
+
+@needs_cdb
+def test_scrap_goblin_kin_is_sent_from_the_hand_to_search(tmp_path: Path) -> None:
+    # "During your Main Phase: you can send this card from your hand to the GY; add 1 "X" from your Deck to
+    # your hand" — once per turn by name (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["垃圾食人魔", "垃圾食人魔"]\ndeck = ["垃圾王", "垃圾王", "青眼白龙"]',
+          '[[step]]\ndo = "activate 垃圾食人魔"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 垃圾王"\n'
+          '[[step]]\nexpect = { contains = { "P1.mano" = ["垃圾王", "垃圾食人魔"], "P1.cementerio" = ["垃圾食人魔"] } }\n'
+          '[[step]]\nrefuse = "activate 垃圾食人魔"\nrule = "YGO Cartas.2"')

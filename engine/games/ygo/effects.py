@@ -9,6 +9,7 @@ YGO Cadenas.8–16). A player with nothing to activate is not asked.
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import Any
 
@@ -338,6 +339,10 @@ class EffectsMixin(SummonMixin):
             name = condition.split(":", 1)[1]
             return any(self._card(c).face_up and self.defn(c).name == name
                        for side in range(self.num_players) for zone in FIELD_ZONES for c in self.ids(side, zone))
+        if condition.startswith("has:"):  # "if you control a face-up … monster" (the text's slots)
+            return bool(textops.field_has(self, player, card_id, json.loads(condition[4:])))
+        if condition.startswith("hand_size:"):  # "if you have N cards in your hand"
+            return len(self.ids(player, "mano")) == int(condition.split(":", 1)[1])
         if condition == "not_sent_this_turn":
             return self._card(card_id).marks.get("to_gy") != self.turn
         raise ValueError(f"condición desconocida: {condition}")
@@ -474,8 +479,8 @@ class EffectsMixin(SummonMixin):
                 self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
             elif cost.name == "banish_self" and self.zone_of(act.source) == "cementerio":
                 self.leave_field_to(act.source, "desterradas")  # YGO PalabrasClave.5
-            elif cost.name == "discard_self" and self.zone_of(act.source) == "mano":
-                self.send_to_graveyard(act.source, kind="discard")
+            elif cost.name in ("discard_self", "send_self") and self.zone_of(act.source) == "mano":
+                self.send_to_graveyard(act.source, kind="discard" if cost.name == "discard_self" else "send")
             elif cost.name == "mill":
                 OPS.handlers["mill"](self, Run(act.source, act.player, act.effect), cost)
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)

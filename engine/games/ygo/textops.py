@@ -275,3 +275,12 @@ def _op_discard_random(state: EffectsMixin, run: Run, op: Op) -> None:
         if not hand:
             return
         state.send_to_graveyard(hand[state.rng.below(len(hand))], kind="discard")
+
+
+def field_has(state: EffectsMixin, player: int, source: int, args: Mapping[str, Any]) -> list[int]:
+    """The face-up cards of a side of the field (seen from ``player``) a condition names (``side``,
+    ``not_self`` and the slots of ``matches``)."""
+    sides = {"own": (player,), "opponent": (state.opponent(player),), "any": (player, state.opponent(player))}[str(args["side"])]
+    zones = ("monstruos",) if args.get("kind") == "monster" else ("monstruos", "magias", "campo_magico")
+    return [cid for side in sides for zone in zones for cid in state.ids(side, zone)
+            if state._card(cid).face_up and not (cid == source and args.get("not_self")) and matches(state.defn(cid), args)]

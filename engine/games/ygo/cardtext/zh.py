@@ -7,6 +7,7 @@ and the older ones with 选择…发动), the meanings those of ``model.Draft``.
 
 from __future__ import annotations
 
+import json
 import re
 
 from engine.games.ygo.cards import Boost, TargetSpec
@@ -229,6 +230,13 @@ def _discard_self(draft: Draft, found: re.Match[str]) -> None:
     draft.cost("discard_self")
 
 
+def _send_self(draft: Draft, found: re.Match[str]) -> None:
+    """"Send this card from your hand to the GY;": the effect is used from the hand (it is not a
+    discard)."""
+    draft.zone = "mano"
+    draft.cost("send_self")
+
+
 def _ignition_self(draft: Draft, op: str) -> None:
     """"Once per turn, this card can be changed to face-down Defense Position": an Ignition Effect
     of this card, once per turn (YGO CartasDeMonstruosDeEfecto.1)."""
@@ -375,6 +383,33 @@ def _direct_damage(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger = "direct_damage"
 
 
+def _has(draft: Draft, found: re.Match[str]) -> None:
+    """"If you control a face-up (LIGHT) (Warrior) ("X") monster (other than this card / "Y")": a
+    condition on the face-up cards of a side of the field, with the slots of ``textops.matches``."""
+    args: dict[str, object] = {"side": {"自己": "own", "对方": "opponent"}.get(found.group("side") or "", "any")}
+    if found.group("q") and not found.group("arch"):
+        args["name"] = found.group("q")  # 「X」: the card of that name, of any kind
+    elif found.group("q") or found.group("has"):
+        args["name_has"] = found.group("q") or found.group("has")
+    if found.group("arch") or found.group("has") or found.group("mon"):
+        args["kind"] = "monster"
+    elif not found.group("q"):
+        raise ValueError("nothing named")
+    if found.group("other"):
+        args["other"] = found.group("other")
+    if found.group("attr"):
+        args["attribute"] = ATTRIBUTES[found.group("attr")]
+    if found.group("race"):
+        args["race"] = RACES[found.group("race")]
+    if found.group("xself"):
+        args["not_self"] = True
+    draft.conditions.append("has:" + json.dumps(args, ensure_ascii=False, sort_keys=True))
+
+
+_HAS = (rf"(?P<side>自己|对方)?场上有(?P<xself>这张卡以外的)?(?:「(?P<other>[^」]+)」以外的)?(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<race>{_RACE})?"
+        r"(?:「(?P<q>[^」]+)」(?P<arch>怪兽)?|名字带有「(?P<has>[^」]+)」的怪兽|(?P<mon>怪兽))(?:表侧表示)?存在(?:的场合|时)")
+
+
 PIECES: tuple[Piece, ...] = (
     # once per turn, by card name (PSCT "You can only use this effect of "X" once per turn")
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?效果1回合(?:只能|各能)使用1次。", _once_name),
@@ -404,6 +439,8 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.conditions.append("own_has:" + (m.group("q") or m.group("has")))),
     Piece("condition", ACTION, r"这个效果在这张卡送去墓地的回合不能发动", _condition("not_sent_this_turn")),
     Piece("condition", TIMING, r"场地魔法卡表侧表示存在的场合", _condition("field_spell")),
+    Piece("condition", TIMING, _HAS, _has),
+    Piece("condition", TIMING, rf"自己(?:的)?手卡是(?P<n>{_N})张的场合", lambda d, m: d.conditions.append(f"hand_size:{m.group('n')}")),
     Piece("condition", TIMING, r"场上有「(?P<q>[^」]+)」存在时", lambda d, m: d.conditions.append("field_has:" + m.group("q"))),
     # summoning itself from the hand or the Graveyard
     Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
@@ -441,6 +478,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-to-deck", COST, rf"让(?P<n>{_N})张手卡回到卡组最上面", lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
     Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", _in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
+    Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡从手卡送去墓地", _send_self),
     # targets ("Target 1 …;": 以…为对象, older 选择…)
     Piece("target", TARGET, rf"以{_TARGET}为对象", _target),
     Piece("target", TARGET, rf"选择{_TARGET}", _target),

@@ -97,6 +97,11 @@ class SixBase(State):
         #: ``destroy_dead_units`` once it finds none, so that the check between tasks is free
         #: while no unit is damaged.
         self.maybe_damaged = True
+        #: When ``destroy_dead_units`` last found no unit to destroy: the statics in play then and
+        #: (actions, events, step, turn player). Whatever changes a unit's Defensa emits an event,
+        #: changes those statics or the step or the turn, so while all of them are the same the
+        #: check finds nothing again.
+        self._alive_at: tuple[list[tuple[int, Any]], tuple[int, int, str | None, int]] | None = None
         #: The field and combat zones of each player in turn: where statics come from.
         self.field_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
                                  for name in ("campo", "combate"))
@@ -531,6 +536,11 @@ class SixBase(State):
         bonus stopped applying — is destroyed."""
         if not self.maybe_damaged:  # run after every step of the procedure: mostly no unit is damaged
             return
+        statics = self.active_statics()
+        stamp = (len(self.history), len(self._events), self.step, self.turn_player)
+        alive_at = self._alive_at
+        if alive_at is not None and alive_at[0] is statics and alive_at[1] == stamp:
+            return
         cards, zones, index = self.cards, self.zones, self.zone_index
         damaged = False
         for player in range(self.num_players):
@@ -544,6 +554,8 @@ class SixBase(State):
                     self.destroy(cid)
         if not damaged:
             self.maybe_damaged = False
+        elif len(self._events) == stamp[1]:  # none destroyed
+            self._alive_at = (statics, stamp)
 
     def destroy_if_dead(self, card_id: int) -> None:
         """SiX 4.6.3, 7.2.4.2.1, 7.2.4.2.2: a damaged unit at 0 Defensa is destroyed."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.actions import Action, Event
+from engine.core.cards import Card
 from engine.core.text import Text
 from engine.games.six.base import ANSWERS, SixBase
 from engine.games.six.rules import rule
@@ -35,19 +36,17 @@ class LoopMixin(SixBase):
         when the situations are (taken at every decision of the Action phase: kept lean)."""
         assert self.prompt is not None
         zones = tuple(map(tuple, self.zones))
-        in_play = []
-        cards, all_zones = self.cards, self.zones
+        in_play: list[tuple[Any, ...]] = []
+        add, cards, all_zones = in_play.append, self.cards, self.zones
         for zone in self.state_zones:
             for cid in all_zones[zone]:
-                card = cards[cid]
-                assert card is not None
+                card: Card = cards[cid]  # type: ignore[assignment]  # a zone holds existing cards
                 counters, marks, modifiers = card.counters, card.marks, card.modifiers
                 if counters or marks or modifiers or card.rotated:
                     # sorted, so the order things were written in does not count (one item: as is)
-                    in_play.append((cid, card.rotated,
-                                    (tuple(counters.items()) if len(counters) < 2 else tuple(sorted(counters.items()))),
-                                    modifiers,
-                                    (tuple(marks.items()) if len(marks) < 2 else tuple(sorted(marks.items())))))
+                    add((cid, card.rotated,
+                         (tuple(counters.items()) if len(counters) < 2 else tuple(sorted(counters.items()))),
+                         modifiers, (tuple(marks.items()) if len(marks) < 2 else tuple(sorted(marks.items())))))
         flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
                  self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
         return (zones, tuple(in_play), flags)

@@ -14,7 +14,8 @@ from __future__ import annotations
 import math
 
 from engine.games.eliria.board import FACE_DOWN_CAP, POWER as POWER_COUNTER
-from engine.games.eliria.state import PLAYED, EliriaState
+from engine.games.eliria.moves import PLAYED
+from engine.games.eliria.state import EliriaState
 
 #: The first combatant on the board (it keeps its player in the game, 7.b) and each further
 #: one (one attack a turn, 12.d: more combatants add less), plus power, resistance, potential.

@@ -150,6 +150,6 @@ def _attack_refusal(state: "EliriaState", action: Action, card: int | None) -> R
     attacks = state.defn(card).attacks
     if not isinstance(index, int) or not 0 <= index < len(attacks):
         return rule("6.a.IV", Text("esa carta no tiene ese ataque", "that card has no such attack"))
-    if not state.can_use(card, index):
+    if not state.moves.can_use(card, index):
         return rule("6.a.IV")
     return rule("10")

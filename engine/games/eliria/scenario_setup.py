@@ -10,7 +10,8 @@ from engine.core.text import Text
 from engine.games.eliria.board import COMBAT_ZONES, MARKER, POWER, SLOTS
 from engine.games.eliria.cards import EliriaCard
 from engine.games.eliria.effects import EXTRA
-from engine.games.eliria.state import PLAYED, EliriaState
+from engine.games.eliria.moves import PLAYED
+from engine.games.eliria.state import EliriaState
 
 ZONE_ALIASES = {
     "hand": "mano", "mano": "mano",

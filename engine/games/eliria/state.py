@@ -3,21 +3,22 @@ refusals (Reglamento técnico 1.1)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.gestures import Gestures
 from engine.core.notation import Notation
+from engine.core.state import SetupInfo, State
 from engine.core.text import Text
 from engine.games.eliria import gestures, notation
-from engine.games.eliria.board import INVOCATION_SLOTS, MARKER, POWER, EliriaBoard, opposite
+from engine.games.eliria.board import MARKER, POWER, EliriaBoard
 from engine.games.eliria.effects import EXTRA, Context, run
+from engine.games.eliria.moves import PLAYED, LegalMoves
 from engine.games.eliria.rules import rule
 
 OPENING_HAND = 5  # Eliria 11.b
 COMBAT_LIMIT = 3  # Eliria 9
-PLAYED = "combates"  # the player counter of combat cards played from hand (Eliria 9)
 
 _MOVEMENT = ("Fase de movimiento: activa cartas, juega de tu mano (Mayús + soltar: boca abajo), mueve una "
              "carta de combate o pasa a la fase de poder",
@@ -30,6 +31,20 @@ class EliriaState(EliriaBoard):
 
     notation_module: Notation[EliriaState] = notation
     gestures_module: Gestures[EliriaState] = gestures
+
+    def __init__(self, game: Any, setup: SetupInfo) -> None:
+        super().__init__(game, setup)
+        #: What may be done now (a part that only reads the state).
+        self.moves = LegalMoves(self)
+
+    def _copy_extra(self, twin: State) -> None:
+        super()._copy_extra(twin)
+        assert isinstance(twin, EliriaState)
+        twin.moves = LegalMoves(twin)
+
+    def _rebuild(self, actions: Sequence[Action]) -> None:
+        super()._rebuild(actions)  # takes the rebuilt state's attributes, its parts too
+        self.moves = LegalMoves(self)
 
     # ------------------------------------------------------------------ start of the game (11)
 
@@ -140,7 +155,7 @@ class EliriaState(EliriaBoard):
     def attack_phase(self) -> None:
         """Eliria 12.d (skipped in the starting player's first turn, 11.d)."""
         self.phase = "ataque"
-        if self.skip_attack or not self.attack_actions(self.turn_player):
+        if self.skip_attack or not self.moves.attack_actions(self.turn_player):
             self.end_turn()
             return
         self.ask("ataque", self.turn_player, ("Fase de ataque: declara un ataque o pasa", "Attack phase: declare an attack or pass"))
@@ -295,94 +310,6 @@ class EliriaState(EliriaBoard):
     def combat_limit(self, player: int) -> int:
         return COMBAT_LIMIT + self.counters[player].get(EXTRA, 0)
 
-    def targets_for(self, card_id: int) -> list[int]:
-        """Where an invocation's ``target`` may point (its sacrifice excludes tokens, 14.a)."""
-        defn = self.defn(card_id)
-        player = self._card(card_id).controller
-        if defn.target == "own_combat":
-            found = self.combatants(player)
-            if defn.sacrifice and not defn.sacrifice_tokens:
-                found = [cid for cid in found if not self.defn(cid).is_token]
-            return found
-        if defn.target == "rival_combat":
-            return self.combatants(self.opponent(player))
-        if defn.target == "any_combat":
-            return self.combatants(player) + self.combatants(self.opponent(player))
-        if defn.target == "rival_invocation":
-            return list(self.invocations(self.opponent(player)))
-        return []
-
-    def movement_actions(self, player: int) -> list[Action]:
-        result: list[Action] = []
-        free = self.free_slots(player)
-        room = len(self.invocations(player)) < INVOCATION_SLOTS
-        can_fight = self.counters[player].get(PLAYED, 0) < self.combat_limit(player)
-        for cid in self.distinct(self.ids(player, "mano")):
-            defn = self.defn(cid)
-            if defn.is_combat:
-                if can_fight:
-                    result.extend(Action("play", player, (cid,), choice=s) for s in free)
-                    result.extend(Action("set", player, (cid,), choice=s) for s in free)
-                continue
-            if not room:
-                continue
-            result.append(Action("set", player, (cid,)))
-            if defn.is_invocation:
-                result.extend(self._with_targets("play", player, cid))
-        for cid in self.combatants(player) + self.invocations(player):
-            if not self._card(cid).face_up and not self.defn(cid).is_reaction:
-                result.extend(self._with_targets("flip", player, cid))
-        if not self.moved:
-            for cid in self.combatants(player):
-                slot = self.slot_of(cid)
-                assert slot is not None
-                result.extend(Action("move", player, (cid,), choice=s) for s in (slot - 1, slot + 1) if s in free)
-        result.append(Action("pass", player))
-        return result
-
-    def _with_targets(self, kind: str, player: int, card_id: int) -> list[Action]:
-        if not self.defn(card_id).target or self.defn(card_id).is_combat:
-            return [Action(kind, player, (card_id,))]
-        return [Action(kind, player, (card_id,), (t,)) for t in self.targets_for_owner(card_id, player)]
-
-    def targets_for_owner(self, card_id: int, player: int) -> list[int]:
-        """``targets_for`` as if ``player`` controlled the card (it may still be in the hand)."""
-        card = self._card(card_id)
-        saved, card.controller = card.controller, player
-        try:
-            return self.targets_for(card_id)
-        finally:
-            card.controller = saved
-
-    def attack_targets(self, attacker: int, index: int) -> list[int]:
-        """Eliria 10: the combatant directly opposite, or any rival combatant if an effect says so."""
-        player = self._card(attacker).controller
-        attack = self.defn(attacker).attacks[index]
-        if attack.any_target or self.has_passive(attacker, "attack_any"):
-            return self.combatants(self.opponent(player))
-        slot = self.slot_of(attacker)
-        assert slot is not None
-        front = self.occupant(self.opponent(player), opposite(slot, str(self.setup.params.get("alignment", "mirror"))))
-        return [] if front is None else [front]
-
-    def can_use(self, attacker: int, index: int) -> bool:
-        """Eliria 6.a.IV: enough power for the attack (and for what it consumes, 12.d)."""
-        attack = self.defn(attacker).attacks[index]
-        return self.power(attacker) >= max(attack.power, self.attack_cost(attacker, attack))
-
-    def attack_actions(self, player: int) -> list[Action]:
-        if self.attacked:
-            return []
-        result: list[Action] = []
-        with self.passives_fixed():
-            for cid in self.combatants(player):
-                if not self._card(cid).face_up:  # Eliria 8
-                    continue
-                for index in range(len(self.defn(cid).attacks)):
-                    if self.can_use(cid, index):
-                        result.extend(Action("attack", player, (cid,), (t,), index) for t in self.attack_targets(cid, index))
-        return result
-
     def _legal_actions(self) -> list[Action]:
         prompt = self.prompt
         if prompt is None:
@@ -393,9 +320,9 @@ class EliriaState(EliriaBoard):
         if prompt.kind == "primero":
             return [Action("first", player, choice=p) for p in range(self.num_players)]
         if prompt.kind == "movimiento":
-            return self.movement_actions(player)
+            return self.moves.movement_actions(player)
         if prompt.kind == "ataque":
-            return self.attack_actions(player) + [Action("pass", player)]
+            return self.moves.attack_actions(player) + [Action("pass", player)]
         if prompt.kind == "reaccion":
             return [Action("react", player, (c,)) for c in prompt.options] + [Action("pass", player)]
         return []

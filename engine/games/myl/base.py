@@ -1,4 +1,4 @@
-"""Mitos y Leyendas state: attributes, card kinds, Fuerza, costs, filters and card movements.
+"""Mitos y Leyendas state: attributes, card kinds, Fuerza, filters and card movements.
 
 The turn flow (``state.py``) and the state's parts build on these helpers: what may be played
 (``playable.py``), the procedure for playing a card (``procedure.py``) and the battle being
@@ -7,7 +7,7 @@ declared (``battle.py``). Rule identifiers are explained in ``engine.games.myl.r
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Sequence
 
 from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
@@ -106,7 +106,7 @@ class MylBase(State):
         zone = self._card(aliado).zone
         return [cid for cid in self.zones[zone] if self._card(cid).attached_to == aliado]
 
-    # ------------------------------------------------------------------ filters, Fuerza, costs
+    # ------------------------------------------------------------------ filters and Fuerza
 
     def matches(self, card_id: int, flt: Filter | None, viewer: int) -> bool:
         """Whether ``card_id`` fits ``flt`` seen from ``viewer`` (``side``: propio/rival)."""
@@ -165,66 +165,6 @@ class MylBase(State):
                     force += static.amount
         force += sum(m.value for m in card.modifiers if m.kind == "fuerza")
         return max(0, force)
-
-    def oro_cost(self, card_id: int, player: int, free: bool = False) -> int:
-        """MyL JC.3, JC.3.1, JC.3.2: increases added, then reductions subtracted, never below 0;
-        a free play pays only the additional Oro costs."""
-        defn = self.defn(card_id)
-        extra = sum(int(op.get("amount", 1)) for op in defn.extra_costs if op.name == "oro") if defn.extra_costs else 0
-        if free:
-            return extra
-        ups = downs = 0
-        for source, static in self.statics():
-            if static.kind == "coste" and self._applies_to_play(card_id, player, static.applies, self._card(source).controller):
-                if static.amount > 0:
-                    ups += static.amount
-                else:
-                    downs -= static.amount
-        return max(0, defn.cost + ups - downs) + extra
-
-    def _applies_to_play(self, card_id: int, player: int, flt: Filter, viewer: int) -> bool:
-        """A filter on a card being played, whose side is its player's (it is not in play)."""
-        if flt.side == "propio" and player != viewer or flt.side == "rival" and player == viewer:
-            return False
-        defn = self.defn(card_id)
-        if flt.what != "carta" and defn.kind != flt.what:
-            return False
-        if flt.max_coste is not None and defn.cost > flt.max_coste:
-            return False
-        return flt.raza is None or normalize_name(defn.raza) == normalize_name(flt.raza)
-
-    def restricted(self, card_id: int, player: int, free: bool) -> bool:
-        """MyL JC.12: a restriction in play forbids this card (some only when played for free)."""
-        statics = self.statics()
-        return bool(statics) and any(
-            static.kind == "restriccion" and (free or not static.gratis)
-            and self._applies_to_play(card_id, player, static.applies, self._card(source).controller)
-            for source, static in statics
-        )
-
-    def extra_cost_problem(self, card_id: int, player: int) -> Text | None:
-        """Why the non-Oro additional costs cannot be paid (MyL JC.3), or ``None``."""
-        for op in self.defn(card_id).extra_costs:
-            amount = int(op.get("amount", 1))
-            others = [c for c in self.ids(player, "cementerio") if c != card_id]  # a card played from there
-            if op.name == "desterrar_cementerio" and len(others) < amount:
-                return Text(f"hay que desterrar {amount} cartas del Cementerio",
-                            f"{amount} cards must be banished from the Cementerio")
-            if op.name == "dano_propio" and len(self.ids(player, "castillo")) < amount:
-                return Text(f"hay que mover {amount} cartas del Castillo", f"{amount} cards must be moved from the Castle")
-        return None
-
-    def requirement_problem(self, card_id: int, player: int) -> Text | None:
-        """MyL JC.2: the card's own requirements to be played."""
-        req: Mapping[str, Any] = self.defn(card_id).requirement
-        if not req:  # most cards ask for nothing
-            return None
-        mine = self.aliados(player)
-        if "aliados" in req and len(mine) < int(req["aliados"]):
-            return Text(f"necesita {req['aliados']} Aliados en juego", f"it needs {req['aliados']} Aliados in play")
-        if "raza" in req and not any(normalize_name(self.defn(a).raza) == normalize_name(req["raza"]) for a in mine):
-            return Text(f"necesita un Aliado {req['raza']} en juego", f"it needs a {req['raza']} Aliado in play")
-        return None
 
     # ------------------------------------------------------------------ movements
 

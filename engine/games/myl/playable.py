@@ -1,13 +1,15 @@
 """What a player may play or use now in Mitos y Leyendas, and the rule that forbids the rest
 (MyL JC.1–JC.3, JC.5, JC.9, JC.10, Habilidad): ``PlayRules``, a part of the duel's state that
-only reads it. The state asks it for the legal plays and the refusals; the procedure
-(``engine.games.myl.procedure``) asks it who may answer a response window."""
+only reads it, with what a card costs and what restricts it (JC.3, JC.12). The state asks it
+for the legal plays and the refusals; the procedure (``engine.games.myl.procedure``) asks it
+who may answer a response window and what a play costs."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from engine.core.actions import Action
+from engine.core.cards import normalize_name
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.myl.cards import Ability, Filter, MylCard
@@ -64,21 +66,21 @@ class PlayRules:
                                        "only Talismanes are played in the talisman war"))
         elif defn.kind == "oro" and state.oro_jugado:
             return rule("Oro")
-        problem = state.requirement_problem(card_id, player)
+        problem = self.requirement_problem(card_id, player)
         return rule("JC.2", problem) if problem else None
 
     def _payment_problem(self, player: int, card_id: int) -> Rule | None:
         """What ``play_problem`` finds after the target: restrictions in play and the costs
         (JC.12, JC.3)."""
         state = self.state
-        if state.restricted(card_id, player, False):
+        if self.restricted(card_id, player, False):
             return rule("JC.12", Text("una restricción en juego prohíbe jugar esta carta",
                                       "a restriction in play forbids playing this card"))
-        need = state.oro_cost(card_id, player)
+        need = self.oro_cost(card_id, player)
         if need > len(state.ids(player, "reserva")):
             return rule("JC.3", Text(f"cuesta {need} Oro y tienes {len(state.ids(player, 'reserva'))} en la reserva",
                                      f"it costs {need} Oro and you have {len(state.ids(player, 'reserva'))} in the reserve"))
-        problem = state.extra_cost_problem(card_id, player)
+        problem = self.extra_cost_problem(card_id, player)
         return rule("JC.3", problem) if problem else None
 
     def target_problem(self, player: int, source: int, flt: Filter | None, target: int | None, context: PlayContext) -> Rule | None:
@@ -159,7 +161,7 @@ class PlayRules:
         for cid in state.distinct(playable):
             # play_problem with what does not depend on the target asked once per card; the Oro
             # first (JC.3): most cards in hand cost more than the reserve holds
-            if state.oro_cost(cid, player) > reserve or self._card_problem(player, cid, context) is not None \
+            if self.oro_cost(cid, player) > reserve or self._card_problem(player, cid, context) is not None \
                     or self._payment_problem(player, cid) is not None:
                 continue
             defn = state.defn(cid)
@@ -212,3 +214,70 @@ class PlayRules:
         state = self.state
         flt = state.defn(pending.source).abilities[pending.ability].responde_a
         return state.in_play(card_id) and (flt is None or flt.what in ("carta", state.kind(card_id)))
+
+    # ------------------------------------------------------------------ costs and restrictions
+
+    def oro_cost(self, card_id: int, player: int, free: bool = False) -> int:
+        """MyL JC.3, JC.3.1, JC.3.2: increases added, then reductions subtracted, never below 0;
+        a free play pays only the additional Oro costs."""
+        state = self.state
+        defn = state.defn(card_id)
+        extra = sum(int(op.get("amount", 1)) for op in defn.extra_costs if op.name == "oro") if defn.extra_costs else 0
+        if free:
+            return extra
+        ups = downs = 0
+        for source, static in state.statics():
+            if static.kind == "coste" and self.applies_to_play(card_id, player, static.applies, state._card(source).controller):
+                if static.amount > 0:
+                    ups += static.amount
+                else:
+                    downs -= static.amount
+        return max(0, defn.cost + ups - downs) + extra
+
+    def applies_to_play(self, card_id: int, player: int, flt: Filter, viewer: int) -> bool:
+        """A filter on a card being played, whose side is its player's (it is not in play)."""
+        state = self.state
+        if flt.side == "propio" and player != viewer or flt.side == "rival" and player == viewer:
+            return False
+        defn = state.defn(card_id)
+        if flt.what != "carta" and defn.kind != flt.what:
+            return False
+        if flt.max_coste is not None and defn.cost > flt.max_coste:
+            return False
+        return flt.raza is None or normalize_name(defn.raza) == normalize_name(flt.raza)
+
+    def restricted(self, card_id: int, player: int, free: bool) -> bool:
+        """MyL JC.12: a restriction in play forbids this card (some only when played for free)."""
+        state = self.state
+        statics = state.statics()
+        return bool(statics) and any(
+            static.kind == "restriccion" and (free or not static.gratis)
+            and self.applies_to_play(card_id, player, static.applies, state._card(source).controller)
+            for source, static in statics
+        )
+
+    def extra_cost_problem(self, card_id: int, player: int) -> Text | None:
+        """Why the non-Oro additional costs cannot be paid (MyL JC.3), or ``None``."""
+        state = self.state
+        for op in state.defn(card_id).extra_costs:
+            amount = int(op.get("amount", 1))
+            others = [c for c in state.ids(player, "cementerio") if c != card_id]  # a card played from there
+            if op.name == "desterrar_cementerio" and len(others) < amount:
+                return Text(f"hay que desterrar {amount} cartas del Cementerio",
+                            f"{amount} cards must be banished from the Cementerio")
+            if op.name == "dano_propio" and len(state.ids(player, "castillo")) < amount:
+                return Text(f"hay que mover {amount} cartas del Castillo", f"{amount} cards must be moved from the Castle")
+        return None
+
+    def requirement_problem(self, card_id: int, player: int) -> Text | None:
+        """MyL JC.2: the card's own requirements to be played."""
+        state = self.state
+        req: Mapping[str, Any] = state.defn(card_id).requirement
+        if not req:  # most cards ask for nothing
+            return None
+        mine = state.aliados(player)
+        if "aliados" in req and len(mine) < int(req["aliados"]):
+            return Text(f"necesita {req['aliados']} Aliados en juego", f"it needs {req['aliados']} Aliados in play")
+        if "raza" in req and not any(normalize_name(state.defn(a).raza) == normalize_name(req["raza"]) for a in mine):
+            return Text(f"necesita un Aliado {req['raza']} en juego", f"it needs a {req['raza']} Aliado in play")
+        return None

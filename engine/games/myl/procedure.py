@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.cards import Op
-from engine.games.myl.playable import WINDOW_RULES, PlayContext
+from engine.games.myl.playable import WINDOW_RULES
 from engine.games.myl.tasks import TASKS
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ class PlayProcedure:
         origin = state.place(card_id)
         defn = state.defn(card_id)
         state.move(card_id, state.zone(player, "jugada"), kind="announce")
-        state.pay_oro(player, state.oro_cost(card_id, player, free))
+        state.pay_oro(player, state.playable.oro_cost(card_id, player, free))
         for op in defn.extra_costs:  # JC.3, JC.3.2: also when played without paying its cost
             amount = int(op.get("amount", 1))
             if op.name == "desterrar_cementerio":
@@ -360,11 +360,11 @@ class PlayProcedure:
         while self.queued:
             (card_id, player), self.queued = self.queued[0], self.queued[1:]
             defn = state.defn(card_id)
-            if state.restricted(card_id, player, True):
+            if state.playable.restricted(card_id, player, True):
                 state.emit(Event("restringida", player, card_id, defn.name, text="JC.12"))
                 continue
-            problem = state.extra_cost_problem(card_id, player) or state.requirement_problem(card_id, player)
-            if problem or state.oro_cost(card_id, player, True) > len(state.ids(player, "reserva")) \
+            problem = state.playable.extra_cost_problem(card_id, player) or state.playable.requirement_problem(card_id, player)
+            if problem or state.playable.oro_cost(card_id, player, True) > len(state.ids(player, "reserva")) \
                     or defn.target is not None or defn.kind == "talisman":
                 state.emit(Event("restringida", player, card_id, defn.name, text="JC.3.2"))
                 continue
@@ -401,7 +401,7 @@ class PlayProcedure:
             elif op.name == "jugar_gratis":
                 for cid in state.ids(controller, str(op.get("from", "cementerio"))):
                     flt = op.get("filter")
-                    if flt is None or state._applies_to_play(cid, controller, flt, controller):
+                    if flt is None or state.playable.applies_to_play(cid, controller, flt, controller):
                         self.queued = self.queued + ((cid, controller),)
                         break
 

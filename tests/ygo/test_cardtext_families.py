@@ -265,3 +265,31 @@ def test_scrap_goblin_kin_is_sent_from_the_hand_to_search(tmp_path: Path) -> Non
           '[[step]]\ndo = "activate 垃圾食人魔"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 垃圾王"\n'
           '[[step]]\nexpect = { contains = { "P1.mano" = ["垃圾王", "垃圾食人魔"], "P1.cementerio" = ["垃圾食人魔"] } }\n'
           '[[step]]\nrefuse = "activate 垃圾食人魔"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_yaksha_a_spirit_returns_a_spell_and_goes_back_to_the_hand_at_the_end_phase(tmp_path: Path) -> None:
+    # "When this card is Normal Summoned or flipped face-up: you can choose 1 Spell/Trap your opponent controls
+    # and return it to the hand"; a Spirit returns to the hand in the End Phase of the turn it was Normal
+    # Summoned (YGO Cartas.2, CartasDeMonstruosDeEfecto.7); it cannot be Special Summoned
+    _play(tmp_path, '[setup.P1]\nhand = ["夜叉"]\n[setup.P2]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\ndo = "summon 夜叉"\n[[step]]\ndo = "yes"\n[[step]]\ndo = "target 木乃伊的呼声"\n'
+          '[[step]]\nexpect = { zones = { "P2.mano" = ["木乃伊的呼声"], "P1.monstruos" = ["夜叉"] } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { zones = { "P1.mano" = ["夜叉"], "P1.monstruos" = [] } }')
+    # set face-down on an earlier turn and left alone, it stays
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "夜叉", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["夜叉"] } }')
+    assert compile_text("monster", "effect", "召唤·反转的回合的结束阶段时回到持有者手卡。") is not None
+
+
+@needs_cdb
+def test_spellbook_magician_of_prophecy_searches_when_summoned_or_flipped(tmp_path: Path) -> None:
+    # "If this card is Normal Summoned or flipped face-up: add 1 "Spellbook" Spell from your Deck to your hand"
+    # — a flip by an attack too, applied after damage calculation (YGO CuadroDeReferenciaRapida.3)
+    _play(tmp_path, '[setup.P1]\nhand = ["魔导书士 巴特尔"]\ndeck = ["奥义之魔导书", "青眼白龙", "魔导书士 巴特尔"]',
+          '[[step]]\ndo = "summon 魔导书士 巴特尔"\n[[step]]\nexpect = { legal = ["choose 奥义之魔导书"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 奥义之魔导书"\n[[step]]\nexpect = { zones = { "P1.mano" = ["奥义之魔导书"] } }')
+    _play(tmp_path, 'phase = "battle"\nturn_player = "P2"\n[setup.P1]\nmonsters = [{ card = "魔导书士 巴特尔", face_up = false, position = "defense" }]\n'
+          'deck = ["奥义之魔导书"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "P2: attack 精灵剑士 on @P1.monstruos.1"\n[[step]]\ndo = "P1: choose 奥义之魔导书"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["奥义之魔导书"], "P1.cementerio" = ["魔导书士 巴特尔"] } }')

@@ -215,8 +215,9 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         equip_to = draft.equip_to or equip_to
         effect = draft.effect()
         if effect is not None:
-            effects.append(effect)
-            marks.append(mark)
+            for trigger in effect.trigger.split("+"):  # "when Normal Summoned or flipped": the same effect at each
+                effects.append(replace(effect, trigger=trigger))
+                marks.append(mark)
     if (kind, sub) == ("spell", "equip"):
         if boost is None or effects:
             raise Unread(text)  # an Equip Spell whose boost (and nothing else) is read

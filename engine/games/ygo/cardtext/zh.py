@@ -208,6 +208,16 @@ def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
     draft.zone, draft.trigger = "cementerio", "ignition"
 
 
+def _spirit(draft: Draft, found: re.Match[str]) -> None:
+    """A Spirit monster returns to the hand in the End Phase of the turn it was Normal Summoned or
+    flipped face-up: a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7)."""
+    if draft.kind != "monster" or draft.trigger is not None or draft.ops:
+        raise ValueError("a monster's own effect")
+    draft.trigger, draft.activated, draft.optional = "end_own", True, False
+    draft.conditions.append("summoned_or_flipped_this_turn")
+    draft.op("return", what="self")
+
+
 def _unique(draft: Draft, found: re.Match[str]) -> None:
     """"You can only control 1 face-up "X"": a monster's (the engine keeps it for monsters only)."""
     if draft.kind != "monster":
@@ -446,6 +456,10 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
     Piece("summon-self", ACTION, r"这张卡从墓地(?P<pos>守备表示)?特殊召唤", _summon_self("cementerio", "ignition")),
     Piece("summon-self", ACTION, r"这张卡可以从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "procedure")),
+    # Spirit monsters: "during the End Phase of the turn this card is Normal Summoned or flipped face-up:
+    # return it to the hand" (YGO Cartas.2)
+    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转(?:召唤)?的回合的结束阶段时(?:这张卡)?回到(?:持有者|主人)的?手卡",
+          _spirit),
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?方法的特殊召唤1回合只能有1次。", _once_name),
     Piece("quick", ACTION, r"这个效果在对方回合也能发动", _set(quick=True)),
     Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", _set(trigger="summon_normal")),
@@ -455,6 +469,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("flip", TIMING, r"这张卡反转(?:的场合|时)|反转：", _set(trigger="flip")),
     Piece("on-flip-summon", TIMING, r"这张卡反转召唤成功(?:时|的场合)", _set(trigger="summon_flip")),
     Piece("on-flip-summon", TIMING, r"这张卡召唤·反转召唤成功(?:时|的场合)", _set(trigger="summon_normal_flip")),
+    # "when this card is Normal Summoned or flipped face-up" (any flip): the same effect on both
+    Piece("on-summon", TIMING, r"这张卡召唤·反转(?:时|的场合)", _set(trigger="summon_normal+flip")),
     Piece("to-graveyard", TIMING, r"这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
     Piece("to-graveyard", TIMING, r"这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
     Piece("to-graveyard", TIMING, r"这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),

@@ -10,7 +10,7 @@ from engine.core.errors import IllegalActionError
 from engine.games.mtg.base import LIFE
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
-from tests.mtg.states import mtg_state
+from tests.mtg.states import card_id, mtg_state
 
 
 def _do(state: MtgState, *texts: str) -> None:
@@ -38,3 +38,20 @@ def test_hagi_mob_boasts_once_after_attacking_CR_702_142a() -> None:
     assert state.counters[1][LIFE] == 19
     assert _refused(state, "activate Hagi Mob") == "CR 702.142a"  # once each turn
     assert not any(a.kind == "activate" for a in state.legal_actions())
+
+
+def test_frenzied_raider_grows_when_a_boast_ability_is_activated_CR_603_2() -> None:
+    # CR 603.2, CR 603.3, CR 702.142a
+    assert real_card(SETS["KHM"], "Frenzied Raider").program.automated
+    real_card(SETS["KHM"], "Hagi Mob")
+    state = mtg_state({"battlefield": ["Hagi Mob", "Frenzied Raider"] + ["Montaña"] * 4})
+    raider = next(c for c in state.battlefield(0) if state.defn(c).name == "Frenzied Raider")
+    assert _refused(state, "activate Frenzied Raider") == "CR 117.1b"  # it has no ability to activate
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Hagi Mob", "done", "activate Hagi Mob", "target P2")
+    assert [link.source for link in state.chain.links] == [card_id(state, "Hagi Mob"), raider]  # the trigger above the boast
+    _do(state, "pass", "pass")
+    assert state.power_toughness(raider) == (3, 3) and state.counters[1][LIFE] == 20
+    _do(state, "pass", "pass")
+    assert state.power_toughness(raider) == (3, 3) and state.counters[1][LIFE] == 19

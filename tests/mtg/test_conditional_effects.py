@@ -114,3 +114,21 @@ def test_otherwise_and_instead_need_a_sentence_to_refer_to_CR_608_2c() -> None:
     instead = compile_text("Draw a card. If you control three or more snow permanents, it deals 3 damage instead.", "Test",
                            frozenset({"sorcery"}))
     assert not instead.automated  # "instead" of damage, and there is none before
+
+
+def _tide(returned: str) -> MtgState:
+    assert real_card(SETS["KHM"], "Return Upon the Tide").program.automated
+    real_card(SETS["KHM"], "Jaspera Sentinel")  # an Elf Rogue
+    state = mtg_state({"hand": ["Return Upon the Tide"], "battlefield": ["Pantano"] * 5, "graveyard": [returned]})
+    _do(state, "cast Return Upon the Tide", f"target {returned}", "pass", "pass")
+    assert state.zone_name_of(card_id(state, returned)) == "campo"
+    return state
+
+
+def test_return_upon_the_tide_makes_elves_only_for_an_elf_CR_608_2h() -> None:
+    # CR 608.2c, CR 608.2h, CR 205.3m
+    elves = [state.defn(c).name for state in [_tide("Jaspera Sentinel")] for c in state.battlefield(0) if c in state.tokens]
+    assert len(elves) == 2 and all("Elf" in name for name in elves)
+    bear = _tide("Oso Musgoso")
+    assert not [c for c in bear.battlefield(0) if c in bear.tokens]
+    assert not compile_text("Draw a card. If it's an Elf, create a Treasure token.", "Test", frozenset({"sorcery"})).automated

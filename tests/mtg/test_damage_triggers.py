@@ -39,3 +39,19 @@ def test_toski_draws_when_a_creature_of_yours_deals_combat_damage_to_a_player() 
     while state.step != "fin_combate":
         _do(state, "pass")
     assert len(state.ids(0, "mano")) == hand + 2  # one card for each creature that dealt combat damage
+
+
+def test_goldvein_pick_makes_a_treasure_when_its_creature_hits_a_player_CR_603_2() -> None:
+    # CR 603.2, CR 510.2, CR 111.10a, CR 301.5
+    assert real_card(SETS["KHM"], "Goldvein Pick").program.automated
+    state = mtg_state({"battlefield": ["Goldvein Pick", "Oso Musgoso", "Montaña", "Montaña"]})
+    _do(state, "activate Goldvein Pick", "target Oso Musgoso", "pass", "pass")  # equip {1}
+    bear = card_id(state, "Oso Musgoso")
+    assert state._card(card_id(state, "Goldvein Pick")).attached_to == bear and state.power_toughness(bear) == (3, 3)
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Oso Musgoso", "done")
+    while not any(c in state.tokens for c in state.battlefield(0)) and state.step != "fin_combate":
+        _do(state, "done" if state.prompt.kind == "bloqueadores" else "pass")
+    assert state.counters[1]["vidas"] == 17
+    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Treasure"]

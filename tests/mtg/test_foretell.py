@@ -49,3 +49,17 @@ def test_not_on_the_opponents_turn() -> None:
     with pytest.raises(IllegalActionError) as refused:
         state.apply_action(state.parse_action("foretell Demon Bolt", 1))
     assert refused.value.rule.id == "CR 116.2h"
+
+
+def test_cosmos_charger_foretells_for_one_on_any_turn_CR_116_2h() -> None:
+    # CR 116.2h, CR 702.143a, CR 613.1
+    assert real_card(SETS["KHM"], "Cosmos Charger").program.automated
+    real_card(SETS["KHM"], "Demon Bolt")
+    state = mtg_state({"battlefield": ["Oso Musgoso"]},
+                      {"hand": ["Demon Bolt", "Demon Bolt"], "battlefield": ["Cosmos Charger", "Montaña", "Montaña"]})
+    state.apply_action(state.parse_action("pass", 0))  # P2 has priority in P1's turn
+    bolt = state.ids(1, "mano")[0]
+    state.apply_action(state.parse_action("foretell Demon Bolt", 1))
+    assert state.zone_name_of(bolt) == "exilio" and sum(state._card(c).rotated for c in state.battlefield(1)) == 1  # {1}
+    state.apply_action(state.parse_action("foretell Demon Bolt", 1))
+    assert sum(state._card(c).rotated for c in state.battlefield(1)) == 2

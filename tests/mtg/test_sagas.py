@@ -84,3 +84,34 @@ def test_binding_the_old_gods_is_sacrificed_after_its_last_chapter_resolves_CR_7
     _do(state, "pass", "pass")
     assert "deathtouch" in state.keywords(mine)
     assert state.zone_name_of(saga) == "cementerio"
+
+
+def _arni(p2: list[str]) -> MtgState:
+    assert real_card(SETS["KHM"], "Arni Slays the Troll").program.automated
+    real_card(SETS["LEA"], "Hill Giant")
+    state = mtg_state({"hand": ["Arni Slays the Troll"], "battlefield": ["Hill Giant", "Montaña", "Bosque"],
+                       "library": ["Isla"] * 6}, {"battlefield": p2, "library": ["Isla"] * 6})
+    _do(state, "cast Arni Slays the Troll", "pass", "pass")
+    return state
+
+
+def test_arni_slays_the_troll_chapter_one_fights_up_to_one_creature_CR_701_12a() -> None:
+    # CR 701.12a, CR 115.6, CR 714.2b
+    state = _arni(["Oso Musgoso"])
+    _do(state, "target Hill Giant", "target Oso Musgoso", "pass", "pass")
+    assert state.zone_name_of(card_id(state, "Oso Musgoso")) == "cementerio"
+    assert state._card(card_id(state, "Hill Giant")).counters.get("dano") == 2
+    alone = _arni([])  # no creature to fight: the chapter still resolves with its one target (CR 115.6)
+    _do(alone, "target Hill Giant", "pass", "pass")
+    assert not alone.chain.links and not alone._card(card_id(alone, "Hill Giant")).counters.get("dano")
+
+
+def test_arni_slays_the_troll_chapter_three_gains_the_greatest_power_CR_608_2h() -> None:
+    # CR 608.2h, CR 714.2b, CR 714.4
+    real_card(SETS["KHM"], "Arni Slays the Troll")
+    real_card(SETS["LEA"], "Hill Giant")
+    state = mtg_state({"battlefield": [{"card": "Arni Slays the Troll", "counters": {LORE: 2}}, "Hill Giant", "Oso Musgoso"],
+                       "library": ["Isla"] * 6}, {"library": ["Isla"] * 6})
+    _next_main(state)
+    _do(state, "pass", "pass")
+    assert state.counters[0]["vidas"] == 23  # Hill Giant's power 3

@@ -88,3 +88,46 @@ def test_a_look_must_say_what_becomes_of_the_rest_CR_608_2c() -> None:
     assert not half.automated
     alone = compile_text("Put one of them into your hand and the rest into your graveyard.", "Test", frozenset({"sorcery"}))
     assert not alone.automated
+
+
+def _augur(top: str) -> MtgState:
+    assert real_card(SETS["KHM"], "Frost Augur").program.automated
+    real_card(SETS["KHM"], "Snow-Covered Island")
+    state = mtg_state({"battlefield": ["Frost Augur", "Snow-Covered Island"], "library": [top, "Llanura"]})
+    _do(state, "activate Frost Augur", "pass", "pass")  # {S}: the snow land's mana
+    return state
+
+
+def test_frost_augur_takes_the_top_card_only_if_it_is_snow_CR_701_16a() -> None:
+    # CR 701.16a, CR 401.5, CR 205.4g
+    state = _augur("Snow-Covered Island")
+    top = state.ids(0, "biblioteca")[0]
+    assert _options(state) == {"find Snow-Covered Island", "done"}
+    _do(state, "find Snow-Covered Island")
+    assert state.zone_name_of(top) == "mano" and state.is_visible_to(1, state._card(top))  # revealed
+    plain = _augur("Isla")
+    assert _options(plain) == {"done"}  # not a snow card: it stays on top
+    _do(plain, "done")
+    assert _names(plain, "biblioteca") == ["Isla", "Llanura"] and not plain.ids(0, "mano")
+
+
+def test_raiders_karve_puts_a_land_onto_the_battlefield_tapped_CR_110_2() -> None:
+    # CR 110.2, CR 702.122a, CR 508.1
+    assert real_card(SETS["KHM"], "Raiders' Karve").program.automated
+    real_card(SETS["LEA"], "Hill Giant")
+    state = mtg_state({"battlefield": ["Raiders' Karve", "Hill Giant"], "library": ["Bosque", "Llanura"]})
+    _do(state, "activate Raiders' Karve", "choose Hill Giant", "pass", "pass")  # crew 3
+    while state.prompt.kind != "atacantes":
+        _do(state, "pass")
+    _do(state, "attack Raiders' Karve", "done", "pass", "pass")
+    assert _options(state) == {"find Bosque", "done"}
+    forest = state.ids(0, "biblioteca")[0]
+    _do(state, "find Bosque")
+    assert state.zone_name_of(forest) == "campo" and state.is_tapped(forest) and _names(state, "biblioteca") == ["Llanura"]
+
+
+def test_if_its_a_card_only_after_a_look_at_one_card_CR_608_2c() -> None:
+    # CR 608.2c
+    made = compile_text("Look at the top two cards of your library. If it's a land card, you may put it onto the battlefield.",
+                        "Test", frozenset({"sorcery"}))
+    assert not made.automated

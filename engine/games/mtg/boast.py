@@ -3,7 +3,9 @@ creature attacked this turn and only once each turn" (CR 702.142a).
 
 ``boast_line`` reads the line into the activated ability with ``static`` ``BOAST``; combat marks
 each attacker with the turn it attacked (``ATTACKED``), and activating the ability marks the
-turn it boasted (``BOASTED``); ``boast_problem`` refuses an activation the rule forbids.
+turn it boasted (``BOASTED``); ``boast_problem`` refuses an activation the rule forbids. It also
+reads "Whenever you activate a boast ability, …" (Frenzied Raider), a triggered ability
+(``BOAST_TRIGGER``) of its controller's permanents that ``boasted`` queues (CR 603.2).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ if TYPE_CHECKING:
 BOAST = "boast"
 ATTACKED = "ataco"  # the mark of a creature that attacked: the turn it was declared an attacker (CR 508.1)
 BOASTED = "alardeo"  # the mark of a creature whose boast ability was activated: that turn
+BOAST_TRIGGER = "boast_activated"
 _LINE = re.compile(r"Boast — (?P<a>.+:.+)")
+_TRIGGER = re.compile(r"Whenever you activate a boast ability, (?P<rest>.+)")
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
 
@@ -30,6 +34,12 @@ LineReader = Callable[[str], "tuple[str, object] | None"]
 def boast_line(line: str, read: LineReader) -> Ability | None:
     """"Boast — {1}{W}: Tap target creature." as its activated ability, the rest read by ``read``
     (the oracle's line reader), or ``None``."""
+    trigger = _TRIGGER.fullmatch(line)
+    if trigger is not None:  # CR 603.2: "Whenever you activate a boast ability, …"
+        found = read(f"When CARDNAME enters the battlefield, {trigger['rest']}")
+        if found is None or not isinstance(found[1], Ability) or found[1].trigger != "etb":
+            return None
+        return replace(found[1], text=line, trigger=BOAST_TRIGGER)
     match = _LINE.fullmatch(line)
     if match is None:
         return None
@@ -48,7 +58,11 @@ def boast_problem(state: "MtgBase", card_id: int) -> Rule | None:
 
 
 def boasted(state: "MtgBase", card_id: int) -> None:
+    """The boast ability of ``card_id`` is activated: the mark of the turn, and the triggers of
+    its controller's "whenever you activate a boast ability" (CR 603.2)."""
     state._card(card_id).marks[BOASTED] = state.turn
+    for cid in state.battlefield(state._card(card_id).controller):
+        state.queue_triggers(cid, BOAST_TRIGGER)  # type: ignore[attr-defined]  # an MtgState
 
 
-__all__ = ["ATTACKED", "BOAST", "boast_line", "boast_problem", "boasted"]
+__all__ = ["ATTACKED", "BOAST", "BOAST_TRIGGER", "boast_line", "boast_problem", "boasted"]

@@ -5,7 +5,10 @@ the text is read whole, a later sentence may change an earlier one):
 - "Draw a card if your life total is greater than your starting life total. Otherwise, you gain
   2 life." (CR 103.4: the starting life total of the game's format);
 - "If you control three or more snow permanents, it deals 3 damage instead." (the previous
-  instruction with another amount, in its place).
+  instruction with another amount, in its place);
+- "Return target creature card from your graveyard to the battlefield. If it's an Elf, create two
+  1/1 green Elf Warrior creature tokens." (Return Upon the Tide: "it" is the sentence before's
+  target, as it is now).
 
 ``conditional_patterns`` reads these sentences into effects carrying a ``condition`` (``Effect``);
 ``fold`` settles "Otherwise" (the previous condition, negated) and "instead" against the
@@ -31,6 +34,8 @@ FORETOLD_SPELL = "foretold"
 LIFE_ABOVE_START = "life_above_start"
 CONTROLS = "controls:"  # + "N:word word": you control N or more permanents with those types
 NOT = "not:"
+IT_IS = "it_is:"  # + a type: "if it's an Elf", until ``fold`` names the target it refers to
+TARGET_IS = "target_is:"  # + "<slot>:<type>": the target in that slot has that type
 OTHERWISE = "otherwise"  # a placeholder ``fold`` replaces with the previous condition, negated
 INSTEAD = "instead"  # an effect op ``fold`` turns into the previous instruction with another amount
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -45,6 +50,7 @@ def _controls(m: re.Match[str]) -> str | None:
 _CONDITIONS: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"this spell was foretold", lambda m: FORETOLD_SPELL),
     (r"your life total is greater than your starting life total", lambda m: LIFE_ABOVE_START),
+    (r"it's an? (?P<t>[A-Za-z]+)", lambda m: IT_IS + m["t"].lower()),
     (r"you control (?P<n>a|an|one|two|three|four|five|six|seven|\d+)(?: or more)? (?P<w>(?:[a-z]+ )?[A-Za-z]+)",
      _controls),
 )
@@ -97,6 +103,13 @@ def fold(before: list[Effect], parsed: list[Effect]) -> list[Effect] | None:
     refer to."""
     result: list[Effect] = []
     for effect in parsed:
+        if effect.condition.removeprefix(NOT).startswith(IT_IS):  # "it": the target of the sentences before
+            target = next((e for e in reversed(before) if e.target), None)
+            if target is None:
+                return None
+            negated = NOT if effect.condition.startswith(NOT) else ""
+            kind = effect.condition.removeprefix(NOT).removeprefix(IT_IS)
+            effect = replace(effect, condition=f"{negated}{TARGET_IS}{target.slot}:{kind}")
         if effect.condition == OTHERWISE:
             previous = next((e.condition for e in reversed(before) if e.condition), "")
             if not previous or previous.startswith(NOT):
@@ -122,11 +135,15 @@ def starting_life(format_name: str, players: int) -> int:
     return 20
 
 
-def effect_holds(state: "MtgBase", condition: str, source: int, controller: int) -> bool:
+def effect_holds(state: "MtgBase", condition: str, source: int, controller: int, targets: tuple[int, ...] = ()) -> bool:
     """Whether ``condition`` is true now for the spell or ability of ``source`` controlled by
-    ``controller`` (CR 608.2c)."""
+    ``controller`` with ``targets`` (CR 608.2c)."""
     if condition.startswith(NOT):
-        return not effect_holds(state, condition[len(NOT):], source, controller)
+        return not effect_holds(state, condition[len(NOT):], source, controller, targets)
+    if condition.startswith(TARGET_IS):  # "if it's an Elf": the object as it is now (CR 608.2h)
+        slot, kind = condition[len(TARGET_IS):].split(":")
+        target = targets[int(slot)] if int(slot) < len(targets) else -1
+        return 0 <= target < len(state.cards) and state.cards[target] is not None and _has(state.defn(target), kind)
     if condition == FORETOLD_SPELL:  # CR 702.143c
         from engine.games.mtg.foretell import FORETELL_CAST
 

@@ -1,5 +1,7 @@
 """Abilities that trigger on damage (CR 603.2, 120.3): "Whenever CARDNAME is dealt damage, …"
-(Fungusaur) and "Whenever a creature you control deals combat damage to a player, …".
+(Fungusaur), "Whenever a creature you control deals combat damage to a player, …" and "Whenever
+equipped (enchanted) creature deals combat damage to a player, …" (Goldvein Pick), an ability of
+the Equipment or Aura attached to the creature.
 
 ``damage_trigger_line`` reads either line into a triggered ability (``trigger``
 ``DEALT_DAMAGE`` or ``ALLY_COMBAT_DAMAGE``); ``damage_dealt`` queues them as damage is dealt.
@@ -18,8 +20,10 @@ if TYPE_CHECKING:
 
 DEALT_DAMAGE = "dealt_damage"
 ALLY_COMBAT_DAMAGE = "ally_combat_damage_player"
+HOST_COMBAT_DAMAGE = "host_combat_damage_player"
 _LINES = ((re.compile(r"Whenever CARDNAME is dealt damage, (?P<rest>.+)"), DEALT_DAMAGE),
-          (re.compile(r"Whenever a creature you control deals combat damage to a player, (?P<rest>.+)"), ALLY_COMBAT_DAMAGE))
+          (re.compile(r"Whenever a creature you control deals combat damage to a player, (?P<rest>.+)"), ALLY_COMBAT_DAMAGE),
+          (re.compile(r"Whenever (?:equipped|enchanted) creature deals combat damage to a player, (?P<rest>.+)"), HOST_COMBAT_DAMAGE))
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
 
@@ -45,6 +49,9 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
     elif combat and state.on_battlefield(source) and state.defn(source).is_creature:
         for cid in state.battlefield(state._card(source).controller):
             state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
+        for cid in state.battlefield():  # CR 603.2: what is attached to the creature
+            if state._card(cid).attached_to == source:
+                state.queue_triggers(cid, HOST_COMBAT_DAMAGE)
 
 
-__all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "damage_dealt", "damage_trigger_line"]
+__all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "HOST_COMBAT_DAMAGE", "damage_dealt", "damage_trigger_line"]

@@ -51,6 +51,8 @@ from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
 from engine.games.mtg.top_cards import LOOK_TOP, look_top
 from engine.games.mtg.edicts import EDICT, edict
+from engine.games.mtg.self_exile import EXILE_SELF, exile_self
+from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, exile_from_graveyard
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -272,7 +274,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """CR 608.2c: the instructions from ``start`` on, in order; a choice pauses them."""
         for index in range(start, len(ability.effects)):
             effect = ability.effects[index]
-            if effect.condition and not effect_holds(self, effect.condition, source, controller):
+            if effect.condition and not effect_holds(self, effect.condition, source, controller, targets):
                 continue  # CR 608.2c: "If this spell was foretold, …", "Otherwise, …"
             if effect.op == "fight":  # CR 701.12a, 701.12b: both must still be legal creatures
                 if legal[effect.slot] and legal[effect.amount]:
@@ -425,6 +427,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         self.discarding = self.discarding + ((player, count),)
                 elif op == "search_basic":  # CR 701.19a: the player chooses what they find
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == EXILE_FROM_GRAVEYARD:  # CR 406.3: "exile a creature card from your graveyard"
+                    exile_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == EDICT:  # CR 701.17a: "each player sacrifices two creatures", chosen in APNAP order
                     edict(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == LOOK_TOP:  # CR 401.5: "look at the top three cards of your library", then a choice
@@ -519,6 +523,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.invalidate_statics()
                     self.emit(Event("attach", controller, source, self._card_name(source)))
         self.dying_batch = frozenset()
+        if op == EXILE_SELF:  # CR 608.2m: "Exile CARDNAME." as the spell resolves
+            exile_self(self, source)
         if op == DESTROY_AND_GAIN:  # "Destroy all enchantments. You gain 1 life for each enchantment destroyed this way."
             destroy_and_gain(self, controller, subjects, amount)
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn

@@ -2,6 +2,10 @@
 a card with foretell from their hand face down (a special action, no stack); after that turn
 ends they may cast it from exile for its foretell cost instead of its mana cost (an
 alternative cost, CR 601.2f–h). Only its owner sees it while it is exiled (CR 702.143a).
+
+"Foretelling cards from your hand costs {1} less and can be done on any player's turn." (Cosmos
+Charger) is a static ability of a permanent (``FORETELL_CHANGE``): its controller's foretelling
+costs less (``foretell_price``) and is allowed in other players' turns (``foretell_any_turn``).
 """
 
 from __future__ import annotations
@@ -20,10 +24,16 @@ FORETOLD = "profetizada"  # the mark of a foretold card in exile: the turn it wa
 FORETELL_CAST = "lanzada_profetizada"  # the mark of a spell cast for its foretell cost
 FORETELL_PRICE = ManaCost(2)  # CR 116.2h
 _LINE = re.compile(r"Foretell (?P<c>(?:\{[^}]+\})+)\.?")
+FORETELL_CHANGE = "foretell_change"
+_CHANGE = re.compile(r"Foretelling cards from your hand costs \{(?P<n>\d+)\} less(?P<any> and can be done on any player's turn)?\.?")
 
 
 def foretell_line(line: str) -> Ability | None:
-    """"Foretell {1}{U}" as a static ability holding the foretell cost, or ``None``."""
+    """"Foretell {1}{U}" as a static ability holding the foretell cost (or a permanent's
+    "Foretelling cards from your hand costs {1} less …"), or ``None``."""
+    change = _CHANGE.fullmatch(line)
+    if change is not None:
+        return Ability("static", line, static=FORETELL_CHANGE, power=int(change["n"]), other=bool(change["any"]))
     match = _LINE.fullmatch(line)
     if match is None:
         return None
@@ -37,20 +47,35 @@ def foretell_cost(program: Program) -> ManaCost | None:
     return next((a.cost for a in program.abilities if a.static == "foretell"), None)
 
 
+def _changes(state: "MtgState", player: int) -> list[Ability]:
+    return [a for cid in state.battlefield(player) for a in state.defn(cid).program.abilities if a.static == FORETELL_CHANGE]
+
+
+def foretell_price(state: "MtgState", player: int) -> ManaCost:
+    """CR 116.2h: {2}, less what ``player``'s permanents take off it (never below {0})."""
+    return ManaCost(max(0, FORETELL_PRICE.generic - sum(a.power for a in _changes(state, player))))
+
+
+def foretell_any_turn(state: "MtgState", player: int) -> bool:
+    """Whether a permanent of ``player`` lets them foretell on any player's turn."""
+    return any(a.other for a in _changes(state, player))
+
+
 def can_foretell(state: "MtgState", player: int, card_id: int, sources: list[Source]) -> bool:
     """CR 116.2h: a card with foretell in ``player``'s hand, during their turn, {2} payable."""
-    return (player == state.turn_player and card_id in state.ids(player, "mano")
+    return ((player == state.turn_player or foretell_any_turn(state, player)) and card_id in state.ids(player, "mano")
             and foretell_cost(state.defn(card_id).program) is not None
-            and state._payable(player, FORETELL_PRICE, sources))
+            and state._payable(player, foretell_price(state, player), sources))
 
 
 def foretell(state: "MtgState", player: int, card_id: int) -> None:
     """The special action: pay {2}, exile the card face down, remember the turn."""
     from engine.games.mtg.base import LIFE
 
-    payment = find_payment(FORETELL_PRICE, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
+    price = foretell_price(state, player)
+    payment = find_payment(price, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
     assert payment is not None
-    state.pay(player, FORETELL_PRICE, payment.taps, payment.life)
+    state.pay(player, price, payment.taps, payment.life)
     state.move(card_id, state.zone(player, "exilio"), face_up=False, kind="foretell")
     state._card(card_id).marks[FORETOLD] = state.turn
     state.emit(Event("foretell", player, card_id))
@@ -70,4 +95,5 @@ def foretold_this_turn(state: "MtgState", player: int, card_id: int) -> bool:
             and card.marks.get(FORETOLD) == state.turn)
 
 
-__all__ = ["FORETELL_CAST", "FORETOLD", "can_foretell", "castable_foretold", "foretold_this_turn", "foretell", "foretell_cost", "foretell_line"]
+__all__ = ["FORETELL_CAST", "FORETELL_CHANGE", "FORETOLD", "can_foretell", "castable_foretold", "foretell_any_turn", "foretell_price",
+           "foretold_this_turn", "foretell", "foretell_cost", "foretell_line"]

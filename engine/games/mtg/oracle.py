@@ -17,6 +17,7 @@ from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Pr
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
+from engine.games.mtg.alone_limits import alone_line
 from engine.games.mtg.back_references import refer_back, settled
 from engine.games.mtg.foretell import foretell_line
 from engine.games.mtg.activation_limits import limited_line
@@ -59,6 +60,7 @@ from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, triba
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
+from engine.games.mtg.graveyard_targets import PHRASE as GRAVEYARD_PHRASE, graveyard_kind
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
@@ -108,6 +110,7 @@ TARGETS = {
     "target artifact": "artifact",
     "target enchantment": "enchantment",
     "target artifact or enchantment": "artifact_or_enchantment",
+    "target artifact or enchantment an opponent controls": "artifact_or_enchantment_opponent",
     "target land": "land",
     "target nonland permanent": "nonland_permanent",
     "target nonland permanent an opponent controls": "nonland_permanent_opponent",
@@ -129,7 +132,8 @@ TARGETS = {
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
     **{f"target creature with power {n} or less": f"creature_power_le{n}" for n in range(0, 10)},
 }
-_TARGET = "(?P<t>" + "|".join([*sorted((re.escape(k) for k in TARGETS), key=len, reverse=True), *TYPE_PHRASES]) + ")"
+_TARGET = "(?P<t>" + "|".join([*sorted((re.escape(k) for k in TARGETS), key=len, reverse=True), *TYPE_PHRASES,
+                               GRAVEYARD_PHRASE]) + ")"
 _SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
              "target player": "player", "target opponent": "opponent", "that player": "controller_of_target"}
 
@@ -162,7 +166,7 @@ class _Sentence:
         self.targets: list[str] = []
 
     def target(self, phrase: str) -> tuple[str, int]:
-        kind = TARGETS.get(phrase.lower()) or type_kind(phrase)  # "target non-Human creature" (CR 205.3m)
+        kind = TARGETS.get(phrase.lower()) or type_kind(phrase) or graveyard_kind(phrase)  # CR 205.3m, 115.1
         if kind is None:
             raise ValueError(f"target phrase not known: {phrase!r}")
         self.targets.append(kind)
@@ -200,6 +204,9 @@ class _Sentence:
         from engine.games.mtg.top_cards import top_card_patterns
         from engine.games.mtg.targeted_player import targeted_player_patterns
         from engine.games.mtg.edicts import edict_patterns
+        from engine.games.mtg.self_exile import self_exile_patterns
+        from engine.games.mtg.graveyard_exile import graveyard_exile_patterns
+        from engine.games.mtg.that_creature import that_creature_patterns
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
         from engine.games.mtg.extra_turns import extra_turn_patterns
@@ -213,6 +220,9 @@ class _Sentence:
             *top_card_patterns(),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
             *targeted_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
             *edict_patterns(self),  # CR 701.17a: "Each player sacrifices two creatures"
+            *self_exile_patterns(),  # CR 608.2m: "Exile CARDNAME."
+            *graveyard_exile_patterns(),  # CR 406.3: "exile a creature card from your graveyard"
+            *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
@@ -688,6 +698,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     limit = block_limit_line(line)  # CR 509.1b: "can't be blocked by Walls", "can't block creatures with power 2 or greater"
     if limit is not None:
         return "ability", limit
+    alone = alone_line(line)  # CR 509.1b: "CARDNAME can't block alone."
+    if alone is not None:
+        return "ability", alone
     forced = aura_requirement_line(line)  # CR 508.1d: "Enchanted creature gets +2/+2 and attacks each combat if able"
     if forced is not None:
         return "abilities", forced

@@ -141,16 +141,19 @@ def up_to(sentence: _Sentence, text: str) -> list[Effect] | None:
     single = text[:match.start()] + "target " + singular + rest
     before = len(sentence.targets)
     parsed = sentence.parse(single)
-    if parsed is None or len(sentence.targets) != before + 1:
+    earlier = len(re.findall(r"\btarget\b", text[:match.start()], re.IGNORECASE))  # "X fights up to one target Y"
+    if parsed is None or len(sentence.targets) != before + 1 + earlier or earlier and count != 1:
         return None
-    slot = before
+    slot = before + earlier
     kind = sentence.targets[slot] + "?"
     sentence.targets[slot] = kind
+    if earlier:  # the optional target after another one: its slot marked, nothing repeated
+        return [replace(e, target=kind) if e.target and e.slot == slot else e for e in parsed]
     effects: list[Effect] = []
     for extra in range(count):
         if extra:
             sentence.targets.append(kind)
         number = slot if not extra else len(sentence.targets) - 1
-        effects.extend(replace(e, target=kind, slot=number) if e.target else e
-                       for e in parsed if e.target or not extra)
+        effects.extend(replace(e, target=kind, slot=number) if e.target and e.target != "LAST" else e
+                       for e in parsed if e.target and e.target != "LAST" or not extra)  # "that creature": not this target
     return effects

@@ -1,7 +1,9 @@
 """Effects repeated "for each" of something counted as they resolve (CR 608.2h: the number is
 worked out once, as the instruction is followed): "You gain 1 life for each creature card in your
 graveyard", "Create a 1/1 green Spider creature token with reach for each creature card in your
-graveyard", "Create a 1/1 green Elf Warrior creature token for each Elf you control".
+graveyard", "Create a 1/1 green Elf Warrior creature token for each Elf you control"; and "You
+gain life equal to the greatest power among creatures you control" (one life for each point of
+that power, worked out the same way).
 
 ``per_count_patterns`` reads the sentence into its effect with ``keyword`` ``per:<what>``;
 ``count_of`` counts ``what`` for the effect's controller when it resolves.
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.oracle import _Sentence
 
 PREFIX = "per:"
+GREATEST_POWER = "greatest_power"  # the greatest power among the creatures its controller controls
 _COUNTED = ("token", "gain_life", "lose_life", "draw", "damage", "mill")
 _WHAT = {"creature card in your graveyard": "graveyard_creatures", "creature you control": "creatures",
          "card in your hand": "hand", "land you control": "lands"}
@@ -41,7 +44,9 @@ def per_count_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
         return [replace(inner[0], keyword=PREFIX + what)]
 
     return [(r"(?P<e>.+) for each (?P<w>creature card in your graveyard|creature you control|card in your hand"
-             r"|land you control|(?-i:[A-Z][a-z]+) you control)", build)]
+             r"|land you control|(?-i:[A-Z][a-z]+) you control)", build),
+            (r"you gain life equal to the greatest power among creatures you control",
+             lambda m: [Effect("gain_life", 1, who="you", keyword=PREFIX + GREATEST_POWER)])]
 
 
 _PLURAL = {"creature cards in your graveyard": "graveyard_creatures", "creatures you control": "creatures",
@@ -82,6 +87,8 @@ def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
     if what == "all_creatures":  # "for each creature on the battlefield"
         return len(state.creatures())
     creatures = [c for c in state.battlefield(controller) if state.defn(c).is_creature]
+    if what == GREATEST_POWER:
+        return max((max(0, state.power_toughness(c)[0]) for c in creatures), default=0)
     if what == "creatures":
         return len(creatures)
     return sum(1 for c in creatures if has_creature_type(state.defn(c), what.removeprefix("type:")))

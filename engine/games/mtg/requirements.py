@@ -11,6 +11,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
+from engine.games.mtg.alone_limits import alone_problem
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.block_limits import AuraLimits, aura_limits
 from engine.games.mtg.curses import ENCHANTED_PLAYER
@@ -85,6 +86,8 @@ def attack_requirement_problem(state: "CombatMixin") -> Rule | None:
 def block_requirement_problem(state: "CombatMixin", player: int) -> Rule | None:
     """CR 509.1c: ``player``'s blocks obey fewer "blocks each combat if able" requirements than
     some legal declaration could."""
+    if (alone := alone_problem(state, player)) is not None:  # CR 509.1b: "can't block alone" (``alone_limits``)
+        return alone
     lured = lure_problem(state, player)  # "All creatures able to block enchanted creature do so"
     if lured is not None:
         return lured

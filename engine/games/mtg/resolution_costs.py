@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
 from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
 
 if TYPE_CHECKING:
@@ -30,7 +31,8 @@ UNLESS = "unless"
 _COST = r"(?P<c>(?:\{[0-9WUBRGC]+\})+)"
 _IF_YOU_DO = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may pay " + _COST + r"\. If you do, (?P<rest>.+)")
 _UNLESS = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), (?P<rest>.+?) unless you pay " + _COST + r"\.?")
-_IF_YOU_DO_ACT = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may (?P<x>discard a card|draw a card|sacrifice CARDNAME)\. "
+_IF_YOU_DO_ACT = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may (?P<x>discard a card|draw a card|sacrifice CARDNAME"
+                            r"|exile an? (?:creature|artifact|land|instant|sorcery|enchantment) card from your graveyard)\. "
                             r"If you do, (?P<rest>.+)")
 _UNLESS_FIRST = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), unless you pay " + _COST + r", (?P<rest>.+)")
 
@@ -84,6 +86,8 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
             return bool(state.ids(link.controller, "mano"))
         if first == "sacrifice":
             return state.on_battlefield(link.source) and state._card(link.source).controller == link.controller
+        if first == EXILE_FROM_GRAVEYARD:  # CR 118.3: a card to exile
+            return has_card(state, link.controller, ability.effects[0].keyword)
         return True
     cost = _payment_cost(link, state)
     if cost is None:

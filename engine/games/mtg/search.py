@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Callable
 from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.edicts import edict_actions, edict_prompt, finish_edict, is_edict
+from engine.games.mtg.graveyard_exile import (finish_graveyard_exile, graveyard_exile_actions, graveyard_exile_prompt,
+                                              is_graveyard_exile)
 from engine.games.mtg.top_cards import finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
@@ -52,6 +54,8 @@ def search_prompt(state: "MtgState") -> Prompt:
         return look_prompt(state, player, where)
     if is_edict(where):  # CR 701.17a: what to sacrifice
         return edict_prompt(state, player, where)
+    if is_graveyard_exile(where):  # CR 406.3: which card to exile
+        return graveyard_exile_prompt(state, player, where)
     es, en = _PROMPTS[_what(where)]
     return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
                   text_en=f"Search your library for {en}")
@@ -65,6 +69,8 @@ def search_actions(state: "MtgState", player: int) -> list[Action]:
         return look_actions(state, player, where)
     if is_edict(where):
         return edict_actions(state, player, where)
+    if is_graveyard_exile(where):
+        return graveyard_exile_actions(state, player, where)
     found = _fitting(state, player, where)
     none = [Action("done", player)] if _what(where) != "any" or not found else []
     return [Action("find", player, (c,)) for c in state.distinct(found)] + none
@@ -79,6 +85,9 @@ def finish_search(state: "MtgState", action: Action) -> None:
         return
     if is_edict(where):
         finish_edict(state, action, player, where)
+        return
+    if is_graveyard_exile(where):
+        finish_graveyard_exile(state, action, player)
         return
     where = where.partition(":")[0]
     state.searching = None
@@ -100,6 +109,8 @@ def search_refusal(state: "MtgState") -> "Rule | None":
     from engine.games.mtg.rules import rule
 
     where = state.searching[1] if state.searching is not None else ""
+    if is_graveyard_exile(where):
+        return rule("608.2c")
     return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else None
 
 

@@ -33,7 +33,8 @@ from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
-from engine.games.mtg.foretell import FORETELL_CAST, can_foretell, castable_foretold, foretell, foretold_this_turn
+from engine.games.mtg.foretell import (FORETELL_CAST, can_foretell, castable_foretold, foretell, foretell_any_turn,
+                                       foretold_this_turn)
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
@@ -769,7 +770,8 @@ class MtgState(SpellsMixin, CombatMixin):
         for cid in self.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
             if (on_adventure(self, p, cid) or castable_foretold(self, p, cid)) and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
-        if p == self.turn_player and any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand):
+        if any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand) \
+                and (p == self.turn_player or foretell_any_turn(self, p)):  # CR 116.2h; "on any player's turn"
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         flashback = self.flashback_cards(p)  # CR 702.34a

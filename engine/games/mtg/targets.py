@@ -10,6 +10,7 @@ from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
+from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -21,6 +22,7 @@ _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
+    "artifact_or_enchantment_opponent",
     "nonland_permanent_opponent",
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
@@ -60,7 +62,7 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
     if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
         yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
         return
-    if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):
+    if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):
         yield from (cid for cid in list(state.ids(controller, "cementerio")) if is_legal(state, kind, cid, controller, source))
         return
     if kind in _SPELL_KINDS:
@@ -122,11 +124,13 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     defn = state.defn(target)
     if kind == "card_any_graveyard":
         return zone == "cementerio"
-    if kind in _GRAVEYARD_KINDS or kind.startswith(SPIRIT_CARD):  # CR 115.1: "from your graveyard"
+    if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False
         if kind.startswith(SPIRIT_CARD):  # CR 702.46a
             return spirit_fits(kind, defn)
+        if kind.startswith(GRAVEYARD):  # "another target Elf card from your graveyard"
+            return graveyard_fits(kind, defn, target, source)
         return kind == "card_graveyard" or defn.is_creature
     if kind in _SPELL_KINDS:
         if zone != "pila":
@@ -175,6 +179,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return kind in defn.types
     if kind == "artifact_or_enchantment":
         return bool(defn.types & {"artifact", "enchantment"})
+    if kind == "artifact_or_enchantment_opponent":  # "target artifact or enchantment an opponent controls"
+        return bool(defn.types & {"artifact", "enchantment"}) and card.controller != controller
     if not defn.is_creature:
         return False
     if kind.startswith("creature_power_ge"):  # "with power N or greater"

@@ -5,12 +5,15 @@
 - "… Put one of them into your hand and the rest on the bottom of your library in any order.";
 - "Look at the top five cards of your library. You may reveal an Elf, Warrior, or Tyvar card from
   among them and put it into your hand. Put the rest on the bottom of your library in a random
-  order." (Harald, King of Skemfar).
+  order." (Harald, King of Skemfar);
+- "Look at the top card of your library. If it's a land card, you may put it onto the battlefield
+  tapped." (Raiders' Karve; "… you may reveal it and put it into your hand", Frost Augur).
 
 ``top_card_patterns`` reads the sentences: the look (``LOOK_TOP``, how many) and what is done with
 the cards (``LOOK_CHOOSE``, ``LOOK_REST``), which ``fold`` joins into the look's ``keyword``
-(``"<1|may>:<what>:<rest>"``: one card must be taken or may be; ``any`` card or types joined by
-``|``; ``graveyard``, ``bottom_random`` or ``bottom_any``). As it resolves, ``look_top`` shows the
+(``"<1|may>:<what>:<rest>:<where>"``: one card must be taken or may be; ``any`` card or types
+joined by ``|``; the rest to the ``graveyard``, ``bottom_random``, ``bottom_any`` or left on
+``top``; the card taken to the ``hand``, or onto the battlefield, ``tapped`` or ``untapped``). As it resolves, ``look_top`` shows the
 player those cards (only them, CR 401.5) and pauses the resolution with the search prompt
 (``buscar``: ``find CARD``, or ``done`` when the card is optional or none fits); a revealed card is
 seen by every player (CR 701.16a). With "in any order" the player then puts the rest on the bottom
@@ -39,6 +42,7 @@ _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _REST = {"into your graveyard": "graveyard", "on the bottom of your library in a random order": "bottom_random",
          "on the bottom of your library in any order": "bottom_any"}
 _REST_RE = "|".join(_REST)
+_WHERE = {"into your hand": "hand", "onto the battlefield tapped": "tapped", "onto the battlefield": "untapped"}
 
 
 def _types(text: str) -> str:
@@ -52,10 +56,13 @@ def top_card_patterns() -> list[tuple[str, Builder]]:
     return [
         (r"look at the top (?P<n>two|three|four|five|six|seven|\d+) cards of your library",
          lambda m: [Effect(LOOK_TOP, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"].lower()], who="you")]),
+        (r"look at the top card of your library", lambda m: [Effect(LOOK_TOP, 1, who="you")]),
         (r"put one of them into your hand and the rest (?P<r>" + _REST_RE + ")",
-         lambda m: [Effect(LOOK_CHOOSE, keyword=f"1:any:{_REST[m['r'].lower()]}")]),
+         lambda m: [Effect(LOOK_CHOOSE, keyword=f"1:any:{_REST[m['r'].lower()]}:hand")]),
         (r"you may reveal (?P<q>an? [A-Za-z]+(?:, [A-Za-z]+)*(?:,? or [A-Za-z]+)? card) from among them and put it into your hand",
-         lambda m: [Effect(LOOK_CHOOSE, keyword=f"may:{_types(m['q'])}:")]),
+         lambda m: [Effect(LOOK_CHOOSE, keyword=f"may:{_types(m['q'])}::hand")]),
+        (r"if it's (?P<q>an? [A-Za-z]+ card), you may (?:reveal it and )?put it (?P<d>into your hand|onto the battlefield tapped"
+         r"|onto the battlefield)", lambda m: [Effect(LOOK_CHOOSE, keyword=f"may:{_types(m['q'])}:top:{_WHERE[m['d'].lower()]}")]),
         (r"put the rest (?P<r>" + _REST_RE.replace("into your graveyard|", "") + ")",
          lambda m: [Effect(LOOK_REST, keyword=_REST[m["r"].lower()])]),
     ]
@@ -70,19 +77,20 @@ def fold(before: list[Effect], parsed: list[Effect]) -> list[Effect] | None:
     if look is None or look.op != LOOK_TOP or len(parsed) != 1:
         return None
     if parsed[0].op == LOOK_CHOOSE:
-        if look.keyword:
+        if look.keyword or parsed[0].keyword.split(":")[2] == "top" and look.amount != 1:  # "if it's …": the top card only
             return None
         before[-1] = replace(look, keyword=parsed[0].keyword)
     else:
-        if not look.keyword or not look.keyword.endswith(":"):
+        count, what, rest, where = look.keyword.split(":") if look.keyword else ("", "", "?", "")
+        if rest:
             return None
-        before[-1] = replace(look, keyword=look.keyword + parsed[0].keyword)
+        before[-1] = replace(look, keyword=f"{count}:{what}:{parsed[0].keyword}:{where}")
     return []
 
 
 def complete(effect: Effect) -> bool:
     """A look says what becomes of every card it looks at (a compiled ability has no half-said look)."""
-    return effect.op != LOOK_TOP or not effect.keyword or not effect.keyword.endswith(":")
+    return effect.op != LOOK_TOP or not effect.keyword or bool(effect.keyword.split(":")[2])
 
 
 def look_top(state: "MtgState", player: int, amount: int, keyword: str) -> None:
@@ -95,16 +103,16 @@ def look_top(state: "MtgState", player: int, amount: int, keyword: str) -> None:
         state.searching = (player, f"{LOOK}{keyword}:{','.join(map(str, top))}")
 
 
-def _parts(where: str) -> tuple[str, str, str, list[int]]:
-    count, what, rest, ids = where[len(LOOK):].split(":")
-    return count, what, rest, [int(c) for c in ids.split(",") if c]
+def _parts(where: str) -> tuple[str, str, str, str, list[int]]:
+    count, what, rest, dest, ids = where[len(LOOK):].split(":")
+    return count, what, rest, dest, [int(c) for c in ids.split(",") if c]
 
 
 def _fits(state: "MtgState", cid: int, what: str) -> bool:
     if what == "any":
         return True
     defn = state.defn(cid)
-    traits = defn.types | set(defn.subtypes)
+    traits = defn.types | defn.supertypes | set(defn.subtypes)
     return any(word in traits or defn.is_creature and "changeling" in defn.program.keywords and word not in ("creature", "land")
                for word in what.split("|"))
 
@@ -118,7 +126,7 @@ def look_prompt(state: "MtgState", player: int, where: str) -> Prompt:
         order = tuple(int(c) for c in where[len(ORDER):].split(","))
         return Prompt("buscar", player, "Elige la siguiente carta para el fondo de tu biblioteca", order,
                       text_en="Choose the next card for the bottom of your library")
-    count, what, _rest, ids = _parts(where)
+    count, what, _rest, _dest, ids = _parts(where)
     if count == "1":
         return Prompt("buscar", player, "Pon una de ellas en tu mano", tuple(ids), text_en="Put one of them into your hand")
     fitting = tuple(c for c in ids if _fits(state, c, what))
@@ -130,7 +138,7 @@ def look_actions(state: "MtgState", player: int, where: str) -> list[Action]:
     """A card to take (or to put on the bottom next); ``done`` when taking one is optional."""
     if where.startswith(ORDER):
         return [Action("find", player, (int(c),)) for c in where[len(ORDER):].split(",")]
-    count, what, _rest, ids = _parts(where)
+    count, what, _rest, _dest, ids = _parts(where)
     fitting = [c for c in ids if _fits(state, c, what)]
     return [Action("find", player, (c,)) for c in fitting] + ([Action("done", player)] if count == "may" or not fitting else [])
 
@@ -149,14 +157,21 @@ def finish_look(state: "MtgState", action: Action, player: int, where: str) -> N
         elif left:
             state.move(left[0], state.zone(player, "biblioteca"), bottom=True, keep_state=True)
         return
-    count, _what, rest, ids = _parts(where)
+    count, _what, rest, dest, ids = _parts(where)
     if action.kind == "find":
         chosen = action.cards[0]
-        if count == "may":  # CR 701.16a: revealed, every player sees it
-            state._card(chosen).known |= (1 << state.num_players) - 1
-            state.emit(Event("reveal", player, chosen, state.defn(chosen).name))
-        state.move(chosen, state.zone(player, "mano"), kind="draw_choice")
+        if dest != "hand":  # onto the battlefield (CR 110.2: under its owner's control)
+            state.move(chosen, state.zone(player, "campo"), kind="put")
+            if dest == "tapped":
+                state.tap(chosen)
+        else:
+            if count == "may":  # CR 701.16a: revealed, every player sees it
+                state._card(chosen).known |= (1 << state.num_players) - 1
+                state.emit(Event("reveal", player, chosen, state.defn(chosen).name))
+            state.move(chosen, state.zone(player, "mano"), kind="draw_choice")
         ids.remove(chosen)
+    if rest == "top":  # "if it's a land card, you may …": otherwise it stays where it is
+        return
     if rest == "graveyard":
         for cid in ids:
             state.move(cid, state.zone(player, "cementerio"), kind="mill")

@@ -97,6 +97,10 @@ class YgoBase(State):
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.listed = None
 
+    def _identities_changed(self) -> None:
+        super()._identities_changed()
+        self.listed = None  # a resampled or masked state lists its own cards' activations
+
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, YgoBase)
         twin.tasks = list(self.tasks)

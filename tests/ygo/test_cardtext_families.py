@@ -293,3 +293,16 @@ def test_spellbook_magician_of_prophecy_searches_when_summoned_or_flipped(tmp_pa
           'deck = ["奥义之魔导书"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
           '[[step]]\ndo = "P2: attack 精灵剑士 on @P1.monstruos.1"\n[[step]]\ndo = "P1: choose 奥义之魔导书"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["奥义之魔导书"], "P1.cementerio" = ["魔导书士 巴特尔"] } }')
+
+
+@needs_cdb
+def test_dark_factory_of_mass_production_targets_two_normal_monsters(tmp_path: Path) -> None:
+    # "Target 2 Normal Monsters in your GY; add them to your hand": two targets chosen on activation, each
+    # once; with one there are not enough targets (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["暗之量产工厂"]\ngraveyard = ["精灵剑士", "根潭鱼人", "长毛兽化石"]',
+          '[[step]]\ndo = "activate 暗之量产工厂"\n[[step]]\nexpect = { legal = ["target 精灵剑士", "target 根潭鱼人"], '
+          'not_legal = ["target 长毛兽化石"] }\n[[step]]\ndo = "target 精灵剑士"\n'
+          '[[step]]\nexpect = { legal = ["target 根潭鱼人"], not_legal = ["target 精灵剑士"] }\n[[step]]\ndo = "target 根潭鱼人"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["精灵剑士", "根潭鱼人"] }, contains = { "P1.cementerio" = ["长毛兽化石", "暗之量产工厂"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["暗之量产工厂"]\ngraveyard = ["精灵剑士", "长毛兽化石"]',
+          '[[step]]\nrefuse = "activate 暗之量产工厂"\nrule = "YGO Cartas.2"')

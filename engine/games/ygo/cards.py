@@ -64,6 +64,7 @@ class TargetSpec:
     max_level: int | None = None  # "a Level 4 or lower monster"
     #: more of what the text names, as ``textops.matches`` reads it ("other", "attribute", "sub", "level"…)
     filter: tuple[tuple[str, Any], ...] = ()
+    count: int = 1  # "target 2 cards": as many targets, all chosen when it is activated
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})�
           rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
           r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
-THAT = r"(?:那只(?:对方)?怪兽|那张卡|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
+THAT = r"(?:那只(?:对方)?怪兽|那张卡|那些(?:怪兽|卡)|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
 
 
 def card_filter(found: re.Match[str]) -> dict[str, object] | None:
@@ -69,7 +69,7 @@ _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), 
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own"),
           "自己或者对方的墓地": ("cementerio", "any"), "双方墓地": ("cementerio", "any"), "除外的": ("desterradas", "own")}
 _TARGET = (rf"(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})(?P<up0>表侧表示)?(?:存在)?的?"
-           rf"1(?P<unit>只|张)(?:自己的)?(?P<up>表侧表示的?)?(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+           rf"(?P<count>[1-5])(?P<unit>只|张)(?:自己的)?(?P<up>表侧表示的?)?(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
            rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?"
            r"(?P<what>通常怪兽|效果怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
@@ -97,7 +97,8 @@ def _target(draft: Draft, found: re.Match[str]) -> None:
         extra["min_level" if found.group("lvc") == "以上" else "level"] = level
     draft.target = TargetSpec(zone, side, kind, True if found.group("up") or found.group("up0") else None, race=race,
                               name_has=found.group("has") or found.group("has2"),
-                              max_level=level if found.group("lvc") == "以下" else None, filter=tuple(sorted(extra.items())))
+                              max_level=level if found.group("lvc") == "以下" else None, filter=tuple(sorted(extra.items())),
+                              count=int(found.group("count")))
 
 
 #: The older "choose 1 … and destroy/banish/… it" (选择场上1张卡破坏): a target and what is done to it.
@@ -559,8 +560,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("unique-face-up", STATIC, r"「[^」]+」在自己场上只能有1(?:只|张)表侧表示存在", _unique),
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
     Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),
-    Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与攻击力超过那个守备力的数值的战斗伤害"
-          r"|这张卡攻击守备表示怪兽时，若攻击力超过那个守备力，给与对方基本分那个数值的战斗伤害",
+    Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与(?:对方)?攻击力超过那个守备力的数值的战斗伤害"
+          r"|这张卡(?:向)?(?:攻击)?守备表示怪兽(?:攻击)?(?:时|的场合)，若攻击力超过那个守备力，给与对方(?:基本分)?那个数值的战斗伤害",
           lambda d, m: d.keywords.add("piercing")),
 )
 #: Between clauses: commas, full stops, "then", "in addition"; "…，可以" (an older text's "you can").

@@ -46,7 +46,7 @@ def test_spot_checks_on_alpha_cards() -> None:
     assert cards["Shivan Dragon"].program.automated  # type: ignore[attr-defined]
     assert cards["Forest"].program.abilities[0].mana == ("G",)  # type: ignore[attr-defined]
     assert [a.static for a in cards["Clone"].program.abilities] == ["etb_copy"]  # type: ignore[attr-defined]  # CR 707.5
-    assert not cards["Copy Artifact"].program.automated  # type: ignore[attr-defined]  # "except it's an enchantment"
+    assert not cards["Vesuvan Doppelganger"].program.automated  # type: ignore[attr-defined]  # "except it doesn't copy that creature's color"
 
 
 @needs_data

@@ -67,14 +67,14 @@ def test_a_deck_alone_is_resolved_against_the_players_store(capsys: pytest.Captu
 @needs_data
 def test_copies_distinct_cards_unknown_lines_and_missing_templates(tmp_path: Path) -> None:
     deck = tmp_path / "small.txt"
-    deck.write_text("4 Lightning Bolt\n2 Copy Artifact\n1 Unknown Card Name\n\nSideboard\n3 Serra Angel\n", encoding="utf-8")
+    deck.write_text("4 Lightning Bolt\n2 Vesuvan Doppelganger\n1 Unknown Card Name\n\nSideboard\n3 Serra Angel\n", encoding="utf-8")
     db = tmp_path / "tapete.sqlite"
     assert main(["import", "--db", str(db), str(LEA)]) == 0
     with Store(db) as store:
         found = measure_deck_file(deck, store)
     assert (found.copies, found.automated_copies, found.distinct, found.automated_distinct) == (6, 4, 2, 1)
     assert [(line.line, line.name) for line in found.unknown] == [(3, "Unknown Card Name")]
-    ((shape, count),) = found.missing.items()  # Copy Artifact's "except it's an enchantment", once per copy
+    ((shape, count),) = found.missing.items()  # Vesuvan Doppelganger's "except it doesn't copy that creature's color", per copy
     assert shape.startswith("You may have CARDNAME enter the battlefield as a copy") and count == 2
 
 

@@ -43,3 +43,27 @@ def test_conversion_turns_every_mountain_into_plains_CR_305_7() -> None:
     assert _taps(state, "Montaña") == {"tap Montaña@P1.campo.2"}
     do(state, "tap Montaña@P1.campo.2")
     assert state.pools[0] == {"W": 1}
+
+
+def test_living_lands_makes_forests_1_1_creatures_that_are_still_lands_CR_613_4b() -> None:
+    # CR 613.1d, CR 613.4b, CR 305.6
+    assert real_card(SETS["LEA"], "Living Lands").program.automated
+    state = mtg_state({"battlefield": ["Living Lands", "Bosque", "Isla"]}, {"battlefield": ["Bosque"]})
+    forests = [cid(state, "Bosque"), cid(state, "Bosque", 1)]
+    for forest in forests:
+        defn = state.defn(forest)
+        assert defn.is_creature and defn.is_land and defn.subtypes == ("forest",) and state.power_toughness(forest) == (1, 1)
+        assert [a.mana for a in defn.program.abilities if a.kind == "mana"] == [("G",)]  # it keeps its mana ability
+    assert not state.defn(cid(state, "Isla")).is_creature
+    assert set(forests) <= set(state.creatures())
+
+
+def test_kormus_bell_makes_swamps_black_creatures_that_can_die_CR_613_1e() -> None:
+    # CR 613.1e, CR 613.4b, CR 704.5g
+    assert real_card(SETS["LEA"], "Kormus Bell").program.automated
+    real_card(SETS["LEA"], "Lightning Bolt")
+    state = mtg_state({"battlefield": ["Kormus Bell", "Montaña"], "hand": ["Lightning Bolt"]}, {"battlefield": ["Pantano"]})
+    swamp = cid(state, "Pantano")
+    assert state.defn(swamp).colors == ("B",) and state.power_toughness(swamp) == (1, 1)
+    do(state, "cast Lightning Bolt", "target Pantano", "pass", "pass")  # a creature now: "any target"
+    assert state.zone_name_of(swamp) == "cementerio"

@@ -87,6 +87,7 @@ class MtgBase(State):
         self.drew_empty: frozenset[int] = frozenset()
         self.deathtouched: frozenset[int] = frozenset()
         self.extra_turns: tuple[int, ...] = ()  # CR 500.7: players of extra turns to come, the next one last
+        self.untapped_at_start = 0  # the untapped lands of the active player as the turn began (``their_lands``)
         self.cleanup_again = False
         self.timestamp = 0
         self.timestamps: dict[int, int] = {}  # CR 613.7: when each permanent entered
@@ -143,7 +144,7 @@ class MtgBase(State):
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
             self.spells_last_turn, self.creature_died,
-            self.extra_turns,
+            self.extra_turns, self.untapped_at_start,
         )
 
     # ------------------------------------------------------------------ accessors

@@ -12,6 +12,7 @@ from engine.core.observation import CardView
 from engine.core.state import SetupInfo
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.copy_entering import NOUNS, copy_candidates, copy_kind, with_exceptions
 from engine.games.mtg.replacement import ANY, ReplacementMixin
 
 #: Effect ops that create a continuous effect on their subject, with the layer op they use.
@@ -96,14 +97,16 @@ class ContinuousMixin(ReplacementMixin):
 
     # ------------------------------------------------------------------ entering as a copy (CR 707.5)
 
-    def copy_candidates(self) -> list[int]:
-        return self.creatures()
+    def copy_candidates(self, card_id: int | None = None) -> list[int]:
+        """CR 707.5: what the card entering (by default, the one asked) may copy."""
+        return copy_candidates(self, card_id if card_id is not None else self.copying[0] if self.copying else -1)
 
     def copy_prompt(self) -> Prompt:
         assert self.copying is not None
         card_id, controller = self.copying
-        return Prompt("copia", controller, f"¿{self._card_name(card_id)} entra como copia de qué criatura?",
-                      tuple(self.copy_candidates()), text_en=f"{self._card_name(card_id)} enters as a copy of which creature?")
+        es, en = NOUNS[copy_kind(self, card_id)[0]]
+        return Prompt("copia", controller, f"¿{self._card_name(card_id)} entra como copia de qué {es}?",
+                      tuple(self.copy_candidates()), text_en=f"{self._card_name(card_id)} enters as a copy of which {en}?")
 
     def enter_as_copy(self, original: int | None) -> None:
         """CR 614.1c, 707.5: the copy effect applies as it enters; its enter abilities are the
@@ -112,7 +115,8 @@ class ContinuousMixin(ReplacementMixin):
         (card_id, controller), self.copying = self.copying, None
         if original is not None:
             self.emit(Event("copy", controller, card_id, self._card_name(card_id), text=self._card_name(original)))
-            self.add_continuous("copy", frozenset((card_id,)), card_id, "", self.copiable(original))
+            copied = with_exceptions(self, card_id, self.copiable(original))  # CR 707.9b: "except it's an enchantment"
+            self.add_continuous("copy", frozenset((card_id,)), card_id, "", copied)
         self.move(card_id, self.zone(controller, "campo"))  # CR 608.3
 
 

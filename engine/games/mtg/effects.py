@@ -192,7 +192,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self._card(card_id).attached_to = target
                 self.invalidate_statics()
                 return
-            if program.has_static("etb_copy") and self.copy_candidates():  # CR 707.5: chosen as it enters
+            if program.has_static("etb_copy") and self.copy_candidates(card_id):  # CR 707.5: chosen as it enters
                 self.copying = (card_id, link.controller)
                 return
             kicks = self._card(card_id).marks.get(MULTIKICKED, 0)

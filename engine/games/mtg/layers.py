@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence, TypeVar
 
 from engine.games.mtg.chosen_type import chosen_for
 from engine.games.mtg.color_change import spell_defns
-from engine.games.mtg.land_types import KINDS as LAND_TYPE_KINDS, retype_affects, retyped
+from engine.games.mtg.land_types import KINDS as LAND_TYPE_KINDS, land_layer, land_layers, retype_affects
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
@@ -162,7 +162,7 @@ def _has_part(ability: Ability, layer: str) -> bool:
     if ability.static == "control_attached":
         return layer == "2"
     if ability.static in LAND_TYPE_KINDS:
-        return layer == "4"
+        return layer in land_layers(ability)
     if layer == "6":
         return bool(ability.keywords)
     if layer == "7c":
@@ -212,8 +212,8 @@ def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[
             continue
         if layer == "2":  # "You control enchanted creature"
             work.controller[cid] = work.controller[static.source]
-        elif layer == "4":  # CR 305.7: a land's new land type
-            work.defn[cid] = retyped(work.defn[cid], ability)
+        elif ability.static in LAND_TYPE_KINDS:  # CR 305.7, 613.1d: a land's new land type, lands that are creatures
+            land_layer(work, ability, layer, cid)
         elif layer == "6":
             _apply(work, Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords), cid)
         elif layer == "7c":

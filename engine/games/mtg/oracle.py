@@ -56,6 +56,7 @@ from engine.games.mtg.attack_permissions import enchant_type_line, permission_li
 from engine.games.mtg.mana_triggers import mana_trigger_line
 from engine.games.mtg.tap_triggers import tap_trigger_line
 from engine.games.mtg.lure import lure_line
+from engine.games.mtg.copy_entering import copy_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.group_anthems import group_anthem_line
@@ -633,7 +634,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     enchant_type = enchant_type_line(line)  # CR 303.4a: "Enchant Wall"
     if enchant_type is not None:
         return "enchant", enchant_type
-    permission = permission_line(line) or lure_line(line)  # CR 702.3b, 509.1c: Animate Wall, Lure
+    permission = permission_line(line) or lure_line(line) or copy_line(line)  # CR 702.3b, 509.1c, 707.9b
     if permission is not None:
         return "ability", permission
     enchant = re.fullmatch(r"enchant (creature|artifact|land|enchantment|permanent|player)", line, re.IGNORECASE)

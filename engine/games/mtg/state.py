@@ -23,6 +23,7 @@ from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
 from engine.games.mtg.combat_doom import queue_end_of_combat
 from engine.games.mtg.mana_triggers import tapped_for_mana
+from engine.games.mtg.their_lands import turn_began
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_costs
@@ -232,6 +233,7 @@ class MtgState(SpellsMixin, CombatMixin):
             extra = take_extra_turn(self)  # CR 500.7: an extra turn comes first
             self.turn_player = extra if extra is not None else self.next_in_game((self.turn_player + 1) % self.num_players)
         self.turn += 1
+        turn_began(self)  # Power Surge counts the untapped lands now
         self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0

@@ -21,6 +21,7 @@ from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.mana import Source
 from engine.games.mtg.snow import is_snow
+from engine.games.mtg.activation_bans import banned_types
 from engine.games.mtg.rules import rule
 from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type, protects_from_type
 
@@ -309,6 +310,7 @@ class MtgBase(State):
         battlefield = self.zones[self.zone_index[(player, "campo")]]
         sources: list[Source] = []
         active: list[int] = []
+        banned = banned_types(self)  # CR 602.5: no mana from an artifact under Stony Silence
         for cid in battlefield:
             card: Card = cards[cid]  # type: ignore[assignment]
             defn: MtgCard = defns.get(cid) or card.defn if defns else card.defn  # type: ignore[assignment]
@@ -320,7 +322,7 @@ class MtgBase(State):
             if options:
                 # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
                 if not (defn.is_creature and card.marks.get("since", 0) >= turn_started[card.controller]
-                        and "haste" not in defn.program.keywords):
+                        and "haste" not in defn.program.keywords) and not (banned and banned & defn.types):  # CR 602.5
                     sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
                 active.append(cid)
             elif defn.has_activated or defn.has_paid_mana:
@@ -421,9 +423,10 @@ class MtgBase(State):
         each of its mana abilities makes (a painland: {C}, or a colour and its damage);
         ``permanents``: ``permanents_of(player)`` when already read."""
         sources = []
+        banned = banned_types(self)  # CR 602.5: "Activated abilities of artifacts can't be activated"
         for cid, card, defn in (permanents if permanents is not None else self.permanents_of(player)):
             options = defn.mana_options  # usable unless ``tap_problem``: tapped or summoning sick
-            if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)):
+            if options and not card.rotated and not (defn.is_creature and self.is_sick(cid)) and not (banned and banned & defn.types):
                 sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
         return sources
 

@@ -9,6 +9,7 @@ from engine.games.mtg.abilities import LANDWALK
 from engine.games.mtg.base import DAMAGE, code_player, player_code
 from engine.games.mtg.boast import ATTACKED
 from engine.games.mtg.combat_doom import block_triggers
+from engine.games.mtg.attack_or_block import ATTACKS_OR_BLOCKS
 from engine.games.mtg.attack_permissions import attacks_as_if_hasty, ignores_defender
 from engine.games.mtg.block_limits import AuraLimits, aura_limits, block_limited
 from engine.games.mtg.effects import EffectsMixin
@@ -68,6 +69,7 @@ class CombatMixin(EffectsMixin):
             if not self.has(attacker, "vigilance"):
                 self.tap(attacker)
             self.queue_triggers(attacker, "attacks")
+            self.queue_triggers(attacker, ATTACKS_OR_BLOCKS)  # "Whenever CARDNAME attacks or blocks"
             self._card(attacker).marks[ATTACKED] = self.turn  # "attacked this turn" (CR 702.142a)
         if len(self.attackers) == 1:  # CR 506.5, 702.83b: it attacks alone (exalted)
             for permanent in self.battlefield(self.turn_player):
@@ -148,6 +150,7 @@ class CombatMixin(EffectsMixin):
         self.blocked = frozenset(a for _b, a in self.blockers)  # CR 509.1h: an attacker stays blocked
         for blocker in dict.fromkeys(b for b, _a in self.blockers):  # CR 509.2a ("blocks"), 509.3c (once)
             self.queue_triggers(blocker, "blocks_or_blocked")
+            self.queue_triggers(blocker, ATTACKS_OR_BLOCKS)  # CR 509.3a
         for attacker in dict.fromkeys(a for _b, a in self.blockers):  # "becomes blocked", once each
             self.queue_triggers(attacker, "blocks_or_blocked")
             self.queue_triggers(attacker, "becomes_blocked")  # CR 509.3c (rampage)

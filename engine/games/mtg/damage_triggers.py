@@ -49,6 +49,13 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
     elif combat and state.on_battlefield(source) and state.defn(source).is_creature:
         for cid in state.battlefield(state._card(source).controller):
             state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
+    if target < 0 and state.on_battlefield(source):  # CR 603.2: an Aura on the source, the player its controller's opponent
+        from engine.games.mtg.base import code_player  # (base imports the compiler, which imports this module)
+
+        for aura in state.battlefield():
+            card = state._card(aura)
+            if card.attached_to == source and code_player(target) in state.opponents(card.controller):
+                state.queue_triggers(aura, ENCHANTED_DAMAGES_OPPONENT)
         for cid in state.battlefield():  # CR 603.2: what is attached to the creature
             if state._card(cid).attached_to == source:
                 state.queue_triggers(cid, HOST_COMBAT_DAMAGE)

@@ -29,6 +29,8 @@ from engine.games.mtg.revealed_cards import REVEAL_SORT, reveal_and_sort
 from engine.games.mtg.same_name import EXILE_SAME_NAME, exile_same_name
 from engine.games.mtg.destroyed_this_way import DESTROY_AND_GAIN, destroy_and_gain
 from engine.games.mtg.exchanges import EXCHANGE_LIFE_TOUGHNESS, exchange_life_toughness
+from engine.games.mtg.attack_or_block import OTHER_TRIBE, other_tribe_members
+from engine.games.mtg.player_hexproof import CURSES_ON_YOU, curses_on
 from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
@@ -328,6 +330,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [host] if host is not None else []
         if who == "creatures_you_control":
             return list(self.creatures(controller))
+        if who == CURSES_ON_YOU:  # "destroy all Curses attached to you"
+            return curses_on(self, controller)
+        if who.startswith(OTHER_TRIBE):  # "other Humans you control"
+            return other_tribe_members(self, who, source, controller)
         if who.startswith(TRIBE_PREFIX):  # "Vampire creatures you control"
             return tribe_members(self, who, controller)
         if who == OPPONENTS_CREATURES:

@@ -26,6 +26,8 @@ from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
 from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
 from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting costs read (``MtgBase.statics``)
+from engine.games.mtg.activation_bans import BANNED  # read by the activations (``MtgBase.statics``)
+from engine.games.mtg.player_hexproof import PLAYER_HEXPROOF  # read by the targets (``MtgBase.statics``)
 from engine.games.mtg.counted_bonuses import counted_delta, counted_statics
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import MtgCard
@@ -39,7 +41,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = (SPELLS_YOU_CAST, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
+STATIC_KINDS = (SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 

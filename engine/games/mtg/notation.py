@@ -39,9 +39,11 @@ def _everything(state: "MtgState") -> list[int]:
 
 
 def _table(state: "MtgState") -> list[int]:
-    """What targets can be: permanents, spells on the stack and cards in graveyards."""
+    """What targets can be: permanents, spells on the stack, cards in graveyards and exiled cards
+    with flashback ("target exiled card with flashback you own")."""
     graveyards = [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
-    return state.battlefield() + list(state.ids(None, "pila")) + graveyards
+    exiled = [cid for p in range(state.num_players) for cid in state.ids(p, "exilio") if state.defn(cid).program.has_static("flashback")]
+    return state.battlefield() + list(state.ids(None, "pila")) + graveyards + exiled
 
 
 def _own_cards(state: "MtgState", player: int) -> list[int]:

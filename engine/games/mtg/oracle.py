@@ -34,6 +34,9 @@ from engine.games.mtg.revealed_cards import revealed_line
 from engine.games.mtg.dies_exile import dies_exile_line
 from engine.games.mtg.destroyed_this_way import destroyed_line
 from engine.games.mtg.graveyard_casting import graveyard_cast_line
+from engine.games.mtg.activation_bans import activation_ban_line
+from engine.games.mtg.attack_or_block import attack_or_block_line
+from engine.games.mtg.player_hexproof import player_hexproof_line
 from engine.games.mtg.crew import crew_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
@@ -130,6 +133,7 @@ TARGETS = {
     **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
+    "target exiled card with flashback you own": "exiled_flashback_card_you_own",  # ``targets.EXILED_FLASHBACK``
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
     **{f"target creature with power {n} or less": f"creature_power_le{n}" for n in range(0, 10)},
 }
@@ -200,6 +204,8 @@ class _Sentence:
         from engine.games.mtg.random_returns import random_return_patterns
         from engine.games.mtg.same_name import same_name_patterns
         from engine.games.mtg.exchanges import exchange_patterns
+        from engine.games.mtg.attack_or_block import other_tribe_patterns
+        from engine.games.mtg.player_hexproof import curse_patterns_on_you
         from engine.games.mtg.conditional_effects import conditional_patterns
         from engine.games.mtg.joined_instructions import joined_patterns
         from engine.games.mtg.top_cards import top_card_patterns
@@ -240,6 +246,8 @@ class _Sentence:
             *same_name_patterns(self),  # CR 201.2a: "Exile target creature and all other creatures with the same name …"
             *counted_x_patterns(self),  # CR 107.3a: "create X … tokens, where X is half the number of Zombies you control"
             *exchange_patterns(),  # CR 701.10g: "Exchange your life total with CARDNAME's toughness"
+            *other_tribe_patterns(),  # CR 611.2c: "other Humans you control get +1/+1 until end of turn"
+            *curse_patterns_on_you(),  # CR 701.7a: "destroy all Curses attached to you"
             *recolor_patterns(self),  # CR 105.3, 611.2a: "Target spell or permanent becomes red"
             *x_pump_patterns(self, _TARGET),  # CR 107.3a: "Target creature gets +X/+0 until end of turn"
             *extra_turn_patterns(),  # CR 500.7: "Take an extra turn after this one"
@@ -561,6 +569,15 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         special = None if conditioned is None else ("ability", conditioned)
     if special is not None:
         return special
+    fights = attack_or_block_line(line, lambda text: _line(text, is_spell))  # CR 508.3a, 509.3a
+    if fights is not None:
+        return "ability", fights
+    hexproof = player_hexproof_line(line)  # CR 702.11c: "You have hexproof."
+    if hexproof is not None:
+        return "ability", hexproof
+    ban = activation_ban_line(line)  # CR 602.5: "Activated abilities of artifacts can't be activated."
+    if ban is not None:
+        return "ability", ban
     graveyard = graveyard_cast_line(line)  # CR 601.3, 113.6f: "You may cast CARDNAME from your graveyard."
     if graveyard is not None:
         return "ability", graveyard

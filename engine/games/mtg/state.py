@@ -27,6 +27,7 @@ from engine.games.mtg.their_lands import turn_began
 from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_costs
+from engine.games.mtg.activation_bans import banned
 from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.snow import snow_made, snow_rule
@@ -439,6 +440,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
             return by_hand(self.defn(card_id)) or rule("117.1b")
         ability = abilities[index]
+        if banned(self, self.defn(card_id)):
+            return rule("602.5")  # "Activated abilities of artifacts can't be activated"
         if ability.tap and (problem := self.tap_problem(card_id)) is not None:
             return problem
         if ability.costs and (problem := activation_cost_problem(self, player, card_id, ability)) is not None:
@@ -475,6 +478,8 @@ class MtgState(SpellsMixin, CombatMixin):
         ability = mana_ability(self.defn(card_id).program.abilities, option)
         if ability is None:
             return rule("106.12")  # none of its mana abilities adds that mana
+        if banned(self, self.defn(card_id)):
+            return rule("602.5")  # CR 605.1a: a mana ability is an activated ability
         problem = self.tap_problem(card_id)
         if problem is None and ability.costs:  # CR 701.13b: "Mill a card" with an empty library
             problem = activation_cost_problem(self, player, card_id, ability)

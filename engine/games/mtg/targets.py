@@ -9,6 +9,7 @@ from engine.games.mtg.color_change import SPELL_OR_PERMANENT
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
+from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 NO_TARGET = -100
 """A target slot left empty: "up to N targets" with fewer chosen (CR 115.6, 601.2c)."""
+EXILED_FLASHBACK = "exiled_flashback_card_you_own"  # "target exiled card with flashback you own"
 
 _PERMANENT_KINDS = {
     "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
@@ -62,6 +64,9 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
     if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
         yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
         return
+    if kind == EXILED_FLASHBACK:  # "target exiled card with flashback you own" (CR 115.1, 702.34)
+        yield from (cid for cid in list(state.ids(controller, "exilio")) if is_legal(state, kind, cid, controller, source))
+        return
     if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):
         yield from (cid for cid in list(state.ids(controller, "cementerio")) if is_legal(state, kind, cid, controller, source))
         return
@@ -84,6 +89,8 @@ def target_rule(state: "MtgBase", kind: str, target: int, controller: int, sourc
     protection when only they stand in the way, else CR 601.2c."""
     if 0 <= target < len(state.cards) and is_legal(state, kind, target, controller, source, shields=False):
         return shield_rule(state, target, controller, source) or "601.2c"
+    if target < 0 and is_legal(state, kind, target, controller, source, shields=False):
+        return "702.11c"  # a player with hexproof
     return "601.2c"
 
 
@@ -114,6 +121,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         player = code_player(target)
         if not 0 <= player < state.num_players or player in state.left:  # CR 800.4a
             return False
+        if shields and player != controller and has_hexproof(state, player):  # CR 702.11c: "You have hexproof."
+            return False
         if kind == "opponent":
             return player != controller
         return is_player_kind(kind)
@@ -124,6 +133,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     defn = state.defn(target)
     if kind == "card_any_graveyard":
         return zone == "cementerio"
+    if kind == EXILED_FLASHBACK:  # exiled, its owner the controller, with flashback (CR 702.34a)
+        return zone == "exilio" and card.owner == controller and defn.program.has_static("flashback")
     if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False

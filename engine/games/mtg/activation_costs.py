@@ -2,6 +2,7 @@
 damage to any target" (Skirsdag Cultist), "{W}{U}, {T}, Exile a creature card from your graveyard:
 Create a 1/1 white Spirit creature token with flying" (Moorland Haunt), "Equip—Sacrifice a
 creature." (Demonmail Hauberk), "{T}, Remove a +1/+1 counter from CARDNAME: …" (Mikaeus, the Lunarch),
+"Sacrifice CARDNAME and a creature you control: …" (Great Hall of Starnheim: another creature),
 and the mana ability "{T}, Mill a card: Add {C}." (Deranged Assistant): like a Treasure's, it is
 never tapped by the automatic payment of a cost (its ``cost`` is an empty mana cost) — its
 controller taps it, and the card is milled then.
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 _PARTS = {
     "sacrifice a creature": Effect("sacrifice", 1, target="creature_you_control"),
+    "sacrifice another creature": Effect("sacrifice", 1, target="creature_you_control", keyword="other"),
     "exile a creature card from your graveyard": Effect("exile_from_graveyard", 1),
     "discard a card": Effect("discard", 1),
     "remove a +1/+1 counter from cardname": Effect(REMOVE_COUNTER, 1, who="self"),
@@ -55,6 +57,8 @@ def activation_cost_line(line: str, read: LineReader) -> Ability | None:
     cost_text, colon, effect_text = line.partition(": ")
     if not colon:
         return None
+    cost_text = re.sub(r"Sacrifice CARDNAME and a creature you control", "Sacrifice CARDNAME, sacrifice another creature",
+                       cost_text)  # CR 602.2b: both as the cost is paid (Great Hall of Starnheim), not the same one twice
     parts = [p.strip() for p in cost_text.split(",")]
     costs = tuple(_PARTS[p.lower()] for p in parts if p.lower() in _PARTS)
     if not costs:
@@ -79,7 +83,7 @@ def activation_cost_problem(state: "MtgBase", player: int, card_id: int, ability
     from engine.games.mtg.base import PLUS  # (base imports the compiler, which imports this module)
 
     for effect in ability.costs:
-        if effect.op == "sacrifice" and not state.creatures(player):
+        if effect.op == "sacrifice" and not [c for c in state.creatures(player) if c != card_id or effect.keyword != "other"]:
             return rule("118.3")
         if effect.op == "discard" and not state.ids(player, "mano"):
             return rule("118.3")

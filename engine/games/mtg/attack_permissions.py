@@ -1,6 +1,7 @@
 """Auras that enchant a creature type and let creatures attack despite a rule (CR 303.4a, 702.3b,
 302.6): "Enchant Wall" / "Enchanted Wall can attack as though it didn't have defender." (Animate
-Wall), "Enchanted creature can attack as though it had haste.".
+Wall), "Enchanted creature can attack as though it had haste."; "Enchant creature or Vehicle" (Mists
+of Littjara).
 
 ``enchant_type_line`` reads "Enchant Wall" into the Aura's enchant restriction (a creature of that
 type, changelings included; ``enchant_fits`` is what ``targets.is_legal`` and the state-based
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 NO_DEFENDER = "attacks_despite_defender"
 AS_HASTE = "attacks_as_if_hasty"
 _ENCHANT = re.compile(r"Enchant (?P<t>Wall|[A-Z][a-z]+) ?\.?")
+_EITHER = re.compile(r"Enchant (?P<a>creature|artifact|land) or (?P<b>[A-Z][a-z]+)\.?")  # "Enchant creature or Vehicle"
 _PERMISSIONS = (
     (re.compile(r"Enchanted (?:Wall|creature) can attack as though it didn't have defender\.?"), NO_DEFENDER),
     (re.compile(r"Enchanted creature can attack as though it had haste\.?"), AS_HASTE),
@@ -33,7 +35,11 @@ _TYPES = ("creature", "artifact", "land", "enchantment", "permanent", "player", 
 
 
 def enchant_type_line(line: str) -> str | None:
-    """"Enchant Wall": the creature type an Aura enchants (lower case), or ``None``."""
+    """"Enchant Wall": the creature type an Aura enchants (lower case), or ``None``; "Enchant
+    creature or Vehicle": either, joined by ``|`` (a creature, or a permanent with that subtype)."""
+    either = _EITHER.fullmatch(line.strip())
+    if either is not None:
+        return f"{either['a']}|{either['b'].lower()}"
     match = _ENCHANT.fullmatch(line.strip())
     if match is None or match["t"].lower() in _TYPES or match["t"].lower() in LAND_TYPES:
         return None  # "Enchant land", "Enchant Forest": not a creature type
@@ -42,6 +48,8 @@ def enchant_type_line(line: str) -> str | None:
 
 def enchant_fits(kind: str, defn: "MtgCard") -> bool:
     """CR 303.4a, 704.5m: whether an Aura with "Enchant ``kind``" may enchant ``defn``."""
+    if "|" in kind:  # "Enchant creature or Vehicle"
+        return any(enchant_fits(one, defn) or one in defn.subtypes for one in kind.split("|"))
     return kind == "permanent" or kind in defn.types or (
         kind not in _TYPES and defn.is_creature and has_creature_type(defn, kind))
 

@@ -21,9 +21,11 @@ if TYPE_CHECKING:
 DEALT_DAMAGE = "dealt_damage"
 ALLY_COMBAT_DAMAGE = "ally_combat_damage_player"
 HOST_COMBAT_DAMAGE = "host_combat_damage_player"
+ENCHANTED_DAMAGES_OPPONENT = "enchanted_damages_opponent"  # an Aura's: "Whenever enchanted creature deals damage to an opponent"
 _LINES = ((re.compile(r"Whenever CARDNAME is dealt damage, (?P<rest>.+)"), DEALT_DAMAGE),
           (re.compile(r"Whenever a creature you control deals combat damage to a player, (?P<rest>.+)"), ALLY_COMBAT_DAMAGE),
-          (re.compile(r"Whenever (?:equipped|enchanted) creature deals combat damage to a player, (?P<rest>.+)"), HOST_COMBAT_DAMAGE))
+          (re.compile(r"Whenever (?:equipped|enchanted) creature deals combat damage to a player, (?P<rest>.+)"), HOST_COMBAT_DAMAGE),
+          (re.compile(r"Whenever enchanted creature deals damage to an opponent, (?P<rest>.+)"), ENCHANTED_DAMAGES_OPPONENT))
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
 
@@ -49,6 +51,9 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
     elif combat and state.on_battlefield(source) and state.defn(source).is_creature:
         for cid in state.battlefield(state._card(source).controller):
             state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
+        for cid in state.battlefield():  # CR 603.2: what is attached to the creature
+            if state._card(cid).attached_to == source:
+                state.queue_triggers(cid, HOST_COMBAT_DAMAGE)
     if target < 0 and state.on_battlefield(source):  # CR 603.2: an Aura on the source, the player its controller's opponent
         from engine.games.mtg.base import code_player  # (base imports the compiler, which imports this module)
 
@@ -56,9 +61,6 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
             card = state._card(aura)
             if card.attached_to == source and code_player(target) in state.opponents(card.controller):
                 state.queue_triggers(aura, ENCHANTED_DAMAGES_OPPONENT)
-        for cid in state.battlefield():  # CR 603.2: what is attached to the creature
-            if state._card(cid).attached_to == source:
-                state.queue_triggers(cid, HOST_COMBAT_DAMAGE)
 
 
 __all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "HOST_COMBAT_DAMAGE", "damage_dealt", "damage_trigger_line"]

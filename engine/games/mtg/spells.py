@@ -264,7 +264,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             self.prompt = crew_prompt(self, pending)
         elif choice == "sacrificar":
             self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
-                                 tuple(self.creatures(pending.controller)), text_en="Additional cost: sacrifice a creature")
+                                 tuple(self._sacrificeable(pending)), text_en="Additional cost: sacrifice a creature")
         elif choice == "exiliar_coste":
             self.prompt = Prompt("exiliar_coste", pending.controller, "Coste adicional: exilia una carta de criatura de tu cementerio",
                                  tuple(c for c in self._graveyard_creatures(pending.controller) if c not in pending.paid),
@@ -300,7 +300,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         if choice == CREW_PROMPT:
             return crew_actions(self, p, pending)
         if choice == "sacrificar":
-            return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.creatures(p))]
+            return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.battlefield(p), self._sacrificeable(pending))]
         if choice == "exiliar_coste":
             return [Action("exile", p, (c,)) for c in self.distinct([c for c in self._graveyard_creatures(p) if c not in pending.paid])]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
@@ -411,6 +411,12 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return False
         self.spell_choices = _CHOSEN_COSTS[needed[len(pending.paid)].op]
         return True
+
+    def _sacrificeable(self, pending: "Pending") -> list[int]:
+        """The creatures the next sacrifice may take: "another creature" is not the source (CR 602.2b)."""
+        needed = [e for e in self._costs(pending) if e.op in _CHOSEN_COSTS]
+        other = len(pending.paid) < len(needed) and needed[len(pending.paid)].keyword == "other"
+        return [c for c in self.creatures(pending.controller) if not (other and c == pending.source)]
 
     def _costs(self, pending: "Pending") -> tuple[Effect, ...]:
         """The costs of cards (and life) that a spell's or an activated ability's payment asks for (CR 118.8, 602.2b)."""

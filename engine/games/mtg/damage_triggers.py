@@ -63,4 +63,5 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
                 state.queue_triggers(aura, ENCHANTED_DAMAGES_OPPONENT)
 
 
-__all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "HOST_COMBAT_DAMAGE", "damage_dealt", "damage_trigger_line"]
+__all__ = ["ALLY_COMBAT_DAMAGE", "DEALT_DAMAGE", "ENCHANTED_DAMAGES_OPPONENT", "HOST_COMBAT_DAMAGE", "damage_dealt",
+           "damage_trigger_line"]

@@ -306,3 +306,11 @@ def test_dark_factory_of_mass_production_targets_two_normal_monsters(tmp_path: P
           '[[step]]\nexpect = { zones = { "P1.mano" = ["精灵剑士", "根潭鱼人"] }, contains = { "P1.cementerio" = ["长毛兽化石", "暗之量产工厂"] } }')
     _play(tmp_path, '[setup.P1]\nhand = ["暗之量产工厂"]\ngraveyard = ["精灵剑士", "长毛兽化石"]',
           '[[step]]\nrefuse = "activate 暗之量产工厂"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_burning_algae_gives_the_opponent_life_points_when_sent_to_the_graveyard(tmp_path: Path) -> None:
+    # the older "When this card is sent to the GY: your opponent gains 1000 LP" (当这张卡被送去墓地时), from the
+    # Deck too (YGO DeterminacionDelDano.38)
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["燃藻", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 燃藻"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 9000 } }')

@@ -472,9 +472,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-flip-summon", TIMING, r"这张卡召唤·反转召唤成功(?:时|的场合)", _set(trigger="summon_normal_flip")),
     # "when this card is Normal Summoned or flipped face-up" (any flip): the same effect on both
     Piece("on-summon", TIMING, r"这张卡召唤·反转(?:时|的场合)", _set(trigger="summon_normal+flip")),
-    Piece("to-graveyard", TIMING, r"这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
-    Piece("to-graveyard", TIMING, r"这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
-    Piece("to-graveyard", TIMING, r"这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
+    Piece("to-graveyard", TIMING, r"(?:当)?这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
+    Piece("to-graveyard", TIMING, r"(?:当)?这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
+    Piece("to-graveyard", TIMING, r"(?:当)?这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),

@@ -24,8 +24,11 @@ if TYPE_CHECKING:
 
 ONCE_EACH_TURN = "once_each_turn"
 YOUR_TURN = "during_your_turn"
-_LIMITS = {"as a sorcery": "sorcery", "once each turn": ONCE_EACH_TURN, "during your turn": YOUR_TURN}
-_LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each turn|during your turn"
+YOUR_TURN_ONCE = "during_your_turn_once"  # "Activate only during your turn and only once each turn."
+_LIMITS = {"as a sorcery": "sorcery", "once each turn": ONCE_EACH_TURN, "during your turn": YOUR_TURN,
+           "during your turn and only once each turn": YOUR_TURN_ONCE}
+_LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each turn|during your turn and only once each turn"
+                   r"|during your turn"
                    r"|if you control (?:two|three|four|five|six|seven) or more (?-i:[A-Z][a-z]+))\.?")
 CONTROL_AT_LEAST = "control_at_least:"  # + how many + ":" + a creature type: "Activate only if you control five or more Vampires"
 _HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
@@ -55,9 +58,9 @@ def limited_line(line: str, read: LineReader) -> Ability | None:
 
 def activation_limit(state: "MtgBase", player: int, card_id: int, index: int, ability: Ability) -> Rule | None:
     """CR 602.5b: the restriction ``ability`` has, if it forbids activating it now."""
-    if ability.static == ONCE_EACH_TURN and state._card(card_id).marks.get(_USED + str(index)) == state.turn:
+    if ability.static in (ONCE_EACH_TURN, YOUR_TURN_ONCE) and state._card(card_id).marks.get(_USED + str(index)) == state.turn:
         return rule("602.5b")
-    if ability.static == YOUR_TURN and player != state.turn_player:
+    if ability.static in (YOUR_TURN, YOUR_TURN_ONCE) and player != state.turn_player:
         return rule("602.5b")
     if ability.static.startswith(CONTROL_AT_LEAST):
         _kind, many, kind = ability.static.split(":")
@@ -68,7 +71,7 @@ def activation_limit(state: "MtgBase", player: int, card_id: int, index: int, ab
 
 def activated(state: "MtgBase", card_id: int, index: int, ability: Ability) -> None:
     """Remember that a once-each-turn ability was activated this turn."""
-    if ability.static == ONCE_EACH_TURN:
+    if ability.static in (ONCE_EACH_TURN, YOUR_TURN_ONCE):
         state._card(card_id).marks[_USED + str(index)] = state.turn
 
 

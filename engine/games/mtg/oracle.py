@@ -269,6 +269,7 @@ class _Sentence:
             (r"its controller gains life equal to its power", lambda m: [Effect("gain_power")]),
             (r"regenerate " + _SELF, lambda m: [Effect("regenerate", who="self")]),
             (r"regenerate enchanted creature", lambda m: [Effect("regenerate", who="enchanted")]),
+            (r"untap enchanted creature", lambda m: [Effect("untap", who="enchanted")]),  # Instill Energy
             (r"regenerate " + _TARGET, self._single("regenerate")),
             (r"untap " + _SELF, lambda m: [Effect("untap", who="self")]),
             (r"sacrifice " + _SELF, lambda m: [Effect("sacrifice", who="self")]),  # CR 701.17a

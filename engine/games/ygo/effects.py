@@ -72,47 +72,52 @@ class EffectsMixin(SummonMixin):
 
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
-        # asked at every open moment of every phase, for both players: kept lean
+        # asked at every open moment of every phase, for both players (mostly to find nothing):
+        # kept lean, the cards read straight from the zones
         actions: list[Action] = []
-        cards = self.cards
-        defn_of = self.defn
-        hand = self.ids(player, "mano")
+        cards, zones, index = self.cards, self.zones, self.zone_index
         if context == "main":
-            candidates = [cid for cid in hand if defn_of(cid).kind == "spell"]
+            candidates = [cid for cid in zones[index[(player, "mano")]]
+                          if cards[cid].defn.kind == "spell"]  # type: ignore[union-attr]
         elif player == self.turn_player:
-            candidates = [cid for cid in hand if defn_of(cid).sub == "quickplay"]
+            candidates = [cid for cid in zones[index[(player, "mano")]]
+                          if cards[cid].defn.sub == "quickplay"]  # type: ignore[union-attr]
         else:
             candidates = []
         for zone in ("magias", "campo_magico"):
-            for cid in self.ids(player, zone):
+            for cid in zones[index[(player, zone)]]:
                 card = cards[cid]
                 assert card is not None
-                if not card.face_up or defn_of(cid).effects_for("quick"):
+                if not card.face_up or card.defn.effects_for("quick"):  # type: ignore[attr-defined]
                     candidates.append(cid)
-        zone_table = self.zone_table
-        # asked at every open moment: cards that cannot answer it are left out before the full checks
-        candidates = [cid for cid in candidates if not self._cannot_answer(cards[cid], context)]  # type: ignore[arg-type]
-        for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
-            card = self._card(cid)
-            if card.face_up and zone_table[card.zone][1].name != "mano":
-                for index, effect in defn_of(cid).effects_for("quick"):
-                    if self.effect_problem(cid, player, index, context, is_card=False) is None:
-                        actions.append(Action("activate", player, (cid,), choice=index))
-                continue
-            index = self.card_effect(cid)
-            if self.effect_problem(cid, player, index, context, is_card=True) is None:
-                actions.append(Action("activate", player, (cid,), choice=index))
-        for cid in self.monsters(player):
+        if candidates:
+            zone_table = self.zone_table
+            # cards that cannot answer this moment are left out before the full checks
+            candidates = [cid for cid in candidates if not self._cannot_answer(cards[cid], context)]  # type: ignore[arg-type]
+            for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
+                card = self._card(cid)
+                if card.face_up and zone_table[card.zone][1].name != "mano":
+                    for index_, _effect in card.defn.effects_for("quick"):  # type: ignore[attr-defined]
+                        if self.effect_problem(cid, player, index_, context, is_card=False) is None:
+                            actions.append(Action("activate", player, (cid,), choice=index_))
+                    continue
+                effect = self.card_effect(cid)
+                if self.effect_problem(cid, player, effect, context, is_card=True) is None:
+                    actions.append(Action("activate", player, (cid,), choice=effect))
+        for cid in zones[index[(player, "monstruos")]]:
             card = cards[cid]
             assert card is not None
-            effects = self.defn(cid).effects
-            if not effects or not card.face_up or card.controller != player:
+            if not card.face_up or card.controller != player:
                 continue
-            for index, effect in enumerate(effects):
-                if effect.trigger == "quick" or (effect.trigger == "ignition" and context == "main"):
-                    if self.effect_problem(cid, player, index, context, False) is None:
-                        actions.append(Action("activate", player, (cid,), choice=index))
-        return actions + self._zone_effect_actions(player, context)
+            defn: YgoCard = card.defn  # type: ignore[assignment]
+            usable = [(i, e) for i, e in enumerate(defn.effects) if e.trigger in ("quick", "ignition")] \
+                if context == "main" else defn.effects_for("quick")  # Ignition Effects in the Main Phase only
+            for index_, _effect in usable:
+                if self.effect_problem(cid, player, index_, context, False) is None:
+                    actions.append(Action("activate", player, (cid,), choice=index_))
+        if self.has_zone_effects():  # most duels have no card with effects used from the hand or the Graveyard
+            actions += self._zone_effect_actions(player, context)
+        return actions
 
     def _zone_effect_actions(self, player: int, context: str) -> list[Action]:
         """Monster effects used from the hand or the Graveyard: Ignition Effects in the Main Phase,
@@ -148,13 +153,17 @@ class EffectsMixin(SummonMixin):
     def _cannot_answer(self, card: Card, context: str) -> bool:
         """Whether a card from the hand or set face-down surely cannot be activated in
         ``context`` (``effect_problem`` would refuse it): below Spell Speed 2 outside the Main
-        Phase (Cadenas.9), or its effect answers something this moment is not (the tests of
+        Phase (Cadenas.9), a Trap or Quick-Play Spell set this turn (CartasDeTrampa.1,
+        CartasMagicas.15), or its effect answers something this moment is not (the tests of
         ``_condition_problem`` on the window alone). Only these cheap tests: the rest is
         ``effect_problem``'s."""
-        if card.face_up and self.zone_table[card.zone][1].name != "mano":
+        zone = self.zone_table[card.zone][1].name
+        if card.face_up and zone != "mano":
             return False  # a face-up card's effects: effect_problem decides
         defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
         if context != "main" and defn.speed < 2:
+            return True
+        if zone != "mano" and card.marks.get("set") == self.turn and (defn.kind == "trap" or defn.sub == "quickplay"):
             return True
         index = defn.activated_effect
         if index < 0:
@@ -517,8 +526,10 @@ class EffectsMixin(SummonMixin):
             return
         player = self.chain.window
         assert player is not None
-        if self.activation_actions(player, "chain"):
+        actions = self.activation_actions(player, "chain")
+        if actions:
             self.ask("ventana", player, ("¿Respondes a la cadena?", "Respond to the chain?"), (), ("chain",))
+            self.listed = (self.prompt, actions)
         else:
             self.chain = self.chain.pass_window(self.num_players)
             self.then(("chain",))
@@ -855,11 +866,19 @@ class EffectsMixin(SummonMixin):
         """Fusion monsters of ``player``'s Fusion Deck whose materials are in hand or on the field
         (YGO CartasDeMonstruosFusion.1–3)."""
         pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c != source]
+        # asked of every Polimerización in hand at every listing: how many monsters of each name
+        # the pool has says at once which Fusion Monsters ``_materials`` cannot find
+        named: dict[str, int] = {}
+        for c in pool:
+            defn = self.defn(c)
+            if defn.is_monster:
+                named[defn.name] = named.get(defn.name, 0) + 1
         found = []
         for cid in self.ids(player, "fusion"):
-            if not self.defn(cid).materials:
+            materials = self.defn(cid).materials
+            if not materials or any(materials.count(name) > named.get(name, 0) for name in materials):
                 continue
-            chosen = self._materials(self.defn(cid).materials, pool)
+            chosen = self._materials(materials, pool)
             if chosen is not None and self.monster_room(player, [c for c in chosen if self.zone_of(c) == "monstruos"]):
                 found.append(cid)
         return found

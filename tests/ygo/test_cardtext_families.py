@@ -314,3 +314,15 @@ def test_burning_algae_gives_the_opponent_life_points_when_sent_to_the_graveyard
     # Deck too (YGO DeterminacionDelDano.38)
     _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["燃藻", "青眼白龙"]',
           '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 燃藻"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 9000 } }')
+
+
+@needs_cdb
+def test_a_card_chosen_in_the_opponents_graveyard_is_shuffled_into_their_deck(tmp_path: Path) -> None:
+    # 愚蠢的转生: "choose 1 card in your opponent's GY; return it to the Deck" — shuffled into its owner's Deck;
+    # with nothing in that Graveyard there is no target (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的转生"]\ngraveyard = ["精灵剑士"]\n[setup.P2]\ngraveyard = ["青眼白龙"]\ndeck = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 愚蠢的转生"\n[[step]]\nexpect = { legal = ["target 青眼白龙"], not_legal = ["target 精灵剑士"] }\n'
+          '[[step]]\ndo = "target 青眼白龙"\n[[step]]\nexpect = { zones = { "P2.cementerio" = [] }, count = { "P2.mazo" = 2 }, '
+          'contains = { "P1.cementerio" = ["精灵剑士", "愚蠢的转生"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的转生"]\ngraveyard = ["精灵剑士"]',
+          '[[step]]\nrefuse = "activate 愚蠢的转生"\nrule = "YGO Cartas.2"')

@@ -44,7 +44,7 @@ WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation
          "opponent_activation", "spell_activation", "trap_activation")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
-       "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill", "destroy_all", "discard_random")
+       "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill", "destroy_all", "discard_random", "to_deck")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias", "field")
 

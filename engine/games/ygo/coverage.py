@@ -89,6 +89,7 @@ TEMPLATES: dict[str, str] = {
     "discard-random": "tests/ygo/test_cardtext_families.py::test_electric_snake_kin_a_direct_attack_discards_at_random",
     "on-battle-destroy": "tests/ygo/test_cardtext_families.py::test_fossil_tusker_burns_after_destroying_a_monster_by_battle",
     "spirit-return": "tests/ygo/test_cardtext_families.py::test_yaksha_a_spirit_returns_a_spell_and_goes_back_to_the_hand_at_the_end_phase",
+    "to-deck": "tests/ygo/test_cardtext_families.py::test_a_card_chosen_in_the_opponents_graveyard_is_shuffled_into_their_deck",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

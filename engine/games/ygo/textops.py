@@ -284,3 +284,15 @@ def field_has(state: EffectsMixin, player: int, source: int, args: Mapping[str, 
     zones = ("monstruos",) if args.get("kind") == "monster" else ("monstruos", "magias", "campo_magico")
     return [cid for side in sides for zone in zones for cid in state.ids(side, zone)
             if state._card(cid).face_up and not (cid == source and args.get("not_self")) and matches(state.defn(cid), args)]
+
+
+@OPS.on("to_deck")
+def _op_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Shuffle the targeted cards into their owners' Decks (a Fusion Monster into the Fusion Deck:
+    YGO CartasDeMonstruosFusion.2)."""
+    for cid in state.live_targets(run):
+        owner = state._card(cid).owner
+        extra = state.defn(cid).is_extra
+        state.leave_field_to(cid, "fusion" if extra else "mazo")
+        if not extra:
+            state.shuffle(state.zone(owner, "mazo"))

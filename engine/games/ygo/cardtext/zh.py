@@ -521,6 +521,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL, _destroy_all),
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
+    Piece("to-deck", ACTION, rf"{THAT}回到(?:持有者(?:的)?)?卡组(?!最)", _op("to_deck", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
     Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤",
           lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack"}.get(m.group("pos") or "", ""))),

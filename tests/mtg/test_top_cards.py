@@ -131,3 +131,27 @@ def test_if_its_a_card_only_after_a_look_at_one_card_CR_608_2c() -> None:
     made = compile_text("Look at the top two cards of your library. If it's a land card, you may put it onto the battlefield.",
                         "Test", frozenset({"sorcery"}))
     assert not made.automated
+
+
+def _thief() -> MtgState:
+    assert real_card(SETS["KHM"], "Draugr Thought-Thief").program.automated
+    state = mtg_state({"hand": ["Draugr Thought-Thief"], "battlefield": ["Isla", "Isla", "Isla"]},
+                      {"library": ["Bosque", "Llanura"]})
+    _do(state, "cast Draugr Thought-Thief", "pass", "pass")
+    while state.prompt.kind != "objetivo":
+        _do(state, "pass")
+    _do(state, "target P2", "pass", "pass")
+    return state
+
+
+def test_draugr_thought_thief_mills_the_top_card_of_target_player_CR_401_5() -> None:
+    # CR 401.5, CR 115.1, CR 400.3
+    state = _thief()
+    top = state.ids(1, "biblioteca")[0]
+    assert state.prompt.player == 0 and _options(state) == {"find Bosque", "done"}
+    assert state.is_visible_to(0, state._card(top)) and not state.is_visible_to(1, state._card(top))  # only the one who looks
+    _do(state, "find Bosque")
+    assert state.zone_name_of(top) == "cementerio" and top in state.ids(1, "cementerio")  # into its owner's graveyard
+    kept = _thief()
+    _do(kept, "done")
+    assert [kept.defn(c).name for c in kept.ids(1, "biblioteca")] == ["Bosque", "Llanura"]

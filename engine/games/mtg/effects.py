@@ -438,7 +438,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 elif op == EDICT:  # CR 701.17a: "each player sacrifices two creatures", chosen in APNAP order
                     edict(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == LOOK_TOP:  # CR 401.5: "look at the top three cards of your library", then a choice
-                    look_top(self, player, amount, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                    look_top(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
                     for cid in self.ids(player, "mano"):
                         self._card(cid).known |= 1 << controller

@@ -129,8 +129,8 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"unblock {ref}"
     if kind in ("choose", "sacrifice"):
         return f"{kind} {ref}"
-    if kind == "find":  # CR 701.19: a card found in the library
-        return f"find {state.ref(card, list(state.ids(p, 'biblioteca')), p)}"
+    if kind == "find":  # CR 701.19: a card found in the library (another player's, looked at: Draugr Thought-Thief)
+        return f"find {state.ref(card, list(state.ids(state._card(card).owner, 'biblioteca')), p)}"
     raise NotationError(Text(f"acción desconocida: {kind}", f"unknown action: {kind}"))
 
 
@@ -239,8 +239,9 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         return Action(verb, player, (state.resolve(rest, battlefield, player),))
     if verb == "exile":  # CR 118.8: from your graveyard, as a cost
         return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
-    if verb == "find":  # CR 701.19
-        return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")), player),))
+    if verb == "find":  # CR 701.19; a card of another player's library that the prompt offers (top_cards)
+        offered = [c for c in (state.prompt.options if state.prompt is not None else ()) if c >= 0 and state._card(c).owner != player]
+        return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")) + offered, player),))
     if verb == "type" and state.prompt is not None and state.prompt.options:  # CR 205.3m
         return Action("type", player, (state.prompt.options[0],), choice=rest.strip().lower())
     if verb == "color" and state.prompt is not None and state.prompt.options:

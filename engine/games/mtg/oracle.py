@@ -26,6 +26,7 @@ from engine.games.mtg.ante import ante_program
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
+from engine.games.mtg.target_triggers import target_trigger_line
 from engine.games.mtg.chosen_type import chosen_type_line
 from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.counted_bonuses import counted_line, counted_pump_patterns, counted_x_patterns
@@ -224,7 +225,7 @@ class _Sentence:
 
         return [
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
-            *top_card_patterns(),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
+            *top_card_patterns(self),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
             *targeted_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
             *edict_patterns(self),  # CR 701.17a: "Each player sacrifices two creatures"
             *self_exile_patterns(),  # CR 608.2m: "Exile CARDNAME."
@@ -609,6 +610,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     boast = boast_line(line, lambda text: _line(text, is_spell))  # CR 702.142a
     if boast is not None:
         return "ability", boast
+    aimed = target_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "becomes the target of a spell …"
+    if aimed is not None:
+        return "ability", aimed
     cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast

@@ -16,6 +16,7 @@ from engine.core.actions import Action, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, Program
+from engine.games.mtg.target_triggers import targeted
 from engine.games.mtg.base import LIFE, PLUS
 from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choice, crew_prompt
 from engine.games.mtg.division import DivisionMixin
@@ -455,7 +456,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
 
     def queue_ward(self, link: ChainLink) -> None:
         """CR 702.21a: each permanent with ward that ``link`` targets, controlled by an opponent of
-        its controller, triggers."""
+        its controller, triggers; so do "whenever a permanent you control becomes the target …" (``target_triggers``)."""
+        targeted(self, link)
         for target in dict.fromkeys(t for t in link.targets if t >= 0):
             if not self.on_battlefield(target) or self._card(target).controller == link.controller:
                 continue

@@ -7,14 +7,17 @@
   among them and put it into your hand. Put the rest on the bottom of your library in a random
   order." (Harald, King of Skemfar);
 - "Look at the top card of your library. If it's a land card, you may put it onto the battlefield
-  tapped." (Raiders' Karve; "… you may reveal it and put it into your hand", Frost Augur).
+  tapped." (Raiders' Karve; "… you may reveal it and put it into your hand", Frost Augur);
+- "Look at the top card of target player's library. You may put that card into their graveyard."
+  (Draugr Thought-Thief: the player who looks is not the library's owner).
 
 ``top_card_patterns`` reads the sentences: the look (``LOOK_TOP``, how many) and what is done with
 the cards (``LOOK_CHOOSE``, ``LOOK_REST``), which ``fold`` joins into the look's ``keyword``
 (``"<1|may>:<what>:<rest>:<where>"``: one card must be taken or may be; ``any`` card or types
 joined by ``|``; the rest to the ``graveyard``, ``bottom_random``, ``bottom_any`` or left on
-``top``; the card taken to the ``hand``, or onto the battlefield, ``tapped`` or ``untapped``). As it resolves, ``look_top`` shows the
-player those cards (only them, CR 401.5) and pauses the resolution with the search prompt
+``top``; the card taken to the ``hand``, the ``graveyard``, or onto the battlefield, ``tapped`` or
+``untapped``; every card goes to its owner's zones). As it resolves, ``look_top`` shows the
+player who looks those cards (only them, CR 401.5) and pauses the resolution with the search prompt
 (``buscar``: ``find CARD``, or ``done`` when the card is optional or none fits); a revealed card is
 seen by every player (CR 701.16a). With "in any order" the player then puts the rest on the bottom
 one at a time, each under the ones before (CR 401.4).
@@ -30,6 +33,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
+    from engine.games.mtg.oracle import _Sentence
     from engine.games.mtg.state import MtgState
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
@@ -51,9 +55,16 @@ def _types(text: str) -> str:
     return "|".join(words)
 
 
-def top_card_patterns() -> list[tuple[str, Builder]]:
+def top_card_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
     """The sentence templates of this module (``oracle._Sentence``)."""
+
+    def theirs(m: re.Match[str]) -> list[Effect]:
+        kind, slot = sentence.target(m["t"])
+        return [Effect(LOOK_TOP, 1, target=kind, slot=slot)]
+
     return [
+        (r"look at the top card of (?P<t>target player|target opponent)'s library", theirs),
+        (r"you may put that card into their graveyard", lambda m: [Effect(LOOK_CHOOSE, keyword="may:any:top:graveyard")]),
         (r"look at the top (?P<n>two|three|four|five|six|seven|\d+) cards of your library",
          lambda m: [Effect(LOOK_TOP, int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"].lower()], who="you")]),
         (r"look at the top card of your library", lambda m: [Effect(LOOK_TOP, 1, who="you")]),
@@ -93,14 +104,14 @@ def complete(effect: Effect) -> bool:
     return effect.op != LOOK_TOP or not effect.keyword or bool(effect.keyword.split(":")[2])
 
 
-def look_top(state: "MtgState", player: int, amount: int, keyword: str) -> None:
-    """``player`` looks at the top ``amount`` cards of their library; with a choice to make, the
-    resolution pauses for it (CR 608.2c)."""
+def look_top(state: "MtgState", player: int, amount: int, keyword: str, looker: int) -> None:
+    """``looker`` looks at the top ``amount`` cards of ``player``'s library; with a choice to make,
+    the resolution pauses for it (CR 608.2c)."""
     top = state.ids(player, "biblioteca")[:amount]
     for cid in top:
-        state._card(cid).known |= 1 << player  # CR 401.5: only the player who looks sees them
+        state._card(cid).known |= 1 << looker  # CR 401.5: only the player who looks sees them
     if keyword and top:
-        state.searching = (player, f"{LOOK}{keyword}:{','.join(map(str, top))}")
+        state.searching = (looker, f"{LOOK}{keyword}:{','.join(map(str, top))}")
 
 
 def _parts(where: str) -> tuple[str, str, str, str, list[int]]:
@@ -150,17 +161,19 @@ def finish_look(state: "MtgState", action: Action, player: int, where: str) -> N
     if where.startswith(ORDER):
         left = [int(c) for c in where[len(ORDER):].split(",")]
         chosen = action.cards[0]
-        state.move(chosen, state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+        state.move(chosen, state.owner_zone(chosen, "biblioteca"), bottom=True, keep_state=True)
         left.remove(chosen)
         if len(left) > 1:
             state.searching = (player, ORDER + ",".join(map(str, left)))
         elif left:
-            state.move(left[0], state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+            state.move(left[0], state.owner_zone(left[0], "biblioteca"), bottom=True, keep_state=True)
         return
     count, _what, rest, dest, ids = _parts(where)
     if action.kind == "find":
         chosen = action.cards[0]
-        if dest != "hand":  # onto the battlefield (CR 110.2: under its owner's control)
+        if dest == "graveyard":  # "put that card into their graveyard"
+            state.move(chosen, state.owner_zone(chosen, "cementerio"), kind="mill")
+        elif dest != "hand":  # onto the battlefield (CR 110.2: under the control of the player who puts it)
             state.move(chosen, state.zone(player, "campo"), kind="put")
             if dest == "tapped":
                 state.tap(chosen)
@@ -168,23 +181,23 @@ def finish_look(state: "MtgState", action: Action, player: int, where: str) -> N
             if count == "may":  # CR 701.16a: revealed, every player sees it
                 state._card(chosen).known |= (1 << state.num_players) - 1
                 state.emit(Event("reveal", player, chosen, state.defn(chosen).name))
-            state.move(chosen, state.zone(player, "mano"), kind="draw_choice")
+            state.move(chosen, state.owner_zone(chosen, "mano"), kind="draw_choice")
         ids.remove(chosen)
     if rest == "top":  # "if it's a land card, you may …": otherwise it stays where it is
         return
     if rest == "graveyard":
         for cid in ids:
-            state.move(cid, state.zone(player, "cementerio"), kind="mill")
+            state.move(cid, state.owner_zone(cid, "cementerio"), kind="mill")
     elif rest == "bottom_random":
         for index in range(len(ids) - 1, 0, -1):  # a random order (CR 401.4): a shuffle of those cards
             other = state.rng.below(index + 1)
             ids[index], ids[other] = ids[other], ids[index]
         for cid in ids:
-            state.move(cid, state.zone(player, "biblioteca"), bottom=True)
+            state.move(cid, state.owner_zone(cid, "biblioteca"), bottom=True)
     elif len(ids) > 1:  # in any order: the player puts them one at a time
         state.searching = (player, ORDER + ",".join(map(str, ids)))
     elif ids:
-        state.move(ids[0], state.zone(player, "biblioteca"), bottom=True, keep_state=True)
+        state.move(ids[0], state.owner_zone(ids[0], "biblioteca"), bottom=True, keep_state=True)
 
 
 __all__ = ["LOOK_CHOOSE", "LOOK_REST", "LOOK_TOP", "complete", "finish_look", "fold", "is_look", "look_actions", "look_prompt",

@@ -1,0 +1,51 @@
+"""Abilities that trigger when a permanent becomes the target of an opponent's spell or ability
+(CR 603.2, 115.1): "Whenever a permanent you control becomes the target of a spell or ability an
+opponent controls, you may draw a card." (Battle Mammoth).
+
+``target_trigger_line`` reads the line into a triggered ability (``TARGETED_BY_OPPONENT``);
+``targeted`` queues them as a spell or ability is put on the stack with its targets (CR 601.2c:
+it becomes the target then), once for each permanent of theirs it targets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.games.mtg.abilities import Ability
+
+if TYPE_CHECKING:
+    from engine.core.chain import ChainLink
+    from engine.games.mtg.effects import EffectsMixin
+
+TARGETED_BY_OPPONENT = "permanent_targeted_by_opponent"
+_LINE = re.compile(r"Whenever a permanent you control becomes the target of a spell or ability an opponent controls, (?P<rest>.+)")
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def target_trigger_line(line: str, read: LineReader) -> Ability | None:
+    """The line as its triggered ability, the effect read by ``read`` (the oracle's line reader), or ``None``."""
+    match = _LINE.fullmatch(line)
+    if match is None:
+        return None
+    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
+        return None
+    return replace(result[1], text=line, trigger=TARGETED_BY_OPPONENT)
+
+
+def targeted(state: "EffectsMixin", link: "ChainLink") -> None:
+    """CR 603.2: for each permanent ``link`` targets whose controller is an opponent of the link's
+    controller, that player's "whenever a permanent you control becomes the target …" abilities."""
+    for target in dict.fromkeys(t for t in link.targets if t >= 0):
+        if not state.on_battlefield(target):
+            continue
+        owner = state._card(target).controller
+        if owner in state.opponents(link.controller):
+            for cid in state.battlefield(owner):
+                state.queue_triggers(cid, TARGETED_BY_OPPONENT)
+
+
+__all__ = ["TARGETED_BY_OPPONENT", "target_trigger_line", "targeted"]

@@ -41,6 +41,7 @@ from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
 from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
+from engine.games.mtg.sole_aura import shut_out
 from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
@@ -742,7 +743,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
                 kind = defn.program.enchant
-                if host is None or not self.on_battlefield(host) or not enchant_fits(kind, self.defn(host)) \
+                if host is None or not self.on_battlefield(host) or not enchant_fits(kind, self.defn(host)) or shut_out(self, host, cid) \
                         or self.protected_from(host, cid) and not any(map(keeps_itself, defn.program.abilities)):  # CR 702.16c
                     graveyard.append(cid)
                     continue

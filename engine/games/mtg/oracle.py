@@ -63,6 +63,7 @@ from engine.games.mtg.lure import lure_line
 from engine.games.mtg.copy_entering import copy_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
+from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
 from engine.games.mtg.graveyard_targets import PHRASE as GRAVEYARD_PHRASE, graveyard_kind
@@ -744,6 +745,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     costs = spell_cost_line(line)  # CR 601.2f: "Creature spells you cast cost {2} less to cast"
     if costs is not None:
         return "ability", costs
+    sole = sole_aura_line(line, _keyword_list)  # CR 303.4c: "Enchanted land has indestructible and can't be enchanted by other Auras"
+    if sole is not None:
+        return "abilities", tuple(sole)
     counted = counted_line(line, _keyword_list)  # CR 613.4c: "gets +X/+X, where X is the number of …"
     if counted is not None:
         return "abilities", counted

@@ -12,6 +12,7 @@ from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
+from engine.games.mtg.sole_aura import shut_out
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -170,8 +171,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     if kind == "artifact_enchantment_flying_creature":
         return bool(defn.types & {"artifact", "enchantment"}) or defn.is_creature and "flying" in state.keywords(target)
     if kind.startswith("enchant_"):
-        wanted = kind.removeprefix("enchant_")
-        return enchant_fits(wanted, defn)  # CR 303.4a: "Enchant land", "Enchant Wall"
+        wanted = kind.removeprefix("enchant_")  # CR 303.4a: "Enchant land", "Enchant Wall"; not where another Aura forbids it
+        return enchant_fits(wanted, defn) and not shut_out(state, target, source)
     if kind in ("permanent", SPELL_OR_PERMANENT):
         return True
     if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:

@@ -326,3 +326,22 @@ def test_a_card_chosen_in_the_opponents_graveyard_is_shuffled_into_their_deck(tm
           'contains = { "P1.cementerio" = ["精灵剑士", "愚蠢的转生"] } }')
     _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的转生"]\ngraveyard = ["精灵剑士"]',
           '[[step]]\nrefuse = "activate 愚蠢的转生"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_silver_gadget_summons_a_level_4_machine_from_the_hand(tmp_path: Path) -> None:
+    # the filter's "Type·Level" slot (机械族·4星怪兽): a Level 4 Machine, not a Level 3 one
+    _play(tmp_path, '[setup.P1]\nhand = ["银色零件", "机械军曹", "三轮车人"]',
+          '[[step]]\ndo = "summon 银色零件"\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 机械军曹"], not_legal = ["choose 三轮车人"] }\n[[step]]\ndo = "choose 机械军曹"\n'
+          '[[step]]\ndo = "defense position"\n[[step]]\nexpect = { zones = { "P1.mano" = ["三轮车人"] }, count = { "P1.monstruos" = 2 } }')
+
+
+@needs_cdb
+def test_tricular_summons_bicular_from_the_hand_or_the_deck_when_destroyed_by_battle(tmp_path: Path) -> None:
+    # the zones slot "from your hand or Deck" (从自己的手卡或者卡组): either one
+    for where, rest in (('hand = ["二轮车人"]\ndeck = ["青眼白龙"]', '"P1.mano" = []'), ('deck = ["二轮车人", "青眼白龙"]', '"P1.mazo" = ["青眼白龙"]')):
+        _play(tmp_path, f'phase = "battle"\nturn_player = "P2"\n[setup.P1]\nmonsters = ["三轮车人"]\n{where}\n[setup.P2]\nmonsters = ["精灵剑士"]',
+              '[[step]]\ndo = "P2: attack 精灵剑士 on 三轮车人"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n'
+              '[[step]]\ndo = "P1: choose 二轮车人"\n[[step]]\ndo = "P1: defense position"\n'
+              f'[[step]]\nexpect = {{ zones = {{ "P1.monstruos" = ["二轮车人"], "P1.cementerio" = ["三轮车人"], {rest} }} }}')

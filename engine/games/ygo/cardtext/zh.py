@@ -26,8 +26,10 @@ _N = "[0-9]+"
 #: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
 FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?"
           rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{_N})(?P<sc>以下|以上)的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
-          rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
+          rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?(?:·(?P<lv2>{_N})星)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
           r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
+#: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
+_ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
 THAT = r"(?:那只(?:对方)?怪兽|那张卡|那些(?:怪兽|卡)|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
 
@@ -50,6 +52,8 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
             args["sub"] = sub
     if found.group("other"):
         args["other"] = found.group("other")
+    if found.group("lv2"):  # "1 Machine·Level 4 monster"
+        args["level"] = int(found.group("lv2"))
     if found.group("lv"):  # "Level 4 or lower", "Level 5 or higher", "Level 3"
         args[{"以下": "max_level", "以上": "min_level"}.get(found.group("lvc") or "", "level")] = int(found.group("lv"))
     if found.group("attr") or found.group("attr2"):
@@ -543,9 +547,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("modify", ACTION, rf"{THAT}的{_MODIFY}", _modify("target")),
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
     Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
-    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)(?:把|选){FILTER}"
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})(?:把|选){FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
-    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>手卡|卡组|墓地|手卡·卡组|卡组·墓地|手卡·墓地|手卡·卡组·墓地)"
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})"
           rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}", _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",

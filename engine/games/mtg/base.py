@@ -5,6 +5,7 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Any, Sequence
 
@@ -194,7 +195,11 @@ class MtgBase(State):
         """Permanents controlled by ``player`` (every player's when ``None``)."""
         if player is not None:
             return self.zones[self.zone_index[(player, "campo")]]
-        return [cid for p in range(self.num_players) for cid in self.zones[self.zone_index[(p, "campo")]]]
+        zones, index = self.zones, self.zone_index
+        found: list[int] = []
+        for p in range(self.num_players):
+            found += zones[index[(p, "campo")]]  # joined whole (most scans of the battlefield start here)
+        return found
 
     def on_battlefield(self, card_id: int) -> bool:
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
@@ -207,16 +212,14 @@ class MtgBase(State):
         chosen = ids if among is None else among
         if len(chosen) < 2:
             return list(chosen)
-        codes: dict[str, int] = {}
-        cards: list[Card] = [self.cards[cid] for cid in chosen]  # type: ignore[misc]
-        for card in cards:
-            code = card.defn.code
-            codes[code] = codes.get(code, 0) + 1
+        every = self.cards
+        cards: list[Card] = [every[cid] for cid in chosen]  # type: ignore[misc]
+        codes = Counter([card.defn.code for card in cards])
         if len(codes) == len(cards):  # every one alone with its name: each a class of its own
             return list(chosen)
         attached: dict[int, list[str]] = {}
         for cid in ids:
-            card = self.cards[cid]  # type: ignore[assignment]
+            card = every[cid]
             assert card is not None  # a zone holds no vanished card
             if card.attached_to is not None:
                 attached.setdefault(card.attached_to, []).append(card.defn.code)
@@ -435,11 +438,13 @@ class MtgBase(State):
         definitions (``defn``), read at once."""
         defns = self.layered().defns
         cards = self.cards
+        if not defns:  # no continuous effect changes a permanent: their own definitions
+            return [(cid, card, card.defn) for cid in self.battlefield(player) if (card := cards[cid]) is not None]  # type: ignore[misc]
         found = []
         for cid in self.battlefield(player):
             card = cards[cid]
             assert card is not None
-            found.append((cid, card, defns.get(cid) or card.defn if defns else card.defn))
+            found.append((cid, card, defns.get(cid) or card.defn))
         return found  # type: ignore[return-value]
 
     def add_mana(self, player: int, mana: str) -> None:

@@ -90,28 +90,29 @@ class CombatMixin(EffectsMixin):
             return rule("802.4a")  # only creatures attacking this player or their planeswalkers
         if any(b == blocker for b, _ in self.blockers) or self._card(blocker).rotated:
             return rule("509.1a")
-        if self.has_static(blocker, "cant_block"):
+        blocker_defn, attacker_defn = self.defn(blocker), self.defn(attacker)  # read once: a declaration asks of every pair
+        if "cant_block" in blocker_defn.static_kinds:  # ``has_static``
             return rule("509.1b")
-        if self.has_static(attacker, "unblockable") or block_limited(self, blocker, attacker, auras):
+        if "unblockable" in attacker_defn.static_kinds or block_limited(self, blocker, attacker, auras):
             return rule("509.1b")
-        if self.has(attacker, "flying") and not (self.has(blocker, "flying") or self.has(blocker, "reach")):
+        theirs, ours = attacker_defn.program.keywords, blocker_defn.program.keywords  # ``keywords`` of each
+        if "flying" in theirs and not ("flying" in ours or "reach" in ours):
             return rule("702.9b")
-        if self.has(attacker, "shadow") != self.has(blocker, "shadow"):
+        if ("shadow" in theirs) != ("shadow" in ours):
             return rule("702.28b")  # shadow blocks, and is blocked by, only shadow
-        if self.has(attacker, "horsemanship") and not self.has(blocker, "horsemanship"):
+        if "horsemanship" in theirs and "horsemanship" not in ours:
             return rule("702.31b")
-        if self.has(attacker, "skulk") and self.power_toughness(blocker)[0] > self.power_toughness(attacker)[0]:
+        if "skulk" in theirs and self.power_toughness(blocker)[0] > self.power_toughness(attacker)[0]:
             return rule("702.118b")
-        blocker_defn = self.defn(blocker)
         artifact = "artifact" in blocker_defn.types
-        if self.has(attacker, "fear") and not (artifact or "B" in blocker_defn.colors):
+        if "fear" in theirs and not (artifact or "B" in blocker_defn.colors):
             return rule("702.36b")
-        if self.has(attacker, "intimidate") and not (artifact or set(blocker_defn.colors) & set(self.defn(attacker).colors)):
+        if "intimidate" in theirs and not (artifact or set(blocker_defn.colors) & set(attacker_defn.colors)):
             return rule("702.13b")
         if self.protected_from(attacker, blocker):
             return rule("702.16f")
         for keyword, land in LANDWALK.items():  # CR 702.14c
-            if self.has(attacker, keyword) and any(land in self.defn(c).subtypes for c in self.battlefield(player)):
+            if keyword in theirs and any(land in self.defn(c).subtypes for c in self.battlefield(player)):
                 return rule("702.14c")
         return None
 

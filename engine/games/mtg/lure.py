@@ -35,7 +35,7 @@ def lure_problem(state: "CombatMixin", player: int) -> Rule | None:
 
     attacking = {a for a, _ in state.attackers}
     lured = [state._card(cid).attached_to for cid in state.battlefield()
-             if state.defn(cid).program.has_static(LURE) and state._card(cid).attached_to in attacking]
+             if LURE in state.defn(cid).static_kinds and state._card(cid).attached_to in attacking]
     if not lured:
         return None
     auras = aura_limits(state)

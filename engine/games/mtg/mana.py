@@ -46,6 +46,8 @@ class ManaCost:
 
     def with_x(self, value: int) -> "ManaCost":
         """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
+        if not self.x:
+            return self  # no X: the same cost (immutable; every priority asks of every card in hand)
         return ManaCost(self.generic + value * self.x, self.symbols, 0)
 
     def plus(self, generic: int) -> "ManaCost":

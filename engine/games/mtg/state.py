@@ -787,7 +787,12 @@ class MtgState(SpellsMixin, CombatMixin):
                 actions.append(priority_action("cast", p, cid))
         tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
         for cid in active:
-            for index, ability in enumerate(self.defn(cid).program.abilities):
+            defn = self.defn(cid)
+            if not defn.has_activated and not defn.has_paid_mana:  # only mana abilities without a mana cost (a land):
+                if cid in tappable:  # their options in order, as the loop below would list them
+                    actions += [priority_action("tap", p, cid, option) for option in defn.mana_options]
+                continue
+            for index, ability in enumerate(defn.program.abilities):
                 if ability.kind == "activated":
                     if self.activate_problem(p, cid, index, sources) is None:
                         actions.append(priority_action("activate", p, cid, index))

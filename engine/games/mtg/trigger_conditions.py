@@ -91,7 +91,10 @@ def queue_draw_step(state: "EffectsMixin") -> None:
     active = state.turn_player
     for player in state.apnap():
         for cid in state.battlefield(player):
-            for index, ability in enumerate(state.defn(cid).program.abilities):
+            defn = state.defn(cid)
+            if not defn.has_triggered:
+                continue
+            for index, ability in enumerate(defn.program.abilities):
                 if ability.kind != "triggered" or not (
                         ability.trigger == EACH_DRAW_STEP or (ability.trigger == DRAW_STEP and player == active)):
                     continue

@@ -33,7 +33,8 @@ def untap_limit_line(line: str) -> Ability | None:
 
 
 def _statics(state: "MtgBase", static: str) -> list[Ability]:
-    return [a for c in state.battlefield() for a in state.defn(c).program.abilities if a.static == static]
+    defns = [state.defn(c) for c in state.battlefield()]
+    return [a for defn in defns if static in defn.static_kinds for a in defn.program.abilities if a.static == static]
 
 
 def skips_untap(state: "MtgBase", step: str | None) -> bool:

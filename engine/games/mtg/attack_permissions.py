@@ -1,7 +1,7 @@
 """Auras that enchant a creature type and let creatures attack despite a rule (CR 303.4a, 702.3b,
 302.6): "Enchant Wall" / "Enchanted Wall can attack as though it didn't have defender." (Animate
 Wall), "Enchanted creature can attack as though it had haste."; "Enchant creature or Vehicle" (Mists
-of Littjara).
+of Littjara), "Enchant Giant you control" (Giant's Grasp).
 
 ``enchant_type_line`` reads "Enchant Wall" into the Aura's enchant restriction (a creature of that
 type, changelings included; ``enchant_fits`` is what ``targets.is_legal`` and the state-based
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 NO_DEFENDER = "attacks_despite_defender"
 AS_HASTE = "attacks_as_if_hasty"
 _ENCHANT = re.compile(r"Enchant (?P<t>Wall|[A-Z][a-z]+) ?\.?")
+_YOURS = re.compile(r"Enchant (?P<t>creature|[A-Z][a-z]+) you control\.?")  # "Enchant Giant you control"
+YOURS = "@you"  # the end of an enchant restriction to its controller's permanents
 _EITHER = re.compile(r"Enchant (?P<a>creature|artifact|land) or (?P<b>[A-Z][a-z]+)\.?")  # "Enchant creature or Vehicle"
 _PERMISSIONS = (
     (re.compile(r"Enchanted (?:Wall|creature) can attack as though it didn't have defender\.?"), NO_DEFENDER),
@@ -37,6 +39,9 @@ _TYPES = ("creature", "artifact", "land", "enchantment", "permanent", "player", 
 def enchant_type_line(line: str) -> str | None:
     """"Enchant Wall": the creature type an Aura enchants (lower case), or ``None``; "Enchant
     creature or Vehicle": either, joined by ``|`` (a creature, or a permanent with that subtype)."""
+    yours = _YOURS.fullmatch(line.strip())
+    if yours is not None:  # CR 303.4a: "Enchant Giant you control"
+        return yours["t"].lower() + YOURS
     either = _EITHER.fullmatch(line.strip())
     if either is not None:
         return f"{either['a']}|{either['b'].lower()}"
@@ -46,8 +51,11 @@ def enchant_type_line(line: str) -> str | None:
     return match["t"].lower()
 
 
-def enchant_fits(kind: str, defn: "MtgCard") -> bool:
-    """CR 303.4a, 704.5m: whether an Aura with "Enchant ``kind``" may enchant ``defn``."""
+def enchant_fits(kind: str, defn: "MtgCard", yours: bool = True) -> bool:
+    """CR 303.4a, 704.5m: whether an Aura with "Enchant ``kind``" may enchant ``defn`` (``yours``:
+    whether the permanent's controller controls the Aura, for "Enchant Giant you control")."""
+    if kind.endswith(YOURS):
+        return yours and enchant_fits(kind.removesuffix(YOURS), defn)
     if "|" in kind:  # "Enchant creature or Vehicle"
         return any(enchant_fits(one, defn) or one in defn.subtypes for one in kind.split("|"))
     return kind == "permanent" or kind in defn.types or (
@@ -80,4 +88,4 @@ def attacks_as_if_hasty(state: "MtgBase", card_id: int) -> bool:
     return _granted(state, card_id, AS_HASTE)
 
 
-__all__ = ["AS_HASTE", "NO_DEFENDER", "attacks_as_if_hasty", "enchant_fits", "enchant_type_line", "ignores_defender", "permission_line"]
+__all__ = ["AS_HASTE", "NO_DEFENDER", "YOURS", "attacks_as_if_hasty", "enchant_fits", "enchant_type_line", "ignores_defender", "permission_line"]

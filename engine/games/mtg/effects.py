@@ -743,7 +743,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             elif defn.program.enchant:  # CR 704.5m
                 host = card.attached_to
                 kind = defn.program.enchant
-                if host is None or not self.on_battlefield(host) or not enchant_fits(kind, self.defn(host)) or shut_out(self, host, cid) \
+                if host is None or not self.on_battlefield(host) \
+                        or not enchant_fits(kind, self.defn(host), self._card(host).controller == card.controller) or shut_out(self, host, cid) \
                         or self.protected_from(host, cid) and not any(map(keeps_itself, defn.program.abilities)):  # CR 702.16c
                     graveyard.append(cid)
                     continue

@@ -172,7 +172,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"}) or defn.is_creature and "flying" in state.keywords(target)
     if kind.startswith("enchant_"):
         wanted = kind.removeprefix("enchant_")  # CR 303.4a: "Enchant land", "Enchant Wall"; not where another Aura forbids it
-        return enchant_fits(wanted, defn) and not shut_out(state, target, source)
+        return enchant_fits(wanted, defn, card.controller == controller) and not shut_out(state, target, source)
     if kind in ("permanent", SPELL_OR_PERMANENT):
         return True
     if "planeswalker" in defn.types and kind in _PLANESWALKER_KINDS - {"creature_or_player"}:

@@ -65,6 +65,7 @@ class MtgBase(State):
     """Attributes and helpers shared by the parts of ``MtgState``."""
 
     choosing_type: int | None = None  # a permanent entering that asks for a creature type (``chosen_type``, CR 614.12)
+    untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)

@@ -63,6 +63,7 @@ from engine.games.mtg.lure import lure_line
 from engine.games.mtg.copy_entering import copy_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
+from engine.games.mtg.untap_one import untap_one_line
 from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -716,7 +717,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     group = group_anthem_line(line, _keyword_list)  # CR 613.4c: "Creature tokens you control get +1/+1"
     if group is not None:
         return "ability", group
-    untapping = untap_limit_line(line)  # CR 502.3, 614.10: Stasis, Meekstone
+    untapping = untap_limit_line(line) or untap_one_line(line)  # CR 502.3, 614.10: Stasis, Meekstone, Winter Orb
     if untapping is not None:
         return "ability", untapping
     limit = block_limit_line(line)  # CR 509.1b: "can't be blocked by Walls", "can't block creatures with power 2 or greater"

@@ -26,6 +26,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "116.2h": ("se profetiza una carta de tu mano durante tu turno, con prioridad, pagando {2}",
                "a card is foretold from your hand during your turn, with priority, paying {2}"),
     "205.3m": ("se elige uno de los tipos de criatura", "one of the creature types is chosen"),
+    "502.3": ("en el paso de enderezar solo se endereza uno de los permanentes girados de ese tipo",
+              "in the untap step only one of the tapped permanents of that type untaps"),
     "305.2": ("se juega como mucho una tierra por turno", "at most one land per turn"),
     "305.3": ("solo se juega una tierra con prioridad en tu fase principal con la pila vacía",
               "a land is played only in your main phase with priority and an empty stack"),

@@ -18,6 +18,7 @@ from engine.core.gestures import Gestures
 from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
+from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
@@ -127,6 +128,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.prompt = self.copy_prompt()
             elif self.choosing_type is not None:  # CR 614.12: a creature type chosen as it enters
                 self.prompt = type_prompt(self)
+            elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
+                self.prompt = untap_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
                 self.prompt = self.color_prompt()
             elif self.replacing:  # CR 616.1: the affected player orders prevention effects
@@ -278,9 +281,8 @@ class MtgState(SpellsMixin, CombatMixin):
         active = self.turn_player
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
             held = held_down(self)  # by an Aura
-            for cid in self.battlefield(active):
-                if cid not in held and "no_untap" not in self.defn(cid).static_kinds:
-                    self.untap(cid)
+            untap_step(self, [cid for cid in self.battlefield(active)
+                              if cid not in held and "no_untap" not in self.defn(cid).static_kinds])  # Winter Orb: a choice
             self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
             return
         if self.phase == "principal1" and precombat_lore(self, active):  # CR 714.3b: a turn-based action
@@ -706,6 +708,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return [Action("color", p, (prompt.options[0],), choice=c) for c in "WUBRG"]
         if kind == TYPE_PROMPT:
             return type_actions(self, p)
+        if kind == UNTAP_PROMPT:
+            return untap_actions(self, p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -849,6 +853,9 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == TYPE_PROMPT:
             choose_type(self, str(action.choice))
+            return
+        if asked == UNTAP_PROMPT:
+            untap_chosen(self, action.cards[0])
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
@@ -1040,6 +1047,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("105.4")
         if prompt.kind == TYPE_PROMPT:
             return rule("205.3m")
+        if prompt.kind == UNTAP_PROMPT:
+            return rule("502.3")  # Winter Orb: a permanent that is not one of those waiting to untap
         if prompt.kind == "reemplazo":
             return rule("616.1")
         return rule("117.1")

@@ -73,3 +73,19 @@ def test_esikas_chariot_is_crewed_by_its_new_cats_CR_702_122a() -> None:
     assert all(state.is_tapped(c) for c in cats) and not state.is_tapped(bear)  # summoning-sick cats crew (no {T} of theirs)
     _do(state, "pass", "pass")
     assert chariot in state.creatures(0) and state.power_toughness(chariot) == (4, 4)
+
+
+def test_giant_ox_crews_with_its_toughness_CR_702_122a() -> None:
+    # CR 702.122a, CR 702.122b
+    assert real_card(SETS["KHM"], "Giant Ox").program.automated
+    real_card(SETS["KHM"], "Raiders' Karve")  # crew 3
+    state = mtg_state({"battlefield": ["Raiders' Karve", "Giant Ox"]})
+    karve, ox = card_id(state, "Raiders' Karve"), card_id(state, "Giant Ox")
+    _do(state, "activate Raiders' Karve", "choose Giant Ox")  # power 0, toughness 6: enough alone
+    assert state.is_tapped(ox)
+    _do(state, "pass", "pass")
+    assert karve in state.creatures(0)
+    bear = mtg_state({"battlefield": ["Raiders' Karve", "Oso Musgoso"]})  # power 2 < 3
+    with pytest.raises(IllegalActionError) as refused:
+        _do(bear, "activate Raiders' Karve")
+    assert refused.value.rule.id == "CR 702.122a"

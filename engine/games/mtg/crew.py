@@ -9,7 +9,8 @@ turn" (CR 702.122a).
 ``power``); as it is activated its controller chooses, one at a time, the creatures that crew it
 (prompt ``PROMPT``, answered ``choose CREATURE``) until their total power reaches N, each tapped
 as it is chosen (CR 601.2h, 702.122b). ``crew_problem`` refuses an activation whose
-cost cannot be paid.
+cost cannot be paid. "CARDNAME crews Vehicles using its toughness rather than its power." (Giant
+Ox, ``crew_line`` too: the static ``BY_TOUGHNESS``) counts that creature's toughness instead.
 """
 
 from __future__ import annotations
@@ -29,10 +30,15 @@ if TYPE_CHECKING:
 CREW = "crew"
 PROMPT = "tripular"  # the prompt that asks for the next creature to tap for crew
 _LINE = re.compile(r"Crew (?P<n>\d+)")
+BY_TOUGHNESS = "crews_by_toughness"
+_TOUGHNESS = re.compile(r"CARDNAME crews Vehicles using its toughness rather than its power\.?")
 
 
 def crew_line(line: str) -> Ability | None:
-    """"Crew 3" as its activated ability (CR 702.122a), or ``None``."""
+    """"Crew 3" as its activated ability (CR 702.122a), or ``None``; a creature's "crews Vehicles
+    using its toughness" as its static ability."""
+    if _TOUGHNESS.fullmatch(line.strip()):
+        return Ability("static", line, static=BY_TOUGHNESS)
     match = _LINE.fullmatch(line.strip().rstrip("."))
     if match is None:
         return None
@@ -47,7 +53,8 @@ def crew_candidates(state: "MtgBase", player: int, vehicle: int, chosen: tuple[i
 
 
 def _power(state: "MtgBase", cards: list[int] | tuple[int, ...]) -> int:
-    return sum(max(0, state.power_toughness(c)[0]) for c in cards)
+    """The power the creatures crew with: each one's power, or its toughness if it says so."""
+    return sum(max(0, state.power_toughness(c)[1 if state.has_static(c, BY_TOUGHNESS) else 0]) for c in cards)
 
 
 def crew_problem(state: "MtgBase", player: int, vehicle: int, ability: Ability) -> Rule | None:
@@ -86,5 +93,5 @@ def crew_actions(state: "MtgBase", player: int, pending: "Pending") -> list[Acti
     return [Action("choose", player, (c,)) for c in state.distinct_in_zone(state.battlefield(player), options)]
 
 
-__all__ = ["CREW", "PROMPT", "crew_actions", "crew_candidates", "crew_choice", "crew_line", "crew_problem",
+__all__ = ["BY_TOUGHNESS", "CREW", "PROMPT", "crew_actions", "crew_candidates", "crew_choice", "crew_line", "crew_problem",
            "crew_prompt"]

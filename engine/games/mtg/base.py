@@ -66,6 +66,7 @@ class MtgBase(State):
 
     choosing_type: int | None = None  # a permanent entering that asks for a creature type (``chosen_type``, CR 614.12)
     untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
+    resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)

@@ -168,6 +168,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.emit(Event("resolve", link.controller, link.source, self._card_name(link.source), text=link.label))
         x = int(link.data[0]) if link.data else 0
         if link.kind == "spell":
+            self.resolving_x = (link.source, x)  # CR 608.2b: "with mana value X" is checked again with its X
             self._resolve_spell(link, x)
         else:
             ability = self.defn(link.source).program.abilities[link.effect]

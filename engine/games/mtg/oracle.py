@@ -64,6 +64,7 @@ from engine.games.mtg.copy_entering import copy_line
 from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, tribal_line
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.untap_one import untap_one_line
+from engine.games.mtg.x_targets import SPELL_MV_X
 from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -134,6 +135,7 @@ TARGETS = {
     "target snow land": "snow_land",
     "target token you control": "token_you_control",
     **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
+    "target spell with mana value x": SPELL_MV_X,  # ``x_targets``, CR 601.2b
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     "target exiled card with flashback you own": "exiled_flashback_card_you_own",  # ``targets.EXILED_FLASHBACK``

@@ -19,6 +19,7 @@ from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
+from engine.games.mtg.x_targets import x_allowed
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
@@ -601,8 +602,8 @@ class MtgState(SpellsMixin, CombatMixin):
         cost = self._cost_of(pending)
         sources = self._sources_for(pending.controller, pending.source if pending.kind == "ability" else None)
         life = self.counters[pending.controller][LIFE]
-        return [x for x in range(MAX_X + 1)
-                if find_payment(cost.with_x(x), self.pools[pending.controller], sources, life) is not None]
+        return [x for x in range(MAX_X + 1) if x_allowed(self, pending.specs, pending.source, x)  # CR 601.2c: Spell Blast
+                and find_payment(cost.with_x(x), self.pools[pending.controller], sources, life) is not None]
 
     def _cost_of(self, pending: Pending) -> ManaCost:
         defn = self.defn(pending.source)

@@ -12,6 +12,7 @@ from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
+from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
 from engine.games.mtg.sole_aura import shut_out
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ _PERMANENT_KINDS = {
     *(f"creature_power_le{n}" for n in range(0, 10)),
 }
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
-                *(c + "_spell" for c in "WUBRG"), *(f"spell_mv_ge{n}" for n in range(1, 10))}
+                *(c + "_spell" for c in "WUBRG"), *(f"spell_mv_ge{n}" for n in range(1, 10)), SPELL_MV_X}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
 #: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
 _PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
@@ -151,6 +152,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
             return kind[0] in defn.colors
         if kind.startswith("spell_mv_ge"):  # "with mana value 4 or greater" (CR 202.3)
             return defn.mana_value >= int(kind.removeprefix("spell_mv_ge"))
+        if kind == SPELL_MV_X:  # "with mana value X": the X announced (CR 601.2b)
+            return mana_value_fits(state, target, controller, source)
         return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
                 "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
                 "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]

@@ -39,6 +39,7 @@ from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, p
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
 from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
+from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -247,7 +248,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """A player has to choose before the resolution goes on (CR 608.2c)."""
         return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
             or self.searching is not None \
-            or bool(self.replacing)  # CR 616.1: the affected player orders replacement effects
+            or bool(self.replacing) or self.toggling is not None  # CR 616.1: replacement effects ordered; 608.2d: tap or untap
 
     def continue_resolution(self) -> None:
         """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
@@ -510,6 +511,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
+            elif op == TAP_OR_UNTAP:  # CR 608.2d: Twiddle, chosen now
+                ask_toggle(self, controller, subject)
             elif op == EXILE_SAME_NAME:  # CR 201.2a: "and all other creatures with the same name"
                 exile_same_name(self, subject)
             elif op == "fight_source":  # CR 701.12a-b: "CARDNAME fights target creature", both still creatures there

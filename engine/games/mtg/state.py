@@ -20,6 +20,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
 from engine.games.mtg.x_targets import x_allowed
+from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
@@ -129,6 +130,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.prompt = self.copy_prompt()
             elif self.choosing_type is not None:  # CR 614.12: a creature type chosen as it enters
                 self.prompt = type_prompt(self)
+            elif self.toggling is not None:  # CR 608.2d: tap or untap the target (Twiddle)
+                self.prompt = toggle_prompt(self)
             elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
                 self.prompt = untap_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
@@ -711,6 +714,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return type_actions(self, p)
         if kind == UNTAP_PROMPT:
             return untap_actions(self, p)
+        if kind == TOGGLE_PROMPT:
+            return toggle_actions(p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -857,6 +862,9 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == UNTAP_PROMPT:
             untap_chosen(self, action.cards[0])
+            return
+        if asked == TOGGLE_PROMPT:
+            toggle_answer(self, kind == "yes")
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))

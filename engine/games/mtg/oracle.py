@@ -65,6 +65,7 @@ from engine.games.mtg.tribal import TYPE_PROTECTION, protection_from_type, triba
 from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.untap_one import untap_one_line
 from engine.games.mtg.x_targets import SPELL_MV_X
+from engine.games.mtg.half_bonuses import half_bonus_line
 from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -753,6 +754,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     sole = sole_aura_line(line, _keyword_list)  # CR 303.4c: "Enchanted land has indestructible and can't be enchanted by other Auras"
     if sole is not None:
         return "abilities", tuple(sole)
+    halves = half_bonus_line(line)  # CR 613.4c, 107.1a: Aspect of Wolf's "+X/+Y, where X is half the number of …"
+    if halves is not None:
+        return "abilities", halves
     counted = counted_line(line, _keyword_list)  # CR 613.4c: "gets +X/+X, where X is the number of …"
     if counted is not None:
         return "abilities", counted

@@ -53,6 +53,7 @@ _PLURAL = {"creature cards in your graveyard": "graveyard_creatures", "creatures
            "cards in your hand": "hand", "lands you control": "lands",
            "instant and sorcery cards in your graveyard": "graveyard_instants_sorceries"}
 _OTHERS = {"creature your opponents control": "opponents_creatures"}
+_LAND_TYPES = {"Plains": "plains", "Islands": "island", "Swamps": "swamp", "Mountains": "mountain", "Forests": "forest"}
 
 
 HALF_DOWN = "half_down:"  # + what is counted: "half the number of Zombies you control, rounded down"
@@ -63,6 +64,8 @@ def what_counted(phrase: str, plural: bool) -> str | None:
     """What "where X is the number of creatures you control" (``plural``) or "for each creature
     your opponents control" counts, as ``count_of`` knows it; ``None`` when unknown."""
     tribe = re.fullmatch(r"(?-i:([A-Z][a-z]+)) you control", phrase) if plural else None
+    if tribe and tribe[1] in _LAND_TYPES:  # "Forests you control": a basic land type (CR 305.6)
+        return "land:" + _LAND_TYPES[tribe[1]]
     if tribe and tribe[1] not in ("Creatures", "Lands", "Artifacts", "Enchantments"):  # "Zombies you control"
         return "type:" + creature_type(tribe[1])
     return (_PLURAL if plural else {**_WHAT, **_OTHERS}).get(phrase)
@@ -84,6 +87,8 @@ def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
         return len(state.ids(controller, "mano"))
     if what == "lands":
         return sum(1 for c in state.battlefield(controller) if state.defn(c).is_land)
+    if what.startswith("land:"):  # "Forests you control" (CR 305.6)
+        return sum(1 for c in state.battlefield(controller) if what.removeprefix("land:") in state.defn(c).subtypes)
     if what == "all_creatures":  # "for each creature on the battlefield"
         return len(state.creatures())
     creatures = [c for c in state.battlefield(controller) if state.defn(c).is_creature]

@@ -39,6 +39,7 @@ from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, p
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
 from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
+from engine.games.mtg.sacrificed_value import SACRIFICED_MANA, add_sacrificed_mana
 from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
@@ -540,6 +541,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             destroy_and_gain(self, controller, subjects, amount)
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
             self.add_shield("fog", -99, 0, source)
+        if op == SACRIFICED_MANA:  # CR 106.3, 608.2h: Sacrifice's "an amount of {B} equal to …"
+            add_sacrificed_mana(self, source, controller, effect.keyword)
         if op == "add_mana":  # CR 106.3
             from engine.games.mtg.mana import parse_mana
 

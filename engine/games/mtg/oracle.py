@@ -226,6 +226,7 @@ class _Sentence:
         from engine.games.mtg.that_player import that_player_patterns
         from engine.games.mtg.shuffle_in import shuffle_in_patterns
         from engine.games.mtg.mass_tap import mass_tap_patterns
+        from engine.games.mtg.sacrificed_value import sacrificed_patterns
         from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
         from engine.games.mtg.their_lands import their_lands_patterns
 
@@ -261,6 +262,7 @@ class _Sentence:
             *that_player_patterns(),  # "that player" of a trigger about a player (``that_player``)
             *shuffle_in_patterns(self),  # CR 701.20a: "Each player shuffles their hand and graveyard into their library"
             *mass_tap_patterns(self),  # CR 701.26a, 106.4: "Tap all lands target player controls"
+            *sacrificed_patterns(),  # CR 608.2h: "Add an amount of {B} equal to the sacrificed creature's mana value"
             *tap_or_untap_patterns(self, _TARGET),  # CR 608.2d: "You may tap or untap target artifact, creature, or land"
             *their_lands_patterns(),  # CR 608.2h: Karma's "equal to the number of Swamps they control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),

@@ -27,6 +27,7 @@ from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
+from engine.games.mtg.sacrificed_value import remember
 from engine.games.mtg.resolution import Cast, cast_parts
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -437,6 +438,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 self.change_life(pending.controller, -effect.amount)  # CR 119.4
             elif effect.op == "sacrifice":
                 card = chosen.pop(0)
+                remember(self, pending.source, card)  # CR 608.2h: "the sacrificed creature's mana value"
                 self.move(card, self.owner_zone(card, "cementerio"), kind="sacrifice")  # CR 701.17a
             elif effect.op == "discard":
                 card = chosen.pop(0)

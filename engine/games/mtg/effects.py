@@ -40,6 +40,7 @@ from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
 from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
 from engine.games.mtg.sacrificed_value import SACRIFICED_MANA, add_sacrificed_mana
+from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, doomed_at_end, mark as mark_end_step
 from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
@@ -329,6 +330,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return that_player(self, source)
         if who == DOOMED_BY:  # CR 603.7c: the creatures a delayed trigger is about
             return doomed_by(self, source)
+        if who == DOOMED_AT_END:  # CR 603.7c: Stone Giant's "that creature", at the next end step
+            return doomed_at_end(self, source)
         if who == "enchanted":
             host = self._card(source).attached_to if self.on_battlefield(source) else None
             return [host] if host is not None else []
@@ -390,6 +393,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         op = effect.op
         if op == DOOM:  # CR 603.7a: a delayed trigger for "that creature"
             doom(self, source)
+            return
+        if op == END_MARK:  # CR 603.7a: "destroy that creature at the beginning of the next end step"
+            for subject in subjects:
+                mark_end_step(self, source, subject)
             return
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:

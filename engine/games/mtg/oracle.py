@@ -66,6 +66,7 @@ from engine.games.mtg.untap_limits import untap_limit_line
 from engine.games.mtg.untap_one import untap_one_line
 from engine.games.mtg.x_targets import SPELL_MV_X
 from engine.games.mtg.half_bonuses import half_bonus_line
+from engine.games.mtg.next_end_step import PHRASE as END_DOOM_PHRASE, TOUGHNESS_BELOW_POWER, end_doom_line
 from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -137,6 +138,7 @@ TARGETS = {
     "target token you control": "token_you_control",
     **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
     "target spell with mana value x": SPELL_MV_X,  # ``x_targets``, CR 601.2b
+    END_DOOM_PHRASE: TOUGHNESS_BELOW_POWER,  # Stone Giant (``next_end_step``)
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
     "target exiled card with flashback you own": "exiled_flashback_card_you_own",  # ``targets.EXILED_FLASHBACK``
@@ -625,6 +627,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast
+    doomed = end_doom_line(line, lambda text: _line(text, is_spell))  # CR 603.7: "Destroy that creature at the beginning of the next end step"
+    if doomed is not None:
+        return "abilities", doomed
     paid = paid_line(line, lambda text: _line(text, is_spell))  # CR 118.12: "you may pay {1}. If you do, …"
     if paid is not None:
         return "ability", paid

@@ -20,6 +20,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
 from engine.games.mtg.x_targets import x_allowed
+from engine.games.mtg.next_end_step import queue_next_end_step
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
@@ -314,6 +315,7 @@ class MtgState(SpellsMixin, CombatMixin):
             queue_end_of_combat(self)  # CR 511.2: "at end of combat"
         elif step == "final":
             self.queue_step_triggers("end_step")
+            queue_next_end_step(self)  # CR 513.1, 603.7: Stone Giant's delayed trigger
         elif step == "limpieza":
             self._cleanup()
             return

@@ -13,6 +13,7 @@ from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
 from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
+from engine.games.mtg.next_end_step import TOUGHNESS_BELOW_POWER, toughness_below_power
 from engine.games.mtg.sole_aura import shut_out
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ _PERMANENT_KINDS = {
     "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
     "flying_creature", "artifact", "enchantment", "artifact_or_enchantment", "land", "nonland_permanent", "permanent",
     "artifact_or_enchantment_opponent",
-    "nonland_permanent_opponent",
+    "nonland_permanent_opponent", TOUGHNESS_BELOW_POWER,
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
@@ -198,6 +199,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"}) and card.controller != controller
     if not defn.is_creature:
         return False
+    if kind == TOUGHNESS_BELOW_POWER:  # Stone Giant: "with toughness less than CARDNAME's power"
+        return toughness_below_power(state, target, controller, source)
     if kind.startswith("creature_power_ge"):  # "with power N or greater"
         return state.power_toughness(target)[0] >= int(kind.removeprefix("creature_power_ge"))
     if kind.startswith("creature_power_le"):  # "with power N or less"

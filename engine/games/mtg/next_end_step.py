@@ -1,0 +1,93 @@
+"""Destroying the target at the beginning of the next end step (CR 603.7, 513.1): "{T}: Target
+creature you control with toughness less than CARDNAME's power gains flying until end of turn.
+Destroy that creature at the beginning of the next end step." (Alpha's Stone Giant).
+
+``end_doom_line`` reads such a line into two abilities: the first sentences (read by the oracle)
+with the effect ``MARK`` added on their last target, and the delayed trigger (``NEXT_END_STEP``,
+destroying the creatures ``MARK`` marked for its source; CR 603.7a). ``queue_next_end_step``
+triggers it at the beginning of the end step (CR 513.1), once (CR 603.7b); a creature that left
+the battlefield meanwhile is a new object and is spared (CR 400.7, 603.7c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable
+
+from engine.games.mtg.abilities import Ability, Effect
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+MARK = "mark_next_end_step"
+NEXT_END_STEP = "delayed_next_end_step"
+DOOMED_AT_END = "doomed_at_end_step"
+_DOOMED = "final_destruir"  # mark: the sources whose delayed trigger destroys this creature
+_LINE = re.compile(r"(?P<head>.+?\.) Destroy that creature at the beginning of the next end step\.?")
+TOUGHNESS_BELOW_POWER = "creature_you_control_toughness_below_source_power"
+PHRASE = "target creature you control with toughness less than cardname's power"
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+
+
+def end_doom_line(line: str, read: LineReader) -> tuple[Ability, Ability] | None:
+    """The ability and its delayed trigger, or ``None``."""
+    match = _LINE.fullmatch(line)
+    if match is None:
+        return None
+    result = read(match["head"])
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or not result[1].targets:
+        return None
+    ability = result[1]
+    last = len(ability.targets) - 1
+    marked = replace(ability, text=line, effects=ability.effects + (Effect(MARK, target=ability.targets[last], slot=last),))
+    return marked, Ability("triggered", "destroy that creature at the beginning of the next end step",
+                           (Effect("destroy", who=DOOMED_AT_END),), trigger=NEXT_END_STEP)
+
+
+def mark(state: "MtgBase", source: int, creature: int) -> None:
+    """CR 603.7a: the delayed trigger is created for "that creature"."""
+    marks = state._card(creature).marks
+    marks[_DOOMED] = tuple(marks.get(_DOOMED, ())) + (source,)
+
+
+def queue_next_end_step(state: "MtgBase") -> None:
+    """CR 513.1, 603.7b: the delayed triggers of the sources that marked creatures."""
+    sources: dict[int, None] = {}
+    for cid in state.battlefield():
+        for source in state._card(cid).marks.get(_DOOMED, ()):
+            sources[source] = None
+    for source in sources:
+        card = state.cards[source]
+        index = next((i for i, a in enumerate(state.defn(source).program.abilities) if a.trigger == NEXT_END_STEP), None)
+        if index is not None and card is not None:
+            state.triggers = state.triggers + ((source, index, card.controller),)
+
+
+def doomed_at_end(state: "MtgBase", source: int) -> list[int]:
+    """The creatures ``source``'s delayed trigger destroys; no longer marked (CR 603.7b)."""
+    found = []
+    for cid in state.battlefield():
+        marks = state._card(cid).marks
+        doomed = marks.get(_DOOMED, ())
+        if source in doomed:
+            found.append(cid)
+            rest = tuple(s for s in doomed if s != source)
+            if rest:
+                marks[_DOOMED] = rest
+            else:
+                del marks[_DOOMED]
+    return found
+
+
+def toughness_below_power(state: "MtgBase", target: int, controller: int, source: int) -> bool:
+    """"target creature you control with toughness less than CARDNAME's power" (CR 208.1)."""
+    card = state.cards[target]
+    if card is None or card.controller != controller or not state.on_battlefield(source):
+        return False
+    return state.power_toughness(target)[1] < state.power_toughness(source)[0]
+
+
+__all__ = ["DOOMED_AT_END", "MARK", "NEXT_END_STEP", "PHRASE", "TOUGHNESS_BELOW_POWER", "doomed_at_end", "end_doom_line", "mark",
+           "queue_next_end_step", "toughness_below_power"]

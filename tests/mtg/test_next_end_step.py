@@ -35,3 +35,27 @@ def test_only_a_creature_you_control_with_less_toughness_CR_601_2c() -> None:
     options = set(state.prompt.options)
     assert options == {next(c for c in state.battlefield(0) if state.defn(c).name == "Oso Musgoso")}  # not the Elk, not theirs
     assert refusal(state, "target Alce Arrollador") == "CR 601.2c"
+
+
+def _whelp_pumped(times: int) -> tuple[MtgState, int]:
+    assert real_card(SETS["LEA"], "Dragon Whelp").program.automated
+    state = mtg_state({"battlefield": ["Dragon Whelp", *["Montaña"] * 4]})
+    whelp = cid(state, "Dragon Whelp")
+    for _ in range(times):
+        do(state, "activate Dragon Whelp", "pass", "pass")
+    assert state.power_toughness(whelp) == (2 + times, 3)
+    while state.step != "final" or state.chain.links or state.triggers:
+        do(state, "done" if state.prompt.kind == "atacantes" else "pass")
+    return state, whelp
+
+
+def test_dragon_whelp_pumped_four_times_is_sacrificed_at_the_end_step_CR_603_7a() -> None:
+    # CR 603.7a, CR 608.2c
+    state, whelp = _whelp_pumped(4)
+    assert state.zone_name_of(whelp) == "cementerio"
+
+
+def test_dragon_whelp_pumped_three_times_stays_CR_608_2c() -> None:
+    # CR 608.2c
+    state, whelp = _whelp_pumped(3)
+    assert state.on_battlefield(whelp)

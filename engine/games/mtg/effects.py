@@ -40,7 +40,8 @@ from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
 from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
 from engine.games.mtg.sacrificed_value import SACRIFICED_MANA, add_sacrificed_mana
-from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, doomed_at_end, mark as mark_end_step
+from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, MARK_SELF_IF, doomed_at_end, mark as mark_end_step
+from engine.games.mtg.next_end_step import mark_if_counted
 from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
@@ -397,6 +398,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if op == END_MARK:  # CR 603.7a: "destroy that creature at the beginning of the next end step"
             for subject in subjects:
                 mark_end_step(self, source, subject)
+            return
+        if op == MARK_SELF_IF:  # CR 608.2c: Dragon Whelp, "if this ability has been activated four or more times"
+            mark_if_counted(self, source, effect)
             return
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:

@@ -20,7 +20,7 @@ from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
 from engine.games.mtg.x_targets import x_allowed
-from engine.games.mtg.next_end_step import queue_next_end_step
+from engine.games.mtg.next_end_step import counted as count_activation, queue_next_end_step
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
@@ -640,6 +640,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 if ability.static == BOAST:
                     boasted(self, pending.source)
                 activated(self, pending.source, pending.ability, ability)  # CR 602.5b: "only once each turn"
+                count_activation(self, pending.source, pending.ability, ability)  # CR 602.2: Dragon Whelp
                 if ability.sacrifice:
                     self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
                 if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters

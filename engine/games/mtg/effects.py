@@ -42,6 +42,7 @@ from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
 from engine.games.mtg.sacrificed_value import SACRIFICED_MANA, add_sacrificed_mana
 from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, MARK_SELF_IF, doomed_at_end, mark as mark_end_step
 from engine.games.mtg.next_end_step import mark_if_counted
+from engine.games.mtg.enchanted_dies import BOND_DAMAGE, after_death, before_death, bond_damage
 from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
@@ -116,6 +117,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             if self.shields:
                 self.shields = tuple(s for s in self.shields if s.target != card_id)  # CR 400.7
         damagers = damage_sources(self, card_id) if src == "campo" else ()  # CR 603.10a: read before it leaves
+        bonds = before_death(self, card_id) if src == "campo" and self.zone_table[dest][1].name == "cementerio" else []
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
@@ -132,6 +134,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             self.creature_died = self.turn  # morbid
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
             watch_deaths(self, card_id, controller)  # "whenever another creature dies"
+            after_death(self, bonds)  # CR 603.10a: "When enchanted creature dies"
             if damagers:
                 damaged_died(self, damagers)  # "Whenever a creature dealt damage by CARDNAME this turn dies"
         if src == "campo" and dst == "cementerio":
@@ -552,6 +555,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             destroy_and_gain(self, controller, subjects, amount)
         if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
             self.add_shield("fog", -99, 0, source)
+        if op == BOND_DAMAGE:  # CR 608.2h: Creature Bond, the toughness the creature last had
+            bond_damage(self, source, controller)
         if op == SACRIFICED_MANA:  # CR 106.3, 608.2h: Sacrifice's "an amount of {B} equal to …"
             add_sacrificed_mana(self, source, controller, effect.keyword)
         if op == "add_mana":  # CR 106.3

@@ -67,6 +67,7 @@ from engine.games.mtg.untap_one import untap_one_line
 from engine.games.mtg.x_targets import SPELL_MV_X
 from engine.games.mtg.half_bonuses import half_bonus_line
 from engine.games.mtg.next_end_step import PHRASE as END_DOOM_PHRASE, TOUGHNESS_BELOW_POWER, end_doom_line
+from engine.games.mtg.enchanted_dies import enchanted_dies_line
 from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
@@ -229,6 +230,7 @@ class _Sentence:
         from engine.games.mtg.shuffle_in import shuffle_in_patterns
         from engine.games.mtg.mass_tap import mass_tap_patterns
         from engine.games.mtg.sacrificed_value import sacrificed_patterns
+        from engine.games.mtg.enchanted_dies import bond_patterns
         from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
         from engine.games.mtg.their_lands import their_lands_patterns
 
@@ -265,6 +267,7 @@ class _Sentence:
             *shuffle_in_patterns(self),  # CR 701.20a: "Each player shuffles their hand and graveyard into their library"
             *mass_tap_patterns(self),  # CR 701.26a, 106.4: "Tap all lands target player controls"
             *sacrificed_patterns(),  # CR 608.2h: "Add an amount of {B} equal to the sacrificed creature's mana value"
+            *bond_patterns(),  # CR 608.2h: Creature Bond's "damage equal to that creature's toughness"
             *tap_or_untap_patterns(self, _TARGET),  # CR 608.2d: "You may tap or untap target artifact, creature, or land"
             *their_lands_patterns(),  # CR 608.2h: Karma's "equal to the number of Swamps they control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
@@ -627,6 +630,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast
+    bonded = enchanted_dies_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "When enchanted creature dies, …"
+    if bonded is not None:
+        return "ability", bonded
     doomed = end_doom_line(line, lambda text: _line(text, is_spell))  # CR 603.7: "Destroy that creature at the beginning of the next end step"
     if doomed is not None:
         return "abilities", doomed

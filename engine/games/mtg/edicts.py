@@ -48,10 +48,13 @@ def edict_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
 
 
 def _options(state: "MtgState", player: int, what: str) -> list[int]:
+    what, _, besides = what.partition("!")  # "creature!12": other than that one (``other_sacrifice``)
     kinds = what.split("|")
     found = []
     for cid in state.battlefield(player):
         defn = state.defn(cid)
+        if besides and cid == int(besides):
+            continue
         if "permanent" in kinds or "nonland permanent" in kinds and not defn.is_land or any(k in defn.types for k in kinds):
             found.append(cid)
     return found
@@ -101,7 +104,7 @@ def edict_prompt(state: "MtgState", player: int, where: str) -> Prompt:
     options = tuple(c for c in _options(state, player, what) if c not in chosen)
     noun = {"creature": ("criatura", "creature"), "creature|planeswalker": ("criatura o planeswalker", "creature or planeswalker"),
             "artifact": ("artefacto", "artifact"), "enchantment": ("encantamiento", "enchantment"), "land": ("tierra", "land")}.get(
-        what, ("permanente", "permanent"))
+        what.partition("!")[0], ("permanente", "permanent"))
     return Prompt("buscar", player, f"Elige un(a) {noun[0]} para sacrificar (faltan {left})", options,
                   text_en=f"Choose a {noun[1]} to sacrifice ({left} left)")
 

@@ -59,6 +59,7 @@ from engine.games.mtg.faces import condition_holds, finish_adventure, transform
 from engine.games.mtg.search import start_search
 from engine.games.mtg.top_cards import LOOK_TOP, look_top
 from engine.games.mtg.edicts import EDICT, edict
+from engine.games.mtg.other_sacrifice import IF_COULD_NOT, SACRIFICE_OTHER, could_not, sacrifice_other
 from engine.games.mtg.self_exile import EXILE_SELF, exile_self
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, exile_from_graveyard
 from engine.games.mtg.flip import flip
@@ -453,6 +454,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == EXILE_FROM_GRAVEYARD:  # CR 406.3: "exile a creature card from your graveyard"
                     exile_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == SACRIFICE_OTHER:  # CR 701.17a: Lord of the Pit, "a creature other than CARDNAME"
+                    sacrifice_other(self, player, source, controller)  # type: ignore[arg-type]  # an MtgState
+                elif op == IF_COULD_NOT:  # CR 608.2c: "If you can't, CARDNAME deals 7 damage to you"
+                    if could_not(self, source):  # type: ignore[arg-type]  # an MtgState
+                        self.deal_damage(source, controller, subject, amount)
                 elif op == EDICT:  # CR 701.17a: "each player sacrifices two creatures", chosen in APNAP order
                     edict(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == LOOK_TOP:  # CR 401.5: "look at the top three cards of your library", then a choice

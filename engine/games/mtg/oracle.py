@@ -231,6 +231,7 @@ class _Sentence:
         from engine.games.mtg.mass_tap import mass_tap_patterns
         from engine.games.mtg.sacrificed_value import sacrificed_patterns
         from engine.games.mtg.enchanted_dies import bond_patterns
+        from engine.games.mtg.other_sacrifice import other_sacrifice_patterns
         from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
         from engine.games.mtg.their_lands import their_lands_patterns
 
@@ -268,6 +269,7 @@ class _Sentence:
             *mass_tap_patterns(self),  # CR 701.26a, 106.4: "Tap all lands target player controls"
             *sacrificed_patterns(),  # CR 608.2h: "Add an amount of {B} equal to the sacrificed creature's mana value"
             *bond_patterns(),  # CR 608.2h: Creature Bond's "damage equal to that creature's toughness"
+            *other_sacrifice_patterns(),  # CR 701.17a, 608.2c: "sacrifice a creature other than CARDNAME. If you can't, …"
             *tap_or_untap_patterns(self, _TARGET),  # CR 608.2d: "You may tap or untap target artifact, creature, or land"
             *their_lands_patterns(),  # CR 608.2h: Karma's "equal to the number of Swamps they control"
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 IF_YOU_DO = "if_you_do"
+THEY_PAY = "if_that_player_does"  # "that player may pay {4}. If the player does" (Paralyze): the active player pays
 UNLESS = "unless"
 _COST = r"(?P<c>(?:\{[0-9WUBRGC]+\})+)"
 _IF_YOU_DO = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may pay " + _COST + r"\. If you do, (?P<rest>.+)")
@@ -34,6 +35,8 @@ _UNLESS = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), (?P<rest>.+?) unle
 _IF_YOU_DO_ACT = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may (?P<x>discard a card|draw a card|sacrifice CARDNAME"
                             r"|exile an? (?:creature|artifact|land|instant|sorcery|enchantment) card from your graveyard)\. "
                             r"If you do, (?P<rest>.+)")
+_THEY = re.compile(r"(?P<head>At the beginning of the upkeep of enchanted creature's controller), that player may pay " + _COST
+                   + r"\. If (?:the player|they) do(?:es)?, (?P<rest>.+)")
 _UNLESS_FIRST = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), unless you pay " + _COST + r", (?P<rest>.+)")
 
 LineReader = Callable[[str], "tuple[str, object] | None"]
@@ -51,7 +54,7 @@ def paid_line(line: str, read: LineReader) -> Ability | None:
         if ability.kind != "triggered" or ability.optional or ability.cost is not None:
             return None
         return replace(ability, text=line, optional=True, paid=IF_YOU_DO)
-    for pattern, paid in ((_IF_YOU_DO, IF_YOU_DO), (_UNLESS, UNLESS), (_UNLESS_FIRST, UNLESS)):
+    for pattern, paid in ((_IF_YOU_DO, IF_YOU_DO), (_UNLESS, UNLESS), (_UNLESS_FIRST, UNLESS), (_THEY, THEY_PAY)):
         match = pattern.fullmatch(line)
         if match:
             break
@@ -62,6 +65,8 @@ def paid_line(line: str, read: LineReader) -> Ability | None:
     except CostError:
         return None
     rest = match["rest"].rstrip(".")
+    if paid == THEY_PAY:  # Paralyze: "untap the creature", the enchanted one
+        rest = rest.replace("the creature", "enchanted creature")
     result = read(f"{match['head']}, {rest}.")
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability):
         return None
@@ -74,6 +79,11 @@ def paid_line(line: str, read: LineReader) -> Ability | None:
 def _payment_cost(link: "ChainLink", state: "MtgState") -> ManaCost | None:
     ability = state.defn(link.source).program.abilities[link.effect]
     return ability.cost if ability.paid else None
+
+
+def payer(state: "MtgState", link: "ChainLink") -> int:
+    """Who is asked and pays: the controller, or for ``THEY_PAY`` the player whose upkeep it is (CR 503.1a)."""
+    return state.turn_player if state.defn(link.source).program.abilities[link.effect].paid == THEY_PAY else link.controller
 
 
 def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
@@ -94,15 +104,15 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
         return True
     from engine.games.mtg.base import LIFE
 
-    player = link.controller
+    player = payer(state, link)
     return find_payment(cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE]) is not None
 
 
 def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
     """The question asked as an optional trigger resolves (CR 603.5, 118.12)."""
     ability = state.defn(link.source).program.abilities[link.effect]
-    if ability.paid == IF_YOU_DO and ability.cost is not None:
-        return Prompt("quizas", link.controller, f"¿Pagas {ability.cost}? {link.label}", (link.source,),
+    if ability.paid in (IF_YOU_DO, THEY_PAY) and ability.cost is not None:
+        return Prompt("quizas", payer(state, link), f"¿Pagas {ability.cost}? {link.label}", (link.source,),
                       text_en=f"Pay {ability.cost}? {link.label}")
     if ability.paid == UNLESS:
         return Prompt("quizas", link.controller, f"¿Pagas {ability.cost} para evitarlo? {link.label}", (link.source,),
@@ -117,7 +127,7 @@ def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
 
     ability = state.defn(link.source).program.abilities[link.effect]
     if yes and ability.cost is not None and ability.paid:
-        player = link.controller
+        player = payer(state, link)
         payment = find_payment(ability.cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
         assert payment is not None  # "yes" is offered only when it is payable
         state.pay(player, ability.cost, payment.taps, payment.life)
@@ -125,4 +135,4 @@ def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
         state.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
 
 
-__all__ = ["IF_YOU_DO", "UNLESS", "answer_may", "can_pay_now", "may_prompt", "paid_line"]
+__all__ = ["IF_YOU_DO", "THEY_PAY", "UNLESS", "answer_may", "can_pay_now", "may_prompt", "paid_line"]

@@ -65,13 +65,16 @@ class SearchPane(QWidget):
         self._make_views(images)
         settings = QSettings("Tapete", "Tapete")
         footer = self._footer(settings)
-        filters = QHBoxLayout()
-        for widget in (self.game, self.set_box, self.type_text, self.cost_label, self.cost_min, self.cost_max, self.owned):
-            filters.addWidget(widget)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.text)
-        column.addLayout(filters)
+        rows: tuple[tuple[tuple[QWidget, int], ...], ...] = (  # two short rows, not one long: fits a narrow window
+            ((self.text, 2), (self.game, 0), (self.set_box, 1)),
+            ((self.type_text, 1), (self.cost_label, 0), (self.cost_min, 0), (self.cost_max, 0), (self.owned, 0)))
+        for row in rows:
+            line = QHBoxLayout()
+            for widget, stretch in row:
+                line.addWidget(widget, stretch)
+            column.addLayout(line)
         column.addWidget(self.views, 1)
         column.addLayout(footer)
         self.list_button.clicked.connect(lambda: self.show_pictures(False))
@@ -93,6 +96,9 @@ class SearchPane(QWidget):
         if game is not None:
             self.game.setCurrentIndex(self.game.findData(game))
         self.set_box = QComboBox()
+        # a set's long name is elided in the closed box (whole in its list), not widening the pane
+        self.set_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.set_box.setMinimumContentsLength(12)
         self.type_text = QLineEdit()
         self.cost_min, self.cost_max = QDoubleSpinBox(), QDoubleSpinBox()
         for box in (self.cost_min, self.cost_max):

@@ -115,7 +115,8 @@ class DeckEditor(QWidget):
         splitter = QSplitter()
         splitter.addWidget(self.search)
         splitter.addWidget(right)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 3)  # the search table's columns want the room more than the deck
+        splitter.setStretchFactor(1, 2)
         column = QVBoxLayout(self)
         column.addWidget(splitter)
         self.search.table.doubleClicked.connect(self._add_selected)
@@ -140,20 +141,25 @@ class DeckEditor(QWidget):
         return top
 
     def _deck_page(self) -> QWidget:
-        """The deck as a list or as pictures, the buttons that change it and the rules it breaks."""
-        buttons = QHBoxLayout()
+        """The deck as a list or as pictures, the buttons that change it and the rules it breaks:
+        +1 and −1 beside the chosen line's printing, the file's buttons on a row of their own (one
+        row of all of them would not fit a 1280-pixel screen beside the search)."""
         self.buttons: list[QPushButton] = []  # +1, −1, Import, Export, Print proxies, Save
         for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, self.export_file,
                      self.print_proxies, self.save):
             button = QPushButton()
             button.clicked.connect(slot)
-            buttons.addWidget(button)
             self.buttons.append(button)
+        for place, button in enumerate(self.buttons[:2], start=1):
+            self.pictures.bar.insertWidget(place, button)
+        file_buttons = QHBoxLayout()
+        for button in self.buttons[2:]:
+            file_buttons.addWidget(button)
         page = QWidget()
         deck_column = QVBoxLayout(page)
         deck_column.addWidget(self.pictures.views, 3)
         deck_column.addLayout(self.pictures.bar)
-        deck_column.addLayout(buttons)
+        deck_column.addLayout(file_buttons)
         deck_column.addWidget(self.labels[3])
         deck_column.addWidget(self.problems, 1)
         return page

@@ -15,7 +15,7 @@ def test_animate_wall_lets_the_enchanted_wall_attack_CR_702_3b() -> None:
     state = mtg_state({"hand": ["Animate Wall"], "battlefield": ["Wall of Stone", "Muro de Escarcha", "Oso Musgoso", "Llanura"]})
     do(state, "cast Animate Wall")
     assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Wall of Stone", "target Muro de Escarcha"}
-    assert refusal(state, "target Oso Musgoso") == "CR 601.2c"  # not a Wall (CR 303.4a)
+    assert refusal(state, "target Oso Musgoso") == "CR 303.4a"  # not a Wall: the Enchant line forbids it
     do(state, "target Wall of Stone", "pass", "pass")
     while state.prompt.kind != "atacantes":
         do(state, "pass")

@@ -35,10 +35,10 @@ def test_mists_of_littjara_enchants_a_vehicle_or_a_creature_CR_303_4a() -> None:
     assert state.zone_name_of(mists) == "campo"  # a Vehicle it may enchant: it stays (CR 704.5m)
 
 
-def test_mists_of_littjara_does_not_enchant_a_land_CR_601_2c() -> None:
-    # CR 601.2c, CR 303.4a
+def test_mists_of_littjara_does_not_enchant_a_land_CR_303_4a() -> None:
+    # CR 303.4a
     state = _mists()
     _do(state, "cast Mists of Littjara")
     with pytest.raises(IllegalActionError) as refused:
         _do(state, "target Llanura")
-    assert refused.value.rule.id == "CR 601.2c"
+    assert refused.value.rule.id == "CR 303.4a"  # the Enchant line, not a general targeting rule

@@ -32,7 +32,7 @@ def test_giants_grasp_enchants_only_a_giant_you_control_CR_303_4a() -> None:
     assert {state.action_to_string(a) for a in state.legal_actions()} == {"target Hill Giant"}  # not P2's Giant, not a Bear
     with pytest.raises(IllegalActionError) as refused:
         _do(state, "target Berg Strider")
-    assert refused.value.rule.id == "CR 601.2c"
+    assert refused.value.rule.id == "CR 303.4a"  # the Enchant line, not a general targeting rule
 
 
 def test_giants_grasp_takes_a_permanent_while_it_stays_CR_704_5m() -> None:

@@ -89,9 +89,14 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
 
 def target_rule(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> str:
     """The most specific rule that forbids ``target`` for ``kind``: shroud, hexproof or
-    protection when only they stand in the way, else CR 601.2c."""
+    protection when only they stand in the way, an Aura's "Enchant" line (CR 303.4a) for a
+    permanent it may not enchant, else CR 601.2c."""
     if 0 <= target < len(state.cards) and is_legal(state, kind, target, controller, source, shields=False):
         return shield_rule(state, target, controller, source) or "601.2c"
+    card = state.cards[target] if state.on_battlefield(target) else None
+    if kind.startswith("enchant_") and card is not None \
+            and not enchant_fits(kind.removeprefix("enchant_"), state.defn(target), card.controller == controller):
+        return "303.4a"  # CR 303.4a: an Aura spell's target is defined by its enchant ability
     if target < 0 and is_legal(state, kind, target, controller, source, shields=False):
         return "702.11c"  # a player with hexproof
     return "601.2c"

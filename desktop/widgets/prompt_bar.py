@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.passing import MY_TURN, NEXT_STOP, PRIORITY_PROMPTS, TURN_END
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
-from engine.core.terms import translate_type_line
+from engine.core.terms import card_name, card_names_in, translate_type_line
 
 #: The answers Space gives, the first the bar offers: passing, done, keeping, yes, and else on to
 #: the next phase (Yu-Gi-Oh!'s and Mitos y Leyendas' battle, then the end of the phase or turn).
@@ -176,7 +176,7 @@ class PromptBar(QWidget):
         if verb == "assign" and rest:
             return self.tr("Assign %1 damage").replace("%1", rest)
         if verb == "target" and rest:
-            return self.tr("Target %1").replace("%1", rest)
+            return self.tr("Target %1").replace("%1", card_names_in(game, rest, self.lang))
         if verb == "tap" and rest:
             return self.tr("Tap for %1").replace("%1", rest)
         if verb == "color" and rest:
@@ -189,14 +189,14 @@ class PromptBar(QWidget):
             return self.tr("Attack Position") if button.startswith("attack") else self.tr("Defense Position")
         verbs = {"set": self.tr("Set %1"), "summon": self.tr("Summon %1"), "activate": self.tr("Activate %1"),
                  "position": self.tr("Change the position of %1"), "cast": self.tr("Cast %1"), "play": self.tr("Play %1")}
-        if verb in verbs and rest:
-            return verbs[verb].replace("%1", rest)
+        if verb in verbs and rest:  # the card as its face shows it in the window's language
+            return verbs[verb].replace("%1", card_names_in(game, rest, self.lang))
         return button
 
     def _pass_label(self, observation: Observation | None, game: str, kind: str) -> str:
         chain = observation.chain if observation is not None else ()
         if chain and game in ("mtg", "ygo", "six", "myl"):
-            return self.tr("Resolve %1").replace("%1", chain[-1].name or "?")
+            return self.tr("Resolve %1").replace("%1", card_name(game, chain[-1].name, self.lang) if chain[-1].name else "?")
         if game == "mtg":
             return self.tr("Pass priority")
         if game == "six":

@@ -111,6 +111,8 @@ def card_name(game: str, name: str, lang: str) -> str:
 
 @lru_cache(maxsize=None)
 def _english_names(game: str) -> tuple[dict[str, str], re.Pattern[str] | None]:
+    if not is_game(game):
+        return {}, None
     names = {card.name: card.name_en for card in get_game(game).cards if card.name_en and card.name_en != card.name}
     if not names:
         return names, None

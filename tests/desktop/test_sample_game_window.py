@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -30,12 +30,21 @@ def store(qapp: QApplication, tmp_path: Path) -> Iterator[StoreService]:
     service.close()
 
 
-def test_the_table_opens_and_a_game_is_played_on_it(qtbot: QtBot, store: StoreService, sample_game: SampleGame) -> None:
+@pytest.fixture
+def window(qtbot: QtBot, store: StoreService, sample_game: SampleGame) -> Iterator[MainWindow]:
+    """A main window, destroyed before the sample game is unregistered: a window left alive would
+    rebuild its table for a game no longer known when a later test changes the language."""
+    shown = MainWindow("es", store=store)
+    yield shown
+    shown.close()
+    shown.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_the_table_opens_and_a_game_is_played_on_it(qtbot: QtBot, window: MainWindow, sample_game: SampleGame) -> None:
     """The player plays a card by clicking it and choosing from its menu, then passes with the
     keyboard; the automatic seat answers each turn (Muestra 2)."""
     state = sample_game.new_initial_state(list(sample_game.demo_pair()), seed=2)
-    window = MainWindow("es", store=store)
-    qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
     on_table(window, state)

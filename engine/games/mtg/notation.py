@@ -130,8 +130,15 @@ def to_string(state: "MtgState", action: Action) -> str:
     if kind in ("choose", "sacrifice"):
         return f"{kind} {ref}"
     if kind == "find":  # CR 701.19: a card found in the library (another player's, looked at: Draugr Thought-Thief)
-        return f"find {state.ref(card, list(state.ids(state._card(card).owner, 'biblioteca')), p)}"
+        offered = _offered(state)
+        return f"find {state.ref(card, offered if card in offered else list(state.ids(state._card(card).owner, 'biblioteca')), p)}"
     raise NotationError(Text(f"acción desconocida: {kind}", f"unknown action: {kind}"))
+
+
+def _offered(state: "MtgState") -> list[int]:
+    """The cards a "find" prompt offers (looked at, or fitting a search; another player's too),
+    the first place a found card's name is read in (CR 701.19)."""
+    return [c for c in (state.prompt.options if state.prompt is not None else ()) if c >= 0]
 
 
 def parse(state: "MtgState", text: str, player: int) -> Action:
@@ -240,8 +247,11 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if verb == "exile":  # CR 118.8: from your graveyard, as a cost
         return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
     if verb == "find":  # CR 701.19; a card of another player's library that the prompt offers (top_cards)
-        offered = [c for c in (state.prompt.options if state.prompt is not None else ()) if c >= 0 and state._card(c).owner != player]
-        return Action("find", player, (state.resolve(rest, list(state.ids(player, "biblioteca")) + offered, player),))
+        offered = _offered(state)
+        try:  # a name the prompt offers means that card, even with a namesake deeper in the library
+            return Action("find", player, (state.resolve(rest, offered, player),))
+        except NotationError:  # another card of the library: refused by its rule (CR 608.2c, 701.19)
+            return Action("find", player, (state.resolve(rest, offered + list(state.ids(player, "biblioteca")), player),))
     if verb == "type" and state.prompt is not None and state.prompt.options:  # CR 205.3m
         return Action("type", player, (state.prompt.options[0],), choice=rest.strip().lower())
     if verb == "color" and state.prompt is not None and state.prompt.options:

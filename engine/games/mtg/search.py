@@ -21,7 +21,7 @@ from engine.games.mtg.abilities import Effect
 from engine.games.mtg.edicts import edict_actions, edict_prompt, finish_edict, is_edict
 from engine.games.mtg.graveyard_exile import (finish_graveyard_exile, graveyard_exile_actions, graveyard_exile_prompt,
                                               is_graveyard_exile)
-from engine.games.mtg.top_cards import finish_look, is_look, look_actions, look_prompt
+from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -73,7 +73,7 @@ def search_actions(state: "MtgState", player: int) -> list[Action]:
         return graveyard_exile_actions(state, player, where)
     found = _fitting(state, player, where)
     none = [Action("done", player)] if _what(where) != "any" or not found else []
-    return [Action("find", player, (c,)) for c in state.distinct(found)] + none
+    return find_actions(state, player, state.distinct(found), found) + none
 
 
 def finish_search(state: "MtgState", action: Action) -> None:

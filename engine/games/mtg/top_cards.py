@@ -148,10 +148,24 @@ def look_prompt(state: "MtgState", player: int, where: str) -> Prompt:
 def look_actions(state: "MtgState", player: int, where: str) -> list[Action]:
     """A card to take (or to put on the bottom next); ``done`` when taking one is optional."""
     if where.startswith(ORDER):
-        return [Action("find", player, (int(c),)) for c in where[len(ORDER):].split(",")]
+        return find_actions(state, player, [int(c) for c in where[len(ORDER):].split(",")])
     count, what, _rest, _dest, ids = _parts(where)
     fitting = [c for c in ids if _fits(state, c, what)]
-    return [Action("find", player, (c,)) for c in fitting] + ([Action("done", player)] if count == "may" or not fitting else [])
+    return find_actions(state, player, fitting) + ([Action("done", player)] if count == "may" or not fitting else [])
+
+
+def find_actions(state: "MtgState", player: int, cards: list[int], among: list[int] | None = None) -> list[Action]:
+    """One "find" for each card the notation names apart: identical cards are written alike, so
+    the one that name reads back as stands for them all (a save names each action once; CR 701.19).
+    ``among``: the cards that may be chosen, when ``cards`` holds one of each class of them."""
+    kept: list[Action] = []
+    for card in cards:
+        action = Action("find", player, (card,))
+        read = state.parse_action(state.action_to_string(action), player)
+        chosen = read if read.kind == "find" and read.cards and read.cards[0] in (among or cards) else action
+        if chosen not in kept:
+            kept.append(chosen)
+    return kept
 
 
 def finish_look(state: "MtgState", action: Action, player: int, where: str) -> None:
@@ -200,5 +214,5 @@ def finish_look(state: "MtgState", action: Action, player: int, where: str) -> N
         state.move(ids[0], state.owner_zone(ids[0], "biblioteca"), bottom=True, keep_state=True)
 
 
-__all__ = ["LOOK_CHOOSE", "LOOK_REST", "LOOK_TOP", "complete", "finish_look", "fold", "is_look", "look_actions", "look_prompt",
+__all__ = ["LOOK_CHOOSE", "LOOK_REST", "LOOK_TOP", "complete", "find_actions", "finish_look", "fold", "is_look", "look_actions", "look_prompt",
            "look_top", "top_card_patterns"]

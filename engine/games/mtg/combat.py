@@ -14,6 +14,7 @@ from engine.games.mtg.attack_permissions import attacks_as_if_hasty, ignores_def
 from engine.games.mtg.block_limits import AuraLimits, aura_limits, block_limited
 from engine.games.mtg.effects import EffectsMixin
 from engine.games.mtg.rules import rule
+from engine.games.mtg.this_turn_triggers import queue_attack_triggers
 
 
 class CombatMixin(EffectsMixin):
@@ -70,6 +71,8 @@ class CombatMixin(EffectsMixin):
                 self.tap(attacker)
             self.queue_triggers(attacker, "attacks")
             self.queue_triggers(attacker, ATTACKS_OR_BLOCKS)  # "Whenever CARDNAME attacks or blocks"
+            if self.continuous:  # CR 603.7b: "Whenever an Elf you control attacks this turn"
+                queue_attack_triggers(self, attacker)
             self._card(attacker).marks[ATTACKED] = self.turn  # "attacked this turn" (CR 702.142a)
         if len(self.attackers) == 1:  # CR 506.5, 702.83b: it attacks alone (exalted)
             for permanent in self.battlefield(self.turn_player):

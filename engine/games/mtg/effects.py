@@ -62,6 +62,8 @@ from engine.games.mtg.edicts import EDICT, edict
 from engine.games.mtg.other_sacrifice import IF_COULD_NOT, SACRIFICE_OTHER, could_not, sacrifice_other
 from engine.games.mtg.self_exile import EXILE_SELF, exile_self
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, exile_from_graveyard
+from engine.games.mtg.graveyard_puts import PUT_FROM_GRAVEYARD, put_from_graveyard
+from engine.games.mtg.this_turn_triggers import CREATE as CREATE_THIS_TURN, create_delayed
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
@@ -406,6 +408,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if op == MARK_SELF_IF:  # CR 608.2c: Dragon Whelp, "if this ability has been activated four or more times"
             mark_if_counted(self, source, effect)
             return
+        if op == CREATE_THIS_TURN:  # CR 603.7a: "Whenever an Elf you control attacks this turn, …"
+            create_delayed(self, source, controller, effect.keyword)
+            return
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
             if op in SHIELD_OPS and op != "fog":
@@ -454,6 +459,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == EXILE_FROM_GRAVEYARD:  # CR 406.3: "exile a creature card from your graveyard"
                     exile_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == PUT_FROM_GRAVEYARD:  # CR 608.2d: "You may put an Elf or Tyvar card from your graveyard …"
+                    put_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == SACRIFICE_OTHER:  # CR 701.17a: Lord of the Pit, "a creature other than CARDNAME"
                     sacrifice_other(self, player, source, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == IF_COULD_NOT:  # CR 608.2c: "If you can't, CARDNAME deals 7 damage to you"

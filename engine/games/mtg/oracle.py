@@ -49,6 +49,7 @@ from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.sagas import chapter_line
+from engine.games.mtg.this_turn_triggers import this_turn_line
 from engine.games.mtg.treasure import sacrifice_mana_line
 from engine.games.mtg.trigger_conditions import conditional_trigger_line, draw_step_line
 from engine.games.mtg.one_color_mana import one_color_mana_line
@@ -234,6 +235,7 @@ class _Sentence:
         from engine.games.mtg.other_sacrifice import other_sacrifice_patterns
         from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
         from engine.games.mtg.their_lands import their_lands_patterns
+        from engine.games.mtg.graveyard_puts import graveyard_put_patterns
 
         return [
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
@@ -242,6 +244,7 @@ class _Sentence:
             *edict_patterns(self),  # CR 701.17a: "Each player sacrifices two creatures"
             *self_exile_patterns(),  # CR 608.2m: "Exile CARDNAME."
             *graveyard_exile_patterns(),  # CR 406.3: "exile a creature card from your graveyard"
+            *graveyard_put_patterns(),  # CR 608.2d: "You may put an Elf or Tyvar card from your graveyard onto the battlefield"
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
@@ -611,6 +614,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
     if damaged is not None:
         return "ability", damaged
+    delayed = this_turn_line(line, lambda text: _line(text, is_spell))  # CR 603.7b: "III — Whenever an Elf … attacks this turn"
+    if delayed is not None:
+        return "abilities", delayed
     chapter = chapter_line(line, lambda text: _line(text, is_spell))  # CR 714.2b: "II — Scry 3."
     if chapter is not None:
         return "ability", chapter

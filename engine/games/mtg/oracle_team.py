@@ -58,6 +58,13 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
         who = TRIBE_PREFIX + creature_type(m["t"])
         return [replace(e, who=who) for e in effects]
 
+    def tribe_counters(m: re.Match[str]) -> list[Effect] | None:
+        """"Put a +1/+1 counter on each Elf you control" (CR 122.1, 611.2c: the Elves there as it resolves)."""
+        if m["t"].lower() in _NOT_TYPES or m["t"].lower() in ("creature", "land", "permanent", "planeswalker"):
+            return None
+        amount = int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"].lower()]
+        return [Effect("add_counters", amount, who=TRIBE_PREFIX + creature_type(m["t"]))]
+
     def regenerate(m: re.Match[str]) -> list[Effect] | None:
         """"Regenerate all Werewolf creatures you control": the creatures of that type it finds as it resolves."""
         if m["t"] and m["t"].lower() in _NOT_TYPES:
@@ -66,6 +73,7 @@ def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> li
 
     return [
         (r"put " + _NUM + r" \+1/\+1 counters? on each (?P<o>other )?creature you control", counters),
+        (r"put " + _NUM + r" \+1/\+1 counters? on each (?P<t>[A-Z][a-z]+) you control", tribe_counters),
         (r"(?P<o>other )?creatures you control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and gain (?P<k>[a-z ,]+))? until end of turn",
          pump),
         (r"creatures your opponents control get (?P<p>[+-]\d+)/(?P<q>[+-]\d+) until end of turn",

@@ -21,6 +21,8 @@ from engine.games.mtg.abilities import Effect
 from engine.games.mtg.edicts import edict_actions, edict_prompt, finish_edict, is_edict
 from engine.games.mtg.graveyard_exile import (finish_graveyard_exile, graveyard_exile_actions, graveyard_exile_prompt,
                                               is_graveyard_exile)
+from engine.games.mtg.graveyard_puts import (finish_graveyard_put, graveyard_put_actions, graveyard_put_prompt,
+                                             is_graveyard_put)
 from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
@@ -56,6 +58,8 @@ def search_prompt(state: "MtgState") -> Prompt:
         return edict_prompt(state, player, where)
     if is_graveyard_exile(where):  # CR 406.3: which card to exile
         return graveyard_exile_prompt(state, player, where)
+    if is_graveyard_put(where):  # CR 608.2d: which card to put onto the battlefield, if any
+        return graveyard_put_prompt(state, player, where)
     es, en = _PROMPTS[_what(where)]
     return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
                   text_en=f"Search your library for {en}")
@@ -71,6 +75,8 @@ def search_actions(state: "MtgState", player: int) -> list[Action]:
         return edict_actions(state, player, where)
     if is_graveyard_exile(where):
         return graveyard_exile_actions(state, player, where)
+    if is_graveyard_put(where):
+        return graveyard_put_actions(state, player, where)
     found = _fitting(state, player, where)
     none = [Action("done", player)] if _what(where) != "any" or not found else []
     return find_actions(state, player, state.distinct(found), found) + none
@@ -88,6 +94,9 @@ def finish_search(state: "MtgState", action: Action) -> None:
         return
     if is_graveyard_exile(where):
         finish_graveyard_exile(state, action, player)
+        return
+    if is_graveyard_put(where):
+        finish_graveyard_put(state, action, player)
         return
     where = where.partition(":")[0]
     state.searching = None
@@ -109,7 +118,7 @@ def search_refusal(state: "MtgState") -> "Rule | None":
     from engine.games.mtg.rules import rule
 
     where = state.searching[1] if state.searching is not None else ""
-    if is_graveyard_exile(where):
+    if is_graveyard_exile(where) or is_graveyard_put(where):
         return rule("608.2c")
     return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else None
 

@@ -8,7 +8,8 @@ bonus). Targets are numbered in order of appearance: effect ``target`` names the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable
 
 from engine.games.mtg.mana import ManaCost
 
@@ -141,3 +142,18 @@ class Program:
 
     def of_kind(self, kind: str) -> list[tuple[int, Ability]]:
         return [(i, a) for i, a in enumerate(self.abilities) if a.kind == kind]
+
+
+LineReader = Callable[[str], "tuple[str, object] | None"]
+"""The oracle's line reader: one line of card text as ``(kind, compiled)``, or ``None``."""
+
+
+def borrowed_trigger(line: str, rest: str, read: LineReader, trigger: str, **changes: Any) -> Ability | None:
+    """A triggered ability whose effect is ``rest``, read by ``read`` as the effect of an
+    enters-the-battlefield trigger would be ("When CARDNAME enters the battlefield, <rest>"), then
+    given its own text, ``trigger`` and ``changes``; ``None`` when ``rest`` does not compile
+    (CR 603.1: a trigger condition and an effect, whatever the condition)."""
+    result = read(f"When CARDNAME enters the battlefield, {rest}")
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
+        return None
+    return replace(result[1], text=line, trigger=trigger, **changes)

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 from engine.games.mtg.mana import ManaCost
 from engine.games.mtg.rules import rule
 
@@ -39,7 +39,6 @@ _PARTS = {
 }
 _EQUIP = re.compile(r"Equip\s*[—-]\s*(?P<k>[^.]+)\.?", re.IGNORECASE)
 _MILL_MANA = re.compile(r"\{T\}, Mill a card: Add \{(?P<m>[WUBRGC])\}\.?")
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def activation_cost_line(line: str, read: LineReader) -> Ability | None:

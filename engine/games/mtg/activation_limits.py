@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.rules import rule
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
@@ -33,8 +33,6 @@ _LINE = re.compile(r"(?P<a>[^:]+:.+?) Activate only (?P<l>as a sorcery|once each
 CONTROL_AT_LEAST = "control_at_least:"  # + how many + ":" + a creature type: "Activate only if you control five or more Vampires"
 _HOW_MANY = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _USED = "activada:"  # + the ability's index: the turn it was last activated
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def limited_line(line: str, read: LineReader) -> Ability | None:

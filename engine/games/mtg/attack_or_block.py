@@ -11,10 +11,9 @@ turn" into a pump of the creatures of that type the controller controls but the 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
 if TYPE_CHECKING:
@@ -23,7 +22,6 @@ if TYPE_CHECKING:
 ATTACKS_OR_BLOCKS = "attacks_or_blocks"
 OTHER_TRIBE = "other_creatures_of_type:"  # + a creature type
 _LINE = re.compile(r"Whenever CARDNAME attacks or blocks, (?P<rest>.+)")
-LineReader = Callable[[str], "tuple[str, object] | None"]
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
@@ -32,10 +30,7 @@ def attack_or_block_line(line: str, read: LineReader) -> Ability | None:
     match = _LINE.fullmatch(line)
     if match is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    return replace(result[1], text=line, trigger=ATTACKS_OR_BLOCKS)
+    return borrowed_trigger(line, match["rest"], read, ATTACKS_OR_BLOCKS)
 
 
 def other_tribe_patterns() -> list[tuple[str, Builder]]:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
@@ -28,18 +28,13 @@ BOAST_TRIGGER = "boast_activated"
 _LINE = re.compile(r"Boast — (?P<a>.+:.+)")
 _TRIGGER = re.compile(r"Whenever you activate a boast ability, (?P<rest>.+)")
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def boast_line(line: str, read: LineReader) -> Ability | None:
     """"Boast — {1}{W}: Tap target creature." as its activated ability, the rest read by ``read``
     (the oracle's line reader), or ``None``."""
     trigger = _TRIGGER.fullmatch(line)
     if trigger is not None:  # CR 603.2: "Whenever you activate a boast ability, …"
-        found = read(f"When CARDNAME enters the battlefield, {trigger['rest']}")
-        if found is None or not isinstance(found[1], Ability) or found[1].trigger != "etb":
-            return None
-        return replace(found[1], text=line, trigger=BOAST_TRIGGER)
+        return borrowed_trigger(line, trigger["rest"], read, BOAST_TRIGGER)
     match = _LINE.fullmatch(line)
     if match is None:
         return None

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import COLOR_WORDS, Ability
+from engine.games.mtg.abilities import Ability, COLOR_WORDS, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
 
 if TYPE_CHECKING:
@@ -29,8 +29,6 @@ _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "noncreat
 PREFIX = "cast:"
 ELSEWHERE = "elsewhere"  # a spell cast from anywhere other than its caster's hand
 NOT_FROM_HAND = "lanzada_fuera_de_la_mano"  # the mark of a spell cast from another zone (CR 601.2a)
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def cast_trigger_line(line: str, read: LineReader) -> Ability | None:
@@ -54,10 +52,7 @@ def cast_trigger_line(line: str, read: LineReader) -> Ability | None:
         kind = what.replace(" or ", "_")
     else:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    return replace(result[1], text=line, trigger=f"{PREFIX}{_WHO[match['who']]}:{kind}")
+    return borrowed_trigger(line, match["rest"], read, f"{PREFIX}{_WHO[match['who']]}:{kind}")
 
 
 def _fits(state: "EffectsMixin", what: str, spell: int, caster: int) -> bool:

@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -33,7 +33,6 @@ _NUM = r"(?P<n>\d+|a|one|two|three|four|five)"
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _THAT = "the active player"  # what "that player" is read as inside these triggers
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 

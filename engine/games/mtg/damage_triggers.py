@@ -10,10 +10,9 @@ the Equipment or Aura attached to the creature.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -27,8 +26,6 @@ _LINES = ((re.compile(r"Whenever CARDNAME is dealt damage, (?P<rest>.+)"), DEALT
           (re.compile(r"Whenever (?:equipped|enchanted) creature deals combat damage to a player, (?P<rest>.+)"), HOST_COMBAT_DAMAGE),
           (re.compile(r"Whenever enchanted creature deals damage to an opponent, (?P<rest>.+)"), ENCHANTED_DAMAGES_OPPONENT))
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def damage_trigger_line(line: str, read: LineReader) -> Ability | None:
     """One of these lines as its triggered ability, the effect read by ``read`` (the oracle's
@@ -36,10 +33,7 @@ def damage_trigger_line(line: str, read: LineReader) -> Ability | None:
     for pattern, trigger in _LINES:
         match = pattern.fullmatch(line)
         if match:
-            result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-            if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-                return None
-            return replace(result[1], text=line, trigger=trigger)
+            return borrowed_trigger(line, match["rest"], read, trigger)
     return None
 
 

@@ -11,10 +11,9 @@ abilities of those sources still on the battlefield once it has died (CR 700.4).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -22,7 +21,6 @@ if TYPE_CHECKING:
 DAMAGED_DIES = "damaged_by_self_dies"
 DAMAGED_BY = "danada_por"  # mark: (turn, source, source, …)
 _LINE = re.compile(r"Whenever a creature dealt damage by CARDNAME this turn dies, (?P<rest>.+)")
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def damaged_death_line(line: str, read: LineReader) -> Ability | None:
@@ -30,10 +28,7 @@ def damaged_death_line(line: str, read: LineReader) -> Ability | None:
     match = _LINE.fullmatch(line)
     if match is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    return replace(result[1], text=line, trigger=DAMAGED_DIES)
+    return borrowed_trigger(line, match["rest"], read, DAMAGED_DIES)
 
 
 def dealt_damage(state: "EffectsMixin", source: int, creature: int) -> None:

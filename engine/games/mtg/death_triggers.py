@@ -13,10 +13,9 @@ combat damage: ``dying_batch``) sees them die too, and one that dies sees itself
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
@@ -27,8 +26,6 @@ PREFIX = "dies_watch:"
 _LINE = re.compile(r"Whenever (?P<s>an?|another|CARDNAME or another) (?P<nt>nontoken )?(?P<t>[A-Z][a-z]+(?: or [A-Z][a-z]+)? )?"
                    r"(?P<c>creature )?(?P<y>you control )?dies, (?P<rest>.+)")
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def death_trigger_line(line: str, read: LineReader) -> Ability | None:
     """A "whenever … creature dies" line as its triggered ability, the effect read by ``read``
@@ -37,12 +34,9 @@ def death_trigger_line(line: str, read: LineReader) -> Ability | None:
     if match is None or not (match["t"] or match["c"]):
         return None
     types = "+".join(creature_type(t) for t in match["t"].strip().split(" or ")) if match["t"] else ""
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
     scope = "other" if match["s"] == "another" else "any"
     trigger = f"{PREFIX}{scope}:{'you' if match['y'] else 'any'}:{int(bool(match['nt']))}:{types}"
-    return replace(result[1], text=line, trigger=trigger)
+    return borrowed_trigger(line, match["rest"], read, trigger)
 
 
 def _sees(state: "EffectsMixin", watcher: int, ability: Ability, dead: int, dead_controller: int, token: bool) -> bool:

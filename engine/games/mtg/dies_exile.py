@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
 
 EXILE_DIED = "exile_died_source"
 _LINE = re.compile(r"When CARDNAME dies, exile it, then (?P<rest>.+)")
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def dies_exile_line(line: str, read: LineReader) -> Ability | None:

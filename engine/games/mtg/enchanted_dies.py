@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 ENCHANTED_DIES = "enchanted_dies"
 BOND_DAMAGE = "damage_toughness_to_controller"
 _LINE = re.compile(r"When enchanted creature dies, (?P<rest>.+)")
-LineReader = Callable[[str], "tuple[str, object] | None"]
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
@@ -34,11 +33,7 @@ def enchanted_dies_line(line: str, read: LineReader) -> Ability | None:
     match = _LINE.fullmatch(line)
     if match is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    ability = result[1]
-    return Ability("triggered", line, ability.effects, ability.targets, trigger=ENCHANTED_DIES)
+    return borrowed_trigger(line, match["rest"], read, ENCHANTED_DIES)
 
 
 def bond_patterns() -> list[tuple[str, Builder]]:

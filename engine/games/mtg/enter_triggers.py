@@ -13,10 +13,9 @@ what ``land``, ``creature``, ``type:<creature type>``, ``power_le:<N>`` or ``nam
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
@@ -26,8 +25,6 @@ if TYPE_CHECKING:
 PREFIX = "enters_watch:"
 _LINE = re.compile(r"Whenever (?P<s>a|an|another) (?P<w>land|creature|creature with power (?P<n>\d+) or less|creature named CARDNAME"
                    r"|[A-Z][a-z]+(?: creature)?) enters the battlefield(?P<y> under your control)?, (?P<rest>.+)")
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def enter_trigger_line(line: str, read: LineReader) -> Ability | None:
@@ -45,11 +42,8 @@ def enter_trigger_line(line: str, read: LineReader) -> Ability | None:
         what = words
     else:
         what = "type:" + creature_type(words.split()[0])
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
     scope = "other" if match["s"] == "another" else "any"
-    return replace(result[1], text=line, trigger=f"{PREFIX}{scope}:{'you' if match['y'] else 'any'}:{what}")
+    return borrowed_trigger(line, match["rest"], read, f"{PREFIX}{scope}:{'you' if match['y'] else 'any'}:{what}")
 
 
 def _sees(state: "EffectsMixin", watcher: int, trigger: str, entered: int) -> bool:

@@ -13,11 +13,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
@@ -32,8 +31,6 @@ _TYPES = {"Plains": "plains", "Island": "island", "Islands": "island", "Swamp": 
 _ATTACK = re.compile(r"CARDNAME can't attack unless defending player controls an? (?P<t>Plains|Island|Swamp|Mountain|Forest)\.?")
 _STATE = re.compile(r"When you control no (?P<t>Plains|Islands|Swamps|Mountains|Forests), (?P<rest>.+)")
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def land_condition_line(line: str, read: LineReader) -> Ability | None:
     """One of these lines as its ability, or ``None`` (``read``: the oracle's line reader)."""
@@ -43,10 +40,7 @@ def land_condition_line(line: str, read: LineReader) -> Ability | None:
     state = _STATE.fullmatch(line)
     if state is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {state['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    return replace(result[1], text=line, trigger=STATE_NO_LAND, count=_TYPES[state["t"]])
+    return borrowed_trigger(line, state["rest"], read, STATE_NO_LAND, count=_TYPES[state["t"]])
 
 
 def _controls(state: "EffectsMixin", player: int, land: str) -> bool:

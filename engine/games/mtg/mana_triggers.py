@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.tap_triggers import EXTRA_MANA, LAND_MANA, watchers
 from engine.games.mtg.that_player import THAT_PHRASE, remember
 
@@ -32,8 +32,6 @@ _TYPED = re.compile(r"Whenever an? (?P<t>Plains|Island|Swamp|Mountain|Forest) is
                     r"additional (?P<m>\{[WUBRGC]\})\.?")
 _SAME = re.compile(r"Whenever a player taps a land for mana, that player adds one mana of any type that land produced\.?")
 _PLAYER = re.compile(r"Whenever a player taps a land for mana, (?P<rest>.+)")
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def mana_trigger_line(line: str, read: LineReader) -> Ability | None:

@@ -11,17 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Callable
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader
 
 MORBID = "creature_died_this_turn"
 _TRIGGER = re.compile(r"Morbid — When CARDNAME enters(?: the battlefield)?, if a creature died this turn, (?P<e>.+)")
 _END_STEP = re.compile(r"Morbid — At the beginning of each end step, if a creature died this turn, (?P<e>.+)")
 _COUNTERS = re.compile(r"Morbid — (?P<e>CARDNAME enters(?: the battlefield)? with \w+ \+1/\+1 counters? on it) "
                        r"if a creature died this turn\.?")
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def morbid_line(line: str, read: LineReader) -> Ability | None:

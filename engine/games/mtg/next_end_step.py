@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -36,8 +36,6 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ACTIVATIONS = "activaciones:"  # mark + ability index: (turn, activations that turn)
 TOUGHNESS_BELOW_POWER = "creature_you_control_toughness_below_source_power"
 PHRASE = "target creature you control with toughness less than cardname's power"
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def end_doom_line(line: str, read: LineReader) -> tuple[Ability, Ability] | None:

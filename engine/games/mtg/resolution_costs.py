@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from engine.core.actions import Prompt
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
 from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
 
@@ -38,8 +38,6 @@ _IF_YOU_DO_ACT = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), you may (?P
 _THEY = re.compile(r"(?P<head>At the beginning of the upkeep of enchanted creature's controller), that player may pay " + _COST
                    + r"\. If (?:the player|they) do(?:es)?, (?P<rest>.+)")
 _UNLESS_FIRST = re.compile(r"(?P<head>(?:When|Whenever|At)\b[^,]*), unless you pay " + _COST + r", (?P<rest>.+)")
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def paid_line(line: str, read: LineReader) -> Ability | None:

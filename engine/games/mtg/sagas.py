@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
@@ -28,19 +28,14 @@ LORE = "sabiduria"  # lore counters (CR 714.3)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 _LINE = re.compile(r"(?P<n>(?:I|II|III|IV|V|VI)(?:, (?:I|II|III|IV|V|VI))*) — (?P<rest>.+)")
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def chapter_line(line: str, read: LineReader) -> Ability | None:
     """"II — Scry 3." as its chapter ability (``read``: the oracle's line reader), or ``None``."""
     match = _LINE.fullmatch(line)
     if match is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
     numbers = ",".join(str(_ROMAN[n]) for n in match["n"].split(", "))
-    return replace(result[1], text=line, trigger=CHAPTER, count=numbers)
+    return borrowed_trigger(line, match["rest"], read, CHAPTER, count=numbers)
 
 
 _FINAL: dict[str, int] = {}  # by card code

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.that_player import THAT_PHRASE, remember
 
 if TYPE_CHECKING:
@@ -29,8 +29,6 @@ _CACHE = "_land_tap_watchers"
 _ENCHANTED = re.compile(r"Whenever enchanted land becomes tapped, (?P<rest>.+)")
 _TYPED = re.compile(r"Whenever an? (?P<t>Plains|Island|Swamp|Mountain|Forest)(?P<o> an opponent controls)? becomes tapped, "
                     r"(?P<rest>.+)")
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def tap_trigger_line(line: str, read: LineReader) -> Ability | None:

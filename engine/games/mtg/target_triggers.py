@@ -10,10 +10,9 @@ it becomes the target then), once for each permanent of theirs it targets.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability
+from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -22,18 +21,13 @@ if TYPE_CHECKING:
 TARGETED_BY_OPPONENT = "permanent_targeted_by_opponent"
 _LINE = re.compile(r"Whenever a permanent you control becomes the target of a spell or ability an opponent controls, (?P<rest>.+)")
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
-
 
 def target_trigger_line(line: str, read: LineReader) -> Ability | None:
     """The line as its triggered ability, the effect read by ``read`` (the oracle's line reader), or ``None``."""
     match = _LINE.fullmatch(line)
     if match is None:
         return None
-    result = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "etb":
-        return None
-    return replace(result[1], text=line, trigger=TARGETED_BY_OPPONENT)
+    return borrowed_trigger(line, match["rest"], read, TARGETED_BY_OPPONENT)
 
 
 def targeted(state: "EffectsMixin", link: "ChainLink") -> None:

@@ -22,7 +22,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -42,7 +42,6 @@ _LINES = (
 _NUM = r"(?P<n>\d+|a|one|two|three|four|five)"
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
-LineReader = Callable[[str], "tuple[str, object] | None"]
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader
 from engine.games.mtg.curses import ACTIVE_PLAYER
 
 if TYPE_CHECKING:
@@ -34,8 +34,6 @@ _CLAUSE = "|".join(re.escape(c) for c in CONDITIONS).replace("cardname", "CARDNA
 _IF = re.compile(r"(?P<head>At the beginning of [^,]+), if (?P<c>" + _CLAUSE + r"), (?P<rest>.+)", re.IGNORECASE)
 _DRAW = re.compile(r"At the beginning of (?P<w>your|each player's) draw step, (?P<rest>.+)", re.IGNORECASE)
 _ADDITIONAL = re.compile(r"that player draws an additional card\.?", re.IGNORECASE)
-
-LineReader = Callable[[str], "tuple[str, object] | None"]
 
 
 def _ability(result: "tuple[str, object] | None") -> Ability | None:

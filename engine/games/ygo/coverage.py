@@ -90,6 +90,16 @@ TEMPLATES: dict[str, str] = {
     "on-battle-destroy": "tests/ygo/test_cardtext_families.py::test_fossil_tusker_burns_after_destroying_a_monster_by_battle",
     "spirit-return": "tests/ygo/test_cardtext_families.py::test_yaksha_a_spirit_returns_a_spell_and_goes_back_to_the_hand_at_the_end_phase",
     "to-deck": "tests/ygo/test_cardtext_families.py::test_a_card_chosen_in_the_opponents_graveyard_is_shuffled_into_their_deck",
+    # clause families of the Structure and Starter decks' cards
+    "reload": "tests/ygo/test_cardtext_decks.py::test_reload_shuffles_the_hand_into_the_deck_and_draws_as_many",
+    "target-attacker": "tests/ygo/test_cardtext_decks.py::test_magic_cylinder_negates_the_attack_and_burns_its_attackers_atk",
+    "negate-attack": "tests/ygo/test_cardtext_decks.py::test_magic_cylinder_negates_the_attack_and_burns_its_attackers_atk",
+    "burn-atk": "tests/ygo/test_cardtext_decks.py::test_magic_cylinder_negates_the_attack_and_burns_its_attackers_atk",
+    "gain-atk": "tests/ygo/test_cardtext_decks.py::test_draining_shield_negates_the_attack_and_gains_its_attackers_atk",
+    "return-all-of-kind": "tests/ygo/test_cardtext_decks.py::test_hurricane_returns_every_spell_and_trap_to_the_hand",
+    "tribute-target": "tests/ygo/test_cardtext_decks.py::test_dimension_magic_tributes_its_target_summons_a_spellcaster_and_may_destroy",
+    "destroy-pick": "tests/ygo/test_cardtext_decks.py::test_ryko_destroys_a_card_if_its_controller_wants_and_mills_three",
+    "positions-all": "tests/ygo/test_cardtext_decks.py::test_zero_gravity_changes_the_position_of_every_face_up_monster",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

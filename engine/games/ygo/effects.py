@@ -357,7 +357,7 @@ class EffectsMixin(SummonMixin):
             return len(self.ids(player, "mano")) == int(condition.split(":", 1)[1])
         if condition == "not_sent_this_turn":
             return self._card(card_id).marks.get("to_gy") != self.turn
-        raise ValueError(f"condición desconocida: {condition}")
+        return textops.condition_holds(self, card_id, player, condition)
 
     def _op_problem(self, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
         name = op.name
@@ -386,9 +386,10 @@ class EffectsMixin(SummonMixin):
         if name in ("search", "summon_from", "send_from") and not textops.candidates(self, player, op, card_id):
             return rule("Cartas.2", Text("no hay ninguna carta como la que nombra el texto",
                                          "there is no card such as the text names"))
-        if name == "summon_from" and not self.monster_room(player, [card_id] if effect.costs else []):
+        if name == "summon_from" and not self.monster_room(player, [card_id] if effect.costs else []) \
+                and not any(o.name == "tribute" for o in effect.ops):
             return rule("AreaDeJuego.4")
-        return None
+        return textops.op_problem(self, card_id, player, op)
 
     def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
         """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
@@ -418,6 +419,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if spec.filter and not textops.matches(defn, dict(spec.filter)):
                         continue
+                    if ("attacker", True) in spec.filter and cid != self.attacker:
+                        continue  # "target the attacking monster"
                     found.append(cid)
         return found
 
@@ -843,7 +846,9 @@ class EffectsMixin(SummonMixin):
 
     @ANSWERS.on("disparar")
     def _answer_disparar(self, prompt: Any, action: Action) -> None:
-        if action.kind == "yes":
+        if prompt.data[0] == "may":  # "you can …" said inside an effect (textops.ask_may)
+            textops.may_answered(self, prompt, action)
+        elif action.kind == "yes":
             self.then(("start_trigger", *prompt.data))
 
     @TASKS.on("start_trigger")

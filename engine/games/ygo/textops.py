@@ -7,12 +7,16 @@ Registered in ``base.OPS`` and ``base.ANSWERS`` by importing this module (``effe
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
+from engine.core.errors import Rule
+from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
 from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.rules import rule
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -153,6 +157,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         picked(state, run, prompt.data[2], action.cards[0])
     elif purpose == "fusion":
         state.fuse(run, action.cards[0])
+    elif purpose == "destroy":
+        state.send_to_graveyard(action.cards[0])
     else:
         state.ask_tribute(run, prompt.data[2], prompt.data[3] + action.cards)
 
@@ -296,3 +302,131 @@ def _op_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
         state.leave_field_to(cid, "fusion" if extra else "mazo")
         if not extra:
             state.shuffle(state.zone(owner, "mazo"))
+
+
+# ---------------------------------------------------------------------------------- checks of compiled texts
+
+def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op) -> Rule | None:
+    """Why an operation of a compiled text leaves its effect nothing to do now (YGO Cartas.2: the
+    card does what it says, and is not activated to do nothing)."""
+    name = op.name
+    if name == "reload" and not [c for c in state.ids(player, "mano") if c != card_id]:
+        return rule("Cartas.2", Text("no tienes cartas en la mano que devolver", "you have no cards in hand to return"))
+    if name == "return_all" and not [c for c in field_matches(state, player, op, card_id) if c != card_id]:
+        return rule("Cartas.2", Text("no hay ninguna carta como las que el texto devuelve",
+                                     "there is no card such as the text returns"))
+    if name == "positions_all" and not _face_up_monsters(state):
+        return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
+    return None
+
+
+def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
+    """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows."""
+    raise ValueError(f"condición desconocida: {condition}")
+
+
+def stop_run(state: EffectsMixin, run: Run) -> None:
+    """What the effect does after this operation does not happen ("do A, then B": without A, no B)."""
+    for i in range(len(state.tasks) - 1, -1, -1):
+        task = state.tasks[i]
+        if task[0] == "run" and task[1] == run:
+            del state.tasks[i]
+            return
+
+
+def ask_may(state: EffectsMixin, run: Run, op: Op, question: tuple[str, str]) -> None:
+    """"(Then,) you can …" inside an effect: its controller says yes or no as it resolves."""
+    state.ask("disparar", run.player, question, (run.source,), ("may", run, op))
+
+
+def may_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
+    _, run, op = prompt.data
+    if action.kind == "yes":
+        _ask_destroy_pick(state, run, op)
+
+
+# ---------------------------------------------------------------------------------- more operations
+
+@OPS.on("reload")
+def _op_reload(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Shuffle your entire hand into the Deck, then draw the same number of cards" (Reload)."""
+    hand = [c for c in state.ids(run.player, "mano") if c != run.source]
+    for cid in hand:
+        state.leave_field_to(cid, "mazo")
+    state.shuffle(state.zone(run.player, "mazo"))
+    if hand:
+        state.draw(run.player, len(hand))
+
+
+@OPS.on("damage_atk")
+def _op_damage_atk(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Inflict damage to your opponent equal to that monster's ATK" (the target's ATK as it is now)."""
+    for cid in state.live_targets(run):
+        state.change_lp(state.opponent(run.player), -state.stats(cid)[0])
+
+
+@OPS.on("gain_atk")
+def _op_gain_atk(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"You gain LP equal to that monster's ATK"."""
+    for cid in state.live_targets(run):
+        state.change_lp(run.player, state.stats(cid)[0])
+
+
+@OPS.on("return_all")
+def _op_return_all(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Return every card on the field the text names (``field_matches``) to its owner's hand, all
+    at once (a Fusion Monster to the Fusion Deck: YGO CartasDeMonstruosFusion.5); the card resolving
+    is not one of them."""
+    for cid in field_matches(state, run.player, op, run.source):
+        if cid != run.source and state.cards[cid] is not None and state.on_field(cid):
+            state.leave_field_to(cid, "mano")
+
+
+@OPS.on("tribute")
+def _op_tribute(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Tribute that monster (you control), and …": what follows only if it was (YGO Cartas.2)."""
+    live = [cid for cid in state.live_targets(run) if state._card(cid).controller == run.player]
+    for cid in live:
+        state.send_to_graveyard(cid, kind="tribute")
+    if not live:
+        stop_run(state, run)
+
+
+def _face_up_monsters(state: EffectsMixin) -> list[int]:
+    return [cid for cid in state.all_monsters() if state._card(cid).face_up]
+
+
+@OPS.on("positions_all")
+def _op_positions_all(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Change the battle positions of all face-up monsters on the field" (Attack to Defense and
+    back, face-up)."""
+    for cid in _face_up_monsters(state):
+        card = state._card(cid)
+        card.rotated = not card.rotated
+        state.emit(Event("position", card.controller, cid, card.defn.name, amount=int(card.rotated)))
+
+
+def destroy_pick_options(state: EffectsMixin, run: Run, op: Op) -> list[int]:
+    """The cards "choose 1 … on the field and destroy it" may choose (not targeted)."""
+    args = dict(op.args)
+    args.pop("optional", None)
+    return field_matches(state, run.player, Op("destroy_pick", MappingProxyType(args)), -1)
+
+
+@OPS.on("destroy_pick")
+def _op_destroy_pick(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"(You can) choose 1 card on the field and destroy it": chosen as the effect resolves, not
+    targeted; "you can" asks first."""
+    if not destroy_pick_options(state, run, op):
+        return
+    if op.get("optional"):
+        ask_may(state, run, op, ("¿Eliges una carta para destruirla?", "Choose a card to destroy?"))
+    else:
+        _ask_destroy_pick(state, run, op)
+
+
+def _ask_destroy_pick(state: EffectsMixin, run: Run, op: Op) -> None:
+    options = destroy_pick_options(state, run, op)
+    if options:
+        state.ask("elegir", run.player, ("Elige la carta que se destruye", "Choose the card to destroy"),
+                  tuple(options), ("destroy", run, op))

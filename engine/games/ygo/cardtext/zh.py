@@ -31,7 +31,8 @@ FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})�
 #: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
 _ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
-THAT = r"(?:那只(?:对方)?怪兽|那张卡|那些(?:怪兽|卡)|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))"
+THAT = (rf"(?:那只(?:对方|自己)?的?(?:表侧表示的?)?(?:{_RACE}|效果)?怪兽|那只攻击怪兽|那张(?:对方)?(?:卡|魔法·陷阱卡)|那些(?:怪兽|卡)"
+        r"|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))")
 
 
 def card_filter(found: re.Match[str]) -> dict[str, object] | None:
@@ -357,7 +358,7 @@ _MODIFY = rf"{_STAT}直到(?:回合结束|结束阶段)时(?P<dir>上升|下降)
 
 _SIDES = {"场上": "any", "双方场上": "any", "对方场上": "opponent", "自己场上": "own"}
 _KINDS = {"怪兽": ("monstruos", None), "攻击表示怪兽": ("monstruos", None), "守备表示怪兽": ("monstruos", None),
-          "魔法·陷阱卡": ("magias", None), "魔法卡": ("magias", "spell"), "陷阱卡": ("magias", "trap"), "卡": ("field", None)}
+          "魔法·陷阱卡": ("magias", None), "魔法卡和陷阱卡": ("magias", None), "魔法卡": ("magias", "spell"), "陷阱卡": ("magias", "trap"), "卡": ("field", None)}
 
 
 def _destroy_all(draft: Draft, found: re.Match[str]) -> None:
@@ -389,7 +390,32 @@ def _destroy_all(draft: Draft, found: re.Match[str]) -> None:
 
 _DESTROY_ALL = (rf"(?P<xself>这张卡以外的)?(?P<side>双方场上|对方场上|自己场上|场上)(?:存在的|的)?(?P<face>表侧表示存在的|以表侧表示存在的|表侧表示的?|盖放的?)?"
                 rf"(?:(?P<xattr>[地水炎风光暗])属性怪兽以外的)?(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?"
-                r"(?P<what>攻击表示怪兽|守备表示怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)全部破坏")
+                r"(?P<what>攻击表示怪兽|守备表示怪兽|怪兽|魔法·陷阱卡|魔法卡和陷阱卡|魔法卡|陷阱卡|卡)(?P<act>全部破坏)")
+#: "Return all … to the hand" (场上的魔法卡和陷阱卡全部回到控制者手卡): the same slots.
+_RETURN_ALL = _DESTROY_ALL.replace("(?P<act>全部破坏)", "(?P<act>全部回到(?:持有者|控制者)?的?手卡)")
+
+
+def _all_of_kind(draft: Draft, found: re.Match[str]) -> None:
+    """"Destroy / return to the hand all …" (``_DESTROY_ALL``): which, by the action it ends with."""
+    _destroy_all(draft, found)
+    if "破坏" not in found.group("act"):
+        last = draft.ops.pop()
+        draft.op("return_all", **last.args)
+
+
+def _attacker(draft: Draft, found: re.Match[str]) -> None:
+    """"Target 1 attacking monster": the monster whose attack this answers (YGO Cartas.2)."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    draft.target = TargetSpec("monstruos", "any", "monster", filter=(("attacker", True),))
+
+
+def _destroy_pick(draft: Draft, found: re.Match[str]) -> None:
+    """"(You can) choose 1 card on the field and destroy it" (选场上1张卡破坏): chosen as the effect
+    resolves, not targeted; "you can" (可以, perhaps read as the gap before it) is asked then."""
+    zone, kind = {"怪兽": ("monstruos", None), "魔法·陷阱卡": ("magias", None), "卡": ("field", None)}[found.group("what")]
+    may = bool(found.group("may")) or found.string[:found.start()].endswith("可以")
+    draft.op("destroy_pick", side=_SIDES[found.group("side")], zone=zone, optional=may)
 
 
 def _direct_damage(draft: Draft, found: re.Match[str]) -> None:
@@ -522,7 +548,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("destroy", ACTION, r"这张卡破坏", _op("destroy", what="self")),
     Piece("destroy-all", ACTION, r"(?P<side>场上|对方场上|自己场上)的(?P<what>怪兽|魔法·陷阱卡|卡|攻击表示怪兽)全部破坏",
           lambda d, m: d.op("destroy", what=_ALL[m.group("side"), m.group("what")])),
-    Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL, _destroy_all),
+    Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL, _all_of_kind),
+    Piece("return-all-of-kind", ACTION, _RETURN_ALL, _all_of_kind),
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", _op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
     Piece("to-deck", ACTION, rf"{THAT}回到(?:持有者(?:的)?)?卡组(?!最)", _op("to_deck", what="target")),
@@ -536,7 +563,16 @@ PIECES: tuple[Piece, ...] = (
     # YGO Cartas.2, PalabrasClave.5: it is banished instead of going anywhere else from the field
     Piece("banish-on-leave", ACTION, r"这个效果特殊召唤的这张卡从场上离开的场合除外",
           lambda d, m: d.amend(("summon_self",), banish_on_leave=True)),
-    Piece("negate-attack", ACTION, r"那次攻击无效", _op("negate_attack")),
+    Piece("negate-attack", ACTION, rf"那次攻击无效|{THAT}的攻击无效", _op("negate_attack")),
+    # answers to an attack: the attacking monster as the target (炸裂装甲, 魔法筒)
+    Piece("target-attacker", TARGET, r"以(?:那)?1只攻击怪兽为对象", _attacker),
+    Piece("burn-atk", ACTION, rf"给与对方(?:基本分)?{THAT}的攻击力(?:数值)?的伤害", _op("damage_atk", what="target")),
+    Piece("gain-atk", ACTION, rf"自己回复{THAT}的攻击力(?:数值)?的基本分", _op("gain_atk", what="target")),
+    Piece("reload", ACTION, r"将自己的全部手卡放回卡组。那之后，抽与放回卡组的卡数量相同的卡", _op("reload")),
+    Piece("tribute-target", ACTION, rf"{THAT}解放", _op("tribute", what="target")),
+    Piece("destroy-pick", ACTION, r"(?P<may>可以)?选(?P<side>场上|对方场上|自己场上)(?:的)?1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)破坏",
+          _destroy_pick),
+    Piece("positions-all", ACTION, r"变更自己与对方场上以表侧表示存在的所有怪兽的表示形式", _op("positions_all")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
     Piece("set-face-down", ACTION, r"这张卡(?:1回合只有1次|1个回合可以有1次)(?:可以)?(?:变成|变回)里侧守备表示",

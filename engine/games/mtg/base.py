@@ -25,6 +25,7 @@ from engine.games.mtg.snow import is_snow
 from engine.games.mtg.activation_bans import banned_types
 from engine.games.mtg.rules import rule
 from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type, protects_from_type
+from engine.games.mtg.turn_counts import note_gain
 
 LIFE = "vidas"
 POISON = "veneno"
@@ -123,6 +124,8 @@ class MtgBase(State):
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
         self.creature_died = -1  # the last turn a creature died (morbid)
+        self.deaths: tuple[int, int, int] = (-1, 0, 0)  # turn, creatures and nontoken creatures that died (``turn_counts``)
+        self.gains: tuple[int, ...] = ()  # turn, life each player gained in it (``turn_counts``)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -149,7 +152,7 @@ class MtgBase(State):
             self.continuous,
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
-            self.spells_last_turn, self.creature_died,
+            self.spells_last_turn, self.creature_died, self.deaths, self.gains,
             self.extra_turns, self.untapped_at_start,
         )
 
@@ -470,6 +473,8 @@ class MtgBase(State):
         """CR 119.3: gaining and losing life."""
         if delta:
             self.counters[player][LIFE] += delta
+            if delta > 0:
+                note_gain(self, player, delta)  # CR 119.9: "if you gained 4 or more life this turn"
             self.emit(Event("counter", player, text=LIFE, amount=delta))
 
     def draw(self, player: int, count: int = 1) -> None:

@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.turn_counts import DIED_CLAUSE, count_condition, died_condition
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -53,6 +54,7 @@ _CONDITIONS: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"it's an? (?P<t>[A-Za-z]+)", lambda m: IT_IS + m["t"].lower()),
     (r"you control (?P<n>a|an|one|two|three|four|five|six|seven|\d+)(?: or more)? (?P<w>(?:[a-z]+ )?[A-Za-z]+)",
      _controls),
+    (DIED_CLAUSE, died_condition),  # ``turn_counts``: "if three or more creatures died this turn"
 )
 _COND = re.sub(r"\?P<\w+>", "?:", "|".join(c for c, _b in _CONDITIONS))  # the clauses, their groups unnamed
 
@@ -154,6 +156,9 @@ def effect_holds(state: "MtgBase", condition: str, source: int, controller: int,
 
         start = starting_life(str(state.setup.params.get("format", "")), state.num_players)
         return state.counters[controller][LIFE] > start
+    counted = count_condition(state, condition, controller)  # "if three or more creatures died this turn"
+    if counted is not None:
+        return counted
     if condition.startswith(CONTROLS):
         count, words = condition[len(CONTROLS):].split(":")
         wanted = words.split()

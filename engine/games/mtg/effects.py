@@ -22,6 +22,7 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.turn_counts import note_death
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
 from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
 from engine.games.mtg.counted_bonuses import counted_pump
@@ -135,6 +136,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             land_entered(self, card_id)  # "Whenever a land enters the battlefield, … that land's controller"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
+            note_death(self, card_id)  # "if three or more creatures died this turn"
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
             watch_deaths(self, card_id, controller)  # "whenever another creature dies"
             after_death(self, bonds)  # CR 603.10a: "When enchanted creature dies"

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 from engine.core.actions import Event
 from engine.games.mtg.mana import ManaCost
 from engine.games.mtg.morbid import MORBID
+from engine.games.mtg.turn_counts import count_condition
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -67,6 +68,10 @@ def condition_holds(state: "MtgBase", condition: str, source: int = -1) -> bool:
         return any(count >= 2 for count in state.spells_last_turn)
     if condition == MORBID:  # "if a creature died this turn"
         return state.creature_died == state.turn
+    card = state.cards[source] if 0 <= source < len(state.cards) else None
+    counted = count_condition(state, condition, card.controller if card is not None else -1)  # ``turn_counts``
+    if counted is not None:
+        return counted
     raise ValueError(f"condición desconocida {condition!r}")
 
 

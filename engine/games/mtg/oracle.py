@@ -47,6 +47,7 @@ from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
+from engine.games.mtg.turn_counts import gained_trigger_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.sagas import chapter_line
 from engine.games.mtg.this_turn_triggers import this_turn_line
@@ -647,7 +648,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     paid = paid_line(line, lambda text: _line(text, is_spell))  # CR 118.12: "you may pay {1}. If you do, …"
     if paid is not None:
         return "ability", paid
-    morbid = morbid_line(line, lambda text: _line(text, is_spell))  # "if a creature died this turn"
+    morbid = morbid_line(line, lambda text: _line(text, is_spell)) or gained_trigger_line(
+        line, lambda text: _line(text, is_spell))  # "if a creature died this turn", "if you gained 4 or more life this turn"
     if morbid is not None:
         return "ability", morbid
     tapped = mana_trigger_line(line, lambda text: _line(text, is_spell)) or tap_trigger_line(

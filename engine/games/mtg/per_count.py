@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.tribal import creature_type, has_creature_type
+from engine.games.mtg.turn_counts import DIED_COUNTS, died_count
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -68,7 +69,7 @@ def what_counted(phrase: str, plural: bool) -> str | None:
         return "land:" + _LAND_TYPES[tribe[1]]
     if tribe and tribe[1] not in ("Creatures", "Lands", "Artifacts", "Enchantments"):  # "Zombies you control"
         return "type:" + creature_type(tribe[1])
-    return (_PLURAL if plural else {**_WHAT, **_OTHERS}).get(phrase)
+    return (_PLURAL | DIED_COUNTS if plural else {**_WHAT, **_OTHERS}).get(phrase)
 
 
 def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
@@ -77,6 +78,9 @@ def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
     if what.startswith((HALF_DOWN, HALF_UP)):  # CR 107.1a: "half the number of …, rounded down/up"
         whole = count_of(state, PREFIX + what.split(":", 1)[1], controller)
         return whole // 2 if what.startswith(HALF_DOWN) else (whole + 1) // 2
+    died = died_count(state, what)  # "nontoken creatures that died this turn"
+    if died is not None:
+        return died
     if what == "graveyard_creatures":
         return sum(1 for c in state.ids(controller, "cementerio") if state.defn(c).is_creature)
     if what == "graveyard_instants_sorceries":

@@ -80,13 +80,15 @@ def counted_pump_patterns(sentence: "_Sentence", target: str) -> list[tuple[str,
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         unit = _per_unit(m)
-        if unit is None:
+        if unit is None or m["m"] != m["n"]:  # both raised or both lowered
             return None
         what, power, toughness = unit
+        sign = -1 if m["m"] == "-" else 1  # CR 613.4c: "gets -X/-X, where X is the number of snow lands you control"
         kind, slot = sentence.target(m["t"])
-        return [Effect("pump", target=kind, slot=slot, power=power, toughness=toughness, keyword=PREFIX + what)]
+        return [Effect("pump", target=kind, slot=slot, power=sign * power, toughness=sign * toughness, keyword=PREFIX + what)]
 
-    return [(target + r" gets " + _BONUS + r" until end of turn" + _COUNT, build)]
+    signed = r"(?P<m>[+-])(?P<p>X|\d+)/(?P<n>[+-])(?P<q>X|\d+)"
+    return [(target + r" gets " + signed + r" until end of turn" + _COUNT, build)]
 
 
 _X_OPS = ("token", "draw", "damage", "gain_life", "lose_life", "mill")
@@ -140,7 +142,7 @@ def counted_delta(state: "MtgBase", card_id: int, entries: list[tuple[int, Abili
         card = state.cards[source]
         if card is None or not state.on_battlefield(source) or not state.defn(card_id).is_creature:
             continue
-        n = count_of(state, PREFIX + ability.count, card.controller)
+        n = count_of(state, PREFIX + ability.count, card.controller, source)
         power += ability.power * n
         toughness += ability.toughness * n
     return power, toughness

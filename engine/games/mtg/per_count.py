@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.snow import SNOW_COUNTS, SNOW_EACH, snow_count
 from engine.games.mtg.tribal import creature_type, has_creature_type
 from engine.games.mtg.turn_counts import DIED_COUNTS, died_count
 
@@ -64,6 +65,9 @@ HALF_UP = "half_up:"
 def what_counted(phrase: str, plural: bool) -> str | None:
     """What "where X is the number of creatures you control" (``plural``) or "for each creature
     your opponents control" counts, as ``count_of`` knows it; ``None`` when unknown."""
+    snowy = (SNOW_COUNTS if plural else SNOW_EACH).get(phrase)  # CR 205.4g: "snow lands you control"
+    if snowy is not None:
+        return snowy
     tribe = re.fullmatch(r"(?-i:([A-Z][a-z]+)) you control", phrase) if plural else None
     if tribe and tribe[1] in _LAND_TYPES:  # "Forests you control": a basic land type (CR 305.6)
         return "land:" + _LAND_TYPES[tribe[1]]
@@ -72,9 +76,13 @@ def what_counted(phrase: str, plural: bool) -> str | None:
     return (_PLURAL | DIED_COUNTS if plural else {**_WHAT, **_OTHERS}).get(phrase)
 
 
-def count_of(state: "MtgBase", keyword: str, controller: int) -> int:
-    """How many of what ``keyword`` (``per:…``) names ``controller`` has now."""
+def count_of(state: "MtgBase", keyword: str, controller: int, source: int = -1) -> int:
+    """How many of what ``keyword`` (``per:…``) names ``controller`` has now (``source``: the
+    permanent "other" leaves out)."""
     what = keyword.removeprefix(PREFIX)
+    snowy = snow_count(state, what, controller, source)
+    if snowy is not None:
+        return snowy
     if what.startswith((HALF_DOWN, HALF_UP)):  # CR 107.1a: "half the number of …, rounded down/up"
         whole = count_of(state, PREFIX + what.split(":", 1)[1], controller)
         return whole // 2 if what.startswith(HALF_DOWN) else (whole + 1) // 2

@@ -110,6 +110,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "only untapped creatures controlled since the turn began attack"),
     "602.5b": ("se respeta la restricción de la habilidad («solo una vez por turno», «solo durante tu turno»)",
                "the ability's restriction applies (\"only once each turn\", \"only during your turn\")"),
+    "701.19a": ("la búsqueda encuentra una carta que encaja con la descripción dada",
+                "a search finds a card that matches the given description"),
     "602.5d": ("«activa esto solo como un conjuro»: en tu fase principal, con la pila vacía",
                "\"activate only as a sorcery\": in your main phase with an empty stack"),
     "508.1c": ("se respetan las restricciones de ataque («no puede atacar a menos que…»)",

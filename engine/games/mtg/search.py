@@ -30,11 +30,13 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 _WHERE = {"onto the battlefield tapped": "tapped", "onto the battlefield": "untapped", "into your hand": "hand"}
-_WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any", "a forest card": "forest"}
-_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card|a Forest card),(?: reveal it,)? put (?:it|that card) "
+_WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any", "a forest card": "forest",
+         "a snow land card": "snow_land"}
+_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card|a Forest card|a snow land card),(?: reveal it,)? put (?:it|that card) "
              r"(?P<w>onto the battlefield tapped|onto the battlefield|into your hand),? then shuffle(?: your library)?")
 _PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "creature": ("una carta de criatura", "a creature card"),
-            "any": ("una carta", "a card"), "forest": ("una carta de Bosque", "a Forest card")}
+            "any": ("una carta", "a card"), "forest": ("una carta de Bosque", "a Forest card"),
+            "snow_land": ("una carta de tierra nevada", "a snow land card")}
 
 
 def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
@@ -114,13 +116,14 @@ def finish_search(state: "MtgState", action: Action) -> None:
 
 def search_refusal(state: "MtgState") -> "Rule | None":
     """The rule an answer to a choice while resolving breaks: among the cards looked at, only what
-    the text allows (CR 608.2c); to sacrifice, only one's own permanents of that kind (CR 701.17a)."""
+    the text allows (CR 608.2c); to sacrifice, only one's own permanents of that kind (CR 701.17a);
+    in a library searched, a card that matches the description (CR 701.19a: a snow land, not a Forest)."""
     from engine.games.mtg.rules import rule
 
     where = state.searching[1] if state.searching is not None else ""
     if is_graveyard_exile(where) or is_graveyard_put(where):
         return rule("608.2c")
-    return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else None
+    return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else rule("701.19a")
 
 
 def _what(where: str) -> str:
@@ -136,6 +139,8 @@ def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
         return [c for c in library if state.defn(c).is_creature]
     if what == "forest":  # a land type (CR 205.3i), basic or not: Snow-Covered Forest too
         return [c for c in library if "forest" in state.defn(c).subtypes]
+    if what == "snow_land":  # CR 205.4g: a land with the supertype snow, basic or not
+        return [c for c in library if state.defn(c).is_land and "snow" in state.defn(c).supertypes]
     return [c for c in library if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
 
 

@@ -1,6 +1,10 @@
 """Snow mana (CR 107.4h, 205.4g): a cost's ``{S}`` is paid with one mana of any type made by a
 snow source — a permanent with the supertype snow (CR 205.4g).
 
+``SNOW_COUNTS`` / ``SNOW_EACH`` are what "where X is the number of snow lands you control" and
+"for each other snow permanent you control" count (``per_count.what_counted``); ``snow_count``
+counts them for ``per_count.count_of``.
+
 ``mana.py`` pays ``{S}`` only with units a snow ``Source`` makes; ``snow_rule`` names CR 107.4h when only the ``{S}`` of a cost cannot be
 paid; ``snow_made`` counts the mana
 the snow sources tapped for a payment add, so that paying from the pool afterwards still knows
@@ -17,12 +21,29 @@ from engine.games.mtg.mana import SNOW, ManaCost, Source, find_payment
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
 
 
 def is_snow(defn: "MtgCard") -> bool:
     """CR 205.4g: a snow permanent, whatever its name."""
     return "snow" in defn.supertypes
+
+
+SNOW_COUNTS = {"snow lands you control": "snow_lands", "snow permanents you control": "snow_permanents"}
+SNOW_EACH = {"snow land you control": "snow_lands", "snow permanent you control": "snow_permanents",
+             "other snow permanent you control": "other_snow_permanents"}
+
+
+def snow_count(state: "MtgBase", what: str, controller: int, source: int) -> int | None:
+    """How many snow lands or snow permanents (other than ``source``) ``controller`` controls
+    now (CR 205.4g); ``None`` when ``what`` is not one of these counts."""
+    if what not in ("snow_lands", "snow_permanents", "other_snow_permanents"):
+        return None
+    mine = [c for c in state.battlefield(controller) if is_snow(state.defn(c))]
+    if what == "snow_lands":
+        return sum(1 for c in mine if state.defn(c).is_land)
+    return sum(1 for c in mine if not (what == "other_snow_permanents" and c == source))
 
 
 def snow_rule(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> Rule | None:
@@ -44,4 +65,4 @@ def snow_made(taps: Iterable[tuple[int, str]], defn: Callable[[int], "MtgCard"])
     return made
 
 
-__all__ = ["is_snow", "snow_made", "snow_rule"]
+__all__ = ["SNOW_COUNTS", "SNOW_EACH", "is_snow", "snow_count", "snow_made", "snow_rule"]

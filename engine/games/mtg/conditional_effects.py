@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.snow_spent import CLAUSE as SNOW_CLAUSE, CONDITION as SNOW_CONDITION, spent_on
 from engine.games.mtg.turn_counts import DIED_CLAUSE, count_condition, died_condition
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ _CONDITIONS: tuple[tuple[str, Callable[[re.Match[str]], str | None]], ...] = (
     (r"it's an? (?P<t>[A-Za-z]+)", lambda m: IT_IS + m["t"].lower()),
     (r"you control (?P<n>a|an|one|two|three|four|five|six|seven|\d+)(?: or more)? (?P<w>(?:[a-z]+ )?[A-Za-z]+)",
      _controls),
+    (SNOW_CLAUSE, lambda m: SNOW_CONDITION),  # ``snow_spent``: "If {S} was spent to cast this spell"
     (DIED_CLAUSE, died_condition),  # ``turn_counts``: "if three or more creatures died this turn"
 )
 _COND = re.sub(r"\?P<\w+>", "?:", "|".join(c for c, _b in _CONDITIONS))  # the clauses, their groups unnamed
@@ -146,6 +148,8 @@ def effect_holds(state: "MtgBase", condition: str, source: int, controller: int,
         slot, kind = condition[len(TARGET_IS):].split(":")
         target = targets[int(slot)] if int(slot) < len(targets) else -1
         return 0 <= target < len(state.cards) and state.cards[target] is not None and _has(state.defn(target), kind)
+    if condition == SNOW_CONDITION:  # CR 107.4h: the spell, or the permanent it became
+        return spent_on(state, source) > 0
     if condition == FORETOLD_SPELL:  # CR 702.143c
         from engine.games.mtg.foretell import FORETELL_CAST
 

@@ -22,6 +22,8 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.next_untap import FREEZE, freeze
+from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
 from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
@@ -212,7 +214,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.copying = (card_id, link.controller)
                 return
             kicks = self._card(card_id).marks.get(MULTIKICKED, 0)
+            snow = spent_on(self, card_id)  # "If {S} was spent to cast this spell" in its enters trigger
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            record_snow(self, card_id, snow)
             if kicks or x:
                 self.entered_as_cast(card_id, kicks, x)
             return
@@ -383,7 +387,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
         amount = x if effect.x else effect.amount
         if effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "for each creature card in your graveyard"
-            amount *= count_of(self, effect.keyword, controller)
+            amount *= count_of(self, effect.keyword, controller, source)
         if effect.keyword.startswith(THEIR_LANDS):  # CR 608.2h: "equal to the number of Swamps they control"
             amount *= lands_counted(self, effect.keyword, self.turn_player)
         if effect.op == "pump" and effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "+X/+X, where X is …", counted now
@@ -541,6 +545,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.tap(subject)
             elif op == "untap":
                 self.untap(subject)
+            elif op == FREEZE:  # CR 502.3: "doesn't untap during its controller's next untap step"
+                freeze(self, subject)
             elif op == TAP_OR_UNTAP:  # CR 608.2d: Twiddle, chosen now
                 ask_toggle(self, controller, subject)
             elif op == EXILE_SAME_NAME:  # CR 201.2a: "and all other creatures with the same name"

@@ -136,6 +136,7 @@ TARGETS = {
     "target noncreature permanent": "noncreature_permanent",
     "target artifact or enchantment spell": "artifact_enchantment_spell",
     "target artifact or creature": "artifact_or_creature",
+    "target artifact or creature an opponent controls": "artifact_or_creature_opponent",
     "target artifact, enchantment, or creature with flying": "artifact_enchantment_flying_creature",
     "target snow land": "snow_land",
     "target token you control": "token_you_control",
@@ -205,6 +206,8 @@ class _Sentence:
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
         from engine.games.mtg.per_count import per_count_patterns
+        from engine.games.mtg.snow_spent import spent_patterns
+        from engine.games.mtg.next_untap import next_untap_patterns
         from engine.games.mtg.search import search_patterns
         from engine.games.mtg.auras import aura_patterns
         from engine.games.mtg.curses import curse_patterns
@@ -251,6 +254,8 @@ class _Sentence:
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *per_count_patterns(self),  # CR 608.2h: "for each creature card in your graveyard"
+            *spent_patterns(self),  # CR 107.4h: "Scry X, where X is the amount of {S} spent to cast this spell"
+            *next_untap_patterns(),  # CR 502.3: "That permanent doesn't untap during its controller's next untap step"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player

@@ -27,16 +27,20 @@ from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
+    from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.state import MtgState
 
 _WHERE = {"onto the battlefield tapped": "tapped", "onto the battlefield": "untapped", "into your hand": "hand"}
 _WHAT = {"a basic land card": "basic", "a creature card": "creature", "a card": "any", "a forest card": "forest",
-         "a snow land card": "snow_land"}
-_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card|a Forest card|a snow land card),(?: reveal it,)? put (?:it|that card) "
+         "a snow land card": "snow_land",
+         "a snow permanent card, a legendary card, or a saga card": "snow_legend_saga"}
+_SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a card|a Forest card|a snow land card|a snow permanent card, a legendary card, or a Saga card),(?: reveal it,)? put (?:it|that card) "
              r"(?P<w>onto the battlefield tapped|onto the battlefield|into your hand),? then shuffle(?: your library)?")
 _PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "creature": ("una carta de criatura", "a creature card"),
             "any": ("una carta", "a card"), "forest": ("una carta de Bosque", "a Forest card"),
-            "snow_land": ("una carta de tierra nevada", "a snow land card")}
+            "snow_land": ("una carta de tierra nevada", "a snow land card"),
+            "snow_legend_saga": ("una carta de permanente nevado, una carta legendaria o una carta de saga",
+                                 "a snow permanent card, a legendary card, or a Saga card")}
 
 
 def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
@@ -126,6 +130,12 @@ def search_refusal(state: "MtgState") -> "Rule | None":
     return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else rule("701.19a")
 
 
+def _snow_legend_saga(defn: "MtgCard") -> bool:
+    """"a snow permanent card, a legendary card, or a Saga card" (CR 110.4a: a permanent card)."""
+    return "legendary" in defn.supertypes or "saga" in defn.subtypes or (
+        "snow" in defn.supertypes and defn.is_permanent)
+
+
 def _what(where: str) -> str:
     return where.partition(":")[2] or "basic"
 
@@ -141,6 +151,8 @@ def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
         return [c for c in library if "forest" in state.defn(c).subtypes]
     if what == "snow_land":  # CR 205.4g: a land with the supertype snow, basic or not
         return [c for c in library if state.defn(c).is_land and "snow" in state.defn(c).supertypes]
+    if what == "snow_legend_saga":  # Search for Glory (CR 205.4g, 205.4d, 714.1)
+        return [c for c in library if _snow_legend_saga(state.defn(c))]
     return [c for c in library if state.defn(c).is_land and "basic" in state.defn(c).supertypes]
 
 

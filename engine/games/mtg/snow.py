@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 from engine.core.errors import Rule
 from engine.games.mtg.mana import SNOW, ManaCost, Source, find_payment
 from engine.games.mtg.rules import rule
+from engine.games.mtg.snow_spent import SPENT, spent_on
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -38,6 +39,8 @@ SNOW_EACH = {"snow land you control": "snow_lands", "snow permanent you control"
 def snow_count(state: "MtgBase", what: str, controller: int, source: int) -> int | None:
     """How many snow lands or snow permanents (other than ``source``) ``controller`` controls
     now (CR 205.4g); ``None`` when ``what`` is not one of these counts."""
+    if what == SPENT:  # CR 107.4h: "for each {S} spent to cast this spell"
+        return spent_on(state, source)
     if what not in ("snow_lands", "snow_permanents", "other_snow_permanents"):
         return None
     mine = [c for c in state.battlefield(controller) if is_snow(state.defn(c))]

@@ -104,8 +104,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
                                "multiestimulo", "fuente", CREW_PROMPT})
 
-    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
-        """CR 601.2g–h: pay a mana cost (``MtgState.pay``)."""
+    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
+        """CR 601.2g–h: pay a mana cost; the mana from snow sources spent (``MtgState.pay``)."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ costs (CR 601.2f)

@@ -34,7 +34,9 @@ from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_
 from engine.games.mtg.activation_bans import banned
 from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
+from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.snow import snow_made, snow_rule
+from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.boast import BOAST, boast_problem, boasted
 from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
 from engine.games.mtg.combat import CombatMixin
@@ -285,7 +287,7 @@ class MtgState(SpellsMixin, CombatMixin):
         step = self.step
         active = self.turn_player
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
-            held = held_down(self)  # by an Aura
+            held = held_down(self) | thaw(self, active)  # by an Aura; "doesn't untap during its controller's next untap step"
             untap_step(self, [cid for cid in self.battlefield(active)
                               if cid not in held and "no_untap" not in self.defn(cid).static_kinds])  # Winter Orb: a choice
             self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
@@ -629,10 +631,14 @@ class MtgState(SpellsMixin, CombatMixin):
                 ability = self.defn(pending.source).program.abilities[pending.ability]
             cost = self._cost_of(pending).with_x(x)
             sources = self._sources_for(player, pending.source if ability is not None and ability.tap else None)
-            payment = find_payment(cost, self.pools[player], sources, self.counters[player][LIFE])
+            cares = pending.kind == "spell" and counts_snow(self.defn(pending.source))  # "the amount of {S} spent"
+            payment = find_payment(cost, self.pools[player], snow_first(sources) if cares else sources,
+                                   self.counters[player][LIFE])
             if payment is None:
                 raise RuntimeError("coste impagable")
-            self.pay(player, cost, payment.taps, payment.life)
+            spent = self.pay(player, cost, payment.taps, payment.life)
+            if cares:
+                record_snow(self, pending.source, spent)  # CR 107.4h, 601.2h
             self.pay_additional(pending)  # CR 118.8
             if ability is not None:
                 if ability.tap:
@@ -666,14 +672,16 @@ class MtgState(SpellsMixin, CombatMixin):
         else:
             self.give_priority(player)
 
-    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> None:
-        """CR 601.2g–h: activate the mana abilities chosen, then pay from the pool and life."""
+    def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
+        """CR 601.2g–h: activate the mana abilities chosen, then pay from the pool and life;
+        returns the mana from snow sources spent (CR 107.4h)."""
         for card_id, mana in taps:
             self.tap(card_id)
             self.add_mana(player, mana)
             mana_damage(self, card_id, mana)  # a painland's damage (CR 605.3b)
             tapped_for_mana(self, card_id, mana)  # CR 106.12a: Wild Growth, Manabarbs
-        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE], snow_made(taps, self.defn))  # CR 107.4h
+        snow = snow_made(taps, self.defn)
+        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE], snow)  # CR 107.4h
         assert payment is not None
         pool = self.pools[player]
         for mana in payment.from_pool:
@@ -682,6 +690,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 del pool[mana]
         if life:
             self.change_life(player, -life)
+        return snow_paid(payment.from_pool, snow)
 
     # ------------------------------------------------------------------ legal actions
 

@@ -1,0 +1,48 @@
+"""A permanent kept tapped through one untap step (CR 502.3: effects can keep permanents of the
+active player from untapping): "Tap target artifact or creature an opponent controls. That
+permanent doesn't untap during its controller's next untap step." (Berg Strider, with "If {S} was
+spent to cast this spell" before it).
+
+``next_untap_patterns`` reads the sentence into a ``FREEZE`` effect about the previous sentence's
+target (``LAST``, settled by the oracle's ``_effects``); ``freeze`` marks the permanent and
+``thaw`` — called as its controller's untap step begins — returns the marked permanents of that
+player, which stay tapped this once, and forgets the marks. A permanent that changes zones is a
+new object and forgets it too (CR 400.7).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Callable
+
+from engine.games.mtg.abilities import Effect
+
+if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
+
+FREEZE = "freeze"  # the effect op
+_MARK = "sin_enderezar"  # the card mark: it doesn't untap during its controller's next untap step
+Builder = Callable[[re.Match[str]], "list[Effect] | None"]
+
+
+def next_untap_patterns() -> list[tuple[str, Builder]]:
+    """"That permanent / it doesn't untap during its controller's next untap step" (``oracle._Sentence``)."""
+    return [(r"(?:that (?:creature|permanent|artifact|land)|it) doesn't untap during its controller's next untap step",
+             lambda m: [Effect(FREEZE, target="LAST")])]
+
+
+def freeze(state: "MtgBase", card_id: int) -> None:
+    """The permanent doesn't untap during its controller's next untap step (CR 502.3)."""
+    if state.on_battlefield(card_id):
+        state._card(card_id).marks[_MARK] = True
+
+
+def thaw(state: "MtgBase", player: int) -> frozenset[int]:
+    """CR 502.3: ``player``'s permanents that stay tapped in this untap step; their marks are spent."""
+    kept = frozenset(cid for cid in state.battlefield(player) if state._card(cid).marks.get(_MARK))
+    for cid in kept:
+        del state._card(cid).marks[_MARK]
+    return kept
+
+
+__all__ = ["FREEZE", "freeze", "next_untap_patterns", "thaw"]

@@ -22,6 +22,7 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
 from engine.games.mtg.next_untap import FREEZE, freeze
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death
@@ -404,6 +405,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.x and effect.op == "pump":  # CR 107.3a: "+X/+0"
             effect = scaled(effect, x)
         op = effect.op
+        if op == RETURN_SELF:  # CR 113.6m: "Return CARDNAME from your graveyard to the battlefield tapped"
+            return_self(self, source, effect.keyword)
+            return
         if op == DOOM:  # CR 603.7a: a delayed trigger for "that creature"
             doom(self, source)
             return

@@ -1,6 +1,7 @@
 """Static bonuses to a group of creatures other than "creatures you control" (CR 611.3a, 613.4c,
 613.1f): "Creature tokens you control get +1/+1 and have vigilance", "Creatures with flying your
-opponents control get -1/-1", "Creatures your opponents control get -1/-1".
+opponents control get -1/-1", "Creatures your opponents control get -1/-1", "Other snow and Zombie
+creatures you control get +1/+1" (Narfi, Betrayer King).
 
 ``group_anthem_line`` reads the line into a static ability ``GROUP_ANTHEM`` whose ``count`` names
 the group (``tokens``, ``opponents``, ``opponents_flying``); the layers ask ``group_affects``
@@ -13,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.tribal import has_creature_type
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -20,7 +22,8 @@ if TYPE_CHECKING:
 
 GROUP_ANTHEM = "group_anthem"
 _GROUPS = {"Creature tokens you control": "tokens", "Creatures your opponents control": "opponents",
-           "Creatures with flying your opponents control": "opponents_flying"}
+           "Creatures with flying your opponents control": "opponents_flying",
+           "Other snow and Zombie creatures you control": "other_snow_zombies"}
 _LINE = re.compile(r"(?P<g>" + "|".join(_GROUPS) + r") get (?P<p>[+-]\d+)/(?P<q>[+-]\d+)(?: and have (?P<k>[a-z ,]+))?\.?")
 
 
@@ -43,6 +46,9 @@ def group_affects(state: "MtgBase", ability: Ability, source: int, creatures: It
     me = controllers[source]
     if ability.count == "tokens":
         return frozenset(c for c in creatures if controllers[c] == me and c in state.tokens)
+    if ability.count == "other_snow_zombies":  # CR 205.4g, 205.3m: snow, or a Zombie (changeling too)
+        return frozenset(c for c in creatures if controllers[c] == me and c != source
+                         and ("snow" in defns[c].supertypes or has_creature_type(defns[c], "zombie")))
     theirs = [c for c in creatures if controllers[c] != me]
     if ability.count == "opponents_flying":
         return frozenset(c for c in theirs if "flying" in defns[c].program.keywords)

@@ -23,6 +23,7 @@ from engine.core.errors import NotationError
 from engine.core.notation import quote, split_verb, unquote
 from engine.core.text import Text
 from engine.games.mtg.foretell import FORETOLD
+from engine.games.mtg.graveyard_abilities import graveyard_activations
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 
@@ -63,6 +64,11 @@ def _castable(state: "MtgState", player: int) -> list[int]:
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:
     return [i for i, a in enumerate(state.defn(card_id).program.abilities) if a.kind == "activated"]
+
+
+def _activatable(state: "MtgState", player: int) -> list[int]:
+    """The battlefield and the cards of ``player``'s graveyard with an ability that works there (CR 113.6m)."""
+    return state.battlefield() + list(dict.fromkeys(c for c, _i in graveyard_activations(state, player)))
 
 
 def to_string(state: "MtgState", action: Action) -> str:
@@ -113,7 +119,7 @@ def to_string(state: "MtgState", action: Action) -> str:
     if kind == "activate":
         indices = _activated(state, card)
         suffix = f" #{indices.index(action.number) + 1}" if len(indices) > 1 and action.number in indices else ""
-        return f"activate {ref}{suffix}"
+        return f"activate {state.ref(card, _activatable(state, p), p)}{suffix}"
     if kind == "tap":
         options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
         return f"tap {ref}" + (f" for {action.choice}" if options != [action.choice] else "")
@@ -186,7 +192,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     if verb == "activate":
         match = _INDEX.match(rest)
         ref, n = (match["ref"], int(match["n"])) if match else (rest, 1)
-        card = state.resolve(ref, battlefield, player)
+        card = state.resolve(ref, _activatable(state, player), player)
         indices = _activated(state, card)
         if not 1 <= n <= max(1, len(indices)):
             raise NotationError(Text(f"«{ref}» no tiene la habilidad #{n}", f"«{ref}» has no ability #{n}"))

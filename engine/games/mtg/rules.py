@@ -112,6 +112,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                "the ability's restriction applies (\"only once each turn\", \"only during your turn\")"),
     "701.19a": ("la búsqueda encuentra una carta que encaja con la descripción dada",
                 "a search finds a card that matches the given description"),
+    "113.6m": ("una habilidad que saca su objeto de una zona funciona solo en esa zona («de tu cementerio»)",
+               "an ability that moves its object out of a zone functions only in that zone (\"from your graveyard\")"),
     "602.5d": ("«activa esto solo como un conjuro»: en tu fase principal, con la pila vacía",
                "\"activate only as a sorcery\": in your main phase with an empty stack"),
     "508.1c": ("se respetan las restricciones de ataque («no puede atacar a menos que…»)",

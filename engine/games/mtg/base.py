@@ -24,6 +24,7 @@ from engine.games.mtg.mana import Source
 from engine.games.mtg.snow import is_snow
 from engine.games.mtg.activation_bans import banned_types
 from engine.games.mtg.rules import rule
+from engine.games.mtg.no_life_gain import cant_gain_life
 from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type, protects_from_type
 from engine.games.mtg.turn_counts import note_gain
 
@@ -470,7 +471,9 @@ class MtgBase(State):
     # ------------------------------------------------------------------ life, cards
 
     def change_life(self, player: int, delta: int) -> None:
-        """CR 119.3: gaining and losing life."""
+        """CR 119.3: gaining and losing life (CR 119.7: not gaining it while an effect says so)."""
+        if delta > 0 and cant_gain_life(self, player):
+            return
         if delta:
             self.counters[player][LIFE] += delta
             if delta > 0:

@@ -22,6 +22,7 @@ from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
+from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
 from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
 from engine.games.mtg.next_untap import FREEZE, freeze
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
@@ -174,6 +175,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                         if ability.condition and not condition_holds(self, ability.condition, cid):
                             continue  # CR 603.4: an intervening "if" that is false does not trigger
                         self.triggers = self.triggers + ((cid, index, player),)
+        if event == "upkeep":  # CR 113.6b: "or if CARDNAME is in your graveyard and you control a Giant"
+            self.triggers = self.triggers + tuple(queue_graveyard_upkeep(self))
 
     # ------------------------------------------------------------------ resolution
 

@@ -28,6 +28,7 @@ from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
 from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting costs read (``MtgBase.statics``)
 from engine.games.mtg.activation_bans import BANNED  # read by the activations (``MtgBase.statics``)
 from engine.games.mtg.player_hexproof import PLAYER_HEXPROOF  # read by the targets (``MtgBase.statics``)
+from engine.games.mtg.no_life_gain import NO_LIFE_GAIN  # read by life gains (``MtgBase.statics``)
 from engine.games.mtg.counted_bonuses import counted_delta, counted_statics
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import MtgCard
@@ -41,7 +42,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = (SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
+STATIC_KINDS = (SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, NO_LIFE_GAIN, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 

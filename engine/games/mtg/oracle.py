@@ -39,6 +39,8 @@ from engine.games.mtg.graveyard_abilities import graveyard_ability_line
 from engine.games.mtg.activation_bans import activation_ban_line
 from engine.games.mtg.attack_or_block import attack_or_block_line
 from engine.games.mtg.player_hexproof import player_hexproof_line
+from engine.games.mtg.graveyard_triggers import graveyard_trigger_line
+from engine.games.mtg.no_life_gain import no_life_gain_line
 from engine.games.mtg.crew import crew_line
 from engine.games.mtg.curses import curse_line, curse_static_line
 from engine.games.mtg.death_triggers import death_trigger_line
@@ -600,7 +602,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     fights = attack_or_block_line(line, lambda text: _line(text, is_spell))  # CR 508.3a, 509.3a
     if fights is not None:
         return "ability", fights
-    hexproof = player_hexproof_line(line)  # CR 702.11c: "You have hexproof."
+    hexproof = player_hexproof_line(line) or no_life_gain_line(line)  # CR 702.11c, 119.7: "Your opponents can't gain life."
     if hexproof is not None:
         return "ability", hexproof
     ban = activation_ban_line(line)  # CR 602.5: "Activated abilities of artifacts can't be activated."
@@ -654,6 +656,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     paid = paid_line(line, lambda text: _line(text, is_spell))  # CR 118.12: "you may pay {1}. If you do, …"
     if paid is not None:
         return "ability", paid
+    yard = graveyard_trigger_line(line, lambda text: _line(text, is_spell))  # CR 113.6b: "… or if CARDNAME is in your graveyard"
+    if yard is not None:
+        return "ability", yard
     morbid = morbid_line(line, lambda text: _line(text, is_spell)) or gained_trigger_line(
         line, lambda text: _line(text, is_spell))  # "if a creature died this turn", "if you gained 4 or more life this turn"
     if morbid is not None:

@@ -31,7 +31,7 @@ from engine.games.mtg.player_hexproof import PLAYER_HEXPROOF  # read by the targ
 from engine.games.mtg.no_life_gain import NO_LIFE_GAIN  # read by life gains (``MtgBase.statics``)
 from engine.games.mtg.counted_bonuses import counted_delta, counted_statics
 from engine.games.mtg.abilities import Ability, Program
-from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.cards import CARD_TYPES, MtgCard
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -186,8 +186,11 @@ def _apply(work: _Work, effect: Continuous, cid: int) -> None:
         work.defn[cid] = copy_values(effect.value, defn)
     elif op == "control":
         work.controller[cid] = int(effect.value)
-    elif op == "types":
-        work.defn[cid] = replace(defn, types=defn.types | frozenset(effect.value))
+    elif op == "types":  # card types, and subtypes: "becomes a 4/4 Elemental creature" (CR 205.1b, 613.1d)
+        added = frozenset(effect.value)
+        kinds = added & frozenset(CARD_TYPES)
+        subtypes = tuple(s for s in effect.value if s not in kinds and s not in defn.subtypes)
+        work.defn[cid] = replace(defn, types=defn.types | kinds, subtypes=defn.subtypes + subtypes)
     elif op == "color":
         work.defn[cid] = replace(defn, colors=tuple(effect.value))
     elif op == "keywords":

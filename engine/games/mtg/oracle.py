@@ -142,6 +142,7 @@ TARGETS = {
     "target artifact or creature an opponent controls": "artifact_or_creature_opponent",
     "target artifact, enchantment, or creature with flying": "artifact_enchantment_flying_creature",
     "target snow land": "snow_land",
+    "target snow land you control": "snow_land_you_control",
     "target token you control": "token_you_control",
     **{f"target spell with mana value {n} or greater": f"spell_mv_ge{n}" for n in range(1, 10)},
     "target spell with mana value x": SPELL_MV_X,  # ``x_targets``, CR 601.2b

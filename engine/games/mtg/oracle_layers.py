@@ -61,17 +61,24 @@ def sentence_patterns(sentence: _Sentence) -> list[tuple[str, Builder]]:
         kind, slot = sentence.target(m["t"])
         return [Effect("color", target=kind, slot=slot, keyword=_colors(m["c"]))]
 
-    def animate(m: re.Match[str]) -> list[Effect]:
+    def animate(m: re.Match[str]) -> list[Effect] | None:
+        """CR 613.1d, 613.1f, 613.4b: "becomes a 4/4 Elemental creature with hexproof and haste"."""
+        keywords = _keyword_list(m["k"]) if m["k"] else ()
+        if keywords is None:
+            return None
         kind, slot = sentence.target(m["t"])
-        return [Effect("add_types", target=kind, slot=slot, keyword="creature"),
-                Effect("set_pt", target=kind, slot=slot, power=int(m["p"]), toughness=int(m["q"]))]
+        types = "+".join(["creature", *([m["s"].lower()] if m["s"] else [])])  # a creature type too (CR 205.3m)
+        return [Effect("add_types", target=kind, slot=slot, keyword=types),
+                Effect("set_pt", target=kind, slot=slot, power=int(m["p"]), toughness=int(m["q"])),
+                *(Effect("grant", target=kind, slot=slot, keyword=k) for k in keywords)]
 
     return [
         (_TARGET + r" " + _BASE + _EOT, on_target(pt("set_pt"))),  # CR 613.4b
         (_SELF + r" " + _BASE + _EOT, on_self(pt("set_pt"))),
         (_TARGET + r" loses all abilities" + _EOT, on_target(Effect("lose_all"))),  # CR 613.1f
         (_TARGET + r" loses all abilities and " + _BASE + _EOT, on_target(Effect("lose_all"), pt("set_pt"))),
-        (_TARGET + r" becomes a (?P<p>\d+)/(?P<q>\d+) creature" + _EOT, animate),  # CR 613.1d, 613.4b
+        (_TARGET + r" becomes a (?P<p>\d+)/(?P<q>\d+) (?:(?P<s>[A-Z][a-z]+) )?creature(?: with (?P<k>[a-z ,]+?))?" + _EOT,
+         animate),  # CR 613.1d, 613.4b
         (r"(?:it's|it is) still a land", lambda m: []),
         (r"switch " + _TARGET + r"'s power and toughness" + _EOT, on_target(Effect("switch"))),  # CR 613.4d
         (_TARGET + r" becomes " + _COLOR + _EOT, color),  # CR 613.1e

@@ -31,6 +31,7 @@ _PERMANENT_KINDS = {
     "nonland_permanent_opponent", TOUGHNESS_BELOW_POWER,
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
+    "snow_land_you_control",
     "artifact_or_creature_opponent",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
     *(f"creature_power_le{n}" for n in range(0, 10)),
@@ -176,6 +177,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return defn.is_token and card.controller == controller
     if kind == "snow_land":  # CR 205.4g
         return defn.is_land and "snow" in defn.supertypes
+    if kind == "snow_land_you_control":  # "target snow land you control"
+        return defn.is_land and "snow" in defn.supertypes and card.controller == controller
     if kind == "artifact_or_creature":
         return bool(defn.types & {"artifact", "creature"})
     if kind == "artifact_or_creature_opponent":  # "target artifact or creature an opponent controls"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass, fields, replace
+from typing import Any, Callable
 
 from engine.core.errors import Rule
 from engine.core.text import Text, as_text
@@ -13,7 +13,7 @@ CONCEDE = "concede"
 MANUAL_PREFIX = "manual."
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """An immutable, hashable decision: what kind, by whom, on which cards, with which choice."""
 
@@ -22,6 +22,16 @@ class Action:
     cards: tuple[int, ...] = ()
     targets: tuple[int, ...] = ()
     choice: str | int | None = None
+
+    def __init__(self, kind: str, player: int, cards: tuple[int, ...] = (), targets: tuple[int, ...] = (),
+                 choice: str | int | None = None) -> None:
+        # the slots written through their descriptors (see ``_slot_setters``): every listing of
+        # legal actions builds many
+        _ACTION_KIND(self, kind)
+        _ACTION_PLAYER(self, player)
+        _ACTION_CARDS(self, cards)
+        _ACTION_TARGETS(self, targets)
+        _ACTION_CHOICE(self, choice)
 
     @property
     def is_manual(self) -> bool:
@@ -35,7 +45,7 @@ class Action:
         return self.choice
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """Something that happened, for logs, animations and network clients.
 
@@ -52,6 +62,20 @@ class Event:
     text: str | None = None
     hidden_from: frozenset[int] = frozenset()
     manual: bool = False
+
+    def __init__(self, kind: str, player: int | None = None, card: int | None = None, name: str | None = None,
+                 src: str | None = None, dst: str | None = None, amount: int | None = None, text: str | None = None,
+                 hidden_from: frozenset[int] = frozenset(), manual: bool = False) -> None:
+        _EVENT_KIND(self, kind)
+        _EVENT_PLAYER(self, player)
+        _EVENT_CARD(self, card)
+        _EVENT_NAME(self, name)
+        _EVENT_SRC(self, src)
+        _EVENT_DST(self, dst)
+        _EVENT_AMOUNT(self, amount)
+        _EVENT_TEXT(self, text)
+        _EVENT_HIDDEN_FROM(self, hidden_from)
+        _EVENT_MANUAL(self, manual)
 
     def redacted(self, viewer: int | None) -> "Event":
         """The event as ``viewer`` may see it (``None``: a spectator sees public facts only)."""
@@ -72,7 +96,7 @@ class Event:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Prompt:
     """The one question the state is asking; its legal actions are the answers.
 
@@ -86,6 +110,15 @@ class Prompt:
     options: tuple[int, ...] = ()
     data: tuple[Any, ...] = ()
     text_en: str = ""
+
+    def __init__(self, kind: str, player: int, text: str, options: tuple[int, ...] = (), data: tuple[Any, ...] = (),
+                 text_en: str = "") -> None:
+        _PROMPT_KIND(self, kind)
+        _PROMPT_PLAYER(self, player)
+        _PROMPT_TEXT(self, text)
+        _PROMPT_OPTIONS(self, options)
+        _PROMPT_DATA(self, data)
+        _PROMPT_TEXT_EN(self, text_en)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,3 +147,17 @@ class Outcome:
             "reason_en": self.reason.en,
             "rule": self.rule.id if self.rule else None,
         }
+
+
+def _slot_setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
+    """The ``__set__`` of each field's slot, in field order: what the hand-written ``__init__``
+    of a frozen value type writes with (half the time of the ``object.__setattr__`` of the
+    ``__init__`` a frozen dataclass generates). The instances stay immutable: ``__setattr__``
+    still refuses."""
+    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+
+
+_ACTION_KIND, _ACTION_PLAYER, _ACTION_CARDS, _ACTION_TARGETS, _ACTION_CHOICE = _slot_setters(Action)
+(_EVENT_KIND, _EVENT_PLAYER, _EVENT_CARD, _EVENT_NAME, _EVENT_SRC, _EVENT_DST, _EVENT_AMOUNT, _EVENT_TEXT,
+ _EVENT_HIDDEN_FROM, _EVENT_MANUAL) = _slot_setters(Event)
+_PROMPT_KIND, _PROMPT_PLAYER, _PROMPT_TEXT, _PROMPT_OPTIONS, _PROMPT_DATA, _PROMPT_TEXT_EN = _slot_setters(Prompt)

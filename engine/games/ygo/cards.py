@@ -152,7 +152,7 @@ class YgoCard(CardDef):
         """Fusion monsters live in the Fusion Deck (YGO CartasDeMonstruosFusion.2)."""
         return self.kind == "monster" and (self.sub == "fusion" or self.extra_deck)
 
-    @property
+    @cached_property
     def speed(self) -> int:
         """Spell Speed of the card's activation (YGO Cadenas.9–16)."""
         if self.kind == "spell":
@@ -190,6 +190,16 @@ class YgoCard(CardDef):
 
     def effects_for(self, trigger: str) -> tuple[tuple[int, Effect], ...]:
         return self._by_trigger.get(trigger, ())
+
+    @cached_property
+    def quick_effects(self) -> tuple[tuple[int, Effect], ...]:
+        """``effects_for("quick")``, read at every open moment of a duel."""
+        return self.effects_for("quick")
+
+    @cached_property
+    def effects_at_will(self) -> tuple[tuple[int, Effect], ...]:
+        """Its Ignition and Quick Effects, in order: what a monster may use in its Main Phase."""
+        return tuple((index, effect) for index, effect in enumerate(self.effects) if effect.trigger in ("quick", "ignition"))
 
     @cached_property
     def _by_trigger(self) -> dict[str, tuple[tuple[int, Effect], ...]]:

@@ -73,35 +73,41 @@ class EffectsMixin(SummonMixin):
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
         # asked at every open moment of every phase, for both players (mostly to find nothing):
-        # kept lean, the cards read straight from the zones
+        # kept lean, the cards read straight from the zones, the cheap tests of ``_cannot_answer``
+        # written inline
         actions: list[Action] = []
         cards, zones, index = self.cards, self.zones, self.zone_index
-        if context == "main":
-            candidates = [cid for cid in zones[index[(player, "mano")]]
-                          if cards[cid].defn.kind == "spell"]  # type: ignore[union-attr]
-        elif player == self.turn_player:
-            candidates = [cid for cid in zones[index[(player, "mano")]]
-                          if cards[cid].defn.sub == "quickplay"]  # type: ignore[union-attr]
-        else:
-            candidates = []
+        main = context == "main"
+        candidates: list[int] = []
+        if main or player == self.turn_player:  # spells from the hand: any in the Main Phase, else Quick-Play ones
+            for cid in zones[index[(player, "mano")]]:
+                defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
+                if (defn.kind == "spell" if main else defn.sub == "quickplay") and self._may_answer(defn, player, context):
+                    candidates.append(cid)
+        turn = self.turn
         for zone in ("magias", "campo_magico"):
             for cid in zones[index[(player, zone)]]:
                 card = cards[cid]
                 assert card is not None
-                if not card.face_up or card.defn.effects_for("quick"):  # type: ignore[attr-defined]
+                defn = card.defn  # type: ignore[assignment]
+                if card.face_up:
+                    if defn.quick_effects:
+                        candidates.append(cid)
+                elif not (card.marks.get("set") == turn and (defn.kind == "trap" or defn.sub == "quickplay")) \
+                        and self._may_answer(defn, player, context):  # CartasDeTrampa.1, CartasMagicas.15
                     candidates.append(cid)
         if candidates:
-            zone_table = self.zone_table
-            # cards that cannot answer this moment are left out before the full checks
-            candidates = [cid for cid in candidates if not self._cannot_answer(cards[cid], context)]  # type: ignore[arg-type]
             for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
-                card = self._card(cid)
-                if card.face_up and zone_table[card.zone][1].name != "mano":
-                    for index_, _effect in card.defn.effects_for("quick"):  # type: ignore[attr-defined]
-                        if self.effect_problem(cid, player, index_, context, is_card=False) is None:
+                card = cards[cid]
+                assert card is not None
+                defn = card.defn  # type: ignore[assignment]
+                if card.face_up and self.zone_table[card.zone][1].name != "mano":
+                    for index_, effect_ in defn.quick_effects:
+                        if self._when_allows(effect_, player) \
+                                and self.effect_problem(cid, player, index_, context, is_card=False) is None:
                             actions.append(Action("activate", player, (cid,), choice=index_))
                     continue
-                effect = self.card_effect(cid)
+                effect = self.card_effect(cid) if defn.kind == "monster" else defn.activated_effect
                 if self.effect_problem(cid, player, effect, context, is_card=True) is None:
                     actions.append(Action("activate", player, (cid,), choice=effect))
         for cid in zones[index[(player, "monstruos")]]:
@@ -109,13 +115,12 @@ class EffectsMixin(SummonMixin):
             assert card is not None
             if not card.face_up or card.controller != player:
                 continue
-            defn: YgoCard = card.defn  # type: ignore[assignment]
-            usable = [(i, e) for i, e in enumerate(defn.effects) if e.trigger in ("quick", "ignition")] \
-                if context == "main" else defn.effects_for("quick")  # Ignition Effects in the Main Phase only
-            for index_, _effect in usable:
-                if self.effect_problem(cid, player, index_, context, False) is None:
+            defn = card.defn  # type: ignore[assignment]
+            # Ignition Effects in the Main Phase only
+            for index_, effect_ in defn.effects_at_will if main else defn.quick_effects:
+                if self._when_allows(effect_, player) and self.effect_problem(cid, player, index_, context, False) is None:
                     actions.append(Action("activate", player, (cid,), choice=index_))
-        if self.has_zone_effects():  # most duels have no card with effects used from the hand or the Graveyard
+        if self.zone_effects is not False and self.has_zone_effects():  # most duels have none
             actions += self._zone_effect_actions(player, context)
         return actions
 
@@ -150,28 +155,32 @@ class EffectsMixin(SummonMixin):
         super()._identities_changed()
         self.zone_effects = None
 
-    def _cannot_answer(self, card: Card, context: str) -> bool:
-        """Whether a card from the hand or set face-down surely cannot be activated in
-        ``context`` (``effect_problem`` would refuse it): below Spell Speed 2 outside the Main
-        Phase (Cadenas.9), a Trap or Quick-Play Spell set this turn (CartasDeTrampa.1,
-        CartasMagicas.15), or its effect answers something this moment is not (the tests of
-        ``_condition_problem`` on the window alone). Only these cheap tests: the rest is
-        ``effect_problem``'s."""
-        zone = self.zone_table[card.zone][1].name
-        if card.face_up and zone != "mano":
-            return False  # a face-up card's effects: effect_problem decides
-        defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
+    def _may_answer(self, defn: YgoCard, player: int, context: str) -> bool:
+        """Whether a spell or trap card from the hand or set face-down might be activated in
+        ``context`` by its Spell Speed and what its effect answers: not below Spell Speed 2
+        outside the Main Phase (Cadenas.9), nor when its effect answers something this moment is
+        not (the tests of ``_condition_problem`` on the window alone). Only these cheap tests,
+        for ``activation_actions`` to leave out what ``effect_problem`` would surely refuse."""
         if context != "main" and defn.speed < 2:
-            return True
-        if zone != "mano" and card.marks.get("set") == self.turn and (defn.kind == "trap" or defn.sub == "quickplay"):
-            return True
-        index = defn.activated_effect
-        if index < 0:
             return False
-        when = defn.effects[index].when
+        index = defn.activated_effect
+        return index < 0 or self._when_allows(defn.effects[index], player)
+
+    def _when_allows(self, effect: Effect, player: int) -> bool:
+        """Whether what ``effect`` answers (its ``when``) lets ``player`` activate it now, by the
+        window, the chain and the phase alone: the first tests of ``_condition_problem``, for
+        the listing to skip ``effect_problem`` where they surely refuse."""
+        when = effect.when
+        if when is None:
+            return True
         if when in ANSWERED_WINDOWS:
-            return self.window_reason != ANSWERED_WINDOWS[when]
-        return when == "activation" and (not self.chain.links or self.chain.links[-1].kind != "card")
+            return self.window_reason == ANSWERED_WINDOWS[when]
+        if when in ACTIVATIONS:
+            links = self.chain.links
+            return bool(links) and links[-1].kind == "card"
+        if when == "own_main_or_opponent_battle":
+            return self.phase in MAIN_PHASES if player == self.turn_player else self.phase == "battle"
+        return True
 
     def effect_problem(self, card_id: int, player: int, index: int, context: str, is_card: bool) -> Rule | None:
         """Why ``player`` cannot activate effect ``index`` of ``card_id`` now (``None``: they can)."""
@@ -198,7 +207,7 @@ class EffectsMixin(SummonMixin):
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
             return rule("CuadroDeReferenciaRapida.16")
         if is_card:
-            problem = self._card_timing_problem(card_id, player, context)
+            problem = self._card_timing_problem(card, defn, zone, player, context)
             if problem is not None:
                 return problem
         elif defn.is_monster:
@@ -245,10 +254,8 @@ class EffectsMixin(SummonMixin):
             this_turn = f"{self.turn}:"
             self.used_names = frozenset(k for k in self.used_names if k.startswith(this_turn)) | {key}
 
-    def _card_timing_problem(self, card_id: int, player: int, context: str) -> Rule | None:
-        card = self._card(card_id)
-        defn = self.defn(card_id)
-        zone = self.zone_of(card_id)
+    def _card_timing_problem(self, card: Card, defn: YgoCard, zone: str, player: int, context: str) -> Rule | None:
+        """Why a spell or trap card in ``zone`` cannot be activated now: when its type allows."""
         own_turn = player == self.turn_player
         if defn.kind == "trap":
             if zone == "mano":
@@ -306,9 +313,10 @@ class EffectsMixin(SummonMixin):
             if not (mine or theirs):
                 return rule("Cartas.2", Text("en tu Main Phase o en la Battle Phase del adversario",
                                              "in your Main Phase or the opponent's Battle Phase"))
-        if any(cost.name == "tribute_self" for cost in effect.costs) and not self.is_monster_on_field(card_id):
+        costs = effect.costs
+        if costs and any(cost.name == "tribute_self" for cost in costs) and not self.is_monster_on_field(card_id):
             return rule("CartasDeMonstruosDeEfecto.6")
-        mill = sum(int(cost.get("count", 1)) for cost in effect.costs if cost.name == "mill")
+        mill = sum(int(cost.get("count", 1)) for cost in costs if cost.name == "mill") if costs else 0
         if mill and len(self.ids(player, "mazo")) < mill:
             return rule("CartasDeMonstruosDeEfecto.6")
         for condition in effect.conditions:
@@ -317,7 +325,7 @@ class EffectsMixin(SummonMixin):
                                              "the condition the card states is not met"))
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
             return rule("CartasDeMonstruosDeEfecto.6")
-        if effect.cost_discard or effect.cost_to_deck:
+        if effect.cost_discard or costs and effect.cost_to_deck:
             others = [c for c in self.ids(player, "mano") if c != card_id]
             if len(others) < effect.cost_discard + effect.cost_to_deck:
                 return rule("CartasDeMonstruosDeEfecto.6")

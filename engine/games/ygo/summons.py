@@ -37,12 +37,17 @@ class SummonMixin(YgoBase):
         if self.normal_summoned and not extra:
             return []
         actions = []
+        room = self.monster_room(player)
+        by_count: dict[int, list[tuple[int, ...]]] = {}  # the tribute sets of each count, found once
         for cid in self.distinct(self.ids(player, "mano")) if hand is None else hand:
             defn = self.defn(cid)
             if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
-            for tributes in self.tribute_sets(player, defn.tributes):
-                if not tributes and not self.monster_room(player):
+            count = defn.tributes
+            if count not in by_count:
+                by_count[count] = self.tribute_sets(player, count)
+            for tributes in by_count[count]:
+                if not tributes and not room:
                     continue
                 if self.unique_problem(cid, player, tributes) is None:
                     actions.append(Action("summon", player, (cid,), tributes))

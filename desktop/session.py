@@ -111,8 +111,11 @@ class GameSession(SessionBase):
     @property
     def viewer(self) -> int:
         """Whose eyes the table shows: the human to act in hot-seat, else the first human."""
+        return self._viewer_of(self.state)
+
+    def _viewer_of(self, state: State) -> int:
         humans = [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
-        current = self.state.current_player()
+        current = state.current_player()
         if current in humans:
             return current
         return humans[0] if humans else 0
@@ -131,7 +134,20 @@ class GameSession(SessionBase):
         return [self.state.gesture(a) for a in self.legal_actions()]
 
     def start(self) -> None:
+        self._log_past()
         self._changed([])
+
+    def _log_past(self) -> None:
+        """A resumed or loaded game starts its log with the actions already played, each as the
+        one who watched it then could read it (the same lines as when they were played)."""
+        replayed = self.state.initial_copy()
+        if not self.state.history or replayed is None:
+            return
+        for action in self.state.history:
+            viewer, before = self._viewer_of(replayed), replayed.clone()
+            replayed.apply_action(action)
+            self.log_line.emit(self.words.action(action.player, before.action_text_for(action, viewer, replayed, self.lang)))
+        self.log_line.emit(self.tr("— the game goes on from here —"))
 
     # ------------------------------------------------------------------ acting
 

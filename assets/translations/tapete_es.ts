@@ -1702,6 +1702,10 @@
   <context>
     <name>GameSession</name>
     <message>
+      <source>— the game goes on from here —</source>
+      <translation>— la partida sigue desde aquí —</translation>
+    </message>
+    <message>
       <source>That move does nothing here.</source>
       <translation>Ese movimiento no hace nada aquí.</translation>
     </message>

@@ -20,9 +20,9 @@ class ReplayViewer(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Replay"))
         self.resize(1280, 860)
-        assert state._initial is not None
-        self.steps: list[tuple[str, State]] = [("", state._initial.clone())]
-        replay = state._initial.clone()
+        replay = state.initial_copy()
+        assert replay is not None
+        self.steps: list[tuple[str, State]] = [("", replay.clone())]
         for action in state.history:
             text = f"P{action.player + 1}: {replay.action_to_string(action)}"
             replay.apply_action(action)

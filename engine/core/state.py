@@ -666,6 +666,11 @@ class State:
         fresh._initial = self._initial
         self.__dict__.update(fresh.__dict__)
 
+    def initial_copy(self) -> "State | None":
+        """A copy of this game as it was set up, before its first action (``None`` while it is
+        being set up): where a replay or a log of its ``history`` starts."""
+        return None if self._initial is None else self._initial.clone()
+
     def snapshot_initial(self) -> None:
         """Called by ``Game.new_initial_state`` once set up: the base for undo and rollback."""
         snap = self.clone()

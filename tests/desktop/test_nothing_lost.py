@@ -154,3 +154,28 @@ def test_a_new_game_asks_before_replacing_the_kept_one(qtbot, monkeypatch) -> No
     window.games.resume_kept_game()  # resuming it asks nothing
     qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table)
     assert len(asked) == 1 and window.session.state.game.name == "six"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("game", ["six", "mtg"])
+def test_a_resumed_game_shows_its_log_so_far(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """The log of a resumed game starts with the lines its actions had when they were played
+    (the bot's too, the opponent's hidden cards hidden as they were), then says where it goes on."""
+    window = shown_window(qtbot)
+    window.games.start_demo(game)
+    session = window.session
+    assert isinstance(session, GameSession)
+    played: list[str] = []
+    session.log_line.connect(played.append)
+    while len(session.state.history) < 12:
+        qtbot.waitUntil(lambda: session.human_to_act() and not session.thinking or session.state.is_terminal())
+        if session.state.is_terminal():
+            break
+        session.perform(session.legal_actions()[-1])
+    qtbot.waitUntil(lambda: not session.thinking)
+    window.show_start_page()
+    window.games.resume_kept_game()
+    qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table and window.session is not session)
+    lines = window.table.log.toPlainText().split("\n")
+    marker = lines.index("— the game goes on from here —")
+    assert marker == len(played) > 0
+    assert lines[:marker] == played

@@ -8,12 +8,15 @@ ijson exhaust the memory: nesting deeper than ``MAX_DEPTH`` (each level's prefix
 level above it) and a single value longer than ``MAX_VALUE_BYTES`` (held whole, and lexed again
 for every block it spans).
 
-``kvitems(source, prefix)`` is the fast way for big files: ijson's C backend builds every value
-at ``prefix`` (an MTGJSON set) with no Python work per event, while ``_Scan`` reads each block
-as it is handed to the parser, at the speed of ``re`` and ``bytes`` methods, and refuses the same
-things before the parser sees them: nesting deeper than ``MAX_DEPTH``, a string or number longer
-than ``MAX_VALUE_BYTES``, and a value at ``prefix`` larger than ``MAX_ITEM_BYTES`` or holding
-more than ``MAX_ITEM_ELEMENTS`` JSON values (what one value may cost in memory once built).
+``kvitems(source, prefix)`` is the fast way for big files: each value at ``prefix`` (an MTGJSON
+set) is cut out of the bytes and parsed whole by orjson (``jsonsplit``), while ``_Scan`` reads
+each block first, at the speed of ``re`` and ``bytes`` methods, and refuses what would exhaust
+the memory before any parser sees it: nesting deeper than ``MAX_DEPTH``, a string or number
+longer than ``MAX_VALUE_BYTES``, and a value at ``prefix`` larger than ``MAX_ITEM_BYTES`` or
+holding more than ``MAX_ITEM_ELEMENTS`` JSON values (what one value may cost once built). When
+that reader stops (a refusal, JSON that is not valid, JSON only ijson reads), the file is read
+again by ijson's C backend in ``READ_BLOCK`` blocks (``exact_kvitems``), whose errors name the
+place and the problem as before.
 """
 
 from __future__ import annotations
@@ -21,17 +24,19 @@ from __future__ import annotations
 import gc
 import re
 from contextlib import contextmanager
-from itertools import accumulate, count
+from itertools import accumulate, count, islice
 from operator import sub
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
 import ijson  # type: ignore[import-untyped]
+import orjson
 
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
 from engine.core.text import Text, same
 from engine.core.textfiles import NOT_UTF8, unreadable
+from engine.formats.carddata.jsonsplit import NotFast, drop, members
 
 _BOM = b"\xef\xbb\xbf"
 MAX_DEPTH = 64
@@ -46,6 +51,10 @@ a real MTGJSON card holds about 150, so the largest set holds under half a milli
 READ_BLOCK = 2**20
 """Bytes ``kvitems`` hands the parser (and ``_Scan``) at a time: a sixteenth of the calls of
 ijson's 64 KiB, 0.3–0.5 s less over AllPrintings."""
+FAST_BLOCK = 2**16
+"""Bytes ``kvitems`` reads at a time to cut members out: where a member begins or ends, the
+rest of its block is followed byte by byte at ``bytes`` speed, so smaller blocks cost less there
+(and checked more often, they are refused no later than ``READ_BLOCK``'s)."""
 ERRORS = (ijson.JSONError, UnicodeDecodeError)
 """What ijson raises for a file that is not JSON: bad syntax, bytes that are not UTF-8."""
 
@@ -57,16 +66,21 @@ class _Reader:
     def __init__(self, raw: BinaryIO, slow_from: int | None = None, path: Path | None = None) -> None:
         self.raw = raw
         self.path = path  # set: a value longer than MAX_VALUE_BYTES is refused (see ``events``)
+        self.slow_from = slow_from
+        self.rewind()
+
+    def rewind(self) -> None:
+        """Back to the start of the file (past a BOM), nothing handed out yet."""
         self.position = 0  # bytes of the file handed out (or skipped) so far
         self.block_start = 0  # where the last non-empty read began
         self.last_event = 0  # the position when ``events`` last saw a parser event
         self.at_end = False
-        self.slow_from = slow_from
         self.scan: _Scan | None = None  # set by ``kvitems``
-        if raw.read(3) == _BOM:
+        self.raw.seek(0)
+        if self.raw.read(3) == _BOM:
             self.position = 3
         else:
-            raw.seek(0)
+            self.raw.seek(0)
 
     def read(self, size: int = -1) -> bytes:
         if size == 0:
@@ -112,24 +126,83 @@ def events(source: _Reader) -> Iterator[tuple[str, str, Any]]:
 
 
 def kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
-    """The members of the object at ``prefix``, each built whole by ijson's C backend (numbers as
-    floats); ``LoadError`` for what ``_Scan`` refuses."""
+    """The members of the object at the top-level key ``prefix``, each parsed whole (numbers as
+    floats); ``LoadError`` for what ``_Scan`` refuses and for JSON that is not valid.
+
+    Each member is cut out of the bytes and parsed by orjson (``jsonsplit.members``), every
+    block checked by ``_Scan`` first. If that reader stops (invalid JSON, or JSON it does not
+    follow), the file is read again from its start by ijson's C backend (``exact_kvitems``),
+    skipping the members already handed out: the error then names the same place and says the
+    same thing as ijson, and a valid file orjson cannot read is read whole.
+    """
+    if source.path is None:
+        raise ValueError("kvitems needs a source opened by json_source")
+    scan = source.scan = _Scan(source.path)
+    fast = members(_Blocks(source, scan), prefix)
+    handed = 0
+    while True:
+        try:
+            with _collector_paused():
+                key, value = next(fast)
+        except StopIteration:
+            return
+        except (NotFast, orjson.JSONDecodeError, LoadError):
+            break
+        scan.start_item(source.position)
+        yield key, value
+        del value
+        handed += 1
+    source.rewind()
+    yield from islice(exact_kvitems(source, prefix), handed, None)
+
+
+def exact_kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
+    """``kvitems`` read by ijson's C backend, which builds every value at ``prefix`` with no
+    Python work per event; its errors name the block they were met in."""
     if source.path is None:
         raise ValueError("kvitems needs a source opened by json_source")
     scan = source.scan = _Scan(source.path)
     members = ijson.kvitems(source, prefix, use_float=True, buf_size=READ_BLOCK)
     while True:
-        collecting = gc.isenabled()
-        gc.disable()  # a value is a tree of new objects with no cycles: nothing for the collector to find
         try:
-            key, value = next(members)
+            with _collector_paused():
+                key, value = next(members)
         except StopIteration:
             return
-        finally:
-            if collecting:
-                gc.enable()
         scan.start_item(source.position)
         yield key, value
+
+
+class _Blocks:
+    """``jsonsplit.Blocks``: the file in blocks of ``FAST_BLOCK`` bytes, each checked by ``scan``."""
+
+    def __init__(self, source: _Reader, scan: _Scan) -> None:
+        self.source = source
+        self.scan = scan
+
+    def next_block(self) -> bytes:
+        return self.source.read(FAST_BLOCK)
+
+    @property
+    def lowest(self) -> int:
+        return self.scan.lowest
+
+    @property
+    def before(self) -> tuple[int, bool, bool]:
+        return self.scan.before
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic collector off while a value is built: a tree of new objects with no cycles,
+    nothing for it to find."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 _ESCAPED_PAIR = re.compile(rb'\\[\\"]')  # an escaped backslash or quote (one pass: five times faster than two replaces)
@@ -156,6 +229,8 @@ class _Scan:
         self.value_bytes = 0  # of the string or number under way
         self.item_start = 0
         self.elements = 0  # JSON values begun since ``item_start``
+        self.before = (0, False, False)  # depth, in_string and escaped where the last block began
+        self.lowest = 0  # the lowest depth within the last block
 
     def start_item(self, position: int) -> None:
         """``kvitems`` handed out a value: count the next one from ``position``."""
@@ -163,6 +238,7 @@ class _Scan:
 
     def feed(self, data: bytes, position: int) -> None:
         """Check the block that ends at byte ``position`` of the file."""
+        self.before = (self.depth, self.in_string, self.escaped)
         if self.escaped:
             data, self.escaped = data[1:], False
         if b"\\" in data:
@@ -194,6 +270,7 @@ class _Scan:
 
     def _walk(self, structure: bytes, position: int) -> None:
         brackets = structure.translate(None, _NOT_BRACKETS)
+        self.lowest = self.depth - drop(brackets)
         if not brackets:
             return
         opens = brackets.count(b"[") + brackets.count(b"{")

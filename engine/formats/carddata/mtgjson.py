@@ -1,7 +1,7 @@
-"""MTGJSON v5 card data: set files, AllPrintings and deck files, streamed with ijson.
+"""MTGJSON v5 card data: set files, AllPrintings and deck files, streamed one set at a time.
 
-The members of ``data`` are built one at a time by ijson's C backend (``jsonstream.kvitems``,
-which bounds what one member may cost): a set file's or deck file's card arrays (``data.cards``
+The members of ``data`` are parsed one at a time (``jsonstream.kvitems``: orjson, or ijson's C
+backend where orjson cannot; it bounds what one member may cost): a set file's or deck file's card arrays (``data.cards``
 and ``data.tokens``, a deck file's ``data.mainBoard``, ``sideBoard``, ``commander``…), or one
 whole set of AllPrintings (``data.<SET>`` with its ``cards``/``tokens``). Each card object is
 turned into a record and the set's JSON dropped, so memory is bounded by one set whatever the

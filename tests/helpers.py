@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
@@ -67,12 +68,12 @@ def random_game_endings(game_name: str, games: int, on_end: Callable[[State], No
 
 def rules_coverage_tool() -> ModuleType:
     """``tools/rules_coverage.py`` as a module."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import rules_coverage
-    finally:
-        sys.path.pop(0)
-    return rules_coverage
+    spec = importlib.util.spec_from_file_location("rules_coverage", ROOT / "tools" / "rules_coverage.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["rules_coverage"] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def scenario_at_prompt(path: Path, kind: str) -> State:

@@ -17,6 +17,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.color_change import forget_spell
 from engine.games.mtg.tap_triggers import became_tapped
+from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
@@ -496,6 +497,7 @@ class MtgBase(State):
             card.rotated = True
             self.emit(Event("rotate", card.controller, card_id, card.defn.name, amount=1))
             became_tapped(self, card_id)  # "Whenever enchanted land becomes tapped" (Psychic Venom)
+            creature_tapped(self, card_id)  # "Whenever a Dwarf you control becomes tapped" (Magda)
 
     def untap(self, card_id: int) -> None:
         card = self._card(card_id)

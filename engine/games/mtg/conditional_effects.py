@@ -22,6 +22,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
+from engine.games.mtg import this_way
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.snow_spent import CLAUSE as SNOW_CLAUSE, CONDITION as SNOW_CONDITION, spent_on
 from engine.games.mtg.turn_counts import DIED_CLAUSE, count_condition, died_condition
@@ -144,6 +145,8 @@ def effect_holds(state: "MtgBase", condition: str, source: int, controller: int,
     ``controller`` with ``targets`` (CR 608.2c)."""
     if condition.startswith(NOT):
         return not effect_holds(state, condition[len(NOT):], source, controller, targets)
+    if condition.startswith(this_way.WAY):  # "If an artifact is destroyed this way, …"
+        return this_way.holds(state, condition, source, targets)  # type: ignore[arg-type]  # an EffectsMixin
     if condition.startswith(TARGET_IS):  # "if it's an Elf": the object as it is now (CR 608.2h)
         slot, kind = condition[len(TARGET_IS):].split(":")
         target = targets[int(slot)] if int(slot) < len(targets) else -1

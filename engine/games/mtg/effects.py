@@ -49,6 +49,9 @@ from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, MARK
 from engine.games.mtg.next_end_step import mark_if_counted
 from engine.games.mtg.enchanted_dies import BOND_DAMAGE, after_death, before_death, bond_damage
 from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
+from engine.games.mtg.this_way import OPS as WAY_OPS, apply as way_apply
+from engine.games.mtg.random_damage import RANDOM_DAMAGE, deal_at_random
+from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -126,6 +129,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.shields = tuple(s for s in self.shields if s.target != card_id)  # CR 400.7
         damagers = damage_sources(self, card_id) if src == "campo" else ()  # CR 603.10a: read before it leaves
         bonds = before_death(self, card_id) if src == "campo" and self.zone_table[dest][1].name == "cementerio" else []
+        power = last_power(self, card_id) if src == "campo" else None  # CR 603.10a: "if its power was 3 or greater"
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
@@ -141,6 +145,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid
             note_death(self, card_id)  # "if three or more creatures died this turn"
+            note_power(self, card_id, power)  # CR 603.10a: "if its power was 3 or greater"
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
             watch_deaths(self, card_id, controller)  # "whenever another creature dies"
             after_death(self, bonds)  # CR 603.10a: "When enchanted creature dies"
@@ -410,6 +415,11 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         op = effect.op
         if op == RETURN_SELF:  # CR 113.6m: "Return CARDNAME from your graveyard to the battlefield tapped"
             return_self(self, source, effect.keyword)
+        if op in WAY_OPS:  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
+            way_apply(self, effect, source, controller, subjects, amount)
+            return
+        if op == RANDOM_DAMAGE:  # CR 608.2d: "a creature an opponent controls chosen at random"
+            deal_at_random(self, source, controller, amount, effect.keyword)
             return
         if op == DOOM:  # CR 603.7a: a delayed trigger for "that creature"
             doom(self, source)
@@ -660,6 +670,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             card = self._card(target)
             if "planeswalker" in self.defn(target).types and not self.defn(target).is_creature:
                 card.counters[LOYALTY] = max(0, card.counters.get(LOYALTY, 0) - amount)  # CR 120.3c, 306.8
+                dealt_damage(self, source, target)  # "target creature or planeswalker that was dealt damage this turn"
                 self.emit(Event("damage", card.controller, target, card.defn.name, amount=amount))
                 if "lifelink" in keywords:
                     self.change_life(controller, amount)

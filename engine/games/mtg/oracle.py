@@ -77,6 +77,10 @@ from engine.games.mtg.sole_aura import sole_aura_line
 from engine.games.mtg.group_anthems import group_anthem_line
 from engine.games.mtg.type_targets import PHRASES as TYPE_PHRASES, type_kind
 from engine.games.mtg.graveyard_targets import PHRASE as GRAVEYARD_PHRASE, graveyard_kind
+from engine.games.mtg.typed_targets import PHRASE as TYPED_PHRASE, typed_kind
+from engine.games.mtg.died_power import died_power_line
+from engine.games.mtg.shared_types import shared_type_line
+from engine.games.mtg.creature_taps import creature_tap_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
@@ -154,7 +158,7 @@ TARGETS = {
     **{f"target creature with power {n} or less": f"creature_power_le{n}" for n in range(0, 10)},
 }
 _TARGET = "(?P<t>" + "|".join([*sorted((re.escape(k) for k in TARGETS), key=len, reverse=True), *TYPE_PHRASES,
-                               GRAVEYARD_PHRASE]) + ")"
+                               GRAVEYARD_PHRASE, TYPED_PHRASE]) + ")"
 _SUBJECTS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
              "target player": "player", "target opponent": "opponent", "that player": "controller_of_target"}
 
@@ -187,7 +191,7 @@ class _Sentence:
         self.targets: list[str] = []
 
     def target(self, phrase: str) -> tuple[str, int]:
-        kind = TARGETS.get(phrase.lower()) or type_kind(phrase) or graveyard_kind(phrase)  # CR 205.3m, 115.1
+        kind = TARGETS.get(phrase.lower()) or type_kind(phrase) or graveyard_kind(phrase) or typed_kind(phrase)  # CR 205.3m, 115.1
         if kind is None:
             raise ValueError(f"target phrase not known: {phrase!r}")
         self.targets.append(kind)
@@ -206,6 +210,9 @@ class _Sentence:
         return None
 
     def _patterns(self) -> list[tuple[str, Builder]]:
+        from engine.games.mtg.this_way import this_way_patterns
+        from engine.games.mtg.shared_types import shared_type_patterns
+        from engine.games.mtg.random_damage import random_damage_patterns
         from engine.games.mtg.oracle_layers import sentence_patterns
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
@@ -246,6 +253,9 @@ class _Sentence:
         from engine.games.mtg.graveyard_puts import graveyard_put_patterns
 
         return [
+            *this_way_patterns(self),  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
+            *shared_type_patterns(self),  # CR 608.2h: "the greatest number of creatures you control that have a creature type in common"
+            *random_damage_patterns(),  # CR 608.2d: "it deals 7 damage to a creature an opponent controls chosen at random"
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
             *top_card_patterns(self),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
             *targeted_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"
@@ -358,6 +368,7 @@ class _Sentence:
             (r"put " + _NUM + r" \+1/\+1 counters? on " + _SELF, lambda m: [Effect("add_counters", *_n(m["n"]), who="self")]),
             (r"create " + _NUM + r" (?P<tap>tapped )?(?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
              self._token),
+            (r"you create (?P<r>.+ tokens?(?: with [a-z ,]+)?)", lambda m: self.parse("Create " + m["r"])),  # CR 111.2
             *joined_patterns(self),  # CR 608.2c: "You gain 2 life and draw two cards" (last: each side on its own)
         ]
 
@@ -634,6 +645,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if enters is not None:
         return "ability", enters
     dies = death_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "Whenever another creature dies"
+    if dies is None:  # CR 603.4: "When CARDNAME dies, if its power was 3 or greater, …"
+        dies = died_power_line(line, lambda text: _line(text, is_spell)) or shared_type_line(line, lambda text: _line(text, is_spell))
     if dies is not None:
         return "ability", dies
     curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures
@@ -666,6 +679,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", morbid
     tapped = mana_trigger_line(line, lambda text: _line(text, is_spell)) or tap_trigger_line(
         line, lambda text: _line(text, is_spell))  # CR 106.12a: "is tapped for mana", "becomes tapped"
+    if tapped is None:  # CR 603.2: "Whenever CARDNAME becomes tapped", "Whenever a Dwarf you control becomes tapped"
+        tapped = creature_tap_line(line, lambda text: _line(text, is_spell))
     if tapped is not None:
         return "ability", tapped
     damaged = damaged_death_line(line, lambda text: _line(text, is_spell))  # "a creature dealt damage by CARDNAME this turn dies"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.snow import SNOW_COUNTS, SNOW_EACH, snow_count
+from engine.games.mtg.shared_types import SHARED_TYPE, shared_count
 from engine.games.mtg.tribal import creature_type, has_creature_type
 from engine.games.mtg.turn_counts import DIED_COUNTS, died_count
 
@@ -83,6 +84,8 @@ def count_of(state: "MtgBase", keyword: str, controller: int, source: int = -1) 
     snowy = snow_count(state, what, controller, source)
     if snowy is not None:
         return snowy
+    if what == SHARED_TYPE:  # "the greatest number of creatures you control that have a creature type in common"
+        return shared_count(state, controller)
     if what.startswith((HALF_DOWN, HALF_UP)):  # CR 107.1a: "half the number of …, rounded down/up"
         whole = count_of(state, PREFIX + what.split(":", 1)[1], controller)
         return whole // 2 if what.startswith(HALF_DOWN) else (whole + 1) // 2

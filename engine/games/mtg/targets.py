@@ -11,6 +11,7 @@ from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
 from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
+from engine.games.mtg.typed_targets import PREFIX as TYPED, typed_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
 from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
 from engine.games.mtg.next_end_step import TOUGHNESS_BELOW_POWER, toughness_below_power
@@ -82,7 +83,7 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
         yield from (cid for cid in [*state.ids(None, "pila"), *state.battlefield()]
                     if cid != source and is_legal(state, kind, cid, controller, source))
         return
-    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", *TYPE_KINDS)) \
+    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", TYPED, *TYPE_KINDS)) \
             or _is_subtype_kind(kind):
         yield from (cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source))
     if is_player_kind(kind):
@@ -171,6 +172,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return False
     if shields and shield_rule(state, target, controller, source) is not None:
         return False  # CR 702.18a, 702.11b, 702.16b
+    if kind.startswith(TYPED):  # "target artifact or land", "… an opponent controls that was dealt damage this turn"
+        return typed_fits(state, kind, target, controller)
     if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
         return type_target_fits(kind, defn)
     if kind == "token_you_control":  # CR 111.1: "target token you control"

@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader
 from engine.games.mtg.curses import ACTIVE_PLAYER
+from engine.games.mtg.died_power import POWER_WAS, holds as died_holds
+from engine.games.mtg.shared_types import SHARING, holds as sharing
+from engine.games.mtg.creature_taps import ATTACHED, attached
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -71,6 +74,12 @@ def draw_step_line(line: str, read: LineReader) -> Ability | None:
 
 def source_condition(state: "MtgBase", condition: str, source: int) -> bool | None:
     """Whether one of these clauses holds now (``None``: not one of them)."""
+    if condition.startswith(POWER_WAS):  # CR 603.10a: "if its power was 3 or greater", as it died
+        return died_holds(state, condition, source)
+    if condition.startswith(SHARING):  # "if you control three or more creatures that share a creature type"
+        return sharing(state, condition, source)
+    if condition == ATTACHED:  # "if it's enchanted or equipped"
+        return state.on_battlefield(source) and attached(state, source)
     if condition == "no_creatures":
         return not state.creatures()
     if condition in ("source_untapped", "source_tapped"):

@@ -52,6 +52,7 @@ from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
 from engine.games.mtg.this_way import OPS as WAY_OPS, apply as way_apply
 from engine.games.mtg.random_damage import RANDOM_DAMAGE, deal_at_random
 from engine.games.mtg.died_power import last_power, note_power
+from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -130,6 +131,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         damagers = damage_sources(self, card_id) if src == "campo" else ()  # CR 603.10a: read before it leaves
         bonds = before_death(self, card_id) if src == "campo" and self.zone_table[dest][1].name == "cementerio" else []
         power = last_power(self, card_id) if src == "campo" else None  # CR 603.10a: "if its power was 3 or greater"
+        held = held_by(self, card_id) if src == "campo" and card.zone != dest else ()  # CR 610.3
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
@@ -151,6 +153,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             after_death(self, bonds)  # CR 603.10a: "When enchanted creature dies"
             if damagers:
                 damaged_died(self, damagers)  # "Whenever a creature dealt damage by CARDNAME this turn dies"
+        if held:  # CR 610.3: what it exiled "until CARDNAME leaves the battlefield" returns
+            release(self, card_id, held)
         if src == "campo" and dst == "cementerio":
             land_died(self, card_id, controller)  # "Whenever a land is put into a graveyard from the battlefield"
 
@@ -564,6 +568,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == FREEZE:  # CR 502.3: "doesn't untap during its controller's next untap step"
                 freeze(self, subject)
+            elif op == EXILE_UNTIL:  # CR 610.3: "exile target creature until CARDNAME leaves the battlefield"
+                exile_until(self, source, subject)
             elif op == TAP_OR_UNTAP:  # CR 608.2d: Twiddle, chosen now
                 ask_toggle(self, controller, subject)
             elif op == EXILE_SAME_NAME:  # CR 201.2a: "and all other creatures with the same name"

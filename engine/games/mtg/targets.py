@@ -12,6 +12,7 @@ from engine.games.mtg.tribal import has_creature_type
 from engine.games.mtg.player_hexproof import has_hexproof
 from engine.games.mtg.type_targets import KINDS as TYPE_KINDS, type_target_fits
 from engine.games.mtg.typed_targets import PREFIX as TYPED, typed_fits
+from engine.games.mtg.kin_targets import KIN, kin_fits
 from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fits
 from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
 from engine.games.mtg.next_end_step import TOUGHNESS_BELOW_POWER, toughness_below_power
@@ -73,7 +74,7 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
     if kind == EXILED_FLASHBACK:  # "target exiled card with flashback you own" (CR 115.1, 702.34)
         yield from (cid for cid in list(state.ids(controller, "exilio")) if is_legal(state, kind, cid, controller, source))
         return
-    if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):
+    if kind in _GRAVEYARD_KINDS or kind == KIN or kind.startswith((SPIRIT_CARD, GRAVEYARD)):
         yield from (cid for cid in list(state.ids(controller, "cementerio")) if is_legal(state, kind, cid, controller, source))
         return
     if kind in _SPELL_KINDS:
@@ -146,9 +147,11 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return zone == "cementerio"
     if kind == EXILED_FLASHBACK:  # exiled, its owner the controller, with flashback (CR 702.34a)
         return zone == "exilio" and card.owner == controller and defn.program.has_static("flashback")
-    if kind in _GRAVEYARD_KINDS or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"
+    if kind in _GRAVEYARD_KINDS or kind == KIN or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False
+        if kind == KIN:  # "two target creature cards that share a creature type" (CR 601.2c)
+            return kin_fits(state, target, controller, source)
         if kind.startswith(SPIRIT_CARD):  # CR 702.46a
             return spirit_fits(kind, defn)
         if kind.startswith(GRAVEYARD):  # "another target Elf card from your graveyard"

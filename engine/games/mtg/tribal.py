@@ -53,6 +53,7 @@ def tribal_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | None
 
 TYPE_PROTECTION = "protection:type:"  # + a creature type: "protection from Zombies" (CR 702.16a)
 NOT = "non-"  # "protection from non-Human creatures": ``protection:type:non-human``
+CREATURES = "creature-"  # "protection from God creatures": ``protection:type:creature-god`` (not a God that is no creature)
 _NOT_TYPES = {"white", "blue", "black", "red", "green", "everything", "creatures", "artifacts", "enchantments", "instants",
               "sorceries", "planeswalkers", "multicolored", "monocolored", "colorless"}
 
@@ -63,6 +64,9 @@ def protection_from_type(item: str) -> str | None:
     other = re.fullmatch(r"(?:protection )?from non-([a-z]+) creatures", item)
     if other:  # "protection from non-Human creatures": every creature that is not a Human
         return TYPE_PROTECTION + NOT + creature_type(other[1])
+    typed = re.fullmatch(r"(?:protection )?from ([a-z]+) creatures", item)
+    if typed and typed[1] not in _NOT_TYPES:  # "protection from God creatures": creatures of that type only
+        return TYPE_PROTECTION + CREATURES + creature_type(typed[1])
     match = re.fullmatch(r"(?:protection )?from ([a-z]+)", item)
     if match is None or match[1] in _NOT_TYPES or not match[1].endswith("s"):
         return None
@@ -74,6 +78,8 @@ def protects_from_type(source: "MtgCard", kind: str) -> bool:
     covers ``source`` (CR 702.16a)."""
     if kind.startswith(NOT):
         return source.is_creature and not has_creature_type(source, kind.removeprefix(NOT))
+    if kind.startswith(CREATURES):
+        return source.is_creature and has_creature_type(source, kind.removeprefix(CREATURES))
     return has_creature_type(source, kind)
 
 

@@ -121,6 +121,7 @@ class Ability:
     condition: str = ""  # an intervening "if" clause of a trigger (CR 603.4; ``faces.condition_holds``)
     paid: str = ""  # a trigger's ``cost`` paid as it resolves: "if_you_do" or "unless" (CR 118.12; ``resolution_costs``)
     costs: tuple[Effect, ...] = ()  # an activated ability's cost of a card to sacrifice, discard or exile (``activation_costs``)
+    granted: tuple["Ability", ...] = ()  # abilities a static ability gives a group (CR 613.1f; ``granted_abilities``)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
 from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
+from engine.games.mtg.granted_abilities import GRANTED, grant, granted_affects
 from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting costs read (``MtgBase.statics``)
 from engine.games.mtg.activation_bans import BANNED  # read by the activations (``MtgBase.statics``)
 from engine.games.mtg.player_hexproof import PLAYER_HEXPROOF  # read by the targets (``MtgBase.statics``)
@@ -42,7 +43,7 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
-STATIC_KINDS = (SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, NO_LIFE_GAIN, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
+STATIC_KINDS = (GRANTED, SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, NO_LIFE_GAIN, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
 
 
@@ -143,6 +144,8 @@ class _Work:
             return frozenset((host,)) if host is not None and host in self.defn else frozenset()
         if ability.static in LAND_TYPE_KINDS:  # CR 305.7: "Enchanted land is a Swamp", "All Mountains are Plains"
             return retype_affects(self.state, ability, source, self.defn, self.defn.__getitem__)
+        if ability.static == GRANTED:  # "Treasures you control have "…"" (CR 613.1f)
+            return granted_affects(ability, source, self.perms, self.defn, self.controller)
         creatures = [c for c in self.perms if "creature" in self.defn[c].types]
         if ability.static == "anthem":
             return frozenset(c for c in creatures if self.controller[c] == self.controller[source]
@@ -167,7 +170,7 @@ def _has_part(ability: Ability, layer: str) -> bool:
     if ability.static in LAND_TYPE_KINDS:
         return layer in land_layers(ability)
     if layer == "6":
-        return bool(ability.keywords)
+        return bool(ability.keywords or ability.granted)
     if layer == "7c":
         return bool(ability.power or ability.toughness)
     return False
@@ -220,6 +223,8 @@ def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[
             work.controller[cid] = work.controller[static.source]
         elif ability.static in LAND_TYPE_KINDS:  # CR 305.7, 613.1d: a land's new land type, lands that are creatures
             land_layer(work, ability, layer, cid)
+        elif layer == "6" and ability.granted:  # CR 613.1f: abilities added
+            work.defn[cid] = grant(work.defn[cid], ability)
         elif layer == "6":
             _apply(work, Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords), cid)
         elif layer == "7c":

@@ -26,7 +26,8 @@ from engine.games.mtg.ante import ante_program
 from engine.games.mtg.boast import boast_line
 from engine.games.mtg.block_limits import block_limit_line
 from engine.games.mtg.cast_triggers import cast_trigger_line
-from engine.games.mtg.target_triggers import target_trigger_line
+from engine.games.mtg.target_triggers import self_target_lines, target_trigger_line
+from engine.games.mtg.granted_abilities import granted_line
 from engine.games.mtg.chosen_type import chosen_type_line
 from engine.games.mtg.conditional_statics import conditional_line
 from engine.games.mtg.counted_bonuses import counted_line, counted_pump_patterns, counted_x_patterns
@@ -662,6 +663,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     aimed = target_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "becomes the target of a spell …"
     if aimed is not None:
         return "ability", aimed
+    aimed_at = self_target_lines(line, lambda text: _line(text, is_spell))  # "Whenever CARDNAME attacks or becomes the target of a spell"
+    if aimed_at is not None:
+        return "abilities", aimed_at
+    granted = granted_line(line, lambda text: _line(text, is_spell))  # CR 613.1f: "Treasures you control have "…""
+    if granted is not None:
+        return "ability", granted
     cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast

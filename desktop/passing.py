@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from engine.core.actions import Action
+from engine.core.game import Game, get_game, is_game
 from engine.core.observation import Observation
 from engine.store.settings import get_setting, set_setting
 
@@ -34,15 +35,17 @@ MODES = (TURN_END, NEXT_STOP, MY_TURN)
 #: Whose turn a stop belongs to.
 MINE, THEIRS = "mine", "theirs"
 
-#: The prompts that only ask whether to act or pass priority (the action moment, a response
-#: window), per game. Any other question stops passing: it needs the player.
-PRIORITY_PROMPTS: dict[str, frozenset[str]] = {
-    "mtg": frozenset({"prioridad"}),  # CR 117
-    "six": frozenset({"accion", "respuesta"}),  # SiX 6.6.1, 10
-    "ygo": frozenset({"ventana"}),
-    "myl": frozenset({"respuesta"}),
-    "eliria": frozenset({"reaccion"}),  # Eliria 6.b
-}
+
+def _game(name: str) -> type[Game] | None:
+    return type(get_game(name)) if is_game(name) else None
+
+
+def asks_priority(observation: Observation) -> bool:
+    """Whether the observation's question only asks whether to act or to pass priority (the
+    action moment, a response window: the game's ``priority_prompts``); any other question
+    stops passing, it needs the player."""
+    game, prompt = _game(observation.game), observation.prompt
+    return game is not None and prompt is not None and prompt.kind in game.priority_prompts
 
 
 def stop_key(whose: str, point: str) -> str:
@@ -57,22 +60,15 @@ def at_stop(stops: frozenset[str], observation: Observation, player: int) -> boo
     return any(point in stops or stop_key(whose, point) in stops for point in points)
 
 
-#: Games whose stops are steps (``TableLayout`` phases with ``stops``), where priority may be passed
-#: wherever no stop is set, as Forge and MTG Arena do (``pass_outside_stops``).
-STEP_STOP_GAMES = frozenset({"mtg"})
-#: Where a player acts on an empty stack in their own turn (lands, sorceries): never passed so.
-_OWN_MAIN = frozenset({"principal1", "principal2"})  # CR 505
-
-
 def pass_outside_stops(observation: Observation, legal: Sequence[Action], stops: frozenset[str], player: int) -> Action | None:
     """The pass to make for ``player`` who lets the game pass priority wherever they set no stop:
     a priority question on an empty stack (CR 117.3), outside a stop and outside the player's own
     main phases; ``None``: the player decides (an opponent's spell on the stack always stops)."""
-    prompt = observation.prompt
-    if observation.game not in STEP_STOP_GAMES or prompt is None or prompt.player != player \
-            or prompt.kind not in PRIORITY_PROMPTS.get(observation.game, ()) or observation.chain:
+    game, prompt = _game(observation.game), observation.prompt
+    if game is None or not game.passes_outside_stops or prompt is None or prompt.player != player \
+            or not asks_priority(observation) or observation.chain:
         return None
-    if at_stop(stops, observation, player) or (observation.turn_player == player and observation.phase in _OWN_MAIN):
+    if at_stop(stops, observation, player) or (observation.turn_player == player and observation.phase in game.own_main_phases):
         return None
     return next((a for a in legal if a.kind == "pass"), None)
 
@@ -139,7 +135,7 @@ class PassingUntil:
             self.reason = "arrived"
             return None
         prompt = observation.prompt
-        if prompt is None or prompt.player != self.player or prompt.kind not in PRIORITY_PROMPTS.get(observation.game, ()):
+        if prompt is None or prompt.player != self.player or not asks_priority(observation):
             self.reason = "decision"
             return None
         passing = next((a for a in legal if a.kind == "pass"), None)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.passing import MY_TURN, NEXT_STOP, PRIORITY_PROMPTS, TURN_END
+from desktop.passing import MY_TURN, NEXT_STOP, TURN_END, asks_priority
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
 from engine.core.terms import card_name, card_names_in, translate_type_line
@@ -219,7 +219,7 @@ class PromptBar(QWidget):
         self._observation, self._legal = observation, legal
         prompt = observation.prompt
         self.busy.setVisible(thinking and prompt is not None and observation.outcome is None)
-        priority = prompt is not None and prompt.kind in PRIORITY_PROMPTS.get(observation.game, ())
+        priority = asks_priority(observation)
         self.pass_until.setVisible(self.can_pass_until and observation.outcome is None and priority)
         if observation.outcome is not None:
             self.text.setText(self.tr("The game is over."))

@@ -65,6 +65,15 @@ class Game(ABC):
     rulebook: ClassVar[Rulebook | None] = None
     #: what its card faces look like (drawn by ``cardimages``)
     face_style: ClassVar[FaceStyle] = FaceStyle()
+    #: The prompt kinds that only ask a player whether to act or to pass (the action moment, a
+    #: response window): the window may pass them for a player who asks it to; any other
+    #: question needs the player.
+    priority_prompts: ClassVar[frozenset[str]] = frozenset()
+    #: Whether priority may be passed for a player wherever they set no stop (the game's stops
+    #: are its steps, as Forge and MTG Arena do), except on an opponent's spell and in the
+    #: turn player's ``own_main_phases``.
+    passes_outside_stops: ClassVar[bool] = False
+    own_main_phases: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, players: int = 2) -> None:
         if not 2 <= players <= self.max_players:

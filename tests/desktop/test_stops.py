@@ -16,6 +16,8 @@ from desktop.main_window import MainWindow
 from desktop.passing import load_stops
 from desktop.session import GOLDFISH, HUMAN, Seat
 from desktop.store_service import StoreService
+from desktop.table.layout import load_layout
+from engine.core import get_game
 from engine.core.state import State
 from tests.desktop.clicks import key, settled
 from tests.desktop.tables import scenario_state
@@ -153,3 +155,11 @@ library = 30
     qtbot.waitUntil(lambda: state.current_player() == 0 and state.turn == 3 and state.step == "final", timeout=10000)
     passes = [a for a in state.history if a.player == 0 and a.kind == "pass"]
     assert len(passes) > 4 and all(a.kind == "pass" for a in state.history if a.player == 0)
+
+
+@pytest.mark.parametrize("game", ["six", "mtg", "ygo", "myl", "eliria"])
+def test_each_game_declares_its_priority_questions(game: str) -> None:
+    """The questions passing may answer are the game's own (``Game.priority_prompts``): prompt kinds
+    its table names, so a new game brings its own and the window learns nothing per game."""
+    declared = type(get_game(game)).priority_prompts
+    assert declared and declared <= set(load_layout(game).prompts)

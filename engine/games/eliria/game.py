@@ -47,6 +47,7 @@ class EliriaGame(Game):
 
     name = "eliria"
     title = "Eliria TCG"
+    priority_prompts = frozenset({"reaccion"})  # Eliria 6.b
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)

@@ -56,6 +56,9 @@ class MtgGame(Game):
 
     name = "mtg"
     title = "Magic: The Gathering"
+    priority_prompts = frozenset({"prioridad"})  # CR 117
+    passes_outside_stops = True
+    own_main_phases = frozenset({"principal1", "principal2"})  # CR 505: lands and sorceries
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LIFE

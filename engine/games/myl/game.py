@@ -44,6 +44,7 @@ class MylGame(Game):
 
     name = "myl"
     title = "Mitos y Leyendas"
+    priority_prompts = frozenset({"respuesta"})
     face_style = FACE_STYLE
     zone_specs = ZONES
     rule_game_over = rule("Derrota", Text("el duelo ya terminó", "the duel is over"))

@@ -46,6 +46,7 @@ class SixGame(Game):
 
     name = "six"
     title = "Souls in Xtinction"
+    priority_prompts = frozenset({"accion", "respuesta"})  # SiX 6.6.1, 10
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = "vidas"

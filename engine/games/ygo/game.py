@@ -48,6 +48,7 @@ class YgoGame(Game):
 
     name = "ygo"
     title = "Yu-Gi-Oh!"
+    priority_prompts = frozenset({"ventana"})
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LP

@@ -91,7 +91,7 @@ def test_chapters_two_and_three_grow_the_elves_and_shrink_a_blocker_each_attack_
 def test_bloodsky_massacre_draws_for_each_attacking_berserker_CR_603_7b() -> None:
     # CR 603.7b, CR 603.7e
     massacre = real_card(SETS["KHM"], "The Bloodsky Massacre")
-    assert [a.count for a in massacre.program.abilities if a.trigger == "chapter"] == ["1", "2"]
+    assert [a.count for a in massacre.program.abilities if a.trigger == "chapter"] == ["1", "2", "3"]
     real_card(SETS["KHM"], "Duskwielder")
     state = mtg_state({"hand": ["The Bloodsky Massacre"], "battlefield": ["Montaña", "Montaña", "Pantano", "Duskwielder"],
                        "library": ["Isla"] * 8}, {"library": ["Isla"] * 8})

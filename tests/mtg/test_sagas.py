@@ -35,7 +35,7 @@ def test_chapters_compile_and_the_final_one_is_the_printed_one_CR_714_2d() -> No
     assert [a.count for a in chapters] == ["1", "2"]  # chapter III is resolved by hand
     assert final_chapter(battle) == 3
     impostor = real_card(SETS["KHM"], "Fall of the Impostor")
-    assert [a.count for a in impostor.program.abilities if a.trigger == CHAPTER] == ["1,2"]  # "I, II —"
+    assert [a.count for a in impostor.program.abilities if a.trigger == CHAPTER] == ["1,2", "3"]  # "I, II —"
 
 
 def test_battle_for_bretagard_reads_a_chapter_a_turn_then_is_sacrificed_CR_714_3() -> None:

@@ -21,6 +21,7 @@ from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
+from engine.games.mtg.kept_mana import kept_pool
 from engine.games.mtg.mana import Source
 from engine.games.mtg.snow import is_snow
 from engine.games.mtg.activation_bans import banned_types
@@ -467,7 +468,7 @@ class MtgBase(State):
         """CR 500.4, 106.4: unused mana empties at the end of each step and phase."""
         for player, pool in enumerate(self.pools):
             if pool:
-                self.pools[player] = {}
+                self.pools[player] = kept_pool(self, player, pool) if self.continuous else {}  # CR 106.4: "you don't lose this mana"
 
     # ------------------------------------------------------------------ life, cards
 

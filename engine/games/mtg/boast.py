@@ -5,7 +5,11 @@ creature attacked this turn and only once each turn" (CR 702.142a).
 each attacker with the turn it attacked (``ATTACKED``), and activating the ability marks the
 turn it boasted (``BOASTED``); ``boast_problem`` refuses an activation the rule forbids. It also
 reads "Whenever you activate a boast ability, …" (Frenzied Raider), a triggered ability
-(``BOAST_TRIGGER``) of its controller's permanents that ``boasted`` queues (CR 603.2).
+(``BOAST_TRIGGER``) of its controller's permanents that ``boasted`` queues (CR 603.2), and "Boast
+abilities you activate cost {1} less to activate for each Dragon you control." (Dragonkin Berserker),
+a static ability (``BOAST_DISCOUNT``: ``power`` the generic mana per creature of the type ``count``)
+that ``boast_price`` applies to its controller's boast costs (CR 601.2f, 602.2b: generic mana only,
+never below none).
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
+from engine.games.mtg.mana import ManaCost
 from engine.games.mtg.rules import rule
+from engine.games.mtg.tribal import creature_type, has_creature_type
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -27,11 +33,16 @@ BOASTED = "alardeo"  # the mark of a creature whose boast ability was activated:
 BOAST_TRIGGER = "boast_activated"
 _LINE = re.compile(r"Boast — (?P<a>.+:.+)")
 _TRIGGER = re.compile(r"Whenever you activate a boast ability, (?P<rest>.+)")
+BOAST_DISCOUNT = "boast_discount"
+_DISCOUNT = re.compile(r"Boast abilities you activate cost \{(?P<n>\d+)\} less to activate for each (?P<t>[A-Z][a-z]+) you control\.?")
 
 
 def boast_line(line: str, read: LineReader) -> Ability | None:
     """"Boast — {1}{W}: Tap target creature." as its activated ability, the rest read by ``read``
     (the oracle's line reader), or ``None``."""
+    discount = _DISCOUNT.fullmatch(line)
+    if discount is not None:  # CR 601.2f: "Boast abilities you activate cost {1} less … for each Dragon you control"
+        return Ability("static", line, static=BOAST_DISCOUNT, power=int(discount["n"]), count=creature_type(discount["t"]))
     trigger = _TRIGGER.fullmatch(line)
     if trigger is not None:  # CR 603.2: "Whenever you activate a boast ability, …"
         return borrowed_trigger(line, trigger["rest"], read, BOAST_TRIGGER)
@@ -52,6 +63,18 @@ def boast_problem(state: "MtgBase", card_id: int) -> Rule | None:
     return None
 
 
+def boast_price(state: "MtgBase", player: int, ability: Ability) -> ManaCost | None:
+    """The mana ``player`` pays to activate ``ability``: a boast ability's cost less what their
+    permanents take off it (CR 601.2f, 602.2b: generic mana only, never below none)."""
+    cost = ability.cost
+    if cost is None or ability.static != BOAST or not cost.generic:
+        return cost
+    mine = state.battlefield(player)
+    off = sum(a.power * sum(1 for c in mine if state.defn(c).is_creature and has_creature_type(state.defn(c), a.count))
+              for cid in mine for a in state.defn(cid).program.abilities if a.static == BOAST_DISCOUNT)
+    return cost.plus(-off) if off else cost
+
+
 def boasted(state: "MtgBase", card_id: int) -> None:
     """The boast ability of ``card_id`` is activated: the mark of the turn, and the triggers of
     its controller's "whenever you activate a boast ability" (CR 603.2)."""
@@ -60,4 +83,4 @@ def boasted(state: "MtgBase", card_id: int) -> None:
         state.queue_triggers(cid, BOAST_TRIGGER)  # type: ignore[attr-defined]  # an MtgState
 
 
-__all__ = ["ATTACKED", "BOAST", "BOAST_TRIGGER", "boast_line", "boast_problem", "boasted"]
+__all__ = ["ATTACKED", "BOAST", "BOAST_DISCOUNT", "BOAST_TRIGGER", "boast_line", "boast_price", "boast_problem", "boasted"]

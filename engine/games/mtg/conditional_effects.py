@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg import this_way
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.graveyard_tolls import COULD_NOT, could_not
 from engine.games.mtg.snow_spent import CLAUSE as SNOW_CLAUSE, CONDITION as SNOW_CONDITION, spent_on
 from engine.games.mtg.turn_counts import DIED_CLAUSE, count_condition, died_condition
 
@@ -143,6 +144,8 @@ def starting_life(format_name: str, players: int) -> int:
 def effect_holds(state: "MtgBase", condition: str, source: int, controller: int, targets: tuple[int, ...] = ()) -> bool:
     """Whether ``condition`` is true now for the spell or ability of ``source`` controlled by
     ``controller`` with ``targets`` (CR 608.2c)."""
+    if condition == COULD_NOT:  # "If you can't, …" after "exile two cards from your graveyard"
+        return could_not(state, source)
     if condition.startswith(NOT):
         return not effect_holds(state, condition[len(NOT):], source, controller, targets)
     if condition.startswith(this_way.WAY):  # "If an artifact is destroyed this way, …"

@@ -72,6 +72,13 @@ from engine.games.mtg.other_sacrifice import IF_COULD_NOT, SACRIFICE_OTHER, coul
 from engine.games.mtg.self_exile import EXILE_SELF, exile_self
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, exile_from_graveyard
 from engine.games.mtg.graveyard_puts import PUT_FROM_GRAVEYARD, put_from_graveyard
+from engine.games.mtg.greatest_power import EXILE_GREATEST, exile_greatest
+from engine.games.mtg.type_sweepers import SPARED, swept
+from engine.games.mtg.land_difference import LAND_GAP, land_gap
+from engine.games.mtg.impulse import EXILE_TOP, MAY_PLAY, allow_play, exile_top
+from engine.games.mtg.kept_mana import ADD_KEPT, ADD_PER_TYPE, add_per_type
+from engine.games.mtg.graveyard_tolls import EXILE_CARDS, exile_cards
+from engine.games.mtg.card_type_reveal import CHOOSE_AND_REVEAL, ask_card_type
 from engine.games.mtg.this_turn_triggers import CREATE as CREATE_THIS_TURN, create_delayed
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
@@ -375,6 +382,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return [c for c in self.creatures(controller) if c != source]
         if who == "each_creature":
             return list(self.creatures())
+        if who.startswith(SPARED):  # "each non-Giant creature and each planeswalker"
+            return swept(self, who)
         if who == "each_creature_without_flying":
             return [c for c in self.creatures() if not self.has(c, "flying")]
         if who == "each_creature_with_flying":
@@ -405,6 +414,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             amount *= lands_counted(self, effect.keyword, self.turn_player)
         if effect.op == "pump" and effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "+X/+X, where X is …", counted now
             effect = counted_pump(self, effect, controller)
+        if effect.keyword == LAND_GAP:  # CR 608.2h: "equal to the difference" in lands, counted now
+            amount = land_gap(self, controller, subjects)
         if effect.keyword == "per_kick":  # CR 702.33e: "for each time it was kicked"
             card = self.cards[source]
             amount *= card.marks.get(MULTIKICKED, 0) if card is not None else 0
@@ -488,6 +499,18 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     exile_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
                 elif op == PUT_FROM_GRAVEYARD:  # CR 608.2d: "You may put an Elf or Tyvar card from your graveyard …"
                     put_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
+                elif op == EXILE_GREATEST:  # CR 608.2d: "Exile a creature with the greatest power among …"
+                    exile_greatest(self, player, controller)  # type: ignore[arg-type]  # an MtgState
+                elif op == EXILE_TOP:  # CR 406.3: "Exile the top card of your library", remembered
+                    exile_top(self, player, amount, source)
+                elif op == MAY_PLAY:  # CR 601.3, 611.2b: "You may play that card this turn"
+                    allow_play(self, player, source, effect.keyword)
+                elif op in (ADD_PER_TYPE, ADD_KEPT):  # CR 106.3, 106.4: "Add {R} for each Berserker you control"
+                    add_per_type(self, player, source, effect)
+                elif op == EXILE_CARDS:  # CR 608.2c: "exile two cards from your graveyard" (none with fewer)
+                    exile_cards(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
+                elif op == CHOOSE_AND_REVEAL:  # CR 608.2d: "choose a card type, then reveal the top two cards …"
+                    ask_card_type(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
                 elif op == SACRIFICE_OTHER:  # CR 701.17a: Lord of the Pit, "a creature other than CARDNAME"
                     sacrifice_other(self, player, source, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == IF_COULD_NOT:  # CR 608.2c: "If you can't, CARDNAME deals 7 damage to you"

@@ -18,6 +18,7 @@ from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.mana import CostError, ManaCost, Source, find_payment, parse_cost
 
 if TYPE_CHECKING:
+    from engine.games.mtg.base import MtgBase
     from engine.games.mtg.state import MtgState
 
 FORETOLD = "profetizada"  # the mark of a foretold card in exile: the turn it was foretold
@@ -88,6 +89,13 @@ def castable_foretold(state: "MtgState", player: int, card_id: int) -> bool:
             and card.marks.get(FORETOLD, state.turn) < state.turn)
 
 
+def foretold_owned(state: "MtgBase", player: int) -> int:
+    """How many foretold cards ``player`` owns in exile (Alrund's "each foretold card you own in
+    exile"; CR 702.143a: those exiled by foretelling, face down, castable or not yet)."""
+    return sum(1 for p in range(state.num_players) for cid in state.ids(p, "exilio")
+               if state._card(cid).owner == player and FORETOLD in state._card(cid).marks)
+
+
 def foretold_this_turn(state: "MtgState", player: int, card_id: int) -> bool:
     """CR 702.143a: ``player``'s card foretold this turn, not yet castable (its refusal's rule)."""
     card = state.cards[card_id]
@@ -96,4 +104,4 @@ def foretold_this_turn(state: "MtgState", player: int, card_id: int) -> bool:
 
 
 __all__ = ["FORETELL_CAST", "FORETELL_CHANGE", "FORETOLD", "can_foretell", "castable_foretold", "foretell_any_turn", "foretell_price",
-           "foretold_this_turn", "foretell", "foretell_cost", "foretell_line"]
+           "foretold_owned", "foretold_this_turn", "foretell", "foretell_cost", "foretell_line"]

@@ -26,6 +26,7 @@ from engine.games.mtg.foretell import FORETOLD
 from engine.games.mtg.graveyard_abilities import graveyard_activations
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
+from engine.games.mtg.impulse import impulse_cards
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -54,7 +55,7 @@ def _own_cards(state: "MtgState", player: int) -> list[int]:
         looking += list(state.surveil[1])
     adventurers = [c for c in state.ids(player, "exilio")  # CR 715.3d, 702.143a
                    if on_adventure(state, player, c) or FORETOLD in state._card(c).marks]
-    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando")) + adventurers
+    return list(state.ids(player, "mano")) + looking + list(state.ids(player, "mando")) + adventurers + impulse_cards(state, player)
 
 
 def _castable(state: "MtgState", player: int) -> list[int]:
@@ -179,6 +180,8 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                 return Action(verb, player, (card,), choice=choice)
         raise NotationError(Text(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»",
                                  f"«{whole}» has no face or half called «{wanted}»"))
+    if verb == "play" and (exiled := impulse_cards(state, player)):  # CR 305.1, 601.3: a land exiled "you may play"
+        return Action(verb, player, (state.resolve(rest, list(hand) + exiled, player),))
     if verb in ("discard", "play", "foretell"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":

@@ -55,6 +55,7 @@ from engine.games.mtg.turn_counts import gained_trigger_line
 from engine.games.mtg.resolution_costs import paid_line
 from engine.games.mtg.sagas import chapter_line
 from engine.games.mtg.this_turn_triggers import this_turn_line
+from engine.games.mtg.land_difference import LAND_CARD_ANY_GRAVEYARD
 from engine.games.mtg.treasure import sacrifice_mana_line
 from engine.games.mtg.trigger_conditions import conditional_trigger_line, draw_step_line
 from engine.games.mtg.one_color_mana import one_color_mana_line
@@ -154,6 +155,7 @@ TARGETS = {
     END_DOOM_PHRASE: TOUGHNESS_BELOW_POWER,  # Stone Giant (``next_end_step``)
     "target spirit card from your graveyard": "spirit_card_graveyard:99",  # of any mana value (``keywords``)
     "target card from a graveyard": "card_any_graveyard",
+    "target land card from a graveyard": LAND_CARD_ANY_GRAVEYARD,  # ``land_difference``
     "target exiled card with flashback you own": "exiled_flashback_card_you_own",  # ``targets.EXILED_FLASHBACK``
     **{f"target creature with power {n} or greater": f"creature_power_ge{n}" for n in range(1, 10)},
     **{f"target creature with power {n} or less": f"creature_power_le{n}" for n in range(0, 10)},
@@ -254,6 +256,14 @@ class _Sentence:
         from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
         from engine.games.mtg.their_lands import their_lands_patterns
         from engine.games.mtg.graveyard_puts import graveyard_put_patterns
+        from engine.games.mtg.greatest_power import greatest_power_patterns
+        from engine.games.mtg.targeted_tutor import tutor_patterns
+        from engine.games.mtg.type_sweepers import sweeper_patterns
+        from engine.games.mtg.land_difference import land_difference_patterns
+        from engine.games.mtg.impulse import impulse_patterns
+        from engine.games.mtg.kept_mana import kept_mana_patterns
+        from engine.games.mtg.graveyard_tolls import toll_patterns
+        from engine.games.mtg.card_type_reveal import card_type_patterns
 
         return [
             *this_way_patterns(self),  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
@@ -268,6 +278,14 @@ class _Sentence:
             *self_exile_patterns(),  # CR 608.2m: "Exile CARDNAME."
             *graveyard_exile_patterns(),  # CR 406.3: "exile a creature card from your graveyard"
             *graveyard_put_patterns(),  # CR 608.2d: "You may put an Elf or Tyvar card from your graveyard onto the battlefield"
+            *greatest_power_patterns(self),  # CR 608.2d: "Exile a creature with the greatest power among creatures target opponent controls"
+            *tutor_patterns(self),  # CR 701.19a: "Target player searches their library for a card, then shuffles and puts that card on top"
+            *sweeper_patterns(),  # CR 120.3: "CARDNAME deals 4 damage to each non-Giant creature and each planeswalker"
+            *land_difference_patterns(self),  # CR 608.2h: "create a number of … tokens … equal to the difference"
+            *impulse_patterns(),  # CR 601.3: "Exile the top card of your library. You may play that card this turn."
+            *kept_mana_patterns(),  # CR 106.3: "Add {R} for each Berserker you control"
+            *toll_patterns(self),  # CR 608.2c: "exile two cards from your graveyard. If you can't, …"
+            *card_type_patterns(self),  # CR 608.2d: "choose a card type, then reveal the top two cards of your library"
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets

@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.kept_mana import ADD_KEPT, ADD_PER_TYPE, KEEP_MANA, KEEP_SENTENCE
 
 _COUNT = {"one": 1, "two": 2, "three": 3, "twice": 2, "three times": 3}
 
@@ -81,10 +82,12 @@ def replacement_line(line: str) -> Ability | None:
 MODIFIERS: dict[str, tuple[str, dict[str, str]]] = {
     "gain_prevented": ("prevent_source", {"op": "prevent_source_gain"}),  # CR 615.5: "you gain life equal to …"
     "exile_countered": ("counter_spell", {"keyword": "exile"}),  # CR 614.1a: "… exile it instead of …"
+    KEEP_MANA: (ADD_PER_TYPE, {"op": ADD_KEPT}),  # CR 106.4: "Until end of turn, you don't lose this mana …"
 }
 MODIFIER_SENTENCES = (
     (r"you gain life equal to the damage prevented this way", "gain_prevented"),
     (r"if that spell is countered this way, exile it instead of putting it into its owner's graveyard", "exile_countered"),
+    (KEEP_SENTENCE, KEEP_MANA),
 )
 
 

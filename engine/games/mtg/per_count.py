@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.foretell import foretold_owned
 from engine.games.mtg.snow import SNOW_COUNTS, SNOW_EACH, snow_count
 from engine.games.mtg.shared_types import SHARED_TYPE, shared_count
 from engine.games.mtg.tribal import creature_type, has_creature_type
@@ -55,7 +56,8 @@ def per_count_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
 _PLURAL = {"creature cards in your graveyard": "graveyard_creatures", "creatures you control": "creatures",
            "cards in your hand": "hand", "lands you control": "lands",
            "instant and sorcery cards in your graveyard": "graveyard_instants_sorceries"}
-_OTHERS = {"creature your opponents control": "opponents_creatures"}
+_OTHERS = {"creature your opponents control": "opponents_creatures",
+           "card in your hand and each foretold card you own in exile": "hand_and_foretold"}  # Alrund (CR 702.143a)
 _LAND_TYPES = {"Plains": "plains", "Islands": "island", "Swamps": "swamp", "Mountains": "mountain", "Forests": "forest"}
 
 
@@ -100,6 +102,8 @@ def count_of(state: "MtgBase", keyword: str, controller: int, source: int = -1) 
         return sum(len(state.creatures(p)) for p in state.opponents(controller))
     if what == "hand":
         return len(state.ids(controller, "mano"))
+    if what == "hand_and_foretold":
+        return len(state.ids(controller, "mano")) + foretold_owned(state, controller)
     if what == "lands":
         return sum(1 for c in state.battlefield(controller) if state.defn(c).is_land)
     if what.startswith("land:"):  # "Forests you control" (CR 305.6)

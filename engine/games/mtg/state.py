@@ -38,7 +38,7 @@ from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
-from engine.games.mtg.boast import BOAST, boast_problem, boasted
+from engine.games.mtg.boast import BOAST, boast_price, boast_problem, boasted
 from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
 from engine.games.mtg.combat import CombatMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
@@ -49,6 +49,8 @@ from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
 from engine.games.mtg.block_limits import aura_limits
 from engine.games.mtg.search import finish_search, search_actions, search_prompt, search_refusal
+from engine.games.mtg.this_turn_triggers import queue_cast_triggers
+from engine.games.mtg.impulse import impulse_cards, impulse_playable
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
@@ -393,7 +395,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if card_id not in self.ids(player, "mano"):
             from_command = card_id in self.commanders and card_id in self.ids(player, "mando")  # CR 903.8
             if not from_command and not on_adventure(self, player, card_id) and not castable_foretold(self, player, card_id) \
-                    and not self.can_flashback(player, card_id):  # CR 715.3d, 702.34a: exiled on an adventure, flashback
+                    and not self.can_flashback(player, card_id) \
+                    and not impulse_playable(self, player, card_id):  # CR 715.3d, 702.34a, 601.3: adventure, flashback, exiled
                 return rule("702.143a" if foretold_this_turn(self, player, card_id) else "117.1")
         defn = self.defn(card_id)
         if defn.is_land:
@@ -436,7 +439,7 @@ class MtgState(SpellsMixin, CombatMixin):
 
     def play_problem(self, player: int, card_id: int) -> Rule | None:
         """CR 305.1–305.3: a land, from the hand, in your main phase with an empty stack, once a turn."""
-        if card_id not in self.ids(player, "mano") or not self.defn(card_id).is_land:
+        if card_id not in self.ids(player, "mano") and not impulse_playable(self, player, card_id) or not self.defn(card_id).is_land:
             return rule("305.3")
         if not self._sorcery_timing(player):
             return rule("305.3")
@@ -482,8 +485,9 @@ class MtgState(SpellsMixin, CombatMixin):
             sources = self._sources_for(player, card_id if ability.tap else None)
         elif ability.tap:
             sources = [s for s in sources if s.card != card_id]
-        if ability.cost is not None and not self._payable(player, ability.cost, sources):
-            return snow_rule(ability.cost, self.pools[player], sources, self.counters[player][LIFE]) or rule("602.2")
+        price = boast_price(self, player, ability)  # CR 601.2f: "Boast abilities you activate cost {1} less …"
+        if price is not None and not self._payable(player, price, sources):
+            return snow_rule(price, self.pools[player], sources, self.counters[player][LIFE]) or rule("602.2")
         return None
 
     def mana_problem(self, player: int, card_id: int, option: str, sources: list[Source] | None = None) -> Rule | None:
@@ -621,7 +625,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if pending.kind == "spell":
             return self.total_cost(pending.source, pending.extra, pending.kicked)  # CR 601.2f
         ability = defn.program.abilities[pending.ability]
-        return ability.cost or ManaCost()
+        return boast_price(self, pending.controller, ability) or ManaCost()
 
     def _finish(self, pending: Pending) -> None:
         """CR 601.2f–i: pay the total cost (mana abilities first, CR 601.2g), then the spell or
@@ -665,6 +669,8 @@ class MtgState(SpellsMixin, CombatMixin):
             self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
         if kind == "spell":  # CR 603.2: "whenever … casts …", prowess (CR 702.108a)
             spell_cast(self, pending.source, player)
+            if self.continuous:  # CR 603.7b: "Whenever you cast a spell this turn, …"
+                queue_cast_triggers(self, pending.source, player)
         link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,) + pending.data)
         waiting = self.chain.window
         self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
@@ -802,6 +808,12 @@ class MtgState(SpellsMixin, CombatMixin):
                 actions.append(priority_action("cast", p, cid))
         for cid in self.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
             if (on_adventure(self, p, cid) or castable_foretold(self, p, cid)) and self.cast_problem(p, cid, sources) is None:
+                actions.append(priority_action("cast", p, cid))
+        for cid in impulse_cards(self, p) if self.ids(p, "exilio") else ():  # CR 601.3: "you may play that card this turn"
+            if self.defn(cid).is_land:
+                if self.play_problem(p, cid) is None:
+                    actions.append(priority_action("play", p, cid))
+            elif self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
         if any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand) \
                 and (p == self.turn_player or foretell_any_turn(self, p)):  # CR 116.2h; "on any player's turn"

@@ -17,6 +17,7 @@ from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fi
 from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
 from engine.games.mtg.next_end_step import TOUGHNESS_BELOW_POWER, toughness_below_power
 from engine.games.mtg.sole_aura import shut_out
+from engine.games.mtg.land_difference import LAND_CARD_ANY_GRAVEYARD
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -70,6 +71,9 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
         kind = kind[:-1]
     if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
         yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
+        return
+    if kind == LAND_CARD_ANY_GRAVEYARD:  # "target land card from a graveyard"
+        yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio") if state.defn(cid).is_land]
         return
     if kind == EXILED_FLASHBACK:  # "target exiled card with flashback you own" (CR 115.1, 702.34)
         yield from (cid for cid in list(state.ids(controller, "exilio")) if is_legal(state, kind, cid, controller, source))
@@ -145,6 +149,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     defn = state.defn(target)
     if kind == "card_any_graveyard":
         return zone == "cementerio"
+    if kind == LAND_CARD_ANY_GRAVEYARD:  # CR 115.1: a land card in any graveyard
+        return zone == "cementerio" and defn.is_land
     if kind == EXILED_FLASHBACK:  # exiled, its owner the controller, with flashback (CR 702.34a)
         return zone == "exilio" and card.owner == controller and defn.program.has_static("flashback")
     if kind in _GRAVEYARD_KINDS or kind == KIN or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"

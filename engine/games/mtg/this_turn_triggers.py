@@ -17,10 +17,9 @@ control"; CR 508.3a, 603.2).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 from engine.games.mtg.sagas import chapter_line
 from engine.games.mtg.tribal import creature_type, has_creature_type
 
@@ -30,21 +29,24 @@ if TYPE_CHECKING:
 CREATE = "create_this_turn_trigger"
 DELAYED = "delayed_trigger"  # the ``op`` of the continuous entry of a delayed trigger
 ATTACKS_THIS_TURN = "attacks_this_turn"
-_LINE = re.compile(r"(?P<n>[IVX, ]+) — Whenever an? (?P<t>[A-Z][a-z]+)(?P<you> you control)? attacks this turn, (?P<rest>.+)")
-LineReader = Callable[[str], "tuple[str, object] | None"]
+CAST_THIS_TURN = "cast_this_turn"
+_LINE = re.compile(r"(?P<n>[IVX, ]+) — Whenever (?:an? (?P<t>[A-Z][a-z]+)(?P<you> you control)? attacks"
+                   r"|you cast a spell(?: with mana value (?P<mv>\d+) or greater)?) this turn, (?P<rest>.+)")
 _NOT_TYPES = {"creature", "player", "permanent", "opponent"}
 
 
 def this_turn_line(line: str, read: LineReader) -> tuple[Ability, Ability] | None:
     """The chapter ability and its delayed trigger, or ``None``."""
     match = _LINE.fullmatch(line)
-    if match is None or match["t"].lower() in _NOT_TYPES:
+    if match is None or (match["t"] or "").lower() in _NOT_TYPES:
         return None
-    trigger = f"{ATTACKS_THIS_TURN}:{creature_type(match['t'])}:{'you' if match['you'] else 'any'}"
-    found = read(f"When CARDNAME enters the battlefield, {match['rest']}")
-    if found is None or found[0] != "ability" or not isinstance(found[1], Ability) or found[1].trigger != "etb":
+    if match["t"]:
+        trigger = f"{ATTACKS_THIS_TURN}:{creature_type(match['t'])}:{'you' if match['you'] else 'any'}"
+    else:
+        trigger = f"{CAST_THIS_TURN}:{match['mv'] or 0}"
+    delayed = borrowed_trigger(line.partition(" — ")[2], match["rest"], read, trigger)
+    if delayed is None:
         return None
-    delayed = replace(found[1], text=line.partition(" — ")[2], trigger=trigger)
     creating = Ability("triggered", line, (Effect(CREATE, keyword=trigger),), trigger="etb")
     chapter = chapter_line(line, lambda text: ("ability", creating))
     return (chapter, delayed) if chapter is not None else None
@@ -57,16 +59,33 @@ def create_delayed(state: "MtgBase", source: int, controller: int, trigger: str)
     state.add_continuous(DELAYED, frozenset(), source, "turn", (index, controller))
 
 
+def _delayed(state: "MtgBase", event: str) -> list[tuple[int, int, int, list[str]]]:
+    """The delayed triggers of this turn about ``event``: (source, ability index, controller, its words)."""
+    found = []
+    for entry in state.continuous:
+        if entry.op == DELAYED:
+            index, controller = entry.value
+            event_of, *words = state.defn(entry.source).program.abilities[index].trigger.split(":")
+            if event_of == event:
+                found.append((entry.source, index, controller, words))
+    return found
+
+
 def queue_attack_triggers(state: "MtgBase", attacker: int) -> None:
     """CR 508.3a, 603.7b: ``attacker`` attacks; each delayed trigger of this turn about its kind
     triggers (again each time)."""
-    for entry in state.continuous:
-        if entry.op != DELAYED:
-            continue
-        index, controller = entry.value
-        _kind, kind, whose = state.defn(entry.source).program.abilities[index].trigger.split(":")
+    for source, index, controller, (kind, whose) in _delayed(state, ATTACKS_THIS_TURN):
         if (whose == "any" or state._card(attacker).controller == controller) and has_creature_type(state.defn(attacker), kind):
-            state.triggers = state.triggers + ((entry.source, index, controller),)
+            state.triggers = state.triggers + ((source, index, controller),)
 
 
-__all__ = ["ATTACKS_THIS_TURN", "CREATE", "DELAYED", "create_delayed", "queue_attack_triggers", "this_turn_line"]
+def queue_cast_triggers(state: "MtgBase", spell: int, player: int) -> None:
+    """CR 601.2i, 603.7b: ``player`` cast ``spell``; each of their delayed triggers of this turn
+    about casting a spell (of at least that mana value, CR 202.3) triggers."""
+    for source, index, controller, (least,) in _delayed(state, CAST_THIS_TURN):
+        if controller == player and state.defn(spell).mana_value >= int(least):
+            state.triggers = state.triggers + ((source, index, controller),)
+
+
+__all__ = ["ATTACKS_THIS_TURN", "CAST_THIS_TURN", "CREATE", "DELAYED", "create_delayed", "queue_attack_triggers",
+           "queue_cast_triggers", "this_turn_line"]

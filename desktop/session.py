@@ -138,15 +138,19 @@ class GameSession(SessionBase):
         self._changed([])
 
     def _log_past(self) -> None:
-        """A resumed or loaded game starts its log with the actions already played, each as the
-        one who watched it then could read it (the same lines as when they were played)."""
+        """A resumed or loaded game starts its log with the actions already played and what they
+        did, each as the one who watched it then could read it (the lines they had when played)."""
         replayed = self.state.initial_copy()
         if not self.state.history or replayed is None:
             return
         for action in self.state.history:
             viewer, before = self._viewer_of(replayed), replayed.clone()
-            replayed.apply_action(action)
+            events = replayed.apply_action(action)
             self.log_line.emit(self.words.action(action.player, before.action_text_for(action, viewer, replayed, self.lang)))
+            watcher = self._viewer_of(replayed)
+            for line in (self.words.event(e.redacted(watcher)) for e in events):
+                if line:
+                    self.log_line.emit(line)
         self.log_line.emit(self.tr("— the game goes on from here —"))
 
     # ------------------------------------------------------------------ acting

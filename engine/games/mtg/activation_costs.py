@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, Effect, LineReader
 from engine.games.mtg.mana import ManaCost
+from engine.games.mtg.permanent_costs import PERMANENT_COST, choosable, cost_part
 from engine.games.mtg.rules import rule
 
 REMOVE_COUNTER = "remove_counter"  # "Remove a +1/+1 counter from CARDNAME" (Mikaeus, the Lunarch)
@@ -59,10 +60,11 @@ def activation_cost_line(line: str, read: LineReader) -> Ability | None:
     cost_text = re.sub(r"Sacrifice CARDNAME and a creature you control", "Sacrifice CARDNAME, sacrifice another creature",
                        cost_text)  # CR 602.2b: both as the cost is paid (Great Hall of Starnheim), not the same one twice
     parts = [p.strip() for p in cost_text.split(",")]
-    costs = tuple(_PARTS[p.lower()] for p in parts if p.lower() in _PARTS)
+    found = [_PARTS.get(p.lower()) or cost_part(p) for p in parts]  # CR 601.2h: "Sacrifice two Treasures"
+    costs = tuple(c for c in found if c is not None)
     if not costs:
         return None
-    rest = [p for p in parts if p.lower() not in _PARTS] or ["{0}"]  # "Sacrifice a creature: …" costs no mana
+    rest = [p for p, c in zip(parts, found) if c is None] or ["{0}"]  # "Sacrifice a creature: …" costs no mana
     result = read(", ".join(rest) + ": " + effect_text)
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].kind != "activated":
         return None
@@ -90,6 +92,8 @@ def activation_cost_problem(state: "MtgBase", player: int, card_id: int, ability
             return rule("118.3")
         if effect.op == REMOVE_COUNTER and state._card(card_id).counters.get(PLUS, 0) < effect.amount:
             return rule("118.3")
+        if effect.op == PERMANENT_COST and len(choosable(state, player, effect)) < effect.amount:
+            return rule("118.3")  # "Return three snow lands you control …" with two
         if effect.op == "mill" and len(state.ids(player, "biblioteca")) < effect.amount:
             return rule("701.13b")  # a cost that mills more cards than the library has
     return None

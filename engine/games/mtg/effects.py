@@ -24,7 +24,7 @@ from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
 from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
-from engine.games.mtg.next_untap import FREEZE, freeze
+from engine.games.mtg.next_untap import FREEZE, freeze, freeze_all
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
@@ -464,6 +464,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     tap_all(self, player, effect.keyword)
                 elif op == EMPTY_POOL:  # CR 106.4
                     empty_pool(self, player)
+                elif op == FREEZE:  # CR 502.3: "artifacts and creatures target opponent controls don't untap …"
+                    freeze_all(self, player, effect.keyword)
                 elif op == "damage":
                     self.deal_damage(source, controller, subject, amount)
                 elif op == "draw":

@@ -23,7 +23,8 @@ from engine.core.errors import NotationError
 from engine.core.notation import quote, split_verb, unquote
 from engine.core.text import Text
 from engine.games.mtg.foretell import FORETOLD
-from engine.games.mtg.graveyard_abilities import graveyard_activations
+from engine.games.mtg.permanent_costs import RETURN_PROMPT, SACRIFICE_PROMPT
+from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 from engine.games.mtg.impulse import impulse_cards
@@ -64,7 +65,14 @@ def _castable(state: "MtgState", player: int) -> list[int]:
 
 
 def _activated(state: "MtgState", card_id: int) -> list[int]:
-    return [i for i, a in enumerate(state.defn(card_id).program.abilities) if a.kind == "activated"]
+    """The activated abilities "activate X #n" numbers: those that work where the card is (CR 113.6m:
+    in the graveyard, its graveyard abilities), or all of them when none does."""
+    abilities = state.defn(card_id).program.abilities
+    every = [i for i, a in enumerate(abilities) if a.kind == "activated"]
+    card = state.cards[card_id]
+    yard = card is not None and state.zone_table[card.zone][1].name == "cementerio"
+    here = [i for i in every if (abilities[i].static == FROM_GRAVEYARD) == yard]
+    return here or every
 
 
 def _activatable(state: "MtgState", player: int) -> list[int]:
@@ -252,7 +260,9 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
         return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
     if verb in ("choose", "sacrifice"):
-        return Action(verb, player, (state.resolve(rest, battlefield, player),))
+        prompt = state.prompt  # a permanent chosen for a cost is not offered again (CR 601.2h): among the rest
+        scope = list(prompt.options) if prompt is not None and prompt.kind in (RETURN_PROMPT, SACRIFICE_PROMPT) else battlefield
+        return Action(verb, player, (state.resolve(rest, scope, player),))
     if verb == "exile":  # CR 118.8: from your graveyard, as a cost
         return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
     if verb == "find":  # CR 701.19; a card of another player's library that the prompt offers (top_cards)

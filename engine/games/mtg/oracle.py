@@ -292,7 +292,7 @@ class _Sentence:
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *per_count_patterns(self),  # CR 608.2h: "for each creature card in your graveyard"
             *spent_patterns(self),  # CR 107.4h: "Scry X, where X is the amount of {S} spent to cast this spell"
-            *next_untap_patterns(),  # CR 502.3: "That permanent doesn't untap during its controller's next untap step"
+            *next_untap_patterns(self),  # CR 502.3: "That permanent doesn't untap during its controller's next untap step"
             *search_patterns(),  # CR 701.23: "search your library for a basic land card, …"
             *aura_patterns(),  # "enchanted creature gets +1/+1 until end of turn"
             *curse_patterns(),  # "that player" of an upkeep trigger of the enchanted player

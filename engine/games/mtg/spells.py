@@ -28,6 +28,8 @@ from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
+from engine.games.mtg.permanent_costs import (PERMANENT_COST, RETURN_PROMPT, SACRIFICE_PROMPT, choosable, cost_prompt,
+                                              pay_permanents, prompt_kind)
 from engine.games.mtg.resolution import Cast, cast_parts
 from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
@@ -71,7 +73,8 @@ class Casting:
 
 _PLAIN = Casting()
 #: additional costs paid with a chosen card → the prompt that asks for it (CR 118.8, 601.2h)
-_CHOSEN_COSTS = {"sacrifice": "sacrificar", "discard": "descartar_coste", "exile_from_graveyard": "exiliar_coste"}
+_CHOSEN_COSTS = {"sacrifice": "sacrificar", "discard": "descartar_coste", "exile_from_graveyard": "exiliar_coste",
+                 PERMANENT_COST: RETURN_PROMPT}  # or SACRIFICE_PROMPT (``permanent_costs.prompt_kind``)
 _CASTING: dict[int, tuple[Program, Casting]] = {}
 
 
@@ -102,6 +105,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
+                               RETURN_PROMPT, SACRIFICE_PROMPT,
                                "multiestimulo", "fuente", CREW_PROMPT})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
@@ -267,6 +271,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         elif choice == "sacrificar":
             self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
                                  tuple(self._sacrificeable(pending)), text_en="Additional cost: sacrifice a creature")
+        elif choice in (RETURN_PROMPT, SACRIFICE_PROMPT):  # CR 601.2h: "Return three snow lands …", "Sacrifice two Treasures"
+            self.prompt = cost_prompt(self, pending.controller, self._next_cost(pending), pending.paid)
         elif choice == "exiliar_coste":
             self.prompt = Prompt("exiliar_coste", pending.controller, "Coste adicional: exilia una carta de criatura de tu cementerio",
                                  tuple(c for c in self._graveyard_creatures(pending.controller) if c not in pending.paid),
@@ -303,6 +309,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return crew_actions(self, p, pending)
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.battlefield(p), self._sacrificeable(pending))]
+        if choice in (RETURN_PROMPT, SACRIFICE_PROMPT):
+            chosen = choosable(self, p, self._next_cost(pending), pending.paid)
+            return [Action("choose", p, (c,)) for c in self.distinct_in_zone(self.battlefield(p), chosen)]
         if choice == "exiliar_coste":
             return [Action("exile", p, (c,)) for c in self.distinct([c for c in self._graveyard_creatures(p) if c not in pending.paid])]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
@@ -311,7 +320,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         """The rule an illegal answer to one of these prompts breaks."""
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c",
-                     "fuente": "609.7a", CREW_PROMPT: "702.122a"}.get(kind, "118.8"))
+                     "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
+                     SACRIFICE_PROMPT: "601.2h"}.get(kind, "118.8"))
 
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
@@ -407,12 +417,20 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return True
         if crew_choice(self, pending):  # CR 702.122a: the creatures that crew
             return True
-        needed = [e for e in self._costs(pending) if e.op in _CHOSEN_COSTS
-                  for _ in range(max(1, e.amount) if e.op == "exile_from_graveyard" else 1)]  # "exile two creature cards"
+        needed = self._needed(pending)
         if len(pending.paid) >= len(needed):
             return False
-        self.spell_choices = _CHOSEN_COSTS[needed[len(pending.paid)].op]
+        effect = needed[len(pending.paid)]
+        self.spell_choices = prompt_kind(effect) if effect.op == PERMANENT_COST else _CHOSEN_COSTS[effect.op]
         return True
+
+    def _needed(self, pending: "Pending") -> list[Effect]:
+        """One cost effect for each card still to be chosen ("exile two creature cards", "return three snow lands")."""
+        return [e for e in self._costs(pending) if e.op in _CHOSEN_COSTS
+                for _ in range(max(1, e.amount) if e.op in ("exile_from_graveyard", PERMANENT_COST) else 1)]
+
+    def _next_cost(self, pending: "Pending") -> Effect:
+        return self._needed(pending)[len(pending.paid)]
 
     def _sacrificeable(self, pending: "Pending") -> list[int]:
         """The creatures the next sacrifice may take: "another creature" is not the source (CR 602.2b)."""
@@ -443,6 +461,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             elif effect.op == "discard":
                 card = chosen.pop(0)
                 self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
+            elif effect.op == PERMANENT_COST:  # CR 601.2h
+                pay_permanents(self, chosen, effect)
             elif effect.op == REMOVE_COUNTER:  # CR 602.2b: "Remove a +1/+1 counter from CARDNAME", a cost
                 counters = self._card(pending.source).counters
                 counters[PLUS] -= effect.amount

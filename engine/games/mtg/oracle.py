@@ -244,6 +244,7 @@ class _Sentence:
         from engine.games.mtg.self_exile import self_exile_patterns
         from engine.games.mtg.graveyard_exile import graveyard_exile_patterns
         from engine.games.mtg.that_creature import that_creature_patterns
+        from engine.games.mtg.chosen_targets import chosen_target_patterns
         from engine.games.mtg.color_change import recolor_patterns
         from engine.games.mtg.x_pumps import x_pump_patterns
         from engine.games.mtg.extra_turns import extra_turn_patterns
@@ -286,6 +287,7 @@ class _Sentence:
             *kept_mana_patterns(),  # CR 106.3: "Add {R} for each Berserker you control"
             *toll_patterns(self),  # CR 608.2c: "exile two cards from your graveyard. If you can't, …"
             *card_type_patterns(self),  # CR 608.2d: "choose a card type, then reveal the top two cards of your library"
+            *chosen_target_patterns(self, _TARGET, _keyword_list),  # CR 115.1: "Choose target … and target …. Then those creatures fight"
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import LoadError
 from engine.formats.carddata import jsonstream
+from engine.formats.carddata.jsonsplit import reach
 from engine.formats.carddata.jsonstream import exact_kvitems, json_source, kvitems
 
 _TEXT = st.text(alphabet=st.sampled_from(list('ab"\\{}[],: \n\tñ/') + ["\u2014", "\U0001F600", "\x01"]), max_size=10)
@@ -103,3 +104,14 @@ def test_what_only_ijson_reads_is_read_by_ijson(tmp_path: Path) -> None:
     path.write_bytes(b'{"data": {"A": {"cards": [{"name": "a"}]},\x0c"B": {"cards": [{"name": "\\ud800"}]}}}')  # a form feed, a lone surrogate
     with json_source(path) as source:
         assert list(kvitems(source, "data")) == [("A", {"cards": [{"name": "a"}]}), ("B", {"cards": [{"name": "?"}]})]
+
+
+@given(st.text(alphabet="[]{}", max_size=200))
+def test_reach_is_how_far_below_and_a_bound_on_how_far_above(brackets: str) -> None:
+    depth, lowest, highest = 0, 0, 0
+    for bracket in brackets:
+        depth += 1 if bracket in "[{" else -1
+        lowest, highest = min(lowest, depth), max(highest, depth)
+    below, above = reach(brackets.encode())
+    assert below == -lowest
+    assert above >= highest

@@ -200,11 +200,21 @@ def _braces(stretch: bytes, in_string: bool) -> tuple[bytes, bool]:
 
 def drop(brackets: bytes) -> int:
     """How far below its start the nesting goes over ``brackets`` (those of some bytes, outside
-    strings): the closings left once every matched pair is taken out."""
+    strings)."""
+    return reach(brackets)[0]
+
+
+def reach(brackets: bytes) -> tuple[int, int]:
+    """How far below its start the nesting goes over ``brackets``, and at most how far above.
+    Every matched pair is taken out, innermost first, layer by layer: the closings left are how
+    far below; the openings left plus the layers taken out bound how far above."""
     braces = brackets.translate(_AS_BRACES)
+    layers = 0
     while b"{}" in braces:
         braces = braces.replace(b"{}", b"")
-    return braces.count(b"}")
+        layers += 1
+    closings = braces.count(b"}")
+    return closings, len(braces) - closings + layers
 
 
 def _close(stretch: bytes, depth: int, in_string: bool) -> int:

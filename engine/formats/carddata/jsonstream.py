@@ -36,7 +36,7 @@ from engine.core.errors import LoadError
 from engine.core.problems import thousands
 from engine.core.text import Text, same
 from engine.core.textfiles import NOT_UTF8, unreadable
-from engine.formats.carddata.jsonsplit import NotFast, drop, members
+from engine.formats.carddata.jsonsplit import NotFast, members, reach
 
 _BOM = b"\xef\xbb\xbf"
 MAX_DEPTH = 64
@@ -270,11 +270,12 @@ class _Scan:
 
     def _walk(self, structure: bytes, position: int) -> None:
         brackets = structure.translate(None, _NOT_BRACKETS)
-        self.lowest = self.depth - drop(brackets)
+        below, above = reach(brackets)
+        self.lowest = self.depth - below
         if not brackets:
             return
         opens = brackets.count(b"[") + brackets.count(b"{")
-        if self.depth + opens > MAX_DEPTH:  # might go too deep: follow it bracket by bracket
+        if self.depth + above > MAX_DEPTH:  # might go too deep: follow it bracket by bracket
             deepest = max(map(sub, accumulate(brackets.translate(_OPENS_AS_2)), count(1)))
             if self.depth + deepest > MAX_DEPTH:
                 self._refuse(position, Text(f"JSON anidado a más de {MAX_DEPTH} niveles",

@@ -79,6 +79,7 @@ from engine.games.mtg.impulse import EXILE_TOP, MAY_PLAY, allow_play, exile_top
 from engine.games.mtg.kept_mana import ADD_KEPT, ADD_PER_TYPE, add_per_type
 from engine.games.mtg.graveyard_tolls import EXILE_CARDS, exile_cards
 from engine.games.mtg.card_type_reveal import CHOOSE_AND_REVEAL, ask_card_type
+from engine.games.mtg.graveyard_shuffles import CHOOSE_IN_GRAVEYARDS, choose_in_graveyards
 from engine.games.mtg.this_turn_triggers import CREATE as CREATE_THIS_TURN, create_delayed
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
@@ -513,6 +514,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     exile_cards(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
                 elif op == CHOOSE_AND_REVEAL:  # CR 608.2d: "choose a card type, then reveal the top two cards …"
                     ask_card_type(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
+                elif op == CHOOSE_IN_GRAVEYARDS:  # CR 608.2c: "Choose three cards in each graveyard. …"
+                    choose_in_graveyards(self, player, amount)  # type: ignore[arg-type]  # an MtgState
                 elif op == SACRIFICE_OTHER:  # CR 701.17a: Lord of the Pit, "a creature other than CARDNAME"
                     sacrifice_other(self, player, source, controller)  # type: ignore[arg-type]  # an MtgState
                 elif op == IF_COULD_NOT:  # CR 608.2c: "If you can't, CARDNAME deals 7 damage to you"

@@ -49,9 +49,14 @@ def graveyard_fits(kind: str, defn: "MtgCard", target: int, source: int) -> bool
     if mv and defn.mana_value > int(mv):
         return False
     traits = defn.types | defn.supertypes | set(defn.subtypes)
-    return any(t in traits or t == "permanent" and bool(defn.types & _PERMANENT_TYPES)
-               or defn.is_creature and "changeling" in defn.program.keywords and t not in _PERMANENT_TYPES | {"permanent"}
-               for t in types.split("|"))
+
+    def fits(t: str) -> bool:
+        if "&" in t:  # "snow permanent card": every word (The Three Seasons)
+            return all(fits(part) for part in t.split("&"))
+        return (t in traits or t == "permanent" and bool(defn.types & _PERMANENT_TYPES)
+                or defn.is_creature and "changeling" in defn.program.keywords and t not in _PERMANENT_TYPES | {"permanent"})
+
+    return any(fits(t) for t in types.split("|"))
 
 
 __all__ = ["PHRASE", "PREFIX", "graveyard_fits", "graveyard_kind"]

@@ -19,7 +19,7 @@ from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
 from engine.games.mtg.alone_limits import alone_line
 from engine.games.mtg.back_references import refer_back, settled
-from engine.games.mtg.foretell import foretell_line
+from engine.games.mtg.foretell import foretell_line, foretell_trigger_line
 from engine.games.mtg.activation_limits import limited_line
 from engine.games.mtg.activation_costs import activation_cost_line
 from engine.games.mtg.ante import ante_program
@@ -265,6 +265,7 @@ class _Sentence:
         from engine.games.mtg.kept_mana import kept_mana_patterns
         from engine.games.mtg.graveyard_tolls import toll_patterns
         from engine.games.mtg.card_type_reveal import card_type_patterns
+        from engine.games.mtg.graveyard_shuffles import graveyard_shuffle_patterns
 
         return [
             *this_way_patterns(self),  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
@@ -287,6 +288,7 @@ class _Sentence:
             *kept_mana_patterns(),  # CR 106.3: "Add {R} for each Berserker you control"
             *toll_patterns(self),  # CR 608.2c: "exile two cards from your graveyard. If you can't, …"
             *card_type_patterns(self),  # CR 608.2d: "choose a card type, then reveal the top two cards of your library"
+            *graveyard_shuffle_patterns(self),  # CR 701.20a: "Choose three cards in each graveyard. Their owners shuffle …"
             *chosen_target_patterns(self, _TARGET, _keyword_list),  # CR 115.1: "Choose target … and target …. Then those creatures fight"
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
@@ -732,7 +734,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     crew = crew_line(line)  # CR 702.122a: "Crew N"
     if crew is not None:
         return "ability", crew
-    foretold = foretell_line(line)  # CR 702.143a
+    foretold = foretell_line(line) or foretell_trigger_line(line, lambda text: _line(text, is_spell))  # CR 702.143a, 603.2
     if foretold is not None:
         return "ability", foretold
     land = land_line(line)  # check lands, painlands

@@ -27,6 +27,8 @@ from engine.games.mtg.greatest_power import finish_greatest, greatest_actions, g
 from engine.games.mtg.targeted_tutor import ON_TOP, finish_on_top
 from engine.games.mtg.graveyard_tolls import finish_toll, is_toll, toll_actions, toll_prompt
 from engine.games.mtg.card_type_reveal import card_type_actions, card_type_prompt, finish_card_type, is_card_type_choice
+from engine.games.mtg.graveyard_shuffles import (finish_graveyard_shuffle, graveyard_shuffle_actions, graveyard_shuffle_prompt,
+                                                 is_graveyard_shuffle)
 from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
@@ -76,6 +78,8 @@ def search_prompt(state: "MtgState") -> Prompt:
         return toll_prompt(state, player, where)
     if is_card_type_choice(where):  # CR 608.2d: a card type
         return card_type_prompt(state, player, where)
+    if is_graveyard_shuffle(where):  # CR 608.2c: which cards of a graveyard
+        return graveyard_shuffle_prompt(state, player, where)
     es, en = _PROMPTS[_what(where)]
     return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
                   text_en=f"Search your library for {en}")
@@ -99,6 +103,8 @@ def search_actions(state: "MtgState", player: int) -> list[Action]:
         return toll_actions(state, player)
     if is_card_type_choice(where):
         return card_type_actions(player, where)
+    if is_graveyard_shuffle(where):
+        return graveyard_shuffle_actions(state, player, where)
     found = _fitting(state, player, where)
     none = [Action("done", player)] if _what(where) != "any" or not found else []
     return find_actions(state, player, state.distinct(found), found) + none
@@ -129,6 +135,9 @@ def finish_search(state: "MtgState", action: Action) -> None:
     if is_card_type_choice(where):
         finish_card_type(state, action, player, where)
         return
+    if is_graveyard_shuffle(where):
+        finish_graveyard_shuffle(state, action, player, where)
+        return
     where = where.partition(":")[0]
     if where == ON_TOP:  # CR 701.20a: shuffled, then the card on top (Varragoth)
         finish_on_top(state, action, player)
@@ -153,7 +162,8 @@ def search_refusal(state: "MtgState") -> "Rule | None":
     from engine.games.mtg.rules import rule
 
     where = state.searching[1] if state.searching is not None else ""
-    if is_graveyard_exile(where) or is_graveyard_put(where) or is_greatest(where) or is_toll(where) or is_card_type_choice(where):
+    if is_graveyard_exile(where) or is_graveyard_put(where) or is_greatest(where) or is_toll(where) or is_card_type_choice(where) \
+            or is_graveyard_shuffle(where):
         return rule("608.2c")
     return rule("608.2c") if is_look(where) else rule("701.17a") if is_edict(where) else rule("701.19a")
 

@@ -20,7 +20,7 @@ from engine.games.mtg.target_triggers import targeted
 from engine.games.mtg.base import LIFE, PLUS
 from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choice, crew_prompt
 from engine.games.mtg.division import DivisionMixin
-from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD
+from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD, GIVEN, given_foretell_cost
 from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
@@ -122,7 +122,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         with its alternative cost (CR 118.9a: one alternative cost at most)."""
         defn = self.defn(card_id)
         info = casting(defn.program)
-        if info.plain:
+        if info.plain and GIVEN not in self._card(card_id).marks:  # (foretold by a grant: ``total_cost``)
             extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f
             return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
         costs = [self.total_cost(card_id, extra)]
@@ -136,6 +136,10 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         defn = self.defn(card_id)
         info = casting(defn.program)
         extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f: "spells you cast cost {2} less"
+        given = self._card(card_id).marks.get(GIVEN)
+        if given is not None:  # foretold by Dream Devourer's grant: that foretell cost (CR 702.143a)
+            cost = given_foretell_cost(defn, given)
+            return (cost.combined(info.kicker) if kicked and info.kicker is not None else cost).plus(extra + info.change)
         if info.plain:
             return (defn.cost or ManaCost()).plus(extra)
         flashback = info.flashback is not None and (

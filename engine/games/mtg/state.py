@@ -51,6 +51,7 @@ from engine.games.mtg.block_limits import aura_limits
 from engine.games.mtg.search import finish_search, search_actions, search_prompt, search_refusal
 from engine.games.mtg.this_turn_triggers import queue_cast_triggers
 from engine.games.mtg.impulse import impulse_cards, impulse_playable
+from engine.games.mtg.foretell import GIVEN, grants_foretell
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
@@ -521,12 +522,15 @@ class MtgState(SpellsMixin, CombatMixin):
             self.commander_casts = tuple(sorted(casts.items()))
         flashback = self.zone_name_of(card_id) == "cementerio" and self.flashback_cost(card_id) is not None  # not CR 601.3's permission
         foretold = castable_foretold(self, player, card_id)
+        given = self._card(card_id).marks.get(GIVEN)  # its granted foretell cost (Dream Devourer)
         from_hand = self.zone_name_of(card_id) == "mano"
         self.move(card_id, self.zone(None, "pila"), kind="cast")
         if not from_hand:  # CR 601.2a: "whenever you cast a spell from anywhere other than your hand"
             self._card(card_id).marks[NOT_FROM_HAND] = 1
         if foretold:  # CR 702.143a: cast for its foretell cost
             self._card(card_id).marks[FORETELL_CAST] = 1
+            if given is not None:
+                self._card(card_id).marks[GIVEN] = given
         if flashback:  # CR 702.34a: cast for its flashback cost; exiled when it leaves the stack
             self._card(card_id).marks[FLASHBACK] = 1
         defn = self.defn(card_id)
@@ -815,7 +819,8 @@ class MtgState(SpellsMixin, CombatMixin):
                     actions.append(priority_action("play", p, cid))
             elif self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
-        if any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand) \
+        if (any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand)
+                or in_hand and grants_foretell(self, p)) \
                 and (p == self.turn_player or foretell_any_turn(self, p)):  # CR 116.2h; "on any player's turn"
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn

@@ -60,7 +60,7 @@ def activation_cost_line(line: str, read: LineReader) -> Ability | None:
     cost_text = re.sub(r"Sacrifice CARDNAME and a creature you control", "Sacrifice CARDNAME, sacrifice another creature",
                        cost_text)  # CR 602.2b: both as the cost is paid (Great Hall of Starnheim), not the same one twice
     parts = [p.strip() for p in cost_text.split(",")]
-    found = [_PARTS.get(p.lower()) or cost_part(p) for p in parts]  # CR 601.2h: "Sacrifice two Treasures"
+    found = [_PARTS.get(p.lower()) or cost_part(p) or _life(p) for p in parts]  # CR 601.2h: "Sacrifice two Treasures"
     costs = tuple(c for c in found if c is not None)
     if not costs:
         return None
@@ -69,6 +69,12 @@ def activation_cost_line(line: str, read: LineReader) -> Ability | None:
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].kind != "activated":
         return None
     return replace(result[1], text=line, costs=costs)
+
+
+def _life(text: str) -> Effect | None:
+    """CR 119.4, 118.3: "Pay 3 life" as a cost (paid as the additional costs are, ``pay_additional``)."""
+    m = re.fullmatch(r"pay (\d+) life", text.strip(), re.IGNORECASE)
+    return Effect("lose_life", int(m[1])) if m else None
 
 
 def pay_mana_costs(state: "MtgBase", player: int, ability: Ability) -> None:
@@ -92,6 +98,8 @@ def activation_cost_problem(state: "MtgBase", player: int, card_id: int, ability
             return rule("118.3")
         if effect.op == REMOVE_COUNTER and state._card(card_id).counters.get(PLUS, 0) < effect.amount:
             return rule("118.3")
+        if effect.op == "lose_life" and state.life(player) < effect.amount:
+            return rule("119.4")  # CR 119.4: life is paid only from a total at least that high
         if effect.op == PERMANENT_COST and len(choosable(state, player, effect)) < effect.amount:
             return rule("118.3")  # "Return three snow lands you control …" with two
         if effect.op == "mill" and len(state.ids(player, "biblioteca")) < effect.amount:

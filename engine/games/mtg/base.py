@@ -129,6 +129,7 @@ class MtgBase(State):
         self.creature_died = -1  # the last turn a creature died (morbid)
         self.deaths: tuple[int, int, int] = (-1, 0, 0)  # turn, creatures and nontoken creatures that died (``turn_counts``)
         self.gains: tuple[int, ...] = ()  # turn, life each player gained in it (``turn_counts``)
+        self.entries: tuple[Any, ...] = ()  # turn, creature types that entered under each player's control (``turn_counts``)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -155,7 +156,7 @@ class MtgBase(State):
             self.continuous,
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
-            self.spells_last_turn, self.creature_died, self.deaths, self.gains,
+            self.spells_last_turn, self.creature_died, self.deaths, self.gains, self.entries,
             self.extra_turns, self.untapped_at_start,
         )
 

@@ -26,7 +26,7 @@ from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
 from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
 from engine.games.mtg.next_untap import FREEZE, freeze, freeze_all
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
-from engine.games.mtg.turn_counts import note_death
+from engine.games.mtg.turn_counts import note_death, note_entry
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
 from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
 from engine.games.mtg.counted_bonuses import counted_pump
@@ -151,6 +151,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 card.counters[LOYALTY] = loyalty  # CR 306.5b
             self.queue_triggers(card_id, "etb")  # CR 603.6a
             watch_entering(self, card_id)  # "whenever another Human enters the battlefield under your control"
+            note_entry(self, card_id)  # "if you had an Angel or Berserker enter the battlefield under your control this turn"
             land_entered(self, card_id)  # "Whenever a land enters the battlefield, … that land's controller"
         elif src == "campo" and dst == "cementerio" and self.defn(card_id).is_creature:
             self.creature_died = self.turn  # morbid

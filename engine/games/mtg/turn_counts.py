@@ -9,11 +9,15 @@
   (CR 107.3a, 608.2h), the creatures of every player;
 - "At the beginning of each end step, if you gained 4 or more life this turn, …" (Valkyrie
   Harbinger): an intervening "if" (CR 603.4) about the life its controller gained (CR 119.3,
-  119.9: each gain counts, whatever was lost).
+  119.9: each gain counts, whatever was lost);
+- "Activate only if you had an Angel or Berserker enter the battlefield under your control this
+  turn." (Cleaving Reaper, ``activation_limits``, CR 602.5b): the creature types that entered under
+  each player's control (``ENTERED``, ``entered_this_turn``; changelings are every type, CR 702.73a).
 
 The state keeps ``deaths`` (the turn, then the creatures and the nontoken creatures that died in
-it) and ``gains`` (the turn, then the life each player gained in it): a count of another turn is
-zero, so nothing needs resetting as a turn begins.
+it), ``gains`` (the turn, then the life each player gained in it) and ``entries`` (the turn, then
+the creature types that entered under each player's control): a count of another turn is zero, so
+nothing needs resetting as a turn begins.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ if TYPE_CHECKING:
 
 DIED = "died:"  # + N: "if N or more creatures died this turn" (an effect's condition)
 GAINED = "gained:"  # + N: "if you gained N or more life this turn" (a trigger's condition)
+ENTERED = "entered:"  # + creature types "angel|berserker": "if you had an Angel or Berserker enter … this turn"
+_EVERY = "*"  # a changeling entered: every creature type
 DIED_COUNTS = {"creatures that died this turn": "died_creatures",
                "nontoken creatures that died this turn": "died_nontoken"}
 """What "where X is the number of …" counts (``per_count.what_counted``, ``count_of``)."""
@@ -59,6 +65,27 @@ def note_gain(state: "MtgBase", player: int, amount: int) -> None:
     state.gains = (turn, *gained)
 
 
+def note_entry(state: "MtgBase", card_id: int) -> None:
+    """A creature entered the battlefield under its controller's control (CR 403.3)."""
+    defn = state.defn(card_id)
+    if not defn.is_creature:
+        return
+    fresh = not state.entries or state.entries[0] != state.turn
+    entered: list[frozenset[str]] = [frozenset()] * state.num_players if fresh else list(state.entries[1:])
+    kinds = {_EVERY} if "changeling" in defn.program.keywords else set(defn.subtypes)
+    controller = state._card(card_id).controller
+    entered[controller] = entered[controller] | kinds
+    state.entries = (state.turn, *entered)
+
+
+def entered_this_turn(state: "MtgBase", player: int, kinds: str) -> bool:
+    """Whether a creature of one of ``kinds`` (``angel|berserker``) entered under ``player``'s control this turn."""
+    if not state.entries or state.entries[0] != state.turn:
+        return False
+    entered = state.entries[1 + player]
+    return _EVERY in entered or bool(entered & set(kinds.split("|")))
+
+
 def died_this_turn(state: "MtgBase", nontoken: bool = False) -> int:
     """The creatures (or the nontoken creatures) that died this turn, every player's."""
     turn, creatures, nontokens = state.deaths
@@ -80,11 +107,13 @@ def died_count(state: "MtgBase", what: str) -> int | None:
 
 
 def count_condition(state: "MtgBase", condition: str, controller: int) -> bool | None:
-    """Whether a ``DIED`` or ``GAINED`` condition holds now (``None``: not one of them)."""
+    """Whether a ``DIED``, ``GAINED`` or ``ENTERED`` condition holds now (``None``: not one of them)."""
     if condition.startswith(DIED):
         return died_this_turn(state) >= int(condition.removeprefix(DIED))
     if condition.startswith(GAINED):
         return gained_this_turn(state, controller) >= int(condition.removeprefix(GAINED))
+    if condition.startswith(ENTERED):  # still true as the ability resolves: what entered stays entered
+        return entered_this_turn(state, controller, condition.removeprefix(ENTERED))
     return None
 
 
@@ -97,5 +126,6 @@ def gained_trigger_line(line: str, read: LineReader) -> Ability | None:
     return borrowed_trigger(line, m["rest"], read, "each_end_step", condition=f"{GAINED}{int(m['n'])}")
 
 
-__all__ = ["DIED", "DIED_CLAUSE", "DIED_COUNTS", "GAINED", "count_condition", "died_condition", "died_count",
-           "died_this_turn", "gained_this_turn", "gained_trigger_line", "note_death", "note_gain"]
+__all__ = ["DIED", "DIED_CLAUSE", "DIED_COUNTS", "ENTERED", "GAINED", "count_condition", "died_condition", "died_count",
+           "died_this_turn", "entered_this_turn", "gained_this_turn", "gained_trigger_line", "note_death", "note_entry",
+           "note_gain"]

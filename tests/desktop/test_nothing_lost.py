@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from desktop.autosave import GameJournal, peek, read_journal
@@ -176,6 +177,6 @@ def test_a_resumed_game_shows_its_log_so_far(qtbot, game: str) -> None:  # type:
     window.games.resume_kept_game()
     qtbot.waitUntil(lambda: window.tabs.widget(0) is window.table and window.session is not session)
     lines = window.table.log.toPlainText().split("\n")
-    marker = lines.index("— the game goes on from here —")
+    marker = lines.index(QCoreApplication.translate("GameSession", "— the game goes on from here —"))
     assert len(played) > 12 and any("carta oculta" in line or "hidden card" in line for line in played)
     assert lines[:marker] == played

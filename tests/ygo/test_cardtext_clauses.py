@@ -19,9 +19,9 @@ def test_an_effect_is_read_clause_by_clause() -> None:
 
 
 def test_what_is_not_read_is_named_and_the_card_stays_manual() -> None:
-    text = "①：这张卡召唤成功时才能发动。从卡组把1只「宝石骑士」怪兽加入手卡。\n②：这张卡的攻击力上升自己墓地的怪兽数量×300。"
+    text = "①：这张卡召唤成功时才能发动。从卡组把1只「宝石骑士」怪兽加入手卡。\n②：这张卡不会成为效果的对象。"
     assert compile_text("monster", "effect", text) is None
-    assert unread("monster", "effect", text) == ["这张卡的攻击力上升自己墓地的怪兽数量×300。"]
+    assert unread("monster", "effect", text) == ["这张卡不会成为效果的对象。"]
     # a target with nothing done to it, and "that monster" with no target, are not effects
     assert compile_text("spell", "normal", "①：以场上1只怪兽为对象才能发动。") is None
     assert compile_text("spell", "normal", "那只怪兽破坏。") is None
@@ -311,13 +311,13 @@ def test_bribe_negates_and_the_opponent_draws(tmp_path: Path) -> None:
 @needs_cdb
 def test_lumina_revives_a_lightsworn_and_mills_in_the_end_phase(tmp_path: Path) -> None:
     # "Target 1 Level 4 or lower "Lightsworn" monster in your GY"; "During your End Phase: send the top 3
-    # cards of your Deck to the GY" — a mandatory trigger (发动, not 才能发动)
+    # cards of your Deck to the GY" — a mandatory trigger (发动, not 才能发动); the revived Lyla sends 3 too
     _play(tmp_path, '[setup.P1]\nmonsters = ["光道召唤师 露米娜丝"]\nhand = ["精灵剑士"]\n'
-          'graveyard = ["光道魔术师 丽拉", "青眼白龙"]\ndeck = ["黑魔术师", "强欲之壶", "旋风", "大风暴", "山"]',
+          'graveyard = ["光道魔术师 丽拉", "青眼白龙"]\ndeck = ["黑魔术师", "强欲之壶", "旋风", "大风暴", "山", "山", "山", "山"]',
           '[[step]]\ndo = "activate 光道召唤师 露米娜丝"\n[[step]]\nexpect = { legal = ["target 光道魔术师 丽拉"], '
           'not_legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 光道魔术师 丽拉"\n[[step]]\ndo = "choose 精灵剑士"\n'
-          '[[step]]\ndo = "attack position"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mazo" = 5 } }\n'
-          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P1.mazo" = 2, "P1.cementerio" = 5 } }')
+          '[[step]]\ndo = "attack position"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mazo" = 8 } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P1.mazo" = 2, "P1.cementerio" = 8 } }')
 
 
 @needs_cdb

@@ -25,6 +25,7 @@ EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna
           "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
 EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
+SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counters``)
 #: Effects that start when their card goes to the Graveyard: (only from the field, only when sent by these).
 GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
                       "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",))}
@@ -238,6 +239,19 @@ class YgoBase(State):
                     if boost is not None:
                         atk += boost.atk
                         defense += boost.defense
+                    if self.defn(cid).keywords:  # "the equipped monster gains N for each …" (YGO Cartas.2)
+                        more = textops.per_count(self, card_id, self.defn(cid).keywords, cid)
+                        atk, defense = atk + more[0], defense + more[1]
+        if defn.keywords and card.face_up and not self.effects_negated(card_id) and any(w.startswith("per:") for w in defn.keywords):
+            more = textops.per_count(self, card_id, defn.keywords, card_id)  # "gains N for each …"
+            atk, defense = atk + more[0], defense + more[1]
+        if self.step == "damage" and self.attacker == card_id and self.attack_target is not None and defn.keywords \
+                and not self.effects_negated(card_id):  # "gains N ATK during the Damage Step when it attacks"
+            atk += sum(int(w.split(":", 1)[1]) for w in defn.keywords if w.startswith("attack_boost:"))
+        if card.counters and card.face_up and not self.effects_negated(card_id):
+            # "this card gains N ATK for each Spell Counter on it" (YGO Cartas.2)
+            per = next((int(w.split(":", 1)[1]) for w in defn.keywords if w.startswith("atk_per_counter:")), 0)
+            atk += per * card.counters.get(SPELL_COUNTER, 0)
         if card.face_up:
             for source, boost in self._boosts():
                 owner = self._card(source).controller
@@ -281,6 +295,8 @@ class YgoBase(State):
             self.leave_field_to(card_id, "desterradas")
             return
         has_effects = bool(self.defn(card_id).effects)
+        field = self.zone_table[card.zone][1].name in FIELD_ZONES
+        bound = card.marks.get("bound")
         if card.defn.is_token:
             self.vanish(card_id)
         else:
@@ -288,6 +304,8 @@ class YgoBase(State):
             card.marks["to_gy"] = self.turn  # "not the turn this card was sent to the GY" (Cartas.2)
         if was_monster:
             self._drop_equips(card_id)
+        if field:
+            self.release_bound(card_id, bound, kind in ("destroy", "battle"))
         if has_effects:
             self._sent_to_graveyard(card_id, kind, was_monster)
 
@@ -299,6 +317,8 @@ class YgoBase(State):
         defn = self.defn(card_id)
         if was_monster and "banish_on_leave" in card.marks:
             zone = "desterradas"  # YGO Cartas.2: "banish it when it leaves the field" (PalabrasClave.5)
+        field = self.zone_table[card.zone][1].name in FIELD_ZONES
+        bound = card.marks.get("bound")
         if defn.is_token:
             self.vanish(card_id)
         else:
@@ -309,6 +329,22 @@ class YgoBase(State):
                 self.check_exodia(card.owner)
         if was_monster:
             self._drop_equips(card_id)
+        if field:
+            self.release_bound(card_id, bound, False)
+
+    def release_bound(self, card_id: int, bound: tuple[int, str] | None, destroyed: bool) -> None:
+        """YGO Cartas.2 (Call of the Haunted): a card that left the field destroys the monster it was
+        bound to; a bound monster that was destroyed (or, as some texts say, left the field) destroys
+        its card, which otherwise stays, bound to nothing."""
+        if bound is not None and self.is_monster_on_field(bound[0]):
+            self.send_to_graveyard(bound[0])
+        for player in range(self.num_players):
+            for cid in list(self.ids(player, "magias")):
+                mark = self._card(cid).marks.get("bound")
+                if mark is not None and mark[0] == card_id:
+                    del self._card(cid).marks["bound"]
+                    if destroyed or mark[1] == "leaves":
+                        self.send_to_graveyard(cid)
 
     def _sent_to_graveyard(self, card_id: int, kind: str, from_field: bool) -> None:
         """YGO DeterminacionDelDano.38: "when this card is sent (from the field) to the graveyard"
@@ -398,3 +434,6 @@ class YgoBase(State):
         if card.controller != card.owner:
             markers.append("controlado")
         return tuple(markers)
+
+
+from engine.games.ygo import textops  # noqa: E402  (the boosts by a count of compiled texts)

@@ -8,7 +8,8 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, TASKS, Activation
+from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
+from engine.games.ygo import textops
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
 
@@ -36,10 +37,23 @@ class BattleMixin(EffectsMixin):
         if not card.face_up or card.rotated:
             return rule("CuadroDeReferenciaRapida.8", Text("solo atacan monstruos boca arriba en Posición de Ataque",
                                                            "only face-up monsters in Attack Position attack"))
-        if card.marks.get("attacked") == self.turn:
+        if card.marks.get("attacked") == self.turn and self._attacks_made(card_id) >= self._attacks_allowed(card_id):
             return rule("CuadroDeReferenciaRapida.8", Text("un monstruo solo ataca una vez por turno",
                                                            "a monster attacks only once per turn"))
+        if textops.attacks_forbidden(self, player):
+            return rule("Cartas.2", Text("una carta del adversario impide declarar ataques",
+                                         "an opponent's card keeps your monsters from declaring an attack"))
         return None
+
+    def _attacks_made(self, card_id: int) -> int:
+        made = self._card(card_id).marks.get("attacks_made")
+        return made[1] if made is not None and made[0] == self.turn else 1
+
+    def _attacks_allowed(self, card_id: int) -> int:
+        """YGO Cartas.2 over CuadroDeReferenciaRapida.8: "this card can make 2 attacks during each Battle Phase"."""
+        if not self.defn(card_id).keywords or self.effects_negated(card_id):
+            return 1
+        return max([int(w.split(":", 1)[1]) for w in self.defn(card_id).keywords if w.startswith("attacks:")] or [1])
 
     @TASKS.on("battle_step")
     def _t_battle_step(self) -> None:
@@ -49,14 +63,23 @@ class BattleMixin(EffectsMixin):
         self.attack_target = None
         self.attack_negated = False
         self.window_reason = None
-        if not self.attackers(self.turn_player):
+        held = textops.attacks_forbidden(self, self.turn_player) and any(
+            self.in_attack(cid) for cid in self.monsters(self.turn_player))  # kept back by a card: still a Battle Step
+        if not self.attackers(self.turn_player) and not held:
             self.then(("battle_end",))
             return
         self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Battle Phase",
                                                "Declare an attack or end the Battle Phase"))
 
+    def attack_target_problem(self, targets: tuple[int, ...]) -> Rule | None:
+        """YGO Cartas.2: "your opponent cannot target other Warriors for attacks" (a face-up monster's text)."""
+        if targets and textops.protected(self, targets[0]):
+            return rule("Cartas.2", Text("otro monstruo impide elegir a este como objetivo del ataque",
+                                         "another monster keeps this one from being chosen as the attack target"))
+        return None
+
     def battle_actions(self, player: int) -> list[Action]:
-        targets = self.distinct(self.monsters(self.opponent(player)))
+        targets = [t for t in self.distinct(self.monsters(self.opponent(player))) if not textops.protected(self, t)]
         actions: list[Action] = []
         for attacker in self.distinct(self.attackers(player)):
             if targets:
@@ -94,7 +117,10 @@ class BattleMixin(EffectsMixin):
             self.emit(Event("replay", player, attacker, self.defn(attacker).name))
             self.then(("battle_step",))
             return
-        self._card(attacker).marks["attacked"] = self.turn
+        card = self._card(attacker)
+        if card.marks.get("attacked") == self.turn:  # a second attack, its text allowing it
+            card.marks["attacks_made"] = (self.turn, self._attacks_made(attacker) + 1)
+        card.marks["attacked"] = self.turn
         if self.attack_negated or not self.in_attack(attacker):
             self.then(("battle_step",))
             return
@@ -158,12 +184,17 @@ class BattleMixin(EffectsMixin):
             elif atk < defense:  # DeterminacionDelDano.21–22
                 self.change_lp(player, -(defense - atk))
         self.emit(Event("damage_calc", player, attacker, self.defn(attacker).name, amount=atk))
+        for cid in (attacker, target):
+            if cid is not None:
+                self._card(cid).marks["battled"] = self.turn  # "at the end of the Battle Phase this card battled"
         tasks: list[tuple[Any, ...]] = []
         if flipped is not None:
             # YGO DeterminacionDelDano.36: the Flip Effect applies after damage calculation and
             # does not affect monsters already destroyed by it (CuadroDeReferenciaRapida.3)
             tasks.append(("flip_after_battle", flipped, frozenset(destroyed)))
         tasks.append(("send_destroyed", tuple(destroyed)))
+        if target is not None:
+            tasks.append(("destroy_battled", attacker, target))
         if direct:
             tasks.append(("direct_damage", attacker))
         tasks.append(("battle_step",))
@@ -184,6 +215,18 @@ class BattleMixin(EffectsMixin):
                                                       and self._card(cid).face_up and self.defn(cid).automated):
                 self.send_to_graveyard(cid, kind="battle")
 
+    @TASKS.on("destroy_battled")
+    def _t_destroy_battled(self, attacker: int, target: int) -> None:
+        """YGO Cartas.2: "if this card battles a Warrior or Spellcaster monster, destroy that monster at the end
+        of the Damage Step" (``destroys_battled:<Types>``, a face-up monster's text)."""
+        for card_id, other in ((attacker, target), (target, attacker)):
+            if self.cards[card_id] is None or not self.is_monster_on_field(other) \
+                    or self.is_monster_on_field(card_id) and self.effects_negated(card_id):
+                continue  # (it applies also when this card was destroyed by the battle)
+            for word in self.defn(card_id).keywords:
+                if word.startswith("destroys_battled:") and self.defn(other).race in word.split(":", 1)[1].split(","):
+                    self.send_to_graveyard(other)
+
     @TASKS.on("direct_damage")
     def _t_direct_damage(self, attacker: int) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: trigger effects of a monster that dealt direct damage."""
@@ -199,5 +242,9 @@ class BattleMixin(EffectsMixin):
         self.step = "end"
         self.attacker = None
         self.attack_target = None
+        for cid in self.all_monsters():  # "remove all Spell Counters at the end of the Battle Phase it battled"
+            card = self._card(cid)
+            if card.marks.get("battled") == self.turn and "clear_counters_after_battle" in self.defn(cid).keywords:
+                card.counters.pop(SPELL_COUNTER, None)
         self.window_reason = "battle_end"
         self.then(("window", "battle_end", self.turn_player, 0), ("main", "main2"))

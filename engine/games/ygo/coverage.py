@@ -100,6 +100,20 @@ TEMPLATES: dict[str, str] = {
     "tribute-target": "tests/ygo/test_cardtext_decks.py::test_dimension_magic_tributes_its_target_summons_a_spellcaster_and_may_destroy",
     "destroy-pick": "tests/ygo/test_cardtext_decks.py::test_ryko_destroys_a_card_if_its_controller_wants_and_mills_three",
     "positions-all": "tests/ygo/test_cardtext_decks.py::test_zero_gravity_changes_the_position_of_every_face_up_monster",
+    "spell-counter": "tests/ygo/test_cardtext_decks.py::test_skilled_dark_magician_counts_spells_and_tributes_itself_for_dark_magician",
+    "stays-on-field": "tests/ygo/test_cardtext_decks.py::test_swords_of_revealing_light_flips_stops_attacks_and_lasts_three_opponent_turns",
+    "no-attacks": "tests/ygo/test_cardtext_decks.py::test_swords_of_revealing_light_flips_stops_attacks_and_lasts_three_opponent_turns",
+    "bound": "tests/ygo/test_cardtext_decks.py::test_call_of_the_haunted_and_its_monster_leave_together",
+    "count-boost": "tests/ygo/test_cardtext_decks.py::test_mage_power_and_buster_blader_gain_for_each_card_counted",
+    "protect-others": "tests/ygo/test_cardtext_decks.py::test_marauding_captain_keeps_other_warriors_from_being_attacked",
+    "destroy-noun-first": "tests/ygo/test_cardtext_decks.py::test_typhoon_pays_life_points_and_destroys_a_face_up_spell_or_trap",
+    "battle-keyword": "tests/ygo/test_cardtext_decks.py::test_jain_gains_atk_attacking_a_monster_and_ryu_kokki_destroys_the_warrior_it_battled",
+    "destroys-equips": "tests/ygo/test_cardtext_decks.py::test_iron_knight_gearfried_destroys_an_equip_card_equipped_to_it",
+    "crossout": "tests/ygo/test_cardtext_decks.py::test_nobleman_of_crossout_banishes_a_flip_monster_and_its_namesakes",
+    "position-lock": "tests/ygo/test_cardtext_decks.py::test_lyla_turns_to_defense_destroys_a_spell_and_keeps_her_position",
+    "summon-self-discard": "tests/ygo/test_cardtext_decks.py::test_the_tricky_discards_to_summon_itself_and_mandragora_needs_fewer_monsters",
+    "destroy-extreme": "tests/ygo/test_cardtext_decks.py::test_fissure_destroys_the_face_up_monster_with_the_lowest_atk",
+    "attack-twice": "tests/ygo/test_cardtext_decks.py::test_twin_headed_beast_attacks_twice_and_not_a_third_time",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

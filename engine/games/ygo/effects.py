@@ -397,7 +397,7 @@ class EffectsMixin(SummonMixin):
         if name == "summon_from" and not self.monster_room(player, [card_id] if effect.costs else []) \
                 and not any(o.name == "tribute" for o in effect.ops):
             return rule("AreaDeJuego.4")
-        return textops.op_problem(self, card_id, player, op)
+        return textops.op_problem(self, card_id, player, op, effect)
 
     def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
         """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
@@ -505,6 +505,8 @@ class EffectsMixin(SummonMixin):
                 self.send_to_graveyard(act.source, kind="discard" if cost.name == "discard_self" else "send")
             elif cost.name == "mill":
                 OPS.handlers["mill"](self, Run(act.source, act.player, act.effect), cost)
+            else:
+                textops.pay_cost(self, act.source, cost)
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
         if act.immediate or (effect is not None and effect.trigger == "procedure"):
             self.then(("run", run, 0))
@@ -566,10 +568,13 @@ class EffectsMixin(SummonMixin):
     def _t_after_link(self, source: int, is_card: bool) -> None:
         """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
         graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
+        if is_card and self.cards[source] is not None and self.defn(source).kind == "spell":
+            textops.spell_resolved(self)  # "each time a Spell Card is activated": Spell Counters
         if not is_card or not self.on_field(source):
             return
         defn = self.defn(source)
-        if (defn.kind, defn.sub) in ONE_SHOT or (defn.sub == "equip" and "equip" not in self._card(source).marks):
+        if (defn.kind, defn.sub) in ONE_SHOT and not textops.stays(self, source) \
+                or (defn.sub == "equip" and "equip" not in self._card(source).marks):
             self.send_to_graveyard(source, kind="resolved")
 
     # ------------------------------------------------------------------ running operations
@@ -601,6 +606,7 @@ class EffectsMixin(SummonMixin):
         if live and self.on_field(run.source):
             self._card(run.source).marks["equip"] = live[0]
             self.emit(Event("equip", run.player, run.source, self.defn(run.source).name))
+            textops.equipped(self, run.source, live[0])
 
     def live_targets(self, run: Run) -> list[int]:
         """Targets still where they were chosen (a card that left is no longer affected)."""
@@ -766,6 +772,7 @@ class EffectsMixin(SummonMixin):
                 if position:
                     self.place_monster(cid, run.player, True, position == "defense", "special_summon")
                     self.special_summoned(cid, run.player, textops.summon_marks(op))
+                    textops.bind(self, run, cid, op)
                 else:
                     self.ask_position(run.player, cid, textops.summon_marks(op))
                 return
@@ -838,6 +845,7 @@ class EffectsMixin(SummonMixin):
         """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during your End Phase" effects of the turn
         player's face-up monsters start, each in turn."""
         player = self.turn_player
+        textops.end_phase(self)  # cards that last a number of turns
         for cid in reversed(self.monsters(player)):
             defn = self.defn(cid)
             if self._card(cid).face_up and defn.automated and not self.effects_negated(cid):

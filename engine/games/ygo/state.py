@@ -321,7 +321,7 @@ class YgoState(BattleMixin):
                 return rule("PhasesDelJuego.38") if self.turn == 1 else rule("PhasesDelJuego.37")
             if kind != "batalla":
                 return rule("CuadroDeReferenciaRapida.16") if self.step == "damage" else rule("CuadroDeReferenciaRapida.2")
-            problem = self.attack_problem(action.cards[0], p)
+            problem = self.attack_problem(action.cards[0], p) or self.attack_target_problem(action.targets)
             if problem is not None:
                 return problem
             return rule("CuadroDeReferenciaRapida.9", Text("se ataca a un monstruo del adversario; sin monstruos, directamente",

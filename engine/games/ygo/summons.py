@@ -156,6 +156,8 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.28" if kind == "flip" else "PhasesDelJuego.9")
         if card.marks.get("pos") == self.turn:
             return rule("PhasesDelJuego.19")
+        if card.marks.get("position_locked", 0) >= self.turn:  # YGO Cartas.2: a card's effect says so
+            return rule("Cartas.2", Text("un efecto impide cambiar su posición", "an effect keeps its position from changing"))
         if kind == "position" and not card.rotated and card.marks.get("attacked") == self.turn:
             return rule("CuadroDeReferenciaRapida.10")
         return None

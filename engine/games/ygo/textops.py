@@ -7,6 +7,7 @@ Registered in ``base.OPS`` and ``base.ANSWERS`` by importing this module (``effe
 
 from __future__ import annotations
 
+import json
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -14,11 +15,12 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
-from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.base import ANSWERS, OPS, SPELL_COUNTER, TASKS, Run
+from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
 if TYPE_CHECKING:
+    from engine.games.ygo.base import YgoBase
     from engine.games.ygo.effects import EffectsMixin
 
 #: Where an operation picks from, by what the text says.
@@ -56,6 +58,8 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
         return False
     if "min_level" in args and not (defn.is_monster and defn.level >= int(args["min_level"])):
         return False
+    if args.get("holds_counters") and "spell_counters" not in defn.keywords:
+        return False  # "a card that can hold Spell Counters"
     return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
 
 
@@ -69,6 +73,14 @@ def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
     if any(limit.startswith("effect_only:") and limit != f"effect_only:{by}" for limit in limits):
         return False
     return defn.is_monster and not defn.is_extra and not limits & {"no_special", "fusion_only"}
+
+
+def bind(state: EffectsMixin, run: Run, card_id: int, op: Op) -> None:
+    """"When this card leaves the field, destroy that monster; when that monster is destroyed (leaves the
+    field), destroy this card": the card resolving remembers the monster it Special Summoned
+    (``YgoBase.release_bound`` keeps the promise)."""
+    if op.get("bound") and state.is_monster_on_field(card_id) and state.on_field(run.source):
+        state._card(run.source).marks["bound"] = (card_id, op.get("bound"))
 
 
 def summon_marks(op: Op) -> tuple[str, ...]:
@@ -133,7 +145,10 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         state.send_to_graveyard(card_id, kind="send")
     elif op.name == "summon_from":
         position = str(op.get("position", ""))
-        if position:
+        if position == "set":  # Special Summoned in face-down Defense Position, known to its controller
+            state.place_monster(card_id, player, False, True, "special_summon")
+            state.emit(Event("set", player, card_id, None, hidden_from=frozenset({state.opponent(player)})))
+        elif position:
             state.place_monster(card_id, player, True, position == "defense", "special_summon")
             state.special_summoned(card_id, player, summon_marks(op))
         else:
@@ -217,6 +232,7 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.known = 1 << card.controller
         card.modifiers = ()  # what applied to it face-up no longer does
         card.marks.pop("effects_negated", None)  # nor a negation of its effects (YGO Cartas.2)
+        card.counters.pop(SPELL_COUNTER, None)  # nor its Spell Counters
         state.emit(Event("position", card.controller, cid, None, amount=1,
                          hidden_from=frozenset({state.opponent(card.controller)})))
 
@@ -306,22 +322,36 @@ def _op_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
 
 # ---------------------------------------------------------------------------------- checks of compiled texts
 
-def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op) -> Rule | None:
+def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
     """Why an operation of a compiled text leaves its effect nothing to do now (YGO Cartas.2: the
-    card does what it says, and is not activated to do nothing)."""
+    card does what it says, and is not activated to do nothing), or a cost of its effect cannot be
+    paid (CartasDeMonstruosDeEfecto.6: Spell Counters to remove)."""
+    for cost in effect.costs:
+        if cost.name == "remove_counters" and state._card(card_id).counters.get(SPELL_COUNTER, 0) < int(cost.get("count", 1)):
+            return rule("CartasDeMonstruosDeEfecto.6", Text("no hay bastantes Contadores de Magia que retirar",
+                                                            "there are not enough Spell Counters to remove"))
     name = op.name
     if name == "reload" and not [c for c in state.ids(player, "mano") if c != card_id]:
         return rule("Cartas.2", Text("no tienes cartas en la mano que devolver", "you have no cards in hand to return"))
     if name == "return_all" and not [c for c in field_matches(state, player, op, card_id) if c != card_id]:
         return rule("Cartas.2", Text("no hay ninguna carta como las que el texto devuelve",
                                      "there is no card such as the text returns"))
+    if name == "destroy_extreme" and not extreme_monsters(state, player, op):
+        return rule("Cartas.2", Text("el adversario no tiene monstruos boca arriba", "your opponent has no face-up monsters"))
     if name == "positions_all" and not _face_up_monsters(state):
         return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
     return None
 
 
 def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
-    """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows."""
+    """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows: "with N
+    Spell Counters on this card" (``counters:N``, also what removing N as a cost needs)."""
+    if condition == "fewer_monsters":  # "if your opponent controls more monsters than you do"
+        return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
+    if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
+        return state.is_monster_on_field(card_id) and state.in_attack(card_id)
+    if condition.startswith("counters:"):
+        return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
     raise ValueError(f"condición desconocida: {condition}")
 
 
@@ -430,3 +460,215 @@ def _ask_destroy_pick(state: EffectsMixin, run: Run, op: Op) -> None:
     if options:
         state.ask("elegir", run.player, ("Elige la carta que se destruye", "Choose the card to destroy"),
                   tuple(options), ("destroy", run, op))
+
+
+# ---------------------------------------------------------------------------------- Spell Counters
+
+
+def counter_rules(defn: YgoCard) -> tuple[int, int | None, int]:
+    """What a card's text says of its Spell Counters (its ``keywords``): how many it gets each time a
+    Spell Card is activated, the most it holds (``None``: no limit), the ATK each gives it."""
+    gain, most, atk = 0, None, 0
+    for word in defn.keywords:
+        key, _, value = word.partition(":")
+        if key == "counter_gain":
+            gain = int(value)
+        elif key == "counter_max":
+            most = int(value)
+        elif key == "atk_per_counter":
+            atk = int(value)
+    return gain, most, atk
+
+
+def holds_counters(state: EffectsMixin, card_id: int) -> bool:
+    """A face-up card on the field whose text places Spell Counters on it (YGO Cartas.2)."""
+    card = state._card(card_id)
+    return state.on_field(card_id) and card.face_up and "spell_counters" in state.defn(card_id).keywords \
+        and not state.effects_negated(card_id)
+
+
+def add_counters(state: EffectsMixin, card_id: int, count: int) -> None:
+    """Place Spell Counters on a card that holds them, up to the most its text allows."""
+    if not holds_counters(state, card_id):
+        return
+    card = state._card(card_id)
+    most = counter_rules(state.defn(card_id))[1]
+    now = card.counters.get(SPELL_COUNTER, 0)
+    placed = min(now + count, most) if most is not None else now + count
+    if placed > now:
+        card.counters[SPELL_COUNTER] = placed
+        state.emit(Event("counter", card.controller, card_id, state.defn(card_id).name, amount=placed - now))
+
+
+def spell_resolved(state: EffectsMixin) -> None:
+    """A Spell Card's activation resolved: the face-up cards whose text says "each time a Spell Card
+    is activated, place a Spell Counter on this card" get theirs."""
+    for player in range(state.num_players):
+        for zone in ("monstruos", "magias", "campo_magico"):
+            for cid in state.ids(player, zone):
+                gain = counter_rules(state.defn(cid))[0] if state.defn(cid).keywords else 0
+                if gain:
+                    add_counters(state, cid, gain)
+
+
+def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
+    """The costs of compiled texts besides those ``EffectsMixin`` pays: "remove N Spell Counters
+    from this card" (YGO CartasDeMonstruosDeEfecto.6)."""
+    if cost.name == "remove_counters":
+        card = state._card(source)
+        card.counters[SPELL_COUNTER] = card.counters.get(SPELL_COUNTER, 0) - int(cost.get("count", 1))
+        if card.counters[SPELL_COUNTER] <= 0:
+            del card.counters[SPELL_COUNTER]
+        state.emit(Event("counter", card.controller, source, state.defn(source).name, amount=-int(cost.get("count", 1))))
+
+
+@OPS.on("add_counter")
+def _op_add_counter(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Place Spell Counters on this card or the target (one that can hold them)."""
+    for cid in state.what(run, str(op.get("what", "self"))):
+        add_counters(state, cid, int(op.get("count", 1)))
+
+
+@OPS.on("add_counter_all")
+def _op_add_counter_all(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Place Spell Counters on every face-up card on the field that can hold them."""
+    for player in range(state.num_players):
+        for zone in ("monstruos", "magias", "campo_magico"):
+            for cid in state.ids(player, zone):
+                add_counters(state, cid, int(op.get("count", 1)))
+
+
+# ---------------------------------------------------------------------------------- cards that last some turns
+
+def stays(state: EffectsMixin, card_id: int) -> bool:
+    """"This card stays on the field after activation, and is destroyed during your opponent's Nth End
+    Phase" (a Normal Spell's text, YGO Cartas.2 over CartasMagicas.3): it stays, counting the turns."""
+    turns = next((int(w.split(":", 1)[1]) for w in state.defn(card_id).keywords if w.startswith("stays:")), 0)
+    if turns:
+        state._card(card_id).marks["turns_left"] = turns
+    return bool(turns)
+
+
+def end_phase(state: EffectsMixin) -> None:
+    """The End Phase of a turn: a card that stays some of its controller's opponent's turns counts
+    this one if it is theirs, and is destroyed at the last."""
+    for player in range(state.num_players):
+        if player == state.turn_player:
+            continue
+        for cid in list(state.ids(player, "magias")):
+            card = state._card(cid)
+            if "turns_left" in card.marks and card.face_up:
+                card.marks["turns_left"] -= 1
+                if card.marks["turns_left"] <= 0:
+                    state.send_to_graveyard(cid)
+
+
+def attacks_forbidden(state: EffectsMixin, player: int) -> bool:
+    """Whether a face-up card of the opponent's says "your opponent's monsters cannot declare an attack"."""
+    return any(state._card(cid).face_up and "opponent_no_attack" in state.defn(cid).keywords
+               for cid in state.ids(state.opponent(player), "magias"))
+
+
+# ---------------------------------------------------------------------------------- boosts by a count
+
+def count_cards(state: YgoBase, player: int, source: int, spec: Mapping[str, Any]) -> int:
+    """How many cards a "for each …" clause counts, seen from ``player`` (``cardtext.zh.count_spec``):
+    on the field (a monster's Type, Attribute or name only face-up), in the Graveyard or the hand."""
+    sides = {"own": (player,), "opponent": (state.opponent(player),), "any": (player, state.opponent(player))}[str(spec["side"])]
+    names = spec.get("names")
+    shown = ("race", "attribute", "name_has", "names")
+    found = 0
+    for side in sides:
+        for zone in spec["zones"]:
+            for place in ("monstruos", "magias", "campo_magico") if zone == "field" else (zone,):
+                for cid in state.ids(side, place):
+                    card = state._card(cid)
+                    if cid == source and spec.get("not_self") or (spec.get("face_up") or any(k in spec for k in shown)) \
+                            and zone == "field" and not card.face_up:
+                        continue
+                    defn = state.defn(cid)
+                    if names and defn.name not in names or not matches(defn, spec):
+                        continue
+                    found += 1
+    return found
+
+
+def per_count(state: YgoBase, card_id: int, keywords: frozenset[str], holder: int) -> tuple[int, int]:
+    """The ATK and DEF that "gains N for each …" clauses of a card's text (``per:<stat>:<N>:<spec>``)
+    give now, counted from the side of ``holder``'s controller (the card itself, or the Equip Spell)."""
+    atk = defense = 0
+    player = state._card(holder).controller
+    for word in keywords:
+        if word.startswith("per:"):
+            _, stat, amount, spec = word.split(":", 3)
+            value = int(amount) * count_cards(state, player, holder, json.loads(spec))
+            atk += value if stat != "def" else 0
+            defense += value if stat != "atk" else 0
+    return atk, defense
+
+
+def protected(state: YgoBase, card_id: int) -> bool:
+    """Whether another face-up monster of its controller's says "your opponent cannot target other
+    <Type> monsters for attacks" of this face-up monster's Type (``protects:<Type>``)."""
+    card = state._card(card_id)
+    if not card.face_up:
+        return False
+    race = state.defn(card_id).race
+    return any(cid != card_id and state._card(cid).face_up and f"protects:{race}" in state.defn(cid).keywords
+               and not state.effects_negated(cid) for cid in state.monsters(card.controller))
+
+
+def equipped(state: EffectsMixin, equip: int, monster: int) -> None:
+    """An Equip Card was equipped: a face-up monster whose text says "when this card is equipped with an
+    Equip Card: destroy it" destroys it (``destroys_equips``)."""
+    if "destroys_equips" in state.defn(monster).keywords and state._card(monster).face_up \
+            and not state.effects_negated(monster) and state.on_field(equip):
+        state.send_to_graveyard(equip)
+
+
+@OPS.on("destroy_banish")
+def _op_destroy_banish(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Destroy 1 face-down monster and banish it" (it goes to the banished cards, not the Graveyard: YGO
+    PalabrasClave.5); "if it was a Flip monster, banish every card of its name from both Decks" (both are
+    shown and shuffled)."""
+    for cid in state.live_targets(run):
+        name = state.defn(cid).name
+        flip = "反转：" in state.defn(cid).text or bool(state.defn(cid).effects_for("flip"))
+        state.leave_field_to(cid, "desterradas")
+        state.emit(Event("destroy", run.player, cid, name))
+        if op.get("namesakes") and flip:
+            for player in range(state.num_players):
+                for other in [c for c in state.ids(player, "mazo") if state.defn(c).name == name]:
+                    state.leave_field_to(other, "desterradas")
+                state.shuffle(state.zone(player, "mazo"))
+
+
+@OPS.on("lock_position")
+def _op_lock_position(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"This card cannot change its battle position until the end of your next turn" (``position_locked``:
+    the last turn it holds, read by ``SummonMixin.position_problem``)."""
+    if state.is_monster_on_field(run.source):
+        state._card(run.source).marks["position_locked"] = state.turn + state.num_players
+
+
+def extreme_monsters(state: EffectsMixin, player: int, op: Op) -> list[int]:
+    """The opponent's face-up monsters with the lowest ATK (or highest DEF, as the text says)."""
+    side = [cid for cid in state.monsters(state.opponent(player)) if state._card(cid).face_up]
+    if not side:
+        return []
+    index = 0 if op.get("stat") == "atk" else 1
+    values = {cid: state.stats(cid)[index] for cid in side}
+    best = min(values.values()) if op.get("lowest") else max(values.values())
+    return [cid for cid in side if values[cid] == best]
+
+
+@OPS.on("destroy_extreme")
+def _op_destroy_extreme(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Destroy the 1 face-up monster your opponent controls with the lowest ATK": not targeted; with a tie
+    its controller's opponent (the player resolving it) chooses among them."""
+    found = extreme_monsters(state, run.player, op)
+    if len(found) == 1:
+        state.send_to_graveyard(found[0])
+    elif found:
+        state.ask("elegir", run.player, ("Elige la carta que se destruye", "Choose the card to destroy"),
+                  tuple(found), ("destroy", run, op))

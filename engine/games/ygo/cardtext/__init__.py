@@ -20,7 +20,7 @@ from engine.games.ygo.cardtext.whole import TEMPLATES, compile_whole
 __all__ = ["TEMPLATES", "WORDINGS", "Compiled", "compile_text", "unread"]
 
 WORDINGS = {
-    "zh": Wording(zh.PIECES, zh.SEPARATOR, zh.MARKER, "。"),
+    "zh": Wording(zh.PIECES, zh.SEPARATOR, zh.MARKER, "。", "1回合1次，"),
     "en": Wording(en.PIECES, en.SEPARATOR, en.MARKER, "."),
 }
 _CJK = re.compile(r"[\u4e00-\u9fff]")

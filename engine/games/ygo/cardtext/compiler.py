@@ -40,6 +40,7 @@ class Wording:
     separator: re.Pattern[str]
     marker: re.Pattern[str]
     sentence_end: str  # the characters that end a sentence, for reporting what is unread
+    once_opener: str = "\0"  # "Once per turn, …" opening a sentence: an Ignition Effect of its own
 
 
 class Unread(Exception):
@@ -51,7 +52,7 @@ class Unread(Exception):
 
 
 #: The pieces that say when a Trigger Effect starts: in the older wording, a sentence opening with
-#: one begins an effect of its own ("This card can be changed to face-down Defense Position once per
+#: one (or with "once per turn", ``Wording.once_opener``) begins an effect of its own ("This card can be changed to face-down Defense Position once per
 #: turn. When this card is flipped face-up, …").
 TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
                             "on-battle-destroy"})
@@ -65,7 +66,8 @@ def _older_effects(line: str, wording: Wording) -> list[str]:
     for sentence in sentences:
         gap = wording.separator.match(sentence)
         start = gap.end() if gap is not None else 0
-        opens = any(piece.name in TRIGGER_PIECES and piece.pattern.match(sentence, start) for piece in wording.pieces)
+        opens = any(piece.name in TRIGGER_PIECES and piece.pattern.match(sentence, start) for piece in wording.pieces) \
+            or sentence.startswith(wording.once_opener, start)
         if opens and groups:
             groups.append(sentence[start:])
         elif groups:
@@ -176,8 +178,9 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         return
     if (kind, sub) in LASTING and not effects:
         return  # its boost is all it does (compile_card checks there is one)
-    if (kind, sub) not in ONE_EFFECT or len(effects) != 1 or effects[0].trigger != "activate":
-        raise Unread(text)
+    bound = (kind, sub) in LASTING and len(effects) == 1 and any(op.get("bound") for op in effects[0].ops)
+    if (kind, sub) not in ONE_EFFECT and not bound or len(effects) != 1 or effects[0].trigger != "activate":
+        raise Unread(text)  # (a continuous card whose activation summons a monster bound to it: Call of the Haunted)
 
 
 def compile_card(kind: str, sub: str, text: str, wording: Wording,

@@ -31,8 +31,8 @@ FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})�
 #: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
 _ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
-THAT = (rf"(?:那只(?:对方|自己)?的?(?:表侧表示的?)?(?:{_RACE}|效果)?怪兽|那只攻击怪兽|那张(?:对方)?(?:卡|魔法·陷阱卡)|那些(?:怪兽|卡)"
-        r"|选择的(?:怪兽|卡)|那个对象|作为对象的(?:怪兽|卡))")
+THAT = (rf"(?:那只(?:对方|自己)?的?(?:表侧表示的?)?(?:{_RACE}|效果)?怪兽|那只攻击怪兽|那张(?:对方|表侧表示的)?(?:卡|魔法·陷阱卡|陷阱卡|魔法卡)|那些(?:怪兽|卡)"
+        r"|选择的(?:怪兽|卡)|那个对象|作为对象的(?:对方的)?(?:怪兽|卡))")
 
 
 def card_filter(found: re.Match[str]) -> dict[str, object] | None:
@@ -153,7 +153,7 @@ def _from_zone(op: str) -> Fill:
             raise ValueError("no card named")
         zones = tuple({"手卡": "mano", "卡组": "mazo", "墓地": "cementerio"}[z] for z in re.findall("手卡|卡组|墓地", found.group("zones")))
         position = found.groupdict().get("pos")
-        draft.op(op, zones=zones, position="defense" if position == "守备表示" else ("attack" if position else ""), **args)
+        draft.op(op, zones=zones, position={"守备表示": "defense", "盖伏": "set"}.get(position or "", "attack" if position else ""), **args)
     return fill
 
 
@@ -418,6 +418,186 @@ def _destroy_pick(draft: Draft, found: re.Match[str]) -> None:
     draft.op("destroy_pick", side=_SIDES[found.group("side")], zone=zone, optional=may)
 
 
+def _holds(draft: Draft, found: re.Match[str]) -> None:
+    """A card whose text places Spell Counters on it can hold them; "(max N)" is the most it holds."""
+    draft.keywords.add("spell_counters")
+    if found.groupdict().get("max"):
+        draft.keywords.add(f"counter_max:{found.group('max')}")
+
+
+def _counter_gain(draft: Draft, found: re.Match[str]) -> None:
+    """"Each time a Spell Card is activated, place 1 Spell Counter on this card (max 3)": a monster's,
+    while it is face-up on the field (YGO Cartas.2)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's counters only")
+    _holds(draft, found)
+    draft.keywords.add(f"counter_gain:{found.group('n') or 1}")
+
+
+def _counter_self(draft: Draft, found: re.Match[str]) -> None:
+    """"Place N Spell Counters on this card (max N)"."""
+    _holds(draft, found)
+    draft.op("add_counter", what="self", count=int(found.group("n")))
+
+
+def _atk_per_counter(draft: Draft, found: re.Match[str]) -> None:
+    """"This card gains N ATK for each Spell Counter on it"."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's ATK")
+    _holds(draft, found)
+    draft.keywords.add(f"atk_per_counter:{found.group('n') or found.group('m') or found.group('k')}")
+
+
+def _remove_counters(draft: Draft, found: re.Match[str]) -> None:
+    """"Remove N Spell Counters from this card;": a cost, which needs as many on it (YGO
+    CartasDeMonstruosDeEfecto.6); the older wording ("you can remove … to …") says no 发动."""
+    draft.cost("remove_counters", count=int(found.group("n")))
+    if found.group("may") or found.string[:found.start()].endswith("可以"):
+        if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
+            raise ValueError("a monster's Ignition Effect only")
+        draft.trigger, draft.activated, draft.optional = "ignition", True, True
+
+
+def _counter_target(draft: Draft, found: re.Match[str]) -> None:
+    """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
+    (指定…): a target, chosen when the effect is activated."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    draft.target = TargetSpec("field", "any", None, True, filter=(("holds_counters", True),))
+    draft.op("add_counter", what="target", count=int(found.group("n")))
+
+
+def _stays(draft: Draft, found: re.Match[str]) -> None:
+    """"This card stays on the field after activation, and is destroyed during your opponent's Nth End
+    Phase": a Normal Spell's (YGO Cartas.2 over CartasMagicas.3)."""
+    if (draft.kind, draft.sub) != ("spell", "normal"):
+        raise ValueError("a Normal Spell's")
+    draft.keywords.add(f"stays:{found.group('n')}")
+
+
+def _no_attacks(draft: Draft, found: re.Match[str]) -> None:
+    """"As long as this card is in the Spell & Trap Zone, your opponent's monsters cannot declare an attack"."""
+    if draft.kind not in ("spell", "trap"):
+        raise ValueError("a Spell's or Trap's")
+    draft.keywords.add("opponent_no_attack")
+
+
+def _bound(draft: Draft, found: re.Match[str]) -> None:
+    """"When this card leaves the field, destroy that monster. When that monster is destroyed (leaves the
+    field), destroy this card": said of the monster a continuous card's activation Special Summoned."""
+    if (draft.kind, draft.sub) not in (("trap", "continuous"), ("spell", "continuous")):
+        raise ValueError("a continuous card's")
+    if not draft.ops or not draft.ops[-1].get("position"):
+        raise ValueError("a summon in a stated position")  # bound as it is placed, with no question between
+    draft.amend(("special_summon",), bound="destroyed" if found.group("how") == "破坏" else "leaves")
+
+
+#: How many cards of some kind there are, times N ("the number of Dragons on your opponent's field and in
+#: their GY × 500"): the slots of ``textops.count_cards``.
+_COUNT = (rf"(?P<xself>这张卡以外的)?(?P<side>双方|自己|对方)的?(?P<where>场上·墓地|场上|墓地|手卡)(?:存在的|的)?(?P<xself2>这张卡以外的)?"
+          rf"(?P<up>表侧表示(?:存在)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<race>{_RACE})?"
+          r"(?:名字带有「(?P<has>[^」]+)」的|(?P<names>(?:「[^」]+」)+)的?)?(?P<what>怪兽卡|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)?"
+          rf"(?:的)?数量×(?P<n>{_N})(?:点)?(?:的数值)?")
+
+
+def count_spec(found: re.Match[str]) -> str:
+    """The cards a ``_COUNT`` clause counts, as ``textops.count_cards`` reads them (JSON)."""
+    what = found.group("what") or ("卡" if found.group("where") == "手卡" and not found.group("race") else "怪兽")
+    if found.group("names") and not found.group("what"):
+        what = ""
+    spec: dict[str, object] = {"side": {"双方": "any", "自己": "own", "对方": "opponent"}[found.group("side")],
+                               "zones": {"场上·墓地": ["field", "cementerio"], "场上": ["field"], "墓地": ["cementerio"],
+                                         "手卡": ["mano"]}[found.group("where")]}
+    kind = {"怪兽卡": "monster", "怪兽": "monster", "魔法·陷阱卡": "spell_trap", "魔法卡": "spell", "陷阱卡": "trap"}.get(what)
+    if kind:
+        spec["kind"] = kind
+    if found.group("names"):
+        spec["names"] = re.findall(r"「([^」]+)」", found.group("names"))
+    if found.group("has"):
+        spec["name_has"] = found.group("has")
+    if found.group("race"):
+        spec["race"] = RACES[found.group("race")]
+    if found.group("attr"):
+        spec["attribute"] = ATTRIBUTES[found.group("attr")]
+    if (found.group("race") or found.group("attr")) and kind != "monster":
+        raise ValueError("a monster's Type or Attribute, of another kind")
+    if found.group("up"):
+        spec["face_up"] = True
+    if found.group("xself") or found.group("xself2"):
+        spec["not_self"] = True
+    return json.dumps(spec, ensure_ascii=False, sort_keys=True)
+
+
+def _per_count(draft: Draft, found: re.Match[str]) -> None:
+    """"This card gains 500 ATK for each …" (a monster's own), "the equipped monster gains 500 ATK/DEF
+    for each …" (an Equip Spell's): ``per:<stat>:<N>:<what is counted>`` (YGO Cartas.2)."""
+    equip = found.group("equip")
+    if equip and (draft.kind, draft.sub) != ("spell", "equip") or not equip and draft.kind != "monster":
+        raise ValueError("a monster's own boost, or an Equip Spell's")
+    stat = {"攻击力·守备力": "both", "攻击力": "atk", "守备力": "def"}[found.group("stat")]
+    draft.keywords.add(f"per:{stat}:{found.group('n')}:{count_spec(found)}")
+    if equip and draft.boost is None:
+        draft.boost = Boost()  # what it adds is counted as the monster's stats are (base.stats)
+
+
+def _protects(draft: Draft, found: re.Match[str]) -> None:
+    """"As long as this card is in the Monster Zone, your opponent cannot target other Warrior monsters for
+    attacks" (Marauding Captain)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's")
+    draft.keywords.add(f"protects:{RACES[found.group('race')]}")
+
+
+def _monster_keyword(draft: Draft, word: str) -> None:
+    """What a monster's text says it always does (``keywords``, read by the engine where it applies)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's")
+    draft.keywords.add(word)
+
+
+def _destroy_noun_first(draft: Draft, found: re.Match[str]) -> None:
+    """The older noun-first "destroy 1 (face-up) monster / Spell or Trap / Continuous Spell or Trap on the
+    field": chosen when the effect is activated, as a target (YGO Cartas.2)."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    what = found.group("what")
+    zone = "monstruos" if "怪兽" in what else "magias"
+    sub = {"仪式怪兽": "ritual", "融合怪兽": "fusion", "永续魔法或者永续陷阱卡": "continuous"}.get(what)
+    draft.target = TargetSpec(zone, {"对方场上": "opponent", "自己场上": "own", "场上": "any"}[found.group("side")],
+                              "monster" if zone == "monstruos" else None, True if found.group("up") or found.group("up0") else None,
+                              filter=(("sub", sub),) if sub else ())
+    draft.op("destroy", what="target")
+
+
+def _cost_lp(draft: Draft, found: re.Match[str]) -> None:
+    """"Pay N LP;" — a Spell's or Trap's older text says it as a sentence of its own ("Pay 500 LP. Destroy …"),
+    the cost of the card's activation."""
+    draft.cost_lp = int(found.group("n"))
+    if draft.kind in ("spell", "trap") and found.string.startswith("。", found.end()):
+        draft.activated = True
+
+
+def _crossout(draft: Draft, found: re.Match[str]) -> None:
+    """"Destroy 1 face-down monster and banish it": a face-down monster, chosen when activated (a target)."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    draft.target = TargetSpec("monstruos", "any", "monster", False)
+    draft.op("destroy_banish", what="target")
+
+
+def _to_defense(draft: Draft, found: re.Match[str]) -> None:
+    """"Change this face-up Attack Position card to Defense Position": it must be in face-up Attack Position."""
+    draft.conditions.append("self_attack")
+    draft.op("position", what="self")
+
+
+def _summon_discarding(draft: Draft, found: re.Match[str]) -> None:
+    """"You can Special Summon this card (from your hand) by discarding N cards": its procedure, the discard
+    its cost (YGO CartasDeMonstruosDeEfecto.6)."""
+    draft.cost_discard = int(found.group("n"))
+    _summon_self("mano", "procedure")(draft, found)
+
+
 def _direct_damage(draft: Draft, found: re.Match[str]) -> None:
     """"When this card inflicts battle damage to your opponent by a direct attack": a Trigger Effect
     the engine starts whenever it happens (an optional one is left unread by ``compile_card``)."""
@@ -487,6 +667,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-self", ACTION, r"这张卡从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "ignition")),
     Piece("summon-self", ACTION, r"这张卡从墓地(?P<pos>守备表示)?特殊召唤", _summon_self("cementerio", "ignition")),
     Piece("summon-self", ACTION, r"这张卡可以从手卡(?P<pos>守备表示)?特殊召唤", _summon_self("mano", "procedure")),
+    # "You can Special Summon this card by discarding 1 card" (诡术师 The Tricky): a procedure with its cost
+    Piece("summon-self-discard", ACTION, rf"这张卡可以丢弃(?P<n>{_N})张手卡，从手卡(?P<pos>守备表示)?特殊召唤", _summon_discarding),
+    Piece("condition", TIMING, r"对方场上的怪兽数量比自己场上的怪兽多的场合", _condition("fewer_monsters")),
     # Spirit monsters: "during the End Phase of the turn this card is Normal Summoned or flipped face-up:
     # return it to the hand" (YGO Cartas.2)
     Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转(?:召唤)?的回合的结束阶段时(?:这张卡)?回到(?:持有者|主人)的?手卡",
@@ -515,7 +698,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
     Piece("negate", TIMING, r"(?P<opp>对方把)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)(?:发动|的发动)时", _answers),
     # costs (PSCT: before the ";" — in Chinese, before 才能发动)
-    Piece("cost-lp", COST, rf"支付(?P<n>{_N})基本分", lambda d, m: setattr(d, "cost_lp", int(m.group("n")))),
+    Piece("cost-lp", COST, rf"支付(?P<n>{_N})基本分", _cost_lp),
     Piece("cost-discard", COST, rf"(?:丢弃(?P<n>{_N})张手卡|把(?P<m>{_N})张手卡丢弃(?:去墓地)?)",
           lambda d, m: setattr(d, "cost_discard", int(m.group("n") or m.group("m")))),
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
@@ -572,6 +755,55 @@ PIECES: tuple[Piece, ...] = (
     Piece("tribute-target", ACTION, rf"{THAT}解放", _op("tribute", what="target")),
     Piece("destroy-pick", ACTION, r"(?P<may>可以)?选(?P<side>场上|对方场上|自己场上)(?:的)?1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)破坏",
           _destroy_pick),
+    # Spell Counters (魔力指示物)
+    Piece("spell-counter", STATIC, rf"(?:只要这张卡在(?:怪兽区域|场上表侧表示|场上)存在，)?(?:自己与对方每发动1次魔法，就在这张卡上|每次自己或者对方把魔法卡发动，给这张卡)"
+          rf"放置(?:(?P<n>{_N})个)?魔力指示物(?:（最多(?:只能放置)?(?P<max>{_N})个）)?", _counter_gain),
+    Piece("spell-counter", ACTION, rf"(?:给)?这张卡(?:上)?放置(?P<n>{_N})个魔力指示物(?:（最多(?P<max>{_N})个）)?", _counter_self),
+    Piece("spell-counter", STATIC, rf"这张卡的攻击力上升这张卡的魔力指示物数量×(?P<n>{_N})|这张卡放置的魔力指示物每有1个，这张卡的攻击力上升(?P<m>{_N})"
+          rf"|这张卡上每存在1个魔力指示物，这张卡的攻击力就上升(?P<k>{_N})", _atk_per_counter),
+    Piece("spell-counter", COST, rf"(?P<may>可以)?把这张卡(?:放置的)?(?P<n>{_N})个魔力指示物取除", _remove_counters),
+    Piece("spell-counter", TIMING, rf"当这张卡处于放置了(?P<n>{_N})个魔力指示物的状态时", lambda d, m: d.conditions.append(f"counters:{m.group('n')}")),
+    Piece("spell-counter", ACTION, rf"指定场上1张表侧表示的可以放置魔力指示物的卡，在上面放置(?P<n>{_N})个魔力指示物", _counter_target),
+    Piece("spell-counter", ACTION, rf"给场上表侧表示存在的可以放置魔力指示物的卡全部放置(?P<n>{_N})个魔力指示物",
+          lambda d, m: d.op("add_counter_all", count=int(m.group("n")))),
+    Piece("cost-tribute", COST, r"(?:可以)?将这张卡祭掉", _tribute_to),
+    # 光之护封剑 Swords of Revealing Light: a Normal Spell that stays, and its lock
+    Piece("stays-on-field", STATIC, rf"这张卡发动后继续留在场上，用对方回合计算的(?P<n>{_N})回合后的对方结束阶段破坏", _stays),
+    Piece("stays-on-field", ACTION, r"作为这张卡的发动时的效果处理，对方场上有里侧表示怪兽存在的场合，那些怪兽全部变成表侧表示",
+          _op("flip_up", what="opponent_monsters")),
+    Piece("no-attacks", STATIC, r"只要这张卡在魔法与陷阱区域存在，对方怪兽不能攻击宣言", _no_attacks),
+    # 活死人的呼声 Call of the Haunted: the card and the monster it summoned leave together (YGO Cartas.2)
+    Piece("bound", ACTION, r"这张卡从场上离开时，?那只怪兽破坏。?那只怪兽(?P<how>破坏|从场上离开)时，?这张卡破坏", _bound),
+    # boosts by a count ("for each …")
+    Piece("count-boost", STATIC, rf"(?:这张卡|(?P<equip>装备怪兽))的(?P<stat>攻击力·守备力|攻击力|守备力)上升{_COUNT}", _per_count),
+    Piece("protect-others", STATIC, rf"只要这张卡在(?:怪兽区域|场上表侧表示|场上)存在，对方不能(?:选择|把)其他的(?P<race>{_RACE})怪兽作为攻击对象",
+          _protects),
+    # the older noun-first "destroy 1 face-up Spell or Trap on the field" (场上存在的1张表侧表示的魔法或者陷阱卡破坏): a target
+    Piece("destroy-noun-first", ACTION, r"(?P<side>对方场上|自己场上|场上)(?P<up0>表侧表示)?(?:存在的)?1(?:只|张)(?P<up>表侧表示的)?"
+          r"(?P<what>怪兽|仪式怪兽|融合怪兽|魔法或者陷阱卡|永续魔法或者永续陷阱卡)破坏", _destroy_noun_first),
+    # battle: "gains 300 ATK during the Damage Step when it attacks", "at the end of the Damage Step, destroy the
+    # Warrior or Spellcaster it battled", "remove all Spell Counters at the end of the Battle Phase it battled"
+    Piece("battle-keyword", STATIC, rf"这张卡向对方怪兽攻击的伤害步骤内，这张卡的攻击力上升(?P<n>{_N})",
+          lambda d, m: _monster_keyword(d, f"attack_boost:{m.group('n')}")),
+    Piece("battle-keyword", STATIC, rf"和这张卡进行战斗的怪兽是(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)的场合，伤害步骤结束时把那只怪兽破坏",
+          lambda d, m: _monster_keyword(d, "destroys_battled:" + ",".join(RACES[r] for r in m.group("races").split("·")))),
+    Piece("spell-counter", STATIC, r"这张卡进行战斗的战斗阶段结束时这张卡的魔力指示物全部取除",
+          lambda d, m: _monster_keyword(d, "clear_counters_after_battle")),
+    # 抹杀之使徒 Nobleman of Crossout: a face-down monster destroyed and banished, a Flip monster's namesakes from both Decks
+    Piece("crossout", ACTION, r"破坏1只里侧表示的怪兽，并从游戏中除外", _crossout),
+    Piece("crossout", ACTION, r"破坏的怪兽是反转效果的场合，双方互相确认对方卡组，和破坏的怪兽同名的卡全部从游戏中除外。?之后洗切卡组",
+          lambda d, m: d.amend(("destroy_banish",), namesakes=True)),
+    # 光道魔术师 丽拉 Lyla: "change this face-up Attack Position card to Defense Position, and destroy that target; it
+    # cannot change its battle position until the end of your next turn"
+    Piece("position-lock", ACTION, r"自己场上的表侧攻击表示的这张卡变成守备表示", _to_defense),
+    Piece("position-lock", ACTION, r"这个效果的发动后，直到下次的自己回合的结束时这张卡不能把表示形式变更", _op("lock_position")),
+    # 地割 Fissure, 地碎 Tremendous Fire's kin: "destroy the 1 face-up monster with the lowest ATK / highest DEF"
+    Piece("destroy-extreme", ACTION, r"对方场上1只(?P<stat>攻击力|守备力)(?P<way>最低|最高)的怪兽破坏",
+          lambda d, m: d.op("destroy_extreme", stat="atk" if m.group("stat") == "攻击力" else "def",
+                            lowest=m.group("way") == "最低")),
+    Piece("attack-twice", STATIC, rf"这张卡在同1(?:次|个)的?战斗阶段中(?:可以)?(?:作|进行)(?P<n>{_N})次攻击",
+          lambda d, m: _monster_keyword(d, f"attacks:{m.group('n')}")),
+    Piece("destroys-equips", STATIC, r"这张卡有装备卡被装备的场合发动。那些装备卡破坏", lambda d, m: _monster_keyword(d, "destroys_equips")),
     Piece("positions-all", ACTION, r"变更自己与对方场上以表侧表示存在的所有怪兽的表示形式", _op("positions_all")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
@@ -585,8 +817,11 @@ PIECES: tuple[Piece, ...] = (
     Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})(?:把|选){FILTER}"
           r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
-    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})"
-          rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}", _from_zone("summon_from")),
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})中?"
+          rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}(?:上场)?", _from_zone("summon_from")),
+    # the older "choose 1 … from your Deck and Set it" (盖伏上场): Special Summoned face-down
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})中?选择{FILTER}(?P<pos>盖伏)上场",
+          _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),

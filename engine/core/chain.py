@@ -8,7 +8,7 @@ chain (SiX 10.2, Yu-Gi-Oh!) or only its newest link (the MTG stack).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -68,4 +68,4 @@ class Chain:
 
     def pop(self) -> tuple[ChainLink, "Chain"]:
         """The newest link and the chain without it (last in, first out)."""
-        return self.links[-1], replace(self, links=self.links[:-1], passes=0)
+        return self.links[-1], Chain(self.links[:-1], self.window, 0, self.starter)

@@ -73,8 +73,10 @@ class EffectsMixin(SummonMixin):
     def activation_actions(self, player: int, context: str) -> list[Action]:
         """Every ``activate`` action ``player`` may take in ``context``."""
         # asked at every open moment of every phase, for both players (mostly to find nothing):
-        # kept lean, the cards read straight from the zones, the cheap tests of ``_cannot_answer``
-        # written inline
+        # kept lean, the cards read straight from the zones; a card from the hand or set
+        # face-down is left out at once below Spell Speed 2 outside the Main Phase (Cadenas.9: a
+        # Quick-Play Spell is Spell Speed 2), set this turn (CartasDeTrampa.1, CartasMagicas.15)
+        # or when its effect answers something this moment is not (``_may_answer``)
         actions: list[Action] = []
         cards, zones, index = self.cards, self.zones, self.zone_index
         main = context == "main"
@@ -82,7 +84,7 @@ class EffectsMixin(SummonMixin):
         if main or player == self.turn_player:  # spells from the hand: any in the Main Phase, else Quick-Play ones
             for cid in zones[index[(player, "mano")]]:
                 defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
-                if (defn.kind == "spell" if main else defn.sub == "quickplay") and self._may_answer(defn, player, context):
+                if (defn.kind == "spell" if main else defn.sub == "quickplay") and self._may_answer(defn, player):
                     candidates.append(cid)
         turn = self.turn
         for zone in ("magias", "campo_magico"):
@@ -93,8 +95,8 @@ class EffectsMixin(SummonMixin):
                 if card.face_up:
                     if defn.quick_effects:
                         candidates.append(cid)
-                elif not (card.marks.get("set") == turn and (defn.kind == "trap" or defn.sub == "quickplay")) \
-                        and self._may_answer(defn, player, context):  # CartasDeTrampa.1, CartasMagicas.15
+                elif (main or defn.speed >= 2) and self._may_answer(defn, player) \
+                        and not (card.marks.get("set") == turn and (defn.kind == "trap" or defn.sub == "quickplay")):
                     candidates.append(cid)
         if candidates:
             for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
@@ -155,14 +157,10 @@ class EffectsMixin(SummonMixin):
         super()._identities_changed()
         self.zone_effects = None
 
-    def _may_answer(self, defn: YgoCard, player: int, context: str) -> bool:
-        """Whether a spell or trap card from the hand or set face-down might be activated in
-        ``context`` by its Spell Speed and what its effect answers: not below Spell Speed 2
-        outside the Main Phase (Cadenas.9), nor when its effect answers something this moment is
-        not (the tests of ``_condition_problem`` on the window alone). Only these cheap tests,
-        for ``activation_actions`` to leave out what ``effect_problem`` would surely refuse."""
-        if context != "main" and defn.speed < 2:
-            return False
+    def _may_answer(self, defn: YgoCard, player: int) -> bool:
+        """Whether what the effect a spell or trap card activates answers lets ``player``
+        activate it now (``_when_allows``), for ``activation_actions`` to leave out what
+        ``effect_problem`` would surely refuse."""
         index = defn.activated_effect
         return index < 0 or self._when_allows(defn.effects[index], player)
 
@@ -886,21 +884,37 @@ class EffectsMixin(SummonMixin):
     def fusion_options(self, player: int, source: int) -> list[int]:
         """Fusion monsters of ``player``'s Fusion Deck whose materials are in hand or on the field
         (YGO CartasDeMonstruosFusion.1–3)."""
-        pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c != source]
-        # asked of every Polimerización in hand at every listing: how many monsters of each name
-        # the pool has says at once which Fusion Monsters ``_materials`` cannot find
+        cards = self.cards
+        hand, field = self.ids(player, "mano"), self.monsters(player)
+        # asked of every Polimerización in hand or set at every listing: how many monsters of
+        # each name the pool has says at once which Fusion Monsters ``_materials`` cannot find
         named: dict[str, int] = {}
-        for c in pool:
-            defn = self.defn(c)
-            if defn.is_monster:
+        for c in hand + field:
+            defn: YgoCard = cards[c].defn  # type: ignore[union-attr, assignment]
+            if c != source and defn.kind == "monster":
                 named[defn.name] = named.get(defn.name, 0) + 1
-        found = []
+        found: list[int] = []
+        if not named:
+            return found
+        pool: list[int] | None = None
+        verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
         for cid in self.ids(player, "fusion"):
-            materials = self.defn(cid).materials
-            if not materials or any(materials.count(name) > named.get(name, 0) for name in materials):
-                continue
-            chosen = self._materials(materials, pool)
-            if chosen is not None and self.monster_room(player, [c for c in chosen if self.zone_of(c) == "monstruos"]):
+            materials = cards[cid].defn.materials  # type: ignore[union-attr]
+            verdict = verdicts.get(materials)
+            if verdict is None:
+                verdict = False
+                for name in materials:
+                    if materials.count(name) > named.get(name, 0):
+                        break
+                else:
+                    if materials:
+                        if pool is None:
+                            pool = [c for c in hand + field if c != source]
+                        chosen = self._materials(materials, pool)
+                        verdict = chosen is not None and self.monster_room(
+                            player, [c for c in chosen if self.zone_of(c) == "monstruos"])
+                verdicts[materials] = verdict
+            if verdict:
                 found.append(cid)
         return found
 

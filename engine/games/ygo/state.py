@@ -144,8 +144,8 @@ class YgoState(BattleMixin):
                         card.controller = card.owner
                     else:
                         self.send_to_graveyard(cid)
-        for each in self.cards:
-            if each is not None and each.modifiers and any(m.until == "turn" for m in each.modifiers):
+        for each in [card for card in self.cards if card is not None and card.modifiers]:
+            if any(m.until == "turn" for m in each.modifiers):
                 each.modifiers = tuple(m for m in each.modifiers if m.until != "turn")
         self.turn_player = self.opponent(self.turn_player)
         self.then(("turn_start",))

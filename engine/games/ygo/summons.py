@@ -140,7 +140,7 @@ class SummonMixin(YgoBase):
 
     def position_problem(self, card_id: int, player: int, kind: str) -> Rule | None:
         card = self._card(card_id)
-        if self.zone_of(card_id) != "monstruos" or card.controller != player:
+        if self.zone_table[card.zone][1].name != "monstruos" or card.controller != player:
             return rule("PhasesDelJuego.8", Text("cambias la posición de tus monstruos",
                                                  "you change the position of your own monsters"))
         if self.phase not in ("main1", "main2"):

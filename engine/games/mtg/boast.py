@@ -9,7 +9,8 @@ reads "Whenever you activate a boast ability, …" (Frenzied Raider), a triggere
 abilities you activate cost {1} less to activate for each Dragon you control." (Dragonkin Berserker),
 a static ability (``BOAST_DISCOUNT``: ``power`` the generic mana per creature of the type ``count``)
 that ``boast_price`` applies to its controller's boast costs (CR 601.2f, 602.2b: generic mana only,
-never below none).
+never below none), and "Creatures you control can boast twice during each of your turns rather
+than once." (Birgi, God of Storytelling: ``BOAST_TWICE``, counted by ``BOASTS``).
 """
 
 from __future__ import annotations
@@ -34,12 +35,17 @@ BOAST_TRIGGER = "boast_activated"
 _LINE = re.compile(r"Boast — (?P<a>.+:.+)")
 _TRIGGER = re.compile(r"Whenever you activate a boast ability, (?P<rest>.+)")
 BOAST_DISCOUNT = "boast_discount"
+BOAST_TWICE = "boast_twice"
+BOASTS = "alardes"  # the mark of how many times it boasted in the turn ``BOASTED`` names
+_TWICE = re.compile(r"Creatures you control can boast twice during each of your turns rather than once\.?")
 _DISCOUNT = re.compile(r"Boast abilities you activate cost \{(?P<n>\d+)\} less to activate for each (?P<t>[A-Z][a-z]+) you control\.?")
 
 
 def boast_line(line: str, read: LineReader) -> Ability | None:
     """"Boast — {1}{W}: Tap target creature." as its activated ability, the rest read by ``read``
     (the oracle's line reader), or ``None``."""
+    if _TWICE.fullmatch(line):  # CR 702.142a: twice a turn, in its controller's turns
+        return Ability("static", line, static=BOAST_TWICE)
     discount = _DISCOUNT.fullmatch(line)
     if discount is not None:  # CR 601.2f: "Boast abilities you activate cost {1} less … for each Dragon you control"
         return Ability("static", line, static=BOAST_DISCOUNT, power=int(discount["n"]), count=creature_type(discount["t"]))
@@ -56,11 +62,16 @@ def boast_line(line: str, read: LineReader) -> Ability | None:
 
 
 def boast_problem(state: "MtgBase", card_id: int) -> Rule | None:
-    """CR 702.142a: only if it attacked this turn, and once each turn."""
-    marks = state._card(card_id).marks
-    if marks.get(ATTACKED) != state.turn or marks.get(BOASTED) == state.turn:
+    """CR 702.142a: only if it attacked this turn, and once each turn (twice in its controller's
+    turn with Birgi)."""
+    card = state._card(card_id)
+    marks = card.marks
+    if marks.get(ATTACKED) != state.turn:
         return rule("702.142a")
-    return None
+    used = marks.get(BOASTS, 1) if marks.get(BOASTED) == state.turn else 0
+    allowed = 2 if card.controller == state.turn_player and any(
+        BOAST_TWICE in state.defn(c).static_kinds for c in state.battlefield(card.controller)) else 1
+    return rule("702.142a") if used >= allowed else None
 
 
 def boast_price(state: "MtgBase", player: int, ability: Ability) -> ManaCost | None:
@@ -78,9 +89,11 @@ def boast_price(state: "MtgBase", player: int, ability: Ability) -> ManaCost | N
 def boasted(state: "MtgBase", card_id: int) -> None:
     """The boast ability of ``card_id`` is activated: the mark of the turn, and the triggers of
     its controller's "whenever you activate a boast ability" (CR 603.2)."""
-    state._card(card_id).marks[BOASTED] = state.turn
+    marks = state._card(card_id).marks
+    marks[BOASTS] = marks.get(BOASTS, 0) + 1 if marks.get(BOASTED) == state.turn else 1
+    marks[BOASTED] = state.turn
     for cid in state.battlefield(state._card(card_id).controller):
         state.queue_triggers(cid, BOAST_TRIGGER)  # type: ignore[attr-defined]  # an MtgState
 
 
-__all__ = ["ATTACKED", "BOAST", "BOAST_DISCOUNT", "BOAST_TRIGGER", "boast_line", "boast_price", "boast_problem", "boasted"]
+__all__ = ["ATTACKED", "BOAST", "BOAST_DISCOUNT", "BOAST_TRIGGER", "BOAST_TWICE", "boast_line", "boast_price", "boast_problem", "boasted"]

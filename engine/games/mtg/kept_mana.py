@@ -1,10 +1,12 @@
 """Mana for each creature of a type, kept through the turn (CR 106.3, 106.4, 608.2h): "III — Add {R}
 for each Berserker you control. Until end of turn, you don't lose this mana as steps and phases
-end." (The Bloodsky Massacre).
+end." (The Bloodsky Massacre), "Whenever you cast a spell, add {R}. Until end of turn, you don't lose
+this mana …" (Birgi, God of Storytelling).
 
 ``kept_mana_patterns`` reads "Add {R} for each Berserker you control" (``ADD_PER_TYPE``, ``keyword``
 ``R:berserker``; counted as it resolves, changelings included); the next sentence, a modifier of
-it (``oracle_replacement.MODIFIERS``), makes it ``ADD_KEPT``: the mana added is recorded as a
+it or of a plain "Add {R}" (``oracle_replacement.MODIFIERS``), makes it ``ADD_KEPT`` (``keyword`` the
+mana itself after a plain one): the mana added is recorded as a
 continuous entry ``KEPT`` lasting the turn (its value: player, symbol, amount). As steps and phases
 end (CR 500.4) ``kept_pool`` leaves in the pool as much of that mana as is still there, and the
 record shrinks to what was kept, so mana spent is not kept again.
@@ -43,13 +45,17 @@ def kept_mana_patterns() -> list[tuple[str, Builder]]:
 def add_per_type(state: "MtgBase", controller: int, source: int, effect: Effect) -> None:
     """CR 106.3, 608.2h: one mana of the symbol for each creature of the type ``controller``
     controls now; kept until end of turn after the modifier sentence (CR 106.4)."""
-    symbol, kind = effect.keyword.split(":")
-    amount = sum(1 for c in state.creatures(controller) if has_creature_type(state.defn(c), kind))
-    if not amount:
+    if ":" in effect.keyword:
+        symbol, kind = effect.keyword.split(":")
+        mana = symbol * sum(1 for c in state.creatures(controller) if has_creature_type(state.defn(c), kind))
+    else:  # "add {R}" kept
+        mana = "".join(re.findall(r"[WUBRGC]", effect.keyword))
+    if not mana:
         return
-    state.add_mana(controller, symbol * amount)
+    state.add_mana(controller, mana)
     if effect.op == ADD_KEPT:
-        state.add_continuous(KEPT, frozenset(), source, "turn", (controller, symbol, amount))
+        for symbol in sorted(set(mana)):
+            state.add_continuous(KEPT, frozenset(), source, "turn", (controller, symbol, mana.count(symbol)))
 
 
 def kept_pool(state: "MtgBase", player: int, pool: dict[str, int]) -> dict[str, int]:

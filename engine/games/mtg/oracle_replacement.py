@@ -78,11 +78,11 @@ def replacement_line(line: str) -> Ability | None:
     return None
 
 
-#: Sentences that change the effect of the sentence before them: (the op they follow, the change).
+#: Sentences that change the effect of the sentence before them: (the ops they follow, joined by "|"; the change).
 MODIFIERS: dict[str, tuple[str, dict[str, str]]] = {
     "gain_prevented": ("prevent_source", {"op": "prevent_source_gain"}),  # CR 615.5: "you gain life equal to …"
     "exile_countered": ("counter_spell", {"keyword": "exile"}),  # CR 614.1a: "… exile it instead of …"
-    KEEP_MANA: (ADD_PER_TYPE, {"op": ADD_KEPT}),  # CR 106.4: "Until end of turn, you don't lose this mana …"
+    KEEP_MANA: (f"{ADD_PER_TYPE}|add_mana", {"op": ADD_KEPT}),  # CR 106.4: "Until end of turn, you don't lose this mana …"
 }
 MODIFIER_SENTENCES = (
     (r"you gain life equal to the damage prevented this way", "gain_prevented"),
@@ -94,7 +94,7 @@ MODIFIER_SENTENCES = (
 def modified(last: Effect, modifier: Effect) -> Effect | None:
     """``last`` as the modifier sentence changes it, or ``None`` when it does not follow that op."""
     follows, change = MODIFIERS[modifier.op]
-    if last.op != follows or last.keyword and "keyword" in change:
+    if last.op not in follows.split("|") or last.keyword and "keyword" in change:
         return None
     return replace(last, **change)  # type: ignore[arg-type]
 

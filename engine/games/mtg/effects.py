@@ -53,6 +53,7 @@ from engine.games.mtg.this_way import OPS as WAY_OPS, apply as way_apply
 from engine.games.mtg.random_damage import RANDOM_DAMAGE, deal_at_random
 from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
+from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -285,7 +286,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """A player has to choose before the resolution goes on (CR 608.2c)."""
         return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
             or self.searching is not None \
-            or bool(self.replacing) or self.toggling is not None  # CR 616.1: replacement effects ordered; 608.2d: tap or untap
+            or bool(self.replacing) or self.toggling is not None \
+            or self.removing is not None  # CR 616.1: replacement effects ordered; 608.2d: tap or untap, which counters
 
     def continue_resolution(self) -> None:
         """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
@@ -597,6 +599,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == FREEZE:  # CR 502.3: "doesn't untap during its controller's next untap step"
                 freeze(self, subject)
+            elif op == REMOVE_COUNTERS:  # CR 608.2d: "Remove X counters from target permanent"
+                remove_counters(self, controller, subject, amount)
             elif op == EXILE_UNTIL:  # CR 610.3: "exile target creature until CARDNAME leaves the battlefield"
                 exile_until(self, source, subject)
             elif op == TAP_OR_UNTAP:  # CR 608.2d: Twiddle, chosen now

@@ -22,6 +22,7 @@ from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, un
 from engine.games.mtg.x_targets import x_allowed
 from engine.games.mtg.next_end_step import counted as count_activation, queue_next_end_step
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
+from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
@@ -139,6 +140,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.prompt = type_prompt(self)
             elif self.toggling is not None:  # CR 608.2d: tap or untap the target (Twiddle)
                 self.prompt = toggle_prompt(self)
+            elif self.removing is not None:  # CR 608.2d: which counters to remove (Thornmantle Striker)
+                self.prompt = removal_prompt(self)
             elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
                 self.prompt = untap_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
@@ -742,6 +745,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return untap_actions(self, p)
         if kind == TOGGLE_PROMPT:
             return toggle_actions(p)
+        if kind == REMOVAL_PROMPT:
+            return removal_actions(p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -901,6 +906,9 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == TOGGLE_PROMPT:
             toggle_answer(self, kind == "yes")
+            return
+        if asked == REMOVAL_PROMPT:
+            removal_answer(self, kind == "yes")
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))

@@ -72,6 +72,7 @@ class MtgBase(State):
     bonds: tuple[tuple[int, int, int], ...] = ()  # (Aura, toughness, controller) of creatures that died (``enchanted_dies``)
     toggling: tuple[int, int] | None = None  # a player choosing whether to tap or untap a target (``tap_or_untap``, CR 608.2d)
     removing: tuple[int, int, int, int] | None = None  # player, permanent, counters left, kinds declined (``counter_removal``)
+    placing: tuple[int, int] | None = None  # an owner choosing the top or bottom of their library (``top_or_bottom``)
     untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
     resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
 

@@ -54,6 +54,7 @@ from engine.games.mtg.random_damage import RANDOM_DAMAGE, deal_at_random
 from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
 from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
+from engine.games.mtg.top_or_bottom import TOP_OR_BOTTOM, ask as ask_placing
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -287,7 +288,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         return bool(self.discarding) or self.scry is not None or self.surveil is not None or self.choosing_color is not None \
             or self.searching is not None \
             or bool(self.replacing) or self.toggling is not None \
-            or self.removing is not None  # CR 616.1: replacement effects ordered; 608.2d: tap or untap, which counters
+            or self.removing is not None or self.placing is not None  # CR 616.1: replacements ordered; 608.2d: choices
 
     def continue_resolution(self) -> None:
         """The choice was made: the rest of the paused instructions run (CR 608.2c)."""
@@ -599,6 +600,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 self.untap(subject)
             elif op == FREEZE:  # CR 502.3: "doesn't untap during its controller's next untap step"
                 freeze(self, subject)
+            elif op == TOP_OR_BOTTOM:  # CR 608.2d: its owner chooses the top or the bottom of their library
+                ask_placing(self, subject)
             elif op == REMOVE_COUNTERS:  # CR 608.2d: "Remove X counters from target permanent"
                 remove_counters(self, controller, subject, amount)
             elif op == EXILE_UNTIL:  # CR 610.3: "exile target creature until CARDNAME leaves the battlefield"

@@ -219,6 +219,7 @@ class _Sentence:
         from engine.games.mtg.exile_until import exile_until_patterns
         from engine.games.mtg.kin_targets import kin_patterns
         from engine.games.mtg.counter_removal import counter_removal_patterns
+        from engine.games.mtg.top_or_bottom import top_or_bottom_patterns
         from engine.games.mtg.oracle_layers import sentence_patterns
         from engine.games.mtg.oracle_damage import damage_patterns
         from engine.games.mtg.multikicker import kick_patterns
@@ -275,6 +276,7 @@ class _Sentence:
             *exile_until_patterns(self, _TARGET),  # CR 610.3: "exile target creature until CARDNAME leaves the battlefield"
             *kin_patterns(self),  # CR 601.2c: "two target creature cards that share a creature type"
             *counter_removal_patterns(self, _TARGET),  # CR 608.2d: "Remove X counters from target permanent, where X is …"
+            *top_or_bottom_patterns(self, _TARGET),  # CR 608.2d: "The owner of target … puts it on the top or bottom of their library"
             *conditional_patterns(self),  # CR 608.2c: "If this spell was foretold, scry 2", "Otherwise, …"
             *top_card_patterns(self),  # CR 401.5: "Look at the top three cards of your library. Put one of them …"
             *targeted_player_patterns(),  # CR 608.2c: "That player discards a card" after "target player"

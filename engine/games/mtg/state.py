@@ -23,6 +23,7 @@ from engine.games.mtg.x_targets import x_allowed
 from engine.games.mtg.next_end_step import counted as count_activation, queue_next_end_step
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
+from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.extra_turns import take_extra_turn
@@ -142,6 +143,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.prompt = toggle_prompt(self)
             elif self.removing is not None:  # CR 608.2d: which counters to remove (Thornmantle Striker)
                 self.prompt = removal_prompt(self)
+            elif self.placing is not None:  # CR 608.2d: the top or the bottom of the owner's library (Run Ashore)
+                self.prompt = placing_prompt(self)
             elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
                 self.prompt = untap_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
@@ -747,6 +750,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return toggle_actions(p)
         if kind == REMOVAL_PROMPT:
             return removal_actions(p)
+        if kind == PLACING_PROMPT:
+            return placing_actions(p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -909,6 +914,9 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == REMOVAL_PROMPT:
             removal_answer(self, kind == "yes")
+            return
+        if asked == PLACING_PROMPT:
+            placing_answer(self, kind == "yes")
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))

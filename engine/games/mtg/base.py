@@ -73,6 +73,7 @@ class MtgBase(State):
     toggling: tuple[int, int] | None = None  # a player choosing whether to tap or untap a target (``tap_or_untap``, CR 608.2d)
     removing: tuple[int, int, int, int] | None = None  # player, permanent, counters left, kinds declined (``counter_removal``)
     placing: tuple[int, int] | None = None  # an owner choosing the top or bottom of their library (``top_or_bottom``)
+    entering_order: tuple[int, tuple[int, int] | None] | None = None  # a spell entering as a permanent (``spell_order``)
     untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
     resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
 

@@ -55,6 +55,7 @@ from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
 from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
 from engine.games.mtg.top_or_bottom import TOP_OR_BOTTOM, ask as ask_placing
+from engine.games.mtg.spell_order import keep_order, order_of
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -239,8 +240,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 return
             kicks = self._card(card_id).marks.get(MULTIKICKED, 0)
             snow = spent_on(self, card_id)  # "If {S} was spent to cast this spell" in its enters trigger
+            order = order_of(self, card_id)  # "if it was the second spell you cast this turn"
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
             record_snow(self, card_id, snow)
+            keep_order(self, card_id, order)
             if kicks or x:
                 self.entered_as_cast(card_id, kicks, x)
             return

@@ -23,6 +23,7 @@ from engine.games.mtg.x_targets import x_allowed
 from engine.games.mtg.next_end_step import counted as count_activation, queue_next_end_step
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
+from engine.games.mtg.spell_order import note_order
 from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
@@ -677,6 +678,7 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = "spell" if pending.kind == "spell" else "ability"
         if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
             self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
+            note_order(self, pending.source, player)  # "if it was the second spell you cast this turn"
         if kind == "spell":  # CR 603.2: "whenever … casts …", prowess (CR 702.108a)
             spell_cast(self, pending.source, player)
             if self.continuous:  # CR 603.7b: "Whenever you cast a spell this turn, …"

@@ -24,6 +24,7 @@ from engine.games.mtg.curses import ACTIVE_PLAYER
 from engine.games.mtg.died_power import POWER_WAS, holds as died_holds
 from engine.games.mtg.shared_types import SHARING, holds as sharing
 from engine.games.mtg.creature_taps import ATTACHED, attached
+from engine.games.mtg.spell_order import ORDER, holds as order_holds
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -80,6 +81,8 @@ def source_condition(state: "MtgBase", condition: str, source: int) -> bool | No
         return sharing(state, condition, source)
     if condition == ATTACHED:  # "if it's enchanted or equipped"
         return state.on_battlefield(source) and attached(state, source)
+    if condition.startswith(ORDER):  # "if it was the second spell you cast this turn"
+        return order_holds(state, condition, source)
     if condition == "no_creatures":
         return not state.creatures()
     if condition in ("source_untapped", "source_tapped"):

@@ -56,6 +56,7 @@ from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, rele
 from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
 from engine.games.mtg.top_or_bottom import TOP_OR_BOTTOM, ask as ask_placing
 from engine.games.mtg.spell_order import keep_order, order_of
+from engine.games.mtg.enchanted_leaves import attached_auras, left as aura_left
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
@@ -143,6 +144,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         bonds = before_death(self, card_id) if src == "campo" and self.zone_table[dest][1].name == "cementerio" else []
         power = last_power(self, card_id) if src == "campo" else None  # CR 603.10a: "if its power was 3 or greater"
         held = held_by(self, card_id) if src == "campo" and card.zone != dest else ()  # CR 610.3
+        auras = attached_auras(self, card_id) if src == "campo" and card.zone != dest else ()  # CR 603.10a
         super().move(card_id, dest, **kwargs)
         dst = self.zone_table[dest][1].name
         if dst == "campo" and src != "campo":
@@ -167,6 +169,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 damaged_died(self, damagers)  # "Whenever a creature dealt damage by CARDNAME this turn dies"
         if held:  # CR 610.3: what it exiled "until CARDNAME leaves the battlefield" returns
             release(self, card_id, held)
+        if auras:  # CR 603.6c: "When enchanted creature leaves the battlefield"
+            aura_left(self, auras)
         if src == "campo" and dst == "cementerio":
             land_died(self, card_id, controller)  # "Whenever a land is put into a graveyard from the battlefield"
 

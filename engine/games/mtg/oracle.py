@@ -84,6 +84,7 @@ from engine.games.mtg.died_power import died_power_line
 from engine.games.mtg.shared_types import shared_type_line
 from engine.games.mtg.creature_taps import creature_tap_line
 from engine.games.mtg.spell_order import order_line
+from engine.games.mtg.enchanted_leaves import enchanted_leaves_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
@@ -679,7 +680,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     dies = death_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "Whenever another creature dies"
     if dies is None:  # CR 603.4: "When CARDNAME dies, if its power was 3 or greater, …"
         dies = died_power_line(line, lambda text: _line(text, is_spell)) or shared_type_line(line, lambda text: _line(text, is_spell)) \
-            or order_line(line, lambda text: _line(text, is_spell))  # "if it was the second spell you cast this turn"
+            or order_line(line, lambda text: _line(text, is_spell)) \
+            or enchanted_leaves_line(line, lambda text: _line(text, is_spell))  # "When enchanted creature leaves the battlefield"
     if dies is not None:
         return "ability", dies
     curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures

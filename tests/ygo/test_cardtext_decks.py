@@ -337,3 +337,22 @@ def test_fissure_destroys_the_face_up_monster_with_the_lowest_atk(tmp_path: Path
           '[[step]]\ndo = "activate 地割"\n[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"] }, count = { "P2.monstruos" = 2 } }')
     _play(tmp_path, '[setup.P1]\nhand = ["地割"]\n[setup.P2]\nmonsters = [{ card = "执着的老魔术师", face_up = false, position = "defense" }]',
           '[[step]]\nrefuse = "activate 地割"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_mist_body_keeps_the_equipped_monster_from_being_destroyed_by_battle(tmp_path: Path) -> None:
+    # 雾状躯体 Mist Body: "The equipped monster cannot be destroyed by battle" (YGO Cartas.2 over
+    # DeterminacionDelDano.4–5: the damage is still dealt); it equips a face-up monster (CartasMagicas.8)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["精灵剑士"]\n'
+          'spells = [{ card = "雾状躯体", face_up = true, equip_to = "精灵剑士" }]',
+          '[[step]]\ndo = "attack 青眼白龙 on 精灵剑士"\n[[step]]\nexpect = { zones = { "P2.monstruos" = ["精灵剑士"] }, lives = { P2 = 6400 } }')
+
+
+@needs_cdb
+def test_tsukuyomi_turns_a_monster_face_down_and_returns_at_the_end_phase(tmp_path: Path) -> None:
+    # 月读命 Tsukuyomi, a Spirit in the newer wording: "During the End Phase of the turn this card was Normal
+    # Summoned or flipped face-up: return it to the hand" (YGO Cartas.2, CartasDeMonstruosDeEfecto.7)
+    _play(tmp_path, '[setup.P1]\nhand = ["月读命"]\nmonsters = ["精灵剑士", "精灵剑士"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "summon 月读命"\n[[step]]\ndo = "target 黑魔术师"\n'
+          '[[step]]\nexpect = { cards = [{ card = "黑魔术师", face_up = false }] }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { zones = { "P1.mano" = ["月读命"] } }')

@@ -212,7 +212,8 @@ class BattleMixin(EffectsMixin):
         for cid in destroyed:
             # YGO Cartas.2: "this card cannot be destroyed by battle" (its face-up text says so)
             if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
-                                                      and self._card(cid).face_up and self.defn(cid).automated):
+                                                      and self._card(cid).face_up and self.defn(cid).automated) \
+                    and not textops.equipped_with(self, cid, "equip_battle_indestructible"):
                 self.send_to_graveyard(cid, kind="battle")
 
     @TASKS.on("destroy_battled")

@@ -113,6 +113,7 @@ TEMPLATES: dict[str, str] = {
     "position-lock": "tests/ygo/test_cardtext_decks.py::test_lyla_turns_to_defense_destroys_a_spell_and_keeps_her_position",
     "summon-self-discard": "tests/ygo/test_cardtext_decks.py::test_the_tricky_discards_to_summon_itself_and_mandragora_needs_fewer_monsters",
     "destroy-extreme": "tests/ygo/test_cardtext_decks.py::test_fissure_destroys_the_face_up_monster_with_the_lowest_atk",
+    "equip-indestructible": "tests/ygo/test_cardtext_decks.py::test_mist_body_keeps_the_equipped_monster_from_being_destroyed_by_battle",
     "attack-twice": "tests/ygo/test_cardtext_decks.py::test_twin_headed_beast_attacks_twice_and_not_a_third_time",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).

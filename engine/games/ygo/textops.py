@@ -672,3 +672,10 @@ def _op_destroy_extreme(state: EffectsMixin, run: Run, op: Op) -> None:
     elif found:
         state.ask("elegir", run.player, ("Elige la carta que se destruye", "Choose the card to destroy"),
                   tuple(found), ("destroy", run, op))
+
+
+def equipped_with(state: YgoBase, monster: int, word: str) -> bool:
+    """Whether a face-up Equip Card equipped to ``monster`` says ``word`` of it ("the equipped monster cannot
+    be destroyed by battle")."""
+    return any(state._card(cid).marks.get("equip") == monster and state._card(cid).face_up and word in state.defn(cid).keywords
+               for player in range(state.num_players) for cid in state.ids(player, "magias"))

@@ -598,6 +598,15 @@ def _summon_discarding(draft: Draft, found: re.Match[str]) -> None:
     _summon_self("mano", "procedure")(draft, found)
 
 
+def _equip_indestructible(draft: Draft, found: re.Match[str]) -> None:
+    """"The equipped monster cannot be destroyed by battle" (an Equip Spell's)."""
+    if (draft.kind, draft.sub) != ("spell", "equip"):
+        raise ValueError("an Equip Spell's")
+    draft.keywords.add("equip_battle_indestructible")
+    if draft.boost is None:
+        draft.boost = Boost()  # no ATK/DEF of its own
+
+
 def _direct_damage(draft: Draft, found: re.Match[str]) -> None:
     """"When this card inflicts battle damage to your opponent by a direct attack": a Trigger Effect
     the engine starts whenever it happens (an optional one is left unread by ``compile_card``)."""
@@ -674,6 +683,7 @@ PIECES: tuple[Piece, ...] = (
     # return it to the hand" (YGO Cartas.2)
     Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转(?:召唤)?的回合的结束阶段时(?:这张卡)?回到(?:持有者|主人)的?手卡",
           _spirit),
+    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转的回合的结束阶段发动。这张卡回到持有者的?手卡", _spirit),
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?方法的特殊召唤1回合只能有1次。", _once_name),
     Piece("quick", ACTION, r"这个效果在对方回合也能发动", _set(quick=True)),
     Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", _set(trigger="summon_normal")),
@@ -801,6 +811,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("destroy-extreme", ACTION, r"对方场上1只(?P<stat>攻击力|守备力)(?P<way>最低|最高)的怪兽破坏",
           lambda d, m: d.op("destroy_extreme", stat="atk" if m.group("stat") == "攻击力" else "def",
                             lowest=m.group("way") == "最低")),
+    Piece("equip-indestructible", STATIC, r"装备怪兽不会被战斗破坏", _equip_indestructible),
     Piece("attack-twice", STATIC, rf"这张卡在同1(?:次|个)的?战斗阶段中(?:可以)?(?:作|进行)(?P<n>{_N})次攻击",
           lambda d, m: _monster_keyword(d, f"attacks:{m.group('n')}")),
     Piece("destroys-equips", STATIC, r"这张卡有装备卡被装备的场合发动。那些装备卡破坏", lambda d, m: _monster_keyword(d, "destroys_equips")),

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:
     """``actions`` with one action per choice, in order of first appearance."""
+    if len(actions) < 2:  # a lone action (most often a pass) has no copy to leave out
+        return list(actions)
     signatures = _signatures(state, actions)
     if len(set(signatures)) == len(actions):  # no two actions could name copies of the same cards
         return list(actions)

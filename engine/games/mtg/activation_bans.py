@@ -30,7 +30,7 @@ def activation_ban_line(line: str) -> Ability | None:
 
 def banned_types(state: "MtgBase") -> frozenset[str]:
     """The card types whose activated abilities can't be activated now (CR 602.5)."""
-    return frozenset(a.count for _source, a in state.statics() if a.static == BANNED)
+    return state.layered().banned  # read off the static abilities as the layers are applied (every priority asks)
 
 
 def banned(state: "MtgBase", defn: "MtgCard") -> bool:

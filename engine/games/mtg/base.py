@@ -228,9 +228,10 @@ class MtgBase(State):
             return list(chosen)
         every = self.cards
         cards: list[Card] = [every[cid] for cid in chosen]  # type: ignore[misc]
-        codes = Counter([card.defn.code for card in cards])
-        if len(codes) == len(cards):  # every one alone with its name: each a class of its own
+        names = [card.defn.code for card in cards]
+        if len(set(names)) == len(cards):  # every one alone with its name: each a class of its own
             return list(chosen)
+        codes = Counter(names)
         attached: dict[int, list[str]] = {}
         for cid in ids:
             card = every[cid]

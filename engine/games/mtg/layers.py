@@ -30,7 +30,7 @@ from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting
 from engine.games.mtg.activation_bans import BANNED  # read by the activations (``MtgBase.statics``)
 from engine.games.mtg.player_hexproof import PLAYER_HEXPROOF  # read by the targets (``MtgBase.statics``)
 from engine.games.mtg.no_life_gain import NO_LIFE_GAIN  # read by life gains (``MtgBase.statics``)
-from engine.games.mtg.counted_bonuses import counted_delta, counted_statics
+from engine.games.mtg.counted_bonuses import COUNTED_KINDS, counted_delta, counted_statics
 from engine.games.mtg.abilities import Ability, Program
 from engine.games.mtg.cards import CARD_TYPES, MtgCard
 
@@ -92,6 +92,7 @@ class Layered:
     statics: list[tuple[int, Ability]] = field(default_factory=list)
     signature: dict[int, tuple[int, ...]] = field(default_factory=dict)  # resolved effects on each object
     counted: dict[int, list[tuple[int, Ability]]] = field(default_factory=dict)  # 7c bonuses counted when read (``counted_bonuses``)
+    banned: frozenset[str] = frozenset()  # CR 602.5: card types whose activated abilities can't be activated (``activation_bans``)
 
 
 T = TypeVar("T")
@@ -216,6 +217,12 @@ def _apply(work: _Work, effect: Continuous, cid: int) -> None:
 
 def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[int]) -> None:
     ability = static.ability
+    effect = None  # layers 6 (keywords) and 7c: the effect, the same for every object it applies to
+    if ability.static not in LAND_TYPE_KINDS:
+        if layer == "6" and not ability.granted:
+            effect = Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords)
+        elif layer == "7c":
+            effect = Continuous("mod_pt", frozenset(), static.timestamp, value=(ability.power, ability.toughness))
     for cid in affected:
         if cid not in work.defn:
             continue
@@ -225,25 +232,19 @@ def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[
             land_layer(work, ability, layer, cid)
         elif layer == "6" and ability.granted:  # CR 613.1f: abilities added
             work.defn[cid] = grant(work.defn[cid], ability)
-        elif layer == "6":
-            _apply(work, Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords), cid)
-        elif layer == "7c":
-            _apply(work, Continuous("mod_pt", frozenset(), static.timestamp, value=(ability.power, ability.toughness)), cid)
+        elif effect is not None:
+            _apply(work, effect, cid)
 
 
 def compute(state: MtgBase) -> Layered:
     """CR 613.1: apply every continuous effect to the permanents on the battlefield."""
     perms = state.battlefield()
-    result = Layered()
     effects = [e for e in state.continuous if e.affected and not _lost_source(state, e)]
+    if not effects and (plain := _without_statics(state, perms)) is not None:
+        return plain
+    result = Layered()
     work = _Work(state, perms)
     statics = _statics_of(work)
-    if not effects and not statics:
-        result.counted = counted_statics(perms, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
-        for cid in perms:  # a control effect that ended: back to the controller it had (CR 613.1b)
-            if work.controller[cid] != state.cards[cid].controller:  # type: ignore[union-attr]
-                result.controllers[cid] = work.controller[cid]
-        return result
     started: dict[tuple[int, int], frozenset[int]] = {}  # CR 613.6: static effects that began to apply
     by_layer: dict[str, list[Continuous]] = {}
     for effect in effects:
@@ -300,7 +301,49 @@ def compute(state: MtgBase) -> Layered:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
     result.statics = [(s.source, s.ability) for s in current]
-    result.counted = counted_statics(perms, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
+    result.banned = frozenset(s.ability.count for s in current if s.ability.static == BANNED)
+    counting = [cid for cid in perms if _static_parts(work.defn[cid].program)[1]]
+    result.counted = counted_statics(counting, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
+    return result
+
+
+#: For each card program (by id): whether it has a static ability of ``STATIC_KINDS``, and one of
+#: ``COUNTED_KINDS`` (programs changed by layer 6 are new objects: the table is emptied when large).
+_STATIC_PARTS: dict[int, tuple[Program, bool, bool]] = {}
+
+
+def _static_parts(program: Program) -> tuple[bool, bool]:
+    found = _STATIC_PARTS.get(id(program))
+    if found is None or found[0] is not program:
+        if len(_STATIC_PARTS) > 4096:
+            _STATIC_PARTS.clear()
+        statics = [a.static for a in program.abilities if a.kind == "static"]
+        found = _STATIC_PARTS[id(program)] = (program, any(k in STATIC_KINDS for k in statics),
+                                              any(k in COUNTED_KINDS for k in statics))
+    return found[1], found[2]
+
+
+def _without_statics(state: MtgBase, perms: list[int]) -> Layered | None:
+    """``compute`` of a battlefield without continuous effects when no permanent has a static
+    ability of ``STATIC_KINDS`` (``None`` otherwise): only the counted bonuses and the
+    controllers a control effect that ended gives back (CR 613.1b), read in one pass without
+    building the layers (at every change of the battlefield)."""
+    result = Layered()
+    cards = state.cards
+    counted: list[int] = []
+    for cid in perms:
+        card = cards[cid]
+        assert card is not None
+        has_static, has_counted = _static_parts(card.defn.program)  # type: ignore[attr-defined]
+        if has_static:
+            return None
+        if has_counted:
+            counted.append(cid)
+        controller = card.marks.get("entro", card.owner)  # CR 110.2
+        if controller != card.controller:
+            result.controllers[cid] = controller
+    if counted:
+        result.counted = counted_statics(counted, lambda c: cards[c].defn, lambda c: cards[c].attached_to)  # type: ignore[union-attr, return-value, arg-type]
     return result
 
 
@@ -316,6 +359,8 @@ def _lost_source(state: MtgBase, effect: Continuous) -> bool:
 def _statics_of(work: _Work) -> list[_Static]:
     found = []
     for cid in work.perms:
+        if not _static_parts(work.defn[cid].program)[0]:
+            continue  # most permanents: no static ability of these kinds
         for index, ability in enumerate(work.abilities(cid)):
             if ability.kind == "static" and ability.static in STATIC_KINDS:
                 found.append(_Static(cid, index, ability, work.state.timestamps.get(cid, 0)))

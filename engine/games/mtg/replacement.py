@@ -116,9 +116,11 @@ class ReplacementMixin(MultiplayerBase):
 
     def end_turn_effects(self) -> None:
         """CR 514.2: "until end of turn" and "this turn" effects end in the cleanup step."""
-        self.continuous = tuple(e for e in self.continuous if e.until != "turn")
+        kept = tuple(e for e in self.continuous if e.until != "turn")
+        if len(kept) != len(self.continuous):  # the layers change only when an effect ends
+            self.continuous = kept
+            self.invalidate_statics()
         self.shields = ()
-        self.invalidate_statics()
         self.apply_control()
 
     # ------------------------------------------------------------------ prevention (CR 615)

@@ -73,6 +73,16 @@ def _fits(defn: "MtgCard", which: str) -> bool:
     return bool(set(which.split("|")) & defn.types)
 
 
+#: The static abilities of a spell that change its own cost (``cost_change_now`` reads them).
+OWN_COST_KINDS = frozenset({PER_COUNT_COST, IF_YOU_CONTROL})
+
+
+def costs_change(state: "MtgBase") -> bool:
+    """Whether a permanent on the battlefield changes what spells cost ("Creature spells you cast
+    cost {1} less", CR 601.2f): without one, a spell without ``OWN_COST_KINDS`` costs its mana cost."""
+    return any(ability.static == SPELLS_YOU_CAST for _source, ability in state.statics())
+
+
 def cost_change_now(state: "MtgBase", card_id: int, player: int) -> int:
     """CR 601.2f: the generic mana more (or, negative, less) that ``player``'s spell ``card_id``
     costs now, from its own text and from the permanents ``player`` controls."""
@@ -91,4 +101,5 @@ def cost_change_now(state: "MtgBase", card_id: int, player: int) -> int:
     return change
 
 
-__all__ = ["IF_YOU_CONTROL", "PER_COUNT_COST", "SPELLS_YOU_CAST", "cost_change_now", "spell_cost_line"]
+__all__ = ["IF_YOU_CONTROL", "OWN_COST_KINDS", "PER_COUNT_COST", "SPELLS_YOU_CAST", "cost_change_now", "costs_change",
+           "spell_cost_line"]

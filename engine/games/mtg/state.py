@@ -41,6 +41,8 @@ from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
+from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
+from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.boast import BOAST, boast_price, boast_problem, boasted
 from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
 from engine.games.mtg.combat import CombatMixin
@@ -102,6 +104,14 @@ class Pending:
     kicked: bool = False  # the kicker will be paid (CR 702.33d)
     paid: tuple[int, ...] = ()  # cards chosen to sacrifice or discard as additional costs (CR 118.8)
     data: tuple[Any, ...] = ()  # what the stack object keeps (spells.Cast, or the link a ward trigger is about)
+
+
+def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
+    """Whether a card whose cost nothing changes (a plain casting, no ``OWN_COST_KINDS``) costs
+    more than the ``_mana_budget`` (``_payable``'s first test, CR 601.2f–h)."""
+    cost = defn.cost
+    return cost is not None and casting(defn.program).plain and not (defn.static_kinds & OWN_COST_KINDS) \
+        and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
 
 
 class MtgState(SpellsMixin, CombatMixin):
@@ -297,6 +307,7 @@ class MtgState(SpellsMixin, CombatMixin):
         self.emit(Event("phase", self.turn_player, text=self.step or self.phase, amount=self.turn))
         step = self.step
         active = self.turn_player
+        quiet = step in QUIET_STEPS
         if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
             held = held_down(self) | thaw(self, active)  # by an Aura; "doesn't untap during its controller's next untap step"
             untap_step(self, [cid for cid in self.battlefield(active)
@@ -315,6 +326,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 self.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
                 return
             self.attackers_declared = True
+            quiet = True  # no attack declared (CR 508.8): the step changes nothing state-based actions look at
         elif step == "bloqueadores":
             self.defenders = tuple(self.defending_players())  # CR 802.4: in APNAP order
             if self.next_blockers():
@@ -333,7 +345,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self._cleanup()
             return
         self.give_priority(active)  # CR 117.3a
-        self.sba_checked = unchanged and step in QUIET_STEPS
+        self.sba_checked = unchanged and quiet
 
     def _ask_division(self) -> None:
         """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
@@ -386,6 +398,16 @@ class MtgState(SpellsMixin, CombatMixin):
         supply = (sum([len(s.options[0]) for s in sources]), source_kinds(sources))
         self._supply_memo = (sources, supply)
         return supply
+
+    def _mana_budget(self, player: int, sources: list[Source]) -> tuple[int, int] | None:
+        """The mana ``player`` could spend at most (pool and ``sources``) and the life they could
+        pay for Phyrexian symbols (CR 107.4f), when no permanent changes what spells cost
+        (``None`` otherwise): ``_beyond`` tells a spell they cannot afford without working out its
+        total cost (every priority asks of every card in hand)."""
+        if costs_change(self):
+            return None
+        pool = self.pools[player]
+        return (sum(pool.values()) if pool else 0) + self._supply(sources)[0], self.counters[player][LIFE] // 2
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""
@@ -722,6 +744,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return []
         p = prompt.player
         kind = prompt.kind
+        if kind == "prioridad":  # most decisions
+            return self._priority_choices(p)
         if kind == "mulligan":
             actions = [Action("keep", p)]
             if self.may_mulligan(p):
@@ -808,12 +832,14 @@ class MtgState(SpellsMixin, CombatMixin):
         timing = self._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
         if not timing and not any(defn.instant_speed or defn.has_faces for defn in in_hand):
             hand = []
+        budget = self._mana_budget(p, sources) if hand else None
         for cid in self.distinct_in_zone(hand):
             defn = self.defn(cid)
             if defn.is_land:
                 if timing and self.play_problem(p, cid) is None:
                     actions.append(priority_action("play", p, cid))
-            elif (timing or defn.instant_speed) and self.cast_problem(p, cid, sources) is None:
+            elif (timing or defn.instant_speed) and not (budget is not None and _beyond(defn, budget)) \
+                    and self.cast_problem(p, cid, sources) is None:
                 actions.append(priority_action("cast", p, cid))
             if defn.has_faces:  # CR 712.11b, 709.3, 715.3
                 for choice, face in face_choices(defn):
@@ -868,6 +894,12 @@ class MtgState(SpellsMixin, CombatMixin):
         kind = action.kind
         asked = self.prompt.kind
         self.prompt = None
+        if asked == "prioridad":  # most decisions: pass, or play, cast, activate, foretell, tap
+            if kind == "pass":
+                self._pass()
+            else:
+                self._priority_action(action)
+            return
         if asked == "orden":
             position = next(i for i in self.trigger_choices()
                             if self.defn(self.triggers[i][0]).code == self.defn(action.cards[0]).code
@@ -995,10 +1027,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 if self.next_blockers():  # CR 802.4: the next defending player
                     return
             self.give_priority(self.turn_player)  # CR 508.2, 509.2
-        elif kind == "pass":
-            self._pass()
         else:
-            self._priority_action(action)
+            raise ValueError(f"acción desconocida {kind}")
 
     def _pass(self) -> None:
         """CR 117.4: when all players pass in succession the top object resolves (and the active

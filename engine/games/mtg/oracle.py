@@ -270,6 +270,7 @@ class _Sentence:
         from engine.games.mtg.graveyard_tolls import toll_patterns
         from engine.games.mtg.card_type_reveal import card_type_patterns
         from engine.games.mtg.graveyard_shuffles import graveyard_shuffle_patterns
+        from engine.games.mtg.named_search import named_search_patterns
 
         return [
             *this_way_patterns(self),  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
@@ -295,6 +296,7 @@ class _Sentence:
             *toll_patterns(self),  # CR 608.2c: "exile two cards from your graveyard. If you can't, …"
             *card_type_patterns(self),  # CR 608.2d: "choose a card type, then reveal the top two cards of your library"
             *graveyard_shuffle_patterns(self),  # CR 701.20a: "Choose three cards in each graveyard. Their owners shuffle …"
+            *named_search_patterns(),  # CR 701.19a: "Search your library for a card named Halvar, God of Battle or an Equipment card"
             *chosen_target_patterns(self, _TARGET, _keyword_list),  # CR 115.1: "Choose target … and target …. Then those creatures fight"
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects

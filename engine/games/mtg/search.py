@@ -29,6 +29,7 @@ from engine.games.mtg.graveyard_tolls import finish_toll, is_toll, toll_actions,
 from engine.games.mtg.card_type_reveal import card_type_actions, card_type_prompt, finish_card_type, is_card_type_choice
 from engine.games.mtg.graveyard_shuffles import (finish_graveyard_shuffle, graveyard_shuffle_actions, graveyard_shuffle_prompt,
                                                  is_graveyard_shuffle)
+from engine.games.mtg.named_search import is_named, named_fits, named_texts
 from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_actions, look_prompt
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def search_prompt(state: "MtgState") -> Prompt:
         return card_type_prompt(state, player, where)
     if is_graveyard_shuffle(where):  # CR 608.2c: which cards of a graveyard
         return graveyard_shuffle_prompt(state, player, where)
-    es, en = _PROMPTS[_what(where)]
+    es, en = named_texts(_what(where)) if is_named(_what(where)) else _PROMPTS[_what(where)]
     return Prompt("buscar", player, f"Busca en tu biblioteca {es}", tuple(_fitting(state, player, where)),
                   text_en=f"Search your library for {en}")
 
@@ -181,6 +182,8 @@ def _what(where: str) -> str:
 def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
     what = _what(where)
     library = state.ids(player, "biblioteca")
+    if is_named(what):  # "a card named Halvar, God of Battle or an Equipment card"
+        return [c for c in library if named_fits(state.defn(c), what)]
     if what == "any":
         return list(library)
     if what == "creature":

@@ -2,10 +2,11 @@
 the search bot, how its root actions fared.
 
     python -m benchmarks.ai_replay --game eliria --bots normal random --index 5 [--seed 0]
-        [--no-clock] [--top 4]
+        [--no-clock] [--top 4] [--decks A.ydk B.ydk … --cards cards.cdb]
 
 Game ``index`` is set up exactly as in the tournament (first player ``index % 2``, decks
-swapped when ``index // 2 % 2``, the same seeds), so with ``--no-clock`` it replays the same game.
+swapped when ``index // 2 % 2``, the same seeds and, with ``--decks``, the same pairing of real
+decks), so with ``--no-clock`` it replays the same game.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from benchmarks.ai_tournament import build_bot
+from benchmarks.ai_tournament import build_bot, check_decks, game_decks
 from engine.ai.ismcts import ISMCTSBot
 from engine.core.game import get_game
 from engine.core.state import State
@@ -54,11 +55,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--iterations", type=int, default=0)
     parser.add_argument("--depth", type=int, default=None)
     parser.add_argument("--top", type=int, default=4, help="root actions shown per search decision")
+    parser.add_argument("--decks", nargs="+", default=[], metavar="YDK", help="as in ai_tournament")
+    parser.add_argument("--cards", metavar="CDB", help="the cards.cdb the --decks are read with")
     args = parser.parse_args(argv)
+    check_decks(parser, args)
     game = get_game(args.game)
-    first, second = game.demo_pair()
-    swapped = args.index // 2 % 2 == 1
-    decks = (second, first) if swapped else (first, second)
+    decks, _ = game_decks(args, args.index)
     bots = [build_bot(name, f"{args.seed}:{args.index}:{seat}", args) for seat, name in enumerate(args.bots)]
     state = game.new_initial_state(decks, f"{args.seed}:{args.index}", {"first_player": args.index % 2})
     print(f"game {args.index}: P1 {args.bots[0]} ({decks[0].name}), P2 {args.bots[1]} ({decks[1].name}), "

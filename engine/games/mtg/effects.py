@@ -24,6 +24,7 @@ from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
 from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
+from engine.games.mtg.counter_deaths import OPS as COUNTER_DEATH_OPS, apply as counter_deaths, last_counters, note_counters
 from engine.games.mtg.next_untap import FREEZE, freeze, freeze_all
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death, note_entry
@@ -143,6 +144,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         damagers = damage_sources(self, card_id) if src == "campo" else ()  # CR 603.10a: read before it leaves
         bonds = before_death(self, card_id) if src == "campo" and self.zone_table[dest][1].name == "cementerio" else []
         power = last_power(self, card_id) if src == "campo" else None  # CR 603.10a: "if its power was 3 or greater"
+        counters = last_counters(self, card_id) if src == "campo" else {}  # CR 603.10a: persist, undying, modular
         held = held_by(self, card_id) if src == "campo" and card.zone != dest else ()  # CR 610.3
         auras = attached_auras(self, card_id) if src == "campo" and card.zone != dest else ()  # CR 603.10a
         super().move(card_id, dest, **kwargs)
@@ -162,6 +164,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             self.creature_died = self.turn  # morbid
             note_death(self, card_id)  # "if three or more creatures died this turn"
             note_power(self, card_id, power)  # CR 603.10a: "if its power was 3 or greater"
+            note_counters(self, card_id, counters)  # CR 702.79a, 702.93a, 702.43a
             self.queue_triggers(card_id, "dies")  # CR 700.4, 603.10a
             watch_deaths(self, card_id, controller)  # "whenever another creature dies"
             after_death(self, bonds)  # CR 603.10a: "When enchanted creature dies"
@@ -440,6 +443,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.x and effect.op == "pump":  # CR 107.3a: "+X/+0"
             effect = scaled(effect, x)
         op = effect.op
+        if op in COUNTER_DEATH_OPS:  # CR 702.79a, 702.93a, 702.43a: persist, undying, modular
+            counter_deaths(self, effect, source, subjects)
+            return
         if op == RETURN_SELF:  # CR 113.6m: "Return CARDNAME from your graveyard to the battlefield tapped"
             return_self(self, source, effect.keyword)
         if op in WAY_OPS:  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"

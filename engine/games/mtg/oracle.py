@@ -49,6 +49,7 @@ from engine.games.mtg.enter_triggers import enter_trigger_line
 from engine.games.mtg.damage_triggers import damage_trigger_line
 from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
+from engine.games.mtg.counter_deaths import counter_keyword_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.turn_counts import gained_trigger_line
@@ -738,7 +739,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     doomed = doom_line(line)  # CR 509.3d, 603.7: "destroy that creature at end of combat"
     if doomed is not None:
         return "abilities", doomed
-    numbered = keyword_lines(line)  # bushido, soulshift (CR 702.45a, 702.46a)
+    numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
     if numbered is not None:
         return "abilities", tuple(numbered)
     crew = crew_line(line)  # CR 702.122a: "Crew N"

@@ -35,7 +35,7 @@ _PERMANENT_KINDS = {
     "nonartifact_nonblack_creature", "artifact_creature_or_land", "creature_or_planeswalker", "noncreature_permanent",
     "artifact_or_creature", "artifact_enchantment_flying_creature", "snow_land", "token_you_control",
     "snow_land_you_control",
-    "artifact_or_creature_opponent",
+    "artifact_or_creature_opponent", "artifact_creature",
     *(c + "_permanent" for c in "WUBRG"), *(f"creature_power_ge{n}" for n in range(1, 10)),
     *(f"creature_power_le{n}" for n in range(0, 10)),
 }
@@ -105,6 +105,8 @@ def target_rule(state: "MtgBase", kind: str, target: int, controller: int, sourc
     if kind.startswith("enchant_") and card is not None \
             and not enchant_fits(kind.removeprefix("enchant_"), state.defn(target), card.controller == controller):
         return "303.4a"  # CR 303.4a: an Aura spell's target is defined by its enchant ability
+    if kind == "artifact_creature" and card is not None:
+        return "702.43a"  # modular's "target artifact creature"
     if target < 0 and is_legal(state, kind, target, controller, source, shields=False):
         return "702.11c"  # a player with hexproof
     return "601.2c"
@@ -222,6 +224,8 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"}) and card.controller != controller
     if not defn.is_creature:
         return False
+    if kind == "artifact_creature":  # CR 702.43a: modular's target
+        return "artifact" in defn.types
     if kind == TOUGHNESS_BELOW_POWER:  # Stone Giant: "with toughness less than CARDNAME's power"
         return toughness_below_power(state, target, controller, source)
     if kind.startswith("creature_power_ge"):  # "with power N or greater"

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability, Effect, LineReader
 from engine.games.mtg.curses import ACTIVE_PLAYER
 from engine.games.mtg.died_power import POWER_WAS, holds as died_holds
+from engine.games.mtg.counter_deaths import DIED_WITHOUT, died_without
 from engine.games.mtg.shared_types import SHARING, holds as sharing
 from engine.games.mtg.creature_taps import ATTACHED, attached
 from engine.games.mtg.spell_order import ORDER, holds as order_holds
@@ -77,6 +78,8 @@ def source_condition(state: "MtgBase", condition: str, source: int) -> bool | No
     """Whether one of these clauses holds now (``None``: not one of them)."""
     if condition.startswith(POWER_WAS):  # CR 603.10a: "if its power was 3 or greater", as it died
         return died_holds(state, condition, source)
+    if condition.startswith(DIED_WITHOUT):  # CR 702.79a, 702.93a: "if it had no -1/-1 counters on it"
+        return died_without(state, condition, source)
     if condition.startswith(SHARING):  # "if you control three or more creatures that share a creature type"
         return sharing(state, condition, source)
     if condition == ATTACHED:  # "if it's enchanted or equipped"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
@@ -22,7 +22,9 @@ from engine.games.mtg.face_style import FACE_STYLE
 from engine.games.mtg.faces import faces_of
 from engine.games.mtg.multiplayer import MAX_PLAYERS
 from engine.games.mtg.rules import rule
-from engine.games.mtg.state import MtgState
+
+if TYPE_CHECKING:  # the rules engine is loaded when a game starts: the card catalogue (deck files, proxies) does without it
+    from engine.games.mtg.state import MtgState
 
 ZONES = (
     ZoneSpec("biblioteca", "Biblioteca", "Library", Visibility.HIDDEN, pile=True, listed=False, resample_group="main",
@@ -154,8 +156,7 @@ class MtgGame(Game):
     def evaluate(self, state: "State", player: int) -> float:
         """A heuristic in [-1, 1] from ``player``'s view (life, power and toughness on the
         battlefield, cards in hand, lands), from what ``player`` can see."""
-        assert isinstance(state, MtgState)
-        return state.evaluate(player)
+        return cast("MtgState", state).evaluate(player)
 
     def scenario_state(self, setup: Mapping[str, Any], seed: int | str, path: str, text: str,
                        cards: Sequence[DeckEntry] = ()) -> MtgState:
@@ -175,6 +176,8 @@ class MtgGame(Game):
             return self.for_players(len(decks)).new_initial_state(decks, seed, params)  # CR 800.1
         params = dict(params or {})
         fmt = str(params.get("format", ""))
+        from engine.games.mtg.state import MtgState
+
         setup = self.initial_setup(decks, seed, params, lambda deck: self.validate_deck(deck, None, fmt))
         state = MtgState(self, setup)
         commander = fmt.lower() in ("commander", "edh", "brawl")

@@ -1,5 +1,1 @@
 """Souls in Xtinction: rules, cards, decks and the duel state."""
-
-from engine.games.six.game import SixGame
-
-__all__ = ["SixGame"]

@@ -29,7 +29,7 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
     if kind == "activate":
         indices = [i for i, a in enumerate(state.defn(action.cards[0]).program.abilities) if a.kind == "activated"]
         n = indices.index(action.number) + 1 if action.number in indices else 1
-        if n == 1:
+        if n == 1 and state.zone_name_of(action.cards[0]) != "mano":  # in the hand a drag casts it: cycling is a button
             return Gesture(action.cards[0], onto_zone="pila")
         return Gesture(button=f"activate #{n}", selection=action.cards)
     if kind == "tap":

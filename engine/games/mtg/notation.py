@@ -25,6 +25,7 @@ from engine.core.text import Text
 from engine.games.mtg.foretell import FORETOLD
 from engine.games.mtg.permanent_costs import RETURN_PROMPT, SACRIFICE_PROMPT
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations
+from engine.games.mtg.cycling import FROM_HAND, hand_activations
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 from engine.games.mtg.impulse import impulse_cards
@@ -70,14 +71,16 @@ def _activated(state: "MtgState", card_id: int) -> list[int]:
     abilities = state.defn(card_id).program.abilities
     every = [i for i, a in enumerate(abilities) if a.kind == "activated"]
     card = state.cards[card_id]
-    yard = card is not None and state.zone_table[card.zone][1].name == "cementerio"
-    here = [i for i in every if (abilities[i].static == FROM_GRAVEYARD) == yard]
+    zone = state.zone_table[card.zone][1].name if card is not None else ""
+    works = {FROM_GRAVEYARD: "cementerio", FROM_HAND: "mano"}  # CR 702.29a: cycling, in the hand
+    here = [i for i in every if works.get(abilities[i].static, "campo") == zone]
     return here or every
 
 
 def _activatable(state: "MtgState", player: int) -> list[int]:
     """The battlefield and the cards of ``player``'s graveyard with an ability that works there (CR 113.6m)."""
-    return state.battlefield() + list(dict.fromkeys(c for c, _i in graveyard_activations(state, player)))
+    zoned = graveyard_activations(state, player) + hand_activations(state, player)  # CR 113.6m, 702.29a
+    return state.battlefield() + list(dict.fromkeys(c for c, _i in zoned))
 
 
 def to_string(state: "MtgState", action: Action) -> str:

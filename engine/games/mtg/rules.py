@@ -59,6 +59,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "601.2c": ("el hechizo necesita objetivos legales", "the spell needs legal targets"),
     "702.43a": ("modular pone sus contadores +1/+1 sobre una criatura artefacto objetivo",
                 "modular puts its +1/+1 counters on target artifact creature"),
+    "702.29a": ("el ciclo solo se activa mientras la carta está en la mano de su propietario",
+                "cycling is activated only while the card is in its owner's hand"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

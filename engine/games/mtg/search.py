@@ -46,6 +46,8 @@ _SENTENCE = (r"search your library for (?P<q>a basic land card|a creature card|a
 _PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "creature": ("una carta de criatura", "a creature card"),
             "any": ("una carta", "a card"), "forest": ("una carta de Bosque", "a Forest card"),
             "snow_land": ("una carta de tierra nevada", "a snow land card"),
+            "plains": ("una carta de Llanura", "a Plains card"), "island": ("una carta de Isla", "an Island card"),
+            "swamp": ("una carta de Pantano", "a Swamp card"), "mountain": ("una carta de Montaña", "a Mountain card"),
             "snow_legend_saga": ("una carta de permanente nevado, una carta legendaria o una carta de saga",
                                  "a snow permanent card, a legendary card, or a Saga card")}
 
@@ -188,8 +190,8 @@ def _fitting(state: "MtgState", player: int, where: str) -> list[int]:
         return list(library)
     if what == "creature":
         return [c for c in library if state.defn(c).is_creature]
-    if what == "forest":  # a land type (CR 205.3i), basic or not: Snow-Covered Forest too
-        return [c for c in library if "forest" in state.defn(c).subtypes]
+    if what in ("forest", "plains", "island", "swamp", "mountain"):  # a land type (CR 205.3i), basic or not
+        return [c for c in library if what in state.defn(c).subtypes]
     if what == "snow_land":  # CR 205.4g: a land with the supertype snow, basic or not
         return [c for c in library if state.defn(c).is_land and "snow" in state.defn(c).supertypes]
     if what == "snow_legend_saga":  # Search for Glory (CR 205.4g, 205.4d, 714.1)

@@ -25,6 +25,7 @@ from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
+from engine.games.mtg.cycling import DISCARD_SELF, discard_self
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
@@ -467,6 +468,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
             elif effect.op == PERMANENT_COST:  # CR 601.2h
                 pay_permanents(self, chosen, effect)
+            elif effect.op == DISCARD_SELF:  # CR 702.29a: cycling's "Discard this card"
+                discard_self(self, pending.controller, pending.source)
             elif effect.op == REMOVE_COUNTER:  # CR 602.2b: "Remove a +1/+1 counter from CARDNAME", a cost
                 counters = self._card(pending.source).counters
                 counters[PLUS] -= effect.amount

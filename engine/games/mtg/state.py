@@ -39,6 +39,7 @@ from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
+from engine.games.mtg.cycling import FROM_HAND, hand_activations, hand_problem
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
@@ -482,6 +483,9 @@ class MtgState(SpellsMixin, CombatMixin):
         if 0 <= index < len(abilities) and abilities[index].static == FROM_GRAVEYARD:
             if (zone := zone_problem(self, player, card_id)) is not None:
                 return zone  # CR 113.6m: "Return CARDNAME from your graveyard …" works there only
+        elif 0 <= index < len(abilities) and abilities[index].static == FROM_HAND:
+            if (zone := hand_problem(self, player, card_id)) is not None:
+                return zone  # CR 702.29a: cycling works from its owner's hand only
         elif card_id not in self.battlefield(player):  # CR 701.2a: only its controller activates a permanent's ability
             return rule("701.2a" if self.on_battlefield(card_id) else "117.1b")
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
@@ -881,7 +885,7 @@ class MtgState(SpellsMixin, CombatMixin):
                     actions += [priority_action("tap", p, cid, option) for option in ability.mana]
                 elif ability.kind == "mana" and ability.cost is not None and self.mana_problem(p, cid, ability.mana[0], sources) is None:
                     actions += [priority_action("tap", p, cid, option) for option in ability.mana]
-        for cid, index in graveyard_activations(self, p):  # CR 113.6m: "Return CARDNAME from your graveyard …"
+        for cid, index in graveyard_activations(self, p) + hand_activations(self, p):  # CR 113.6m, 702.29a
             if self.activate_problem(p, cid, index, sources) is None:
                 actions.append(priority_action("activate", p, cid, index))
         return actions

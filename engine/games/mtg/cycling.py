@@ -1,0 +1,70 @@
+"""Cycling (CR 702.29a): "Cycling [cost]" means "[Cost], Discard this card: Draw a card." — an
+activated ability that works only while the card is in its owner's hand (CR 702.29b: it still
+exists elsewhere, it just cannot be activated there). Typecycling (CR 702.29e): "Swampcycling
+[cost]" means "[Cost], Discard this card: Search your library for a Swamp card, reveal it, put it
+into your hand, then shuffle" ("Basic landcycling": a basic land card).
+
+``cycling_line`` reads the line into an activated ability marked ``FROM_HAND`` whose ``costs``
+hold ``DISCARD_SELF`` (paid with the mana as the activation is paid, CR 602.2b, 601.2h);
+``hand_activations`` lists the abilities of a player's hand a priority may offer, and
+``hand_problem`` is the rule an activation from anywhere else breaks.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.mana import CostError, parse_cost
+
+if TYPE_CHECKING:
+    from engine.core.errors import Rule
+    from engine.games.mtg.base import MtgBase
+
+FROM_HAND = "from_hand"  # ``Ability.static`` of an activated ability working in its owner's hand
+DISCARD_SELF = "discard_self"  # the cost "Discard this card"
+ZONE = "mano"
+_LINE = re.compile(r"(?P<t>Plains|Island|Swamp|Mountain|Forest|Basic land)?cycling (?P<c>(?:\{[^}]+\})+)", re.IGNORECASE)
+
+
+def cycling_line(line: str) -> Ability | None:
+    """CR 702.29a: "Cycling {2}" as its activated ability, or ``None``; CR 702.29e: "Swampcycling
+    {2}", "Basic landcycling {1}" search the library for a card of that land type (or a basic
+    land card), reveal it, put it into the hand, then shuffle (``search.py``)."""
+    match = _LINE.fullmatch(line.strip().rstrip("."))
+    if match is None:
+        return None
+    try:
+        cost = parse_cost(match["c"])
+    except CostError:
+        return None
+    kind = (match["t"] or "").lower()
+    what = "basic" if kind == "basic land" else kind
+    effect = Effect("search_basic", who="you", keyword=f"hand:{what}") if what else Effect("draw", 1, who="you")
+    return Ability("activated", line, (effect,), cost=cost, static=FROM_HAND, costs=(Effect(DISCARD_SELF),))
+
+
+def hand_activations(state: "MtgBase", player: int) -> list[tuple[int, int]]:
+    """(card, ability index) of the ``FROM_HAND`` abilities in ``player``'s hand."""
+    found = []
+    ids = state.ids(player, ZONE)
+    for cid, defn in zip(ids, state.zone_defns(ids)):
+        if FROM_HAND in defn.static_kinds:
+            found += [(cid, i) for i, a in enumerate(defn.program.abilities) if a.static == FROM_HAND]
+    return found
+
+
+def hand_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
+    """CR 702.29a: cycling is activated only from ``player``'s own hand."""
+    from engine.games.mtg.rules import rule
+
+    return None if card_id in state.ids(player, ZONE) else rule("702.29a")
+
+
+def discard_self(state: "MtgBase", player: int, card_id: int) -> None:
+    """CR 701.8a, 602.2b: the card is discarded as the cost is paid."""
+    state.move(card_id, state.zone(player, "cementerio"), kind="discard")
+
+
+__all__ = ["DISCARD_SELF", "FROM_HAND", "cycling_line", "discard_self", "hand_activations", "hand_problem"]

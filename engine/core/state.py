@@ -2,18 +2,19 @@
 
 A game subclasses ``State`` and implements the hooks at the bottom (``_legal_actions``,
 ``_apply``, ``_advance``, notation, refusals). Everything else — validation, clone, undo,
-rollback on engine errors, observations, resampling, hashing, manual actions — lives here once.
+rollback on engine errors, observations, resampling, hashing — lives here once; manual actions
+in ``engine.core.manual``.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from typing import TYPE_CHECKING, Any, Container, Iterable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
+from engine.core import manual
 from engine.core.copies import without_copies
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
 from engine.core.gestures import Gesture, Gestures
@@ -27,18 +28,11 @@ from engine.core.zones import Visibility, ZoneSpec, zone_key
 if TYPE_CHECKING:
     from engine.core.game import Game
 
-MANUAL_RULE = Rule("manual", "acción manual", "manual action")
 NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the action names a card that does not exist")
 #: The class of a card no other card of a ``distinct`` shares a code with.
 _ALONE = object()
 NOT_AN_ANSWER = Text("no es una respuesta válida a la pregunta actual", "not a valid answer to the current question")
 """A refusal's detail when an action answers no question being asked."""
-_MANUAL = re.compile(r"^manual\s+(?P<verb>move|flip|rotate|counter)\s+(?P<rest>.+)$", re.IGNORECASE)
-_COUNTER_ARGS = re.compile(r"^(?P<ref>.+?)\s+(?P<counter>[\w-]+)\s+(?P<delta>[+-]\d+)$")
-_MOVE_ARGS = re.compile(
-    r"^(?P<ref>.+?)\s+to\s+(?P<zone>P\d+\.[\w-]+)(?:\s+(?P<where>top|bottom))?$", re.IGNORECASE
-)
-_PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
 
 
 class SetupInfo:
@@ -146,7 +140,7 @@ class State:
         if self.outcome is not None:
             raise IllegalActionError(self.game.rule_game_over, action=self._safe_string(action))
         if action.is_manual:
-            return self._apply_manual(action)
+            return manual.apply(self, action)
         if action.kind in self._meta_kinds():
             self._events = []
             self._apply_meta(action)
@@ -355,7 +349,7 @@ class State:
         if action.kind == CONCEDE:
             return "concede"
         if action.is_manual:
-            return self._manual_to_string(action)
+            return manual.to_string(self, action)
         return self._action_to_string(action)
 
     def parse_action(self, text: str, player: int | None = None) -> Action:
@@ -376,7 +370,7 @@ class State:
             if text.casefold() == "concede":
                 return Action(CONCEDE, player)
             if text.casefold().startswith("manual "):
-                return self._parse_manual(text, player)
+                return manual.parse(self, text, player)
             return self._parse_action(text, player)
         except NotationError as exc:  # the message quotes the text as the player wrote it
             raise NotationError(Text(restore(exc.text.es), restore(exc.text.en))) from None
@@ -721,99 +715,6 @@ class State:
     def _manual_scope(self, player: int) -> list[int]:
         return [cid for zone in self.zones for cid in zone]
 
-    def _manual_to_string(self, action: Action) -> str:
-        verb = action.kind.removeprefix("manual.")
-        if verb == "counter" and action.targets:
-            name, delta = str(action.choice).split(":")
-            return f"manual counter P{action.targets[0] + 1} {name} {delta}"
-        ref = self.ref(action.cards[0], self._manual_scope(action.player), action.player)
-        if verb == "move":
-            return f"manual move {ref} to {action.choice}"
-        if verb == "counter":
-            name, delta = str(action.choice).split(":")
-            return f"manual counter {ref} {name} {delta}"
-        return f"manual {verb} {ref}"
-
-    def _parse_manual(self, text: str, player: int) -> Action:
-        match = _MANUAL.match(text)
-        if not match:
-            raise NotationError(Text(f"acción manual no reconocida: «{text}» (move, flip, rotate, counter)",
-                                     f"unknown manual action: «{text}» (move, flip, rotate, counter)"))
-        verb, rest = match["verb"].lower(), match["rest"]
-        scope = self._manual_scope(player)
-        if verb == "move":
-            args = _MOVE_ARGS.match(rest)
-            if not args:
-                raise NotationError(Text("se espera «manual move CARTA to P1.zona [top|bottom]»",
-                                         "expected «manual move CARD to P1.zone [top|bottom]»"))
-            dest = args["zone"]
-            owner_text, name = dest.split(".", 1)
-            owner = int(owner_text[1:]) - 1
-            if (owner, name) not in self.zone_index:
-                raise NotationError(Text(f"no existe la zona {dest}", f"there is no zone {dest}"))
-            choice = f"P{owner + 1}.{name}" + (f" {args['where'].lower()}" if args["where"] else "")
-            return Action("manual.move", player, (self.resolve(args["ref"], scope, player),), choice=choice)
-        if verb == "counter":
-            args = _COUNTER_ARGS.match(rest)
-            if not args:
-                raise NotationError(Text("se espera «manual counter CARTA|P1 nombre +N»",
-                                         "expected «manual counter CARD|P1 name +N»"))
-            choice = f"{args['counter'].lower()}:{args['delta']}"
-            target = _PLAYER.match(args["ref"])
-            if target:
-                return Action("manual.counter", player, targets=(int(target[1]) - 1,), choice=choice)
-            return Action("manual.counter", player, (self.resolve(args["ref"], scope, player),), choice=choice)
-        return Action(f"manual.{verb}", player, (self.resolve(rest, scope, player),))
-
-    def _apply_manual(self, action: Action) -> list[Event]:
-        """Sandbox actions for text the engine does not automate; logged as manual."""
-        self._events = []
-        verb = action.kind.removeprefix("manual.")
-        if verb == "counter" and action.targets:
-            target = action.targets[0]
-            if not 0 <= target < self.num_players:
-                raise IllegalActionError(MANUAL_RULE, Text(f"no existe el jugador {target + 1}",
-                                                           f"there is no player {target + 1}"))
-            name, delta = str(action.choice).split(":")
-            self.counters[target][name] = self._manual_player_counter(target, name, int(delta))
-            self.emit(Event("counter", target, text=name, amount=int(delta), manual=True))
-        else:
-            if not action.cards or not 0 <= action.cards[0] < len(self.cards) or self.cards[action.cards[0]] is None:
-                raise IllegalActionError(MANUAL_RULE, Text("la carta no existe", "the card does not exist"))
-            card_id = action.cards[0]
-            card = self._card(card_id)
-            if verb == "move":
-                zone_text, _, where = str(action.choice).partition(" ")
-                owner_text, name = zone_text.split(".", 1)
-                dest = self.zone_index.get((int(owner_text[1:]) - 1, name))
-                if dest is None:
-                    raise IllegalActionError(MANUAL_RULE, Text(f"no existe la zona {zone_text}", f"there is no zone {zone_text}"))
-                self._check_manual_move(card, dest)
-                self.move(card_id, dest, bottom=where == "bottom", kind="move")
-                self._events[-1] = _as_manual(self._events[-1])
-            elif verb == "flip":
-                card.face_up = not card.face_up
-                self.emit(Event("flip", card.owner, card_id, card.defn.name, amount=int(card.face_up), manual=True))
-            elif verb == "rotate":
-                card.rotated = not card.rotated
-                self.emit(Event("rotate", card.owner, card_id, card.defn.name, amount=int(card.rotated), manual=True))
-            elif verb == "counter":
-                name, delta = str(action.choice).split(":")
-                value = max(0, card.counters.get(name, 0) + int(delta))
-                if value:
-                    card.counters[name] = value
-                else:
-                    card.counters.pop(name, None)
-                self.emit(Event("counter", card.owner, card_id, card.defn.name, amount=int(delta), text=name, manual=True))
-            else:
-                raise IllegalActionError(MANUAL_RULE, Text(f"acción manual desconocida: {verb}",
-                                                           f"unknown manual action: {verb}"))
-        self._after_manual()
-        self.history.append(action)
-        self._legal = None
-        events, self._events = self._events, []
-        return events
-
     def _check_manual_move(self, card: Card, dest: int) -> None:
         spec = self.zone_table[dest][1]
         if spec.capacity is not None and card.zone != dest:
@@ -903,8 +804,3 @@ def _hidden_from(num_players: int, known: int) -> frozenset[int]:
         hidden = _HIDDEN[(num_players, known)] = frozenset(p for p in range(num_players) if not (known >> p) & 1)
     return hidden
 
-
-def _as_manual(event: Event) -> Event:
-    from dataclasses import replace
-
-    return replace(event, manual=True)

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core.errors import Rule
-from engine.core.state import MANUAL_RULE
+from engine.core.manual import MANUAL_RULE
 from engine.core.text import Text
 
 _TEXTS: dict[str, tuple[str, str]] = {

@@ -103,3 +103,26 @@ def test_cycling_is_a_button_while_a_drag_casts_the_card_CR_702_29a() -> None:
     legal = {state.action_to_string(a): a for a in state.legal_actions()}
     cast, cycle = legal["cast Twisted Abomination"], legal["activate Twisted Abomination"]
     assert state.gesture(cast).onto_zone == "pila"  # CR 702.29a and state.gesture(cycle).button == "activate #2"  # its 2nd ability
+
+
+FAITH = "You gain 6 life.\nCycling {1}{W} ({1}{W}, Discard this card: Draw a card.)\nWhen you cycle Renewed Faith, you may gain 2 life."
+
+
+def test_when_you_cycle_it_triggers_from_the_graveyard_CR_702_29c() -> None:
+    """Onslaught's Renewed Faith: cycled, its trigger (CR 702.29c) resolves first, then the draw."""
+    record = CardRecord(game="mtg", name="Renewed Faith", oracle_id="test-renewed-faith", type_line="Instant",
+                        cost="{2}{W}", text=FAITH)
+    card = own_card(record)
+    assert card is not None and card.program.automated
+    state = mtg_state({"hand": ["Renewed Faith"], "battlefield": ["Llanura", "Llanura"], "library": ["Oso Musgoso"]})
+    faith = card_id(state, "Renewed Faith")
+    life = state.life(0)
+    _activate(state, "activate Renewed Faith")
+    assert [link.source for link in state.chain.links] == [faith, faith]  # CR 702.29c: the trigger above the cycling
+    _activate(state, "pass")
+    _activate(state, "pass")
+    _activate(state, "yes")  # "you may gain 2 life"
+    assert state.life(0) == life + 2 and not state.ids(0, "mano")
+    _activate(state, "pass")
+    _activate(state, "pass")
+    assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Oso Musgoso"]

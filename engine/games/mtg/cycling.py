@@ -2,7 +2,9 @@
 activated ability that works only while the card is in its owner's hand (CR 702.29b: it still
 exists elsewhere, it just cannot be activated there). Typecycling (CR 702.29e): "Swampcycling
 [cost]" means "[Cost], Discard this card: Search your library for a Swamp card, reveal it, put it
-into your hand, then shuffle" ("Basic landcycling": a basic land card).
+into your hand, then shuffle" ("Basic landcycling": a basic land card). "When you cycle CARDNAME,
+…" (CR 702.29c) triggers as the card is discarded to pay a cycling cost, from the graveyard it
+went to (``cycle_trigger_line``, the trigger ``CYCLED``).
 
 ``cycling_line`` reads the line into an activated ability marked ``FROM_HAND`` whose ``costs``
 hold ``DISCARD_SELF`` (paid with the mana as the activation is paid, CR 602.2b, 601.2h);
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 from engine.games.mtg.mana import CostError, parse_cost
 
 if TYPE_CHECKING:
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
 FROM_HAND = "from_hand"  # ``Ability.static`` of an activated ability working in its owner's hand
 DISCARD_SELF = "discard_self"  # the cost "Discard this card"
 ZONE = "mano"
+CYCLED = "cycled"  # the trigger of "When you cycle CARDNAME, …"
+_CYCLE = re.compile(r"When you cycle CARDNAME, (?P<rest>.+)", re.IGNORECASE)
 _LINE = re.compile(r"(?P<t>Plains|Island|Swamp|Mountain|Forest|Basic land)?cycling (?P<c>(?:\{[^}]+\})+)", re.IGNORECASE)
 
 
@@ -43,6 +47,12 @@ def cycling_line(line: str) -> Ability | None:
     what = "basic" if kind == "basic land" else kind
     effect = Effect("search_basic", who="you", keyword=f"hand:{what}") if what else Effect("draw", 1, who="you")
     return Ability("activated", line, (effect,), cost=cost, static=FROM_HAND, costs=(Effect(DISCARD_SELF),))
+
+
+def cycle_trigger_line(line: str, read: LineReader) -> Ability | None:
+    """CR 702.29c: "When you cycle CARDNAME, you may gain 2 life." as its trigger, or ``None``."""
+    match = _CYCLE.fullmatch(line.strip())
+    return borrowed_trigger(line, match["rest"], read, CYCLED) if match else None
 
 
 def hand_activations(state: "MtgBase", player: int) -> list[tuple[int, int]]:
@@ -65,6 +75,7 @@ def hand_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
 def discard_self(state: "MtgBase", player: int, card_id: int) -> None:
     """CR 701.8a, 602.2b: the card is discarded as the cost is paid."""
     state.move(card_id, state.zone(player, "cementerio"), kind="discard")
+    state.queue_triggers(card_id, CYCLED)  # type: ignore[attr-defined]  # CR 702.29c: from where it ended up
 
 
-__all__ = ["DISCARD_SELF", "FROM_HAND", "cycling_line", "discard_self", "hand_activations", "hand_problem"]
+__all__ = ["CYCLED", "DISCARD_SELF", "FROM_HAND", "cycle_trigger_line", "cycling_line", "discard_self", "hand_activations", "hand_problem"]

@@ -37,7 +37,7 @@ from engine.games.mtg.dies_exile import dies_exile_line
 from engine.games.mtg.destroyed_this_way import destroyed_line
 from engine.games.mtg.graveyard_casting import graveyard_cast_line
 from engine.games.mtg.graveyard_abilities import graveyard_ability_line
-from engine.games.mtg.cycling import cycling_line
+from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
 from engine.games.mtg.activation_bans import activation_ban_line
 from engine.games.mtg.attack_or_block import attack_or_block_line
 from engine.games.mtg.player_hexproof import player_hexproof_line
@@ -685,7 +685,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if dies is None:  # CR 603.4: "When CARDNAME dies, if its power was 3 or greater, …"
         dies = died_power_line(line, lambda text: _line(text, is_spell)) or shared_type_line(line, lambda text: _line(text, is_spell)) \
             or order_line(line, lambda text: _line(text, is_spell)) \
-            or enchanted_leaves_line(line, lambda text: _line(text, is_spell))  # "When enchanted creature leaves the battlefield"
+            or enchanted_leaves_line(line, lambda text: _line(text, is_spell)) \
+            or cycle_trigger_line(line, lambda text: _line(text, is_spell))  # "When enchanted creature leaves …", "When you cycle CARDNAME"
     if dies is not None:
         return "ability", dies
     curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures

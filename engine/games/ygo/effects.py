@@ -78,17 +78,18 @@ class EffectsMixin(SummonMixin):
         # Quick-Play Spell is Spell Speed 2), set this turn (CartasDeTrampa.1, CartasMagicas.15)
         # or when its effect answers something this moment is not (``_may_answer``)
         actions: list[Action] = []
-        cards, zones, index = self.cards, self.zones, self.zone_index
+        cards, zones = self.cards, self.zones
+        hand, spells, field_spell, monsters = (self._listing_zones or self._find_listing_zones())[player]
         main = context == "main"
         candidates: list[int] = []
         if main or player == self.turn_player:  # spells from the hand: any in the Main Phase, else Quick-Play ones
-            for cid in zones[index[(player, "mano")]]:
+            for cid in zones[hand]:
                 defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
                 if (defn.kind == "spell" if main else defn.sub == "quickplay") and self._may_answer(defn, player):
                     candidates.append(cid)
         turn = self.turn
-        for zone in ("magias", "campo_magico"):
-            for cid in zones[index[(player, zone)]]:
+        for zone in (spells, field_spell):
+            for cid in zones[zone]:
                 card = cards[cid]
                 assert card is not None
                 defn = card.defn  # type: ignore[assignment]
@@ -112,7 +113,7 @@ class EffectsMixin(SummonMixin):
                 effect = self.card_effect(cid) if defn.kind == "monster" else defn.activated_effect
                 if self.effect_problem(cid, player, effect, context, is_card=True) is None:
                     actions.append(Action("activate", player, (cid,), choice=effect))
-        for cid in zones[index[(player, "monstruos")]]:
+        for cid in zones[monsters]:
             card = cards[cid]
             assert card is not None
             if not card.face_up or card.controller != player:
@@ -125,6 +126,16 @@ class EffectsMixin(SummonMixin):
         if self.zone_effects is not False and self.has_zone_effects():  # most duels have none
             actions += self._zone_effect_actions(player, context)
         return actions
+
+    #: Each player's hand, Spell & Trap Zones, Field Zone and Monster Zones as zone numbers (the
+    #: game's layout, the same for every duel): found once, for ``activation_actions``.
+    _listing_zones: tuple[tuple[int, int, int, int], ...] | None = None
+
+    def _find_listing_zones(self) -> tuple[tuple[int, int, int, int], ...]:
+        index = self.zone_index
+        self._listing_zones = tuple((index[(p, "mano")], index[(p, "magias")], index[(p, "campo_magico")],
+                                     index[(p, "monstruos")]) for p in range(self.num_players))
+        return self._listing_zones
 
     def _zone_effect_actions(self, player: int, context: str) -> list[Action]:
         """Monster effects used from the hand or the Graveyard: Ignition Effects in the Main Phase,

@@ -9,6 +9,7 @@ from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
+from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
@@ -39,9 +40,10 @@ class SummonMixin(YgoBase):
         actions = []
         room = self.monster_room(player)
         by_count: dict[int, list[tuple[int, ...]]] = {}  # the tribute sets of each count, found once
+        cards = self.cards
         for cid in self.distinct(self.ids(player, "mano")) if hand is None else hand:
-            defn = self.defn(cid)
-            if not defn.is_monster or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
+            defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
+            if defn.kind != "monster" or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
             count = defn.tributes
             if count not in by_count:

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.core import get_game
 from engine.core.actions import Action
+from engine.core.cards import CardDatabase
 from engine.core.errors import IllegalActionError
 from engine.games.mtg.cards import make_card
 from engine.games.mtg.state import MtgState
@@ -26,6 +28,15 @@ def _state(tmp_path: Path, setup: str) -> MtgState:
     state = build_state(path, data, raw)
     assert isinstance(state, MtgState)
     return state
+
+
+@pytest.fixture(autouse=True)
+def _cards_of_this_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cards ``_add`` makes go into a copy of Magic's card database, taken back after each
+    test: the process-wide one is read by every later test (tests/core/test_terms.py failed on
+    the Spanish type line of a card added here)."""
+    game = get_game("mtg")
+    monkeypatch.setattr(game, "_cards", CardDatabase("mtg", game.cards))
 
 
 def _add(state: MtgState, player: int, zone: str, oracle: str, type_line: str, cost: str = "", **stats: str) -> int:

@@ -50,7 +50,7 @@ from engine.core.game import game_names, get_game
 from engine.core.errors import Rule, TapeteError
 from engine.core.textfiles import write_text_atomic
 from engine.core.terms import format_name, section_name
-from engine.decks.probability import DRAW_RULES
+from engine.decks.probability import draw_rules
 from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
 from engine.formats.decks import format_for_path, parse_deck_file, write_deck
 from engine.formats.records import CardRecord, DeckLine, DeckList, ResolvedDeck
@@ -438,7 +438,7 @@ class DeckEditor(QWidget):
 
     def _show_odds(self) -> None:
         item = self.tree.currentItem()
-        rules = DRAW_RULES.get(self.game)
+        rules = draw_rules(self.game)
         if item is None or item.parent() is None or rules is None:
             self.odds.setText(self.tr("Choose a card of the deck to see the chance of drawing it."))
             return

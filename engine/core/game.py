@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Se
 from engine.core.banlist import BanList
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.errors import DeckError, LoadError, Rule, text_of
 from engine.core.faces import FaceStyle
 from engine.core.match import MatchRules
@@ -69,6 +70,9 @@ class Game(ABC):
     #: response window): the window may pass them for a player who asks it to; any other
     #: question needs the player.
     priority_prompts: ClassVar[frozenset[str]] = frozenset()
+    #: How the game deals cards (opening hand, who draws when), for the deck editor's odds;
+    #: ``None``: it does not say.
+    draw_rules: ClassVar[DrawRules | None] = None
     #: Whether priority may be passed for a player wherever they set no stop (the game's stops
     #: are its steps, as Forge and MTG Arena do), except on an opponent's spell and in the
     #: turn player's ``own_main_phases``.

@@ -1,45 +1,24 @@
 """Draw probabilities with the hypergeometric distribution, as exact fractions.
 
-``DrawRules`` says how many cards a player has seen by a turn: the opening hand, one card per
-draw, the first player's skipped first draw (MTG, Yu-Gi-Oh!), and games where both players draw
-every turn (SiX 6.5.1). Turns count the player's own turns; turn 0 is the opening hand.
-Mulligans are not modelled.
+How many cards a player has seen by a turn is the game's own knowledge (``Game.draw_rules``,
+``engine.core.draws.DrawRules``); ``draw_rules`` finds it by the game's name. Mulligans are not
+modelled.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
+from engine.core.draws import DrawRules
+from engine.core.game import get_game, is_game
 from engine.core.text import Text
 
 
-@dataclass(frozen=True)
-class DrawRules:
-    """How a game deals cards: opening hand size and who draws when."""
-
-    hand_size: int
-    first_player_draws: bool  # whether the player going first draws on their first turn
-    both_players_draw: bool = False  # both players draw in every turn, not only the turn player
-
-    def cards_seen(self, turn: int, on_play: bool = True) -> int:
-        """Cards drawn in all by the player's ``turn``-th turn (0: just the opening hand)."""
-        if turn < 0:
-            raise ValueError(Text(f"turno inválido {turn}", f"invalid turn {turn}"))
-        if turn == 0:
-            return self.hand_size
-        draws = (2 * turn - (1 if on_play else 0)) if self.both_players_draw else turn
-        if on_play and not self.first_player_draws:
-            draws -= 1
-        return self.hand_size + draws
-
-
-DRAW_RULES = {
-    "mtg": DrawRules(hand_size=7, first_player_draws=False),
-    "ygo": DrawRules(hand_size=5, first_player_draws=False),
-    "six": DrawRules(hand_size=6, first_player_draws=True, both_players_draw=True),  # SiX 5.2.7, 6.5.1
-}
+def draw_rules(game: str) -> DrawRules | None:
+    """How ``game`` deals cards (its ``Game.draw_rules``), or ``None`` when it does not say (or is
+    not a game Tapete plays)."""
+    return type(get_game(game)).draw_rules if is_game(game) else None
 
 
 def at_least(k: int, copies: int, deck_size: int, drawn: int) -> Fraction:

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 from engine.core.text import Text
-from engine.decks.probability import DRAW_RULES, DrawRules, at_least
+from engine.core.draws import DrawRules
+from engine.decks.probability import at_least, draw_rules
 from engine.formats.records import CardRecord, ResolvedDeck
 
 MTG_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
@@ -122,11 +123,10 @@ def draw_probability(deck: ResolvedDeck, wanted: CardTest, k: int = 1, turn: int
                      rules: DrawRules | None = None, section: str = "main") -> Fraction:
     """P(at least ``k`` wanted cards in hand by ``turn`` (0: the opening hand)).
 
-    ``rules`` defaults to the deck's game (``DRAW_RULES``); the deck is ``section``.
+    ``rules`` defaults to the deck's game (``Game.draw_rules``); the deck is ``section``.
     """
+    rules = rules or draw_rules(deck.game)
     if rules is None:
-        if deck.game not in DRAW_RULES:
-            raise ValueError(Text(f"sin reglas de robo para «{deck.game}»: pasa rules=DrawRules(...)",
+        raise ValueError(Text(f"sin reglas de robo para «{deck.game}»: pasa rules=DrawRules(...)",
                               f"no draw rules for «{deck.game}»: pass rules=DrawRules(...)"))
-        rules = DRAW_RULES[deck.game]
     return at_least(k, copies(deck, wanted, section), deck.count(section), rules.cards_seen(turn, on_play))

@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.decks.probability import DRAW_RULES, DrawRules, at_least
+from engine.core import get_game
+from engine.core.draws import DrawRules
+from engine.decks.probability import at_least, draw_rules
 
 
 def none_drawn(copies: int, deck: int, drawn: int) -> Fraction:
@@ -43,12 +45,14 @@ def test_exactly_k_is_the_difference_of_at_least_k_and_k_plus_one() -> None:
 
 @pytest.mark.parametrize(("game", "turn", "on_play", "seen"), [
     ("mtg", 0, True, 7), ("mtg", 1, True, 7), ("mtg", 1, False, 8), ("mtg", 3, True, 9), ("mtg", 3, False, 10),
-    ("ygo", 0, True, 5), ("ygo", 1, True, 5), ("ygo", 1, False, 6), ("ygo", 4, True, 8),
+    # Yu-Gi-Oh! (classic rulebook): each turn starts with a Draw Phase, the first player's first too
+    ("ygo", 0, True, 5), ("ygo", 1, True, 6), ("ygo", 1, False, 6), ("ygo", 4, True, 9),
     # SiX: both players draw in every turn, the first turn included
     ("six", 0, True, 6), ("six", 1, True, 7), ("six", 1, False, 8), ("six", 2, True, 9), ("six", 2, False, 10),
 ])
 def test_cards_seen_by_turn(game: str, turn: int, on_play: bool, seen: int) -> None:
-    assert DRAW_RULES[game].cards_seen(turn, on_play) == seen
+    rules = draw_rules(game)
+    assert rules is not None and rules.cards_seen(turn, on_play) == seen
 
 
 def test_rules_are_parameters() -> None:
@@ -64,7 +68,7 @@ def test_impossible_decks_are_refused(args: tuple[int, int, int, int]) -> None:
 
 def test_negative_turn_is_refused() -> None:
     with pytest.raises(ValueError, match="turno"):
-        DRAW_RULES["mtg"].cards_seen(-1)
+        DrawRules(hand_size=7, first_player_draws=False).cards_seen(-1)
 
 
 decks = st.integers(0, 80).flatmap(lambda n: st.tuples(st.just(n), st.integers(0, n), st.integers(0, n + 5)))
@@ -90,8 +94,24 @@ def test_monotone_in_cards_drawn_copies_and_k(deck: tuple[int, int, int], k: int
     assert at_least(k, copies, size + 1, drawn) <= p  # one more blank card in the deck
 
 
-@given(st.sampled_from(sorted(DRAW_RULES)), st.integers(0, 20), st.booleans())
+@given(st.sampled_from(["mtg", "six", "ygo"]), st.integers(0, 20), st.booleans())
 def test_cards_seen_grows_each_turn_and_on_the_draw(game: str, turn: int, on_play: bool) -> None:
-    rules = DRAW_RULES[game]
+    rules = draw_rules(game)
+    assert rules is not None
     assert rules.cards_seen(turn + 1, on_play) > rules.cards_seen(turn, on_play) or turn == 0
     assert rules.cards_seen(turn, False) >= rules.cards_seen(turn, True)
+
+
+@pytest.mark.parametrize("game", ["ygo", "six"])
+def test_the_odds_count_the_cards_a_duel_deals(game: str) -> None:
+    """The editor's odds read the game's own ``draw_rules``: at a new duel's first decision the
+    turn player holds what they say for its first turn, the other player their opening hand
+    (Yu-Gi-Oh!'s rules gave the first player no draw while the duel deals one: YGO
+    PhasesDelJuego.3, the Draw Phase of every turn)."""
+    state = get_game(game).new_initial_state(get_game(game).demo_pair(), 3)
+    rules = draw_rules(game)
+    assert rules is not None and state.turn_player is not None
+    other = 1 - state.turn_player
+    assert len(state.ids(other, "mano")) == rules.cards_seen(0)
+    if game == "ygo":  # the duel starts in the first player's Main Phase 1, after its Draw Phase
+        assert len(state.ids(state.turn_player, "mano")) == rules.cards_seen(1, on_play=True)

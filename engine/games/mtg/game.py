@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -59,6 +60,7 @@ class MtgGame(Game):
     name = "mtg"
     title = "Magic: The Gathering"
     priority_prompts = frozenset({"prioridad"})  # CR 117
+    draw_rules = DrawRules(hand_size=7, first_player_draws=False)  # CR 103.5, 103.8a
     passes_outside_stops = True
     own_main_phases = frozenset({"principal1", "principal2"})  # CR 505: lands and sorceries
     face_style = FACE_STYLE

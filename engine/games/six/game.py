@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -47,6 +48,7 @@ class SixGame(Game):
     name = "six"
     title = "Souls in Xtinction"
     priority_prompts = frozenset({"accion", "respuesta"})  # SiX 6.6.1, 10
+    draw_rules = DrawRules(hand_size=6, first_player_draws=True, both_players_draw=True)  # SiX 5.2.7, 6.5.1
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = "vidas"

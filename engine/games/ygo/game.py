@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.errors import Rule
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
@@ -49,6 +50,7 @@ class YgoGame(Game):
     name = "ygo"
     title = "Yu-Gi-Oh!"
     priority_prompts = frozenset({"ventana"})
+    draw_rules = DrawRules(hand_size=5, first_player_draws=True)  # YGO PhasesDelJuego.3: a Draw Phase every turn, the first too
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LP

@@ -11,7 +11,6 @@ sends faces as separate records with the same full name gets one printing: the l
 
 from __future__ import annotations
 
-import gc
 import json
 import sqlite3
 from contextlib import contextmanager
@@ -20,6 +19,7 @@ from functools import lru_cache
 from itertools import islice
 from typing import Any, Iterable, Iterator, Sequence
 
+from engine.core.collector import collector_paused
 from engine.core.text import Text
 from engine.formats.records import GAMES, CardRecord
 from engine.store.errors import StoreError
@@ -120,7 +120,7 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
     next_id = int(conn.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0])
     first = next_id == 1
     seen: set[int] = set()  # the printings this import has written or found already
-    with _indexes_built_after(conn, first), _collector_paused():  # records and rows are trees of new objects, no cycles
+    with _indexes_built_after(conn, first), collector_paused():  # records and rows are trees of new objects, no cycles
         for start, batch in _batches(records):
             next_id = _import_batch(conn, batch, start, source, next_id, report, seen, index_text=not first)
     if first:
@@ -130,17 +130,6 @@ def import_cards(conn: sqlite3.Connection, records: Iterable[CardRecord], source
         conn.execute("INSERT INTO cards_fts (cards_fts, rank) VALUES ('hashsize', ?)", (FTS_DEFAULT_HASH,))
     conn.execute("UPDATE fts_sync SET deferred = 0")
     return report
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 @contextmanager

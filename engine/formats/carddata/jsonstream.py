@@ -21,7 +21,6 @@ place and the problem as before.
 
 from __future__ import annotations
 
-import gc
 import re
 from contextlib import contextmanager
 from itertools import accumulate, count, islice
@@ -32,6 +31,7 @@ from typing import Any, BinaryIO, Iterator
 import ijson  # type: ignore[import-untyped]
 import orjson
 
+from engine.core.collector import collector_paused
 from engine.core.errors import LoadError
 from engine.core.problems import thousands
 from engine.core.text import Text, same
@@ -142,7 +142,7 @@ def kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
     handed = 0
     while True:
         try:
-            with _collector_paused():
+            with collector_paused():
                 key, value = next(fast)
         except StopIteration:
             return
@@ -165,7 +165,7 @@ def exact_kvitems(source: _Reader, prefix: str) -> Iterator[tuple[str, Any]]:
     members = ijson.kvitems(source, prefix, use_float=True, buf_size=READ_BLOCK)
     while True:
         try:
-            with _collector_paused():
+            with collector_paused():
                 key, value = next(members)
         except StopIteration:
             return
@@ -190,19 +190,6 @@ class _Blocks:
     @property
     def before(self) -> tuple[int, bool, bool]:
         return self.scan.before
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """The cyclic collector off while a value is built: a tree of new objects with no cycles,
-    nothing for it to find."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
 
 
 _ESCAPED_PAIR = re.compile(rb'\\[\\"]')  # an escaped backslash or quote (one pass: five times faster than two replaces)

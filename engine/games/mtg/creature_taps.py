@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
+from engine.games.mtg.watchers import watching
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -46,15 +47,7 @@ def creature_tap_line(line: str, read: LineReader) -> Ability | None:
 
 def watchers(state: "MtgBase") -> list[tuple[int, int, Ability]]:
     """(permanent, ability index, ability) of every ability watching permanents of a type."""
-    layered = state.layered()
-    cache = getattr(state, _CACHE, None)
-    if cache is not None and cache[0] is layered:
-        found: list[tuple[int, int, Ability]] = cache[1]
-        return found
-    found = [(cid, index, ability) for cid in state.battlefield() if state.defn(cid).has_triggered
-             for index, ability in enumerate(state.defn(cid).program.abilities) if ability.trigger.startswith(TYPE_TAPPED)]
-    setattr(state, _CACHE, (layered, found))
-    return found
+    return watching(state, _CACHE, lambda ability: ability.trigger.startswith(TYPE_TAPPED))
 
 
 def became_tapped(state: "MtgBase", card_id: int) -> None:

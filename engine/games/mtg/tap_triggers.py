@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.that_player import THAT_PHRASE, remember
+from engine.games.mtg.watchers import watching
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -51,17 +52,8 @@ def tap_trigger_line(line: str, read: LineReader) -> Ability | None:
 
 def watchers(state: "MtgBase") -> list[tuple[int, int, Ability]]:
     """(permanent, ability index, ability) of every ability that watches lands being tapped."""
-    layered = state.layered()
-    cache = getattr(state, _CACHE, None)
-    if cache is not None and cache[0] is layered:
-        found: list[tuple[int, int, Ability]] = cache[1]
-        return found
-    found = [(cid, index, ability) for cid in state.battlefield()
-             for index, ability in enumerate(state.defn(cid).program.abilities)
-             if ability.static == EXTRA_MANA or ability.trigger in (ENCHANTED_TAPPED, LAND_MANA)
-             or ability.trigger.startswith(TYPE_TAPPED)]
-    setattr(state, _CACHE, (layered, found))
-    return found
+    return watching(state, _CACHE, lambda ability: ability.static == EXTRA_MANA
+                    or ability.trigger in (ENCHANTED_TAPPED, LAND_MANA) or ability.trigger.startswith(TYPE_TAPPED))
 
 
 def became_tapped(state: "MtgBase", land: int) -> None:

@@ -11,7 +11,6 @@ from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
 from engine.core.notation import Notation
-from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six import gestures, notation
 from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
@@ -19,6 +18,7 @@ from engine.games.six.cards import SixCard
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin, cost_ops_mana
 from engine.games.six.loops import LoopMixin
+from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
 
 #: Tasks that continue something half done: summon effects wait until they are finished.
@@ -529,137 +529,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     # ------------------------------------------------------------------ refusals
 
     def _refusal(self, action: Action) -> Rule:
-        """The rule that forbids ``action`` now (SiX)."""
-        prompt = self.prompt
-        if prompt is None:
-            return rule("6.6.1", Text("no hay ninguna decisión pendiente", "no decision is pending"))
-        if action.kind == "mulligan" and self.phase != "mulligan":
-            return rule("5.2.7.1.1")
-        if self.is_forbidden_restart(action) or self.is_forbidden_restart(self._canonical(action) or action):
-            return rule("11.1.1.2", Text("no se puede reiniciar un bucle ya resuelto",
-                                         "a loop already settled cannot be restarted"))
-        if action.player != prompt.player:
-            if prompt.kind == "bloqueo":
-                return rule("7.2.2.1")
-            if action.kind == "block" and prompt.kind in ("ataque", "atraer"):
-                return rule("7.2.1.3", Text("el bloqueo llega cuando el atacante termina de declarar",
-                                            "blocking comes once the attacker has finished declaring"))
-            if prompt.kind in ("ataque", "atraer") or action.kind == "combat":
-                return rule("6.6.1.4.1")
-            if prompt.kind == "mulligan":
-                if self.mulligan_done[action.player]:  # SiX 5.2.7.1.1: once; the other player decides now
-                    return rule("5.2.7.1.1", Text(f"ya decidiste; ahora decide P{prompt.player + 1}",
-                                                  f"you have decided; P{prompt.player + 1} decides now"))
-                return rule("1.4.4", Text(f"P{prompt.player + 1} tiene la Ficha de Ataque y decide primero",  # SiX 1.4.4
-                                          f"P{prompt.player + 1} holds the Ficha de Ataque and decides first"))
-            return rule("6.6.1.1.2", Text(f"ahora decide P{prompt.player + 1}", f"P{prompt.player + 1} decides now"))
-        if self.phase in ("mana", "robo", "final") and action.kind in ("play", "equip", "activate", "combat"):
-            return rule({"mana": "6.4.1.4", "robo": "6.5.2.2", "final": "6.7.2"}[self.phase])
-        try:
-            return self._specific_refusal(prompt.kind, action)
-        except (KeyError, IndexError, AttributeError, AssertionError):
-            return rule("6.6.1", NOT_AN_ANSWER)
-
-    def _specific_refusal(self, kind: str, action: Action) -> Rule:
-        p = action.player
-        if kind in ("accion", "respuesta"):
-            if action.kind == "combat":
-                if kind == "respuesta":
-                    return rule("7.2.3.1") if self.step == "juego_rapido" else rule("10.6")
-                if p != self.turn_player:
-                    return rule("6.6.1.4.1")
-                if self.combat_declared:
-                    return rule("6.6.1", Text("el combate ya se declaró este turno",
-                                              "combat has already been declared this turn"))
-                return rule("7.2.1.1", Text("no tienes Unidades que puedan atacar", "you have no Units that can attack"))
-            if action.kind in ("play", "equip", "activate"):
-                card = action.cards[0]
-                defn = self.defn(card)
-                zone = self.zone_name_of(card)
-                if action.kind == "activate":
-                    if zone not in ("campo", "combate") or self._card(card).controller != p:
-                        return rule("8.3.1", Text("el efecto Rápido es de una carta tuya en juego",
-                                                  "a Quick effect belongs to a card of yours in play"))
-                    problem = self.activation_problem(Activation(card, p, action.number, "rapido"))
-                    return problem or rule("8.3.1")
-                if zone not in ("mano", "limbo") or self._card(card).owner != p:
-                    return rule("6.6.1.1.1", Text("se juegan cartas de tu mano o de tu Limbo",
-                                                  "cards are played from your hand or your Limbo"))
-                if kind == "respuesta" and defn.kind != "conjuro":
-                    return rule("7.2.3.1" if self.step == "juego_rapido" else "10.6")
-                if action.kind == "equip" or defn.kind == "arma":
-                    return self._equip_refusal(action, zone)
-                if defn.kind in ("unidad", "ente"):
-                    problem = self.activation_problem(Activation(card, p, -1, "unidad"))
-                    if problem is not None:
-                        return problem
-                    if action.targets:
-                        if zone == "limbo":
-                            return rule("3.8.6.1")
-                        if self.field_count(p) < FIELD_SIZE:
-                            return rule("3.8.3")
-                        return rule("3.8.3", Text("solo se reemplaza una carta de tu Campo",
-                                                  "only a card on your own field is replaced"))
-                    return rule("3.8.2")
-                if defn.kind == "conjuro":
-                    index = defn.effects_for("conjuro")[0][0]
-                    problem = self.activation_problem(Activation(card, p, index, "conjuro"))
-                    return problem or rule("6.6.1.1.1")
-                return rule("2.3.3", Text("las cartas de Maná no se juegan", "Mana cards are not played"))
-        if kind == "atraer" and action.kind == "lure" and action.targets:
-            lured = action.targets[0]
-            if self._card(lured).controller == p:
-                return rule("4.1.2.11", Text("se atrae a una Unidad rival", "Atraer picks a rival Unit"))
-            return self.block_problem(lured) or rule("4.1.2.11", Text("esa Unidad ya está atraída", "that Unit is already lured"))
-        if kind == "ataque" and action.kind == "attack":
-            return self.attack_problem(action.cards[0]) or rule("7.2.1.1")
-        if kind == "accion" and action.kind == "attack":  # SiX 6.6.1.4.2: attackers enter combat
-            return self.attack_problem(action.cards[0]) or rule(
-                "6.6.1.4", Text("declara combate y mueve tus atacantes a tu Zona de Combate",
-                                "declare combat and move your attackers into your Combat Zone"))
-        if kind == "bloqueo" and action.kind == "attack":  # SiX 7.2.2.1: the attacked player blocks
-            return rule("7.2.2.1", Text("para bloquear, arrastra tu Unidad sobre el atacante o haz clic en ella → Bloquear",
-                                        "to block, drag your Unit onto the attacker or click it → Block"))
-        if kind == "bloqueo" and action.kind == "block" and action.targets:
-            blocker = action.targets[0]
-            if self._card(blocker).controller != p:
-                return rule("7.2.2.1", Text("bloqueas con tus propias Unidades", "you block with your own Units"))
-            if any(b == blocker for _, b in self.blocks):
-                return rule("3.9.1.2")
-            return self.block_problem(blocker) or rule("3.9.1.2")
-        if kind == "fase_efecto":
-            trigger = str(self.prompt.data[0]) if self.prompt is not None else "fase_de_robo"
-            return rule("6.5.2" if trigger == "fase_de_robo" else "6.7.1",
-                        Text("los efectos obligatorios deben resolverse", "mandatory effects must be resolved"))
-        if kind == "opcional" and action.kind == "yes" and self.prompt is not None:
-            return self.activation_problem(self.prompt.data[0]) or rule("8.1.2.2.2")
-        if kind == "descarte" or action.kind == "discard":
-            return rule("6.7.3")
-        if kind == "objetivo":
-            return rule("8.6.2", Text("no es un objetivo válido para este efecto", "not a valid target for this effect"))
-        if kind == "numero":
-            return rule("1.4.5.1")
-        if kind == "bucle":
-            return rule("11.1.1.2")
-        if kind == "mulligan":
-            return rule("5.2.7.1")
-        return rule("6.6.1", NOT_AN_ANSWER)
-
-    def _equip_refusal(self, action: Action, zone: str) -> Rule:
-        card, p = action.cards[0], action.player
-        if self.defn(card).kind != "arma":
-            return rule("9.1.1", Text("solo se equipan Armas", "only Weapons are equipped"))
-        if not action.targets:
-            return rule("2.3.5")
-        unit = action.targets[0]
-        if not self.in_play(unit) or self.defn(unit).kind != "unidad":
-            return rule("9.1.1")
-        problem = self.activation_problem(Activation(card, p, -1, "arma"))
-        if problem is not None:
-            return problem
-        if zone == "limbo" and self.weapon_of(unit) is not None:
-            return rule("9.1.6")
-        return rule("9.1.1")
+        """The rule that forbids ``action`` now (``engine.games.six.refusals``)."""
+        return Refusals(self).refusal(action)
 
     # ------------------------------------------------------------------ notation and views
 

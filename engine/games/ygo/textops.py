@@ -337,7 +337,8 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
         return rule("Cartas.2", Text("no hay ninguna carta como las que el texto devuelve",
                                      "there is no card such as the text returns"))
     if name == "destroy_extreme" and not extreme_monsters(state, player, op):
-        return rule("Cartas.2", Text("el adversario no tiene monstruos boca arriba", "your opponent has no face-up monsters"))
+        return rule("Cartas.2", Text("no hay ningún monstruo boca arriba como el que el texto destruye",
+                                     "there is no face-up monster such as the text destroys"))
     if name == "positions_all" and not _face_up_monsters(state):
         return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
     return None
@@ -652,8 +653,10 @@ def _op_lock_position(state: EffectsMixin, run: Run, op: Op) -> None:
 
 
 def extreme_monsters(state: EffectsMixin, player: int, op: Op) -> list[int]:
-    """The opponent's face-up monsters with the lowest ATK (or highest DEF, as the text says)."""
-    side = [cid for cid in state.monsters(state.opponent(player)) if state._card(cid).face_up]
+    """The opponent's face-up monsters (or, as the text says, those of both sides in face-up Attack
+    Position) with the lowest ATK (or highest DEF, highest ATK)."""
+    pool = state.all_monsters() if op.get("side") == "any" else state.monsters(state.opponent(player))
+    side = [cid for cid in pool if (state.in_attack(cid) if op.get("position") == "attack" else state._card(cid).face_up)]
     if not side:
         return []
     index = 0 if op.get("stat") == "atk" else 1

@@ -410,6 +410,12 @@ def _attacker(draft: Draft, found: re.Match[str]) -> None:
     draft.target = TargetSpec("monstruos", "any", "monster", filter=(("attacker", True),))
 
 
+def _attacker_goes(draft: Draft, found: re.Match[str]) -> None:
+    """The older "banish (destroy) that 1 attacking monster": the attacker is the target (YGO Cartas.2)."""
+    _attacker(draft, found)
+    draft.op("destroy" if found.group("act") == "破坏" else "banish", what="target")
+
+
 def _destroy_pick(draft: Draft, found: re.Match[str]) -> None:
     """"(You can) choose 1 card on the field and destroy it" (选场上1张卡破坏): chosen as the effect
     resolves, not targeted; "you can" (可以, perhaps read as the gap before it) is asked then."""
@@ -759,6 +765,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("negate-attack", ACTION, rf"那次攻击无效|{THAT}的攻击无效", _op("negate_attack")),
     # answers to an attack: the attacking monster as the target (炸裂装甲, 魔法筒)
     Piece("target-attacker", TARGET, r"以(?:那)?1只攻击怪兽为对象", _attacker),
+    # the older "banish / destroy that 1 attacking monster" (次元幽闭 Dimensional Prison): the attacker, targeted
+    Piece("target-attacker", ACTION, r"那1只攻击怪兽(?P<act>从游戏中除外|除外|破坏)", _attacker_goes),
     Piece("burn-atk", ACTION, rf"给与对方(?:基本分)?{THAT}的攻击力(?:数值)?的伤害", _op("damage_atk", what="target")),
     Piece("gain-atk", ACTION, rf"自己回复{THAT}的攻击力(?:数值)?的基本分", _op("gain_atk", what="target")),
     Piece("reload", ACTION, r"将自己的全部手卡放回卡组。那之后，抽与放回卡组的卡数量相同的卡", _op("reload")),
@@ -811,6 +819,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("destroy-extreme", ACTION, r"对方场上1只(?P<stat>攻击力|守备力)(?P<way>最低|最高)的怪兽破坏",
           lambda d, m: d.op("destroy_extreme", stat="atk" if m.group("stat") == "攻击力" else "def",
                             lowest=m.group("way") == "最低")),
+    # 槌击 Hammer Shot: "destroy the 1 face-up Attack Position monster on the field with the highest ATK" (either side)
+    Piece("destroy-extreme", ACTION, r"场上表侧攻击表示存在的1只攻击力(?P<way>最低|最高)的怪兽破坏",
+          lambda d, m: d.op("destroy_extreme", stat="atk", lowest=m.group("way") == "最低", side="any", position="attack")),
     Piece("equip-indestructible", STATIC, r"装备怪兽不会被战斗破坏", _equip_indestructible),
     Piece("attack-twice", STATIC, rf"这张卡在同1(?:次|个)的?战斗阶段中(?:可以)?(?:作|进行)(?P<n>{_N})次攻击",
           lambda d, m: _monster_keyword(d, f"attacks:{m.group('n')}")),

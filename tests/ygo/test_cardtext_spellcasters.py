@@ -1,0 +1,38 @@
+"""Clause families of the Zombie, Spellcaster, Yugi and classic decks' cards (issue 26): each plays a
+real card of the shared cards.cdb that uses it, loaded from the card data (its Simplified Chinese
+text), in a scenario, and a refusal naming the rule that forbids."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ygo.test_cardtext import _play, needs_cdb
+
+
+@needs_cdb
+def test_hammer_shot_destroys_the_attack_position_monster_with_the_highest_atk(tmp_path: Path) -> None:
+    # 槌击 Hammer Shot: "Destroy the 1 face-up Attack Position monster on the field with the highest ATK" —
+    # either side, not targeted; a Defense Position or face-down one is not among them (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["槌击"]\nmonsters = ["黑魔术少女"]\n'
+          '[setup.P2]\nmonsters = ["精灵剑士", { card = "青眼白龙", position = "defense" }]',
+          '[[step]]\ndo = "activate 槌击"\n[[step]]\nexpect = { contains = { "P1.cementerio" = ["黑魔术少女", "槌击"] }, zones = { "P1.monstruos" = [], '
+          '"P2.monstruos" = ["精灵剑士", "青眼白龙"] } }')
+    # with only Defense Position monsters there is nothing for it to destroy: refused (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["槌击"]\n[setup.P2]\nmonsters = [{ card = "青眼白龙", position = "defense" }]',
+          '[[step]]\nrefuse = "activate 槌击"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_dimensional_prison_banishes_the_attacking_monster(tmp_path: Path) -> None:
+    # 次元幽闭 Dimensional Prison: "When an opponent's monster declares an attack: banish that attacking monster"
+    # (YGO CuadroDeReferenciaRapida.9, Cartas.2): the attacker is the only target, banished (PalabrasClave.5)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", "精灵剑士"]\n'
+          '[setup.P2]\nspells = [{ card = "次元幽闭", face_up = false }]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 黑魔术师"\n[[step]]\ndo = "P2: activate 次元幽闭"\n'
+          '[[step]]\nexpect = { legal = ["target 青眼白龙"], not_legal = ["target 精灵剑士", "target 黑魔术师"] }\n'
+          '[[step]]\ndo = "P2: target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.desterradas" = ["青眼白龙"], "P1.monstruos" = ["精灵剑士"], "P2.monstruos" = ["黑魔术师"] }, '
+          'lives = { P1 = 8000, P2 = 8000 } }')
+    # with no attack to answer it cannot be activated (CuadroDeReferenciaRapida.9)
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nspells = [{ card = "次元幽闭", face_up = false }]\n[setup.P1]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 次元幽闭"\nrule = "YGO CuadroDeReferenciaRapida.9"')

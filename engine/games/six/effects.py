@@ -1,26 +1,23 @@
-"""Activating and resolving Souls in Xtinction effects, and the Fila de Activación (SiX 8, 10)."""
+"""Activating Souls in Xtinction effects (targets, costs), summon triggers and the Fila de
+Activación (SiX 8, 10); resolving them, operation by operation, is ``engine.games.six.operations``."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
 
 from engine.core.actions import Action, Event
-from engine.core.cards import Modifier, Op, normalize_name
+from engine.core.cards import Op
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, OPS, TASKS, Activation, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, TASKS, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, SixCard, TargetSpec
+from engine.games.six.operations import choice_pool
 from engine.games.six.rules import rule
 
 #: SiX 6.6.1.1.1.1, 7.2.3.6: the player who adds to the Fila keeps the moment to add more;
 #: consecutive passes of both players resolve the whole Fila (10.2).
 FILA = ChainPolicy(adder_keeps_window=True, resolve_whole=True)
-WAIT = "wait"
-STOP = "stop"
-#: Python hooks for card text the vocabulary cannot express: ``name -> f(state, run, op)``.
-HOOKS: dict[str, Callable[[Any, Run, Op], bool]] = {}
 
 
 #: ``cost_ops_mana`` by (definition, kind of activation, effect).
@@ -49,7 +46,7 @@ def cost_ops_mana(defn: SixCard, kind: str, effect: int) -> int:
 
 
 class EffectsMixin(SixBase):
-    """Activation, the Fila de Activación, summon triggers and effect operations."""
+    """Activation, the Fila de Activación and summon triggers."""
 
     # ------------------------------------------------------------------ what an activation needs
 
@@ -151,7 +148,7 @@ class EffectsMixin(SixBase):
         if effect is not None and effect.optional:
             room = FIELD_SIZE - self.field_count(act.controller)
             for op in effect.ops:
-                if op.name in ("search", "invoke") and not self._choice_pool(act.controller, act.source, op):
+                if op.name in ("search", "invoke") and not choice_pool(self, act.controller, act.source, op):
                     return rule("8.1.2.2.2", Text("el efecto no podría resolverse", "the effect could not resolve"))
                 if op.name in ("invoke", "summon_token") and room <= 0:
                     return rule("8.1.2.2.2", Text("no hay espacio en el Campo (11.2)", "there is no room on the field (11.2)"))
@@ -393,343 +390,3 @@ class EffectsMixin(SixBase):
         card = self.cards[link.source]
         if link.kind == "conjuro" and card is not None and self.card_in_zone(card, "conjuros"):
             self.move(link.source, self.zone(card.owner, "cementerio"), kind="resolve")
-
-    # ------------------------------------------------------------------ resolving operations
-
-    @TASKS.on("run")
-    def _t_run(self, run: Run) -> None:
-        """Resolve an effect's operations in order (SiX 1.4.7, 2.5.2) as far as possible (8.6)."""
-        effect = self.defn_by_code(run.code).effects[run.effect]
-        while run.index < len(effect.ops):
-            op = effect.ops[run.index]
-            if op.get("requires_previous") and run.failed:
-                return  # 8.6.1: the text cannot go on
-            result = self.do_op(run, op, None)
-            if result == WAIT or result == STOP or self.outcome is not None:
-                return
-            run = replace(run, index=run.index + 1, failed=not result)
-            if self.check_losses():  # 10.4
-                return
-
-    def continue_run(self, run: Run, op: Op, choice: tuple[int, ...] | int) -> None:
-        result = self.do_op(run, op, choice)
-        if result == WAIT or result == STOP or self.outcome is not None or self.check_losses():
-            return
-        self.then(("run", replace(run, index=run.index + 1, failed=not result)))
-
-    def _player_list(self, run: Run, op: Op, default: str = "controller") -> list[int]:
-        who = op.get("player", default)
-        if who == "controller":
-            return [run.controller]
-        if who == "rival":
-            return [self.opponent(run.controller)]
-        return [self.turn_player, self.opponent(self.turn_player)]
-
-    def _valid_target(self, run: Run, spec_index: int, card_id: int) -> bool:
-        card = self.cards[card_id]
-        if card is None:
-            return False
-        effect = self.defn_by_code(run.code).effects[run.effect]
-        spec = effect.targets[spec_index]
-        return self.matches(card_id, spec.filter, run.controller, run.source, check_zone=True)
-
-    def _selected(self, run: Run, op: Op, choice: Any) -> list[int] | None:
-        """The cards an operation acts on; ``None`` when the player must choose first."""
-        to = op.get("to", "target")
-        if to.startswith("target"):
-            index = int(to.split(":")[1]) if ":" in to else 0
-            group = run.targets[index] if index < len(run.targets) else ()
-            return [cid for cid in group if self._valid_target(run, index, cid)]  # 8.6.2
-        if to == "self":  # 8.6.2: only while the card is still where its effect was activated
-            return [run.source] if self.place_of(run.source) == run.origin else []
-        if to == "host":
-            weapon = self.cards[run.source]
-            return [weapon.attached_to] if weapon is not None and weapon.attached_to is not None else []
-        if to == "all":
-            return self.candidates(op.get("filter"), run.controller, run.source)
-        if to == "chosen":
-            return None if choice is None else list(choice)
-        raise ValueError(f"selector desconocido {to!r}")
-
-    def _choice_pool(self, controller: int, source: int, op: Op) -> list[int]:
-        f = op.get("choose") or op.get("filter")
-        if op.name == "search":
-            return [cid for cid in self.ids(controller, "mazo") if f is None or self.matches(cid, f, controller, source)]
-        if op.name == "invoke":
-            zone = f.zone if f is not None else "cementerio"
-            pool = self.ids(controller, zone)
-            return [cid for cid in pool if f is None or self.matches(cid, f, controller, source)]
-        if op.name == "discard":
-            return list(self.ids(controller, "mano"))
-        assert f is not None
-        return self.candidates(f, controller, source)
-
-    def _choose(self, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: tuple[str, str]) -> str:
-        """Ask ``chooser`` to pick cards one at a time (SiX 8.6.3); cards looked through (a deck)
-        become known to the chooser."""
-        for cid in pool:
-            card = self._card(cid)
-            if not self.is_visible_to(chooser, card):
-                card.known |= 1 << chooser
-        self.ask("elegir", chooser, text, tuple(pool), (run, op, (), count, upto, tuple(pool)))
-        return WAIT
-
-    def do_op(self, run: Run, op: Op, choice: Any) -> Any:
-        """Perform one operation; ``True`` done, ``False`` impossible, ``WAIT`` or ``STOP``."""
-        return OPS.handlers[op.name](self, run, op, choice)
-
-    def _cards_or_choose(self, run: Run, op: Op, choice: Any, text: tuple[str, str]) -> list[int] | str:
-        cards = self._selected(run, op, choice)
-        if cards is not None:
-            return cards
-        chooser = run.controller if op.get("chooser", "controller") == "controller" else self.opponent(run.controller)
-        pool = self._choice_pool(run.controller, run.source, op)
-        if not pool:
-            return []
-        return self._choose(run, op, chooser, pool, int(op.get("count", 1)), bool(op.get("upto")), text)
-
-    @OPS.on("damage")
-    def _op_damage(self, run: Run, op: Op, choice: Any) -> Any:
-        amount = int(op.get("amount", 1))
-        if "player" in op.args:
-            for player in self._player_list(run, op):
-                self.deal_damage_to_player(player, amount, run.source)
-            return True
-        cards = self._cards_or_choose(run, op, choice, (f"Elige a qué unidad infligir {amount} daño(s)", f"Choose the unit to deal {amount} damage to"))
-        if isinstance(cards, str):
-            return cards
-        for cid in cards:
-            self.deal_damage_to_unit(cid, amount, run.source)
-        return bool(cards)
-
-    def _move_op(self, run: Run, op: Op, choice: Any, verb: tuple[str, str], action: Callable[[int], bool]) -> Any:
-        cards = self._cards_or_choose(run, op, choice, (f"Elige qué carta {verb[0]}", f"Choose the card to {verb[1]}"))
-        if isinstance(cards, str):
-            return cards
-        done = False
-        for cid in cards:
-            if self.cards[cid] is not None:
-                done = action(cid) or done
-        return done
-
-    @OPS.on("destroy")
-    def _op_destroy(self, run: Run, op: Op, choice: Any) -> Any:
-        return self._move_op(run, op, choice, ("destruir", "destroy"), self.destroy)
-
-    @OPS.on("return")
-    def _op_return(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 4.1.2.2: to the owner's hand (Limbo cards to the Limbo); tokens vanish."""
-        return self._move_op(run, op, choice, ("retornar", "return"),
-                             lambda cid: self.relocate(cid, "limbo" if self.defn(cid).limbo else "mano", "return"))
-
-    @OPS.on("disintegrate")
-    def _op_disintegrate(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 4.9.3: face down to the Halo."""
-        return self._move_op(run, op, choice, ("desintegrar", "disintegrate"), lambda cid: self.relocate(cid, "halo", "disintegrate"))
-
-    @OPS.on("send")
-    def _op_send(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 4.9.1: send to the named zone, the cemetery by default."""
-        dest = op.get("zone", "cementerio")
-        return self._move_op(run, op, choice, ("enviar", "send"), lambda cid: self.relocate(cid, dest, "send"))
-
-    @OPS.on("draw")
-    def _op_draw(self, run: Run, op: Op, choice: Any) -> Any:
-        return self.draw_together(tuple(self._player_list(run, op)), int(op.get("count", 1)))
-
-    @OPS.on("discard")
-    def _op_discard(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 4.9.2: from the hand to the cemetery; the discarding player chooses."""
-        (player,) = self._player_list(run, op)[:1]
-        count = int(op.get("count", 1))
-        hand = list(self.ids(player, "mano"))
-        if choice is None:
-            if not hand:
-                return False
-            if len(hand) > count:
-                return self._choose(run, op, player, hand, count, False,
-                                    (f"Elige {count} carta(s) para descartar", f"Choose {count} card(s) to discard"))
-            choice = tuple(hand)
-        for cid in choice:
-            self.move(cid, self.zone(player, "cementerio"), kind="discard")
-        return True
-
-    @OPS.on("heal")
-    def _op_heal(self, run: Run, op: Op, choice: Any) -> Any:
-        for player in self._player_list(run, op):
-            self.change_lives(player, int(op.get("amount", 1)))  # 11.4 caps at 6
-        return True
-
-    @OPS.on("lose_lives")
-    def _op_lose_lives(self, run: Run, op: Op, choice: Any) -> Any:
-        for player in self._player_list(run, op, "rival"):
-            self.change_lives(player, -int(op.get("amount", 1)))
-        return True
-
-    def _token_defn(self, name: str) -> SixCard:
-        for card in self.game.cards:
-            if card.is_token and normalize_name(card.name) == normalize_name(name):
-                assert isinstance(card, SixCard)
-                return card
-        raise KeyError(f"no hay ninguna ficha llamada {name!r}")
-
-    @OPS.on("summon_token")
-    def _op_summon_token(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 8.1.2.1.2: without room for all of them the effect does nothing; with «hasta»
-        the player chooses how many (8.1.2.1.2.1, 1.4.5.1)."""
-        player = run.controller
-        count = int(op.get("count", 1))
-        room = FIELD_SIZE - self.field_count(player)
-        if op.get("upto"):
-            most = min(count, room)
-            if most <= 0:
-                return False
-            if choice is None:
-                if most > 1:
-                    self.ask("numero", player, (f"¿Cuántas fichas invocas? (1 a {most})", f"How many tokens do you summon? (1 to {most})"),
-                             (), (run, op, 1, most))
-                    return WAIT
-                choice = 1
-            count = int(choice)
-        elif room < count:
-            return False
-        defn = self._token_defn(op.get("token"))
-        for _ in range(count):
-            cid = self.create_card(defn, player, self.zone(player, "campo"))
-            self.emit(Event("token", player, cid, defn.name, dst=self.zone_key_of(self.zone(player, "campo"))))
-            self.entered_play(cid, player, played=False)
-        self.invalidate_statics()
-        return True
-
-    @OPS.on("invoke")
-    def _op_invoke(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 3.8.6, 4.8: put cards into play without paying their cost (only with room, 11.2)."""
-        player = run.controller
-        pool = self._choice_pool(player, run.source, op)
-        room = FIELD_SIZE - self.field_count(player)
-        count = min(int(op.get("count", 1)), room)
-        if not pool or count <= 0:
-            return False
-        if choice is None:
-            return self._choose(run, op, player, pool, count, bool(op.get("upto")), ("Elige qué carta invocar", "Choose the card to summon"))
-        for cid in choice:
-            self.put_into_play(cid, player, played=False)
-        return True
-
-    @OPS.on("search")
-    def _op_search(self, run: Run, op: Op, choice: Any) -> Any:
-        """Add cards from the deck to the hand, showing them, then shuffle (SiX 4.9.4)."""
-        player = run.controller
-        pool = self._choice_pool(player, run.source, op)
-        if not pool:
-            self.shuffle(self.zone(player, "mazo"))
-            return False
-        if choice is None:
-            return self._choose(run, op, player, pool, int(op.get("count", 1)), bool(op.get("upto")),
-                                ("Elige qué carta agregar a tu mano", "Choose the card to add to your hand"))
-        for cid in choice:
-            self.move(cid, self.zone(player, "mano"), kind="search")
-            self._card(cid).known = (1 << self.num_players) - 1  # shown to both (11.9)
-        self.shuffle(self.zone(player, "mazo"))
-        return True
-
-    def _modify(self, run: Run, op: Op, choice: Any, mods: list[Modifier]) -> Any:
-        cards = self._cards_or_choose(run, op, choice, ("Elige una unidad", "Choose a unit"))
-        if isinstance(cards, str):
-            return cards
-        for cid in cards:
-            if self.in_play(cid):
-                for mod in mods:
-                    self.add_modifier(cid, mod)
-        return bool(cards)
-
-    @OPS.on("modify")
-    def _op_modify(self, run: Run, op: Op, choice: Any) -> Any:
-        until = op.get("until", "turn")
-        mods = [Modifier(kind, int(op.get(key, 0)), until, run.source)
-                for kind, key in (("fuerza", "force"), ("defensa", "defense")) if op.get(key)]
-        return self._modify(run, op, choice, mods)
-
-    @OPS.on("dormir")
-    def _op_dormir(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 4.1.2.5: cannot attack or block this turn."""
-        return self._modify(run, op, choice, [Modifier("dormir", 0, "turn", run.source)])
-
-    @OPS.on("negate")
-    def _op_negate(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 8.2: the card's effects are negated (its archetype keeps working)."""
-        result = self._modify(run, op, choice, [Modifier("negada", 0, op.get("until", "turn"), run.source)])
-        self.invalidate_statics()
-        return result
-
-    @OPS.on("mana")
-    def _op_mana(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 1.4.8: put mana as Disponible or Pagado; without mana to change it does nothing."""
-        paid = op.get("state", "disponible") == "pagado"
-        done = False
-        for player in self._player_list(run, op):
-            todo = [cid for cid in self.ids(player, "mana") if self._card(cid).rotated != paid][: int(op.get("count", 1))]
-            for cid in todo:
-                card = self._card(cid)
-                card.rotated = paid
-                self.emit(Event("rotate", player, cid, card.defn.name, amount=int(paid)))
-                done = True
-        return done
-
-    @OPS.on("mill")
-    def _op_mill(self, run: Run, op: Op, choice: Any) -> Any:
-        for player in self._player_list(run, op):
-            deck = self.zone(player, "mazo")
-            for _ in range(int(op.get("count", 1))):
-                if not self.zones[deck]:
-                    return False
-                self.move(self.zones[deck][0], self.zone(player, "cementerio"), kind="mill")
-        return True
-
-    @OPS.on("shuffle")
-    def _op_shuffle(self, run: Run, op: Op, choice: Any) -> Any:
-        for player in self._player_list(run, op):
-            self.shuffle(self.zone(player, "mazo"))
-        return True
-
-    @OPS.on("look")
-    def _op_look(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 11.8: only the player who activated the effect sees the cards."""
-        player = run.controller
-        (target,) = self._player_list(run, op)[:1]
-        top = self.ids(target, "mazo")[: int(op.get("count", 1))]
-        for cid in top:
-            card = self._card(cid)
-            card.known |= 1 << player
-            self.emit(Event("look", player, cid, card.defn.name,
-                            hidden_from=frozenset(p for p in range(self.num_players) if p != player)))
-        return bool(top)
-
-    @OPS.on("reveal_hand")
-    def _op_reveal_hand(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 11.9: both players may look at revealed cards."""
-        for player in self._player_list(run, op, "rival"):
-            for cid in self.ids(player, "mano"):
-                card = self._card(cid)
-                card.known = (1 << self.num_players) - 1
-                self.emit(Event("reveal", player, cid, card.defn.name))
-        return True
-
-    @OPS.on("win")
-    def _op_win(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 1.3.1.1.3, 1.3.4: an effect that wins the duel ends it at once."""
-        (player,) = self._player_list(run, op)[:1]
-        name = self._defn_any(run.source).name
-        self.end_game(player, Text(f"P{player + 1} gana por el efecto de «{name}»",
-                                   f"P{player + 1} wins by the effect of «{name}»"),
-                      rule("1.3.1.1.3"))
-        return True
-
-    @OPS.on("stop_unless")
-    def _op_stop_unless(self, run: Run, op: Op, choice: Any) -> Any:
-        """SiX 8.6.1: when a condition of the text fails, the effect resolves up to there."""
-        return True if self.conditions_met(op.get("if", ()), run.controller) else STOP
-
-    @OPS.on("hook")
-    def _op_hook(self, run: Run, op: Op, choice: Any) -> Any:
-        return HOOKS[op.get("name")](self, run, op)

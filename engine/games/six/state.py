@@ -18,6 +18,7 @@ from engine.games.six.cards import SixCard
 from engine.games.six.combat import CombatMixin
 from engine.games.six.effects import EffectsMixin, cost_ops_mana
 from engine.games.six.loops import LoopMixin
+from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
 
@@ -448,12 +449,12 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     def _answer_elegir(self, prompt: Any, action: Action) -> None:
         run, op, partial, count, upto, pool = prompt.data
         if action.kind == "done":
-            self.continue_run(run, op, partial)
+            continue_run(self, run, op, partial)
             return
         partial = partial + action.cards
         remaining = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]
         if len(partial) >= count or not remaining:
-            self.continue_run(run, op, partial)
+            continue_run(self, run, op, partial)
         else:
             self.ask("elegir", prompt.player, (prompt.text, prompt.text_en), tuple(remaining), (run, op, partial, count, upto, pool))
 
@@ -465,7 +466,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     @ANSWERS.on("numero")
     def _answer_numero(self, prompt: Any, action: Action) -> None:
         run, op = prompt.data[0], prompt.data[1]
-        self.continue_run(run, op, action.number)
+        continue_run(self, run, op, action.number)
 
     @ANSWERS.on("ataque")
     def _answer_ataque(self, prompt: Any, action: Action) -> None:

@@ -19,6 +19,7 @@ RACES = {
     "兽战士族": "Guerrero Bestia", "兽族": "Bestia", "鸟兽族": "Bestia Alada", "恶魔族": "Demonio", "天使族": "Hada",
     "昆虫族": "Insecto", "恐龙族": "Dinosaurio", "爬虫类族": "Reptil", "鱼族": "Pez", "海龙族": "Serpiente Marina",
     "机械族": "Máquina", "雷族": "Trueno", "水族": "Aqua", "炎族": "Piro", "岩石族": "Roca", "植物族": "Planta",
+    "电子界族": "Ciberso",
 }
 ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "光": "LUZ", "暗": "OSCURIDAD", "神": "DIVINO"}
 _RACE = "|".join(sorted(RACES, key=len, reverse=True))
@@ -739,7 +740,7 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.op("gain", who={"对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
     Piece("burn", ACTION, rf"(?P<who>自己|对方|双方)(?:基本分)?(?:各)?受到(?P<n>{_N})(?:分|点)?的?伤害",
           lambda d, m: d.op("damage", who={"自己": "self", "对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
-    Piece("destroy", ACTION, r"破坏(?P<side>对方场上|自己场上|场上)1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)", _destroy_one),
+    Piece("destroy", ACTION, r"破坏(?P<side>对方场上|自己场上|场上)的?1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)", _destroy_one),
     Piece("discard-random", ACTION, rf"对方(?:的)?手卡随机(?:选)?(?:丢弃)?(?P<n>{_N})张(?:丢弃)?",
           lambda d, m: d.op("discard_random", count=int(m.group("n")))),
     Piece("burn", ACTION, rf"给与对方(?:基本分)?(?P<n>{_N})(?:基本分|分)?(?:的)?伤害", lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
@@ -784,7 +785,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("spell-counter", ACTION, rf"指定场上1张表侧表示的可以放置魔力指示物的卡，在上面放置(?P<n>{_N})个魔力指示物", _counter_target),
     Piece("spell-counter", ACTION, rf"给场上表侧表示存在的可以放置魔力指示物的卡全部放置(?P<n>{_N})个魔力指示物",
           lambda d, m: d.op("add_counter_all", count=int(m.group("n")))),
-    Piece("cost-tribute", COST, r"(?:可以)?将这张卡祭掉", _tribute_to),
+    Piece("cost-tribute", COST, r"(?:可以)?将这张卡祭掉|这张卡做祭品", _tribute_to),
     # 光之护封剑 Swords of Revealing Light: a Normal Spell that stays, and its lock
     Piece("stays-on-field", STATIC, rf"这张卡发动后继续留在场上，用对方回合计算的(?P<n>{_N})回合后的对方结束阶段破坏", _stays),
     Piece("stays-on-field", ACTION, r"作为这张卡的发动时的效果处理，对方场上有里侧表示怪兽存在的场合，那些怪兽全部变成表侧表示",
@@ -838,7 +839,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("modify", ACTION, rf"这张卡的{_MODIFY}", _modify("self")),
     Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", _from_zone("search")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})(?:把|选){FILTER}"
-          r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示)?特殊召唤", _from_zone("summon_from")),
+          r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤", _from_zone("summon_from")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})中?"
           rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}(?:上场)?", _from_zone("summon_from")),
     # the older "choose 1 … from your Deck and Set it" (盖伏上场): Special Summoned face-down

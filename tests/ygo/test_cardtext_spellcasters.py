@@ -36,3 +36,17 @@ def test_dimensional_prison_banishes_the_attacking_monster(tmp_path: Path) -> No
     # with no attack to answer it cannot be activated (CuadroDeReferenciaRapida.9)
     _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nspells = [{ card = "次元幽闭", face_up = false }]\n[setup.P1]\nmonsters = ["青眼白龙"]',
           '[[step]]\nrefuse = "activate 次元幽闭"\nrule = "YGO CuadroDeReferenciaRapida.9"')
+
+
+@needs_cdb
+def test_double_summon_allows_a_second_normal_summon_and_no_third(tmp_path: Path) -> None:
+    # 二重召唤 Double Summon: "This turn, you can Normal Summon/Set up to 2 times" (YGO Cartas.2 over
+    # PhasesDelJuego.11): the summon made before it counts; a third is refused (PhasesDelJuego.11)
+    _play(tmp_path, 'normal_summoned = true\n[setup.P1]\nhand = ["二重召唤", "精灵剑士", "昆虫人"]',
+          '[[step]]\nrefuse = "summon 精灵剑士"\nrule = "YGO PhasesDelJuego.11"\n'
+          '[[step]]\ndo = "activate 二重召唤"\n[[step]]\ndo = "summon 精灵剑士"\n'
+          '[[step]]\nrefuse = "set 昆虫人"\nrule = "YGO PhasesDelJuego.11"')
+    _play(tmp_path, '[setup.P1]\nhand = ["二重召唤", "二重召唤", "精灵剑士", "精灵剑士", "昆虫人"]',
+          '[[step]]\ndo = "activate 二重召唤"\n[[step]]\ndo = "summon 精灵剑士"\n[[step]]\ndo = "activate 二重召唤"\n'
+          '[[step]]\ndo = "set 昆虫人"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2 } }\n'
+          '[[step]]\nrefuse = "summon 精灵剑士"\nrule = "YGO PhasesDelJuego.11"')

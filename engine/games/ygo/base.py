@@ -79,6 +79,10 @@ class YgoBase(State):
     last_summon: tuple[int, int] | None
     negated: frozenset[int]
     used_names: frozenset[str]  # effects used once per turn by card name (turn:player:name:group)
+    #: (turn, how many) Normal Summons or Sets made, and allowed by a card's text ("this turn you can Normal
+    #: Summon up to 2 times"); ``normal_summoned`` says when none is left (YGO PhasesDelJuego.11, Cartas.2)
+    summons_made: tuple[int, int]
+    summons_allowed: tuple[int, int]
     zone_effects: bool | None
     #: The activations a window or chain question found when it was asked, with that question
     #: (``YgoState._t_window``): its legal actions, not listed a second time.
@@ -95,6 +99,7 @@ class YgoBase(State):
         self.last_summon = None
         self.negated = frozenset()
         self.used_names = frozenset()
+        self.summons_made = self.summons_allowed = (0, 1)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.listed = None
 
@@ -108,7 +113,15 @@ class YgoBase(State):
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
-                self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names)
+                self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
+                self.summons_made, self.summons_allowed)
+
+    def summons_left(self) -> bool:
+        """Whether the turn player has a Normal Summon or Set left this turn: one (YGO PhasesDelJuego.11), or as
+        many as a card's text allows (Cartas.2)."""
+        made = self.summons_made[1] if self.summons_made[0] == self.turn else 0
+        allowed = self.summons_allowed[1] if self.summons_allowed[0] == self.turn else 1
+        return made < allowed
 
     # ------------------------------------------------------------------ small queries
 

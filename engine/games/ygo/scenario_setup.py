@@ -42,6 +42,7 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
         state.first_player = self.player(self.setup.get("first_player", "P1"), "first_player")
         state.turn = int(self.setup.get("turn", 2))
         state.normal_summoned = bool(self.setup.get("normal_summoned", False))
+        state.summons_made = (state.turn, int(state.normal_summoned))
         for player in range(2):
             state.counters[player][LP] = START_LP
             self.fill_player(player, self.setup.get(f"P{player + 1}", {}))

@@ -87,8 +87,9 @@ class SummonMixin(YgoBase):
         player, cid = action.player, action.cards[0]
         for tribute in action.targets:
             self.send_to_graveyard(tribute, kind="tribute")
-        if not extra:
-            self.normal_summoned = True  # YGO PhasesDelJuego.23: a tribute summon is the normal summon
+        if not extra:  # YGO PhasesDelJuego.23: a tribute summon is the normal summon
+            self.summons_made = (self.turn, (self.summons_made[1] if self.summons_made[0] == self.turn else 0) + 1)
+            self.normal_summoned = not self.summons_left()
         if action.kind == "set":
             self.place_monster(cid, player, False, True, "set")  # YGO PalabrasClave.2: not summoned
             self.emit(Event("set", player, cid, None, hidden_from=frozenset({self.opponent(player)})))

@@ -378,6 +378,17 @@ def may_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
 
 # ---------------------------------------------------------------------------------- more operations
 
+@OPS.on("summons_allowed")
+def _op_summons_allowed(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"This turn, you can Normal Summon/Set up to N times" (Double Summon): the Normal Summons made before it
+    count among them; a second such card adds none (YGO Cartas.2 over PhasesDelJuego.11)."""
+    if run.player != state.turn_player:
+        return
+    allowed = state.summons_allowed[1] if state.summons_allowed[0] == state.turn else 1
+    state.summons_allowed = (state.turn, max(allowed, int(op.get("count", 2))))
+    state.normal_summoned = not state.summons_left()
+
+
 @OPS.on("reload")
 def _op_reload(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Shuffle your entire hand into the Deck, then draw the same number of cards" (Reload)."""

@@ -770,6 +770,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("target-attacker", ACTION, r"那1只攻击怪兽(?P<act>从游戏中除外|除外|破坏)", _attacker_goes),
     Piece("burn-atk", ACTION, rf"给与对方(?:基本分)?{THAT}的攻击力(?:数值)?的伤害", _op("damage_atk", what="target")),
     Piece("gain-atk", ACTION, rf"自己回复{THAT}的攻击力(?:数值)?的基本分", _op("gain_atk", what="target")),
+    Piece("more-summons", ACTION, rf"这个回合自己可以进行通常召唤最多(?P<n>{_N})次",
+          lambda d, m: d.op("summons_allowed", count=int(m.group("n")))),
     Piece("reload", ACTION, r"将自己的全部手卡放回卡组。那之后，抽与放回卡组的卡数量相同的卡", _op("reload")),
     Piece("tribute-target", ACTION, rf"{THAT}解放", _op("tribute", what="target")),
     Piece("destroy-pick", ACTION, r"(?P<may>可以)?选(?P<side>场上|对方场上|自己场上)(?:的)?1(?:只|张)(?P<what>怪兽|魔法·陷阱卡|卡)破坏",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from engine.core.actions import Event, Prompt
+from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, CardDef, Modifier, freeze_mapping
 from engine.core.observation import CardView
 from engine.core.state import SetupInfo, State
@@ -58,6 +58,10 @@ class EliriaBoard(State):
         #: The passives in force, found again after any change of what is on the board, which
         #: way up or what it is (moves, flips, tokens, manual changes, resampled identities).
         self._passives: list[tuple[int, Passive]] | None = None
+        #: ``active_passives`` by kind, for the list they were sorted from (``of_kind``).
+        #: The attacks found when the attack phase's question was asked, with that question.
+        self.listed: tuple[Prompt | None, list[Action]] | None = None
+        self._by_kind: tuple[list[tuple[int, Passive]], dict[str, list[tuple[int, Passive]]]] | None = None
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (self.moved, self.attacked, self.skip_attack, self.mulligans, self.window, self.attack,
@@ -116,6 +120,18 @@ class EliriaBoard(State):
             self._passives = self._find_passives()
         return self._passives
 
+    def of_kind(self, kind: str) -> list[tuple[int, Passive]]:
+        """The passives in force of one ``kind``, in ``active_passives`` order: sorted once per
+        list of passives (a late game asks the stats of every combatant at every step)."""
+        passives = self.active_passives()
+        by_kind = self._by_kind
+        if by_kind is None or by_kind[0] is not passives:
+            groups: dict[str, list[tuple[int, Passive]]] = {}
+            for item in passives:
+                groups.setdefault(item[1].kind, []).append(item)
+            by_kind = self._by_kind = (passives, groups)
+        return by_kind[1].get(kind, [])
+
     def _find_passives(self) -> list[tuple[int, Passive]]:
         found: list[tuple[int, Passive]] = []
         zones = self.zones
@@ -147,10 +163,12 @@ class EliriaBoard(State):
     def _identities_changed(self) -> None:
         super()._identities_changed()
         self._passives = None
+        self.listed = None  # a resampled or masked state lists its own cards' attacks
 
     def _after_manual(self) -> None:
         super()._after_manual()
         self._passives = None  # a manual flip turns a card without a move
+        self.listed = None  # a card moved by hand may change the attacks
 
     @contextmanager
     def passives_fixed(self) -> Iterator[None]:
@@ -179,12 +197,12 @@ class EliriaBoard(State):
         return who == "all"
 
     def bonus(self, card_id: int, kind: str) -> int:
-        passives, modifiers = self.active_passives(), self._card(card_id).modifiers
-        total = sum(p.amount for src, p in passives if p.kind == kind and self.concerns(src, p.who, card_id)) if passives else 0
+        passives, modifiers = self.of_kind(kind), self._card(card_id).modifiers
+        total = sum(p.amount for src, p in passives if self.concerns(src, p.who, card_id)) if passives else 0
         return total + sum(m.value for m in modifiers if m.kind == kind) if modifiers else total
 
     def has_passive(self, card_id: int, kind: str) -> bool:
-        return any(p.kind == kind and self.concerns(src, p.who, card_id) for src, p in self.active_passives())
+        return any(self.concerns(src, p.who, card_id) for src, p in self.of_kind(kind))
 
     def potential(self, card_id: int) -> int:
         return max(0, min(DIE_MAX, self.defn(card_id).potential + self.bonus(card_id, "potential")))
@@ -219,13 +237,12 @@ class EliriaBoard(State):
         """A combatant never holds more power than it may (8, 12.c: revealed ones drop to their
         potential; a lost bonus lowers the cap)."""
         # run after every change of the board: a card without power is never over its cap (≥ 0)
+        # (the passives in force are found once until the board changes: ``active_passives``)
         powered = [cid for player in range(self.num_players) for cid in self.combatants(player) if self.power(cid)]
-        if not powered:
-            return
-        with self.passives_fixed():
-            for cid in powered:
-                if self.power(cid) > self.cap(cid):
-                    self.set_power(cid, self.cap(cid))
+        for cid in powered:
+            cap = self.cap(cid)
+            if self.power(cid) > cap:
+                self.set_power(cid, cap)
 
     def turn_face_up(self, card_id: int) -> None:
         """Eliria 8: the card's effects start; a combatant's excess power drops to its potential."""

@@ -109,11 +109,10 @@ class LegalMoves:
         if state.attacked:
             return []
         result: list[Action] = []
-        with state.passives_fixed():
-            for cid in state.combatants(player):
-                if not state._card(cid).face_up:  # Eliria 8
-                    continue
-                for index in range(len(state.defn(cid).attacks)):
-                    if self.can_use(cid, index):
-                        result.extend(Action("attack", player, (cid,), (t,), index) for t in self.attack_targets(cid, index))
+        for cid in state.combatants(player):
+            if not state._card(cid).face_up:  # Eliria 8
+                continue
+            for index in range(len(state.defn(cid).attacks)):
+                if self.can_use(cid, index):
+                    result.extend(Action("attack", player, (cid,), (t,), index) for t in self.attack_targets(cid, index))
         return result

@@ -147,18 +147,19 @@ class EliriaState(EliriaBoard):
             self.end_game(self.opponent(player), Text(f"P{player + 1} no tiene cartas de combate en su fase de poder",
                                                       f"P{player + 1} has no combat cards in their power phase"), rule("7.b"))
             return
-        with self.passives_fixed():  # powers change, the passives in force do not
-            for cid in fighters:
-                self.set_power(cid, self.power(cid) + 1 + self.bonus(cid, "power_rate"))
+        for cid in fighters:  # powers change, the passives in force do not (found once: ``active_passives``)
+            self.set_power(cid, self.power(cid) + 1 + self.bonus(cid, "power_rate"))
         self.open_window("fase_poder", "ataque")
 
     def attack_phase(self) -> None:
         """Eliria 12.d (skipped in the starting player's first turn, 11.d)."""
         self.phase = "ataque"
-        if self.skip_attack or not self.moves.attack_actions(self.turn_player):
+        attacks = [] if self.skip_attack else self.moves.attack_actions(self.turn_player)
+        if not attacks:
             self.end_turn()
             return
         self.ask("ataque", self.turn_player, ("Fase de ataque: declara un ataque o pasa", "Attack phase: declare an attack or pass"))
+        self.listed = (self.prompt, attacks)
 
     def end_turn(self) -> None:
         """End of the turn: Efímera invocations go to the discard pile (6.c.I), the opponent marks
@@ -322,7 +323,9 @@ class EliriaState(EliriaBoard):
         if prompt.kind == "movimiento":
             return self.moves.movement_actions(player)
         if prompt.kind == "ataque":
-            return self.moves.attack_actions(player) + [Action("pass", player)]
+            listed = self.listed  # found when the question was asked, nothing changed since
+            attacks = listed[1] if listed is not None and listed[0] is prompt else self.moves.attack_actions(player)
+            return attacks + [Action("pass", player)]
         if prompt.kind == "reaccion":
             return [Action("react", player, (c,)) for c in prompt.options] + [Action("pass", player)]
         return []

@@ -115,6 +115,7 @@ TEMPLATES: dict[str, str] = {
     "destroy-extreme": "tests/ygo/test_cardtext_decks.py::test_fissure_destroys_the_face_up_monster_with_the_lowest_atk",
     "equip-indestructible": "tests/ygo/test_cardtext_decks.py::test_mist_body_keeps_the_equipped_monster_from_being_destroyed_by_battle",
     "attack-twice": "tests/ygo/test_cardtext_decks.py::test_twin_headed_beast_attacks_twice_and_not_a_third_time",
+    "cost-pick": "tests/ygo/test_cardtext_starters.py::test_bitrooper_sends_a_level_2_or_lower_monster_from_the_hand_to_summon_itself",
     "more-summons": "tests/ygo/test_cardtext_spellcasters.py::test_double_summon_allows_a_second_normal_summon_and_no_third",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
@@ -214,4 +215,3 @@ def deck_coverage(path: str | Path, cards: CardDatabase) -> Coverage:
             if isinstance(card, YgoCard):
                 coverage.add(card)
     return coverage
-

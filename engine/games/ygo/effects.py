@@ -328,6 +328,8 @@ class EffectsMixin(SummonMixin):
         mill = sum(int(cost.get("count", 1)) for cost in costs if cost.name == "mill") if costs else 0
         if mill and len(self.ids(player, "mazo")) < mill:
             return rule("CartasDeMonstruosDeEfecto.6")
+        if costs and not textops.picks_payable(self, player, card_id, costs):
+            return rule("CartasDeMonstruosDeEfecto.6")
         for condition in effect.conditions:
             if not self._condition_holds(card_id, player, condition):
                 return rule("Cartas.2", Text("no se cumple la condición que pone la carta",
@@ -498,10 +500,18 @@ class EffectsMixin(SummonMixin):
                    else ("Pon una carta de tu mano encima del Mazo como coste", "Place a card from your hand on top of the Deck as the cost"))
             self.ask("coste", act.player, ask, hand, (act,))
             return
+        picks = textops.picked_costs(effect.costs) if effect is not None and effect.costs else ()
+        if picks and effect is not None and len(act.discarded) < effect.cost_discard + effect.cost_to_deck + len(picks):
+            cost = picks[len(act.discarded) - effect.cost_discard - effect.cost_to_deck]
+            payers = tuple(c for c in textops.cost_options(self, act.player, act.source, cost) if c not in act.discarded)
+            self.ask("coste", act.player, textops.PICK_QUESTIONS[str(cost.get("how"))], payers, (act,))
+            return
         if effect is not None and effect.cost_lp:
             self.change_lp(act.player, -effect.cost_lp)
         for i, cid in enumerate(act.discarded):
-            if effect is not None and i >= effect.cost_discard:
+            if picks and effect is not None and i >= effect.cost_discard + effect.cost_to_deck:
+                textops.pay_picked(self, cid, picks[i - effect.cost_discard - effect.cost_to_deck])
+            elif effect is not None and i >= effect.cost_discard:
                 self.move(cid, self.zone(act.player, "mazo"), kind="cost")  # on top of the Deck (Cartas.2)
             else:
                 self.send_to_graveyard(cid, kind="discard")

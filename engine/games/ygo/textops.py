@@ -523,6 +523,42 @@ def spell_resolved(state: EffectsMixin) -> None:
                     add_counters(state, cid, gain)
 
 
+#: A cost of a card picked as the effect is activated: how it is paid, what its controller is asked.
+PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card as the cost"),
+                  "send": ("Manda una carta de tu mano al Cementerio como coste", "Send a card from your hand to the GY as the cost"),
+                  "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost")}
+
+
+def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
+    """The costs of an effect that pick a card of the hand or the field ("discard 1 "X" monster",
+    "send 1 Level 2 or lower monster from your hand to the GY", "Tribute 1 Cyberse monster")."""
+    return tuple(cost for cost in costs if cost.name == "pick_cost")
+
+
+def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> list[int]:
+    """The cards that may pay a picked cost: of the hand (not the card being used) or the monsters
+    ``player`` controls (the card itself among them), as the text names them."""
+    pool = state.ids(player, "mano") if cost.get("zone") == "mano" else state.monsters(player)
+    named = {key: value for key, value in cost.args.items() if key not in ("zone", "how")}
+    return [cid for cid in pool if (cid != source or cost.get("zone") != "mano") and matches(state.defn(cid), named)]
+
+
+def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op, ...]) -> bool:
+    """Whether every picked cost can be paid, each with a card of its own (YGO CartasDeMonstruosDeEfecto.6)."""
+    taken: set[int] = set()
+    for cost in picked_costs(costs):
+        options = [cid for cid in cost_options(state, player, source, cost) if cid not in taken]
+        if not options:
+            return False
+        taken.add(options[0])
+    return True
+
+
+def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
+    """Pay a picked cost with the card chosen: discarded, sent from the hand or Tributed."""
+    state.send_to_graveyard(card_id, kind=str(cost.get("how")))
+
+
 def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
     """The costs of compiled texts besides those ``EffectsMixin`` pays: "remove N Spell Counters
     from this card" (YGO CartasDeMonstruosDeEfecto.6)."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+from types import MappingProxyType
 
+from engine.core.cards import Op
 from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, STATIC, TARGET, TIMING, Draft, Fill, Piece
 
@@ -278,6 +280,17 @@ def _equip_to(draft: Draft, found: re.Match[str]) -> None:
         raise ValueError("an Equip Spell's limit")
     race = RACES[found.group("race")] if found.group("race") else None
     draft.equip_to = TargetSpec("monstruos", "any", "monster", True, race=race, name_has=found.group("q") or found.group("has"))
+
+
+def _pick_cost(zone: str, how: str) -> Fill:
+    """A cost picking a card of the hand or of your field: "discard 1 "X" monster", "send 1 Level 2 or lower
+    monster from your hand to the GY", "Tribute 1 Cyberse monster" (YGO CartasDeMonstruosDeEfecto.6)."""
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        args = card_filter(found)
+        if args is None or zone == "monstruos" and args.get("kind") != "monster":
+            raise ValueError("no card named")
+        draft.costs.append(Op("pick_cost", MappingProxyType({"zone": zone, "how": how, **args})))
+    return fill
 
 
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
@@ -723,6 +736,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-tribute", COST, r"可以把这张卡作为祭品", _tribute_to),
     Piece("cost-banish-self", COST, r"把墓地的这张卡(?:从游戏中)?除外", _banish_self),
     Piece("cost-to-deck", COST, rf"让(?P<n>{_N})张手卡回到卡组最上面", lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
+    Piece("cost-pick", COST, rf"从手卡丢弃{FILTER}", _pick_cost("mano", "discard")),
+    Piece("cost-pick", COST, rf"从手卡把{FILTER}送去墓地", _pick_cost("mano", "send")),
+    Piece("cost-pick", COST, rf"把自己场上{FILTER}解放", _pick_cost("monstruos", "tribute")),
     Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", _in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", _discard_self),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡从手卡送去墓地", _send_self),

@@ -50,3 +50,22 @@ def test_double_summon_allows_a_second_normal_summon_and_no_third(tmp_path: Path
           '[[step]]\ndo = "activate 二重召唤"\n[[step]]\ndo = "summon 精灵剑士"\n[[step]]\ndo = "activate 二重召唤"\n'
           '[[step]]\ndo = "set 昆虫人"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2 } }\n'
           '[[step]]\nrefuse = "summon 精灵剑士"\nrule = "YGO PhasesDelJuego.11"')
+
+
+@needs_cdb
+def test_call_of_the_mummy_special_summons_a_zombie_once_per_turn_while_face_up(tmp_path: Path) -> None:
+    # 木乃伊的呼声 Call of the Mummy, a Continuous Spell: "If you control no monsters, you can Special Summon 1
+    # Zombie monster from your hand. This effect can only be used once per turn" (YGO Cartas.2, PhasesDelJuego.31):
+    # activated to stay face-up (CartasMagicas.3), then its effect used in the Main Phase; a Zombie only
+    _play(tmp_path, '[setup.P1]\nhand = ["木乃伊的呼声", "吸血鬼领主", "精灵剑士", "黑洞"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 木乃伊的呼声"\n[[step]]\nexpect = { zones = { "P1.magias" = ["木乃伊的呼声"] }, count = { "P1.monstruos" = 0 } }\n'
+          '[[step]]\ndo = "activate 木乃伊的呼声"\n'
+          '[[step]]\nexpect = { legal = ["choose 吸血鬼领主"], not_legal = ["choose 精灵剑士"] }\n'
+          '[[step]]\ndo = "choose 吸血鬼领主"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["吸血鬼领主"] } }\n'
+          '[[step]]\ndo = "activate 黑洞"\n[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P2.monstruos" = 0 } }\n'
+          # once per turn: a second time the same turn is refused, though its condition holds again (Cartas.2)
+          '[[step]]\nrefuse = "activate 木乃伊的呼声"\nrule = "YGO Cartas.2"')
+    # while you control a monster its condition is not met (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["吸血鬼领主"]\nmonsters = ["精灵剑士"]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
+          '[[step]]\nrefuse = "activate 木乃伊的呼声"\nrule = "YGO Cartas.2"')

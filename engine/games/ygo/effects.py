@@ -93,8 +93,8 @@ class EffectsMixin(SummonMixin):
                 card = cards[cid]
                 assert card is not None
                 defn = card.defn  # type: ignore[assignment]
-                if card.face_up:
-                    if defn.quick_effects:
+                if card.face_up:  # its effects: Quick ones, and in the Main Phase the Ignition ones too
+                    if defn.quick_effects or main and defn.effects_at_will:
                         candidates.append(cid)
                 elif (main or defn.speed >= 2) and self._may_answer(defn, player) \
                         and not (card.marks.get("set") == turn and (defn.kind == "trap" or defn.sub == "quickplay")):
@@ -105,7 +105,7 @@ class EffectsMixin(SummonMixin):
                 assert card is not None
                 defn = card.defn  # type: ignore[assignment]
                 if card.face_up and self.zone_table[card.zone][1].name != "mano":
-                    for index_, effect_ in defn.quick_effects:
+                    for index_, effect_ in defn.effects_at_will if main else defn.quick_effects:
                         if self._when_allows(effect_, player) \
                                 and self.effect_problem(cid, player, index_, context, is_card=False) is None:
                             actions.append(Action("activate", player, (cid,), choice=index_))
@@ -237,6 +237,12 @@ class EffectsMixin(SummonMixin):
                                                                 "this effect was already used this turn"))
             if effect.trigger in ("ignition", "procedure") and (player != self.turn_player or self.phase not in MAIN_PHASES):
                 return rule("Cadenas.9")
+        elif effect is not None:  # the effect of a face-up Spell or Trap
+            if not card.face_up:
+                return rule("PalabrasClave.1", Text("la carta se activa antes de usar su efecto",
+                                                    "the card is activated before its effect is used"))
+            if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
+                return rule("Cartas.2", Text("este efecto ya se usó este turno", "this effect was already used this turn"))
         if effect is not None:
             return self._once_problem(card_id, player, effect) or self._condition_problem(card_id, player, effect)
         return None

@@ -159,6 +159,11 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         draft.activated = True
         draft.optional = bool(_MAY.search(text))
         used.add("older-trigger")
+    if not draft.activated and draft.ops and draft.trigger is None and kind == "spell" and (kind, sub) in LASTING \
+            and TARGET not in draft.seen and _MAY.search(text):
+        # the older wording of a face-up Continuous Spell's effect: "If …, you can …" (木乃伊的呼声 Call of the Mummy)
+        draft.trigger, draft.activated, draft.optional = "ignition", True, True
+        used.add("lasting-ignition")
     if draft.activated and not draft.ops:
         raise Unread(text)  # activated, but the effect it has is not read
     if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
@@ -178,6 +183,8 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         return
     if (kind, sub) in LASTING and not effects:
         return  # its boost is all it does (compile_card checks there is one)
+    if (kind, sub) in LASTING and all(e.trigger == "ignition" for e in effects):
+        return  # it is activated to stay, then its effects are used while it is face-up (Call of the Mummy)
     bound = (kind, sub) in LASTING and len(effects) == 1 and any(op.get("bound") for op in effects[0].ops)
     if (kind, sub) not in ONE_EFFECT and not bound or len(effects) != 1 or effects[0].trigger != "activate":
         raise Unread(text)  # (a continuous card whose activation summons a monster bound to it: Call of the Haunted)

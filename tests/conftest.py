@@ -8,6 +8,8 @@ set, as ``.ci/run`` does) or when asked for with ``pytest -m soak``; a developer
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("soak") is not None:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _english_between_tests() -> Iterator[None]:
+    """Every test starts with the window in English: a test that switches the interface language
+    (``desktop.i18n.install``) needs no teardown of its own, and none depends on the machine's
+    saved preference or locale."""
+    yield
+    i18n = sys.modules.get("desktop.i18n")
+    if i18n is not None and i18n.current() != "en":
+        i18n.install("en")
 
 
 @pytest.fixture

@@ -27,11 +27,10 @@ ENDLESS = Level("endless", None, 10**9, 4)
 @pytest.fixture
 def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     """The interface in Spanish for one test, then back to the default."""
-    from desktop.i18n import chosen_language, install
+    from desktop.i18n import install
 
     install("es")
     yield
-    install(chosen_language())
 
 
 @pytest.fixture

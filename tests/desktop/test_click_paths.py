@@ -23,11 +23,10 @@ from tests.desktop.tables import scenario_state, shown_window
 @pytest.fixture(autouse=True)
 def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     """The interface in Spanish, as the buttons' words are checked."""
-    from desktop.i18n import chosen_language, install
+    from desktop.i18n import install
 
     install("es")
     yield
-    install(chosen_language())
 
 
 def _table(qtbot, tmp_path: Path, text: str, hot_seat: bool = True) -> tuple[MainWindow, State]:  # type: ignore[no-untyped-def]

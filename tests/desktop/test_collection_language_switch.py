@@ -33,7 +33,6 @@ def service(qapp, tmp_path: Path):  # type: ignore[no-untyped-def]
     assert store.wait()
     qapp.processEvents()
     yield store
-    i18n.install("en")
     store.close()
 
 

@@ -19,11 +19,10 @@ from tests.desktop.tables import shown_window
 
 @pytest.fixture(autouse=True)
 def english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from desktop.i18n import chosen_language, install
+    from desktop.i18n import install
 
     install("en")
     yield
-    install(chosen_language())
 
 
 def _conceded(qtbot, window: MainWindow) -> dict[str, str]:  # type: ignore[no-untyped-def]

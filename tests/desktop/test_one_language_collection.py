@@ -34,5 +34,4 @@ def test_the_collection_lists_names_as_the_faces_show_them(qtbot, qapp, tmp_path
         i18n.install("es")
         assert _listed(qtbot, browser) == ("Llanura", "Tierra básica — Llanura")
     finally:
-        i18n.install("en")
         service.close()

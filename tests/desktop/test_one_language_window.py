@@ -27,7 +27,6 @@ CHECKPOINTS = (15, 60)
 def translated():  # type: ignore[no-untyped-def]
     """Install a language's translators for one test; English again afterwards."""
     yield i18n.install
-    i18n.install("en")
 
 
 def _foreign(line: str, game: str, lang: str) -> list[str]:

@@ -25,7 +25,6 @@ def language(qapp, request: pytest.FixtureRequest) -> Iterator[str]:  # type: ig
     """The interface in the test's language, then English again, as the other tests leave it."""
     i18n.install(request.param)
     yield request.param
-    i18n.install("en")  # what the other window tests expect between tests (not the saved preference)
 
 
 def _window(qtbot, lang: str) -> MainWindow:  # type: ignore[no-untyped-def]

@@ -39,11 +39,10 @@ STEPS_ES = ["Mantenimiento", "Robar", "Principal 1", "Inicio del combate", "Atac
 
 @pytest.fixture(autouse=True)
 def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    from desktop.i18n import chosen_language, install
+    from desktop.i18n import install
 
     install("es")
     yield
-    install(chosen_language())
 
 
 @pytest.fixture(autouse=True)

@@ -155,16 +155,13 @@ def test_a_creature_type_is_chosen_with_buttons_in_the_window_language(qtbot) ->
     'Tipo: Oso', never the notation's raw 'type bear'."""
     from PySide6.QtWidgets import QPushButton
 
-    from desktop.i18n import chosen_language, install
+    from desktop.i18n import install
     from tests.mtg.test_chosen_type import _rally
 
     state = _rally()
     install("es")
-    try:
-        window = on_table(shown_window(qtbot), state)
-        assert state.prompt is not None and state.prompt.kind == "tipo"
-        texts = {b.text() for b in window.findChildren(QPushButton) if b.objectName().startswith("answer:type ")}
-    finally:
-        install(chosen_language())
+    window = on_table(shown_window(qtbot), state)
+    assert state.prompt is not None and state.prompt.kind == "tipo"
+    texts = {b.text() for b in window.findChildren(QPushButton) if b.objectName().startswith("answer:type ")}
     assert "Tipo: Oso" in texts
     assert not any(text.lower().startswith("type") for text in texts)

@@ -69,3 +69,30 @@ def test_call_of_the_mummy_special_summons_a_zombie_once_per_turn_while_face_up(
     # while you control a monster its condition is not met (Cartas.2)
     _play(tmp_path, '[setup.P1]\nhand = ["吸血鬼领主"]\nmonsters = ["精灵剑士"]\nspells = [{ card = "木乃伊的呼声", face_up = true }]',
           '[[step]]\nrefuse = "activate 木乃伊的呼声"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_pitch_black_power_stone_moves_its_counters_once_per_turn_and_goes_with_the_last(tmp_path: Path) -> None:
+    # 漆黑的能量石 Pitch-Black Power Stone, a Continuous Trap: "After activation, place 3 Spell Counters on this card.
+    # Once per turn, during your turn, you can remove 1 Spell Counter from it and place 1 on another face-up card that
+    # can hold Spell Counters. When it has none left, destroy it" (YGO Cartas.2, CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["熟练的黑魔术师", "精灵剑士"]\nspells = [{ card = "漆黑的能量石", face_up = false }]',
+          '[[step]]\ndo = "activate 漆黑的能量石"\n[[step]]\nexpect = { cards = [{ card = "漆黑的能量石", counters = { magia = 3 } }] }\n'
+          '[[step]]\ndo = "activate 漆黑的能量石"\n'
+          '[[step]]\nexpect = { legal = ["choose 熟练的黑魔术师"], not_legal = ["choose 精灵剑士"] }\n'
+          '[[step]]\ndo = "choose 熟练的黑魔术师"\n'
+          '[[step]]\nexpect = { cards = [{ card = "漆黑的能量石", counters = { magia = 2 } }, { card = "熟练的黑魔术师", counters = { magia = 1 } }] }\n'
+          # once per turn (Cartas.2)
+          '[[step]]\nrefuse = "activate 漆黑的能量石"\nrule = "YGO Cartas.2"')
+    # with its last counter moved it is destroyed
+    _play(tmp_path, '[setup.P1]\nmonsters = ["熟练的黑魔术师"]\nspells = [{ card = "漆黑的能量石", face_up = true, counters = { magia = 1 } }]',
+          '[[step]]\ndo = "activate 漆黑的能量石"\n[[step]]\ndo = "choose 熟练的黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P1.cementerio" = ["漆黑的能量石"] }, cards = [{ card = "熟练的黑魔术师", counters = { magia = 1 } }] }')
+    # not in the opponent's turn (Cartas.2), nor with no other card to take the counter (Cartas.2)
+    _play(tmp_path, 'turn_player = "P2"\nphase = "battle"\n[setup.P2]\nmonsters = ["青眼白龙"]\n[setup.P1]\nmonsters = ["熟练的黑魔术师"]\n'
+          'spells = [{ card = "漆黑的能量石", face_up = true, counters = { magia = 3 } }, { card = "魔法筒", face_up = false }]',
+          '[[step]]\ndo = "P2: attack 青眼白龙 on 熟练的黑魔术师"\n[[step]]\nexpect = { legal = ["activate 魔法筒"], prompt = "ventana" }\n'
+          '[[step]]\nrefuse = "P1: activate 漆黑的能量石"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, '[setup.P1]\nmonsters = ["精灵剑士"]\nspells = [{ card = "漆黑的能量石", face_up = true, counters = { magia = 3 } }]',
+          '[[step]]\nrefuse = "activate 漆黑的能量石"\nrule = "YGO Cartas.2"')
+

@@ -118,6 +118,7 @@ TEMPLATES: dict[str, str] = {
     "cost-pick": "tests/ygo/test_cardtext_starters.py::test_bitrooper_sends_a_level_2_or_lower_monster_from_the_hand_to_summon_itself",
     "more-summons": "tests/ygo/test_cardtext_spellcasters.py::test_double_summon_allows_a_second_normal_summon_and_no_third",
     "lasting-ignition": "tests/ygo/test_cardtext_spellcasters.py::test_call_of_the_mummy_special_summons_a_zombie_once_per_turn_while_face_up",
+    "own-turn-once": "tests/ygo/test_cardtext_spellcasters.py::test_pitch_black_power_stone_moves_its_counters_once_per_turn_and_goes_with_the_last",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

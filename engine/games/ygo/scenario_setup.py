@@ -20,7 +20,7 @@ ZONE_ALIASES = {
 }
 SETUP_KEYS = {"turn", "phase", "turn_player", "first_player", "normal_summoned", "deck_fill", "P1", "P2"}
 CARD_KEYS = {"card", "position", "face_up", "summoned_this_turn", "attacked", "position_changed", "set_this_turn",
-             "owner", "equip_to", "controlled_until_end"}
+             "owner", "equip_to", "controlled_until_end", "counters"}
 PHASES = ("main1", "main2", "battle", "draw", "standby", "end")
 DEFAULT_DECK = 20
 
@@ -123,6 +123,8 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
             card.known = 3
         if "equip_to" in options:
             self.equips.append((cid, str(options["equip_to"]), where))
+        for name, count in dict(options.get("counters", {})).items():  # counters = { magia = 2 }: Spell Counters on it
+            card.counters[str(name)] = int(count)
 
 
 build_scenario_state = _Builder.state_for

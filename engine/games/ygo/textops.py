@@ -143,6 +143,8 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         state.check_exodia(player)
     elif op.name == "send_from":
         state.send_to_graveyard(card_id, kind="send")
+    elif op.name == "add_counter_pick":
+        add_counters(state, card_id, int(op.get("count", 1)))
     elif op.name == "summon_from":
         position = str(op.get("position", ""))
         if position == "set":  # Special Summoned in face-down Defense Position, known to its controller
@@ -339,6 +341,9 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
     if name == "destroy_extreme" and not extreme_monsters(state, player, op):
         return rule("Cartas.2", Text("no hay ningún monstruo boca arriba como el que el texto destruye",
                                      "there is no face-up monster such as the text destroys"))
+    if name == "add_counter_pick" and not counter_pick_options(state, card_id):
+        return rule("Cartas.2", Text("no hay otra carta boca arriba que pueda recibir Contadores de Magia",
+                                     "there is no other face-up card that can hold Spell Counters"))
     if name == "positions_all" and not _face_up_monsters(state):
         return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
     return None
@@ -351,6 +356,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
         return state.is_monster_on_field(card_id) and state.in_attack(card_id)
+    if condition == "own_turn":  # "during your turn"
+        return player == state.turn_player
     if condition.startswith("counters:"):
         return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
     raise ValueError(f"condición desconocida: {condition}")
@@ -559,15 +566,33 @@ def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
     state.send_to_graveyard(card_id, kind=str(cost.get("how")))
 
 
+def counter_pick_options(state: EffectsMixin, source: int) -> list[int]:
+    """The face-up cards on the field other than ``source`` that can hold Spell Counters."""
+    return [cid for player in range(state.num_players) for zone in ("monstruos", "magias", "campo_magico")
+            for cid in state.ids(player, zone) if cid != source and holds_counters(state, cid)]
+
+
+@OPS.on("add_counter_pick")
+def _op_add_counter_pick(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Place N Spell Counters on another face-up card that can hold them": chosen as it resolves, not targeted."""
+    options = counter_pick_options(state, run.source)
+    if options:
+        state.ask("elegir", run.player, ("Elige la carta que recibe el contador", "Choose the card that gets the counter"),
+                  tuple(options), ("pick", run, op))
+
+
 def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
     """The costs of compiled texts besides those ``EffectsMixin`` pays: "remove N Spell Counters
-    from this card" (YGO CartasDeMonstruosDeEfecto.6)."""
+    from this card" (YGO CartasDeMonstruosDeEfecto.6); a card whose text says "when there are no Spell
+    Counters on this card, destroy it" is destroyed when the last is removed (Cartas.2)."""
     if cost.name == "remove_counters":
         card = state._card(source)
         card.counters[SPELL_COUNTER] = card.counters.get(SPELL_COUNTER, 0) - int(cost.get("count", 1))
         if card.counters[SPELL_COUNTER] <= 0:
             del card.counters[SPELL_COUNTER]
         state.emit(Event("counter", card.controller, source, state.defn(source).name, amount=-int(cost.get("count", 1))))
+        if SPELL_COUNTER not in card.counters and "no_counters_destroyed" in state.defn(source).keywords:
+            state.send_to_graveyard(source)
 
 
 @OPS.on("add_counter")

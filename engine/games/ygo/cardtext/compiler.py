@@ -55,7 +55,7 @@ class Unread(Exception):
 #: one (or with "once per turn", ``Wording.once_opener``) begins an effect of its own ("This card can be changed to face-down Defense Position once per
 #: turn. When this card is flipped face-up, …").
 TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
-                            "on-battle-destroy"})
+                            "on-battle-destroy", "own-turn-once"})
 
 
 def _older_effects(line: str, wording: Wording) -> list[str]:
@@ -183,8 +183,11 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         return
     if (kind, sub) in LASTING and not effects:
         return  # its boost is all it does (compile_card checks there is one)
-    if (kind, sub) in LASTING and all(e.trigger == "ignition" for e in effects):
-        return  # it is activated to stay, then its effects are used while it is face-up (Call of the Mummy)
+    if (kind, sub) in LASTING and all(e.trigger in ("ignition", "quick", "activate") for e in effects) \
+            and [e.trigger for e in effects].count("activate") <= 1 and effects[-1].trigger != "activate":
+        # activated to stay (doing what its activation says), then its effects are used while it is face-up
+        # (Call of the Mummy, Pitch-Black Power Stone)
+        return
     bound = (kind, sub) in LASTING and len(effects) == 1 and any(op.get("bound") for op in effects[0].ops)
     if (kind, sub) not in ONE_EFFECT and not bound or len(effects) != 1 or effects[0].trigger != "activate":
         raise Unread(text)  # (a continuous card whose activation summons a monster bound to it: Call of the Haunted)

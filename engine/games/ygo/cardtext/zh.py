@@ -473,9 +473,22 @@ def _remove_counters(draft: Draft, found: re.Match[str]) -> None:
     CartasDeMonstruosDeEfecto.6); the older wording ("you can remove … to …") says no 发动."""
     draft.cost("remove_counters", count=int(found.group("n")))
     if found.group("may") or found.string[:found.start()].endswith("可以"):
+        if draft.kind != "monster" and draft.trigger == "quick" and not draft.activated:
+            draft.activated, draft.optional = True, True  # "once per turn, during your turn: you can remove …"
+            return
         if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
             raise ValueError("a monster's Ignition Effect only")
         draft.trigger, draft.activated, draft.optional = "ignition", True, True
+
+
+def _own_turn_once(draft: Draft, found: re.Match[str]) -> None:
+    """"Once per turn, during your turn:" of a face-up Continuous Spell or Trap: an effect it uses then, at any
+    open moment of that turn (a Trap's is Spell Speed 2: YGO Cadenas.9)."""
+    if (draft.kind, draft.sub) not in (("trap", "continuous"), ("spell", "continuous")) or draft.trigger or draft.ops:
+        raise ValueError("a continuous card's effect")
+    draft.trigger = "quick" if draft.kind == "trap" else "ignition"
+    draft.once = "copy"
+    draft.conditions.append("own_turn")
 
 
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
@@ -796,6 +809,13 @@ PIECES: tuple[Piece, ...] = (
     Piece("spell-counter", STATIC, rf"(?:只要这张卡在(?:怪兽区域|场上表侧表示|场上)存在，)?(?:自己与对方每发动1次魔法，就在这张卡上|每次自己或者对方把魔法卡发动，给这张卡)"
           rf"放置(?:(?P<n>{_N})个)?魔力指示物(?:（最多(?:只能放置)?(?P<max>{_N})个）)?", _counter_gain),
     Piece("spell-counter", ACTION, rf"(?:给)?这张卡(?:上)?放置(?P<n>{_N})个魔力指示物(?:（最多(?P<max>{_N})个）)?", _counter_self),
+    # 漆黑的能量石 Pitch-Black Power Stone: "activate by placing 3 Spell Counters on it; once per turn, during your turn,
+    # you can move 1 to another card that can hold them; with none left, destroy it"
+    Piece("spell-counter", ACTION, rf"发动后，(?:给)?这张卡(?:上)?放置(?P<n>{_N})个魔力指示物", _counter_self),
+    Piece("own-turn-once", TIMING, r"自己回合1次", _own_turn_once),
+    Piece("spell-counter", ACTION, rf"给场上表侧表示存在的这张卡以外的1张可以放置魔力指示物的卡放置(?P<n>{_N})个魔力指示物",
+          lambda d, m: d.op("add_counter_pick", count=int(m.group("n")))),
+    Piece("spell-counter", STATIC, r"这张卡上放置的魔力指示物全无时，这张卡破坏", lambda d, m: d.keywords.add("no_counters_destroyed")),
     Piece("spell-counter", STATIC, rf"这张卡的攻击力上升这张卡的魔力指示物数量×(?P<n>{_N})|这张卡放置的魔力指示物每有1个，这张卡的攻击力上升(?P<m>{_N})"
           rf"|这张卡上每存在1个魔力指示物，这张卡的攻击力就上升(?P<k>{_N})", _atk_per_counter),
     Piece("spell-counter", COST, rf"(?P<may>可以)?把这张卡(?:放置的)?(?P<n>{_N})个魔力指示物取除", _remove_counters),

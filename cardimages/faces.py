@@ -87,7 +87,7 @@ def record_face(record: CardRecord, lang: str = "es") -> FaceData:
     from engine.core.game import game_names, get_game
 
     if record.game in game_names():
-        cards = get_game(record.game).cards
+        cards = get_game(record.game).catalogue_cards()  # what is printed, never the rules
         if record.number in cards:
             return face_from_card_def(cards.by_code(record.number), lang)
     return face_from_record(record)

@@ -118,6 +118,12 @@ class Game(ABC):
             self._cards = self.load_cards()
         return self._cards
 
+    def catalogue_cards(self) -> CardDatabase:
+        """The game's shipped cards as the card catalogue reads them (names, type lines, printed
+        stats: ``shipped_records``): ``cards``, unless a game can read them without what it needs
+        to play them."""
+        return self.cards
+
     @abstractmethod
     def load_cards(self) -> CardDatabase:
         """Load the game's card definitions."""

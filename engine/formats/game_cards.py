@@ -22,7 +22,7 @@ def shipped_records(game: Game) -> Iterator[tuple[str, CardRecord]]:
     the printed stats."""
     for path in sorted((game.folder / "sets").glob("*.toml")):
         for record in read_tapete_toml(path):
-            defn = game.cards.find(record.number)
+            defn = game.catalogue_cards().find(record.number)
             if defn is not None:
                 record = dataclasses.replace(record, type_line=record.type_line or defn.card_type,
                                              stats=dict(defn.printed_stats()) or record.stats)

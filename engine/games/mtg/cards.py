@@ -23,7 +23,6 @@ from engine.games.mtg.abilities import Program
 from engine.games.mtg.faces import faces_of, split_card, with_adventure, with_back
 from engine.games.mtg.flip import flip_card, flip_faces
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
-from engine.games.mtg.oracle import compile_text
 
 CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "battle", "tribal", "kindred")
 SUPERTYPES = ("basic", "legendary", "snow", "world")
@@ -145,8 +144,10 @@ def _int(value: Any) -> int | None:
 
 def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str = "", *, power: Any = None,
               toughness: Any = None, loyalty: Any = None, name_en: str = "", text: str = "", text_es_type: str = "",
-              colors: tuple[str, ...] | None = None, is_token: bool = False) -> MtgCard:
-    """An ``MtgCard`` with its program compiled from ``oracle`` (English rules text)."""
+              colors: tuple[str, ...] | None = None, is_token: bool = False, compiled: bool = True) -> MtgCard:
+    """An ``MtgCard`` with its program compiled from ``oracle`` (English rules text). Not
+    ``compiled``: its printed characteristics alone, an empty program, for reading the catalogue
+    (``MtgGame.catalogue_cards``), never for play."""
     types, supertypes, subtypes = split_type_line(type_line)
     unparsed: tuple[str, ...] = ()
     parsed: ManaCost | None = None
@@ -155,7 +156,12 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
             parsed = parse_cost(cost)
         except CostError as exc:
             unparsed = (str(exc),)
-    program = compile_text(oracle, name_en or name, types | frozenset(subtypes))
+    if compiled:
+        from engine.games.mtg.oracle import compile_text  # the Oracle templates: loaded when a card is played
+
+        program = compile_text(oracle, name_en or name, types | frozenset(subtypes))
+    else:
+        program = Program()
     p, t = _int(power), _int(toughness)
     if "creature" in types and (p is None or t is None) and not program.has_static("cda"):  # CR 604.3
         unparsed += (f"variable power/toughness ({power}/{toughness})",)
@@ -221,8 +227,9 @@ _KEYS = {"code", "name", "name_en", "type", "type_es", "cost", "power", "toughne
 _BACK_KEYS = _KEYS - {"code", "back", "modal", "left", "right", "adventure"}
 
 
-def load_set(path: Path) -> list[MtgCard]:
-    """The cards of one Tapete MTG set file; ``LoadError`` names the line of any problem."""
+def load_set(path: Path, compiled: bool = True) -> list[MtgCard]:
+    """The cards of one Tapete MTG set file; ``LoadError`` names the line of any problem. Not
+    ``compiled``: printed characteristics alone (``make_card``)."""
     text = read_text(path)
     try:
         data = tomllib.loads(text)
@@ -247,10 +254,10 @@ def load_set(path: Path) -> list[MtgCard]:
                 raise LoadError(str(path), Text(f"{code}: «left» y «right» necesitan «name» y «type» y solo admiten {sorted(_BACK_KEYS)}",
                                                 f"{code}: «left» and «right» need «name» and «type» and take only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
-            cards.append(split_card(code, entry["name"], _entry_card(f"{code}l", halves[0]), _entry_card(f"{code}r", halves[1]),
+            cards.append(split_card(code, entry["name"], _entry_card(f"{code}l", halves[0], compiled), _entry_card(f"{code}r", halves[1], compiled),
                                     entry.get("text", "")))
             continue
-        card = _entry_card(code, entry)
+        card = _entry_card(code, entry, compiled)
         adventure = entry.get("adventure")
         if adventure is not None:  # [card.adventure]: an adventurer card (CR 715)
             if not isinstance(adventure, dict) or not isinstance(adventure.get("name"), str) \
@@ -258,7 +265,7 @@ def load_set(path: Path) -> list[MtgCard]:
                 raise LoadError(str(path), Text(f"{code}: «adventure» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
                                                 f"{code}: «adventure» needs «name» and «type» and takes only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
-            card = with_adventure(card, _entry_card(f"{code}a", adventure))
+            card = with_adventure(card, _entry_card(f"{code}a", adventure, compiled))
         back = entry.get("back")
         if back is not None:  # [card.back]: a double-faced card, transforming or (modal = true) modal (CR 712.2, 712.3)
             if not isinstance(back, dict) or not isinstance(back.get("name"), str) or not isinstance(back.get("type"), str) \
@@ -266,14 +273,15 @@ def load_set(path: Path) -> list[MtgCard]:
                 raise LoadError(str(path), Text(f"{code}: «back» necesita «name» y «type» y solo admite {sorted(_BACK_KEYS)}",
                                                 f"{code}: «back» needs «name» and «type» and takes only {sorted(_BACK_KEYS)}"),
                                 find_line(text, f'"{code}"'))
-            card = with_back(card, _entry_card(f"{code}b", back), bool(entry.get("modal", False)))
+            card = with_back(card, _entry_card(f"{code}b", back, compiled), bool(entry.get("modal", False)))
         cards.append(card)
     return cards
 
 
-def _entry_card(code: str, entry: dict[str, Any]) -> MtgCard:
+def _entry_card(code: str, entry: dict[str, Any], compiled: bool = True) -> MtgCard:
     return make_card(
         code, entry["name"], entry["type"], entry.get("cost", ""), entry.get("text_en", ""),
         power=entry.get("power"), toughness=entry.get("toughness"), loyalty=entry.get("loyalty"),
         name_en=entry.get("name_en", ""), text=entry.get("text", ""), text_es_type=entry.get("type_es", ""),
+        compiled=compiled,
     )

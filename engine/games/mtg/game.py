@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Mapping, Sequence, cast
 
 from engine.core.cards import CardDatabase, CardDef
@@ -83,6 +83,7 @@ class MtgGame(Game):
         super().__init__(players)
         self._demo: dict[str, Deck] | None = None
         self._base: MtgGame = self
+        self._catalogue: CardDatabase | None = None  # ``catalogue_cards``
         self._variants: dict[int, MtgGame] = {}
 
     def for_players(self, count: int) -> "MtgGame":
@@ -103,6 +104,17 @@ class MtgGame(Game):
         if self._base is not self:
             return self._base.cards
         return self.load_sets(load_set)
+
+    def catalogue_cards(self) -> CardDatabase:
+        """The shipped sets' printed characteristics, their rules text not compiled (the Oracle
+        templates load when a card is played, not when a deck file is read), unless the cards
+        are loaded already."""
+        base = self._base
+        if base._cards is not None:
+            return base._cards
+        if base._catalogue is None:
+            base._catalogue = self.load_sets(partial(load_set, compiled=False))
+        return base._catalogue
 
     def deck_sections(self) -> tuple[str, ...]:
         """``maybe``: cards being considered, kept with the deck and never played."""

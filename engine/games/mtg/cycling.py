@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
+from engine.games.mtg.discards import discard
 from engine.games.mtg.mana import CostError, parse_cost
 
 if TYPE_CHECKING:
@@ -72,9 +73,9 @@ def hand_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
     return None if card_id in state.ids(player, ZONE) else rule("702.29a")
 
 
-def discard_self(state: "MtgBase", player: int, card_id: int) -> None:
+def discard_self(state: "MtgBase", card_id: int) -> None:
     """CR 701.8a, 602.2b: the card is discarded as the cost is paid."""
-    state.move(card_id, state.zone(player, "cementerio"), kind="discard")
+    discard(state, card_id)
     state.queue_triggers(card_id, CYCLED)  # type: ignore[attr-defined]  # CR 702.29c: from where it ended up
 
 

@@ -89,6 +89,7 @@ from engine.games.mtg.this_turn_triggers import CREATE as CREATE_THIS_TURN, crea
 from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
+from engine.games.mtg.discards import discard
 from engine.games.mtg.targets import NO_TARGET, is_legal
 
 _TOKENS: dict[Token, MtgCard] = {}
@@ -510,7 +511,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     count = min(amount, len(hand))
                     if effect.keyword == "random":
                         for _ in range(count):
-                            self.move(hand[self.rng.below(len(hand))], self.zone(player, "cementerio"), kind="discard")
+                            discard(self, hand[self.rng.below(len(hand))])
                     elif count:
                         self.discarding = self.discarding + ((player, count),)
                 elif op == "search_basic":  # CR 701.19a: the player chooses what they find
@@ -557,7 +558,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     exile_died(self, source)
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
-                        self.move(cid, self.zone(player, "cementerio"), kind="discard")
+                        discard(self, cid)
                 continue
             if not self.cards[subject] and op != "counter_spell":
                 continue

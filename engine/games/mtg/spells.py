@@ -26,6 +26,7 @@ from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.cycling import DISCARD_SELF, discard_self
+from engine.games.mtg.discards import discard
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
@@ -465,11 +466,11 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 self.move(card, self.owner_zone(card, "cementerio"), kind="sacrifice")  # CR 701.17a
             elif effect.op == "discard":
                 card = chosen.pop(0)
-                self.move(card, self.zone(pending.controller, "cementerio"), kind="discard")
+                discard(self, card)
             elif effect.op == PERMANENT_COST:  # CR 601.2h
                 pay_permanents(self, chosen, effect)
             elif effect.op == DISCARD_SELF:  # CR 702.29a: cycling's "Discard this card"
-                discard_self(self, pending.controller, pending.source)
+                discard_self(self, pending.source)
             elif effect.op == REMOVE_COUNTER:  # CR 602.2b: "Remove a +1/+1 counter from CARDNAME", a cost
                 counters = self._card(pending.source).counters
                 counters[PLUS] -= effect.amount

@@ -40,6 +40,7 @@ from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
 from engine.games.mtg.cycling import FROM_HAND, hand_activations, hand_problem
+from engine.games.mtg.discards import discard
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
@@ -994,7 +995,7 @@ class MtgState(SpellsMixin, CombatMixin):
             self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True)
             self._next_mulligan()
         elif kind == "discard":  # CR 514.1, 701.8a
-            self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
+            discard(self, action.cards[0])
             if self.discarding:  # an effect's discard
                 player, count = self.discarding[0]
                 remaining = count - 1 if self.ids(player, "mano") else 0

@@ -1,11 +1,17 @@
-"""What one player may know of a state: a frozen, serializable view."""
+"""What one player may know of a state: a frozen, serializable view, and ``observe``, which
+builds it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Outcome
+from engine.core.cards import freeze_mapping
+from engine.core.zones import Visibility, zone_key
+
+if TYPE_CHECKING:
+    from engine.core.state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,3 +165,42 @@ class Observation:
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
             "extra": dict(self.extra),
         }
+
+
+def observe(state: "State", viewer: int | None) -> Observation:
+    """All that ``viewer`` may know of ``state`` now (``None``: a spectator): ``State.observation``.
+    Each listed or public zone shows its cards as the game's ``_card_view`` draws them."""
+    zones = []
+    for zi, (owner, spec) in enumerate(state.zone_table):
+        ids = state.zones[zi]
+        key = zone_key(owner, spec.name)
+        views: tuple[CardView, ...] = ()
+        if spec.listed or spec.visibility is Visibility.PUBLIC:
+            views = tuple(state._card_view(cid, key, viewer) for cid in ids)
+        zones.append(ZoneView(key, owner, spec.name, len(ids), views))
+    prompt = None
+    asked = state.prompt
+    if asked is not None and state.outcome is None:
+        if viewer == asked.player:
+            prompt = PromptView(asked.kind, asked.player, asked.text, asked.options, asked.text_en)
+        else:
+            prompt = PromptView(asked.kind, asked.player, "")
+    return Observation(
+        game=state.game.name,
+        viewer=viewer,
+        turn=state.turn,
+        phase=state.phase,
+        step=state.step,
+        turn_player=state.turn_player,
+        acting_player=state.current_player(),
+        counters=tuple(freeze_mapping(c) for c in state.counters),
+        zones=tuple(zones),
+        chain=tuple(
+            ChainLinkView(link.source, link.controller, state._card_name(link.source), link.label, link.targets)
+            for link in state.chain.links
+        ),
+        combat=state._combat_view(),
+        prompt=prompt,
+        outcome=state.outcome,
+        extra=state._observation_extra(viewer),
+    )

@@ -2,28 +2,34 @@
 
 A game subclasses ``State`` and implements the hooks at the bottom (``_legal_actions``,
 ``_apply``, ``_advance``, notation, refusals). Everything else — validation, clone, undo,
-rollback on engine errors, observations, resampling, hashing — lives here once; manual actions
-in ``engine.core.manual``.
+rollback on engine errors, observations, resampling, hashing — is offered here once, made of
+parts: what a game was started from (``engine.core.setup``), the observation a player receives
+(``engine.core.observation.observe``), what a player cannot see (``engine.core.hidden``),
+reading an action a player sends (``engine.core.reading``), the state's hash
+(``engine.core.hashing``), interchangeable copies (``engine.core.copies``) and manual actions
+(``engine.core.manual``).
 """
 
 from __future__ import annotations
 
-import hashlib
-from typing import TYPE_CHECKING, Any, Container, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Container, Iterable, Sequence
 
+from engine.core import hidden, manual
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
-from engine.core import manual
 from engine.core.copies import without_copies
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
 from engine.core.gestures import Gesture, Gestures
-from engine.core.notation import Notation, card_ref, protect, resolve_ref, restore
-from engine.core.observation import CardView, ChainLinkView, Observation, PromptView, ZoneView
-from engine.core.records import CardRecord
+from engine.core.hashing import state_hash
+from engine.core.hidden import seers
+from engine.core.notation import Notation, card_ref, resolve_ref
+from engine.core.observation import CardView, Observation, observe
+from engine.core.reading import canonical, missing_card, parse_text
 from engine.core.rng import Rng
+from engine.core.setup import SetupInfo as SetupInfo
 from engine.core.text import Text
-from engine.core.zones import Visibility, ZoneSpec, zone_key
+from engine.core.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -33,36 +39,6 @@ NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the ac
 _ALONE = object()
 NOT_AN_ANSWER = Text("no es una respuesta válida a la pregunta actual", "not a valid answer to the current question")
 """A refusal's detail when an action answers no question being asked."""
-
-
-class SetupInfo:
-    """What a game was started from: enough to replay it (game, seed, decks, parameters), with
-    the player's own cards it uses (``cards``: definitions built from their card data, which
-    the shipped sets lack) and the catalogue printing each card was read as (``printings``:
-    the picture the table shows, the records a replay or the LAN carries)."""
-
-    __slots__ = ("game", "seed", "decks", "params", "cards", "printings")
-
-    def __init__(
-        self,
-        game: str,
-        seed: int | str,
-        decks: Sequence[Mapping[str, list[str]]],
-        params: Mapping[str, Any],
-        cards: Iterable[CardDef] = (),
-        printings: Mapping[str, CardRecord] | None = None,
-    ) -> None:
-        self.game = game
-        self.seed = seed
-        self.decks = [dict(d) for d in decks]
-        self.params = dict(params)
-        self.cards = tuple(sorted(cards, key=lambda card: card.code))
-        self.printings = dict(printings or {})
-
-    def own_records(self) -> list[dict[str, Any]]:
-        """The records (JSON data, by code) of the player's own cards: they travel with a
-        replay or a LAN deck so that another Tapete knows those cards."""
-        return [self.printings[card.code].to_dict() for card in self.cards if card.code in self.printings]
 
 
 class State:
@@ -151,17 +127,17 @@ class State:
         if self._legal is None:
             self._legal = without_copies(self, self._legal_actions())
         if action not in self._legal:
-            missing = self._missing_card(action)
+            missing = missing_card(self, action)
             if missing is not None:
                 raise IllegalActionError(NO_CARD_RULE, Text(f"no hay ninguna carta con el número {missing}",
                                                                f"there is no card number {missing}"))
             # worked out on what the actor knows: the refusal, its rule and the action's text
             # must not depend on cards the actor cannot see
             view = self.masked_for(action.player) if 0 <= action.player < self.num_players else self
-            canonical = view._canonical(action)
-            if canonical is None or canonical not in self._legal:
+            found = canonical(view, action)
+            if found is None or found not in self._legal:
                 raise IllegalActionError(view._refusal(action), action=view._safe_string(action))
-            action = canonical
+            action = found
         self._events = []
         done = len(self.history)
         try:
@@ -198,80 +174,19 @@ class State:
 
     def observation(self, viewer: int | None) -> Observation:
         """All that ``viewer`` may know now (``None``: a spectator)."""
-        zones = []
-        for zi, (owner, spec) in enumerate(self.zone_table):
-            ids = self.zones[zi]
-            key = zone_key(owner, spec.name)
-            views: tuple[CardView, ...] = ()
-            if spec.listed or spec.visibility is Visibility.PUBLIC:
-                views = tuple(self._card_view(cid, key, viewer) for cid in ids)
-            zones.append(ZoneView(key, owner, spec.name, len(ids), views))
-        prompt = None
-        if self.prompt is not None and self.outcome is None:
-            if viewer == self.prompt.player:
-                prompt = PromptView(self.prompt.kind, self.prompt.player, self.prompt.text, self.prompt.options,
-                                    self.prompt.text_en)
-            else:
-                prompt = PromptView(self.prompt.kind, self.prompt.player, "")
-        return Observation(
-            game=self.game.name,
-            viewer=viewer,
-            turn=self.turn,
-            phase=self.phase,
-            step=self.step,
-            turn_player=self.turn_player,
-            acting_player=self.current_player(),
-            counters=tuple(freeze_mapping(c) for c in self.counters),
-            zones=tuple(zones),
-            chain=self._chain_view(),
-            combat=self._combat_view(),
-            prompt=prompt,
-            outcome=self.outcome,
-            extra=self._observation_extra(viewer),
-        )
+        return observe(self, viewer)
 
     def resample_from_infostate(self, player: int, rng: Rng) -> "State":
-        """A state ``player`` cannot tell apart from this one, with hidden cards drawn at random.
-
-        Cards ``player`` neither sees nor knows are exchanged within their owner's resample
-        group (hand and deck together, for instance); the random stream is replaced too, so the
-        future shuffles are not leaked.
-        """
-        twin = self.clone()
-        groups: dict[tuple[int, str], list[int]] = {}
-        kinds: dict[int, tuple[str, ...]] = {}
-        for zi, (_owner, spec) in enumerate(self.zone_table):
-            if spec.resample_group is None:
-                continue
-            for cid in self.zones[zi]:
-                card = self.cards[cid]
-                assert card is not None
-                if not self.is_visible_to(player, card):
-                    groups.setdefault((card.owner, spec.resample_group), []).append(cid)
-                    kinds[cid] = spec.resample_kinds
-        for ids in groups.values():
-            # sorted first, so the result depends only on what ``player`` knows (which hidden
-            # cards exist, not where they really are): the bots' decisions cannot leak it
-            defs = sorted((twin._card(cid).defn for cid in ids), key=lambda defn: defn.code)
-            for cid, defn in self._deal_hidden(ids, defs, kinds, rng).items():
-                twin._card(cid).defn = defn
-        twin.rng = rng.fork()
-        twin._identities_changed()
-        return twin
+        """A state ``player`` cannot tell apart from this one, with hidden cards drawn at random
+        (``engine.core.hidden.resample``)."""
+        return hidden.resample(self, player, rng)
 
     def masked_for(self, player: int, keep: Container[int] = (), lang: str = "es") -> "State":
         """A copy in which every card ``player`` can neither see nor knows (except those of
         ``keep``) is the game's stand-in for its kind (``Game.stand_in``). Whatever ``player``
         is told about a request (its parse, the refusal and its rule, the intent of a drag) is
         worked out on it, so it cannot depend on hidden cards."""
-        twin = self.clone()
-        for zi, (_owner, spec) in enumerate(self.zone_table):
-            for cid in self.zones[zi]:
-                card = twin._card(cid)
-                if cid not in keep and not self.is_visible_to(player, card):
-                    card.defn = self.game.stand_in(spec.resample_kinds, lang)
-        twin._identities_changed()
-        return twin
+        return hidden.masked(self, player, keep, lang)
 
     def action_text_for(self, action: Action, viewer: int, after: "State | None" = None, lang: str = "es") -> str:
         """``action``, about to be applied to this state, in notation as ``viewer`` may read it
@@ -281,68 +196,9 @@ class State:
             cid for cid, card in enumerate(after.cards) if card is not None and after.is_visible_to(viewer, card)}
         return self.masked_for(viewer, shown, lang)._safe_string(action)
 
-    def _deal_hidden(self, ids: list[int], defs: list[CardDef], kinds: Mapping[int, tuple[str, ...]],
-                     rng: Rng, attempts: int = 8) -> dict[int, CardDef]:
-        """Deal ``defs`` at random to the hidden cards ``ids``; a card whose zone says what it is
-        (``ZoneSpec.resample_kinds``) gets a definition of that kind. The first matching card of
-        a shuffled pool is a uniform pick among the matching ones."""
-        constrained = [cid for cid in ids if kinds.get(cid)]
-        free = [cid for cid in ids if not kinds.get(cid)]
-        for _ in range(attempts):
-            pool = list(defs)
-            rng.shuffle(pool)
-            dealt: dict[int, CardDef] = {}
-            for cid in constrained:
-                pick = next((i for i, defn in enumerate(pool) if self.game.card_kind(defn) in kinds[cid]), None)
-                if pick is None:
-                    break  # earlier picks took every card of that kind: deal again
-                dealt[cid] = pool.pop(pick)
-            else:
-                dealt.update(zip(free, pool))
-                return dealt
-        # no deal found (very unlikely): the constrained cards keep what they are
-        real = {cid: self._card(cid).defn for cid in constrained}
-        pool = list(defs)
-        for defn in real.values():
-            pool.remove(defn)
-        rng.shuffle(pool)
-        return {**real, **dict(zip(free, pool))}
-
     def state_hash(self) -> str:
         """A hash of everything that matters for the game's future (not its history)."""
-        payload = (
-            tuple(tuple(z) for z in self.zones),
-            tuple(
-                None
-                if c is None
-                else (
-                    c.id,
-                    c.defn.code,
-                    c.owner,
-                    c.controller,
-                    c.zone,
-                    c.face_up,
-                    c.rotated,
-                    freeze_mapping(c.counters),
-                    c.attached_to,
-                    c.modifiers,
-                    c.known,
-                    freeze_mapping(c.marks),
-                )
-                for c in self.cards
-            ),
-            self.rng.state,
-            tuple(freeze_mapping(c) for c in self.counters),
-            self.outcome,
-            self.turn,
-            self.phase,
-            self.step,
-            self.turn_player,
-            None if self.prompt is None else (self.prompt.kind, self.prompt.player, self.prompt.options, self.prompt.data),
-            self.chain,
-            self._hash_extra(),
-        )
-        return hashlib.sha256(repr(payload).encode("utf-8")).hexdigest()
+        return state_hash(self)
 
     def action_to_string(self, action: Action) -> str:
         """The action in the game's notation (without the player)."""
@@ -350,7 +206,9 @@ class State:
             return "concede"
         if action.is_manual:
             return manual.to_string(self, action)
-        return self._action_to_string(action)
+        if self.notation_module is None:
+            raise NotImplementedError
+        return self.notation_module.to_string(self, action)
 
     def parse_action(self, text: str, player: int | None = None) -> Action:
         """The action ``text`` describes, for ``player`` (default: the player to act), read
@@ -362,18 +220,7 @@ class State:
             raise NotationError(Text("la partida terminó: indica el jugador", "the game is over: name the player"))
         if not 0 <= player < self.num_players:
             raise NotationError(Text(f"no existe el jugador {player + 1}", f"there is no player {player + 1}"))
-        return self.masked_for(player)._parse_text(text, player)
-
-    def _parse_text(self, text: str, player: int) -> Action:
-        text = protect(" ".join(text.split()))
-        try:
-            if text.casefold() == "concede":
-                return Action(CONCEDE, player)
-            if text.casefold().startswith("manual "):
-                return manual.parse(self, text, player)
-            return self._parse_action(text, player)
-        except NotationError as exc:  # the message quotes the text as the player wrote it
-            raise NotationError(Text(restore(exc.text.es), restore(exc.text.en))) from None
+        return parse_text(self.masked_for(player), text, player)
 
     def gesture(self, action: Action) -> Gesture:
         """How ``action`` is done on a table (see ``engine.core.gestures``)."""
@@ -392,12 +239,10 @@ class State:
                     return action
         if not 0 <= player < self.num_players:
             return None
-        return self.masked_for(player)._intended_action(player, gesture)
-
-    def _intended_action(self, player: int, gesture: Gesture) -> Action | None:
-        if self.gestures_module is not None:
-            return self.gestures_module.intended(self, player, gesture)
-        return None
+        if self.gestures_module is None:
+            return None
+        masked = self.masked_for(player)
+        return self.gestures_module.intended(masked, player, gesture)
 
     def meta_actions(self, player: int) -> list[Action]:
         """Actions a player may take at any time, outside the prompt (conceding)."""
@@ -438,25 +283,6 @@ class State:
             return player == owner
         return False
 
-    def _seers(self, zone: int, face_up: bool, controller: int) -> int:
-        """The players who see a card in ``zone`` with that face and controller, as a bit mask
-        (``_sees_zone`` of every player at once)."""
-        owner, spec = self.zone_table[zone]
-        visibility = spec.visibility
-        if visibility is Visibility.PUBLIC:
-            return (1 << self.num_players) - 1 if face_up else 1 << controller
-        if visibility is Visibility.OWNER and owner is not None:
-            return 1 << owner
-        return 0
-
-    def _sees_zone(self, player: int, zone: int, face_up: bool, controller: int) -> bool:
-        owner, spec = self.zone_table[zone]
-        if spec.visibility is Visibility.PUBLIC:
-            return face_up or player == controller
-        if spec.visibility is Visibility.OWNER:
-            return player == owner
-        return False
-
     def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
         """A new card instance (setup, tokens) placed in ``zone``; returns its id."""
         card_id = len(self.cards)
@@ -464,9 +290,7 @@ class State:
         if face_up is None:
             face_up = spec.visibility is not Visibility.HIDDEN and not spec.face_down
         card = Card(card_id, defn, owner, owner, zone, face_up)
-        for p in range(self.num_players):
-            if self._sees_zone(p, zone, face_up, owner):
-                card.known |= 1 << p
+        card.known |= seers(self, zone, face_up, owner)
         self.cards.append(card)
         if spec.pile:
             self.zones[zone].insert(0, card_id)
@@ -499,7 +323,7 @@ class State:
         """
         card = self._card(card_id)
         src = card.zone
-        seen = (card.known & ((1 << self.num_players) - 1)) | self._seers(src, card.face_up, card.controller)
+        seen = (card.known & ((1 << self.num_players) - 1)) | seers(self, src, card.face_up, card.controller)
         self.zones[src].remove(card_id)
         dest_spec = self.zone_table[dest][1]
         if face_up is None:
@@ -508,7 +332,7 @@ class State:
             card.reset_state()
         card.zone = dest
         card.face_up = face_up
-        known = seen | self._seers(dest, face_up, card.controller)
+        known = seen | seers(self, dest, face_up, card.controller)
         card.known = known
         target = self.zones[dest]
         if position is None:
@@ -628,25 +452,6 @@ class State:
         except Exception:  # an action naming cards that do not exist
             return repr(action)
 
-    def _canonical(self, action: Action) -> Action | None:
-        """The legal action equivalent to ``action`` (another copy of the same card): its kind
-        and choice kept, as the notation may leave out a choice it takes as the only one."""
-        try:
-            canonical = self._parse_text(self.action_to_string(action), action.player)
-        except (NotationError, KeyError, ValueError, IndexError):
-            return None
-        if (canonical.kind, canonical.choice) != (action.kind, action.choice):
-            return None
-        return canonical
-
-    def _missing_card(self, action: Action) -> int | None:
-        """A card number ``action`` names that is no card in the game (a player's targets are
-        negative numbers)."""
-        for cid in action.cards + tuple(t for t in action.targets if t >= 0):
-            if not 0 <= cid < len(self.cards) or self.cards[cid] is None:
-                return cid
-        return None
-
     def _identities_changed(self) -> None:
         """Cards were given other definitions (resampled or masked): drop what was derived
         from the old ones. Games with caches of card characteristics extend it."""
@@ -738,16 +543,6 @@ class State:
         """The rule that forbids ``action`` in this state."""
         raise NotImplementedError
 
-    def _action_to_string(self, action: Action) -> str:
-        if self.notation_module is None:
-            raise NotImplementedError
-        return self.notation_module.to_string(self, action)
-
-    def _parse_action(self, text: str, player: int) -> Action:
-        if self.notation_module is None:
-            raise NotImplementedError
-        return self.notation_module.parse(self, text, player)
-
     def _meta_kinds(self) -> frozenset[str]:
         """Action kinds a player may use outside the prompt (besides conceding)."""
         return frozenset()
@@ -767,12 +562,6 @@ class State:
 
     def _card_markers(self, card: Card) -> tuple[str, ...]:
         return ()
-
-    def _chain_view(self) -> tuple[ChainLinkView, ...]:
-        return tuple(
-            ChainLinkView(link.source, link.controller, self._card_name(link.source), link.label, link.targets)
-            for link in self.chain.links
-        )
 
     def _card_name(self, card_id: int) -> str:
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None

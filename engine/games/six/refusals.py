@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
 from engine.core.errors import Rule
+from engine.core.reading import canonical
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Activation
@@ -40,7 +41,7 @@ class Refusals:
             return rule("6.6.1", Text("no hay ninguna decisión pendiente", "no decision is pending"))
         if action.kind == "mulligan" and state.phase != "mulligan":
             return rule("5.2.7.1.1")
-        if state.is_forbidden_restart(action) or state.is_forbidden_restart(state._canonical(action) or action):
+        if state.is_forbidden_restart(action) or state.is_forbidden_restart(canonical(state, action) or action):
             return rule("11.1.1.2", Text("no se puede reiniciar un bucle ya resuelto",
                                          "a loop already settled cannot be restarted"))
         if action.player != prompt.player:

@@ -96,3 +96,24 @@ def test_pitch_black_power_stone_moves_its_counters_once_per_turn_and_goes_with_
     _play(tmp_path, '[setup.P1]\nmonsters = ["精灵剑士"]\nspells = [{ card = "漆黑的能量石", face_up = true, counters = { magia = 3 } }]',
           '[[step]]\nrefuse = "activate 漆黑的能量石"\nrule = "YGO Cartas.2"')
 
+
+@needs_cdb
+def test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_draw(tmp_path: Path) -> None:
+    # 魔法爆破 Magical Blast: "Inflict 200 damage to your opponent for each face-up Spellcaster monster you
+    # control" — counted as it resolves, a face-down one not counted (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["魔法爆破"]\nmonsters = ["黑魔术师", "黑魔术少女", "精灵剑士", '
+          '{ card = "黑魔术师", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "activate 魔法爆破"\n[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7600 } }')
+    # with no face-up Spellcaster it would do nothing: refused (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["魔法爆破"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "activate 魔法爆破"\nrule = "YGO Cartas.2"')
+    # "While this card is in your GY, you can add it to your hand instead of conducting your normal draw" (YGO
+    # Cartas.2 over PhasesDelJuego.3): asked in the Draw Phase; yes takes it and draws nothing, no draws as usual
+    deck = 'deck = ["精灵剑士", "精灵剑士", "精灵剑士"]'
+    _play(tmp_path, f'phase = "draw"\n[setup.P1]\ngraveyard = ["魔法爆破"]\n{deck}',
+          '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["魔法爆破"], "P1.cementerio" = [] }, count = { "P1.mazo" = 3 } }')
+    _play(tmp_path, f'phase = "draw"\n[setup.P1]\ngraveyard = ["魔法爆破"]\n{deck}',
+          '[[step]]\ndo = "no"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["精灵剑士"], "P1.cementerio" = ["魔法爆破"] }, count = { "P1.mazo" = 2 } }')
+

@@ -119,6 +119,8 @@ TEMPLATES: dict[str, str] = {
     "more-summons": "tests/ygo/test_cardtext_spellcasters.py::test_double_summon_allows_a_second_normal_summon_and_no_third",
     "lasting-ignition": "tests/ygo/test_cardtext_spellcasters.py::test_call_of_the_mummy_special_summons_a_zombie_once_per_turn_while_face_up",
     "own-turn-once": "tests/ygo/test_cardtext_spellcasters.py::test_pitch_black_power_stone_moves_its_counters_once_per_turn_and_goes_with_the_last",
+    "burn-count": "tests/ygo/test_cardtext_spellcasters.py::test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_draw",
+    "draw-instead": "tests/ygo/test_cardtext_spellcasters.py::test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_draw",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

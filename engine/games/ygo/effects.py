@@ -889,6 +889,8 @@ class EffectsMixin(SummonMixin):
     def _answer_disparar(self, prompt: Any, action: Action) -> None:
         if prompt.data[0] == "may":  # "you can …" said inside an effect (textops.ask_may)
             textops.may_answered(self, prompt, action)
+        elif prompt.data[0] == "instead":  # a card taken instead of the normal draw (textops.offer_instead_of_draw)
+            textops.instead_answered(self, prompt, action)
         elif action.kind == "yes":
             self.then(("start_trigger", *prompt.data))
 

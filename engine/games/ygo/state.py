@@ -11,7 +11,7 @@ from engine.core.gestures import Gestures
 from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
-from engine.games.ygo import gestures, notation
+from engine.games.ygo import gestures, notation, textops
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
@@ -45,6 +45,9 @@ class YgoState(BattleMixin):
         self.normal_summoned = False
         self.last_summon = None
         self._phase("draw")
+        if textops.offer_instead_of_draw(self, self.turn_player):  # the answer draws, or takes that card instead
+            self.then(("window", "draw", self.turn_player, 0), ("standby",))
+            return
         if not self.draw(self.turn_player):
             return
         self.then(("window", "draw", self.turn_player, 0), ("standby",))

@@ -344,6 +344,8 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
     if name == "add_counter_pick" and not counter_pick_options(state, card_id):
         return rule("Cartas.2", Text("no hay otra carta boca arriba que pueda recibir Contadores de Magia",
                                      "there is no other face-up card that can hold Spell Counters"))
+    if name == "damage_count" and not count_cards(state, player, card_id, json.loads(str(op.get("spec")))):
+        return rule("Cartas.2", Text("no hay ninguna carta como las que el texto cuenta", "there is no card such as the text counts"))
     if name == "positions_all" and not _face_up_monsters(state):
         return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
     return None
@@ -394,6 +396,37 @@ def _op_summons_allowed(state: EffectsMixin, run: Run, op: Op) -> None:
     allowed = state.summons_allowed[1] if state.summons_allowed[0] == state.turn else 1
     state.summons_allowed = (state.turn, max(allowed, int(op.get("count", 2))))
     state.normal_summoned = not state.summons_left()
+
+
+@OPS.on("damage_count")
+def _op_damage_count(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Inflict N damage to your opponent for each …": counted as it resolves (``count_cards``)."""
+    count = count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
+    if count:
+        state.change_lp(state.opponent(run.player), -int(op.get("amount", 0)) * count)
+
+
+def offer_instead_of_draw(state: EffectsMixin, player: int) -> bool:
+    """YGO Cartas.2 over PhasesDelJuego.3: a card in ``player``'s Graveyard whose text says "you can add this
+    card to your hand instead of conducting your normal draw" is offered before the draw (``True``: asked)."""
+    found = [cid for cid in state.ids(player, "cementerio") if "draw_instead" in state.defn(cid).keywords]
+    if not found:
+        return False
+    name = state.defn(found[0]).name
+    state.ask("disparar", player, (f"¿Añades «{name}» del Cementerio a tu mano en lugar de robar?",
+                                   f"Add «{name}» from your Graveyard to your hand instead of drawing?"),
+              (found[0],), ("instead", found[0]))
+    return True
+
+
+def instead_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
+    """Yes: the card goes from the Graveyard to the hand and there is no normal draw; no: the normal draw."""
+    card_id = prompt.data[1]
+    if action.kind == "yes" and state.zone_of(card_id) == "cementerio":
+        state.move(card_id, state.zone(action.player, "mano"), kind="search")
+        state._card(card_id).known = (1 << state.num_players) - 1  # it came from the Graveyard, seen by both
+    else:
+        state.draw(action.player)
 
 
 @OPS.on("reload")

@@ -833,6 +833,12 @@ PIECES: tuple[Piece, ...] = (
     Piece("bound", ACTION, r"这张卡从场上离开时，?那只怪兽破坏。?那只怪兽(?P<how>破坏|从场上离开)时，?这张卡破坏", _bound),
     # boosts by a count ("for each …")
     Piece("count-boost", STATIC, rf"(?:这张卡|(?P<equip>装备怪兽))的(?P<stat>攻击力·守备力|攻击力|守备力)上升{_COUNT}", _per_count),
+    # 魔法爆破 Magical Blast: "inflict 200 damage to your opponent for each face-up Spellcaster you control"
+    Piece("burn-count", ACTION, rf"给与对方(?:基本分)?{_COUNT}的伤害",
+          lambda d, m: d.op("damage_count", amount=int(m.group("n")), spec=count_spec(m))),
+    # "while this card is in your GY, you can add it to your hand instead of conducting your normal draw"
+    Piece("draw-instead", STATIC, r"这张卡在墓地存在的场合，可以作为自己的抽卡阶段时进行通常抽卡的代替，把这张卡加入手卡",
+          lambda d, m: d.keywords.add("draw_instead")),
     Piece("protect-others", STATIC, rf"只要这张卡在(?:怪兽区域|场上表侧表示|场上)存在，对方不能(?:选择|把)其他的(?P<race>{_RACE})怪兽作为攻击对象",
           _protects),
     # the older noun-first "destroy 1 face-up Spell or Trap on the field" (场上存在的1张表侧表示的魔法或者陷阱卡破坏): a target

@@ -117,3 +117,34 @@ def test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_dr
           '[[step]]\ndo = "no"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["精灵剑士"], "P1.cementerio" = ["魔法爆破"] }, count = { "P1.mazo" = 2 } }')
 
+
+@needs_cdb
+def test_ancient_gear_golem_attacks_with_no_spell_or_trap_answering(tmp_path: Path) -> None:
+    # 古代的机械巨人 Ancient Gear Golem: "If this card attacks, your opponent cannot activate Spell/Trap Cards until
+    # the end of the Damage Step" (YGO Cartas.2 over CuadroDeReferenciaRapida.9): the set Magic Cylinder is not
+    # offered; it also inflicts piercing damage
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["古代的机械巨人"]\n'
+          '[setup.P2]\nmonsters = [{ card = "精灵剑士", position = "defense" }]\nspells = [{ card = "魔法筒", face_up = false }]',
+          '[[step]]\ndo = "attack 古代的机械巨人 on 精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 6200 }, zones = { "P2.magias" = ["魔法筒"], "P2.cementerio" = ["精灵剑士"] } }')
+    # another monster's attack is answered as usual (CuadroDeReferenciaRapida.9)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nmonsters = ["精灵剑士"]\nspells = [{ card = "魔法筒", face_up = false }]',
+          '[[step]]\ndo = "attack 青眼白龙 on 精灵剑士"\n[[step]]\nexpect = { legal = ["activate 魔法筒"] }')
+
+
+@needs_cdb
+def test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly(tmp_path: Path) -> None:
+    # 机动城的齿轮巨人: "This effect can only be activated during Main Phase 1. Pay 800 LP; this turn this card can
+    # attack your opponent directly" (YGO Cartas.2 over DeterminacionDelDano.24)
+    _play(tmp_path, 'phase = "main1"\n[setup.P1]\nmonsters = ["机动城的齿轮巨人"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 机动城的齿轮巨人"\n[[step]]\nexpect = { lives = { P1 = 7200 } }\n'
+          '[[step]]\ndo = "battle"\n[[step]]\ndo = "attack 机动城的齿轮巨人"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7200, P2 = 7200 }, zones = { "P2.monstruos" = ["青眼白龙"] } }')
+    # in Main Phase 2 its condition is not met (Cartas.2); without the effect, no direct attack while the opponent
+    # has a monster (DeterminacionDelDano.24)
+    _play(tmp_path, 'phase = "main2"\n[setup.P1]\nmonsters = ["机动城的齿轮巨人"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 机动城的齿轮巨人"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["机动城的齿轮巨人"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nexpect = { not_legal = ["attack 机动城的齿轮巨人"] }')
+

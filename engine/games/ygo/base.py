@@ -183,7 +183,8 @@ class YgoBase(State):
     def has_keyword(self, card_id: int, word: str) -> bool:
         """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while
         its effects are negated (YGO Cartas.2)."""
-        return word in self.defn(card_id).keywords and not self.effects_negated(card_id)
+        return (word in self.defn(card_id).keywords or self._card(card_id).marks.get(word) == self.turn) \
+            and not self.effects_negated(card_id)  # a mark: what an effect gave it for this turn
 
     def unique_problem(self, card_id: int, player: int, leaving: tuple[int, ...] = ()) -> Rule | None:
         """YGO Cartas.2: "You can only control 1 face-up "X"" — no second face-up copy of it comes

@@ -121,6 +121,9 @@ TEMPLATES: dict[str, str] = {
     "own-turn-once": "tests/ygo/test_cardtext_spellcasters.py::test_pitch_black_power_stone_moves_its_counters_once_per_turn_and_goes_with_the_last",
     "burn-count": "tests/ygo/test_cardtext_spellcasters.py::test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_draw",
     "draw-instead": "tests/ygo/test_cardtext_spellcasters.py::test_magical_blast_burns_for_each_spellcaster_and_comes_back_instead_of_a_draw",
+    "attack-lock": "tests/ygo/test_cardtext_spellcasters.py::test_ancient_gear_golem_attacks_with_no_spell_or_trap_answering",
+    "main1-only": "tests/ygo/test_cardtext_spellcasters.py::test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly",
+    "direct-attack-turn": "tests/ygo/test_cardtext_spellcasters.py::test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

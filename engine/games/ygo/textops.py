@@ -358,6 +358,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
         return state.is_monster_on_field(card_id) and state.in_attack(card_id)
+    if condition == "main1":  # "only during Main Phase 1"
+        return state.phase == "main1"
     if condition == "own_turn":  # "during your turn"
         return player == state.turn_player
     if condition.startswith("counters:"):
@@ -427,6 +429,13 @@ def instead_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
         state._card(card_id).known = (1 << state.num_players) - 1  # it came from the Graveyard, seen by both
     else:
         state.draw(action.player)
+
+
+@OPS.on("mark_self")
+def _op_mark_self(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"This turn, this card can attack directly": a keyword of this card for this turn (``YgoBase.has_keyword``)."""
+    if state.is_monster_on_field(run.source) and state._card(run.source).face_up:
+        state._card(run.source).marks[str(op.get("word"))] = state.turn
 
 
 @OPS.on("reload")

@@ -491,6 +491,14 @@ def _own_turn_once(draft: Draft, found: re.Match[str]) -> None:
     draft.conditions.append("own_turn")
 
 
+def _main1_only(draft: Draft, found: re.Match[str]) -> None:
+    """"This effect can only be activated during Main Phase 1": a monster's Ignition Effect, activated then."""
+    if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
+        raise ValueError("a monster's Ignition Effect only")
+    draft.trigger, draft.activated, draft.optional = "ignition", True, True
+    draft.conditions.append("main1")
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -868,6 +876,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("destroy-extreme", ACTION, r"场上表侧攻击表示存在的1只攻击力(?P<way>最低|最高)的怪兽破坏",
           lambda d, m: d.op("destroy_extreme", stat="atk", lowest=m.group("way") == "最低", side="any", position="attack")),
     Piece("equip-indestructible", STATIC, r"装备怪兽不会被战斗破坏", _equip_indestructible),
+    # 古代的机械巨人 Ancient Gear Golem: "if this card attacks, your opponent cannot activate Spell/Trap Cards until the
+    # end of the Damage Step"
+    Piece("attack-lock", STATIC, r"这张卡攻击的场合，对方直到伤害步骤结束时魔法·陷阱卡不能发动",
+          lambda d, m: _monster_keyword(d, "attack_lock")),
+    # 机动城的齿轮巨人: "This effect can only be activated in Main Phase 1. Pay 800 LP; this turn, this card can attack
+    # directly" (an Ignition Effect in the older wording)
+    Piece("main1-only", TIMING, r"这个效果在主要阶段一才能发动", _main1_only),
+    Piece("direct-attack-turn", ACTION, r"本回合这张卡可以对对方进行直接攻击", _op("mark_self", word="direct_attack")),
     Piece("attack-twice", STATIC, rf"这张卡在同1(?:次|个)的?战斗阶段中(?:可以)?(?:作|进行)(?P<n>{_N})次攻击",
           lambda d, m: _monster_keyword(d, f"attacks:{m.group('n')}")),
     Piece("destroys-equips", STATIC, r"这张卡有装备卡被装备的场合发动。那些装备卡破坏", lambda d, m: _monster_keyword(d, "destroys_equips")),

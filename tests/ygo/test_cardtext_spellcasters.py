@@ -148,3 +148,27 @@ def test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly(tmp_
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["机动城的齿轮巨人"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
           '[[step]]\nexpect = { not_legal = ["attack 机动城的齿轮巨人"] }')
 
+
+@needs_cdb
+def test_dark_dust_spirit_destroys_every_other_face_up_monster_when_summoned(tmp_path: Path) -> None:
+    # 沙尘之恶灵 Dark Dust Spirit: "When this card is Normal Summoned or flipped face-up: destroy all other face-up
+    # monsters on the field" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7); a face-down
+    # monster is not face-up, itself not another
+    _play(tmp_path, '[setup.P1]\nhand = ["沙尘之恶灵"]\nmonsters = ["精灵剑士", "黑魔术少女"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙", { card = "执着的老魔术师", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "summon 沙尘之恶灵 tributing 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["沙尘之恶灵"], "P2.monstruos" = ["执着的老魔术师"] }, '
+          'contains = { "P1.cementerio" = ["精灵剑士", "黑魔术少女"], "P2.cementerio" = ["青眼白龙"] } }')
+
+
+@needs_cdb
+def test_standby_phase_monsters_burn_and_gain_for_each_monster(tmp_path: Path) -> None:
+    # 黑魔导师 库兰: "During your Standby Phase: inflict 300 damage to your opponent for each monster they control";
+    # 白魔导士 绒儿 White Magician Pikeru: "gain 400 LP for each monster you control" (YGO PhasesDelJuego.5,
+    # Cartas.2): a face-down monster counts too
+    board = ('[setup.P1]\nmonsters = ["黑魔导师 库兰", "白魔导士 绒儿"]\n'
+             '[setup.P2]\nmonsters = ["青眼白龙", { card = "执着的老魔术师", face_up = false, position = "defense" }]')
+    _play(tmp_path, f'phase = "standby"\n{board}', '[[step]]\nexpect = { lives = { P1 = 8800, P2 = 7400 } }')
+    # not in the opponent's Standby Phase
+    _play(tmp_path, f'phase = "standby"\nturn_player = "P2"\n{board}', '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 8000 } }')
+

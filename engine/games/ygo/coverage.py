@@ -124,6 +124,8 @@ TEMPLATES: dict[str, str] = {
     "attack-lock": "tests/ygo/test_cardtext_spellcasters.py::test_ancient_gear_golem_attacks_with_no_spell_or_trap_answering",
     "main1-only": "tests/ygo/test_cardtext_spellcasters.py::test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly",
     "direct-attack-turn": "tests/ygo/test_cardtext_spellcasters.py::test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly",
+    "standby": "tests/ygo/test_cardtext_spellcasters.py::test_standby_phase_monsters_burn_and_gain_for_each_monster",
+    "gain-count": "tests/ygo/test_cardtext_spellcasters.py::test_standby_phase_monsters_burn_and_gain_for_each_monster",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

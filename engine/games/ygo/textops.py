@@ -408,6 +408,14 @@ def _op_damage_count(state: EffectsMixin, run: Run, op: Op) -> None:
         state.change_lp(state.opponent(run.player), -int(op.get("amount", 0)) * count)
 
 
+@OPS.on("gain_count")
+def _op_gain_count(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Gain N LP for each …": counted as it resolves (``count_cards``)."""
+    count = count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
+    if count:
+        state.change_lp(run.player, int(op.get("amount", 0)) * count)
+
+
 def offer_instead_of_draw(state: EffectsMixin, player: int) -> bool:
     """YGO Cartas.2 over PhasesDelJuego.3: a card in ``player``'s Graveyard whose text says "you can add this
     card to your hand instead of conducting your normal draw" is offered before the draw (``True``: asked)."""

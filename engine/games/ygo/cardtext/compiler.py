@@ -22,7 +22,7 @@ ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), (
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
-                    "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys"}
+                    "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby"}
 #: Monster triggers the engine starts whenever they happen: a text saying "you can" is not read as them.
 FORCED = {"direct_damage"}
 #: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.

@@ -499,6 +499,13 @@ def _main1_only(draft: Draft, found: re.Match[str]) -> None:
     draft.conditions.append("main1")
 
 
+def _standby(draft: Draft, found: re.Match[str]) -> None:
+    """A face-up monster's "during your Standby Phase: …" (YGO PhasesDelJuego.5)."""
+    if draft.kind != "monster" or draft.trigger is not None:
+        raise ValueError("a monster's own trigger")
+    draft.trigger = "standby"
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -538,7 +545,7 @@ def _bound(draft: Draft, found: re.Match[str]) -> None:
 _COUNT = (rf"(?P<xself>这张卡以外的)?(?P<side>双方|自己|对方)的?(?P<where>场上·墓地|场上|墓地|手卡)(?:存在的|的)?(?P<xself2>这张卡以外的)?"
           rf"(?P<up>表侧表示(?:存在)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<race>{_RACE})?"
           r"(?:名字带有「(?P<has>[^」]+)」的|(?P<names>(?:「[^」]+」)+)的?)?(?P<what>怪兽卡|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)?"
-          rf"(?:的)?数量×(?P<n>{_N})(?:点)?(?:的数值)?")
+          rf"(?:的)?数(?:量)?×(?P<n>{_N})(?:点|分)?(?:的数值|数值)?")
 
 
 def count_spec(found: re.Match[str]) -> str:
@@ -844,6 +851,13 @@ PIECES: tuple[Piece, ...] = (
     # 魔法爆破 Magical Blast: "inflict 200 damage to your opponent for each face-up Spellcaster you control"
     Piece("burn-count", ACTION, rf"给与对方(?:基本分)?{_COUNT}的伤害",
           lambda d, m: d.op("damage_count", amount=int(m.group("n")), spec=count_spec(m))),
+    Piece("gain-count", ACTION, rf"回复数值与{_COUNT}等同的基本分",
+          lambda d, m: d.op("gain_count", amount=int(m.group("n")), spec=count_spec(m))),
+    # a monster's "during your Standby Phase:" (a Trigger Effect that must start: YGO PhasesDelJuego.5)
+    Piece("standby", TIMING, r"(?:在)?自己的准备阶段时", _standby),
+    # 沙尘之恶灵 Dark Dust Spirit: "destroy all other face-up monsters on the field"
+    Piece("destroy-all-of-kind", ACTION, r"(?P<side>场上)的(?P<xself>这张卡以外的)全部(?P<face>表侧表示的)(?P<what>怪兽)破坏"
+          r"(?P<attr>(?!))?(?P<xattr>(?!))?(?P<races>(?!))?", _destroy_all),  # (no Attribute or Type named)
     # "while this card is in your GY, you can add it to your hand instead of conducting your normal draw"
     Piece("draw-instead", STATIC, r"这张卡在墓地存在的场合，可以作为自己的抽卡阶段时进行通常抽卡的代替，把这张卡加入手卡",
           lambda d, m: d.keywords.add("draw_instead")),

@@ -7,16 +7,18 @@ helpers. Rule numbers refer to the Reglas Generales 1.0.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
-from engine.core.actions import Event, Prompt
+from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.chain import Chain
 from engine.core.state import SetupInfo, State
 from engine.core.tasks import HandlerTable, Task, TaskTable
 from engine.core.text import Text
+from engine.games.six.battle import Battle
 from engine.games.six.cards import Condition, Filter, SixCard
 from engine.games.six.rules import rule
+from engine.games.six.statics import Statics
 
 MAX_LIVES = 6  # SiX 5.2.6, 11.4
 FIELD_SIZE = 6  # SiX 3.8.2
@@ -71,12 +73,8 @@ class SixBase(State):
         self.action_player: int | None = None
         self.passes = 0
         self.combat_declared = False
-        self.attackers: tuple[int, ...] = ()
-        self.blocks: tuple[tuple[int, int], ...] = ()
-        self.blocked: frozenset[int] = frozenset()
-        self.lures: tuple[tuple[int, int], ...] = ()
-        self.slots: tuple[tuple[int, int], ...] = ()
-        self.block_index = 0
+        #: The combat being fought (``engine.games.six.combat``).
+        self.battle = Battle()
         self.mulligan_done: tuple[bool, ...] = (False, False)
         self.pending: tuple[tuple[int, int, int], ...] = ()
         self.time_turns_left: int | None = None
@@ -88,9 +86,8 @@ class SixBase(State):
         self.loop_choices: tuple[int, ...] = ()
         self.choice_counts: dict[int, int] = {}
         self.vanished: dict[int, SixCard] = {}
-        self._statics: list[tuple[int, Any]] | None = None
-        #: ``active_statics`` split by kind, for the list it was split from.
-        self._statics_by_kind: tuple[list[tuple[int, Any]], dict[str, list[tuple[int, Any]]]] | None = None
+        #: The permanent effects in play (``engine.games.six.statics``).
+        self.statics = Statics(self)
         self._refs: tuple[Any, frozenset[int]] | None = None
         #: Whether a card in play may carry damage: set by whatever can put damage there (damage
         #: marked, a move keeping the card's state, a manual change, a scenario), cleared by
@@ -117,10 +114,15 @@ class SixBase(State):
         twin.loop_keys = dict(self.loop_keys)
         twin.choice_counts = dict(self.choice_counts)
         twin.vanished = dict(self.vanished)
+        twin.statics = self.statics.bound_to(twin)
+
+    def _rebuild(self, actions: Sequence[Action]) -> None:
+        super()._rebuild(actions)
+        self.statics = self.statics.bound_to(self)  # it was the rebuilt copy's
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
-        self._statics = None
+        self.statics.invalidate()
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
@@ -128,12 +130,7 @@ class SixBase(State):
             self.action_player,
             self.passes,
             self.combat_declared,
-            self.attackers,
-            self.blocks,
-            tuple(sorted(self.blocked)),
-            self.lures,
-            self.slots,
-            self.block_index,
+            *self.battle.hashed(),
             self.mulligan_done,
             self.pending,
             self.time_turns_left,
@@ -192,14 +189,11 @@ class SixBase(State):
         """SiX 8.2: a negated card keeps its archetype but loses its effects and keywords."""
         return self._card(card_id).has_modifier("negada")
 
-    def invalidate_statics(self) -> None:
-        self._statics = None
-
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         src = self._card(card_id).zone
         super().move(card_id, dest, **kwargs)
         if src in self.field_zones or dest in self.field_zones:  # a draw or a discard changes no static
-            self._statics = None
+            self.statics.invalidate()
         if kwargs.get("keep_state"):
             self.maybe_damaged = True
 
@@ -208,55 +202,7 @@ class SixBase(State):
         assert isinstance(defn, SixCard)
         self.vanished[card_id] = defn
         super().vanish(card_id)
-        self._statics = None
-
-    def active_statics(self) -> list[tuple[int, Any]]:
-        """Permanent effects in play (SiX 8.1.2.3): on the field and not negated."""
-        if self._statics is None:
-            self._statics = self._find_statics()
-        return self._statics
-
-    def statics_of(self, kind: str) -> list[tuple[int, Any]]:
-        """The active statics of one kind ("buff", "keyword", "cost"…), in ``active_statics`` order."""
-        statics = self.active_statics()
-        split = self._statics_by_kind
-        if split is None or split[0] is not statics:
-            split = self._statics_by_kind = (statics, {})
-        found = split[1].get(kind)
-        if found is None:
-            found = split[1][kind] = [(source, static) for source, static in statics if static.kind == kind]
-        return found
-
-    def _find_statics(self) -> list[tuple[int, Any]]:
-        """Each Unit or Ente in play, both players' field then combat zone, with its weapon's
-        statics after its own (9.1.2); none of a negated card (8.2.1)."""
-        result: list[tuple[int, Any]] = []
-        cards, zones = self.cards, self.zones
-        for zone in self.field_zones:  # found again at every change of a field: one pass a zone
-            ids = zones[zone]
-            weapons: dict[int, int] = {}  # the first card attached to each card, as weapon_of
-            for cid in ids:
-                host = cards[cid].attached_to  # type: ignore[union-attr]  # a zone holds existing cards
-                if host is not None and host not in weapons:
-                    weapons[host] = cid
-            for cid in ids:
-                card = cards[cid]
-                assert card is not None
-                if card.attached_to is not None:
-                    continue
-                own = card.defn.statics  # type: ignore[attr-defined]  # a SixCard
-                weapon = weapons.get(cid)
-                carried = cards[weapon].defn.statics if weapon is not None else ()  # type: ignore[union-attr]
-                if (own or carried) and not card.has_modifier("negada"):
-                    result.extend((cid, s) for s in own)
-                    result.extend((cid, s) for s in carried)
-        return result
-
-    def _static_applies(self, source: int, static: Any, card_id: int) -> bool:
-        controller = self._card(source).controller
-        if not self.conditions_met(static.conditions, controller):
-            return False
-        return self.matches(card_id, static.applies, controller, source, check_zone=static.kind != "cost")
+        self.statics.invalidate()
 
     def stats(self, card_id: int) -> tuple[int, int]:
         """Current Fuerza and Defensa (never negative, SiX 1.4.6, 2.6.3), damage subtracted."""
@@ -267,8 +213,8 @@ class SixBase(State):
         if weapon is not None:  # SiX 9.1.2; stats kept even when negated (8.2.4)
             force += self.defn(weapon).force
             defense += self.defn(weapon).defense
-        for source, static in self.statics_of("buff"):
-            if self._static_applies(source, static, card_id):
+        for source, static in self.statics.of("buff"):
+            if self.statics.applies(source, static, card_id):
                 force += static.force
                 defense += static.defense
         for mod in card.modifiers:
@@ -290,19 +236,19 @@ class SixBase(State):
         if weapon is not None and keyword in self.defn(weapon).keywords:
             return True
         return any(
-            static.keyword == keyword and self._static_applies(source, static, card_id)
-            for source, static in self.statics_of("keyword")
+            static.keyword == keyword and self.statics.applies(source, static, card_id)
+            for source, static in self.statics.of("keyword")
         )
 
     def effective_cost(self, card_id: int, player: int) -> int:
         """The mana to pay: printed cost (none counts 0, 2.2.2) with increases and reductions."""
         defn = self.defn(card_id)
         cost = defn.cost or 0
-        statics = self.statics_of("cost")
+        statics = self.statics.of("cost")
         if not statics:  # asked of every card in hand at every action moment: mostly none in play
             return max(0, cost)
         for source, static in statics:
-            if self._static_applies(source, static, card_id):
+            if self.statics.applies(source, static, card_id):
                 cost += static.delta
         return max(0, cost)
 
@@ -468,7 +414,7 @@ class SixBase(State):
     def add_modifier(self, card_id: int, mod: Modifier) -> None:
         card = self._card(card_id)
         card.modifiers = card.modifiers + (mod,)
-        self._statics = None
+        self.statics.invalidate()
         self.emit(Event("modifier", card.controller, card_id, card.defn.name, text=mod.kind, amount=mod.value))
 
     def leave_play(self, card_id: int, dest: str, *, reason: str, bottom: bool = False) -> bool:
@@ -536,7 +482,7 @@ class SixBase(State):
         bonus stopped applying — is destroyed."""
         if not self.maybe_damaged:  # run after every step of the procedure: mostly no unit is damaged
             return
-        statics = self.active_statics()
+        statics = self.statics.active()
         stamp = (len(self.history), len(self._events), self.step, self.turn_player)
         alive_at = self._alive_at
         if alive_at is not None and alive_at[0] is statics and alive_at[1] == stamp:

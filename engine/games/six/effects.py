@@ -279,7 +279,7 @@ class EffectsMixin(SixBase):
         card = self._card(weapon)
         card.attached_to = unit
         card.controller = player
-        self.invalidate_statics()
+        self.statics.invalidate()
         for index, _effect in self.defn(weapon).effects_for("al_equipar"):
             self.tasks.append(("immediate", weapon, player, index))
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
 from engine.core.gestures import Gesture
+from engine.games.six.combat import attack_problem
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -73,7 +74,7 @@ def intended(state: "SixState", player: int, move: Gesture) -> Action | None:
         if place == "campo" and zone == "combate":
             if asked == "bloqueo":  # 7.2.2.1: a blocker moves in front of the attacker being blocked
                 return Action("block", player, (prompt.data[0],), (card,))  # type: ignore[union-attr]
-            if asked == "accion" and state.attack_problem(card) is None:  # 6.6.1.4.2: combat is entered
+            if asked == "accion" and attack_problem(state, card) is None:  # 6.6.1.4.2: combat is entered
                 return Action("combat", player)  # by moving the attackers (the attack follows: ``follow_up``)
             return Action("attack", player, (card,))
         if place == "mano" and zone == "cementerio":

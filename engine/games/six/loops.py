@@ -48,7 +48,7 @@ class LoopMixin(SixBase):
                          (tuple(counters.items()) if len(counters) < 2 else tuple(sorted(counters.items()))),
                          modifiers, (tuple(marks.items()) if len(marks) < 2 else tuple(sorted(marks.items())))))
         flags = (self.prompt.kind, self.prompt.player, self.prompt.options, repr(self.prompt.data), self.step,
-                 self.passes, self.chain, self.combat_declared, self.attackers, self.blocks)
+                 self.passes, self.chain, self.combat_declared, self.battle.attackers, self.battle.blocks)
         return (zones, tuple(in_play), flags)
 
     def replay_loop_step(self) -> bool:

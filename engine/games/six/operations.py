@@ -256,7 +256,7 @@ def op_summon_token(state: SixState, run: Run, op: Op, choice: Any) -> Any:
         cid = state.create_card(defn, player, state.zone(player, "campo"))
         state.emit(Event("token", player, cid, defn.name, dst=state.zone_key_of(state.zone(player, "campo"))))
         state.entered_play(cid, player, played=False)
-    state.invalidate_statics()
+    state.statics.invalidate()
     return True
 
 
@@ -323,7 +323,7 @@ def op_dormir(state: SixState, run: Run, op: Op, choice: Any) -> Any:
 def op_negate(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     """SiX 8.2: the card's effects are negated (its archetype keeps working)."""
     result = _modify(state, run, op, choice, [Modifier("negada", 0, op.get("until", "turn"), run.source)])
-    state.invalidate_statics()
+    state.statics.invalidate()
     return result
 
 

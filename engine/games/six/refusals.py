@@ -16,6 +16,7 @@ from engine.core.reading import canonical
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Activation
+from engine.games.six.combat import attack_problem, block_problem
 from engine.games.six.rules import rule
 
 if TYPE_CHECKING:
@@ -163,12 +164,12 @@ class Refusals:
             lured = action.targets[0]
             if state._card(lured).controller == p:
                 return rule("4.1.2.11", Text("se atrae a una Unidad rival", "Atraer picks a rival Unit"))
-            return state.block_problem(lured) or rule("4.1.2.11", Text("esa Unidad ya está atraída",
+            return block_problem(state, lured) or rule("4.1.2.11", Text("esa Unidad ya está atraída",
                                                                        "that Unit is already lured"))
         if kind == "ataque" and action.kind == "attack":
-            return state.attack_problem(action.cards[0]) or rule("7.2.1.1")
+            return attack_problem(state, action.cards[0]) or rule("7.2.1.1")
         if kind == "accion" and action.kind == "attack":  # SiX 6.6.1.4.2: attackers enter combat
-            return state.attack_problem(action.cards[0]) or rule(
+            return attack_problem(state, action.cards[0]) or rule(
                 "6.6.1.4", Text("declara combate y mueve tus atacantes a tu Zona de Combate",
                                 "declare combat and move your attackers into your Combat Zone"))
         if kind == "bloqueo" and action.kind == "attack":  # SiX 7.2.2.1: the attacked player blocks
@@ -178,9 +179,9 @@ class Refusals:
             blocker = action.targets[0]
             if state._card(blocker).controller != p:
                 return rule("7.2.2.1", Text("bloqueas con tus propias Unidades", "you block with your own Units"))
-            if any(b == blocker for _, b in state.blocks):
+            if any(b == blocker for _, b in state.battle.blocks):
                 return rule("3.9.1.2")
-            return state.block_problem(blocker) or rule("3.9.1.2")
+            return block_problem(state, blocker) or rule("3.9.1.2")
         return None
 
     def _prompt_refusal(self, kind: str, action: Action) -> Rule:

@@ -15,7 +15,7 @@ from engine.core.text import Text
 from engine.games.six import gestures, notation
 from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
 from engine.games.six.cards import SixCard
-from engine.games.six.combat import CombatMixin
+from engine.games.six.combat import attack_actions, block_actions, declare_combat, has_eligible_attacker, lure_actions
 from engine.games.six.effects import EffectsMixin, cost_ops_mana
 from engine.games.six.loops import LoopMixin
 from engine.games.six.operations import continue_run
@@ -31,7 +31,7 @@ PLAYED_AS = {"unidad": "unidad", "ente": "unidad", "conjuro": "conjuro", "arma":
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
 
-class SixState(LoopMixin, CombatMixin, EffectsMixin):
+class SixState(LoopMixin, EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
 
     notation_module: Notation[SixState] = notation
@@ -200,7 +200,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
             if DAMAGE in card.counters:
                 del card.counters[DAMAGE]
-        self.invalidate_statics()
+        self.statics.invalidate()
         if self.time_turns_left is not None:
             self.time_turns_left -= 1
             if self.time_turns_left <= 0:
@@ -234,11 +234,12 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
 
     def referenced_ids(self) -> frozenset[int]:
         """Cards the chain, the pending effects, the current prompt or combat refer to."""
-        stamp = (len(self.history), self.prompt, self.chain, self.pending, self.attackers, self.blocks)
+        stamp = (len(self.history), self.prompt, self.chain, self.pending, self.battle)
         if self._refs is not None and self._refs[0] == stamp:
             return self._refs[1]
-        refs: set[int] = set(self.attackers)
-        refs.update(c for pair in self.blocks + self.lures for c in pair)
+        battle = self.battle
+        refs: set[int] = set(battle.attackers)
+        refs.update(c for pair in battle.blocks + battle.lures for c in pair)
         for link in self.chain.links:
             refs.add(link.source)
             refs.update(link.targets)
@@ -285,11 +286,11 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             low, high = prompt.data[2], prompt.data[3]
             actions = [Action("number", p, choice=n) for n in range(int(low), int(high) + 1)]
         elif kind == "ataque":
-            actions = self.attack_actions()
+            actions = attack_actions(self)
         elif kind == "atraer":
-            actions = self.lure_actions()
+            actions = lure_actions(self)
         elif kind == "bloqueo":
-            actions = self.block_actions()
+            actions = block_actions(self)
         elif kind == "fase_efecto":
             actions = self._phase_effect_actions(p)
         elif kind == "descarte":
@@ -321,7 +322,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         units: list[int] | None = None  # worked out for the first Arma in hand
         mana = len(self.available_mana(player))
         cards = self.cards
-        cost_statics = self.statics_of("cost")
+        cost_statics = self.statics.of("cost")
         for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
             defn: SixCard = cards[cid].defn  # type: ignore[union-attr, assignment]  # a SixCard in a zone
             kind = PLAYED_AS.get(defn.kind)
@@ -355,7 +356,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
                         continue  # 9.1.6
                     actions.append(Action("equip", player, (cid,), (unit,)))
         actions.extend(self.rapido_actions(player, mana))
-        if player == self.turn_player and not self.combat_declared and self.has_eligible_attacker(player):
+        if player == self.turn_player and not self.combat_declared and has_eligible_attacker(self, player):
             actions.append(Action("combat", player))
         actions.append(Action("pass", player))
         return actions
@@ -407,7 +408,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
             return
         self.passes = 0
         if action.kind == "combat":
-            self.declare_combat(player)
+            declare_combat(self, player)
             return
         self.then(self._start(action), ("action_done", player))
 
@@ -467,23 +468,6 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
     def _answer_numero(self, prompt: Any, action: Action) -> None:
         run, op = prompt.data[0], prompt.data[1]
         continue_run(self, run, op, action.number)
-
-    @ANSWERS.on("ataque")
-    def _answer_ataque(self, prompt: Any, action: Action) -> None:
-        if action.kind == "done":
-            self.finish_attacks()
-        else:
-            self.add_attacker(action.cards[0])
-
-    @ANSWERS.on("atraer")
-    def _answer_atraer(self, prompt: Any, action: Action) -> None:
-        if action.targets:
-            self.lures = self.lures + ((action.cards[0], action.targets[0]),)
-        self.then(("attack_step",))
-
-    @ANSWERS.on("bloqueo")
-    def _answer_bloqueo(self, prompt: Any, action: Action) -> None:
-        self.assign_block(action.cards[0], action.targets[0] if action.targets else None)
 
     @ANSWERS.on("fase_efecto")
     def _answer_fase_efecto(self, prompt: Any, action: Action) -> None:
@@ -559,8 +543,8 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         return tuple(markers)
 
     def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
-        blocks = dict(self.blocks)
-        return tuple((a, blocks.get(a)) for a in self.attackers)
+        blocks = dict(self.battle.blocks)
+        return tuple((a, blocks.get(a)) for a in self.battle.attackers)
 
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return (
@@ -576,7 +560,7 @@ class SixState(LoopMixin, CombatMixin, EffectsMixin):
         return min(value, 6) if name == "vidas" else value  # 11.4
 
     def _after_manual(self) -> None:
-        self.invalidate_statics()
+        self.statics.invalidate()
         self.maybe_damaged = True  # a manual counter may have put damage
         self.check_losses()
 

@@ -172,3 +172,18 @@ def test_standby_phase_monsters_burn_and_gain_for_each_monster(tmp_path: Path) -
     # not in the opponent's Standby Phase
     _play(tmp_path, f'phase = "standby"\nturn_player = "P2"\n{board}', '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 8000 } }')
 
+
+@needs_cdb
+def test_despair_from_the_dark_and_regenerating_mummy_answer_an_opponents_effect(tmp_path: Path) -> None:
+    # 出于黑暗的绝望 Despair from the Dark: "When this card is sent from your hand or Deck to the GY by an opponent's
+    # card effect: Special Summon it"; 再生木乃伊 Regenerating Mummy: "… from your hand …: return it to the hand"
+    # (YGO CartasDeMonstruosDeEfecto.7, Cartas.2). P1's Trap 本阵强袭 sends the top 2 cards of P2's Deck to the GY:
+    # Despair comes out, the Mummy (sent from the Deck, not the hand) stays
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "本阵强袭", face_up = false }]\nmonsters = ["精灵剑士"]\n'
+          '[setup.P2]\ndeck = ["出于黑暗的绝望", "再生木乃伊"]',
+          '[[step]]\ndo = "activate 本阵强袭"\n[[step]]\ndo = "target 精灵剑士"\n[[step]]\ndo = "P2: defense position"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["出于黑暗的绝望"], "P2.cementerio" = ["再生木乃伊"] } }')
+    # a direct attack of 电气金眼鲷 makes P2 discard at random: the Mummy comes back to the hand
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["电气金眼鲷"]\n[setup.P2]\nhand = ["再生木乃伊"]',
+          '[[step]]\ndo = "attack 电气金眼鲷"\n[[step]]\nexpect = { zones = { "P2.mano" = ["再生木乃伊"], "P2.cementerio" = [] } }')
+

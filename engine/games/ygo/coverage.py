@@ -126,6 +126,7 @@ TEMPLATES: dict[str, str] = {
     "direct-attack-turn": "tests/ygo/test_cardtext_spellcasters.py::test_a_monster_that_pays_life_points_in_main_phase_1_to_attack_directly",
     "standby": "tests/ygo/test_cardtext_spellcasters.py::test_standby_phase_monsters_burn_and_gain_for_each_monster",
     "gain-count": "tests/ygo/test_cardtext_spellcasters.py::test_standby_phase_monsters_burn_and_gain_for_each_monster",
+    "sent-by-opponent": "tests/ygo/test_cardtext_spellcasters.py::test_despair_from_the_dark_and_regenerating_mummy_answer_an_opponents_effect",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -127,6 +127,9 @@ class EffectsMixin(SummonMixin):
             actions += self._zone_effect_actions(player, context)
         return actions
 
+    #: The player whose effect is resolving an operation now (``None``: none is), for what it sends to the Graveyard.
+    sender: int | None = None
+
     #: Each player's hand, Spell & Trap Zones, Field Zone and Monster Zones as zone numbers (the
     #: game's layout, the same for every duel): found once, for ``activation_actions``.
     _listing_zones: tuple[tuple[int, int, int, int], ...] | None = None
@@ -628,7 +631,9 @@ class EffectsMixin(SummonMixin):
             return
         self.tasks.append(("run", run, step + 1))
         op = effect.ops[step]
+        self.sender = run.player  # whose effect moves the cards it moves (textops.sent_by_opponent)
         OPS.handlers[op.name](self, run, op)
+        self.sender = None
 
     def _equip(self, run: Run) -> None:
         """YGO CartasMagicas.7–9: an equip stays in its player's zone, on a face-up monster."""
@@ -852,7 +857,10 @@ class EffectsMixin(SummonMixin):
         partner = None
         if kind == "battle" and self.attacker is not None:
             partner = self.attack_target if card_id == self.attacker else (self.attacker if card_id == self.attack_target else None)
+        came_from = self.zone_of(card_id) if self.sender is not None else ""
         super().send_to_graveyard(card_id, kind)
+        if came_from in ("mano", "mazo"):
+            textops.sent_by_opponent(self, card_id, came_from)
         if partner is not None:
             self.battle_triggers(partner)
 

@@ -15,7 +15,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, OPS, SPELL_COUNTER, TASKS, Run
+from engine.games.ygo.base import ANSWERS, OPS, SPELL_COUNTER, TASKS, Activation, Run
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -414,6 +414,37 @@ def _op_gain_count(state: EffectsMixin, run: Run, op: Op) -> None:
     count = count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
     if count:
         state.change_lp(run.player, int(op.get("amount", 0)) * count)
+
+
+@OPS.on("graveyard_to_hand")
+def _op_graveyard_to_hand(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Return this card (from the Graveyard) to the hand", shown to both (it came from the Graveyard)."""
+    if state.zone_of(run.source) == "cementerio":
+        state.move(run.source, state.zone(state._card(run.source).owner, "mano"), kind="search")
+        state._card(run.source).known = (1 << state.num_players) - 1
+
+
+def sent_by_opponent(state: EffectsMixin, card_id: int, came_from: str) -> None:
+    """A card sent from its owner's hand (or Deck) to the Graveyard by an effect its opponent's card is resolving:
+    its "when this card is sent … by an opponent's card effect" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7)."""
+    owner = state._card(card_id).owner
+    defn = state.defn(card_id)
+    if state.sender == owner or not defn.automated or state.zone_of(card_id) != "cementerio":
+        return
+    triggers = ("opponent_sent_hand", "opponent_sent_hand_deck") if came_from == "mano" else ("opponent_sent_hand_deck",)
+    for trigger in triggers:
+        for index, _effect in defn.effects_for(trigger):
+            state.then(("graveyard_trigger", card_id, owner, index))
+
+
+@TASKS.on("graveyard_trigger")
+def _t_graveyard_trigger(state: EffectsMixin, card_id: int, player: int, index: int) -> None:
+    """A Trigger Effect of a card in the Graveyard starts (it must: the text says no "you can")."""
+    if state.zone_of(card_id) != "cementerio":
+        return
+    state.mark_used(card_id, player, index)
+    state.emit(Event("activate", player, card_id, state.defn(card_id).name, amount=index))
+    state.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))
 
 
 def offer_instead_of_draw(state: EffectsMixin, player: int) -> bool:

@@ -22,7 +22,8 @@ ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), (
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
-                    "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby"}
+                    "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby", "opponent_sent_hand",
+                    "opponent_sent_hand_deck"}
 #: Monster triggers the engine starts whenever they happen: a text saying "you can" is not read as them.
 FORCED = {"direct_damage"}
 #: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.
@@ -55,7 +56,7 @@ class Unread(Exception):
 #: one (or with "once per turn", ``Wording.once_opener``) begins an effect of its own ("This card can be changed to face-down Defense Position once per
 #: turn. When this card is flipped face-up, …").
 TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
-                            "on-battle-destroy", "own-turn-once"})
+                            "on-battle-destroy", "own-turn-once", "sent-by-opponent"})
 
 
 def _older_effects(line: str, wording: Wording) -> list[str]:

@@ -858,6 +858,12 @@ PIECES: tuple[Piece, ...] = (
     # 沙尘之恶灵 Dark Dust Spirit: "destroy all other face-up monsters on the field"
     Piece("destroy-all-of-kind", ACTION, r"(?P<side>场上)的(?P<xself>这张卡以外的)全部(?P<face>表侧表示的)(?P<what>怪兽)破坏"
           r"(?P<attr>(?!))?(?P<xattr>(?!))?(?P<races>(?!))?", _destroy_all),  # (no Attribute or Type named)
+    # 出于黑暗的绝望 Despair from the Dark, 再生木乃伊 Regenerating Mummy: "when this card is sent from your hand (or
+    # Deck) to the GY by an opponent's card effect: Special Summon it / return it to the hand"
+    Piece("sent-by-opponent", TIMING, r"当这张卡被对方的效果从手卡或卡组送去墓地时", _set(trigger="opponent_sent_hand_deck")),
+    Piece("sent-by-opponent", TIMING, r"对方控制的卡的效果把这张卡从手卡送去墓地时", _set(trigger="opponent_sent_hand")),
+    Piece("sent-by-opponent", ACTION, r"这张卡特殊召唤上场", _op("summon_self", position="")),
+    Piece("sent-by-opponent", ACTION, r"这张卡回到手卡", _op("graveyard_to_hand")),
     # "while this card is in your GY, you can add it to your hand instead of conducting your normal draw"
     Piece("draw-instead", STATIC, r"这张卡在墓地存在的场合，可以作为自己的抽卡阶段时进行通常抽卡的代替，把这张卡加入手卡",
           lambda d, m: d.keywords.add("draw_instead")),

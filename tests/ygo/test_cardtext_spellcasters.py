@@ -187,3 +187,16 @@ def test_despair_from_the_dark_and_regenerating_mummy_answer_an_opponents_effect
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["电气金眼鲷"]\n[setup.P2]\nhand = ["再生木乃伊"]',
           '[[step]]\ndo = "attack 电气金眼鲷"\n[[step]]\nexpect = { zones = { "P2.mano" = ["再生木乃伊"], "P2.cementerio" = [] } }')
 
+
+@needs_cdb
+def test_double_coston_counts_as_two_tributes_for_a_dark_monster(tmp_path: Path) -> None:
+    # 双价体 Double Coston: "If you Tribute Summon a DARK monster, this card can be treated as 2 Tributes" (YGO
+    # Cartas.2 over PhasesDelJuego.21): Dark Magician (Level 7, DARK) with it alone; not Blue-Eyes (LIGHT)
+    board = '[setup.P1]\nmonsters = ["双价体", "精灵剑士"]\nhand = ["黑魔术师", "青眼白龙"]'
+    _play(tmp_path, board,
+          '[[step]]\nexpect = { legal = ["summon 黑魔术师 tributing 双价体"], '
+          'not_legal = ["summon 青眼白龙 tributing 双价体", "summon 黑魔术师 tributing 精灵剑士"] }\n'
+          '[[step]]\nrefuse = "summon 青眼白龙 tributing 双价体"\nrule = "YGO PhasesDelJuego.21"\n'
+          '[[step]]\ndo = "summon 黑魔术师 tributing 双价体"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["精灵剑士", "黑魔术师"], "P1.cementerio" = ["双价体"] } }')
+

@@ -54,7 +54,18 @@ class SummonMixin(YgoBase):
                 if self.unique_problem(cid, player, tributes) is None:
                     actions.append(Action("summon", player, (cid,), tributes))
                 actions.append(Action("set", player, (cid,), tributes))
+            if count == 2:  # a monster that counts as 2 Tributes for this one's Tribute Summon (Double Coston)
+                for double in self.double_tributes(player, defn):
+                    if self.unique_problem(cid, player, (double,)) is None:
+                        actions.append(Action("summon", player, (cid,), (double,)))
         return actions
+
+    def double_tributes(self, player: int, defn: YgoCard) -> list[int]:
+        """YGO Cartas.2: ``player``'s face-up monsters whose text says "when you Tribute Summon a DARK monster, this
+        card can be treated as 2 Tributes" that may be so for ``defn``'s Tribute Summon (not its Set)."""
+        word = f"double_tribute:{defn.attribute}"
+        return [cid for cid in self.distinct(self.monsters(player))
+                if self._card(cid).face_up and word in self.defn(cid).keywords and not self.effects_negated(cid)]
 
     def summon_problem(self, action: Action) -> Rule:
         """Why a summon or set from hand is refused."""
@@ -74,7 +85,8 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.11")
         if self.phase not in ("main1", "main2") and not (self.prompt is not None and self.prompt.kind == "invocar"):
             return rule("PhasesDelJuego.11")
-        if len(action.targets) != defn.tributes:
+        double = action.kind == "summon" and defn.tributes == 2 and len(action.targets) == 1             and action.targets[0] in self.double_tributes(player, defn)  # one monster counted as 2 (Cartas.2)
+        if len(action.targets) != defn.tributes and not double:
             return rule("PhasesDelJuego.22" if action.kind == "set" else "PhasesDelJuego.21",
                         Text(f"«{defn.name}» (nivel {defn.level}) necesita {defn.tributes} sacrificio(s)",
                              f"«{defn.name}» (level {defn.level}) needs {defn.tributes} tribute(s)"))

@@ -200,3 +200,15 @@ def test_double_coston_counts_as_two_tributes_for_a_dark_monster(tmp_path: Path)
           '[[step]]\ndo = "summon 黑魔术师 tributing 双价体"\n'
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["精灵剑士", "黑魔术师"], "P1.cementerio" = ["双价体"] } }')
 
+
+@needs_cdb
+def test_reckless_greed_draws_two_and_skips_the_next_two_draw_phases(tmp_path: Path) -> None:
+    # 无谋的贪心 Reckless Greed: "Draw 2 cards, then skip your next 2 Draw Phases" (YGO Cartas.2 over
+    # PhasesDelJuego.3): the two next Draw Phases of its controller draw nothing, the third draws again
+    turn = '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: end"\n'
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "无谋的贪心", face_up = false }]',
+          '[[step]]\ndo = "activate 无谋的贪心"\n[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 18 } }\n'
+          + turn + '[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 18 } }\n'
+          + turn + '[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 18 } }\n'
+          + turn + '[[step]]\nexpect = { count = { "P1.mano" = 3, "P1.mazo" = 17 } }')
+

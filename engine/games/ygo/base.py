@@ -83,6 +83,8 @@ class YgoBase(State):
     #: Summon up to 2 times"); ``normal_summoned`` says when none is left (YGO PhasesDelJuego.11, Cartas.2)
     summons_made: tuple[int, int]
     summons_allowed: tuple[int, int]
+    #: how many of each player's next Draw Phases draw nothing ("skip your next 2 Draw Phases": Cartas.2)
+    draws_skipped: tuple[int, ...]
     zone_effects: bool | None
     #: The activations a window or chain question found when it was asked, with that question
     #: (``YgoState._t_window``): its legal actions, not listed a second time.
@@ -100,6 +102,7 @@ class YgoBase(State):
         self.negated = frozenset()
         self.used_names = frozenset()
         self.summons_made = self.summons_allowed = (0, 1)
+        self.draws_skipped = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.listed = None
 
@@ -114,7 +117,7 @@ class YgoBase(State):
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
                 self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
-                self.summons_made, self.summons_allowed)
+                self.summons_made, self.summons_allowed, self.draws_skipped)
 
     def summons_left(self) -> bool:
         """Whether the turn player has a Normal Summon or Set left this turn: one (YGO PhasesDelJuego.11), or as

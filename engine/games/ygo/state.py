@@ -45,6 +45,11 @@ class YgoState(BattleMixin):
         self.normal_summoned = False
         self.last_summon = None
         self._phase("draw")
+        player = self.turn_player
+        if self.draws_skipped[player]:  # YGO Cartas.2 over PhasesDelJuego.3: a Draw Phase skipped draws nothing
+            self.draws_skipped = tuple(n - (p == player) for p, n in enumerate(self.draws_skipped))
+            self.then(("window", "draw", player, 0), ("standby",))
+            return
         if textops.offer_instead_of_draw(self, self.turn_player):  # the answer draws, or takes that card instead
             self.then(("window", "draw", self.turn_player, 0), ("standby",))
             return

@@ -416,6 +416,13 @@ def _op_gain_count(state: EffectsMixin, run: Run, op: Op) -> None:
         state.change_lp(run.player, int(op.get("amount", 0)) * count)
 
 
+@OPS.on("skip_draws")
+def _op_skip_draws(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Skip your next N Draw Phases" (Reckless Greed): its next N Draw Phases draw nothing."""
+    count = int(op.get("count", 1))
+    state.draws_skipped = tuple(n + count if p == run.player else n for p, n in enumerate(state.draws_skipped))
+
+
 @OPS.on("graveyard_to_hand")
 def _op_graveyard_to_hand(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Return this card (from the Graveyard) to the hand", shown to both (it came from the Graveyard)."""

@@ -212,3 +212,17 @@ def test_reckless_greed_draws_two_and_skips_the_next_two_draw_phases(tmp_path: P
           + turn + '[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 18 } }\n'
           + turn + '[[step]]\nexpect = { count = { "P1.mano" = 3, "P1.mazo" = 17 } }')
 
+
+@needs_cdb
+def test_creature_swap_switches_a_monster_each_player_chooses(tmp_path: Path) -> None:
+    # 强制转移 Creature Swap: "Each player chooses 1 monster they control and switches control of them; neither can
+    # change its battle position this turn" (YGO Cartas.2, ControlDeUnMonstruoDelAdversario.2; PhasesDelJuego.19)
+    _play(tmp_path, '[setup.P1]\nhand = ["强制转移"]\nmonsters = ["精灵剑士", "黑魔术少女"]\n[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "activate 强制转移"\n[[step]]\ndo = "choose 精灵剑士"\n'
+          '[[step]]\nexpect = { legal = ["choose 青眼白龙", "choose 黑魔术师"], not_legal = ["choose 精灵剑士"] }\n[[step]]\ndo = "P2: choose 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术少女", "青眼白龙"], "P2.monstruos" = ["黑魔术师", "精灵剑士"] } }\n'
+          '[[step]]\nrefuse = "position 青眼白龙"\nrule = "YGO PhasesDelJuego.19"')
+    # with no monster on the opponent's side there is nothing to switch: refused (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["强制转移"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "activate 强制转移"\nrule = "YGO Cartas.2"')
+

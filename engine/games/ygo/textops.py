@@ -176,6 +176,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         state.fuse(run, action.cards[0])
     elif purpose == "destroy":
         state.send_to_graveyard(action.cards[0])
+    elif purpose == "swap":
+        swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
     else:
         state.ask_tribute(run, prompt.data[2], prompt.data[3] + action.cards)
 
@@ -346,6 +348,9 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
                                      "there is no other face-up card that can hold Spell Counters"))
     if name == "damage_count" and not count_cards(state, player, card_id, json.loads(str(op.get("spec")))):
         return rule("Cartas.2", Text("no hay ninguna carta como las que el texto cuenta", "there is no card such as the text counts"))
+    if name == "swap_control" and not (state.monsters(player) and state.monsters(state.opponent(player))):
+        return rule("Cartas.2", Text("cada jugador necesita un monstruo que cambiar",
+                                     "each player needs a monster to switch"))
     if name == "positions_all" and not _face_up_monsters(state):
         return rule("Cartas.2", Text("no hay monstruos boca arriba", "there are no face-up monsters"))
     return None
@@ -414,6 +419,34 @@ def _op_gain_count(state: EffectsMixin, run: Run, op: Op) -> None:
     count = count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
     if count:
         state.change_lp(run.player, int(op.get("amount", 0)) * count)
+
+
+@OPS.on("swap_control")
+def _op_swap_control(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Each player chooses 1 monster they control and switches control of them" (Creature Swap): chosen as it
+    resolves, its controller first; neither can change its battle position this turn (YGO Cartas.2,
+    ControlDeUnMonstruoDelAdversario.2)."""
+    swap_chosen(state, run, op, ())
+
+
+def swap_chosen(state: EffectsMixin, run: Run, op: Op, chosen: tuple[int, ...]) -> None:
+    """Ask the next player to choose a monster of theirs for the swap, or swap the two chosen."""
+    players = (run.player, state.opponent(run.player))
+    if len(chosen) < 2:
+        chooser = players[len(chosen)]
+        options = tuple(state.distinct(state.monsters(chooser)))
+        if options:
+            state.ask("elegir", chooser, ("Elige el monstruo que cambia de control", "Choose the monster that switches control"),
+                      options, ("swap", run, op, chosen))
+        return
+    for cid, new in zip(chosen, reversed(players)):
+        card = state._card(cid)
+        state.move(cid, state.zone(new, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
+        card.controller = new
+        card.known |= 1 << new
+        card.marks.pop("control_until_end", None)  # switched for good
+        if op.get("lock"):
+            card.marks["pos"] = state.turn  # YGO PhasesDelJuego.19: as if changed this turn
 
 
 @OPS.on("skip_draws")

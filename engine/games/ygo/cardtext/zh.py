@@ -865,6 +865,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("sent-by-opponent", ACTION, r"这张卡特殊召唤上场", _op("summon_self", position="")),
     Piece("sent-by-opponent", ACTION, r"这张卡回到手卡", _op("graveyard_to_hand")),
     Piece("skip-draws", ACTION, rf"(?:那之后)?的?自己抽卡阶段跳过(?P<n>{_N})次", lambda d, m: d.op("skip_draws", count=int(m.group("n")))),
+    Piece("swap-control", ACTION, r"双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换", _op("swap_control")),
+    Piece("swap-control", ACTION, r"那些怪兽在这个回合不能把表示形式改变", lambda d, m: d.amend(("swap_control",), lock=True)),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

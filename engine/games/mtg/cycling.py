@@ -66,10 +66,14 @@ def hand_activations(state: "MtgBase", player: int) -> list[tuple[int, int]]:
     return found
 
 
-def hand_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
-    """CR 702.29a: cycling is activated only from ``player``'s own hand."""
+def hand_problem(state: "MtgBase", player: int, card_id: int, ability: Ability) -> "Rule | None":
+    """CR 702.29a: cycling is activated only from ``player``'s own hand (CR 702.49a, 702.49c:
+    ninjutsu too, and only while an attacker of theirs is unblocked)."""
+    from engine.games.mtg.ninjutsu import is_ninjutsu, problem
     from engine.games.mtg.rules import rule
 
+    if is_ninjutsu(ability):
+        return problem(state, player, card_id)
     return None if card_id in state.ids(player, ZONE) else rule("702.29a")
 
 

@@ -30,6 +30,7 @@ from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death, note_entry
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
 from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
+from engine.games.mtg.ninjutsu import NINJUTSU, enter_attacking
 from engine.games.mtg.counted_bonuses import counted_pump
 from engine.games.mtg.revealed_cards import REVEAL_SORT, reveal_and_sort
 from engine.games.mtg.same_name import EXILE_SAME_NAME, exile_same_name
@@ -556,6 +557,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     return_at_random(self, player, amount, effect.keyword, battlefield=True)
                 elif op == EXILE_DIED:  # CR 400.7e: "When CARDNAME dies, exile it"
                     exile_died(self, source)
+                elif op == NINJUTSU:  # CR 702.49a: onto the battlefield tapped and attacking
+                    enter_attacking(self, source, controller)
                 elif op == "discard_hand":  # CR 701.8a
                     for cid in list(self.ids(player, "mano")):
                         discard(self, cid)

@@ -38,6 +38,8 @@ from engine.games.mtg.destroyed_this_way import destroyed_line
 from engine.games.mtg.graveyard_casting import graveyard_cast_line
 from engine.games.mtg.graveyard_abilities import graveyard_ability_line
 from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
+from engine.games.mtg.madness import madness_line
+from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.activation_bans import activation_ban_line
 from engine.games.mtg.attack_or_block import attack_or_block_line
 from engine.games.mtg.player_hexproof import player_hexproof_line
@@ -657,7 +659,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     ban = activation_ban_line(line)  # CR 602.5: "Activated abilities of artifacts can't be activated."
     if ban is not None:
         return "ability", ban
-    graveyard = graveyard_cast_line(line) or graveyard_ability_line(line) or cycling_line(line)  # CR 601.3, 113.6f, 113.6m: "… from your graveyard"; 702.29a: in the hand
+    graveyard = graveyard_cast_line(line) or graveyard_ability_line(line) or cycling_line(line) or madness_line(line) \
+        or ninjutsu_line(line)  # CR 601.3, 113.6f, 113.6m: "… from your graveyard"; 702.29a, 702.35a, 702.49a: in the hand
     if graveyard is not None:
         return "ability", graveyard
     destroyed = destroyed_line(line, is_spell)  # CR 701.7a: "Destroy all enchantments. You gain 1 life for each …"

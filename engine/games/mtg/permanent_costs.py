@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Effect
+from engine.games.mtg.ninjutsu import UNBLOCKED, remember_defender, unblocked
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -27,6 +28,7 @@ SACRIFICE_PROMPT = "sacrificar_coste"
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _KINDS = {"snow land": "snow_land", "treasure": "treasure"}
 _NOUNS = {"snow_land": ("una tierra nevada que controlas", "a snow land you control"),
+          UNBLOCKED: ("una criatura atacante no bloqueada que controlas", "an unblocked attacking creature you control"),
           "treasure": ("un Tesoro que controlas", "a Treasure you control")}
 _PART = re.compile(r"(?:(?P<r>return) (?P<n>a|an|one|two|three|four|five) (?P<k>snow lands?) you control to "
                    r"(?:their|its) owner's hand|(?P<s>sacrifice) (?P<m>a|an|one|two|three|four|five) (?P<t>treasures?))")
@@ -48,6 +50,8 @@ def prompt_kind(effect: Effect) -> str:
 
 def _fits(state: "MtgBase", card_id: int, kind: str) -> bool:
     defn = state.defn(card_id)
+    if kind == UNBLOCKED:  # CR 702.49a: ninjutsu's cost
+        return unblocked(state, card_id)
     if kind == "snow_land":  # CR 205.4g
         return defn.is_land and "snow" in defn.supertypes
     return kind in defn.subtypes  # CR 205.3g: "Treasure", an artifact type
@@ -68,11 +72,14 @@ def cost_prompt(state: "MtgBase", player: int, effect: Effect, chosen: Sequence[
     return Prompt(SACRIFICE_PROMPT, player, f"Coste: sacrifica {es}", options, text_en=f"Cost: sacrifice {en}")
 
 
-def pay_permanents(state: "MtgBase", chosen: list[int], effect: Effect) -> None:
+def pay_permanents(state: "MtgBase", chosen: list[int], effect: Effect, source: int) -> None:
     """CR 601.2h: the chosen permanents (taken from ``chosen``) go to their owners' hands or are
-    sacrificed (CR 701.17a: to their owners' graveyards)."""
+    sacrificed (CR 701.17a: to their owners' graveyards); ninjutsu's ``source`` notes whom its
+    unblocked attacker attacked (CR 702.49c)."""
     for _ in range(effect.amount):
         card = chosen.pop(0)
+        if effect.keyword == f"return:{UNBLOCKED}":
+            remember_defender(state, source, card)
         if effect.keyword.startswith("return:"):
             state.move(card, state.owner_zone(card, "mano"))
         else:

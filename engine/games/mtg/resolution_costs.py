@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
+from engine.games.mtg.madness import MADNESS, answer as answer_madness, castable, madness_prompt
 from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
 
 if TYPE_CHECKING:
@@ -88,6 +89,8 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
     """Whether the "may" prompt may be answered "yes": no cost, or a cost its controller can pay
     now (CR 118.3): mana, a card to discard, the source to sacrifice."""
     ability = state.defn(link.source).program.abilities[link.effect]
+    if ability.trigger == MADNESS:  # CR 702.35b: the spell can be cast for its madness cost
+        return castable(state, link)
     if ability.paid == IF_YOU_DO and ability.cost is None and ability.effects:
         first = ability.effects[0].op
         if first == "discard":
@@ -109,6 +112,8 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
 def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
     """The question asked as an optional trigger resolves (CR 603.5, 118.12)."""
     ability = state.defn(link.source).program.abilities[link.effect]
+    if ability.trigger == MADNESS:  # CR 702.35a
+        return madness_prompt(state, link)
     if ability.paid in (IF_YOU_DO, THEY_PAY) and ability.cost is not None:
         return Prompt("quizas", payer(state, link), f"¿Pagas {ability.cost}? {link.label}", (link.source,),
                       text_en=f"Pay {ability.cost}? {link.label}")
@@ -124,6 +129,9 @@ def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
     from engine.games.mtg.base import LIFE
 
     ability = state.defn(link.source).program.abilities[link.effect]
+    if ability.trigger == MADNESS:  # CR 702.35a: cast it, or it goes to the graveyard
+        answer_madness(state, link, yes)
+        return
     if yes and ability.cost is not None and ability.paid:
         player = payer(state, link)
         payment = find_payment(ability.cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE])

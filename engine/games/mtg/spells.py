@@ -27,6 +27,7 @@ from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.cycling import DISCARD_SELF, discard_self
 from engine.games.mtg.discards import discard
+from engine.games.mtg.madness import MADNESS, madness_cost
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
@@ -142,6 +143,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         if given is not None:  # foretold by Dream Devourer's grant: that foretell cost (CR 702.143a)
             cost = given_foretell_cost(defn, given)
             return (cost.combined(info.kicker) if kicked and info.kicker is not None else cost).plus(extra + info.change)
+        madness = madness_cost(defn.program) if self._card(card_id).marks.get(MADNESS) else None
+        if madness is not None:  # CR 702.35b: instead of its mana cost (an alternative cost, CR 118.9)
+            return (madness.combined(info.kicker) if kicked and info.kicker is not None else madness).plus(extra + info.change)
         if info.plain:
             return (defn.cost or ManaCost()).plus(extra)
         flashback = info.flashback is not None and (
@@ -468,7 +472,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 card = chosen.pop(0)
                 discard(self, card)
             elif effect.op == PERMANENT_COST:  # CR 601.2h
-                pay_permanents(self, chosen, effect)
+                pay_permanents(self, chosen, effect, pending.source)
             elif effect.op == DISCARD_SELF:  # CR 702.29a: cycling's "Discard this card"
                 discard_self(self, pending.source)
             elif effect.op == REMOVE_COUNTER:  # CR 602.2b: "Remove a +1/+1 counter from CARDNAME", a cost

@@ -41,6 +41,7 @@ from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
 from engine.games.mtg.cycling import FROM_HAND, hand_activations, hand_problem
 from engine.games.mtg.discards import discard
+from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
@@ -485,8 +486,8 @@ class MtgState(SpellsMixin, CombatMixin):
             if (zone := zone_problem(self, player, card_id)) is not None:
                 return zone  # CR 113.6m: "Return CARDNAME from your graveyard …" works there only
         elif 0 <= index < len(abilities) and abilities[index].static == FROM_HAND:
-            if (zone := hand_problem(self, player, card_id)) is not None:
-                return zone  # CR 702.29a: cycling works from its owner's hand only
+            if (zone := hand_problem(self, player, card_id, abilities[index])) is not None:
+                return zone  # CR 702.29a, 702.49a: cycling and ninjutsu work from the hand only
         elif card_id not in self.battlefield(player):  # CR 701.2a: only its controller activates a permanent's ability
             return rule("701.2a" if self.on_battlefield(card_id) else "117.1b")
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
@@ -558,7 +559,10 @@ class MtgState(SpellsMixin, CombatMixin):
         foretold = castable_foretold(self, player, card_id)
         given = self._card(card_id).marks.get(GIVEN)  # its granted foretell cost (Dream Devourer)
         from_hand = self.zone_name_of(card_id) == "mano"
+        madness = self._card(card_id).marks.get(MADNESS)  # CR 702.35b: cast from exile for its madness cost
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if madness:
+            self._card(card_id).marks[MADNESS] = madness
         if not from_hand:  # CR 601.2a: "whenever you cast a spell from anywhere other than your hand"
             self._card(card_id).marks[NOT_FROM_HAND] = 1
         if foretold:  # CR 702.143a: cast for its foretell cost
@@ -1140,7 +1144,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "copia":
             return rule("707.5")
         if prompt.kind == "quizas":
-            return rule("118.3")  # a cost to pay as it resolves that can't be paid
+            return madness_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
         if prompt.kind == TYPE_PROMPT:

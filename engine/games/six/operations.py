@@ -245,7 +245,7 @@ def op_summon_token(state: SixState, run: Run, op: Op, choice: Any) -> Any:
         if choice is None:
             if most > 1:
                 state.ask("numero", player, (f"¿Cuántas fichas invocas? (1 a {most})", f"How many tokens do you summon? (1 to {most})"),
-                         (), (run, op, 1, most))
+                          (), (run, op, 1, most))
                 return WAIT
             choice = 1
         count = int(choice)
@@ -370,7 +370,7 @@ def op_look(state: SixState, run: Run, op: Op, choice: Any) -> Any:
         card = state._card(cid)
         card.known |= 1 << player
         state.emit(Event("look", player, cid, card.defn.name,
-                        hidden_from=frozenset(p for p in range(state.num_players) if p != player)))
+                         hidden_from=frozenset(p for p in range(state.num_players) if p != player)))
     return bool(top)
 
 
@@ -391,8 +391,8 @@ def op_win(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     (player,) = _players(state, run, op)[:1]
     name = state._defn_any(run.source).name
     state.end_game(player, Text(f"P{player + 1} gana por el efecto de «{name}»",
-                               f"P{player + 1} wins by the effect of «{name}»"),
-                  rule("1.3.1.1.3"))
+                                f"P{player + 1} wins by the effect of «{name}»"),
+                   rule("1.3.1.1.3"))
     return True
 
 

@@ -1,9 +1,11 @@
-"""The Souls in Xtinction game state: setup, turn flow, prompts, legal actions and refusals."""
+"""The Souls in Xtinction game state: the automatic procedure, the legal actions of each prompt,
+the answers to the Fila's prompts, meta actions and views. The turn's flow is
+``engine.games.six.turn``, combat ``combat``, effects ``effects`` and ``operations``, refusals
+``refusals``."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import product
 from typing import Any
 
 from engine.core.actions import Action, Event
@@ -13,21 +15,18 @@ from engine.core.gestures import Gestures
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation, Run
-from engine.games.six.cards import SixCard
-from engine.games.six.combat import attack_actions, block_actions, declare_combat, has_eligible_attacker, lure_actions
-from engine.games.six.effects import EffectsMixin, cost_ops_mana
+from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, TASKS, Activation, Run
+from engine.games.six.combat import attack_actions, block_actions, lure_actions
+from engine.games.six.effects import EffectsMixin
 from engine.games.six.loops import LoopMixin
 from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
+from engine.games.six.turn import action_moment_actions, activation_task, mulligan_actions, phase_effect_actions
 
 #: Tasks that continue something half done: summon effects wait until they are finished.
 _UNSAFE = frozenset({"run", "activate", "link_done", "resolve_next", "open_triggers", "loop_step"})
 MAX_AUTO_STEPS = 5000
-PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
-#: The kind of activation that plays a card from the hand or Limbo, by the card's type (SiX 6.6.1).
-PLAYED_AS = {"unidad": "unidad", "ente": "unidad", "conjuro": "conjuro", "arma": "arma"}
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
 
@@ -64,161 +63,6 @@ class SixState(LoopMixin, EffectsMixin):
         """SiX 11.1.1.1: a mandatory loop nobody can stop ends the game in a draw."""
         self.end_game(None, Text("bucle infinito que ningún jugador puede detener", "an infinite loop no player can stop"),
                       rule("11.1.1.1"))
-
-    @TASKS.on("mulligan")
-    def _t_mulligan(self, player: int) -> None:
-        """SiX 5.2.7, 1.4.4: the holder of the Ficha de Ataque decides first."""
-        if all(self.mulligan_done):
-            self.then(("turn_start",))
-            return
-        if self.mulligan_done[player]:
-            self.then(("mulligan", self.opponent(player)))
-            return
-        self.phase = "mulligan"
-        self.ask("mulligan", player, ("Mulligan: devuelve las cartas que no quieras (una sola vez) o quédate la mano",
-                                      "Mulligan: return the cards you don't want (once) or keep your hand"),
-                 tuple(self.ids(player, "mano")))
-
-    @TASKS.on("turn_start")
-    def _t_turn_start(self) -> None:
-        """SiX 6.4: all mana becomes Disponible; each player adds one from their mana deck."""
-        self.turn += 1
-        self.phase = "mana"
-        self.step = None
-        self.combat_declared = False
-        self.passes = 0
-        self.action_player = None
-        self.loop_log = {}
-        self.loop_keys = {}
-        self.loop_forbidden = frozenset()
-        self.emit(Event("phase", self.turn_player, text="mana", amount=self.turn))
-        for player in (self.turn_player, self.opponent(self.turn_player)):
-            for cid in self.ids(player, "mana"):
-                card = self._card(cid)
-                if card.rotated:
-                    card.rotated = False
-                    self.emit(Event("rotate", player, cid, card.defn.name, amount=0))
-            mana_deck = self.ids(player, "mazo_mana")
-            if mana_deck:  # 6.4.1.3: none when the mana deck is empty
-                self.move(mana_deck[0], self.zone(player, "mana"), kind="mana")
-        self.then(("draw_phase",))
-
-    @TASKS.on("draw_phase")
-    def _t_draw_phase(self) -> None:
-        """SiX 6.5.1: both players draw; an empty deck loses (1.3.1.1.2), both at once draw (1.3.2)."""
-        self.phase = "robo"
-        self.emit(Event("phase", self.turn_player, text="robo", amount=self.turn))
-        empty = [p for p in range(self.num_players) if not self.ids(p, "mazo")]
-        if len(empty) == self.num_players:
-            self.end_game(None, Text("ambos jugadores deben robar con el mazo vacío",
-                                     "both players must draw from an empty deck"),
-                          rule("1.3.2"))
-            return
-        if empty:
-            self.end_game(self.opponent(empty[0]), Text(f"P{empty[0] + 1} debe robar y su mazo está vacío",
-                                                        f"P{empty[0] + 1} must draw and their deck is empty"), rule("1.3.1.1.2"))
-            return
-        for player in (self.turn_player, self.opponent(self.turn_player)):
-            self.draw(player, 1)
-        self.then(("phase_effects", "fase_de_robo", self.turn_player, ()), ("action_phase",))
-
-    def _pending_phase_effects(self, player: int, trigger: str) -> list[tuple[int, int]]:
-        result = []
-        for cid in self.field_ids(player):
-            if self.is_negated(cid):
-                continue
-            for index, effect in self.defn(cid).effects_for(trigger):
-                if self._card(cid).marks.get(f"{trigger}:{index}") == self.turn:
-                    continue
-                if self.conditions_met(effect.conditions, player):
-                    result.append((cid, index))
-        return result
-
-    @TASKS.on("phase_effects")
-    def _t_phase_effects(self, trigger: str, player: int, passed: tuple[int, ...]) -> None:
-        """SiX 6.5.2.1, 4.1.2.6: "Fase de Robo" (and "Fase Final") effects alternate, one at a
-        time, starting with the turn player."""
-        for candidate in (player, self.opponent(player)):
-            if candidate in passed:
-                continue
-            pending = self._pending_phase_effects(candidate, trigger)
-            if pending:
-                self.ask("fase_efecto", candidate, (f"Efectos de {PHASE_TRIGGERS[trigger]}: resuelve uno o pasa",
-                                                    f"{PHASE_TRIGGERS[trigger]} effects: resolve one or pass"),
-                         tuple(cid for cid, _ in pending), (trigger, candidate, passed))
-                return
-
-    @TASKS.on("action_phase")
-    def _t_action_phase(self) -> None:
-        """SiX 6.6: the Action phase starts with the turn player's action moment."""
-        self.phase = "accion"
-        self.passes = 0
-        self.emit(Event("phase", self.turn_player, text="accion", amount=self.turn))
-        self.then(("give_action", self.turn_player))
-
-    @TASKS.on("give_action")
-    def _t_give_action(self, player: int) -> None:
-        self.action_player = player
-        self.ask("accion", player, ("Tu momento de acción: juega, activa, declara combate o pasa",
-                                    "Your action moment: play, activate, declare combat or pass"))
-
-    @TASKS.on("action_done")
-    def _t_action_done(self, player: int) -> None:
-        """SiX 6.6.1.1.2.1, 10.7: once an action resolved, the other player has the action."""
-        self.passes = 0
-        self.then(("give_action", self.opponent(player)))
-
-    @TASKS.on("end_phase")
-    def _t_end_phase(self) -> None:
-        """SiX 6.7: End-phase effects, hand limit, end of "this turn" effects."""
-        self.phase = "final"
-        self.action_player = None
-        self.emit(Event("phase", self.turn_player, text="final", amount=self.turn))
-        other = self.opponent(self.turn_player)
-        self.then(("phase_effects", "fase_final", self.turn_player, ()), ("hand_limit", self.turn_player),
-                  ("hand_limit", other), ("cleanup",))
-
-    @TASKS.on("hand_limit")
-    def _t_hand_limit(self, player: int) -> None:
-        """SiX 6.7.3: discard down to 9 cards."""
-        hand = self.ids(player, "mano")
-        if len(hand) > HAND_LIMIT:
-            self.ask("descarte", player, (f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)",
-                                          f"Discard down to {HAND_LIMIT} cards ({len(hand)} in hand)"), tuple(hand))
-
-    @TASKS.on("cleanup")
-    def _t_cleanup(self) -> None:
-        """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; cards seen going into a
-        hand stop being public (11.5); the Ficha passes (6.7.7)."""
-        hands = {self.zone(p, "mano") for p in range(self.num_players)}
-        for card in self.cards:
-            if card is None:
-                continue
-            if card.zone in hands and card.known:  # 11.5: returned cards were public only that turn
-                card.known &= 1 << card.owner
-            if card.modifiers and any(m.until == "turn" for m in card.modifiers):
-                card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
-            if DAMAGE in card.counters:
-                del card.counters[DAMAGE]
-        self.statics.invalidate()
-        if self.time_turns_left is not None:
-            self.time_turns_left -= 1
-            if self.time_turns_left <= 0:
-                self._decide_on_time()
-                return
-        self.turn_player = self.opponent(self.turn_player)
-        self.emit(Event("ficha", self.turn_player))
-        self.then(("turn_start",))
-
-    def _decide_on_time(self) -> None:
-        """SiX 1.2.4.1: after the 6 extra turns the player with more lives wins, else a draw."""
-        lives = [self.lives(p) for p in range(self.num_players)]
-        if lives[0] == lives[1]:
-            self.end_game(None, Text("tiempo: empate en vidas", "time: lives are tied"), rule("1.2.4.1"))
-        else:
-            winner = 0 if lives[0] > lives[1] else 1
-            self.end_game(winner, Text("tiempo: más vidas tras los 6 turnos",
-                                       "time: more lives after the 6 turns"), rule("1.2.4.1"))
 
     # ------------------------------------------------------------------ legal actions
 
@@ -264,11 +108,11 @@ class SixState(LoopMixin, EffectsMixin):
         p = prompt.player
         kind = prompt.kind
         if kind == "accion":
-            actions = self.action_moment_actions(p)
+            actions = action_moment_actions(self, p)
         elif kind == "respuesta":
             actions = self.window_actions(p) + [Action("pass", p)]
         elif kind == "mulligan":
-            actions = self._mulligan_actions(p)
+            actions = mulligan_actions(self, p)
         elif kind in ("objetivo", "costo"):
             act: Activation = prompt.data[0]
             actions = [Action("choose", p, (cid,)) for cid in self.distinct(prompt.options)]
@@ -292,7 +136,7 @@ class SixState(LoopMixin, EffectsMixin):
         elif kind == "bloqueo":
             actions = block_actions(self)
         elif kind == "fase_efecto":
-            actions = self._phase_effect_actions(p)
+            actions = phase_effect_actions(self, p)
         elif kind == "descarte":
             actions = [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]
         elif kind == "bucle":
@@ -300,75 +144,6 @@ class SixState(LoopMixin, EffectsMixin):
         else:
             raise RuntimeError(f"SiX: pregunta desconocida {kind!r}")
         return self.without_forbidden_loops(actions)
-
-    def _mulligan_actions(self, player: int) -> list[Action]:
-        """SiX 5.2.7.1: keep, or return any subset (copies of a card are interchangeable)."""
-        groups: dict[tuple[Any, ...], list[int]] = {}
-        for cid in self.ids(player, "mano"):
-            groups.setdefault(self.card_key(cid), []).append(cid)
-        ordered = [sorted(ids) for ids in groups.values()]
-        actions = [Action("keep", player)]
-        for counts in product(*(range(len(ids) + 1) for ids in ordered)):
-            chosen = sorted(cid for ids, n in zip(ordered, counts) for cid in ids[:n])
-            if chosen:
-                actions.append(Action("mulligan", player, tuple(chosen)))
-        return actions
-
-    def action_moment_actions(self, player: int) -> list[Action]:
-        """SiX 6.6.1: play a card, activate a Rápido effect, declare combat or pass."""
-        actions: list[Action] = []
-        room = self.field_count(player) < FIELD_SIZE
-        limbo = self.zone(player, "limbo")
-        units: list[int] | None = None  # worked out for the first Arma in hand
-        mana = len(self.available_mana(player))
-        cards = self.cards
-        cost_statics = self.statics.of("cost")
-        for cid in self.distinct(self.ids(player, "mano") + self.ids(player, "limbo")):
-            defn: SixCard = cards[cid].defn  # type: ignore[union-attr, assignment]  # a SixCard in a zone
-            kind = PLAYED_AS.get(defn.kind)
-            if kind is None:
-                continue
-            effect = defn.effects_for("conjuro")[0][0] if kind == "conjuro" else -1
-            # every card in hand at every action moment: the mana first (``mana_for``, written out
-            # while no static changes a cost), then (a card with an effect or a Requirement:
-            # ``can_activate_paid``'s shortcut) an Activation
-            needed = self.mana_for(cid, player, kind, effect) if cost_statics else \
-                max(0, defn.cost or 0) + cost_ops_mana(defn, kind, effect)
-            if needed > mana or \
-                    ((effect >= 0 or defn.requirement or defn.requirement_costs)
-                     and not self.can_activate_paid(Activation(cid, player, effect, kind))):
-                continue
-            from_limbo = self._card(cid).zone == limbo
-            if kind == "unidad":
-                if room:
-                    actions.append(Action("play", player, (cid,)))
-                elif not from_limbo:  # 3.8.3, 3.8.6.1
-                    own = [c for c in self.ids(player, "campo") if self._card(c).attached_to is None]
-                    actions.extend(Action("play", player, (cid,), (other,)) for other in self.distinct(own))
-            elif kind == "conjuro":
-                actions.append(Action("play", player, (cid,)))
-            else:  # an Arma
-                if units is None:
-                    units = self.distinct([u for p in range(self.num_players) for u in self.ids(p, "campo")
-                                           if self._card(u).attached_to is None and self.defn(u).kind == "unidad"])
-                for unit in units:
-                    if from_limbo and self.weapon_of(unit) is not None:
-                        continue  # 9.1.6
-                    actions.append(Action("equip", player, (cid,), (unit,)))
-        actions.extend(self.rapido_actions(player, mana))
-        if player == self.turn_player and not self.combat_declared and has_eligible_attacker(self, player):
-            actions.append(Action("combat", player))
-        actions.append(Action("pass", player))
-        return actions
-
-    def _phase_effect_actions(self, player: int) -> list[Action]:
-        assert self.prompt is not None
-        trigger = str(self.prompt.data[0])
-        pending = self._pending_phase_effects(player, trigger)
-        actions = [Action("resolve", player, (cid,), choice=index) for cid, index in pending]
-        if all(self.defn(cid).effects[index].optional for cid, index in pending):
-            actions.append(Action("pass", player))
-        return actions
 
     # ------------------------------------------------------------------ applying answers
 
@@ -379,62 +154,13 @@ class SixState(LoopMixin, EffectsMixin):
         self.prompt = None
         ANSWERS.handlers[prompt.kind](self, prompt, action)
 
-    @ANSWERS.on("mulligan")
-    def _answer_mulligan(self, prompt: Any, action: Action) -> None:
-        """SiX 5.2.7.1: return the cards, shuffle, draw as many; only once (5.2.7.1.1)."""
-        player = action.player
-        if action.kind == "mulligan":
-            deck = self.zone(player, "mazo")
-            for cid in action.cards:
-                self.move(cid, deck, kind="mulligan")
-            self.shuffle(deck)
-            self.draw(player, len(action.cards))
-        done = list(self.mulligan_done)
-        done[player] = True
-        self.mulligan_done = tuple(done)
-        self.emit(Event("mulligan", player, amount=len(action.cards)))
-        self.then(("mulligan", self.opponent(player)))
-
-    @ANSWERS.on("accion")
-    def _answer_accion(self, prompt: Any, action: Action) -> None:
-        player = action.player
-        if action.kind == "pass":  # 6.6.1.3
-            self.passes += 1
-            self.emit(Event("pass", player))
-            if self.passes >= 2:  # 6.6.1.1.3.1: both passed in a row
-                self.then(("end_phase",))
-            else:
-                self.then(("give_action", self.opponent(player)))
-            return
-        self.passes = 0
-        if action.kind == "combat":
-            declare_combat(self, player)
-            return
-        self.then(self._start(action), ("action_done", player))
-
-    def _start(self, action: Action) -> tuple[Any, ...]:
-        """The activation task for playing, equipping or activating (6.6.1.1)."""
-        player = action.player
-        card = action.cards[0]
-        if action.kind == "activate":
-            return ("activate", Activation(card, player, action.number, "rapido", then_window=True))
-        if action.kind == "equip":
-            return ("activate", Activation(card, player, -1, "arma", host=action.targets[0]))
-        defn = self.defn(card)
-        if defn.kind == "conjuro":
-            self.move(card, self.zone(player, "conjuros"), kind="activate")  # 3.5.1
-            index = defn.effects_for("conjuro")[0][0]
-            return ("activate", Activation(card, player, index, "conjuro", then_window=True))
-        host = action.targets[0] if action.targets else None
-        return ("activate", Activation(card, player, -1, "unidad", host=host))
-
     @ANSWERS.on("respuesta")
     def _answer_respuesta(self, prompt: Any, action: Action) -> None:
         if action.kind == "pass":
             self.emit(Event("pass", action.player))
             self.pass_window()
             return
-        self.then(self._start(action))
+        self.then(activation_task(self, action))
 
     @ANSWERS.on("costo")
     @ANSWERS.on("objetivo")
@@ -444,7 +170,6 @@ class SixState(LoopMixin, EffectsMixin):
             self.then(("activate", replace(act, targets=act.targets + (act.partial,), partial=())))
         else:
             self.then(("activate", replace(act, partial=act.partial + action.cards)))
-
 
     @ANSWERS.on("elegir")
     def _answer_elegir(self, prompt: Any, action: Action) -> None:
@@ -468,23 +193,6 @@ class SixState(LoopMixin, EffectsMixin):
     def _answer_numero(self, prompt: Any, action: Action) -> None:
         run, op = prompt.data[0], prompt.data[1]
         continue_run(self, run, op, action.number)
-
-    @ANSWERS.on("fase_efecto")
-    def _answer_fase_efecto(self, prompt: Any, action: Action) -> None:
-        trigger, player, passed = prompt.data
-        other = self.opponent(player)
-        if action.kind == "pass":
-            self.then(("phase_effects", trigger, other, passed + (player,)))
-            return
-        card, index = action.cards[0], action.number
-        self._card(card).marks[f"{trigger}:{index}"] = self.turn
-        self.then(("activate", Activation(card, player, index, "inmediato")), ("phase_effects", trigger, other, passed))
-
-    @ANSWERS.on("descarte")
-    def _answer_descarte(self, prompt: Any, action: Action) -> None:
-        player = action.player
-        self.move(action.cards[0], self.zone(player, "cementerio"), kind="discard")
-        self.then(("hand_limit", player))
 
     # ------------------------------------------------------------------ meta actions
 

@@ -212,8 +212,8 @@ class EffectsMixin(SummonMixin):
         if context != "main" and speed < 2:
             return rule("Cadenas.9")
         attacker = self.attacker
-        if attacker is not None and defn.kind != "monster" and self._card(attacker).controller != player \
-                and self.is_monster_on_field(attacker) and self.has_keyword(attacker, "attack_lock"):
+        if attacker is not None and defn.kind != "monster" and self.is_monster_on_field(attacker) \
+                and self._card(attacker).controller != player and self.has_keyword(attacker, "attack_lock"):
             return rule("Cartas.2", Text("el monstruo que ataca impide activar Mágicas y Trampas hasta el final del Damage Step",
                                          "the attacking monster keeps Spells and Traps from being activated until the end of the Damage Step"))
         if speed < top_speed:

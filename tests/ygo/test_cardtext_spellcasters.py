@@ -226,3 +226,16 @@ def test_creature_swap_switches_a_monster_each_player_chooses(tmp_path: Path) ->
     _play(tmp_path, '[setup.P1]\nhand = ["强制转移"]\nmonsters = ["精灵剑士"]',
           '[[step]]\nrefuse = "activate 强制转移"\nrule = "YGO Cartas.2"')
 
+
+@needs_cdb
+def test_spell_absorption_gains_life_points_after_each_spell_resolves(tmp_path: Path) -> None:
+    # 魔法吸收 Spell Absorption: "Each time a Spell Card is activated, its controller gains 500 LP (after it
+    # resolves)" (YGO Cartas.2): not for its own activation; a Spell negated does not resolve (Cadenas.6)
+    _play(tmp_path, '[setup.P1]\nhand = ["魔法吸收", "强欲之壶", "强欲之壶"]\n[setup.P2]\nhand = ["精灵剑士"]\n'
+          'spells = [{ card = "魔法干扰阵", face_up = false }]',
+          '[[step]]\ndo = "activate 魔法吸收"\n[[step]]\ndo = "P2: pass"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000 }, zones = { "P1.magias" = ["魔法吸收"] } }\n'
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: pass"\n[[step]]\nexpect = { lives = { P1 = 8500 } }\n'
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 魔法干扰阵"\n[[step]]\ndo = "P2: choose 精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8500 }, contains = { "P2.cementerio" = ["魔法干扰阵", "精灵剑士"] } }')
+

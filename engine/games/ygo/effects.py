@@ -602,7 +602,7 @@ class EffectsMixin(SummonMixin):
         """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
         graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
         if is_card and self.cards[source] is not None and self.defn(source).kind == "spell":
-            textops.spell_resolved(self)  # "each time a Spell Card is activated": Spell Counters
+            textops.spell_resolved(self, source)  # "each time a Spell Card is activated": Spell Counters, LP
         if not is_card or not self.on_field(source):
             return
         defn = self.defn(source)

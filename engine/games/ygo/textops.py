@@ -640,15 +640,23 @@ def add_counters(state: EffectsMixin, card_id: int, count: int) -> None:
         state.emit(Event("counter", card.controller, card_id, state.defn(card_id).name, amount=placed - now))
 
 
-def spell_resolved(state: EffectsMixin) -> None:
+def spell_resolved(state: EffectsMixin, source: int) -> None:
     """A Spell Card's activation resolved: the face-up cards whose text says "each time a Spell Card
-    is activated, place a Spell Counter on this card" get theirs."""
+    is activated, place a Spell Counter on this card" get theirs; "… its controller gains N LP" (Spell
+    Absorption, not for its own activation) gain them."""
     for player in range(state.num_players):
         for zone in ("monstruos", "magias", "campo_magico"):
             for cid in state.ids(player, zone):
-                gain = counter_rules(state.defn(cid))[0] if state.defn(cid).keywords else 0
+                keywords = state.defn(cid).keywords
+                if not keywords:
+                    continue
+                gain = counter_rules(state.defn(cid))[0]
                 if gain:
                     add_counters(state, cid, gain)
+                if cid != source and state._card(cid).face_up:
+                    for word in keywords:
+                        if word.startswith("spell_gain:"):
+                            state.change_lp(player, int(word.split(":", 1)[1]))
 
 
 #: A cost of a card picked as the effect is activated: how it is paid, what its controller is asked.

@@ -238,7 +238,7 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         # YGO CartasMagicas.8: it is activated on a face-up monster of either player
         effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True)))
         marks.append("")
-    if (kind, sub) in LASTING and not effects and boost is None:
+    if (kind, sub) in LASTING and not effects and boost is None and not keywords:
         raise Unread(text)
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):

@@ -506,6 +506,13 @@ def _standby(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger = "standby"
 
 
+def _spell_gain(draft: Draft, found: re.Match[str]) -> None:
+    """A Continuous Spell's "each time a Spell Card is activated, gain N LP" (``textops.spell_resolved``)."""
+    if (draft.kind, draft.sub) != ("spell", "continuous"):
+        raise ValueError("a Continuous Spell's")
+    draft.keywords.add(f"spell_gain:{found.group('n')}")
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -867,6 +874,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("skip-draws", ACTION, rf"(?:那之后)?的?自己抽卡阶段跳过(?P<n>{_N})次", lambda d, m: d.op("skip_draws", count=int(m.group("n")))),
     Piece("swap-control", ACTION, r"双方选择自己场上存在的1只怪兽，那些怪兽的控制权交换", _op("swap_control")),
     Piece("swap-control", ACTION, r"那些怪兽在这个回合不能把表示形式改变", lambda d, m: d.amend(("swap_control",), lock=True)),
+    # 魔法吸收 Spell Absorption: "each time a Spell Card is activated, its controller gains 500 LP (after it resolves)"
+    Piece("spell-gain", STATIC, rf"每次魔法卡发动，这张卡的控制者基本分回复(?P<n>{_N})分", _spell_gain),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

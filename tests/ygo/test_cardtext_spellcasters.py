@@ -239,3 +239,18 @@ def test_spell_absorption_gains_life_points_after_each_spell_resolves(tmp_path: 
           '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 魔法干扰阵"\n[[step]]\ndo = "P2: choose 精灵剑士"\n'
           '[[step]]\nexpect = { lives = { P1 = 8500 }, contains = { "P2.cementerio" = ["魔法干扰阵", "精灵剑士"] } }')
 
+
+@needs_cdb
+def test_dust_tornado_destroys_a_spell_or_trap_and_may_set_one_from_the_hand(tmp_path: Path) -> None:
+    # 沙尘之大龙卷 Dust Tornado: "Target 1 Spell/Trap your opponent controls; destroy it, then you can Set 1
+    # Spell/Trap from your hand" (YGO Cartas.2; AreaDeJuego.8): asked as it resolves, a monster is not offered
+    board = ('[setup.P1]\nspells = [{ card = "沙尘之大龙卷", face_up = false }]\nhand = ["强欲之壶", "精灵剑士"]\n'
+             '[setup.P2]\nspells = [{ card = "魔法吸收", face_up = true }]')
+    start = '[[step]]\ndo = "activate 沙尘之大龙卷"\n[[step]]\ndo = "target 魔法吸收"\n[[step]]\nexpect = { prompt = "disparar" }\n'
+    _play(tmp_path, board, start + '[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 强欲之壶"], not_legal = ["choose 精灵剑士"] }\n[[step]]\ndo = "choose 强欲之壶"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["魔法吸收"], "P1.magias" = ["强欲之壶"], "P1.mano" = ["精灵剑士"] }, '
+          'cards = [{ card = "强欲之壶", face_up = false }] }')
+    _play(tmp_path, board, start + '[[step]]\ndo = "no"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["魔法吸收"], "P1.magias" = [], "P1.mano" = ["强欲之壶", "精灵剑士"] } }')
+

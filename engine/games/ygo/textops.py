@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, cast
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
@@ -22,6 +22,7 @@ from engine.games.ygo.rules import rule
 if TYPE_CHECKING:
     from engine.games.ygo.base import YgoBase
     from engine.games.ygo.effects import EffectsMixin
+    from engine.games.ygo.state import YgoState
 
 #: Where an operation picks from, by what the text says.
 ZONES = ("mano", "mazo", "cementerio")
@@ -176,6 +177,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         state.fuse(run, action.cards[0])
     elif purpose == "destroy":
         state.send_to_graveyard(action.cards[0])
+    elif purpose == "set":
+        cast("YgoState", state).set_card(action.cards[0], run.player)
     elif purpose == "swap":
         swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
     else:
@@ -388,7 +391,11 @@ def ask_may(state: EffectsMixin, run: Run, op: Op, question: tuple[str, str]) ->
 
 def may_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
     _, run, op = prompt.data
-    if action.kind == "yes":
+    if action.kind == "yes" and op.name == "set_from_hand":
+        options = set_options(state, run.player)
+        if options:
+            state.ask("elegir", run.player, ("Elige la carta que colocas", "Choose the card to Set"), options, ("set", run, op))
+    elif action.kind == "yes":
         _ask_destroy_pick(state, run, op)
 
 
@@ -419,6 +426,20 @@ def _op_gain_count(state: EffectsMixin, run: Run, op: Op) -> None:
     count = count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
     if count:
         state.change_lp(run.player, int(op.get("amount", 0)) * count)
+
+
+def set_options(state: EffectsMixin, player: int) -> tuple[int, ...]:
+    """The Spells and Traps in ``player``'s hand that can be Set now (a zone free: YGO AreaDeJuego.8)."""
+    room = state.spell_count(player) < 5
+    return tuple(state.distinct(cid for cid in state.ids(player, "mano") if state.defn(cid).kind in ("spell", "trap")
+                                and (room or state.defn(cid).sub == "field")))
+
+
+@OPS.on("set_from_hand")
+def _op_set_from_hand(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Then, you can Set 1 Spell/Trap from your hand" (Dust Tornado): asked as it resolves."""
+    if set_options(state, run.player):
+        ask_may(state, run, op, ("¿Colocas una Mágica o Trampa de tu mano?", "Set a Spell or Trap from your hand?"))
 
 
 @OPS.on("swap_control")

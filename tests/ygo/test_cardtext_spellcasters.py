@@ -254,3 +254,14 @@ def test_dust_tornado_destroys_a_spell_or_trap_and_may_set_one_from_the_hand(tmp
     _play(tmp_path, board, start + '[[step]]\ndo = "no"\n'
           '[[step]]\nexpect = { zones = { "P2.cementerio" = ["魔法吸收"], "P1.magias" = [], "P1.mano" = ["强欲之壶", "精灵剑士"] } }')
 
+
+@needs_cdb
+def test_magical_marionette_removes_two_counters_to_destroy_a_monster(tmp_path: Path) -> None:
+    # 魔法操纵人偶 Magical Marionette: "You can remove 2 Spell Counters from this card to destroy 1 monster on the
+    # field" — a target (YGO Cartas.2); without 2 counters the cost cannot be paid (CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "魔法操纵人偶", counters = { magia = 3 } }]\n[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\nexpect = { cards = [{ card = "魔法操纵人偶", atk = 2600 }] }\n'
+          '[[step]]\ndo = "activate 魔法操纵人偶"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["青眼白龙"] }, cards = [{ card = "魔法操纵人偶", atk = 2200, counters = { magia = 1 } }] }\n'
+          '[[step]]\nrefuse = "activate 魔法操纵人偶"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+

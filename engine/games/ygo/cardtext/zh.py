@@ -513,6 +513,16 @@ def _spell_gain(draft: Draft, found: re.Match[str]) -> None:
     draft.keywords.add(f"spell_gain:{found.group('n')}")
 
 
+def _counters_destroy(draft: Draft, found: re.Match[str]) -> None:
+    """A monster's "for every N Spell Counters removed from this card, destroy 1 monster on the field": an Ignition
+    Effect whose cost is N counters (YGO CartasDeMonstruosDeEfecto.6), used as often as they last."""
+    if draft.kind != "monster" or draft.trigger is not None or draft.activated:
+        raise ValueError("a monster's Ignition Effect only")
+    draft.cost("remove_counters", count=int(found.group("n")))
+    draft.trigger, draft.activated, draft.optional = "ignition", True, True
+    _destroy_one(draft, found)
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -877,6 +887,9 @@ PIECES: tuple[Piece, ...] = (
     # 魔法吸收 Spell Absorption: "each time a Spell Card is activated, its controller gains 500 LP (after it resolves)"
     Piece("spell-gain", STATIC, rf"每次魔法卡发动，这张卡的控制者基本分回复(?P<n>{_N})分", _spell_gain),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
+    # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
+    # (a target, chosen as it is activated)
+    Piece("spell-counter", ACTION, rf"从这张卡上每除去(?P<n>{_N})个魔力指示物，破坏(?P<side>场上)1只(?P<what>怪兽)", _counters_destroy),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

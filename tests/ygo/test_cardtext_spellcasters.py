@@ -265,3 +265,14 @@ def test_magical_marionette_removes_two_counters_to_destroy_a_monster(tmp_path: 
           '[[step]]\nexpect = { zones = { "P2.cementerio" = ["青眼白龙"] }, cards = [{ card = "魔法操纵人偶", atk = 2200, counters = { magia = 1 } }] }\n'
           '[[step]]\nrefuse = "activate 魔法操纵人偶"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
 
+
+@needs_cdb
+def test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom(tmp_path: Path) -> None:
+    # 水晶占卜师 Crystal Seer: "FLIP: Excavate the top 2 cards of your Deck, add 1 of them to your hand, and place
+    # the other on the bottom of your Deck" (YGO Cartas.2, CartasDeMonstruosDeEfecto.1)
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "水晶占卜师", face_up = false, position = "defense" }]\n'
+          'deck = ["青眼白龙", "黑魔术师", "精灵剑士"]',
+          '[[step]]\ndo = "flip 水晶占卜师"\n'
+          '[[step]]\nexpect = { legal = ["choose 青眼白龙", "choose 黑魔术师"], not_legal = ["choose 精灵剑士"] }\n'
+          '[[step]]\ndo = "choose 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["黑魔术师"], "P1.mazo" = ["精灵剑士", "青眼白龙"] } }')

@@ -132,6 +132,7 @@ TEMPLATES: dict[str, str] = {
     "swap-control": "tests/ygo/test_cardtext_spellcasters.py::test_creature_swap_switches_a_monster_each_player_chooses",
     "spell-gain": "tests/ygo/test_cardtext_spellcasters.py::test_spell_absorption_gains_life_points_after_each_spell_resolves",
     "set-from-hand": "tests/ygo/test_cardtext_spellcasters.py::test_dust_tornado_destroys_a_spell_or_trap_and_may_set_one_from_the_hand",
+    "excavate": "tests/ygo/test_cardtext_spellcasters.py::test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

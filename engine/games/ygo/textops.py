@@ -179,6 +179,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         state.send_to_graveyard(action.cards[0])
     elif purpose == "set":
         cast("YgoState", state).set_card(action.cards[0], run.player)
+    elif purpose == "excavate":
+        excavated(state, run, prompt.data[3], action.cards[0])
     elif purpose == "swap":
         swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
     else:
@@ -440,6 +442,28 @@ def _op_set_from_hand(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Then, you can Set 1 Spell/Trap from your hand" (Dust Tornado): asked as it resolves."""
     if set_options(state, run.player):
         ask_may(state, run, op, ("¿Colocas una Mágica o Trampa de tu mano?", "Set a Spell or Trap from your hand?"))
+
+
+@OPS.on("excavate")
+def _op_excavate(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Excavate the top N cards of your Deck, add 1 of them to your hand, and place the rest on the bottom" (Crystal
+    Seer): both players see them (YGO Cartas.2)."""
+    top = tuple(state.ids(run.player, "mazo")[:int(op.get("count", 2))])
+    if not top:
+        return
+    for cid in top:
+        state._card(cid).known = (1 << state.num_players) - 1
+    state.ask("elegir", run.player, ("Elige la carta que añades a tu mano", "Choose the card to add to your hand"),
+              tuple(state.distinct(top)), ("excavate", run, op, top))
+
+
+def excavated(state: EffectsMixin, run: Run, top: tuple[int, ...], chosen: int) -> None:
+    """The excavated card chosen goes to the hand, the others to the bottom of the Deck in the same order."""
+    state.move(chosen, state.zone(run.player, "mano"), kind="search")
+    state._card(chosen).known = (1 << state.num_players) - 1
+    for cid in top:
+        if cid != chosen and state.zone_of(cid) == "mazo":
+            state.move(cid, state.zone(run.player, "mazo"), bottom=True)
 
 
 @OPS.on("swap_control")

@@ -890,6 +890,8 @@ PIECES: tuple[Piece, ...] = (
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)
     Piece("spell-counter", ACTION, rf"从这张卡上每除去(?P<n>{_N})个魔力指示物，破坏(?P<side>场上)1只(?P<what>怪兽)", _counters_destroy),
+    Piece("excavate", ACTION, rf"从自己卡组上面翻开(?P<n>{_N})张卡，选择那之内的1张加入手卡。?剩下的回到卡组最下面",
+          lambda d, m: d.op("excavate", count=int(m.group("n")))),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

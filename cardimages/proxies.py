@@ -28,6 +28,7 @@ from cardimages.render import render_back, render_face
 from cardimages.scans import ScanFolder
 from cardimages.sheets import Label, Line, Rect, SheetLayout, SheetOptions, layout
 from cardimages.textlayout import font
+from engine.core.game import get_game, is_game
 from engine.formats.records import CardRecord, ResolvedDeck
 
 PRINTED_SECTIONS = ("commander", "main", "extra", "side", "limbo", "mana", "support")
@@ -57,10 +58,9 @@ class ProxyList:
     skipped: list[str] = field(default_factory=list)
 
 
-def is_basic_land(record: CardRecord) -> bool:
-    """MTG basic lands (CR 205.4c: the supertype "basic"), in English or Spanish type lines."""
-    line = record.type_line.casefold()
-    return record.game == "mtg" and ("basic" in line and "land" in line or "tierra básica" in line)
+def is_basic(record: CardRecord) -> bool:
+    """A basic card every player has plenty of (``Game.is_basic``: Magic's basic lands)."""
+    return is_game(record.game) and get_game(record.game).is_basic(record)
 
 
 def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Mapping[str, int] | None = None,
@@ -73,7 +73,7 @@ def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Map
         [s for s in deck.sections if s not in PRINTED_SECTIONS and s != "maybe"]
     for section in sections:
         for count, record in deck.sections[section]:
-            if skip_basic_lands and is_basic_land(record):
+            if skip_basic_lands and is_basic(record):
                 result.skipped.append(f"{record.name} ×{count}: tierra básica")
                 continue
             if available is not None:

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from cardimages.faces import FaceData
+from cardimages.frames import face_style
 from cardimages.imagecache.files import IMAGE_SUFFIXES, ImageRef, is_image_name
 from cardimages.imagecache.listing import Listing, ListingCache, Wanted
 from cardimages.imagecache.printing import Printing, printing_of_face
@@ -38,9 +39,10 @@ def normal_key(text: str) -> str:
 def printing_keys(printing: Printing) -> list[str]:
     """The file names (as ``normal_key``) that show this printing, best first."""
     keys: list[str] = []
-    if printing.game == "ygo":
+    named_by = face_style(printing.game).printing_id
+    if named_by == "passcode":
         keys += [printing.code, printing.code.lstrip("0")]
-    elif printing.game == "mtg" and printing.set_code and printing.number:
+    elif named_by == "set number" and printing.set_code and printing.number:
         keys += [f"{printing.set_code}-{printing.number}", f"{printing.name}-{printing.set_code}-{printing.number}",
                  f"{printing.set_code}-{printing.number}-{printing.name}"]
     else:

@@ -73,7 +73,7 @@ class TablePage(QWidget):
         layout = load_layout(game.name)
         self.scene = TableScene(game, layout, self.pixmaps, self.lang, self.names)
         self.view = TableView(self.scene)
-        self.prompt_bar = PromptBar(self.lang)
+        self.prompt_bar = PromptBar(self.lang, layout.words)
         stops = self._kept_stops(game.name)
         self.phase_bar = PhaseStrip(layout, self.lang, stops)
         session.stops = stops

@@ -1906,10 +1906,6 @@
       <translation>Atacar</translation>
     </message>
     <message>
-      <source>Set</source>
-      <translation>Colocar</translation>
-    </message>
-    <message>
       <source>Cast</source>
       <translation>Lanzar</translation>
     </message>
@@ -2010,14 +2006,6 @@
       <translation>Jugar tierra</translation>
     </message>
     <message>
-      <source>Play face down</source>
-      <translation>Jugar boca abajo</translation>
-    </message>
-    <message>
-      <source>Play</source>
-      <translation>Jugar</translation>
-    </message>
-    <message>
       <source>Flip Summon</source>
       <translation>Invocación por Volteo</translation>
     </message>
@@ -2050,8 +2038,20 @@
       <translation>Activar sobre %1</translation>
     </message>
     <message>
+      <source>Play face down</source>
+      <translation>Jugar boca abajo</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Jugar</translation>
+    </message>
+    <message>
       <source>Set face down</source>
       <translation>Colocar boca abajo</translation>
+    </message>
+    <message>
+      <source>Set</source>
+      <translation>Colocar</translation>
     </message>
     <message>
       <source>Move to %1</source>
@@ -2176,10 +2176,6 @@
   <context>
     <name>PromptBar</name>
     <message>
-      <source>Pass</source>
-      <translation>Pasar</translation>
-    </message>
-    <message>
       <source>Stop passing (Esc)</source>
       <translation>Dejar de pasar (Esc)</translation>
     </message>
@@ -2248,12 +2244,8 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <source>Pass priority</source>
-      <translation>Pasar la prioridad</translation>
-    </message>
-    <message>
-      <source>Don't respond</source>
-      <translation>No responder</translation>
+      <source>To the power phase: you lose, no combat card is in play (7.b)</source>
+      <translation>A la fase de poder: pierdes, no tienes cartas de combate en juego (7.b)</translation>
     </message>
     <message>
       <source>Cancel (Esc)</source>
@@ -2308,12 +2300,36 @@
       <translation>Posición de Defensa</translation>
     </message>
     <message>
+      <source>Pass</source>
+      <translation>Pasar</translation>
+    </message>
+    <message>
+      <source>Pass priority</source>
+      <translation>Pasar la prioridad</translation>
+    </message>
+    <message>
       <source>Pass the action</source>
       <translation>Pasar la acción</translation>
     </message>
     <message>
-      <source>To the power phase: you lose, no combat card is in play (7.b)</source>
-      <translation>A la fase de poder: pierdes, no tienes cartas de combate en juego (7.b)</translation>
+      <source>Don't respond</source>
+      <translation>No responder</translation>
+    </message>
+    <message>
+      <source>Don't activate</source>
+      <translation>No activar</translation>
+    </message>
+    <message>
+      <source>Don't react</source>
+      <translation>No reaccionar</translation>
+    </message>
+    <message>
+      <source>Don't attack (end the turn)</source>
+      <translation>No atacar (terminar el turno)</translation>
+    </message>
+    <message>
+      <source>To the power phase</source>
+      <translation>A la fase de poder</translation>
     </message>
     <message>
       <source>The game is over.</source>
@@ -2380,10 +2396,6 @@
       <translation>Resolver %1</translation>
     </message>
     <message>
-      <source>Don't activate</source>
-      <translation>No activar</translation>
-    </message>
-    <message>
       <source>Click the cards to return, then this button</source>
       <translation>Haz clic en las cartas que devuelves y luego en este botón</translation>
     </message>
@@ -2394,18 +2406,6 @@
     <message>
       <source>Mulligan: discard the selected (%1)</source>
       <translation>Mulligan: descartar la elegida (%1)</translation>
-    </message>
-    <message>
-      <source>To the power phase</source>
-      <translation>A la fase de poder</translation>
-    </message>
-    <message>
-      <source>Don't attack (end the turn)</source>
-      <translation>No atacar (terminar el turno)</translation>
-    </message>
-    <message>
-      <source>Don't react</source>
-      <translation>No reaccionar</translation>
     </message>
     <message>
       <source>%1 — click a lit card</source>

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardimages.faces import FaceData
+from cardimages.frames import face_style
 from engine.core.cards import CardDef
 from engine.formats.records import CardRecord
 
@@ -65,7 +66,7 @@ def printing_of_record(record: CardRecord, art_index: int = 0, local_name: str =
     identifiers = extra.get("identifiers")
     identifiers = identifiers if isinstance(identifiers, dict) else {}
     code = record.number
-    if record.game == "ygo" and not code.isdigit():
+    if face_style(record.game).printing_id == "passcode" and not code.isdigit():
         code = str(identifiers.get("passcode", "")) or code
     return Printing(
         game=record.game, name=record.name, set_code=record.set_code, number=record.number, code=code,
@@ -77,8 +78,9 @@ def printing_of_record(record: CardRecord, art_index: int = 0, local_name: str =
 def printing_of_face(face: FaceData) -> Printing:
     """The printing a drawn face stands for: a Magic code such as ``10E-31`` names its set and
     number when the face has no set of its own."""
-    set_code, number = face.set_code, face.code if face.game == "mtg" else ""
-    if face.game == "mtg" and not set_code and (match := _SET_NUMBER.match(face.code)):
+    by_number = face_style(face.game).printing_id == "set number"
+    set_code, number = face.set_code, face.code if by_number else ""
+    if by_number and not set_code and (match := _SET_NUMBER.match(face.code)):
         set_code, number = match.group(1).upper(), match.group(2)
     return Printing(game=face.game, name=face.name, set_code=set_code, number=number, code=face.code)
 

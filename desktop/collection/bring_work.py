@@ -24,6 +24,7 @@ from engine.core.errors import TapeteError
 from engine.core.text import Text
 from engine.formats.carddata.detect import detect_format, open_card_data
 from engine.formats.collection import read_collection_file
+from engine.formats.collection.layouts import GAME as COLLECTION_GAME
 from engine.formats.decks import parse_deck_file
 from engine.formats.records import ResolvedDeck
 from engine.store import Store
@@ -262,7 +263,7 @@ class BringJob:
         if item.kind == COLLECTION:
             collection = read_collection_file(item.path)
             self._tell(number, item, 0, 1)
-            done = store.import_collection(collection.rows, "mtg", progress=self._counter(number, item, len(collection.rows)))
+            done = store.import_collection(collection.rows, COLLECTION_GAME, progress=self._counter(number, item, len(collection.rows)))
             notes = [note.reason if note.line is None else Text(f"línea {note.line}: «{note.name}»: {note.reason.es}",
                                                                  f"line {note.line}: «{note.name}»: {note.reason.en}")
                      for note in done.unmatched]

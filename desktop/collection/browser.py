@@ -42,6 +42,7 @@ from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
 from engine.formats.collection import LAYOUTS, CollectionFile, read_collection_file, write_collection
+from engine.formats.collection.layouts import GAME as COLLECTION_GAME
 from engine.formats.records import GAMES
 from engine.store import Store
 from engine.store.search import SearchQuery, SearchResult
@@ -404,7 +405,7 @@ class CollectionBrowser(QWidget):
             self.pane.table.selectRow(chosen.row())
         self._show(self.pane.selected())
 
-    def import_csv(self, path: str | None = None, game: str = "mtg") -> None:
+    def import_csv(self, path: str | None = None, game: str = COLLECTION_GAME) -> None:
         """Import a collection CSV; every row that matches nothing is listed, never dropped."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a collection"), "", file_filters.csv_files())

@@ -198,7 +198,7 @@ class DeckEditor(QWidget):
             self.format_box.setItemText(index, format_name(self.game, fmt, chosen_language()) if fmt else self.tr("standard rules"))
         self.curve.empty_text = self.tr("No costs yet")
         self.types.empty_text = self.tr("No types")
-        self.colours_title.setText(self.tr("Attributes (main)") if self.game == "ygo" else self.tr("Colours (main)"))
+        self.colours_title.setText(self.tr("Attributes (main)") if self._palette() == "attribute" else self.tr("Colours (main)"))
         self.count_other_decks.setText(self.tr("Count copies used by other saved decks as unavailable"))
         self.export_missing.setText(self.tr("Export the list (shopping or proxies)…"))
         for button, text in zip(self.buttons, (self.tr("+1"), self.tr("−1"), self.tr("Import…"), self.tr("Export…"),
@@ -427,7 +427,7 @@ class DeckEditor(QWidget):
         deck = self.current()
         self.curve.set_curve(cost_curve(deck, ["main"]).get("main", {}))
         self.types.set_bars(list(type_breakdown(deck, ["main"]).items()))
-        colours = attribute_breakdown(deck, ["main"]) if self.game == "ygo" else color_breakdown(deck, ["main"])
+        colours = attribute_breakdown(deck, ["main"]) if self._palette() == "attribute" else color_breakdown(deck, ["main"])
         names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
                  "G": self.tr("Green"), "colorless": self.tr("Colourless")}
         self.colours.set_bars([] if list(colours) == ["colorless"]
@@ -435,6 +435,10 @@ class DeckEditor(QWidget):
         for widget in (self.colours_title, self.colours):  # games without colours or attributes hide it
             widget.setVisible(bool(self.colours.bars))
         self._show_odds()
+
+    def _palette(self) -> str:
+        """What the colour chart counts (``Game.deck_palette``)."""
+        return get_game(self.game).deck_palette if self.game in game_names() else "colors"
 
     def _show_odds(self) -> None:
         item = self.tree.currentItem()

@@ -276,7 +276,7 @@ class CardGridView(QListView):
     # ---------------------------------------------------------------- sizes
 
     def card_height(self) -> int:
-        return card_size(self.card_width, "mtg")[1]
+        return card_size(self.card_width)[1]  # the common 63 × 88 mm proportions
 
     def tile_size(self) -> QSize:
         return QSize(self.card_width + 2 * MARGIN, self.card_height() + 2 * MARGIN)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardimages.frames import card_mm
+from desktop.table.action_words import ActionWords, load_words
 from engine.core.errors import LoadError
 from engine.core.game import game_names, get_game
 from engine.core.textfiles import find_line, load_toml, read_text
@@ -219,6 +220,8 @@ class TableLayout:
     card_stats: CardStats = CardStats()
     #: Markers drawn on a card as small icons, by marker name (``""``: none).
     markers: dict[str, str] = field(default_factory=dict)
+    #: How the window words the game's card actions and answers (``[words]``).
+    words: ActionWords = field(default_factory=ActionWords)
 
     @property
     def hand_strip(self) -> float:
@@ -334,4 +337,5 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
         card_stats=CardStats(tuple(str(k) for k in card.get("stats", ())), str(card.get("style", "pair")),
                              str(card.get("icon", "")), {str(k): str(v) for k, v in card.get("counters", {}).items()}),
         markers={str(k): str(v) for k, v in card.get("markers", {}).items()},
+        words=load_words(data.get("words"), path, text),
     )

@@ -46,8 +46,6 @@ ALT = "alt"  # the alternate drag (Shift held): Eliria's face-down play, a secon
 #: Actions that answer the prompt as a whole, not a card's action: the prompt bar has them.
 _PROMPT_ONLY = frozenset({"pass", "keep", "mulligan", "done", "yes", "no", "first", "time", "combat", "battle", "end",
                           "assign", "x", "mode", "number", "loop", "color", "kick", "divide"})
-#: A click does these at once when they are the card's only action (MTG Arena plays a land so).
-_DIRECT = frozenset({("mtg", "play")})
 #: While attackers or blockers are declared, a click on a card that can only attack (or block)
 #: one way answers the question about it.
 _DECLARED = frozenset({"attack", "block"})
@@ -235,9 +233,9 @@ class CardActions(QObject):
         kind, alt, many = action.kind, gesture.button == ALT, len(options) > 1
         target = self._name(gesture.onto_card) if key[0] == "card" and not many else None
         zone = self._zone(gesture.onto_zone) if key[0] == "place" else ""
-        game = self.game.name
+        chosen = self.scene.layout.words  # the game's choice of phrasings (layout.toml [words])
         if kind == "attack":
-            if game == "eliria":
+            if chosen.attack == "numbered":  # the alternate drag is a second attack
                 nth = self.tr("second attack") if alt else self.tr("first attack")
                 return (self.tr("Attack %1 (%2)").replace("%1", target).replace("%2", nth) if target
                         else self.tr("Attack… (%1)").replace("%1", nth))
@@ -245,9 +243,9 @@ class CardActions(QObject):
                 return self.tr("Attack %1").replace("%1", target)
             if many:
                 return self.tr("Attack…")
-            if game == "ygo" and gesture.onto_zone is not None:
+            if chosen.attack_zone == "directly" and gesture.onto_zone is not None:
                 return self.tr("Attack directly")
-            if game == "mtg" and gesture.onto_zone is not None:
+            if chosen.attack_zone == "player" and gesture.onto_zone is not None:
                 return self.tr("Attack %1").replace("%1", gesture.onto_zone.split(".")[0])
             return self.tr("Attack")
         if kind == "block":
@@ -257,22 +255,20 @@ class CardActions(QObject):
         if kind in ("play", "set", "flip", "activate") and (target or many and key[0] == "card"):
             verb = {"play": self.tr("Play on %1"), "set": self.tr("Set face down on %1"),
                     "flip": self.tr("Turn face up on %1"), "activate": self.tr("Activate on %1")}[kind]
-            if game == "six" and kind == "play":
-                verb = self.tr("Play replacing %1")  # SiX 3.8.3
+            if chosen.play_on_card == "replacing" and kind == "play":
+                verb = self.tr("Play replacing %1")
             return verb.replace("%1", target) if target else verb.replace(" %1", "…")
+        where = f" · {zone}" if zone and kind in chosen.zone_named else ""
         if kind == "play":
-            if game == "mtg":
+            if chosen.play == "land":
                 return self.tr("Play land")
-            base = self.tr("Play face down") if alt else self.tr("Play")
-            return f"{base} · {zone}" if zone and game == "eliria" else base
+            return (self.tr("Play face down") if alt else self.tr("Play")) + where
         if kind == "set":
-            if game == "eliria":
-                return self.tr("Set face down") + (f" · {zone}" if zone and gesture.onto_zone and "combate" in gesture.onto_zone else "")
-            return self.tr("Set")
+            return (self.tr("Set face down") if chosen.set == "face down" else self.tr("Set")) + where
         if kind == "move":
             return self.tr("Move to %1").replace("%1", zone)
         if kind == "flip":
-            return self.tr("Flip Summon") if game == "ygo" else self.tr("Turn face up")
+            return self.tr("Flip Summon") if chosen.flip == "flip summon" else self.tr("Turn face up")
         words = {
             "cast": self.tr("Cast"), "activate": self.tr("Activate"), "tap": self.tr("Tap for mana"),
             "summon": self.tr("Normal Summon"), "react": self.tr("React"), "lure": self.tr("Make it block (Lure)"),
@@ -310,7 +306,7 @@ class CardActions(QObject):
             return
         if len(choices) == 1 and len(choices[0].options) == 1:
             action, gesture = choices[0].options[0]
-            if gesture == Gesture(card) or (self.game.name, action.kind) in _DIRECT or action.kind in _DECLARED:
+            if gesture == Gesture(card) or action.kind in self.scene.layout.words.at_once or action.kind in _DECLARED:
                 self._do(action, gesture)
                 return
         self.open_menu(card, at)

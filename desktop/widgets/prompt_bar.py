@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.passing import MY_TURN, NEXT_STOP, TURN_END, asks_priority
+from desktop.table.action_words import ActionWords
 from engine.core.gestures import Gesture
 from engine.core.observation import Observation
 from engine.core.terms import card_name, card_names_in, translate_type_line
@@ -33,17 +34,18 @@ from engine.core.terms import card_name, card_names_in, translate_type_line
 #: The answers Space gives, the first the bar offers: passing, done, keeping, yes, and else on to
 #: the next phase (Yu-Gi-Oh!'s and Mitos y Leyendas' battle, then the end of the phase or turn).
 PRIMARY = ("pass", "done", "keep", "yes", "battle", "end")
-#: The answers a player may have to give before "done" is possible (at least one attacker):
-#: the button is shown, disabled, so that the way on is never hidden.
-_DONE_LATER = {("six", "ataque"), ("myl", "ataque"), ("mtg", "atacantes"), ("mtg", "bloqueadores")}
 #: Keyboard shortcuts of passing until somewhere, as Help lists them.
 PASS_KEYS = {TURN_END: "F4", NEXT_STOP: "F6", MY_TURN: "F9"}
 
 
-def _without_combatant(observation: Observation) -> bool:
-    """Whether the viewer has no card in an Eliria combat slot: the power phase loses (Eliria 7.b)."""
+def _passing_loses(words: ActionWords, observation: Observation | None) -> bool:
+    """Whether passing now loses the game: the viewer has no card in the zones the game's
+    ``losing_pass`` names (Eliria 7.b: the power phase without a combat card)."""
+    losing = words.losing_pass
+    if losing is None or observation is None or observation.prompt is None or observation.prompt.kind != losing.prompt:
+        return False
     return not any(zone.count for zone in observation.zones
-                   if zone.owner == observation.viewer and zone.name.startswith("combate"))
+                   if zone.owner == observation.viewer and zone.name.startswith(losing.empty))
 
 
 class PromptBar(QWidget):
@@ -53,9 +55,11 @@ class PromptBar(QWidget):
     pass_until_requested = Signal(str)  # desktop.passing mode
     stop_passing_requested = Signal()
 
-    def __init__(self, lang: str = "es", parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "es", words: ActionWords | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
+        #: The game's choice of phrasings (its layout's ``[words]``).
+        self.words = words if words is not None else ActionWords()
         self.text = QLabel()
         self.text.setWordWrap(True)
         # wide enough that a question takes one or two lines: a narrow label wrapped into many
@@ -136,7 +140,7 @@ class PromptBar(QWidget):
         if button == "mulligan":
             if not self._selects(self._legal):  # the whole hand goes back (Magic, Mitos y Leyendas)
                 return self.tr("Mulligan")
-            if game == "eliria":  # Eliria 11.b: one card of the hand is discarded
+            if self.words.mulligan == "discard":  # the selected cards are discarded (Eliria 11.b)
                 return self.tr("Mulligan: discard the selected (%1)").replace("%1", str(len(self.selection)))
             return self.tr("Mulligan: return the selected (%1)").replace("%1", str(len(self.selection)))
         if button == "pass":
@@ -158,7 +162,7 @@ class PromptBar(QWidget):
             "no block": self.tr("No block"),
             "no lure": self.tr("Don't lure"),
             "time": self.tr("Time"),
-            "battle": self.tr("Go to battle") if game == "myl" else self.tr("Go to the Battle Phase"),
+            "battle": self.tr("Go to battle") if self.words.battle == "battle" else self.tr("Go to the Battle Phase"),
             "end": self.tr("End the Battle Phase") if kind == "batalla" else self.tr("End the turn"),
             "concede": self.tr("Concede"),
         }
@@ -195,21 +199,16 @@ class PromptBar(QWidget):
 
     def _pass_label(self, observation: Observation | None, game: str, kind: str) -> str:
         chain = observation.chain if observation is not None else ()
-        if chain and game in ("mtg", "ygo", "six", "myl"):
+        if chain and self.words.resolves:
             return self.tr("Resolve %1").replace("%1", card_name(game, chain[-1].name, self.lang) if chain[-1].name else "?")
-        if game == "mtg":
-            return self.tr("Pass priority")
-        if game == "six":
-            return self.tr("Pass the action") if kind == "accion" else self.tr("Don't respond") if kind == "respuesta" \
-                else self.tr("Don't activate")
-        if game == "eliria":
-            if kind == "movimiento" and observation is not None and _without_combatant(observation):
-                return self.tr("To the power phase: you lose, no combat card is in play (7.b)")
-            return {"movimiento": self.tr("To the power phase"), "ataque": self.tr("Don't attack (end the turn)"),
-                    "reaccion": self.tr("Don't react")}.get(kind, self.tr("Pass"))
-        if kind in ("ventana", "respuesta"):
-            return self.tr("Don't respond")
-        return self.tr("Pass")
+        if _passing_loses(self.words, observation):
+            return self.tr("To the power phase: you lose, no combat card is in play (7.b)")
+        return {
+            "pass": self.tr("Pass"), "pass priority": self.tr("Pass priority"), "pass the action": self.tr("Pass the action"),
+            "don't respond": self.tr("Don't respond"), "don't activate": self.tr("Don't activate"),
+            "don't react": self.tr("Don't react"), "don't attack": self.tr("Don't attack (end the turn)"),
+            "to the power phase": self.tr("To the power phase"), "end the turn": self.tr("End the turn"),
+        }[self.words.pass_word(kind)]
 
     # ------------------------------------------------------------------ showing the question
 
@@ -235,7 +234,7 @@ class PromptBar(QWidget):
         names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan"]
         if any(g.button == "mulligan" for g in legal):
             names.insert(0, "mulligan")
-        if (observation.game, prompt.kind) in _DONE_LATER and "done" not in names:
+        if prompt.kind in self.words.done_later and "done" not in names:  # shown, disabled, until it can be given
             names.append("done")
         if not names and any(g.card is not None for g in legal):  # the answer is a card: say how to give it
             self.text.setText(self.tr("%1 — click a lit card").replace("%1", prompt.text_in(self.lang)))
@@ -307,9 +306,7 @@ class PromptBar(QWidget):
         observation = self._observation
         for name in PRIMARY:
             if name in self.buttons and self.buttons[name].isEnabled():
-                if name == "pass" and observation is not None and observation.game == "eliria" \
-                        and observation.prompt is not None and observation.prompt.kind == "movimiento" \
-                        and _without_combatant(observation):
+                if name == "pass" and _passing_loses(self.words, observation):
                     return None  # a key press never loses the game: the button says why it would
                 return name
         return None

@@ -80,7 +80,9 @@ class FaceStyle:
     prints each symbol of a cost (``{2}{R}``) in its own colours (fill, ink), ``other_symbol``
     those it does not name (without it a cost is one disc in the frame's colours); ``no_text``
     is what a card without rules text says; ``keywords`` are printed in bold wherever a card's
-    text names them (English and Spanish, as printed on cards)."""
+    text names them (English and Spanish, as printed on cards); ``printing_id`` is how image
+    folders name a printing's picture: by its ``"code"``, by ``"set number"`` (Magic's
+    ``10E-31``) or by ``"passcode"`` (Yu-Gi-Oh!'s, decimal without leading zeros)."""
 
     card_mm: tuple[float, float] = (63.0, 88.0)
     back: RGB = (36, 44, 52)
@@ -90,3 +92,4 @@ class FaceStyle:
     other_symbol: tuple[RGB, RGB] = ((200, 196, 190), (30, 30, 30))
     no_text: str = ""
     keywords: tuple[str, ...] = ()
+    printing_id: str = "code"

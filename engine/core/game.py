@@ -73,6 +73,9 @@ class Game(ABC):
     #: How the game deals cards (opening hand, who draws when), for the deck editor's odds;
     #: ``None``: it does not say.
     draw_rules: ClassVar[DrawRules | None] = None
+    #: What the deck editor's colour chart counts: the cards' ``"colors"`` or their
+    #: ``"attribute"`` (Yu-Gi-Oh!'s monsters have Attributes, not colours).
+    deck_palette: ClassVar[str] = "colors"
     #: Whether priority may be passed for a player wherever they set no stop (the game's stops
     #: are its steps, as Forge and MTG Arena do), except on an opponent's spell and in the
     #: turn player's ``own_main_phases``.
@@ -264,6 +267,11 @@ class Game(ABC):
 
         sections = {section: [entry(code) for code in items] for section, items in codes.items()}
         return Deck(self.name, name, sections)
+
+    def is_basic(self, record: CardRecord) -> bool:
+        """Whether ``record`` is a basic card every player has plenty of (Magic's basic lands),
+        which a proxy sheet may leave out; none unless the game says."""
+        return False
 
     def card_kind(self, defn: CardDef) -> str:
         """What a hidden card is known to be by where it lies (``ZoneSpec.resample_kinds``):

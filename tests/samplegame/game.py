@@ -10,6 +10,7 @@ from typing import Any, Mapping, Sequence
 from engine.core.banlist import BanList
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.game import Game
 from engine.core.records import ResolvedDeck
 from engine.core.rulebook import Rulebook
@@ -36,6 +37,7 @@ class SampleGame(Game):
     title = "Juego de muestra"
     face_style = FACE_STYLE
     zone_specs = ZONES
+    draw_rules = DrawRules(hand_size=3, first_player_draws=True)  # Muestra 1, 2: three cards, a draw every turn
     rule_game_over = rule("4")
     rule_concede = rule("4")
     rulebook = Rulebook(prefix="Muestra", title="Juego de muestra", rulebook=str(Path(__file__).parent / "assets" / "reglas.txt"),

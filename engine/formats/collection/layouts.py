@@ -101,6 +101,8 @@ DRAGONSHIELD = Layout(
     _NAMED_FINISHES, "name", line_end="\r\n", sep_line=True,
 )
 
+#: The game whose cards these layouts list: each is the export of a Magic collection app.
+GAME = "mtg"
 LAYOUT_SPECS = {layout.name: layout for layout in (DECKBOX, MOXFIELD, MANABOX, ARCHIDEKT, DRAGONSHIELD)}
 LAYOUTS = tuple(LAYOUT_SPECS)
 

@@ -65,4 +65,4 @@ KEYWORDS = (
     "Vigilancia", "Custodia", "Ciclo", "Estímulo", "Retrospectiva", "Destreza", "Adivina",
 )
 
-FACE_STYLE = FaceStyle(back=(50, 36, 26), frame=frame, symbol_colours=MANA, keywords=KEYWORDS)
+FACE_STYLE = FaceStyle(back=(50, 36, 26), frame=frame, symbol_colours=MANA, keywords=KEYWORDS, printing_id="set number")

@@ -18,7 +18,7 @@ from engine.formats.records import CardRecord, ResolvedDeck
 from engine.games.mtg.ante import playable
 from engine.games.mtg.base import LIFE, OPENING_HAND, POISON, STARTING_LIFE
 from engine.games.mtg.cards import MtgCard, from_record, load_set, make_card
-from engine.games.mtg.deckcheck import rules_for, validate
+from engine.games.mtg.deckcheck import is_basic_land, rules_for, validate
 from engine.games.mtg.face_style import FACE_STYLE
 from engine.games.mtg.faces import faces_of
 from engine.games.mtg.multiplayer import MAX_PLAYERS
@@ -122,6 +122,9 @@ class MtgGame(Game):
 
     def deck_formats(self) -> tuple[str, ...]:
         return ("constructed", "limited", "commander", "brawl")
+
+    def is_basic(self, record: CardRecord) -> bool:
+        return is_basic_land(record)  # CR 205.4c: the supertype "basic"
 
     def card_kind(self, defn: CardDef) -> str:
         """``land``, ``creature`` or ``""``: a table draws lands behind the other permanents

@@ -57,4 +57,5 @@ def frame(card: PrintedCard) -> Frame:
 
 
 FACE_STYLE = FaceStyle(card_mm=(59.0, 86.0), back=(92, 48, 22), frame=frame, keywords=(
-    "FLIP", "Once per turn", "Twice per turn", "Quick Effect", "Una vez por turno", "Efecto Rápido", "VOLTEO"))
+    "FLIP", "Once per turn", "Twice per turn", "Quick Effect", "Una vez por turno", "Efecto Rápido", "VOLTEO"),
+    printing_id="passcode")

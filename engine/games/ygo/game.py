@@ -51,6 +51,7 @@ class YgoGame(Game):
     title = "Yu-Gi-Oh!"
     priority_prompts = frozenset({"ventana"})
     draw_rules = DrawRules(hand_size=5, first_player_draws=True)  # YGO PhasesDelJuego.3: a Draw Phase every turn, the first too
+    deck_palette = "attribute"  # YGO: a monster has an Attribute (LIGHT, DARK…), no colour
     face_style = FACE_STYLE
     zone_specs = ZONES
     life_counter = LP

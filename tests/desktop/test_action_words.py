@@ -1,0 +1,93 @@
+"""Each game picks how the window words its actions and answers in its ``layout.toml``
+(``[words]``, ``desktop.table.action_words``); the prompt bar reads the choice, never the game's
+name, and a layout that asks for words the window does not have is refused naming the line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.table.layout import load_layout
+from desktop.widgets.prompt_bar import PromptBar
+from engine.core.errors import LoadError
+from engine.core.game import get_game
+from engine.core.gestures import Gesture
+from engine.core.observation import Observation
+
+
+def _observation(game: str, kind: str) -> Observation:
+    """A real first observation of ``game``, asking a question of ``kind`` with no chain."""
+    rules = get_game(game)
+    state = rules.new_initial_state(list(rules.demo_pair()), 5)
+    observation = state.observation(state.current_player())
+    assert observation.prompt is not None
+    return replace(observation, prompt=replace(observation.prompt, kind=kind), chain=())
+
+
+def _bar(qtbot: QtBot, game: str) -> PromptBar:
+    bar = PromptBar("en", load_layout(game).words)
+    qtbot.addWidget(bar)
+    return bar
+
+
+@pytest.mark.parametrize(("game", "kind", "words"), [
+    ("mtg", "principal", "Pass priority"),  # CR 117.3d
+    ("mtg", "respuesta", "Pass priority"),
+    ("six", "accion", "Pass the action"),
+    ("six", "respuesta", "Don't respond"),
+    ("six", "bloqueo", "Don't activate"),
+    ("eliria", "ataque", "Don't attack (end the turn)"),
+    ("eliria", "reaccion", "Don't react"),
+    ("ygo", "ventana", "Don't respond"),  # no [words.pass]: the window's own words
+    ("myl", "principal", "Pass"),
+])
+def test_passing_says_what_the_game_declares(qtbot: QtBot, game: str, kind: str, words: str) -> None:
+    assert _bar(qtbot, game).label_for("pass", _observation(game, kind)) == words
+
+
+def test_the_battle_and_the_mulligan_are_worded_as_declared(qtbot: QtBot) -> None:
+    assert _bar(qtbot, "myl").label_for("battle") == "Go to battle"
+    assert _bar(qtbot, "ygo").label_for("battle") == "Go to the Battle Phase"
+    for game, words in (("eliria", "Mulligan: discard the selected (1)"), ("six", "Mulligan: return the selected (1)")):
+        bar = _bar(qtbot, game)
+        bar.show_prompt(_observation(game, "mulligan"), [Gesture(button="mulligan", selection=(3,))], False)
+        bar.set_selection((3,))
+        assert bar.label_for("mulligan") == words
+
+
+def test_done_shows_disabled_where_the_game_asks_for_attackers_first(qtbot: QtBot) -> None:
+    for game, kind in (("mtg", "atacantes"), ("six", "ataque"), ("myl", "ataque")):
+        bar = _bar(qtbot, game)
+        bar.show_prompt(_observation(game, kind), [Gesture(button="pass")], False)
+        assert "done" in bar.buttons and not bar.buttons["done"].isEnabled()
+    bar = _bar(qtbot, "eliria")
+    bar.show_prompt(_observation("eliria", "ataque"), [Gesture(button="pass")], False)
+    assert "done" not in bar.buttons
+
+
+def test_passing_that_loses_says_so_and_space_does_not_give_it(qtbot: QtBot) -> None:
+    """Eliria 7.b, declared as ``[words.losing_pass]``: the power phase with no combat card loses."""
+    bar = _bar(qtbot, "eliria")
+    observation = _observation("eliria", "movimiento")  # before the first turn: no card in play
+    bar.show_prompt(observation, [Gesture(button="pass")], False)
+    assert bar.buttons["pass"].text() == "To the power phase: you lose, no combat card is in play (7.b)"
+    assert bar.primary() is None
+
+
+@pytest.mark.parametrize(("table", "line", "problem"), [
+    ('play = "landd"', 3, "'landd' is not one of"),
+    ('colour = "red"', 3, "unknown key"),
+    ('at_once = "play"', 3, "needs a list"),
+    ('[words.pass]\n"*" = "skip"', 4, "'skip' is not one of"),
+    ('[words.losing_pass]\nprompt = "x"', 3, "needs prompt and empty"),
+])
+def test_a_layout_asking_for_unknown_words_is_refused_at_its_line(tmp_path: Path, table: str, line: int, problem: str) -> None:
+    path = tmp_path / "layout.toml"
+    path.write_text(f'[table]\nbackground = "#000000"\n{table}\n' if table.startswith("[")
+                    else f'[table]\n[words]\n{table}\n', encoding="utf-8")
+    with pytest.raises(LoadError) as error:
+        load_layout("mtg", path)
+    assert error.value.line == line and problem in error.value.problem.en

@@ -49,6 +49,10 @@ def test_exactly_k_is_the_difference_of_at_least_k_and_k_plus_one() -> None:
     ("ygo", 0, True, 5), ("ygo", 1, True, 6), ("ygo", 1, False, 6), ("ygo", 4, True, 9),
     # SiX: both players draw in every turn, the first turn included
     ("six", 0, True, 6), ("six", 1, True, 7), ("six", 1, False, 8), ("six", 2, True, 9), ("six", 2, False, 10),
+    # Mitos y Leyendas: 8 cards (MyL Mano), one a turn (MyL Agrupación), the starting player's first not (S.primero_roba)
+    ("myl", 0, True, 8), ("myl", 1, True, 8), ("myl", 1, False, 9), ("myl", 3, True, 10), ("myl", 3, False, 11),
+    # Eliria: 5 cards (11.b), one each initial phase (12.a), which the starting player skips on its first turn (11.d)
+    ("eliria", 0, True, 5), ("eliria", 1, True, 5), ("eliria", 1, False, 6), ("eliria", 4, True, 8),
 ])
 def test_cards_seen_by_turn(game: str, turn: int, on_play: bool, seen: int) -> None:
     rules = draw_rules(game)
@@ -94,7 +98,7 @@ def test_monotone_in_cards_drawn_copies_and_k(deck: tuple[int, int, int], k: int
     assert at_least(k, copies, size + 1, drawn) <= p  # one more blank card in the deck
 
 
-@given(st.sampled_from(["mtg", "six", "ygo"]), st.integers(0, 20), st.booleans())
+@given(st.sampled_from(["mtg", "six", "ygo", "myl", "eliria"]), st.integers(0, 20), st.booleans())
 def test_cards_seen_grows_each_turn_and_on_the_draw(game: str, turn: int, on_play: bool) -> None:
     rules = draw_rules(game)
     assert rules is not None
@@ -115,3 +119,49 @@ def test_the_odds_count_the_cards_a_duel_deals(game: str) -> None:
     assert len(state.ids(other, "mano")) == rules.cards_seen(0)
     if game == "ygo":  # the duel starts in the first player's Main Phase 1, after its Draw Phase
         assert len(state.ids(state.turn_player, "mano")) == rules.cards_seen(1, on_play=True)
+
+
+def _seen_each_turn(game: str, seed: int, turns: int) -> dict[tuple[int, bool], int]:
+    """A new duel of ``game`` played by passing (an Eliria player first puts a combat card in a
+    slot, so that nobody loses by Eliria 7.b; nobody attacks, so only draws take cards from the
+    decks): the cards each player has seen at the first decision of each of their own turns, by
+    (their turn number, whether they started); turn 0: the hands the new duel dealt."""
+    rules = get_game(game)
+    state = rules.new_initial_state(list(rules.demo_pair()), seed, {"mulligan": False} if game == "myl" else None)
+    seen = [len(state.ids(player, "mano")) for player in range(2)]
+    opening = list(seen)
+    first: int | None = None
+    own_turns = [0, 0]
+    turn = None
+    found: dict[tuple[int, bool], int] = {}
+    while state.outcome is None and min(own_turns) < turns:
+        prompt = state.prompt
+        assert prompt is not None
+        if state.turn != turn and state.turn and prompt.player == state.turn_player:
+            turn = state.turn
+            first = state.turn_player if first is None else first
+            own_turns[state.turn_player] += 1
+            found[(own_turns[state.turn_player], state.turn_player == first)] = seen[state.turn_player]
+        legal = state.legal_actions()
+        empty = game == "eliria" and prompt.kind == "movimiento" and not any(
+            state.ids(prompt.player, zone) for zone in ("combate1", "combate2", "combate3"))
+        combat = [a for a in legal if a.kind == "play" and isinstance(a.choice, int)]
+        pick = combat[0] if empty and combat else next(
+            (a for kind in ("first", "pass", "discard") for a in legal if a.kind == kind), legal[0])
+        for event in state.apply_action(pick):
+            if event.kind == "draw" and event.player is not None:
+                seen[event.player] += 1
+    assert state.outcome is None and first is not None
+    return {(0, player == first): opening[player] for player in range(2)} | found
+
+
+@pytest.mark.parametrize(("game", "seed"), [("myl", 3), ("myl", 8), ("eliria", 3), ("eliria", 8)])
+def test_the_odds_count_the_cards_a_duel_deals_turn_by_turn(game: str, seed: int) -> None:
+    """Mitos y Leyendas (MyL Mano, Agrupación, S.primero_roba) and Eliria (11.b, 11.d, 12.a):
+    the opening hands of a new duel and, at the start of each player's first four turns, the
+    cards it has dealt them are what the editor's odds count (``Game.draw_rules``)."""
+    rules = draw_rules(game)
+    assert rules is not None
+    found = _seen_each_turn(game, seed, 4)
+    expected = {(turn, on_play): rules.cards_seen(turn, on_play) for turn in range(5) for on_play in (True, False)}
+    assert found == expected

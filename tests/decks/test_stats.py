@@ -133,9 +133,15 @@ def test_cost_text_without_mana_value() -> None:
 
 
 def test_games_without_draw_rules_need_them_given() -> None:
-    deck = ResolvedDeck("myl", "Mazo", {"main": [(3, CardRecord("myl", "A", "A")), (47, CardRecord("myl", "B", "B"))]})
-    with pytest.raises(ValueError, match="myl"):
+    deck = ResolvedDeck("otro", "Mazo", {"main": [(3, CardRecord("otro", "A", "A")), (47, CardRecord("otro", "B", "B"))]})
+    with pytest.raises(ValueError, match="otro"):
         draw_probability(deck, named("A"))
     rules = DrawRules(hand_size=8, first_player_draws=False)
     assert draw_probability(deck, named("A"), turn=2, rules=rules) == at_least(1, 3, 50, 9)
     assert draw_probability(deck, named("A"), k=0, rules=rules) == Fraction(1)
+
+
+def test_mitos_y_leyendas_odds_count_its_own_dealing() -> None:
+    """MyL Mano, Agrupación, S.primero_roba: 8 cards, then one each turn, none on the starting player's first."""
+    deck = ResolvedDeck("myl", "Mazo", {"main": [(3, CardRecord("myl", "A", "A")), (47, CardRecord("myl", "B", "B"))]})
+    assert draw_probability(deck, named("A"), turn=2) == at_least(1, 3, 50, 9)

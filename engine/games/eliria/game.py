@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
 from engine.core.state import State
@@ -49,6 +50,8 @@ class EliriaGame(Game):
     title = "Eliria TCG"
     priority_prompts = frozenset({"reaccion"})  # Eliria 6.b
     face_style = FACE_STYLE
+    # Eliria 11.b: five cards; 12.a: one in each initial phase; 11.d: the starting player skips its first
+    draw_rules = DrawRules(hand_size=5, first_player_draws=False)
     zone_specs = ZONES
     life_counter = "combates"  # no lives in Eliria: players show the combat cards played from hand (9)
     rule_game_over = rule("7", Text("la partida ya terminó", "the game is over"))

@@ -8,6 +8,7 @@ from typing import Any, Mapping, Sequence
 from engine.core.actions import Action
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, DeckEntry, Violation
+from engine.core.draws import DrawRules
 from engine.core.game import Game, register_game
 from engine.core.rulebook import Rulebook
 from engine.core.text import Text, join
@@ -47,6 +48,8 @@ class MylGame(Game):
     priority_prompts = frozenset({"respuesta"})
     face_style = FACE_STYLE
     zone_specs = ZONES
+    # MyL Mano: 8 cards; MyL Agrupación: one each turn; S.primero_roba: not the starting player's first
+    draw_rules = DrawRules(hand_size=8, first_player_draws=False)
     rule_game_over = rule("Derrota", Text("el duelo ya terminó", "the duel is over"))
     rule_concede = rule("Conceder")
     rulebook = Rulebook(

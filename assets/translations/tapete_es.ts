@@ -201,14 +201,6 @@
       <translation>Mazo nuevo</translation>
     </message>
     <message>
-      <source>No costs yet</source>
-      <translation>Aún no hay costes</translation>
-    </message>
-    <message>
-      <source>No types</source>
-      <translation>Sin tipos</translation>
-    </message>
-    <message>
       <source>Count copies used by other saved decks as unavailable</source>
       <translation>Contar como no disponibles las copias usadas en otros mazos guardados</translation>
     </message>
@@ -225,44 +217,12 @@
       <translation>Salir</translation>
     </message>
     <message>
-      <source>White</source>
-      <translation>Blanco</translation>
-    </message>
-    <message>
-      <source>Blue</source>
-      <translation>Azul</translation>
-    </message>
-    <message>
-      <source>Black</source>
-      <translation>Negro</translation>
-    </message>
-    <message>
-      <source>Red</source>
-      <translation>Rojo</translation>
-    </message>
-    <message>
-      <source>Green</source>
-      <translation>Verde</translation>
-    </message>
-    <message>
-      <source>Colourless</source>
-      <translation>Incoloro</translation>
-    </message>
-    <message>
       <source>Cannot read the deck</source>
       <translation>No se puede leer el mazo</translation>
     </message>
     <message>
       <source>Import a deck</source>
       <translation>Importar un mazo</translation>
-    </message>
-    <message>
-      <source>Attributes (main)</source>
-      <translation>Atributos (principal)</translation>
-    </message>
-    <message>
-      <source>Colours (main)</source>
-      <translation>Colores (principal)</translation>
     </message>
     <message>
       <source>+1</source>
@@ -305,14 +265,6 @@
       <translation>Reglas</translation>
     </message>
     <message>
-      <source>Cost curve (main)</source>
-      <translation>Curva de costes (principal)</translation>
-    </message>
-    <message>
-      <source>Card types (main)</source>
-      <translation>Tipos de carta (principal)</translation>
-    </message>
-    <message>
       <source>Deck</source>
       <translation>Mazo</translation>
     </message>
@@ -329,28 +281,8 @@
       <translation>✔ El mazo cumple las reglas.</translation>
     </message>
     <message>
-      <source>Choose a card of the deck to see the chance of drawing it.</source>
-      <translation>Elige una carta del mazo para ver la probabilidad de robarla.</translation>
-    </message>
-    <message>
-      <source>opening hand</source>
-      <translation>mano inicial</translation>
-    </message>
-    <message>
-      <source>Export the deck</source>
-      <translation>Exportar el mazo</translation>
-    </message>
-    <message>
       <source>✔ Your collection has every card of this deck.</source>
       <translation>✔ Tu colección tiene todas las cartas de este mazo.</translation>
-    </message>
-    <message>
-      <source>Save the deck first.</source>
-      <translation>Guarda antes el mazo.</translation>
-    </message>
-    <message>
-      <source>Export the missing cards</source>
-      <translation>Exportar las cartas que faltan</translation>
     </message>
     <message>
       <source>standard rules</source>
@@ -365,44 +297,8 @@
       <translation>Estos mazos tienen cambios sin guardar: %1. ¿Guardarlos antes de salir?</translation>
     </message>
     <message>
-      <source>Cannot export the deck</source>
-      <translation>No se puede exportar el mazo</translation>
-    </message>
-    <message>
-      <source>Its text is not automated: it plays, and you resolve it by hand.</source>
-      <translation>Su texto no está automatizado: se juega igual y lo resuelves a mano.</translation>
-    </message>
-    <message>
-      <source> — did you mean %1? (click to choose)</source>
-      <translation> — ¿quizá %1? (haz clic para elegir)</translation>
-    </message>
-    <message>
-      <source>turn %1</source>
-      <translation>turno %1</translation>
-    </message>
-    <message>
-      <source>At least one «%1»: </source>
-      <translation>Al menos una «%1»: </translation>
-    </message>
-    <message>
-      <source>No card has a similar name</source>
-      <translation>Ninguna carta tiene un nombre parecido</translation>
-    </message>
-    <message>
-      <source>Remove the line</source>
-      <translation>Quitar la línea</translation>
-    </message>
-    <message>
       <source>The deck's draft cannot be written: %1</source>
       <translation>No se puede escribir el borrador del mazo: %1</translation>
-    </message>
-    <message>
-      <source>line %1: unknown card «%2»</source>
-      <translation>línea %1: carta desconocida «%2»</translation>
-    </message>
-    <message>
-      <source>Use «%1»</source>
-      <translation>Usar «%1»</translation>
     </message>
     <message>
       <source>This editor already holds a deck. Open the file in a new tab, or replace this deck with it?</source>
@@ -415,6 +311,29 @@
     <message>
       <source>Open in a new tab</source>
       <translation>Abrir en una pestaña nueva</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeckExports</name>
+    <message>
+      <source>Export the deck</source>
+      <translation>Exportar el mazo</translation>
+    </message>
+    <message>
+      <source>Missing cards</source>
+      <translation>Cartas que faltan</translation>
+    </message>
+    <message>
+      <source>Save the deck first.</source>
+      <translation>Guarda antes el mazo.</translation>
+    </message>
+    <message>
+      <source>Export the missing cards</source>
+      <translation>Exportar las cartas que faltan</translation>
+    </message>
+    <message>
+      <source>Cannot export the deck</source>
+      <translation>No se puede exportar el mazo</translation>
     </message>
   </context>
   <context>
@@ -450,6 +369,103 @@
     <message>
       <source>Printing</source>
       <translation>Versión</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeckStats</name>
+    <message>
+      <source>No costs yet</source>
+      <translation>Aún no hay costes</translation>
+    </message>
+    <message>
+      <source>No types</source>
+      <translation>Sin tipos</translation>
+    </message>
+    <message>
+      <source>Cost curve (main)</source>
+      <translation>Curva de costes (principal)</translation>
+    </message>
+    <message>
+      <source>Card types (main)</source>
+      <translation>Tipos de carta (principal)</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>Blanco</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Azul</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Negro</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Rojo</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Verde</translation>
+    </message>
+    <message>
+      <source>Colourless</source>
+      <translation>Incoloro</translation>
+    </message>
+    <message>
+      <source>Attributes (main)</source>
+      <translation>Atributos (principal)</translation>
+    </message>
+    <message>
+      <source>Colours (main)</source>
+      <translation>Colores (principal)</translation>
+    </message>
+    <message>
+      <source>Choose a card of the deck to see the chance of drawing it.</source>
+      <translation>Elige una carta del mazo para ver la probabilidad de robarla.</translation>
+    </message>
+    <message>
+      <source>opening hand</source>
+      <translation>mano inicial</translation>
+    </message>
+    <message>
+      <source>turn %1</source>
+      <translation>turno %1</translation>
+    </message>
+    <message>
+      <source>At least one «%1»: </source>
+      <translation>Al menos una «%1»: </translation>
+    </message>
+  </context>
+  <context>
+    <name>DeckTree</name>
+    <message>
+      <source>Its text is not automated: it plays, and you resolve it by hand.</source>
+      <translation>Su texto no está automatizado: se juega igual y lo resuelves a mano.</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnknownLines</name>
+    <message>
+      <source> — did you mean %1? (click to choose)</source>
+      <translation> — ¿quizá %1? (haz clic para elegir)</translation>
+    </message>
+    <message>
+      <source>No card has a similar name</source>
+      <translation>Ninguna carta tiene un nombre parecido</translation>
+    </message>
+    <message>
+      <source>Remove the line</source>
+      <translation>Quitar la línea</translation>
+    </message>
+    <message>
+      <source>line %1: unknown card «%2»</source>
+      <translation>línea %1: carta desconocida «%2»</translation>
+    </message>
+    <message>
+      <source>Use «%1»</source>
+      <translation>Usar «%1»</translation>
     </message>
   </context>
   <context>

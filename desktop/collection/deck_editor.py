@@ -3,17 +3,20 @@ rules they break, statistics, the cards your collection lacks, import and export
 the search as lists or as card pictures, with the printing chosen per deck line. An unknown line
 offers the closest names to pick from; a deck file never replaces the deck being edited without
 asking; unsaved changes show in the tab's title, are kept as a draft as they happen
-(``drafts``) and are asked about before the tab closes or Tapete quits."""
+(``drafts``) and are asked about before the tab closes or Tapete quits.
+
+The editor holds the deck and ties its parts together: the list (``deck_tree``), the pictures
+(``deck_pictures``), the statistics tab (``deck_stats``), the unknown lines (``deck_unknown``),
+the exports (``deck_exports``); ``deck_lines`` changes the deck's lines."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,24 +25,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
-    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
     QTabWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import file_filters
 from desktop.collection.browser import SearchPane
-from desktop.collection.charts import BarChart
-from desktop.collection.deck_files import NEW_TAB, REPLACE, Matched, Unknown, ask_where_to_open, match_deck, suggest_for
+from desktop.collection.deck_exports import DeckExports
+from desktop.collection.deck_files import NEW_TAB, Matched, ask_where_to_open, match_deck, suggest_for
+from desktop.collection.deck_lines import add_copies, use_printing
 from desktop.collection.deck_tree import DeckTree
 from desktop.collection.drafts import Draft, DraftFile
 from desktop.collection.deck_pictures import DeckPictures
+from desktop.collection.deck_stats import DeckStats
+from desktop.collection.deck_unknown import UnknownLines
 from desktop.file_reader import FileReader
 from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
@@ -48,12 +51,9 @@ from desktop.store_service import StoreService
 from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
 from engine.core.errors import Rule, TapeteError
-from engine.core.textfiles import write_text_atomic
 from engine.core.terms import format_name, section_name
-from engine.decks.probability import draw_rules
-from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
-from engine.formats.decks import format_for_path, parse_deck_file, write_deck
-from engine.formats.records import CardRecord, DeckLine, DeckList, ResolvedDeck
+from engine.formats.decks import parse_deck_file
+from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation import validate
 from engine.store import Store
 from engine.store.missing import MissingCard
@@ -86,7 +86,8 @@ class DeckEditor(QWidget):
         self.deck = deck or ResolvedDeck(game, self.untitled)
         self.deck_id = deck_id
         self.files = FileReader(self)  # deck files are read off the GUI thread
-        self.unknown: list[Unknown] = [("main", []) for _ in self.deck.unknown]  # beside deck.unknown
+        self.unknown_lines = UnknownLines(self)
+        self.exports = DeckExports(self)
         rules = get_game(game) if game in game_names() else None
         self.sections = rules.deck_sections() if rules else ("main", "side")
         self.search = SearchPane(service, game, images=self.images)
@@ -103,10 +104,11 @@ class DeckEditor(QWidget):
         self.pictures = DeckPictures(self)
         self.problems = QListWidget()
         self.problems.setWordWrap(True)  # an unknown line with the names it may be reads whole
-        self.labels = [QLabel() for _ in range(6)]  # Name, Format, Add to, Rules, Cost curve, Card types
+        self.labels = [QLabel() for _ in range(4)]  # Name, Format, Add to, Rules
+        self.stats = DeckStats(game)
         self.tabs = QTabWidget()
         self.tabs.addTab(self._deck_page(), "")
-        self.tabs.addTab(self._statistics_page(), "")
+        self.tabs.addTab(self.stats, "")
         self.tabs.addTab(self._missing_page(), "")
         right = QWidget()
         right_column = QVBoxLayout(right)
@@ -124,11 +126,12 @@ class DeckEditor(QWidget):
         self.format_box.currentIndexChanged.connect(lambda *_: self.refresh())
         self.format_box.activated.connect(lambda *_: self.touch())
         self.name.textEdited.connect(lambda *_: self.touch())
-        self.problems.itemClicked.connect(self._unknown_menu)
-        self.tree.itemSelectionChanged.connect(self._show_odds)
+        self.problems.itemClicked.connect(self.unknown_lines.clicked)
+        self.tree.itemSelectionChanged.connect(lambda: self.stats.show_odds(self.current(), self.tree.chosen_card()))
         self._say_texts()
         if self.deck.unknown:
-            self.files.read(partial(suggest_for, service.path, list(self.deck.unknown), game), self._suggested, self._unreadable)
+            self.files.read(partial(suggest_for, service.path, list(self.deck.unknown), game), self.unknown_lines.suggested,
+                            self._unreadable)
 
     # ---------------------------------------------------------------- building the editor
 
@@ -145,8 +148,8 @@ class DeckEditor(QWidget):
         +1 and −1 beside the chosen line's printing, the file's buttons on a row of their own (one
         row of all of them would not fit a 1280-pixel screen beside the search)."""
         self.buttons: list[QPushButton] = []  # +1, −1, Import, Export, Print proxies, Save
-        for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, self.export_file,
-                     self.print_proxies, self.save):
+        for slot in (lambda: self.change(+1), lambda: self.change(-1), self.import_file, lambda: self.exports.export_file(),
+                     self.exports.print_proxies, self.save):
             button = QPushButton()
             button.clicked.connect(slot)
             self.buttons.append(button)
@@ -164,26 +167,13 @@ class DeckEditor(QWidget):
         deck_column.addWidget(self.problems, 1)
         return page
 
-    def _statistics_page(self) -> QWidget:
-        """The cost curve, the card types, the colours (or attributes) and the odds of drawing."""
-        self.curve, self.types, self.colours = BarChart(""), BarChart(""), BarChart("")
-        self.colours_title = QLabel()
-        self.odds = QLabel()
-        self.odds.setWordWrap(True)
-        page = QWidget()
-        stats_column = QVBoxLayout(page)
-        for widget in (self.labels[4], self.curve, self.labels[5], self.types, self.colours_title, self.colours, self.odds):
-            stats_column.addWidget(widget)
-        stats_column.addStretch(1)
-        return page
-
     def _missing_page(self) -> QWidget:
         """The cards the collection lacks, and their export."""
         self.missing = QListWidget()
         self.count_other_decks = QCheckBox()
         self.count_other_decks.toggled.connect(self._recount_missing)
         self.export_missing = QPushButton()
-        self.export_missing.clicked.connect(lambda: self.export_missing_list())
+        self.export_missing.clicked.connect(lambda: self.exports.export_missing_list())
         page = QWidget()
         missing_column = QVBoxLayout(page)
         for widget, stretch in ((self.count_other_decks, 0), (self.missing, 1), (self.export_missing, 0)):
@@ -196,22 +186,19 @@ class DeckEditor(QWidget):
         for index in range(self.format_box.count()):
             fmt = self.format_box.itemData(index)
             self.format_box.setItemText(index, format_name(self.game, fmt, chosen_language()) if fmt else self.tr("standard rules"))
-        self.curve.empty_text = self.tr("No costs yet")
-        self.types.empty_text = self.tr("No types")
-        self.colours_title.setText(self.tr("Attributes (main)") if self._palette() == "attribute" else self.tr("Colours (main)"))
         self.count_other_decks.setText(self.tr("Count copies used by other saved decks as unavailable"))
         self.export_missing.setText(self.tr("Export the list (shopping or proxies)…"))
         for button, text in zip(self.buttons, (self.tr("+1"), self.tr("−1"), self.tr("Import…"), self.tr("Export…"),
                                                self.tr("Print proxies…"), self.tr("Save"))):
             button.setText(text)
-        for label, text in zip(self.labels, (self.tr("Name"), self.tr("Format"), self.tr("Add to"), self.tr("Rules"),
-                                             self.tr("Cost curve (main)"), self.tr("Card types (main)"))):
+        for label, text in zip(self.labels, (self.tr("Name"), self.tr("Format"), self.tr("Add to"), self.tr("Rules"))):
             label.setText(text)
         for index, text in enumerate((self.tr("Deck"), self.tr("Statistics"), self.tr("Missing cards"))):
             self.tabs.setTabText(index, text)
         for index in range(self.target.count()):
             self.target.setItemText(index, section_name(self.game, self.target.itemData(index), chosen_language()))
         self.pictures.say_texts()
+        self.stats.say_texts()
         self.refresh()
 
     def retranslate(self, lang: str) -> None:
@@ -249,7 +236,7 @@ class DeckEditor(QWidget):
 
     def _write_draft(self) -> None:
         try:
-            self.draft.write(self.current(), self.deck_id, [section for section, _ in self.unknown])
+            self.draft.write(self.current(), self.deck_id, [section for section, _ in self.unknown_lines.closest])
         except OSError as exc:
             self.service.failed.emit(self.tr("The deck's draft cannot be written: %1").replace("%1", str(exc)))
 
@@ -312,20 +299,10 @@ class DeckEditor(QWidget):
 
     # ---------------------------------------------------------------- changing the deck
 
-    def section_of(self, item: QTreeWidgetItem) -> str:
-        parent = item.parent() or item
-        return str(parent.data(0, Qt.ItemDataRole.UserRole))
-
     def add(self, card: CardRecord, section: str | None = None, count: int = 1) -> None:
-        section = section or self.target.currentData()
-        entries = self.deck.sections.setdefault(section, [])
-        for i, (have, other) in enumerate(entries):
-            if (other.name, other.set_code, other.number) == (card.name, card.set_code, card.number):
-                entries[i] = (have + count, other)
-                break
-        else:
-            entries.append((count, card))
-        self.deck.sections[section] = [(n, c) for n, c in entries if n > 0]
+        """``count`` more copies of ``card`` (fewer when negative) in ``section`` (by default the
+        one new cards go to)."""
+        add_copies(self.deck, card, section or self.target.currentData(), count)
         self.refresh()
         self.touch()
 
@@ -334,48 +311,21 @@ class DeckEditor(QWidget):
         if result is not None:
             self.add(result.card)
 
-    def chosen_line(self) -> tuple[str, int] | None:
-        """``(section, position)`` of the deck line chosen in the list (and the grid)."""
-        item = self.tree.currentItem()
-        parent = item.parent() if item is not None else None
-        if item is None or parent is None:
-            return None
-        return self.section_of(item), parent.indexOfChild(item)
-
-    def choose_line(self, section: str, position: int) -> None:
-        """Make the line at ``position`` of ``section`` the chosen one."""
-        for row in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(row)
-            child = top.child(position) if top is not None and top.data(0, Qt.ItemDataRole.UserRole) == section else None
-            if child is not None:
-                self.tree.setCurrentItem(child)
-
     def set_printing(self, section: str, position: int, card: CardRecord) -> None:
         """Show, play, export and print the line at ``position`` of ``section`` in ``card``'s
         printing (a line already of that printing takes its copies)."""
-        entries = self.deck.sections[section]
-        count, old = entries[position]
-        if (old.set_code, old.number) == (card.set_code, card.number):
+        moved = use_printing(self.deck, section, position, card)
+        if moved is None:
             return
-        same = [i for i, (_, other) in enumerate(entries)
-                if i != position and (other.name, other.set_code, other.number) == (card.name, card.set_code, card.number)]
-        if same:
-            entries[same[0]] = (entries[same[0]][0] + count, entries[same[0]][1])
-            del entries[position]
-            position = same[0] - (1 if same[0] > position else 0)
-        else:
-            entries[position] = (count, card)
         self.refresh()
-        self.choose_line(section, position)
+        self.tree.choose_line(section, moved)
         self.touch()
 
     def change(self, delta: int) -> None:
         """One copy more or less of the chosen card."""
-        item = self.tree.currentItem()
-        if item is None or item.parent() is None:
-            return
-        card = item.data(0, Qt.ItemDataRole.UserRole + 1)
-        self.add(card, self.section_of(item), delta)
+        line, card = self.tree.chosen_line(), self.tree.chosen_card()
+        if line is not None and card is not None:
+            self.add(card, line[0], delta)
 
     # ---------------------------------------------------------------- what the deck says
 
@@ -389,35 +339,13 @@ class DeckEditor(QWidget):
             return [Violation(Rule("—", str(exc), exc.message("en")), exc.text)]
 
     def refresh(self) -> None:
-        """Redraw the sections, and validate and count again (on every change). Cards whose text
-        the game does not automate (a game may say so with ``is_automated``) are marked ✎."""
-        chosen = self.chosen_line()
-        self.tree.clear()
+        """Redraw the deck, and validate and count again (on every change). Cards whose text the
+        game does not automate (a game may say so with ``is_automated``) are marked ✎."""
         automated = getattr(get_game(self.game), "is_automated", None) if self.game in game_names() else None
-        for section in self.sections:
-            entries = self.deck.sections.get(section, [])
-            top = QTreeWidgetItem([f"{section_name(self.game, section, chosen_language())} ({sum(n for n, _ in entries)})"])
-            top.setData(0, Qt.ItemDataRole.UserRole, section)
-            for count, card in entries:
-                child = QTreeWidgetItem([f"{count} × {card.name}  ({card.set_code} {card.number})".rstrip()])
-                child.setData(0, Qt.ItemDataRole.UserRole + 1, card)
-                if automated is not None and not automated(card):
-                    child.setText(0, child.text(0) + "  ✎")
-                    child.setToolTip(0, self.tr("Its text is not automated: it plays, and you resolve it by hand."))
-                top.addChild(child)
-            self.tree.addTopLevelItem(top)
-            top.setExpanded(True)
-        if chosen is not None:
-            self.choose_line(*chosen)
+        self.tree.show_deck(self.deck, self.sections, automated)
         self.pictures.refresh()
         self.problems.clear()
-        for index, line in enumerate(self.deck.unknown):
-            closest = self.unknown[index][1] if index < len(self.unknown) else []
-            text = self.tr("line %1: unknown card «%2»").replace("%1", str(line.line or "—")).replace("%2", line.name or line.code)
-            if closest:
-                text += self.tr(" — did you mean %1? (click to choose)").replace("%1", ", ".join(closest[:3]))
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, index)
+        for item in self.unknown_lines.items():
             self.problems.addItem(item)
         violations = self.violations()
         for violation in violations:
@@ -425,76 +353,8 @@ class DeckEditor(QWidget):
         if not violations and not self.deck.unknown:
             self.problems.addItem(self.tr("✔ The deck follows the rules."))
         deck = self.current()
-        self.curve.set_curve(cost_curve(deck, ["main"]).get("main", {}))
-        self.types.set_bars(list(type_breakdown(deck, ["main"]).items()))
-        colours = attribute_breakdown(deck, ["main"]) if self._palette() == "attribute" else color_breakdown(deck, ["main"])
-        names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
-                 "G": self.tr("Green"), "colorless": self.tr("Colourless")}
-        self.colours.set_bars([] if list(colours) == ["colorless"]
-                              else [(names.get(key, key), count) for key, count in colours.items()])
-        for widget in (self.colours_title, self.colours):  # games without colours or attributes hide it
-            widget.setVisible(bool(self.colours.bars))
-        self._show_odds()
-
-    def _palette(self) -> str:
-        """What the colour chart counts (``Game.deck_palette``)."""
-        return get_game(self.game).deck_palette if self.game in game_names() else "colors"
-
-    def _show_odds(self) -> None:
-        item = self.tree.currentItem()
-        rules = draw_rules(self.game)
-        if item is None or item.parent() is None or rules is None:
-            self.odds.setText(self.tr("Choose a card of the deck to see the chance of drawing it."))
-            return
-        card: CardRecord = item.data(0, Qt.ItemDataRole.UserRole + 1)
-        deck = self.current()
-        parts = []
-        for turn in (0, 1, 2, 3, 4):
-            chance: Fraction = draw_probability(deck, named(card.name), 1, turn, True, rules)
-            label = self.tr("opening hand") if turn == 0 else self.tr("turn %1").replace("%1", str(turn))
-            parts.append(f"{label}: {float(chance) * 100:.1f}%")
-        self.odds.setText(self.tr("At least one «%1»: ").replace("%1", card.name) + ", ".join(parts))
-
-    # ---------------------------------------------------------------- unknown lines
-
-    def _suggested(self, result: object) -> None:
-        assert isinstance(result, list)
-        if len(result) == len(self.deck.unknown):
-            self.unknown = [(section, names) for (section, _), names in zip(self.unknown, result)]
-            self.refresh()
-
-    def _unknown_menu(self, item: QListWidgetItem) -> None:
-        index = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(index, int):
-            self.unknown_menu(index).popup(self.problems.viewport().mapToGlobal(self.problems.visualItemRect(item).center()))
-
-    def unknown_menu(self, index: int) -> QMenu:
-        """What an unknown line may become: one of the closest names, or nothing."""
-        menu = QMenu(self)
-        for name in self.unknown[index][1]:
-            menu.addAction(self.tr("Use «%1»").replace("%1", name)).triggered.connect(
-                lambda _=False, n=name: self.use_name(index, n))
-        if menu.isEmpty():
-            menu.addAction(self.tr("No card has a similar name")).setEnabled(False)
-        menu.addSeparator()
-        menu.addAction(self.tr("Remove the line")).triggered.connect(lambda: self.drop_unknown(index))
-        return menu
-
-    def use_name(self, index: int, name: str) -> bool:
-        """The unknown line at ``index`` becomes ``name``'s card, its copies in its section."""
-        card = self.service.read.find_printing(self.game, name=name)
-        if card is None or not 0 <= index < len(self.deck.unknown):
-            return False
-        line = self.deck.unknown.pop(index)
-        section, _ = self.unknown.pop(index)
-        self.add(card, section, line.count)
-        return True
-
-    def drop_unknown(self, index: int) -> None:
-        del self.deck.unknown[index]
-        del self.unknown[index]
-        self.refresh()
-        self.touch()
+        self.stats.show_deck(deck)
+        self.stats.show_odds(deck, self.tree.chosen_card())
 
     # ---------------------------------------------------------------- files and the store
 
@@ -506,7 +366,7 @@ class DeckEditor(QWidget):
 
     def _loaded(self, result: object, fmt: str | None = None) -> None:
         assert isinstance(result, Matched)
-        self.deck, self.unknown = result.deck, result.unknown
+        self.deck, self.unknown_lines.closest = result.deck, result.unknown
         if fmt is not None:
             self.deck.format = fmt
             self.format_box.setCurrentIndex(max(0, self.format_box.findData(fmt)))
@@ -540,22 +400,6 @@ class DeckEditor(QWidget):
                 return
         self.load_file(path)
 
-    def export_file(self, path: str | None = None, fmt: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the deck"), "", file_filters.deck_exports())
-            if not path:
-                return False
-        fmt = fmt or format_for_path(path) or "tapete"
-        deck = self.current()
-        lines = {section: [DeckLine(n, c.name, c.set_code, c.number) for n, c in entries] for section, entries in deck.sections.items()}
-        try:
-            text = write_deck(DeckList(deck.name, self.game, lines), fmt)
-        except TapeteError as exc:
-            QMessageBox.warning(self, self.tr("Cannot export the deck"), str(exc))
-            return False
-        write_text_atomic(path, text)
-        return True
-
     def _recount_missing(self) -> None:
         if self.deck_id is not None:
             self.save()
@@ -586,24 +430,3 @@ class DeckEditor(QWidget):
                 self.missing.addItem(f"{entry.missing} × {entry.card.name} ({entry.card.set_code})")
         if self.missing.count() == 0:
             self.missing.addItem(self.tr("✔ Your collection has every card of this deck."))
-
-    def export_missing_list(self, path: str | None = None) -> bool:
-        """The cards the collection lacks as "N Name (SET)" lines: a shopping or proxy list."""
-        if self.deck_id is None:
-            QMessageBox.information(self, self.tr("Missing cards"), self.tr("Save the deck first."))
-            return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the missing cards"), "", file_filters.text_files())
-            if not path:
-                return False
-        write_text_atomic(path, self.service.read.shopping_list(self.deck_id, count_other_decks=self.count_other_decks.isChecked()))
-        return True
-
-    def print_proxies(self) -> QWidget:
-        """The print dialog for this deck as it is now (saved or not)."""
-        from desktop.dialogs.proxies import ProxyDialog
-        from engine.formats.decks.reference import owned_copies
-
-        dialog = ProxyDialog(self.current(), lambda: owned_copies(self.service.read, self.game), self, self.images.library)
-        dialog.show()
-        return dialog

@@ -173,7 +173,7 @@ class DeckPictures(QObject):
 
     def refresh(self) -> None:
         """Show the deck as it is now (the line chosen stays chosen)."""
-        chosen = self.editor.chosen_line()
+        chosen = self.editor.tree.chosen_line()
         self.model.set_deck(self.editor.deck, self.editor.sections)
         if chosen is not None and (row := self.model.row_of(*chosen)) >= 0:
             self.grid.setCurrentIndex(self.model.index(row))
@@ -181,7 +181,7 @@ class DeckPictures(QObject):
     def _grid_chosen(self, index: QModelIndex) -> None:
         line = index.data(LINE) if index.isValid() else None
         if line is not None:
-            self.editor.choose_line(*line)
+            self.editor.tree.choose_line(*line)
 
     def _grid_menu(self, point: QPoint) -> None:
         index = self.grid.indexAt(point)
@@ -210,6 +210,6 @@ class DeckPictures(QObject):
         return menu
 
     def _menu_at(self, where: QPoint, printings_only: bool = False) -> None:
-        chosen = self.editor.chosen_line()
+        chosen = self.editor.tree.chosen_line()
         if chosen is not None:
             self.line_menu(*chosen, printings_only=printings_only).popup(where)

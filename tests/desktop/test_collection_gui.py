@@ -110,22 +110,22 @@ def test_deck_editor_builds_validates_and_saves(qtbot, service: StoreService, tm
     assert "The deck follows the rules" in editor.problems.item(0).text()
     costless = sum(n for n, card in editor.deck.sections["main"] if not card.cost)
     assert costless == 2  # Serafín Caído and Llamado del Coro print no cost
-    assert sum(count for _, count in editor.curve.bars) == 40 - costless
-    types = dict(editor.types.bars)
+    assert sum(count for _, count in editor.stats.curve.bars) == 40 - costless
+    types = dict(editor.stats.types.bars)
     assert sum(types.values()) >= 40 and types["Unidad"] == sum(
         n for n, card in editor.deck.sections["main"] if "Unidad" in card.type_line)
-    assert editor.colours.isHidden()  # SiX cards have no colours
+    assert editor.stats.colours.isHidden()  # SiX cards have no colours
     editor.tree.setCurrentItem(editor.tree.topLevelItem(0).child(0))
-    assert "%" in editor.odds.text()
+    assert "%" in editor.stats.odds.text()
     editor.save()
     qtbot.waitUntil(lambda: editor.deck_id is not None)
     qtbot.waitUntil(lambda: editor.missing.count() > 0)
     assert "×" in editor.missing.item(0).text()  # nothing is owned yet
     shopping = tmp_path / "faltan.txt"
-    assert editor.export_missing_list(str(shopping))
+    assert editor.exports.export_missing_list(str(shopping))
     assert "6 Maná Ámbar (TAU)" in shopping.read_text(encoding="utf-8").splitlines()
     out = tmp_path / "coro.deck"
-    assert editor.export_file(str(out), "tapete")
+    assert editor.exports.export_file(str(out), "tapete")
     assert "[mana]" in out.read_text(encoding="utf-8")
     if ARTIFACTS.exists():
         editor.grab().save(str(ARTIFACTS / "deck-editor.png"))
@@ -141,7 +141,7 @@ def test_dropping_a_card_on_a_section_adds_it(qtbot, service: StoreService) -> N
     mime = editor.search.model.mimeData([editor.search.model.index(0, 0)])  # what a drag from the results carries
     assert bytes(mime.data(CARD_MIME).data()) == str(result.card_id).encode()
     mana_section = next(editor.tree.topLevelItem(i) for i in range(editor.tree.topLevelItemCount())
-                        if editor.section_of(editor.tree.topLevelItem(i)) == "mana")
+                        if editor.tree.section_of(editor.tree.topLevelItem(i)) == "mana")
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QDropEvent
 
@@ -201,10 +201,10 @@ def test_deck_editor_charts_magic_colours_by_name(qtbot, service: StoreService) 
     deck = ResolvedDeck("mtg", "Boros", {"main": [(4, bolt), (3, helix), (2, ornithopter)]})
     editor = DeckEditor(service, "mtg", deck)
     qtbot.addWidget(editor)
-    assert dict(editor.colours.bars) == {"Red": 7, "White": 3, "Colourless": 2}
-    assert not editor.colours.isHidden()
-    assert editor.curve.bars == [("0", 2), ("1", 4), ("2", 3)]
-    assert dict(editor.types.bars)["Instant"] == 7
+    assert dict(editor.stats.colours.bars) == {"Red": 7, "White": 3, "Colourless": 2}
+    assert not editor.stats.colours.isHidden()
+    assert editor.stats.curve.bars == [("0", 2), ("1", 4), ("2", 3)]
+    assert dict(editor.stats.types.bars)["Instant"] == 7
 
 
 def test_deck_editor_marks_magic_cards_played_by_hand(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]

@@ -16,7 +16,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from desktop.collection import deck_editor
-from desktop.collection.deck_editor import NEW_TAB, REPLACE, DeckEditor
+from desktop.collection.deck_editor import DeckEditor
+from desktop.collection.deck_files import NEW_TAB, REPLACE
 from desktop.collection.drafts import kept_drafts
 from desktop.main_window import MainWindow
 
@@ -90,15 +91,15 @@ def test_an_unknown_line_offers_the_closest_names(qtbot, window: MainWindow, tmp
     qtbot.waitUntil(lambda: len(editor.deck.unknown) == 3, timeout=20_000)
     texts = [editor.problems.item(i).text() for i in range(editor.problems.count())]
     assert any("Rayo Sagrdo" in text and "Rayo Sagrado" in text for text in texts)
-    assert editor.unknown[1][1][0] == "Ángel Guardián"  # accents and case aside
-    assert editor.unknown[2][1] == []
-    menu = editor.unknown_menu(0)
+    assert editor.unknown_lines.closest[1][1][0] == "Ángel Guardián"  # accents and case aside
+    assert editor.unknown_lines.closest[2][1] == []
+    menu = editor.unknown_lines.menu(0)
     assert [action.text() for action in menu.actions() if action.text()][0] in ("Use «Rayo Sagrado»", "Usar «Rayo Sagrado»")
-    assert editor.use_name(0, "Rayo Sagrado")
+    assert editor.unknown_lines.use_name(0, "Rayo Sagrado")
     assert [(n, card.name) for n, card in editor.deck.sections["main"]] == [(3, "Rayo Sagrado")]
     assert [line.name for line in editor.deck.unknown] == ["ANGEL GUARDAN", "Zzyzx Qwop"]
-    editor.drop_unknown(1)
-    assert [line.name for line in editor.deck.unknown] == ["ANGEL GUARDAN"] and len(editor.unknown) == 1
+    editor.unknown_lines.drop(1)
+    assert [line.name for line in editor.deck.unknown] == ["ANGEL GUARDAN"] and len(editor.unknown_lines.closest) == 1
 
 
 def test_unsaved_changes_mark_the_tab_until_saved(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -100,7 +100,7 @@ def test_a_deck_line_shows_the_printing_chosen_for_it(qtbot, service: StoreServi
     qtbot.waitExposed(grid)
     first = editor.pictures.model.index(0)
     qtbot.waitUntil(lambda: is_colour(colour_of(grid, first), RED), timeout=20000)
-    editor.choose_line("main", 0)
+    editor.tree.choose_line("main", 0)
     menu = editor.pictures.line_menu("main", 0)
     printing_menu = next(action.menu() for action in menu.actions() if action.menu() is not None)
     choices = {action.text(): action for action in printing_menu.actions()}

@@ -74,7 +74,7 @@ def test_deck_editor_and_main_menu_open_the_dialog(qtbot, tmp_path: Path) -> Non
     service = StoreService(tmp_path / "cards.sqlite")
     editor = DeckEditor(service, "mtg", mtg_deck(unique=2, copies=2))
     qtbot.addWidget(editor)
-    dialog = editor.print_proxies()
+    dialog = editor.exports.print_proxies()
     assert isinstance(dialog, ProxyDialog) and "4 cards" in dialog.status.text()
     dialog.close()
     window = MainWindow(store=service)  # closing the window closes the store

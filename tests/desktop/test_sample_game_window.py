@@ -88,4 +88,4 @@ def test_the_deck_editor_gives_the_odds_of_its_way_of_dealing(qtbot: QtBot, stor
         editor.add(card, "main", count)
     assert editor.deck.count("main") == 12
     editor.tree.setCurrentItem(editor.tree.topLevelItem(0).child(0))
-    assert "45.5%" in editor.odds.text() and "57.6%" in editor.odds.text()
+    assert "45.5%" in editor.stats.odds.text() and "57.6%" in editor.stats.odds.text()

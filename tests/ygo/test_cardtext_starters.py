@@ -105,3 +105,170 @@ def test_ram_clouder_tributes_a_monster_to_revive_a_cyberse(tmp_path: Path) -> N
     # with no Cyberse in the GY it has no target (Cartas.2)
     _play(tmp_path, '[setup.P1]\nmonsters = ["RAM云雄羊", "青眼白龙"]\ngraveyard = ["黑魔术师"]',
           '[[step]]\nrefuse = "activate RAM云雄羊"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_judgment_dragon_is_special_summoned_with_four_lightsworn_names_in_the_graveyard(tmp_path: Path) -> None:
+    # 裁决之龙 Judgment Dragon: "Cannot be Normal Summoned. Must be Special Summoned (from your hand) while you have
+    # 4 or more "Lightsworn" monsters with different names in your GY" (YGO Cartas.2 over PhasesDelJuego.31)
+    _play(tmp_path, '[setup.P1]\nhand = ["裁决之龙"]\n'
+          'graveyard = ["光道暗杀者 莱登", "光道武僧 艾琳", "光道魔术师 丽拉", "光道少女 密涅瓦"]',
+          '[[step]]\ndo = "activate 裁决之龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["裁决之龙"] }, chain = [] }')
+    # two copies of one name count once: three names are not enough (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["裁决之龙"]\n'
+          'graveyard = ["光道暗杀者 莱登", "光道武僧 艾琳", "光道魔术师 丽拉", "光道魔术师 丽拉"]',
+          '[[step]]\nrefuse = "activate 裁决之龙"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_obnoxious_celtic_guard_survives_a_battle_only_with_a_1900_atk_monster(tmp_path: Path) -> None:
+    # 翻弄敌人的精灵剑士 Obnoxious Celtic Guard: "Cannot be destroyed by battle with a monster that has 1900 or more
+    # ATK" (YGO Cartas.2 over DeterminacionDelDano): the damage is dealt, the card stays
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["翻弄敌人的精灵剑士"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 翻弄敌人的精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P2 = 6400 }, zones = { "P2.monstruos" = ["翻弄敌人的精灵剑士"], "P2.cementerio" = [] } }')
+    # against a monster with less ATK it is destroyed as any other (DeterminacionDelDano)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["翻弄敌人的精灵剑士"]',
+          '[[step]]\ndo = "attack 精灵剑士 on 翻弄敌人的精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["翻弄敌人的精灵剑士"], "P1.cementerio" = ["精灵剑士"] } }')
+
+
+@needs_cdb
+def test_command_knight_raises_your_warriors_and_hides_behind_another_monster(tmp_path: Path) -> None:
+    # 指挥骑士 Command Knight: "While you control another monster, your opponent cannot target this card for attacks.
+    # Warrior monsters you control gain 400 ATK" (YGO Cartas.2): itself too, not the opponent's
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["指挥骑士", "精灵剑士"]',
+          '[[step]]\nexpect = { legal = ["attack 精灵剑士@P1.monstruos.1 on 精灵剑士@P2.monstruos.2"], '
+          'cards = [{ card = "指挥骑士", atk = 1600 }, { card = "精灵剑士@P2.monstruos.2", atk = 1800 }, '
+          '{ card = "精灵剑士@P1.monstruos.1", atk = 1400 }] }\n'
+          '[[step]]\nrefuse = "attack 精灵剑士@P1.monstruos.1 on 指挥骑士"\nrule = "YGO Cartas.2"')
+    # alone on its side it can be attacked
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["指挥骑士"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 指挥骑士"\n[[step]]\nexpect = { zones = { "P2.cementerio" = ["指挥骑士"] }, lives = { P2 = 6600 } }')
+
+
+@needs_cdb
+def test_kiryu_kin_yasazo_keeps_its_controller_against_change_of_heart(tmp_path: Path) -> None:
+    # 奇袭的又佐: "This card can attack twice during the same Battle Phase. Control of this face-up card cannot
+    # switch" (YGO Cartas.2 over ControlDeUnMonstruoDelAdversario.2): Change of Heart resolves and takes nothing
+    _play(tmp_path, '[setup.P1]\nhand = ["心变"]\n[setup.P2]\nmonsters = ["奇袭的又佐"]',
+          '[[step]]\ndo = "activate 心变"\n[[step]]\ndo = "target 奇袭的又佐"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["奇袭的又佐"], "P1.monstruos" = [], "P1.cementerio" = ["心变"] } }')
+
+
+@needs_cdb
+def test_torrential_tribute_answers_a_normal_summon_and_a_special_summon(tmp_path: Path) -> None:
+    # 激流葬 Torrential Tribute: "When a monster(s) is Normal or Flip Summoned, or Special Summoned: destroy all
+    # monsters on the field" (YGO Cartas.2): after the Normal Summon (PhasesDelJuego.12) …
+    _play(tmp_path, '[setup.P1]\nhand = ["精灵剑士"]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "激流葬", face_up = false }]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "summon 精灵剑士"\n[[step]]\ndo = "P2: activate 激流葬"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P2.monstruos" = 0 }, '
+          'contains = { "P1.cementerio" = ["精灵剑士", "青眼白龙"], "P2.cementerio" = ["黑魔术师", "激流葬"] } }')
+    # … after a Special Summon by a procedure (PhasesDelJuego.31) …
+    _play(tmp_path, '[setup.P1]\nhand = ["备份秘书"]\nmonsters = ["RAM云雄羊"]\n'
+          '[setup.P2]\nspells = [{ card = "激流葬", face_up = false }]',
+          '[[step]]\ndo = "activate 备份秘书"\n[[step]]\ndo = "attack position"\n[[step]]\ndo = "P2: activate 激流葬"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 0 }, contains = { "P1.cementerio" = ["备份秘书", "RAM云雄羊"] } }')
+    # … and once the chain that Special Summoned resolved (Monster Reborn)
+    _play(tmp_path, '[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "激流葬", face_up = false }]',
+          '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\ndo = "P2: activate 激流葬"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 0 }, contains = { "P1.cementerio" = ["青眼白龙", "死者苏生"] } }')
+    # with no Summon to answer it cannot be activated (Cartas.2)
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nspells = [{ card = "激流葬", face_up = false }]\n[setup.P1]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 激流葬"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_bottomless_trap_hole_banishes_an_opponents_monster_with_1500_or_more_atk(tmp_path: Path) -> None:
+    # 奈落的落穴 Bottomless Trap Hole: "When your opponent Summons a monster(s) with 1500 or more ATK: destroy that
+    # monster(s) with 1500 or more ATK, and if you do, banish it" (YGO Cartas.2, PalabrasClave.5): a Special Summon too
+    _play(tmp_path, '[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "奈落的落穴", face_up = false }]',
+          '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\ndo = "P2: activate 奈落的落穴"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.desterradas" = ["青眼白龙"], "P1.cementerio" = ["死者苏生"] } }')
+    # a monster with less ATK is not answered: its controller is not even asked (Cartas.2) …
+    _play(tmp_path, '[setup.P1]\nhand = ["精灵剑士"]\n[setup.P2]\nspells = [{ card = "奈落的落穴", face_up = false }]',
+          '[[step]]\ndo = "summon 精灵剑士"\n[[step]]\nexpect = { acting = "P1", prompt = "principal", '
+          'zones = { "P1.monstruos" = ["精灵剑士"] } }')
+    # … nor is its own Summon, nor no Summon at all (Cartas.2)
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nhand = ["青眼白龙"]\nspells = [{ card = "奈落的落穴", face_up = false }]',
+          '[[step]]\nrefuse = "activate 奈落的落穴"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_shire_gains_atk_for_each_lightsworn_name_in_the_graveyard_and_mills_in_the_end_phase(tmp_path: Path) -> None:
+    # 光道精灵 夏尔 Shire: "gains 300 ATK for each "Lightsworn" monster with a different name in your GY; during each
+    # of your End Phases, send the top 2 cards of your Deck to the GY" (YGO Cartas.2): a name counts once, the
+    # opponent's GY not at all; the End Phase sending is a mandatory trigger (CartasDeMonstruosDeEfecto.7)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["光道精灵 夏尔"]\n'
+          'graveyard = ["光道暗杀者 莱登", "光道魔术师 丽拉", "光道魔术师 丽拉", "青眼白龙"]\n'
+          'deck = ["黑魔术师", "黑魔术师", "黑魔术师"]\n[setup.P2]\ngraveyard = ["光道武僧 艾琳"]',
+          '[[step]]\nexpect = { cards = [{ card = "光道精灵 夏尔", atk = 1000 }] }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P1.mazo" = 1, "P1.cementerio" = 6 } }')
+
+
+@needs_cdb
+def test_gragonith_gains_atk_and_def_for_each_lightsworn_name_and_mills_three(tmp_path: Path) -> None:
+    # 光道龙 格拉古尼斯 Gragonith: "gains 300 ATK and DEF for each "Lightsworn" monster with a different name in your
+    # GY; piercing; during each of your End Phases while face-up: send the top 3 cards of your Deck to the GY"
+    _play(tmp_path, '[setup.P1]\nmonsters = ["光道龙 格拉古尼斯"]\ngraveyard = ["光道暗杀者 莱登", "光道魔术师 丽拉"]\n'
+          'deck = ["黑魔术师", "黑魔术师", "黑魔术师", "黑魔术师"]',
+          '[[step]]\nexpect = { cards = [{ card = "光道龙 格拉古尼斯", atk = 2600, def = 2200 }] }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P1.mazo" = 1, "P1.cementerio" = 5 } }')
+
+
+@needs_cdb
+def test_aurkus_keeps_lightsworn_monsters_from_being_targeted(tmp_path: Path) -> None:
+    # 光道德鲁伊 奥库斯 Aurkus: "neither player can target "Lightsworn" monsters with card effects" (YGO Cartas.2):
+    # Book of Moon may target only the other monster; with none such it cannot be activated
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nhand = ["月之书"]\n'
+          '[setup.P1]\nmonsters = ["光道德鲁伊 奥库斯", "光道魔术师 丽拉", "青眼白龙"]',
+          '[[step]]\ndo = "activate 月之书"\n'
+          '[[step]]\nexpect = { legal = ["target 青眼白龙"], not_legal = ["target 光道魔术师 丽拉", "target 光道德鲁伊 奥库斯"] }')
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nhand = ["月之书"]\n[setup.P1]\nmonsters = ["光道德鲁伊 奥库斯", "光道魔术师 丽拉"]',
+          '[[step]]\nrefuse = "activate 月之书"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_battle_fader_answers_a_direct_attack_and_ends_the_battle_phase(tmp_path: Path) -> None:
+    # 消战者 Battle Fader: "When an opponent's monster declares a direct attack: you can Special Summon this card from
+    # your hand, then end the Battle Phase. If this card Special Summoned by this effect leaves the field, banish it"
+    # (YGO Cartas.2, DeterminacionDelDano.41): no damage, the other monster does not attack, Main Phase 2 comes
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", "黑魔术师"]\n[setup.P2]\nhand = ["消战者"]',
+          '[[step]]\ndo = "attack 青眼白龙"\n[[step]]\ndo = "P2: activate 消战者"\n'
+          '[[step]]\nexpect = { not_legal = ["activate 消战者"] }\n[[step]]\ndo = "P2: defense position"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 8000 }, zones = { "P2.monstruos" = ["消战者"], "P2.mano" = [] } }')
+    # it answers only an opponent's attack (CuadroDeReferenciaRapida.9)
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nhand = ["消战者"]',
+          '[[step]]\nrefuse = "activate 消战者"\nrule = "YGO CuadroDeReferenciaRapida.9"')
+
+
+@needs_cdb
+def test_swift_scarecrow_is_discarded_to_negate_a_direct_attack_and_end_the_battle_phase(tmp_path: Path) -> None:
+    # 速攻稻草人 Swift Scarecrow: "When an opponent's monster declares a direct attack: you can discard this card;
+    # negate the attack, then end the Battle Phase" (YGO Cartas.2, CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", "黑魔术师"]\n[setup.P2]\nhand = ["速攻稻草人"]',
+          '[[step]]\ndo = "attack 青眼白龙"\n[[step]]\ndo = "P2: activate 速攻稻草人"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 8000 }, zones = { "P2.cementerio" = ["速攻稻草人"], "P2.mano" = [] } }')
+    # an attack on a monster is not a direct attack (Cartas.2)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nhand = ["速攻稻草人"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"], "P2.mano" = ["速攻稻草人"] }, lives = { P2 = 6400 } }')
+
+
+@needs_cdb
+def test_wulf_is_special_summoned_when_sent_from_the_deck_to_the_graveyard(tmp_path: Path) -> None:
+    # 光道兽 沃尔夫 Wulf: "Cannot be Normal Summoned. If this card is sent from the Deck to the GY: Special Summon it"
+    # (YGO CartasDeMonstruosDeEfecto.7, PhasesDelJuego.31): from the Deck (Foolish Burial) it comes out …
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["光道兽 沃尔夫", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 光道兽 沃尔夫"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["光道兽 沃尔夫"], "P1.cementerio" = ["愚蠢的埋葬"] } }')
+    # … discarded from the hand it stays in the GY (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["太阳交换", "光道兽 沃尔夫"]\ndeck = ["黑魔术师", "黑魔术师", "青眼白龙", "青眼白龙", "青眼白龙"]',
+          '[[step]]\ndo = "activate 太阳交换"\n[[step]]\ndo = "choose 光道兽 沃尔夫"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P1.mano" = 2 }, contains = { "P1.cementerio" = ["光道兽 沃尔夫"] } }')

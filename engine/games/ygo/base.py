@@ -28,7 +28,8 @@ FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counters``)
 #: Effects that start when their card goes to the Graveyard: (only from the field, only when sent by these).
 GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
-                      "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",))}
+                      "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",)),
+                      "deck_to_graveyard": (False, ("deck",))}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
 TASKS = TaskTable("YGO")
@@ -312,6 +313,7 @@ class YgoBase(State):
             self.leave_field_to(card_id, "desterradas")
             return
         has_effects = bool(self.defn(card_id).effects)
+        from_deck = has_effects and self.zone_table[card.zone][1].name == "mazo"  # "sent from the Deck to the GY"
         field = self.zone_table[card.zone][1].name in FIELD_ZONES
         bound = card.marks.get("bound")
         if card.defn.is_token:
@@ -324,7 +326,7 @@ class YgoBase(State):
         if field:
             self.release_bound(card_id, bound, kind in ("destroy", "battle"))
         if has_effects:
-            self._sent_to_graveyard(card_id, kind, was_monster)
+            self._sent_to_graveyard(card_id, "deck" if from_deck else kind, was_monster)
 
     def leave_field_to(self, card_id: int, zone: str) -> None:
         """A card leaving to the hand, deck or banished zone: a Fusion monster returned to the

@@ -213,7 +213,8 @@ class BattleMixin(EffectsMixin):
             # YGO Cartas.2: "this card cannot be destroyed by battle" (its face-up text says so)
             if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
                                                       and self._card(cid).face_up and self.defn(cid).automated) \
-                    and not textops.equipped_with(self, cid, "equip_battle_indestructible"):
+                    and not textops.equipped_with(self, cid, "equip_battle_indestructible") \
+                    and not (self.defn(cid).keywords and textops.battle_safe(self, cid)):
                 self.send_to_graveyard(cid, kind="battle")
 
     @TASKS.on("destroy_battled")

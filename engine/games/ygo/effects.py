@@ -42,6 +42,9 @@ ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("
 MAIN_PHASES = ("main1", "main2")
 #: The open window an effect answering something needs (YGO CartasDeTrampa.7, CuadroDeReferenciaRapida.9).
 ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack"}
+#: What answers any Summon (Normal, Flip or Special: 激流葬 Torrential Tribute), and the windows it opens.
+ANY_SUMMONS = ("any_summon", "opponent_any_summon")
+SUMMONED_WINDOWS = ("summoned", "special_summoned")
 
 
 class EffectsMixin(SummonMixin):
@@ -187,6 +190,8 @@ class EffectsMixin(SummonMixin):
             return True
         if when in ANSWERED_WINDOWS:
             return self.window_reason == ANSWERED_WINDOWS[when]
+        if when in ANY_SUMMONS:
+            return self.window_reason in SUMMONED_WINDOWS
         if when in ACTIVATIONS:
             links = self.chain.links
             return bool(links) and links[-1].kind == "card"
@@ -234,6 +239,9 @@ class EffectsMixin(SummonMixin):
             if effect.zone and zone != effect.zone:
                 return rule("Cartas.2", Text("la carta dice desde dónde se usa este efecto",
                                              "the card says where this effect is used from"))
+            if effect.zone and any(link.source == card_id for link in self.chain.links):  # it stays in the hand (消战者)
+                return rule("Cartas.2", Text("el efecto de esta carta ya está en la cadena",
+                                             "this card's effect is already on the chain"))
             if not effect.zone and (not card.face_up or zone != "monstruos"):
                 return rule("CartasDeMonstruosDeEfecto.5", Text("el efecto es de un monstruo boca arriba en el campo",
                                                                 "the effect belongs to a face-up monster on the field"))
@@ -312,6 +320,12 @@ class EffectsMixin(SummonMixin):
             if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
                 return rule("Cartas.2", Text(f"el monstruo invocado necesita al menos {effect.min_atk} ATK",
                                          f"the summoned monster needs at least {effect.min_atk} ATK"))
+        elif when in ANY_SUMMONS:
+            summon = self.last_summon
+            if self.window_reason not in SUMMONED_WINDOWS or summon is None or not self.is_monster_on_field(summon[0]) \
+                    or when == "opponent_any_summon" and summon[1] == player:
+                return rule("Cartas.2", Text("la carta responde a la Invocación de un monstruo" + (" del adversario" if when != "any_summon" else ""),
+                                             "the card answers the Summon of " + ("a monster" if when == "any_summon" else "an opponent's monster")))
         elif when == "opponent_summoning":
             summon = self.last_summon
             if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
@@ -455,7 +469,7 @@ class EffectsMixin(SummonMixin):
                     if ("attacker", True) in spec.filter and cid != self.attacker:
                         continue  # "target the attacking monster"
                     found.append(cid)
-        return found
+        return textops.unshielded(self, found) if found and spec.zone in ("monstruos", "field") else found
 
     # ------------------------------------------------------------------ building an activation
 
@@ -542,7 +556,7 @@ class EffectsMixin(SummonMixin):
                 textops.pay_cost(self, act.source, cost)
         run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
         if act.immediate or (effect is not None and effect.trigger == "procedure"):
-            self.then(("run", run, 0))
+            self.then(("run", run, 0), ("summon_window",))
             return
         label = self.defn(act.source).name
         link = ChainLink(act.source, act.player, act.effect, act.targets, "card" if act.is_card else "effect", label,
@@ -586,6 +600,7 @@ class EffectsMixin(SummonMixin):
         if not self.chain.links:
             self.chain = Chain()
             self.negated = frozenset()
+            self.then(("summon_window",))
             return
         link, rest = self.chain.pop()
         self.chain = rest
@@ -774,7 +789,8 @@ class EffectsMixin(SummonMixin):
         Phase and counts toward your 5."""
         for cid in self.live_targets(run):
             card = self._card(cid)
-            if card.controller == run.player or not self.monster_room(run.player):
+            if card.controller == run.player or not self.monster_room(run.player) \
+                    or card.face_up and self.has_keyword(cid, "control_locked"):  # YGO Cartas.2: its text says so
                 continue
             self.move(cid, self.zone(run.player, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
             card.controller = run.player
@@ -830,7 +846,23 @@ class EffectsMixin(SummonMixin):
         for mark in marks:
             self._card(card_id).marks[mark] = self.turn
         self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))
+        self.last_summon = (card_id, player)
+        self._card(card_id).marks["summon_window"] = self.turn  # answered once what summoned it is over
         self.summon_triggers(card_id, player, "special")
+
+    @TASKS.on("summon_window")
+    def _t_summon_window(self) -> None:
+        """After a Special Summon — by a procedure or an effect applied at once, or by a chain once it has
+        resolved — the cards that answer any Summon get their window (YGO PhasesDelJuego.31, Cartas.2)."""
+        summon = self.last_summon
+        if summon is None or not self.is_monster_on_field(summon[0]) \
+                or self._card(summon[0]).marks.pop("summon_window", None) != self.turn:
+            return
+        if not any(effect.when in ANY_SUMMONS for player in range(self.num_players)
+                   for cid in self.ids(player, "magias") for effect in self.defn(cid).effects):
+            return  # nobody is asked when no set card answers it (a cheap first look, as for the Summon itself)
+        self.window_reason = "special_summoned"
+        self.then(("window", "special_summoned", self.turn_player, 0))
 
     def summon_triggers(self, card_id: int, player: int, how: str) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: a Trigger Effect "when this card is Summoned" starts

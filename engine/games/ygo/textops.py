@@ -374,6 +374,17 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return player == state.turn_player
     if condition.startswith("counters:"):
         return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
+    if condition == "direct_attack":  # "when an opponent's monster declares a direct attack"
+        return state.attacker is not None and state.attack_target is None
+    if condition.startswith("summoned_min_atk:"):  # "when … Summons a monster with N or more ATK"
+        summon = state.last_summon
+        return summon is not None and state.is_monster_on_field(summon[0]) \
+            and state.stats(summon[0])[0] >= int(condition.split(":", 1)[1])
+    if condition.startswith("gy_names:"):  # "N or more "X" monsters with different names in your GY"
+        _, count, part = condition.split(":", 2)
+        names = {state.defn(cid).name for cid in state.ids(player, "cementerio")
+                 if state.defn(cid).is_monster and part in state.defn(cid).name}
+        return len(names) >= int(count)
     raise ValueError(f"condición desconocida: {condition}")
 
 
@@ -825,6 +836,7 @@ def count_cards(state: YgoBase, player: int, source: int, spec: Mapping[str, Any
     names = spec.get("names")
     shown = ("race", "attribute", "name_has", "names")
     found = 0
+    distinct: set[str] = set()  # "… monsters with different names" count each name once
     for side in sides:
         for zone in spec["zones"]:
             for place in ("monstruos", "magias", "campo_magico") if zone == "field" else (zone,):
@@ -837,7 +849,8 @@ def count_cards(state: YgoBase, player: int, source: int, spec: Mapping[str, Any
                     if names and defn.name not in names or not matches(defn, spec):
                         continue
                     found += 1
-    return found
+                    distinct.add(defn.name)
+    return len(distinct) if spec.get("distinct") else found
 
 
 def per_count(state: YgoBase, card_id: int, keywords: frozenset[str], holder: int) -> tuple[int, int]:
@@ -860,9 +873,33 @@ def protected(state: YgoBase, card_id: int) -> bool:
     card = state._card(card_id)
     if not card.face_up:
         return False
+    if "shielded_by_others" in state.defn(card_id).keywords and not state.effects_negated(card_id) \
+            and any(cid != card_id for cid in state.monsters(card.controller)):
+        return True  # "… cannot target this card for attacks while you control another monster"
     race = state.defn(card_id).race
     return any(cid != card_id and state._card(cid).face_up and f"protects:{race}" in state.defn(cid).keywords
                and not state.effects_negated(cid) for cid in state.monsters(card.controller))
+
+
+def unshielded(state: EffectsMixin, found: list[int]) -> list[int]:
+    """``found`` without the face-up monsters a face-up monster's text keeps from being targeted by card
+    effects: "neither player can target "X" monsters" (``shields:X``, YGO Cartas.2)."""
+    parts = [word[8:] for cid in state.all_monsters() for word in state.defn(cid).keywords
+             if word.startswith("shields:") and state._card(cid).face_up and not state.effects_negated(cid)]
+    if not parts:
+        return found
+    return [cid for cid in found if not (state.zone_of(cid) == "monstruos" and state._card(cid).face_up
+                                         and any(part in state.defn(cid).name for part in parts))]
+
+
+def battle_safe(state: YgoBase, card_id: int) -> bool:
+    """Whether a face-up monster's text keeps it from being destroyed by battle with the monster it battled
+    now: "… with a monster with N or more ATK" (``battle_safe_from_atk:N``, YGO Cartas.2)."""
+    words = [w for w in state.defn(card_id).keywords if w.startswith("battle_safe_from_atk:")]
+    if not words or not state._card(card_id).face_up or state.effects_negated(card_id):
+        return False
+    other = state.attack_target if card_id == state.attacker else state.attacker
+    return other is not None and state.is_monster_on_field(other) and state.stats(other)[0] >= int(words[0].split(":")[1])
 
 
 def equipped(state: EffectsMixin, equip: int, monster: int) -> None:
@@ -877,8 +914,8 @@ def equipped(state: EffectsMixin, equip: int, monster: int) -> None:
 def _op_destroy_banish(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Destroy 1 face-down monster and banish it" (it goes to the banished cards, not the Graveyard: YGO
     PalabrasClave.5); "if it was a Flip monster, banish every card of its name from both Decks" (both are
-    shown and shuffled)."""
-    for cid in state.live_targets(run):
+    shown and shuffled); "destroy and banish those monsters" (the monster just Summoned, ``what``)."""
+    for cid in state.what(run, str(op.get("what", "target"))):
         name = state.defn(cid).name
         flip = "反转：" in state.defn(cid).text or bool(state.defn(cid).effects_for("flip"))
         state.leave_field_to(cid, "desterradas")
@@ -888,6 +925,13 @@ def _op_destroy_banish(state: EffectsMixin, run: Run, op: Op) -> None:
                 for other in [c for c in state.ids(player, "mazo") if state.defn(c).name == name]:
                     state.leave_field_to(other, "desterradas")
                 state.shuffle(state.zone(player, "mazo"))
+
+
+@OPS.on("end_battle")
+def _op_end_battle(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"End the Battle Phase" (YGO DeterminacionDelDano.41): the attack declared is not carried on — its
+    Battle Step goes straight to the End Step once what answered it has resolved."""
+    state.tasks = [("battle_end",) if task == ("attack_confirmed",) else task for task in state.tasks]
 
 
 @OPS.on("lock_position")

@@ -293,6 +293,42 @@ def _pick_cost(zone: str, how: str) -> Fill:
     return fill
 
 
+def _kinds_procedure(draft: Draft, found: re.Match[str]) -> None:
+    """A Special Summon procedure from the hand needing N monsters of different names with "X" in their
+    names in your GY (``gy_names:<N>:<X>``)."""
+    if "no_normal" not in draft.summon_limit:
+        raise ValueError("a monster that cannot be Normal Summoned")
+    draft.conditions.append(f"gy_names:{found.group('n')}:{found.group('has')}")
+    _summon_self("mano", "procedure")(draft, found)
+
+
+def _any_summon(draft: Draft, found: re.Match[str]) -> None:
+    """"When a monster (your opponent's monster with N or more ATK) is Normal or Flip Summoned or Special
+    Summoned": a trap answering any Summon (``any_summon``), the monster's ATK a condition."""
+    if draft.kind != "trap":
+        raise ValueError("a trap's timing")
+    draft.when = "opponent_any_summon" if found.group("opp") else "any_summon"
+    if found.group("n"):
+        draft.conditions.append(f"summoned_min_atk:{found.group('n')}")
+
+
+def _direct_attack_declared(draft: Draft, found: re.Match[str]) -> None:
+    """"When an opponent's monster declares a direct attack": what answers that attack (a monster's effect
+    from the hand, a Quick Effect: 消战者 Battle Fader, 速攻稻草人 Swift Scarecrow)."""
+    draft.when = "opponent_attack"
+    draft.conditions.append("direct_attack")
+    draft.quick = draft.kind == "monster"
+
+
+def _banish_on_leave(draft: Draft, found: re.Match[str]) -> None:
+    """"The card Special Summoned by this effect is banished when it leaves the field", said of the summon
+    before it (perhaps with "then end the Battle Phase" between)."""
+    after = [op for op in draft.ops if op.name == "end_battle"]
+    draft.ops[:] = [op for op in draft.ops if op.name != "end_battle"]
+    draft.amend(("summon_self",), banish_on_leave=True)
+    draft.ops.extend(after)
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -323,7 +359,7 @@ def _destroy_one(draft: Draft, found: re.Match[str]) -> None:
     draft.op("destroy", what="target")
 
 
-_BOOST_SIDES = {"自己场上": "own", "对方场上": "opponent", "场上": "any", "双方场上": "any"}
+_BOOST_SIDES = {"自己场上": "own", "自己": "own", "对方场上": "opponent", "场上": "any", "双方场上": "any"}
 #: "As long as this card is face-up on the field / in the Monster Zone / in the Spell & Trap Zone:".
 _WHILE = r"只要这张卡在(?:自己场上表侧表示|场上表侧表示|怪兽区域|场上|魔法与陷阱区域|场地区域)存在"
 
@@ -356,7 +392,7 @@ def _lasting_boost(draft: Draft, found: re.Match[str]) -> None:
     draft.boost = Boost(atk=atk, defense=defense, side=side, races=races, attributes=attrs)
 
 
-_BOOST = (rf"(?:(?P<while>{_WHILE})，)?(?P<side>自己场上|对方场上|双方场上|场上)?(?:的)?(?:表侧表示(?:存在)?的)?(?P<all>全部的?)?"
+_BOOST = (rf"(?:(?P<while>{_WHILE})，)?(?P<side>自己场上|对方场上|双方场上|场上|自己(?=的))?(?:的)?(?:表侧表示(?:存在)?的)?(?P<all>全部的?)?"
           rf"(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?(?:的)?怪兽的?"
           rf"(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?"
           rf"(?:，(?P<stat2>守备力)(?P<dir2>上升|下降)(?P<n2>{_N})(?:点)?)?")
@@ -605,6 +641,16 @@ def _per_count(draft: Draft, found: re.Match[str]) -> None:
         draft.boost = Boost()  # what it adds is counted as the monster's stats are (base.stats)
 
 
+def _per_name(draft: Draft, found: re.Match[str]) -> None:
+    """"This card gains 300 ATK(/DEF) for each "X" monster with a different name in your GY" (光道精灵 夏尔,
+    光道龙 格拉古尼斯): ``per:<stat>:<N>:<spec>`` counting each name once (YGO Cartas.2)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's own boost")
+    stat = {"攻击力·守备力": "both", "攻击力": "atk", "守备力": "def"}[found.group("stat")]
+    spec = {"side": "own", "zones": ["cementerio"], "kind": "monster", "name_has": found.group("has"), "distinct": True}
+    draft.keywords.add(f"per:{stat}:{found.group('n')}:{json.dumps(spec, ensure_ascii=False, sort_keys=True)}")
+
+
 def _protects(draft: Draft, found: re.Match[str]) -> None:
     """"As long as this card is in the Monster Zone, your opponent cannot target other Warrior monsters for
     attacks" (Marauding Captain)."""
@@ -762,6 +808,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-summon", TIMING, r"这张卡召唤·反转(?:时|的场合)", _set(trigger="summon_normal+flip")),
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡从场上送去墓地(?:时|的场合)", _set(trigger="to_graveyard")),
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
+    # 光道兽 沃尔夫 Wulf: "if this card is sent from the Deck to the GY: Special Summon it" (a mandatory trigger)
+    Piece("deck-to-graveyard", TIMING, r"这张卡从卡组被送去墓地(?:时|的场合)", _set(trigger="deck_to_graveyard")),
+    Piece("deck-to-graveyard", ACTION, r"这张卡在自己场上特殊召唤", _op("summon_self", position="")),
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
@@ -769,7 +818,12 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-battle-destroy", TIMING, r"这张卡(?:和对方怪兽进行战斗)?战斗破坏对方怪兽(?:并)?(?:送去墓地)?(?:时|的场合)",
           _set(trigger="battle_destroys")),
     Piece("on-direct-damage", TIMING, r"这张卡直接攻击给与对方(?:基本分)?战斗伤害(?:时|的场合)", _direct_damage),
-    Piece("end-phase", TIMING, r"自己(?:的)?结束阶段(?:时)?(?=(?:才能|可以)?发动)", _set(trigger="end_own")),
+    Piece("end-phase", TIMING, r"(?:每次)?自己(?:的)?结束阶段(?:时)?(?=(?:才能|可以)?发动)", _set(trigger="end_own")),
+    # the older "(while this card is face-up on your field,) during each of your End Phases: send the top N cards …"
+    Piece("end-phase", TIMING, r"(?:这张卡在自己场上表侧表示存在的场合，)?每次自己的结束阶段(?:时)?(?!发动)", _set(trigger="end_own")),
+    # 激流葬 Torrential Tribute, 奈落的落穴 Bottomless Trap Hole: any Summon, Special ones too
+    Piece("on-any-summon", TIMING, rf"(?P<opp>对方把)?(?:攻击力(?P<n>{_N})以上的)?怪兽召唤·反转召唤·特殊召唤时", _any_summon),
+    Piece("on-any-summon", ACTION, rf"那些攻击力{_N}以上的怪兽破坏并除外", _op("destroy_banish", what="summoned")),
     Piece("on-summon-opponent", TIMING, r"对方(?:把怪兽)?(?:召唤|召唤·特殊召唤|怪兽召唤|怪兽召唤·特殊召唤)成功时", _set(when="opponent_summon")),
     Piece("negate", TIMING, r"(?P<opp>对方把)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)(?:发动|的发动)时", _answers),
     # costs (PSCT: before the ";" — in Chinese, before 才能发动)
@@ -822,8 +876,10 @@ PIECES: tuple[Piece, ...] = (
     Piece("effects-negated", ACTION, r"这个效果特殊召唤的怪兽的效果无效化",
           lambda d, m: d.amend(("special_summon", "summon_from"), effects_negated=True)),
     # YGO Cartas.2, PalabrasClave.5: it is banished instead of going anywhere else from the field
-    Piece("banish-on-leave", ACTION, r"这个效果特殊召唤的这张卡从场上离开的场合除外",
-          lambda d, m: d.amend(("summon_self",), banish_on_leave=True)),
+    Piece("banish-on-leave", ACTION, r"这个效果特殊召唤的这张卡从场上离开的场合除外", _banish_on_leave),
+    # YGO DeterminacionDelDano.41: "then end the Battle Phase" — the attack does not go on, the End Step comes
+    Piece("end-battle", TIMING, r"对方怪兽的直接攻击宣言时", _direct_attack_declared),
+    Piece("end-battle", ACTION, r"(?:那之后)?战斗阶段结束", _op("end_battle")),
     Piece("negate-attack", ACTION, rf"那次攻击无效|{THAT}的攻击无效", _op("negate_attack")),
     # answers to an attack: the attacking monster as the target (炸裂装甲, 魔法筒)
     Piece("target-attacker", TARGET, r"以(?:那)?1只攻击怪兽为对象", _attacker),
@@ -865,6 +921,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("bound", ACTION, r"这张卡从场上离开时，?那只怪兽破坏。?那只怪兽(?P<how>破坏|从场上离开)时，?这张卡破坏", _bound),
     # boosts by a count ("for each …")
     Piece("count-boost", STATIC, rf"(?:这张卡|(?P<equip>装备怪兽))的(?P<stat>攻击力·守备力|攻击力|守备力)上升{_COUNT}", _per_count),
+    Piece("count-names", STATIC, rf"墓地中每有1种名字带有「(?P<has>[^」]+)」的怪兽卡，这张卡的(?P<stat>攻击力)就上升(?P<n>{_N})", _per_name),
+    Piece("count-names", STATIC, rf"这张卡的(?P<stat>攻击力·守备力|攻击力|守备力)上升自己墓地存在的名字带有「(?P<has>[^」]+)」的怪兽卡种类×(?P<n>{_N})的数值",
+          _per_name),
     # 魔法爆破 Magical Blast: "inflict 200 damage to your opponent for each face-up Spellcaster you control"
     Piece("burn-count", ACTION, rf"给与对方(?:基本分)?{_COUNT}的伤害",
           lambda d, m: d.op("damage_count", amount=int(m.group("n")), spec=count_spec(m))),
@@ -900,6 +959,9 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.keywords.add("draw_instead")),
     Piece("protect-others", STATIC, rf"只要这张卡在(?:怪兽区域|场上表侧表示|场上)存在，对方不能(?:选择|把)其他的(?P<race>{_RACE})怪兽作为攻击对象",
           _protects),
+    # 光道德鲁伊 奥库斯 Aurkus: "neither player can target "Lightsworn" monsters with card effects"
+    Piece("shields-named", STATIC, r"只要这张卡在场上表侧表示存在，双方玩家不能把名字带有「(?P<has>[^」]+)」的怪兽作为魔法·陷阱·效果怪兽的效果的对象",
+          lambda d, m: _monster_keyword(d, f"shields:{m.group('has')}")),
     # the older noun-first "destroy 1 face-up Spell or Trap on the field" (场上存在的1张表侧表示的魔法或者陷阱卡破坏): a target
     Piece("destroy-noun-first", ACTION, r"(?P<side>对方场上|自己场上|场上)(?P<up0>表侧表示)?(?:存在的)?1(?:只|张)(?P<up>表侧表示的)?"
           r"(?P<what>怪兽|仪式怪兽|融合怪兽|魔法或者陷阱卡|永续魔法或者永续陷阱卡)破坏", _destroy_noun_first),
@@ -957,7 +1019,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})中?选择{FILTER}(?P<pos>盖伏)上场",
           _from_zone("summon_from")),
     Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", _from_zone("send_from")),
-    Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面)(?P<n>{_N})张(?:卡)?送去墓地",
+    Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面|将自己卡组最上方的)(?P<n>{_N})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),
     Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", _shuffled),
     # Equip Spells (YGO CartasMagicas.7–9)
@@ -969,6 +1031,18 @@ PIECES: tuple[Piece, ...] = (
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
     Piece("unique-face-up", STATIC, r"「[^」]+」在自己场上只能有1(?:只|张)表侧表示存在", _unique),
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),
+    # 奇袭的又佐 Kiryu's kin: "control of this face-up card cannot switch"
+    Piece("control-locked", STATIC, r"这张卡在场上以表侧表示存在时，控制权不能被变更",
+          lambda d, m: _monster_keyword(d, "control_locked")),
+    # 翻弄敌人的精灵剑士 Obnoxious Celtic Guard: "cannot be destroyed by battle with a monster with 1900 or more ATK"
+    Piece("battle-indestructible", STATIC, rf"这张卡不会被和攻击力(?P<n>{_N})以上的怪兽的战斗破坏",
+          lambda d, m: _monster_keyword(d, f"battle_safe_from_atk:{m.group('n')}")),
+    # 指挥骑士 Command Knight: "your opponent cannot target this card for attacks while you control another monster"
+    Piece("protect-others", STATIC, r"只要自己场上有这张卡以外的怪兽存在，对方不能选择这张卡为?攻击对象",
+          lambda d, m: _monster_keyword(d, "shielded_by_others")),
+    # 裁决之龙 Judgment Dragon: "must first be Special Summoned (from your hand) while there are 4 or more "Lightsworn"
+    # monsters with different names in your GY" — its summon procedure, under that condition
+    Piece("summon-self", ACTION, rf"自己墓地的「(?P<has>[^」]+)」怪兽是(?P<n>{_N})种类以上的场合才能特殊召唤(?P<pos>)", _kinds_procedure),
     Piece("direct-attack", STATIC, r"这张卡可以直接攻击(?:对方玩家)?", lambda d, m: d.keywords.add("direct_attack")),
     Piece("piercing", STATIC, r"这张卡向守备表示怪兽攻击的场合，给与(?:对方)?攻击力超过那个守备力的数值的战斗伤害"
           r"|这张卡(?:向)?(?:攻击)?守备表示怪兽(?:攻击)?(?:时|的场合)，若攻击力超过那个守备力，给与对方(?:基本分)?那个数值的战斗伤害",

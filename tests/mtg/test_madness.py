@@ -82,6 +82,7 @@ def test_a_discarded_madness_card_is_exiled_and_cast_for_its_madness_cost_CR_702
     _act(state, "yes")  # CR 702.35a: cast it now, though an instant at any time (during the resolution)
     _act(state, "target P1")
     assert state.zone_name_of(temper) == "pila"
+    assert state.prompt is not None and state.prompt.player == 0  # CR 117.3b: after the resolution, the active player
     assert sum(state._card(c).rotated for c in state.battlefield(1)) == 1  # CR 702.35b: {R}, not {1}{R}{R}
     life = state.counters[0][LIFE]
     while state.chain.links:

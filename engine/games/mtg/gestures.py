@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
-_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "replace", "source", "graveyard", "sacrifice"}
+_CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "replace", "source", "graveyard", "sacrifice", "splice"}
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:

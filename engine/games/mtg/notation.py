@@ -9,6 +9,7 @@
     divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
     source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.19)
     exile X (a card of your graveyard exiled as a cost, CR 118.8)   type Elf (a creature type, CR 205.3m)
+    splice X (a card of your hand spliced onto an Arcane spell, CR 702.47a)
     concede | manual …
 """
 
@@ -115,7 +116,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind == "exile":  # a card exiled from the graveyard as a cost (CR 118.8)
         return f"exile {state.ref(card, list(state.ids(p, 'cementerio')), p)}"
-    if kind in ("bottom", "discard", "play", "graveyard", "foretell"):
+    if kind in ("bottom", "discard", "play", "graveyard", "foretell", "splice"):
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
         return f"{kind} {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
@@ -193,7 +194,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                                  f"«{whole}» has no face or half called «{wanted}»"))
     if verb == "play" and (exiled := impulse_cards(state, player)):  # CR 305.1, 601.3: a land exiled "you may play"
         return Action(verb, player, (state.resolve(rest, list(hand) + exiled, player),))
-    if verb in ("discard", "play", "foretell"):
+    if verb in ("discard", "play", "foretell", "splice"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":
         return Action(verb, player, (state.resolve(rest, _castable(state, player), player),))

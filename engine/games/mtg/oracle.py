@@ -40,6 +40,7 @@ from engine.games.mtg.graveyard_abilities import graveyard_ability_line
 from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
 from engine.games.mtg.madness import madness_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
+from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
 from engine.games.mtg.attack_or_block import attack_or_block_line
 from engine.games.mtg.player_hexproof import player_hexproof_line
@@ -660,7 +661,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if ban is not None:
         return "ability", ban
     graveyard = graveyard_cast_line(line) or graveyard_ability_line(line) or cycling_line(line) or madness_line(line) \
-        or ninjutsu_line(line)  # CR 601.3, 113.6f, 113.6m: "… from your graveyard"; 702.29a, 702.35a, 702.49a: in the hand
+        or ninjutsu_line(line) or splice_line(line)  # CR 601.3, 113.6f, 113.6m: "… from your graveyard"; 702.29a, 702.35a, 702.47a, 702.49a: in the hand
     if graveyard is not None:
         return "ability", graveyard
     destroyed = destroyed_line(line, is_spell)  # CR 701.7a: "Destroy all enchantments. You gain 1 life for each …"

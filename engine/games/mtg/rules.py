@@ -63,6 +63,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "cycling is activated only while the card is in its owner's hand"),
     "702.35b": ("la demencia lanza la carta pagando su coste de demencia, que hay que poder pagar",
                 "madness casts the card by paying its madness cost, which must be payable"),
+    "702.47b": ("solo se empalma una carta cuyas elecciones se pueden hacer, una vez por hechizo, y en un hechizo Arcano",
+                "only a card whose choices can be made is spliced, once per spell, onto an Arcane spell"),
     "702.49a": ("el ninjutsu solo se activa mientras la carta está en la mano", "ninjutsu is activated only while the card is in a hand"),
     "702.49c": ("el ninjutsu solo se activa mientras una criatura atacante que controlas no está bloqueada",
                 "ninjutsu is activated only while an attacking creature you control is unblocked"),

@@ -28,6 +28,8 @@ from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.cycling import DISCARD_SELF, discard_self
 from engine.games.mtg.discards import discard
 from engine.games.mtg.madness import MADNESS, madness_cost
+from engine.games.mtg.splice import (SPLICE_PROMPT, options as splice_options, splice, splice_actions, splice_prompt,
+                                     spliced_cost, spliced_specs)
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
@@ -108,7 +110,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
-                               RETURN_PROMPT, SACRIFICE_PROMPT,
+                               RETURN_PROMPT, SACRIFICE_PROMPT, SPLICE_PROMPT,
                                "multiestimulo", "fuente", CREW_PROMPT})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
@@ -135,7 +137,12 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
 
     def total_cost(self, card_id: int, extra: int = 0, kicked: bool = False, alternative: bool = False) -> ManaCost:
         """CR 601.2f: the mana cost or the alternative one (flashback, CR 118.9), plus additional
-        costs (kicker, the commander tax) and increases, minus reductions, never below {0}."""
+        costs (kicker, the commander tax, splice: CR 702.47a) and increases, minus reductions, never below {0}."""
+        cost = self._own_total_cost(card_id, extra, kicked, alternative)
+        spliced = spliced_cost(self, card_id)
+        return cost if spliced is None else cost.combined(spliced)
+
+    def _own_total_cost(self, card_id: int, extra: int, kicked: bool, alternative: bool) -> ManaCost:
         defn = self.defn(card_id)
         info = casting(defn.program)
         extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f: "spells you cast cost {2} less"
@@ -215,6 +222,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     def start_choices(self, pending: "Pending") -> None:
         """CR 601.2b, 700.2a, 700.2b: the modes, then whether to pay an alternative cost or the kicker.
         A modal triggered ability without a mode that can be chosen leaves the stack (CR 700.2b)."""
+        if self.spell_choices != SPLICE_PROMPT and splice_options(self, pending):  # CR 601.2b, 702.47a: revealed as it is announced
+            self.spell_choices = SPLICE_PROMPT
+            return
         modal = self.modal_ability(pending)
         if modal is None:
             self._after_modes(pending)
@@ -278,6 +288,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                                  text_en=f"{name}: pay the kicker?")
         elif choice == CREW_PROMPT:
             self.prompt = crew_prompt(self, pending)
+        elif choice == SPLICE_PROMPT:
+            self.prompt = splice_prompt(self, pending)
         elif choice == "sacrificar":
             self.prompt = Prompt("sacrificar", pending.controller, "Coste adicional: sacrifica una criatura",
                                  tuple(self._sacrificeable(pending)), text_en="Additional cost: sacrifice a creature")
@@ -317,6 +329,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return [Action(kind, p) for kind, alt in (("yes", True), ("no", False)) if self._cost_payable(pending, alt)]
         if choice == CREW_PROMPT:
             return crew_actions(self, p, pending)
+        if choice == SPLICE_PROMPT:
+            return splice_actions(self, p, pending)
         if choice == "sacrificar":
             return [Action("sacrifice", p, (c,)) for c in self.distinct_in_zone(self.battlefield(p), self._sacrificeable(pending))]
         if choice in (RETURN_PROMPT, SACRIFICE_PROMPT):
@@ -331,7 +345,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c",
                      "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
-                     SACRIFICE_PROMPT: "601.2h"}.get(kind, "118.8"))
+                     SACRIFICE_PROMPT: "601.2h", SPLICE_PROMPT: "702.47b"}.get(kind, "118.8"))
 
     def apply_spell_choice(self, action: Action) -> None:
         choice = self.spell_choices
@@ -356,6 +370,13 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             if action.kind == "mode" and len(pending.modes) < ability.choose[1] and options:
                 return
             self._after_modes(pending)
+        elif choice == SPLICE_PROMPT:  # CR 702.47a-b: one card at a time, then the rest of the announcement
+            if action.kind == "splice":
+                splice(self, pending.source, action.cards[0])
+                if splice_options(self, pending):
+                    return
+            self.pending = replace(pending, specs=pending.specs + spliced_specs(self, pending.source))  # CR 702.47d
+            self.start_choices(self.pending)
         elif choice == "alternativo":  # CR 118.9a: announced now (CR 601.2b)
             if action.kind == "yes":
                 self._card(pending.source).marks[ALTERNATIVE] = 1
@@ -388,7 +409,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return
         spells = program.of_kind("spell")
         if spells:
-            specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets)
+            specs = tuple(t for part in cast_parts(program, spells[0][1], cast) for t in part.targets) \
+                + spliced_specs(self, pending.source)  # CR 702.47d: the spliced text's targets after its own
         else:  # a permanent spell keeps its own targets (an Aura's, CR 303.4a)
             specs = pending.specs + tuple(t for a in program.abilities if a.kind == "kicked" and pending.kicked
                                           for t in a.targets)

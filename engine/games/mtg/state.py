@@ -722,6 +722,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if pending.kind == "trigger":  # CR 603.3: the player who was to receive priority still does
             self.chain = replace(self.chain, window=waiting if waiting is not None else self.turn_player)
             self.need_priority = True
+        elif pending.kind == "spell" and self._card(pending.source).marks.get(MADNESS):
+            self.give_priority(self.turn_player)  # CR 117.3b: cast as the madness trigger resolved, not with priority
         else:
             self.give_priority(player)
 

@@ -1,0 +1,96 @@
+"""Splice onto Arcane (CR 702.47a): as an Arcane spell is cast, cards with splice may be revealed
+from the hand; the spell gains their text and their splice costs are added. No card with splice or
+Arcane is in shared/testdata's sets, so Glacial Ray (Champions of Kamigawa) is built here from its
+Oracle text."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalActionError
+from engine.formats.records import CardRecord
+from engine.games.mtg.base import LIFE
+from engine.games.mtg.splice import SPLICE, SPLICE_PROMPT, splice_line
+from engine.games.mtg.state import MtgState
+from tests.mtg.own_cards import own_card
+from tests.mtg.states import mtg_state
+
+RAY = "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal " \
+    "this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)"
+
+
+def _ray() -> None:
+    record = CardRecord(game="mtg", name="Glacial Ray", oracle_id="test-glacial-ray", type_line="Instant — Arcane",
+                        cost="{1}{R}", text=RAY)
+    card = own_card(record)
+    assert card is not None and card.program.automated
+
+
+def _act(state: MtgState, text: str) -> None:
+    assert state.prompt is not None
+    state.apply_action(state.parse_action(text, state.prompt.player))
+
+
+def _legal(state: MtgState) -> set[str]:
+    return {state.action_to_string(a) for a in state.legal_actions()}
+
+
+def _rays(state: MtgState) -> list[int]:
+    return [c for c in state.ids(0, "mano") if state.defn(c).name == "Glacial Ray"]
+
+
+def test_splice_line_CR_702_47a() -> None:
+    ability = splice_line("Splice onto Arcane {1}{R}")
+    assert ability is not None and ability.static == SPLICE and str(ability.cost) == "{1}{R}"
+    assert splice_line("Splice onto Arcane") is None
+
+
+def test_a_spliced_glacial_ray_adds_its_damage_and_stays_in_hand_CR_702_47a() -> None:
+    _ray()
+    state = mtg_state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Montaña"] * 4})
+    cast, kept = _rays(state)
+    state.apply_action(next(a for a in state.legal_actions() if a.kind == "cast" and a.cards == (cast,)))
+    assert state.prompt is not None and state.prompt.kind == SPLICE_PROMPT  # CR 601.2b: announced as it is cast
+    assert _legal(state) == {"splice Glacial Ray", "done"}
+    _act(state, "splice Glacial Ray")
+    _act(state, "target P2")  # the spell's own target, then the gained text's (CR 702.47d)
+    _act(state, "target P2")
+    assert all(state._card(c).rotated for c in state.battlefield(0))  # {1}{R} + splice {1}{R} (CR 601.2f)
+    assert state.ids(0, "mano") == [kept] and state._card(kept).known == 0b11  # revealed, still in the hand
+    _act(state, "pass")
+    _act(state, "pass")
+    assert state.counters[1][LIFE] == 16  # 2 from the spell, 2 from the spliced text
+    assert state.zone_name_of(cast) == "cementerio" and state.zone_name_of(kept) == "mano"
+
+
+def test_without_the_mana_for_its_splice_cost_nothing_is_offered_CR_601_2h() -> None:
+    _ray()
+    state = mtg_state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Montaña"] * 3})
+    _act(state, "cast Glacial Ray")
+    assert state.prompt is not None and state.prompt.kind == "objetivo"
+    _act(state, "target P2")
+    _act(state, "pass")
+    _act(state, "pass")
+    assert state.counters[1][LIFE] == 18 and len(_rays(state)) == 1
+
+
+def test_splicing_the_same_card_twice_is_refused_CR_702_47b() -> None:
+    _ray()
+    state = mtg_state({"hand": ["Glacial Ray"] * 3, "battlefield": ["Montaña"] * 6})
+    cast, first, second = _rays(state)
+    state.apply_action(next(a for a in state.legal_actions() if a.kind == "cast" and a.cards == (cast,)))
+    state.apply_action(next(a for a in state.legal_actions() if a.kind == "splice" and a.cards == (first,)))
+    assert state.prompt is not None and state.prompt.kind == SPLICE_PROMPT
+    assert [a.cards for a in state.legal_actions() if a.kind == "splice"] == [(second,)]
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(type(state.legal_actions()[0])("splice", 0, (first,)))
+    assert refused.value.rule.id == "CR 702.47b"
+    _act(state, "done")
+    assert state.prompt is not None and state.prompt.kind == "objetivo"
+
+
+def test_a_spell_that_is_not_arcane_gets_no_splice_CR_702_47a() -> None:
+    _ray()
+    state = mtg_state({"hand": ["Chispa Ígnea", "Glacial Ray"], "battlefield": ["Montaña"] * 4})
+    _act(state, "cast Chispa Ígnea")
+    assert state.prompt is not None and state.prompt.kind != SPLICE_PROMPT

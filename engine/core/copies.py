@@ -51,14 +51,14 @@ def _signatures(state: "State", actions: Sequence[Action]) -> list[tuple[Any, ..
     """What two actions naming copies of the same cards share (the cards' identities), for each
     action (every listing of legal actions asks: an action naming one card is written out)."""
     cards = state.cards
-    found = []
+    count = len(cards)
+    found: list[tuple[Any, ...]] = []
+    append = found.append
     for action in actions:
         ids, targets = action.cards, action.targets
-        if len(ids) == 1 and 0 <= ids[0] < len(cards) and cards[ids[0]] is not None:
-            codes: tuple[Any, ...] = (cards[ids[0]].defn.code,)  # type: ignore[union-attr]
-        else:
-            codes = _codes(state, ids)
-        found.append((action.kind, action.player, action.choice, codes, _codes(state, targets) if targets else ()))
+        card = cards[ids[0]] if len(ids) == 1 and 0 <= ids[0] < count else None
+        codes: tuple[Any, ...] = (card.defn.code,) if card is not None else _codes(state, ids)
+        append((action.kind, action.player, action.choice, codes, _codes(state, targets) if targets else ()))
     return found
 
 

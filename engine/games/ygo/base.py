@@ -213,6 +213,8 @@ class YgoBase(State):
     def monster_room(self, player: int, leaving: Iterable[int] = ()) -> bool:
         """YGO AreaDeJuego.4, FichasDeMonstruo.3: at most 5 monsters (tokens and taken ones count)."""
         mine = self.monsters(player)
+        if not leaving:  # most often: asked at every listing with nothing leaving
+            return len(mine) < MONSTER_ZONES
         gone = sum(1 for cid in set(leaving) if cid in mine)
         return len(mine) - gone < MONSTER_ZONES
 
@@ -401,7 +403,8 @@ class YgoBase(State):
 
     def check_state(self) -> None:
         """YGO ComoGanarUnDuelo.4–5: 0 LP loses; both at once is a draw."""
-        if self.outcome is not None or (self.counters[0].get(LP, 0) > 0 and self.counters[1].get(LP, 0) > 0):
+        counters = self.counters  # asked after every step of the procedure: both alive, most often
+        if (counters[0].get(LP, 0) > 0 and counters[1].get(LP, 0) > 0) or self.outcome is not None:
             return
         dead = [p for p in range(self.num_players) if self.lp(p) <= 0]
         if len(dead) == self.num_players:

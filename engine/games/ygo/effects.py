@@ -122,8 +122,11 @@ class EffectsMixin(SummonMixin):
             if not card.face_up or card.controller != player:
                 continue
             defn = card.defn  # type: ignore[assignment]
-            # Ignition Effects in the Main Phase only
+            # Ignition Effects in the Main Phase only; an effect this copy used this turn is left
+            # out at once (CartasDeMonstruosDeEfecto.1, as ``effect_problem`` refuses it)
             for index_, effect_ in defn.effects_at_will if main else defn.quick_effects:
+                if effect_.once == "copy" and card.marks.get(f"used{index_}") == turn and defn.is_monster:
+                    continue
                 if self._when_allows(effect_, player) and self.effect_problem(cid, player, index_, context, False) is None:
                     actions.append(Action("activate", player, (cid,), choice=index_))
         if self.zone_effects is not False and self.has_zone_effects():  # most duels have none

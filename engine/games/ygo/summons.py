@@ -24,8 +24,10 @@ class SummonMixin(YgoBase):
             return [()]
         seen: set[str] = set()
         found = []
-        for combo in combinations(self.monsters(player), count):
-            key = repr(sorted(repr(self.card_key(c)) for c in combo))
+        monsters = self.monsters(player)
+        keys = {c: repr(self.card_key(c)) for c in monsters}  # each monster's once, not once per set
+        for combo in combinations(monsters, count):
+            key = repr(sorted(keys[c] for c in combo))
             if key not in seen:
                 seen.add(key)
                 found.append(combo)

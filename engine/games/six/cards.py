@@ -35,6 +35,7 @@ TRIGGERS = {
 #: Triggers whose activation starts a Fila de Activación (SiX 10.3).
 FILA_TRIGGERS = {"al_jugar", "al_invocar", "turnopp"}
 KEYWORDS = {"destrozar", "sed_de_sangre", "atraer"}
+DAMAGE = "dano"  # the damage counter on a unit (SiX 4.6.4)
 SIDES = {"own", "rival", "any"}
 WHATS = {"unidad", "ente", "arma", "conjuro", "mana", "carta", "unidad_o_ente"}
 ZONES = {"campo", "cementerio", "mazo", "mano", "limbo", "halo"}

@@ -13,6 +13,7 @@ from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, TASKS, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, SixCard, TargetSpec
 from engine.games.six.operations import choice_pool
+from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
 
 #: SiX 6.6.1.1.1.1, 7.2.3.6: the player who adds to the Fila keeps the moment to add more;
@@ -85,7 +86,7 @@ class EffectsMixin(SixBase):
     def target_options(self, act: Activation, spec: TargetSpec, chosen: tuple[int, ...]) -> list[int]:
         return [
             cid
-            for cid in self.candidates(spec.filter, act.controller, act.source)
+            for cid in candidates(self, spec.filter, act.controller, act.source)
             if cid not in chosen
         ]
 
@@ -96,10 +97,10 @@ class EffectsMixin(SixBase):
         if op.name == "sacrifice":
             f = op.get("filter") or op.get("choose")
             base = [cid for cid in self.field_ids(player) if cid != act.source or op.get("self_ok", False)]
-            return [cid for cid in base if f is None or self.matches(cid, f, player, act.source)]
+            return [cid for cid in base if f is None or matches(self, cid, f, player, act.source)]
         if op.name == "disintegrate_cemetery":
             f = op.get("filter")
-            return [cid for cid in self.ids(player, "cementerio") if f is None or self.matches(cid, f, player, act.source)]
+            return [cid for cid in self.ids(player, "cementerio") if f is None or matches(self, cid, f, player, act.source)]
         return []
 
     def activation_problem(self, act: Activation) -> Rule | None:
@@ -119,7 +120,7 @@ class EffectsMixin(SixBase):
         card, conditions."""
         defn = self._defn_any(act.source)
         effect = self.effect_of(act)
-        if act.kind in ("unidad", "arma", "conjuro") and not self.conditions_met(defn.requirement, act.controller):
+        if act.kind in ("unidad", "arma", "conjuro") and not conditions_met(self, defn.requirement, act.controller):
             return rule("8.5.8", Text("no se cumple el Requerimiento", "the Requirement is not met"))
         if effect is not None:
             if act.kind == "rapido":
@@ -128,7 +129,7 @@ class EffectsMixin(SixBase):
                     return rule("8.2.1", Text("la carta tiene sus efectos negados", "the card's effects are negated"))
                 if card.marks.get("rapido") == self.turn:
                     return rule("8.3.2")
-            if not self.conditions_met(effect.conditions, act.controller):
+            if not conditions_met(self, effect.conditions, act.controller):
                 return rule("8.5.8")
         return None
 
@@ -143,7 +144,7 @@ class EffectsMixin(SixBase):
             elif op.name == "pay_lives" and self.lives(act.controller) < int(op.get("amount", 1)):
                 return rule("8.4.3")
         for spec in self.target_specs(act):
-            if not self.candidates(spec.filter, act.controller, act.source, 1):  # target_options(act, spec, ())
+            if not candidates(self, spec.filter, act.controller, act.source, 1):  # target_options(act, spec, ())
                 return rule("8.1.2.2.2", Text("no hay objetivos válidos", "there are no valid targets"))
         if effect is not None and effect.optional:
             room = FIELD_SIZE - self.field_count(act.controller)
@@ -307,7 +308,7 @@ class EffectsMixin(SixBase):
         the player says so and they could resolve (8.1.2.2, 8.1.2.2.2); conditions first (8.5.8)."""
         effect = self.effect_of(act)
         assert effect is not None
-        if not self.conditions_met(effect.conditions, act.controller):
+        if not conditions_met(self, effect.conditions, act.controller):
             return
         if effect.optional:
             if self.activation_problem(act) is None:

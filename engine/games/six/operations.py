@@ -17,6 +17,7 @@ from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, OPS, TASKS, Run, SixBase
 from engine.games.six.cards import SixCard
+from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def _valid_target(state: SixState, run: Run, spec_index: int, card_id: int) -> b
         return False
     effect = state.defn_by_code(run.code).effects[run.effect]
     spec = effect.targets[spec_index]
-    return state.matches(card_id, spec.filter, run.controller, run.source, check_zone=True)
+    return matches(state, card_id, spec.filter, run.controller, run.source, check_zone=True)
 
 
 def _selected(state: SixState, run: Run, op: Op, choice: Any) -> list[int] | None:
@@ -85,7 +86,7 @@ def _selected(state: SixState, run: Run, op: Op, choice: Any) -> list[int] | Non
         weapon = state.cards[run.source]
         return [weapon.attached_to] if weapon is not None and weapon.attached_to is not None else []
     if to == "all":
-        return state.candidates(op.get("filter"), run.controller, run.source)
+        return candidates(state, op.get("filter"), run.controller, run.source)
     if to == "chosen":
         return None if choice is None else list(choice)
     raise ValueError(f"selector desconocido {to!r}")
@@ -96,15 +97,15 @@ def choice_pool(state: SixBase, controller: int, source: int, op: Op) -> list[in
     activated: could it resolve, 8.1.2.2.2)."""
     f = op.get("choose") or op.get("filter")
     if op.name == "search":
-        return [cid for cid in state.ids(controller, "mazo") if f is None or state.matches(cid, f, controller, source)]
+        return [cid for cid in state.ids(controller, "mazo") if f is None or matches(state, cid, f, controller, source)]
     if op.name == "invoke":
         zone = f.zone if f is not None else "cementerio"
         pool = state.ids(controller, zone)
-        return [cid for cid in pool if f is None or state.matches(cid, f, controller, source)]
+        return [cid for cid in pool if f is None or matches(state, cid, f, controller, source)]
     if op.name == "discard":
         return list(state.ids(controller, "mano"))
     assert f is not None
-    return state.candidates(f, controller, source)
+    return candidates(state, f, controller, source)
 
 
 def _choose(state: SixState, run: Run, op: Op, chooser: int, pool: list[int], count: int, upto: bool, text: tuple[str, str]) -> str:
@@ -399,7 +400,7 @@ def op_win(state: SixState, run: Run, op: Op, choice: Any) -> Any:
 @OPS.on("stop_unless")
 def op_stop_unless(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     """SiX 8.6.1: when a condition of the text fails, the effect resolves up to there."""
-    return True if state.conditions_met(op.get("if", ()), run.controller) else STOP
+    return True if conditions_met(state, op.get("if", ()), run.controller) else STOP
 
 
 @OPS.on("hook")

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from engine.core.cards import Modifier
 from engine.core.scenario_setup import SetupBuilder
 from engine.core.text import Text
-from engine.games.six.base import DAMAGE
+from engine.games.six.cards import DAMAGE
 from engine.games.six.cards import SixCard
 from engine.games.six.state import SixState
 

@@ -15,7 +15,8 @@ from engine.core.gestures import Gestures
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, TASKS, Activation, Run
+from engine.games.six.base import ANSWERS, FIELD_SIZE, TASKS, Activation, Run
+from engine.games.six.cards import DAMAGE
 from engine.games.six.combat import attack_actions, block_actions, lure_actions
 from engine.games.six.effects import EffectsMixin
 from engine.games.six.loops import LoopMixin

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.games.six.filters import conditions_met, matches
+
 if TYPE_CHECKING:
     from engine.games.six.base import SixBase
 
@@ -62,9 +64,9 @@ class Statics:
         its controller and the card fits what it affects (in play, except for costs)."""
         state = self.state
         controller = state._card(source).controller
-        if not state.conditions_met(static.conditions, controller):
+        if not conditions_met(state, static.conditions, controller):
             return False
-        return state.matches(card_id, static.applies, controller, source, check_zone=static.kind != "cost")
+        return matches(state, card_id, static.applies, controller, source, check_zone=static.kind != "cost")
 
     def _find(self) -> Found:
         """Each Unit or Ente in play, both players' field then combat zone, with its weapon's

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.text import Text
-from engine.games.six.base import ANSWERS, DAMAGE, FIELD_SIZE, HAND_LIMIT, TASKS, Activation
-from engine.games.six.cards import SixCard
+from engine.games.six.base import ANSWERS, FIELD_SIZE, HAND_LIMIT, TASKS, Activation
+from engine.games.six.cards import DAMAGE, SixCard
+from engine.games.six.filters import conditions_met
 from engine.games.six.combat import declare_combat, has_eligible_attacker
 from engine.games.six.effects import cost_ops_mana
 from engine.games.six.rules import rule
@@ -98,7 +99,7 @@ def _pending_phase_effects(state: SixState, player: int, trigger: str) -> list[t
         for index, effect in state.defn(cid).effects_for(trigger):
             if state._card(cid).marks.get(f"{trigger}:{index}") == state.turn:
                 continue
-            if state.conditions_met(effect.conditions, player):
+            if conditions_met(state, effect.conditions, player):
                 result.append((cid, index))
     return result
 

@@ -276,3 +276,16 @@ def test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom(t
           '[[step]]\nexpect = { legal = ["choose 青眼白龙", "choose 黑魔术师"], not_legal = ["choose 精灵剑士"] }\n'
           '[[step]]\ndo = "choose 黑魔术师"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["黑魔术师"], "P1.mazo" = ["精灵剑士", "青眼白龙"] } }')
+
+
+@needs_cdb
+def test_soul_taker_destroys_a_face_up_monster_and_its_controller_gains_1000(tmp_path: Path) -> None:
+    # 灵魂捕获者 Soul Taker: "Target 1 face-up monster your opponent controls; destroy it, and if you do, your
+    # opponent gains 1000 LP" (YGO Cartas.2): a face-down monster is not a target
+    _play(tmp_path, '[setup.P1]\nhand = ["灵魂捕获者"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙", { card = "执着的老魔术师", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "activate 灵魂捕获者"\n[[step]]\nexpect = { legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["青眼白龙"] }, lives = { P1 = 8000, P2 = 9000 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["灵魂捕获者"]\n[setup.P2]\nmonsters = [{ card = "执着的老魔术师", face_up = false, position = "defense" }]',
+          '[[step]]\nrefuse = "activate 灵魂捕获者"\nrule = "YGO Cartas.2"')
+

@@ -139,6 +139,7 @@ TEMPLATES: dict[str, str] = {
     "spell-gain": "tests/ygo/test_cardtext_spellcasters.py::test_spell_absorption_gains_life_points_after_each_spell_resolves",
     "set-from-hand": "tests/ygo/test_cardtext_spellcasters.py::test_dust_tornado_destroys_a_spell_or_trap_and_may_set_one_from_the_hand",
     "excavate": "tests/ygo/test_cardtext_spellcasters.py::test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom",
+    "gain-if-destroyed": "tests/ygo/test_cardtext_spellcasters.py::test_soul_taker_destroys_a_face_up_monster_and_its_controller_gains_1000",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -455,6 +455,13 @@ def _op_set_from_hand(state: EffectsMixin, run: Run, op: Op) -> None:
         ask_may(state, run, op, ("¿Colocas una Mágica o Trampa de tu mano?", "Set a Spell or Trap from your hand?"))
 
 
+@OPS.on("gain_if_destroyed")
+def _op_gain_if_destroyed(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"If destroyed by this effect, your opponent gains N LP" (Soul Taker): only when the target went to the GY."""
+    if run.targets and all(state.cards[cid] is not None and state.zone_of(cid) == "cementerio" for cid in run.targets):
+        state.change_lp(state.opponent(run.player), int(op.get("amount", 0)))
+
+
 @OPS.on("excavate")
 def _op_excavate(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Excavate the top N cards of your Deck, add 1 of them to your hand, and place the rest on the bottom" (Crystal

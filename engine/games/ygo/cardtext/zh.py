@@ -559,6 +559,13 @@ def _counters_destroy(draft: Draft, found: re.Match[str]) -> None:
     _destroy_one(draft, found)
 
 
+def _gain_if_destroyed(draft: Draft, found: re.Match[str]) -> None:
+    """"If destroyed by this effect, your opponent gains N LP": said after a destruction (Soul Taker)."""
+    if not draft.ops or draft.ops[-1].name != "destroy":
+        raise ValueError("after a destruction only")
+    draft.op("gain_if_destroyed", amount=int(found.group("n")))
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -951,6 +958,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("spell-counter", ACTION, rf"从这张卡上每除去(?P<n>{_N})个魔力指示物，破坏(?P<side>场上)1只(?P<what>怪兽)", _counters_destroy),
     Piece("excavate", ACTION, rf"从自己卡组上面翻开(?P<n>{_N})张卡，选择那之内的1张加入手卡。?剩下的回到卡组最下面",
           lambda d, m: d.op("excavate", count=int(m.group("n")))),
+    Piece("gain-if-destroyed", ACTION, rf"这个效果破坏后，对方回复(?P<n>{_N})基本分", _gain_if_destroyed),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

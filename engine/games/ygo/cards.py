@@ -215,7 +215,7 @@ def _fail(path: Path, text: str, needle: str, problem: Text) -> LoadError:
     return LoadError(str(path), problem, find_line(text, needle))
 
 
-def _effect(raw: Mapping[str, Any], where: str, fail: Any) -> Effect:
+def _effect(raw: Mapping[str, Any], where: str, fail: Any, monster: bool) -> Effect:
     trigger = raw.get("trigger", "activate")
     if trigger not in TRIGGERS:
         raise fail(Text(f"{where}: disparador desconocido «{trigger}» ({', '.join(TRIGGERS)})",
@@ -240,7 +240,8 @@ def _effect(raw: Mapping[str, Any], where: str, fail: Any) -> Effect:
                             spec.get("face_up"), spec.get("min_atk"))
     cost = raw.get("cost", {})
     # YGO CartasDeMonstruosDeEfecto.1: a scripted monster's effect is used once per turn unless its table says
-    once = str(raw.get("once", "copy" if trigger in ("ignition", "quick") else ""))
+    # (a Spell's or Trap's as often as its text allows: Última Oferta)
+    once = str(raw.get("once", "copy" if monster and trigger in ("ignition", "quick") else ""))
     return Effect(trigger, tuple(ops), when, raw.get("min_atk"), int(cost.get("lp", 0)), int(cost.get("discard", 0)),
                   target, bool(raw.get("optional", True)), str(raw.get("text", "")), once=once)
 
@@ -256,7 +257,7 @@ def card_from_table(raw: Mapping[str, Any], where: str, fail: Any) -> YgoCard:
     sub = raw.get("sub", "normal")
     if kind not in KINDS or sub not in SUBTYPES[kind]:
         raise fail(Text(f"{where}: tipo desconocido {kind}/{sub}", f"{where}: unknown type {kind}/{sub}"))
-    effects = tuple(_effect(e, where, fail) for e in raw.get("effect", []))
+    effects = tuple(_effect(e, where, fail, kind == "monster") for e in raw.get("effect", []))
     if kind == "spell" and sub == "equip" and not any(e.trigger == "activate" for e in effects):
         # YGO CartasMagicas.8: an equip spell targets a face-up monster of either player
         effects += (Effect("activate", target=TargetSpec("monstruos", "any", "monster", True)),)

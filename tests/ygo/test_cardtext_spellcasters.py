@@ -289,3 +289,13 @@ def test_soul_taker_destroys_a_face_up_monster_and_its_controller_gains_1000(tmp
     _play(tmp_path, '[setup.P1]\nhand = ["灵魂捕获者"]\n[setup.P2]\nmonsters = [{ card = "执着的老魔术师", face_up = false, position = "defense" }]',
           '[[step]]\nrefuse = "activate 灵魂捕获者"\nrule = "YGO Cartas.2"')
 
+
+@needs_cdb
+def test_ultimate_offering_is_used_as_often_as_its_controller_pays(tmp_path: Path) -> None:
+    # 血之代偿 Ultimate Offering (a Continuous Trap Tapete scripts): "Pay 500 LP; conduct 1 additional Normal Summon
+    # or Set" has no once per turn (YGO Cartas.2): a face-up Spell's or Trap's effect is not limited like a
+    # monster's (CartasDeMonstruosDeEfecto.1 is about Effect Monsters)
+    _play(tmp_path, 'normal_summoned = true\n[setup.P1]\nhand = ["精灵剑士", "昆虫人"]\nspells = [{ card = "血之代偿", face_up = true }]',
+          '[[step]]\ndo = "activate 血之代偿 #2"\n[[step]]\ndo = "pass"\n[[step]]\ndo = "summon 精灵剑士"\n'
+          '[[step]]\ndo = "activate 血之代偿 #2"\n[[step]]\ndo = "pass"\n[[step]]\ndo = "set 昆虫人"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7000 }, count = { "P1.monstruos" = 2 } }')

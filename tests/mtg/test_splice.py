@@ -94,3 +94,20 @@ def test_a_spell_that_is_not_arcane_gets_no_splice_CR_702_47a() -> None:
     state = mtg_state({"hand": ["Chispa Ígnea", "Glacial Ray"], "battlefield": ["Montaña"] * 4})
     _act(state, "cast Chispa Ígnea")
     assert state.prompt is not None and state.prompt.kind != SPLICE_PROMPT
+
+
+def test_the_spell_resolves_while_a_spliced_target_is_legal_CR_608_2b() -> None:
+    """Glacial Ray at P2's Oso Musgoso, its spliced copy at P2: the bear leaves before it resolves;
+    one spell with a legal target left still resolves (CR 608.2b), and the bear's 2 are not dealt."""
+    _ray()
+    state = mtg_state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Montaña"] * 4}, {"battlefield": ["Oso Musgoso"]})
+    cast, _kept = _rays(state)
+    state.apply_action(next(a for a in state.legal_actions() if a.kind == "cast" and a.cards == (cast,)))
+    _act(state, "splice Glacial Ray")
+    _act(state, "target Oso Musgoso")
+    _act(state, "target P2")
+    bear = next(c for c in state.battlefield(1) if state.defn(c).name == "Oso Musgoso")
+    state.move(bear, state.zone(1, "mano"))  # gone: an illegal target (CR 608.2b)
+    events = list(state.apply_action(state.parse_action("pass", 0))) + list(state.apply_action(state.parse_action("pass", 1)))
+    assert state.counters[1][LIFE] == 18
+    assert any(e.kind == "resolve" for e in events) and not any(e.kind == "fizzle" for e in events)

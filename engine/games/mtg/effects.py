@@ -31,7 +31,7 @@ from engine.games.mtg.turn_counts import note_death, note_entry
 from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
 from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
 from engine.games.mtg.ninjutsu import NINJUTSU, enter_attacking
-from engine.games.mtg.splice import run_spliced
+from engine.games.mtg.splice import with_spliced
 from engine.games.mtg.counted_bonuses import counted_pump
 from engine.games.mtg.revealed_cards import REVEAL_SORT, reveal_and_sort
 from engine.games.mtg.same_name import EXILE_SAME_NAME, exile_same_name
@@ -259,8 +259,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return
         spells = program.of_kind("spell")
         if spells:
-            self.run_ability(card_id, link.controller, as_cast(program, spells[0][1], link.data), link.targets, x)
-            run_spliced(self, card_id, link.controller, link.targets, x)  # CR 702.47b: the spliced text after its own
+            ability = with_spliced(self, card_id, as_cast(program, spells[0][1], link.data))  # CR 702.47b: and the spliced text
+            self.run_ability(card_id, link.controller, ability, link.targets, x)
         if self.resume is not None:  # paused for a choice: it leaves the stack once all is done
             self.resume = replace(self.resume, spell=card_id)
             return

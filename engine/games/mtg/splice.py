@@ -11,12 +11,13 @@ The spliced cards are kept on the spell (the mark ``SPLICED``, lost when it leav
 702.47e; the cards stay in the hand, revealed); their costs add to the total cost (``spliced_cost``,
 CR 601.2f), their targets follow the spell's own (``spliced_specs``, CR 702.47d), and as the spell
 resolves their text runs after its own, in the order they were revealed, with the spell as the
-source (``run_spliced``; CR 702.47c: a card's name in the gained text means the spell).
+source (``with_spliced``; CR 702.47c: a card's name in the gained text means the spell).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action, Prompt
@@ -25,7 +26,6 @@ from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.effects import EffectsMixin
     from engine.games.mtg.spells import SpellsMixin
     from engine.games.mtg.state import Pending
 
@@ -87,7 +87,7 @@ def options(state: "SpellsMixin", pending: "Pending") -> list[int]:
     found = []
     for card in state.ids(player, "mano"):
         price = _splice_cost(state, card)
-        if price is None or card in chosen or not _text(state, card):
+        if price is None or card in chosen or not _text(state, card) or any(a.modes for a in _text(state, card)):
             continue
         if not all(spec.endswith("?") or any_candidate(state, spec, player, spell) for a in _text(state, card) for spec in a.targets):
             continue  # CR 702.47b: its choices (targets) can't be made
@@ -113,17 +113,20 @@ def splice(state: "SpellsMixin", spell: int, card: int) -> None:
     state._card(card).known = (1 << state.num_players) - 1
 
 
-def run_spliced(state: "EffectsMixin", spell: int, controller: int, targets: tuple[int, ...], x: int) -> None:
-    """CR 702.47b-d: the gained text, after the spell's own, with its targets (the last of the spell's)."""
+def with_spliced(state: "MtgBase", spell: int, ability: Ability) -> Ability:
+    """CR 702.47b-d: the spell's ability with the spliced cards' instructions after its own, their
+    targets after its targets — one spell, so it is countered on resolution only when every
+    target is illegal (CR 608.2b), and a choice pauses it in order (CR 608.2c)."""
     cards = spliced(state, spell)
     if not cards:
-        return
-    texts = [a for card in cards for a in _text(state, card)]
-    start = len(targets) - sum(len(a.targets) for a in texts)
-    for ability in texts:
-        state.run_ability(spell, controller, ability, targets[start:start + len(ability.targets)], x)
-        start += len(ability.targets)
+        return ability
+    effects, targets = list(ability.effects), list(ability.targets)
+    for text in (a for card in cards for a in _text(state, card)):
+        offset = len(targets)  # its target numbers follow the spell's
+        effects += [replace(e, slot=e.slot + offset, amount=e.amount + offset if e.op == "fight" else e.amount) for e in text.effects]
+        targets += text.targets
+    return replace(ability, effects=tuple(effects), targets=tuple(targets))
 
 
-__all__ = ["SPLICE", "SPLICED", "SPLICE_PROMPT", "options", "run_spliced", "splice", "splice_actions", "splice_line",
-           "splice_prompt", "spliced", "spliced_cost", "spliced_specs"]
+__all__ = ["SPLICE", "SPLICED", "SPLICE_PROMPT", "options", "splice", "splice_actions", "splice_line", "splice_prompt", "spliced",
+           "spliced_cost", "spliced_specs", "with_spliced"]

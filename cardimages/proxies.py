@@ -65,29 +65,32 @@ def is_basic(record: CardRecord) -> bool:
 
 def proxy_list(deck: ResolvedDeck, *, skip_basic_lands: bool = False, owned: Mapping[str, int] | None = None,
                lang: str = "es") -> ProxyList:
-    """The cards of every section but ``maybe``. With ``owned`` (copies per ``oracle_id``) only
-    the copies the collection lacks are printed."""
+    """The cards of every section but ``maybe``, their faces and what was left out or unknown
+    in ``lang``. With ``owned`` (copies per ``oracle_id``) only the copies the collection lacks
+    are printed."""
     result = ProxyList(deck.game, deck.name)
+    english = lang == "en"
     available = dict(owned) if owned is not None else None
     sections = [s for s in PRINTED_SECTIONS if s in deck.sections] + \
         [s for s in deck.sections if s not in PRINTED_SECTIONS and s != "maybe"]
     for section in sections:
         for count, record in deck.sections[section]:
+            face = record_face(record, lang)
             if skip_basic_lands and is_basic(record):
-                result.skipped.append(f"{record.name} ×{count}: tierra básica")
+                result.skipped.append(f"{face.name} ×{count}: {'basic land' if english else 'tierra básica'}")
                 continue
             if available is not None:
                 have = min(count, available.get(record.oracle_id, 0))
                 available[record.oracle_id] = available.get(record.oracle_id, 0) - have
                 if have:
-                    result.skipped.append(f"{record.name} ×{have}: en la colección")
+                    result.skipped.append(f"{face.name} ×{have}: {'in the collection' if english else 'en la colección'}")
                 count -= have
-            face = record_face(record, lang)
             printing = printing_of_record(record, local_name=face.name)
             result.cards.extend(ProxyCard(face, printing=printing) for _ in range(count))
     for line in deck.unknown:
         label = line.name or line.code
-        result.unknown.append(f"línea {line.line}: «{label}»" if line.line is not None else f"«{label}»")
+        line_word = "line" if english else "línea"
+        result.unknown.append(f"{line_word} {line.line}: «{label}»" if line.line is not None else f"«{label}»")
         result.cards.extend(ProxyCard(plain_face(deck.game, line.name, line.code), known=False) for _ in range(line.count))
     return result
 

@@ -390,30 +390,6 @@
       <translation>Tipos de carta (principal)</translation>
     </message>
     <message>
-      <source>White</source>
-      <translation>Blanco</translation>
-    </message>
-    <message>
-      <source>Blue</source>
-      <translation>Azul</translation>
-    </message>
-    <message>
-      <source>Black</source>
-      <translation>Negro</translation>
-    </message>
-    <message>
-      <source>Red</source>
-      <translation>Rojo</translation>
-    </message>
-    <message>
-      <source>Green</source>
-      <translation>Verde</translation>
-    </message>
-    <message>
-      <source>Colourless</source>
-      <translation>Incoloro</translation>
-    </message>
-    <message>
       <source>Attributes (main)</source>
       <translation>Atributos (principal)</translation>
     </message>
@@ -2258,10 +2234,6 @@
     <message>
       <source>Play %1</source>
       <translation>Jugar %1</translation>
-    </message>
-    <message>
-      <source>To the power phase: you lose, no combat card is in play (7.b)</source>
-      <translation>A la fase de poder: pierdes, no tienes cartas de combate en juego (7.b)</translation>
     </message>
     <message>
       <source>Cancel (Esc)</source>

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.collection.browser import SearchPane
 from desktop.collection.deck_exports import DeckExports
 from desktop.collection.deck_files import NEW_TAB, Matched, ask_where_to_open, match_deck, suggest_for
@@ -44,14 +44,13 @@ from desktop.collection.deck_pictures import DeckPictures
 from desktop.collection.deck_stats import DeckStats
 from desktop.collection.deck_unknown import UnknownLines
 from desktop.file_reader import FileReader
-from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.deck import Violation
 from engine.core.game import game_names, get_game
 from engine.core.errors import Rule, TapeteError
-from engine.core.terms import format_name, section_name
+from engine.core.terms import card_name, format_name, section_name
 from engine.formats.decks import parse_deck_file
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.formats.validation import validate
@@ -185,7 +184,7 @@ class DeckEditor(QWidget):
         itself is drawn again (``refresh``)."""
         for index in range(self.format_box.count()):
             fmt = self.format_box.itemData(index)
-            self.format_box.setItemText(index, format_name(self.game, fmt, chosen_language()) if fmt else self.tr("standard rules"))
+            self.format_box.setItemText(index, format_name(self.game, fmt, i18n.current()) if fmt else self.tr("standard rules"))
         self.count_other_decks.setText(self.tr("Count copies used by other saved decks as unavailable"))
         self.export_missing.setText(self.tr("Export the list (shopping or proxies)…"))
         for button, text in zip(self.buttons, (self.tr("+1"), self.tr("−1"), self.tr("Import…"), self.tr("Export…"),
@@ -196,7 +195,7 @@ class DeckEditor(QWidget):
         for index, text in enumerate((self.tr("Deck"), self.tr("Statistics"), self.tr("Missing cards"))):
             self.tabs.setTabText(index, text)
         for index in range(self.target.count()):
-            self.target.setItemText(index, section_name(self.game, self.target.itemData(index), chosen_language()))
+            self.target.setItemText(index, section_name(self.game, self.target.itemData(index), i18n.current()))
         self.pictures.say_texts()
         self.stats.say_texts()
         self.refresh()
@@ -349,7 +348,7 @@ class DeckEditor(QWidget):
             self.problems.addItem(item)
         violations = self.violations()
         for violation in violations:
-            self.problems.addItem(violation.describe(chosen_language()))
+            self.problems.addItem(violation.describe(i18n.current()))
         if not violations and not self.deck.unknown:
             self.problems.addItem(self.tr("✔ The deck follows the rules."))
         deck = self.current()
@@ -381,7 +380,7 @@ class DeckEditor(QWidget):
             self.changed.emit()
 
     def _unreadable(self, error: TapeteError) -> None:
-        QMessageBox.warning(self, self.tr("Cannot read the deck"), str(error))
+        QMessageBox.warning(self, self.tr("Cannot read the deck"), error.message(i18n.current()))
 
     def import_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a deck"), "", file_filters.deck_files())
@@ -427,6 +426,6 @@ class DeckEditor(QWidget):
         self.missing.clear()
         for entry in missing:
             if entry.missing:
-                self.missing.addItem(f"{entry.missing} × {entry.card.name} ({entry.card.set_code})")
+                self.missing.addItem(f"{entry.missing} × {card_name(self.game, entry.card.name, i18n.current())} ({entry.card.set_code})")
         if self.missing.count() == 0:
             self.missing.addItem(self.tr("✔ Your collection has every card of this deck."))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from desktop import file_filters
+from desktop import file_filters, i18n
 from engine.core.errors import TapeteError
 from engine.core.textfiles import write_text_atomic
 from engine.formats.decks import format_for_path, write_deck
@@ -38,7 +38,7 @@ class DeckExports(QObject):
         try:
             text = write_deck(DeckList(deck.name, editor.game, lines), fmt)
         except TapeteError as exc:
-            QMessageBox.warning(editor, self.tr("Cannot export the deck"), str(exc))
+            QMessageBox.warning(editor, self.tr("Cannot export the deck"), exc.message(i18n.current()))
             return False
         write_text_atomic(path, text)
         return True

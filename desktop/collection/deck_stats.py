@@ -1,6 +1,8 @@
 """The deck editor's statistics tab: the cost curve, the card types, the colours (or the
 Attributes, as the game declares: ``Game.deck_palette``) of the main deck, and the odds of
-drawing the chosen card by each of the first turns (the game's ``Game.draw_rules``)."""
+drawing the chosen card by each of the first turns (the game's ``Game.draw_rules``). Types,
+colours, Attributes and the card are named in the window's language, as the faces show them;
+a colour or Attribute as the game names it (its ``PALETTE``)."""
 
 from __future__ import annotations
 
@@ -8,8 +10,10 @@ from fractions import Fraction
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from desktop import i18n
 from desktop.collection.charts import BarChart
 from engine.core.game import game_names, get_game
+from engine.core.terms import card_name, palette_name, translate_type_line
 from engine.decks.probability import draw_rules
 from engine.decks.stats import attribute_breakdown, color_breakdown, cost_curve, draw_probability, named, type_breakdown
 from engine.formats.records import CardRecord, ResolvedDeck
@@ -47,13 +51,13 @@ class DeckStats(QWidget):
 
     def show_deck(self, deck: ResolvedDeck) -> None:
         """Count ``deck``'s main section again; a game without colours or attributes hides their chart."""
+        lang = i18n.current()
         self.curve.set_curve(cost_curve(deck, ["main"]).get("main", {}))
-        self.types.set_bars(list(type_breakdown(deck, ["main"]).items()))
+        self.types.set_bars([(translate_type_line(self.game, key, lang), count)
+                             for key, count in type_breakdown(deck, ["main"]).items()])
         colours = attribute_breakdown(deck, ["main"]) if self._attributes() else color_breakdown(deck, ["main"])
-        names = {"W": self.tr("White"), "U": self.tr("Blue"), "B": self.tr("Black"), "R": self.tr("Red"),
-                 "G": self.tr("Green"), "colorless": self.tr("Colourless")}
         self.colours.set_bars([] if list(colours) == ["colorless"]
-                              else [(names.get(key, key), count) for key, count in colours.items()])
+                              else [(palette_name(self.game, key, lang), count) for key, count in colours.items()])
         for widget in (self.colours_title, self.colours):
             widget.setVisible(bool(self.colours.bars))
 
@@ -69,4 +73,5 @@ class DeckStats(QWidget):
             chance: Fraction = draw_probability(deck, named(card.name), 1, turn, True, rules)
             label = self.tr("opening hand") if turn == 0 else self.tr("turn %1").replace("%1", str(turn))
             parts.append(f"{label}: {float(chance) * 100:.1f}%")
-        self.odds.setText(self.tr("At least one «%1»: ").replace("%1", card.name) + ", ".join(parts))
+        name = card_name(self.game, card.name, i18n.current())
+        self.odds.setText(self.tr("At least one «%1»: ").replace("%1", name) + ", ".join(parts))

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
+from desktop import i18n
 from desktop.collection.model import CARD_MIME
-from desktop.i18n import chosen_language
-from engine.core.terms import section_name
+from engine.core.terms import card_name, section_name
 from engine.formats.records import CardRecord, ResolvedDeck
 
 if TYPE_CHECKING:
@@ -32,16 +32,17 @@ class DeckTree(QTreeWidget):
         self.setDragDropMode(QTreeWidget.DragDropMode.DropOnly)
 
     def show_deck(self, deck: ResolvedDeck, sections: tuple[str, ...], automated: Callable[[CardRecord], bool] | None) -> None:
-        """List ``sections`` of ``deck``, keeping the chosen line; a card whose text the game does
-        not automate (``automated`` says) is marked ✎."""
-        chosen = self.chosen_line()
+        """List ``sections`` of ``deck`` in the window's language, keeping the chosen line; a card
+        whose text the game does not automate (``automated`` says) is marked ✎."""
+        chosen, lang = self.chosen_line(), i18n.current()
         self.clear()
         for section in sections:
             entries = deck.sections.get(section, [])
-            top = QTreeWidgetItem([f"{section_name(deck.game, section, chosen_language())} ({sum(n for n, _ in entries)})"])
+            top = QTreeWidgetItem([f"{section_name(deck.game, section, lang)} ({sum(n for n, _ in entries)})"])
             top.setData(0, Qt.ItemDataRole.UserRole, section)
             for count, card in entries:
-                child = QTreeWidgetItem([f"{count} × {card.name}  ({card.set_code} {card.number})".rstrip()])
+                name = card_name(deck.game, card.name, lang)  # as the faces show it
+                child = QTreeWidgetItem([f"{count} × {name}  ({card.set_code} {card.number})".rstrip()])
                 child.setData(0, CARD_ROLE, card)
                 if automated is not None and not automated(card):
                     child.setText(0, child.text(0) + "  ✎")

@@ -33,9 +33,8 @@ from cardimages.imagecache.library import ImageLibrary
 from cardimages.proxies import CardImages, ProxyList, proxy_list, sheet_layout, write_pdf
 from cardimages.scans import ScanFolder
 from cardimages.sheets import SheetLayout, SheetOptions
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.dialogs.proxy_canvas import prepare_printer, print_sheets, render_preview
-from desktop.i18n import chosen_language
 from engine.core.errors import TapeteError, text_of
 from engine.formats.records import DeckList, ResolvedDeck
 
@@ -261,12 +260,12 @@ class ProxyDialog(QDialog):
     def refresh(self) -> None:
         """Rebuild the card list and the layout from the options; show the current page."""
         owned = self.owned() if self.owned is not None and self.only_missing.isChecked() else None
-        self.cards = proxy_list(self.deck, skip_basic_lands=self.skip_lands.isChecked(), owned=owned)
+        self.cards = proxy_list(self.deck, skip_basic_lands=self.skip_lands.isChecked(), owned=owned, lang=i18n.current())
         try:
             self.sheet = sheet_layout(self.cards, self.options())
         except TapeteError as exc:
             self.sheet = None
-            self.status.setText(exc.message(chosen_language()))
+            self.status.setText(exc.message(i18n.current()))
             self.preview.clear()
             return
         pages = len(self.sheet.pages)
@@ -312,7 +311,7 @@ class ProxyDialog(QDialog):
         try:
             write_pdf(self.cards, path, self.options(), self.scan_folder(), lambda *_: QApplication.processEvents(), self.library)
         except (TapeteError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the PDF"), text_of(exc).get(chosen_language()))
+            QMessageBox.warning(self, self.tr("Cannot save the PDF"), text_of(exc).get(i18n.current()))
             return False
         finally:
             QApplication.restoreOverrideCursor()

@@ -21,6 +21,8 @@ no game and every word a player reads stays in the translation file.
     [words.losing_pass]       # passing at this prompt with no card in these zones loses the game
     prompt = "movimiento"
     empty = "combate"         # zones whose names start so
+    label = "…: pierdes…"     # what the pass button says then, in Spanish and in English: the
+    label_en = "…: you lose…" # game's own words and rule, as its phases' labels are
 """
 
 from __future__ import annotations
@@ -55,10 +57,12 @@ _LISTS = ("at_once", "zone_named", "done_later")
 @dataclass(frozen=True)
 class LosingPass:
     """Passing at prompts of kind ``prompt`` loses when the player has no card in the zones whose
-    names start with ``empty`` (Eliria 7.b: the power phase without a combat card)."""
+    names start with ``empty`` (Eliria 7.b: the power phase without a combat card); the pass
+    button then ``says`` so, in the game's words."""
 
     prompt: str
     empty: str
+    says: Text
 
 
 @dataclass(frozen=True)
@@ -126,10 +130,11 @@ def load_words(raw: Any, path: Path, text: str) -> ActionWords:
         elif key == "pass":
             values["passing"] = _passing(value, path, text)
         elif key == "losing_pass":
-            if not isinstance(value, dict) or set(value) != {"prompt", "empty"} \
+            if not isinstance(value, dict) or set(value) != {"prompt", "empty", "label", "label_en"} \
                     or not all(isinstance(v, str) and v for v in value.values()):
-                raise _problem(path, text, key, "necesita prompt y empty", "needs prompt and empty")
-            values[key] = LosingPass(value["prompt"], value["empty"])
+                raise _problem(path, text, key, "necesita prompt, empty, label y label_en",
+                               "needs prompt, empty, label and label_en")
+            values[key] = LosingPass(value["prompt"], value["empty"], Text(value["label"], value["label_en"]))
         else:
             raise _problem(path, text, key, "clave desconocida", "unknown key")
     return ActionWords(**values)

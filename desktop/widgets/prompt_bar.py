@@ -201,8 +201,8 @@ class PromptBar(QWidget):
         chain = observation.chain if observation is not None else ()
         if chain and self.words.resolves:
             return self.tr("Resolve %1").replace("%1", card_name(game, chain[-1].name, self.lang) if chain[-1].name else "?")
-        if _passing_loses(self.words, observation):
-            return self.tr("To the power phase: you lose, no combat card is in play (7.b)")
+        if self.words.losing_pass is not None and _passing_loses(self.words, observation):
+            return self.words.losing_pass.says.get(self.lang)
         return {
             "pass": self.tr("Pass"), "pass priority": self.tr("Pass priority"), "pass the action": self.tr("Pass the action"),
             "don't respond": self.tr("Don't respond"), "don't activate": self.tr("Don't activate"),

@@ -3,7 +3,10 @@ markers, as a player reads them.
 
 Each game lists its words in a ``terms.py`` beside its game (``engine/games/<game>/terms.py``): ``TYPE_WORDS`` (a part of a
 Spanish type line → English), ``FIELDS`` (a stat, counter or marker key → Spanish and English
-names), ``SECTIONS`` (a deck section of its own → Spanish and English names). Card names are not terms: they stay as the card data gives them.
+names), ``SECTIONS`` (a deck section of its own → Spanish and English names), ``PALETTE`` (a colour
+or Attribute the deck editor charts, as the card data writes it → Spanish and English names).
+Card names are not terms: they stay as the card data gives them (``card_name`` shows them as the
+faces do).
 """
 
 from __future__ import annotations
@@ -69,6 +72,15 @@ SECTIONS = {
 def section_name(game: str, key: str, lang: str) -> str:
     """A deck section (``main``, ``side``, ``limbo``…) as a player names it in ``lang``."""
     names = _table(game, "SECTIONS").get(key) or SECTIONS.get(key)
+    if isinstance(names, tuple):
+        return str(names[1] if lang == "en" else names[0])
+    return key
+
+
+def palette_name(game: str, key: str, lang: str) -> str:
+    """A colour or Attribute of the deck editor's chart (``W``, ``colorless``, ``TIERRA``) as a
+    player names it in ``lang``: the game's ``PALETTE`` table, else the key as the data writes it."""
+    names = _table(game, "PALETTE").get(key)
     if isinstance(names, tuple):
         return str(names[1] if lang == "en" else names[0])
     return key

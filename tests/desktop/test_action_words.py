@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.table.layout import load_layout
+from desktop.table.layout import layout_path, load_layout
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core.errors import LoadError
 from engine.core.game import get_game
@@ -69,12 +69,29 @@ def test_done_shows_disabled_where_the_game_asks_for_attackers_first(qtbot: QtBo
 
 
 def test_passing_that_loses_says_so_and_space_does_not_give_it(qtbot: QtBot) -> None:
-    """Eliria 7.b, declared as ``[words.losing_pass]``: the power phase with no combat card loses."""
-    bar = _bar(qtbot, "eliria")
+    """Eliria 7.b, declared as ``[words.losing_pass]``: the power phase with no combat card loses,
+    and the button says so in the game's words, in the window's language."""
     observation = _observation("eliria", "movimiento")  # before the first turn: no card in play
-    bar.show_prompt(observation, [Gesture(button="pass")], False)
-    assert bar.buttons["pass"].text() == "To the power phase: you lose, no combat card is in play (7.b)"
-    assert bar.primary() is None
+    for lang, words in (("en", "To the power phase: you lose, no combat card is in play (Eliria 7.b)"),
+                        ("es", "A la fase de poder: pierdes, no tienes cartas de combate en juego (Eliria 7.b)")):
+        bar = PromptBar(lang, load_layout("eliria").words)
+        qtbot.addWidget(bar)
+        bar.show_prompt(observation, [Gesture(button="pass")], False)
+        assert bar.buttons["pass"].text() == words
+        assert bar.primary() is None
+
+
+def test_the_losing_pass_is_worded_by_the_layout_not_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """Another game declaring a losing pass gives its own words: the window keeps none of them."""
+    text = layout_path("eliria").read_text(encoding="utf-8")
+    start = text.index("label = ", text.index("[words.losing_pass]"))
+    end = text.index("\n", text.index("label_en = ", start))
+    path = tmp_path / "layout.toml"
+    path.write_text(text[:start] + 'label = "Pasar: pierdes"\nlabel_en = "Passing loses"' + text[end:], encoding="utf-8")
+    bar = PromptBar("en", load_layout("eliria", path).words)
+    qtbot.addWidget(bar)
+    bar.show_prompt(_observation("eliria", "movimiento"), [Gesture(button="pass")], False)
+    assert bar.buttons["pass"].text() == "Passing loses"
 
 
 @pytest.mark.parametrize(("table", "line", "problem"), [
@@ -82,7 +99,8 @@ def test_passing_that_loses_says_so_and_space_does_not_give_it(qtbot: QtBot) -> 
     ('colour = "red"', 3, "unknown key"),
     ('at_once = "play"', 3, "needs a list"),
     ('[words.pass]\n"*" = "skip"', 4, "'skip' is not one of"),
-    ('[words.losing_pass]\nprompt = "x"', 3, "needs prompt and empty"),
+    ('[words.losing_pass]\nprompt = "x"', 3, "needs prompt, empty, label and label_en"),
+    ('[words.losing_pass]\nprompt = "x"\nempty = "y"', 3, "needs prompt, empty, label and label_en"),
 ])
 def test_a_layout_asking_for_unknown_words_is_refused_at_its_line(tmp_path: Path, table: str, line: int, problem: str) -> None:
     path = tmp_path / "layout.toml"

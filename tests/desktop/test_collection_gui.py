@@ -112,7 +112,7 @@ def test_deck_editor_builds_validates_and_saves(qtbot, service: StoreService, tm
     assert costless == 2  # Serafín Caído and Llamado del Coro print no cost
     assert sum(count for _, count in editor.stats.curve.bars) == 40 - costless
     types = dict(editor.stats.types.bars)
-    assert sum(types.values()) >= 40 and types["Unidad"] == sum(
+    assert sum(types.values()) >= 40 and types["Unit"] == sum(  # the English window's word
         n for n, card in editor.deck.sections["main"] if "Unidad" in card.type_line)
     assert editor.stats.colours.isHidden()  # SiX cards have no colours
     editor.tree.setCurrentItem(editor.tree.topLevelItem(0).child(0))

@@ -30,6 +30,11 @@ FIELDS = {
     "dano": ("Daño", "Damage"),
 }
 
+PALETTE = {  # CR 105.1, 105.2c: the five colours and colourless, as the deck editor charts them
+    "W": ("Blanco", "White"), "U": ("Azul", "Blue"), "B": ("Negro", "Black"), "R": ("Rojo", "Red"),
+    "G": ("Verde", "Green"), "colorless": ("Incoloro", "Colourless"),
+}
+
 FORMATS = {  # CR 100.2a, 100.2b, 903, 903.12
     "constructed": ("Construido", "Constructed"), "limited": ("Limitado", "Limited"),
     "commander": ("Commander", "Commander"), "brawl": ("Brawl", "Brawl"),

@@ -1,5 +1,7 @@
 """Yu-Gi-Oh!'s words in English: type lines, stats and markers (``engine.core.terms``)."""
 
+from engine.games.ygo.cardtext.en import ATTRIBUTES
+
 TYPE_WORDS = {
     "Ficha de Monstruo": "Monster Token", "Monstruo Normal": "Normal Monster", "Monstruo de Efecto": "Effect Monster",
     "Monstruo de Fusión": "Fusion Monster", "Monstruo de Ritual": "Ritual Monster",
@@ -18,3 +20,6 @@ FIELDS = {
 SECTIONS = {"main": ("Mazo", "Main Deck"), "extra": ("Mazo de Fusión", "Fusion Deck"), "side": ("Mazo de Apoyo", "Side Deck")}  # PreparacionDeTuMazoDeJuego
 
 FORMATS = {"advanced": ("Avanzado", "Advanced"), "traditional": ("Tradicional", "Traditional")}
+
+#: The Attributes the deck editor charts, as the sets (Spanish) or a YGOPro database (English) write them.
+PALETTE = {name: (es, en) for en, es in ATTRIBUTES.items() for name in (es, en)}

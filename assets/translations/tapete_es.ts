@@ -1974,6 +1974,10 @@
       <translation>Cambiar de posición</translation>
     </message>
     <message>
+      <source>Splice onto the spell</source>
+      <translation>Empalmar en el hechizo</translation>
+    </message>
+    <message>
       <source>Attack…</source>
       <translation>Atacar…</translation>
     </message>

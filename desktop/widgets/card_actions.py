@@ -277,7 +277,7 @@ class CardActions(QObject):
             "graveyard": self.tr("Put into the graveyard"), "sacrifice": self.tr("Sacrifice"), "copy": self.tr("Copy"),
             "prevent": self.tr("Prevent its damage"), "replace": self.tr("Apply this effect"),
             "source": self.tr("Choose as the source"), "unblock": self.tr("Cancel this block"),
-            "position": self.tr("Change position"),
+            "position": self.tr("Change position"), "splice": self.tr("Splice onto the spell"),
         }
         if kind in words:
             return words[kind] + ("…" if many else "")

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Container, Sequence
 
 from engine.core.actions import Event
 from engine.core.cards import Card, Modifier
 from engine.core.errors import Rule
+from engine.core.rng import Rng
 from engine.core.state import SetupInfo, State
+from engine.core.text import Text
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.color_change import forget_spell
@@ -22,6 +24,7 @@ from engine.games.mtg.layers import Continuous, Layered, compute, power_toughnes
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.kept_mana import kept_pool
+from engine.games.mtg.morph import hide_face_down, reveal, reveal_all
 from engine.games.mtg.mana import Source
 from engine.games.mtg.snow import is_snow
 from engine.games.mtg.activation_bans import banned_types
@@ -127,6 +130,7 @@ class MtgBase(State):
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
         self._supply_memo: tuple[list[Source], tuple[int, Any]] | None = None  # ``MtgState._supply``
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
+        self.face_down: dict[int, MtgCard] = {}  # CR 708: face-down spells and permanents → their cards (``morph``)
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
         self.spells_last_turn: tuple[int, ...] = (0,) * self.num_players  # … and in the previous turn (CR 603.4)
         self.creature_died = -1  # the last turn a creature died (morbid)
@@ -140,12 +144,37 @@ class MtgBase(State):
         twin.vanished = dict(self.vanished)
         twin.timestamps = dict(self.timestamps)
         twin.fronts = dict(self.fronts)
+        twin.face_down = dict(self.face_down)
         twin._flashback = dict(self._flashback)  # both caches stay valid: the twin is the same state
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
         self._statics = None
         self._flashback = {}
+
+    def masked_for(self, player: int, keep: Container[int] = (), lang: str = "es") -> State:
+        """CR 708.5: a face-down card ``player`` can't see is a face-down 2/2 there too, not
+        the stand-in of a hidden card."""
+        twin = super().masked_for(player, keep, lang)
+        if self.face_down:
+            assert isinstance(twin, MtgBase)
+            hide_face_down(twin, player, keep)
+            twin._identities_changed()
+        return twin
+
+    def resample_from_infostate(self, player: int, rng: Rng) -> State:
+        """CR 708.5: a bot's guess of the hidden cards knows no other player's face-down card."""
+        twin = super().resample_from_infostate(player, rng)
+        if self.face_down:
+            assert isinstance(twin, MtgBase)
+            hide_face_down(twin, player)
+            twin._identities_changed()
+        return twin
+
+    def end_game(self, winner: int | None, reason: Text, rule: Rule | None) -> None:
+        if self.outcome is None:
+            reveal_all(self)  # CR 708.9: at the end of the game face-down cards are shown
+        super().end_game(winner, reason, rule)
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
@@ -158,7 +187,7 @@ class MtgBase(State):
             tuple(sorted(self.commanders)), self.commander_casts, self.commander_damage, self.to_command,
             self.continuous,
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
-            self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), self.spells_cast,
+            self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), frozenset(self.face_down), self.spells_cast,
             self.spells_last_turn, self.creature_died, self.deaths, self.gains, self.entries,
             self.extra_turns, self.untapped_at_start,
         )
@@ -525,6 +554,11 @@ class MtgBase(State):
             self._leave_battlefield(card_id)
         elif self.continuous and self.zone_table[card.zone][1].name == "pila":
             forget_spell(self, card_id, dest)  # CR 400.7, 400.7a
+        if card_id in self.face_down:  # CR 702.37c: a face-down spell resolves into a face-down permanent
+            if self.zone_table[dest][1].name == "campo":
+                kwargs["face_up"] = False
+            elif self.zone_table[card.zone][1].name in ("campo", "pila"):
+                reveal(self, card_id)  # CR 708.9: shown to everyone as it leaves
         if card_id in self.fronts and self.zone_table[dest][1].name not in ("campo", "pila"):
             turn_front_up(self, card_id)  # CR 712.8a: elsewhere only its front face
         super().move(card_id, dest, **kwargs)

@@ -13,6 +13,7 @@ from engine.core.state import SetupInfo
 from engine.games.mtg.abilities import Effect
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.copy_entering import NOUNS, copy_candidates, copy_kind, with_exceptions
+from engine.games.mtg.morph import face_down_view
 from engine.games.mtg.replacement import ANY, ReplacementMixin
 
 #: Effect ops that create a continuous effect on their subject, with the layer op they use.
@@ -35,6 +36,8 @@ class ContinuousMixin(ReplacementMixin):
 
     def _card_view(self, card_id: int, key: str, viewer: int | None) -> CardView:
         """A permanent copying another looks like it: the copied name and image (CR 707.2)."""
+        if card_id in self.face_down:  # CR 708.5: only its controller sees what it is
+            return face_down_view(self, card_id, key, viewer)
         view = super()._card_view(card_id, key, viewer)
         if view.code is not None and self.continuous and self.on_battlefield(card_id):
             defn = self.defn(card_id)

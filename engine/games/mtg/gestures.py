@@ -49,6 +49,8 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_zone=f"P{code_player(defender) + 1}.campo")
     if kind == "block":
         return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
+    if kind in ("morph", "unmorph"):  # CR 702.37c, 702.37e: a button for the selected card
+        return Gesture(button=kind, selection=action.cards)
     if kind in _CLICKED:
         return Gesture(action.cards[0])
     if kind == "stack":

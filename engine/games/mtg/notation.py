@@ -5,6 +5,7 @@
     attack X [at P2|at Y] | done          block A with B | unblock B
     discard X | choose X                  assign N to B | stack X [#n]
     copy X | prevent X / replace X (the source of a prevention / replacement effect) | color W
+    morph X (cast it face down, CR 702.37c)   unmorph X (turn your face-down X face up, CR 702.37e)
     mode N | yes | no                     graveyard X | sacrifice X
     divide N to X (CR 601.2d)             kick N (multikicker, CR 702.33c)
     source X (a source of damage, CR 609.7a)   foretell X (CR 116.2h)   find X (a card searched for, CR 701.19)
@@ -30,6 +31,7 @@ from engine.games.mtg.cycling import FROM_HAND, hand_activations
 from engine.games.mtg.base import code_player, player_code
 from engine.games.mtg.faces import face_choices, face_for, on_adventure
 from engine.games.mtg.impulse import impulse_cards
+from engine.games.mtg.morph import CAST as CAST_FACE_DOWN, TURN_UP, parse_turn_up, turn_up_string
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -112,6 +114,10 @@ def to_string(state: "MtgState", action: Action) -> str:
     face = face_for(state.defn(card), action.choice) if kind in ("play", "cast") else None
     if face is not None:  # CR 712.11b, 709.3: "play X as FACE", "cast X as HALF"
         return f"{kind} {state.ref(card, _castable(state, p), p)} as {quote(face.name)}"
+    if kind == TURN_UP:  # CR 702.37e: by its real name, as its controller knows it
+        return turn_up_string(state, card, p)
+    if kind == CAST_FACE_DOWN:  # CR 702.37c: a card of your hand, cast face down
+        return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind == "exile":  # a card exiled from the graveyard as a cost (CR 118.8)
@@ -183,6 +189,10 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
     hand = state.ids(player, "mano")
     if verb in ("bottom", "graveyard"):
         return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
+    if verb == TURN_UP:  # CR 702.37e
+        return parse_turn_up(state, rest, player)
+    if verb == CAST_FACE_DOWN:  # CR 702.37c
+        return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb in ("play", "cast") and " as " in rest:  # a modal card's back face, a split card's half (CR 712.11b, 709.3)
         whole, _, wanted = rest.rpartition(" as ")
         wanted = unquote(wanted)

@@ -93,6 +93,8 @@ from engine.games.mtg.enchanted_leaves import enchanted_leaves_line
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle_replacement import MODIFIERS, modified, replacement_line
 from engine.games.mtg.multikicker import multikicker_line
+from engine.games.mtg.morph import morph_line
+from engine.games.mtg.keyword_meanings import meaning_line
 from engine.games.mtg.requirements import aura_requirement_line, requirement_static
 
 BASIC_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -751,7 +753,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     crew = crew_line(line)  # CR 702.122a: "Crew N"
     if crew is not None:
         return "ability", crew
-    foretold = foretell_line(line) or foretell_trigger_line(line, lambda text: _line(text, is_spell))  # CR 702.143a, 603.2
+    foretold = foretell_line(line) or foretell_trigger_line(line, lambda text: _line(text, is_spell)) \
+        or morph_line(line, lambda text: _line(text, is_spell)) \
+        or meaning_line(line, lambda text: _line(text, is_spell))  # CR 702.143a, 603.2, 702.37a, 708.8; 702.135a, 702.107a
     if foretold is not None:
         return "ability", foretold
     land = land_line(line)  # check lands, painlands

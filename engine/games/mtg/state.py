@@ -60,6 +60,7 @@ from engine.games.mtg.search import finish_search, search_actions, search_prompt
 from engine.games.mtg.this_turn_triggers import queue_cast_triggers
 from engine.games.mtg.impulse import impulse_cards, impulse_playable
 from engine.games.mtg.foretell import GIVEN, grants_foretell
+from engine.games.mtg import morph
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
@@ -873,6 +874,7 @@ class MtgState(SpellsMixin, CombatMixin):
                 and (p == self.turn_player or foretell_any_turn(self, p)):  # CR 116.2h; "on any player's turn"
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
+        actions += morph.morph_actions(self, p, hand if timing else [], sources)  # CR 702.37c, 702.37e
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
@@ -1074,6 +1076,11 @@ class MtgState(SpellsMixin, CombatMixin):
             self._begin_cast(p, card_id)
         elif kind == "activate":
             self._begin_activate(p, card_id, action.number)
+        elif kind == morph.CAST:  # CR 702.37c
+            morph.cast_face_down(self, p, card_id)
+        elif kind == morph.TURN_UP:  # CR 702.37e, 116.2b: a special action, no stack
+            morph.turn_face_up(self, p, card_id)
+            self.give_priority(p)
         elif kind == "foretell":  # CR 116.2h: a special action, no stack
             foretell(self, p, card_id)
             self.give_priority(p)
@@ -1115,6 +1122,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return self.activate_problem(p, action.cards[0], action.choice) or rule("117.1")
             if kind == "foretell" and action.cards:
                 return rule("116.2h")
+            if kind in (morph.CAST, morph.TURN_UP) and action.cards:
+                return morph.refusal(self, action)
             if kind == "tap" and action.cards:
                 return self.mana_problem(p, action.cards[0], str(action.choice)) or rule("117.1")
         if prompt.kind == "atacantes" and kind == "attack" and action.cards:

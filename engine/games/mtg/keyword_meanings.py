@@ -1,0 +1,39 @@
+"""Keyword abilities whose meaning (CR 702) is a template the compiler reads already: the line is
+read as the ability the rule says it stands for, keeping its own text.
+
+- "Afterlife N" (CR 702.135a): "When this permanent is put into a graveyard from the battlefield,
+  create N 1/1 white and black Spirit creature tokens with flying."
+- "Outlast [cost]" (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
+  only as a sorcery."
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.games.mtg.abilities import Ability, LineReader
+
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+_AFTERLIFE = re.compile(r"Afterlife (?P<n>[1-5])")
+_OUTLAST = re.compile(r"Outlast (?P<c>(?:\{[^}]+\})+)")
+
+
+def meaning_line(line: str, read: LineReader) -> Ability | None:
+    """The ability a keyword line stands for, or ``None``."""
+    afterlife = _AFTERLIFE.fullmatch(line)
+    if afterlife is not None:  # CR 702.135a
+        n = int(afterlife["n"])
+        plural = "s" if n > 1 else ""
+        meaning = f"When CARDNAME dies, create {_WORDS[n]} 1/1 white and black Spirit creature token{plural} with flying."
+    elif (outlast := _OUTLAST.fullmatch(line)) is not None:  # CR 702.107a
+        meaning = f"{outlast['c']}, {{T}}: Put a +1/+1 counter on CARDNAME. Activate only as a sorcery."
+    else:
+        return None
+    result = read(meaning)
+    if result is None or result[0] != "ability" or not isinstance(result[1], Ability):
+        return None
+    return replace(result[1], text=line)
+
+
+__all__ = ["meaning_line"]

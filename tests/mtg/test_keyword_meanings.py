@@ -1,0 +1,66 @@
+"""Afterlife (CR 702.135a) and outlast (CR 702.107a): keywords read as the abilities they stand
+for. No card with them is in shared/testdata's sets, so the cards are built here from the Oracle
+text of Guilds of Ravnica's Ministrant of Obligation and Khans of Tarkir's Disowned Ancestor."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import IllegalActionError
+from engine.formats.records import CardRecord
+from engine.games.mtg.base import PLUS
+from engine.games.mtg.state import MtgState
+from tests.mtg.own_cards import own_card
+from tests.mtg.states import card_id, mtg_state
+
+MINISTRANT = "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)"
+ANCESTOR = "Outlast {1}{B} ({1}{B}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)"
+
+
+def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
+    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
+                        stats={"power": power, "toughness": toughness})
+    card = own_card(record)
+    assert card is not None and card.program.automated
+
+
+def _play(state: MtgState, *actions: str) -> None:
+    for text in actions:
+        assert state.prompt is not None
+        state.apply_action(state.parse_action(text, state.prompt.player))
+
+
+def test_afterlife_makes_flying_spirits_as_it_dies_CR_702_135a() -> None:
+    _adopt("Ministrant of Obligation", "Creature — Human Cleric", "{2}{W}", MINISTRANT, "2", "1")
+    state = mtg_state({"hand": ["Chispa Ígnea"], "battlefield": ["Montaña", "Ministrant of Obligation"]})
+    ministrant = card_id(state, "Ministrant of Obligation")
+    _play(state, "cast Chispa Ígnea", "target Ministrant of Obligation", "pass", "pass")
+    assert state.zone_name_of(ministrant) == "cementerio"
+    assert [link.source for link in state.chain.links] == [ministrant]  # CR 702.135a: a triggered ability
+    _play(state, "pass", "pass")
+    spirits = [c for c in state.battlefield(0) if state.defn(c).is_creature]
+    assert len(spirits) == 2
+    for spirit in spirits:
+        defn = state.defn(spirit)
+        assert set(defn.colors) == {"W", "B"} and "flying" in defn.program.keywords
+        assert state.power_toughness(spirit) == (1, 1)
+
+
+def test_outlast_puts_a_counter_at_sorcery_speed_only_CR_702_107a() -> None:
+    _adopt("Disowned Ancestor", "Creature — Spirit Warrior", "{B}", ANCESTOR, "0", "4")
+    state = mtg_state({"battlefield": ["Pantano", "Pantano", "Disowned Ancestor"], "hand": ["Chispa Ígnea"]})
+    ancestor = card_id(state, "Disowned Ancestor")
+    state._card(ancestor).marks["since"] = -1  # controlled since before this turn (CR 302.6)
+    state._legal = None
+    _play(state, "activate Disowned Ancestor")
+    assert state._card(ancestor).rotated  # {T} is part of the cost
+    _play(state, "pass", "pass")
+    assert state._card(ancestor).counters.get(PLUS) == 1 and state.power_toughness(ancestor) == (1, 5)  # CR 702.107a
+    state = mtg_state({"battlefield": ["Pantano", "Pantano", "Montaña", "Disowned Ancestor"], "hand": ["Chispa Ígnea"]})
+    ancestor = card_id(state, "Disowned Ancestor")
+    state._card(ancestor).marks["since"] = -1
+    _play(state, "cast Chispa Ígnea", "target P2")
+    with pytest.raises(IllegalActionError) as refused:
+        _play(state, "activate Disowned Ancestor")  # a spell on the stack: not as a sorcery
+    assert refused.value.rule is not None and refused.value.rule.id == "CR 602.5d"
+    assert not state._card(ancestor).counters.get(PLUS)

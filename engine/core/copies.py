@@ -4,17 +4,59 @@ Two copies of a card in the same place and state (``State.card_key``) are the sa
 game that lists both (a position change for each of two identical tokens, say) would offer one
 choice twice, and a replay, which names the card by its name, would pick the first copy while
 the game had played the other. ``without_copies`` keeps one action per choice: the one naming
-the lowest ids, which is what the notation reads back.
+the lowest ids, which is what the notation reads back; ``distinct`` (``State.distinct``) keeps
+one card of each class of interchangeable cards.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from engine.core.actions import Action
 
 if TYPE_CHECKING:
     from engine.core.state import State
+
+
+#: The class of a card no other card of a ``distinct`` shares a code with.
+_ALONE = object()
+
+
+def distinct(state: "State", ids: Iterable[int]) -> list[int]:
+    """One card per class of interchangeable cards: the lowest id, in order of appearance.
+
+    A card the player to decide cannot see is interchangeable with none: which hidden cards
+    are alike is not theirs to know."""
+    ids = list(ids)
+    cards = state.cards
+    # a card whose code is alone among ``ids`` has no copy there (every ``card_key`` starts
+    # with the code): its class is itself, whoever sees it — no key to work out
+    try:
+        codes = [cards[cid].defn.code for cid in ids]  # type: ignore[union-attr]
+    except AttributeError:  # a card that no longer exists: say which
+        codes = [state._card(cid).defn.code for cid in ids]
+    if len(set(codes)) == len(codes):
+        return ids
+    seen: set[str] = set()
+    repeated: set[str] = set()
+    for code in codes:
+        (repeated if code in seen else seen).add(code)
+    viewer = state.current_player()
+    best: dict[tuple[Any, ...], int] = {}
+    order: list[tuple[Any, ...]] = []
+    for cid, code in zip(ids, codes):
+        if code not in repeated:
+            key: tuple[Any, ...] = (_ALONE, cid)
+        elif viewer is not None and not state.is_visible_to(viewer, cards[cid]):  # type: ignore[arg-type]
+            key = ("hidden", cid)
+        else:
+            key = state.card_key(cid)
+        if key not in best:
+            best[key] = cid
+            order.append(key)
+        elif cid < best[key]:
+            best[key] = cid
+    return [best[key] for key in order]
 
 
 def without_copies(state: "State", actions: Sequence[Action]) -> list[Action]:

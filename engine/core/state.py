@@ -18,7 +18,7 @@ from engine.core import hidden, manual
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
-from engine.core.copies import without_copies
+from engine.core.copies import distinct, without_copies
 from engine.core.errors import EngineError, IllegalActionError, NotationError, Rule
 from engine.core.gestures import Gesture, Gestures
 from engine.core.hashing import state_hash
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
     from engine.core.game import Game
 
 NO_CARD_RULE = Rule("core", "la acción nombra una carta que no existe", "the action names a card that does not exist")
-#: The class of a card no other card of a ``distinct`` shares a code with.
-_ALONE = object()
 NOT_AN_ANSWER = Text("no es una respuesta válida a la pregunta actual", "not a valid answer to the current question")
 """A refusal's detail when an action answers no question being asked."""
 
@@ -400,40 +398,9 @@ class State:
         return [self.card_key(cid) for cid in ids]
 
     def distinct(self, ids: Iterable[int]) -> list[int]:
-        """One card per class of interchangeable cards: the lowest id, in order of appearance.
-
-        A card the player to decide cannot see is interchangeable with none: which hidden cards
-        are alike is not theirs to know."""
-        ids = list(ids)
-        cards = self.cards
-        # a card whose code is alone among ``ids`` has no copy there (every ``card_key`` starts
-        # with the code): its class is itself, whoever sees it — no key to work out
-        try:
-            codes = [cards[cid].defn.code for cid in ids]  # type: ignore[union-attr]
-        except AttributeError:  # a card that no longer exists: say which
-            codes = [self._card(cid).defn.code for cid in ids]
-        if len(set(codes)) == len(codes):
-            return ids
-        seen: set[str] = set()
-        repeated: set[str] = set()
-        for code in codes:
-            (repeated if code in seen else seen).add(code)
-        viewer = self.current_player()
-        best: dict[tuple[Any, ...], int] = {}
-        order: list[tuple[Any, ...]] = []
-        for cid, code in zip(ids, codes):
-            if code not in repeated:
-                key: tuple[Any, ...] = (_ALONE, cid)
-            elif viewer is not None and not self.is_visible_to(viewer, cards[cid]):  # type: ignore[arg-type]
-                key = ("hidden", cid)
-            else:
-                key = self.card_key(cid)
-            if key not in best:
-                best[key] = cid
-                order.append(key)
-            elif cid < best[key]:
-                best[key] = cid
-        return [best[key] for key in order]
+        """One card per class of interchangeable cards: the lowest id, in order of appearance
+        (``engine.core.copies.distinct``)."""
+        return distinct(self, ids)
 
     def ref(self, card_id: int, scope: Iterable[int], actor: int | None) -> str:
         return card_ref(self, card_id, scope, actor)

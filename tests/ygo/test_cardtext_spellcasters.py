@@ -299,3 +299,13 @@ def test_ultimate_offering_is_used_as_often_as_its_controller_pays(tmp_path: Pat
           '[[step]]\ndo = "activate 血之代偿 #2"\n[[step]]\ndo = "pass"\n[[step]]\ndo = "summon 精灵剑士"\n'
           '[[step]]\ndo = "activate 血之代偿 #2"\n[[step]]\ndo = "pass"\n[[step]]\ndo = "set 昆虫人"\n'
           '[[step]]\nexpect = { lives = { P1 = 7000 }, count = { "P1.monstruos" = 2 } }')
+
+
+@needs_cdb
+def test_a_flip_monster_destroys_every_face_up_level_4_monster_of_the_opponent(tmp_path: Path) -> None:
+    # 死之四星瓢虫: "FLIP: Destroy all face-up Level 4 monsters your opponent controls" (YGO Cartas.2,
+    # CartasDeMonstruosDeEfecto.1): not another Level, not a face-down one (its Level is not shown), not your own
+    _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "死之四星瓢虫", face_up = false, position = "defense" }, "精灵剑士"]\n'
+          '[setup.P2]\nmonsters = ["精灵剑士", "青眼白龙", { card = "精灵剑士", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "flip 死之四星瓢虫"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"], "P1.cementerio" = [] }, count = { "P2.monstruos" = 2, "P1.monstruos" = 2 } }')

@@ -276,7 +276,7 @@ def field_matches(state: EffectsMixin, player: int, op: Op, source: int) -> list
                     continue
                 if "position" in op.args and (not card.face_up or card.rotated != (op.get("position") == "defense")):
                     continue
-                monster_only = ("attribute", "not_attribute", "races")
+                monster_only = ("attribute", "not_attribute", "races", "level")
                 if any(key in op.args for key in monster_only) and not card.face_up:
                     continue  # a face-down monster shows no Attribute or Type
                 if "attribute" in op.args and defn.attribute != op.get("attribute"):
@@ -284,6 +284,8 @@ def field_matches(state: EffectsMixin, player: int, op: Op, source: int) -> list
                 if "not_attribute" in op.args and defn.attribute == op.get("not_attribute"):
                     continue
                 if "races" in op.args and defn.race not in tuple(op.get("races")):
+                    continue
+                if "level" in op.args and defn.level != int(op.get("level", 0)):
                     continue
                 found.append(cid)
     return found

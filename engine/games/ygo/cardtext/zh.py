@@ -566,6 +566,12 @@ def _gain_if_destroyed(draft: Draft, found: re.Match[str]) -> None:
     draft.op("gain_if_destroyed", amount=int(found.group("n")))
 
 
+def _destroy_all_level(draft: Draft, found: re.Match[str]) -> None:
+    """"Destroy all face-up Level N monsters your opponent controls" (the slots of ``_destroy_all`` and a Level)."""
+    draft.op("destroy_all", side=_SIDES[found.group("side")], zone="monstruos", kind="monster", face_up=True,
+             level=int(found.group("lv")))
+
+
 def _counter_target(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 face-up card on the field that can hold Spell Counters and place N on it"
     (指定…): a target, chosen when the effect is activated."""
@@ -959,6 +965,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("excavate", ACTION, rf"从自己卡组上面翻开(?P<n>{_N})张卡，选择那之内的1张加入手卡。?剩下的回到卡组最下面",
           lambda d, m: d.op("excavate", count=int(m.group("n")))),
     Piece("gain-if-destroyed", ACTION, rf"这个效果破坏后，对方回复(?P<n>{_N})基本分", _gain_if_destroyed),
+    # 死之四星瓢虫: "FLIP: destroy all face-up Level 4 monsters your opponent controls"
+    Piece("destroy-all-of-kind", ACTION, rf"(?P<side>对方场上)表侧表示存在的(?P<lv>{_N})星怪兽全部破坏", _destroy_all_level),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

@@ -129,6 +129,8 @@ class MtgBase(State):
         self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
         self._supply_memo: tuple[list[Source], tuple[int, Any]] | None = None  # ``MtgState._supply``
+        self._creatures_memo: tuple[Layered, dict[int | None, list[int]]] | None = None  # ``creatures``
+        self._abilities_memo: tuple[Layered, dict[int, list[Any]]] | None = None  # ``_ability_permanents``
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces
         self.face_down: dict[int, MtgCard] = {}  # CR 708: face-down spells and permanents → their cards (``morph``)
         self.spells_cast: tuple[int, ...] = (0,) * self.num_players  # spells each player cast this turn
@@ -347,37 +349,80 @@ class MtgBase(State):
         """What a priority of ``player`` reads on their side of the battlefield, in one pass:
         ``mana_sources(player)``, and one of each class of interchangeable permanents that may
         have an ability to activate now (an activated ability, or a mana ability and untapped;
-        the classes, and their order, are those of ``distinct_permanents``)."""
+        the classes, and their order, are those of ``distinct_permanents``). What each
+        permanent's characteristics say is read once per result of the layers
+        (``_ability_permanents``); whether it is tapped or summoning sick, at each call."""
+        cards = self.cards
+        turn_started = self.turn_started
+        sources: list[Source] = []
+        active: list[int] = []
+        for cid, options, snow, sickens, tapped_active in self._ability_permanents(player):
+            card: Card = cards[cid]  # type: ignore[assignment]
+            if card.rotated:
+                if tapped_active:
+                    active.append(cid)
+                continue
+            # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
+            if options and not (sickens and card.marks.get("since", 0) >= turn_started[card.controller]):
+                sources.append(Source(cid, options, snow))
+            active.append(cid)
+        return sources, self.distinct_in_zone(self.zones[self.zone_index[(player, "campo")]], active)
+
+    def _ability_permanents(self, player: int) -> list[tuple[int, tuple[str, ...], bool, bool, bool]]:
+        """``player``'s permanents that have an activated or a mana ability, in battlefield
+        order, each with the mana of its {T} mana abilities without a mana cost (none from an
+        artifact under Stony Silence, CR 602.5), whether that mana is snow (CR 107.4h), whether
+        summoning sickness stops it (a creature without haste, CR 302.6) and whether it has an
+        activated ability tapped; kept for each result of the layers, as ``creatures``."""
         layered = self._statics
         if layered is None:
             layered = self.layered()
+        memo = self._abilities_memo
+        if memo is None or memo[0] is not layered:
+            memo = self._abilities_memo = (layered, {})
+        found = memo[1].get(player)
+        if found is not None:
+            return found
         defns = layered.defns
         cards = self.cards
-        turn_started = self.turn_started
-        battlefield = self.zones[self.zone_index[(player, "campo")]]
-        sources: list[Source] = []
-        active: list[int] = []
-        banned = banned_types(self)  # CR 602.5: no mana from an artifact under Stony Silence
-        for cid in battlefield:
-            card: Card = cards[cid]  # type: ignore[assignment]
-            defn: MtgCard = defns.get(cid) or card.defn if defns else card.defn  # type: ignore[assignment]
-            if card.rotated:
-                if defn.has_activated:
-                    active.append(cid)
-                continue
+        banned = layered.banned  # ``banned_types``
+        found = memo[1][player] = []
+        for cid in self.zones[self.zone_index[(player, "campo")]]:
+            defn: MtgCard = defns.get(cid) or cards[cid].defn if defns else cards[cid].defn  # type: ignore[union-attr, assignment]
             options = defn.mana_options
-            if options:
-                # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
-                if not (defn.is_creature and card.marks.get("since", 0) >= turn_started[card.controller]
-                        and "haste" not in defn.program.keywords) and not (banned and banned & defn.types):  # CR 602.5
-                    sources.append(Source(cid, options, is_snow(defn)))  # CR 107.4h: a snow source's mana pays {S}
-                active.append(cid)
-            elif defn.has_activated or defn.has_paid_mana:
-                active.append(cid)
-        return sources, self.distinct_in_zone(battlefield, active)
+            if not (options or defn.has_activated or defn.has_paid_mana):
+                continue
+            if banned and banned & defn.types:
+                options = ()
+            found.append((cid, options, is_snow(defn), defn.is_creature and "haste" not in defn.program.keywords,
+                          defn.has_activated))
+        return found
 
     def creatures(self, player: int | None = None) -> list[int]:
-        return [cid for cid in self.battlefield(player) if self.defn(cid).is_creature]
+        """The creatures ``player`` controls (every player's when ``None``), in battlefield order;
+        kept for each result of the layers (``layered``: dropped whenever a permanent enters,
+        leaves or changes controller), so combat and priority read them without a scan. The list
+        is shared: callers must not modify it."""
+        layered = self._statics
+        if layered is None:
+            layered = self.layered()
+        memo = self._creatures_memo
+        if memo is None or memo[0] is not layered:
+            memo = self._creatures_memo = (layered, {})
+        found = memo[1].get(player)
+        if found is None:
+            defns = layered.defns
+            cards = self.cards
+            found = memo[1][player] = [cid for cid in self.battlefield(player)
+                                       if (defns.get(cid) or cards[cid].defn).is_creature]  # type: ignore[union-attr]
+        return found
+
+    def controls_permanent(self, player: int, card_id: int) -> bool:
+        """Whether ``card_id`` is a permanent ``player`` controls (``card_id in battlefield(player)``
+        without walking the list)."""
+        cards = self.cards
+        card = cards[card_id] if 0 <= card_id < len(cards) else None
+        return card is not None and card.zone == self.zone_index[(player, "campo")]
 
     @property
     def step_name(self) -> str | None:

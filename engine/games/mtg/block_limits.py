@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.tribal import creature_type, has_creature_type
+from engine.games.mtg.watchers import watching
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.oracle import _Sentence
 
 BLOCKED_LIMIT = "blocked_limit"  # keywords: ("not", type) or ("only", type) or ("only_keywords", k1, k2…)
+_CACHE = "_blocked_limits"  # the state's cache of the Auras' blocking restrictions on the battlefield (``watching``)
 BLOCKER_LIMIT = "blocker_limit"  # power: it can't block creatures with at least this power
 _WHO = r"(?P<w>CARDNAME|Enchanted creature)"
 _NOT_BY = re.compile(_WHO + r" can't be blocked by (?P<t>[A-Z][a-z]+)\.?")
@@ -77,14 +79,13 @@ AuraLimits = dict[int, list[Ability]]  # creature → the restrictions its Auras
 
 def aura_limits(state: "MtgBase") -> AuraLimits:
     """The restrictions Auras give the creatures they enchant ("Enchanted creature can't be
-    blocked except by Walls"), by creature: one pass over the battlefield, read once for every
-    (blocker, attacker) pair of a declaration."""
+    blocked except by Walls"), by creature: the Auras are found once per result of the layers
+    (``watching``); read once for every (blocker, attacker) pair of a declaration."""
     found: AuraLimits = {}
-    for _cid, card, defn in state.permanents_of(None):
-        if card.attached_to is not None:
-            for ability in defn.program.abilities:
-                if ability.static == BLOCKED_LIMIT and ability.other:
-                    found.setdefault(card.attached_to, []).append(ability)
+    for cid, _index, ability in watching(state, _CACHE, lambda ability: ability.static == BLOCKED_LIMIT and ability.other):
+        host = state._card(cid).attached_to
+        if host is not None:
+            found.setdefault(host, []).append(ability)
     return found
 
 

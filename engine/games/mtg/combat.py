@@ -36,7 +36,7 @@ class CombatMixin(EffectsMixin):
 
     def attack_problem(self, card_id: int) -> Rule | None:
         """Why ``card_id`` cannot be declared as an attacker now (``None``: it can)."""
-        if card_id not in self.battlefield(self.turn_player) or not self.defn(card_id).is_creature:
+        if not self.controls_permanent(self.turn_player, card_id) or not self.defn(card_id).is_creature:
             return rule("508.1a")
         if any(a == card_id for a, _ in self.attackers):
             return rule("508.1a")
@@ -84,7 +84,7 @@ class CombatMixin(EffectsMixin):
     def block_problem(self, blocker: int, attacker: int, player: int, auras: AuraLimits | None = None) -> Rule | None:
         """The rule ``blocker`` blocking ``attacker`` breaks, or ``None`` (``auras``: ``aura_limits``
         read once for many pairs)."""
-        if blocker not in self.battlefield(player) or not self.defn(blocker).is_creature:
+        if not self.controls_permanent(player, blocker) or not self.defn(blocker).is_creature:
             return rule("509.1a")
         attacked = [d for a, d in self.attackers if a == attacker]
         if not attacked:

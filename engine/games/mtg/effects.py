@@ -801,7 +801,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
         permanents = self.permanents_of(None)  # read once for every pass below: no card moves before the end
-        state_triggers(self, permanents)  # CR 603.8: "When you control no Islands, …"
+        state_triggers(self)  # CR 603.8: "When you control no Islands, …"
         losers = []
         reasons = []
         for player in range(self.num_players):

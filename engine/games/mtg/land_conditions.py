@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.rules import rule
+from engine.games.mtg.watchers import watching
 
 if TYPE_CHECKING:
-    from engine.core.cards import Card
-    from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.effects import EffectsMixin
 
 ATTACK_UNLESS = "attack_unless_defender_controls"
 STATE_NO_LAND = "state_no_land"
+_CACHE = "_state_no_land"  # the state's cache of the state triggers on the battlefield (``watching``)
 _TYPES = {"Plains": "plains", "Island": "island", "Islands": "island", "Swamp": "swamp", "Swamps": "swamp",
           "Mountain": "mountain", "Mountains": "mountain", "Forest": "forest", "Forests": "forest"}
 _ATTACK = re.compile(r"CARDNAME can't attack unless defending player controls an? (?P<t>Plains|Island|Swamp|Mountain|Forest)\.?")
@@ -59,30 +59,18 @@ def attack_limited(state: "EffectsMixin", attacker: int, defender: int) -> Rule 
     return None
 
 
-_WATCHES: dict[str, bool] = {}  # by card code: whether the card has a state trigger
-
-
-def _watches(defn: "MtgCard") -> bool:
-    found = _WATCHES.get(defn.code)
-    if found is None:
-        found = _WATCHES[defn.code] = any(a.trigger == STATE_NO_LAND for a in defn.program.abilities)
-    return found
-
-
-def state_triggers(state: "EffectsMixin", permanents: "list[tuple[int, Card, MtgCard]]") -> None:
+def state_triggers(state: "EffectsMixin") -> None:
     """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the
-    stack (``permanents``: ``permanents_of(None)``, read once for every state-based action check)."""
-    watches = _WATCHES
-    for cid, card, defn in permanents:
-        if not watches.get(defn.code, True) or not _watches(defn):  # known not to watch: no call (every check asks)
+    stack (every state-based action check asks: the abilities are found once per result of the
+    layers, ``watching``)."""
+    for cid, index, ability in watching(state, _CACHE, lambda ability: ability.trigger == STATE_NO_LAND):
+        controller = state._card(cid).controller
+        if _controls(state, controller, ability.count):
             continue
-        for index, ability in enumerate(defn.program.abilities):
-            if ability.trigger != STATE_NO_LAND or _controls(state, card.controller, ability.count):
-                continue
-            waiting = any(t[0] == cid and t[1] == index for t in state.triggers)
-            stacked = any(link.source == cid and link.effect == index and link.kind == "ability" for link in state.chain.links)
-            if not waiting and not stacked:
-                state.triggers = state.triggers + ((cid, index, card.controller),)
+        waiting = any(t[0] == cid and t[1] == index for t in state.triggers)
+        stacked = any(link.source == cid and link.effect == index and link.kind == "ability" for link in state.chain.links)
+        if not waiting and not stacked:
+            state.triggers = state.triggers + ((cid, index, controller),)
 
 
 __all__ = ["ATTACK_UNLESS", "STATE_NO_LAND", "attack_limited", "land_condition_line", "state_triggers"]

@@ -489,7 +489,7 @@ class MtgState(SpellsMixin, CombatMixin):
         elif 0 <= index < len(abilities) and abilities[index].static == FROM_HAND:
             if (zone := hand_problem(self, player, card_id, abilities[index])) is not None:
                 return zone  # CR 702.29a, 702.49a: cycling and ninjutsu work from the hand only
-        elif card_id not in self.battlefield(player):  # CR 701.2a: only its controller activates a permanent's ability
+        elif not self.controls_permanent(player, card_id):  # CR 701.2a: only its controller activates a permanent's ability
             return rule("701.2a" if self.on_battlefield(card_id) else "117.1b")
         if not 0 <= index < len(abilities) or abilities[index].kind != "activated":
             return by_hand(self.defn(card_id)) or rule("117.1b")
@@ -528,7 +528,7 @@ class MtgState(SpellsMixin, CombatMixin):
         return None
 
     def mana_problem(self, player: int, card_id: int, option: str, sources: list[Source] | None = None) -> Rule | None:
-        if card_id not in self.battlefield(player):
+        if not self.controls_permanent(player, card_id):
             return rule("605.3a")
         ability = mana_ability(self.defn(card_id).program.abilities, option)
         if ability is None:

@@ -32,19 +32,20 @@ from cardimages.faces import record_face
 from cardimages.imagecache.discover import TOOL_NAMES, SourceSpec
 from cardimages.imagecache.library import ImageLibrary
 from cardimages.imagecache.printing import printing_of_record
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.collection.image_grid import DEFAULT_WIDTH, CardGridView, GridCard
 from desktop.collection.model import CollectionTableModel
 from desktop.file_reader import FileReader
-from desktop.i18n import chosen_language
 from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
+from engine.core.terms import set_name
 from engine.formats.collection import LAYOUTS, CollectionFile, read_collection_file, write_collection
 from engine.formats.collection.layouts import GAME as COLLECTION_GAME
 from engine.formats.records import GAMES
 from engine.store import Store
+from engine.store.catalogue import SetInfo
 from engine.store.search import SearchQuery, SearchResult
 
 SEARCH_DELAY_MS = 120
@@ -97,6 +98,7 @@ class SearchPane(QWidget):
         if game is not None:
             self.game.setCurrentIndex(self.game.findData(game))
         self.set_box = QComboBox()
+        self.sets: list[SetInfo] = []  # the game's sets, as the catalogue names them
         # a set's long name is elided in the closed box (whole in its list), not widening the pane
         self.set_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.set_box.setMinimumContentsLength(12)
@@ -182,6 +184,8 @@ class SearchPane(QWidget):
         self.size_slider.setToolTip(self.tr("Size of the pictures"))
         if self.set_box.count():
             self.set_box.setItemText(0, self.tr("All sets"))
+        for row, info in enumerate(self.sets, start=1):  # set names as the window's language gives them
+            self.set_box.setItemText(row, self._set_text(info))
         self._say_count()
 
     def retranslate(self, lang: str) -> None:
@@ -200,11 +204,17 @@ class SearchPane(QWidget):
         self.set_box.blockSignals(True)
         self.set_box.clear()
         self.set_box.addItem("", None)
-        for info in self.service.read.sets(self.game.currentData()):
-            self.set_box.addItem(f"{info.code} — {info.name}" if info.name else info.code, info.code)
+        self.sets = self.service.read.sets(self.game.currentData())
+        for info in self.sets:
+            self.set_box.addItem(self._set_text(info), info.code)
         self.set_box.setItemText(0, self.tr("All sets"))
         self.set_box.blockSignals(False)
         self.run()
+
+    @staticmethod
+    def _set_text(info: SetInfo) -> str:
+        name = set_name(info.game, info.code, info.name, i18n.current())
+        return f"{info.code} — {name}" if name else info.code
 
     def query(self) -> SearchQuery:
         low, high = self.cost_min.value(), self.cost_max.value()
@@ -431,7 +441,7 @@ class CollectionBrowser(QWidget):
             lines.append(self.tr("Not part of the collection (deck and list rows): %1").replace("%1", str(skipped)))
         if unmatched:
             lines.append(self.tr("Rows that match no card: %1").replace("%1", str(len(unmatched))))
-            lines.extend(f"  {n.line}: {n.reason.get(chosen_language())}" for n in unmatched[:40])
+            lines.extend(f"  {n.line}: {n.reason.get(i18n.current())}" for n in unmatched[:40])
         self.last_report = "\n".join(lines)
         QMessageBox.information(self, self.tr("Collection imported"), self.last_report)
 

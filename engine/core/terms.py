@@ -20,6 +20,7 @@ from typing import Mapping
 
 from engine.core.cards import CardDef
 from engine.core.game import get_game, is_game
+from engine.core.textfiles import load_toml
 
 _PARTS = re.compile(r"( — | // | · )")
 
@@ -84,6 +85,25 @@ def palette_name(game: str, key: str, lang: str) -> str:
     if isinstance(names, tuple):
         return str(names[1] if lang == "en" else names[0])
     return key
+
+
+@lru_cache(maxsize=None)
+def _english_set_names(game: str) -> dict[str, str]:
+    """Set code → English name, from the ``[set]`` table of each of the game's set files."""
+    if not is_game(game):
+        return {}
+    names = {}
+    for path in sorted((get_game(game).folder / "sets").glob("*.toml")):
+        meta = load_toml(path).get("set", {})
+        if meta.get("code") and meta.get("name_en"):
+            names[str(meta["code"])] = str(meta["name_en"])
+    return names
+
+
+def set_name(game: str, code: str, name: str, lang: str) -> str:
+    """A set the catalogue names ``name`` (as its data does: Tapete's sets in Spanish) in
+    ``lang``: the English name its set file gives, else ``name`` as it is."""
+    return _english_set_names(game).get(code, name) if lang == "en" else name
 
 
 def format_name(game: str, key: str, lang: str) -> str:

@@ -272,3 +272,139 @@ def test_wulf_is_special_summoned_when_sent_from_the_deck_to_the_graveyard(tmp_p
     _play(tmp_path, '[setup.P1]\nhand = ["太阳交换", "光道兽 沃尔夫"]\ndeck = ["黑魔术师", "黑魔术师", "青眼白龙", "青眼白龙", "青眼白龙"]',
           '[[step]]\ndo = "activate 太阳交换"\n[[step]]\ndo = "choose 光道兽 沃尔夫"\n'
           '[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P1.mano" = 2 }, contains = { "P1.cementerio" = ["光道兽 沃尔夫"] } }')
+
+
+@needs_cdb
+def test_fabled_cerburrel_is_special_summoned_when_discarded(tmp_path: Path) -> None:
+    # 魔轰神兽 刻耳柏拉 Fabled Cerburrel: "If this card is discarded from your hand to the GY: Special Summon it"
+    # (YGO CartasDeMonstruosDeEfecto.7): discarded as a cost it comes out; sent by a search's cost it would not
+    _play(tmp_path, '[setup.P1]\nhand = ["对死者的供奉", "魔轰神兽 刻耳柏拉"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 对死者的供奉"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "choose 魔轰神兽 刻耳柏拉"\n'
+          '[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["魔轰神兽 刻耳柏拉"], "P2.cementerio" = ["青眼白龙"] } }')
+    # sent from the hand without a discard (Bitrooper's cost) it stays in the GY (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["比特骑兵", "魔轰神兽 刻耳柏拉"]',
+          '[[step]]\ndo = "activate 比特骑兵"\n[[step]]\ndo = "choose 魔轰神兽 刻耳柏拉"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["比特骑兵"], "P1.cementerio" = ["魔轰神兽 刻耳柏拉"] } }')
+
+
+@needs_cdb
+def test_ben_kei_attacks_once_more_for_each_equip_card(tmp_path: Path) -> None:
+    # 重装武者-弁庆 Armed Samurai - Ben Kei: "can make additional attacks during each Battle Phase, up to the number of
+    # Equip Cards equipped to it" (YGO Cartas.2 over CuadroDeReferenciaRapida.8): one Legendary Sword, two attacks
+    _play(tmp_path, '[setup.P1]\nmonsters = ["重装武者-弁庆"]\nhand = ["传说之剑"]',
+          '[[step]]\ndo = "activate 传说之剑"\n[[step]]\ndo = "target 重装武者-弁庆"\n[[step]]\ndo = "battle"\n'
+          '[[step]]\ndo = "attack 重装武者-弁庆"\n[[step]]\nexpect = { phase = "battle", legal = ["attack 重装武者-弁庆"] }\n'
+          '[[step]]\ndo = "attack 重装武者-弁庆"\n[[step]]\nexpect = { lives = { P2 = 6400 }, phase = "main2" }')
+    # with no Equip Card it attacks once: the Battle Phase ends with nobody left to attack (CuadroDeReferenciaRapida.8)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["重装武者-弁庆"]',
+          '[[step]]\ndo = "attack 重装武者-弁庆"\n[[step]]\nexpect = { lives = { P2 = 7500 }, phase = "main2" }')
+
+
+@needs_cdb
+def test_fairy_of_the_spring_returns_an_equip_spell_that_waits_a_turn(tmp_path: Path) -> None:
+    # 泉之精灵 Fairy of the Spring: "Target 1 Equip Spell in your GY; add it to your hand, but you cannot activate it
+    # this turn" (YGO Cartas.2): only an Equip Spell is a target; back in the hand it is refused this turn
+    _play(tmp_path, '[setup.P1]\nhand = ["泉之精灵"]\nmonsters = ["精灵剑士"]\ngraveyard = ["传说之剑", "强欲之壶"]',
+          '[[step]]\ndo = "activate 泉之精灵"\n'
+          '[[step]]\nexpect = { legal = ["target 传说之剑"], not_legal = ["target 强欲之壶"] }\n[[step]]\ndo = "target 传说之剑"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["传说之剑"] }, contains = { "P1.cementerio" = ["泉之精灵", "强欲之壶"] } }\n'
+          '[[step]]\nrefuse = "activate 传说之剑"\nrule = "YGO Cartas.2"')
+    # with no Equip Spell in the GY it has no target (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["泉之精灵"]\ngraveyard = ["强欲之壶"]',
+          '[[step]]\nrefuse = "activate 泉之精灵"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_gaia_is_summoned_without_tributes_as_the_only_card_in_the_hand(tmp_path: Path) -> None:
+    # 疾风之暗黑骑士 盖亚 Gaia the Fierce Knight (Level 7): "If this is the only card in your hand, you can Normal Summon
+    # it without Tributing" (YGO Cartas.2 over PhasesDelJuego.21): summoned, not Set, that way
+    _play(tmp_path, '[setup.P1]\nhand = ["疾风之暗黑骑士 盖亚"]',
+          '[[step]]\nexpect = { not_legal = ["set 疾风之暗黑骑士 盖亚"] }\n[[step]]\ndo = "summon 疾风之暗黑骑士 盖亚"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["疾风之暗黑骑士 盖亚"] } }')
+    # with another card in the hand it needs its Tributes (PhasesDelJuego.21)
+    _play(tmp_path, '[setup.P1]\nhand = ["疾风之暗黑骑士 盖亚", "强欲之壶"]',
+          '[[step]]\nrefuse = "summon 疾风之暗黑骑士 盖亚"\nrule = "YGO PhasesDelJuego.21"')
+
+
+@needs_cdb
+def test_ego_boost_raises_a_monster_until_the_end_of_the_battle_phase(tmp_path: Path) -> None:
+    # 虚荣巨影 Ego Boost: "When a monster declares an attack: target 1 face-up monster on the field; it gains 1000 ATK
+    # until the end of this Battle Phase" (YGO Cartas.2, CartasMagicas.15): Main Phase 2 sees its own ATK again
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士"]\nhand = ["虚荣巨影"]\n[setup.P2]\nmonsters = ["黑魔术少女"]',
+          '[[step]]\ndo = "attack 精灵剑士 on 黑魔术少女"\n[[step]]\ndo = "activate 虚荣巨影"\n[[step]]\ndo = "target 精灵剑士"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 7600 }, zones = { "P2.cementerio" = ["黑魔术少女"] }, '
+          'cards = [{ card = "精灵剑士", atk = 1400 }] }')
+    # with no attack declared it cannot be activated (CuadroDeReferenciaRapida.9)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["精灵剑士"]\nhand = ["虚荣巨影"]',
+          '[[step]]\nrefuse = "activate 虚荣巨影"\nrule = "YGO CuadroDeReferenciaRapida.9"')
+
+
+@needs_cdb
+def test_shadow_spell_holds_a_monster_and_goes_when_it_leaves(tmp_path: Path) -> None:
+    # 暗之咒缚 Shadow Spell: "Target 1 face-up monster your opponent controls; it loses 700 ATK, cannot attack or change
+    # its battle position. When that monster leaves the field, destroy this card" (YGO Cartas.2, CartasDeTrampa.5)
+    setup = '[setup.P1]\nspells = [{ card = "暗之咒缚", face_up = false }]\nhand = ["黑洞"]\n' \
+            '[setup.P2]\nmonsters = ["青眼白龙", "精灵剑士"]\ndeck = ["黑魔术师", "黑魔术师"]'
+    hold = '[[step]]\ndo = "activate 暗之咒缚"\n[[step]]\ndo = "target 青眼白龙"\n' \
+           '[[step]]\nexpect = { cards = [{ card = "青眼白龙", atk = 2300 }], zones = { "P1.magias" = ["暗之咒缚"] } }\n'
+    _play(tmp_path, setup, hold + '[[step]]\ndo = "end"\n[[step]]\nrefuse = "position 青眼白龙"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "battle"\n[[step]]\nrefuse = "attack 青眼白龙"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\nexpect = { legal = ["attack 精灵剑士"] }')
+    _play(tmp_path, setup, hold + '[[step]]\ndo = "activate 黑洞"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P1.magias" = [] }, contains = { "P1.cementerio" = ["暗之咒缚", "黑洞"] } }')
+
+
+@needs_cdb
+def test_dd_warrior_lady_banishes_both_after_damage_calculation(tmp_path: Path) -> None:
+    # 异次元的女战士 D.D. Warrior Lady: "After damage calculation, if this card battled an opponent's monster: you can
+    # banish that monster, also banish this card" (YGO DeterminacionDelDano.36, PalabrasClave.5): the damage is dealt,
+    # then both are banished instead of going to the GY
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["异次元的女战士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "attack 异次元的女战士 on 青眼白龙"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { lives = { P1 = 6500 }, zones = { "P1.desterradas" = ["异次元的女战士"], '
+          '"P2.desterradas" = ["青眼白龙"], "P1.cementerio" = [] } }')
+    # declined, the battle ends as any other (DeterminacionDelDano.10–11)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["异次元的女战士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "attack 异次元的女战士 on 青眼白龙"\n[[step]]\ndo = "no"\n'
+          '[[step]]\nexpect = { zones = { "P1.cementerio" = ["异次元的女战士"], "P2.monstruos" = ["青眼白龙"] } }')
+
+
+@needs_cdb
+def test_marshmallon_burns_the_attacker_only_when_attacked_face_down(tmp_path: Path) -> None:
+    # 棉花糖 Marshmallon: "Cannot be destroyed by battle. After damage calculation, if this face-down card was attacked:
+    # the attacking player takes 1000 damage" (YGO DeterminacionDelDano.36, Cartas.2)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nmonsters = [{ card = "棉花糖", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "attack 青眼白龙 on @P2.monstruos.1"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7000, P2 = 8000 }, zones = { "P2.monstruos" = ["棉花糖"] } }')
+    # attacked face-up it only survives (Cartas.2)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["棉花糖"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 棉花糖"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 5300 }, zones = { "P2.monstruos" = ["棉花糖"] } }')
+
+
+@needs_cdb
+def test_ninja_grandmaster_sasuke_destroys_a_face_up_defender_without_damage_calculation(tmp_path: Path) -> None:
+    # 忍者头领 佐助 Ninja Grandmaster Sasuke: "If this card attacks a face-up Defense Position monster, destroy that
+    # monster without damage calculation" (YGO Cartas.2 over DeterminacionDelDano.15–22): no damage either way
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["忍者头领 佐助"]\n'
+          '[setup.P2]\nmonsters = [{ card = "青眼白龙", position = "defense" }]',
+          '[[step]]\ndo = "attack 忍者头领 佐助 on 青眼白龙"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 8000 }, zones = { "P2.cementerio" = ["青眼白龙"], "P1.monstruos" = ["忍者头领 佐助"] } }')
+    # a face-down defender is battled as usual (DeterminacionDelDano.21–22)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["忍者头领 佐助"]\n'
+          '[setup.P2]\nmonsters = [{ card = "青眼白龙", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "attack 忍者头领 佐助 on @P2.monstruos.1"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7300 }, zones = { "P2.monstruos" = ["青眼白龙"] } }')
+
+
+@needs_cdb
+def test_goblin_attack_force_rests_in_defense_after_attacking(tmp_path: Path) -> None:
+    # 哥布林突击部队 Goblin Attack Force: "If this card attacks, it is changed to Defense Position at the end of the
+    # Battle Phase, and its battle position cannot be changed until the end of your next turn" (YGO Cartas.2 over
+    # PhasesDelJuego.8)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["哥布林突击部队"]',
+          '[[step]]\ndo = "attack 哥布林突击部队"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 5700 }, cards = [{ card = "哥布林突击部队", rotated = true }] }\n'
+          '[[step]]\nrefuse = "position 哥布林突击部队"\nrule = "YGO Cartas.2"')

@@ -29,7 +29,7 @@ SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counte
 #: Effects that start when their card goes to the Graveyard: (only from the field, only when sent by these).
 GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
                       "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",)),
-                      "deck_to_graveyard": (False, ("deck",))}
+                      "deck_to_graveyard": (False, ("deck",)), "discarded": (False, ("discard",))}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
 TASKS = TaskTable("YGO")
@@ -251,6 +251,8 @@ class YgoBase(State):
                 atk += mod.value
             elif mod.kind == "def":
                 defense += mod.value
+        if "held_by" in card.marks and textops.held(self, card_id):  # "that monster loses N ATK" (暗之咒缚)
+            atk += int(self._card(card.marks["held_by"]).marks.get("held_atk", 0))
         for player in range(self.num_players):
             for cid in self.ids(player, "magias"):
                 other = self._card(cid)
@@ -381,8 +383,8 @@ class YgoBase(State):
     def _drop_equips(self, monster: int) -> None:
         for player in range(self.num_players):
             for cid in list(self.ids(player, "magias")):
-                if self._card(cid).marks.get("equip") == monster:
-                    self.send_to_graveyard(cid)
+                if self._card(cid).marks.get("equip") == monster or self._card(cid).marks.get("held") == monster:
+                    self.send_to_graveyard(cid)  # "when that monster leaves the field, destroy this card" too
 
     def place_monster(self, card_id: int, player: int, face_up: bool, defense: bool, kind: str) -> None:
         """Put a monster in ``player``'s Monster Card Zone (summoned, set or special summoned)."""

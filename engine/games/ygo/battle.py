@@ -37,6 +37,8 @@ class BattleMixin(EffectsMixin):
         if not card.face_up or card.rotated:
             return rule("CuadroDeReferenciaRapida.8", Text("solo atacan monstruos boca arriba en Posición de Ataque",
                                                            "only face-up monsters in Attack Position attack"))
+        if "held_by" in card.marks and textops.held(self, card_id):
+            return rule("Cartas.2", Text("una carta le impide atacar", "a card keeps it from attacking"))
         if card.marks.get("attacked") == self.turn and self._attacks_made(card_id) >= self._attacks_allowed(card_id):
             return rule("CuadroDeReferenciaRapida.8", Text("un monstruo solo ataca una vez por turno",
                                                            "a monster attacks only once per turn"))
@@ -53,6 +55,8 @@ class BattleMixin(EffectsMixin):
         """YGO Cartas.2 over CuadroDeReferenciaRapida.8: "this card can make 2 attacks during each Battle Phase"."""
         if not self.defn(card_id).keywords or self.effects_negated(card_id):
             return 1
+        if "attacks_per_equip" in self.defn(card_id).keywords:  # "… plus 1 for each Equip Card equipped to it" (弁庆)
+            return 1 + textops.equip_count(self, card_id)
         return max([int(w.split(":", 1)[1]) for w in self.defn(card_id).keywords if w.startswith("attacks:")] or [1])
 
     @TASKS.on("battle_step")
@@ -133,6 +137,11 @@ class BattleMixin(EffectsMixin):
         self.step = "damage"
         target = self.attack_target
         flipped = None
+        if target is not None and self.attacker is not None and self.defn(self.attacker).keywords \
+                and textops.destroys_unbattled(self, self.attacker, target):
+            self.send_to_graveyard(target)  # "… do not conduct damage calculation; destroy that monster" (Cartas.2)
+            self.then(("battle_step",))
+            return
         if target is not None and self.is_monster_on_field(target) and not self._card(target).face_up:
             card = self._card(target)
             card.face_up = True
@@ -192,6 +201,8 @@ class BattleMixin(EffectsMixin):
             # YGO DeterminacionDelDano.36: the Flip Effect applies after damage calculation and
             # does not affect monsters already destroyed by it (CuadroDeReferenciaRapida.3)
             tasks.append(("flip_after_battle", flipped, frozenset(destroyed)))
+        if target is not None and (self.defn(attacker).effects_for("after_damage") or self.defn(target).effects_for("after_damage")):
+            tasks.append(("after_damage", attacker, target, flipped))  # "after damage calculation" (textops)
         tasks.append(("send_destroyed", tuple(destroyed)))
         if target is not None:
             tasks.append(("destroy_battled", attacker, target))
@@ -248,5 +259,10 @@ class BattleMixin(EffectsMixin):
             card = self._card(cid)
             if card.marks.get("battled") == self.turn and "clear_counters_after_battle" in self.defn(cid).keywords:
                 card.counters.pop(SPELL_COUNTER, None)
+            if card.modifiers and any(m.until == "battle" for m in card.modifiers):  # "until the end of that Battle Phase"
+                card.modifiers = tuple(m for m in card.modifiers if m.until != "battle")
+            if card.marks.get("attacked") == self.turn and "rests_after_attack" in self.defn(cid).keywords and card.face_up \
+                    and not self.effects_negated(cid):
+                textops.rest(self, cid)  # "… it is changed to Defense Position at the end of the Battle Phase"
         self.window_reason = "battle_end"
         self.then(("window", "battle_end", self.turn_player, 0), ("main", "main2"))

@@ -41,7 +41,8 @@ SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summ
 ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
 MAIN_PHASES = ("main1", "main2")
 #: The open window an effect answering something needs (YGO CartasDeTrampa.7, CuadroDeReferenciaRapida.9).
-ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack"}
+ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack",
+                    "any_attack": "attack"}
 #: What answers any Summon (Normal, Flip or Special: 激流葬 Torrential Tribute), and the windows it opens.
 ANY_SUMMONS = ("any_summon", "opponent_any_summon")
 SUMMONED_WINDOWS = ("summoned", "special_summoned")
@@ -309,6 +310,8 @@ class EffectsMixin(SummonMixin):
                 return rule("CartasMagicas.1")
         if zone == "mano" and defn.sub != "field" and self.spell_count(player) >= 5:
             return rule("AreaDeJuego.8")
+        if "no_activation" in card.marks and card.marks["no_activation"] == self.turn:  # "… cannot be activated this turn" (泉之精灵)
+            return rule("Cartas.2", Text("esta carta no se puede activar este turno", "this card cannot be activated this turn"))
         if zone in ("magias", "campo_magico") and card.face_up:
             return rule("PalabrasClave.1", Text("la carta ya está activada", "the card is already activated"))
         return None
@@ -323,6 +326,10 @@ class EffectsMixin(SummonMixin):
             if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
                 return rule("Cartas.2", Text(f"el monstruo invocado necesita al menos {effect.min_atk} ATK",
                                          f"the summoned monster needs at least {effect.min_atk} ATK"))
+        elif when == "any_attack":
+            if self.window_reason != "attack" or self.attacker is None or not self.is_monster_on_field(self.attacker):
+                return rule("CuadroDeReferenciaRapida.9", Text("responde a la declaración de un ataque",
+                                                               "it answers the declaration of an attack"))
         elif when in ANY_SUMMONS:
             summon = self.last_summon
             if self.window_reason not in SUMMONED_WINDOWS or summon is None or not self.is_monster_on_field(summon[0]) \
@@ -603,7 +610,9 @@ class EffectsMixin(SummonMixin):
         if not self.chain.links:
             self.chain = Chain()
             self.negated = frozenset()
-            self.then(("summon_window",))
+            summon = self.last_summon
+            if summon is not None and self.cards[summon[0]] is not None and "summon_window" in self._card(summon[0]).marks:
+                self.then(("summon_window",))
             return
         link, rest = self.chain.pop()
         self.chain = rest

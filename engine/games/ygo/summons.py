@@ -8,6 +8,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
+from engine.games.ygo import textops
 from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
@@ -48,6 +49,8 @@ class SummonMixin(YgoBase):
             if defn.kind != "monster" or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
             count = defn.tributes
+            if count and room and defn.keywords and self.untributed(cid, player) and self.unique_problem(cid, player) is None:
+                actions.append(Action("summon", player, (cid,), ()))  # "… without Tributing" (Cartas.2)
             if count not in by_count:
                 by_count[count] = self.tribute_sets(player, count)
             for tributes in by_count[count]:
@@ -68,6 +71,11 @@ class SummonMixin(YgoBase):
         word = f"double_tribute:{defn.attribute}"
         return [cid for cid in self.distinct(self.monsters(player))
                 if self._card(cid).face_up and word in self.defn(cid).keywords and not self.effects_negated(cid)]
+
+    def untributed(self, card_id: int, player: int) -> bool:
+        """YGO Cartas.2 over PhasesDelJuego.21: "if this is the only card in your hand, you can Normal Summon it
+        without Tributing" (疾风之暗黑骑士 盖亚) — a Summon, not a Set."""
+        return "summon_alone_untributed" in self.defn(card_id).keywords and self.ids(player, "mano") == [card_id]
 
     def summon_problem(self, action: Action) -> Rule:
         """Why a summon or set from hand is refused."""
@@ -160,6 +168,8 @@ class SummonMixin(YgoBase):
         if self.zone_table[card.zone][1].name != "monstruos" or card.controller != player:
             return rule("PhasesDelJuego.8", Text("cambias la posición de tus monstruos",
                                                  "you change the position of your own monsters"))
+        if "held_by" in card.marks and textops.held(self, card_id):
+            return rule("Cartas.2", Text("una carta le impide cambiar de posición", "a card keeps it from changing its position"))
         if self.phase not in ("main1", "main2"):
             return rule("PhasesDelJuego.8")
         if kind == "flip" and card.face_up:

@@ -189,9 +189,12 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
 
 @OPS.on("to_hand")
 def _op_to_hand(state: EffectsMixin, run: Run, op: Op) -> None:
-    """Add the targeted card (from the Graveyard, or the field) to its owner's hand."""
+    """Add the targeted card (from the Graveyard, or the field) to its owner's hand ("it cannot be activated
+    this turn": marked so, ``no_activation``)."""
     for cid in state.live_targets(run):
         state.leave_field_to(cid, "mano")
+        if op.get("locked"):
+            state._card(cid).marks["no_activation"] = state.turn
 
 
 @OPS.on("position")
@@ -376,6 +379,10 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return player == state.turn_player
     if condition.startswith("counters:"):
         return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
+    if condition == "battled":  # "after damage calculation, if this card battled an opponent's monster"
+        return card_id in (state.attacker, state.attack_target) and None not in (state.attacker, state.attack_target)
+    if condition == "attacked_face_down":  # "if this face-down card is attacked"
+        return card_id == state.attack_target and state._card(card_id).marks.get("flipped_by_attack") == state.turn
     if condition == "direct_attack":  # "when an opponent's monster declares a direct attack"
         return state.attacker is not None and state.attack_target is None
     if condition.startswith("summoned_min_atk:"):  # "when … Summons a monster with N or more ATK"
@@ -893,7 +900,9 @@ def protected(state: YgoBase, card_id: int) -> bool:
 def unshielded(state: EffectsMixin, found: list[int]) -> list[int]:
     """``found`` without the face-up monsters a face-up monster's text keeps from being targeted by card
     effects: "neither player can target "X" monsters" (``shields:X``, YGO Cartas.2)."""
-    parts = [word[8:] for cid in state.all_monsters() for word in state.defn(cid).keywords
+    cards = state.cards  # read straight: asked for every targeted effect at every listing
+    parts = [word[8:] for player in range(state.num_players) for cid in state.ids(player, "monstruos")
+             for word in cards[cid].defn.keywords  # type: ignore[union-attr]  # a card in its zone
              if word.startswith("shields:") and state._card(cid).face_up and not state.effects_negated(cid)]
     if not parts:
         return found
@@ -943,6 +952,64 @@ def _op_end_battle(state: EffectsMixin, run: Run, op: Op) -> None:
     state.tasks = [("battle_end",) if task == ("attack_confirmed",) else task for task in state.tasks]
 
 
+@OPS.on("hold")
+def _op_hold(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"That monster loses N ATK, cannot attack and cannot change its battle position; when it leaves the field,
+    destroy this card" (暗之咒缚 Shadow Spell): the Continuous Trap holds its target while both stay on the field."""
+    for cid in state.live_targets(run):
+        if state.on_field(run.source):
+            state._card(run.source).marks["held"] = cid
+            state._card(run.source).marks["held_atk"] = int(op.get("atk", 0))
+            state._card(cid).marks["held_by"] = run.source
+
+
+def held(state: YgoBase, card_id: int) -> bool:
+    """Whether a face-up card on the field holds ``card_id`` (``_op_hold``: it cannot attack nor change its position)."""
+    holder = state._card(card_id).marks.get("held_by")
+    return holder is not None and state.cards[holder] is not None and state.zone_of(holder) == "magias"         and state._card(holder).face_up and state._card(holder).marks.get("held") == card_id
+
+
+@TASKS.on("after_damage")
+def _t_after_damage(state: EffectsMixin, attacker: int, target: int, flipped: int | None) -> None:
+    """YGO DeterminacionDelDano.36: after damage calculation, before the destroyed monsters leave, the "after damage
+    calculation" effects of the two monsters that battled start (one that is asked, "you can", is offered)."""
+    if flipped is not None and state.is_monster_on_field(flipped):
+        state._card(flipped).marks["flipped_by_attack"] = state.turn
+    for cid in (attacker, target):
+        if not state.is_monster_on_field(cid) or not state._card(cid).face_up or state.effects_negated(cid):
+            continue
+        player = state._card(cid).controller
+        for index, effect in state.defn(cid).effects_for("after_damage"):
+            if state._condition_problem(cid, player, effect) is None:
+                state.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+
+
+@OPS.on("banish_battled")
+def _op_banish_battled(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Banish both monsters that battled" (异次元的女战士 D.D. Warrior Lady: YGO PalabrasClave.5)."""
+    for cid in (state.attacker, state.attack_target):
+        if cid is not None and state.is_monster_on_field(cid):
+            state.leave_field_to(cid, "desterradas")
+
+
+def destroys_unbattled(state: YgoBase, attacker: int, target: int) -> bool:
+    """"If this card attacks a face-up Defense Position monster, destroy it without damage calculation" (忍者头领
+    佐助, ``destroys_face_up_defense``: a face-up attacker's text)."""
+    card = state._card(target)
+    return state.is_monster_on_field(target) and card.face_up and card.rotated and state.is_monster_on_field(attacker) \
+        and state.has_keyword(attacker, "destroys_face_up_defense") and state._card(attacker).face_up
+
+
+def rest(state: YgoBase, card_id: int) -> None:
+    """"At the end of the Battle Phase it attacked, change this card to Defense Position; it cannot change its
+    battle position until the end of your next turn" (哥布林突击部队 Goblin Attack Force)."""
+    card = state._card(card_id)
+    if not card.rotated:
+        card.rotated = True
+        state.emit(Event("position", card.controller, card_id, card.defn.name, amount=1))
+    card.marks["position_locked"] = state.turn + state.num_players
+
+
 @OPS.on("lock_position")
 def _op_lock_position(state: EffectsMixin, run: Run, op: Op) -> None:
     """"This card cannot change its battle position until the end of your next turn" (``position_locked``:
@@ -974,6 +1041,12 @@ def _op_destroy_extreme(state: EffectsMixin, run: Run, op: Op) -> None:
     elif found:
         state.ask("elegir", run.player, ("Elige la carta que se destruye", "Choose the card to destroy"),
                   tuple(found), ("destroy", run, op))
+
+
+def equip_count(state: YgoBase, monster: int) -> int:
+    """How many Equip Cards are equipped to ``monster``."""
+    return sum(state._card(cid).marks.get("equip") == monster for player in range(state.num_players)
+               for cid in state.ids(player, "magias"))
 
 
 def equipped_with(state: YgoBase, monster: int, word: str) -> bool:

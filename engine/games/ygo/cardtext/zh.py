@@ -329,6 +329,38 @@ def _banish_on_leave(draft: Draft, found: re.Match[str]) -> None:
     draft.ops.extend(after)
 
 
+def _equip_from_graveyard(draft: Draft, found: re.Match[str]) -> None:
+    """The older "choose 1 Equip Spell in your GY and add it to your hand" (泉之精灵 Fairy of the Spring): a target."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    draft.target = TargetSpec("cementerio", "own", "spell", filter=(("sub", "equip"),))
+    draft.op("to_hand", what="target")
+
+
+def _until_battle_end(draft: Draft, found: re.Match[str]) -> None:
+    """"That monster gains N ATK until the end of that Battle Phase" (虚荣巨影 Ego Boost)."""
+    _modify("target")(draft, found)
+    draft.amend(("modify",), until="battle")
+
+
+def _hold(draft: Draft, found: re.Match[str]) -> None:
+    """"That monster loses N ATK, cannot attack or change its battle position" (a Continuous Trap's target), said
+    with "when that monster leaves the field, destroy this card" (``_op_hold``)."""
+    if (draft.kind, draft.sub) != ("trap", "continuous") or draft.target is None:
+        raise ValueError("a Continuous Trap's target")
+    draft.op("hold", what="target", atk=-int(found.group("n")))
+
+
+def _after_damage(condition: str) -> Fill:
+    """"After damage calculation, if this card battled (if this face-down card was attacked)": a monster's trigger."""
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        if draft.kind != "monster":
+            raise ValueError("a monster's")
+        draft.trigger = "after_damage"
+        draft.conditions.append(condition)
+    return fill
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -780,6 +812,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-limit", STATIC, r"(?:这张卡)?(?:只能)?用?「(?P<q>[^」]+)」的效果(?:才能|才可以)特殊召唤",
           lambda d, m: d.summon_limit.add("effect_only:" + m.group("q"))),
     Piece("summon-limit", STATIC, r"这张卡不能从卡组特殊召唤", _summon_limit("not_from_deck")),
+    Piece("summon-untributed", STATIC, r"手卡只有这1张卡的场合，这张卡可以不用解放作召唤",
+          lambda d, m: _monster_keyword(d, "summon_alone_untributed")),
     Piece("ritual-monster", STATIC, r"(?:借由)?「[^」]+」降临", _ritual_monster),
     Piece("fusion-materials", STATIC, r"「[^」]+」(?:[＋+]「[^」]+」)+", lambda d, m: None),
     # timing and conditions
@@ -823,11 +857,29 @@ PIECES: tuple[Piece, ...] = (
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡被送去墓地(?:时|的场合)", _set(trigger="sent_to_graveyard")),
     # 光道兽 沃尔夫 Wulf: "if this card is sent from the Deck to the GY: Special Summon it" (a mandatory trigger)
     Piece("deck-to-graveyard", TIMING, r"这张卡从卡组被送去墓地(?:时|的场合)", _set(trigger="deck_to_graveyard")),
+    # 魔轰神兽 刻耳柏拉 Fabled Cerburrel: "if this card is discarded from the hand to the GY: Special Summon it"
+    Piece("on-discard", TIMING, r"这张卡从手卡丢弃去墓地(?:时|的场合)", _set(trigger="discarded")),
     Piece("deck-to-graveyard", ACTION, r"这张卡在自己场上特殊召唤", _op("summon_self", position="")),
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", _set(trigger="battle_to_graveyard")),
     Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           _set(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", _set(when="opponent_attack")),
+    Piece("destroys-unbattled", STATIC, r"这张卡攻击表侧守备表示的怪兽的场合，不进入伤害计算，那只怪兽直接破坏",
+          lambda d, m: _monster_keyword(d, "destroys_face_up_defense")),
+    Piece("rests-after-attack", STATIC, r"这张卡攻击的场合，战斗阶段结束时变成守备表示，直到下次的自己回合的结束时不能把表示形式变更",
+          lambda d, m: _monster_keyword(d, "rests_after_attack")),
+    # "after damage calculation": 异次元的女战士 D.D. Warrior Lady, 棉花糖 Marshmallon
+    Piece("after-damage", TIMING, r"这张卡和对方怪兽进行战斗的伤害计算后", _after_damage("battled")),
+    Piece("after-damage", TIMING, r"里侧表示的这张卡被攻击的伤害计算后", _after_damage("attacked_face_down")),
+    Piece("after-damage", ACTION, r"那些进行战斗的各自怪兽除外", _op("banish_battled")),
+    Piece("after-damage", ACTION, rf"向这张卡攻击的怪兽的控制者受到(?P<n>{_N})伤害",
+          lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
+    Piece("hold", ACTION, rf"{THAT}的攻击力下降(?P<n>{_N})，不能攻击，也不能作表示形式的变更", _hold),
+    Piece("hold", ACTION, r"那只怪兽从场上离开时这张卡破坏", lambda d, m: d.amend(("hold",), bound="held")),
+    # 虚荣巨影 Ego Boost: "when a monster declares an attack: target 1 face-up monster; it gains N ATK until the end of
+    # that Battle Phase"
+    Piece("until-battle-end", TIMING, r"怪兽的攻击宣言时", _set(when="any_attack")),
+    Piece("until-battle-end", ACTION, rf"{THAT}的(?P<stat>攻击力)直到那次战斗阶段结束时(?P<dir>上升|下降)(?P<n>{_N})", _until_battle_end),
     Piece("on-battle-destroy", TIMING, r"这张卡(?:和对方怪兽进行战斗)?战斗破坏对方怪兽(?:并)?(?:送去墓地)?(?:时|的场合)",
           _set(trigger="battle_destroys")),
     Piece("on-direct-damage", TIMING, r"这张卡直接攻击给与对方(?:基本分)?战斗伤害(?:时|的场合)", _direct_damage),
@@ -882,6 +934,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("banish", ACTION, rf"{THAT}除外", _op("banish", what="target")),
     Piece("to-deck", ACTION, rf"{THAT}回到(?:持有者(?:的)?)?卡组(?!最)", _op("to_deck", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", _op("to_hand", what="target")),
+    Piece("to-hand-locked", ACTION, r"从自己的墓地里?选择1张装备魔法卡加入手卡", _equip_from_graveyard),
+    Piece("to-hand-locked", ACTION, r"这张装备魔法卡本回合不能发动", lambda d, m: d.amend(("to_hand",), locked=True)),
     Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤",
           lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack"}.get(m.group("pos") or "", ""))),
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
@@ -1015,6 +1069,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("direct-attack-turn", ACTION, r"本回合这张卡可以对对方进行直接攻击", _op("mark_self", word="direct_attack")),
     Piece("attack-twice", STATIC, rf"这张卡在同1(?:次|个)的?战斗阶段中(?:可以)?(?:作|进行)(?P<n>{_N})次攻击",
           lambda d, m: _monster_keyword(d, f"attacks:{m.group('n')}")),
+    # 重装武者-弁庆 Armed Samurai - Ben Kei: one more attack for each Equip Card equipped to it
+    Piece("attacks-per-equip", STATIC, r"每次的战斗阶段中，这张卡在通常攻击之上追加、这张卡装备的装备卡数量的攻击次数",
+          lambda d, m: _monster_keyword(d, "attacks_per_equip")),
     Piece("destroys-equips", STATIC, r"这张卡有装备卡被装备的场合发动。那些装备卡破坏", lambda d, m: _monster_keyword(d, "destroys_equips")),
     Piece("positions-all", ACTION, r"变更自己与对方场上以表侧表示存在的所有怪兽的表示形式", _op("positions_all")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),

@@ -122,14 +122,17 @@ class _Classes:
         self.state = state
         self.viewer = state.current_player()
         self.members: dict[int, tuple[int, ...]] = {}
-        self.keys: dict[int, dict[int, tuple[Any, ...]]] = {}  # zone → each card's ``card_key``
+        self.keys: dict[tuple[int, Any], dict[int, tuple[Any, ...]]] = {}  # (zone, code) → each card's ``card_key``
 
-    def _keys(self, zone: int) -> dict[int, tuple[Any, ...]]:
-        """The ``card_key`` of every card of ``zone``, worked out once (``State.card_keys``)."""
-        found = self.keys.get(zone)
+    def _keys(self, zone: int, code: Any) -> dict[int, tuple[Any, ...]]:
+        """The ``card_key`` of every card of ``zone`` with the code ``code``, worked out once
+        (``State.card_keys``): every key starts with the card's code, so no card of another
+        code can share one."""
+        found = self.keys.get((zone, code))
         if found is None:
-            ids = self.state.zones[zone]
-            found = self.keys[zone] = dict(zip(ids, self.state.card_keys(ids)))
+            cards = self.state.cards
+            ids = [cid for cid in self.state.zones[zone] if cards[cid].defn.code == code]  # type: ignore[union-attr]
+            found = self.keys[(zone, code)] = dict(zip(ids, self.state.card_keys(ids)))
         return found
 
     def of(self, cid: int) -> tuple[int, ...]:
@@ -142,10 +145,10 @@ class _Classes:
         if card is None or (self.viewer is not None and not state.is_visible_to(self.viewer, card)):
             self.members[cid] = (cid,)
             return (cid,)
-        keys = self._keys(card.zone)
+        keys = self._keys(card.zone, card.defn.code)
         key = keys[cid]
         same = tuple(sorted(
-            other for other in state.zones[card.zone]
+            other for other in keys
             if other == cid or ((self.viewer is None or state.is_visible_to(self.viewer, state._card(other)))
                                 and keys[other] == key)))
         for member in same:

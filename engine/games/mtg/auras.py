@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -46,5 +47,6 @@ def held_down(state: "MtgBase") -> set[int]:
     in their controller's untap step (CR 502.3)."""
     from engine.games.mtg.untap_limits import held_by_power
 
-    return {card.attached_to for cid in state.battlefield() if (card := state._card(cid)).attached_to is not None
-            and state.defn(cid).program.has_static(HOLDS_DOWN)} | held_by_power(state)
+    auras = with_static(state, HOLDS_DOWN)  # found once per result of the layers
+    return {card.attached_to for cid, _index, _ability in auras if (card := state._card(cid)).attached_to is not None} \
+        | held_by_power(state)

@@ -324,14 +324,17 @@ class MtgBase(State):
         return (card.zone,) + self._class_key(card, attached, self.layered().signature, self.combat_roles())
 
     def card_keys(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
-        """``card_key`` of the cards of one zone, the attachments, effects and combat read once."""
+        """``card_key`` of some cards of one zone, the attachments (of the whole zone), effects and
+        combat read once."""
         if not ids or not self.on_battlefield(ids[0]):
             return super().card_keys(ids)
-        cards: list[Card] = [self.cards[cid] for cid in ids]  # type: ignore[misc]
+        every = self.cards
+        cards: list[Card] = [every[cid] for cid in ids]  # type: ignore[misc]
         attached: dict[int, list[str]] = {}
-        for card in cards:
-            if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(card.defn.code)
+        for cid in self.zones[cards[0].zone]:
+            card = every[cid]
+            if card.attached_to is not None:  # type: ignore[union-attr]
+                attached.setdefault(card.attached_to, []).append(card.defn.code)  # type: ignore[union-attr]
         signature, roles = self.layered().signature, self.combat_roles()
         return [(card.zone,) + self._class_key(card, tuple(sorted(attached[card.id])) if card.id in attached else (),
                                                signature, roles) for card in cards]

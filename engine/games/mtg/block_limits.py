@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.tribal import creature_type, has_creature_type
-from engine.games.mtg.watchers import watching
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.oracle import _Sentence
 
 BLOCKED_LIMIT = "blocked_limit"  # keywords: ("not", type) or ("only", type) or ("only_keywords", k1, k2…)
-_CACHE = "_blocked_limits"  # the state's cache of the Auras' blocking restrictions on the battlefield (``watching``)
 BLOCKER_LIMIT = "blocker_limit"  # power: it can't block creatures with at least this power
 _WHO = r"(?P<w>CARDNAME|Enchanted creature)"
 _NOT_BY = re.compile(_WHO + r" can't be blocked by (?P<t>[A-Z][a-z]+)\.?")
@@ -80,11 +79,11 @@ AuraLimits = dict[int, list[Ability]]  # creature → the restrictions its Auras
 def aura_limits(state: "MtgBase") -> AuraLimits:
     """The restrictions Auras give the creatures they enchant ("Enchanted creature can't be
     blocked except by Walls"), by creature: the Auras are found once per result of the layers
-    (``watching``); read once for every (blocker, attacker) pair of a declaration."""
+    (``with_static``); read once for every (blocker, attacker) pair of a declaration."""
     found: AuraLimits = {}
-    for cid, _index, ability in watching(state, _CACHE, lambda ability: ability.static == BLOCKED_LIMIT and ability.other):
+    for cid, _index, ability in with_static(state, BLOCKED_LIMIT):
         host = state._card(cid).attached_to
-        if host is not None:
+        if ability.other and host is not None:
             found.setdefault(host, []).append(ability)
     return found
 

@@ -20,6 +20,7 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
+from engine.games.mtg.watchers import triggered_of
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
@@ -191,21 +192,15 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def queue_step_triggers(self, event: str) -> None:
         """"At the beginning of your upkeep / end step" abilities of the permanents in play."""
         for player in self.apnap():
-            for cid in self.battlefield(player):
-                defn = self.defn(cid)
-                if not defn.has_triggered:
-                    continue
-                for index, ability in enumerate(defn.program.abilities):
-                    if ability.kind != "triggered":
-                        continue
-                    if (ability.trigger == event and player == self.turn_player) or (
-                            event == "end_step" and ability.trigger == "each_end_step") or (
-                            event == "upkeep" and ability.trigger == "each_upkeep") or (
-                            event == "upkeep" and ability.trigger.startswith(UPKEEP_OF)
-                            and upkeep_player(self, cid, ability) == self.turn_player):  # CR 503.1a: that player's upkeep
-                        if ability.condition and not condition_holds(self, ability.condition, cid):
-                            continue  # CR 603.4: an intervening "if" that is false does not trigger
-                        self.triggers = self.triggers + ((cid, index, player),)
+            for cid, index, ability in triggered_of(self, player):
+                if (ability.trigger == event and player == self.turn_player) or (
+                        event == "end_step" and ability.trigger == "each_end_step") or (
+                        event == "upkeep" and ability.trigger == "each_upkeep") or (
+                        event == "upkeep" and ability.trigger.startswith(UPKEEP_OF)
+                        and upkeep_player(self, cid, ability) == self.turn_player):  # CR 503.1a: that player's upkeep
+                    if ability.condition and not condition_holds(self, ability.condition, cid):
+                        continue  # CR 603.4: an intervening "if" that is false does not trigger
+                    self.triggers = self.triggers + ((cid, index, player),)
         if event == "upkeep":  # CR 113.6b: "or if CARDNAME is in your graveyard and you control a Giant"
             self.triggers = self.triggers + tuple(queue_graveyard_upkeep(self))
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Event
 from engine.games.mtg.abilities import Ability, LineReader, Program, borrowed_trigger
 from engine.games.mtg.mana import CostError, ManaCost, Source, find_payment, parse_cost
-from engine.games.mtg.watchers import watching
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -37,7 +37,6 @@ FORETELL_PRICE = ManaCost(2)  # CR 116.2h
 _LINE = re.compile(r"Foretell (?P<c>(?:\{[^}]+\})+)\.?")
 FORETELL_CHANGE = "foretell_change"
 GRANT_FORETELL = "grant_foretell"
-_CACHE = "_foretell_grants"  # the state's cache of the permanents that grant foretell (``watching``)
 GIVEN = "profecia_dada"  # the mark of a card foretold by a granted foretell: the generic mana it takes off
 FORETELL_TRIGGER = "foretold_card"
 _GRANT = re.compile(r"Each nonland card in your hand without foretell has foretell\. Its foretell cost is equal to its mana cost "
@@ -91,8 +90,8 @@ def foretell_any_turn(state: "MtgState", player: int) -> bool:
 
 def _grants(state: "MtgBase", player: int) -> list[Ability]:
     """The ``GRANT_FORETELL`` abilities of ``player``'s permanents, in battlefield order (the
-    permanents that have one found once per result of the layers, ``watching``)."""
-    found = watching(state, _CACHE, lambda ability: ability.static == GRANT_FORETELL)
+    permanents that have one found once per result of the layers, ``with_static``)."""
+    found = with_static(state, GRANT_FORETELL)
     return [ability for cid, _index, ability in found if state.controls_permanent(player, cid)] if found else []
 
 

@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING
 from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.rules import rule
-from engine.games.mtg.watchers import watching
+from engine.games.mtg.watchers import with_trigger
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
 
 ATTACK_UNLESS = "attack_unless_defender_controls"
 STATE_NO_LAND = "state_no_land"
-_CACHE = "_state_no_land"  # the state's cache of the state triggers on the battlefield (``watching``)
 _TYPES = {"Plains": "plains", "Island": "island", "Islands": "island", "Swamp": "swamp", "Swamps": "swamp",
           "Mountain": "mountain", "Mountains": "mountain", "Forest": "forest", "Forests": "forest"}
 _ATTACK = re.compile(r"CARDNAME can't attack unless defending player controls an? (?P<t>Plains|Island|Swamp|Mountain|Forest)\.?")
@@ -62,8 +61,8 @@ def attack_limited(state: "EffectsMixin", attacker: int, defender: int) -> Rule 
 def state_triggers(state: "EffectsMixin") -> None:
     """CR 603.8: queue each state trigger whose state holds, unless it already waits or is on the
     stack (every state-based action check asks: the abilities are found once per result of the
-    layers, ``watching``)."""
-    for cid, index, ability in watching(state, _CACHE, lambda ability: ability.trigger == STATE_NO_LAND):
+    layers, ``with_trigger``)."""
+    for cid, index, ability in with_trigger(state, STATE_NO_LAND):
         controller = state._card(cid).controller
         if _controls(state, controller, ability.count):
             continue

@@ -16,13 +16,12 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.block_limits import aura_limits
 from engine.games.mtg.rules import rule
-from engine.games.mtg.watchers import watching
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.combat import CombatMixin
 
 LURE = "all_able_block_enchanted"
-_CACHE = "_lures"  # the state's cache of the Lure Auras on the battlefield (``watching``)
 _LINE = re.compile(r"All creatures able to block enchanted creature do so\.?")
 
 
@@ -36,7 +35,7 @@ def lure_problem(state: "CombatMixin", player: int) -> Rule | None:
     from engine.games.mtg.requirements import _may_block
 
     attacking = {a for a, _ in state.attackers}
-    lures = dict.fromkeys(cid for cid, _index, _ability in watching(state, _CACHE, lambda ability: ability.static == LURE))
+    lures = dict.fromkeys(cid for cid, _index, _ability in with_static(state, LURE))
     lured = [state._card(cid).attached_to for cid in lures if state._card(cid).attached_to in attacking]
     if not lured:
         return None

@@ -17,7 +17,7 @@ from engine.games.mtg.block_limits import AuraLimits, aura_limits
 from engine.games.mtg.curses import ENCHANTED_PLAYER
 from engine.games.mtg.lure import lure_problem
 from engine.games.mtg.rules import rule
-from engine.games.mtg.watchers import watching
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.combat import CombatMixin
@@ -38,7 +38,6 @@ def requirement_static(line: str) -> str | None:
     return {"attacks": ATTACKS, "blocks": BLOCKS}.get(match["what"].lower(), BOTH)
 
 
-_AURAS = "_attack_auras"  # the state's cache of the Auras and Curses that make creatures attack (``watching``)
 ENCHANTED_ATTACKS = "enchanted_attacks_each_combat"  # "Enchanted creature … attacks each combat if able"
 PLAYER_ATTACKS = "enchanted_player_attacks_each_combat"  # "Creatures enchanted player controls attack each combat if able"
 _AURA = re.compile(r"(?:Enchanted creature (?:gets (?P<p>[+-]\d+)/(?P<q>[+-]\d+) and )?attacks"
@@ -58,15 +57,12 @@ def aura_requirement_line(line: str) -> tuple[Ability, ...] | None:
 
 def _forced_by_aura(state: "CombatMixin", card_id: int) -> bool:
     """Whether an Aura on ``card_id`` or a Curse on its controller makes it attack (CR 508.1d)."""
-    auras = watching(state, _AURAS, lambda ability: ability.static in (ENCHANTED_ATTACKS, PLAYER_ATTACKS))
-    if not auras:  # most battlefields: no such Aura or Curse
+    enchanted, cursed = with_static(state, ENCHANTED_ATTACKS), with_static(state, PLAYER_ATTACKS)
+    if not enchanted and not cursed:  # most battlefields: no such Aura or Curse (found once per result of the layers)
         return False
     controller = state._card(card_id).controller
-    for source, _index, ability in auras:
-        if ability.static == ENCHANTED_ATTACKS and state._card(source).attached_to == card_id \
-                or ability.static == PLAYER_ATTACKS and state._card(source).marks.get(ENCHANTED_PLAYER) == controller:
-            return True
-    return False
+    return any(state._card(source).attached_to == card_id for source, _index, _ability in enchanted) \
+        or any(state._card(source).marks.get(ENCHANTED_PLAYER) == controller for source, _index, _ability in cursed)
 
 
 def must_attack(state: "CombatMixin", card_id: int) -> bool:

@@ -100,20 +100,16 @@ def queue_draw_step(state: "EffectsMixin") -> None:
     """CR 504.2, 603.3: the abilities that trigger at the beginning of the draw step, in APNAP
     order; an intervening "if" that is false does not trigger (CR 603.4)."""
     from engine.games.mtg.faces import condition_holds
+    from engine.games.mtg.watchers import triggered_of
 
     active = state.turn_player
     for player in state.apnap():
-        for cid in state.battlefield(player):
-            defn = state.defn(cid)
-            if not defn.has_triggered:
+        for cid, index, ability in triggered_of(state, player):
+            if not (ability.trigger == EACH_DRAW_STEP or (ability.trigger == DRAW_STEP and player == active)):
                 continue
-            for index, ability in enumerate(defn.program.abilities):
-                if ability.kind != "triggered" or not (
-                        ability.trigger == EACH_DRAW_STEP or (ability.trigger == DRAW_STEP and player == active)):
-                    continue
-                if ability.condition and not condition_holds(state, ability.condition, cid):
-                    continue
-                state.triggers = state.triggers + ((cid, index, player),)
+            if ability.condition and not condition_holds(state, ability.condition, cid):
+                continue
+            state.triggers = state.triggers + ((cid, index, player),)
 
 
 __all__ = ["CONDITIONS", "DRAW_STEP", "EACH_DRAW_STEP", "conditional_trigger_line", "draw_step_line", "queue_draw_step",

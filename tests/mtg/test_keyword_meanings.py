@@ -1,6 +1,7 @@
 """Afterlife (CR 702.135a) and outlast (CR 702.107a): keywords read as the abilities they stand
-for. No card with them is in shared/testdata's sets, so the cards are built here from the Oracle
-text of Guilds of Ravnica's Ministrant of Obligation and Khans of Tarkir's Disowned Ancestor."""
+for; partner (CR 702.124a), a rule of deck construction. No card with them is in shared/testdata's
+sets, so the cards are built here from the Oracle text of Guilds of Ravnica's Ministrant of
+Obligation, Khans of Tarkir's Disowned Ancestor and Commander 2016's Ravos, Soultender."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from engine.core.errors import IllegalActionError
 from engine.formats.records import CardRecord
 from engine.games.mtg.base import PLUS
+from engine.games.mtg.keyword_meanings import PARTNER
 from engine.games.mtg.state import MtgState
 from tests.mtg.own_cards import own_card
 from tests.mtg.states import card_id, mtg_state
@@ -64,3 +66,19 @@ def test_outlast_puts_a_counter_at_sorcery_speed_only_CR_702_107a() -> None:
         _play(state, "activate Disowned Ancestor")  # a spell on the stack: not as a sorcery
     assert refused.value.rule is not None and refused.value.rule.id == "CR 602.5d"
     assert not state._card(ancestor).counters.get(PLUS)
+
+
+RAVOS = ("Flying\nOther creatures you control get +1/+1.\nAt the beginning of your upkeep, you may return target creature "
+         "card from your graveyard to your hand.\nPartner (You can have two commanders if both have partner.)")
+
+
+def test_partner_is_a_deck_rule_with_nothing_to_do_in_the_game_CR_702_124a() -> None:
+    record = CardRecord(game="mtg", name="Ravos, Soultender", oracle_id="test-ravos", type_line="Legendary Creature — Human Cleric",
+                        cost="{2}{W}{B}", text=RAVOS, stats={"power": "2", "toughness": "3"}, colors=("W", "B"))
+    ravos = own_card(record)
+    assert ravos is not None and ravos.program.automated  # CR 702.124a: every line plays, partner before the game
+    partner = [a for a in ravos.program.abilities if a.static == PARTNER]
+    assert len(partner) == 1 and not partner[0].effects
+    state = mtg_state({"battlefield": ["Ravos, Soultender", "Oso Musgoso"]})
+    bear = card_id(state, "Oso Musgoso")
+    assert state.power_toughness(bear) == (3, 3)  # its other abilities play

@@ -5,6 +5,11 @@ read as the ability the rule says it stands for, keeping its own text.
   create N 1/1 white and black Spirit creature tokens with flying."
 - "Outlast [cost]" (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
   only as a sorcery."
+
+And the partner abilities ("Partner", "Friends forever", "Choose a Background", "Doctor's
+companion"), which change the deck-construction rules of Commander before the game begins and
+nothing in it (CR 702.124a; ``deckcheck`` checks the pair of commanders): a static ability with
+no effect. "Partner with [name]" also has a trigger, and is not read here.
 """
 
 from __future__ import annotations
@@ -17,10 +22,14 @@ from engine.games.mtg.abilities import Ability, LineReader
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 _AFTERLIFE = re.compile(r"Afterlife (?P<n>[1-5])")
 _OUTLAST = re.compile(r"Outlast (?P<c>(?:\{[^}]+\})+)")
+_PARTNER = re.compile(r"Partner|Friends forever|Choose a Background|Doctor's companion")
+PARTNER = "partner"  # the static kind of a partner ability (CR 702.124a)
 
 
 def meaning_line(line: str, read: LineReader) -> Ability | None:
     """The ability a keyword line stands for, or ``None``."""
+    if _PARTNER.fullmatch(line):  # CR 702.124a: it works before the game begins
+        return Ability("static", line, static=PARTNER)
     afterlife = _AFTERLIFE.fullmatch(line)
     if afterlife is not None:  # CR 702.135a
         n = int(afterlife["n"])
@@ -36,4 +45,4 @@ def meaning_line(line: str, read: LineReader) -> Ability | None:
     return replace(result[1], text=line)
 
 
-__all__ = ["meaning_line"]
+__all__ = ["PARTNER", "meaning_line"]

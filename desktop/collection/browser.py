@@ -192,6 +192,7 @@ class SearchPane(QWidget):
         """Say everything again in ``lang`` (installed now), keeping the search and its filters;
         the results' names, types and column titles follow it too."""
         self._say_texts()
+        self._cards.clear()  # the pictures' faces are drawn again in it
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
         self.table.viewport().update()
         self.grid.viewport().update()
@@ -266,7 +267,7 @@ class SearchPane(QWidget):
         result = self.model.rows[row]
         card = self._cards.get(result.card_id)
         if card is None or card.badge != (str(result.owned) if result.owned else ""):
-            face = record_face(result.card)
+            face = record_face(result.card, i18n.current())  # as the table's faces show it
             card = GridCard(face, printing_of_record(result.card, local_name=face.name), str(result.owned) if result.owned else "")
             self._cards[result.card_id] = card
         return card

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QAbstractItemView, QButtonGroup, QHBoxLayout, QMen
 
 from cardimages.faces import record_face
 from cardimages.imagecache.printing import collector_order, printing_of_record
+from desktop import i18n
 from desktop.collection.image_grid import CardGridView, GridCard
 from desktop.collection.model import CARD_MIME
+from engine.core.terms import section_name
 from engine.formats.records import CardRecord, ResolvedDeck
 from engine.store import SearchQuery, Store
 
@@ -74,14 +76,16 @@ class DeckLinesModel(QAbstractListModel):
 
 
 def line_card(model: DeckLinesModel, index: Index) -> GridCard | None:
-    """What the deck's grid shows for a line: its printing, ``3×`` and where it is from."""
+    """What the deck's grid shows for a line, in the window's language: its printing, ``3×``
+    and where it is from."""
     entry = model.entry(index.row())
     if entry is None:
         return None
     section, count, card = entry
-    face = record_face(card)
+    lang = i18n.current()
+    face = record_face(card, lang)
     where = " ".join(part for part in (card.set_code, card.number) if part)
-    note = where if section == "main" else f"{where} · {section}".strip(" ·")
+    note = where if section == "main" else f"{where} · {section_name(card.game, section, lang)}".strip(" ·")
     return GridCard(face, printing_of_record(card, local_name=face.name), f"{count}×", note)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 
 from desktop import i18n
 from desktop.collection.deck_editor import DeckEditor
+from desktop.collection.deck_pictures import line_card
 from desktop.store_service import StoreService
 from engine.core.game import get_game
 from engine.core.terms import palette_name
@@ -132,3 +133,24 @@ def test_the_search_names_the_sets_in_the_window_language(qtbot, qapp, store: St
     i18n.install("es")
     editor.retranslate("es")
     assert "TAU — Almas del Umbral" in [sets.itemText(i) for i in range(sets.count())]
+
+
+def test_the_pictures_show_the_faces_of_the_window_language(qtbot, qapp, store: StoreService) -> None:  # type: ignore[no-untyped-def]
+    """The deck's and the search's pictures are the faces the table shows: «Plains» and the
+    sideboard named in an English window, «Llanura» and «Banquillo» in a Spanish one."""
+    plains = store.read.search("Llanura", game="mtg", names_only=True)[0].card
+    deck = ResolvedDeck("mtg", "Prueba", {"main": [(20, plains)], "side": [(2, plains)]})
+    for lang, name, side in (("en", "Plains", "Sideboard"), ("es", "Llanura", "Banquillo")):
+        i18n.install(lang)
+        editor = DeckEditor(store, "mtg", deck)
+        qtbot.addWidget(editor)
+        model = editor.pictures.model
+        cards = [line_card(model, model.index(row)) for row in range(model.rowCount())]
+        assert [(card.face.name, card.note) for card in cards if card is not None] == [
+            (name, f"{plains.set_code} {plains.number}"), (name, f"{plains.set_code} {plains.number} · {side}")]
+        search = editor.search
+        search.text.setText("Llanura")
+        qtbot.waitUntil(lambda: any(r.card.name == "Llanura" for r in search.model.rows))
+        row = next(i for i, r in enumerate(search.model.rows) if r.card.name == "Llanura")
+        found = search.grid_card(search.model.index(row, 0))
+        assert found is not None and found.face.name == name

@@ -309,3 +309,14 @@ def test_a_flip_monster_destroys_every_face_up_level_4_monster_of_the_opponent(t
           '[setup.P2]\nmonsters = ["精灵剑士", "青眼白龙", { card = "精灵剑士", face_up = false, position = "defense" }]',
           '[[step]]\ndo = "flip 死之四星瓢虫"\n'
           '[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"], "P1.cementerio" = [] }, count = { "P2.monstruos" = 2, "P1.monstruos" = 2 } }')
+
+
+@needs_cdb
+def test_chaos_command_magician_negates_a_monster_effect_that_targets_only_it(tmp_path: Path) -> None:
+    # 混沌魔术师 Chaos Command Magician: "Negate the effects of Effect Monsters that target only this card" (YGO
+    # Cartas.2): Tsukuyomi's effect targeting it does nothing; targeting another monster it applies
+    board = '[setup.P1]\nhand = ["月读命"]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["混沌魔术师"]'
+    _play(tmp_path, board, '[[step]]\ndo = "summon 月读命"\n[[step]]\ndo = "target 混沌魔术师"\n'
+          '[[step]]\nexpect = { cards = [{ card = "混沌魔术师", face_up = true }, { card = "精灵剑士", face_up = true }] }')
+    _play(tmp_path, board, '[[step]]\ndo = "summon 月读命"\n[[step]]\ndo = "target 精灵剑士"\n'
+          '[[step]]\nexpect = { cards = [{ card = "混沌魔术师", face_up = true }, { card = "精灵剑士", face_up = false }] }')

@@ -149,6 +149,7 @@ TEMPLATES: dict[str, str] = {
     "set-from-hand": "tests/ygo/test_cardtext_spellcasters.py::test_dust_tornado_destroys_a_spell_or_trap_and_may_set_one_from_the_hand",
     "excavate": "tests/ygo/test_cardtext_spellcasters.py::test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom",
     "gain-if-destroyed": "tests/ygo/test_cardtext_spellcasters.py::test_soul_taker_destroys_a_face_up_monster_and_its_controller_gains_1000",
+    "lone-target-negated": "tests/ygo/test_cardtext_spellcasters.py::test_chaos_command_magician_negates_a_monster_effect_that_targets_only_it",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -654,6 +654,9 @@ class EffectsMixin(SummonMixin):
         effect = defn.effects[run.effect]
         if step == 0 and defn.sub == "equip":
             self._equip(run)
+        if step == 0 and len(run.targets) == 1 and defn.kind == "monster" and textops.lone_target_negates(self, run.targets[0]):
+            self.emit(Event("negate", run.player, run.source, defn.name))  # Chaos Command Magician (Cartas.2)
+            return
         if step >= len(effect.ops):
             return
         self.tasks.append(("run", run, step + 1))

@@ -471,6 +471,13 @@ def _op_gain_if_destroyed(state: EffectsMixin, run: Run, op: Op) -> None:
         state.change_lp(state.opponent(run.player), int(op.get("amount", 0)))
 
 
+def lone_target_negates(state: EffectsMixin, card_id: int) -> bool:
+    """Whether ``card_id`` is a face-up monster whose text says "negate the effects of Effect Monsters that target
+    only this card" (Chaos Command Magician) and applies now."""
+    return state.is_monster_on_field(card_id) and "negates_lone_targeting" in state.defn(card_id).keywords \
+        and state._card(card_id).face_up and not state.effects_negated(card_id)
+
+
 @OPS.on("excavate")
 def _op_excavate(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Excavate the top N cards of your Deck, add 1 of them to your hand, and place the rest on the bottom" (Crystal

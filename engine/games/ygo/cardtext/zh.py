@@ -1021,6 +1021,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("gain-if-destroyed", ACTION, rf"这个效果破坏后，对方回复(?P<n>{_N})基本分", _gain_if_destroyed),
     # 死之四星瓢虫: "FLIP: destroy all face-up Level 4 monsters your opponent controls"
     Piece("destroy-all-of-kind", ACTION, rf"(?P<side>对方场上)表侧表示存在的(?P<lv>{_N})星怪兽全部破坏", _destroy_all_level),
+    # 混沌魔术师 Chaos Command Magician: "negate the effects of Effect Monsters that target only this card"
+    Piece("lone-target-negated", STATIC, r"仅以这张卡1张卡为对象的效果怪兽的效果无效",
+          lambda d, m: _monster_keyword(d, "negates_lone_targeting")),
     # 双价体 Double Coston: "when you Tribute Summon a DARK monster, this card can be treated as 2 Tributes"
     Piece("double-tribute", STATIC, r"(?P<attr>[地水炎风光暗])属性怪兽上级召唤的场合，这张卡可以作为2只的数量解放",
           lambda d, m: _monster_keyword(d, f"double_tribute:{ATTRIBUTES[m.group('attr')]}")),

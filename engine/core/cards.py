@@ -39,6 +39,11 @@ class CardDef:
         ``cardimages``: ``fuerza``, ``defensa``, ``power``, ``toughness``, ``level``, ``atk``…)."""
         return ()
 
+    def catalogue_fields(self) -> Mapping[str, Any]:
+        """``CardRecord`` fields the game works out from the card beyond its set file's columns
+        (``shipped_records``: a Magic card's mana value and colours from its cost); none here."""
+        return {}
+
 
 @dataclass(frozen=True, slots=True)
 class Op:

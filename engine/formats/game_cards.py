@@ -25,7 +25,7 @@ def shipped_records(game: Game) -> Iterator[tuple[str, CardRecord]]:
             defn = game.catalogue_cards().find(record.number)
             if defn is not None:
                 record = dataclasses.replace(record, type_line=record.type_line or defn.card_type,
-                                             stats=dict(defn.printed_stats()) or record.stats)
+                                             stats=dict(defn.printed_stats()) or record.stats, **defn.catalogue_fields())
             yield path.name, record
 
 

@@ -154,3 +154,20 @@ def test_the_pictures_show_the_faces_of_the_window_language(qtbot, qapp, store: 
         row = next(i for i, r in enumerate(search.model.rows) if r.card.name == "Llanura")
         found = search.grid_card(search.model.index(row, 0))
         assert found is not None and found.face.name == name
+
+
+def test_a_magic_deck_of_tapetes_sets_has_its_curve_and_colours(qtbot, qapp, store: StoreService) -> None:  # type: ignore[no-untyped-def]
+    """Magic's shipped cards are catalogued with their mana value and colours (CR 202.3, 105.2):
+    the statistics of Guardia del Bosque (green and white) chart them, in the window's language."""
+    for lang, green, white in (("en", "Green", "White"), ("es", "Verde", "Blanco")):
+        i18n.install(lang)
+        editor = DeckEditor(store, "mtg")
+        qtbot.addWidget(editor)
+        editor.load_file(str(get_game("mtg").folder / "decks" / "guardia-del-bosque.deck"))
+        qtbot.waitUntil(lambda: editor.deck.count("main") == 60, timeout=20_000)
+        main = editor.deck.sections["main"]
+        lands = sum(n for n, card in main if "Land" in card.type_line or "Tierra" in card.type_line)
+        assert sum(count for _, count in editor.stats.curve.bars) == 60 - lands
+        colours = dict(editor.stats.colours.bars)
+        assert set(colours) >= {green, white} and not editor.stats.colours.isHidden()
+        assert colours[green] == sum(n for n, card in main if "G" in card.colors)

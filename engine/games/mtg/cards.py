@@ -9,6 +9,7 @@ players are shown (Spanish for the demo cards).
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -115,6 +116,10 @@ class MtgCard(CardDef):
     @property
     def mana_value(self) -> int:
         return self.cost.mana_value if self.cost is not None else 0
+
+    def catalogue_fields(self) -> Mapping[str, Any]:
+        """The mana value (CR 202.3) and colours (CR 105.2, 202.2) the deck editor charts."""
+        return {"mana_value": float(self.mana_value), "colors": self.colors}
 
     def printed_stats(self) -> tuple[tuple[str, str], ...]:
         """Power/toughness of creatures, loyalty of planeswalkers (CR 208, 209)."""

@@ -411,7 +411,7 @@
     </message>
     <message>
       <source>At least one «%1»: </source>
-      <translation>Al menos una «%1»: </translation>
+      <translation>Al menos una copia de «%1»: </translation>
     </message>
   </context>
   <context>

@@ -408,3 +408,13 @@ def test_goblin_attack_force_rests_in_defense_after_attacking(tmp_path: Path) ->
           '[[step]]\ndo = "attack 哥布林突击部队"\n'
           '[[step]]\nexpect = { phase = "main2", lives = { P2 = 5700 }, cards = [{ card = "哥布林突击部队", rotated = true }] }\n'
           '[[step]]\nrefuse = "position 哥布林突击部队"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_burden_of_the_mighty_lowers_each_opponents_monster_by_its_level(tmp_path: Path) -> None:
+    # 强者的苦痛 Burden of the Mighty: "Monsters your opponent controls lose 100 ATK × their own Level" (YGO Cartas.2):
+    # a Level 8 loses 800, a Level 4 400, yours none; it lasts while the Continuous Spell is face-up
+    _play(tmp_path, '[setup.P1]\nhand = ["强者的苦痛"]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙", "精灵剑士"]',
+          '[[step]]\ndo = "activate 强者的苦痛"\n'
+          '[[step]]\nexpect = { cards = [{ card = "青眼白龙", atk = 2200, def = 2500 }, { card = "精灵剑士@P2.monstruos.2", atk = 1000 }, '
+          '{ card = "精灵剑士@P1.monstruos.1", atk = 1400 }], zones = { "P1.magias" = ["强者的苦痛"] } }')

@@ -279,8 +279,9 @@ class YgoBase(State):
                 owner = self._card(source).controller
                 side_ok = boost.side == "any" or (boost.side == "own") == (card.controller == owner)
                 if side_ok and boost.applies(defn.race, defn.attribute):
-                    atk += boost.atk
-                    defense += boost.defense
+                    times = defn.level if boost.per_level else 1
+                    atk += boost.atk * times
+                    defense += boost.defense * times
         return max(0, atk), max(0, defense)
 
     def modify(self, card_id: int, atk: int, defense: int, until: str, source: int | None) -> None:

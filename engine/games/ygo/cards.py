@@ -79,6 +79,7 @@ class Boost:
     side: str = "any"  # relative to the controller of the card that gives it
     races: tuple[str, ...] = ()
     attributes: tuple[str, ...] = ()
+    per_level: bool = False  # times the Level of the monster it touches ("loses 100 ATK × its Level")
 
     def applies(self, race: str, attribute: str) -> bool:
         return (not self.races or race in self.races) and (not self.attributes or attribute in self.attributes)

@@ -361,6 +361,13 @@ def _after_damage(condition: str) -> Fill:
     return fill
 
 
+def _boost_per_level(draft: Draft, found: re.Match[str]) -> None:
+    """A Continuous Spell's "monsters your opponent controls lose N ATK for each of their Levels" (YGO Cartas.2)."""
+    if (draft.kind, draft.sub) not in (("spell", "continuous"), ("trap", "continuous")) or draft.boost is not None:
+        raise ValueError("a continuous card's one boost")
+    draft.boost = Boost(atk=-int(found.group("n")), side="opponent", per_level=True)
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -1104,6 +1111,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("equip-boost", STATIC, rf"(?:(?P<race>{_RACE})|「(?P<q>[^」]+)」|名字带有「(?P<has>[^」]+)」的)(?:怪兽)?才能装备", _equip_to),
     # lasting boosts of the monsters a face-up card names (YGO Cartas.2)
     Piece("lasting-boost", STATIC, _BOOST, _lasting_boost),
+    # 强者的苦痛 Burden of the Mighty: "monsters your opponent controls lose 100 ATK × their own Level"
+    Piece("boost-per-level", STATIC, rf"对方场上的怪兽的攻击力下降那怪兽的等级×(?P<n>{_N})", _boost_per_level),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)
     Piece("unique-face-up", STATIC, r"「[^」]+」在自己场上只能有1(?:只|张)表侧表示存在", _unique),
     Piece("battle-indestructible", STATIC, r"这张卡不会被战斗破坏", lambda d, m: d.keywords.add("battle_indestructible")),

@@ -1,7 +1,8 @@
 """Afterlife (CR 702.135a) and outlast (CR 702.107a): keywords read as the abilities they stand
 for; partner (CR 702.124a), a rule of deck construction. No card with them is in shared/testdata's
 sets, so the cards are built here from the Oracle text of Guilds of Ravnica's Ministrant of
-Obligation, Khans of Tarkir's Disowned Ancestor and Commander 2016's Ravos, Soultender."""
+Obligation, Khans of Tarkir's Disowned Ancestor, Commander 2016's Ravos, Soultender and
+Mirrodin's Frogmite (affinity for artifacts, CR 702.41a)."""
 
 from __future__ import annotations
 
@@ -82,3 +83,24 @@ def test_partner_is_a_deck_rule_with_nothing_to_do_in_the_game_CR_702_124a() -> 
     state = mtg_state({"battlefield": ["Ravos, Soultender", "Oso Musgoso"]})
     bear = card_id(state, "Oso Musgoso")
     assert state.power_toughness(bear) == (3, 3)  # its other abilities play
+
+
+FROGMITE = "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)"
+
+
+def test_affinity_for_artifacts_costs_one_less_for_each_artifact_you_control_CR_702_41a() -> None:
+    record = CardRecord(game="mtg", name="Frogmite", oracle_id="test-frogmite", type_line="Artifact Creature — Frog",
+                        cost="{4}", text=FROGMITE, stats={"power": "2", "toughness": "2"})
+    frogmite = own_card(record)
+    assert frogmite is not None and frogmite.program.automated
+    swords = ["Espada de Hierro Viejo"] * 4
+    state = mtg_state({"hand": ["Frogmite"], "battlefield": swords}, {"battlefield": ["Espada de Hierro Viejo"]})
+    _play(state, "cast Frogmite", "pass", "pass")  # CR 702.41a: four artifacts you control, {4} less: free
+    assert state.on_battlefield(card_id(state, "Frogmite"))
+    state = mtg_state({"hand": ["Frogmite"], "battlefield": swords[:3]}, {"battlefield": swords})
+    with pytest.raises(IllegalActionError) as refused:  # three of yours (another player's don't count): {1} to pay
+        _play(state, "cast Frogmite")
+    assert refused.value.rule is not None and refused.value.rule.id == "CR 601.2h"
+    state = mtg_state({"hand": ["Frogmite"], "battlefield": [*swords[:3], "Montaña"]})
+    _play(state, "cast Frogmite")
+    assert [state.defn(c).name for c in state.battlefield(0) if state._card(c).rotated] == ["Montaña"]  # CR 702.41a

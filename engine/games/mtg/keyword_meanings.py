@@ -5,6 +5,8 @@ read as the ability the rule says it stands for, keeping its own text.
   create N 1/1 white and black Spirit creature tokens with flying."
 - "Outlast [cost]" (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate
   only as a sorcery."
+- "Affinity for artifacts" (CR 702.41a): "This spell costs {1} less to cast for each artifact you
+  control."
 
 And the partner abilities ("Partner", "Friends forever", "Choose a Background", "Doctor's
 companion"), which change the deck-construction rules of Commander before the game begins and
@@ -37,6 +39,8 @@ def meaning_line(line: str, read: LineReader) -> Ability | None:
         meaning = f"When CARDNAME dies, create {_WORDS[n]} 1/1 white and black Spirit creature token{plural} with flying."
     elif (outlast := _OUTLAST.fullmatch(line)) is not None:  # CR 702.107a
         meaning = f"{outlast['c']}, {{T}}: Put a +1/+1 counter on CARDNAME. Activate only as a sorcery."
+    elif line == "Affinity for artifacts":  # CR 702.41a
+        meaning = "This spell costs {1} less to cast for each artifact you control."
     else:
         return None
     result = read(meaning)

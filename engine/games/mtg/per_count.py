@@ -106,6 +106,8 @@ def count_of(state: "MtgBase", keyword: str, controller: int, source: int = -1) 
         return len(state.ids(controller, "mano")) + foretold_owned(state, controller)
     if what == "lands":
         return sum(1 for c in state.battlefield(controller) if state.defn(c).is_land)
+    if what == "artifacts":  # affinity for artifacts (CR 702.41a)
+        return sum(1 for c in state.battlefield(controller) if "artifact" in state.defn(c).types)
     if what.startswith("land:"):  # "Forests you control" (CR 305.6)
         return sum(1 for c in state.battlefield(controller) if what.removeprefix("land:") in state.defn(c).subtypes)
     if what == "all_creatures":  # "for each creature on the battlefield"

@@ -30,11 +30,11 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "pla
 _KINDS = re.compile(r"(?P<k>[A-Z][a-z]+(?:,? and [a-z]+)?) spells you cast cost \{(?P<n>\d+)\} (?P<d>less|more) to cast\.?")
 _PER = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<d>less|more) to cast for each (?P<w>creature on the battlefield"
                   r"|creature you control|land you control|card in your hand|creature card in your graveyard"
-                  r"|snow land you control)\.?")
+                  r"|snow land you control|artifact you control)\.?")
 _IF = re.compile(r"This spell costs \{(?P<n>\d+)\} less to cast if you control an? (?P<a>[A-Z][a-z]+)(?: or an? (?P<b>[A-Z][a-z]+))?\.?")
 _COUNTED = {"creature on the battlefield": "all_creatures", "creature you control": "creatures", "land you control": "lands",
             "card in your hand": "hand", "creature card in your graveyard": "graveyard_creatures",
-            "snow land you control": "snow_lands"}  # CR 205.4g (``snow.snow_count``)
+            "snow land you control": "snow_lands", "artifact you control": "artifacts"}  # CR 205.4g (``snow.snow_count``)
 
 
 def _signed(m: re.Match[str]) -> int:

@@ -53,7 +53,8 @@ class TsTranslator(QTranslator):
 
 
 def chosen_language() -> str:
-    """The language from Preferences, else the system's when it is Spanish, else English."""
+    """The language from Preferences, else the system's when it is Spanish, else English: the one
+    a window starts in. What a window says is in ``current()``, the language it speaks now."""
     saved = QSettings("Tapete", "Tapete").value("language", "")
     if saved in LANGUAGES:
         return str(saved)

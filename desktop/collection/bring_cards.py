@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
 from desktop.collection.bring_work import BringJob, Offer, Progress, Summary, offers
-from desktop.i18n import chosen_language
 from desktop.store_service import StoreService
 
 SHOWN_NOTES = 20  # refusals listed per file; the rest are counted
@@ -203,7 +203,7 @@ class BringCardsPage(QWidget):
         """The summary as HTML: each file, what came in or why it was refused, with its lines."""
         from html import escape
 
-        lang = chosen_language()
+        lang = i18n.current()
         rows = []
         for outcome in summary.outcomes:
             mark = "✔" if outcome.stored else "✘"
@@ -227,4 +227,4 @@ def _duration(seconds: float) -> str:
 
 def _number(value: int) -> str:
     """``value`` with the thousands separator of the window's language (12.345 / 12,345)."""
-    return QLocale(QLocale.Language.Spanish if chosen_language() == "es" else QLocale.Language.English).toString(value)
+    return QLocale(QLocale.Language.Spanish if i18n.current() == "es" else QLocale.Language.English).toString(value)

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.file_reader import FileReader
-from desktop.i18n import chosen_language
 from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
 from engine.core.errors import TapeteError, text_of
@@ -244,7 +243,7 @@ class LanLobbyDialog(QDialog):
 
     def _file_failed(self, error: TapeteError) -> None:
         self.unsetCursor()
-        self.problem.setText(error.message(chosen_language()))
+        self.problem.setText(error.message(i18n.current()))
 
     def _deck(self, games: QComboBox, box: QComboBox) -> Deck | None:
         """The chosen deck, checked against the game's construction rules."""
@@ -261,9 +260,9 @@ class LanLobbyDialog(QDialog):
                 self.problem.setText(self.tr("Choose your deck."))
                 return None
         except (TapeteError, KeyError) as exc:
-            self.problem.setText(text_of(exc).get(chosen_language()))
+            self.problem.setText(text_of(exc).get(i18n.current()))
             return None
-        problems = [v.describe(chosen_language()) for v in game.validate_deck(deck)]
+        problems = [v.describe(i18n.current()) for v in game.validate_deck(deck)]
         if problems:
             self.problem.setText("\n".join(problems[:6]))
             return None

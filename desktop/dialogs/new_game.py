@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import file_filters
+from desktop import file_filters, i18n
 from desktop.file_reader import FileReader
-from desktop.i18n import chosen_language
 from engine.core.deck import Deck
 from engine.core.errors import TapeteError
 from engine.core.game import game_names, get_game
@@ -162,7 +161,7 @@ class NewGameDialog(QDialog):
 
     def _file_failed(self, error: TapeteError) -> None:
         self.unsetCursor()
-        self.problem.setText(error.message(chosen_language()))
+        self.problem.setText(error.message(i18n.current()))
 
     def accept(self) -> None:
         settings = self.settings()
@@ -171,7 +170,7 @@ class NewGameDialog(QDialog):
         problems = []
         game = get_game(settings.game)
         for side, deck in enumerate(settings.decks):
-            problems += [f"P{side + 1}: {v.describe(chosen_language())}" for v in game.validate_deck(deck)]
+            problems += [f"P{side + 1}: {v.describe(i18n.current())}" for v in game.validate_deck(deck)]
         if problems:
             self.problem.setText("\n".join(problems[:8]))
             return
@@ -189,7 +188,7 @@ class NewGameDialog(QDialog):
                 try:
                     decks.append(to_engine_deck(game, self.store.load_deck(int(data[6:]))))
                 except TapeteError as exc:
-                    self.problem.setText(exc.message(chosen_language()))
+                    self.problem.setText(exc.message(i18n.current()))
                     return None
             elif data in demos:
                 decks.append(demos[data])

@@ -2216,6 +2216,14 @@
       <translation>Rendirse</translation>
     </message>
     <message>
+      <source>Cast face down</source>
+      <translation>Lanzar boca abajo</translation>
+    </message>
+    <message>
+      <source>Turn face up</source>
+      <translation>Poner boca arriba</translation>
+    </message>
+    <message>
       <source>Set %1</source>
       <translation>Colocar %1</translation>
     </message>

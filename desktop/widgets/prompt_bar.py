@@ -165,6 +165,8 @@ class PromptBar(QWidget):
             "battle": self.tr("Go to battle") if self.words.battle == "battle" else self.tr("Go to the Battle Phase"),
             "end": self.tr("End the Battle Phase") if kind == "batalla" else self.tr("End the turn"),
             "concede": self.tr("Concede"),
+            "morph": self.tr("Cast face down"),  # MTG CR 702.37c, 702.168a: for {3}, as a 2/2
+            "unmorph": self.tr("Turn face up"),  # MTG CR 702.37e: a special action
         }
         if button in labels:
             return labels[button]

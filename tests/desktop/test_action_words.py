@@ -58,6 +58,21 @@ def test_the_battle_and_the_mulligan_are_worded_as_declared(qtbot: QtBot) -> Non
         assert bar.label_for("mulligan") == words
 
 
+@pytest.mark.parametrize(("lang", "face_down", "face_up"), [
+    ("en", "Cast face down", "Turn face up"),
+    ("es", "Lanzar boca abajo", "Poner boca arriba"),
+])
+def test_the_face_down_buttons_speak_the_window_language(qtbot: QtBot, lang: str, face_down: str, face_up: str) -> None:
+    """Magic's morph and disguise (CR 702.37c, 702.37e) are buttons for the selected card: they
+    read as words, never as the notation's «morph» and «unmorph»."""
+    from desktop.i18n import install
+
+    install(lang)
+    bar = PromptBar(lang, load_layout("mtg").words)
+    qtbot.addWidget(bar)
+    assert (bar.label_for("morph"), bar.label_for("unmorph")) == (face_down, face_up)
+
+
 def test_done_shows_disabled_where_the_game_asks_for_attackers_first(qtbot: QtBot) -> None:
     for game, kind in (("mtg", "atacantes"), ("six", "ataque"), ("myl", "ataque")):
         bar = _bar(qtbot, game)

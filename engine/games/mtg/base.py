@@ -139,6 +139,7 @@ class MtgBase(State):
         self.deaths: tuple[int, int, int] = (-1, 0, 0)  # turn, creatures and nontoken creatures that died (``turn_counts``)
         self.gains: tuple[int, ...] = ()  # turn, life each player gained in it (``turn_counts``)
         self.entries: tuple[Any, ...] = ()  # turn, creature types that entered under each player's control (``turn_counts``)
+        self.damaged: tuple[Any, ...] = ()  # turn, whether each player was dealt damage in it (``bloodthirst``)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, MtgBase)
@@ -190,7 +191,7 @@ class MtgBase(State):
             self.continuous,
             self.surveil, self.searching, self.resume, self.spell_choices, self.warded,
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), frozenset(self.face_down), self.spells_cast,
-            self.spells_last_turn, self.creature_died, self.deaths, self.gains, self.entries,
+            self.spells_last_turn, self.creature_died, self.deaths, self.gains, self.entries, self.damaged,
             self.extra_turns, self.untapped_at_start,
         )
 

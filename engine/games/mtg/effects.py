@@ -44,6 +44,7 @@ from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
 from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
+from engine.games.mtg.bloodthirst import note_damage
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -701,6 +702,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         source, controller, target, amount, combat = event.source, event.controller, event.target, event.amount, event.combat
         keywords = self.keywords(source) if self.on_battlefield(source) else self.defn(source).program.keywords
         if target < 0:
+            note_damage(self, code_player(target))  # bloodthirst's "if an opponent was dealt damage this turn"
             if "infect" in keywords:  # CR 702.90b, 120.3b: poison counters instead of losing life
                 player = code_player(target)
                 self.counters[player][POISON] = self.counters[player].get(POISON, 0) + amount

@@ -53,6 +53,7 @@ from engine.games.mtg.enter_triggers import enter_trigger_line
 from engine.games.mtg.damage_triggers import damage_trigger_line
 from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
+from engine.games.mtg.bloodthirst import bloodthirst_line
 from engine.games.mtg.counter_deaths import counter_keyword_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
@@ -748,6 +749,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if doomed is not None:
         return "abilities", doomed
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
+    thirst = bloodthirst_line(line)  # CR 702.54a
+    if thirst is not None:
+        return "ability", thirst
     if numbered is not None:
         return "abilities", tuple(numbered)
     crew = crew_line(line)  # CR 702.122a: "Crew N"

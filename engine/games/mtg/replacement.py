@@ -349,7 +349,7 @@ class ReplacementMixin(MultiplayerBase):
         for ability in self.defn(card_id).program.abilities:
             if ability.static == "etb_tapped" or ability.static == CHECK_STATIC and enters_tapped(self, card_id, ability):
                 card.rotated = True
-            elif ability.static == "etb_counters" and (not ability.condition or condition_holds(self, ability.condition)):
+            elif ability.static == "etb_counters" and (not ability.condition or condition_holds(self, ability.condition, card_id)):
                 counters += ability.power
         for source, _index, ability in self._replacer_statics("entering"):  # CR 614.1d: other permanents' effects
             if source == card_id or not self._enters_under(ability, source, card_id):

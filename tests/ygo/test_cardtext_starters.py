@@ -418,3 +418,18 @@ def test_burden_of_the_mighty_lowers_each_opponents_monster_by_its_level(tmp_pat
           '[[step]]\ndo = "activate 强者的苦痛"\n'
           '[[step]]\nexpect = { cards = [{ card = "青眼白龙", atk = 2200, def = 2500 }, { card = "精灵剑士@P2.monstruos.2", atk = 1000 }, '
           '{ card = "精灵剑士@P1.monstruos.1", atk = 1400 }], zones = { "P1.magias" = ["强者的苦痛"] } }')
+
+
+@needs_cdb
+def test_ehren_shuffles_the_defender_it_attacks_into_the_deck(tmp_path: Path) -> None:
+    # 光道武僧 艾琳 Ehren: "Before damage calculation, if this card attacks a Defense Position monster: shuffle that
+    # monster into the Deck" (YGO DeterminacionDelDano.32, CartasDeMonstruosDeEfecto.7): no damage calculation then
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["光道武僧 艾琳"]\n'
+          '[setup.P2]\nmonsters = [{ card = "青眼白龙", face_up = false, position = "defense" }]\ndeck = ["黑魔术师"]',
+          '[[step]]\ndo = "attack 光道武僧 艾琳 on @P2.monstruos.1"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 8000 }, count = { "P2.mazo" = 2, "P2.monstruos" = 0 }, '
+          'zones = { "P1.monstruos" = ["光道武僧 艾琳"] } }')
+    # a monster in Attack Position is battled as usual (DeterminacionDelDano.10–11)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["光道武僧 艾琳"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "attack 光道武僧 艾琳 on 青眼白龙"\n'
+          '[[step]]\nexpect = { lives = { P1 = 6600 }, zones = { "P2.monstruos" = ["青眼白龙"], "P1.cementerio" = ["光道武僧 艾琳"] } }')

@@ -149,7 +149,9 @@ class BattleMixin(EffectsMixin):
             flipped = target
             self.emit(Event("flip", card.controller, target, card.defn.name, amount=1))
         self.window_reason = "damage"
-        self.then(("window", "damage", self.turn_player, 0), ("damage_calc", flipped))
+        before = [("before_damage", self.attacker)] if self.attacker is not None \
+            and self.defn(self.attacker).effects_for("before_damage") else []  # "before damage calculation" (textops)
+        self.then(*before, ("window", "damage", self.turn_player, 0), ("damage_calc", flipped))
 
     @TASKS.on("damage_calc")
     def _t_damage_calc(self, flipped: int | None) -> None:

@@ -39,7 +39,7 @@ TYPE_LINES = {
 TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage", "standby", "to_graveyard",
             "summon_normal", "summon_any", "summon_all", "summon_special", "sent_to_graveyard", "destroyed_to_graveyard",
             "battle_to_graveyard", "end_own", "summon_flip", "summon_normal_flip", "battle_destroys", "deck_to_graveyard",
-            "discarded", "after_damage")
+            "discarded", "after_damage", "before_damage")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
          "any_summon", "opponent_any_summon", "any_attack",
@@ -47,7 +47,7 @@ WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
        "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill", "destroy_all", "discard_random", "to_deck",
-       "end_battle", "hold", "banish_battled")
+       "end_battle", "hold", "banish_battled", "battled_to_deck")
 SIDES = ("own", "opponent", "any")
 TARGET_ZONES = ("monstruos", "cementerio", "magias", "field")
 

@@ -131,6 +131,7 @@ TEMPLATES: dict[str, str] = {
     "after-damage": "tests/ygo/test_cardtext_starters.py::test_dd_warrior_lady_banishes_both_after_damage_calculation",
     "destroys-unbattled": "tests/ygo/test_cardtext_starters.py::test_ninja_grandmaster_sasuke_destroys_a_face_up_defender_without_damage_calculation",
     "rests-after-attack": "tests/ygo/test_cardtext_starters.py::test_goblin_attack_force_rests_in_defense_after_attacking",
+    "before-damage": "tests/ygo/test_cardtext_starters.py::test_ehren_shuffles_the_defender_it_attacks_into_the_deck",
     "boost-per-level": "tests/ygo/test_cardtext_starters.py::test_burden_of_the_mighty_lowers_each_opponents_monster_by_its_level",
     "more-summons": "tests/ygo/test_cardtext_spellcasters.py::test_double_summon_allows_a_second_normal_summon_and_no_third",
     "lasting-ignition": "tests/ygo/test_cardtext_spellcasters.py::test_call_of_the_mummy_special_summons_a_zombie_once_per_turn_while_face_up",

@@ -379,6 +379,9 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return player == state.turn_player
     if condition.startswith("counters:"):
         return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
+    if condition == "attacks_defense":  # "if this card attacks a Defense Position monster"
+        target = state.attack_target
+        return card_id == state.attacker and target is not None and state.is_monster_on_field(target) and state._card(target).rotated
     if condition == "battled":  # "after damage calculation, if this card battled an opponent's monster"
         return card_id in (state.attacker, state.attack_target) and None not in (state.attacker, state.attack_target)
     if condition == "attacked_face_down":  # "if this face-down card is attacked"
@@ -989,6 +992,30 @@ def _t_after_damage(state: EffectsMixin, attacker: int, target: int, flipped: in
         for index, effect in state.defn(cid).effects_for("after_damage"):
             if state._condition_problem(cid, player, effect) is None:
                 state.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+
+
+@TASKS.on("before_damage")
+def _t_before_damage(state: EffectsMixin, attacker: int) -> None:
+    """YGO DeterminacionDelDano.32: in the Damage Step, before damage calculation, the attacking monster's "before
+    damage calculation" effects start (光道武僧 艾琳 Ehren)."""
+    if not state.is_monster_on_field(attacker) or not state._card(attacker).face_up or state.effects_negated(attacker):
+        return
+    player = state._card(attacker).controller
+    for index, effect in state.defn(attacker).effects_for("before_damage"):
+        if state._condition_problem(attacker, player, effect) is None:
+            state.then(("offer_trigger" if effect.optional else "start_trigger", attacker, player, index))
+
+
+@OPS.on("battled_to_deck")
+def _op_battled_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Shuffle that monster (the one this card attacks) into the Deck": there is no damage calculation with it
+    gone (YGO CuadroDeReferenciaRapida.12)."""
+    target = state.attack_target
+    if target is not None and state.is_monster_on_field(target):
+        owner, extra = state._card(target).owner, state.defn(target).is_extra
+        state.leave_field_to(target, "fusion" if extra else "mazo")
+        if not extra:
+            state.shuffle(state.zone(owner, "mazo"))
 
 
 @OPS.on("banish_battled")

@@ -20,7 +20,7 @@ from engine.games.ygo.cardtext.model import (ACTION, ACTIVATE, COST, HEAD, STATI
 #: Spells and traps whose activation is the effect the text describes.
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
 #: When a monster's effect is used, as the compiled text may say it.
-MONSTER_TRIGGERS = {"deck_to_graveyard", "discarded", "after_damage", "ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
+MONSTER_TRIGGERS = {"deck_to_graveyard", "discarded", "after_damage", "before_damage", "ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
                     "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby", "opponent_sent_hand",
                     "opponent_sent_hand_deck"}

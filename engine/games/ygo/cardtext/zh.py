@@ -368,6 +368,21 @@ def _boost_per_level(draft: Draft, found: re.Match[str]) -> None:
     draft.boost = Boost(atk=-int(found.group("n")), side="opponent", per_level=True)
 
 
+def _before_damage(draft: Draft, found: re.Match[str]) -> None:
+    """"Before damage calculation, if this card attacks a Defense Position monster": a monster's trigger."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's")
+    draft.trigger = "before_damage"
+    draft.conditions.append("attacks_defense")
+
+
+def _battled_to_deck(draft: Draft, found: re.Match[str]) -> None:
+    """"That monster returns to the Deck": the monster this card attacks (before damage calculation)."""
+    if draft.trigger != "before_damage":
+        raise ValueError("said after 'before damage calculation'")
+    draft.op("battled_to_deck")
+
+
 def _banish_self(draft: Draft, found: re.Match[str]) -> None:
     """"Banish this card from your GY;": the effect is used from the Graveyard."""
     draft.zone = "cementerio"
@@ -879,6 +894,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("after-damage", TIMING, r"这张卡和对方怪兽进行战斗的伤害计算后", _after_damage("battled")),
     Piece("after-damage", TIMING, r"里侧表示的这张卡被攻击的伤害计算后", _after_damage("attacked_face_down")),
     Piece("after-damage", ACTION, r"那些进行战斗的各自怪兽除外", _op("banish_battled")),
+    # 光道武僧 艾琳 Ehren: "before damage calculation, if this card attacks a Defense Position monster: shuffle it into the Deck"
+    Piece("before-damage", TIMING, r"这张卡向守备表示怪兽攻击的伤害计算前(?=发动)", _before_damage),
+    Piece("before-damage", ACTION, r"(?<=伤害计算前发动。)那只怪兽回到持有者卡组(?!最)", _battled_to_deck),
     Piece("after-damage", ACTION, rf"向这张卡攻击的怪兽的控制者受到(?P<n>{_N})伤害",
           lambda d, m: d.op("damage", who="opponent", amount=int(m.group("n")))),
     Piece("hold", ACTION, rf"{THAT}的攻击力下降(?P<n>{_N})，不能攻击，也不能作表示形式的变更", _hold),

@@ -976,7 +976,8 @@ def _op_hold(state: EffectsMixin, run: Run, op: Op) -> None:
 def held(state: YgoBase, card_id: int) -> bool:
     """Whether a face-up card on the field holds ``card_id`` (``_op_hold``: it cannot attack nor change its position)."""
     holder = state._card(card_id).marks.get("held_by")
-    return holder is not None and state.cards[holder] is not None and state.zone_of(holder) == "magias"         and state._card(holder).face_up and state._card(holder).marks.get("held") == card_id
+    return holder is not None and state.cards[holder] is not None and state.zone_of(holder) == "magias" \
+        and state._card(holder).face_up and state._card(holder).marks.get("held") == card_id
 
 
 @TASKS.on("after_damage")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -134,12 +135,15 @@ class DeckEditor(QWidget):
 
     # ---------------------------------------------------------------- building the editor
 
-    def _top_row(self) -> QHBoxLayout:
-        """The deck's name, its format and the section new cards go to."""
-        top = QHBoxLayout()
-        for widget, stretch in ((self.labels[0], 0), (self.name, 1), (self.labels[1], 0), (self.format_box, 0),
-                                (self.labels[2], 0), (self.target, 0)):
-            top.addWidget(widget, stretch)
+    def _top_row(self) -> QGridLayout:
+        """The deck's name on a row of its own (beside the format and the section it was cut off on
+        a 1280-pixel screen), under it its format and the section new cards go to."""
+        top = QGridLayout()
+        top.addWidget(self.labels[0], 0, 0)
+        top.addWidget(self.name, 0, 1, 1, 4)
+        for column, widget in enumerate((self.labels[1], self.format_box, self.labels[2], self.target)):
+            top.addWidget(widget, 1, column)
+        top.setColumnStretch(4, 1)  # the combo boxes keep their width, the room left goes to the name
         return top
 
     def _deck_page(self) -> QWidget:

@@ -72,6 +72,10 @@ def test_the_deck_editor_fits_a_1280_by_720_window(qtbot, language: str) -> None
     assert {editor.target, editor.pictures.list_button, editor.buttons[-1]} <= set(controls)
     clipped = {(type(w).__name__, getattr(w, "text", lambda: "")()): why for w in controls if (why := _clipped(w, window))}
     assert not clipped, f"{lang}: {clipped}"
+    editor.name.setText("Guardia del Bosque de Kaldheim")  # a deck's name is read whole (it was cut at 87 px)
+    needed = editor.name.fontMetrics().horizontalAdvance(editor.name.text()) + 2 * editor.name.style().pixelMetric(
+        editor.name.style().PixelMetric.PM_DefaultFrameWidth) + 8
+    assert editor.name.width() >= needed, f"{lang}: the name field is {editor.name.width()} px, its name needs {needed}"
 
 
 @pytest.mark.parametrize("language", ["es", "en"], indirect=True)

@@ -89,6 +89,7 @@ class MtgBase(State):
         self.kept: tuple[bool, ...] = (False,) * self.num_players
         self.to_bottom = 0
         self.turn_started: tuple[int, ...] = (0,) * self.num_players
+        self.previous_turn_started: tuple[int, ...] = (0,) * self.num_players  # the turn before ``turn_started`` (echo)
         self.need_priority = False
         self.sba_checked = False  # state-based actions already checked for this unchanged state
         self.pending: Any = None  # a spell or ability being put on the stack (casting.Pending)
@@ -182,7 +183,7 @@ class MtgBase(State):
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
             self.step_index, tuple(tuple(sorted(p.items())) for p in self.pools), self.lands_played, self.mulligans,
-            self.kept, self.to_bottom, self.turn_started, self.need_priority, self.pending, self.triggers,
+            self.kept, self.to_bottom, self.turn_started, self.previous_turn_started, self.need_priority, self.pending, self.triggers,
             self.attackers, self.blockers, tuple(sorted(self.blocked)), self.attackers_declared, self.dividing,
             self.damage_plan,
             tuple(sorted(self.first_strikers)), tuple(sorted(self.drew_empty)), tuple(sorted(self.deathtouched)),

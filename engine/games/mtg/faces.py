@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 from engine.core.actions import Event
 from engine.games.mtg.mana import ManaCost
 from engine.games.mtg.bloodthirst import BLOODTHIRST, opponent_damaged
+from engine.games.mtg.echo import ECHO, echo_due
 from engine.games.mtg.morbid import MORBID
 from engine.games.mtg.turn_counts import count_condition
 
@@ -70,6 +71,8 @@ def condition_holds(state: "MtgBase", condition: str, source: int = -1) -> bool:
     if condition == MORBID:  # "if a creature died this turn"
         return state.creature_died == state.turn
     card = state.cards[source] if 0 <= source < len(state.cards) else None
+    if condition == ECHO:  # CR 702.30a: "if this permanent came under your control since the beginning of your last upkeep"
+        return echo_due(state, source)
     if condition == BLOODTHIRST:  # CR 702.54a: "if an opponent was dealt damage this turn"
         return card is not None and opponent_damaged(state, card.controller)
     counted = count_condition(state, condition, card.controller if card is not None else -1)  # ``turn_counts``

@@ -55,6 +55,7 @@ from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.bloodthirst import bloodthirst_line
 from engine.games.mtg.counter_deaths import counter_keyword_line
+from engine.games.mtg.echo import echo_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.turn_counts import gained_trigger_line
@@ -749,6 +750,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if doomed is not None:
         return "abilities", doomed
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
+    echo = echo_line(line, lambda text: _line(text, is_spell))  # CR 702.30a
+    if echo is not None:
+        return "ability", echo
     thirst = bloodthirst_line(line)  # CR 702.54a
     if thirst is not None:
         return "ability", thirst

@@ -61,6 +61,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "modular puts its +1/+1 counters on target artifact creature"),
     "702.29a": ("el ciclo solo se activa mientras la carta está en la mano de su propietario",
                 "cycling is activated only while the card is in its owner's hand"),
+    "702.30a": ("el eco sacrifica el permanente salvo que se pague su coste de eco, que hay que poder pagar",
+                "echo sacrifices the permanent unless its echo cost is paid, which must be payable"),
     "702.35b": ("la demencia lanza la carta pagando su coste de demencia, que hay que poder pagar",
                 "madness casts the card by paying its madness cost, which must be payable"),
     "702.47b": ("solo se empalma una carta cuyas elecciones se pueden hacer, una vez por hechizo, y en un hechizo Arcano",

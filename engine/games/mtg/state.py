@@ -41,6 +41,7 @@ from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
 from engine.games.mtg.cycling import FROM_HAND, hand_activations, hand_problem
 from engine.games.mtg.discards import discard
+from engine.games.mtg.echo import refusal as echo_refusal
 from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
@@ -271,6 +272,8 @@ class MtgState(SpellsMixin, CombatMixin):
         self.turn += 1
         turn_began(self)  # Power Surge counts the untapped lands now
         self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
+        self.previous_turn_started = tuple(t if p == self.turn_player else b for p, (t, b) in
+                                           enumerate(zip(self.turn_started, self.previous_turn_started)))  # echo
         self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
         self.lands_played = 0
         self.step_index = 1 if self._skipped(STEPS[0][1]) else 0  # CR 614.10: "Players skip their untap steps"
@@ -1155,7 +1158,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "copia":
             return rule("707.5")
         if prompt.kind == "quizas":
-            return madness_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
+            return madness_refusal(self) or echo_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
         if prompt.kind == TYPE_PROMPT:

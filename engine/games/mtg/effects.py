@@ -45,6 +45,7 @@ from engine.games.mtg.x_pumps import scaled
 from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
 from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
 from engine.games.mtg.bloodthirst import note_damage
+from engine.games.mtg.buyback import BOUGHT
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -279,7 +280,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         to exile when its flashback cost was paid; CR 715.3d: an Adventure to exile, castable)."""
         if self.cards[card_id] is not None and self.zone_name_of(card_id) == "pila" \
                 and not finish_adventure(self, card_id, controller):
-            self.move(card_id, self.owner_zone(card_id, self.stack_exit(card_id)))
+            exit_zone = self.stack_exit(card_id)
+            if exit_zone == "cementerio" and self._card(card_id).marks.get(BOUGHT):
+                exit_zone = "mano"  # CR 702.27a: its buyback cost was paid
+            self.move(card_id, self.owner_zone(card_id, exit_zone))
 
     def stack_exit(self, card_id: int) -> str:
         """Where a card leaving the stack goes: its owner's graveyard or, after flashback, exile."""

@@ -54,6 +54,7 @@ from engine.games.mtg.damage_triggers import damage_trigger_line
 from engine.games.mtg.land_conditions import land_condition_line
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.bloodthirst import bloodthirst_line
+from engine.games.mtg.buyback import buyback_line
 from engine.games.mtg.counter_deaths import counter_keyword_line
 from engine.games.mtg.echo import echo_line
 from engine.games.mtg.lands import land_line
@@ -750,6 +751,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if doomed is not None:
         return "abilities", doomed
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
+    bought = buyback_line(line)  # CR 702.27a
+    if bought is not None:
+        return "ability", bought
     echo = echo_line(line, lambda text: _line(text, is_spell))  # CR 702.30a
     if echo is not None:
         return "ability", echo

@@ -61,6 +61,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "modular puts its +1/+1 counters on target artifact creature"),
     "702.29a": ("el ciclo solo se activa mientras la carta está en la mano de su propietario",
                 "cycling is activated only while the card is in its owner's hand"),
+    "702.27a": ("la recompra es un coste adicional que se paga con el coste total", "buyback is an additional cost paid with the total cost"),
     "702.30a": ("el eco sacrifica el permanente salvo que se pague su coste de eco, que hay que poder pagar",
                 "echo sacrifices the permanent unless its echo cost is paid, which must be payable"),
     "702.35b": ("la demencia lanza la carta pagando su coste de demencia, que hay que poder pagar",

@@ -31,6 +31,7 @@ from engine.games.mtg.madness import MADNESS, madness_cost
 from engine.games.mtg.splice import (SPLICE_PROMPT, options as splice_options, splice, splice_actions, splice_prompt,
                                      spliced_cost, spliced_specs)
 from engine.games.mtg.mana import ManaCost, find_payment
+from engine.games.mtg.buyback import BOUGHT, BUYBACK, BUYBACK_PROMPT
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
 from engine.games.mtg.permanent_costs import (PERMANENT_COST, RETURN_PROMPT, SACRIFICE_PROMPT, choosable, cost_prompt,
@@ -70,6 +71,7 @@ class Casting:
     alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
     multikicker: ManaCost | None = None  # paid any number of times (CR 702.33c)
     foretell: ManaCost | None = None  # cast from exile after it was foretold (CR 702.143a)
+    buyback: ManaCost | None = None  # an optional additional cost; paid, the spell returns to the hand (CR 702.27a)
 
     @property
     def plain(self) -> bool:
@@ -99,7 +101,8 @@ def casting(program: Program) -> Casting:
         next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
         next((a.cost for a in statics if a.static == "alternative_cost"), None),
         next((a.cost for a in statics if a.static == "multikicker"), None),
-        next((a.cost for a in statics if a.static == "foretell"), None))
+        next((a.cost for a in statics if a.static == "foretell"), None),
+        next((a.cost for a in statics if a.static == BUYBACK), None))
     if info == _PLAIN:
         info = _PLAIN  # ``plain`` by identity (every priority asks of every card in hand)
     _CASTING[id(program)] = (program, info)
@@ -111,7 +114,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
 
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
                                RETURN_PROMPT, SACRIFICE_PROMPT, SPLICE_PROMPT,
-                               "multiestimulo", "fuente", CREW_PROMPT})
+                               "multiestimulo", "fuente", CREW_PROMPT, BUYBACK_PROMPT})
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
         """CR 601.2g–h: pay a mana cost; the mana from snow sources spent (``MtgState.pay``)."""
@@ -165,6 +168,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             cost = info.alternative  # CR 118.9d: additional costs, increases and reductions still apply
         if kicked and info.kicker is not None:
             cost = cost.combined(info.kicker)
+        if info.buyback is not None and self._card(card_id).marks.get(BOUGHT):  # CR 702.27a: an additional cost
+            cost = cost.combined(info.buyback)
         if info.multikicker is not None:  # CR 702.33c: once for each time it is kicked
             for _ in range(self._card(card_id).marks.get(MULTIKICKED, 0)):
                 cost = cost.combined(info.multikicker)
@@ -244,6 +249,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         elif info.alternative is not None and not self._card(pending.source).marks.get(FLASHBACK) \
                 and self.spell_choices != "alternativo" and any(self._cost_payable(pending, alt) for alt in (False, True)):
             self.spell_choices = "alternativo"
+        elif info.buyback is not None and BOUGHT not in self._card(pending.source).marks:
+            self.spell_choices = BUYBACK_PROMPT  # CR 702.27a, 601.2b: whether its buyback cost is paid
         elif info.kicker is not None and self.kicker_payable(pending):
             self.spell_choices = "estimulo"
         elif info.multikicker is not None and self.kicks_payable(pending):
@@ -283,6 +290,10 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             multikicker = casting(self.defn(card).program).multikicker
             self.prompt = Prompt("multiestimulo", pending.controller, f"{name}: ¿cuántas veces pagas el multiestímulo {multikicker}?",
                                  (card,), text_en=f"{name}: how many times do you pay the multikicker {multikicker}?")
+        elif choice == BUYBACK_PROMPT:
+            buyback = casting(self.defn(card).program).buyback
+            self.prompt = Prompt(BUYBACK_PROMPT, pending.controller, f"{name}: ¿pagas la recompra {buyback}?", (card,),
+                                 text_en=f"{name}: pay the buyback {buyback}?")
         elif choice == "estimulo":
             self.prompt = Prompt("estimulo", pending.controller, f"{name}: ¿pagas el estímulo?", (card,),
                                  text_en=f"{name}: pay the kicker?")
@@ -323,6 +334,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             return actions
         if choice == "estimulo":
             return [Action("yes", p), Action("no", p)]
+        if choice == BUYBACK_PROMPT:  # CR 601.2h: "yes" only when the total cost with it can be paid
+            return [Action("yes", p), Action("no", p)] if self.buyback_payable(pending) else [Action("no", p)]
         if choice == "multiestimulo":  # CR 702.33c: any number of times it can be paid
             return [Action("kick", p, (pending.source,), choice=n) for n in range(self.kicks_payable(pending) + 1)]
         if choice == "alternativo":  # only the costs that can be paid (CR 601.2h)
@@ -343,7 +356,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
     def spell_choice_refusal(self, kind: str) -> Rule:
         """The rule an illegal answer to one of these prompts breaks."""
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
-                     "dividir": "601.2d", "multiestimulo": "702.33c",
+                     "dividir": "601.2d", "multiestimulo": "702.33c", BUYBACK_PROMPT: "702.27a",
                      "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
                      SACRIFICE_PROMPT: "601.2h", SPLICE_PROMPT: "702.47b"}.get(kind, "118.8"))
 
@@ -386,6 +399,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                 self._card(pending.source).marks[MULTIKICKED] = action.number
             self.spell_choices = None
             self._announced()
+        elif choice == BUYBACK_PROMPT:  # CR 702.27a: declared now, paid with the total cost
+            self._card(pending.source).marks[BOUGHT] = int(action.kind == "yes")
+            self._after_modes(pending)
         elif choice == "estimulo":  # CR 702.33d: declared now, paid with the total cost
             self.pending = replace(pending, kicked=action.kind == "yes")
             self.spell_choices = None
@@ -418,6 +434,15 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
 
     def _cost_payable(self, pending: "Pending", alternative: bool) -> bool:
         cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
+        return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
+                            self.counters[pending.controller][LIFE]) is not None
+
+    def buyback_payable(self, pending: "Pending") -> bool:
+        """CR 601.2h: the total cost with the buyback cost can be paid."""
+        buyback = casting(self.defn(pending.source).program).buyback
+        alternative = bool(self._card(pending.source).marks.get(ALTERNATIVE))
+        cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
+        cost = cost.combined(buyback) if buyback is not None else cost
         return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
                             self.counters[pending.controller][LIFE]) is not None
 

@@ -80,6 +80,7 @@ class Boost:
     races: tuple[str, ...] = ()
     attributes: tuple[str, ...] = ()
     per_level: bool = False  # times the Level of the monster it touches ("loses 100 ATK × its Level")
+    others: bool = False  # not the card that gives it ("… you control, except this card, gain 300 ATK")
 
     def applies(self, race: str, attribute: str) -> bool:
         return (not self.races or race in self.races) and (not self.attributes or attribute in self.attributes)

@@ -152,6 +152,9 @@ TEMPLATES: dict[str, str] = {
     "excavate": "tests/ygo/test_cardtext_spellcasters.py::test_crystal_seer_adds_one_of_the_top_two_and_puts_the_other_on_the_bottom",
     "gain-if-destroyed": "tests/ygo/test_cardtext_spellcasters.py::test_soul_taker_destroys_a_face_up_monster_and_its_controller_gains_1000",
     "lone-target-negated": "tests/ygo/test_cardtext_spellcasters.py::test_chaos_command_magician_negates_a_monster_effect_that_targets_only_it",
+    # the last manual cards of the Structure and Starter decks
+    "spell-burn": "tests/ygo/test_cardtext_remnants.py::test_rapid_fire_magician_burns_for_each_normal_spell_its_controller_activates",
+    "boost-others": "tests/ygo/test_cardtext_remnants.py::test_launcher_commander_raises_the_other_cyberse_monsters_and_tributes_one_to_destroy",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -725,7 +725,8 @@ def add_counters(state: EffectsMixin, card_id: int, count: int) -> None:
 def spell_resolved(state: EffectsMixin, source: int) -> None:
     """A Spell Card's activation resolved: the face-up cards whose text says "each time a Spell Card
     is activated, place a Spell Counter on this card" get theirs; "… its controller gains N LP" (Spell
-    Absorption, not for its own activation) gain them."""
+    Absorption, not for its own activation) gain them; "each time you activate a Normal Spell Card, inflict N
+    damage" (Rapid-Fire Magician) burns."""
     for player in range(state.num_players):
         for zone in ("monstruos", "magias", "campo_magico"):
             for cid in state.ids(player, zone):
@@ -739,6 +740,16 @@ def spell_resolved(state: EffectsMixin, source: int) -> None:
                     for word in keywords:
                         if word.startswith("spell_gain:"):
                             state.change_lp(player, int(word.split(":", 1)[1]))
+                        elif word.startswith("normal_spell_burn:") and _own_normal_spell(state, source, player) \
+                                and not state.effects_negated(cid):
+                            state.change_lp(state.opponent(player), -int(word.split(":", 1)[1]))
+
+
+def _own_normal_spell(state: EffectsMixin, source: int, player: int) -> bool:
+    """Whether ``source`` is a Normal Spell Card ``player`` activated (Rapid-Fire Magician's "each time you
+    activate a Normal Spell Card")."""
+    defn = state.defn(source)
+    return (defn.kind, defn.sub) == ("spell", "normal") and state._card(source).controller == player
 
 
 #: A cost of a card picked as the effect is activated: how it is paid, what its controller is asked.

@@ -443,13 +443,17 @@ def _lasting_boost(draft: Draft, found: re.Match[str]) -> None:
             atk += value
         if stat != "攻击力":
             defense += value
-    draft.boost = Boost(atk=atk, defense=defense, side=side, races=races, attributes=attrs)
+    draft.boost = Boost(atk=atk, defense=defense, side=side, races=races, attributes=attrs,
+                        others=bool(found.groupdict().get("others")))
 
 
-_BOOST = (rf"(?:(?P<while>{_WHILE})，)?(?P<side>自己场上|对方场上|双方场上|场上|自己(?=的))?(?:的)?(?:表侧表示(?:存在)?的)?(?P<all>全部的?)?"
-          rf"(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?(?:的)?怪兽的?"
-          rf"(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?"
-          rf"(?:，(?P<stat2>守备力)(?P<dir2>上升|下降)(?P<n2>{_N})(?:点)?)?")
+_BOOST_TAIL = (rf"(?P<side>自己场上|对方场上|双方场上|场上|自己(?=的))?(?:的)?(?:表侧表示(?:存在)?的)?(?P<all>全部的?)?"
+               rf"(?:(?P<attr>[地水炎风光暗])属性的?)?(?P<races>(?:{_RACE})(?:·(?:{_RACE}))*)?(?:的)?怪兽的?"
+               rf"(?P<stat>攻击力·守备力|攻击力和守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})(?:点)?"
+               rf"(?:，(?P<stat2>守备力)(?P<dir2>上升|下降)(?P<n2>{_N})(?:点)?)?")
+_BOOST = rf"(?:(?P<while>{_WHILE})，)?{_BOOST_TAIL}"
+#: 启动炮司令官 Launcher Commander: "… the Cyberse monsters you control, except this card, gain 300 ATK/DEF"
+_BOOST_OTHERS = rf"(?P<while>{_WHILE})，(?P<others>这张卡以外的){_BOOST_TAIL}"
 
 
 _ALL = {("场上", "怪兽"): "all_monsters", ("对方场上", "怪兽"): "opponent_monsters", ("自己场上", "怪兽"): "own_monsters",
@@ -601,6 +605,12 @@ def _spell_gain(draft: Draft, found: re.Match[str]) -> None:
     if (draft.kind, draft.sub) != ("spell", "continuous"):
         raise ValueError("a Continuous Spell's")
     draft.keywords.add(f"spell_gain:{found.group('n')}")
+
+
+def _spell_burn(draft: Draft, found: re.Match[str]) -> None:
+    """A monster's "each time you activate a Normal Spell Card, inflict N damage to your opponent" while it
+    is face-up (``textops.spell_resolved``)."""
+    _monster_keyword(draft, f"normal_spell_burn:{found.group('n')}")
 
 
 def _counters_destroy(draft: Draft, found: re.Match[str]) -> None:
@@ -1037,6 +1047,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("swap-control", ACTION, r"那些怪兽在这个回合不能把表示形式改变", lambda d, m: d.amend(("swap_control",), lock=True)),
     # 魔法吸收 Spell Absorption: "each time a Spell Card is activated, its controller gains 500 LP (after it resolves)"
     Piece("spell-gain", STATIC, rf"每次魔法卡发动，这张卡的控制者基本分回复(?P<n>{_N})分", _spell_gain),
+    # 连弹之魔术师 Rapid-Fire Magician: "each time you activate a Normal Spell Card, inflict 400 damage to your opponent"
+    Piece("spell-burn", STATIC, rf"只要这张卡在场上表侧表示存在，每次自己发动通常魔法卡，给与对方基本分(?P<n>{_N})分的伤害", _spell_burn),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)
@@ -1129,6 +1141,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("equip-boost", STATIC, rf"(?:(?P<race>{_RACE})|「(?P<q>[^」]+)」|名字带有「(?P<has>[^」]+)」的)(?:怪兽)?才能装备", _equip_to),
     # lasting boosts of the monsters a face-up card names (YGO Cartas.2)
     Piece("lasting-boost", STATIC, _BOOST, _lasting_boost),
+    Piece("boost-others", STATIC, _BOOST_OTHERS, _lasting_boost),
     # 强者的苦痛 Burden of the Mighty: "monsters your opponent controls lose 100 ATK × their own Level"
     Piece("boost-per-level", STATIC, rf"对方场上的怪兽的攻击力下降那怪兽的等级×(?P<n>{_N})", _boost_per_level),
     # what the card is, always (YGO Cartas.2: the text overrides the rulebook)

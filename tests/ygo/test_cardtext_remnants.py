@@ -1,0 +1,42 @@
+"""Clause families of the last manual cards of the Structure and Starter decks (issue 26): each plays a
+real card of the shared cards.cdb that uses it, loaded from the card data (its Simplified Chinese text), in a
+scenario, with what it must not do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ygo.test_cardtext import _play, needs_cdb
+
+
+@needs_cdb
+def test_rapid_fire_magician_burns_for_each_normal_spell_its_controller_activates(tmp_path: Path) -> None:
+    # 连弹之魔术师 Rapid-Fire Magician: "while face-up on the field, each time you activate a Normal Spell Card,
+    # inflict 400 damage to your opponent" (YGO Cartas.2): after the Spell resolves, like Spell Absorption; not for
+    # a Quick-Play Spell, nor for a Normal Spell whose activation is negated (Cadenas.6)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["连弹之魔术师"]\nhand = ["强欲之壶", "旋风", "强欲之壶"]\n'
+          'deck = ["青眼白龙", "青眼白龙", "青眼白龙", "青眼白龙"]\n'
+          '[setup.P2]\nhand = ["精灵剑士"]\nspells = [{ card = "王宫的通告", face_up = true }, { card = "魔法干扰阵", face_up = false }]',
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: pass"\n[[step]]\ndo = "pass"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7600 } }\n'
+          '[[step]]\ndo = "activate 旋风"\n[[step]]\ndo = "target 王宫的通告"\n[[step]]\ndo = "P2: pass"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7600 }, contains = { "P2.cementerio" = ["王宫的通告"] } }\n'
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 魔法干扰阵"\n[[step]]\ndo = "P2: choose 精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7600 } }')
+
+
+@needs_cdb
+def test_launcher_commander_raises_the_other_cyberse_monsters_and_tributes_one_to_destroy(tmp_path: Path) -> None:
+    # 启动炮司令官 Launcher Commander: "while in the Monster Zone, the Cyberse monsters you control, except this card,
+    # gain 300 ATK/DEF" (YGO Cartas.2): not itself, not a Spellcaster, not the opponent's Cyberse; "once per turn:
+    # Tribute 1 Cyberse monster, target 1 face-up monster your opponent controls; destroy it" (the cost paid,
+    # CartasDeMonstruosDeEfecto.6) — with the Tributed monster gone, its boost goes with it
+    _play(tmp_path, '[setup.P1]\nmonsters = ["启动炮司令官", "数字机灵", "黑魔术师"]\n[setup.P2]\nmonsters = ["骑狮机兽", "青眼白龙"]',
+          '[[step]]\nexpect = { cards = [{ card = "启动炮司令官", atk = 1700, def = 1200 }, { card = "数字机灵", atk = 1800, def = 300 }, '
+          '{ card = "黑魔术师", atk = 2500 }, { card = "骑狮机兽", atk = 2000 }] }\n'
+          '[[step]]\ndo = "activate 启动炮司令官"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { prompt = "coste", legal = ["choose 数字机灵", "choose 启动炮司令官"], not_legal = ["choose 黑魔术师"] }\n'
+          '[[step]]\ndo = "choose 数字机灵"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["启动炮司令官", "黑魔术师"], "P2.monstruos" = ["骑狮机兽"] }, '
+          'contains = { "P1.cementerio" = ["数字机灵"], "P2.cementerio" = ["青眼白龙"] } }\n'
+          '[[step]]\nrefuse = "activate 启动炮司令官"\nrule = "YGO CartasDeMonstruosDeEfecto.1"')

@@ -57,6 +57,7 @@ from engine.games.mtg.bloodthirst import bloodthirst_line
 from engine.games.mtg.buyback import buyback_line
 from engine.games.mtg.counter_deaths import counter_keyword_line
 from engine.games.mtg.echo import echo_line
+from engine.games.mtg.evoke import evoke_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.turn_counts import gained_trigger_line
@@ -751,6 +752,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if doomed is not None:
         return "abilities", doomed
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
+    evoke = evoke_line(line)  # CR 702.74a
+    if evoke is not None:
+        return "abilities", evoke
     bought = buyback_line(line)  # CR 702.27a
     if bought is not None:
         return "ability", bought

@@ -40,3 +40,21 @@ def test_launcher_commander_raises_the_other_cyberse_monsters_and_tributes_one_t
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["启动炮司令官", "黑魔术师"], "P2.monstruos" = ["骑狮机兽"] }, '
           'contains = { "P1.cementerio" = ["数字机灵"], "P2.cementerio" = ["青眼白龙"] } }\n'
           '[[step]]\nrefuse = "activate 启动炮司令官"\nrule = "YGO CartasDeMonstruosDeEfecto.1"')
+
+
+@needs_cdb
+def test_divine_wrath_discards_to_negate_a_monster_effect_and_destroy_the_monster(tmp_path: Path) -> None:
+    # 天罚 Divine Wrath, a Counter Trap in the older wording: "Discard 1 card. Negate the activation of an Effect
+    # Monster's effect, and destroy that monster" (YGO CartasDeTrampa.7, Cadenas.9): the cost paid as it is
+    # activated; the negated effect does not resolve. A Spell's activation it does not answer (CartasDeTrampa.7)
+    board = ('[setup.P1]\nmonsters = [{ card = "魔法操纵人偶", counters = { magia = 2 } }]\nhand = ["强欲之壶"]\n'
+             'deck = ["青眼白龙", "黑魔术师"]\n'
+             '[setup.P2]\nmonsters = ["青眼白龙"]\nhand = ["精灵剑士"]\nspells = [{ card = "天罚", face_up = false }, '
+             '{ card = "魔法干扰阵", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nrefuse = "P2: activate 天罚"\nrule = "YGO CartasDeTrampa.7"\n'
+          '[[step]]\ndo = "P2: pass"\n[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 0 } }\n'
+          '[[step]]\ndo = "activate 魔法操纵人偶"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\ndo = "P2: activate 天罚"\n[[step]]\ndo = "P2: choose 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P2.monstruos" = ["青眼白龙"] }, '
+          'contains = { "P1.cementerio" = ["魔法操纵人偶"], "P2.cementerio" = ["天罚", "精灵剑士"] } }')

@@ -43,7 +43,7 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
          "any_summon", "opponent_any_summon", "any_attack",
-         "opponent_activation", "spell_activation", "trap_activation")
+         "opponent_activation", "spell_activation", "trap_activation", "monster_activation")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",
        "negate", "negate_summon", "negate_attack", "extra_summon", "fusion", "ritual", "return", "banish", "flip_up",
        "to_hand", "search", "summon_from", "send_from", "position", "summon_self", "set_face_down", "mill", "destroy_all", "discard_random", "to_deck",

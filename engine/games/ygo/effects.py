@@ -32,7 +32,10 @@ TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "ma
 ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Trap")),
                "opponent_activation": ("", True, ("una Mágica o Trampa del adversario", "an opponent's Spell or Trap")),
                "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
-               "trap_activation": ("trap", False, ("una Trampa", "a Trap"))}
+               "trap_activation": ("trap", False, ("una Trampa", "a Trap")),
+               "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect"))}
+#: The chain link a negating card answers: a card's activation, or a monster's effect (Divine Wrath).
+_LINK_ANSWERED = {False: "card", True: "effect"}
 #: When a monster's "when this card is Summoned" effect starts, by how it was summoned.
 SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summon_normal_flip"),
                    "flip": ("summon_all", "summon_flip", "summon_normal_flip"),
@@ -198,7 +201,7 @@ class EffectsMixin(SummonMixin):
             return self.window_reason in SUMMONED_WINDOWS
         if when in ACTIVATIONS:
             links = self.chain.links
-            return bool(links) and links[-1].kind == "card"
+            return bool(links) and links[-1].kind == _LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
         if when == "own_main_or_opponent_battle":
             return self.phase in MAIN_PHASES if player == self.turn_player else self.phase == "battle"
         return True
@@ -350,7 +353,8 @@ class EffectsMixin(SummonMixin):
         elif when in ACTIVATIONS:
             top = self.chain.links[-1] if self.chain.links else None
             kind = self.defn(top.source).kind if top is not None and self.cards[top.source] is not None else ""
-            if top is None or top.kind != "card" or (ACTIVATIONS[when][0] and kind != ACTIVATIONS[when][0]) \
+            if top is None or top.kind != _LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"] \
+                    or (ACTIVATIONS[when][0] and kind != ACTIVATIONS[when][0]) \
                     or (ACTIVATIONS[when][1] and top.controller == player):
                 return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
                                                      "it answers the activation of " + ACTIVATIONS[when][2][1]))

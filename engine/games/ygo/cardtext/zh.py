@@ -183,6 +183,16 @@ def _answers(draft: Draft, found: re.Match[str]) -> None:
         draft.when = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation"}[what]
 
 
+def _negate_monster(draft: Draft, found: re.Match[str]) -> None:
+    """A Counter Trap's "negate the activation of an Effect Monster's effect, and destroy it": it answers that
+    activation (YGO CartasDeTrampa.7, Cadenas.9); the older wording says its cost first ("Discard 1 card."),
+    paid as the card is activated."""
+    if (draft.kind, draft.sub) != ("trap", "counter") or draft.when is not None:
+        raise ValueError("a Counter Trap's answer")
+    draft.when, draft.activated = "monster_activation", True
+    draft.op("negate")
+
+
 def _condition(name: str) -> Fill:
     def fill(draft: Draft, found: re.Match[str]) -> None:
         draft.conditions.append(name)
@@ -974,6 +984,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("special-summon-target", ACTION, rf"{THAT}(?:从墓地)?(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤",
           lambda d, m: d.op("special_summon", position={"守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack"}.get(m.group("pos") or "", ""))),
     Piece("negate", ACTION, r"那个发动无效并破坏", _op("negate")),
+    # 天罚 Divine Wrath (older wording): "negate the activation of an Effect Monster's effect, and destroy that monster"
+    Piece("negate-monster-effect", ACTION, r"效果怪兽的发动和效果无效，那只怪兽破坏", _negate_monster),
     # YGO Cartas.2: what the summon before it brings out has no effects while it stays face-up
     Piece("effects-negated", ACTION, r"这个效果特殊召唤的怪兽的效果无效化",
           lambda d, m: d.amend(("special_summon", "summon_from"), effects_negated=True)),

@@ -58,3 +58,20 @@ def test_divine_wrath_discards_to_negate_a_monster_effect_and_destroy_the_monste
           '[[step]]\ndo = "P2: activate 天罚"\n[[step]]\ndo = "P2: choose 精灵剑士"\n'
           '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P2.monstruos" = ["青眼白龙"] }, '
           'contains = { "P1.cementerio" = ["魔法操纵人偶"], "P2.cementerio" = ["天罚", "精灵剑士"] } }')
+
+
+@needs_cdb
+def test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn(tmp_path: Path) -> None:
+    # 和睦的使者 Waboku: "this turn, your monsters cannot be destroyed by battle, and you take no battle damage" (YGO
+    # Cartas.2 over DeterminacionDelDano.4–5, .10–11): activated as the attack is declared; the attacker's controller
+    # is not sheltered — its monster losing a battle is destroyed and it takes the damage (DeterminacionDelDano.10–11)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙", "精灵剑士"]\n'
+          '[setup.P2]\nmonsters = ["黑魔术师"]\nspells = [{ card = "和睦的使者", face_up = false }]',
+          '[[step]]\ndo = "attack 青眼白龙 on 黑魔术师"\n[[step]]\ndo = "P2: activate 和睦的使者"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["黑魔术师"] }, lives = { P2 = 8000 }, contains = { "P2.cementerio" = ["和睦的使者"] } }\n'
+          '[[step]]\ndo = "attack 精灵剑士 on 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"], "P2.monstruos" = ["黑魔术师"] }, lives = { P1 = 6900, P2 = 8000 } }')
+    # without it, the same attack destroys the Dark Magician and deals 500 (DeterminacionDelDano.4–5)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [] }, lives = { P2 = 7500 } }')

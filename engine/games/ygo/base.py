@@ -86,6 +86,9 @@ class YgoBase(State):
     summons_allowed: tuple[int, int]
     #: how many of each player's next Draw Phases draw nothing ("skip your next 2 Draw Phases": Cartas.2)
     draws_skipped: tuple[int, ...]
+    #: the turn in which each player's monsters cannot be destroyed by battle and they take no battle damage
+    #: (Waboku: YGO Cartas.2 over DeterminacionDelDano), 0: none
+    sheltered: tuple[int, ...]
     zone_effects: bool | None
     #: The activations a window or chain question found when it was asked, with that question
     #: (``YgoState._t_window``): its legal actions, not listed a second time.
@@ -104,6 +107,7 @@ class YgoBase(State):
         self.used_names = frozenset()
         self.summons_made = self.summons_allowed = (0, 1)
         self.draws_skipped = (0, 0)
+        self.sheltered = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.listed = None
 
@@ -118,7 +122,7 @@ class YgoBase(State):
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
                 self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
-                self.summons_made, self.summons_allowed, self.draws_skipped)
+                self.summons_made, self.summons_allowed, self.draws_skipped, self.sheltered)
 
     def summons_left(self) -> bool:
         """Whether the turn player has a Normal Summon or Set left this turn: one (YGO PhasesDelJuego.11), or as

@@ -171,8 +171,8 @@ class BattleMixin(EffectsMixin):
                 # a monster appeared without a replay: no direct damage
                 self.then(("battle_step",))
                 return
-            self.change_lp(other, -atk)  # DeterminacionDelDano.24
-            direct = True
+            self._battle_damage(other, atk)  # DeterminacionDelDano.24
+            direct = not self.is_sheltered(other)
         elif not self.is_monster_on_field(target) or self._card(target).controller != other:
             self.then(("battle_step",))
             return
@@ -180,20 +180,20 @@ class BattleMixin(EffectsMixin):
             their = self.stats(target)[0]
             if atk > their:  # DeterminacionDelDano.4–5
                 destroyed.append(target)
-                self.change_lp(other, -(atk - their))
+                self._battle_damage(other, atk - their)
             elif atk == their:  # DeterminacionDelDano.7–8
                 destroyed += [attacker, target]
             else:  # DeterminacionDelDano.10–11
                 destroyed.append(attacker)
-                self.change_lp(player, -(their - atk))
+                self._battle_damage(player, their - atk)
         else:
             defense = self.stats(target)[1]
             if atk > defense:  # DeterminacionDelDano.15–16
                 destroyed.append(target)
                 if self.has_keyword(attacker, "piercing"):  # Cartas.2: the card's text says so
-                    self.change_lp(other, -(atk - defense))
+                    self._battle_damage(other, atk - defense)
             elif atk < defense:  # DeterminacionDelDano.21–22
-                self.change_lp(player, -(defense - atk))
+                self._battle_damage(player, defense - atk)
         self.emit(Event("damage_calc", player, attacker, self.defn(attacker).name, amount=atk))
         for cid in (attacker, target):
             if cid is not None:
@@ -218,6 +218,15 @@ class BattleMixin(EffectsMixin):
         if self.cards[flipped] is not None:
             self.trigger_flip(flipped, self._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
 
+    def is_sheltered(self, player: int) -> bool:
+        """Whether ``player``'s monsters cannot be destroyed by battle and they take no battle damage this turn
+        (Waboku: YGO Cartas.2 over DeterminacionDelDano.4–22)."""
+        return self.sheltered[player] == self.turn
+
+    def _battle_damage(self, player: int, amount: int) -> None:
+        if not self.is_sheltered(player):
+            self.change_lp(player, -amount)
+
     @TASKS.on("send_destroyed")
     def _t_send_destroyed(self, destroyed: tuple[int, ...]) -> None:
         """YGO DeterminacionDelDano.38: destroyed monsters go to their owner's graveyard; a
@@ -227,7 +236,8 @@ class BattleMixin(EffectsMixin):
             if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
                                                       and self._card(cid).face_up and self.defn(cid).automated) \
                     and not textops.equipped_with(self, cid, "equip_battle_indestructible") \
-                    and not (self.defn(cid).keywords and textops.battle_safe(self, cid)):
+                    and not (self.defn(cid).keywords and textops.battle_safe(self, cid)) \
+                    and not self.is_sheltered(self._card(cid).controller):
                 self.send_to_graveyard(cid, kind="battle")
 
     @TASKS.on("destroy_battled")

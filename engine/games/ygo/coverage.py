@@ -156,6 +156,7 @@ TEMPLATES: dict[str, str] = {
     "spell-burn": "tests/ygo/test_cardtext_remnants.py::test_rapid_fire_magician_burns_for_each_normal_spell_its_controller_activates",
     "boost-others": "tests/ygo/test_cardtext_remnants.py::test_launcher_commander_raises_the_other_cyberse_monsters_and_tributes_one_to_destroy",
     "negate-monster-effect": "tests/ygo/test_cardtext_remnants.py::test_divine_wrath_discards_to_negate_a_monster_effect_and_destroy_the_monster",
+    "shelter": "tests/ygo/test_cardtext_remnants.py::test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -426,6 +426,13 @@ def may_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
 
 # ---------------------------------------------------------------------------------- more operations
 
+@OPS.on("shelter")
+def _op_shelter(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"This turn, your monsters cannot be destroyed by battle, and you take no battle damage" (Waboku: YGO
+    Cartas.2 over DeterminacionDelDano)."""
+    state.sheltered = tuple(state.turn if p == run.player else t for p, t in enumerate(state.sheltered))
+
+
 @OPS.on("summons_allowed")
 def _op_summons_allowed(state: EffectsMixin, run: Run, op: Op) -> None:
     """"This turn, you can Normal Summon/Set up to N times" (Double Summon): the Normal Summons made before it

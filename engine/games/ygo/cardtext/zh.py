@@ -1061,6 +1061,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("spell-gain", STATIC, rf"每次魔法卡发动，这张卡的控制者基本分回复(?P<n>{_N})分", _spell_gain),
     # 连弹之魔术师 Rapid-Fire Magician: "each time you activate a Normal Spell Card, inflict 400 damage to your opponent"
     Piece("spell-burn", STATIC, rf"只要这张卡在场上表侧表示存在，每次自己发动通常魔法卡，给与对方基本分(?P<n>{_N})分的伤害", _spell_burn),
+    # 和睦的使者 Waboku: "this turn, your monsters cannot be destroyed by battle, and you take no battle damage"
+    Piece("shelter", ACTION, r"这个回合，自己怪兽不会被战斗破坏，自己受到的战斗伤害变成0", _op("shelter")),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)

@@ -75,3 +75,20 @@ def test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn(tmp_
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["黑魔术师"]',
           '[[step]]\ndo = "attack 青眼白龙 on 黑魔术师"\n'
           '[[step]]\nexpect = { zones = { "P2.monstruos" = [] }, lives = { P2 = 7500 } }')
+
+
+@needs_cdb
+def test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destroyed(tmp_path: Path) -> None:
+    # 补给部队 Supply Squad, a Continuous Spell: "Once per turn, if a monster you control is destroyed by battle or
+    # card effect: draw 1 card" — a Trigger Effect that must start (YGO Cartas.2, CartasMagicas.3): Dark Hole destroying
+    # two of its controller's monsters draws one card, not two; the opponent's monster destroyed draws none
+    deck = 'deck = ["青眼白龙", "黑魔术师", "精灵剑士"]\n'
+    _play(tmp_path, f'[setup.P1]\nspells = [{{ card = "补给部队", face_up = true }}]\nhand = ["黑洞"]\n{deck}'
+          'monsters = ["精灵剑士", "黑魔术少女"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 黑洞"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P2.monstruos" = [] }, count = { "P1.mano" = 1, "P1.mazo" = 2 } }')
+    _play(tmp_path, f'phase = "battle"\n[setup.P1]\nspells = [{{ card = "补给部队", face_up = true }}]\n{deck}'
+          'monsters = ["青眼白龙", "精灵剑士"]\n[setup.P2]\nmonsters = ["黑魔术师", "黑魔术少女"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 黑魔术少女"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 } }\n'
+          '[[step]]\ndo = "attack 精灵剑士 on 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"] }, count = { "P1.mano" = 1, "P1.mazo" = 2 } }')

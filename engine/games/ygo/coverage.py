@@ -157,6 +157,7 @@ TEMPLATES: dict[str, str] = {
     "boost-others": "tests/ygo/test_cardtext_remnants.py::test_launcher_commander_raises_the_other_cyberse_monsters_and_tributes_one_to_destroy",
     "negate-monster-effect": "tests/ygo/test_cardtext_remnants.py::test_divine_wrath_discards_to_negate_a_monster_effect_and_destroy_the_monster",
     "shelter": "tests/ygo/test_cardtext_remnants.py::test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn",
+    "own-monster-destroyed": "tests/ygo/test_cardtext_remnants.py::test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destroyed",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -909,11 +909,24 @@ class EffectsMixin(SummonMixin):
         if kind == "battle" and self.attacker is not None:
             partner = self.attack_target if card_id == self.attacker else (self.attacker if card_id == self.attack_target else None)
         came_from = self.zone_of(card_id) if self.sender is not None else ""
+        destroyed_of = self._card(card_id).controller if kind in ("destroy", "battle") and self.is_monster_on_field(card_id) else None
         super().send_to_graveyard(card_id, kind)
+        if destroyed_of is not None:
+            self.destroyed_triggers(destroyed_of)
         if came_from in ("mano", "mazo"):
             textops.sent_by_opponent(self, card_id, came_from)
         if partner is not None:
             self.battle_triggers(partner)
+
+    def destroyed_triggers(self, player: int) -> None:
+        """YGO CartasMagicas.3, Cartas.2: a face-up Continuous Spell's "if a monster you control is destroyed by
+        battle or card effect: …" (Supply Squad) starts, once per turn when it says so."""
+        for cid in self.ids(player, "magias"):
+            defn = self.defn(cid)
+            if not self._card(cid).face_up or not defn.automated or self.effects_negated(cid):
+                continue
+            for index, effect in defn.effects_for("own_monster_destroyed"):
+                self.then(("start_trigger", cid, player, index))
 
     def battle_triggers(self, card_id: int) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: "when this card destroys an opponent's monster by battle
@@ -960,8 +973,12 @@ class EffectsMixin(SummonMixin):
 
     @TASKS.on("start_trigger")
     def _t_start_trigger(self, card_id: int, player: int, index: int) -> None:
-        if not self.is_monster_on_field(card_id):
-            return
+        if not self.is_monster_on_field(card_id) and not (self.zone_of(card_id) == "magias" and self._card(card_id).face_up):
+            return  # (a face-up Continuous Spell's trigger: destroyed_triggers)
+        effect = self.defn(card_id).effects[index]
+        if effect.trigger == "own_monster_destroyed" and (self._once_problem(card_id, player, effect) is not None or (
+                effect.once == "copy" and self._card(card_id).marks.get(f"used{index}") == self.turn)):
+            return  # two monsters destroyed at once start a once-per-turn trigger once (Cartas.2)
         self.mark_used(card_id, player, index)
         self.emit(Event("activate", player, card_id, self.defn(card_id).name, amount=index))
         self.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))

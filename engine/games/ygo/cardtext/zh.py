@@ -183,6 +183,14 @@ def _answers(draft: Draft, found: re.Match[str]) -> None:
         draft.when = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation"}[what]
 
 
+def _own_monster_destroyed(draft: Draft, found: re.Match[str]) -> None:
+    """A Continuous Spell's "if a monster you control is destroyed by battle or card effect: …" that must start
+    (把这个效果发动): a Trigger Effect of the face-up card (``EffectsMixin.destroyed_triggers``)."""
+    if (draft.kind, draft.sub) != ("spell", "continuous") or draft.trigger is not None:
+        raise ValueError("a Continuous Spell's trigger")
+    draft.trigger, draft.activated, draft.optional = "own_monster_destroyed", True, False
+
+
 def _negate_monster(draft: Draft, found: re.Match[str]) -> None:
     """A Counter Trap's "negate the activation of an Effect Monster's effect, and destroy it": it answers that
     activation (YGO CartasDeTrampa.7, Cadenas.9); the older wording says its cost first ("Discard 1 card."),
@@ -1063,6 +1071,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("spell-burn", STATIC, rf"只要这张卡在场上表侧表示存在，每次自己发动通常魔法卡，给与对方基本分(?P<n>{_N})分的伤害", _spell_burn),
     # 和睦的使者 Waboku: "this turn, your monsters cannot be destroyed by battle, and you take no battle damage"
     Piece("shelter", ACTION, r"这个回合，自己怪兽不会被战斗破坏，自己受到的战斗伤害变成0", _op("shelter")),
+    # 补给部队 Supply Squad: "once per turn, if a monster you control is destroyed by battle or card effect: draw 1 card"
+    Piece("own-monster-destroyed", TIMING, r"自己场上的怪兽被战斗·效果破坏的场合把这个效果发动", _own_monster_destroyed),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)

@@ -92,3 +92,17 @@ def test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destro
           '[[step]]\ndo = "attack 青眼白龙 on 黑魔术少女"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 } }\n'
           '[[step]]\ndo = "attack 精灵剑士 on 黑魔术师"\n'
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"] }, count = { "P1.mano" = 1, "P1.mazo" = 2 } }')
+
+
+@needs_cdb
+def test_card_of_safe_return_may_draw_when_a_monster_in_your_graveyard_is_special_summoned(tmp_path: Path) -> None:
+    # 生还的宝札 Card of Safe Return, a Continuous Spell: "When a monster in your GY is Special Summoned, you can draw
+    # 1 card" (YGO Cartas.2, CartasMagicas.3): asked of its controller; a monster of the opponent's GY does not count
+    board = ('[setup.P1]\nspells = [{ card = "生还的宝札", face_up = true }]\nhand = ["死者苏生"]\n'
+             'deck = ["青眼白龙", "黑魔术师", "精灵剑士"]\ngraveyard = ["青眼白龙"]\n[setup.P2]\ngraveyard = ["黑魔术师"]')
+    revive = '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target {0}"\n[[step]]\ndo = "attack position"\n'
+    _play(tmp_path, board, revive.format("青眼白龙") + '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"] }, count = { "P1.mano" = 1, "P1.mazo" = 2 } }')
+    _play(tmp_path, board, revive.format("青眼白龙") + '[[step]]\ndo = "no"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 } }')
+    _play(tmp_path, board, revive.format("黑魔术师") +
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师"] }, count = { "P1.mano" = 0, "P1.mazo" = 3 } }')

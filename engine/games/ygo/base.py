@@ -392,9 +392,13 @@ class YgoBase(State):
                     self.send_to_graveyard(cid)  # "when that monster leaves the field, destroy this card" too
 
     def place_monster(self, card_id: int, player: int, face_up: bool, defense: bool, kind: str) -> None:
-        """Put a monster in ``player``'s Monster Card Zone (summoned, set or special summoned)."""
-        self.move(card_id, self.zone(player, "monstruos"), face_up=face_up, kind=kind)
+        """Put a monster in ``player``'s Monster Card Zone (summoned, set or special summoned); one that came
+        from the Graveyard is marked so this turn (``from_gy``: Card of Safe Return)."""
         card = self._card(card_id)
+        from_gy = self.zone_table[card.zone][1].name == "cementerio"
+        self.move(card_id, self.zone(player, "monstruos"), face_up=face_up, kind=kind)
+        if from_gy:
+            card.marks["from_gy"] = self.turn
         card.controller = player
         card.rotated = defense
         card.marks["summoned"] = self.turn

@@ -158,6 +158,7 @@ TEMPLATES: dict[str, str] = {
     "negate-monster-effect": "tests/ygo/test_cardtext_remnants.py::test_divine_wrath_discards_to_negate_a_monster_effect_and_destroy_the_monster",
     "shelter": "tests/ygo/test_cardtext_remnants.py::test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn",
     "own-monster-destroyed": "tests/ygo/test_cardtext_remnants.py::test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destroyed",
+    "own-gy-summoned": "tests/ygo/test_cardtext_remnants.py::test_card_of_safe_return_may_draw_when_a_monster_in_your_graveyard_is_special_summoned",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

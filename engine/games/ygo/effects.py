@@ -868,6 +868,8 @@ class EffectsMixin(SummonMixin):
         self.last_summon = (card_id, player)
         self._card(card_id).marks["summon_window"] = self.turn  # answered once what summoned it is over
         self.summon_triggers(card_id, player, "special")
+        if self._card(card_id).marks.get("from_gy") == self.turn:
+            self.spell_triggers(self._card(card_id).owner, "own_gy_summoned")
 
     @TASKS.on("summon_window")
     def _t_summon_window(self) -> None:
@@ -912,21 +914,22 @@ class EffectsMixin(SummonMixin):
         destroyed_of = self._card(card_id).controller if kind in ("destroy", "battle") and self.is_monster_on_field(card_id) else None
         super().send_to_graveyard(card_id, kind)
         if destroyed_of is not None:
-            self.destroyed_triggers(destroyed_of)
+            self.spell_triggers(destroyed_of, "own_monster_destroyed")
         if came_from in ("mano", "mazo"):
             textops.sent_by_opponent(self, card_id, came_from)
         if partner is not None:
             self.battle_triggers(partner)
 
-    def destroyed_triggers(self, player: int) -> None:
-        """YGO CartasMagicas.3, Cartas.2: a face-up Continuous Spell's "if a monster you control is destroyed by
-        battle or card effect: …" (Supply Squad) starts, once per turn when it says so."""
+    def spell_triggers(self, player: int, trigger: str) -> None:
+        """YGO CartasMagicas.3, Cartas.2: a face-up Continuous Spell's Trigger Effect starts — "if a monster you
+        control is destroyed by battle or card effect: …" (Supply Squad), once per turn when it says so; "when a
+        monster in your GY is Special Summoned, you can …" (Card of Safe Return) is offered."""
         for cid in self.ids(player, "magias"):
             defn = self.defn(cid)
             if not self._card(cid).face_up or not defn.automated or self.effects_negated(cid):
                 continue
-            for index, effect in defn.effects_for("own_monster_destroyed"):
-                self.then(("start_trigger", cid, player, index))
+            for index, effect in defn.effects_for(trigger):
+                self.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
 
     def battle_triggers(self, card_id: int) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: "when this card destroys an opponent's monster by battle
@@ -957,7 +960,7 @@ class EffectsMixin(SummonMixin):
 
     @TASKS.on("offer_trigger")
     def _t_offer_trigger(self, card_id: int, player: int, index: int) -> None:
-        if self.is_monster_on_field(card_id) and self._condition_problem(card_id, player, self.defn(card_id).effects[index]) is None:
+        if (self.is_monster_on_field(card_id) or self.zone_of(card_id) == "magias" and self._card(card_id).face_up) and self._condition_problem(card_id, player, self.defn(card_id).effects[index]) is None:
             name = self.defn(card_id).name
             self.ask("disparar", player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"), (card_id,),
                      (card_id, player, index))
@@ -974,7 +977,7 @@ class EffectsMixin(SummonMixin):
     @TASKS.on("start_trigger")
     def _t_start_trigger(self, card_id: int, player: int, index: int) -> None:
         if not self.is_monster_on_field(card_id) and not (self.zone_of(card_id) == "magias" and self._card(card_id).face_up):
-            return  # (a face-up Continuous Spell's trigger: destroyed_triggers)
+            return  # (a face-up Continuous Spell's trigger: spell_triggers)
         effect = self.defn(card_id).effects[index]
         if effect.trigger == "own_monster_destroyed" and (self._once_problem(card_id, player, effect) is not None or (
                 effect.once == "copy" and self._card(card_id).marks.get(f"used{index}") == self.turn)):

@@ -191,6 +191,14 @@ def _own_monster_destroyed(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger, draft.activated, draft.optional = "own_monster_destroyed", True, False
 
 
+def _own_gy_summoned(draft: Draft, found: re.Match[str]) -> None:
+    """A Continuous Spell's "when a monster in your GY is Special Summoned, (you can) …" (older wording): a Trigger
+    Effect of the face-up card (``EffectsMixin.spell_triggers``)."""
+    if (draft.kind, draft.sub) != ("spell", "continuous") or draft.trigger is not None:
+        raise ValueError("a Continuous Spell's trigger")
+    draft.trigger = "own_gy_summoned"
+
+
 def _negate_monster(draft: Draft, found: re.Match[str]) -> None:
     """A Counter Trap's "negate the activation of an Effect Monster's effect, and destroy it": it answers that
     activation (YGO CartasDeTrampa.7, Cadenas.9); the older wording says its cost first ("Discard 1 card."),
@@ -1073,6 +1081,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("shelter", ACTION, r"这个回合，自己怪兽不会被战斗破坏，自己受到的战斗伤害变成0", _op("shelter")),
     # 补给部队 Supply Squad: "once per turn, if a monster you control is destroyed by battle or card effect: draw 1 card"
     Piece("own-monster-destroyed", TIMING, r"自己场上的怪兽被战斗·效果破坏的场合把这个效果发动", _own_monster_destroyed),
+    # 生还的宝札 Card of Safe Return: "when a monster in your GY is Special Summoned, you can draw 1 card"
+    Piece("own-gy-summoned", TIMING, r"自己墓地存在的怪兽特殊召唤成功时", _own_gy_summoned),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)

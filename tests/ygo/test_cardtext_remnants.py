@@ -106,3 +106,19 @@ def test_card_of_safe_return_may_draw_when_a_monster_in_your_graveyard_is_specia
     _play(tmp_path, board, revive.format("青眼白龙") + '[[step]]\ndo = "no"\n[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 } }')
     _play(tmp_path, board, revive.format("黑魔术师") +
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师"] }, count = { "P1.mano" = 0, "P1.mazo" = 3 } }')
+
+
+@needs_cdb
+def test_card_trader_may_shuffle_a_card_from_the_hand_into_the_deck_and_draw_in_the_standby_phase(tmp_path: Path) -> None:
+    # 卡片商人 Card Trader, a Continuous Spell: "During your Standby Phase, you can shuffle 1 card from your hand into
+    # the Deck, then draw 1 card. This effect can only be used once per turn" (YGO PhasesDelJuego.5, Cartas.2): offered
+    # to its controller, the card picked as it resolves; with an empty hand it is not offered
+    board = '[setup.P1]\nspells = [{ card = "卡片商人", face_up = true }]\ndeck = ["黑魔术师", "精灵剑士"]\n'
+    _play(tmp_path, f'phase = "standby"\n{board}hand = ["青眼白龙"]',
+          '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 青眼白龙"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 1, "P1.mazo" = 2 }, phase = "main1" }')
+    _play(tmp_path, f'phase = "standby"\n{board}hand = ["青眼白龙"]',
+          '[[step]]\ndo = "no"\n[[step]]\nexpect = { zones = { "P1.mano" = ["青眼白龙"] }, count = { "P1.mazo" = 2 }, phase = "main1" }')
+    _play(tmp_path, f'phase = "standby"\n{board}',
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 2 }, phase = "main1" }')

@@ -159,6 +159,7 @@ TEMPLATES: dict[str, str] = {
     "shelter": "tests/ygo/test_cardtext_remnants.py::test_waboku_keeps_its_controllers_monsters_and_life_points_for_the_turn",
     "own-monster-destroyed": "tests/ygo/test_cardtext_remnants.py::test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destroyed",
     "own-gy-summoned": "tests/ygo/test_cardtext_remnants.py::test_card_of_safe_return_may_draw_when_a_monster_in_your_graveyard_is_special_summoned",
+    "hand-to-deck": "tests/ygo/test_cardtext_remnants.py::test_card_trader_may_shuffle_a_card_from_the_hand_into_the_deck_and_draw_in_the_standby_phase",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -78,6 +78,8 @@ class YgoState(BattleMixin):
                                                         f"Pay {effect.cost_lp} LP to keep the card?"), (cid,), (cid, index))
             elif effect.cost_lp:
                 self.send_to_graveyard(cid)
+            elif effect.optional:  # "during your Standby Phase, you can …" (Card Trader): offered
+                self.then(("offer_trigger", cid, self.turn_player, index))
             else:
                 self.then(("run", self._run_for(cid, index), 0))
             return

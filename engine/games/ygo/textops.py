@@ -181,6 +181,9 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         cast("YgoState", state).set_card(action.cards[0], run.player)
     elif purpose == "excavate":
         excavated(state, run, prompt.data[3], action.cards[0])
+    elif purpose == "to_deck":
+        state.move(action.cards[0], state.zone(run.player, "mazo"), kind="return")
+        state.shuffle(state.zone(run.player, "mazo"))
     elif purpose == "swap":
         swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
     else:
@@ -379,6 +382,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return player == state.turn_player
     if condition.startswith("counters:"):
         return state._card(card_id).counters.get(SPELL_COUNTER, 0) >= int(condition.split(":", 1)[1])
+    if condition == "hand":  # "shuffle 1 card from your hand into the Deck": a card to shuffle
+        return bool(state.ids(player, "mano"))
     if condition == "attacks_defense":  # "if this card attacks a Defense Position monster"
         target = state.attack_target
         return card_id == state.attacker and target is not None and state.is_monster_on_field(target) and state._card(target).rotated
@@ -425,6 +430,17 @@ def may_answered(state: EffectsMixin, prompt: Any, action: Action) -> None:
 
 
 # ---------------------------------------------------------------------------------- more operations
+
+@OPS.on("hand_to_deck")
+def _op_hand_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Shuffle 1 card from your hand into the Deck" (Card Trader): its controller picks it as it resolves."""
+    hand = state.ids(run.player, "mano")
+    if hand:
+        state.ask("elegir", run.player, ("Elige la carta que vuelve al Deck", "Choose the card shuffled into the Deck"),
+                  tuple(hand), ("to_deck", run))
+    else:
+        stop_run(state, run)  # "…, then draw 1": without it, no draw
+
 
 @OPS.on("shelter")
 def _op_shelter(state: EffectsMixin, run: Run, op: Op) -> None:

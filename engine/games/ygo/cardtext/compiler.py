@@ -185,7 +185,7 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
     if (kind, sub) in LASTING and not effects:
         return  # its boost is all it does (compile_card checks there is one)
     if (kind, sub) in LASTING and all(e.trigger in ("ignition", "quick", "activate", "own_monster_destroyed",
-                                                                     "own_gy_summoned") for e in effects) \
+                                                                     "own_gy_summoned", "standby") for e in effects) \
             and [e.trigger for e in effects].count("activate") <= 1 and effects[-1].trigger != "activate":
         # activated to stay (doing what its activation says), then its effects are used while it is face-up
         # (Call of the Mummy, Pitch-Black Power Stone)

@@ -199,6 +199,15 @@ def _own_gy_summoned(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger = "own_gy_summoned"
 
 
+def _hand_to_deck(draft: Draft, found: re.Match[str]) -> None:
+    """"Shuffle 1 card from your hand into the Deck" (chosen as it resolves): with no card in the hand the effect is
+    not activated (YGO Cartas.2); "…时可以…" (older wording, no comma): its controller may."""
+    if found.group("may") and draft.trigger is not None and not draft.activated:
+        draft.activated, draft.optional = True, True
+    draft.conditions.append("hand")
+    draft.op("hand_to_deck")
+
+
 def _negate_monster(draft: Draft, found: re.Match[str]) -> None:
     """A Counter Trap's "negate the activation of an Effect Monster's effect, and destroy it": it answers that
     activation (YGO CartasDeTrampa.7, Cadenas.9); the older wording says its cost first ("Discard 1 card."),
@@ -620,9 +629,9 @@ def _main1_only(draft: Draft, found: re.Match[str]) -> None:
 
 
 def _standby(draft: Draft, found: re.Match[str]) -> None:
-    """A face-up monster's "during your Standby Phase: …" (YGO PhasesDelJuego.5)."""
-    if draft.kind != "monster" or draft.trigger is not None:
-        raise ValueError("a monster's own trigger")
+    """A face-up monster's or Continuous Spell's "during your Standby Phase: …" (YGO PhasesDelJuego.5)."""
+    if (draft.kind, draft.sub) not in (("monster", "effect"), ("spell", "continuous")) or draft.trigger is not None:
+        raise ValueError("a monster's or Continuous Spell's own trigger")
     draft.trigger = "standby"
 
 
@@ -1083,6 +1092,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("own-monster-destroyed", TIMING, r"自己场上的怪兽被战斗·效果破坏的场合把这个效果发动", _own_monster_destroyed),
     # 生还的宝札 Card of Safe Return: "when a monster in your GY is Special Summoned, you can draw 1 card"
     Piece("own-gy-summoned", TIMING, r"自己墓地存在的怪兽特殊召唤成功时", _own_gy_summoned),
+    # 卡片商人 Card Trader: "during your Standby Phase, you can shuffle 1 card from your hand into the Deck, then draw 1"
+    Piece("hand-to-deck", ACTION, r"(?P<may>可以)?让1张手卡回到卡组", _hand_to_deck),
     Piece("set-from-hand", ACTION, r"可以从手卡把1张魔法·陷阱卡盖放", _op("set_from_hand")),
     # 魔法操纵人偶 Magical Marionette: "you can remove 2 Spell Counters from this card to destroy 1 monster on the field"
     # (a target, chosen as it is activated)

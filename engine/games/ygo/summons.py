@@ -95,7 +95,8 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.11")
         if self.phase not in ("main1", "main2") and not (self.prompt is not None and self.prompt.kind == "invocar"):
             return rule("PhasesDelJuego.11")
-        double = action.kind == "summon" and defn.tributes == 2 and len(action.targets) == 1             and action.targets[0] in self.double_tributes(player, defn)  # one monster counted as 2 (Cartas.2)
+        double = action.kind == "summon" and defn.tributes == 2 and len(action.targets) == 1 \
+            and action.targets[0] in self.double_tributes(player, defn)  # one monster counted as 2 (Cartas.2)
         if len(action.targets) != defn.tributes and not double:
             return rule("PhasesDelJuego.22" if action.kind == "set" else "PhasesDelJuego.21",
                         Text(f"«{defn.name}» (nivel {defn.level}) necesita {defn.tributes} sacrificio(s)",

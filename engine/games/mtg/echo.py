@@ -43,7 +43,8 @@ def echo_due(state: "MtgBase", source: int) -> bool:
     if not state.on_battlefield(source):
         return False
     card = state._card(source)
-    return card.marks.get("since", -1) >= state.previous_turn_started[card.controller]
+    since: int = card.marks.get("since", -1)
+    return since >= state.previous_turn_started[card.controller]
 
 
 def refusal(state: "MtgState") -> "Rule | None":

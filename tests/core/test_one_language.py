@@ -215,3 +215,14 @@ def test_the_spanish_is_what_it_was() -> None:
         "deck card": _failure(lambda: parse_deck("[main]\n2 Carta Inventada\n", get_game("six"), "m.deck")).es,
     }
     assert now == SPANISH_AS_BEFORE
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_shipped_card_has_its_text_in_english(game: str) -> None:
+    """A card's face and details in an English window read ``text_en``; a shipped card without
+    it showed its Spanish text there (the Yu-Gi-Oh! demo decks' 51 cards did)."""
+    cards = list(get_game(game).load_cards())  # as shipped (tokens made in play join ``cards``)
+    missing = [card.code for card in cards if card.text and not card.text_en]
+    assert not missing, f"{game}: no English text for {missing}"
+    spanish = {card.code: words for card in cards if (words := spanish_words(card.text_en))}
+    assert not spanish, spanish

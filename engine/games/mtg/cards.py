@@ -149,8 +149,10 @@ def _int(value: Any) -> int | None:
 
 def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str = "", *, power: Any = None,
               toughness: Any = None, loyalty: Any = None, name_en: str = "", text: str = "", text_es_type: str = "",
-              colors: tuple[str, ...] | None = None, is_token: bool = False, compiled: bool = True) -> MtgCard:
-    """An ``MtgCard`` with its program compiled from ``oracle`` (English rules text). Not
+              colors: tuple[str, ...] | None = None, is_token: bool = False, compiled: bool = True,
+              text_en: str = "") -> MtgCard:
+    """An ``MtgCard`` with its program compiled from ``oracle`` (English rules text; what an English
+    window shows unless ``text_en`` says otherwise, as ``text`` does for a Spanish one). Not
     ``compiled``: its printed characteristics alone, an empty program, for reading the catalogue
     (``MtgGame.catalogue_cards``), never for play."""
     types, supertypes, subtypes = split_type_line(type_line)
@@ -182,7 +184,7 @@ def make_card(code: str, name: str, type_line: str, cost: str = "", oracle: str 
         colors = ()
     return MtgCard(
         game="mtg", code=code, name=name, card_type=text_es_type or type_line, text=text or oracle,
-        name_en=name_en, text_en=oracle, is_token=is_token, cost_text=cost, cost=parsed, colors=colors,
+        name_en=name_en, text_en=text_en or oracle, is_token=is_token, cost_text=cost, cost=parsed, colors=colors,
         type_line=type_line, types=types, supertypes=supertypes, subtypes=subtypes, power=p, toughness=t,
         loyalty=_int(loyalty), oracle=oracle, program=program,
     )

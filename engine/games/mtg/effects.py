@@ -109,14 +109,19 @@ def token_names(token: Token) -> tuple[str, str]:
     return f"Ficha {token.subtype}", f"{token.subtype} Token"
 
 
+#: A token's colours as its text says them (CR 111.4): Spanish (a "ficha" is feminine), English.
+_COLOUR_WORDS = {"W": ("blanca", "white"), "U": ("azul", "blue"), "B": ("negra", "black"), "R": ("roja", "red"),
+                 "G": ("verde", "green")}
+
+
 def token_card(token: Token) -> MtgCard:
     """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
     if token == TREASURE:  # CR 111.10a: an artifact token, not a creature
         return treasure_card()
     if token not in _TOKENS:
         name, name_en = token_names(token)
-        colors = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-        words = " and ".join(colors[c] for c in token.colors) or "colorless"
+        words = " and ".join(_COLOUR_WORDS[c][1] for c in token.colors) or "colorless"
+        palabras = " y ".join(_COLOUR_WORDS[c][0] for c in token.colors) or "incolora"
         oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
         type_line = f"Token {'Artifact ' if token.artifact else ''}Creature — {token.subtype}"
         _TOKENS[token] = make_card(
@@ -124,7 +129,8 @@ def token_card(token: Token) -> MtgCard:
             name, type_line, "", oracle, power=token.power, name_en=name_en,
             text_es_type=translate_type_line("mtg", type_line, "es"),
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
-            text=f"Ficha de criatura {words} {token.power}/{token.toughness}",
+            text=f"Ficha de criatura {palabras} {token.power}/{token.toughness}",
+            text_en="\n".join(filter(None, (f"{words.capitalize()} {token.power}/{token.toughness} creature token", oracle))),
         )
     return _TOKENS[token]
 

@@ -11,26 +11,18 @@ hand as it resolves (``EffectsMixin.spell_done``); countered, it goes to the gra
 
 from __future__ import annotations
 
-import re
-
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.keywords import keyword_cost
 
 BUYBACK = "buyback"
 BUYBACK_PROMPT = "recompra"
 BOUGHT = "recomprada"  # the mark of a spell whose buyback cost is paid (1) or declined (0)
-_LINE = re.compile(r"Buyback (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def buyback_line(line: str) -> Ability | None:
     """CR 702.27a: "Buyback {3}" as its static ability, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
-        return None
-    try:
-        return Ability("static", line, static=BUYBACK, cost=parse_cost(match["c"]))
-    except CostError:
-        return None
+    found = keyword_cost(line, "Buyback")
+    return None if found is None else Ability("static", line, static=BUYBACK, cost=found[1])
 
 
 __all__ = ["BOUGHT", "BUYBACK", "BUYBACK_PROMPT", "buyback_line"]

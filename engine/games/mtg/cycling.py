@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 from engine.games.mtg.discards import discard
-from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -30,21 +30,18 @@ DISCARD_SELF = "discard_self"  # the cost "Discard this card"
 ZONE = "mano"
 CYCLED = "cycled"  # the trigger of "When you cycle CARDNAME, …"
 _CYCLE = re.compile(r"When you cycle CARDNAME, (?P<rest>.+)", re.IGNORECASE)
-_LINE = re.compile(r"(?P<t>Plains|Island|Swamp|Mountain|Forest|Basic land)?cycling (?P<c>(?:\{[^}]+\})+)", re.IGNORECASE)
+_KINDS = ("", "plains", "island", "swamp", "mountain", "forest", "basic land")  # CR 702.29e: typecycling
 
 
 def cycling_line(line: str) -> Ability | None:
     """CR 702.29a: "Cycling {2}" as its activated ability, or ``None``; CR 702.29e: "Swampcycling
     {2}", "Basic landcycling {1}" search the library for a card of that land type (or a basic
     land card), reveal it, put it into the hand, then shuffle (``search.py``)."""
-    match = _LINE.fullmatch(line.strip().rstrip("."))
-    if match is None:
+    found = keyword_cost(line, *(f"{kind}cycling" for kind in _KINDS))
+    if found is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
-        return None
-    kind = (match["t"] or "").lower()
+    keyword, cost = found
+    kind = keyword.removesuffix("cycling")
     what = "basic" if kind == "basic land" else kind
     effect = Effect("search_basic", who="you", keyword=f"hand:{what}") if what else Effect("draw", 1, who="you")
     return Ability("activated", line, (effect,), cost=cost, static=FROM_HAND, costs=(Effect(DISCARD_SELF),))

@@ -11,11 +11,11 @@ their last upkeep began. Paying is refused citing CR 702.30a when the cost can't
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader
+from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -23,15 +23,14 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 ECHO = "came_under_control_since_last_upkeep"
-_LINE = re.compile(r"Echo (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def echo_line(line: str, read: LineReader) -> Ability | None:
     """CR 702.30a: "Echo {3}{W}{W}" as its upkeep trigger, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
+    found = keyword_cost(line, "Echo")
+    if found is None:
         return None
-    result = read(f"At the beginning of your upkeep, sacrifice CARDNAME unless you pay {match['c']}.")
+    result = read(f"At the beginning of your upkeep, sacrifice CARDNAME unless you pay {found[1]}.")
     if result is None or result[0] != "ability" or not isinstance(result[1], Ability) or result[1].trigger != "upkeep":
         return None
     return replace(result[1], text=line, condition=ECHO)

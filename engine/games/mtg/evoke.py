@@ -8,29 +8,23 @@ only then (CR 603.4: the "if" decides whether it triggers at all), beside its ot
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect, Program
-from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
 
 EVOKED = "evoked_enters"  # the trigger: "When this permanent enters, if its evoke cost was paid"
-_LINE = re.compile(r"Evoke (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def evoke_line(line: str) -> tuple[Ability, Ability] | None:
     """CR 702.74a: "Evoke {2}{U}" as its alternative cost and its sacrifice trigger, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
+    found = keyword_cost(line, "Evoke")
+    if found is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
-        return None
-    return (Ability("static", line, static="alternative_cost", cost=cost),
+    return (Ability("static", line, static="alternative_cost", cost=found[1]),
             Ability("triggered", line, (Effect("sacrifice", who="self"),), trigger=EVOKED))
 
 

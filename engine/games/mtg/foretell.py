@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.games.mtg.abilities import Ability, LineReader, Program, borrowed_trigger
-from engine.games.mtg.mana import CostError, ManaCost, Source, find_payment, parse_cost
+from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.mana import ManaCost, Source, find_payment
 from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
 FORETOLD = "profetizada"  # the mark of a foretold card in exile: the turn it was foretold
 FORETELL_CAST = "lanzada_profetizada"  # the mark of a spell cast for its foretell cost
 FORETELL_PRICE = ManaCost(2)  # CR 116.2h
-_LINE = re.compile(r"Foretell (?P<c>(?:\{[^}]+\})+)\.?")
 FORETELL_CHANGE = "foretell_change"
 GRANT_FORETELL = "grant_foretell"
 GIVEN = "profecia_dada"  # the mark of a card foretold by a granted foretell: the generic mana it takes off
@@ -54,13 +54,8 @@ def foretell_line(line: str) -> Ability | None:
     change = _CHANGE.fullmatch(line)
     if change is not None:
         return Ability("static", line, static=FORETELL_CHANGE, power=int(change["n"]), other=bool(change["any"]))
-    match = _LINE.fullmatch(line)
-    if match is None:
-        return None
-    try:
-        return Ability("static", line, static="foretell", cost=parse_cost(match["c"]))
-    except CostError:
-        return None
+    found = keyword_cost(line, "Foretell")
+    return None if found is None else Ability("static", line, static="foretell", cost=found[1])
 
 
 def foretell_trigger_line(line: str, read: LineReader) -> Ability | None:

@@ -20,10 +20,10 @@ import re
 from dataclasses import replace
 
 from engine.games.mtg.abilities import Ability, LineReader
+from engine.games.mtg.keywords import keyword_cost
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 _AFTERLIFE = re.compile(r"Afterlife (?P<n>[1-5])")
-_OUTLAST = re.compile(r"Outlast (?P<c>(?:\{[^}]+\})+)")
 _PARTNER = re.compile(r"Partner|Friends forever|Choose a Background|Doctor's companion")
 PARTNER = "partner"  # the static kind of a partner ability (CR 702.124a)
 
@@ -37,8 +37,8 @@ def meaning_line(line: str, read: LineReader) -> Ability | None:
         n = int(afterlife["n"])
         plural = "s" if n > 1 else ""
         meaning = f"When CARDNAME dies, create {_WORDS[n]} 1/1 white and black Spirit creature token{plural} with flying."
-    elif (outlast := _OUTLAST.fullmatch(line)) is not None:  # CR 702.107a
-        meaning = f"{outlast['c']}, {{T}}: Put a +1/+1 counter on CARDNAME. Activate only as a sorcery."
+    elif (outlast := keyword_cost(line, "Outlast")) is not None:  # CR 702.107a
+        meaning = f"{outlast[1]}, {{T}}: Put a +1/+1 counter on CARDNAME. Activate only as a sorcery."
     elif line == "Affinity for artifacts":  # CR 702.41a
         meaning = "This spell costs {1} less to cast for each artifact you control."
     else:

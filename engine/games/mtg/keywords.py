@@ -24,14 +24,20 @@
 - "Afflict N" (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N
   life"; "Poisonous N" (CR 702.70a): "Whenever this creature deals combat damage to a player,
   that player gets N poison counters".
+
+``keyword_cost`` reads every "Keyword [cost]" line whose cost is mana ("Madness {1}{R}",
+"Ninjutsu {1}{U}", "Evoke {2}{U}", "Unearth {1}{R}"…): the one reading of that shape the keyword
+modules share.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.tribal import has_creature_type
 
 if TYPE_CHECKING:
@@ -41,6 +47,26 @@ _LINE = re.compile(r"(?P<k>Bushido|Soulshift|Rampage|Toxic|Afflict|Poisonous|Ren
                    re.IGNORECASE)
 SPIRIT_CARD = "spirit_card_graveyard:"  # + the highest mana value
 FLANKING = "Flanking"
+
+
+def keyword_cost(line: str, *keywords: str) -> tuple[str, ManaCost] | None:
+    """CR 702: "Madness {1}{R}" (a final period allowed, any case) as the keyword of ``keywords``
+    it names, spelled as given there, and its mana cost; ``None`` for any other line or a cost
+    that is not mana Tapete reads ("Escape—{R}{R}, Exile …" is read by its own module)."""
+    match = _costed(keywords).fullmatch(line.strip())
+    if match is None:
+        return None
+    try:
+        cost = parse_cost(match["c"])
+    except CostError:
+        return None
+    return next(k for k in keywords if k.lower() == match["k"].lower()), cost
+
+
+@lru_cache(maxsize=64)
+def _costed(keywords: tuple[str, ...]) -> re.Pattern[str]:
+    names = "|".join(re.escape(k) for k in sorted(keywords, key=len, reverse=True))
+    return re.compile(rf"(?P<k>{names}) (?P<c>(?:\{{[^}}]+\}})+)\.?", re.IGNORECASE)
 
 
 def has_flanking(card: "MtgCard") -> bool:

@@ -17,12 +17,12 @@ trigger does nothing.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, Effect, Program
-from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.mana import ManaCost
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -31,19 +31,14 @@ if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 MADNESS = "madness"  # the trigger, and the mark of the card exiled by madness (then of the spell cast for its cost)
-_LINE = re.compile(r"Madness (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def madness_line(line: str) -> Ability | None:
     """CR 702.35a: "Madness {1}{R}" as its trigger, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
+    found = keyword_cost(line, "Madness")
+    if found is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
-        return None
-    return Ability("triggered", line, (Effect(MADNESS),), cost=cost, trigger=MADNESS, optional=True)
+    return Ability("triggered", line, (Effect(MADNESS),), cost=found[1], trigger=MADNESS, optional=True)
 
 
 def madness_cost(program: Program) -> ManaCost | None:

@@ -31,7 +31,8 @@ from engine.core.errors import Rule
 from engine.core.notation import locator, quote, restore, unquote
 from engine.core.observation import CardView
 from engine.games.mtg.abilities import Ability, LineReader, Program, borrowed_trigger
-from engine.games.mtg.mana import CostError, ManaCost, Source, find_payment, parse_cost
+from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.mana import ManaCost, Source, find_payment
 from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
@@ -47,7 +48,6 @@ FACE_DOWN_NAME = "Boca abajo"
 FACE_DOWN_MARKER = "boca_abajo"  # a marker of the card's view: face down (CR 708)
 CAST = "morph"  # the action: cast a card face down (CR 702.37c)
 TURN_UP = "unmorph"  # the special action: turn a face-down permanent face up (CR 702.37e, 116.2b)
-_LINE = re.compile(r"(?P<k>Morph|Megamorph|Disguise) (?P<c>(?:\{[^}]+\})+)\.?")
 _WARD = Ability("triggered", "Ward {2}", cost=ManaCost(2), trigger="ward")  # CR 702.168a, 702.21a
 _TRIGGER = re.compile(r"When CARDNAME is turned face up, (?P<rest>.+)")
 
@@ -59,15 +59,11 @@ def morph_line(line: str, read: LineReader) -> Ability | None:
     trigger = _TRIGGER.fullmatch(line)
     if trigger is not None:  # CR 708.8
         return borrowed_trigger(line, trigger["rest"], read, TURNED_UP)
-    match = _LINE.fullmatch(line)
-    if match is None:
+    found = keyword_cost(line, "Morph", "Megamorph", "Disguise")
+    if found is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
-        return None
-    kind = DISGUISE if match["k"] == "Disguise" else MORPH
-    return Ability("static", line, static=kind, cost=cost, other=match["k"] == "Megamorph")
+    keyword, cost = found
+    return Ability("static", line, static=DISGUISE if keyword == "Disguise" else MORPH, cost=cost, other=keyword == "Megamorph")
 
 
 def morph_ability(defn: "MtgCard") -> Ability | None:

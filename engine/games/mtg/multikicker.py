@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
-from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
     from engine.games.mtg.oracle import Builder, _Sentence
@@ -26,12 +26,9 @@ _SELF = r"(?:CARDNAME|this creature|this artifact|this permanent)"
 
 def multikicker_line(line: str) -> Ability | None:
     """"Multikicker {cost}" and "CARDNAME enters with a +1/+1 counter on it for each time it was kicked"."""
-    match = re.fullmatch(r"multikicker (?P<c>(?:\{[^}]+\})+)\.?", line, re.IGNORECASE)
-    if match:  # CR 702.33c
-        try:
-            return Ability("static", line, static="multikicker", cost=parse_cost(match["c"]))
-        except CostError:
-            return None
+    found = keyword_cost(line, "Multikicker")
+    if found is not None:  # CR 702.33c
+        return Ability("static", line, static="multikicker", cost=found[1])
     if re.fullmatch(_SELF + r" enters(?: the battlefield)? with a \+1/\+1 counter on it" + _PER_KICK + r"\.?", line,
                     re.IGNORECASE):  # CR 614.1c, 702.33e
         return Ability("static", line, static="etb_counters_kicked", power=1)

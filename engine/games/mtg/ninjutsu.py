@@ -15,12 +15,11 @@ it was never declared as an attacker, so "whenever … attacks" does not trigger
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.cycling import FROM_HAND
-from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -30,22 +29,17 @@ NINJUTSU = "ninjutsu"  # the effect: put this card onto the battlefield tapped a
 UNBLOCKED = "unblocked_attacker"  # the kind of permanent the cost returns (``permanent_costs``)
 _DEFENDER = "ninjutsu_defensor"  # the mark of the card in hand: whom the returned creature attacked
 _AFTER_BLOCKS = ("bloqueadores", "dano_primero", "dano", "fin_combate")  # CR 509.1h: blockers declared, combat not over
-_LINE = re.compile(r"Ninjutsu (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def ninjutsu_line(line: str) -> Ability | None:
     """CR 702.49a: "Ninjutsu {1}{U}" as its activated ability, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
-        return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
+    found = keyword_cost(line, "Ninjutsu")
+    if found is None:
         return None
     from engine.games.mtg.permanent_costs import PERMANENT_COST  # (which imports this module)
 
     returned = Effect(PERMANENT_COST, 1, keyword=f"return:{UNBLOCKED}")
-    return Ability("activated", line, (Effect(NINJUTSU, who="you"),), cost=cost, static=FROM_HAND, costs=(returned,))
+    return Ability("activated", line, (Effect(NINJUTSU, who="you"),), cost=found[1], static=FROM_HAND, costs=(returned,))
 
 
 def is_ninjutsu(ability: Ability) -> bool:

@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.mana import CostError, ManaCost, parse_cost
 from engine.games.mtg.oracle import _NUM, _effects, _line, _n, _Sentence
 
@@ -73,14 +74,9 @@ def spell_line(line: str, is_spell: bool) -> tuple[str, object] | None:
     """One line of these templates as ``("ability", Ability)``, or ``None``."""
     if "\n" in line:
         return _modal(line, is_spell)
-    kicker = re.fullmatch(r"kicker " + _COST, line, re.IGNORECASE)
-    if kicker:  # CR 702.33a
-        cost = _cost(kicker["c"])
-        return ("ability", Ability("static", line, static="kicker", cost=cost)) if cost is not None else None
-    flashback = re.fullmatch(r"flashback " + _COST, line, re.IGNORECASE)
-    if flashback and is_spell:  # CR 702.34a: instants and sorceries
-        cost = _cost(flashback["c"])
-        return ("ability", Ability("static", line, static="flashback", cost=cost)) if cost is not None else None
+    costed = keyword_cost(line, "kicker", "flashback")
+    if costed is not None and (costed[0] == "kicker" or is_spell):  # CR 702.33a; 702.34a: flashback on instants and sorceries
+        return "ability", Ability("static", line, static=costed[0], cost=costed[1])
     alternative = re.fullmatch(r"you may pay " + _COST + r" rather than pay this spell's mana cost\.?", line, re.IGNORECASE)
     if alternative:  # CR 118.9
         cost = _cost(alternative["c"])

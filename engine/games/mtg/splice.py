@@ -16,13 +16,13 @@ source (``with_spliced``; CR 702.47c: a card's name in the gained text means the
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action, Prompt
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
+from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.mana import ManaCost, find_payment
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -32,18 +32,12 @@ if TYPE_CHECKING:
 SPLICE = "splice"  # the static ability in the hand
 SPLICE_PROMPT = "empalmar"
 SPLICED = "empalmadas"  # the mark of the spell: the ids of the cards spliced onto it, in order
-_LINE = re.compile(r"Splice onto Arcane (?P<c>(?:\{[^}]+\})+)\.?", re.IGNORECASE)
 
 
 def splice_line(line: str) -> Ability | None:
     """CR 702.47a: "Splice onto Arcane {1}{R}" as its static ability, or ``None``."""
-    match = _LINE.fullmatch(line.strip())
-    if match is None:
-        return None
-    try:
-        return Ability("static", line, static=SPLICE, cost=parse_cost(match["c"]))
-    except CostError:
-        return None
+    found = keyword_cost(line, "Splice onto Arcane")
+    return None if found is None else Ability("static", line, static=SPLICE, cost=found[1])
 
 
 def _splice_cost(state: "MtgBase", card_id: int) -> ManaCost | None:

@@ -72,7 +72,7 @@ class BattleMixin(EffectsMixin):
         if not self.attackers(self.turn_player) and not held:
             self.then(("battle_end",))
             return
-        self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Battle Phase",
+        self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Fase de Batalla",
                                                "Declare an attack or end the Battle Phase"))
 
     def attack_target_problem(self, targets: tuple[int, ...]) -> Rule | None:

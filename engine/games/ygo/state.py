@@ -17,8 +17,10 @@ from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
 MAX_AUTO_STEPS = 20000
-PHASE_NAMES = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1", "battle": "Battle Phase",
-               "main2": "Main Phase 2", "end": "End Phase"}
+#: The phases as the prompts name them (Spanish, English), the Spanish as the window's phase bar.
+PHASE_NAMES = {"draw": ("Fase de Robo", "Draw Phase"), "standby": ("Fase de Mantenimiento", "Standby Phase"),
+               "main1": ("Fase Principal 1", "Main Phase 1"), "battle": ("Fase de Batalla", "Battle Phase"),
+               "main2": ("Fase Principal 2", "Main Phase 2"), "end": ("Fase Final", "End Phase")}
 
 
 class YgoState(BattleMixin):
@@ -105,8 +107,9 @@ class YgoState(BattleMixin):
     @TASKS.on("principal")
     def _t_principal(self) -> None:
         self.window_reason = None
-        self.ask("principal", self.turn_player, (f"{PHASE_NAMES[self.phase]}: invoca, coloca, activa o avanza",
-                                                 f"{PHASE_NAMES[self.phase]}: summon, set, activate or move on"))
+        es, en = PHASE_NAMES[self.phase]
+        self.ask("principal", self.turn_player, (f"{es}: invoca, coloca, activa o avanza",
+                                                 f"{en}: summon, set, activate or move on"))
 
     @TASKS.on("window")
     def _t_window(self, reason: str, player: int, passed: int) -> None:

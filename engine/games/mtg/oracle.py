@@ -39,6 +39,7 @@ from engine.games.mtg.graveyard_casting import graveyard_cast_line
 from engine.games.mtg.graveyard_abilities import graveyard_ability_line
 from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
 from engine.games.mtg.madness import madness_line
+from engine.games.mtg.convoke import convoke_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -766,6 +767,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", thirst
     if numbered is not None:
         return "abilities", tuple(numbered)
+    cast_help = convoke_line(line)  # CR 702.51a
+    if cast_help is not None:
+        return "ability", cast_help
     crew = crew_line(line)  # CR 702.122a: "Crew N"
     if crew is not None:
         return "ability", crew

@@ -71,6 +71,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "702.49a": ("el ninjutsu solo se activa mientras la carta está en la mano", "ninjutsu is activated only while the card is in a hand"),
     "702.49c": ("el ninjutsu solo se activa mientras una criatura atacante que controlas no está bloqueada",
                 "ninjutsu is activated only while an attacking creature you control is unblocked"),
+    "702.51a": ("convocar: cada criatura enderezada que controlas, al girarla, paga un maná genérico o uno de su color",
+                "convoke: each untapped creature you control, tapped, pays one generic mana or one mana of its colour"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

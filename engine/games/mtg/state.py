@@ -44,6 +44,7 @@ from engine.games.mtg.discards import discard
 from engine.games.mtg.echo import refusal as echo_refusal
 from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
 from engine.games.mtg.snow import snow_made, snow_rule
+from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -111,11 +112,14 @@ class Pending:
     data: tuple[Any, ...] = ()  # what the stack object keeps (spells.Cast, or the link a ward trigger is about)
 
 
+_PAYMENT_KINDS = OWN_COST_KINDS | {CONVOKE}  # CR 702.51a: creatures pay too
+
+
 def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
-    """Whether a card whose cost nothing changes (a plain casting, no ``OWN_COST_KINDS``) costs
-    more than the ``_mana_budget`` (``_payable``'s first test, CR 601.2f–h)."""
+    """Whether a card whose cost nothing changes (a plain casting, no ``OWN_COST_KINDS``) and that
+    only mana pays (no convoke) costs more than the ``_mana_budget`` (``_payable``'s first test, CR 601.2f–h)."""
     cost = defn.cost
-    return cost is not None and casting(defn.program).plain and not (defn.static_kinds & OWN_COST_KINDS) \
+    return cost is not None and casting(defn.program).plain and not (defn.static_kinds & _PAYMENT_KINDS) \
         and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
 
 
@@ -448,8 +452,10 @@ class MtgState(SpellsMixin, CombatMixin):
             if sources is None:
                 sources = self._sources_for(player)
             tax = self.commander_tax(card_id) if from_command else 0
-            if not self._affordable(player, card_id, tax, sources):  # CR 601.2f, 118.9
-                return rule("903.8" if tax and self._affordable(player, card_id, 0, sources) else "601.2h")
+            payers = with_convoke(self, player, card_id, sources)  # CR 702.51a: and untapped creatures
+            if not self._affordable(player, card_id, tax, payers):  # CR 601.2f, 118.9
+                return rule("903.8" if tax and self._affordable(player, card_id, 0, payers)
+                            else "702.51a" if len(payers) > len(sources) else "601.2h")
         for spec in self.spell_specs(card_id):  # CR 115.6: "up to"; 115.5, 601.2a: never itself (cast from a graveyard)
             if not spec.endswith("?") and not any_candidate(self, spec, player, card_id, besides=card_id):
                 return rule("601.2c")
@@ -662,6 +668,8 @@ class MtgState(SpellsMixin, CombatMixin):
     def x_options(self, pending: Pending) -> list[int]:
         cost = self._cost_of(pending)
         sources = self._sources_for(pending.controller, pending.source if pending.kind == "ability" else None)
+        if pending.kind == "spell":
+            sources = with_convoke(self, pending.controller, pending.source, sources)  # CR 702.51a
         life = self.counters[pending.controller][LIFE]
         return [x for x in range(MAX_X + 1) if x_allowed(self, pending.specs, pending.source, x)  # CR 601.2c: Spell Blast
                 and find_payment(cost.with_x(x), self.pools[pending.controller], sources, life) is not None]
@@ -686,8 +694,14 @@ class MtgState(SpellsMixin, CombatMixin):
             cost = self._cost_of(pending).with_x(x)
             sources = self._sources_for(player, pending.source if ability is not None and ability.tap else None)
             cares = pending.kind == "spell" and counts_snow(self.defn(pending.source))  # "the amount of {S} spent"
-            payment = find_payment(cost, self.pools[player], snow_first(sources) if cares else sources,
-                                   self.counters[player][LIFE])
+            convoked = convoke_payment(self, player, cost, with_convoke(self, player, pending.source, sources), self.pools[player],
+                                       self.counters[player][LIFE])                 if pending.kind == "spell" and CONVOKE in self.defn(pending.source).static_kinds else None
+            if convoked is not None and convoked[0]:  # CR 702.51a: creatures tapped rather than paying mana
+                for creature in convoked[0]:
+                    self.tap(creature)  # CR 702.51c: it convoked the spell
+                cost = convoked[1]
+            payment = convoked[2] if convoked is not None and convoked[0] else find_payment(
+                cost, self.pools[player], snow_first(sources) if cares else sources, self.counters[player][LIFE])
             if payment is None:
                 raise RuntimeError("coste impagable")
             spent = self.pay(player, cost, payment.taps, payment.life)

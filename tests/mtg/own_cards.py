@@ -26,6 +26,18 @@ def own_card(record: CardRecord) -> MtgCard | None:
     return card
 
 
+def adopt(name: str, type_line: str, cost: str, text: str, power: str | None = None,
+          toughness: str | None = None) -> MtgCard:
+    """A card built from its Oracle text (for cards no set in shared/testdata has), known to the
+    positions built from now on; all of its text must be automated."""
+    stats = {"power": power, "toughness": toughness} if power is not None and toughness is not None else {}
+    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
+                        stats=stats)
+    card = own_card(record)
+    assert card is not None and card.program.automated
+    return card
+
+
 def own_position(setup: Mapping[str, Any], seed: int | str = 1, path: str = "test", text: str = "") -> MtgState:
     """The position ``setup`` describes (``Game.scenario_state``), knowing the tests' own cards."""
     state = get_game("mtg").scenario_state(setup, seed, path, text, list(KNOWN.values()))

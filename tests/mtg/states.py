@@ -1,4 +1,5 @@
-"""Magic states for tests: a position from zone contents, a card's id, a scenario up to a prompt."""
+"""Magic states for tests: a position from zone contents, a card's id, moves in notation by the
+player asked, the legal moves, a scenario up to a prompt."""
 
 from __future__ import annotations
 
@@ -21,6 +22,18 @@ def mtg_state(p1: dict[str, Any], p2: dict[str, Any] | None = None) -> MtgState:
 
 def card_id(state: MtgState, name: str) -> int:
     return next(c.id for c in state.cards if c is not None and c.defn.name == name)
+
+
+def play(state: MtgState, *actions: str) -> None:
+    """Each action in notation, by the player the prompt asks."""
+    for text in actions:
+        assert state.prompt is not None
+        state.apply_action(state.parse_action(text, state.prompt.player))
+
+
+def legal(state: MtgState) -> set[str]:
+    """The legal actions in notation."""
+    return {state.action_to_string(a) for a in state.legal_actions()}
 
 
 def at_prompt(name: str, kind: str) -> MtgState:

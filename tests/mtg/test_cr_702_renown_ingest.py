@@ -3,16 +3,8 @@ from their Oracle text (not in shared/testdata)."""
 
 from __future__ import annotations
 
-from engine.formats.records import CardRecord
 from tests.mtg.cr_helpers import cid, do, names, next_turn, pass_until, position
-from tests.mtg.own_cards import own_card
-
-
-def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
-    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
-                        stats={"power": power, "toughness": toughness})
-    card = own_card(record)
-    assert card is not None and card.program.automated  # type: ignore[attr-defined]
+from tests.mtg.own_cards import adopt
 
 
 def _attack(state, name: str) -> None:  # type: ignore[no-untyped-def]
@@ -26,7 +18,7 @@ def test_renown_puts_counters_once_and_the_creature_stays_renowned_CR_702_112_CR
     renowned; its next combat damage, a turn later, adds no more (CR 603.4 checked again as the
     trigger resolves)."""
     # Checks CR 702.112, CR 702.112a, CR 702.112b
-    _adopt("Topan Freeblade", "Creature — Human Soldier", "{1}{W}", "Vigilance\nRenown 1", "2", "2")
+    adopt("Topan Freeblade", "Creature — Human Soldier", "{1}{W}", "Vigilance\nRenown 1", "2", "2")
     state = position({"P1": {"battlefield": ["Topan Freeblade"]}, "P2": {}}, step="inicio_combate")
     blade = cid(state, "Topan Freeblade")
     _attack(state, "Topan Freeblade")
@@ -41,7 +33,7 @@ def test_ingest_exiles_the_top_card_of_the_damaged_player_CR_702_115_CR_702_115a
     """Mist Intruder (Devoid, flying, ingest) deals combat damage to P2: P2 exiles the top card
     of their library."""
     # Checks CR 702.115, CR 702.115a
-    _adopt("Mist Intruder", "Creature — Eldrazi Drone", "{1}{U}", "Devoid\nFlying\nIngest", "1", "2")
+    adopt("Mist Intruder", "Creature — Eldrazi Drone", "{1}{U}", "Devoid\nFlying\nIngest", "1", "2")
     state = position({"P1": {"battlefield": ["Mist Intruder"]}, "P2": {"library": ["Isla", "Bosque"]}}, step="inicio_combate")
     _attack(state, "Mist Intruder")
     assert names(state, 1, "exilio") == ["Isla"] and names(state, 1, "biblioteca") == ["Bosque"]

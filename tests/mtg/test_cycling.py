@@ -7,25 +7,15 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.formats.records import CardRecord
 from engine.games.mtg.cycling import FROM_HAND, cycling_line
-from engine.games.mtg.state import MtgState
-from tests.mtg.own_cards import own_card
-from tests.mtg.states import card_id, mtg_state
+from tests.mtg.own_cards import adopt
+from tests.mtg.states import card_id, mtg_state, play
 
 MEADOW = "Drifting Meadow enters the battlefield tapped.\n{T}: Add {W}.\nCycling {2} ({2}, Discard this card: Draw a card.)"
 
 
 def _meadow() -> None:
-    record = CardRecord(game="mtg", name="Drifting Meadow", oracle_id="test-drifting-meadow", type_line="Land",
-                        cost="", text=MEADOW)
-    card = own_card(record)
-    assert card is not None and card.program.automated
-
-
-def _activate(state: MtgState, text: str) -> None:
-    assert state.prompt is not None
-    state.apply_action(state.parse_action(text, state.prompt.player))
+    adopt("Drifting Meadow", "Land", "", MEADOW)
 
 
 def test_cycling_line_CR_702_29a() -> None:
@@ -40,11 +30,11 @@ def test_cycling_discards_it_and_draws_a_card_CR_702_29a() -> None:
                        "library": ["Oso Musgoso", "Chispa Ígnea"]})
     meadow = card_id(state, "Drifting Meadow")
     assert "activate Drifting Meadow" in {state.action_to_string(a) for a in state.legal_actions()}
-    _activate(state, "activate Drifting Meadow")
+    play(state, "activate Drifting Meadow")
     assert state.zone_name_of(meadow) == "cementerio"  # discarded as the cost is paid (CR 702.29a, CR 602.2b)
     assert [link.source for link in state.chain.links] == [meadow]
-    _activate(state, "pass")
-    _activate(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     hand = [state.defn(c).name for c in state.ids(0, "mano")]
     assert len(hand) == 1 and not state.chain.links
     assert all(state._card(c).rotated for c in state.battlefield(0))  # {2} paid with both Mountains
@@ -55,7 +45,7 @@ def test_cycling_is_refused_from_the_battlefield_CR_702_29a() -> None:
     state = mtg_state({"battlefield": ["Drifting Meadow", "Montaña", "Montaña"], "library": ["Oso Musgoso"]})
     assert "activate Drifting Meadow" not in {state.action_to_string(a) for a in state.legal_actions()}
     with pytest.raises(IllegalActionError) as refused:
-        _activate(state, "activate Drifting Meadow")
+        play(state, "activate Drifting Meadow")
     assert refused.value.rule.id == "CR 702.29a"
 
 
@@ -63,7 +53,7 @@ def test_cycling_is_refused_without_the_mana_CR_602_2() -> None:
     _meadow()
     state = mtg_state({"hand": ["Drifting Meadow"], "battlefield": ["Montaña"], "library": ["Oso Musgoso"]})
     with pytest.raises(IllegalActionError) as refused:
-        _activate(state, "activate Drifting Meadow")
+        play(state, "activate Drifting Meadow")
     assert refused.value.rule.id == "CR 602.2"
     assert state.zone_name_of(card_id(state, "Drifting Meadow")) == "mano"
 
@@ -74,20 +64,16 @@ ABOMINATION = "{B}: Regenerate Twisted Abomination.\nSwampcycling {2} ({2}, Disc
 
 def test_swampcycling_finds_a_swamp_CR_702_29e() -> None:
     """Onslaught's Twisted Abomination: its swampcycling offers the Swamp, not the Mountain."""
-    record = CardRecord(game="mtg", name="Twisted Abomination", oracle_id="test-twisted-abomination",
-                        type_line="Creature — Zombie Mutant", cost="{5}{B}", text=ABOMINATION,
-                        stats={"power": "5", "toughness": "3"})
-    card = own_card(record)
-    assert card is not None and card.program.automated
+    adopt("Twisted Abomination", "Creature — Zombie Mutant", "{5}{B}", ABOMINATION, "5", "3")
     state = mtg_state({"hand": ["Twisted Abomination"], "battlefield": ["Montaña", "Montaña"],
                        "library": ["Montaña", "Pantano", "Oso Musgoso"]})
-    _activate(state, "activate Twisted Abomination")
-    _activate(state, "pass")
-    _activate(state, "pass")
+    play(state, "activate Twisted Abomination")
+    play(state, "pass")
+    play(state, "pass")
     assert state.prompt is not None and state.prompt.kind == "buscar"
     options = {state.action_to_string(a) for a in state.legal_actions()}
     assert options == {"find Pantano", "done"}  # CR 702.29e: a Swamp card, or none (CR 701.19b)
-    _activate(state, "find Pantano")
+    play(state, "find Pantano")
     assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Pantano"]
     assert state.zone_name_of(card_id(state, "Twisted Abomination")) == "cementerio"
 
@@ -95,14 +81,12 @@ def test_swampcycling_finds_a_swamp_CR_702_29e() -> None:
 def test_cycling_is_a_button_while_a_drag_casts_the_card_CR_702_29a() -> None:
     """Twisted Abomination in hand with six lands: casting it and swampcycling it are both legal and
     take different gestures (a drag to the stack casts; cycling is a button)."""
-    record = CardRecord(game="mtg", name="Twisted Abomination", oracle_id="test-twisted-abomination",
-                        type_line="Creature — Zombie Mutant", cost="{5}{B}", text=ABOMINATION,
-                        stats={"power": "5", "toughness": "3"})
-    own_card(record)
+    adopt("Twisted Abomination", "Creature — Zombie Mutant", "{5}{B}", ABOMINATION, "5", "3")
     state = mtg_state({"hand": ["Twisted Abomination"], "battlefield": ["Pantano"] * 6})
     legal = {state.action_to_string(a): a for a in state.legal_actions()}
     cast, cycle = legal["cast Twisted Abomination"], legal["activate Twisted Abomination"]
-    assert state.gesture(cast).onto_zone == "pila"  # CR 702.29a and state.gesture(cycle).button == "activate #2"  # its 2nd ability
+    assert state.gesture(cast).onto_zone == "pila"  # CR 702.29a
+    assert state.gesture(cycle).button == "activate #2"  # its 2nd ability
 
 
 FAITH = "You gain 6 life.\nCycling {1}{W} ({1}{W}, Discard this card: Draw a card.)\nWhen you cycle Renewed Faith, you may gain 2 life."
@@ -110,19 +94,16 @@ FAITH = "You gain 6 life.\nCycling {1}{W} ({1}{W}, Discard this card: Draw a car
 
 def test_when_you_cycle_it_triggers_from_the_graveyard_CR_702_29c() -> None:
     """Onslaught's Renewed Faith: cycled, its trigger (CR 702.29c) resolves first, then the draw."""
-    record = CardRecord(game="mtg", name="Renewed Faith", oracle_id="test-renewed-faith", type_line="Instant",
-                        cost="{2}{W}", text=FAITH)
-    card = own_card(record)
-    assert card is not None and card.program.automated
+    adopt("Renewed Faith", "Instant", "{2}{W}", FAITH)
     state = mtg_state({"hand": ["Renewed Faith"], "battlefield": ["Llanura", "Llanura"], "library": ["Oso Musgoso"]})
     faith = card_id(state, "Renewed Faith")
     life = state.life(0)
-    _activate(state, "activate Renewed Faith")
+    play(state, "activate Renewed Faith")
     assert [link.source for link in state.chain.links] == [faith, faith]  # CR 702.29c: the trigger above the cycling
-    _activate(state, "pass")
-    _activate(state, "pass")
-    _activate(state, "yes")  # "you may gain 2 life"
+    play(state, "pass")
+    play(state, "pass")
+    play(state, "yes")  # "you may gain 2 life"
     assert state.life(0) == life + 2 and not state.ids(0, "mano")
-    _activate(state, "pass")
-    _activate(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Oso Musgoso"]

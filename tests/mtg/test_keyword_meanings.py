@@ -12,35 +12,21 @@ from engine.core.errors import IllegalActionError
 from engine.formats.records import CardRecord
 from engine.games.mtg.base import PLUS
 from engine.games.mtg.keyword_meanings import PARTNER
-from engine.games.mtg.state import MtgState
-from tests.mtg.own_cards import own_card
-from tests.mtg.states import card_id, mtg_state
+from tests.mtg.own_cards import adopt, own_card
+from tests.mtg.states import card_id, mtg_state, play
 
 MINISTRANT = "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)"
 ANCESTOR = "Outlast {1}{B} ({1}{B}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)"
 
 
-def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
-    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
-                        stats={"power": power, "toughness": toughness})
-    card = own_card(record)
-    assert card is not None and card.program.automated
-
-
-def _play(state: MtgState, *actions: str) -> None:
-    for text in actions:
-        assert state.prompt is not None
-        state.apply_action(state.parse_action(text, state.prompt.player))
-
-
 def test_afterlife_makes_flying_spirits_as_it_dies_CR_702_135a() -> None:
-    _adopt("Ministrant of Obligation", "Creature — Human Cleric", "{2}{W}", MINISTRANT, "2", "1")
+    adopt("Ministrant of Obligation", "Creature — Human Cleric", "{2}{W}", MINISTRANT, "2", "1")
     state = mtg_state({"hand": ["Chispa Ígnea"], "battlefield": ["Montaña", "Ministrant of Obligation"]})
     ministrant = card_id(state, "Ministrant of Obligation")
-    _play(state, "cast Chispa Ígnea", "target Ministrant of Obligation", "pass", "pass")
+    play(state, "cast Chispa Ígnea", "target Ministrant of Obligation", "pass", "pass")
     assert state.zone_name_of(ministrant) == "cementerio"
     assert [link.source for link in state.chain.links] == [ministrant]  # CR 702.135a: a triggered ability
-    _play(state, "pass", "pass")
+    play(state, "pass", "pass")
     spirits = [c for c in state.battlefield(0) if state.defn(c).is_creature]
     assert len(spirits) == 2
     for spirit in spirits:
@@ -50,21 +36,21 @@ def test_afterlife_makes_flying_spirits_as_it_dies_CR_702_135a() -> None:
 
 
 def test_outlast_puts_a_counter_at_sorcery_speed_only_CR_702_107a() -> None:
-    _adopt("Disowned Ancestor", "Creature — Spirit Warrior", "{B}", ANCESTOR, "0", "4")
+    adopt("Disowned Ancestor", "Creature — Spirit Warrior", "{B}", ANCESTOR, "0", "4")
     state = mtg_state({"battlefield": ["Pantano", "Pantano", "Disowned Ancestor"], "hand": ["Chispa Ígnea"]})
     ancestor = card_id(state, "Disowned Ancestor")
     state._card(ancestor).marks["since"] = -1  # controlled since before this turn (CR 302.6)
     state._legal = None
-    _play(state, "activate Disowned Ancestor")
+    play(state, "activate Disowned Ancestor")
     assert state._card(ancestor).rotated  # {T} is part of the cost
-    _play(state, "pass", "pass")
+    play(state, "pass", "pass")
     assert state._card(ancestor).counters.get(PLUS) == 1 and state.power_toughness(ancestor) == (1, 5)  # CR 702.107a
     state = mtg_state({"battlefield": ["Pantano", "Pantano", "Montaña", "Disowned Ancestor"], "hand": ["Chispa Ígnea"]})
     ancestor = card_id(state, "Disowned Ancestor")
     state._card(ancestor).marks["since"] = -1
-    _play(state, "cast Chispa Ígnea", "target P2")
+    play(state, "cast Chispa Ígnea", "target P2")
     with pytest.raises(IllegalActionError) as refused:
-        _play(state, "activate Disowned Ancestor")  # a spell on the stack: not as a sorcery
+        play(state, "activate Disowned Ancestor")  # a spell on the stack: not as a sorcery
     assert refused.value.rule is not None and refused.value.rule.id == "CR 602.5d"
     assert not state._card(ancestor).counters.get(PLUS)
 
@@ -89,18 +75,15 @@ FROGMITE = "Affinity for artifacts (This spell costs {1} less to cast for each a
 
 
 def test_affinity_for_artifacts_costs_one_less_for_each_artifact_you_control_CR_702_41a() -> None:
-    record = CardRecord(game="mtg", name="Frogmite", oracle_id="test-frogmite", type_line="Artifact Creature — Frog",
-                        cost="{4}", text=FROGMITE, stats={"power": "2", "toughness": "2"})
-    frogmite = own_card(record)
-    assert frogmite is not None and frogmite.program.automated
+    adopt("Frogmite", "Artifact Creature — Frog", "{4}", FROGMITE, "2", "2")
     swords = ["Espada de Hierro Viejo"] * 4
     state = mtg_state({"hand": ["Frogmite"], "battlefield": swords}, {"battlefield": ["Espada de Hierro Viejo"]})
-    _play(state, "cast Frogmite", "pass", "pass")  # CR 702.41a: four artifacts you control, {4} less: free
+    play(state, "cast Frogmite", "pass", "pass")  # CR 702.41a: four artifacts you control, {4} less: free
     assert state.on_battlefield(card_id(state, "Frogmite"))
     state = mtg_state({"hand": ["Frogmite"], "battlefield": swords[:3]}, {"battlefield": swords})
     with pytest.raises(IllegalActionError) as refused:  # three of yours (another player's don't count): {1} to pay
-        _play(state, "cast Frogmite")
+        play(state, "cast Frogmite")
     assert refused.value.rule is not None and refused.value.rule.id == "CR 601.2h"
     state = mtg_state({"hand": ["Frogmite"], "battlefield": [*swords[:3], "Montaña"]})
-    _play(state, "cast Frogmite")
+    play(state, "cast Frogmite")
     assert [state.defn(c).name for c in state.battlefield(0) if state._card(c).rotated] == ["Montaña"]  # CR 702.41a

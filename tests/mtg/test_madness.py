@@ -15,7 +15,7 @@ from engine.games.mtg.base import LIFE
 from engine.games.mtg.madness import MADNESS, madness_line
 from engine.games.mtg.state import MtgState
 from tests.mtg.own_cards import own_card
-from tests.mtg.states import card_id, mtg_state
+from tests.mtg.states import card_id, legal, mtg_state, play
 
 TEMPER = "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, discard it into exile. When " \
     "you do, cast it for its madness cost or put it into your graveyard.)"
@@ -38,28 +38,19 @@ def _cards() -> None:
         assert card is not None and card.program.automated, record.name
 
 
-def _act(state: MtgState, text: str) -> None:
-    assert state.prompt is not None
-    state.apply_action(state.parse_action(text, state.prompt.player))
-
-
-def _legal(state: MtgState) -> set[str]:
-    return {state.action_to_string(a) for a in state.legal_actions()}
-
-
 def _mind_rot(p2_lands: list[str]) -> MtgState:
     """P1 casts Mind Rot on P2, who holds Fiery Temper and a Forest, and both pass: P2 discards both."""
     _cards()
     state = mtg_state({"hand": ["Mind Rot"], "battlefield": ["Pantano"] * 3},
                       {"hand": ["Fiery Temper", "Bosque"], "battlefield": p2_lands})
-    _act(state, "cast Mind Rot")
+    play(state, "cast Mind Rot")
     if state.prompt is not None and state.prompt.kind == "objetivo":
-        _act(state, "target P2")
-    _act(state, "pass")
-    _act(state, "pass")
+        play(state, "target P2")
+    play(state, "pass")
+    play(state, "pass")
     assert state.prompt is not None and state.prompt.kind == "descartar" and state.prompt.player == 1
-    _act(state, "discard Fiery Temper")  # CR 701.8a: P2 chooses the cards, one at a time
-    _act(state, "discard Bosque")
+    play(state, "discard Fiery Temper")  # CR 701.8a: P2 chooses the cards, one at a time
+    play(state, "discard Bosque")
     return state
 
 
@@ -75,18 +66,18 @@ def test_a_discarded_madness_card_is_exiled_and_cast_for_its_madness_cost_CR_702
     assert state.zone_name_of(card_id(state, "Bosque")) == "cementerio"  # the other discard: to the graveyard
     assert state.zone_name_of(temper) == "exilio"  # CR 702.35a: exiled instead
     assert [link.source for link in state.chain.links] == [temper]  # the trigger (CR 603.3), Mind Rot done
-    _act(state, "pass")
-    _act(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     assert state.prompt is not None and state.prompt.kind == "quizas" and state.prompt.player == 1
-    assert _legal(state) == {"yes", "no"}
-    _act(state, "yes")  # CR 702.35a: cast it now, though an instant at any time (during the resolution)
-    _act(state, "target P1")
+    assert legal(state) == {"yes", "no"}
+    play(state, "yes")  # CR 702.35a: cast it now, though an instant at any time (during the resolution)
+    play(state, "target P1")
     assert state.zone_name_of(temper) == "pila"
     assert state.prompt is not None and state.prompt.player == 0  # CR 117.3b: after the resolution, the active player
     assert sum(state._card(c).rotated for c in state.battlefield(1)) == 1  # CR 702.35b: {R}, not {1}{R}{R}
     life = state.counters[0][LIFE]
     while state.chain.links:
-        _act(state, "pass")
+        play(state, "pass")
     assert state.counters[0][LIFE] == life - 3
     assert state.zone_name_of(temper) == "cementerio"
 
@@ -94,22 +85,22 @@ def test_a_discarded_madness_card_is_exiled_and_cast_for_its_madness_cost_CR_702
 def test_declining_puts_it_into_the_graveyard_CR_702_35a() -> None:
     state = _mind_rot(["Montaña"])
     temper = card_id(state, "Fiery Temper")
-    _act(state, "pass")
-    _act(state, "pass")
-    _act(state, "no")
+    play(state, "pass")
+    play(state, "pass")
+    play(state, "no")
     assert state.zone_name_of(temper) == "cementerio" and not state.chain.links
 
 
 def test_casting_it_without_the_madness_cost_is_refused_CR_702_35b() -> None:
     state = _mind_rot(["Bosque"])  # no red mana for {R}
     temper = card_id(state, "Fiery Temper")
-    _act(state, "pass")
-    _act(state, "pass")
-    assert _legal(state) == {"no"}
+    play(state, "pass")
+    play(state, "pass")
+    assert legal(state) == {"no"}
     with pytest.raises(IllegalActionError) as refused:
         state.apply_action(Action("yes", 1))
     assert refused.value.rule.id == "CR 702.35b"
-    _act(state, "no")
+    play(state, "no")
     assert state.zone_name_of(temper) == "cementerio"
 
 
@@ -117,10 +108,10 @@ def test_the_trigger_does_nothing_once_the_card_left_exile_CR_400_7() -> None:
     state = _mind_rot(["Montaña"])
     temper = card_id(state, "Fiery Temper")
     state.move(temper, state.zone(1, "biblioteca"))  # a new object: not the one exiled this way
-    _act(state, "pass")
-    _act(state, "pass")
-    assert _legal(state) == {"no"}
-    _act(state, "no")
+    play(state, "pass")
+    play(state, "pass")
+    assert legal(state) == {"no"}
+    play(state, "no")
     assert state.zone_name_of(temper) == "biblioteca"
 
 
@@ -131,20 +122,20 @@ def test_discarded_as_a_cost_its_creature_enters_for_madness_zero_CR_702_35a() -
     state = mtg_state({"hand": ["Tormenting Voice", "Basking Rootwalla"], "battlefield": ["Montaña"] * 2,
                        "library": ["Bosque", "Bosque"]})
     voice, rootwalla = card_id(state, "Tormenting Voice"), card_id(state, "Basking Rootwalla")
-    _act(state, "cast Tormenting Voice")
+    play(state, "cast Tormenting Voice")
     if state.prompt is not None and state.prompt.kind == "descartar_coste":
-        _act(state, "discard Basking Rootwalla")
+        play(state, "discard Basking Rootwalla")
     assert state.zone_name_of(rootwalla) == "exilio"
     assert [link.source for link in state.chain.links] == [voice, rootwalla]  # CR 603.3: the trigger on top
-    _act(state, "pass")
-    _act(state, "pass")
-    _act(state, "yes")  # cast for {0}: a creature spell, during the resolution (not at sorcery speed)
+    play(state, "pass")
+    play(state, "pass")
+    play(state, "yes")  # cast for {0}: a creature spell, during the resolution (not at sorcery speed)
     assert state.zone_name_of(rootwalla) == "pila"
     assert [link.source for link in state.chain.links] == [voice, rootwalla]
-    _act(state, "pass")
-    _act(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     assert state.zone_name_of(rootwalla) == "campo"
     assert not state._card(rootwalla).marks.get(MADNESS)  # a new object on the battlefield (CR 400.7)
-    _act(state, "pass")
-    _act(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     assert [state.defn(c).name for c in state.ids(0, "mano")] == ["Bosque", "Bosque"]

@@ -13,13 +13,12 @@ import pytest
 
 from engine.core.errors import IllegalActionError, NotationError
 from engine.core.rng import Rng
-from engine.formats.records import CardRecord
 from engine.games.mtg.base import PLUS
 from engine.games.mtg.morph import FACE_DOWN_MARKER, MORPH, TURNED_UP, morph_line
 from engine.games.mtg.state import MtgState
 from engine.net import wire
 from engine.net.updates import legal_for, redacted
-from tests.mtg.own_cards import own_card
+from tests.mtg.own_cards import adopt
 from tests.mtg.states import card_id, mtg_state
 
 MAULER = ("Trample, hexproof\nMorph {3}{G}{U} (You may cast this card face down as a 2/2 creature for {3}. "
@@ -35,19 +34,12 @@ WALKER = ("Vigilance\nDisguise {R/W}{R/W} (You may cast this card face down for 
 LANDS = ["Bosque", "Bosque", "Bosque", "Isla", "Isla", "Montaña"]
 
 
-def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
-    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
-                        stats={"power": power, "toughness": toughness})
-    card = own_card(record)
-    assert card is not None and card.program.automated
-
-
 @pytest.fixture(autouse=True)
 def _cards() -> None:
-    _adopt("Sagu Mauler", "Creature — Beast", "{4}{G}{U}", MAULER, "6", "6")
-    _adopt("Snowhorn Rider", "Creature — Human Warrior", "{3}{U}{R}{W}", RIDER, "5", "5")
-    _adopt("Ainok Survivalist", "Creature — Dog Shaman", "{1}{G}", AINOK, "2", "1")
-    _adopt("Dog Walker", "Creature — Human Detective", "{R}{W}", WALKER, "3", "1")
+    adopt("Sagu Mauler", "Creature — Beast", "{4}{G}{U}", MAULER, "6", "6")
+    adopt("Snowhorn Rider", "Creature — Human Warrior", "{3}{U}{R}{W}", RIDER, "5", "5")
+    adopt("Ainok Survivalist", "Creature — Dog Shaman", "{1}{G}", AINOK, "2", "1")
+    adopt("Dog Walker", "Creature — Human Detective", "{R}{W}", WALKER, "3", "1")
 
 
 def _do(state: MtgState, *actions: str) -> list:

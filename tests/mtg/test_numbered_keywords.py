@@ -4,19 +4,11 @@ the cards are built here from the Oracle text of Champions of Kamigawa cards."""
 from __future__ import annotations
 
 from engine.core import get_game
-from engine.formats.records import CardRecord
 from engine.games.mtg.base import DAMAGE
 from engine.games.mtg.keywords import keyword_lines
 from engine.games.mtg.state import MtgState
 from tests.mtg.states import card_id, mtg_state
-from tests.mtg.own_cards import own_card, own_position
-
-
-def _adopt(name: str, type_line: str, cost: str, text: str, power: str, toughness: str) -> None:
-    record = CardRecord(game="mtg", name=name, oracle_id=f"test-{name}", type_line=type_line, cost=cost, text=text,
-                        stats={"power": power, "toughness": toughness})
-    card = own_card(record)
-    assert card is not None and card.program.automated  # type: ignore[attr-defined]
+from tests.mtg.own_cards import adopt, own_position
 
 
 def test_lines_of_numbered_keywords() -> None:
@@ -26,7 +18,7 @@ def test_lines_of_numbered_keywords() -> None:
 
 
 def _block_with_retainer() -> MtgState:
-    _adopt("Devoted Retainer", "Creature — Human Samurai", "{W}", "Bushido 1", "1", "1")
+    adopt("Devoted Retainer", "Creature — Human Samurai", "{W}", "Bushido 1", "1", "1")
     state = own_position({"step": "atacantes", "P1": {"battlefield": ["Oso Musgoso"]},
                                             "P2": {"battlefield": ["Devoted Retainer"]}}, 1, "<test>", "")
     assert isinstance(state, MtgState)
@@ -49,9 +41,9 @@ def test_bushido_triggers_when_it_blocks_CR_702_45a() -> None:
 
 
 def test_soulshift_returns_a_spirit_of_that_mana_value_or_less_CR_702_46a() -> None:
-    _adopt("Thousand-legged Kami", "Creature — Spirit", "{6}{G}{G}", "Soulshift 7", "6", "6")
-    _adopt("Test Spirit Seven", "Creature — Spirit", "{5}{G}{G}", "", "5", "5")
-    _adopt("Test Spirit Eight", "Creature — Spirit", "{6}{G}{G}", "", "6", "6")
+    adopt("Thousand-legged Kami", "Creature — Spirit", "{6}{G}{G}", "Soulshift 7", "6", "6")
+    adopt("Test Spirit Seven", "Creature — Spirit", "{5}{G}{G}", "", "5", "5")
+    adopt("Test Spirit Eight", "Creature — Spirit", "{6}{G}{G}", "", "6", "6")
     state = mtg_state({"hand": ["Chispa Ígnea"], "battlefield": ["Montaña", "Thousand-legged Kami"],
                        "graveyard": ["Test Spirit Seven", "Test Spirit Eight", "Oso Musgoso"]})
     kami = card_id(state, "Thousand-legged Kami")

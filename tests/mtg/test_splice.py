@@ -8,31 +8,18 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.formats.records import CardRecord
 from engine.games.mtg.base import LIFE
 from engine.games.mtg.splice import SPLICE, SPLICE_PROMPT, splice_line
 from engine.games.mtg.state import MtgState
-from tests.mtg.own_cards import own_card
-from tests.mtg.states import mtg_state
+from tests.mtg.own_cards import adopt
+from tests.mtg.states import legal, mtg_state, play
 
 RAY = "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal " \
     "this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)"
 
 
 def _ray() -> None:
-    record = CardRecord(game="mtg", name="Glacial Ray", oracle_id="test-glacial-ray", type_line="Instant — Arcane",
-                        cost="{1}{R}", text=RAY)
-    card = own_card(record)
-    assert card is not None and card.program.automated
-
-
-def _act(state: MtgState, text: str) -> None:
-    assert state.prompt is not None
-    state.apply_action(state.parse_action(text, state.prompt.player))
-
-
-def _legal(state: MtgState) -> set[str]:
-    return {state.action_to_string(a) for a in state.legal_actions()}
+    adopt("Glacial Ray", "Instant — Arcane", "{1}{R}", RAY)
 
 
 def _rays(state: MtgState) -> list[int]:
@@ -51,14 +38,14 @@ def test_a_spliced_glacial_ray_adds_its_damage_and_stays_in_hand_CR_702_47a() ->
     cast, kept = _rays(state)
     state.apply_action(next(a for a in state.legal_actions() if a.kind == "cast" and a.cards == (cast,)))
     assert state.prompt is not None and state.prompt.kind == SPLICE_PROMPT  # CR 601.2b: announced as it is cast
-    assert _legal(state) == {"splice Glacial Ray", "done"}
-    _act(state, "splice Glacial Ray")
-    _act(state, "target P2")  # the spell's own target, then the gained text's (CR 702.47d)
-    _act(state, "target P2")
+    assert legal(state) == {"splice Glacial Ray", "done"}
+    play(state, "splice Glacial Ray")
+    play(state, "target P2")  # the spell's own target, then the gained text's (CR 702.47d)
+    play(state, "target P2")
     assert all(state._card(c).rotated for c in state.battlefield(0))  # {1}{R} + splice {1}{R} (CR 601.2f)
     assert state.ids(0, "mano") == [kept] and state._card(kept).known == 0b11  # revealed, still in the hand
-    _act(state, "pass")
-    _act(state, "pass")
+    play(state, "pass")
+    play(state, "pass")
     assert state.counters[1][LIFE] == 16  # 2 from the spell, 2 from the spliced text
     assert state.zone_name_of(cast) == "cementerio" and state.zone_name_of(kept) == "mano"
 
@@ -66,11 +53,11 @@ def test_a_spliced_glacial_ray_adds_its_damage_and_stays_in_hand_CR_702_47a() ->
 def test_without_the_mana_for_its_splice_cost_nothing_is_offered_CR_601_2h() -> None:
     _ray()
     state = mtg_state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Montaña"] * 3})
-    _act(state, "cast Glacial Ray")
+    play(state, "cast Glacial Ray")
     assert state.prompt is not None and state.prompt.kind == "objetivo"
-    _act(state, "target P2")
-    _act(state, "pass")
-    _act(state, "pass")
+    play(state, "target P2")
+    play(state, "pass")
+    play(state, "pass")
     assert state.counters[1][LIFE] == 18 and len(_rays(state)) == 1
 
 
@@ -85,14 +72,14 @@ def test_splicing_the_same_card_twice_is_refused_CR_702_47b() -> None:
     with pytest.raises(IllegalActionError) as refused:
         state.apply_action(type(state.legal_actions()[0])("splice", 0, (first,)))
     assert refused.value.rule.id == "CR 702.47b"
-    _act(state, "done")
+    play(state, "done")
     assert state.prompt is not None and state.prompt.kind == "objetivo"
 
 
 def test_a_spell_that_is_not_arcane_gets_no_splice_CR_702_47a() -> None:
     _ray()
     state = mtg_state({"hand": ["Chispa Ígnea", "Glacial Ray"], "battlefield": ["Montaña"] * 4})
-    _act(state, "cast Chispa Ígnea")
+    play(state, "cast Chispa Ígnea")
     assert state.prompt is not None and state.prompt.kind != SPLICE_PROMPT
 
 
@@ -103,9 +90,9 @@ def test_the_spell_resolves_while_a_spliced_target_is_legal_CR_608_2b() -> None:
     state = mtg_state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Montaña"] * 4}, {"battlefield": ["Oso Musgoso"]})
     cast, _kept = _rays(state)
     state.apply_action(next(a for a in state.legal_actions() if a.kind == "cast" and a.cards == (cast,)))
-    _act(state, "splice Glacial Ray")
-    _act(state, "target Oso Musgoso")
-    _act(state, "target P2")
+    play(state, "splice Glacial Ray")
+    play(state, "target Oso Musgoso")
+    play(state, "target P2")
     bear = next(c for c in state.battlefield(1) if state.defn(c).name == "Oso Musgoso")
     state.move(bear, state.zone(1, "mano"))  # gone: an illegal target (CR 608.2b)
     events = list(state.apply_action(state.parse_action("pass", 0))) + list(state.apply_action(state.parse_action("pass", 1)))

@@ -1,8 +1,8 @@
 """Convoke (CR 702.51): each untapped creature its caster controls may be tapped to pay one generic
 mana or one mana of its colour of the spell's total cost. No card with convoke is in
-shared/testdata's sets, so Siege Wurm and Heartless Summoning (the example of CR 702.51b) are
-built from their Oracle text; the creatures that pay are Alpha's (Grizzly Bears, Pearled Unicorn,
-Juggernaut), read from the card data."""
+shared/testdata's sets, so Siege Wurm (the example of CR 702.51b) is built from its Oracle text;
+Heartless Summoning (Innistrad, the same example) and the creatures that pay, Alpha's Grizzly
+Bears, Pearled Unicorn and Juggernaut, are read from the card data."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from tests.mtg.states import card_id, mtg_state
 
 WURM = "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one " \
     "mana of that creature's color.)\nTrample"
-SUMMONING = "Creature spells you cast cost {2} less to cast.\nCreatures you control get -1/-1."
 
 
 def _state(battlefield: list[str]) -> MtgState:
@@ -24,9 +23,7 @@ def _state(battlefield: list[str]) -> MtgState:
         real_card(SETS["LEA"], name)
     wurm = own_card(CardRecord(game="mtg", name="Siege Wurm", oracle_id="test-siege-wurm", type_line="Creature — Wurm",
                                cost="{5}{G}{G}", text=WURM, stats={"power": "5", "toughness": "5"}))
-    summoning = own_card(CardRecord(game="mtg", name="Heartless Summoning", oracle_id="test-heartless-summoning",
-                                    type_line="Enchantment", cost="{1}{B}", text=SUMMONING))
-    assert wurm is not None and wurm.program.automated and summoning is not None and summoning.program.automated
+    assert wurm is not None and wurm.program.automated and real_card(SETS["ISD"], "Heartless Summoning").program.automated
     return mtg_state({"hand": ["Siege Wurm"], "battlefield": battlefield})
 
 

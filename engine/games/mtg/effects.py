@@ -47,6 +47,7 @@ from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
 from engine.games.mtg.bloodthirst import note_damage
 from engine.games.mtg.buyback import BOUGHT
 from engine.games.mtg.evoke import EVOKED, was_evoked
+from engine.games.mtg.escape import ESCAPED, enter_escaped
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -256,7 +257,10 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             evoked = was_evoked(self, card_id)  # CR 702.74a: read on the stack, before it becomes a new object
             snow = spent_on(self, card_id)  # "If {S} was spent to cast this spell" in its enters trigger
             order = order_of(self, card_id)  # "if it was the second spell you cast this turn"
+            escaped = self._card(card_id).marks.get(ESCAPED)  # CR 702.138b
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
+            if escaped:
+                enter_escaped(self, card_id)  # CR 702.138c: "escapes with a +1/+1 counter on it"
             record_snow(self, card_id, snow)
             keep_order(self, card_id, order)
             if evoked:  # CR 702.74a, 603.4: "if its evoke cost was paid", sacrificed

@@ -40,6 +40,7 @@ from engine.games.mtg.graveyard_abilities import graveyard_ability_line
 from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
 from engine.games.mtg.madness import madness_line
 from engine.games.mtg.convoke import convoke_line
+from engine.games.mtg.escape import escape_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -767,7 +768,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", thirst
     if numbered is not None:
         return "abilities", tuple(numbered)
-    cast_help = convoke_line(line)  # CR 702.51a
+    cast_help = convoke_line(line) or escape_line(line)  # CR 702.51a, 702.138a
     if cast_help is not None:
         return "ability", cast_help
     crew = crew_line(line)  # CR 702.122a: "Crew N"

@@ -73,6 +73,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "ninjutsu is activated only while an attacking creature you control is unblocked"),
     "702.51a": ("convocar: cada criatura enderezada que controlas, al girarla, paga un maná genérico o uno de su color",
                 "convoke: each untapped creature you control, tapped, pays one generic mana or one mana of its colour"),
+    "702.138a": ("la escapatoria lanza la carta desde tu cementerio pagando su coste de escapatoria, que exilia otras cartas de ese cementerio",
+                 "escape casts the card from your graveyard by paying its escape cost, which exiles other cards from that graveyard"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

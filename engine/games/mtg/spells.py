@@ -28,6 +28,7 @@ from engine.games.mtg.activation_costs import REMOVE_COUNTER
 from engine.games.mtg.cycling import DISCARD_SELF, discard_self
 from engine.games.mtg.discards import discard
 from engine.games.mtg.madness import MADNESS, madness_cost
+from engine.games.mtg.escape import ANY_CARD, ESCAPED, escape_ability, escape_costs, escape_price, escaping
 from engine.games.mtg.splice import (SPLICE_PROMPT, options as splice_options, splice, splice_actions, splice_prompt,
                                      spliced_cost, spliced_specs)
 from engine.games.mtg.mana import ManaCost, find_payment
@@ -130,7 +131,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         with its alternative cost (CR 118.9a: one alternative cost at most)."""
         defn = self.defn(card_id)
         info = casting(defn.program)
-        if info.plain and GIVEN not in self._card(card_id).marks:  # (foretold by a grant: ``total_cost``)
+        if info.plain and GIVEN not in self._card(card_id).marks and not escaping(self, card_id):  # (``total_cost``: foretold by a grant, escape)
             extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f
             return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
         costs = [self.total_cost(card_id, extra)]
@@ -156,6 +157,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         madness = madness_cost(defn.program) if self._card(card_id).marks.get(MADNESS) else None
         if madness is not None:  # CR 702.35b: instead of its mana cost (an alternative cost, CR 118.9)
             return (madness.combined(info.kicker) if kicked and info.kicker is not None else madness).plus(extra + info.change)
+        escape = escape_price(self, card_id)
+        if escape is not None:  # CR 702.138a: instead of its mana cost (an alternative cost, CR 118.9)
+            return (escape.combined(info.kicker) if kicked and info.kicker is not None else escape).plus(extra + info.change)
         if info.plain:
             return (defn.cost or ManaCost()).plus(extra)
         flashback = info.flashback is not None and (
@@ -182,7 +186,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         cached = self._flashback.get(player)
         if cached is None or cached[0] != graveyard:
             cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None
-                                  or castable_from_graveyard(self.defn(c))])  # CR 601.3: "You may cast CARDNAME from your graveyard"
+                                  or castable_from_graveyard(self.defn(c))  # CR 601.3: "You may cast CARDNAME from your graveyard"
+                                  or escape_ability(self.defn(c)) is not None])  # CR 702.138a
             self._flashback[player] = cached
         return cached[1]
 
@@ -306,10 +311,13 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
                                  tuple(self._sacrificeable(pending)), text_en="Additional cost: sacrifice a creature")
         elif choice in (RETURN_PROMPT, SACRIFICE_PROMPT):  # CR 601.2h: "Return three snow lands …", "Sacrifice two Treasures"
             self.prompt = cost_prompt(self, pending.controller, self._next_cost(pending), pending.paid)
+        elif choice == "exiliar_coste" and self._next_cost(pending).keyword == ANY_CARD:  # CR 702.138a
+            left = len(self._needed(pending)) - len(pending.paid)
+            self.prompt = Prompt("exiliar_coste", pending.controller, f"Escapatoria: exilia otra carta de tu cementerio (faltan {left})",
+                                 tuple(self._exilable(pending)), text_en=f"Escape: exile another card from your graveyard ({left} to go)")
         elif choice == "exiliar_coste":
             self.prompt = Prompt("exiliar_coste", pending.controller, "Coste adicional: exilia una carta de criatura de tu cementerio",
-                                 tuple(c for c in self._graveyard_creatures(pending.controller) if c not in pending.paid),
-                                 text_en="Additional cost: exile a creature card from your graveyard")
+                                 tuple(self._exilable(pending)), text_en="Additional cost: exile a creature card from your graveyard")
         else:
             self.prompt = Prompt("descartar_coste", pending.controller, "Coste adicional: descarta una carta",
                                  tuple(self.ids(pending.controller, "mano")), text_en="Additional cost: discard a card")
@@ -350,11 +358,13 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
             chosen = choosable(self, p, self._next_cost(pending), pending.paid)
             return [Action("choose", p, (c,)) for c in self.distinct_in_zone(self.battlefield(p), chosen)]
         if choice == "exiliar_coste":
-            return [Action("exile", p, (c,)) for c in self.distinct([c for c in self._graveyard_creatures(p) if c not in pending.paid])]
+            return [Action("exile", p, (c,)) for c in self.distinct(self._exilable(pending))]
         return [Action("discard", p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
 
     def spell_choice_refusal(self, kind: str) -> Rule:
         """The rule an illegal answer to one of these prompts breaks."""
+        if kind == "exiliar_coste" and self.pending is not None and self._card(self.pending.source).marks.get(ESCAPED):
+            return rule("702.138a")  # an escape cost's "other cards from your graveyard"
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c", BUYBACK_PROMPT: "702.27a",
                      "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
@@ -499,8 +509,15 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         """The costs of cards (and life) that a spell's or an activated ability's payment asks for (CR 118.8, 602.2b)."""
         program = self.defn(pending.source).program
         if pending.kind == "spell":
-            return casting(program).costs
+            return casting(program).costs + escape_costs(self, pending.source)  # CR 702.138a: its cards to exile
         return program.abilities[pending.ability].costs if pending.kind == "ability" else ()
+
+    def _exilable(self, pending: "Pending") -> list[int]:
+        """The cards the next "exile … from your graveyard" cost may take (CR 601.2h): creature
+        cards, or any other card for an escape cost (CR 702.138a)."""
+        player = pending.controller
+        anything = self._next_cost(pending).keyword == ANY_CARD
+        return [c for c in (self.ids(player, "cementerio") if anything else self._graveyard_creatures(player)) if c not in pending.paid]
 
     def _graveyard_creatures(self, player: int) -> list[int]:
         return [c for c in self.ids(player, "cementerio") if self.defn(c).is_creature]

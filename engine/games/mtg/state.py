@@ -45,6 +45,7 @@ from engine.games.mtg.echo import refusal as echo_refusal
 from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
+from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -459,7 +460,7 @@ class MtgState(SpellsMixin, CombatMixin):
         for spec in self.spell_specs(card_id):  # CR 115.6: "up to"; 115.5, 601.2a: never itself (cast from a graveyard)
             if not spec.endswith("?") and not any_candidate(self, spec, player, card_id, besides=card_id):
                 return rule("601.2c")
-        return self.extra_cast_problem(player, card_id)
+        return escape_problem(self, player, card_id) or self.extra_cast_problem(player, card_id)  # CR 702.138a
 
     def _affordable(self, player: int, card_id: int, extra: int, sources: list[Source]) -> bool:
         """Whether ``player`` can pay one of the card's costs with ``extra`` generic mana added."""
@@ -570,9 +571,12 @@ class MtgState(SpellsMixin, CombatMixin):
         given = self._card(card_id).marks.get(GIVEN)  # its granted foretell cost (Dream Devourer)
         from_hand = self.zone_name_of(card_id) == "mano"
         madness = self._card(card_id).marks.get(MADNESS)  # CR 702.35b: cast from exile for its madness cost
+        escaped = not flashback and escaping(self, card_id)  # CR 702.138a: from its graveyard with escape
         self.move(card_id, self.zone(None, "pila"), kind="cast")
         if madness:
             self._card(card_id).marks[MADNESS] = madness
+        if escaped:
+            self._card(card_id).marks[ESCAPED] = 1  # CR 702.138b
         if not from_hand:  # CR 601.2a: "whenever you cast a spell from anywhere other than your hand"
             self._card(card_id).marks[NOT_FROM_HAND] = 1
         if foretold:  # CR 702.143a: cast for its foretell cost

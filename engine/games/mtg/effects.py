@@ -48,6 +48,7 @@ from engine.games.mtg.bloodthirst import note_damage
 from engine.games.mtg.buyback import BOUGHT
 from engine.games.mtg.evoke import EVOKED, was_evoked
 from engine.games.mtg.escape import ESCAPED, enter_escaped
+from engine.games.mtg.unearth import UNEARTH, exile_instead as unearth_exile, unearth
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -151,6 +152,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         src = self.zone_table[card.zone][1].name
         controller = card.controller
         if src == "campo" and card.zone != dest:
+            dest = unearth_exile(self, card_id, dest)  # CR 702.84a: "exile it instead of putting it anywhere else"
             if self.zone_table[dest][1].name == "cementerio" and self.defn(card_id).is_creature:
                 dest = self.owner_zone(card_id, self.dies_to(card_id))  # CR 614.1a: "exile it instead"
             if self.shields:
@@ -466,6 +468,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return
         if op == RETURN_SELF:  # CR 113.6m: "Return CARDNAME from your graveyard to the battlefield tapped"
             return_self(self, source, effect.keyword)
+        if op == UNEARTH:  # CR 702.84a
+            unearth(self, source, controller)
+            return
         if op in WAY_OPS:  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
             way_apply(self, effect, source, controller, subjects, amount)
             return

@@ -41,6 +41,7 @@ from engine.games.mtg.cycling import cycle_trigger_line, cycling_line
 from engine.games.mtg.madness import madness_line
 from engine.games.mtg.convoke import convoke_line
 from engine.games.mtg.escape import escape_line
+from engine.games.mtg.unearth import unearth_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -768,6 +769,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", thirst
     if numbered is not None:
         return "abilities", tuple(numbered)
+    unearthed = unearth_line(line)  # CR 702.84a
+    if unearthed is not None:
+        return "abilities", unearthed
     cast_help = convoke_line(line) or escape_line(line)  # CR 702.51a, 702.138a
     if cast_help is not None:
         return "ability", cast_help

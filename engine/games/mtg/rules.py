@@ -75,6 +75,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "convoke: each untapped creature you control, tapped, pays one generic mana or one mana of its colour"),
     "702.138a": ("la escapatoria lanza la carta desde tu cementerio pagando su coste de escapatoria, que exilia otras cartas de ese cementerio",
                  "escape casts the card from your graveyard by paying its escape cost, which exiles other cards from that graveyard"),
+    "702.84a": ("desenterrar se activa solo desde tu cementerio y solo como un conjuro",
+                "unearth is activated only from your graveyard and only as a sorcery"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

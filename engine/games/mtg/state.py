@@ -46,6 +46,7 @@ from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
 from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
 from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
+from engine.games.mtg.unearth import is_unearth, problem as unearth_problem
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -494,6 +495,9 @@ class MtgState(SpellsMixin, CombatMixin):
     def activate_problem(self, player: int, card_id: int, index: int, sources: list[Source] | None = None) -> Rule | None:
         abilities = self.defn(card_id).program.abilities
         if 0 <= index < len(abilities) and abilities[index].static == FROM_GRAVEYARD:
+            if is_unearth(abilities[index]) \
+                    and (unearth := unearth_problem(self, player, card_id, abilities[index], self._sorcery_timing(player))) is not None:
+                return unearth  # CR 702.84a: from your graveyard, as a sorcery
             if (zone := zone_problem(self, player, card_id)) is not None:
                 return zone  # CR 113.6m: "Return CARDNAME from your graveyard …" works there only
         elif 0 <= index < len(abilities) and abilities[index].static == FROM_HAND:

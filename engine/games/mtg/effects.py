@@ -49,6 +49,7 @@ from engine.games.mtg.buyback import BOUGHT
 from engine.games.mtg.evoke import EVOKED, was_evoked
 from engine.games.mtg.escape import ESCAPED, enter_escaped
 from engine.games.mtg.unearth import UNEARTH, exile_instead as unearth_exile, unearth
+from engine.games.mtg.cumulative_upkeep import put_age_counter
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -229,6 +230,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         else:
             ability = self.defn(link.source).program.abilities[link.effect]
             if ability.optional:  # CR 603.5: its controller chooses now whether to do it
+                put_age_counter(self, link.source, ability)  # CR 702.24a: first an age counter, then the choice
                 self.may = link
                 return
             self.run_ability(link.source, link.controller, as_cast(self.defn(link.source).program, ability, link.data),

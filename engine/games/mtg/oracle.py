@@ -42,6 +42,7 @@ from engine.games.mtg.madness import madness_line
 from engine.games.mtg.convoke import convoke_line
 from engine.games.mtg.escape import escape_line
 from engine.games.mtg.unearth import unearth_line
+from engine.games.mtg.cumulative_upkeep import cumulative_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -772,7 +773,8 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     unearthed = unearth_line(line)  # CR 702.84a
     if unearthed is not None:
         return "abilities", unearthed
-    cast_help = convoke_line(line) or escape_line(line)  # CR 702.51a, 702.138a
+    cast_help = convoke_line(line) or escape_line(line) \
+        or cumulative_line(line, lambda text: _line(text, is_spell))  # CR 702.51a, 702.138a, 702.24a
     if cast_help is not None:
         return "ability", cast_help
     crew = crew_line(line)  # CR 702.122a: "Crew N"

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
+from engine.games.mtg.cumulative_upkeep import upkeep_cost
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
 from engine.games.mtg.madness import MADNESS, answer as answer_madness, castable, madness_prompt
 from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
@@ -77,7 +78,7 @@ def paid_line(line: str, read: LineReader) -> Ability | None:
 
 def _payment_cost(link: "ChainLink", state: "MtgState") -> ManaCost | None:
     ability = state.defn(link.source).program.abilities[link.effect]
-    return ability.cost if ability.paid else None
+    return upkeep_cost(state, link.source, ability) if ability.paid else None  # CR 702.24a: once for each age counter
 
 
 def payer(state: "MtgState", link: "ChainLink") -> int:
@@ -118,8 +119,9 @@ def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
         return Prompt("quizas", payer(state, link), f"¿Pagas {ability.cost}? {link.label}", (link.source,),
                       text_en=f"Pay {ability.cost}? {link.label}")
     if ability.paid == UNLESS:
-        return Prompt("quizas", link.controller, f"¿Pagas {ability.cost} para evitarlo? {link.label}", (link.source,),
-                      text_en=f"Pay {ability.cost} to prevent it? {link.label}")
+        cost = _payment_cost(link, state)
+        return Prompt("quizas", link.controller, f"¿Pagas {cost} para evitarlo? {link.label}", (link.source,),
+                      text_en=f"Pay {cost} to prevent it? {link.label}")
     return Prompt("quizas", link.controller, f"{link.label} ¿Lo haces?", (link.source,), text_en=f"{link.label} Do you?")
 
 
@@ -132,11 +134,12 @@ def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
     if ability.trigger == MADNESS:  # CR 702.35a: cast it, or it goes to the graveyard
         answer_madness(state, link, yes)
         return
-    if yes and ability.cost is not None and ability.paid:
+    cost = _payment_cost(link, state)
+    if yes and cost is not None:
         player = payer(state, link)
-        payment = find_payment(ability.cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
+        payment = find_payment(cost, state.pools[player], state._sources_for(player), state.counters[player][LIFE])
         assert payment is not None  # "yes" is offered only when it is payable
-        state.pay(player, ability.cost, payment.taps, payment.life)
+        state.pay(player, cost, payment.taps, payment.life)
     if yes != (ability.paid == UNLESS):
         state.run_ability(link.source, link.controller, ability, link.targets, int(link.data[0]) if link.data else 0)
 

@@ -77,6 +77,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                  "escape casts the card from your graveyard by paying its escape cost, which exiles other cards from that graveyard"),
     "702.84a": ("desenterrar se activa solo desde tu cementerio y solo como un conjuro",
                 "unearth is activated only from your graveyard and only as a sorcery"),
+    "702.24a": ("el mantenimiento acumulativo se paga una vez por cada contador de edad, entero o nada",
+                "cumulative upkeep is paid once for each age counter, all of it or none"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

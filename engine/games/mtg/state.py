@@ -47,6 +47,7 @@ from engine.games.mtg.snow import snow_made, snow_rule
 from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
 from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
 from engine.games.mtg.unearth import is_unearth, problem as unearth_problem
+from engine.games.mtg.cumulative_upkeep import refusal as cumulative_refusal
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -1180,7 +1181,7 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "copia":
             return rule("707.5")
         if prompt.kind == "quizas":
-            return madness_refusal(self) or echo_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
+            return madness_refusal(self) or echo_refusal(self) or cumulative_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
         if prompt.kind == TYPE_PROMPT:

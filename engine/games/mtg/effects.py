@@ -50,6 +50,7 @@ from engine.games.mtg.evoke import EVOKED, was_evoked
 from engine.games.mtg.escape import ESCAPED, enter_escaped
 from engine.games.mtg.unearth import UNEARTH, exile_instead as unearth_exile, unearth
 from engine.games.mtg.cumulative_upkeep import put_age_counter
+from engine.games.mtg.level_up import LEVEL_UP, add_level
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -472,6 +473,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return_self(self, source, effect.keyword)
         if op == UNEARTH:  # CR 702.84a
             unearth(self, source, controller)
+            return
+        if op == LEVEL_UP:  # CR 702.87a: "Put a level counter on this permanent"
+            add_level(self, source)
             return
         if op in WAY_OPS:  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
             way_apply(self, effect, source, controller, subjects, amount)

@@ -24,6 +24,7 @@ from engine.games.mtg.land_types import KINDS as LAND_TYPE_KINDS, land_layer, la
 from engine.games.mtg.tribal import KINDS as TRIBAL_KINDS, tribe_affects
 from engine.games.mtg.curses import PLAYER_CREATURES, player_creatures
 from engine.games.mtg.conditional_statics import KINDS as CONDITIONAL_KINDS, conditional_affects
+from engine.games.mtg.level_up import LEVEL_BAND, in_band
 from engine.games.mtg.group_anthems import GROUP_ANTHEM, group_affects
 from engine.games.mtg.granted_abilities import GRANTED, grant, granted_affects
 from engine.games.mtg.spell_costs import SPELLS_YOU_CAST  # a static the casting costs read (``MtgBase.statics``)
@@ -44,7 +45,7 @@ LAYER = {
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
 STATIC_KINDS = (GRANTED, SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, NO_LIFE_GAIN, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
-                PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM)
+                PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM, LEVEL_BAND)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,12 +161,16 @@ class _Work:
             return group_affects(self.state, ability, source, creatures, self.defn, self.controller)
         if ability.static in CONDITIONAL_KINDS:  # "as long as you control a Swamp", "as long as equipped creature is a Human"
             return conditional_affects(self.state, ability, source, self.defn, self.controller)
+        if ability.static == LEVEL_BAND:  # CR 711.2: a leveler within its striation's range
+            return in_band(self.state, ability, source)
         if ability.static == PLAYER_CREATURES:  # a Curse: the creatures of the enchanted player
             return player_creatures(self.state, source, creatures, self.controller.__getitem__)
         return frozenset()
 
 
 def _has_part(ability: Ability, layer: str) -> bool:
+    if ability.static == LEVEL_BAND:  # CR 711.2a: base power and toughness (7b) and keywords (6)
+        return layer == "7b" or layer == "6" and bool(ability.keywords)
     if ability.static == "control_attached":
         return layer == "2"
     if ability.static in LAND_TYPE_KINDS:
@@ -223,6 +228,8 @@ def _apply_static(work: _Work, static: _Static, layer: str, affected: frozenset[
             effect = Continuous("keywords", frozenset(), static.timestamp, value=ability.keywords)
         elif layer == "7c":
             effect = Continuous("mod_pt", frozenset(), static.timestamp, value=(ability.power, ability.toughness))
+        elif layer == "7b" and ability.static == LEVEL_BAND:  # CR 711.2a: "it has base power and toughness [P/T]"
+            effect = Continuous("set_pt", frozenset(), static.timestamp, value=(ability.power, ability.toughness))
     for cid in affected:
         if cid not in work.defn:
             continue

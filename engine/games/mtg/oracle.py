@@ -43,6 +43,7 @@ from engine.games.mtg.convoke import convoke_line
 from engine.games.mtg.escape import escape_line
 from engine.games.mtg.unearth import unearth_line
 from engine.games.mtg.cumulative_upkeep import cumulative_line
+from engine.games.mtg.level_up import join_levels, level_band_line, level_up_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -773,6 +774,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     unearthed = unearth_line(line)  # CR 702.84a
     if unearthed is not None:
         return "abilities", unearthed
+    leveled = level_up_line(line) or level_band_line(line, _keyword_list)  # CR 702.87a, 711.2
+    if leveled is not None:
+        return "ability", leveled
     cast_help = convoke_line(line) or escape_line(line) \
         or cumulative_line(line, lambda text: _line(text, is_spell))  # CR 702.51a, 702.138a, 702.24a
     if cast_help is not None:
@@ -971,7 +975,7 @@ def compile_text(text: str, name: str, types: frozenset[str]) -> Program:
     unparsed: list[str] = []
     enchant = ""
     prowess = Ability("triggered", "Prowess", (Effect("pump", who="self", power=1, toughness=1),), trigger="cast_noncreature")
-    lines = join_modes(prepare(text, name))
+    lines = join_levels(join_modes(prepare(text, name)))  # CR 711.2: a leveler's striations, one line each
     ante = ante_program(lines)  # CR 407.3: removed from the deck, Tapete never plays for ante
     if ante is not None:
         return ante

@@ -79,6 +79,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "unearth is activated only from your graveyard and only as a sorcery"),
     "702.24a": ("el mantenimiento acumulativo se paga una vez por cada contador de edad, entero o nada",
                 "cumulative upkeep is paid once for each age counter, all of it or none"),
+    "702.87a": ("subir de nivel se activa solo como un conjuro", "level up is activated only as a sorcery"),
     "303.4a": ("un Aura solo puede tener como objetivo lo que define su habilidad de encantar",
                "an Aura can only target what its enchant ability defines"),
     "601.2h": ("hay que pagar el coste total", "the total cost must be paid"),

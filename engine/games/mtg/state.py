@@ -48,6 +48,7 @@ from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
 from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
 from engine.games.mtg.unearth import is_unearth, problem as unearth_problem
 from engine.games.mtg.cumulative_upkeep import refusal as cumulative_refusal
+from engine.games.mtg.level_up import is_level_up
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -521,7 +522,8 @@ class MtgState(SpellsMixin, CombatMixin):
             if self._card(card_id).counters.get(LOYALTY, 0) + ability.loyalty < 0:
                 return rule("606.6")
         if ability.sorcery and not self._sorcery_timing(player):
-            return rule("702.6a" if ability.attach else "602.5d")  # equip, or "Activate only as a sorcery"
+            return rule("702.6a" if ability.attach else "702.87a" if is_level_up(ability)
+                        else "602.5d")  # equip, level up, or "Activate only as a sorcery"
         if (limited := activation_limit(self, player, card_id, index, ability)) is not None:
             return limited
         if ability.static == BOAST and (boast := boast_problem(self, card_id)) is not None:

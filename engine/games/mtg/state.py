@@ -706,7 +706,8 @@ class MtgState(SpellsMixin, CombatMixin):
             sources = self._sources_for(player, pending.source if ability is not None and ability.tap else None)
             cares = pending.kind == "spell" and counts_snow(self.defn(pending.source))  # "the amount of {S} spent"
             convoked = convoke_payment(self, player, cost, with_convoke(self, player, pending.source, sources), self.pools[player],
-                                       self.counters[player][LIFE])                 if pending.kind == "spell" and CONVOKE in self.defn(pending.source).static_kinds else None
+                                       self.counters[player][LIFE]) \
+                if pending.kind == "spell" and CONVOKE in self.defn(pending.source).static_kinds else None
             if convoked is not None and convoked[0]:  # CR 702.51a: creatures tapped rather than paying mana
                 for creature in convoked[0]:
                     self.tap(creature)  # CR 702.51c: it convoked the spell

@@ -51,6 +51,7 @@ from engine.games.mtg.escape import ESCAPED, enter_escaped
 from engine.games.mtg.unearth import UNEARTH, exile_instead as unearth_exile, unearth
 from engine.games.mtg.cumulative_upkeep import put_age_counter
 from engine.games.mtg.level_up import LEVEL_UP, add_level
+from engine.games.mtg import suspend as suspending
 from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
 from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
@@ -217,6 +218,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     self.triggers = self.triggers + ((cid, index, player),)
         if event == "upkeep":  # CR 113.6b: "or if CARDNAME is in your graveyard and you control a Giant"
             self.triggers = self.triggers + tuple(queue_graveyard_upkeep(self))
+            self.triggers = self.triggers + tuple(suspending.queue_suspended(self))  # CR 702.62a: from exile
 
     # ------------------------------------------------------------------ resolution
 
@@ -263,9 +265,12 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             snow = spent_on(self, card_id)  # "If {S} was spent to cast this spell" in its enters trigger
             order = order_of(self, card_id)  # "if it was the second spell you cast this turn"
             escaped = self._card(card_id).marks.get(ESCAPED)  # CR 702.138b
+            suspended = self._card(card_id).marks.get(suspending.FREE)  # CR 702.62a: cast by suspend
             self.move(card_id, self.zone(link.controller, "campo"))  # CR 608.3
             if escaped:
                 enter_escaped(self, card_id)  # CR 702.138c: "escapes with a +1/+1 counter on it"
+            if suspended:
+                suspending.entered(self, card_id)  # CR 702.62a: a creature spell cast this way gains haste
             record_snow(self, card_id, snow)
             keep_order(self, card_id, order)
             if evoked:  # CR 702.74a, 603.4: "if its evoke cost was paid", sacrificed
@@ -473,6 +478,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             return_self(self, source, effect.keyword)
         if op == UNEARTH:  # CR 702.84a
             unearth(self, source, controller)
+            return
+        if op == suspending.REMOVE_TIME:  # CR 702.62a: a time counter off a suspended card
+            suspending.remove_time_counter(self, source)
             return
         if op == LEVEL_UP:  # CR 702.87a: "Put a level counter on this permanent"
             add_level(self, source)

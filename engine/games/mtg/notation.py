@@ -122,7 +122,7 @@ def to_string(state: "MtgState", action: Action) -> str:
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind == "exile":  # a card exiled from the graveyard as a cost (CR 118.8)
         return f"exile {state.ref(card, list(state.ids(p, 'cementerio')), p)}"
-    if kind in ("bottom", "discard", "play", "graveyard", "foretell", "splice"):
+    if kind in ("bottom", "discard", "play", "graveyard", "foretell", "splice", "suspend"):  # "suspend": CR 702.62a
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
         return f"{kind} {state.ref(card, list(state.prompt.options) if state.prompt else [card], p)}"
@@ -204,7 +204,7 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
                                  f"«{whole}» has no face or half called «{wanted}»"))
     if verb == "play" and (exiled := impulse_cards(state, player)):  # CR 305.1, 601.3: a land exiled "you may play"
         return Action(verb, player, (state.resolve(rest, list(hand) + exiled, player),))
-    if verb in ("discard", "play", "foretell", "splice"):
+    if verb in ("discard", "play", "foretell", "splice", "suspend"):
         return Action(verb, player, (state.resolve(rest, hand, player),))
     if verb == "cast":
         return Action(verb, player, (state.resolve(rest, _castable(state, player), player),))

@@ -44,6 +44,7 @@ from engine.games.mtg.escape import escape_line
 from engine.games.mtg.unearth import unearth_line
 from engine.games.mtg.cumulative_upkeep import cumulative_line
 from engine.games.mtg.level_up import join_levels, level_band_line, level_up_line
+from engine.games.mtg.suspend import suspend_line
 from engine.games.mtg.ninjutsu import ninjutsu_line
 from engine.games.mtg.splice import splice_line
 from engine.games.mtg.activation_bans import activation_ban_line
@@ -771,7 +772,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", thirst
     if numbered is not None:
         return "abilities", tuple(numbered)
-    unearthed = unearth_line(line)  # CR 702.84a
+    unearthed = unearth_line(line) or suspend_line(line)  # CR 702.84a, 702.62a
     if unearthed is not None:
         return "abilities", unearthed
     leveled = level_up_line(line) or level_band_line(line, _keyword_list)  # CR 702.87a, 711.2

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.cumulative_upkeep import upkeep_cost
+from engine.games.mtg import suspend as suspending
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
 from engine.games.mtg.madness import MADNESS, answer as answer_madness, castable, madness_prompt
 from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
@@ -92,6 +93,8 @@ def can_pay_now(state: "MtgState", link: "ChainLink") -> bool:
     ability = state.defn(link.source).program.abilities[link.effect]
     if ability.trigger == MADNESS:  # CR 702.35b: the spell can be cast for its madness cost
         return castable(state, link)
+    if ability.trigger == suspending.LAST:  # CR 702.62a: "if able"
+        return suspending.castable(state, link)
     if ability.paid == IF_YOU_DO and ability.cost is None and ability.effects:
         first = ability.effects[0].op
         if first == "discard":
@@ -115,6 +118,8 @@ def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
     ability = state.defn(link.source).program.abilities[link.effect]
     if ability.trigger == MADNESS:  # CR 702.35a
         return madness_prompt(state, link)
+    if ability.trigger == suspending.LAST:  # CR 702.62a
+        return suspending.suspend_prompt(state, link)
     if ability.paid in (IF_YOU_DO, THEY_PAY) and ability.cost is not None:
         return Prompt("quizas", payer(state, link), f"¿Pagas {ability.cost}? {link.label}", (link.source,),
                       text_en=f"Pay {ability.cost}? {link.label}")
@@ -133,6 +138,9 @@ def answer_may(state: "MtgState", link: "ChainLink", yes: bool) -> None:
     ability = state.defn(link.source).program.abilities[link.effect]
     if ability.trigger == MADNESS:  # CR 702.35a: cast it, or it goes to the graveyard
         answer_madness(state, link, yes)
+        return
+    if ability.trigger == suspending.LAST:  # CR 702.62a: cast it, or it remains exiled
+        suspending.answer(state, link, yes)
         return
     cost = _payment_cost(link, state)
     if yes and cost is not None:

@@ -29,6 +29,7 @@ from engine.games.mtg.cycling import DISCARD_SELF, discard_self
 from engine.games.mtg.discards import discard
 from engine.games.mtg.madness import MADNESS, madness_cost
 from engine.games.mtg.escape import ANY_CARD, ESCAPED, escape_ability, escape_costs, escape_price, escaping
+from engine.games.mtg.suspend import free_cost
 from engine.games.mtg.splice import (SPLICE_PROMPT, options as splice_options, splice, splice_actions, splice_prompt,
                                      spliced_cost, spliced_specs)
 from engine.games.mtg.mana import ManaCost, find_payment
@@ -160,6 +161,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         escape = escape_price(self, card_id)
         if escape is not None:  # CR 702.138a: instead of its mana cost (an alternative cost, CR 118.9)
             return (escape.combined(info.kicker) if kicked and info.kicker is not None else escape).plus(extra + info.change)
+        free = free_cost(self, card_id)
+        if free is not None:  # CR 702.62d, 118.9: cast by suspend, without paying its mana cost
+            return (free.combined(info.kicker) if kicked and info.kicker is not None else free).plus(extra + info.change)
         if info.plain:
             return (defn.cost or ManaCost()).plus(extra)
         flashback = info.flashback is not None and (

@@ -49,6 +49,7 @@ from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
 from engine.games.mtg.unearth import is_unearth, problem as unearth_problem
 from engine.games.mtg.cumulative_upkeep import refusal as cumulative_refusal
 from engine.games.mtg.level_up import is_level_up
+from engine.games.mtg import suspend as suspending
 from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
@@ -450,6 +451,8 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule("709.3")  # a split card is cast as one of its halves
         if not defn.instant_speed and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
+        if defn.cost is None and not defn.cost_text and card_id in self.ids(player, "mano") and casting(defn.program).alternative is None:
+            return rule("118.6")  # no mana cost (Ancestral Vision): cast only for an alternative cost
         if defn.cost is None and defn.cost_text:
             return rule("601.2h")  # a cost Tapete cannot read
         if defn.cost is not None:
@@ -578,8 +581,11 @@ class MtgState(SpellsMixin, CombatMixin):
         given = self._card(card_id).marks.get(GIVEN)  # its granted foretell cost (Dream Devourer)
         from_hand = self.zone_name_of(card_id) == "mano"
         madness = self._card(card_id).marks.get(MADNESS)  # CR 702.35b: cast from exile for its madness cost
+        suspended = self._card(card_id).marks.get(suspending.FREE)  # CR 702.62a: cast by suspend
         escaped = not flashback and escaping(self, card_id)  # CR 702.138a: from its graveyard with escape
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if suspended:
+            self._card(card_id).marks[suspending.FREE] = suspended
         if madness:
             self._card(card_id).marks[MADNESS] = madness
         if escaped:
@@ -904,6 +910,8 @@ class MtgState(SpellsMixin, CombatMixin):
             actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         actions += morph.morph_actions(self, p, hand if timing else [], sources)  # CR 702.37c, 702.37e
+        actions += [priority_action(suspending.ACTION, p, cid)  # CR 702.62a, 116.2f: suspending, a special action
+                    for cid in suspending.suspend_actions(self, p, self.distinct_in_zone(self.ids(p, "mano")))]
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:
@@ -1113,6 +1121,9 @@ class MtgState(SpellsMixin, CombatMixin):
         elif kind == "foretell":  # CR 116.2h: a special action, no stack
             foretell(self, p, card_id)
             self.give_priority(p)
+        elif kind == suspending.ACTION:  # CR 702.62a, 116.2f: a special action, no stack
+            suspending.suspend(self, p, card_id)
+            self.give_priority(p)
         elif kind == "tap":  # CR 605.3b: mana abilities resolve at once, without the stack
             ability = mana_ability(self.defn(card_id).program.abilities, str(action.choice))
             if ability is not None and ability.cost is not None:  # its mana cost first (CR 602.2b)
@@ -1149,6 +1160,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return self.cast_problem(p, action.cards[0]) or rule("117.1")
             if kind == "activate" and action.cards and isinstance(action.choice, int):
                 return self.activate_problem(p, action.cards[0], action.choice) or rule("117.1")
+            if kind == suspending.ACTION and action.cards:
+                return suspending.problem(self, p, action.cards[0]) or rule("117.1")
             if kind == "foretell" and action.cards:
                 return rule("116.2h")
             if kind in (morph.CAST, morph.TURN_UP) and action.cards:
@@ -1184,7 +1197,8 @@ class MtgState(SpellsMixin, CombatMixin):
         if prompt.kind == "copia":
             return rule("707.5")
         if prompt.kind == "quizas":
-            return madness_refusal(self) or echo_refusal(self) or cumulative_refusal(self) or rule("118.3")  # a cost to pay as it resolves that can't be paid
+            return madness_refusal(self) or echo_refusal(self) or cumulative_refusal(self) or suspending.refusal(self) \
+                or rule("118.3")  # a cost to pay as it resolves that can't be paid
         if prompt.kind == "color":
             return rule("105.4")
         if prompt.kind == TYPE_PROMPT:

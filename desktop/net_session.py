@@ -177,12 +177,10 @@ class NetworkSession(SessionBase):
             self.undo_requested.emit(payload["seat"])
         elif kind == "undo_answer":
             self.log_line.emit(self.tr("Undo accepted") if payload["accept"] else self.tr("Undo refused"))
-        elif kind == "verdict":
-            self.log_line.emit(payload["text"])
-            self.verdict.emit(payload["fair"], payload["text"])
-        elif kind == "alert":  # the host did something that makes a duel unverifiable: say so now
-            self.log_line.emit(payload["text"])
-            self.verdict.emit(False, payload["text"])
+        elif kind in ("verdict", "alert"):  # an alert: the host did something that makes a duel unverifiable
+            text = payload["text"].get(self.lang)
+            self.log_line.emit(text)
+            self.verdict.emit(kind == "verdict" and payload["fair"], text)
         elif kind == "result":
             self.legal, self.result = [], payload
             self.over = bool(payload["match_over"])

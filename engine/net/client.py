@@ -31,6 +31,11 @@ from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
 from engine.net.schema import ProtocolError
 
 
+def _problem(kept: str | dict[str, str]) -> Text:
+    """A problem as a seat file keeps it: ``{"es", "en"}``, or one Spanish line (older files)."""
+    return Text(kept, kept) if isinstance(kept, str) else Text(kept["es"], kept["en"])
+
+
 class JoinError(Exception):
     """The host refused us (wrong password, full room, another game…) or could not be reached."""
 
@@ -100,7 +105,7 @@ class Client:
         self.events: list[Event] = []
         self.notes: dict[int, DuelNotes] = {}
         self.verdicts: list[fairness.Verdict] = []
-        self.alerts: list[str] = []
+        self.alerts: list[Text] = []
         self.check: MatchCheck | None = None
         self.reveals: dict[int, dict[str, Any]] = {}
         self.results: list[dict[str, Any]] = []
@@ -239,7 +244,8 @@ class Client:
             duels[str(duel)] = {
                 "secret": notes.secret, "choice": notes.choice, "chooser": notes.chooser,
                 "commitments": notes.commitments, "revealed": notes.revealed,
-                "seen": {str(n): digest for n, digest in notes.seen.items()}, "problems": notes.problems,
+                "seen": {str(n): digest for n, digest in notes.seen.items()},
+                "problems": [problem.to_dict() for problem in notes.problems],
             }
         return {"token": self.token, "duels": duels}
 
@@ -251,7 +257,7 @@ class Client:
             self.notes[int(key)] = DuelNotes(
                 entry.get("secret"), entry.get("choice"), entry.get("chooser"), list(entry.get("commitments", [])),
                 bool(entry.get("revealed")), {int(n): d for n, d in entry.get("seen", {}).items()},
-                list(entry.get("problems", [])))
+                [_problem(kept) for kept in entry.get("problems", [])])
 
     @property
     def bytes_in(self) -> int:
@@ -346,9 +352,11 @@ class Client:
         old = self.notes.get(duel)
         problems = list(old.problems) if old is not None else []
         if old is not None and (old.revealed or (self.seat is None and old.commitments)):
-            problems.append(self._alert(
+            problems.append(self._alert(Text(
                 f"el anfitrión pidió compromisos nuevos para el duelo {duel} cuando ya conocía los secretos: "
-                "pudo elegir el barajado, así que este duelo no queda verificado"))
+                "pudo elegir el barajado, así que este duelo no queda verificado",
+                f"the host asked for new commitments for duel {duel} when it already knew the secrets: "
+                "it could pick the shuffle, so this duel is not verified")))
         notes = self.notes[duel] = DuelNotes(chooser=self.chooser, problems=problems)
         await self._commit(duel, notes)
 
@@ -377,10 +385,12 @@ class Client:
         notes = self.notes.setdefault(duel, DuelNotes(chooser=self.chooser))
         published = list(message["commitments"])
         if len(published) != len(self.seats):
-            notes.problems.append("el anfitrión pidió los secretos sin publicar el compromiso de cada asiento")
+            notes.problems.append(Text("el anfitrión pidió los secretos sin publicar el compromiso de cada asiento",
+                                       "the host asked for the secrets without publishing every seat's commitment"))
             return
         if notes.commitments and notes.commitments != published:
-            notes.problems.append("el anfitrión cambió los compromisos ya publicados")
+            notes.problems.append(Text("el anfitrión cambió los compromisos ya publicados",
+                                       "the host changed the commitments it had published"))
             return
         notes.commitments = published
         if self.seat is None or self.deck is None or self.peer is None or message.get("started"):
@@ -389,7 +399,8 @@ class Client:
             await self._commit(duel, notes)
             return
         if published[self.seat] != self._commitment(notes):
-            notes.problems.append("el compromiso publicado para mi asiento no es el mío")
+            notes.problems.append(Text("el compromiso publicado para mi asiento no es el mío",
+                                       "the commitment published for my seat is not mine"))
             return
         notes.revealed = True
         self._emit("memo", {})
@@ -457,12 +468,13 @@ class Client:
 
     def _verdict(self, verdict: fairness.Verdict) -> None:
         self.verdicts.append(verdict)
-        self._emit("verdict", {"fair": verdict.fair, "text": str(verdict)})
+        self._emit("verdict", {"fair": verdict.fair, "text": verdict.text})
 
-    def _alert(self, text: str) -> str:
-        """Say at once that something the host did cannot be trusted (the verdict follows)."""
+    def _alert(self, text: Text) -> Text:
+        """Say at once that something the host did cannot be trusted (the verdict follows):
+        listeners get the ``Text`` to show in their reader's language."""
         self.alerts.append(text)
-        self._emit("alert", {"text": f"¡ALERTA! {text}"})
+        self._emit("alert", {"text": Text(f"¡ALERTA! {text.es}", f"ALERT! {text.en}")})
         return text
 
     async def _on_chat(self, message: dict[str, Any]) -> None:

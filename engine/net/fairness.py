@@ -28,6 +28,7 @@ from typing import Any, Mapping, Sequence
 from engine.core.errors import TapeteError
 from engine.core.game import Game
 from engine.core.state import State
+from engine.core.text import Text, join
 from engine.net import wire
 
 
@@ -79,16 +80,24 @@ class Verdict:
 
     duel: int
     checked: int = 0
-    problems: list[str] = field(default_factory=list)
+    problems: list[Text] = field(default_factory=list)
 
     @property
     def fair(self) -> bool:
         return not self.problems
 
-    def __str__(self) -> str:
+    @property
+    def text(self) -> Text:
+        """The verdict as the player reads it, in either language."""
         if self.fair:
-            return f"duelo {self.duel}: barajados verificados ({self.checked} observaciones comprobadas)"
-        return f"¡ALERTA! duelo {self.duel}: la partida NO coincide con lo comprometido — " + "; ".join(self.problems[:5])
+            return Text(f"duelo {self.duel}: barajados verificados ({self.checked} observaciones comprobadas)",
+                        f"duel {self.duel}: shuffles verified ({self.checked} observations checked)")
+        problems = join(self.problems[:5])
+        return Text(f"¡ALERTA! duelo {self.duel}: la partida NO coincide con lo comprometido — {problems.es}",
+                    f"ALERT! duel {self.duel}: the game does NOT match what was committed — {problems.en}")
+
+    def __str__(self) -> str:
+        return str(self.text)
 
 
 def verify_duel(
@@ -112,18 +121,21 @@ def verify_duel(
     cards = list(reveal.get("cards") or [[] for _ in decks])
     choices = list(reveal.get("choices") or [None for _ in decks])
     if not len(secrets_) == len(decks) == len(cards) == len(choices) == len(commitments):
-        verdict.problems.append("el número de secretos, mazos y compromisos no coincide")
+        verdict.problems.append(Text("el número de secretos, mazos y compromisos no coincide",
+                                     "the numbers of secrets, decks and commitments differ"))
         return verdict, None
     for index, (secret, deck, own, choice, promised) in enumerate(zip(secrets_, decks, cards, choices, commitments)):
         if commitment(secret, deck, own, choice) != promised:
-            verdict.problems.append(f"el secreto, el mazo o la elección de P{index + 1} no es la comprometida")
+            verdict.problems.append(Text(f"el secreto, el mazo o la elección de P{index + 1} no es la comprometida",
+                                         f"P{index + 1}'s secret, deck or choice is not the committed one"))
     if seat is not None:
         if my_secret is not None and secrets_[seat] != my_secret:
-            verdict.problems.append("el anfitrión cambió mi secreto")
+            verdict.problems.append(Text("el anfitrión cambió mi secreto", "the host changed my secret"))
         if my_deck is not None and canonical_deck(decks[seat]) != canonical_deck(my_deck):
-            verdict.problems.append("el anfitrión cambió mi mazo")
+            verdict.problems.append(Text("el anfitrión cambió mi mazo", "the host changed my deck"))
     if dict(reveal["params"]) != dict(params):
-        verdict.problems.append(f"el anfitrión jugó el duelo con {dict(reveal['params'])} y las reglas dan {dict(params)}")
+        verdict.problems.append(Text(f"el anfitrión jugó el duelo con {dict(reveal['params'])} y las reglas dan {dict(params)}",
+                                     f"the host played the duel with {dict(reveal['params'])} and the rules give {dict(params)}"))
     state = None
     try:
         state = initial_state(game, reveal, params)
@@ -137,9 +149,11 @@ def verify_duel(
         verdict.checked = checks
         unseen = [n for n in seen if n > len(reveal["actions"])]
         if unseen:
-            verdict.problems.append(f"se recibieron observaciones de {len(unseen)} acciones que no están en el registro")
+            verdict.problems.append(Text(f"se recibieron observaciones de {len(unseen)} acciones que no están en el registro",
+                                         f"observations of {len(unseen)} actions that are not in the record were received"))
     except (TapeteError, KeyError, ValueError, TypeError) as exc:
-        verdict.problems.append(f"el registro no se puede reproducir: {exc}")
+        why = exc.text if isinstance(exc, TapeteError) else Text(str(exc), str(exc))
+        verdict.problems.append(Text(f"el registro no se puede reproducir: {why.es}", f"the record cannot be replayed: {why.en}"))
         state = None
     return verdict, state
 
@@ -164,5 +178,6 @@ def replay_duel(game: Game, reveal: Mapping[str, Any]) -> State:
 def _compare(state: Any, seat: int | None, n: int, seen: Mapping[int, str], verdict: Verdict) -> int:
     mine = wire.digest(wire.observation_to_wire(state.observation(seat)))
     if mine != seen[n]:
-        verdict.problems.append(f"tras {n} acciones, lo que vi no es lo que da la semilla comprometida")
+        verdict.problems.append(Text(f"tras {n} acciones, lo que vi no es lo que da la semilla comprometida",
+                                     f"after {n} actions, what I saw is not what the committed seed gives"))
     return 1

@@ -483,7 +483,7 @@ class Host:
         })
         result = self.match.finish_duel()
         wins = [sum(1 for r in self.match.results if r.winner == p) for p in range(len(self.seats))]
-        self.last_result = {"type": "result", "duel": record.number, "winner": result.winner, "reason": result.reason.es,
+        self.last_result = {"type": "result", "duel": record.number, "winner": result.winner, "reason": wire.say(result.reason),
                             "match_over": self.match.over, "match_winner": self.match.winner, "wins": wins}
         if self.match.over:
             self.phase = "over"

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 
 from engine.core.game import Game
 from engine.core.match import Match
+from engine.core.text import Text
 from engine.net.fairness import Verdict, verify_duel
 
 
@@ -37,7 +38,7 @@ class DuelNotes:
     commitments: list[str] = field(default_factory=list)
     revealed: bool = False
     seen: dict[int, str] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    problems: list[Text] = field(default_factory=list)
 
 
 class MatchCheck:
@@ -73,18 +74,20 @@ class MatchCheck:
         verdict, state = verify_duel(self.game, number, self.seat, commitments, secret,
                                      my_deck if secret is not None else None, reveal, seen, params)
         if number != expected:
-            verdict.problems.insert(0, f"se esperaba el duelo {expected} y el anfitrión mostró el {number}")
+            verdict.problems.insert(0, Text(f"se esperaba el duelo {expected} y el anfitrión mostró el {number}",
+                                            f"duel {expected} was due and the host showed duel {number}"))
         if notes is not None:
             verdict.problems[:0] = notes.problems
             if notes.chooser != chooser:
-                verdict.problems.append(f"según el anfitrión, quién empieza lo decidía {_decider(notes.chooser)}; "
-                                        f"según las reglas, {_decider(chooser)}")
+                said, due = _decider(notes.chooser), _decider(chooser)
+                verdict.problems.append(Text(f"según el anfitrión, quién empieza lo decidía {said.es}; según las reglas, {due.es}",
+                                             f"the host said {said.en} chose who starts; the rules say {due.en}"))
         if state is not None and state.outcome is not None:
             self.referee.state = state
             self.referee.finish_duel()
             self.winners[number] = state.outcome.winner
         else:
-            verdict.problems.append("el duelo revelado no termina")
+            verdict.problems.append(Text("el duelo revelado no termina", "the revealed duel does not end"))
         if notes is None and not commitments:
             return None
         self.verdicts[number] = verdict
@@ -97,20 +100,24 @@ class MatchCheck:
         for number in sorted(notes):
             if notes[number].revealed and number not in self.winners:
                 failed.append(Verdict(number, problems=notes[number].problems + [
-                    f"revelé mi secreto para el duelo {number} y el anfitrión no lo mostró al final"]))
+                    Text(f"revelé mi secreto para el duelo {number} y el anfitrión no lo mostró al final",
+                         f"I revealed my secret for duel {number} and the host did not show that duel at the end")]))
         for result in results:
             number = int(result["duel"])
             if number not in self.winners:
-                failed.append(Verdict(number, problems=[f"el anfitrión no mostró el duelo {number}"]))
+                failed.append(Verdict(number, problems=[Text(f"el anfitrión no mostró el duelo {number}",
+                                                             f"the host did not show duel {number}")]))
             elif result["winner"] != self.winners[number]:
+                said, played = _outcome(result["winner"]), _outcome(self.winners[number])
                 failed.append(Verdict(number, problems=[
-                    f"el anfitrión anunció {_outcome(result['winner'])} y el registro da {_outcome(self.winners[number])}"]))
+                    Text(f"el anfitrión anunció {said.es} y el registro da {played.es}",
+                         f"the host announced {said.en} and the record gives {played.en}")]))
         return failed
 
 
-def _decider(seat: int | None) -> str:
-    return "la semilla" if seat is None else f"P{seat + 1}"
+def _decider(seat: int | None) -> Text:
+    return Text("la semilla", "the seed") if seat is None else Text(f"P{seat + 1}", f"P{seat + 1}")
 
 
-def _outcome(winner: int | None) -> str:
-    return "un empate" if winner is None else f"que ganaba P{winner + 1}"
+def _outcome(winner: int | None) -> Text:
+    return Text("un empate", "a draw") if winner is None else Text(f"que ganaba P{winner + 1}", f"a win for P{winner + 1}")

@@ -17,7 +17,8 @@ from typing import Any
 from engine.core.errors import LoadError
 from engine.net.journal import rooms_dir
 from engine.net.schema import (
-    DECK, HEX64, NAME, OWN_CARDS, SEAT, Opt, ProtocolError, boolean, dict_of, field_problem, integer, list_of, record, string,
+    DECK, HEX64, NAME, OWN_CARDS, SEAT, Opt, ProtocolError, boolean, dict_of, field_problem, integer, list_of, one_of, record,
+    string,
 )
 
 MAX_BYTES = 64 << 20
@@ -27,7 +28,8 @@ SAVE_ON = frozenset({"joined", "memo", "commitments", "result"})
 
 DUEL = record(
     secret=Opt(HEX64), choice=Opt(SEAT), chooser=Opt(SEAT), commitments=list_of(HEX64, 8), revealed=boolean,
-    seen=dict_of(string(9, r"[0-9]+"), HEX64, 1_000_000), problems=list_of(string(2000), 1000),
+    seen=dict_of(string(9, r"[0-9]+"), HEX64, 1_000_000),
+    problems=list_of(one_of(string(2000), record(es=string(2000), en=string(2000))), 1000),  # one_of: files before English
 )
 #: How the window gets back to the room: by address, or (``host``) resuming its own journal.
 SESSION = record(

@@ -22,6 +22,7 @@ from unittest import mock
 import pytest
 
 from engine.core.errors import LoadError
+from engine.core.text import Text
 from engine.net import journal, seatfile
 from engine.net.client import Client
 from engine.net.framing import encode_frame
@@ -185,9 +186,9 @@ def test_a_journal_cut_inside_its_first_line_is_not_a_room(tmp_path: Path) -> No
 # ---------------------------------------------------------------------------- the processes
 
 
-def cli(tmp: Path, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def cli(tmp: Path, *args: str, timeout: float = 60, lang: str = "es") -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, TAPETE_LAN_DIR=str(tmp / "rooms"), PYTHONUNBUFFERED="1")
-    return subprocess.run([sys.executable, "-m", "tapete_cli", *args], cwd=ROOT, env=env, text=True,
+    return subprocess.run([sys.executable, "-m", "tapete_cli", "--lang", lang, *args], cwd=ROOT, env=env, text=True,
                           capture_output=True, timeout=timeout)
 
 
@@ -202,6 +203,36 @@ def test_the_cli_names_a_broken_journal_or_seat_file_without_a_traceback(tmp_pat
     done = cli(tmp_path, "join", "127.0.0.1:9", "--token-file", str(token))
     assert done.returncode == 2 and "Traceback" not in done.stderr + done.stdout
     assert f"{token}: campo «token»: se esperaba texto" in done.stderr
+
+
+def test_the_cli_rooms_speak_english_when_asked(tmp_path: Path) -> None:
+    """``host`` and ``join`` say everything in the chosen language (they were Spanish only)."""
+    done = cli(tmp_path, "host", "--game", "six", "--port", "0", "--bot", "--idle", "1", lang="en")
+    assert done.returncode == 1 and "the room has not moved for 1 s" in done.stderr
+    assert "room «Sala» (six) on port" in done.stdout and " sala " not in done.stdout + done.stderr
+    token = tmp_path / "seat.json"
+    token.write_text('{"token": 5, "duels": {}}', encoding="utf-8")
+    done = cli(tmp_path, "join", "127.0.0.1:9", "--token-file", str(token), lang="en")
+    assert done.returncode == 2 and f"cannot use the seat file: {token}: " in done.stderr
+    assert "ficha" not in done.stderr and "bórrala" not in done.stderr
+    listed, helped = cli(tmp_path, "--help", lang="en").stdout, cli(tmp_path, "host", "--help", lang="en").stdout
+    assert "open a LAN room (the host runs the engine)" in listed and "join a LAN room" in listed
+    assert "the host plays seat P1 with a bot" in helped and "anfitrión" not in listed + helped
+
+
+def test_a_seat_file_keeps_its_problems_in_both_languages_and_reads_older_ones(tmp_path: Path) -> None:
+    """A problem found before a crash comes back in the reader's language; a file written
+    before problems had English still loads, its line shown in both."""
+    client = Client("six", "P2", deck=decks("six")[1])
+    client.recall({"duels": {"1": {"commitments": [], "revealed": False, "seen": {},
+                                   "problems": ["el anfitrión cambió mi mazo"]}}})
+    client.notes[1].problems.append(Text("el anfitrión cambió mi secreto", "the host changed my secret"))
+    path = tmp_path / "seat.json"
+    seatfile.write(path, client.memo())
+    back = Client("six", "P2", deck=decks("six")[1])
+    back.recall(seatfile.read(path))
+    assert [p.en for p in back.notes[1].problems] == ["el anfitrión cambió mi mazo", "the host changed my secret"]
+    assert [p.es for p in back.notes[1].problems] == ["el anfitrión cambió mi mazo", "el anfitrión cambió mi secreto"]
 
 
 def test_an_idle_host_with_a_bot_ends_quietly(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ class Proc:
         env = dict(os.environ, TAPETE_LAN_DIR=str(tmp / "rooms"), PYTHONUNBUFFERED="1")
         self.args = args
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tapete_cli", *args], cwd=ROOT, env=env, text=True, encoding="utf-8",
+            [sys.executable, "-m", "tapete_cli", "--lang", "es", *args], cwd=ROOT, env=env, text=True, encoding="utf-8",
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         )
         self.lines: list[str] = []
@@ -143,7 +143,7 @@ def test_a_killed_host_resumes_from_its_journal(tmp_path: Path) -> None:
                        "--idle", "30")
         procs.append(revived)
         revived.expect("en el puerto")
-        client.expect("rejoined")
+        client.expect("de vuelta")  # the CLI says it in Spanish: "--lang es"
         text = client.finish()
         assert "barajados verificados" in text and "ALERTA" not in text
         assert "barajados verificados" in revived.finish()

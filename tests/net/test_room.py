@@ -397,6 +397,8 @@ def test_a_rigged_shuffle_is_reported(tmp_path: Path) -> None:
         for client in players:
             assert client.verdicts and not client.verdicts[0].fair
             assert "¡ALERTA!" in str(client.verdicts[0])
+            english = client.verdicts[0].text.en  # the English window's log reads it in English
+            assert english.startswith("ALERT! duel 1: the game does NOT match what was committed — ") and "semilla" not in english
         await close_all(host, *players)
 
     run(scenario())

@@ -183,10 +183,11 @@ class YgoBase(State):
     def effects_negated(self, card_id: int) -> bool:
         """YGO Cartas.2, CartasDeMonstruosDeEfecto.5: a monster whose effects a card negated ("the
         monster Special Summoned by this effect has its effects negated") has none while it stays
-        face-up on the field — it forgets that when it leaves the field or turns face-down."""
+        face-up on the field — it forgets that when it leaves the field or turns face-down. A Gemini
+        monster is a Normal Monster, with no effects, until it is Normal Summoned again (``summons``)."""
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
-        return card is not None and "effects_negated" in card.marks and card.face_up \
-            and self.zone_table[card.zone][1].name == "monstruos"
+        return card is not None and card.face_up and self.zone_table[card.zone][1].name == "monstruos" \
+            and ("effects_negated" in card.marks or "gemini" not in card.marks and "gemini" in self.defn(card_id).keywords)
 
     def has_keyword(self, card_id: int, word: str) -> bool:
         """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while

@@ -160,6 +160,10 @@ TEMPLATES: dict[str, str] = {
     "own-monster-destroyed": "tests/ygo/test_cardtext_remnants.py::test_supply_squad_draws_once_per_turn_when_its_controllers_monster_is_destroyed",
     "own-gy-summoned": "tests/ygo/test_cardtext_remnants.py::test_card_of_safe_return_may_draw_when_a_monster_in_your_graveyard_is_special_summoned",
     "hand-to-deck": "tests/ygo/test_cardtext_remnants.py::test_card_trader_may_shuffle_a_card_from_the_hand_into_the_deck_and_draw_in_the_standby_phase",
+    # monster families (engine.games.ygo.cardtext.zh_monsters)
+    "gemini": "tests/ygo/test_cardtext_monsters.py::test_dual_lancer_a_gemini_monster_pierces_only_once_normal_summoned_again",
+    # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
+    "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -23,7 +23,9 @@ _ONE = re.compile(r"^(?P<verb>flip|position|target|choose|discard)\s+(?P<card>.+
 
 def _scope(state: "YgoState", verb: str, player: int) -> list[int]:
     """The cards a verb can name (small scopes keep references short)."""
-    if verb in ("summon", "set", "discard"):
+    if verb == "summon":  # from the hand, or a Gemini monster on the field Normal Summoned again
+        return list(state.ids(player, "mano")) + [cid for cid in state.monsters(player) if "gemini" in state.defn(cid).keywords]
+    if verb in ("set", "discard"):
         return list(state.ids(player, "mano"))
     if verb in ("flip", "position", "tributing", "attack"):
         return list(state.monsters(player))

@@ -63,7 +63,14 @@ class SummonMixin(YgoBase):
                 for double in self.double_tributes(player, defn):
                     if self.unique_problem(cid, player, (double,)) is None:
                         actions.append(Action("summon", player, (cid,), (double,)))
-        return actions
+        return actions + [Action("summon", player, (cid,)) for cid in self.geminis(player)]
+
+    def geminis(self, player: int) -> list[int]:
+        """YGO Cartas.2 over PhasesDelJuego.11: ``player``'s face-up Gemini monsters that are still Normal
+        Monsters, which a Normal Summon (that turn's one) makes Effect Monsters with the effects of their text."""
+        cards = self.cards
+        return [cid for cid in self.monsters(player)
+                if "gemini" in self.defn(cid).keywords and cards[cid].face_up and "gemini" not in cards[cid].marks]  # type: ignore[union-attr]
 
     def double_tributes(self, player: int, defn: YgoCard) -> list[int]:
         """YGO Cartas.2: ``player``'s face-up monsters whose text says "when you Tribute Summon a DARK monster, this
@@ -81,6 +88,8 @@ class SummonMixin(YgoBase):
         """Why a summon or set from hand is refused."""
         cid, player = action.cards[0], action.player
         defn = self.defn(cid)
+        if cid in self.monsters(player) and "gemini" in defn.keywords and not action.targets:
+            return self._gemini_problem(cid)
         if self.zone_of(cid) != "mano" or self._card(cid).owner != player:
             return rule("PhasesDelJuego.12", Text("se invoca desde tu mano", "you summon from your hand"))
         if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
@@ -105,9 +114,28 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.21", Text("se sacrifican monstruos que controlas", "you tribute monsters you control"))
         return rule("AreaDeJuego.4")
 
+    def _gemini_problem(self, card_id: int) -> Rule:
+        """Why a Gemini monster on the field is not Normal Summoned again."""
+        card = self._card(card_id)
+        if not card.face_up:
+            return rule("Cartas.2", Text("se invoca de nuevo un monstruo Géminis boca arriba",
+                                         "a face-up Gemini monster is the one Normal Summoned again"))
+        if "gemini" in card.marks:
+            return rule("Cartas.2", Text("este monstruo Géminis ya se invocó de nuevo",
+                                         "this Gemini monster was already Normal Summoned again"))
+        return rule("PhasesDelJuego.11")
+
     def do_summon(self, action: Action, extra: bool = False) -> None:
-        """Tribute, then summon face-up in attack or set face-down in defense."""
+        """Tribute, then summon face-up in attack or set face-down in defense (a Gemini monster on
+        the field: Normal Summoned again where it stands, an Effect Monster from then on)."""
         player, cid = action.player, action.cards[0]
+        if self.zone_of(cid) == "monstruos":
+            if not extra:  # YGO Cartas.2 over PhasesDelJuego.11: it is that turn's Normal Summon
+                self.summons_made = (self.turn, (self.summons_made[1] if self.summons_made[0] == self.turn else 0) + 1)
+                self.normal_summoned = not self.summons_left()
+            self._card(cid).marks.update(gemini=self.turn, summoned=self.turn)  # summoned: its position stays (PhasesDelJuego.9)
+            self.summoning(cid, player, "summon")
+            return
         for tribute in action.targets:
             self.send_to_graveyard(tribute, kind="tribute")
         if not extra:  # YGO PhasesDelJuego.23: a tribute summon is the normal summon

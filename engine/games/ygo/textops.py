@@ -247,6 +247,7 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.known = 1 << card.controller
         card.modifiers = ()  # what applied to it face-up no longer does
         card.marks.pop("effects_negated", None)  # nor a negation of its effects (YGO Cartas.2)
+        card.marks.pop("gemini", None)  # a Gemini monster is a Normal Monster again
         card.counters.pop(SPELL_COUNTER, None)  # nor its Spell Counters
         state.emit(Event("position", card.controller, cid, None, amount=1,
                          hidden_from=frozenset({state.opponent(card.controller)})))

@@ -233,6 +233,10 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
             for trigger in effect.trigger.split("+"):  # "when Normal Summoned or flipped": the same effect at each
                 effects.append(replace(effect, trigger=trigger))
                 marks.append(mark)
+    if "gemini_granted" in keywords:  # "●…": what a Gemini monster gains, on a Gemini monster only
+        if "gemini" not in keywords:
+            raise Unread(text)
+        keywords.discard("gemini_granted")
     if (kind, sub) == ("spell", "equip"):
         if boost is None or effects:
             raise Unread(text)  # an Equip Spell whose boost (and nothing else) is read

@@ -4,6 +4,7 @@ named Wasp."."""
 
 from __future__ import annotations
 
+from engine.games.mtg.effects import token_card
 from engine.games.mtg.oracle import compile_text
 from tests.mtg.cr_helpers import do
 from tests.mtg.real_cards import SETS, real_card
@@ -29,3 +30,14 @@ def test_token_lines_keep_artifact_and_name_CR_111_5() -> None:
     assert effect.token is not None and effect.token.artifact and effect.token.name == "Thopter"
     (soldier,) = compile_text("Create two 1/1 white Soldier creature tokens.", "Test", frozenset({"sorcery"})).abilities[0].effects
     assert soldier.token is not None and not soldier.token.artifact and soldier.amount == 2
+
+
+def test_a_tokens_text_names_its_keywords_in_each_language_CR_111_4() -> None:
+    # CR 111.4: the token's characteristics are those the effect gives, keywords included, in the
+    # reader's language (the Spanish text listed none)
+    (effect,) = compile_text("Create a 2/2 white Spirit creature token with flying and vigilance.", "Test",
+                             frozenset({"sorcery"})).abilities[0].effects
+    assert effect.token is not None
+    defn = token_card(effect.token)
+    assert defn.text == "Ficha de criatura blanca 2/2\nVuela, vigilancia"
+    assert defn.text_en == "White 2/2 creature token\nFlying, vigilance"

@@ -31,6 +31,8 @@ KEYWORDS_ES = {
     "shadow": "desvanecerse", "horsemanship": "caballería", "skulk": "escurridizo", "infect": "infectar", "wither": "debilitar",
     "devoid": "vacío",
 }
+PRINTED_ES = KEYWORDS_ES | {"flying": "vuela"}
+"""The keywords as Spanish cards print them (flying is "Vuela"; "volar" names the ability)."""
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 PROTECTION = {f"protection from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {
     f"from {word}": f"protection:{letter}" for word, letter in COLOR_WORDS.items()} | {

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
 from engine.core.terms import translate_type_line
-from engine.games.mtg.abilities import Ability, Effect, Token
+from engine.games.mtg.abilities import PRINTED_ES, Ability, Effect, Token
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard, make_card
 from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
@@ -128,13 +128,15 @@ def token_card(token: Token) -> MtgCard:
         words = " and ".join(_COLOUR_WORDS[c][1] for c in token.colors) or "colorless"
         palabras = " y ".join(_COLOUR_WORDS[c][0] for c in token.colors) or "incolora"
         oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
+        oraculo = ", ".join(PRINTED_ES.get(k, k).capitalize() if i == 0 else PRINTED_ES.get(k, k)
+                            for i, k in enumerate(token.keywords))
         type_line = f"Token {'Artifact ' if token.artifact else ''}Creature — {token.subtype}"
         _TOKENS[token] = make_card(
             f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}{':A' if token.artifact else ''}",
             name, type_line, "", oracle, power=token.power, name_en=name_en,
             text_es_type=translate_type_line("mtg", type_line, "es"),
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
-            text=f"Ficha de criatura {palabras} {token.power}/{token.toughness}",
+            text="\n".join(filter(None, (f"Ficha de criatura {palabras} {token.power}/{token.toughness}", oraculo))),
             text_en="\n".join(filter(None, (f"{words.capitalize()} {token.power}/{token.toughness} creature token", oracle))),
         )
     return _TOKENS[token]

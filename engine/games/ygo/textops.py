@@ -86,8 +86,11 @@ def bind(state: EffectsMixin, run: Run, card_id: int, op: Op) -> None:
 
 def summon_marks(op: Op) -> tuple[str, ...]:
     """What a summoning effect's text says of the monster it brings out (YGO Cartas.2): its effects
-    negated (``effects_negated``), banished when it leaves the field (``banish_on_leave``)."""
-    return tuple(mark for mark in ("effects_negated", "banish_on_leave") if op.get(mark))
+    negated (``effects_negated``), banished when it leaves the field (``banish_on_leave``), it cannot
+    attack this turn (``no_attack_turn``) or at all (``no_attack``), destroyed in this turn's End Phase
+    (``destroy_at_end``, ``end_phase``)."""
+    return tuple(mark for mark in ("effects_negated", "banish_on_leave", "no_attack_turn", "no_attack", "destroy_at_end")
+                 if op.get(mark))
 
 
 def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> list[int]:
@@ -870,7 +873,11 @@ def stays(state: EffectsMixin, card_id: int) -> bool:
 
 def end_phase(state: EffectsMixin) -> None:
     """The End Phase of a turn: a card that stays some of its controller's opponent's turns counts
-    this one if it is theirs, and is destroyed at the last."""
+    this one if it is theirs, and is destroyed at the last; a monster an effect Special Summoned "to be
+    destroyed during the End Phase" this turn is destroyed (YGO Cartas.2)."""
+    for cid in state.all_monsters():
+        if state._card(cid).marks.get("destroy_at_end") == state.turn:
+            state.send_to_graveyard(cid)
     for player in range(state.num_players):
         if player == state.turn_player:
             continue

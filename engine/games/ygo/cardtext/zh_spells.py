@@ -1,0 +1,42 @@
+"""The Simplified Chinese wording of YGOPro's Spell and Trap texts, and of clauses common to effects in
+general, that ``zh`` does not read: the pieces the compiler adds to the ``zh`` table (``cardtext.WORDINGS``).
+
+Each piece reads one clause as ``zh``'s do (``model.Piece``); what it means is said once, in the
+``Draft`` it fills in, and played by the engine's operations (``textops``, ``effects``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cardtext.model import ACTION, Draft, Fill, Piece
+from engine.games.ygo.cardtext.zh import _ZONES, FILTER, _from_zone
+
+#: The operations that Special Summon a monster a later clause may say more of ("the monster Special
+#: Summoned by this effect …").
+_SUMMONS = ("special_summon", "summon_from")
+
+
+def _summoned(**marks: bool) -> Fill:
+    """"The monster Special Summoned by this effect cannot attack this turn / is destroyed during the End
+    Phase": said of the summon before it, a mark the monster keeps while it stays on the field (YGO
+    Cartas.2; ``textops.summon_marks``)."""
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        draft.amend(_SUMMONS, **marks)
+    return fill
+
+
+PIECES: tuple[Piece, ...] = (
+    # the older recruiters (杀人番茄 Mystic Tomato, 军队龙 Troop Dragon): "choose 1 … from your Deck and Special
+    # Summon it (in Attack Position) to your field. Then shuffle your Deck" (YGO PhasesDelJuego.31)
+    Piece("recruit", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})(?:选择|选){FILTER}(?:在自己的?场上)?"
+          r"(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤(?:到(?:自己)?场上)?", _from_zone("summon_from")),
+    # 回忆的秋千 Swing of Memories, 速攻旋转 Rapid Trigger, 钢铁呼唤 Call of the Iron: what the summon brings out
+    # cannot attack this turn (or at all), is destroyed during this turn's End Phase, has its effects negated
+    Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽在这个回合不能攻击(?:宣言)?", _summoned(no_attack_turn=True)),
+    Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽在(?:这个回合的)?结束阶段时?破坏", _summoned(destroy_at_end=True)),
+    Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽不能攻击，(?:在)?结束阶段时?破坏",
+          _summoned(no_attack=True, destroy_at_end=True)),
+    Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽的效果无效化，(?:在)?结束阶段时?破坏",
+          _summoned(effects_negated=True, destroy_at_end=True)),
+)

@@ -39,6 +39,8 @@ def open_database(path: Path) -> sqlite3.Connection:
         found = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if found > LATEST:
             raise StoreVersionError(str(path), found, LATEST)
+        if found == 0:
+            _refuse_foreign(conn, path)
         if conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             conn.execute("PRAGMA journal_mode = wal")
         conn.execute("PRAGMA foreign_keys = ON")
@@ -55,3 +57,20 @@ def open_database(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _refuse_foreign(conn: sqlite3.Connection, path: Path) -> None:
+    """A file at step 0 is new and empty; one that already holds tables is another program's
+    SQLite database (a YGOPro ``cards.cdb``, say): ``LoadError``, before anything is written
+    into it (no migration, no change of journal mode)."""
+    tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name LIMIT 6")]
+    if not tables:
+        return
+    listed = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
+    hint = Text("", "")
+    if {"datas", "texts"} <= set(tables):
+        hint = Text(" (parece una base de cartas de YGOPro: impórtala con «tapete-cli import» o desde la ventana)",
+                    " (it looks like a YGOPro card database: import it with 'tapete-cli import' or from the window)")
+    raise LoadError(str(path), Text(f"no es una base de datos de Tapete: tiene las tablas {listed}{hint.es}; no se ha modificado",
+                                    f"not a Tapete database: it holds the tables {listed}{hint.en}; it was left untouched"))
+

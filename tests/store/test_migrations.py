@@ -166,3 +166,22 @@ def test_a_step_that_fails_half_way_leaves_nothing_of_it(tmp_path: Path, monkeyp
         migrate(db, 4)
     assert schema_version(db) == 3
     assert db.execute("SELECT name FROM sqlite_master WHERE name = 'settings'").fetchall() == []
+
+
+def test_another_programs_database_is_refused_untouched(tmp_path: Path) -> None:
+    """A YGOPro ``cards.cdb`` given as the store (``--db``) got Tapete's tables, WAL and
+    ``user_version`` 4 written into it; it is refused before anything is written."""
+    path = tmp_path / "cards.cdb"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE datas (id INTEGER PRIMARY KEY, atk INTEGER)")
+    conn.execute("CREATE TABLE texts (id INTEGER PRIMARY KEY, name TEXT, desc TEXT)")
+    conn.execute("INSERT INTO texts VALUES (89631139, 'Blue-Eyes White Dragon', '')")
+    conn.commit()
+    conn.close()
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    with pytest.raises(LoadError) as refused:
+        Store(path)
+    assert refused.value.text.en.startswith(f"{path}: not a Tapete database: it holds the tables datas, texts")
+    assert "YGOPro" in refused.value.text.en and "left untouched" in refused.value.text.en
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+    assert not (tmp_path / "cards.cdb-wal").exists()

@@ -90,8 +90,8 @@ class YgoBase(State):
     #: (Waboku: YGO Cartas.2 over DeterminacionDelDano), 0: none
     sheltered: tuple[int, ...]
     zone_effects: bool | None
-    #: The activations a window or chain question found when it was asked, with that question
-    #: (``YgoState._t_window``): its legal actions, not listed a second time.
+    #: The activations a window or chain question found when it was asked, or the attacks of a Battle Step's,
+    #: with that question (``YgoState._t_window``, ``_t_battle_step``): its legal actions, not listed a second time.
     listed: tuple[Prompt | None, list[Action]] | None
 
     def _init_duel(self) -> None:

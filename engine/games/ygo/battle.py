@@ -71,11 +71,13 @@ class BattleMixin(EffectsMixin):
         self.window_reason = None
         held = textops.attacks_forbidden(self, self.turn_player) and any(
             self.in_attack(cid) for cid in self.monsters(self.turn_player))  # kept back by a card: still a Battle Step
-        if not self.attackers(self.turn_player) and not held:
+        attackers = self.attackers(self.turn_player)
+        if not attackers and not held:
             self.then(("battle_end",))
             return
         self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Fase de Batalla",
                                                "Declare an attack or end the Battle Phase"))
+        self.listed = (self.prompt, self.battle_actions(self.turn_player, attackers))
 
     def attack_target_problem(self, targets: tuple[int, ...]) -> Rule | None:
         """YGO Cartas.2: "your opponent cannot target other Warriors for attacks" (a face-up monster's text)."""
@@ -84,10 +86,12 @@ class BattleMixin(EffectsMixin):
                                          "another monster keeps this one from being chosen as the attack target"))
         return None
 
-    def battle_actions(self, player: int) -> list[Action]:
+    def battle_actions(self, player: int, attackers: list[int] | None = None) -> list[Action]:
+        """Every attack ``player`` may declare, then ending the Battle Phase; ``attackers``: ``attackers(player)``,
+        when the caller has it."""
         targets = [t for t in self.distinct(self.monsters(self.opponent(player))) if not textops.protected(self, t)]
         actions: list[Action] = []
-        for attacker in self.distinct(self.attackers(player)):
+        for attacker in self.distinct(self.attackers(player) if attackers is None else attackers):
             if targets:
                 actions.extend(Action("attack", player, (attacker,), (t,)) for t in targets)
             if not targets or self.has_keyword(attacker, "direct_attack"):

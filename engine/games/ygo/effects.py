@@ -267,7 +267,8 @@ class EffectsMixin(SummonMixin):
             if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
                 return rule("Cartas.2", Text("este efecto ya se usó este turno", "this effect was already used this turn"))
         if effect is not None:
-            return self._once_problem(card_id, player, effect) or self._condition_problem(card_id, player, effect)
+            once = self._once_problem(card_id, player, effect) if effect.once else None  # most have no limit
+            return once or self._condition_problem(card_id, player, effect)
         return None
 
     def _once_key(self, card_id: int, player: int, effect: Effect) -> str | None:
@@ -321,7 +322,9 @@ class EffectsMixin(SummonMixin):
 
     def _condition_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
         when = effect.when
-        if when == "opponent_summon":
+        if when is None:  # most effects answer nothing in particular
+            pass
+        elif when == "opponent_summon":
             summon = self.last_summon
             if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
                 return rule("CartasDeTrampa.7", Text("responde a la invocación de un monstruo del adversario",

@@ -185,7 +185,8 @@ class YgoState(BattleMixin):
         if kind == "posicion":
             return [Action("place", p, prompt.options, choice=c) for c in ("attack", "defense")]
         if kind == "batalla":
-            return self.battle_actions(p)
+            listed = self.listed  # found when the question was asked, nothing changed since
+            return list(listed[1]) if listed is not None and listed[0] is prompt else self.battle_actions(p)
         if kind == "invocar":
             return self.summon_actions(p, extra=True) + [Action("pass", p)]
         if kind in ("mantener", "disparar"):

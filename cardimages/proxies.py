@@ -27,7 +27,7 @@ from cardimages.pdfwriter import PdfWriter
 from cardimages.render import render_back, render_face
 from cardimages.scans import ScanFolder
 from cardimages.sheets import Label, Line, Rect, SheetLayout, SheetOptions, layout
-from cardimages.textlayout import font
+from cardimages.fonts import font
 from engine.core.game import get_game, is_game
 from engine.formats.records import CardRecord, ResolvedDeck
 

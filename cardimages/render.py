@@ -19,7 +19,8 @@ from PIL import Image, ImageDraw, ImageOps
 from cardimages.faces import FaceData
 from cardimages.frames import card_mm, face_style, frame_for, lighter
 from cardimages.keywords import keyword_pattern
-from cardimages.textlayout import draw_text, fit_line, fit_text, font, styled_words
+from cardimages.fonts import font
+from cardimages.textlayout import draw_line, draw_text, fit_line, fit_text, styled_words
 from engine.core.faces import RGB, FaceStyle, Frame, Palette
 
 GOLD = (212, 172, 60)
@@ -155,8 +156,7 @@ class _Face:
         cy = (box[1] + box[3]) // 2
         cost_left = _cost(draw, face, self.style, box[2] - self.pad, cy, height - 2 * max(2, height // 8), palette)
         left = box[0] + self.pad
-        name_font = fit_line(draw, face.name, cost_left - left - self.pad, round(height * 0.6), "title")
-        draw.text((left, cy), face.name, font=name_font, fill=palette.title_ink, anchor="lm")
+        draw_line(draw, (left, cy), face.name, cost_left - left - self.pad, round(height * 0.6), "title", palette.title_ink)
         return box[3]
 
     def level_row(self, y: int) -> int:
@@ -174,8 +174,8 @@ class _Face:
         height = round(self.h * 0.048)
         box = self.bar(y, height, lighter(self.frame.palette.inner, 20))
         text = self.face.type_line
-        type_font = fit_line(self.draw, text, box[2] - box[0] - 2 * self.pad, round(height * 0.62), "bold")
-        self.draw.text((box[0] + self.pad, (box[1] + box[3]) // 2), text, font=type_font, fill=self.frame.palette.ink, anchor="lm")
+        draw_line(self.draw, (box[0] + self.pad, (box[1] + box[3]) // 2), text, box[2] - box[0] - 2 * self.pad,
+                  round(height * 0.62), "bold", self.frame.palette.ink)
         return box[3]
 
     def rules_text(self, box: tuple[int, int, int, int]) -> None:

@@ -13,7 +13,8 @@ from cardimages.faces import FaceData, face_from_card_def, face_from_record, pla
 from cardimages.frames import DEFAULT_PALETTE, THEMES, card_mm, card_pixels, frame_for
 from cardimages.keywords import keyword_pattern
 from cardimages.render import card_size, render_face
-from cardimages.textlayout import fit_text, font, styled_words
+from cardimages.fonts import font
+from cardimages.textlayout import fit_text, styled_words
 from engine.core.faces import FaceStyle
 from engine.core.game import Game, game_names, get_game
 from engine.games.mtg.face_style import PALETTES as MTG

@@ -57,3 +57,87 @@ def test_rapid_trigger_summons_a_rokket_that_cannot_attack_and_goes_in_the_end_p
           '[[step]]\ndo = "end"\n'
           '[[step]]\nexpect = { turn_player = "P2", zones = { "P1.monstruos" = ["青眼白龙"] }, '
           'contains = { "P1.cementerio" = ["马格努姆弹丸龙", "速攻旋转"] } }')
+
+
+@needs_cdb
+def test_miraculous_descent_summons_a_banished_fairy_bound_to_the_trap(tmp_path: Path) -> None:
+    # 奇迹之光临 Miraculous Descent: "Target 1 of your banished Fairy monsters; Special Summon it. When this card leaves
+    # the field, destroy that monster. When that monster is destroyed, destroy this card" (YGO Cartas.2, PhasesDelJuego.31):
+    # the position is its controller's choice, and the bond holds as for 活死人的呼声 Call of the Haunted
+    setup = ('[setup.P1]\nspells = [{ card = "奇迹之光临", face_up = false }]\nbanished = ["封印之锁", "被星杯所选中者"]\n'
+             'hand = ["旋风", "黑洞"]')
+    summon = '[[step]]\ndo = "activate 奇迹之光临"\n[[step]]\nexpect = { legal = ["target 封印之锁"], not_legal = ["target 被星杯所选中者"] }\n' \
+             '[[step]]\ndo = "target 封印之锁"\n[[step]]\ndo = "pass"\n[[step]]\ndo = "defense position"\n' \
+             '[[step]]\nexpect = { zones = { "P1.monstruos" = ["封印之锁"], "P1.magias" = ["奇迹之光临"] }, ' \
+             'cards = [{ card = "封印之锁", rotated = true }] }\n'
+    _play(tmp_path, setup, summon + '[[step]]\ndo = "activate 旋风"\n[[step]]\ndo = "target 奇迹之光临"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.magias" = [] }, contains = { "P1.cementerio" = ["封印之锁", "奇迹之光临"] } }')
+    _play(tmp_path, setup, summon + '[[step]]\ndo = "activate 黑洞"\n[[step]]\ndo = "pass"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.magias" = [] }, contains = { "P1.cementerio" = ["封印之锁", "奇迹之光临"] } }')
+
+
+@needs_cdb
+def test_brain_hazard_names_psychic_monsters(tmp_path: Path) -> None:
+    # 脑灾害 Brain Hazard: "Target 1 of your banished Psychic monsters; Special Summon it" (念动力族, a Type the text
+    # names: YGO Cartas.2): a Psychic is a target, a Fairy is not
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "脑灾害", face_up = false }]\nbanished = ["封印之锁", "被星杯所选中者"]',
+          '[[step]]\ndo = "activate 脑灾害"\n[[step]]\nexpect = { legal = ["target 被星杯所选中者"], not_legal = ["target 封印之锁"] }\n'
+          '[[step]]\ndo = "target 被星杯所选中者"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["被星杯所选中者"], "P1.magias" = ["脑灾害"], "P1.desterradas" = ["封印之锁"] } }')
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "脑灾害", face_up = false }]\nbanished = ["封印之锁"]',
+          '[[step]]\nrefuse = "activate 脑灾害"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_offerings_to_the_doomed_destroys_a_monster_and_skips_the_next_draw(tmp_path: Path) -> None:
+    # 给死者的供物 Offerings to the Doomed: "Target 1 face-up monster on the field; destroy it. Skip your next Draw Phase"
+    # (YGO Cartas.2 over PhasesDelJuego.2): P1's next turn begins with no card drawn
+    _play(tmp_path, '[setup.P1]\nhand = ["给死者的供物"]\ndeck = ["黑魔术师", "黑魔术师", "黑魔术师"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙"]\ndeck = ["黑魔术师", "黑魔术师"]',
+          '[[step]]\ndo = "activate 给死者的供物"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["青眼白龙"], "P1.cementerio" = ["给死者的供物"] } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { turn_player = "P2", count = { "P2.mano" = 1 } }\n'
+          '[[step]]\ndo = "P2: end"\n[[step]]\nexpect = { turn_player = "P1", count = { "P1.mano" = 0, "P1.mazo" = 3 } }')
+
+
+@needs_cdb
+def test_fighting_spirit_kin_answers_a_direct_attack_only_with_no_monster_of_yours(tmp_path: Path) -> None:
+    # 斗争本能: "When your opponent declares a direct attack, if you control no monsters: Special Summon 1 Level 4 or lower
+    # Beast monster from your hand in face-up Attack Position" (YGO Cartas.2, PhasesDelJuego.31)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "斗争本能", face_up = false }]\nhand = ["猫妖精", "黑魔术师"]',
+          '[[step]]\ndo = "attack 青眼白龙"\n[[step]]\ndo = "P2: activate 斗争本能"\n'
+          '[[step]]\nexpect = { acting = "P2", legal = ["choose 猫妖精"], not_legal = ["choose 黑魔术师"] }\n[[step]]\ndo = "P2: choose 猫妖精"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["猫妖精"], "P2.mano" = ["黑魔术师"] }, '
+          'cards = [{ card = "猫妖精", rotated = false, face_up = true }] }')
+    # an attack on a monster is no direct attack: P2 is not even offered it, the battle goes on (Cartas.2)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nmonsters = ["硬毛鼠"]\nspells = [{ card = "斗争本能", face_up = false }]\nhand = ["猫妖精"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 硬毛鼠"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["硬毛鼠"], "P2.mano" = ["猫妖精"] }, '
+          'cards = [{ card = "斗争本能", face_up = false }] }')
+
+
+@needs_cdb
+def test_witch_hunt_and_widespread_ruin_destroy_what_their_older_wordings_name(tmp_path: Path) -> None:
+    # 魔女狩猎: "destroy all face-up Spellcaster monsters on the field" (YGO Cartas.2): not the Dragon, not the Set one
+    _play(tmp_path, '[setup.P1]\nhand = ["魔女狩猎"]\nmonsters = ["黑魔术师"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师", { card = "黑魔术师", face_up = false }]',
+          '[[step]]\ndo = "activate 魔女狩猎"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 0, "P2.monstruos" = 2 }, contains = { "P2.monstruos" = ["青眼白龙"] } }')
+    # 万能地雷 阔剑式 Widespread Ruin: "when an opponent's monster declares an attack: destroy the 1 face-up Attack
+    # Position monster your opponent controls with the highest ATK" — not the attacker, if another is stronger
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["黑魔术师", "青眼白龙"]\n'
+          '[setup.P2]\nspells = [{ card = "万能地雷 阔剑式", face_up = false }]',
+          '[[step]]\ndo = "attack 黑魔术师"\n[[step]]\ndo = "P2: activate 万能地雷 阔剑式"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师"] }, contains = { "P1.cementerio" = ["青眼白龙"] } }')
+
+
+@needs_cdb
+def test_manju_searches_a_ritual_monster(tmp_path: Path) -> None:
+    # 千手神 Manju of the Ten Thousand Hands: "When this card is Normal or Flip Summoned: you can add 1 Ritual Monster from
+    # your Deck to your hand" (仪式怪兽, a kind the text names: YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["千手神"]\ndeck = ["混沌战士", "黑魔术师"]',
+          '[[step]]\ndo = "summon 千手神"\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 混沌战士"], not_legal = ["choose 黑魔术师"] }\n[[step]]\ndo = "choose 混沌战士"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["混沌战士"], "P1.mazo" = ["黑魔术师"] } }')

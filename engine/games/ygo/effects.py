@@ -847,6 +847,7 @@ class EffectsMixin(SummonMixin):
                     self.special_summoned(cid, run.player, textops.summon_marks(op))
                     textops.bind(self, run, cid, op)
                 else:
+                    textops.bind(self, run, cid, op)  # the answer places it: nothing comes between
                     self.ask_position(run.player, cid, textops.summon_marks(op))
                 return
 

@@ -79,8 +79,9 @@ def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
 def bind(state: EffectsMixin, run: Run, card_id: int, op: Op) -> None:
     """"When this card leaves the field, destroy that monster; when that monster is destroyed (leaves the
     field), destroy this card": the card resolving remembers the monster it Special Summoned
-    (``YgoBase.release_bound`` keeps the promise)."""
-    if op.get("bound") and state.is_monster_on_field(card_id) and state.on_field(run.source):
+    (``YgoBase.release_bound`` keeps the promise) — as it is placed, or as its position is asked, whose
+    answer places it."""
+    if op.get("bound") and state.on_field(run.source):
         state._card(run.source).marks["bound"] = (card_id, op.get("bound"))
 
 

@@ -18,7 +18,7 @@ RACES = {
     "Beast-Warrior": "Guerrero Bestia", "Beast": "Bestia", "Winged Beast": "Bestia Alada", "Fiend": "Demonio",
     "Fairy": "Hada", "Insect": "Insecto", "Dinosaur": "Dinosaurio", "Reptile": "Reptil", "Fish": "Pez",
     "Sea Serpent": "Serpiente Marina", "Machine": "Máquina", "Thunder": "Trueno", "Aqua": "Aqua", "Pyro": "Piro",
-    "Rock": "Roca", "Plant": "Planta", "Cyberse": "Ciberso",
+    "Rock": "Roca", "Plant": "Planta", "Cyberse": "Ciberso", "Psychic": "Psíquico", "Wyrm": "Wyrm",
 }
 ATTRIBUTES = {"EARTH": "TIERRA", "WATER": "AGUA", "FIRE": "FUEGO", "WIND": "VIENTO", "LIGHT": "LUZ",
               "DARK": "OSCURIDAD", "DIVINE": "DIVINO"}

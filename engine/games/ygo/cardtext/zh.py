@@ -21,7 +21,7 @@ RACES = {
     "兽战士族": "Guerrero Bestia", "兽族": "Bestia", "鸟兽族": "Bestia Alada", "恶魔族": "Demonio", "天使族": "Hada",
     "昆虫族": "Insecto", "恐龙族": "Dinosaurio", "爬虫类族": "Reptil", "鱼族": "Pez", "海龙族": "Serpiente Marina",
     "机械族": "Máquina", "雷族": "Trueno", "水族": "Aqua", "炎族": "Piro", "岩石族": "Roca", "植物族": "Planta",
-    "电子界族": "Ciberso",
+    "电子界族": "Ciberso", "念动力族": "Psíquico", "幻龙族": "Wyrm",
 }
 ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "光": "LUZ", "暗": "OSCURIDAD", "神": "DIVINO"}
 _RACE = "|".join(sorted(RACES, key=len, reverse=True))
@@ -30,7 +30,7 @@ _N = "[0-9]+"
 FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{_N})星(?P<lvc>以下|以上)?的?)?"
           rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{_N})(?P<sc>以下|以上)的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
           rf"(?:(?P<race>{_RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?(?:·(?P<lv2>{_N})星)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
-          r"(?P<noun>通常怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
+          r"(?P<noun>通常怪兽|仪式怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
 _ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
@@ -51,7 +51,7 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
     if noun:
         args["kind"] = {"魔法·陷阱卡": "spell_trap", "魔法卡": "spell", "场地魔法卡": "spell", "装备魔法卡": "spell",
                         "陷阱卡": "trap", "卡": ""}.get(noun, "monster")
-        sub = {"通常怪兽": "normal", "场地魔法卡": "field", "装备魔法卡": "equip"}.get(noun)
+        sub = {"通常怪兽": "normal", "仪式怪兽": "ritual", "场地魔法卡": "field", "装备魔法卡": "equip"}.get(noun)
         if sub:
             args["sub"] = sub
     if found.group("other"):
@@ -700,8 +700,6 @@ def _bound(draft: Draft, found: re.Match[str]) -> None:
     field), destroy this card": said of the monster a continuous card's activation Special Summoned."""
     if (draft.kind, draft.sub) not in (("trap", "continuous"), ("spell", "continuous")):
         raise ValueError("a continuous card's")
-    if not draft.ops or not draft.ops[-1].get("position"):
-        raise ValueError("a summon in a stated position")  # bound as it is placed, with no question between
     draft.amend(("special_summon",), bound="destroyed" if found.group("how") == "破坏" else "leaves")
 
 

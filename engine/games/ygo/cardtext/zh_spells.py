@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, Draft, Fill, Piece
-from engine.games.ygo.cardtext.zh import _ZONES, FILTER, _from_zone
+from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.zh import _DESTROY_ALL, _ZONES, FILTER, _all_of_kind, _bound, _direct_attack_declared, _from_zone
 
 #: The operations that Special Summon a monster a later clause may say more of ("the monster Special
 #: Summoned by this effect …").
@@ -39,4 +39,16 @@ PIECES: tuple[Piece, ...] = (
           _summoned(no_attack=True, destroy_at_end=True)),
     Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽的效果无效化，(?:在)?结束阶段时?破坏",
           _summoned(effects_negated=True, destroy_at_end=True)),
+    # the older wording of 活死人的呼声 Call of the Haunted's bond (亚马逊的意志, 邪恶苏生): "when this card is not on the
+    # field, destroy that monster. When that monster is destroyed, destroy this card" (YGO Cartas.2)
+    Piece("bound", ACTION, r"这张卡不在场上存在时，那只怪兽破坏。那只怪兽(?P<how>破坏)时这张卡破坏", _bound),
+    # 给死者的供物 Offerings to the Doomed: "… Skip your next Draw Phase" (YGO PhasesDelJuego.3 is not lost: no draw is due)
+    Piece("skip-draws", ACTION, r"下次的自己抽卡阶段跳过", lambda d, m: d.op("skip_draws", count=1)),
+    # 斗争本能 Fighting Spirit's kin, 变形斗士·紧急迎击: "when your opponent declares a direct attack" (a Trap's timing)
+    Piece("end-battle", TIMING, r"对方宣言直接攻击时", _direct_attack_declared),
+    # 魔女狩猎 Witch-hunt's older "destroy all face-up Spellcaster monsters on the field" (…族的怪兽)
+    Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL.replace(")?(?P<what>", ")?的?(?P<what>", 1), _all_of_kind),
+    # 万能地雷 阔剑式 Widespread Ruin: "destroy the 1 face-up Attack Position monster your opponent controls with the highest ATK"
+    Piece("destroy-extreme", ACTION, r"对方场上的表侧攻击表示怪兽之内1只攻击力(?P<way>最低|最高)的怪兽破坏",
+          lambda d, m: d.op("destroy_extreme", stat="atk", lowest=m.group("way") == "最低", position="attack")),
 )

@@ -36,14 +36,20 @@ class StartPage(QWidget):
         self.setObjectName("start")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # a QWidget subclass paints its felt so
         self.setStyleSheet(_STYLE)
-        self.column = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setSpacing(14)
+        outer.addStretch(1)
+        for text in ("<span style='font-size:44px; font-weight:bold; letter-spacing:6px'>TAPETE</span>",
+                     self.tr("Your card games on the table: duel the bot, a friend, or yourself.")):
+            heading = QLabel(text)
+            heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            outer.addWidget(heading)
+        outer.addSpacing(18)
+        holder = QWidget()
+        self.column = QVBoxLayout(holder)  # notes and buttons, the buttons as wide as the widest: one column
+        self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(14)
-        self.column.addStretch(1)
-        title = QLabel("<span style='font-size:44px; font-weight:bold; letter-spacing:6px'>TAPETE</span>")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.column.addWidget(title)
-        self._note(self.tr("Your card games on the table: duel the bot, a friend, or yourself."))
-        self.column.addSpacing(18)
+        outer.addWidget(holder, 0, Qt.AlignmentFlag.AlignHCenter)
         self._kept_game()
         self._kept_drafts()
         if window.lan.unfinished_games():
@@ -60,7 +66,7 @@ class StartPage(QWidget):
                          lambda: window.collection.bring_cards(), role="bring-cards")
         new = self._button(self.tr("New game…"), "secondary", window.games.new_game)
         new.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.column.addStretch(2)
+        outer.addStretch(2)
 
     def _note(self, text: str) -> None:
         note = QLabel(text)
@@ -73,7 +79,7 @@ class StartPage(QWidget):
         if role is not None:
             button.setProperty("role", role)
         button.clicked.connect(slot)
-        self.column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.column.addWidget(button)
         return button
 
     def _kept_game(self) -> None:

@@ -3,7 +3,7 @@ to the table, and the start page is painted on its felt."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from desktop.session import BOT, HUMAN, Seat
 from desktop.start_page import StartPage
@@ -51,3 +51,14 @@ def test_the_start_page_is_painted_on_its_felt(qtbot) -> None:  # type: ignore[n
     image = page.grab().toImage()
     corner = image.pixelColor(8, 8)
     assert corner.green() > corner.red() + 20 and corner.green() > corner.blue() + 10, corner.name()
+
+
+def test_the_start_pages_buttons_are_one_column(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In Spanish "Duelo de demostración: Magic: The Gathering" made its button wider than the rest."""
+    window = shown_window(qtbot)
+    window.retranslate("es")
+    page = window.tabs.widget(0)
+    assert isinstance(page, StartPage)
+    buttons = page.findChildren(QPushButton)
+    assert len(buttons) >= 6
+    assert len({button.width() for button in buttons}) == 1, sorted(button.width() for button in buttons)

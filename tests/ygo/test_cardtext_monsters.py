@@ -5,13 +5,20 @@ rule that forbids."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from engine.games.ygo.cardtext import compile_text
-from tests.ygo.test_cardtext import _play, needs_cdb
+from tests.ygo.test_cardtext import CDB, _play, needs_cdb
 
 _GEMINI = ("这张卡在墓地或者场上表侧表示存在的场合，当作通常怪兽使用。场上表侧表示存在的这张卡可以作当成通常召唤使用的再度召唤，"
            "这张卡变成当作效果怪兽使用并得到以下效果。\n")
+
+
+def _text(name: str) -> str:
+    """The card text of ``name`` in the shared cards.cdb."""
+    with sqlite3.connect(CDB) as db:
+        return str(db.execute("SELECT desc FROM texts WHERE name = ?", (name,)).fetchone()[0])
 
 
 def test_gemini_effects_are_read_only_on_a_gemini_monster() -> None:
@@ -55,3 +62,104 @@ def test_lucky_pied_piper_draws_after_a_battle_only_as_an_effect_monster(tmp_pat
     _play(tmp_path, field, '[[step]]\ndo = "summon 幸运之吹笛人"\n[[step]]\ndo = "battle"\n'
           '[[step]]\ndo = "attack 幸运之吹笛人 on 精灵剑士"\n'
           '[[step]]\nexpect = { count = { "P1.mano" = 1, "P1.mazo" = 1, "P2.cementerio" = 1 } }')
+
+
+@needs_cdb
+def test_big_piece_golem_is_summoned_without_tributing_while_only_the_opponent_controls_monsters(tmp_path: Path) -> None:
+    # 大块石人 Big Piece Golem (Level 5): "If your opponent controls a monster and you control no monsters, you can
+    # Normal Summon this card without Tributing" (YGO Cartas.2 over PhasesDelJuego.21) — a Summon, not a Set
+    _play(tmp_path, '[setup.P1]\nhand = ["大块石人"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nexpect = { legal = ["summon 大块石人"], not_legal = ["set 大块石人"] }\n'
+          '[[step]]\ndo = "summon 大块石人"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["大块石人"], "P1.mano" = [] } }')
+    # with a monster of its own it needs its Tribute (PhasesDelJuego.21); with no opponent's monster as well
+    _play(tmp_path, '[setup.P1]\nhand = ["大块石人"]\nmonsters = ["鬼计猫娘"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nexpect = { legal = ["summon 大块石人 tributing 鬼计猫娘"] }\n'
+          '[[step]]\nrefuse = "summon 大块石人"\nrule = "YGO PhasesDelJuego.21"')
+    _play(tmp_path, '[setup.P1]\nhand = ["大块石人"]',
+          '[[step]]\nrefuse = "summon 大块石人"\nrule = "YGO PhasesDelJuego.21"')
+
+
+@needs_cdb
+def test_super_invader_needs_two_opposing_monsters_to_come_without_tributes(tmp_path: Path) -> None:
+    # 强力侵略者 (Level 5): "If your opponent controls 2 or more monsters, you can Normal Summon this card without
+    # Tributing" (YGO Cartas.2 over PhasesDelJuego.21)
+    _play(tmp_path, '[setup.P1]\nhand = ["强力侵略者"]\nmonsters = ["鬼计猫娘"]\n[setup.P2]\nmonsters = ["精灵剑士", "精灵剑士"]',
+          '[[step]]\ndo = "summon 强力侵略者"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["鬼计猫娘", "强力侵略者"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["强力侵略者"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "summon 强力侵略者"\nrule = "YGO PhasesDelJuego.21"')
+
+
+@needs_cdb
+def test_ghostrick_witch_is_summoned_face_up_only_beside_a_ghostrick_and_set_anyway(tmp_path: Path) -> None:
+    # 鬼计魔女 Ghostrick Witch: "You can only Normal Summon this card face-up if you control a "Ghostrick" monster"
+    # (YGO Cartas.2): with none it may only be Set
+    _play(tmp_path, '[setup.P1]\nhand = ["鬼计魔女"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "summon 鬼计魔女"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "set 鬼计魔女"\n[[step]]\nexpect = { count = { "P1.monstruos" = 2 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["鬼计魔女"]\nmonsters = ["鬼计猫娘"]',
+          '[[step]]\ndo = "summon 鬼计魔女"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["鬼计猫娘", "鬼计魔女"] } }')
+
+
+@needs_cdb
+def test_dark_resonator_survives_the_first_battle_of_each_turn(tmp_path: Path) -> None:
+    # 暗黑共鸣者 Dark Resonator (300 DEF): "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2): the
+    # first monster it battles this turn does not destroy it, the second does (PhasesDelJuego.40 for the attacks)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["电子龙", "电子龙"]\n'
+          '[setup.P2]\nmonsters = [{ card = "暗黑共鸣者", position = "defense" }]',
+          '[[step]]\ndo = "attack 电子龙 on 暗黑共鸣者"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["暗黑共鸣者"], "P2.cementerio" = [] }, lives = { P2 = 8000 } }\n'
+          '[[step]]\ndo = "attack 电子龙@P1.monstruos.2 on 暗黑共鸣者"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = ["暗黑共鸣者"] } }')
+
+
+@needs_cdb
+def test_elemental_hero_phoenix_enforcer_is_fusion_summoned_and_survives_battle(tmp_path: Path) -> None:
+    # 元素英雄 凤凰人 Elemental HERO Phoenix Enforcer: ""Elemental HERO Avian" + "Elemental HERO Burstinatrix". Must
+    # be Fusion Summoned. Cannot be destroyed by battle." — the first two are what the classic rules make of any
+    # Fusion Monster (YGO CartasDeMonstruosFusion.1, .3); the last plays (Cartas.2): 2100 ATK into 3000 ATK, it stays
+    _play(tmp_path, '[setup.P1]\nhand = ["融合", "元素英雄 羽翼侠", "元素英雄 爆热女郎"]\nfusion = ["元素英雄 凤凰人"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 融合"\n[[step]]\ndo = "choose 元素英雄 凤凰人"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["元素英雄 凤凰人"], "P1.fusion" = [] } }\n'
+          '[[step]]\ndo = "battle"\n[[step]]\ndo = "attack 元素英雄 凤凰人 on 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["元素英雄 凤凰人"] }, lives = { P1 = 7100 } }')
+
+
+@needs_cdb
+def test_cagna_of_the_burning_abyss_is_destroyed_beside_a_monster_that_is_not_burning_abyss(tmp_path: Path) -> None:
+    # 彼岸的恶鬼 卡尼亚佐 Cagna, Malebranche of the Burning Abyss: "If you control a monster that is not a "Burning
+    # Abyss" monster, destroy this card" — as soon as it holds (YGO Cartas.2); another "Burning Abyss" keeps it…
+    _play(tmp_path, '[setup.P1]\nmonsters = ["彼岸的恶鬼 卡尼亚佐"]\nhand = ["彼岸的恶鬼 格拉菲亚卡内"]\ndeck = ["青眼白龙"]',
+          '[[step]]\ndo = "summon 彼岸的恶鬼 格拉菲亚卡内"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["彼岸的恶鬼 卡尼亚佐", "彼岸的恶鬼 格拉菲亚卡内"], "P1.cementerio" = [] } }')
+    # … a monster of another name destroys it, face-up or Set (a face-down monster is no "Burning Abyss" one)
+    for verb in ("summon", "set"):
+        _play(tmp_path, '[setup.P1]\nmonsters = ["彼岸的恶鬼 卡尼亚佐"]\nhand = ["精灵剑士"]\ndeck = ["青眼白龙"]',
+              f'[[step]]\ndo = "{verb} 精灵剑士"\n'
+              '[[step]]\nexpect = { zones = { "P1.monstruos" = ["精灵剑士"], "P1.cementerio" = ["彼岸的恶鬼 卡尼亚佐"] } }')
+
+
+@needs_cdb
+def test_hawkeye_is_normal_summoned_with_no_trap_answering(tmp_path: Path) -> None:
+    # 鹰眼 (1300 ATK): "When this card is Normal Summoned, Trap Cards cannot be activated" (YGO Cartas.2): 落穴 Trap
+    # Hole, which answers a Normal Summon of a monster with 1000 or more ATK (CartasDeTrampa.2), is not offered…
+    _play(tmp_path, '[setup.P1]\nhand = ["鹰眼"]\n[setup.P2]\nspells = [{ card = "落穴", face_up = false }]',
+          '[[step]]\ndo = "summon 鹰眼"\n'
+          '[[step]]\nexpect = { acting = "P1", prompt = "principal", zones = { "P1.monstruos" = ["鹰眼"], "P2.magias" = ["落穴"] } }')
+    # … as it is for another monster of 1000 or more ATK
+    _play(tmp_path, '[setup.P1]\nhand = ["精灵剑士"]\n[setup.P2]\nspells = [{ card = "落穴", face_up = false }]',
+          '[[step]]\ndo = "summon 精灵剑士"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 落穴", "pass"] }\n'
+          '[[step]]\ndo = "activate 落穴"\n[[step]]\nexpect = { zones = { "P1.cementerio" = ["精灵剑士"] } }')
+
+
+@needs_cdb
+def test_hungry_burger_is_ritual_summoned_with_tributes_of_six_levels_or_more(tmp_path: Path) -> None:
+    # 饥饿的汉堡 Hungry Burger (Level 6): ""Hamburger Recipe" descends; Tributes from the field and hand whose Levels
+    # add up to 6 or more" — its Ritual Spell 汉堡的食谱 summons it so (YGO CartasDeMonstrusDeRitual.3)
+    _play(tmp_path, '[setup.P1]\nhand = ["汉堡的食谱", "饥饿的汉堡"]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 汉堡的食谱"\n[[step]]\ndo = "choose 青眼白龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["饥饿的汉堡"] }, contains = { "P1.cementerio" = ["青眼白龙", "汉堡的食谱"] } }')
+    assert compile_text("monster", "ritual", _text("饥饿的汉堡")) is not None  # its whole text plays
+    # a Level 4 monster is not Tribute enough (CartasDeMonstrusDeRitual.3)
+    _play(tmp_path, '[setup.P1]\nhand = ["汉堡的食谱", "饥饿的汉堡"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\nrefuse = "activate 汉堡的食谱"\nrule = "YGO CartasDeMonstrusDeRitual.3"')

@@ -242,8 +242,8 @@ class BattleMixin(EffectsMixin):
             if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
                                                       and self._card(cid).face_up and self.defn(cid).automated) \
                     and not textops.equipped_with(self, cid, "equip_battle_indestructible") \
-                    and not (self.defn(cid).keywords and textops.battle_safe(self, cid)) \
-                    and not self.is_sheltered(self._card(cid).controller):
+                    and not self.is_sheltered(self._card(cid).controller) \
+                    and not (self.defn(cid).keywords and textops.battle_safe(self, cid)):  # (it may use up a once per turn)
                 self.send_to_graveyard(cid, kind="battle")
 
     @TASKS.on("destroy_battled")

@@ -162,11 +162,16 @@ TEMPLATES: dict[str, str] = {
     "hand-to-deck": "tests/ygo/test_cardtext_remnants.py::test_card_trader_may_shuffle_a_card_from_the_hand_into_the_deck_and_draw_in_the_standby_phase",
     # monster families (engine.games.ygo.cardtext.zh_monsters)
     "gemini": "tests/ygo/test_cardtext_monsters.py::test_dual_lancer_a_gemini_monster_pierces_only_once_normal_summoned_again",
+    "summon-untributed-if": "tests/ygo/test_cardtext_monsters.py::test_big_piece_golem_is_summoned_without_tributing_while_only_the_opponent_controls_monsters",
+    "summon-face-up-if": "tests/ygo/test_cardtext_monsters.py::test_ghostrick_witch_is_summoned_face_up_only_beside_a_ghostrick_and_set_anyway",
+    "battle-safe-once": "tests/ygo/test_cardtext_monsters.py::test_dark_resonator_survives_the_first_battle_of_each_turn",
+    "fusion-only": "tests/ygo/test_cardtext_monsters.py::test_elemental_hero_phoenix_enforcer_is_fusion_summoned_and_survives_battle",
+    "self-destruct": "tests/ygo/test_cardtext_monsters.py::test_cagna_of_the_burning_abyss_is_destroyed_beside_a_monster_that_is_not_burning_abyss",
+    "summon-trap-lock": "tests/ygo/test_cardtext_monsters.py::test_hawkeye_is_normal_summoned_with_no_trap_answering",
+    "ritual-tributes": "tests/ygo/test_cardtext_monsters.py::test_hungry_burger_is_ritual_summoned_with_tributes_of_six_levels_or_more",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",
-    # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
-    "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

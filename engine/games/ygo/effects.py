@@ -228,6 +228,12 @@ class EffectsMixin(SummonMixin):
                 and self._card(attacker).controller != player and self.has_keyword(attacker, "attack_lock"):
             return rule("Cartas.2", Text("el monstruo que ataca impide activar Mágicas y Trampas hasta el final del Damage Step",
                                          "the attacking monster keeps Spells and Traps from being activated until the end of the Damage Step"))
+        summon = self.last_summon
+        if defn.kind == "trap" and context != "main" and self.window_reason == "summoned" and summon is not None \
+                and self.is_monster_on_field(summon[0]) and self.has_keyword(summon[0], "summon_trap_lock") \
+                and self._card(summon[0]).marks.get("summoned_summon") == self.turn:
+            return rule("Cartas.2", Text("el monstruo Invocado de forma Normal impide activar Trampas en respuesta",
+                                         "the monster Normal Summoned keeps Traps from being activated in answer"))
         if speed < top_speed:
             return rule("Cadenas.8")
         if context == "window" and self.window_reason == "summoning" and (effect is None or effect.when != "opponent_summoning"):
@@ -907,6 +913,13 @@ class EffectsMixin(SummonMixin):
                 self.then(("offer_trigger", card_id, player, index))
             else:
                 self.then(("start_trigger", card_id, player, index))
+
+    def check_state(self) -> None:
+        """As the base does (Life Points), then the monsters whose text destroys them when a condition holds
+        (``textops.self_destructs``, YGO Cartas.2)."""
+        super().check_state()
+        if self.outcome is None:
+            textops.self_destructs(self)
 
     def send_to_graveyard(self, card_id: int, kind: str = "destroy") -> None:
         """As the base does; a monster destroyed by battle starts the "when this card destroys an

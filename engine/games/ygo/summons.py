@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from itertools import combinations
 from typing import Any
 
@@ -49,14 +50,15 @@ class SummonMixin(YgoBase):
             if defn.kind != "monster" or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
                 continue
             count = defn.tributes
-            if count and room and defn.keywords and self.untributed(cid, player) and self.unique_problem(cid, player) is None:
+            if count and room and defn.keywords and self.untributed(cid, player) and self.unique_problem(cid, player) is None \
+                    and self.may_summon_face_up(cid, player):
                 actions.append(Action("summon", player, (cid,), ()))  # "… without Tributing" (Cartas.2)
             if count not in by_count:
                 by_count[count] = self.tribute_sets(player, count)
             for tributes in by_count[count]:
                 if not tributes and not room:
                     continue
-                if self.unique_problem(cid, player, tributes) is None:
+                if self.unique_problem(cid, player, tributes) is None and (not defn.keywords or self.may_summon_face_up(cid, player)):
                     actions.append(Action("summon", player, (cid,), tributes))
                 actions.append(Action("set", player, (cid,), tributes))
             if count == 2:  # a monster that counts as 2 Tributes for this one's Tribute Summon (Double Coston)
@@ -80,9 +82,23 @@ class SummonMixin(YgoBase):
                 if self._card(cid).face_up and word in self.defn(cid).keywords and not self.effects_negated(cid)]
 
     def untributed(self, card_id: int, player: int) -> bool:
-        """YGO Cartas.2 over PhasesDelJuego.21: "if this is the only card in your hand, you can Normal Summon it
-        without Tributing" (疾风之暗黑骑士 盖亚) — a Summon, not a Set."""
-        return "summon_alone_untributed" in self.defn(card_id).keywords and self.ids(player, "mano") == [card_id]
+        """YGO Cartas.2 over PhasesDelJuego.21: "if this is the only card in your hand (if you control no
+        monsters…), you can Normal Summon it without Tributing" (疾风之暗黑骑士 盖亚, 大块石人) — a Summon, not a Set."""
+        keywords = self.defn(card_id).keywords
+        if "summon_alone_untributed" in keywords and self.ids(player, "mano") == [card_id]:
+            return True
+        return any(self._conditions_hold(card_id, player, word) for word in keywords if word.startswith("untributed:"))
+
+    def may_summon_face_up(self, card_id: int, player: int) -> bool:
+        """YGO Cartas.2: "you can only Normal Summon this card face-up if you control …" (it may be Set)."""
+        return all(self._conditions_hold(card_id, player, w) for w in self.defn(card_id).keywords if w.startswith("summon_if:"))
+
+    def _conditions_hold(self, card_id: int, player: int, word: str) -> bool:
+        return all(self._condition_holds(card_id, player, c) for c in json.loads(word.split(":", 1)[1]))
+
+    def _condition_holds(self, card_id: int, player: int, condition: str) -> bool:
+        """Whether a condition a card text states holds now (``effects.EffectsMixin`` knows them)."""
+        return False
 
     def summon_problem(self, action: Action) -> Rule:
         """Why a summon or set from hand is refused."""
@@ -98,6 +114,9 @@ class SummonMixin(YgoBase):
         unique = self.unique_problem(cid, player, action.targets) if action.kind == "summon" else None
         if unique is not None:
             return unique
+        if action.kind == "summon" and not self.may_summon_face_up(cid, player):
+            return rule("Cartas.2", Text("esta carta solo se Invoca boca arriba si se cumple lo que dice",
+                                         "this card is only Normal Summoned face-up when what it says holds"))
         if "no_normal" in defn.summon_limit:  # YGO Cartas.2: its text forbids the Normal Summon
             return rule("Cartas.2", Text("esta carta no se puede Invocar de forma normal", "this card cannot be Normal Summoned"))
         if self.normal_summoned and not (self.prompt is not None and self.prompt.kind == "invocar"):

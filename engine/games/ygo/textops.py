@@ -15,7 +15,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, OPS, SPELL_COUNTER, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, SPELL_COUNTER, TASKS, Activation, Run
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -377,6 +377,8 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
 def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
     """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows: "with N
     Spell Counters on this card" (``counters:N``, also what removing N as a cost needs)."""
+    if condition.startswith("opponent_monsters_min:"):  # "if your opponent controls N or more monsters"
+        return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
     if condition == "fewer_monsters":  # "if your opponent controls more monsters than you do"
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
@@ -963,9 +965,35 @@ def unshielded(state: EffectsMixin, found: list[int]) -> list[int]:
                                          and any(part in state.defn(cid).name for part in parts))]
 
 
+def self_destructs(state: EffectsMixin) -> None:
+    """YGO Cartas.2: a face-up monster whose text says "if you control a monster that is not an "X" monster
+    (``destroy_if_other:X``) / if "X" is not on the field (``destroy_without:X``), destroy this card" is destroyed
+    as soon as that holds (checked after every step)."""
+    for player in range(state.num_players):
+        for cid in state.ids(player, "monstruos"):
+            keywords = state.defn(cid).keywords
+            if not keywords or not state._card(cid).face_up or state.effects_negated(cid):
+                continue
+            for word in keywords:
+                kind, _, name = word.partition(":")
+                if kind == "destroy_if_other" and any(not state._card(c).face_up or name not in state.defn(c).name
+                                                      for c in state.ids(player, "monstruos")) \
+                        or kind == "destroy_without" and not any(state._card(c).face_up and state.defn(c).name == name
+                                                                 for side in range(state.num_players)
+                                                                 for zone in FIELD_ZONES for c in state.ids(side, zone)):
+                    state.send_to_graveyard(cid)
+                    break
+
+
 def battle_safe(state: YgoBase, card_id: int) -> bool:
     """Whether a face-up monster's text keeps it from being destroyed by battle with the monster it battled
-    now: "… with a monster with N or more ATK" (``battle_safe_from_atk:N``, YGO Cartas.2)."""
+    now: "… with a monster with N or more ATK" (``battle_safe_from_atk:N``, YGO Cartas.2), or "once per turn"
+    (``battle_safe_once``: the first time each turn, which that battle uses up)."""
+    card = state._card(card_id)
+    if "battle_safe_once" in state.defn(card_id).keywords and card.face_up and not state.effects_negated(card_id) \
+            and card.marks.get("battle_safe") != state.turn:
+        card.marks["battle_safe"] = state.turn
+        return True
     words = [w for w in state.defn(card_id).keywords if w.startswith("battle_safe_from_atk:")]
     if not words or not state._card(card_id).face_up or state.effects_negated(card_id):
         return False

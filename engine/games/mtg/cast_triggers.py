@@ -29,6 +29,8 @@ _TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "noncreat
 PREFIX = "cast:"
 ELSEWHERE = "elsewhere"  # a spell cast from anywhere other than its caster's hand
 NOT_FROM_HAND = "lanzada_fuera_de_la_mano"  # the mark of a spell cast from another zone (CR 601.2a)
+CAST_THIS = "cast_this"  # "When you cast this spell": storm, cascade (CR 702.40a, 702.85a), triggered on the stack
+CAST_BEFORE = "lanzados_antes"  # the mark of such a spell: how many spells were cast before it this turn (CR 702.40a)
 
 
 def cast_trigger_line(line: str, read: LineReader) -> Ability | None:
@@ -74,7 +76,11 @@ def _fits(state: "EffectsMixin", what: str, spell: int, caster: int) -> bool:
 
 def spell_cast(state: "EffectsMixin", spell: int, caster: int) -> None:
     """CR 603.2: the abilities that trigger on ``caster`` casting ``spell`` (prowess of the
-    caster's permanents, CR 702.108a; "whenever … casts" of every permanent)."""
+    caster's permanents, CR 702.108a; "whenever … casts" of every permanent; the spell's own "when you
+    cast this spell", CR 702.40a, 702.85a)."""
+    if state.defn(spell).has_triggered:
+        state._card(spell).marks[CAST_BEFORE] = sum(state.spells_cast) - 1  # itself already counted
+        state.queue_triggers(spell, CAST_THIS)
     if not state.defn(spell).is_creature:
         for cid in state.battlefield(caster):
             state.queue_triggers(cid, "cast_noncreature")
@@ -90,4 +96,4 @@ def spell_cast(state: "EffectsMixin", spell: int, caster: int) -> None:
                 state.triggers = state.triggers + ((cid, index, controller),)
 
 
-__all__ = ["ELSEWHERE", "NOT_FROM_HAND", "cast_trigger_line", "spell_cast"]
+__all__ = ["CAST_BEFORE", "CAST_THIS", "ELSEWHERE", "NOT_FROM_HAND", "cast_trigger_line", "spell_cast"]

@@ -64,6 +64,8 @@ from engine.games.mtg.buyback import buyback_line
 from engine.games.mtg.counter_deaths import counter_keyword_line
 from engine.games.mtg.echo import echo_line
 from engine.games.mtg.evoke import evoke_line
+from engine.games.mtg.storm import storm_line
+from engine.games.mtg.cascade import cascade_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.turn_counts import gained_trigger_line
@@ -761,6 +763,9 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     evoke = evoke_line(line)  # CR 702.74a
     if evoke is not None:
         return "abilities", evoke
+    stormed = storm_line(line) or cascade_line(line)  # CR 702.40a, 702.85a
+    if stormed is not None:
+        return "ability", stormed
     bought = buyback_line(line)  # CR 702.27a
     if bought is not None:
         return "ability", bought

@@ -22,6 +22,8 @@ from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choi
 from engine.games.mtg.division import DivisionMixin
 from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD, GIVEN, given_foretell_cost
 from engine.games.mtg.source_choice import SourceChoiceMixin
+from engine.games.mtg.spell_copies import SpellCopyMixin
+from engine.games.mtg.cascade import CascadeMixin, WITHOUT_MANA_COST
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
@@ -111,7 +113,7 @@ def casting(program: Program) -> Casting:
     return info
 
 
-class SpellsMixin(DivisionMixin, SourceChoiceMixin):
+class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin):
     """Modes, optional and additional costs while casting, flashback and ward."""
 
     SPELL_PROMPTS = frozenset({"modo", "alternativo", "estimulo", "sacrificar", "descartar_coste", "exiliar_coste", "rebatir", "dividir",
@@ -155,6 +157,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin):
         if given is not None:  # foretold by Dream Devourer's grant: that foretell cost (CR 702.143a)
             cost = given_foretell_cost(defn, given)
             return (cost.combined(info.kicker) if kicked and info.kicker is not None else cost).plus(extra + info.change)
+        if self._card(card_id).marks.get(WITHOUT_MANA_COST):  # CR 118.9, 702.85a: without paying its mana cost
+            return (info.kicker if kicked and info.kicker is not None else ManaCost()).plus(extra + info.change)
         madness = madness_cost(defn.program) if self._card(card_id).marks.get(MADNESS) else None
         if madness is not None:  # CR 702.35b: instead of its mana cost (an alternative cost, CR 118.9)
             return (madness.combined(info.kicker) if kicked and info.kicker is not None else madness).plus(extra + info.change)

@@ -24,6 +24,8 @@ from engine.games.mtg.next_end_step import counted as count_activation, queue_ne
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
 from engine.games.mtg.spell_order import note_order
+from engine.games.mtg.spell_copies import PROMPT as RETARGET_PROMPT
+from engine.games.mtg.cascade import PROMPT as CASCADE_PROMPT, WITHOUT_MANA_COST
 from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.trigger_conditions import queue_draw_step
@@ -179,6 +181,10 @@ class MtgState(SpellsMixin, CombatMixin):
             elif self.surveil is not None:
                 self.prompt = Prompt("escrutar", self.surveil[0], "Escrutar: pon en el cementerio las que quieras y termina",
                                      self.surveil[1], text_en="Surveil: put any into your graveyard, then done")
+            elif self.retargeting:  # CR 707.10c: new targets for a copy of a spell
+                self.prompt = self.retarget_prompt()
+            elif self.cascading is not None:  # CR 702.85a: cast the card exiled, or not
+                self.prompt = self.cascade_prompt()
             elif self.resume is not None:  # CR 608.2c: the rest of the instructions
                 self.continue_resolution()
             elif self.spell_choices is not None:
@@ -583,7 +589,10 @@ class MtgState(SpellsMixin, CombatMixin):
         madness = self._card(card_id).marks.get(MADNESS)  # CR 702.35b: cast from exile for its madness cost
         suspended = self._card(card_id).marks.get(suspending.FREE)  # CR 702.62a: cast by suspend
         escaped = not flashback and escaping(self, card_id)  # CR 702.138a: from its graveyard with escape
+        free = self._card(card_id).marks.get(WITHOUT_MANA_COST)  # CR 702.85a: cascade's card
         self.move(card_id, self.zone(None, "pila"), kind="cast")
+        if free:
+            self._card(card_id).marks[WITHOUT_MANA_COST] = free
         if suspended:
             self._card(card_id).marks[suspending.FREE] = suspended
         if madness:
@@ -825,6 +834,10 @@ class MtgState(SpellsMixin, CombatMixin):
             return removal_actions(p)
         if kind == PLACING_PROMPT:
             return placing_actions(p)
+        if kind == RETARGET_PROMPT:
+            return self.retarget_actions(p)
+        if kind == CASCADE_PROMPT:
+            return self.cascade_actions(p)
         if kind == "reemplazo":
             return [Action(self.replacement_verb(), p, (s.source,), choice=s.timestamp) for s in self.replacement_choices()]
         if kind == "buscar":
@@ -1001,6 +1014,12 @@ class MtgState(SpellsMixin, CombatMixin):
             return
         if asked == PLACING_PROMPT:
             placing_answer(self, kind == "yes")
+            return
+        if asked == RETARGET_PROMPT:
+            self.retarget(action.targets[0])
+            return
+        if asked == CASCADE_PROMPT:
+            self.answer_cascade(kind == "yes")
             return
         if asked == "reemplazo":
             rest = self.choose_replacement(next(s for s in self.replacement_choices() if s.timestamp == action.number))
@@ -1188,6 +1207,10 @@ class MtgState(SpellsMixin, CombatMixin):
             return rule(target_rule(self, spec, action.targets[0], pending.controller, pending.source))
         if prompt.kind == "buscar" and (chosen := search_refusal(self)) is not None:
             return chosen  # CR 608.2c, 701.17a: a card the text does not let the player choose
+        if prompt.kind == RETARGET_PROMPT:
+            return self.retarget_refusal(action)
+        if prompt.kind == CASCADE_PROMPT:
+            return self.cascade_refusal()
         if prompt.kind == "x":
             return rule("601.2h")
         if prompt.kind in self.SPELL_PROMPTS:

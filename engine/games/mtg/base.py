@@ -23,6 +23,7 @@ from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
+from engine.games.mtg.bestow import is_bestowed
 from engine.games.mtg.kept_mana import kept_pool
 from engine.games.mtg.morph import hide_face_down, reveal, reveal_all
 from engine.games.mtg.mana import Source
@@ -690,7 +691,8 @@ class MtgBase(State):
             if any(b == card.id for b, _ in self.blockers):
                 markers.append("bloqueando")
             markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
-        if card.id in self.fronts and not self.fronts[card.id].modal:  # CR 701.28g, 710.3: transformed or flipped
+        if card.id in self.fronts and not self.fronts[card.id].modal \
+                and not is_bestowed(self, card.id):  # CR 701.28g, 710.3: transformed or flipped (not bestowed, CR 702.103b)
             markers.append(FLIPPED if self.fronts[card.id].flips else TRANSFORMED)
         if ADVENTURING in card.marks:  # CR 715.3d: exiled on an adventure, castable from exile
             markers.append(ADVENTURING)

@@ -67,6 +67,7 @@ from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
 from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
 from engine.games.mtg.top_or_bottom import TOP_OR_BOTTOM, ask as ask_placing
+from engine.games.mtg.bestow import resolves_as_creature, unbestow
 from engine.games.mtg.spell_order import keep_order, order_of
 from engine.games.mtg.enchanted_leaves import attached_auras, left as aura_left
 from engine.games.mtg.attack_permissions import enchant_fits
@@ -246,6 +247,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         defn = self.defn(card_id)
         program = defn.program
         if defn.is_permanent:
+            if program.enchant and resolves_as_creature(self, link):  # CR 702.103e: bestowed, its target illegal
+                defn = self.defn(card_id)
+                program = defn.program
             if program.enchant:  # CR 303.4a, 608.3b: an Aura whose target is illegal does not resolve
                 target = link.targets[0] if link.targets else -1
                 if not is_legal(self, "enchant_" + program.enchant, target, link.controller, card_id):
@@ -905,6 +909,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 if host is None or not self.on_battlefield(host) \
                         or not enchant_fits(kind, self.defn(host), self._card(host).controller == card.controller) or shut_out(self, host, cid) \
                         or self.protected_from(host, cid) and not any(map(keeps_itself, defn.program.abilities)):  # CR 702.16c
+                    if unbestow(self, cid):  # CR 702.103f: a bestowed Aura stays, the creature again
+                        acted = True
+                        continue
                     graveyard.append(cid)
                     continue
             elif card.attached_to is not None and "equipment" in defn.subtypes:  # CR 704.5n

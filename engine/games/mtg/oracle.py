@@ -66,6 +66,7 @@ from engine.games.mtg.echo import echo_line
 from engine.games.mtg.evoke import evoke_line
 from engine.games.mtg.storm import storm_line
 from engine.games.mtg.cascade import cascade_line
+from engine.games.mtg.bestow import bestow_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.morbid import morbid_line
 from engine.games.mtg.turn_counts import gained_trigger_line
@@ -760,7 +761,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if doomed is not None:
         return "abilities", doomed
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
-    evoke = evoke_line(line)  # CR 702.74a
+    evoke = evoke_line(line) or bestow_line(line)  # CR 702.74a, 702.103a
     if evoke is not None:
         return "abilities", evoke
     stormed = storm_line(line) or cascade_line(line)  # CR 702.40a, 702.85a

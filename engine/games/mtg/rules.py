@@ -174,6 +174,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
               "the affected player chooses one of the applicable replacement or prevention effects"),
     "707.10c": ("el nuevo objetivo de la copia de un hechizo debe ser legal; si no, deja el que tenía",
                 "a copy's new target must be legal; otherwise keep the one it has"),
+    "702.103d": ("un hechizo lanzado concedido es un Aura: necesita una criatura que encantar",
+                 "a spell cast bestowed is an Aura: it needs a creature to enchant"),
     "707.5": ("el permanente entra como copia de una criatura en el campo de batalla, o como sí mismo",
               "the permanent enters as a copy of a creature on the battlefield, or as itself"),
     "104.2b": ("un efecto puede hacer que un jugador gane la partida", "an effect may state that a player wins the game"),

@@ -24,6 +24,7 @@ from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD, GIVEN, given_fore
 from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.spell_copies import SpellCopyMixin
 from engine.games.mtg.cascade import CascadeMixin, WITHOUT_MANA_COST
+from engine.games.mtg.bestow import can_bestow, cast_bestowed, has_bestow
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
@@ -373,6 +374,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
         """The rule an illegal answer to one of these prompts breaks."""
         if kind == "exiliar_coste" and self.pending is not None and self._card(self.pending.source).marks.get(ESCAPED):
             return rule("702.138a")  # an escape cost's "other cards from your graveyard"
+        if kind == "alternativo" and self.pending is not None and has_bestow(self.defn(self.pending.source)) \
+                and not can_bestow(self, self.pending.controller, self.pending.source):
+            return rule("702.103d")  # bestowed, only its Aura characteristics count: no creature to enchant
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c", BUYBACK_PROMPT: "702.27a",
                      "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
@@ -411,6 +415,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
         elif choice == "alternativo":  # CR 118.9a: announced now (CR 601.2b)
             if action.kind == "yes":
                 self._card(pending.source).marks[ALTERNATIVE] = 1
+                pending = cast_bestowed(self, pending)  # CR 702.103b: cast bestowed, an Aura spell
             self._after_modes(pending)
         elif choice == "multiestimulo":  # CR 702.33c, 702.33d: how many times, paid with the total cost
             if action.number:
@@ -451,6 +456,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
         self.pending = replace(pending, specs=specs, data=(cast,))
 
     def _cost_payable(self, pending: "Pending", alternative: bool) -> bool:
+        if alternative and has_bestow(self.defn(pending.source)) and not can_bestow(self, pending.controller, pending.source):
+            return False  # CR 702.103d, 601.2c: bestowed, it needs a creature to enchant
         cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
         return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
                             self.counters[pending.controller][LIFE]) is not None

@@ -17,7 +17,7 @@ KEYWORDS = (
     "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance", "shroud",
     "prowess", "fear", "intimidate", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
-    "changeling", "shadow", "horsemanship", "skulk", "infect", "wither", "devoid",
+    "changeling", "shadow", "horsemanship", "skulk", "infect", "wither", "devoid", "banding",
 )
 """Keyword abilities the engine plays (CR 702)."""
 
@@ -29,7 +29,7 @@ KEYWORDS_ES = {
     "shroud": "velo", "prowess": "destreza", "fear": "temor", "intimidate": "intimidar", "plainswalk": "cruzar llanuras", "islandwalk": "cruzar islas", "swampwalk": "cruzar pantanos",
     "mountainwalk": "cruzar montañas", "forestwalk": "cruzar bosques", "changeling": "cambiaformas",
     "shadow": "desvanecerse", "horsemanship": "caballería", "skulk": "escurridizo", "infect": "infectar", "wither": "debilitar",
-    "devoid": "vacío",
+    "devoid": "vacío", "banding": "agrupar",
 }
 PRINTED_ES = KEYWORDS_ES | {"flying": "vuela"}
 """The keywords as Spanish cards print them (flying is "Vuela"; "volar" names the ability)."""

@@ -262,6 +262,10 @@ class CombatMixin(EffectsMixin):
         for blocker, attacker in self.blockers:
             if not self._deals_now(blocker, first):
                 continue
+            if blocker in plans:  # CR 510.1d, 702.22k: divided among the attackers it blocks (a band)
+                if attacker == next(a for b, a in self.blockers if b == blocker):
+                    assignments.extend((blocker, target, amount) for target, amount in plans[blocker])
+                continue
             power = self.power_toughness(blocker)[0]
             if power > 0 and any(a == attacker for a, _ in self.attackers):
                 assignments.append((blocker, attacker, power))

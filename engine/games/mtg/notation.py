@@ -129,6 +129,8 @@ def to_string(state: "MtgState", action: Action) -> str:
     if kind == "source":  # CR 609.7a: a permanent or a spell on the stack
         return f"source {state.ref(card, _table(state), p)}"
     ref = state.ref(card, state.battlefield(), p)
+    if kind == "band":  # CR 702.22c: "band ATTACKER with ATTACKER"
+        return f"band {ref} with {state.ref(action.targets[0], state.battlefield(), p)}"
     if kind == "copy":
         return f"copy {ref}"
     if kind == "color":
@@ -242,6 +244,11 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
             raise NotationError(Text("se espera «block ATACANTE with BLOQUEADORA»", "expected «block ATTACKER with BLOCKER»"))
         return Action("block", player, (state.resolve(blocker, battlefield, player),),
                       (state.resolve(attacker, battlefield, player),))
+    if verb == "band":  # CR 702.22c
+        first, sep, other = rest.partition(" with ")
+        if not sep:
+            raise NotationError(Text("se espera «band ATACANTE with ATACANTE»", "expected «band ATTACKER with ATTACKER»"))
+        return Action("band", player, (state.resolve(first, battlefield, player),), (state.resolve(other, battlefield, player),))
     if verb == "unblock":
         return Action("unblock", player, (state.resolve(rest, battlefield, player),))
     if verb == "stack":

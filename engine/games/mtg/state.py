@@ -57,7 +57,7 @@ from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.boast import BOAST, boast_price, boast_problem, boasted
 from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
-from engine.games.mtg.combat import CombatMixin
+from engine.games.mtg.banding import BAND, BandingMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
 from engine.games.mtg.foretell import (FORETELL_CAST, can_foretell, castable_foretold, foretell, foretell_any_turn,
                                        foretold_this_turn)
@@ -130,7 +130,7 @@ def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
         and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
 
 
-class MtgState(SpellsMixin, CombatMixin):
+class MtgState(SpellsMixin, BandingMixin):
     """A game of Magic between two players (the structure allows more)."""
 
     notation_module: Notation[MtgState] = notation
@@ -374,7 +374,7 @@ class MtgState(SpellsMixin, CombatMixin):
         assert self.dividing is not None
         attacker, blockers, given = self.dividing
         blocker = blockers[len(given)]
-        self.prompt = Prompt("asignar", self._card(attacker).controller,
+        self.prompt = Prompt("asignar", self.damage_assigner(attacker),  # CR 510.1c, 702.22j, 702.22k
                              f"Daño de {self._card_name(attacker)} a {self._card_name(blocker)}", (attacker, blocker),
                              text_en=f"Damage from {self._card_name(attacker)} to {self._card_name(blocker)}")
 
@@ -868,6 +868,7 @@ class MtgState(SpellsMixin, CombatMixin):
             actions = [Action("attack", p, (c,), (d,))
                        for c in self.distinct_creatures(p) if self.attack_problem(c) is None for d in defenders
                        if attack_limited(self, c, d) is None]  # CR 508.1c
+            actions += self.band_actions(p)  # CR 702.22c
             if attack_requirement_problem(self) is None:  # CR 508.1d
                 actions.append(Action("done", p))
             return actions
@@ -1082,6 +1083,9 @@ class MtgState(SpellsMixin, CombatMixin):
         elif kind == "attack":
             self.declare_attacker(action.cards[0], action.targets[0])
             self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
+        elif kind == BAND:  # CR 702.22c
+            self.declare_band(action.cards[0], action.targets[0])
+            self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
         elif kind == "block":
             self.declare_blocker(action.cards[0], action.targets[0])
             self.prompt = Prompt("bloqueadores", p, "Declara bloqueadoras", text_en="Declare blockers")
@@ -1192,6 +1196,8 @@ class MtgState(SpellsMixin, CombatMixin):
                 return rule("508.1b")
             return self.attack_problem(action.cards[0]) or (attack_limited(self, action.cards[0], action.targets[0])
                                                             if action.targets else None) or rule("508.1a")
+        if prompt.kind == "atacantes" and kind == BAND and action.cards and action.targets:
+            return self.band_problem(p, action.cards[0], action.targets[0]) or rule("702.22c")
         if prompt.kind == "atacantes" and kind == "done":
             return attack_requirement_problem(self) or rule("508.1a")
         if prompt.kind == "bloqueadores":

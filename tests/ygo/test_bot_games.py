@@ -1,12 +1,17 @@
 """Seeded bot games with the shared Starter and Structure .ydk decks, whose compiled cards play
 automated (searches, Special Summons, once-per-turn clauses, summon triggers): every game ends
-without error and replays identically from its actions."""
+without error and replays identically from its actions, the search bot's games too (without its
+clock, so that the seed decides its moves)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from engine.ai.bots import make_bot
+from engine.ai.bots import Bot, make_bot
+from engine.ai.ismcts import ISMCTSBot
+from engine.ai.levels import LEVELS
 from engine.core import LoadError, get_game
 from engine.core.deck import Deck
 from engine.core.state import State
@@ -38,14 +43,16 @@ def _play(decks: list[Deck], seed: int, bots: tuple[str, str]) -> tuple[State, i
     """A whole game, checked to replay identically, and how many compiled card texts it used."""
     first, second = decks[seed % len(decks)], decks[(seed + 1) % len(decks)]
     state = GAME.new_initial_state([first, second], seed, {"first_player": seed % 2})
-    players = [make_bot(bots[0], seed), make_bot(bots[1], seed + 1)]
+    players = [_bot(bots[0], seed), _bot(bots[1], seed + 1)]
     used = 0
     for _ in range(6000):
         if state.is_terminal():
             break
         seat = state.current_player()
         assert seat is not None
-        for event in state.apply_action(players[seat].choose(state)):
+        action = players[seat].choose(state)
+        assert action in state.legal_actions()  # a bot picks among the legal actions only
+        for event in state.apply_action(action):
             used += event.kind == "activate" and _compiled(state, event.card)
     assert state.outcome is not None and state.outcome.rule is not None
     replayed = GAME.new_initial_state([first, second], seed, {"first_player": seed % 2})
@@ -53,6 +60,13 @@ def _play(decks: list[Deck], seed: int, bots: tuple[str, str]) -> tuple[State, i
         replayed.apply_action(action)
     assert replayed.state_hash() == state.state_hash() and replayed.outcome == state.outcome
     return state, used
+
+
+def _bot(name: str, seed: int) -> Bot:
+    """The bot ``name``; a search level without its clock (its iteration cap decides)."""
+    if name in LEVELS:
+        return ISMCTSBot(seed, replace(LEVELS[name], seconds=None))
+    return make_bot(name, seed)
 
 
 def _compiled(state: State, card_id: int | None) -> bool:
@@ -69,6 +83,16 @@ def test_random_bots_finish_and_replay(decks: list[Deck]) -> None:
 
 def test_greedy_against_random_finishes_and_replays(decks: list[Deck]) -> None:
     _play(decks, 7, ("greedy", "random"))
+
+
+def test_the_search_bot_finishes_and_replays(decks: list[Deck]) -> None:
+    _play(decks, 4, ("easy", "greedy"))
+
+
+@pytest.mark.soak
+def test_normal_search_bot_games_with_real_decks(decks: list[Deck]) -> None:
+    used = sum(_play(decks, seed, ("normal", "greedy" if seed % 2 else "random"))[1] for seed in range(4))
+    assert used > 0
 
 
 @pytest.mark.soak

@@ -28,7 +28,7 @@ from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.core import replay
 from engine.core.actions import Action, Event
-from engine.core.cards import CardDatabase
+from engine.core.cards import CardDatabase, CardDef
 from engine.core.errors import LoadError
 from engine.core.game import Game
 from engine.core.gestures import Gesture
@@ -78,6 +78,10 @@ class RemoteTable:
     def card_db(self) -> CardDatabase:
         """The cards this seat knows: the game's, its own and those the host sent."""
         return self.session.client.cards
+
+    def card_by_code(self, code: str) -> CardDef:
+        """The card ``code`` names (``KeyError`` for one the host has not sent)."""
+        return self.card_db.by_code(code)
 
     @property
     def printings(self) -> dict[str, CardRecord]:

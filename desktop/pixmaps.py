@@ -50,15 +50,17 @@ class CardPixmaps:
         self._pixmaps.clear()
 
     def show_table(self, table: Callable[[], Any]) -> None:
-        """Draw the cards of the table ``table()`` gives (a state: its ``card_db``, with the
-        players' own cards, and its ``printings``) from now on."""
+        """Draw the cards of the table ``table()`` gives (a state: its ``card_by_code``, which
+        knows the players' own cards and those made in play, and its ``printings``) from now on."""
         self._table = table
 
     def card(self, game: str, code: str) -> CardDef:
         """The card ``code`` of the table being shown (of the game's shipped sets otherwise)."""
         table = self._table() if self._table is not None else None
-        cards = table.card_db if table is not None and table.card_db.game == game else get_game(game).cards
-        return cards.by_code(code)
+        if table is not None and table.card_db.game == game:
+            found: CardDef = table.card_by_code(code)  # its players' own and those made in play too
+            return found
+        return get_game(game).cards.by_code(code)
 
     def face_data(self, game: str, code: str) -> FaceData:
         return face_from_card_def(self.card(game, code), self.lang)

@@ -250,8 +250,20 @@ class TableScene(QGraphicsScene):
             item.view = view
             item.pixmap = pixmap
             item.update()
-        item.setToolTip(card_name(self.game.name, view.name, self.lang) if view.name else "")
+        item.setToolTip(self._tooltip(view))
         return item
+
+    def _tooltip(self, view: CardView) -> str:
+        """The card's name in the window's language: its definition's (a token's too), else the
+        name seen translated by the game's cards."""
+        if not view.name:
+            return ""
+        if view.code is not None:
+            try:
+                return self.pixmaps.card(self.game.name, view.code).display_name(self.lang)
+            except KeyError:  # a card this table does not know: its name as seen
+                pass
+        return card_name(self.game.name, view.name, self.lang)
 
     def _pixmap(self, view: CardView) -> QPixmap:
         if view.code is None or not view.face_up and view.owner != self.viewer:

@@ -282,7 +282,9 @@ class State:
         return False
 
     def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
-        """A new card instance (setup, tokens) placed in ``zone``; returns its id."""
+        """A new card instance (setup, tokens) placed in ``zone``; returns its id. A card made in
+        play (a token) is defined in this state (``define_card``)."""
+        self.define_card(defn)
         card_id = len(self.cards)
         spec = self.zone_table[zone][1]
         if face_up is None:
@@ -295,6 +297,25 @@ class State:
         else:
             self.zones[zone].append(card_id)
         return card_id
+
+    def define_card(self, defn: CardDef) -> None:
+        """Make ``defn`` one this game knows by its code from now on (``card_db``), when it is
+        not yet: a card made in play (a token), which the table, the log, a saved game and the
+        LAN's other seats then find as they find a deck's. The database is replaced, never
+        changed: the game's shipped cards and this state's copies keep theirs."""
+        if defn.code not in self.card_db:
+            self.card_db = self.card_db.with_cards((defn,))
+
+    def card_by_code(self, code: str) -> CardDef:
+        """The card ``code`` names on this table (an observation's ``CardView.code``): one of
+        ``card_db``, else the face a card in play shows now (a transformed card's back face);
+        ``KeyError`` when neither."""
+        if code in self.card_db:
+            return self.card_db.by_code(code)
+        for card in self.cards:
+            if card is not None and card.defn.code == code:
+                return card.defn
+        raise KeyError(code)
 
     def vanish(self, card_id: int) -> None:
         """Remove a card from the game entirely (a token leaving play)."""

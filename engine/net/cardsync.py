@@ -17,7 +17,7 @@ import hashlib
 import json
 import sys
 from types import MappingProxyType
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from engine.core.cards import CardDatabase, CardDef
 from engine.net.schema import ProtocolError
@@ -123,13 +123,18 @@ def missing(cards: CardDatabase, offered: list[list[str]]) -> list[str]:
 def definitions(cards: CardDatabase, codes: list[str]) -> list[Any]:
     """The sendable definitions of ``codes`` (unknown codes, and cards holding values that
     cannot travel, are left out: the client then reports them missing)."""
+    return encode_cards(cards.by_code(code) for code in codes if code in cards)
+
+
+def encode_cards(cards: Iterable[CardDef]) -> list[Any]:
+    """The sendable definitions of ``cards`` (one holding values that cannot travel is left
+    out: the client then reports it missing)."""
     out = []
-    for code in codes:
-        if code in cards:
-            try:
-                out.append(encode_value(cards.by_code(code)))
-            except TypeError:
-                continue
+    for card in cards:
+        try:
+            out.append(encode_value(card))
+        except TypeError:
+            continue
     return out
 
 

@@ -21,9 +21,10 @@ import dataclasses
 import secrets
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from engine.core.actions import CONCEDE, Action, Event
+from engine.core.cards import CardDef
 from engine.core.deck import DeckEntry
 from engine.core.errors import IllegalActionError, TapeteError, text_of
 from engine.core.game import Game, get_game
@@ -439,23 +440,26 @@ class Host:
         obs = wire.observation_to_wire(observation)
         change = wire.delta(conn.last_obs, obs)
         conn.last_obs = obs
-        await self._send_own_cards(conn, observation)
+        await self._send_new_cards(conn, observation)
         await conn.peer.send({
             "type": "update", "duel": self.duel, "n": len(state.history), "obs": change,
             "events": [wire.jsonable(redacted(state, e, viewer).to_dict()) for e in events],
             "legal": legal_for(state, viewer), "log": [line] if line else [],
         })
 
-    async def _send_own_cards(self, conn: Conn, observation: Observation) -> None:
-        """The definitions of the players' own cards ``conn`` sees for the first time: sent as
-        they come into view, never with the deck, so they tell nothing of a hidden card."""
-        if not self.own_cards:
-            return
-        seen = {view.code for zone in observation.zones for view in zone.cards if view.code in self.own_cards}
+    async def _send_new_cards(self, conn: Conn, observation: Observation) -> None:
+        """The definitions ``conn`` sees for the first time of the players' own cards and of the
+        cards made in play (a token, a transformed card's face), which the game's catalogue of
+        the handshake lacks: sent as they come into view, never with the deck, so they tell
+        nothing of a hidden card."""
+        state = self.state
+        assert state is not None
+        seen = {view.code for zone in observation.zones for view in zone.cards
+                if view.code is not None and (view.code in self.own_cards or view.code not in self.game.cards)}
         new = sorted(seen - conn.sent_cards)
         if new:
             conn.sent_cards.update(new)
-            await conn.peer.send({"type": "cards", "defs": cardsync.definitions(self.cards, new)})
+            await conn.peer.send({"type": "cards", "defs": cardsync.encode_cards(_known(state, new))})
 
     async def _finish_duel(self) -> None:
         state = self.state
@@ -567,3 +571,12 @@ class Host:
         """The room a journal describes, at its last acknowledged action; ``LoadError`` names
         the line and the field of anything the journal gets wrong (``engine.net.resume``)."""
         return resume_room(cls, path, options)
+
+
+def _known(state: State, codes: list[str]) -> Iterator[CardDef]:
+    """The cards of ``codes`` that ``state`` knows (``State.card_by_code``)."""
+    for code in codes:
+        try:
+            yield state.card_by_code(code)
+        except KeyError:
+            continue

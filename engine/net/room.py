@@ -42,7 +42,8 @@ class Conn:
     seat: int | None
     name: str
     last_obs: dict[str, Any] | None = None
-    #: The players' own cards (``Host.own_cards``) whose definitions this connection has had.
+    #: The players' own cards (``Host.own_cards``) and the cards made in play whose definitions
+    #: this connection has had.
     sent_cards: set[str] = field(default_factory=set)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from desktop.main_window import MainWindow
+from desktop.pixmaps import CardPixmaps
 from desktop.session import GOLDFISH, HUMAN, Seat
 from engine.core.state import State
 from engine.scenario import build_state, load_scenario
@@ -24,6 +25,14 @@ def scenario_state(path: Path, text: str) -> State:
     path.write_text(text, encoding="utf-8")
     data, raw = load_scenario(path)
     return build_state(path, data, raw)
+
+
+def table_pixmaps(state: State) -> CardPixmaps:
+    """Pictures of the cards ``state`` knows, as the window draws its table: the tokens made in
+    play too, which no set of the game holds."""
+    pixmaps = CardPixmaps()
+    pixmaps.show_table(lambda: state)
+    return pixmaps
 
 
 def on_table(window: MainWindow, state: State) -> MainWindow:

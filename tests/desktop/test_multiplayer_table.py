@@ -8,11 +8,11 @@ from PySide6.QtCore import QRectF
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
-from desktop.pixmaps import CardPixmaps
 from desktop.table.layout import TableGeometry, load_layout
 from desktop.table.scene import DEFAULT_VIEW, TableScene
 from engine.core import Rng, get_game
 from engine.core.state import State
+from tests.desktop.tables import table_pixmaps
 
 
 def _sides(players: int, viewer: int) -> dict[int | None, list[QRectF]]:
@@ -87,7 +87,7 @@ def _playout(state: State, actions: int, seed: int) -> State:
 def test_cards_of_four_players_sit_inside_their_zones_at_their_seat_size(qapp) -> None:  # type: ignore[no-untyped-def]
     game = get_game("mtg")
     state = _playout(game.new_initial_state([game.demo_pair()[i % 2] for i in range(4)], 5), 400, 5)
-    scene = TableScene(state.game, load_layout("mtg"), CardPixmaps())
+    scene = TableScene(state.game, load_layout("mtg"), table_pixmaps(state))
     scene.show_observation(state.observation(0), [], animate=False)
     shown = 0
     for zone in state.observation(0).zones:

@@ -66,11 +66,13 @@ def test_every_registered_game_has_a_layout_for_its_zones(game: str) -> None:
 @pytest.mark.parametrize("game", game_names())
 def test_every_registered_game_plays_on_the_table(qapp, game: str) -> None:  # type: ignore[no-untyped-def]
     """Only the layout file and the engine package are needed: a random game is shown whole."""
-    scene = TableScene(get_game(game), load_layout(game), CardPixmaps())
+    pixmaps = CardPixmaps()
+    scene = TableScene(get_game(game), load_layout(game), pixmaps)
     shown = 0
 
     def show(state: State, _action: Action) -> None:
         nonlocal shown
+        pixmaps.show_table(lambda: state)  # as the window does: the cards its state knows (tokens made in play)
         player = state.current_player()
         assert player is not None
         scene.show_observation(state.observation(player), [state.gesture(a) for a in state.legal_actions()], animate=False)

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 
-from desktop.pixmaps import CardPixmaps
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from engine.core import Rng, game_names, get_game
 from engine.core.errors import LoadError
 from engine.core.observation import Observation
+from tests.desktop.tables import table_pixmaps
 
 
 def _table(players: int, names: tuple[str, ...] = (), game_name: str = "mtg") -> tuple[TableScene, Observation]:
@@ -28,7 +28,7 @@ def _table(players: int, names: tuple[str, ...] = (), game_name: str = "mtg") ->
         if state.is_terminal():
             break
         state.apply_action(rng.choice([a for a in state.legal_actions() if a.kind != "concede"]))
-    scene = TableScene(state.game, load_layout(game_name), CardPixmaps(), names=names)
+    scene = TableScene(state.game, load_layout(game_name), table_pixmaps(state), names=names)
     observation = state.observation(0)
     scene.show_observation(observation, [], animate=False)
     return scene, observation

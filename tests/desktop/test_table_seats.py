@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from desktop.pixmaps import CardPixmaps
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
 from desktop.table.seat_facts import role_zone, zone_label
@@ -17,6 +16,7 @@ from desktop.widgets.panels import PlayersPanel
 from engine.core import Rng, game_names, get_game
 from engine.core.observation import Observation
 from engine.core.state import State
+from tests.desktop.tables import table_pixmaps
 from tests.helpers import demo_state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,7 +67,7 @@ def test_the_players_panel_counts_hand_deck_and_graveyard_of_every_game(qapp, ga
 
 
 def _scene(state: State, viewer: int = 0, lang: str = "es") -> TableScene:
-    scene = TableScene(state.game, load_layout(state.game.name), CardPixmaps(), lang, ("Humano", "Bot"))
+    scene = TableScene(state.game, load_layout(state.game.name), table_pixmaps(state), lang, ("Humano", "Bot"))
     scene.show_observation(state.observation(viewer), [], animate=False)
     return scene
 

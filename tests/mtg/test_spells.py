@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import get_game
 from engine.core.actions import Action
-from engine.core.cards import CardDatabase
 from engine.core.errors import IllegalActionError
 from engine.games.mtg.cards import make_card
 from engine.games.mtg.state import MtgState
@@ -30,20 +28,11 @@ def _state(tmp_path: Path, setup: str) -> MtgState:
     return state
 
 
-@pytest.fixture(autouse=True)
-def _cards_of_this_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The cards ``_add`` makes go into a copy of Magic's card database, taken back after each
-    test: the process-wide one is read by every later test (tests/core/test_terms.py failed on
-    the Spanish type line of a card added here)."""
-    game = get_game("mtg")
-    monkeypatch.setattr(game, "_cards", CardDatabase("mtg", game.cards))
-
-
 def _add(state: MtgState, player: int, zone: str, oracle: str, type_line: str, cost: str = "", **stats: str) -> int:
-    """A card of our own (its text calls it «Test Card») put straight into ``zone``."""
+    """A card of our own (its text calls it «Test Card») put straight into ``zone``: defined in
+    the state (``State.create_card``), never in Magic's card database, which every later test reads."""
     defn = make_card(f"TEST-SPELLS-{next(_CODES)}", f"Prueba {len(state.cards)}", type_line, cost, oracle, name_en="Test Card",
                      **stats)
-    state.game.cards.add(defn)
     card = state.create_card(defn, player, state.zone(player, zone))
     state._card(card).marks["since"] = -1  # under its controller's control since before the turn
     state._legal = None  # the legal actions are listed again

@@ -88,7 +88,7 @@ def run(state: "EliriaState", ops: Iterable[Op], ctx: Context) -> None:
 def token(state: "EliriaState", player: int, name: str) -> int | None:
     """Eliria 14: a combat token enters the leftmost free combat slot (none free: nothing)."""
     free = state.free_slots(player)
-    defn = state.game.cards.find(name)
+    defn = state.card_db.find(name)
     if not free or not isinstance(defn, EliriaCard) or not defn.is_token:
         return None
     card_id = state.create_card(defn, player, state.slot_zone(player, free[0]), face_up=True)

@@ -702,9 +702,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
             self.add_mana(controller, parse_mana(effect.keyword))
         if op == "token" and effect.token is not None:  # CR 111.1, 701.6a
-            defn = token_card(effect.token)
-            if defn.code not in self.game.cards:  # so tables and logs find the token by its code
-                self.game.cards.add(defn)
+            defn = token_card(effect.token)  # defined in this state as it is made (``State.create_card``)
             for _ in range(self.tokens_created(controller, amount)):  # CR 614.1a, 616.1g
                 token = self.put_token(defn, controller)
                 if effect.keyword == "tapped":  # CR 110.5b: "create … tapped": it is tapped as it enters

@@ -225,7 +225,7 @@ def op_lose_lives(state: SixState, run: Run, op: Op, choice: Any) -> Any:
 
 
 def _token_defn(state: SixState, name: str) -> SixCard:
-    for card in state.game.cards:
+    for card in state.card_db:
         if card.is_token and normalize_name(card.name) == normalize_name(name):
             assert isinstance(card, SixCard)
             return card

@@ -828,7 +828,7 @@ class EffectsMixin(SummonMixin):
     @OPS.on("token")
     def _op_token(self, run: Run, op: Op) -> None:
         """YGO FichasDeMonstruo.1–3: tokens appear by an effect and count toward the 5."""
-        defn = self.game.cards.find(str(op.get("card")))
+        defn = self.card_db.find(str(op.get("card")))
         assert isinstance(defn, YgoCard) and defn.is_token, f"ficha desconocida {op.get('card')}"
         for _ in range(int(op.get("count", 1))):
             if not self.monster_room(run.player):

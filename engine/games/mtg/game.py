@@ -155,12 +155,14 @@ class MtgGame(Game):
         return rules_for(deck, fmt) or fmt
 
     def demo_decks(self) -> dict[str, Deck]:
-        """The decks of ``assets/games/mtg/decks`` (read once)."""
+        """The decks of ``assets/games/mtg/decks`` (read once), each caller's own copies: a
+        deck is a mutable value, and one changed by a table or a test stays theirs."""
         if self._base is not self:
             return self._base.demo_decks()
         if self._demo is None:
             self._demo = super().demo_decks()
-        return dict(self._demo)
+        return {name: Deck(deck.game, deck.name, {section: list(entries) for section, entries in deck.sections.items()},
+                           deck.source) for name, deck in self._demo.items()}
 
     def is_automated(self, record: CardRecord) -> bool:
         """Whether the engine plays every line of a catalogue card's text (the deck editor marks

@@ -38,20 +38,21 @@ def chapter_line(line: str, read: LineReader) -> Ability | None:
     return borrowed_trigger(line, match["rest"], read, CHAPTER, count=numbers)
 
 
-_FINAL: dict[str, int] = {}  # by card code
+_FINAL: dict[str, int] = {}  # by the Saga's rules text: two cards of one code may differ (players' own data)
 
 
 def final_chapter(defn: "MtgCard") -> int:
     """CR 714.2d: the greatest chapter number the Saga has (0 for a permanent with none)."""
-    found = _FINAL.get(defn.code)
+    if "saga" not in defn.subtypes:
+        return 0
+    found = _FINAL.get(defn.oracle)
     if found is None:
         found = 0
-        if "saga" in defn.subtypes:
-            for line in defn.oracle.replace("\\n", "\n").splitlines():
-                match = _LINE.match(line.strip())
-                if match:
-                    found = max(found, *(_ROMAN[n] for n in match["n"].split(", ")))
-        _FINAL[defn.code] = found
+        for line in defn.oracle.replace("\\n", "\n").splitlines():
+            match = _LINE.match(line.strip())
+            if match:
+                found = max(found, *(_ROMAN[n] for n in match["n"].split(", ")))
+        _FINAL[defn.oracle] = found
     return found
 
 

@@ -457,8 +457,6 @@ class MtgState(SpellsMixin, BandingMixin):
             return rule("709.3")  # a split card is cast as one of its halves
         if not defn.instant_speed and not self._sorcery_timing(player):
             return rule("117.1a")  # CR 117.1a, 307.1, 302.1
-        if defn.cost is None and not defn.cost_text and card_id in self.ids(player, "mano") and casting(defn.program).alternative is None:
-            return rule("118.6")  # no mana cost (Ancestral Vision): cast only for an alternative cost
         if defn.cost is None and defn.cost_text:
             return rule("601.2h")  # a cost Tapete cannot read
         if defn.cost is not None:
@@ -472,7 +470,11 @@ class MtgState(SpellsMixin, BandingMixin):
         for spec in self.spell_specs(card_id):  # CR 115.6: "up to"; 115.5, 601.2a: never itself (cast from a graveyard)
             if not spec.endswith("?") and not any_candidate(self, spec, player, card_id, besides=card_id):
                 return rule("601.2c")
-        return escape_problem(self, player, card_id) or self.extra_cast_problem(player, card_id)  # CR 702.138a
+        if (problem := escape_problem(self, player, card_id) or self.extra_cast_problem(player, card_id)) is not None:
+            return problem  # CR 702.138a; 118.8, 119.4, 700.2a
+        if defn.cost is None and not defn.cost_text and card_id in self.ids(player, "mano") and casting(defn.program).alternative is None:
+            return rule("118.6")  # no mana cost (Ancestral Vision): cast only for an alternative cost
+        return None
 
     def _affordable(self, player: int, card_id: int, extra: int, sources: list[Source]) -> bool:
         """Whether ``player`` can pay one of the card's costs with ``extra`` generic mana added."""

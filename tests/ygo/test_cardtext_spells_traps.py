@@ -141,3 +141,43 @@ def test_manju_searches_a_ritual_monster(tmp_path: Path) -> None:
           '[[step]]\ndo = "summon 千手神"\n[[step]]\ndo = "yes"\n'
           '[[step]]\nexpect = { legal = ["choose 混沌战士"], not_legal = ["choose 黑魔术师"] }\n[[step]]\ndo = "choose 混沌战士"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["混沌战士"], "P1.mazo" = ["黑魔术师"] } }')
+
+
+@needs_cdb
+def test_earthbound_wave_negates_an_opponents_spell_while_an_earthbound_immortal_is_face_up(tmp_path: Path) -> None:
+    # 地缚波 Earthbound Wave: "Activate only while you control a face-up "Earthbound Immortal" monster. Negate the
+    # activation of your opponent's Spell/Trap Card and destroy it" (YGO CartasDeTrampa.7, Cadenas.15): the older
+    # wording says what it answers in what it negates
+    setup = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师", "精灵剑士"]\n'
+             '[setup.P2]\nspells = [{ card = "地缚波", face_up = false }]\nmonsters = [MONSTER]')
+    _play(tmp_path, setup.replace("MONSTER", '"地缚神 乌鲁"'),
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 地缚波"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 3 }, '
+          'contains = { "P1.cementerio" = ["强欲之壶"], "P2.cementerio" = ["地缚波"] } }')
+    # with no "Earthbound Immortal" face-up it cannot be activated (Cartas.2): P2 is offered nothing, the Spell resolves
+    _play(tmp_path, setup.replace("MONSTER", '{ card = "地缚神 乌鲁", face_up = false }'),
+          '[[step]]\ndo = "activate 强欲之壶"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.mazo" = 1 }, cards = [{ card = "地缚波", face_up = false }] }')
+    # its controller's own Spell is not answered (CartasDeTrampa.7)
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P2]\nhand = ["强欲之壶"]\nspells = [{ card = "地缚波", face_up = false }]\n'
+          'monsters = ["地缚神 乌鲁"]\ndeck = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "activate 强欲之壶"\n'
+          '[[step]]\nexpect = { count = { "P2.mano" = 2, "P2.mazo" = 0 }, cards = [{ card = "地缚波", face_up = false }] }')
+
+
+@needs_cdb
+def test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up(tmp_path: Path) -> None:
+    # 点火阵·凤凰: "① The "Igknight" monsters on the field gain 300 ATK/DEF. ② Once per turn: you can target 1 "Igknight"
+    # card you control; destroy it, and if you do, add 1 "Igknight" card from your Deck to your hand" (YGO Cartas.2):
+    # ① lasts while it is face-up, on either side, and only for "Igknight" monsters; ② is an Ignition Effect of the
+    # face-up card, used once per turn
+    _play(tmp_path, '[setup.P1]\nfield = [{ card = "点火阵·凤凰", face_up = true }]\nmonsters = ["点火骑士·复仇者", "青眼白龙"]\n'
+          'deck = ["点火骑士上膛", "黑魔术师"]\n[setup.P2]\nmonsters = ["点火骑士·毒刺"]',
+          '[[step]]\nexpect = { cards = [{ card = "点火骑士·复仇者", atk = 2900, def = 2100 }, { card = "青眼白龙", atk = 3000 }, '
+          '{ card = "点火骑士·毒刺", atk = 3100 }] }\n'
+          '[[step]]\ndo = "activate 点火阵·凤凰"\n[[step]]\nexpect = { legal = ["target 点火骑士·复仇者"], not_legal = ["target 青眼白龙"] }\n'
+          '[[step]]\ndo = "target 点火骑士·复仇者"\n[[step]]\nexpect = { legal = ["choose 点火骑士上膛"], not_legal = ["choose 黑魔术师"] }\n'
+          '[[step]]\ndo = "choose 点火骑士上膛"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"], "P1.mano" = ["点火骑士上膛"], "P1.cementerio" = ["点火骑士·复仇者"] }, '
+          'cards = [{ card = "点火阵·凤凰", face_up = true }] }\n'
+          '[[step]]\nrefuse = "activate 点火阵·凤凰"\nrule = "YGO Cartas.2"')

@@ -283,7 +283,7 @@ class YgoBase(State):
             for source, boost in self._boosts():
                 owner = self._card(source).controller
                 side_ok = boost.side == "any" or (boost.side == "own") == (card.controller == owner)
-                if side_ok and boost.applies(defn.race, defn.attribute) and not (boost.others and source == card_id):
+                if side_ok and boost.applies(defn.race, defn.attribute, defn.name) and not (boost.others and source == card_id):
                     times = defn.level if boost.per_level else 1
                     atk += boost.atk * times
                     defense += boost.defense * times

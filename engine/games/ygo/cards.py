@@ -82,9 +82,11 @@ class Boost:
     attributes: tuple[str, ...] = ()
     per_level: bool = False  # times the Level of the monster it touches ("loses 100 ATK × its Level")
     others: bool = False  # not the card that gives it ("… you control, except this card, gain 300 ATK")
+    name_has: str = ""  # only monsters with this in their name ("the "X" monsters on the field gain 300 ATK/DEF")
 
-    def applies(self, race: str, attribute: str) -> bool:
-        return (not self.races or race in self.races) and (not self.attributes or attribute in self.attributes)
+    def applies(self, race: str, attribute: str, name: str = "") -> bool:
+        return (not self.races or race in self.races) and (not self.attributes or attribute in self.attributes) \
+            and self.name_has in name
 
 
 @dataclass(frozen=True, slots=True)

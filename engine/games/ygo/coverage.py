@@ -172,6 +172,8 @@ TEMPLATES: dict[str, str] = {
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",
+    "named-boost": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
+    "lasting-effect": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

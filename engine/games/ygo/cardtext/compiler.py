@@ -29,6 +29,8 @@ FORCED = {"direct_damage"}
 #: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.
 LASTING = {("spell", "continuous"), ("spell", "field"), ("trap", "continuous")}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
+#: What a numbered effect of a Continuous or Field card says when it is the card's own activation.
+_CARD_ACTIVATION = re.compile(r"把这张卡发动|这张卡的发动时|发动时的效果处理")
 #: "…时，可以" / "you can": an older text's optional trigger.
 _MAY = re.compile(r"(?:时|场合)，可以|\byou can\b", re.IGNORECASE)
 
@@ -123,8 +125,8 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
             break
         best: tuple[int, Piece, re.Match[str]] | None = None
         for piece in wording.pieces:
-            if piece.role in _BEFORE_ACTIVATION and ACTION in draft.seen:
-                continue
+            if piece.role in _BEFORE_ACTIVATION and ACTION in draft.seen or piece.role == COST and ACTIVATE in draft.seen:
+                continue  # (what is done after "才能发动。" is the effect, not a cost)
             found = piece.pattern.match(text, pos)
             if found is not None and found.end() > pos and (best is None or found.end() > best[0]):
                 best = (found.end(), piece, found)
@@ -229,6 +231,12 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         boost = draft.boost or boost
         equip_to = draft.equip_to or equip_to
         effect = draft.effect()
+        if effect is not None and effect.trigger == "activate" and mark and (kind, sub) in LASTING \
+                and not _CARD_ACTIVATION.search(block):
+            # a numbered effect of a face-up Continuous or Field card used at its controller's choice: an Ignition
+            # Effect, a Continuous Trap's a Quick one (YGO Cartas.2, Cadenas.9)
+            effect = replace(effect, trigger="quick" if kind == "trap" else "ignition")
+            used.add("lasting-effect")
         if effect is not None:
             for trigger in effect.trigger.split("+"):  # "when Normal Summoned or flipped": the same effect at each
                 effects.append(replace(effect, trigger=trigger))

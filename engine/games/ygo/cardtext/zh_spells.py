@@ -9,12 +9,37 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Fill, Piece
-from engine.games.ygo.cardtext.zh import _DESTROY_ALL, _ZONES, FILTER, _all_of_kind, _bound, _direct_attack_declared, _from_zone
+from engine.games.ygo.cards import Boost
+from engine.games.ygo.cardtext.model import ACTION, STATIC, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.zh import (_DESTROY_ALL, _ZONES, FILTER, _all_of_kind, _answers, _bound, _direct_attack_declared,
+                                          _from_zone)
 
 #: The operations that Special Summon a monster a later clause may say more of ("the monster Special
 #: Summoned by this effect …").
 _SUMMONS = ("special_summon", "summon_from")
+
+
+def _negates_older(draft: Draft, found: re.Match[str]) -> None:
+    """A Counter Trap's older "negate the activation of a (an opponent's) Spell/Trap Card, and destroy it" with no
+    "when … is activated" before it: what it answers is what it negates (YGO CartasDeTrampa.7; only Spell Speed 3
+    answers it, Cadenas.15)."""
+    if (draft.kind, draft.sub) != ("trap", "counter") or draft.when is not None or draft.ops:
+        raise ValueError("a Counter Trap's answer")
+    _answers(draft, found)
+    draft.activated = True
+    draft.op("negate")
+
+
+def _named_boost(draft: Draft, found: re.Match[str]) -> None:
+    """A Field or Continuous Spell's "the "X" monsters on the field (you control) gain N ATK/DEF": a lasting boost of the
+    face-up monsters with "X" in their names (YGO Cartas.2)."""
+    if (draft.kind, draft.sub) not in (("spell", "field"), ("spell", "continuous"), ("trap", "continuous")) \
+            or draft.boost is not None:
+        raise ValueError("a lasting card's one boost")
+    amount = int(found.group("n")) * (1 if found.group("dir") == "上升" else -1)
+    stat = found.group("stat")
+    draft.boost = Boost(atk=amount if stat != "守备力" else 0, defense=amount if stat != "攻击力" else 0,
+                        side="own" if found.group("side") == "自己场上" else "any", name_has=found.group("has"))
 
 
 def _summoned(**marks: bool) -> Fill:
@@ -51,4 +76,9 @@ PIECES: tuple[Piece, ...] = (
     # 万能地雷 阔剑式 Widespread Ruin: "destroy the 1 face-up Attack Position monster your opponent controls with the highest ATK"
     Piece("destroy-extreme", ACTION, r"对方场上的表侧攻击表示怪兽之内1只攻击力(?P<way>最低|最高)的怪兽破坏",
           lambda d, m: d.op("destroy_extreme", stat="atk", lowest=m.group("way") == "最低", position="attack")),
+    # 地缚波, 对抗魔术, 格挡: the older Counter Trap "negate the activation of (your opponent's) Spell/Trap Card and destroy it"
+    Piece("negate", ACTION, r"(?P<opp>对方的|对方发动的)?(?P<what>魔法·陷阱卡|魔法卡|陷阱卡)的发动无效并破坏", _negates_older),
+    # 威风阵·飞马, 点火阵·凤凰: a Field Spell's "the "X" monsters on the field gain 300 ATK/DEF"
+    Piece("named-boost", STATIC, r"(?:只要这张卡在(?:场地区域|魔法与陷阱区域|场上)存在，)?(?P<side>自己场上|场上)的「(?P<has>[^」]+)」怪兽的"
+          r"(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>[0-9]+)", _named_boost),
 )

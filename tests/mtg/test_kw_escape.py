@@ -58,8 +58,9 @@ def test_cast_from_the_graveyard_for_its_escape_cost_CR_702_138a() -> None:
     assert state.prompt is not None and state.prompt.kind == "exiliar_coste"
     bears = state.ids(0, "cementerio")
     assert set(state.prompt.options) == set(bears) and ox not in state.prompt.options  # other cards of that graveyard
-    for _ in range(8):  # CR 601.2h: one at a time
-        state.apply_action(state.legal_actions()[0])  # (a Grizzly Bears not chosen yet)
+    for _ in range(8):  # CR 601.2h: one at a time; the name means a copy not chosen yet
+        assert _legal(state) == {"exile Grizzly Bears"}
+        do(state, "exile Grizzly Bears")
     assert len(state.ids(0, "exilio")) == 8 and len(state.ids(0, "cementerio")) == 1
     assert all(state.is_tapped(c) for c in state.ids(0, "campo"))  # the {R}{R}
     assert state.zone_name_of(ox) == "pila" and state._card(ox).marks.get(ESCAPED)

@@ -121,7 +121,7 @@ def to_string(state: "MtgState", action: Action) -> str:
     if kind == "cast":
         return f"cast {state.ref(card, _castable(state, p), p)}"
     if kind == "exile":  # a card exiled from the graveyard as a cost (CR 118.8)
-        return f"exile {state.ref(card, list(state.ids(p, 'cementerio')), p)}"
+        return f"exile {state.ref(card, _exilable(state, p), p)}"
     if kind in ("bottom", "discard", "play", "graveyard", "foretell", "splice", "suspend"):  # "suspend": CR 702.62a
         return f"{kind} {state.ref(card, _own_cards(state, p), p)}"
     if kind in ("prevent", "replace"):  # CR 616.1: by the source of the prevention or replacement effect
@@ -160,6 +160,14 @@ def to_string(state: "MtgState", action: Action) -> str:
         offered = _offered(state)
         return f"find {state.ref(card, offered if card in offered else list(state.ids(state._card(card).owner, 'biblioteca')), p)}"
     raise NotationError(Text(f"acción desconocida: {kind}", f"unknown action: {kind}"))
+
+
+def _exilable(state: "MtgState", player: int) -> list[int]:
+    """The graveyard cards an "exile … from your graveyard" cost may still take (CR 601.2h: its
+    prompt's, so that a name means a copy not chosen yet), else ``player``'s whole graveyard."""
+    if state.prompt is not None and state.prompt.kind == "exiliar_coste" and state.prompt.options:
+        return [c for c in state.prompt.options if c >= 0]
+    return list(state.ids(player, "cementerio"))
 
 
 def _offered(state: "MtgState") -> list[int]:
@@ -285,7 +293,11 @@ def parse(state: "MtgState", text: str, player: int) -> Action:
         scope = list(prompt.options) if prompt is not None and prompt.kind in (RETURN_PROMPT, SACRIFICE_PROMPT) else battlefield
         return Action(verb, player, (state.resolve(rest, scope, player),))
     if verb == "exile":  # CR 118.8: from your graveyard, as a cost
-        return Action("exile", player, (state.resolve(rest, list(state.ids(player, "cementerio")), player),))
+        graveyard = list(state.ids(player, "cementerio"))
+        try:  # a name the prompt offers means a copy not chosen yet
+            return Action("exile", player, (state.resolve(rest, _exilable(state, player), player),))
+        except NotationError:  # another card of the graveyard (one chosen already): refused by its rule (CR 601.2h)
+            return Action("exile", player, (state.resolve(rest, graveyard, player),))
     if verb == "find":  # CR 701.19; a card of another player's library that the prompt offers (top_cards)
         offered = _offered(state)
         try:  # a name the prompt offers means that card, even with a namesake deeper in the library

@@ -428,10 +428,11 @@ class YgoBase(State):
 
     def check_exodia(self, player: int) -> None:
         """YGO ComoGanarUnDuelo.7: the five pieces in hand win at once."""
-        if self.outcome is not None:
+        hand = self.ids(player, "mano")
+        if self.outcome is not None or len(hand) < len(EXODIA):  # asked at every draw: five pieces are five cards
             return
-        names = {self._card(cid).defn.name for cid in self.ids(player, "mano")}
-        names |= {self.defn(cid).passcode for cid in self.ids(player, "mano")}
+        names = {self._card(cid).defn.name for cid in hand}
+        names |= {self.defn(cid).passcode for cid in hand}
         if all(name in names or code in names for name, code in zip(EXODIA, EXODIA_PASSCODES)):
             self.end_game(player, Text(f"P{player + 1} reúne las 5 partes de Exodia",
                                        f"P{player + 1} assembles the 5 pieces of Exodia"),

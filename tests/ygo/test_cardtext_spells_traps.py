@@ -181,3 +181,28 @@ def test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_w
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"], "P1.mano" = ["点火骑士上膛"], "P1.cementerio" = ["点火骑士·复仇者"] }, '
           'cards = [{ card = "点火阵·凤凰", face_up = true }] }\n'
           '[[step]]\nrefuse = "activate 点火阵·凤凰"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_steel_shell_equips_only_a_water_monster_raising_atk_and_lowering_def(tmp_path: Path) -> None:
+    # 钢甲壳 Steel Shell: "A WATER monster equipped with this card increases its ATK by 400 points and decreases its DEF
+    # by 200 points" (YGO CartasMagicas.8, Cartas.2): only the WATER monster is a target
+    _play(tmp_path, '[setup.P1]\nhand = ["钢甲壳"]\nmonsters = ["兵主部", "黑魔术师"]',
+          '[[step]]\ndo = "activate 钢甲壳"\n[[step]]\nexpect = { legal = ["target 兵主部"], not_legal = ["target 黑魔术师"] }\n'
+          '[[step]]\ndo = "target 兵主部"\n'
+          '[[step]]\nexpect = { cards = [{ card = "兵主部", atk = 1900, def = 700 }, { card = "黑魔术师", atk = 2500 }], '
+          'zones = { "P1.magias" = ["钢甲壳"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["钢甲壳"]\nmonsters = ["黑魔术师"]',
+          '[[step]]\nrefuse = "activate 钢甲壳"\nrule = "YGO Cartas.2"')  # its text allows no other monster
+
+
+@needs_cdb
+def test_white_dragon_ritual_summons_paladin_of_white_dragon_by_its_older_wording(tmp_path: Path) -> None:
+    # 白龙降临 White Dragon Ritual: "This card is used to Ritual Summon "Paladin of White Dragon". You must also Tribute
+    # monsters from your hand or field whose total Levels equal 4 or more" (YGO CartasDeMonstrusDeRitual.3)
+    _play(tmp_path, '[setup.P1]\nhand = ["白龙降临", "白龙之圣骑士"]\nmonsters = ["兵主部"]',
+          '[[step]]\ndo = "activate 白龙降临"\n[[step]]\ndo = "choose 兵主部"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["白龙之圣骑士"] }, contains = { "P1.cementerio" = ["兵主部", "白龙降临"] } }')
+    # with no Paladin in the hand there is nothing to summon (CartasDeMonstrusDeRitual.3)
+    _play(tmp_path, '[setup.P1]\nhand = ["白龙降临"]\nmonsters = ["兵主部"]',
+          '[[step]]\nrefuse = "activate 白龙降临"\nrule = "YGO CartasDeMonstrusDeRitual.3"')

@@ -70,12 +70,14 @@ _RITUAL_SPELL = "|".join((
     rf"「(?P<m3>[^」]+)」的?降临必[要需]。场上和手卡加起来总共{_N}颗星以上的怪兽作祭品。",
     rf"「(?P<m4>[^」]+)」的?降临必[要需]。若不从场地和手卡把等级直到{_N}以上的卡作为祭品，则「(?P=m4)」不能降临。",
     rf"「(?P<m5>[^」]+)」的?降临必[要需]。必须把场上·手卡合计{_N}星以上的卡作为祭品。",
+    rf"「(?P<m6>[^」]+)」降临所必需。特殊召唤时，必须以场上(?:和/或|或)手卡中合计{_N}颗?星以上的怪兽作为祭品。",
+    rf"「(?P<m7>[^」]+)」的降临需要。必须从场上或手卡把合计{_N}星以上的卡作为祭品。",
 ))
 
 
 def _ritual(found: re.Match[str]) -> Compiled:
     """A Ritual Spell: Ritual Summon the monster it names (YGO CartasDeMonstrusDeRitual.3)."""
-    monster = next(found.group(g) for g in ("monster", "m2", "m3", "m4", "m5") if found.group(g))
+    monster = next(found.group(g) for g in ("monster", "m2", "m3", "m4", "m5", "m6", "m7") if found.group(g))
     return {"ritual_monster": monster, **_activate("ritual")}
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cards import Boost
+from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import ACTION, STATIC, TIMING, Draft, Fill, Piece
-from engine.games.ygo.cardtext.zh import (_DESTROY_ALL, _ZONES, FILTER, _all_of_kind, _answers, _bound, _direct_attack_declared,
-                                          _from_zone)
+from engine.games.ygo.cardtext.zh import (_DESTROY_ALL, _RACE, _ZONES, ATTRIBUTES, FILTER, RACES, _all_of_kind, _answers,
+                                          _bound, _direct_attack_declared, _from_zone)
 
 #: The operations that Special Summon a monster a later clause may say more of ("the monster Special
 #: Summoned by this effect …").
@@ -40,6 +40,24 @@ def _named_boost(draft: Draft, found: re.Match[str]) -> None:
     stat = found.group("stat")
     draft.boost = Boost(atk=amount if stat != "守备力" else 0, defense=amount if stat != "攻击力" else 0,
                         side="own" if found.group("side") == "自己场上" else "any", name_has=found.group("has"))
+
+
+def _equip_stats(draft: Draft, found: re.Match[str]) -> None:
+    """An Equip Spell's "the equipped monster gains N ATK (and loses M DEF)" (YGO CartasMagicas.8)."""
+    if (draft.kind, draft.sub) != ("spell", "equip") or draft.boost is not None:
+        raise ValueError("an Equip Spell's one boost")
+    down = found.groupdict().get("down")
+    draft.boost = Boost(atk=int(found.group("n")), defense=-int(down) if down else 0)
+
+
+def _equip_only(draft: Draft, found: re.Match[str]) -> None:
+    """"Equip only to a WATER monster / a Fairy / a monster with "Ninja" in its name": the face-up monsters it may be
+    equipped to (YGO Cartas.2 over CartasMagicas.8)."""
+    if (draft.kind, draft.sub) != ("spell", "equip") or draft.equip_to is not None:
+        raise ValueError("an Equip Spell's limit")
+    attribute = ATTRIBUTES[found.group("attr")] if found.group("attr") else None
+    draft.equip_to = TargetSpec("monstruos", "any", "monster", True, race=RACES[found.group("race")] if found.group("race") else None,
+                                name_has=found.group("has"), filter=(("attribute", attribute),) if attribute else ())
 
 
 def _summoned(**marks: bool) -> Fill:
@@ -81,4 +99,9 @@ PIECES: tuple[Piece, ...] = (
     # 威风阵·飞马, 点火阵·凤凰: a Field Spell's "the "X" monsters on the field gain 300 ATK/DEF"
     Piece("named-boost", STATIC, r"(?:只要这张卡在(?:场地区域|魔法与陷阱区域|场上)存在，)?(?P<side>自己场上|场上)的「(?P<has>[^」]+)」怪兽的"
           r"(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>[0-9]+)", _named_boost),
+    # the older Equip Spells: 钢甲壳 Steel Shell, 突风之扇 Gust Fan, 风魔手里剑 Fuhma Shuriken
+    Piece("equip-boost", STATIC, r"装备的怪兽攻击力上升(?P<n>[0-9]+)，守备力下降(?P<down>[0-9]+)", _equip_stats),
+    Piece("equip-boost", STATIC, r"装备这张卡的怪兽攻击力上升(?P<n>[0-9]+)点", _equip_stats),
+    Piece("equip-boost", STATIC, rf"(?:(?P<attr>[地水炎风光暗])属性的怪兽才能装备|只有(?P<race>{_RACE})怪兽能装备这张卡"
+          r"|名称中含有「(?P<has>[^」]+)」字样的怪兽才能装备这张卡)", _equip_only),
 )

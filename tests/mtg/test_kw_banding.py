@@ -8,8 +8,10 @@ import pytest
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
+from engine.core.gestures import Gesture
 from engine.games.mtg.abilities import KEYWORDS
 from engine.games.mtg.base import DAMAGE, LIFE
+from engine.games.mtg.gestures import gesture, intended
 from engine.games.mtg.state import MtgState
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id, legal, mtg_state, play
@@ -95,3 +97,12 @@ def test_a_band_attacks_one_player_CR_702_22d() -> None:
     state.attackers = ((hero, -2), (wolves, 99))  # the Wolves as if attacking a planeswalker (none in Alpha)
     problem = state.band_problem(0, hero, wolves)
     assert problem is not None and problem.id == "CR 702.22d"
+
+
+def test_a_band_is_one_attacker_dropped_on_another_CR_702_22c() -> None:
+    state = _attack(["Benalish Hero", "Timber Wolves"], [])
+    play(state, "attack Benalish Hero", "attack Timber Wolves")
+    hero, wolves = card_id(state, "Benalish Hero"), card_id(state, "Timber Wolves")
+    band = next(a for a in state.legal_actions() if a.kind == "band")
+    assert gesture(state, band) == Gesture(hero, onto_card=wolves)
+    assert intended(state, 0, Gesture(wolves, onto_card=hero)) == band  # either way round

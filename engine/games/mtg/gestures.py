@@ -49,6 +49,8 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_zone=f"P{code_player(defender) + 1}.campo")
     if kind == "block":
         return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
+    if kind == "band":  # CR 702.22c: an attacker dropped on the attacker it bands with
+        return Gesture(action.cards[0], onto_card=action.targets[0])
     if kind in ("morph", "unmorph"):  # CR 702.37c, 702.37e: a button for the selected card
         return Gesture(button=kind, selection=action.cards)
     if kind in _CLICKED:
@@ -75,6 +77,10 @@ def intended(state: "MtgState", player: int, move: Gesture) -> Action | None:
     if move.onto_card is not None:
         if place == "campo" and state.cards[move.onto_card] is not None and state.on_battlefield(move.onto_card):
             if state.prompt is not None and state.prompt.kind == "atacantes":
+                attacking = [a for a, _d in state.attackers]
+                if card in attacking and move.onto_card in attacking:  # CR 702.22c: a band, in the order it is listed
+                    pair = sorted((card, move.onto_card), key=attacking.index)
+                    return Action("band", player, (pair[0],), (pair[1],))
                 return Action("attack", player, (card,), (move.onto_card,))
             return Action("block", player, (card,), (move.onto_card,))
         return None

@@ -206,3 +206,23 @@ def test_white_dragon_ritual_summons_paladin_of_white_dragon_by_its_older_wordin
     # with no Paladin in the hand there is nothing to summon (CartasDeMonstrusDeRitual.3)
     _play(tmp_path, '[setup.P1]\nhand = ["白龙降临"]\nmonsters = ["兵主部"]',
           '[[step]]\nrefuse = "activate 白龙降临"\nrule = "YGO CartasDeMonstrusDeRitual.3"')
+
+
+@needs_cdb
+def test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_destroyed(tmp_path: Path) -> None:
+    # 捕食花盆: "This card's controller pays 800 LP during each of their Standby Phases, or this card is destroyed.
+    # ① Once per turn, during your Main Phase: you can Special Summon 1 Level 4 or lower "Predaplant" monster from your
+    # hand or GY, but its effects are negated" (YGO CartasMagicas.5, PhasesDelJuego.5, Cartas.2)
+    board = '[setup.P1]\nspells = [{ card = "捕食花盆", face_up = true }]\nhand = ["捕食植物 海鳝猪笼草", "青眼白龙"]\n'
+    _play(tmp_path, f'phase = "standby"\n{board}',
+          '[[step]]\nexpect = { prompt = "mantener" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7200 }, phase = "main1", zones = { "P1.magias" = ["捕食花盆"] } }\n'
+          '[[step]]\ndo = "activate 捕食花盆"\n'
+          '[[step]]\nexpect = { legal = ["choose 捕食植物 海鳝猪笼草"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 捕食植物 海鳝猪笼草"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["捕食植物 海鳝猪笼草"], "P1.magias" = ["捕食花盆"] } }\n'
+          '[[step]]\nrefuse = "activate 捕食花盆"\nrule = "YGO Cartas.2"')
+    # not paid, it is destroyed (CartasMagicas.5)
+    _play(tmp_path, f'phase = "standby"\n{board}',
+          '[[step]]\ndo = "no"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000 }, phase = "main1", zones = { "P1.magias" = [], "P1.cementerio" = ["捕食花盆"] } }')

@@ -174,6 +174,7 @@ TEMPLATES: dict[str, str] = {
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",
     "named-boost": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
     "lasting-effect": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
+    "maintenance": "tests/ygo/test_cardtext_spells_traps.py::test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_destroyed",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

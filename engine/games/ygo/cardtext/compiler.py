@@ -167,8 +167,8 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         # the older wording of a face-up Continuous Spell's effect: "If …, you can …" (木乃伊的呼声 Call of the Mummy)
         draft.trigger, draft.activated, draft.optional = "ignition", True, True
         used.add("lasting-ignition")
-    if draft.activated and not draft.ops:
-        raise Unread(text)  # activated, but the effect it has is not read
+    if draft.activated and not draft.ops and not (draft.trigger == "standby" and draft.cost_lp):
+        raise Unread(text)  # activated, but the effect it has is not read (a maintenance cost is all it may say)
     if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
         raise Unread(text)  # a condition, cost or target with no effect after it
     if any(op.get("what") == "target" or op.name == "special_summon" for op in draft.ops) and draft.target is None:

@@ -60,6 +60,17 @@ def _equip_only(draft: Draft, found: re.Match[str]) -> None:
                                 name_has=found.group("has"), filter=(("attribute", attribute),) if attribute else ())
 
 
+def _maintenance(draft: Draft, found: re.Match[str]) -> None:
+    """"This card's controller pays N LP during each of their Standby Phases, or destroys this card": a Standby Phase
+    effect of the face-up card whose cost is asked then — paid, the card stays; not paid, it is destroyed (YGO
+    CartasMagicas.5, PhasesDelJuego.5)."""
+    if (draft.kind, draft.sub) not in (("spell", "continuous"), ("spell", "field"), ("trap", "continuous")) \
+            or draft.trigger is not None or draft.ops:
+        raise ValueError("a lasting card's own upkeep")
+    draft.trigger, draft.activated, draft.optional = "standby", True, False
+    draft.cost_lp = int(found.group("n"))
+
+
 def _summoned(**marks: bool) -> Fill:
     """"The monster Special Summoned by this effect cannot attack this turn / is destroyed during the End
     Phase": said of the summon before it, a mark the monster keeps while it stays on the field (YGO
@@ -104,4 +115,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("equip-boost", STATIC, r"装备这张卡的怪兽攻击力上升(?P<n>[0-9]+)点", _equip_stats),
     Piece("equip-boost", STATIC, rf"(?:(?P<attr>[地水炎风光暗])属性的怪兽才能装备|只有(?P<race>{_RACE})怪兽能装备这张卡"
           r"|名称中含有「(?P<has>[^」]+)」字样的怪兽才能装备这张卡)", _equip_only),
+    # 捕食花盆, 和平使者 Messenger of Peace: the upkeep of a face-up card, paid in its controller's Standby Phase
+    Piece("maintenance", ACTION, r"(?:这张卡的控制者在)?每次自己的?准备阶段支付(?P<n>[0-9]+)基本分。"
+          r"(?:或者不支付(?:(?P=n))?基本分让这张卡破坏|若(?:不|没有)支付，这张卡破坏)", _maintenance),
 )

@@ -106,3 +106,17 @@ def test_a_band_is_one_attacker_dropped_on_another_CR_702_22c() -> None:
     band = next(a for a in state.legal_actions() if a.kind == "band")
     assert gesture(state, band) == Gesture(hero, onto_card=wolves)
     assert intended(state, 0, Gesture(wolves, onto_card=hero)) == band  # either way round
+
+
+
+def test_a_trampler_blocked_by_banding_deals_what_the_defender_chooses_CR_702_22j() -> None:
+    """War Mammoth (3/3 trample) blocked by Benalish Hero: P2 divides its damage and may put all of
+    it on the Hero, none on themselves — not the lethal-first split of trample (702.19b)."""
+    state = _attack(["War Mammoth"], ["Benalish Hero"])
+    play(state, "attack War Mammoth", "done", "pass", "pass", "block War Mammoth with Benalish Hero", "done")
+    while state.prompt is not None and state.prompt.kind != "asignar":
+        play(state, "pass")
+    assert state.prompt is not None and state.prompt.player == 1
+    assert legal(state) == {f"assign {n} to Benalish Hero" for n in range(4)}
+    play(state, "assign 3 to Benalish Hero")
+    assert state.counters[1][LIFE] == 20 and state.zone_name_of(card_id(state, "Benalish Hero")) == "cementerio"

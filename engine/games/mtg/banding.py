@@ -79,12 +79,16 @@ class BandingMixin(CombatMixin):
         self.blockers = tuple(pairs)
         super().finish_blockers()
 
+    def _blocked_by(self, blocker: int) -> tuple[int, ...]:
+        """The attackers ``blocker`` blocks that are still attacking (CR 506.4: not those removed from combat)."""
+        attacking = {a for a, _d in self.attackers}
+        return tuple(a for b, a in self.blockers if b == blocker and a in attacking)
+
     def needs_division(self, attacker: int, first: bool) -> bool:
         """A blocker blocking two or more attackers divides its damage too (CR 510.1d)."""
         if any(a == attacker for a, _d in self.attackers):
             return super().needs_division(attacker, first)
-        return self._deals_now(attacker, first) and self.power_toughness(attacker)[0] > 0 \
-            and sum(1 for b, _a in self.blockers if b == attacker) >= 2
+        return self._deals_now(attacker, first) and self.power_toughness(attacker)[0] > 0 and len(self._blocked_by(attacker)) >= 2
 
     def start_division(self, first: bool) -> bool:
         if super().start_division(first):
@@ -92,9 +96,18 @@ class BandingMixin(CombatMixin):
         planned = {s for s, _p in self.damage_plan}
         for blocker in dict.fromkeys(b for b, _a in self.blockers):
             if blocker not in planned and self.needs_division(blocker, first):
-                self.dividing = (blocker, tuple(a for b, a in self.blockers if b == blocker), ())
+                self.dividing = (blocker, self._blocked_by(blocker), ())
                 return True
         return False
+
+    def division_options(self) -> list[int]:
+        """CR 702.22j: the defending player divides an attacker's damage among its blockers as they
+        choose, trample's lethal damage first (702.19b) aside."""
+        assert self.dividing is not None
+        source, _recipients, given = self.dividing
+        if any(a == source for a, _d in self.attackers) and self.damage_assigner(source) != self._card(source).controller:
+            return list(range(0, self.power_toughness(source)[0] - sum(given) + 1))
+        return super().division_options()
 
     def damage_assigner(self, source: int) -> int:
         """Who divides ``source``'s combat damage: its controller (CR 510.1c, 510.1d), or the

@@ -226,3 +226,25 @@ def test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_des
     _play(tmp_path, f'phase = "standby"\n{board}',
           '[[step]]\ndo = "no"\n'
           '[[step]]\nexpect = { lives = { P1 = 8000 }, phase = "main1", zones = { "P1.magias" = [], "P1.cementerio" = ["捕食花盆"] } }')
+
+
+@needs_cdb
+def test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent_gains_in_their_standby_phase(tmp_path: Path) -> None:
+    # 强夺 Snatch Steal: "Equip only to a monster your opponent controls. You gain control of the equipped monster.
+    # During each of your opponent's Standby Phases: they gain 1000 LP" (YGO ControlDeUnMonstruoDelAdversario.2–4,
+    # CartasMagicas.8, PhasesDelJuego.5, Cartas.2): the monster stays past the End Phase while it is equipped
+    setup = '[setup.P1]\nhand = ["强夺", "旋风"]\nmonsters = ["黑魔术师"]\n[setup.P2]\nmonsters = ["青眼白龙"]\ndeck = ["精灵剑士", "精灵剑士"]'
+    take = ('[[step]]\ndo = "activate 强夺"\n[[step]]\nexpect = { legal = ["target 青眼白龙"], not_legal = ["target 黑魔术师"] }\n'
+            '[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "pass"\n'
+            '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师", "青眼白龙"], "P2.monstruos" = [], "P1.magias" = ["强夺"] } }\n')
+    _play(tmp_path, setup, take + '[[step]]\ndo = "end"\n'
+          '[[step]]\nexpect = { turn_player = "P2", phase = "main1", lives = { P2 = 9000 }, '
+          'zones = { "P1.monstruos" = ["黑魔术师", "青眼白龙"], "P2.monstruos" = [] } }')
+    # when the Equip Card leaves the field, control goes back (ControlDeUnMonstruoDelAdversario.7)
+    _play(tmp_path, setup, take + '[[step]]\ndo = "activate 旋风"\n[[step]]\ndo = "target 强夺"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["黑魔术师"], "P2.monstruos" = ["青眼白龙"] }, '
+          'contains = { "P1.cementerio" = ["强夺", "旋风"] } }')
+    # with no free Monster Zone there is nowhere to take it (ControlDeUnMonstruoDelAdversario.4)
+    _play(tmp_path, '[setup.P1]\nhand = ["强夺"]\nmonsters = ["黑魔术师", "黑魔术师", "黑魔术师", "黑魔术师", "黑魔术师"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\nrefuse = "activate 强夺"\nrule = "YGO ControlDeUnMonstruoDelAdversario.4"')

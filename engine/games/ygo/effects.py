@@ -383,6 +383,8 @@ class EffectsMixin(SummonMixin):
             return rule("CartasDeMonstruosDeEfecto.6")
         for condition in effect.conditions:
             if not self._condition_holds(card_id, player, condition):
+                if condition in textops.CONDITION_RULES:  # a condition the rulebook states itself
+                    return rule(textops.CONDITION_RULES[condition])
                 return rule("Cartas.2", Text("no se cumple la condición que pone la carta",
                                              "the condition the card states is not met"))
         if effect.cost_lp and self.lp(player) < effect.cost_lp:
@@ -920,6 +922,7 @@ class EffectsMixin(SummonMixin):
         super().check_state()
         if self.outcome is None:
             textops.self_destructs(self)
+            textops.equip_control_lost(self)
 
     def send_to_graveyard(self, card_id: int, kind: str = "destroy") -> None:
         """As the base does; a monster destroyed by battle starts the "when this card destroys an

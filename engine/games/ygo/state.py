@@ -63,6 +63,7 @@ class YgoState(BattleMixin):
     def _t_standby(self) -> None:
         """YGO PhasesDelJuego.5: cards that say so act in the Standby Phase before Main Phase 1."""
         self._phase("standby")
+        textops.standby_gains(self)
         pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
                         if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
         self.then(("maintenance", pending), ("window", "standby", self.turn_player, 0), ("main", "main1"))

@@ -374,11 +374,17 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
     return None
 
 
+#: Conditions of a compiled text that a rule of the rulebook states, and that rule (a refusal cites it).
+CONDITION_RULES = {"control_room": "ControlDeUnMonstruoDelAdversario.4"}
+
+
 def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
     """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows: "with N
     Spell Counters on this card" (``counters:N``, also what removing N as a cost needs)."""
     if condition.startswith("opponent_monsters_min:"):  # "if your opponent controls N or more monsters"
         return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
+    if condition == "control_room":  # a monster to take needs a free Monster Zone (ControlDeUnMonstruoDelAdversario.4)
+        return state.monster_room(player)
     if condition == "fewer_monsters":  # "if your opponent controls more monsters than you do"
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
@@ -1003,10 +1009,48 @@ def battle_safe(state: YgoBase, card_id: int) -> bool:
 
 def equipped(state: EffectsMixin, equip: int, monster: int) -> None:
     """An Equip Card was equipped: a face-up monster whose text says "when this card is equipped with an
-    Equip Card: destroy it" destroys it (``destroys_equips``)."""
+    Equip Card: destroy it" destroys it (``destroys_equips``); "you gain control of the equipped monster"
+    (``equip_control``) moves it to the Equip Card's controller (YGO ControlDeUnMonstruoDelAdversario.2–4)."""
+    card, taker = state._card(monster), state._card(equip).controller
+    if "equip_control" in state.defn(equip).keywords and card.controller != taker and state.monster_room(taker):
+        state.move(monster, state.zone(taker, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
+        card.controller = taker
+        card.known |= 1 << taker
+        card.marks["control_equip"] = equip
     if "destroys_equips" in state.defn(monster).keywords and state._card(monster).face_up \
             and not state.effects_negated(monster) and state.on_field(equip):
         state.send_to_graveyard(equip)
+
+
+def equip_control_lost(state: EffectsMixin) -> None:
+    """A monster taken by an Equip Card ("you gain control of the equipped monster") goes back to its owner as
+    soon as that card no longer equips it (YGO Cartas.2, ControlDeUnMonstruoDelAdversario.7: with no free zone
+    there, it is sent to the Graveyard); checked after every step."""
+    for player in range(state.num_players):
+        for cid in list(state.monsters(player)):
+            card = state._card(cid)
+            equip = card.marks.get("control_equip")
+            if equip is None or state.cards[equip] is not None and state.on_field(equip) \
+                    and state._card(equip).marks.get("equip") == cid:
+                continue
+            del card.marks["control_equip"]
+            if card.controller == card.owner:
+                continue
+            if state.monster_room(card.owner):
+                state.move(cid, state.zone(card.owner, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
+                card.controller = card.owner
+            else:
+                state.send_to_graveyard(cid)
+
+
+def standby_gains(state: EffectsMixin) -> None:
+    """"During each of your opponent's Standby Phases, they gain N LP" (Snatch Steal): said by a face-up card of the
+    turn player's opponent (YGO PhasesDelJuego.5, Cartas.2)."""
+    for cid in state.ids(state.opponent(state.turn_player), "magias"):
+        if state._card(cid).face_up:
+            for word in state.defn(cid).keywords:
+                if word.startswith("opponent_standby_gain:"):
+                    state.change_lp(state.turn_player, int(word.split(":", 1)[1]))
 
 
 @OPS.on("destroy_banish")

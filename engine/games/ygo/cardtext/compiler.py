@@ -249,7 +249,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         if boost is None or effects:
             raise Unread(text)  # an Equip Spell whose boost (and nothing else) is read
         # YGO CartasMagicas.8: it is activated on a face-up monster of either player
-        effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True)))
+        effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True),
+                              conditions=("control_room",) if "equip_control" in keywords else ()))
         marks.append("")
     if (kind, sub) in LASTING and not effects and boost is None and not keywords:
         raise Unread(text)

@@ -71,6 +71,16 @@ def _maintenance(draft: Draft, found: re.Match[str]) -> None:
     draft.cost_lp = int(found.group("n"))
 
 
+def _equip_control(draft: Draft, found: re.Match[str]) -> None:
+    """强夺 Snatch Steal: "equip only to a monster your opponent controls. You gain control of the equipped monster"
+    (while it stays equipped: ``textops.equipped``, ``textops.equip_control_lost``; YGO ControlDeUnMonstruoDelAdversario)."""
+    if (draft.kind, draft.sub) != ("spell", "equip") or draft.equip_to is not None:
+        raise ValueError("an Equip Spell's")
+    draft.equip_to = TargetSpec("monstruos", "opponent", "monster", True)
+    draft.keywords.add("equip_control")
+    draft.boost = draft.boost or Boost()  # no ATK/DEF of its own
+
+
 def _summoned(**marks: bool) -> Fill:
     """"The monster Special Summoned by this effect cannot attack this turn / is destroyed during the End
     Phase": said of the summon before it, a mark the monster keeps while it stays on the field (YGO
@@ -118,4 +128,7 @@ PIECES: tuple[Piece, ...] = (
     # 捕食花盆, 和平使者 Messenger of Peace: the upkeep of a face-up card, paid in its controller's Standby Phase
     Piece("maintenance", ACTION, r"(?:这张卡的控制者在)?每次自己的?准备阶段支付(?P<n>[0-9]+)基本分。"
           r"(?:或者不支付(?:(?P=n))?基本分让这张卡破坏|若(?:不|没有)支付，这张卡破坏)", _maintenance),
+    Piece("equip-control", STATIC, r"得到装备这张卡的对方怪兽的控制权", _equip_control),
+    Piece("equip-control", STATIC, r"对方每次准备阶段，对方基本分回复(?P<n>[0-9]+)分",
+          lambda d, m: d.keywords.add(f"opponent_standby_gain:{m.group('n')}")),
 )

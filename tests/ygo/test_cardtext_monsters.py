@@ -163,3 +163,44 @@ def test_hungry_burger_is_ritual_summoned_with_tributes_of_six_levels_or_more(tm
     # a Level 4 monster is not Tribute enough (CartasDeMonstrusDeRitual.3)
     _play(tmp_path, '[setup.P1]\nhand = ["汉堡的食谱", "饥饿的汉堡"]\nmonsters = ["精灵剑士"]',
           '[[step]]\nrefuse = "activate 汉堡的食谱"\nrule = "YGO CartasDeMonstrusDeRitual.3"')
+
+
+@needs_cdb
+def test_madolche_magileine_goes_back_to_the_deck_when_its_opponent_destroys_it(tmp_path: Path) -> None:
+    # 魔偶甜点·玛德莲魔女 Madolche Magileine: "When this card is destroyed by your opponent and sent to the GY: shuffle
+    # it into the Deck" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7): destroyed by battle…
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
+          '[setup.P2]\nmonsters = ["魔偶甜点·玛德莲魔女"]\ndeck = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 魔偶甜点·玛德莲魔女"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P2.cementerio" = [] }, '
+          'contains = { "P2.mazo" = ["魔偶甜点·玛德莲魔女", "精灵剑士"] } }')
+    # … but Tributed by its own controller it stays in the Graveyard
+    _play(tmp_path, '[setup.P1]\nmonsters = ["魔偶甜点·玛德莲魔女"]\nhand = ["大块石人"]\ndeck = ["精灵剑士"]',
+          '[[step]]\ndo = "summon 大块石人 tributing 魔偶甜点·玛德莲魔女"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["大块石人"], "P1.cementerio" = ["魔偶甜点·玛德莲魔女"] } }')
+
+
+@needs_cdb
+def test_otohime_changes_a_monsters_position_and_returns_to_the_hand_as_a_spirit(tmp_path: Path) -> None:
+    # 龙宫之姬 Otohime (Spirit): "Cannot be Special Summoned. During the End Phase of the turn this card is Normal
+    # Summoned or flipped face-up: return it to the hand. When this card is Normal Summoned or flipped face-up: you can
+    # choose 1 face-up monster your opponent controls and change its battle position" (YGO Cartas.2,
+    # CartasDeMonstruosDeEfecto.7) — the older wordings "召唤·反转回合的结束阶段时" and "选择…改变表示形式"
+    _play(tmp_path, '[setup.P1]\nhand = ["龙宫之姬"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "summon 龙宫之姬"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\ndo = "target 精灵剑士"\n'
+          '[[step]]\nexpect = { cards = [{ card = "精灵剑士", rotated = true, face_up = true }] }\n'
+          '[[step]]\ndo = "end"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.mano" = ["龙宫之姬"] } }')
+
+
+@needs_cdb
+def test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays(tmp_path: Path) -> None:
+    # 无限真理 (2500 ATK): "If this card destroys an opponent's monster by battle and sends it to the GY: this card gains
+    # 700 ATK" — a Trigger Effect (YGO CartasDeMonstruosDeEfecto.7) whose gain lasts past the turn while it stays
+    # face-up on the field (Cartas.2)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["无限真理"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 无限真理 on 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"] }, cards = [{ card = "无限真理", atk = 3200 }] }\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { acting = "P2" }\n'
+          '[[step]]\nexpect = { cards = [{ card = "无限真理", atk = 3200 }] }')

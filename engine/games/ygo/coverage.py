@@ -169,6 +169,9 @@ TEMPLATES: dict[str, str] = {
     "self-destruct": "tests/ygo/test_cardtext_monsters.py::test_cagna_of_the_burning_abyss_is_destroyed_beside_a_monster_that_is_not_burning_abyss",
     "summon-trap-lock": "tests/ygo/test_cardtext_monsters.py::test_hawkeye_is_normal_summoned_with_no_trap_answering",
     "ritual-tributes": "tests/ygo/test_cardtext_monsters.py::test_hungry_burger_is_ritual_summoned_with_tributes_of_six_levels_or_more",
+    "destroyed-by-opponent": "tests/ygo/test_cardtext_monsters.py::test_madolche_magileine_goes_back_to_the_deck_when_its_opponent_destroys_it",
+    "position-chosen": "tests/ygo/test_cardtext_monsters.py::test_otohime_changes_a_monsters_position_and_returns_to_the_hand_as_a_spirit",
+    "gains-lasting": "tests/ygo/test_cardtext_monsters.py::test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",

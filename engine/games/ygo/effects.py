@@ -935,6 +935,7 @@ class EffectsMixin(SummonMixin):
         super().send_to_graveyard(card_id, kind)
         if destroyed_of is not None:
             self.spell_triggers(destroyed_of, "own_monster_destroyed")
+            textops.destroyed_by_opponent(self, card_id, destroyed_of, kind)
         if came_from in ("mano", "mazo"):
             textops.sent_by_opponent(self, card_id, came_from)
         if partner is not None:

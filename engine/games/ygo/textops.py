@@ -595,6 +595,27 @@ def sent_by_opponent(state: EffectsMixin, card_id: int, came_from: str) -> None:
             state.then(("graveyard_trigger", card_id, owner, index))
 
 
+def destroyed_by_opponent(state: EffectsMixin, card_id: int, controller: int, kind: str) -> None:
+    """A monster ``controller`` controlled was destroyed by its opponent — by battle with their monster, or by an
+    effect their card was resolving — and is in the Graveyard: its "when this card is destroyed by your opponent
+    and sent to the GY" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7)."""
+    defn = state.defn(card_id)
+    if not defn.automated or state.zone_of(card_id) != "cementerio" \
+            or kind != "battle" and (state.sender is None or state.sender == controller):
+        return
+    for index, _effect in defn.effects_for("destroyed_by_opponent"):
+        state.then(("graveyard_trigger", card_id, state._card(card_id).owner, index))
+
+
+@OPS.on("self_to_deck")
+def _op_self_to_deck(state: EffectsMixin, run: Run, op: Op) -> None:
+    """"Shuffle this card into the Deck": from the Graveyard, into its owner's Deck."""
+    if state.zone_of(run.source) == "cementerio":
+        owner = state._card(run.source).owner
+        state.move(run.source, state.zone(owner, "mazo"), kind="to_deck")
+        state.shuffle(state.zone(owner, "mazo"))
+
+
 @TASKS.on("graveyard_trigger")
 def _t_graveyard_trigger(state: EffectsMixin, card_id: int, player: int, index: int) -> None:
     """A Trigger Effect of a card in the Graveyard starts (it must: the text says no "you can")."""

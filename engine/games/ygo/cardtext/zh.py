@@ -252,16 +252,6 @@ def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
     draft.zone, draft.trigger = "cementerio", "ignition"
 
 
-def _spirit(draft: Draft, found: re.Match[str]) -> None:
-    """A Spirit monster returns to the hand in the End Phase of the turn it was Normal Summoned or
-    flipped face-up: a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7)."""
-    if draft.kind != "monster" or draft.trigger is not None or draft.ops:
-        raise ValueError("a monster's own effect")
-    draft.trigger, draft.activated, draft.optional = "end_own", True, False
-    draft.conditions.append("summoned_or_flipped_this_turn")
-    draft.op("return", what="self")
-
-
 def _unique(draft: Draft, found: re.Match[str]) -> None:
     """"You can only control 1 face-up "X"": a monster's (the engine keeps it for monsters only)."""
     if draft.kind != "monster":
@@ -902,11 +892,6 @@ PIECES: tuple[Piece, ...] = (
     # "You can Special Summon this card by discarding 1 card" (诡术师 The Tricky): a procedure with its cost
     Piece("summon-self-discard", ACTION, rf"这张卡可以丢弃(?P<n>{_N})张手卡，从手卡(?P<pos>守备表示)?特殊召唤", _summon_discarding),
     Piece("condition", TIMING, r"对方场上的怪兽数量比自己场上的怪兽多的场合", _condition("fewer_monsters")),
-    # Spirit monsters: "during the End Phase of the turn this card is Normal Summoned or flipped face-up:
-    # return it to the hand" (YGO Cartas.2)
-    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转(?:召唤)?的回合的结束阶段时(?:这张卡)?回到(?:持有者|主人)的?手卡",
-          _spirit),
-    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转的回合的结束阶段发动。这张卡回到持有者的?手卡", _spirit),
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?方法的特殊召唤1回合只能有1次。", _once_name),
     Piece("quick", ACTION, r"这个效果在对方回合也能发动", _set(quick=True)),
     Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", _set(trigger="summon_normal")),

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import re
 
-from engine.games.ygo.cardtext.model import HEAD, STATIC, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.zh import _TARGET, _target
 
 _N = "[0-9]+"
 
@@ -64,6 +65,49 @@ def _ritual_tributes(draft: Draft, found: re.Match[str]) -> None:
         raise ValueError("a Ritual Monster's clause")
 
 
+def _trigger(name: str) -> Fill:
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        if draft.kind != "monster":
+            raise ValueError("a monster's trigger")
+        draft.trigger = name
+    return fill
+
+
+def _self_to_deck(draft: Draft, found: re.Match[str]) -> None:
+    """"Shuffle this card (from the Graveyard, where its trigger found it) into the Deck"."""
+    if draft.trigger != "destroyed_by_opponent":
+        raise ValueError("this card is in the Graveyard only after that trigger")
+    draft.op("self_to_deck")
+
+
+def _spirit(draft: Draft, found: re.Match[str]) -> None:
+    """A Spirit monster returns to the hand in the End Phase of the turn it was Normal Summoned or
+    flipped face-up: a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7)."""
+    if draft.kind != "monster" or draft.trigger is not None or draft.ops:
+        raise ValueError("a monster's own effect")
+    draft.trigger, draft.activated, draft.optional = "end_own", True, False
+    draft.conditions.append("summoned_or_flipped_this_turn")
+    draft.op("return", what="self")
+
+
+def _chosen_position(draft: Draft, found: re.Match[str]) -> None:
+    """The older "choose 1 … monster and change its battle position" (选择…改变表示形式): a target and its change."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    _target(draft, found)
+    draft.op("position", what="target")
+
+
+def _gains_lasting(draft: Draft, found: re.Match[str]) -> None:
+    """"This card gains N ATK" said by an effect: a change that stays until it leaves the field or turns face-down."""
+    if draft.kind != "monster" or not (draft.activated or draft.trigger):
+        raise ValueError("an effect's change")
+    amount = int(found.group("n")) * (1 if found.group("dir") == "上升" else -1)
+    stat = found.group("stat")
+    draft.op("modify", what="self", until="field", atk=amount if stat != "守备力" else 0,
+             **{"def": amount if stat != "攻击力" else 0})
+
+
 def _fusion_only(draft: Draft, found: re.Match[str]) -> None:
     """What a Fusion Monster says of its own summon that the classic rules already make so."""
     if draft.kind != "monster" or draft.sub != "fusion":
@@ -74,6 +118,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("gemini", STATIC, _GEMINI_NORMAL, _keyword("gemini")),
     Piece("gemini", STATIC, _GEMINI_AGAIN, _keyword("gemini")),
     Piece("gemini", HEAD, r"●", _granted),
+    # Spirit monsters: "during the End Phase of the turn this card is Normal Summoned or flipped face-up: return it to
+    # the hand" (YGO Cartas.2), in its three wordings
+    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转(?:召唤)?的?回合的结束阶段时(?:这张卡)?回到(?:持有者|主人)的?手卡",
+          _spirit),
+    Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转的回合的结束阶段发动。这张卡回到持有者的?手卡", _spirit),
+    # 龙宫之姬 Otohime: "When this card is Normal Summoned or flipped face-up: you can choose 1 face-up monster your
+    # opponent controls and change its battle position" (the older wording of a target, YGO Cartas.2)
+    Piece("position-chosen", ACTION, rf"选择{_TARGET}改变表示形式", _chosen_position),
     # 大块石人 Big Piece Golem: "If your opponent controls a monster and you control no monsters, you can Normal
     # Summon this card without Tributing" (YGO Cartas.2 over PhasesDelJuego.21)
     Piece("summon-untributed-if", STATIC, r"这张卡可以不用解放作(?:通常)?召唤", _summon_condition("untributed")),
@@ -101,6 +153,15 @@ PIECES: tuple[Piece, ...] = (
     # 饥饿的汉堡 Hungry Burger: ""Hamburger Recipe" descends. Tributes whose Levels add up to 6 or more must come from
     # the field and the hand" — how its Ritual Spell summons it (YGO CartasDeMonstrusDeRitual.3, ``whole._ritual``)
     Piece("ritual-tributes", STATIC, rf"必须从场地和手卡把等级直到{_N}以上的卡作为祭品", _ritual_tributes),
+    # 魔偶甜点 Madolche …: "When this card is destroyed by your opponent (by battle or by their card's effect) and sent
+    # to the GY: shuffle it into the Deck" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7;
+    # ``textops.destroyed_by_opponent``)
+    Piece("destroyed-by-opponent", TIMING, r"这张卡被对方破坏送去墓地时", _trigger("destroyed_by_opponent")),
+    Piece("destroyed-by-opponent", ACTION, r"这张卡回到卡组", _self_to_deck),
+    # 无限真理 …: "If this card destroys an opponent's monster by battle and sends it to the GY: this card gains 700
+    # ATK" — what an effect does, lasting while it stays face-up on the field (YGO Cartas.2; the "。" it ends with makes
+    # it longer than a lasting boost of ``zh``, which is no effect's)
+    Piece("gains-lasting", ACTION, rf"这张卡的(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})。", _gains_lasting),
     # "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2; ``textops.battle_safe``)
     Piece("battle-safe-once", STATIC, r"这张卡1回合只有1次不会被战斗破坏", _keyword("battle_safe_once")),
 )

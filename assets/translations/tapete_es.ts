@@ -2224,6 +2224,22 @@
       <translation>Poner boca arriba</translation>
     </message>
     <message>
+      <source>Suspend</source>
+      <translation>Suspender</translation>
+    </message>
+    <message>
+      <source>Unearth</source>
+      <translation>Desenterrar</translation>
+    </message>
+    <message>
+      <source>Level up</source>
+      <translation>Subir de nivel</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>Exiliar</translation>
+    </message>
+    <message>
       <source>Set %1</source>
       <translation>Colocar %1</translation>
     </message>
@@ -2398,6 +2414,10 @@
     <message>
       <source>Click the cards to return, then this button</source>
       <translation>Haz clic en las cartas que devuelves y luego en este botón</translation>
+    </message>
+    <message>
+      <source>a hidden card</source>
+      <translation>una carta oculta</translation>
     </message>
     <message>
       <source>Keep %1</source>

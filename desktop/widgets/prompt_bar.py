@@ -167,6 +167,10 @@ class PromptBar(QWidget):
             "concede": self.tr("Concede"),
             "morph": self.tr("Cast face down"),  # MTG CR 702.37c, 702.168a: for {3}, as a 2/2
             "unmorph": self.tr("Turn face up"),  # MTG CR 702.37e: a special action
+            "suspend": self.tr("Suspend"),  # MTG CR 702.62a: exiled with time counters, a special action
+            "unearth": self.tr("Unearth"),  # MTG CR 702.84a: back from the graveyard until the end step
+            "level up": self.tr("Level up"),  # MTG CR 702.87a: a level counter, as a sorcery
+            "exile": self.tr("Exile"),  # MTG CR 118.8: a card exiled as a cost (escape, CR 702.138a)
         }
         if button in labels:
             return labels[button]
@@ -233,13 +237,19 @@ class PromptBar(QWidget):
             self.text.setText(waiting.replace("%1", str(prompt.player + 1)))
             return
         self.text.setText(prompt.text_in(self.lang))
-        names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan"]
+        names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan" and not g.selection]
         if any(g.button == "mulligan" for g in legal):
             names.insert(0, "mulligan")
         if prompt.kind in self.words.done_later and "done" not in names:  # shown, disabled, until it can be given
             names.append("done")
-        if not names and any(g.card is not None for g in legal):  # the answer is a card: say how to give it
+        # a button for a card (suspend it, exile it as a cost): the card's name says which
+        for_cards = [g for g in legal if g.button not in (None, "mulligan") and g.card is None and g.selection]
+        if not names and not for_cards and any(g.card is not None for g in legal):  # the answer is a card: say how
             self.text.setText(self.tr("%1 — click a lit card").replace("%1", prompt.text_in(self.lang)))
+        for gesture in for_cards:
+            key = f"{gesture.button} {' '.join(map(str, gesture.selection))}"
+            label = f"{self.label_for(str(gesture.button), observation)} · {self._card_names(observation, gesture.selection)}"
+            self.buttons[key] = self._add(f"answer:{key}", label, lambda _=False, g=gesture: self.gesture_made.emit(g))
         for name in names:
             button = self._add(f"answer:{name}", self.label_for(name, observation), lambda _=False, n=name: self._pressed(n))
             if name == "done" and not any(g.button == "done" for g in legal):
@@ -252,6 +262,12 @@ class PromptBar(QWidget):
             self.buttons[name] = button
         if (main := self.primary()) is not None:  # the answer Space gives, drawn as the default
             self.buttons[main].setDefault(True)
+
+    def _card_names(self, observation: Observation, cards: tuple[int, ...]) -> str:
+        """The names of ``cards`` as the viewer sees them, in the window's language."""
+        seen = {c.id: c.name for zone in observation.zones for c in zone.cards if c.name}
+        return ", ".join(card_name(observation.game, seen[c], self.lang) if c in seen else self.tr("a hidden card")
+                         for c in cards)
 
     def show_choice(self, text: str, options: list[tuple[str, str]]) -> None:
         """Ask for a card action's target: ``text``, and ``options`` (key, label) for the targets

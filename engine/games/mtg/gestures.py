@@ -8,12 +8,16 @@ from engine.core.actions import Action
 from engine.core.gestures import Gesture
 from engine.games.mtg.base import code_player
 from engine.games.mtg.faces import face_for
+from engine.games.mtg.level_up import LEVEL_UP
+from engine.games.mtg.unearth import UNEARTH
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
 
 #: Actions answered by clicking the card they name.
 _CLICKED = {"bottom", "discard", "unblock", "choose", "copy", "prevent", "replace", "source", "graveyard", "sacrifice", "splice"}
+#: Activated keyword abilities that are a button named for the keyword, for the selected card.
+_KEYWORD_BUTTONS = {UNEARTH: "unearth", LEVEL_UP: "level up"}  # CR 702.84a, 702.87a
 
 
 def gesture(state: "MtgState", action: Action) -> Gesture:
@@ -27,7 +31,11 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
     if kind == "cast":
         return Gesture(action.cards[0], onto_zone="pila")
     if kind == "activate":
-        indices = [i for i, a in enumerate(state.defn(action.cards[0]).program.abilities) if a.kind == "activated"]
+        abilities = state.defn(action.cards[0]).program.abilities
+        effects = abilities[action.number].effects if 0 <= action.number < len(abilities) else ()
+        if effects and effects[0].op in _KEYWORD_BUTTONS:
+            return Gesture(button=_KEYWORD_BUTTONS[effects[0].op], selection=action.cards)
+        indices = [i for i, a in enumerate(abilities) if a.kind == "activated"]
         n = indices.index(action.number) + 1 if action.number in indices else 1
         if n == 1 and state.zone_name_of(action.cards[0]) != "mano":  # in the hand a drag casts it: cycling is a button
             return Gesture(action.cards[0], onto_zone="pila")
@@ -51,7 +59,7 @@ def gesture(state: "MtgState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_card=action.targets[0])  # the blocker onto its attacker
     if kind == "band":  # CR 702.22c: an attacker dropped on the attacker it bands with
         return Gesture(action.cards[0], onto_card=action.targets[0])
-    if kind in ("morph", "unmorph"):  # CR 702.37c, 702.37e: a button for the selected card
+    if kind in ("morph", "unmorph", "suspend", "exile"):  # CR 702.37c, 702.37e, 702.62a, 118.8: a button for the card
         return Gesture(button=kind, selection=action.cards)
     if kind in _CLICKED:
         return Gesture(action.cards[0])

@@ -40,8 +40,8 @@ from engine.games.mtg.activation_bans import banned
 from engine.games.mtg.crew import crew_problem
 from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.next_untap import thaw
-from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, graveyard_activations, zone_problem
-from engine.games.mtg.cycling import FROM_HAND, hand_activations, hand_problem
+from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, zone_problem
+from engine.games.mtg.cycling import FROM_HAND, hand_problem
 from engine.games.mtg.discards import discard
 from engine.games.mtg.echo import refusal as echo_refusal
 from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
@@ -76,6 +76,7 @@ from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_promp
 from engine.games.mtg.rules import by_hand, rule
 from engine.games.mtg.spells import FLASHBACK, SpellsMixin, casting
 from engine.games.mtg.targets import NO_TARGET, any_candidate, candidates, target_rule
+from engine.games.mtg.priority_listing import PriorityListing
 
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
@@ -130,7 +131,7 @@ def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
         and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
 
 
-class MtgState(SpellsMixin, BandingMixin):
+class MtgState(PriorityListing, SpellsMixin, BandingMixin):
     """A game of Magic between two players (the structure allows more)."""
 
     notation_module: Notation[MtgState] = notation
@@ -207,6 +208,7 @@ class MtgState(SpellsMixin, BandingMixin):
                 self.prompt = priority_prompt(player)
             else:
                 self._end_step()
+        self.end_action()  # whether the game changed (``priority_listing``)
 
     def give_priority(self, player: int) -> None:
         if self.left:
@@ -304,6 +306,8 @@ class MtgState(SpellsMixin, BandingMixin):
             self._enter_step()
             return
         if self.step == "fin_combate":
+            if self.attackers or self.blockers or self.blocked:
+                self.stir()  # CR 511.3: creatures leave combat (``priority_listing``)
             self.end_combat()
         index = self.step_index + 1
         while index < len(STEPS) and self._skipped(STEPS[index][1]):
@@ -338,6 +342,7 @@ class MtgState(SpellsMixin, BandingMixin):
             return
         if self.phase == "principal1" and precombat_lore(self, active):  # CR 714.3b: a turn-based action
             unchanged = False  # lore counters: state-based actions look again (CR 714.4)
+            self.stir()  # and the kept priority listings are not given again (``priority_listing``)
         if step == "mantenimiento":
             self.queue_step_triggers("upkeep")
         elif step == "robar":
@@ -359,6 +364,8 @@ class MtgState(SpellsMixin, BandingMixin):
                 return
             self.combat_damage(first=step == "dano_primero")
         elif step == "fin_combate":
+            if self.attackers or self.blockers or self.blocked:
+                self.stir()  # the marks of this combat's blocks are dropped (``priority_listing``)
             queue_end_of_combat(self)  # CR 511.2: "at end of combat"
         elif step == "final":
             self.queue_step_triggers("end_step")
@@ -493,7 +500,13 @@ class MtgState(SpellsMixin, BandingMixin):
             return self.cast_problem(player, card_id, sources)
 
     def _sorcery_timing(self, player: int) -> bool:
-        return player == self.turn_player and self.is_main_phase() and not self.chain.links
+        self.timing_read(player)
+        return player == self.turn_player and self._sorcery_window()
+
+    def _sorcery_window(self) -> bool:
+        """CR 117.1a: a main phase with an empty stack (read without noting a read of the step:
+        kept listings are told apart by it, ``priority_listing``)."""
+        return STEPS[self._step_index][1] is None and not self.chain.links
 
     def play_problem(self, player: int, card_id: int) -> Rule | None:
         """CR 305.1–305.3: a land, from the hand, in your main phase with an empty stack, once a turn."""
@@ -947,7 +960,7 @@ class MtgState(SpellsMixin, BandingMixin):
                     actions += [priority_action("tap", p, cid, option) for option in ability.mana]
                 elif ability.kind == "mana" and ability.cost is not None and self.mana_problem(p, cid, ability.mana[0], sources) is None:
                     actions += [priority_action("tap", p, cid, option) for option in ability.mana]
-        for cid, index in graveyard_activations(self, p) + hand_activations(self, p):  # CR 113.6m, 702.29a
+        for cid, index in self.zone_activations(p):  # CR 113.6m, 702.29a
             if self.activate_problem(p, cid, index, sources) is None:
                 actions.append(priority_action("activate", p, cid, index))
         return actions
@@ -960,6 +973,7 @@ class MtgState(SpellsMixin, BandingMixin):
         kind = action.kind
         asked = self.prompt.kind
         self.prompt = None
+        self.begin_action(asked == "prioridad" and kind == "pass")  # whether it changes the game (``priority_listing``)
         if asked == "prioridad":  # most decisions: pass, or play, cast, activate, foretell, tap
             if kind == "pass":
                 self._pass()

@@ -204,3 +204,27 @@ def test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_i
           '[[step]]\nexpect = { zones = { "P2.cementerio" = ["精灵剑士"] }, cards = [{ card = "无限真理", atk = 3200 }] }\n'
           '[[step]]\ndo = "end"\n[[step]]\nexpect = { acting = "P2" }\n'
           '[[step]]\nexpect = { cards = [{ card = "无限真理", atk = 3200 }] }')
+
+
+@needs_cdb
+def test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior(tmp_path: Path) -> None:
+    # 电磁石战士α Electromagnet Warrior Alpha: "During your opponent's turn: you can Tribute this card; Special Summon 1
+    # Level 4 "Magnet Warrior" monster from your Deck" — a Quick Effect (YGO Cadenas.9), its Tribute a cost
+    # (CartasDeMonstruosDeEfecto.6): P1 uses it as P2 leaves the Main Phase…
+    _play(tmp_path, 'turn_player = "P2"\n[setup.P1]\nmonsters = ["电磁石战士α"]\ndeck = ["磁石战士β", "青眼白龙"]',
+          '[[step]]\ndo = "P2: end"\n[[step]]\nexpect = { acting = "P1" }\n[[step]]\ndo = "P1: activate 电磁石战士α"\n'
+          '[[step]]\nexpect = { legal = ["choose 磁石战士β"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "P1: choose 磁石战士β"\n[[step]]\ndo = "P1: defense position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["磁石战士β"], "P1.cementerio" = ["电磁石战士α"] } }')
+    # … and not in its own turn (Cartas.2)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["电磁石战士α"]\ndeck = ["磁石战士β"]',
+          '[[step]]\nrefuse = "activate 电磁石战士α"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_stone_statue_mortar_turns_itself_face_down_once_per_turn(tmp_path: Path) -> None:
+    # 石像迎击炮: "Once per turn, you can change this card to face-down Defense Position" ("这张卡1个回合1次可以变成
+    # 里侧守备表示", YGO Cartas.2; PalabrasClave.2 for the face-down card)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["石像迎击炮"]',
+          '[[step]]\ndo = "activate 石像迎击炮"\n'
+          '[[step]]\nexpect = { cards = [{ card = "石像迎击炮", face_up = false, rotated = true }] }')

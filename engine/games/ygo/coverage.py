@@ -172,6 +172,7 @@ TEMPLATES: dict[str, str] = {
     "destroyed-by-opponent": "tests/ygo/test_cardtext_monsters.py::test_madolche_magileine_goes_back_to_the_deck_when_its_opponent_destroys_it",
     "position-chosen": "tests/ygo/test_cardtext_monsters.py::test_otohime_changes_a_monsters_position_and_returns_to_the_hand_as_a_spirit",
     "gains-lasting": "tests/ygo/test_cardtext_monsters.py::test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays",
+    "opponent-turn-tribute": "tests/ygo/test_cardtext_monsters.py::test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",

@@ -391,6 +391,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return state.is_monster_on_field(card_id) and state.in_attack(card_id)
     if condition == "main1":  # "only during Main Phase 1"
         return state.phase == "main1"
+    if condition == "opponent_turn":  # "during your opponent's turn"
+        return player != state.turn_player
     if condition == "own_turn":  # "during your turn"
         return player == state.turn_player
     if condition.startswith("counters:"):

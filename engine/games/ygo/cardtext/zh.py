@@ -1144,7 +1144,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("positions-all", ACTION, r"变更自己与对方场上以表侧表示存在的所有怪兽的表示形式", _op("positions_all")),
     Piece("position", ACTION, rf"{THAT}的表示形式变更", _op("position", what="target")),
     Piece("position", ACTION, r"这张卡的表示形式变更", _op("position", what="self")),
-    Piece("set-face-down", ACTION, r"这张卡(?:1回合只有1次|1个回合可以有1次)(?:可以)?(?:变成|变回)里侧守备表示",
+    Piece("set-face-down", ACTION, r"这张卡(?:1回合只有1次|1个回合(?:可以有)?1次)(?:可以)?(?:变成|变回)里侧守备表示",
           lambda d, m: _ignition_self(d, "set_face_down")),
     Piece("once-per-turn", ACTION, r"（1回合只有1次）", _set(once="copy")),
     Piece("set-face-down", ACTION, rf"(?:{THAT}|(?P<self>这张卡))变成里侧守备表示",

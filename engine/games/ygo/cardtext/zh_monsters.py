@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.model import ACTION, COST, HEAD, STATIC, TIMING, Draft, Fill, Piece
 from engine.games.ygo.cardtext.zh import _TARGET, _target
 
 _N = "[0-9]+"
@@ -108,6 +108,14 @@ def _gains_lasting(draft: Draft, found: re.Match[str]) -> None:
              **{"def": amount if stat != "攻击力" else 0})
 
 
+def _opponent_turn_tribute(draft: Draft, found: re.Match[str]) -> None:
+    if draft.kind != "monster":
+        raise ValueError("a monster's cost")
+    draft.quick = True
+    draft.conditions.append("opponent_turn")
+    draft.cost("tribute_self")
+
+
 def _fusion_only(draft: Draft, found: re.Match[str]) -> None:
     """What a Fusion Monster says of its own summon that the classic rules already make so."""
     if draft.kind != "monster" or draft.sub != "fusion":
@@ -162,6 +170,9 @@ PIECES: tuple[Piece, ...] = (
     # ATK" — what an effect does, lasting while it stays face-up on the field (YGO Cartas.2; the "。" it ends with makes
     # it longer than a lasting boost of ``zh``, which is no effect's)
     Piece("gains-lasting", ACTION, rf"这张卡的(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})。", _gains_lasting),
+    # 电磁石战士α Electromagnet Warrior Alpha…: "During your opponent's turn: you can Tribute this card; …" — a Quick
+    # Effect (Cadenas.9) usable only in the opponent's turn, its Tribute a cost (CartasDeMonstruosDeEfecto.6)
+    Piece("opponent-turn-tribute", COST, r"对方回合把这张卡解放", _opponent_turn_tribute),
     # "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2; ``textops.battle_safe``)
     Piece("battle-safe-once", STATIC, r"这张卡1回合只有1次不会被战斗破坏", _keyword("battle_safe_once")),
 )

@@ -85,7 +85,7 @@ class TablePage(QWidget):
             session.only_at_stops = self.phase_bar.only_at_stops.isChecked()
             self.phase_bar.only_at_stops.toggled.connect(self._set_only_at_stops)
         self.players = PlayersPanel(game, self.names, lang=self.lang)
-        self.chain = ChainPanel(self.lang)
+        self.chain = ChainPanel(self.lang, layout.words)
         self.zoom = ZoomPanel(game, self.pixmaps)
         self.log = LogView(LogWords(game, layout, self.lang))
         self.chat = ChatBox()

@@ -16,6 +16,7 @@ no game and every word a player reads stays in the translation file.
     battle = "battle"         # "Go to battle" instead of "Go to the Battle Phase"
     resolves = true           # passing with a chain or stack resolves its last link
     done_later = ["ataque"]   # prompt kinds whose "done" shows, disabled, until it can be given
+    chain_markers = ["copia"] # markers of a link's card the chain list names ("Link 2: Shock · Copy")
     [words.pass]              # what passing says, by prompt kind ("*": any other kind)
     "*" = "pass priority"
     [words.losing_pass]       # passing at this prompt with no card in these zones loses the game
@@ -51,7 +52,7 @@ PASS_WORDS = ("pass", "pass priority", "pass the action", "don't respond", "don'
               "don't attack", "to the power phase", "end the turn")
 #: What passing says where the game declares nothing.
 DEFAULT_PASS = {"ventana": "don't respond", "respuesta": "don't respond", "*": "pass"}
-_LISTS = ("at_once", "zone_named", "done_later")
+_LISTS = ("at_once", "zone_named", "done_later", "chain_markers")
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ class ActionWords:
     battle: str = ""
     resolves: bool = False
     done_later: frozenset[str] = frozenset()
+    chain_markers: frozenset[str] = frozenset()
     passing: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_PASS))
     losing_pass: LosingPass | None = None
 

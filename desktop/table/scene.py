@@ -303,6 +303,8 @@ class TableScene(QGraphicsScene):
             zone.update()
         clickable = {g.card for g in self.legal if g.is_click}
         draggable = {g.card for g in self.legal if g.is_drag}
+        # a card whose action is a button for it (suspend, unearth): lit as a card that can act
+        draggable |= {c for g in self.legal if g.card is None and g.button not in (None, "mulligan") for c in g.selection}
         targets = {g.onto_card for g in self.legal if dragged is not None and g.card == dragged and g.onto_card is not None}
         for card_id, item in self.cards.items():
             if dragged is not None:

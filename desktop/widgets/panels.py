@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QSizePolicy, QVBoxLayo
 from engine.core.actions import Event
 
 from desktop.pixmaps import CardPixmaps
+from desktop.table.action_words import ActionWords
 from desktop.table.layout import load_layout
 from desktop.table.seat_facts import role_zone, seat_facts
 from engine.core.game import Game
@@ -70,9 +71,11 @@ class ChainPanel(QListWidget):
 
     STEP_MS = 350
 
-    def __init__(self, lang: str = "es", parent: QWidget | None = None) -> None:
+    def __init__(self, lang: str = "es", words: ActionWords | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang  # cards named as their faces show them
+        #: the markers of a link's card its line names (the game's ``[words] chain_markers``)
+        self.markers = words.chain_markers if words is not None else frozenset()
         self.pending: list[str] = []
         self.timer = QTimer(self)
         self.timer.setInterval(self.STEP_MS)
@@ -90,8 +93,11 @@ class ChainPanel(QListWidget):
 
     def _fill(self, observation: Observation) -> None:
         self.clear()
+        marked = {c.id: [m for m in c.markers if m in self.markers] for z in observation.zones for c in z.cards if self.markers}
         for number, link in reversed(list(enumerate(observation.chain, start=1))):
-            self.addItem(self.tr("Link %1: %2 (P%3)").replace("%1", str(number)).replace("%2", card_name(observation.game, link.name, self.lang))
+            name = " · ".join([card_name(observation.game, link.name, self.lang)]
+                              + [field_name(observation.game, m, self.lang) for m in marked.get(link.source, ())])
+            self.addItem(self.tr("Link %1: %2 (P%3)").replace("%1", str(number)).replace("%2", name)
                          .replace("%3", str(link.controller + 1)))
 
     def show_resolution(self, events: list[Event]) -> None:

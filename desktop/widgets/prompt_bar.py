@@ -246,10 +246,6 @@ class PromptBar(QWidget):
         for_cards = [g for g in legal if g.button not in (None, "mulligan") and g.card is None and g.selection]
         if not names and not for_cards and any(g.card is not None for g in legal):  # the answer is a card: say how
             self.text.setText(self.tr("%1 — click a lit card").replace("%1", prompt.text_in(self.lang)))
-        for gesture in for_cards:
-            key = f"{gesture.button} {' '.join(map(str, gesture.selection))}"
-            label = f"{self.label_for(str(gesture.button), observation)} · {self._card_names(observation, gesture.selection)}"
-            self.buttons[key] = self._add(f"answer:{key}", label, lambda _=False, g=gesture: self.gesture_made.emit(g))
         for name in names:
             button = self._add(f"answer:{name}", self.label_for(name, observation), lambda _=False, n=name: self._pressed(n))
             if name == "done" and not any(g.button == "done" for g in legal):
@@ -260,6 +256,10 @@ class PromptBar(QWidget):
                 button.setToolTip(self.tr("Click the cards to return, then this button"))
                 button.setEnabled(bool(self.selection))
             self.buttons[name] = button
+        for gesture in for_cards:  # after the answers: passing stays in sight
+            key = f"{gesture.button} {' '.join(map(str, gesture.selection))}"
+            label = f"{self.label_for(str(gesture.button), observation)} · {self._card_names(observation, gesture.selection)}"
+            self.buttons[key] = self._add(f"answer:{key}", label, lambda _=False, g=gesture: self.gesture_made.emit(g))
         if (main := self.primary()) is not None:  # the answer Space gives, drawn as the default
             self.buttons[main].setDefault(True)
 

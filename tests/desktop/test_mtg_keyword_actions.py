@@ -17,7 +17,7 @@ from engine.games.mtg.state import MtgState
 from tests.desktop.clicks import click_button, settled
 from tests.desktop.tables import on_table, shown_window
 from engine.formats.records import CardRecord
-from tests.mtg.own_cards import own_card
+from tests.mtg.own_cards import adopt, own_card
 from tests.mtg.test_kw_escape import OX
 from tests.mtg.test_kw_level_up import STUDENT
 from tests.mtg.test_kw_unearth import ZOMBIE
@@ -140,3 +140,124 @@ def test_pressing_exile_exiles_the_card_named(qtbot) -> None:  # type: ignore[no
     done = _pressed(qtbot, state, "Exiliar · Oso Musgoso", menu=False)
     assert (done.kind, done.cards) == ("exile", (bear,))  # CR 702.138a: one of the eight
     assert state.prompt is not None and state.prompt.kind == "exiliar_coste" and "(faltan 7)" in state.prompt.text
+
+
+def test_a_card_whose_action_is_a_button_is_lit(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Student of Warfare's only action is its level up button: the card is lit as one that can act."""
+    from desktop.table.items import HIGHLIGHT
+
+    state = _main_phase()
+    window = on_table(shown_window(qtbot), state)
+    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    scene = window.table.scene
+    assert scene is not None and scene.cards[card_id(state, "Student of Warfare")].highlight == HIGHLIGHT
+
+
+# ---------------------------------------------------------------------- the keywords' questions
+
+
+def _question(qtbot, state: MtgState, lang: str) -> tuple[str, set[str]]:  # type: ignore[no-untyped-def]
+    """What the prompt bar asks and the buttons it offers, in ``lang``."""
+    bar = _bar(qtbot, state, lang)
+    return bar.text.text(), _texts(bar)
+
+
+@pytest.mark.parametrize(("lang", "question", "answers"), [
+    ("es", "Mantenimiento acumulativo: ¿pagas {U}{U} (2 contadores de edad)? Si no, sacrificas Illusionary Forces", {"Sí", "No"}),
+    ("en", "Cumulative upkeep: pay {U}{U} (2 age counters)? If you don't, sacrifice Illusionary Forces", {"Yes", "No"}),
+])
+def test_cumulative_upkeep_asks_to_pay_or_sacrifice(qtbot, lang: str, question: str, answers: set[str]) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.24a: an age counter goes on, then the cost once for each age counter is asked, or the
+    permanent is sacrificed (before, the question read «¿Pagas {U}{U} para evitarlo? Cumulative upkeep {U}»)."""
+    from tests.mtg.test_kw_cumulative_upkeep import _upkeep
+
+    assert _question(qtbot, _upkeep(1, 2), lang) == (question, answers)
+
+
+def _cascade() -> MtgState:
+    """P1 has cast Bloodbraid Elf: its cascade exiled a Forest and then Rift Bolt (mana value 3)."""
+    _cards()
+    adopt("Bloodbraid Elf", "Creature — Elf Berserker", "{2}{R}{G}", "Haste\nCascade", "3", "2")
+    state = mtg_state({"hand": ["Bloodbraid Elf"], "battlefield": ["Montaña", "Montaña", "Bosque", "Bosque"],
+                       "library": ["Bosque", "Rift Bolt"] + ["Llanura"] * 5}, {"hand": ["Isla"]})
+    play(state, "cast Bloodbraid Elf", "pass", "pass")
+    return state
+
+
+@pytest.mark.parametrize(("lang", "question", "answers"), [
+    ("es", "Cascada: ¿lanzas Rift Bolt sin pagar su coste de maná?", {"Sí", "No"}),
+    ("en", "Cascade: cast Rift Bolt without paying its mana cost?", {"Yes", "No"}),
+])
+def test_cascade_asks_to_cast_the_card_without_paying(qtbot, lang: str, question: str, answers: set[str]) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.85a: the exiled card may be cast without paying its mana cost; «Sí» casts it."""
+    state = _cascade()
+    assert _question(qtbot, state, lang) == (question, answers)
+    bolt = card_id(state, "Rift Bolt")
+    window = on_table(shown_window(qtbot), state)
+    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    click_button(window, "yes")
+    qtbot.waitUntil(lambda: state.zone_name_of(bolt) == "pila", timeout=5_000)  # cast (its target asked next)
+
+
+@pytest.mark.parametrize(("lang", "question"), [
+    ("es", "Concesión: ¿lanzas Boon Satyr por {3}{G}{G} como Aura (encantar criatura) y no como criatura?"),
+    ("en", "Bestow: cast Boon Satyr for {3}{G}{G} as an Aura (enchant creature) rather than as a creature?"),
+])
+def test_bestow_is_asked_in_its_words(qtbot, lang: str, question: str) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.103a, 702.103b (the Spanish rules call bestow «Concesión»): before, the question was
+    the plain alternative cost's «¿pagas {3}{G}{G} en lugar de su coste de maná?»."""
+    adopt("Boon Satyr", "Enchantment Creature — Satyr", "{1}{G}{G}", "Flash\nBestow {3}{G}{G}\nEnchanted creature gets +4/+2.",
+          "4", "2")
+    state = mtg_state({"hand": ["Boon Satyr"], "battlefield": ["Bosque"] * 5 + ["Oso Musgoso"]})
+    play(state, "cast Boon Satyr")
+    assert _question(qtbot, state, lang)[0] == question
+
+
+def _storm() -> MtgState:
+    """Two Chispas Ígneas cast and resolved, then Grapeshot: its storm trigger made two copies, the
+    first copy asking for its new target."""
+    adopt("Grapeshot", "Sorcery", "{1}{R}", "Grapeshot deals 1 damage to any target.\nStorm")
+    state = mtg_state({"hand": ["Chispa Ígnea", "Chispa Ígnea", "Grapeshot"], "battlefield": ["Montaña"] * 5})
+    for spell in ("Chispa Ígnea", "Chispa Ígnea", "Grapeshot"):
+        play(state, f"cast {spell}", "target P2", "pass", "pass")
+    return state
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("es", ["Eslabón 3: Grapeshot · Copia (P1)", "Eslabón 2: Grapeshot · Copia (P1)", "Eslabón 1: Grapeshot (P1)"]),
+    ("en", ["Link 3: Grapeshot · Copy (P1)", "Link 2: Grapeshot · Copy (P1)", "Link 1: Grapeshot (P1)"]),
+])
+def test_storm_copies_say_so_on_the_stack(qtbot, lang: str, lines: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.40a, 707.10: the stack list tells the copies from the spell; the copy's card carries
+    the marker (drawn as a badge, named in the zoom)."""
+    from desktop.i18n import install
+    from desktop.widgets.panels import ChainPanel
+
+    install(lang)
+    state = _storm()
+    panel = ChainPanel(lang, load_layout("mtg").words)
+    qtbot.addWidget(panel)
+    panel.show_observation(state.observation(0))
+    assert [panel.item(i).text() for i in range(panel.count())] == lines
+    stack = next(z for z in state.observation(0).zones if z.name == "pila")
+    assert [("copia_de_hechizo" in c.markers) for c in stack.cards] == [False, True, True]
+
+
+@pytest.mark.parametrize(("lang", "counter"), [("es", "Tiempo 1"), ("en", "Time 1")])
+def test_a_suspended_card_shows_its_time_counters(qtbot, lang: str, counter: str) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.62a, 702.62b: Rift Bolt suspended is in exile with a time counter, which its picture
+    in the zoom names (before, «tiempo 1» in both languages)."""
+    from desktop.widgets.panels import ZoomPanel
+    from engine.core import get_game
+    from tests.desktop.tables import table_pixmaps
+
+    state = _main_phase()
+    play(state, "suspend Rift Bolt")
+    view = next(c for z in state.observation(0).zones if z.name == "exilio" for c in z.cards)
+    assert view.counters == (("tiempo", 1),)
+    pixmaps = table_pixmaps(state)
+    pixmaps.lang = lang
+    zoom = ZoomPanel(get_game("mtg"), pixmaps)
+    qtbot.addWidget(zoom)
+    zoom.show_card(view)
+    assert counter in zoom.details.text()

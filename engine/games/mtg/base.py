@@ -698,6 +698,10 @@ class MtgBase(State):
             markers.append(ADVENTURING)
         if card.defn.is_token:
             markers.append("ficha")
+        from engine.games.mtg.spell_copies import SPELL_COPY  # (spell_copies builds on this module)
+
+        if SPELL_COPY in card.marks:  # CR 707.10: a copy of a spell (storm's, CR 702.40a)
+            markers.append(SPELL_COPY)
         if not self.defn(card.id).program.automated:
             markers.append("manual")
         return tuple(markers)

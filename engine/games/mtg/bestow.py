@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.keywords import keyword_cost
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from engine.core.chain import ChainLink
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
+    from engine.games.mtg.mana import ManaCost
     from engine.games.mtg.state import Pending
 
 BESTOW = "bestow"  # the mark (a static ability) of a card with bestow
@@ -44,6 +46,12 @@ def bestow_line(line: str) -> tuple[Ability, Ability] | None:
 
 def has_bestow(defn: "MtgCard") -> bool:
     return BESTOW in defn.static_kinds
+
+
+def bestow_prompt(player: int, card: int, name: str, cost: "ManaCost | None") -> Prompt:
+    """CR 702.103a, 702.103b: the ``alternativo`` question of a card with bestow, in its words."""
+    return Prompt("alternativo", player, f"Concesión: ¿lanzas {name} por {cost} como Aura (encantar criatura) y no como criatura?",
+                  (card,), text_en=f"Bestow: cast {name} for {cost} as an Aura (enchant creature) rather than as a creature?")
 
 
 def bestowed(defn: "MtgCard") -> "MtgCard":

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.mana import ManaCost
@@ -58,6 +59,16 @@ def upkeep_cost(state: "MtgBase", source: int, ability: Ability) -> ManaCost | N
     for _ in range(ages):
         total = total.combined(ability.cost)
     return total
+
+
+def upkeep_prompt(state: "MtgBase", link: "ChainLink", cost: ManaCost | None) -> Prompt:
+    """CR 702.24a: the question — pay ``cost`` (once for each age counter) or sacrifice it."""
+    name = state._card_name(link.source)
+    card = state.cards[link.source]
+    ages = card.counters.get(AGE_COUNTER, 0) if card is not None else 0
+    es, en = ("1 contador de edad", "1 age counter") if ages == 1 else (f"{ages} contadores de edad", f"{ages} age counters")
+    return Prompt("quizas", link.controller, f"Mantenimiento acumulativo: ¿pagas {cost} ({es})? Si no, sacrificas {name}",
+                  (link.source,), text_en=f"Cumulative upkeep: pay {cost} ({en})? If you don't, sacrifice {name}")
 
 
 def refusal(state: "MtgBase") -> "Rule | None":

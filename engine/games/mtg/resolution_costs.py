@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
-from engine.games.mtg.cumulative_upkeep import upkeep_cost
+from engine.games.mtg.cumulative_upkeep import AGE, upkeep_cost, upkeep_prompt
 from engine.games.mtg import suspend as suspending
 from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, has_card
 from engine.games.mtg.madness import MADNESS, answer as answer_madness, castable, madness_prompt
@@ -125,6 +125,8 @@ def may_prompt(state: "MtgState", link: "ChainLink") -> Prompt:
                       text_en=f"Pay {ability.cost}? {link.label}")
     if ability.paid == UNLESS:
         cost = _payment_cost(link, state)
+        if ability.count == AGE:  # CR 702.24a
+            return upkeep_prompt(state, link, cost)
         return Prompt("quizas", link.controller, f"¿Pagas {cost} para evitarlo? {link.label}", (link.source,),
                       text_en=f"Pay {cost} to prevent it? {link.label}")
     return Prompt("quizas", link.controller, f"{link.label} ¿Lo haces?", (link.source,), text_en=f"{link.label} Do you?")

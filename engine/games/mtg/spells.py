@@ -24,7 +24,7 @@ from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD, GIVEN, given_fore
 from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.spell_copies import SpellCopyMixin
 from engine.games.mtg.cascade import CascadeMixin, WITHOUT_MANA_COST
-from engine.games.mtg.bestow import can_bestow, cast_bestowed, has_bestow
+from engine.games.mtg.bestow import bestow_prompt, can_bestow, cast_bestowed, has_bestow
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
@@ -298,8 +298,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
                                  (card,), text_en=f"{name}: choose a mode. {english}")
         elif choice == "alternativo":
             alternative = casting(self.defn(card).program).alternative
-            self.prompt = Prompt("alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
-                                 (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")
+            self.prompt = bestow_prompt(pending.controller, card, name, alternative) if has_bestow(self.defn(card)) else Prompt(
+                "alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
+                (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")  # CR 702.103a: bestow in its words
         elif choice == "multiestimulo":  # CR 702.33c
             multikicker = casting(self.defn(card).program).multikicker
             self.prompt = Prompt("multiestimulo", pending.controller, f"{name}: ¿cuántas veces pagas el multiestímulo {multikicker}?",

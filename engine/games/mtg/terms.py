@@ -28,6 +28,8 @@ FIELDS = {
     "manual": ("A mano", "By hand"), "invertida": ("Invertida", "Flipped"), "transformada": ("Transformada", "Transformed"),
     "aventura": ("En aventura", "On an adventure"), "vidas": ("Vidas", "Life"), "veneno": ("Veneno", "Poison"),
     "dano": ("Daño", "Damage"),
+    "tiempo": ("Tiempo", "Time"), "edad": ("Edad", "Age"), "nivel": ("Nivel", "Level"),  # CR 702.62a, 702.24a, 702.87a
+    "copia_de_hechizo": ("Copia", "Copy"),  # a copy of a spell (CR 707.10)
 }
 
 PALETTE = {  # CR 105.1, 105.2c: the five colours and colourless, as the deck editor charts them

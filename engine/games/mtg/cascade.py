@@ -92,7 +92,8 @@ class CascadeMixin(EffectsMixin):
         specs: tuple[str, ...] = self.spell_specs(hit)  # type: ignore[attr-defined]  # an MtgState
         if not all(spec.endswith("?") or any_candidate(self, spec, player, hit, besides=hit) for spec in specs):
             return rule("601.2c")
-        return self.extra_cast_problem(player, hit)  # type: ignore[attr-defined, no-any-return]  # an MtgState
+        problem: Rule | None = self.extra_cast_problem(player, hit)  # type: ignore[attr-defined]  # an MtgState
+        return problem
 
     def cascade_prompt(self) -> Prompt:
         assert self.cascading is not None

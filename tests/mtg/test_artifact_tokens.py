@@ -4,7 +4,7 @@ named Wasp."."""
 
 from __future__ import annotations
 
-from engine.games.mtg.effects import token_card
+from engine.games.mtg.token_cards import token_card
 from engine.games.mtg.oracle import compile_text
 from tests.mtg.cr_helpers import do
 from tests.mtg.real_cards import SETS, real_card

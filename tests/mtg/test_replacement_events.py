@@ -82,7 +82,7 @@ def test_tokens_enter_with_the_additional_counter_and_its_replacements_CR_614_12
     the opponent's creatures do not."""
     state = mtg_state({"battlefield": ["Maestra de Crías", "Corteza Tenaz"]}, {"battlefield": ["Maestra de Crías"]})
     from engine.games.mtg.abilities import Token
-    from engine.games.mtg.effects import token_card
+    from engine.games.mtg.token_cards import token_card
 
     soldier = token_card(Token("Soldier", "W", "Soldier", 1, 1))
     mine, theirs = state.put_token(soldier, 0), state.put_token(soldier, 1)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.core.game import get_game
 from engine.games.mtg.abilities import Token
-from engine.games.mtg.effects import token_card
+from engine.games.mtg.token_cards import token_card
 from engine.games.mtg.state import MtgState
 from engine.net import cardsync
 from engine.net.client import Client

@@ -8,142 +8,57 @@ from typing import Any
 
 from engine.core.actions import Event
 from engine.core.chain import Chain, ChainLink
-from engine.core.terms import translate_type_line
-from engine.games.mtg.abilities import PRINTED_ES, Ability, Effect, Token
+from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
-from engine.games.mtg.cards import MtgCard, make_card
-from engine.games.mtg.continuous import LAYER_OPS, SHIELD_OPS, ContinuousMixin
+from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.continuous import ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
 from engine.games.mtg.resolution import Resume, as_cast
 from engine.games.mtg.sagas import sacrifice_sagas, saga_entered
-from engine.games.mtg.rules import rule
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
 from engine.games.mtg.watchers import triggered_of
 from engine.games.mtg.chosen_type import ask_creature_type
-from engine.games.mtg.treasure import TREASURE, treasure_card
 from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
-from engine.games.mtg.graveyard_abilities import RETURN_SELF, return_self
-from engine.games.mtg.counter_deaths import OPS as COUNTER_DEATH_OPS, apply as counter_deaths, last_counters, note_counters
-from engine.games.mtg.next_untap import FREEZE, freeze, freeze_all
+from engine.games.mtg.counter_deaths import last_counters, note_counters
 from engine.games.mtg.snow_spent import record as record_snow, spent_on
 from engine.games.mtg.turn_counts import note_death, note_entry
-from engine.games.mtg.random_returns import RETURN_RANDOM, RETURN_RANDOM_BATTLEFIELD, return_at_random
-from engine.games.mtg.dies_exile import EXILE_DIED, exile_died
-from engine.games.mtg.ninjutsu import NINJUTSU, enter_attacking
 from engine.games.mtg.splice import with_spliced
 from engine.games.mtg.counted_bonuses import counted_pump
-from engine.games.mtg.revealed_cards import REVEAL_SORT, reveal_and_sort
-from engine.games.mtg.same_name import EXILE_SAME_NAME, exile_same_name
-from engine.games.mtg.destroyed_this_way import DESTROY_AND_GAIN, destroy_and_gain
-from engine.games.mtg.exchanges import EXCHANGE_LIFE_TOUGHNESS, exchange_life_toughness
-from engine.games.mtg.attack_or_block import OTHER_TRIBE, other_tribe_members
-from engine.games.mtg.player_hexproof import CURSES_ON_YOU, curses_on
-from engine.games.mtg.color_change import RECOLOR, recolor
 from engine.games.mtg.x_pumps import scaled
-from engine.games.mtg.extra_turns import EXTRA_TURN, add_extra_turn
-from engine.games.mtg.combat_doom import DOOM, DOOMED_BY, doom, doomed_by
 from engine.games.mtg.bloodthirst import note_damage
 from engine.games.mtg.buyback import BOUGHT
 from engine.games.mtg.evoke import EVOKED, was_evoked
 from engine.games.mtg.escape import ESCAPED, enter_escaped
-from engine.games.mtg.unearth import UNEARTH, exile_instead as unearth_exile, unearth
+from engine.games.mtg.unearth import exile_instead as unearth_exile
 from engine.games.mtg.cumulative_upkeep import put_age_counter
-from engine.games.mtg.level_up import LEVEL_UP, add_level
 from engine.games.mtg import suspend as suspending
-from engine.games.mtg.that_player import THAT_PLAYER, land_died, land_entered, player_damaged, that_player
+from engine.games.mtg.that_player import land_died, land_entered, player_damaged
 from engine.games.mtg.damaged_deaths import damage_sources, damaged_died, dealt_damage
-from engine.games.mtg.shuffle_in import SHUFFLE_IN, shuffle_in
-from engine.games.mtg.mass_tap import EMPTY_POOL, TAP_ALL, empty_pool, tap_all
-from engine.games.mtg.sacrificed_value import SACRIFICED_MANA, add_sacrificed_mana
-from engine.games.mtg.next_end_step import DOOMED_AT_END, MARK as END_MARK, MARK_SELF_IF, doomed_at_end, mark as mark_end_step
-from engine.games.mtg.next_end_step import mark_if_counted
-from engine.games.mtg.enchanted_dies import BOND_DAMAGE, after_death, before_death, bond_damage
-from engine.games.mtg.tap_or_untap import TAP_OR_UNTAP, ask as ask_toggle
-from engine.games.mtg.this_way import OPS as WAY_OPS, apply as way_apply
-from engine.games.mtg.random_damage import RANDOM_DAMAGE, deal_at_random
+from engine.games.mtg.enchanted_dies import after_death, before_death
 from engine.games.mtg.died_power import last_power, note_power
-from engine.games.mtg.exile_until import EXILE_UNTIL, exile_until, held_by, release
-from engine.games.mtg.counter_removal import REMOVE_COUNTERS, remove_counters
-from engine.games.mtg.top_or_bottom import TOP_OR_BOTTOM, ask as ask_placing
+from engine.games.mtg.exile_until import held_by, release
 from engine.games.mtg.bestow import resolves_as_creature, unbestow
 from engine.games.mtg.spell_order import keep_order, order_of
 from engine.games.mtg.enchanted_leaves import attached_auras, left as aura_left
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
-from engine.games.mtg.token_attach import NEWEST_TOKEN, newest_token
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
-from engine.games.mtg.block_limits import NO_BLOCK, NOT_BLOCKED
 from engine.games.mtg.land_conditions import state_triggers
-from engine.games.mtg.oracle_team import OPPONENTS_CREATURES, TRIBE_PREFIX, tribe_members
-from engine.games.mtg.curses import ACTIVE_PLAYER, UPKEEP_OF, enchant_player, player_gone, upkeep_player
+from engine.games.mtg.curses import UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.conditional_effects import effect_holds
-from engine.games.mtg.faces import condition_holds, finish_adventure, transform
-from engine.games.mtg.search import start_search
-from engine.games.mtg.top_cards import LOOK_TOP, look_top
-from engine.games.mtg.edicts import EDICT, edict
-from engine.games.mtg.other_sacrifice import IF_COULD_NOT, SACRIFICE_OTHER, could_not, sacrifice_other
-from engine.games.mtg.self_exile import EXILE_SELF, exile_self
-from engine.games.mtg.graveyard_exile import EXILE_FROM_GRAVEYARD, exile_from_graveyard
-from engine.games.mtg.graveyard_puts import PUT_FROM_GRAVEYARD, put_from_graveyard
-from engine.games.mtg.greatest_power import EXILE_GREATEST, exile_greatest
-from engine.games.mtg.type_sweepers import SPARED, swept
+from engine.games.mtg.faces import condition_holds, finish_adventure
 from engine.games.mtg.land_difference import LAND_GAP, land_gap
-from engine.games.mtg.impulse import EXILE_TOP, MAY_PLAY, allow_play, exile_top
-from engine.games.mtg.kept_mana import ADD_KEPT, ADD_PER_TYPE, add_per_type
-from engine.games.mtg.graveyard_tolls import EXILE_CARDS, exile_cards
-from engine.games.mtg.card_type_reveal import CHOOSE_AND_REVEAL, ask_card_type
-from engine.games.mtg.graveyard_shuffles import CHOOSE_IN_GRAVEYARDS, choose_in_graveyards
-from engine.games.mtg.this_turn_triggers import CREATE as CREATE_THIS_TURN, create_delayed
-from engine.games.mtg.flip import flip
 from engine.games.mtg.multikicker import MULTIKICKED
 from engine.games.mtg.multiplayer import MultiplayerBase
-from engine.games.mtg.discards import discard
 from engine.games.mtg.targets import NO_TARGET, is_legal
+from engine.games.mtg.effect_ops import EACH, ON_CARD, ON_PLAYER, WHOLE
+from engine.games.mtg import card_effects, player_effects  # noqa: F401  (they fill ON_CARD and ON_PLAYER)
+from engine.games.mtg.effect_subjects import subjects_of
 
-_TOKENS: dict[Token, MtgCard] = {}
-
-
-def token_names(token: Token) -> tuple[str, str]:
-    """CR 111.4: a token the effect does not name is called its subtypes plus the word
-    "Ficha" ("Ficha Soldier"; in English "Soldier Token")."""
-    if token.name != token.subtype:
-        return token.name, token.name
-    return f"Ficha {token.subtype}", f"{token.subtype} Token"
-
-
-#: A token's colours as its text says them (CR 111.4): Spanish (a "ficha" is feminine), English.
-_COLOUR_WORDS = {"W": ("blanca", "white"), "U": ("azul", "blue"), "B": ("negra", "black"), "R": ("roja", "red"),
-                 "G": ("verde", "green")}
-
-
-def token_card(token: Token) -> MtgCard:
-    """One shared definition per kind of token (CR 111.4), so equal tokens are interchangeable."""
-    if token == TREASURE:  # CR 111.10a: an artifact token, not a creature
-        return treasure_card()
-    if token not in _TOKENS:
-        name, name_en = token_names(token)
-        words = " and ".join(_COLOUR_WORDS[c][1] for c in token.colors) or "colorless"
-        palabras = " y ".join(_COLOUR_WORDS[c][0] for c in token.colors) or "incolora"
-        oracle = ", ".join(k.capitalize() if i == 0 else k for i, k in enumerate(token.keywords))
-        oraculo = ", ".join(PRINTED_ES.get(k, k).capitalize() if i == 0 else PRINTED_ES.get(k, k)
-                            for i, k in enumerate(token.keywords))
-        type_line = f"Token {'Artifact ' if token.artifact else ''}Creature — {token.subtype}"
-        _TOKENS[token] = make_card(
-            f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}{':A' if token.artifact else ''}",
-            name, type_line, "", oracle, power=token.power, name_en=name_en,
-            text_es_type=translate_type_line("mtg", type_line, "es"),
-            toughness=token.toughness, colors=tuple(token.colors), is_token=True,
-            text="\n".join(filter(None, (f"Ficha de criatura {palabras} {token.power}/{token.toughness}", oraculo))),
-            text_en="\n".join(filter(None, (f"{words.capitalize()} {token.power}/{token.toughness} creature token", oracle))),
-        )
-    return _TOKENS[token]
-
-
-RENOWNED = "renombre"  # CR 702.112b: the renowned designation
 
 
 class EffectsMixin(ContinuousMixin, MultiplayerBase):
@@ -376,86 +291,19 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     continue
                 subjects = [targets[effect.slot]]
             else:
-                subjects = self._subjects(effect.who, source, controller)
+                subjects = subjects_of(self, effect.who, source, controller)  # type: ignore[arg-type]  # an MtgState
             self.apply_effect(effect, source, controller, subjects, x)
             if self.awaiting_choice():
                 self.resume = Resume(source, controller, ability, targets, x, legal, index + 1)
                 return
-
-    def _subjects(self, who: str, source: int, controller: int) -> list[int]:
-        """The untargeted objects (card ids) or players (``player_code``) an effect affects."""
-        from engine.games.mtg.base import player_code
-
-        if who in ("you", ""):
-            return [player_code(controller)]
-        if who == "each_opponent":
-            return [player_code(p) for p in self.opponents(controller)]
-        if who == "each_player":
-            return [player_code(p) for p in self.apnap()]
-        if who == "self":
-            return [source] if self.on_battlefield(source) else []
-        if who == "blockers_without_flanking":  # CR 702.25a
-            from engine.games.mtg.keywords import has_flanking
-
-            return [b for b, a in self.blockers if a == source and self.on_battlefield(b) and not has_flanking(self.defn(b))]
-        if who == "other_attackers":  # CR 702.91a: each other attacking creature
-            return [a for a, _d in self.attackers if a != source and self.on_battlefield(a)]
-        if who == "defending_player":  # CR 702.130a, 702.70a, 802.2a: the player this creature attacks
-            return [player_code(self._defending(d)) for a, d in self.attackers if a == source][:1]
-        if who == "lone_attacker":  # CR 702.83a: the creature that attacked alone
-            return [a for a, _d in self.attackers if self.on_battlefield(a)] if len(self.attackers) == 1 else []
-        if who == NEWEST_TOKEN:  # "create a … token, then attach CARDNAME to it"
-            return newest_token(self, controller)
-        if who == ACTIVE_PLAYER:  # "that player" of an upkeep trigger
-            return [player_code(self.turn_player)]
-        if who == THAT_PLAYER:  # the player the resolving trigger is about
-            return that_player(self, source)
-        if who == DOOMED_BY:  # CR 603.7c: the creatures a delayed trigger is about
-            return doomed_by(self, source)
-        if who == DOOMED_AT_END:  # CR 603.7c: Stone Giant's "that creature", at the next end step
-            return doomed_at_end(self, source)
-        if who == "enchanted":
-            host = self._card(source).attached_to if self.on_battlefield(source) else None
-            return [host] if host is not None else []
-        if who == "creatures_you_control":
-            return list(self.creatures(controller))
-        if who == CURSES_ON_YOU:  # "destroy all Curses attached to you"
-            return curses_on(self, controller)
-        if who.startswith(OTHER_TRIBE):  # "other Humans you control"
-            return other_tribe_members(self, who, source, controller)
-        if who.startswith(TRIBE_PREFIX):  # "Vampire creatures you control"
-            return tribe_members(self, who, controller)
-        if who == OPPONENTS_CREATURES:
-            return [c for p in self.opponents(controller) for c in self.creatures(p)]
-        if who == "other_creatures_you_control":
-            return [c for c in self.creatures(controller) if c != source]
-        if who == "each_creature":
-            return list(self.creatures())
-        if who.startswith(SPARED):  # "each non-Giant creature and each planeswalker"
-            return swept(self, who)
-        if who == "each_creature_without_flying":
-            return [c for c in self.creatures() if not self.has(c, "flying")]
-        if who == "each_creature_with_flying":
-            return [c for c in self.creatures() if self.has(c, "flying")]
-        if who == "each_other_creature":
-            return [c for c in self.creatures() if c != source]
-        if who.startswith("all_") and "+" in who:  # "Destroy all artifacts, creatures, and enchantments"
-            kinds = {word.removesuffix("s") for word in who.removeprefix("all_").split("+")}
-            return [c for c in self.battlefield() if kinds & self.defn(c).types]
-        if who.startswith("all_"):
-            kind = {"all_creatures": "creature", "all_artifacts": "artifact", "all_enchantments": "enchantment",
-                    "all_lands": "land"}.get(who)
-            if kind is None:  # "Destroy all Plains": a land subtype
-                subtype = who.removeprefix("all_").removesuffix("s")
-                return [c for c in self.battlefield() if subtype in self.defn(c).subtypes]
-            return [c for c in self.battlefield() if kind in self.defn(c).types]
-        raise ValueError(f"sujeto desconocido {who!r}")
 
     def _defending(self, defender: int) -> int:
         """The player an attack on ``defender`` (a ``player_code`` or a planeswalker's id) is against."""
         return code_player(defender) if defender < 0 else self._card(defender).controller
 
     def apply_effect(self, effect: Effect, source: int, controller: int, subjects: list[int], x: int) -> None:
+        """One effect, its amount counted now (CR 608.2h), by its op's handler in ``effect_ops``:
+        once for the whole effect, or for each subject in order."""
         amount = x if effect.x else effect.amount
         if effect.keyword.startswith(PER_COUNT):  # CR 608.2h: "for each creature card in your graveyard"
             amount *= count_of(self, effect.keyword, controller, source)
@@ -477,236 +325,21 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if effect.x and effect.op == "pump":  # CR 107.3a: "+X/+0"
             effect = scaled(effect, x)
         op = effect.op
-        if op in COUNTER_DEATH_OPS:  # CR 702.79a, 702.93a, 702.43a: persist, undying, modular
-            counter_deaths(self, effect, source, subjects)
+        whole = WHOLE.handlers.get(op)
+        if whole is not None:
+            whole(self, effect, source, controller, subjects, amount)
             return
-        if op == RETURN_SELF:  # CR 113.6m: "Return CARDNAME from your graveyard to the battlefield tapped"
-            return_self(self, source, effect.keyword)
-        if op == UNEARTH:  # CR 702.84a
-            unearth(self, source, controller)
-            return
-        if op == suspending.REMOVE_TIME:  # CR 702.62a: a time counter off a suspended card
-            suspending.remove_time_counter(self, source)
-            return
-        if op == LEVEL_UP:  # CR 702.87a: "Put a level counter on this permanent"
-            add_level(self, source)
-            return
-        if op in WAY_OPS:  # CR 608.2c: "If an artifact is destroyed this way, …", "Its controller creates …"
-            way_apply(self, effect, source, controller, subjects, amount)
-            return
-        if op == RANDOM_DAMAGE:  # CR 608.2d: "a creature an opponent controls chosen at random"
-            deal_at_random(self, source, controller, amount, effect.keyword)
-            return
-        if op == DOOM:  # CR 603.7a: a delayed trigger for "that creature"
-            doom(self, source)
-            return
-        if op == END_MARK:  # CR 603.7a: "destroy that creature at the beginning of the next end step"
-            for subject in subjects:
-                mark_end_step(self, source, subject)
-            return
-        if op == MARK_SELF_IF:  # CR 608.2c: Dragon Whelp, "if this ability has been activated four or more times"
-            mark_if_counted(self, source, effect)
-            return
-        if op == CREATE_THIS_TURN:  # CR 603.7a: "Whenever an Elf you control attacks this turn, …"
-            create_delayed(self, source, controller, effect.keyword)
-            return
+        each, on_player, on_card = EACH.handlers.get(op), ON_PLAYER.handlers.get(op), ON_CARD.handlers.get(op)
         self.dying_batch = frozenset(subjects)  # CR 603.10a: destroyed at the same time, they see each other die
         for subject in subjects:
-            if op in SHIELD_OPS and op != "fog":
-                self.shield_effect(effect, source, subject)
-                continue
-            if subject < 0:
-                player = code_player(subject)
-                if op == EXTRA_TURN:  # CR 500.7
-                    add_extra_turn(self, player)
-                elif op == SHUFFLE_IN:  # CR 701.20a
-                    shuffle_in(self, player, effect.keyword)
-                elif op == TAP_ALL:  # CR 701.26a
-                    tap_all(self, player, effect.keyword)
-                elif op == EMPTY_POOL:  # CR 106.4
-                    empty_pool(self, player)
-                elif op == FREEZE:  # CR 502.3: "artifacts and creatures target opponent controls don't untap …"
-                    freeze_all(self, player, effect.keyword)
-                elif op == "damage":
-                    self.deal_damage(source, controller, subject, amount)
-                elif op == "draw":
-                    self.draw(player, amount)
-                elif op == "gain_life":
-                    self.change_life(player, amount)
-                elif op == "lose_life":
-                    self.change_life(player, -amount)
-                elif op == "exile_top":  # CR 702.115a: ingest
-                    for cid in list(self.ids(player, "biblioteca")[:amount]):
-                        self.move(cid, self.zone(player, "exilio"), kind="exile")
-                elif op == "poison":  # CR 702.70a, 122.1f
-                    self.counters[player][POISON] = self.counters[player].get(POISON, 0) + amount
-                    self.emit(Event("counter", player, text=POISON, amount=amount))
-                elif op == "mill":  # CR 701.13a
-                    for cid in list(self.ids(player, "biblioteca")[:amount]):
-                        self.move(cid, self.zone(player, "cementerio"), kind="mill")
-                elif op == "scry":  # CR 701.18a: look at the top cards, then bottom any of them
-                    self.scry = self.look_at_top(player, amount)
-                elif op == "surveil":  # CR 701.42a: look at the top cards, then any into the graveyard
-                    self.surveil = self.look_at_top(player, amount)
-                elif op == "discard":  # CR 701.8a: at random, or the player chooses (asked after)
-                    hand = self.ids(player, "mano")
-                    count = min(amount, len(hand))
-                    if effect.keyword == "random":
-                        for _ in range(count):
-                            discard(self, hand[self.rng.below(len(hand))])
-                    elif count:
-                        self.discarding = self.discarding + ((player, count),)
-                elif op == "search_basic":  # CR 701.19a: the player chooses what they find
-                    start_search(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
-                elif op == EXILE_FROM_GRAVEYARD:  # CR 406.3: "exile a creature card from your graveyard"
-                    exile_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
-                elif op == PUT_FROM_GRAVEYARD:  # CR 608.2d: "You may put an Elf or Tyvar card from your graveyard …"
-                    put_from_graveyard(self, player, effect.keyword)  # type: ignore[arg-type]  # an MtgState
-                elif op == EXILE_GREATEST:  # CR 608.2d: "Exile a creature with the greatest power among …"
-                    exile_greatest(self, player, controller)  # type: ignore[arg-type]  # an MtgState
-                elif op == EXILE_TOP:  # CR 406.3: "Exile the top card of your library", remembered
-                    exile_top(self, player, amount, source)
-                elif op == MAY_PLAY:  # CR 601.3, 611.2b: "You may play that card this turn"
-                    allow_play(self, player, source, effect.keyword)
-                elif op in (ADD_PER_TYPE, ADD_KEPT):  # CR 106.3, 106.4: "Add {R} for each Berserker you control"
-                    add_per_type(self, player, source, effect)
-                elif op == EXILE_CARDS:  # CR 608.2c: "exile two cards from your graveyard" (none with fewer)
-                    exile_cards(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
-                elif op == CHOOSE_AND_REVEAL:  # CR 608.2d: "choose a card type, then reveal the top two cards …"
-                    ask_card_type(self, player, amount, source)  # type: ignore[arg-type]  # an MtgState
-                elif op == CHOOSE_IN_GRAVEYARDS:  # CR 608.2c: "Choose three cards in each graveyard. …"
-                    choose_in_graveyards(self, player, amount)  # type: ignore[arg-type]  # an MtgState
-                elif op == SACRIFICE_OTHER:  # CR 701.17a: Lord of the Pit, "a creature other than CARDNAME"
-                    sacrifice_other(self, player, source, controller)  # type: ignore[arg-type]  # an MtgState
-                elif op == IF_COULD_NOT:  # CR 608.2c: "If you can't, CARDNAME deals 7 damage to you"
-                    if could_not(self, source):  # type: ignore[arg-type]  # an MtgState
-                        self.deal_damage(source, controller, subject, amount)
-                elif op == EDICT:  # CR 701.17a: "each player sacrifices two creatures", chosen in APNAP order
-                    edict(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
-                elif op == LOOK_TOP:  # CR 401.5: "look at the top three cards of your library", then a choice
-                    look_top(self, player, amount, effect.keyword, controller)  # type: ignore[arg-type]  # an MtgState
-                elif op == "look_hand":  # CR 701.16d: only the player who looks sees the cards
-                    for cid in self.ids(player, "mano"):
-                        self._card(cid).known |= 1 << controller
-                elif op == EXCHANGE_LIFE_TOUGHNESS:  # CR 701.10g: "Exchange your life total with CARDNAME's toughness"
-                    exchange_life_toughness(self, player, source)
-                elif op == REVEAL_SORT:  # CR 701.16a: "Put all land cards revealed this way into your hand …"
-                    reveal_and_sort(self, player, amount, effect.keyword)
-                elif op == RETURN_RANDOM:  # "return a Zombie card at random from your graveyard"
-                    return_at_random(self, player, amount, effect.keyword)
-                elif op == RETURN_RANDOM_BATTLEFIELD:  # "… at random from your graveyard to the battlefield"
-                    return_at_random(self, player, amount, effect.keyword, battlefield=True)
-                elif op == EXILE_DIED:  # CR 400.7e: "When CARDNAME dies, exile it"
-                    exile_died(self, source)
-                elif op == NINJUTSU:  # CR 702.49a: onto the battlefield tapped and attacking
-                    enter_attacking(self, source, controller)
-                elif op == "discard_hand":  # CR 701.8a
-                    for cid in list(self.ids(player, "mano")):
-                        discard(self, cid)
-                continue
-            if not self.cards[subject] and op != "counter_spell":
-                continue
-            if op == "token_copy":  # CR 707.2, 111.1: a token that's a copy of the target
-                if self.on_battlefield(subject):
-                    for _ in range(self.tokens_created(controller, 1)):  # CR 614.1a
-                        self.put_token(replace(self.copiable(subject), is_token=True), controller)
-                continue
-            if op == "color_choice":
-                if self.on_battlefield(subject):
-                    self.ask_color(source, controller, subject)
-                continue
-            if op == RECOLOR:  # CR 105.3, 611.2a: a spell or a permanent, for the rest of the game
-                recolor(self, source, subject, effect.keyword)
-                continue
-            if op in LAYER_OPS:
-                if self.on_battlefield(subject):
-                    self.continuous_effect(effect, source, controller, subject)
-                continue
-            if op == "damage":
-                self.deal_damage(source, controller, subject, amount)
-            elif op == "renown":  # CR 702.112a-b: if it isn't renowned (checked again as it resolves, CR 603.4)
-                card = self._card(subject)
-                if not card.marks.get(RENOWNED):
-                    card.counters[PLUS] = card.counters.get(PLUS, 0) + amount
-                    card.marks[RENOWNED] = 1  # a designation kept until it leaves the battlefield
-                    self.invalidate_statics()
-            elif op == "destroy":
-                self.destroy(subject, regenerable=effect.keyword != "no_regen")
-            elif op == "regenerate":  # CR 701.15a: a shield for the next destruction this turn
-                self.add_modifier(subject, "regen", 0, source)
-            elif op == "gain_power":
-                self.change_life(self._card(subject).controller, max(0, self.power_toughness(subject)[0]))
-            elif op == "return_hand":
-                self.move(subject, self.owner_zone(subject, "mano"), kind="return")
-            elif op == "return_battlefield":
-                self.move(subject, self.zone(controller, "campo"), kind="return")
-            elif op == "exile":  # CR 701.11a
-                self.move(subject, self.owner_zone(subject, "exilio"), kind="exile")
-            elif op == "bounce":
-                self.move(subject, self.owner_zone(subject, "mano"), kind="bounce")
-            elif op in (NO_BLOCK, NOT_BLOCKED):  # CR 509.1b: until the cleanup step (CR 514.2)
-                if self.on_battlefield(subject):
-                    self.add_modifier(subject, op, 0, source)
-            elif op == "library_top":  # CR 401.1: on top of its owner's library (a new object, CR 400.7)
-                self.move(subject, self.owner_zone(subject, "biblioteca"), kind="library")
-            elif op == "sacrifice":  # CR 701.17a: only a permanent its controller controls
-                if self.on_battlefield(subject) and self._card(subject).controller == controller:
-                    self.move(subject, self.owner_zone(subject, "cementerio"), kind="sacrifice")
-            elif op == "tap":
-                self.tap(subject)
-            elif op == "untap":
-                self.untap(subject)
-            elif op == FREEZE:  # CR 502.3: "doesn't untap during its controller's next untap step"
-                freeze(self, subject)
-            elif op == TOP_OR_BOTTOM:  # CR 608.2d: its owner chooses the top or the bottom of their library
-                ask_placing(self, subject)
-            elif op == REMOVE_COUNTERS:  # CR 608.2d: "Remove X counters from target permanent"
-                remove_counters(self, controller, subject, amount)
-            elif op == EXILE_UNTIL:  # CR 610.3: "exile target creature until CARDNAME leaves the battlefield"
-                exile_until(self, source, subject)
-            elif op == TAP_OR_UNTAP:  # CR 608.2d: Twiddle, chosen now
-                ask_toggle(self, controller, subject)
-            elif op == EXILE_SAME_NAME:  # CR 201.2a: "and all other creatures with the same name"
-                exile_same_name(self, subject)
-            elif op == "fight_source":  # CR 701.12a-b: "CARDNAME fights target creature", both still creatures there
-                if self.on_battlefield(source) and self.defn(source).is_creature and self.defn(subject).is_creature:
-                    self.fight(source, subject)
-            elif op == "transform":  # CR 701.28a
-                transform(self, subject)
-            elif op == "flip":  # CR 710.2
-                flip(self, subject, effect.amount)
-            elif op == "add_counters":  # CR 122.1 (with its replacements, CR 614.1a)
-                self.put_counters(subject, amount)
-            elif op == "counter_spell":
-                self.counter(subject, exile=effect.keyword == "exile")
-            elif op == "attach":  # CR 701.3a; 701.3b: to what it is already attached to, nothing happens
-                if self.on_battlefield(source) and self._card(source).attached_to != subject:
-                    self._card(source).attached_to = subject
-                    self.timestamp += 1
-                    self.timestamps[source] = self.timestamp  # CR 613.7e: a new timestamp when attached
-                    self.invalidate_statics()
-                    self.emit(Event("attach", controller, source, self._card_name(source)))
+            if each is not None:
+                each(self, effect, source, controller, subject, amount)
+            elif subject < 0:
+                if on_player is not None:
+                    on_player(self, effect, source, controller, code_player(subject), amount)
+            elif on_card is not None and (self.cards[subject] or op == "counter_spell"):
+                on_card(self, effect, source, controller, subject, amount)
         self.dying_batch = frozenset()
-        if op == EXILE_SELF:  # CR 608.2m: "Exile CARDNAME." as the spell resolves
-            exile_self(self, source)
-        if op == DESTROY_AND_GAIN:  # "Destroy all enchantments. You gain 1 life for each enchantment destroyed this way."
-            destroy_and_gain(self, controller, subjects, amount)
-        if op == "fog":  # CR 615.1a: prevent all combat damage that would be dealt this turn
-            self.add_shield("fog", -99, 0, source)
-        if op == BOND_DAMAGE:  # CR 608.2h: Creature Bond, the toughness the creature last had
-            bond_damage(self, source, controller)
-        if op == SACRIFICED_MANA:  # CR 106.3, 608.2h: Sacrifice's "an amount of {B} equal to …"
-            add_sacrificed_mana(self, source, controller, effect.keyword)
-        if op == "add_mana":  # CR 106.3
-            from engine.games.mtg.mana import parse_mana
-
-            self.add_mana(controller, parse_mana(effect.keyword))
-        if op == "token" and effect.token is not None:  # CR 111.1, 701.6a
-            defn = token_card(effect.token)  # defined in this state as it is made (``State.create_card``)
-            for _ in range(self.tokens_created(controller, amount)):  # CR 614.1a, 616.1g
-                token = self.put_token(defn, controller)
-                if effect.keyword == "tapped":  # CR 110.5b: "create … tapped": it is tapped as it enters
-                    self.tap(token)
 
     def put_token(self, defn: MtgCard, controller: int) -> int:
         """CR 111.1: a token enters the battlefield under ``controller``'s control (with its

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.oracle import _Sentence
 
 TREASURE = Token("Treasure", "", "Treasure", 0, 0)
-"""CR 111.10a: the Treasure token; ``effects.token_card`` makes it an artifact, not a creature."""
+"""CR 111.10a: the Treasure token; ``token_cards.token_card`` makes it an artifact, not a creature."""
 TREASURE_TEXT = "{T}, Sacrifice this artifact: Add one mana of any color."
 _COUNT = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _CREATE = r"create (?P<n>a|one|two|three|four|five) Treasure tokens?"

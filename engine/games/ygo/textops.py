@@ -600,7 +600,10 @@ def sent_by_opponent(state: EffectsMixin, card_id: int, came_from: str) -> None:
 def destroyed_by_opponent(state: EffectsMixin, card_id: int, controller: int, kind: str) -> None:
     """A monster ``controller`` controlled was destroyed by its opponent — by battle with their monster, or by an
     effect their card was resolving — and is in the Graveyard: its "when this card is destroyed by your opponent
-    and sent to the GY" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7)."""
+    and sent to the GY" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7). A token is gone as it leaves the
+    field (FichasDeMonstruo.3): nothing of it starts."""
+    if state.cards[card_id] is None:
+        return
     defn = state.defn(card_id)
     if not defn.automated or state.zone_of(card_id) != "cementerio" \
             or kind != "battle" and (state.sender is None or state.sender == controller):

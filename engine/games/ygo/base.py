@@ -90,6 +90,8 @@ class YgoBase(State):
     #: (Waboku: YGO Cartas.2 over DeterminacionDelDano), 0: none
     sheltered: tuple[int, ...]
     zone_effects: bool | None
+    #: whether a card of the duel is watched after every step (``EffectsMixin.has_watched``)
+    watched: bool | None
     #: The activations a window or chain question found when it was asked, or the attacks of a Battle Step's,
     #: with that question (``YgoState._t_window``, ``_t_battle_step``): its legal actions, not listed a second time.
     listed: tuple[Prompt | None, list[Action]] | None
@@ -109,6 +111,7 @@ class YgoBase(State):
         self.draws_skipped = (0, 0)
         self.sheltered = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
+        self.watched = None
         self.listed = None
 
     def _identities_changed(self) -> None:

@@ -173,13 +173,22 @@ class EffectsMixin(SummonMixin):
                                     for card in self.cards)
         return self.zone_effects
 
+    def has_watched(self) -> bool:
+        """Whether any card of the duel has text checked after every step (a monster that destroys
+        itself when a condition holds, an Equip Card that takes control: ``check_state``), worked
+        out once (again when cards are created or their identities change): most duels have none."""
+        if self.watched is None:
+            self.watched = any(word.startswith(textops.WATCHED)
+                               for card in self.cards if card is not None for word in self.defn(card.id).keywords)
+        return self.watched
+
     def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
-        self.zone_effects = None
+        self.zone_effects = self.watched = None
         return super().create_card(defn, owner, zone, face_up=face_up)
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
-        self.zone_effects = None
+        self.zone_effects = self.watched = None
 
     def _may_answer(self, defn: YgoCard, player: int) -> bool:
         """Whether what the effect a spell or trap card activates answers lets ``player``
@@ -920,7 +929,7 @@ class EffectsMixin(SummonMixin):
         """As the base does (Life Points), then the monsters whose text destroys them when a condition holds
         (``textops.self_destructs``, YGO Cartas.2)."""
         super().check_state()
-        if self.outcome is None:
+        if self.outcome is None and self.has_watched():
             textops.self_destructs(self)
             textops.equip_control_lost(self)
 

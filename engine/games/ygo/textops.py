@@ -997,6 +997,10 @@ def unshielded(state: EffectsMixin, found: list[int]) -> list[int]:
                                          and any(part in state.defn(cid).name for part in parts))]
 
 
+#: The keywords whose text is checked after every step (``self_destructs``, ``equip_control_lost``).
+WATCHED = ("destroy_if_other:", "destroy_without:", "equip_control")
+
+
 def self_destructs(state: EffectsMixin) -> None:
     """YGO Cartas.2: a face-up monster whose text says "if you control a monster that is not an "X" monster
     (``destroy_if_other:X``) / if "X" is not on the field (``destroy_without:X``), destroy this card" is destroyed

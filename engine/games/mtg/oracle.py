@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import Callable
 
-from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, Program, Token
+from engine.games.mtg.abilities import KEYWORDS, PROTECTION, Ability, Effect, LineReader, Program, Token
 from engine.games.mtg.faces import each_upkeep_condition
 from engine.games.mtg.flip import flip_sentence
 from engine.games.mtg.auras import aura_line
@@ -235,6 +235,17 @@ class _Sentence:
         return None
 
     def _patterns(self) -> list[tuple[str, Builder]]:
+        """Every sentence form, in the order they are tried (the first that reads a sentence wins)."""
+        from engine.games.mtg.joined_instructions import joined_patterns
+
+        return [*self._effect_patterns(), *self._more_effect_patterns(), *self._basic_patterns(),
+                *self._player_and_pump_patterns(),
+                *joined_patterns(self)]  # CR 608.2c: "You gain 2 life and draw two cards" (last: each side on its own)
+
+    def _effect_patterns(self) -> list[tuple[str, Builder]]:
+        """The patterns of effects with a module of their own (first half): "this way", random
+        damage, exile until, conditions, top cards, edicts, graveyards, tutors, sweepers, impulse
+        draws, chosen targets, continuous effects (``oracle_layers``) and divided damage."""
         from engine.games.mtg.this_way import this_way_patterns
         from engine.games.mtg.shared_types import shared_type_patterns
         from engine.games.mtg.random_damage import random_damage_patterns
@@ -244,24 +255,7 @@ class _Sentence:
         from engine.games.mtg.top_or_bottom import top_or_bottom_patterns
         from engine.games.mtg.oracle_layers import sentence_patterns
         from engine.games.mtg.oracle_damage import damage_patterns
-        from engine.games.mtg.multikicker import kick_patterns
-        from engine.games.mtg.per_count import per_count_patterns
-        from engine.games.mtg.snow_spent import spent_patterns
-        from engine.games.mtg.next_untap import next_untap_patterns
-        from engine.games.mtg.search import search_patterns
-        from engine.games.mtg.auras import aura_patterns
-        from engine.games.mtg.curses import curse_patterns
-        from engine.games.mtg.token_attach import token_attach_patterns
-        from engine.games.mtg.block_limits import NOT_BLOCKED, this_turn_patterns
-        from engine.games.mtg.oracle_team import team_patterns
-        from engine.games.mtg.treasure import treasure_patterns
-        from engine.games.mtg.random_returns import random_return_patterns
-        from engine.games.mtg.same_name import same_name_patterns
-        from engine.games.mtg.exchanges import exchange_patterns
-        from engine.games.mtg.attack_or_block import other_tribe_patterns
-        from engine.games.mtg.player_hexproof import curse_patterns_on_you
         from engine.games.mtg.conditional_effects import conditional_patterns
-        from engine.games.mtg.joined_instructions import joined_patterns
         from engine.games.mtg.top_cards import top_card_patterns
         from engine.games.mtg.targeted_player import targeted_player_patterns
         from engine.games.mtg.edicts import edict_patterns
@@ -269,17 +263,6 @@ class _Sentence:
         from engine.games.mtg.graveyard_exile import graveyard_exile_patterns
         from engine.games.mtg.that_creature import that_creature_patterns
         from engine.games.mtg.chosen_targets import chosen_target_patterns
-        from engine.games.mtg.color_change import recolor_patterns
-        from engine.games.mtg.x_pumps import x_pump_patterns
-        from engine.games.mtg.extra_turns import extra_turn_patterns
-        from engine.games.mtg.that_player import that_player_patterns
-        from engine.games.mtg.shuffle_in import shuffle_in_patterns
-        from engine.games.mtg.mass_tap import mass_tap_patterns
-        from engine.games.mtg.sacrificed_value import sacrificed_patterns
-        from engine.games.mtg.enchanted_dies import bond_patterns
-        from engine.games.mtg.other_sacrifice import other_sacrifice_patterns
-        from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
-        from engine.games.mtg.their_lands import their_lands_patterns
         from engine.games.mtg.graveyard_puts import graveyard_put_patterns
         from engine.games.mtg.greatest_power import greatest_power_patterns
         from engine.games.mtg.targeted_tutor import tutor_patterns
@@ -321,6 +304,41 @@ class _Sentence:
             *that_creature_patterns(self, _TARGET),  # CR 701.12a: "Then that creature fights up to one target creature"
             *sentence_patterns(self),  # CR 611–616, 707: continuous, control, copy and prevention effects
             *damage_patterns(self),  # CR 601.2d: damage divided among targets
+        ]
+
+    def _more_effect_patterns(self) -> list[tuple[str, Builder]]:
+        """The patterns of effects with a module of their own (second half): kicker and counted
+        amounts, snow spent, untapping, searches, auras, curses, block limits, team effects,
+        Treasures, exchanges, colours, X pumps, extra turns, shuffles, mass taps, sacrifices."""
+        from engine.games.mtg.multikicker import kick_patterns
+        from engine.games.mtg.per_count import per_count_patterns
+        from engine.games.mtg.snow_spent import spent_patterns
+        from engine.games.mtg.next_untap import next_untap_patterns
+        from engine.games.mtg.search import search_patterns
+        from engine.games.mtg.auras import aura_patterns
+        from engine.games.mtg.curses import curse_patterns
+        from engine.games.mtg.token_attach import token_attach_patterns
+        from engine.games.mtg.block_limits import this_turn_patterns
+        from engine.games.mtg.oracle_team import team_patterns
+        from engine.games.mtg.treasure import treasure_patterns
+        from engine.games.mtg.random_returns import random_return_patterns
+        from engine.games.mtg.same_name import same_name_patterns
+        from engine.games.mtg.exchanges import exchange_patterns
+        from engine.games.mtg.attack_or_block import other_tribe_patterns
+        from engine.games.mtg.player_hexproof import curse_patterns_on_you
+        from engine.games.mtg.color_change import recolor_patterns
+        from engine.games.mtg.x_pumps import x_pump_patterns
+        from engine.games.mtg.extra_turns import extra_turn_patterns
+        from engine.games.mtg.that_player import that_player_patterns
+        from engine.games.mtg.shuffle_in import shuffle_in_patterns
+        from engine.games.mtg.mass_tap import mass_tap_patterns
+        from engine.games.mtg.sacrificed_value import sacrificed_patterns
+        from engine.games.mtg.enchanted_dies import bond_patterns
+        from engine.games.mtg.other_sacrifice import other_sacrifice_patterns
+        from engine.games.mtg.tap_or_untap import tap_or_untap_patterns
+        from engine.games.mtg.their_lands import their_lands_patterns
+
+        return [
             *kick_patterns(self),  # CR 702.33e: "for each time it was kicked"
             *per_count_patterns(self),  # CR 608.2h: "for each creature card in your graveyard"
             *spent_patterns(self),  # CR 107.4h: "Scry X, where X is the amount of {S} spent to cast this spell"
@@ -350,6 +368,12 @@ class _Sentence:
             *other_sacrifice_patterns(),  # CR 701.17a, 608.2c: "sacrifice a creature other than CARDNAME. If you can't, …"
             *tap_or_untap_patterns(self, _TARGET),  # CR 608.2d: "You may tap or untap target artifact, creature, or land"
             *their_lands_patterns(),  # CR 608.2h: Karma's "equal to the number of Swamps they control"
+        ]
+
+    def _basic_patterns(self) -> list[tuple[str, Builder]]:
+        """The common effects on cards written here: damage, draw, destroy, regenerate, return,
+        exile, bounce, tap and counter."""
+        return [
             (_SELF + r" deals " + _NUM + r" damage to " + _TARGET, self._damage_target),
             (_SELF + r" deals " + _NUM + r" damage to (?P<w>each creature|each opponent|each player|you|each creature without flying|each other creature)",
              self._damage_each),
@@ -391,6 +415,14 @@ class _Sentence:
             (r"tap " + _TARGET, self._single("tap")),
             (r"untap " + _TARGET, self._single("untap")),
             (r"counter " + _TARGET, self._single("counter_spell")),
+        ]
+
+    def _player_and_pump_patterns(self) -> list[tuple[str, Builder]]:
+        """The common effects on players (life, mill, scry, discard), fights, pumps, grants,
+        +1/+1 counters and creature tokens."""
+        from engine.games.mtg.block_limits import NOT_BLOCKED
+
+        return [
             (r"(?P<s>you|target player|target opponent|each opponent|each player) (?:gain|gains) " + _NUM + r" life", self._subject("gain_life")),
             (r"(?P<s>you|target player|target opponent|each opponent|each player) (?:lose|loses) " + _NUM + r" life", self._subject("lose_life")),
             (r"(?P<s>target player|target opponent|each opponent|each player) mills " + _NUM + r" cards?", self._subject("mill")),
@@ -424,7 +456,6 @@ class _Sentence:
             (r"create " + _NUM + r" (?P<tap>tapped )?(?P<p>\d+)/(?P<q>\d+) (?P<c>(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))?) (?P<sub>[A-Z][a-z]+(?: (?!artifact )[A-Z][a-z]+)?) (?P<a>artifact )?creature tokens?(?: with (?P<k>[a-z ,]+?))?(?: named (?P<name>[A-Z][A-Za-z' ]+))?",
              self._token),
             (r"you create (?P<r>.+ tokens?(?: with [a-z ,]+)?)", lambda m: self.parse("Create " + m["r"])),  # CR 111.2
-            *joined_patterns(self),  # CR 608.2c: "You gain 2 life and draw two cards" (last: each side on its own)
         ]
 
     def _damage_target(self, m: re.Match[str]) -> list[Effect]:
@@ -657,16 +688,37 @@ def _mana_options(text: str) -> tuple[str, ...]:
     return ("".join(symbols),)
 
 
-def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
-    """One line as ("keywords", tuple) / ("enchant", kind) / ("ability", Ability), or ``None``."""
+Line = tuple[str, object]
+"""A read line: ("keywords", tuple) / ("enchant", kind) / ("ability", Ability) / ("abilities", tuple)."""
+_NOT_MINE: Line = ("", None)
+"""What a group of forms answers for a line none of its forms reads (``None``: read, and refused)."""
+
+
+def _line(line: str, is_spell: bool) -> Line | None:
+    """One line as ("keywords", tuple) / ("enchant", kind) / ("ability", Ability), or ``None``: the
+    groups of forms below, tried in this order (the first that reads the line, or refuses it, wins)."""
+
+    def again(text: str) -> Line | None:  # a trigger's or a condition's own effect text
+        return _line(text, is_spell)
+
+    for group in _FORMS:
+        found = group(line, is_spell, again)
+        if found is not _NOT_MINE:
+            return found
+    return None
+
+
+def _spell_and_trigger_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """Spell lines (modes, kicker, costs), conditional and draw-step triggers, attack, death,
+    enter and damage triggers, and what is cast or activated from a graveyard."""
     special = spell_line(line, is_spell)  # modes, kicker, flashback, costs, ward
     if special is None:  # CR 603.4, 504.2: "if CARDNAME is untapped", "at the beginning of your draw step"
-        conditioned = conditional_trigger_line(line, lambda text: _line(text, is_spell)) or draw_step_line(
-            line, lambda text: _line(text, is_spell))
+        conditioned = conditional_trigger_line(line, again) or draw_step_line(
+            line, again)
         special = None if conditioned is None else ("ability", conditioned)
     if special is not None:
         return special
-    fights = attack_or_block_line(line, lambda text: _line(text, is_spell))  # CR 508.3a, 509.3a
+    fights = attack_or_block_line(line, again)  # CR 508.3a, 509.3a
     if fights is not None:
         return "ability", fights
     hexproof = player_hexproof_line(line) or no_life_gain_line(line)  # CR 702.11c, 119.7: "Your opponents can't gain life."
@@ -682,76 +734,82 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     destroyed = destroyed_line(line, is_spell)  # CR 701.7a: "Destroy all enchantments. You gain 1 life for each …"
     if destroyed is not None:
         return "ability", destroyed
-    died = dies_exile_line(line, lambda text: _line(text, is_spell))  # CR 400.7e: "When CARDNAME dies, exile it, then …"
+    died = dies_exile_line(line, again)  # CR 400.7e: "When CARDNAME dies, exile it, then …"
     if died is not None:
         return "ability", died
     revealed = revealed_line(line, is_spell)  # CR 701.16a: "Reveal the top four cards … Put all land cards …"
     if revealed is not None:
         return "ability", revealed
-    damaged = damage_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever CARDNAME is dealt damage"
+    damaged = damage_trigger_line(line, again)  # CR 603.2: "Whenever CARDNAME is dealt damage"
     if damaged is not None:
         return "ability", damaged
-    delayed = this_turn_line(line, lambda text: _line(text, is_spell))  # CR 603.7b: "III — Whenever an Elf … attacks this turn"
+    delayed = this_turn_line(line, again)  # CR 603.7b: "III — Whenever an Elf … attacks this turn"
     if delayed is not None:
         return "abilities", delayed
-    chapter = chapter_line(line, lambda text: _line(text, is_spell))  # CR 714.2b: "II — Scry 3."
+    chapter = chapter_line(line, again)  # CR 714.2b: "II — Scry 3."
     if chapter is not None:
         return "ability", chapter
-    enters = enter_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever another Human enters …"
+    enters = enter_trigger_line(line, again)  # CR 603.2: "Whenever another Human enters …"
     if enters is not None:
         return "ability", enters
-    dies = death_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "Whenever another creature dies"
+    dies = death_trigger_line(line, again)  # CR 603.10a: "Whenever another creature dies"
     if dies is None:  # CR 603.4: "When CARDNAME dies, if its power was 3 or greater, …"
-        dies = died_power_line(line, lambda text: _line(text, is_spell)) or shared_type_line(line, lambda text: _line(text, is_spell)) \
-            or order_line(line, lambda text: _line(text, is_spell)) \
-            or enchanted_leaves_line(line, lambda text: _line(text, is_spell)) \
-            or cycle_trigger_line(line, lambda text: _line(text, is_spell))  # "When enchanted creature leaves …", "When you cycle CARDNAME"
+        dies = died_power_line(line, again) or shared_type_line(line, again) \
+            or order_line(line, again) \
+            or enchanted_leaves_line(line, again) \
+            or cycle_trigger_line(line, again)  # "When enchanted creature leaves …", "When you cycle CARDNAME"
     if dies is not None:
         return "ability", dies
-    curse = curse_line(line, lambda text: _line(text, is_spell)) or curse_static_line(line)  # enchanted player's upkeep, creatures
+    return _NOT_MINE
+
+
+def _event_trigger_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """Triggers on other events (curses, boast, targeting, casting, tapping, paying), granted
+    abilities, land types and delayed destruction."""
+    curse = curse_line(line, again) or curse_static_line(line)  # enchanted player's upkeep, creatures
     if curse is not None:
         return "ability", curse
-    boast = boast_line(line, lambda text: _line(text, is_spell))  # CR 702.142a
+    boast = boast_line(line, again)  # CR 702.142a
     if boast is not None:
         return "ability", boast
-    aimed = target_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "becomes the target of a spell …"
+    aimed = target_trigger_line(line, again)  # CR 603.2: "becomes the target of a spell …"
     if aimed is not None:
         return "ability", aimed
-    aimed_at = self_target_lines(line, lambda text: _line(text, is_spell))  # "Whenever CARDNAME attacks or becomes the target of a spell"
+    aimed_at = self_target_lines(line, again)  # "Whenever CARDNAME attacks or becomes the target of a spell"
     if aimed_at is not None:
         return "abilities", aimed_at
-    granted = granted_line(line, lambda text: _line(text, is_spell))  # CR 613.1f: "Treasures you control have "…""
+    granted = granted_line(line, again)  # CR 613.1f: "Treasures you control have "…""
     if granted is not None:
         return "ability", granted
-    cast = cast_trigger_line(line, lambda text: _line(text, is_spell))  # CR 603.2: "Whenever a player casts a white spell"
+    cast = cast_trigger_line(line, again)  # CR 603.2: "Whenever a player casts a white spell"
     if cast is not None:
         return "ability", cast
-    bonded = enchanted_dies_line(line, lambda text: _line(text, is_spell))  # CR 603.10a: "When enchanted creature dies, …"
+    bonded = enchanted_dies_line(line, again)  # CR 603.10a: "When enchanted creature dies, …"
     if bonded is not None:
         return "ability", bonded
-    doomed = end_doom_line(line, lambda text: _line(text, is_spell))  # CR 603.7: "Destroy that creature at the beginning of the next end step"
+    doomed = end_doom_line(line, again)  # CR 603.7: "Destroy that creature at the beginning of the next end step"
     if doomed is not None:
         return "abilities", doomed
-    paid = paid_line(line, lambda text: _line(text, is_spell))  # CR 118.12: "you may pay {1}. If you do, …"
+    paid = paid_line(line, again)  # CR 118.12: "you may pay {1}. If you do, …"
     if paid is not None:
         return "ability", paid
-    yard = graveyard_trigger_line(line, lambda text: _line(text, is_spell))  # CR 113.6b: "… or if CARDNAME is in your graveyard"
+    yard = graveyard_trigger_line(line, again)  # CR 113.6b: "… or if CARDNAME is in your graveyard"
     if yard is not None:
         return "ability", yard
-    morbid = morbid_line(line, lambda text: _line(text, is_spell)) or gained_trigger_line(
-        line, lambda text: _line(text, is_spell))  # "if a creature died this turn", "if you gained 4 or more life this turn"
+    morbid = morbid_line(line, again) or gained_trigger_line(
+        line, again)  # "if a creature died this turn", "if you gained 4 or more life this turn"
     if morbid is not None:
         return "ability", morbid
-    tapped = mana_trigger_line(line, lambda text: _line(text, is_spell)) or tap_trigger_line(
-        line, lambda text: _line(text, is_spell))  # CR 106.12a: "is tapped for mana", "becomes tapped"
+    tapped = mana_trigger_line(line, again) or tap_trigger_line(
+        line, again)  # CR 106.12a: "is tapped for mana", "becomes tapped"
     if tapped is None:  # CR 603.2: "Whenever CARDNAME becomes tapped", "Whenever a Dwarf you control becomes tapped"
-        tapped = creature_tap_line(line, lambda text: _line(text, is_spell))
+        tapped = creature_tap_line(line, again)
     if tapped is not None:
         return "ability", tapped
-    damaged = damaged_death_line(line, lambda text: _line(text, is_spell))  # "a creature dealt damage by CARDNAME this turn dies"
+    damaged = damaged_death_line(line, again)  # "a creature dealt damage by CARDNAME this turn dies"
     if damaged is not None:
         return "ability", damaged
-    about = that_player_line(line, lambda text: _line(text, is_spell))  # "…, that player discards a card at random"
+    about = that_player_line(line, again)  # "…, that player discards a card at random"
     if about is not None:
         return "ability", about
     retype = land_type_line(line)  # CR 305.7: "Enchanted land is a Swamp", "All Mountains are Plains"
@@ -760,6 +818,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     doomed = doom_line(line)  # CR 509.3d, 603.7: "destroy that creature at end of combat"
     if doomed is not None:
         return "abilities", doomed
+    return _NOT_MINE
+
+
+def _keyword_ability_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """Keyword abilities with numbers or costs (CR 702), keyword lists, enchant, equip and
+    loyalty abilities (CR 606)."""
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
     evoke = evoke_line(line) or bestow_line(line)  # CR 702.74a, 702.103a
     if evoke is not None:
@@ -770,7 +834,7 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     bought = buyback_line(line)  # CR 702.27a
     if bought is not None:
         return "ability", bought
-    echo = echo_line(line, lambda text: _line(text, is_spell))  # CR 702.30a
+    echo = echo_line(line, again)  # CR 702.30a
     if echo is not None:
         return "ability", echo
     thirst = bloodthirst_line(line)  # CR 702.54a
@@ -785,15 +849,15 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
     if leveled is not None:
         return "ability", leveled
     cast_help = convoke_line(line) or escape_line(line) \
-        or cumulative_line(line, lambda text: _line(text, is_spell))  # CR 702.51a, 702.138a, 702.24a
+        or cumulative_line(line, again)  # CR 702.51a, 702.138a, 702.24a
     if cast_help is not None:
         return "ability", cast_help
     crew = crew_line(line)  # CR 702.122a: "Crew N"
     if crew is not None:
         return "ability", crew
-    foretold = foretell_line(line) or foretell_trigger_line(line, lambda text: _line(text, is_spell)) \
-        or morph_line(line, lambda text: _line(text, is_spell)) \
-        or meaning_line(line, lambda text: _line(text, is_spell))  # CR 702.143a, 603.2, 702.37a, 708.8; 702.135a, 702.107a
+    foretold = foretell_line(line) or foretell_trigger_line(line, again) \
+        or morph_line(line, again) \
+        or meaning_line(line, again)  # CR 702.143a, 603.2, 702.37a, 708.8; 702.135a, 702.107a
     if foretold is not None:
         return "ability", foretold
     land = land_line(line)  # check lands, painlands
@@ -827,6 +891,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         sign, number = (loyalty["s"], loyalty["n"]) if loyalty["n"] else (loyalty["t"] or "", loyalty["m"] or "0")
         amount = int(number) * (-1 if sign in ("−", "-") else 1)
         return "ability", Ability("activated", line, parsed[0], parsed[1], sorcery=True, loyalty=amount)
+    return _NOT_MINE
+
+
+def _static_and_mana_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """Layered statics (CR 613), replacements (CR 614), mana abilities (CR 605) and the simple
+    "CARDNAME …" restrictions."""
     from engine.games.mtg.oracle_layers import static_line
 
     layered = static_line(line)  # CR 613.1b, 614.1a, 707.5
@@ -852,13 +922,19 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         return "ability", Ability("static", line, static="cant_block")
     if re.fullmatch(r"CARDNAME can't be blocked\.?", line):
         return "ability", Ability("static", line, static="unblockable")
+    return _NOT_MINE
+
+
+def _anthem_and_limit_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """Anthems and conditional statics (CR 613.4c, 611.3a), untap, block and attack limits
+    (CR 502.3, 509.1b, 508.1d), cost changes and entering with counters."""
     chosen = chosen_type_line(line, _keyword_list)  # CR 614.12, 607.2: "As CARDNAME enters, choose a creature type"
     if chosen is not None:
         return "ability", chosen
     conditional = conditional_line(line, _keyword_list)  # CR 611.3a: "as long as you control a Swamp"
     if conditional is not None:
         return "ability", conditional
-    land = land_condition_line(line, lambda text: _line(text, is_spell))  # CR 508.1c, 603.8: Sea Serpent
+    land = land_condition_line(line, again)  # CR 508.1c, 603.8: Sea Serpent
     if land is not None:
         return "ability", land
     group = group_anthem_line(line, _keyword_list)  # CR 613.4c: "Creature tokens you control get +1/+1"
@@ -917,6 +993,12 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         power, toughness = (_pt(static["p"]), _pt(static["q"])) if static["p"] else (0, 0)
         return "ability", Ability("static", line, static=kind, other=who.startswith("other"), power=power,
                                   toughness=toughness, keywords=keywords)
+    return _NOT_MINE
+
+
+def _trigger_and_activated_lines(line: str, is_spell: bool, again: LineReader) -> Line | None:
+    """The general forms: "When/Whenever/At …, effect" triggers (CR 603.1) and "cost: effect"
+    activated abilities (CR 602.1), and a spell's own text (CR 608.2)."""
     upkeep = each_upkeep_condition(line)  # CR 603.4: "At the beginning of each upkeep, if …"
     if upkeep:
         parsed = _effects(upkeep[1][0].upper() + upkeep[1][1:])
@@ -938,10 +1020,10 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         if parsed is None:
             return None
         return "ability", Ability("triggered", line, parsed[0], parsed[1], trigger=kind, optional=optional)
-    costed = activation_cost_line(line, lambda text: _line(text, is_spell))  # CR 602.2b, 118.8: "Sacrifice a creature: …"
+    costed = activation_cost_line(line, again)  # CR 602.2b, 118.8: "Sacrifice a creature: …"
     if costed is not None:
         return "ability", costed
-    limited = limited_line(line, lambda text: _line(text, is_spell)) if ":" in line else None  # CR 602.5b, 602.5d
+    limited = limited_line(line, again) if ":" in line else None  # CR 602.5b, 602.5d
     if limited is not None:
         return "ability", limited
     if ":" in line and not is_spell:
@@ -956,6 +1038,10 @@ def _line(line: str, is_spell: bool) -> tuple[str, object] | None:
         if parsed is not None:
             return "ability", Ability("spell", line, parsed[0], parsed[1])
     return None
+
+
+_FORMS = (_spell_and_trigger_lines, _event_trigger_lines, _keyword_ability_lines, _static_and_mana_lines, _anthem_and_limit_lines, _trigger_and_activated_lines)
+"""The groups of line forms, in the order they are tried."""
 
 
 def prepare(text: str, name: str) -> list[str]:

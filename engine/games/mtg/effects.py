@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Event
+from engine.core.cards import Card
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
@@ -473,6 +474,52 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
         permanents = self.permanents_of(None)  # read once for every pass below: no card moves before the end
         state_triggers(self)  # CR 603.8: "When you control no Islands, …"
+        if self._players_lost():
+            return True
+        if self.to_command is None:  # CR 903.9a: a commander put into a graveyard or exile
+            for cid in sorted(self.commanders):
+                card = self.cards[cid]
+                if card is not None and self.zone_table[card.zone][1].name in ("cementerio", "exilio") \
+                        and not card.marks.get("en_zona"):
+                    self.to_command = cid
+                    return True
+        graveyard: list[int] = []
+        destroyed: list[int] = []
+        legends: dict[tuple[int, str], list[int]] = {}
+        worlds: list[int] = []
+        acted = self._check_permanents(permanents, graveyard, destroyed, legends, worlds)
+        worlds = [cid for cid in worlds if cid not in graveyard]
+        if len(worlds) > 1:  # CR 704.5k: only the world permanent that has been one for the shortest time stays
+            newest = max(self.timestamps.get(cid, 0) for cid in worlds)
+            newer = [cid for cid in worlds if self.timestamps.get(cid, 0) == newest]
+            graveyard += [cid for cid in worlds if len(newer) > 1 or cid not in newer]
+        for (controller, _name), group in legends.items():  # CR 704.5j: its controller chooses one
+            group = [c for c in group if c not in graveyard and c not in destroyed]
+            if len(group) > 1 and self.legend is None:
+                self.legend = (controller, tuple(group))
+                acted = True
+        self.deathtouched = frozenset()
+        self.dying_batch = frozenset(graveyard + destroyed)  # CR 603.10a: they die at the same time
+        for cid in graveyard:
+            if self.on_battlefield(cid):
+                self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
+                acted = True
+        for cid in destroyed:
+            if self.on_battlefield(cid):
+                self.destroy(cid)
+                acted = True
+        self.dying_batch = frozenset()
+        acted = sacrifice_sagas(self) or acted  # CR 704.5s
+        for cid in sorted(self.tokens):  # CR 704.5d
+            if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
+                self.vanish(cid)
+                acted = True
+        if acted:
+            self.invalidate_statics()
+        return acted
+
+    def _players_lost(self) -> bool:
+        """CR 704.5a-c, 704.6c: the players who lose now lose together (CR 104.3, 800.4); if any did."""
         losers = []
         reasons = []
         for player in range(self.num_players):
@@ -493,19 +540,14 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                 reasons.append("704.6c")
         if losers:
             self.players_lose(losers, reasons)  # CR 104.3, 800.4
-            return True
-        graveyard: list[int] = []
-        destroyed: list[int] = []
+        return bool(losers)
+
+    def _check_permanents(self, permanents: list[tuple[int, Card, MtgCard]], graveyard: list[int], destroyed: list[int],
+                          legends: dict[tuple[int, str], list[int]], worlds: list[int]) -> bool:
+        """CR 704.5f-q on each permanent: fills what goes to the graveyard, what is destroyed, the
+        legends by controller and name and the world permanents; reports if a counter or an
+        Equipment changed already."""
         acted = False
-        if self.to_command is None:  # CR 903.9a: a commander put into a graveyard or exile
-            for cid in sorted(self.commanders):
-                card = self.cards[cid]
-                if card is not None and self.zone_table[card.zone][1].name in ("cementerio", "exilio") \
-                        and not card.marks.get("en_zona"):
-                    self.to_command = cid
-                    return True
-        legends: dict[tuple[int, str], list[int]] = {}
-        worlds: list[int] = []
         for cid, card, defn in permanents:
             if not card.counters and not defn.state_checked:
                 continue  # a land or an artifact without counters, say: nothing below applies to it
@@ -552,32 +594,4 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     acted = True
             if "legendary" in defn.supertypes:
                 legends.setdefault((card.controller, defn.name), []).append(cid)
-        worlds = [cid for cid in worlds if cid not in graveyard]
-        if len(worlds) > 1:  # CR 704.5k: only the world permanent that has been one for the shortest time stays
-            newest = max(self.timestamps.get(cid, 0) for cid in worlds)
-            newer = [cid for cid in worlds if self.timestamps.get(cid, 0) == newest]
-            graveyard += [cid for cid in worlds if len(newer) > 1 or cid not in newer]
-        for (controller, _name), group in legends.items():  # CR 704.5j: its controller chooses one
-            group = [c for c in group if c not in graveyard and c not in destroyed]
-            if len(group) > 1 and self.legend is None:
-                self.legend = (controller, tuple(group))
-                acted = True
-        self.deathtouched = frozenset()
-        self.dying_batch = frozenset(graveyard + destroyed)  # CR 603.10a: they die at the same time
-        for cid in graveyard:
-            if self.on_battlefield(cid):
-                self.move(cid, self.owner_zone(cid, "cementerio"), kind="destroy")
-                acted = True
-        for cid in destroyed:
-            if self.on_battlefield(cid):
-                self.destroy(cid)
-                acted = True
-        self.dying_batch = frozenset()
-        acted = sacrifice_sagas(self) or acted  # CR 704.5s
-        for cid in sorted(self.tokens):  # CR 704.5d
-            if not self.on_battlefield(cid) and self.zone_name_of(cid) != "pila":
-                self.vanish(cid)
-                acted = True
-        if acted:
-            self.invalidate_statics()
         return acted

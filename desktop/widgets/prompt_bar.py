@@ -262,6 +262,7 @@ class PromptBar(QWidget):
             self.buttons[key] = self._add(f"answer:{key}", label, lambda _=False, g=gesture: self.gesture_made.emit(g))
         if (main := self.primary()) is not None:  # the answer Space gives, drawn as the default
             self.buttons[main].setDefault(True)
+        self._fit_answers()
 
     def _card_names(self, observation: Observation, cards: tuple[int, ...]) -> str:
         """The names of ``cards`` as the viewer sees them, in the window's language."""
@@ -278,6 +279,7 @@ class PromptBar(QWidget):
         for key, label in options:
             self.buttons[key] = self._add(f"choice:{key}", label, lambda _=False, k=key: self.choice_made.emit(k))
         self.buttons["cancel"] = self._add("choice:cancel", self.tr("Cancel (Esc)"), lambda _=False: self.choice_cancelled.emit())
+        self._fit_answers()
 
     def set_passing(self, text: str | None) -> None:
         """Say where priority is being passed to (``None``: it is not)."""
@@ -296,8 +298,17 @@ class PromptBar(QWidget):
 
     def _clear(self) -> None:
         for button in self.buttons.values():
+            self.box.removeWidget(button)
             button.deleteLater()
         self.buttons = {}
+        self._fit_answers()
+
+    def _fit_answers(self) -> None:
+        """The buttons take the width they need (scrolling past three quarters of the bar): the
+        question has the rest, on one line where it fits rather than three narrow ones."""
+        buttons = list(self.buttons.values())  # (a button just added is not shown yet: its layout leaves it out)
+        needed = sum(b.sizeHint().width() for b in buttons) + self.box.spacing() * max(0, len(buttons) - 1) + 4
+        self.answers_area.setMaximumWidth(needed)
 
     @staticmethod
     def _selects(legal: list[Gesture]) -> bool:
@@ -307,6 +318,7 @@ class PromptBar(QWidget):
         self.selection = selection
         if "mulligan" in self.buttons and self._selects(self._legal):
             self.buttons["mulligan"].setText(self.label_for("mulligan"))
+            self._fit_answers()
             self.buttons["mulligan"].setEnabled(bool(selection))  # returning none is keeping: its own button
 
     def press(self, number: int) -> bool:

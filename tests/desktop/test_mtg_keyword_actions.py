@@ -261,3 +261,16 @@ def test_a_suspended_card_shows_its_time_counters(qtbot, lang: str, counter: str
     qtbot.addWidget(zoom)
     zoom.show_card(view)
     assert counter in zoom.details.text()
+
+
+def test_a_long_question_with_two_answers_takes_one_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The answers take the width they need and the question the rest: the cumulative upkeep
+    question fits on one line of a 1000 px bar (before, a quarter of it wrapped it into three)."""
+    from tests.mtg.test_kw_cumulative_upkeep import _upkeep
+
+    bar = _bar(qtbot, _upkeep(1, 2), "es")
+    bar.resize(1000, bar.sizeHint().height())
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width())
+    assert bar.text.fontMetrics().horizontalAdvance(bar.text.text()) <= bar.text.width()

@@ -1994,6 +1994,10 @@
       <translation>Equipar a…</translation>
     </message>
     <message>
+      <source>Band with…</source>
+      <translation>Agrupar con…</translation>
+    </message>
+    <message>
       <source>Play replacing %1</source>
       <translation>Jugar reemplazando a %1</translation>
     </message>
@@ -2064,6 +2068,10 @@
     <message>
       <source>Equip to %1</source>
       <translation>Equipar a %1</translation>
+    </message>
+    <message>
+      <source>Band with %1</source>
+      <translation>Agrupar con %1</translation>
     </message>
     <message>
       <source>Attack… (%1)</source>

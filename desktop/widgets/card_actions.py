@@ -252,6 +252,8 @@ class CardActions(QObject):
             return self.tr("Block %1").replace("%1", target) if target else self.tr("Block…")
         if kind == "equip":
             return self.tr("Equip to %1").replace("%1", target) if target else self.tr("Equip to…")
+        if kind == "band":  # MTG CR 702.22c: an attacker joins another's band
+            return self.tr("Band with %1").replace("%1", target) if target else self.tr("Band with…")
         if kind in ("play", "set", "flip", "activate") and (target or many and key[0] == "card"):
             verb = {"play": self.tr("Play on %1"), "set": self.tr("Set face down on %1"),
                     "flip": self.tr("Turn face up on %1"), "activate": self.tr("Activate on %1")}[kind]

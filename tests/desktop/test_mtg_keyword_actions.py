@@ -10,6 +10,7 @@ from typing import Iterator
 
 import pytest
 
+from desktop.main_window import MainWindow
 from desktop.table.layout import load_layout
 from desktop.widgets.prompt_bar import PromptBar
 from engine.core.actions import Action
@@ -274,3 +275,32 @@ def test_a_long_question_with_two_answers_takes_one_line(qtbot) -> None:  # type
     qtbot.waitExposed(bar)
     qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width())
     assert bar.text.fontMetrics().horizontalAdvance(bar.text.text()) <= bar.text.width()
+
+
+@pytest.mark.parametrize(("lang", "line"), [("es", "Agrupar con Oso Musgoso"), ("en", "Band with Mossback Bear")])
+def test_banding_is_a_line_of_the_attackers_menu(qtbot, lang: str, line: str) -> None:  # type: ignore[no-untyped-def]
+    """CR 702.22c: as attackers are declared, an attacker with banding joins another's band: its
+    menu says so (before, the notation's «band Banding Footman with Oso Musgoso»), and the line
+    sends the band."""
+    from desktop.i18n import install
+
+    adopt("Banding Footman", "Creature — Human Soldier", "{W}", "Banding", "1", "1")  # a test card: Alpha's are in shared/testdata
+    state = mtg_state({"battlefield": ["Banding Footman", "Oso Musgoso"]})
+    while state.prompt is not None and state.prompt.kind != "atacantes":
+        play(state, "pass")
+    play(state, "attack Banding Footman", "attack Oso Musgoso")
+    install(lang)
+    window = MainWindow(lang)
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    on_table(window, state)
+    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    actions = window.table.card_actions
+    assert actions is not None
+    footman, bear = card_id(state, "Banding Footman"), card_id(state, "Oso Musgoso")
+    choice = next(c for c in actions.choices(footman) if c.label == line)
+    before = len(state.history)
+    actions.choose(footman, choice)
+    qtbot.waitUntil(lambda: len(state.history) > before, timeout=5_000)
+    assert (state.history[before].kind, state.history[before].cards, state.history[before].targets) == ("band", (footman,), (bear,))

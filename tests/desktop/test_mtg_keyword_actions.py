@@ -304,3 +304,16 @@ def test_banding_is_a_line_of_the_attackers_menu(qtbot, lang: str, line: str) ->
     actions.choose(footman, choice)
     qtbot.waitUntil(lambda: len(state.history) > before, timeout=5_000)
     assert (state.history[before].kind, state.history[before].cards, state.history[before].targets) == ("band", (footman,), (bear,))
+
+
+def test_a_drop_on_the_stack_still_unearths_and_levels_up() -> None:
+    """The buttons add a way, they take none away: Dregscape Zombie dropped from the graveyard on
+    the stack is its unearth ability (CR 702.84a), not a cast refused; Student of Warfare dropped
+    there levels up (CR 702.87a)."""
+    from engine.core.gestures import Gesture
+
+    state = _main_phase()
+    for name in ("Dregscape Zombie", "Student of Warfare"):
+        card = card_id(state, name)
+        meant = state.action_for_gesture(0, Gesture(card, onto_zone="pila"))
+        assert meant is not None and meant.kind == "activate" and meant in state.legal_actions(), name

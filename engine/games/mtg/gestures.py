@@ -94,8 +94,10 @@ def intended(state: "MtgState", player: int, move: Gesture) -> Action | None:
         return None
     if move.onto_zone is not None:
         zone = move.onto_zone.split(".", 1)[-1]
-        if place == "cementerio" and zone == "pila":  # flashback (CR 702.34a)
-            return Action("cast", player, (card,))
+        if place == "cementerio" and zone == "pila":  # flashback (CR 702.34a), or unearth's ability (CR 702.84a)
+            abilities = state.defn(card).program.abilities
+            unearth = next((i for i, a in enumerate(abilities) if a.effects and a.effects[0].op == UNEARTH), None)
+            return Action("cast", player, (card,)) if unearth is None else Action("activate", player, (card,), choice=unearth)
         if place == "mano" and zone in ("campo", "pila"):
             return Action("play" if state.defn(card).is_land else "cast", player, (card,))
         if place == "campo" and zone == "pila":

@@ -70,7 +70,7 @@ class TablePage(QWidget):
         """The table's widgets in ``lang``, tied to the session (again after a language switch:
         the old widgets go, and with them their ties to the session)."""
         session, game = self.session, self.game
-        layout = load_layout(game.name)
+        self.table_layout = layout = load_layout(game.name)
         self.scene = TableScene(game, layout, self.pixmaps, self.lang, self.names)
         self.view = TableView(self.scene)
         self.prompt_bar = PromptBar(self.lang, layout.words)
@@ -118,7 +118,8 @@ class TablePage(QWidget):
         info = QWidget()
         column = QVBoxLayout(info)
         column.addWidget(self.players)
-        column.addWidget(QLabel(self.tr("Chain")))
+        self.chain_title = QLabel(self.table_layout.chain_title(self.lang))
+        column.addWidget(self.chain_title)
         column.addWidget(self.chain)
         side.addTab(self.zoom, self.tr("Card"))
         side.addTab(info, self.tr("Players"))

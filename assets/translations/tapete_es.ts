@@ -1847,10 +1847,6 @@
       <translation>Mover a</translation>
     </message>
     <message>
-      <source>Chain</source>
-      <translation>Fila de Activación</translation>
-    </message>
-    <message>
       <source>No stop is set: click a step on the phase strip above the table to stop there</source>
       <translation>No hay ninguna parada: haz clic en un paso de la franja de fases, sobre la mesa, para parar ahí</translation>
     </message>

@@ -222,6 +222,8 @@ class TableLayout:
     markers: dict[str, str] = field(default_factory=dict)
     #: How the window words the game's card actions and answers (``[words]``).
     words: ActionWords = field(default_factory=ActionWords)
+    #: What the game calls the links waiting to resolve (``[table] chain``): the stack, the chain…
+    chain: tuple[str, str] = ("Cadena", "Chain")
 
     @property
     def hand_strip(self) -> float:
@@ -258,6 +260,10 @@ class TableLayout:
         """What a prompt of ``kind`` awaits, in ``lang`` (the kind itself when unnamed)."""
         words = self.prompts.get(kind)
         return (words[1] if lang == "en" else words[0]) if words else kind
+
+    def chain_title(self, lang: str) -> str:
+        """The chain panel's title in ``lang``, as the game's rulebook names it."""
+        return self.chain[1] if lang == "en" else self.chain[0]
 
     def counter_label(self, name: str, lang: str) -> str:
         words = self.counters.get(name)
@@ -338,4 +344,5 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
                              str(card.get("icon", "")), {str(k): str(v) for k, v in card.get("counters", {}).items()}),
         markers={str(k): str(v) for k, v in card.get("markers", {}).items()},
         words=load_words(data.get("words"), path, text),
+        chain=_pair(table.get("chain", ["Cadena", "Chain"]), path, text, "chain"),
     )

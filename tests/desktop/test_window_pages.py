@@ -62,3 +62,18 @@ def test_the_start_pages_buttons_are_one_column(qtbot) -> None:  # type: ignore[
     buttons = page.findChildren(QPushButton)
     assert len(buttons) >= 6
     assert len({button.width() for button in buttons}) == 1, sorted(button.width() for button in buttons)
+
+
+def test_the_chain_panel_is_titled_as_each_rulebook_names_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every game's panel read SiX's "Fila de Activación" in Spanish (and "Chain" in English)."""
+    window = shown_window(qtbot)
+    seen = {}
+    for name, lang in (("mtg", "es"), ("mtg", "en"), ("six", "es"), ("ygo", "es")):
+        window.retranslate(lang)
+        game = get_game(name)
+        state = game.new_initial_state(list(game.demo_pair()), 5)
+        window.games.open_session(state, (Seat(HUMAN), Seat(BOT, "random")), 5)
+        seen[name, lang] = window.table.chain_title.text()
+        window.show_start_page()
+    assert seen == {("mtg", "es"): "Pila", ("mtg", "en"): "Stack", ("six", "es"): "Fila de Activación",
+                    ("ygo", "es"): "Cadena"}

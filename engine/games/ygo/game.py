@@ -3,6 +3,7 @@ duel and a heuristic evaluation for the AI."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Mapping, Sequence
 
@@ -24,6 +25,9 @@ from engine.games.ygo.match import YgoMatchRules
 from engine.games.ygo.state import YgoState
 
 OPENING_HAND = 5  # YGO CondicionesDeVictoria.7
+#: Cards left in a deck below which the bots' evaluation sees a deck-out coming, and what an
+#: empty deck costs there (self-milling decks such as Lightsworn lost duels they led that way).
+DECK_WARNING, DECK_OUT = 5, 0.5
 
 ZONES = (  # YGO AreaDeJuego.2–9
     ZoneSpec("mazo", "Mazo", "Deck", Visibility.HIDDEN, pile=True, listed=False, resample_group="main", roles=("deck",)),
@@ -132,8 +136,11 @@ class YgoGame(Game):
         return defn.kind if isinstance(defn, YgoCard) else ""
 
     def evaluate(self, state: State, player: int) -> float:
-        """A heuristic in [-1, 1] from ``player``'s view, from what ``player`` can see: Life Points,
-        the ATK of face-up monsters (face-down ones count as an average monster) and hand sizes."""
+        """A heuristic in (-1, 1) from ``player``'s view, from what ``player`` can see: Life Points,
+        the ATK of face-up monsters (face-down ones count as an average monster), hand sizes and a
+        deck about to run out (the first player unable to draw loses, ComoGanarUnDuelo.6),
+        squashed by ``tanh`` so that a greater lead still counts for more and only a won duel
+        reaches 1."""
         if state.outcome is not None:
             return state.returns()[player]
         assert isinstance(state, YgoState)
@@ -147,5 +154,8 @@ class YgoGame(Game):
                 power += state.stats(cid)[0] if visible else 1200
             score += sign * power / 10000
             score += sign * len(state.ids(side, "mano")) * 0.03
-        return max(-1.0, min(1.0, score))
+            short = DECK_WARNING - len(state.ids(side, "mazo"))
+            if short > 0:
+                score -= sign * DECK_OUT * short / DECK_WARNING
+        return math.tanh(score)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
 from engine.core.text import Text, as_text
 
@@ -52,6 +52,19 @@ class TapeteError(Exception):
     def message(self, lang: str = "es") -> str:
         """The message for a reader of ``lang``."""
         return self.text.get(lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled whole (a process pool sends it to its parent): rebuilt from its fields, not by
+        calling the subclass's constructor with the message (``IllegalActionError(rule, …)``
+        given its text failed, and the bots' tournament hung waiting for the result)."""
+        return _restore, (type(self), self.args, self.__dict__)
+
+
+def _restore(kind: type[TapeteError], args: tuple[Any, ...], fields: dict[str, Any]) -> TapeteError:
+    error = kind.__new__(kind, *args)
+    error.args = args
+    error.__dict__.update(fields)
+    return error
 
 
 def text_of(exc: BaseException) -> Text:

@@ -53,7 +53,7 @@ def _deck_coverage(path: str, lookup: Catalogue, args: argparse.Namespace) -> in
     """One deck file's line: copies and distinct cards automated, the lines that matched no
     card, the commonest missing templates; status 1 when the file cannot be read."""
     from engine.games.mtg.coverage import measure_deck_file
-    from tapete_cli.decks import unknown_card
+    from engine.formats.decks.playable import unknown_card
 
     lang = args.lang
     try:

@@ -19,9 +19,9 @@ from engine.core.text import Text
 from engine.formats.decks.convert import convert
 from engine.formats.decks.detect import FORMATS, deck_format, parse_deck_file
 from engine.formats.decks.errors import NO_GAME, DeckFormatError
-from engine.formats.decks.lines import card_label
+from engine.formats.decks.playable import unknown_card
 from engine.formats.decks.resolve import resolve
-from engine.formats.records import GAMES, CardLookup, CardNames, DeckLine, DeckList, ResolvedDeck
+from engine.formats.records import GAMES, CardLookup, DeckList, ResolvedDeck
 from engine.formats.validation import load_banlist, validate
 from tapete_cli.output import Subparsers, helper, store_left_out
 
@@ -42,16 +42,6 @@ def convert_command(in_path: str, out_path: str, fmt: str | None = None, lang: s
     if dropped is not None:
         print(Text(f"  {done.fmt} no guarda: {dropped.es}", f"  {done.fmt} does not keep: {dropped.en}").get(lang))
     return 0
-
-
-def unknown_card(line: DeckLine, game: str, lookup: CardLookup, limit: int = 3) -> Text:
-    """``carta desconocida «X»``, with the closest names ``lookup`` knows when it can tell."""
-    label = card_label(line)
-    closest = lookup.closest_names(line.name, game, limit) if isinstance(lookup, CardNames) and line.name else []
-    if not closest:
-        return Text(f"carta desconocida «{label}»", f"unknown card «{label}»")
-    offered = ", ".join(f"«{name}»" for name in closest)
-    return Text(f"carta desconocida «{label}»; ¿quizá {offered}?", f"unknown card «{label}»; perhaps {offered}?")
 
 
 def used_format(deck: ResolvedDeck, game: str, fmt: str) -> str:

@@ -9,13 +9,11 @@ from typing import Sequence
 
 from engine.ai.bots import BOTS, make_bot
 from engine.core.deck import Deck
-from engine.core.errors import LoadError, text_of
+from engine.core.errors import text_of
 from engine.core.game import Game, game_names, get_game
-from engine.core.problems import SHOWN, at_line, summary
 from engine.core.state import State
 from engine.core.text import Text
 from engine.formats.records import GAMES
-from tapete_cli.decks import unknown_card
 from tapete_cli.output import Subparsers, helper, out, say
 
 
@@ -37,24 +35,9 @@ def pick_deck(game: Game, ref: str | None, index: int) -> Deck:
         return list(demos.values())[index % len(demos)]
     if ref in demos:
         return demos[ref]
-    from engine.formats.decks.detect import detect_format
-    from engine.formats.decks.lines import read_deck_text
-    from engine.formats.decks.reference import card_lookup, load_deck_reference
-    from engine.formats.game_cards import to_engine_deck
-    from engine.formats.tapete_deck import load_deck
+    from engine.formats.decks.playable import playable_deck
 
-    if Path(ref).is_file() and detect_format(read_deck_text(ref), ref) == "tapete":
-        try:
-            return load_deck(ref, game)
-        except LoadError:
-            pass  # a name the game does not ship may be one of the player's own cards
-    resolved = load_deck_reference(ref, game.name)
-    if resolved.unknown:
-        with card_lookup(game.name, None) as lookup:
-            problems = [at_line(line.line, unknown_card(line, game.name, lookup)) for line in resolved.unknown[:SHOWN]]
-        raise LoadError(ref, Text(summary((p.es for p in problems), len(resolved.unknown)),
-                                  summary((p.en for p in problems), len(resolved.unknown), lang="en")))
-    return to_engine_deck(game, resolved)
+    return playable_deck(ref, game)
 
 
 def describe_outcome(state: State, lang: str = "es") -> str:

@@ -10,8 +10,8 @@ from typing import Callable
 
 from engine.core.problems import at_line
 from engine.core.text import Text
+from engine.formats.decks.playable import unknown_card
 from engine.formats.records import GAMES, CardRecord
-from tapete_cli.decks import unknown_card
 from tapete_cli.output import Subparsers, helper, say
 
 _COLOURS = {"black": "#000000", "negro": "#000000", "grey": "#808080", "gris": "#808080", "red": "#ff0000", "rojo": "#ff0000",

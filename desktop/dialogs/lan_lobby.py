@@ -31,8 +31,8 @@ from desktop.net_session import LanChoice, NetLoop, Unfinished, unfinished
 from engine.core.deck import Deck
 from engine.core.errors import TapeteError, text_of
 from engine.core.game import game_names, get_game
+from engine.formats.decks.playable import playable_deck
 from engine.formats.game_cards import to_engine_deck
-from engine.formats.tapete_deck import load_deck
 from engine.net import DEFAULT_PORT
 from engine.net.discovery import Browser, RoomInfo
 from engine.net.host import RoomSettings
@@ -228,7 +228,8 @@ class LanLobbyDialog(QDialog):
         freezes the lobby); a broken file is explained and nothing changes."""
         game = str(games.currentData())
         self.setCursor(Qt.CursorShape.BusyCursor)
-        self.reader.read(partial(load_deck, path, get_game(game)), partial(self._file_loaded, games, box, game),
+        store = str(self.store.path) if self.store is not None else None  # the player's own cards, read there
+        self.reader.read(partial(playable_deck, path, get_game(game), store), partial(self._file_loaded, games, box, game),
                          self._file_failed)
 
     def _file_loaded(self, games: QComboBox, box: QComboBox, game: str, deck: object) -> None:

@@ -24,8 +24,8 @@ from desktop.file_reader import FileReader
 from engine.core.deck import Deck
 from engine.core.errors import TapeteError
 from engine.core.game import game_names, get_game
+from engine.formats.decks.playable import playable_deck
 from engine.formats.game_cards import to_engine_deck
-from engine.formats.tapete_deck import load_deck
 from engine.store import Store
 
 OPPONENTS = ("bot", "hotseat", "goldfish")
@@ -146,7 +146,8 @@ class NewGameDialog(QDialog):
         file never freezes the dialog); a broken file is explained and nothing changes."""
         game = get_game(self.game_box.currentData())
         self.setCursor(Qt.CursorShape.BusyCursor)
-        self.reader.read(partial(load_deck, path, game), partial(self._file_loaded, side, game.name), self._file_failed)
+        store = str(self.store.path) if self.store is not None else None  # the player's own cards, read there
+        self.reader.read(partial(playable_deck, path, game, store), partial(self._file_loaded, side, game.name), self._file_failed)
 
     def _file_loaded(self, side: int, game: str, deck: object) -> None:
         self.unsetCursor()

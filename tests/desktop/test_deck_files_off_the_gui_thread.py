@@ -19,7 +19,9 @@ from desktop.dialogs.proxies import ProxyDialog
 from desktop.main_window import MainWindow
 from engine.core.game import get_game
 from engine.formats import decks as decks_module
-from tests.helpers import ROOT
+from engine.formats.carddata import open_card_data
+from engine.store import Store
+from tests.helpers import ROOT, SHARED
 
 DECK = ROOT / "assets" / "games" / "six" / "decks" / "coro-celestial.deck"
 
@@ -45,7 +47,7 @@ def _hostile_deck(tmp_path: Path) -> Path:
 
 
 def test_the_new_game_dialog_reads_a_deck_file_on_a_worker(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    calls = on_which_thread(monkeypatch, new_game, "load_deck")
+    calls = on_which_thread(monkeypatch, new_game, "playable_deck")
     dialog = NewGameDialog(game="six")
     qtbot.addWidget(dialog)
     before = [dialog.deck_boxes[0].itemText(i) for i in range(dialog.deck_boxes[0].count())]
@@ -63,7 +65,7 @@ def test_the_new_game_dialog_reads_a_deck_file_on_a_worker(qtbot, tmp_path: Path
 
 def test_the_lan_lobby_reads_a_deck_file_on_a_worker(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("TAPETE_LAN_DIR", str(tmp_path))
-    calls = on_which_thread(monkeypatch, lan_lobby, "load_deck")
+    calls = on_which_thread(monkeypatch, lan_lobby, "playable_deck")
     lobby = LanLobbyDialog(None, None, "Ana")
     qtbot.addWidget(lobby)
     lobby.tabs.setCurrentWidget(lobby.host_tab)
@@ -96,3 +98,25 @@ def test_proxies_of_a_deck_file_are_read_on_a_worker(qtbot, tmp_path: Path, monk
     assert isinstance(window.collection.proxy_dialog, ProxyDialog) and all(card.known for card in window.collection.proxy_dialog.cards.cards)
     assert calls == [False, False]
     window.collection.proxy_dialog.close()
+
+
+def test_a_deck_file_of_the_players_own_cards_starts_a_game(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A Structure Deck's ``.ydk`` whose cards the player imported (YGOPro's ``cards.cdb``): the
+    dialog read deck files as Tapete's format of the shipped cards, so every line was "unknown
+    card «43096270»"; it now reads any format among the player's cards."""
+    cdb, ydk = SHARED / "testdata" / "ygo-cdb" / "cards.cdb", SHARED / "testdata" / "ydk" / "Structure Deck - Realm of Light.ydk"
+    if not (cdb.exists() and ydk.exists()):
+        pytest.skip("the shared test data is not beside the checkout")
+    _fmt, records = open_card_data(str(cdb))
+    with Store(tmp_path / "tapete.sqlite") as store:
+        store.import_cards(records)
+        dialog = NewGameDialog(game="ygo", store=store)
+        qtbot.addWidget(dialog)
+        dialog.load_file(0, str(ydk))
+        qtbot.waitUntil(lambda: dialog.deck_boxes[0].currentData() == "loaded:0" or bool(dialog.problem.text()), timeout=30000)
+        assert dialog.problem.text() == ""
+        settings = dialog.settings()
+        assert isinstance(settings, NewGameSettings)
+        deck = settings.decks[0]
+        assert sum(entry.count for entries in deck.sections.values() for entry in entries) == 41  # as the file lists
+        assert any(entry.card.code == "43096270" for entry in deck.sections["main"])  # the first line's card

@@ -23,6 +23,15 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def life_font(text: str, pixels: float, width: float) -> QFont:
+    """The life's large figures: ``pixels`` high, smaller when ``text`` would not fit ``width``
+    (Yu-Gi-Oh!'s «8000» lost its last figure on a plate at 1280×720)."""
+    size = pixels
+    while size > 6 and QFontMetricsF(_font(size, bold=True)).horizontalAdvance(text) > width:
+        size -= 0.5
+    return _font(size, bold=True)
+
+
 class SeatPlate(QGraphicsItem):
     """One player's plate; ``set_facts`` gives it the facts to draw (``SeatFacts``)."""
 
@@ -116,9 +125,9 @@ class SeatPlate(QGraphicsItem):
         rest = inner.bottom() - top
         life_h = rest * 0.6 if tall else rest
         life_box = QRectF(inner.left(), top, inner.width() if tall else inner.width() * 0.34, life_h)
-        painter.setFont(_font(life_h * 0.8, bold=True))
-        painter.setPen(QColor(255, 240, 200))
         life_text = str(facts.life)
+        painter.setFont(life_font(life_text, life_h * 0.8, life_box.width()))
+        painter.setPen(QColor(255, 240, 200))
         life_w = QFontMetricsF(painter.font()).horizontalAdvance(life_text)
         painter.drawText(life_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, life_text)
         painter.setPen(QColor(220, 220, 210))

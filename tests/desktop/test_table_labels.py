@@ -13,6 +13,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
+from desktop.table.seat_plate import life_font
 from engine.core import Rng, game_names, get_game
 from engine.core.errors import LoadError
 from engine.core.observation import Observation
@@ -132,3 +133,12 @@ def test_cards_turned_90_degrees_stay_inside_their_zone(qapp, game: str, players
     for card in turned:
         rect = scene.zones[card.view.zone].rect().adjusted(-0.01, -0.01, 0.01, 0.01)
         assert rect.contains(card.sceneBoundingRect()), (card.view.zone, card.sceneBoundingRect(), rect)
+
+
+def test_the_life_figures_fit_their_plate(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Yu-Gi-Oh!'s «8000» lost its last figure on the seat plate at 1280×720: the life shrinks to
+    its box, and keeps its full height where it fits."""
+    for text, width in (("8000", 70.0), ("8000", 40.0), ("20", 200.0)):
+        font = life_font(text, 60.0, width)
+        assert QFontMetricsF(font).horizontalAdvance(text) <= width, (text, width)
+    assert life_font("20", 60.0, 200.0).pixelSize() == 60

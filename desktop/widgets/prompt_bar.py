@@ -236,7 +236,8 @@ class PromptBar(QWidget):
             waiting = self.tr("P%1 is thinking…") if thinking else self.tr("Waiting for P%1…")
             self.text.setText(waiting.replace("%1", str(prompt.player + 1)))
             return
-        self.text.setText(prompt.text_in(self.lang))
+        question = card_names_in(observation.game, prompt.text_in(self.lang), self.lang)  # «Mossback Bear», not «Oso Musgoso»
+        self.text.setText(question)
         names = [g.button for g in legal if g.button is not None and g.card is None and g.button != "mulligan" and not g.selection]
         if any(g.button == "mulligan" for g in legal):
             names.insert(0, "mulligan")
@@ -245,7 +246,7 @@ class PromptBar(QWidget):
         # a button for a card (suspend it, exile it as a cost): the card's name says which
         for_cards = [g for g in legal if g.button not in (None, "mulligan") and g.card is None and g.selection]
         if not names and not for_cards and any(g.card is not None for g in legal):  # the answer is a card: say how
-            self.text.setText(self.tr("%1 — click a lit card").replace("%1", prompt.text_in(self.lang)))
+            self.text.setText(self.tr("%1 — click a lit card").replace("%1", question))
         for name in names:
             button = self._add(f"answer:{name}", self.label_for(name, observation), lambda _=False, n=name: self._pressed(n))
             if name == "done" and not any(g.button == "done" for g in legal):

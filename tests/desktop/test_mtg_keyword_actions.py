@@ -317,3 +317,15 @@ def test_a_drop_on_the_stack_still_unearths_and_levels_up() -> None:
         card = card_id(state, name)
         meant = state.action_for_gesture(0, Gesture(card, onto_zone="pila"))
         assert meant is not None and meant.kind == "activate" and meant in state.legal_actions(), name
+
+
+def test_an_english_question_names_a_shipped_card_in_english(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The engine's question names a card as the card data does («Oso Musgoso»); an English window read
+    "Cascade: cast Oso Musgoso…" while the card's face said «Mossback Bear»."""
+    _cards()
+    adopt("Bloodbraid Elf", "Creature — Elf Berserker", "{2}{R}{G}", "Haste\nCascade", "3", "2")
+    state = mtg_state({"hand": ["Bloodbraid Elf"], "battlefield": ["Montaña", "Montaña", "Bosque", "Bosque"],
+                       "library": ["Bosque", "Oso Musgoso"] + ["Llanura"] * 5}, {"hand": ["Isla"]})
+    play(state, "cast Bloodbraid Elf", "pass", "pass")
+    assert _question(qtbot, state, "en")[0] == "Cascade: cast Mossback Bear without paying its mana cost?"
+    assert _question(qtbot, state, "es")[0] == "Cascada: ¿lanzas Oso Musgoso sin pagar su coste de maná?"

@@ -19,6 +19,7 @@ from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
 from engine.core.game import get_game
 from engine.core.text import Text
+from engine.formats.decks.playable import playable_deck
 from engine.formats.tapete_deck import load_deck
 
 #: (saved in Preferences, installed in the window): always in disagreement.
@@ -38,7 +39,7 @@ def _broken(tmp_path: Path) -> tuple[Path, Text]:
     path = tmp_path / "roto.deck"
     path.write_bytes(b"\x00\x01garbage\n[main]\nnot a line")
     with pytest.raises(TapeteError) as caught:
-        load_deck(path, get_game("six"))
+        playable_deck(str(path), get_game("six"))  # as the dialogs read a deck file
     assert caught.value.text.es != caught.value.text.en
     return path, caught.value.text
 

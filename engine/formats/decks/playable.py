@@ -36,12 +36,15 @@ def playable_deck(ref: str, game: Game, db: str | None = None) -> Deck:
     (the store at ``db``, else the user's own, and the shipped sets). ``LoadError`` names the
     first unknown lines with their numbers and closest names; ``DeckFormatError`` each card
     the game cannot play."""
+    own_format: LoadError | None = None
     if Path(ref).is_file() and detect_format(read_deck_text(ref), ref) == "tapete":
         try:
             return load_deck(ref, game)
-        except LoadError:
-            pass  # a name the game does not ship may be one of the player's own cards
+        except LoadError as exc:  # a name the game does not ship may be one of the player's own cards
+            own_format = exc
     resolved = load_deck_reference(ref, game.name, db)
+    if resolved.unknown and own_format is not None:
+        raise own_format  # a Tapete deck that names no card the player has either: its own reading says where
     if resolved.unknown:
         with card_lookup(game.name, db) as lookup:
             problems = [at_line(line.line, unknown_card(line, game.name, lookup)) for line in resolved.unknown[:SHOWN]]

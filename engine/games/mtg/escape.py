@@ -20,7 +20,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
-from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.mana import ManaCost, cost_or_none
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -51,9 +51,8 @@ def escape_line(line: str) -> Ability | None:
     match = _LINE.fullmatch(line.strip())
     if match is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
+    cost = cost_or_none(match["c"])
+    if cost is None:
         return None
     return Ability("static", line, static=ESCAPE, cost=cost, power=_number(match["n"]))
 

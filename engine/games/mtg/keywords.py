@@ -37,7 +37,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
-from engine.games.mtg.mana import CostError, ManaCost, parse_cost
+from engine.games.mtg.mana import ManaCost, cost_or_none
 from engine.games.mtg.tribal import has_creature_type
 
 if TYPE_CHECKING:
@@ -56,9 +56,8 @@ def keyword_cost(line: str, *keywords: str) -> tuple[str, ManaCost] | None:
     match = _costed(keywords).fullmatch(line.strip())
     if match is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
+    cost = cost_or_none(match["c"])
+    if cost is None:
         return None
     return next(k for k in keywords if k.lower() == match["k"].lower()), cost
 

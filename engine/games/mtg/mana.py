@@ -95,6 +95,14 @@ def parse_cost(text: str) -> ManaCost:
     return ManaCost(generic, tuple(symbols), x)
 
 
+
+def cost_or_none(text: str) -> ManaCost | None:
+    """``text`` as a mana cost (``parse_cost``), or ``None`` when it is not one Tapete reads."""
+    try:
+        return parse_cost(text)
+    except CostError:
+        return None
+
 def parse_mana(text: str) -> str:
     """The mana an effect adds (``"{G}{G}"`` → ``"GG"``)."""
     result = ""

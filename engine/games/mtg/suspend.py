@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, Effect
-from engine.games.mtg.mana import CostError, ManaCost, find_payment, parse_cost
+from engine.games.mtg.mana import ManaCost, cost_or_none, find_payment
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -52,9 +52,8 @@ def suspend_line(line: str) -> tuple[Ability, Ability, Ability] | None:
     match = _LINE.fullmatch(line.strip())
     if match is None:
         return None
-    try:
-        cost = parse_cost(match["c"])
-    except CostError:
+    cost = cost_or_none(match["c"])
+    if cost is None:
         return None
     return Ability("static", line, static=SUSPEND, cost=cost, power=int(match["n"])), _UPKEEP, _LAST
 

@@ -42,7 +42,7 @@ TEMPLATES: dict[str, str] = {
     "field-boost": "tests/ygo/test_cardtext.py::test_mountain",
     "direct-attack": "tests/ygo/test_cardtext.py::test_direct_attack",
     "piercing": "tests/ygo/test_cardtext.py::test_piercing",
-    # clauses of the compiler (engine.games.ygo.cardtext.zh / en), each played by a real card
+    # clauses of the compiler (engine.games.ygo.cardtext.zh* / en), each played by a real card
     "activate": "tests/ygo/test_cardtext_clauses.py::test_rush_recklessly_targets_and_raises_atk",
     "target": "tests/ygo/test_cardtext_clauses.py::test_rush_recklessly_targets_and_raises_atk",
     "modify": "tests/ygo/test_cardtext_clauses.py::test_rush_recklessly_targets_and_raises_atk",

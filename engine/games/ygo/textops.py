@@ -933,7 +933,7 @@ def attacks_forbidden(state: EffectsMixin, player: int) -> bool:
 # ---------------------------------------------------------------------------------- boosts by a count
 
 def count_cards(state: YgoBase, player: int, source: int, spec: Mapping[str, Any]) -> int:
-    """How many cards a "for each …" clause counts, seen from ``player`` (``cardtext.zh.count_spec``):
+    """How many cards a "for each …" clause counts, seen from ``player`` (``cardtext.zh_board.count_spec``):
     on the field (a monster's Type, Attribute or name only face-up), in the Graveyard or the hand."""
     sides = {"own": (player,), "opponent": (state.opponent(player),), "any": (player, state.opponent(player))}[str(spec["side"])]
     names = spec.get("names")

@@ -34,7 +34,7 @@ _NOUNS = {"Field Spell Card": ("spell", "field"), "Equip Spell Card": ("spell", 
 
 
 def card_filter(found: re.Match[str]) -> dict[str, object]:
-    """The arguments of an operation picking cards by ``FILTER`` (as ``zh.card_filter`` gives them)."""
+    """The arguments of an operation picking cards by ``FILTER`` (as ``zh_words.card_filter`` gives them)."""
     args: dict[str, object] = {}
     quoted = found.group("q")
     if quoted:
@@ -114,7 +114,7 @@ def _summon_self(draft: Draft, found: re.Match[str]) -> None:
 
 
 def _in_graveyard(draft: Draft, found: re.Match[str]) -> None:
-    """"If this card is in your GY:": an Ignition Effect used from the Graveyard (as ``zh._in_graveyard``)."""
+    """"If this card is in your GY:": an Ignition Effect used from the Graveyard (as ``zh_clauses.in_graveyard``)."""
     if draft.zone not in ("", "cementerio") or draft.trigger not in (None, "ignition"):
         raise ValueError("used from another zone")
     draft.zone, draft.trigger = "cementerio", "ignition"
@@ -127,7 +127,7 @@ def _unique(draft: Draft) -> None:
 
 
 def _tribute_to(draft: Draft, found: re.Match[str]) -> None:
-    """"You can Tribute this card to …": the cost of an Ignition Effect (as ``zh._tribute_to``)."""
+    """"You can Tribute this card to …": the cost of an Ignition Effect (as ``zh_clauses.tribute_to``)."""
     if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
         raise ValueError("a monster's Ignition Effect only")
     draft.cost("tribute_self")

@@ -16,7 +16,7 @@ from typing import Callable
 from engine.core.cards import Op
 from engine.games.ygo.cards import Boost, Effect, TargetSpec
 from engine.games.ygo.cardtext.model import Compiled
-from engine.games.ygo.cardtext.zh import RACES as RACES_ZH
+from engine.games.ygo.cardtext.zh_words import RACES as RACES_ZH
 
 _MARK = re.compile(r"^①：")
 

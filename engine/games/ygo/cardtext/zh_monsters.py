@@ -13,9 +13,9 @@ import json
 import re
 
 from engine.games.ygo.cardtext.model import ACTION, COST, HEAD, STATIC, TIMING, Draft, Fill, Piece
-from engine.games.ygo.cardtext.zh import _TARGET, _target
+from engine.games.ygo.cardtext.zh_words import TARGET, fill_target
 
-_N = "[0-9]+"
+NUM = "[0-9]+"
 
 
 def _keyword(word: str, kind: str = "monster") -> Fill:
@@ -94,7 +94,7 @@ def _chosen_position(draft: Draft, found: re.Match[str]) -> None:
     """The older "choose 1 … monster and change its battle position" (选择…改变表示形式): a target and its change."""
     if draft.target is not None:
         raise ValueError("a target already")
-    _target(draft, found)
+    fill_target(draft, found)
     draft.op("position", what="target")
 
 
@@ -133,11 +133,11 @@ PIECES: tuple[Piece, ...] = (
     Piece("spirit-return", ACTION, r"(?:这张卡)?召唤·反转的回合的结束阶段发动。这张卡回到持有者的?手卡", _spirit),
     # 龙宫之姬 Otohime: "When this card is Normal Summoned or flipped face-up: you can choose 1 face-up monster your
     # opponent controls and change its battle position" (the older wording of a target, YGO Cartas.2)
-    Piece("position-chosen", ACTION, rf"选择{_TARGET}改变表示形式", _chosen_position),
+    Piece("position-chosen", ACTION, rf"选择{TARGET}改变表示形式", _chosen_position),
     # 大块石人 Big Piece Golem: "If your opponent controls a monster and you control no monsters, you can Normal
     # Summon this card without Tributing" (YGO Cartas.2 over PhasesDelJuego.21)
     Piece("summon-untributed-if", STATIC, r"这张卡可以不用解放作(?:通常)?召唤", _summon_condition("untributed")),
-    Piece("summon-untributed-if", TIMING, rf"对方场上(?:的怪兽是|有怪兽)(?P<n>{_N})只以上(?:存在)?的场合",
+    Piece("summon-untributed-if", TIMING, rf"对方场上(?:的怪兽是|有怪兽)(?P<n>{NUM})只以上(?:存在)?的场合",
           lambda d, m: d.conditions.append(f"opponent_monsters_min:{m.group('n')}")),
     # 鬼计魔女 …: "You can only Normal Summon this card face-up if you control a "Ghostrick" monster" (Cartas.2)
     Piece("summon-face-up-if", STATIC, r"才能让这张卡表侧表示召唤", _summon_condition("summon_if")),
@@ -160,7 +160,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("summon-trap-lock", STATIC, r"这张卡召唤成功时，陷阱卡不能发动", _keyword("summon_trap_lock")),
     # 饥饿的汉堡 Hungry Burger: ""Hamburger Recipe" descends. Tributes whose Levels add up to 6 or more must come from
     # the field and the hand" — how its Ritual Spell summons it (YGO CartasDeMonstrusDeRitual.3, ``whole._ritual``)
-    Piece("ritual-tributes", STATIC, rf"必须从场地和手卡把等级直到{_N}以上的卡作为祭品", _ritual_tributes),
+    Piece("ritual-tributes", STATIC, rf"必须从场地和手卡把等级直到{NUM}以上的卡作为祭品", _ritual_tributes),
     # 魔偶甜点 Madolche …: "When this card is destroyed by your opponent (by battle or by their card's effect) and sent
     # to the GY: shuffle it into the Deck" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7;
     # ``textops.destroyed_by_opponent``)
@@ -169,7 +169,7 @@ PIECES: tuple[Piece, ...] = (
     # 无限真理 …: "If this card destroys an opponent's monster by battle and sends it to the GY: this card gains 700
     # ATK" — what an effect does, lasting while it stays face-up on the field (YGO Cartas.2; the "。" it ends with makes
     # it longer than a lasting boost of ``zh``, which is no effect's)
-    Piece("gains-lasting", ACTION, rf"这张卡的(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{_N})。", _gains_lasting),
+    Piece("gains-lasting", ACTION, rf"这张卡的(?P<stat>攻击力·守备力|攻击力|守备力)(?P<dir>上升|下降)(?P<n>{NUM})。", _gains_lasting),
     # 电磁石战士α Electromagnet Warrior Alpha…: "During your opponent's turn: you can Tribute this card; …" — a Quick
     # Effect (Cadenas.9) usable only in the opponent's turn, its Tribute a cost (CartasDeMonstruosDeEfecto.6)
     Piece("opponent-turn-tribute", COST, r"对方回合把这张卡解放", _opponent_turn_tribute),

@@ -11,8 +11,9 @@ import re
 
 from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import ACTION, STATIC, TIMING, Draft, Fill, Piece
-from engine.games.ygo.cardtext.zh import (_DESTROY_ALL, _RACE, _ZONES, ATTRIBUTES, FILTER, RACES, _all_of_kind, _answers,
-                                          _bound, _direct_attack_declared, _from_zone)
+from engine.games.ygo.cardtext.zh_board import DESTROY_ALL, all_of_kind, fill_bound
+from engine.games.ygo.cardtext.zh_clauses import direct_attack_declared, fill_answers, from_zone
+from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, FILTER, RACE, RACES, ZONES
 
 #: The operations that Special Summon a monster a later clause may say more of ("the monster Special
 #: Summoned by this effect …").
@@ -25,7 +26,7 @@ def _negates_older(draft: Draft, found: re.Match[str]) -> None:
     answers it, Cadenas.15)."""
     if (draft.kind, draft.sub) != ("trap", "counter") or draft.when is not None or draft.ops:
         raise ValueError("a Counter Trap's answer")
-    _answers(draft, found)
+    fill_answers(draft, found)
     draft.activated = True
     draft.op("negate")
 
@@ -93,8 +94,8 @@ def _summoned(**marks: bool) -> Fill:
 PIECES: tuple[Piece, ...] = (
     # the older recruiters (杀人番茄 Mystic Tomato, 军队龙 Troop Dragon): "choose 1 … from your Deck and Special
     # Summon it (in Attack Position) to your field. Then shuffle your Deck" (YGO PhasesDelJuego.31)
-    Piece("recruit", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{_ZONES})(?:选择|选){FILTER}(?:在自己的?场上)?"
-          r"(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤(?:到(?:自己)?场上)?", _from_zone("summon_from")),
+    Piece("recruit", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})(?:选择|选){FILTER}(?:在自己的?场上)?"
+          r"(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤(?:到(?:自己)?场上)?", from_zone("summon_from")),
     # 回忆的秋千 Swing of Memories, 速攻旋转 Rapid Trigger, 钢铁呼唤 Call of the Iron: what the summon brings out
     # cannot attack this turn (or at all), is destroyed during this turn's End Phase, has its effects negated
     Piece("summoned-until-end", ACTION, r"这个效果特殊召唤的怪兽在这个回合不能攻击(?:宣言)?", _summoned(no_attack_turn=True)),
@@ -105,13 +106,13 @@ PIECES: tuple[Piece, ...] = (
           _summoned(effects_negated=True, destroy_at_end=True)),
     # the older wording of 活死人的呼声 Call of the Haunted's bond (亚马逊的意志, 邪恶苏生): "when this card is not on the
     # field, destroy that monster. When that monster is destroyed, destroy this card" (YGO Cartas.2)
-    Piece("bound", ACTION, r"这张卡不在场上存在时，那只怪兽破坏。那只怪兽(?P<how>破坏)时这张卡破坏", _bound),
+    Piece("bound", ACTION, r"这张卡不在场上存在时，那只怪兽破坏。那只怪兽(?P<how>破坏)时这张卡破坏", fill_bound),
     # 给死者的供物 Offerings to the Doomed: "… Skip your next Draw Phase" (YGO PhasesDelJuego.3 is not lost: no draw is due)
     Piece("skip-draws", ACTION, r"下次的自己抽卡阶段跳过", lambda d, m: d.op("skip_draws", count=1)),
     # 斗争本能 Fighting Spirit's kin, 变形斗士·紧急迎击: "when your opponent declares a direct attack" (a Trap's timing)
-    Piece("end-battle", TIMING, r"对方宣言直接攻击时", _direct_attack_declared),
+    Piece("end-battle", TIMING, r"对方宣言直接攻击时", direct_attack_declared),
     # 魔女狩猎 Witch-hunt's older "destroy all face-up Spellcaster monsters on the field" (…族的怪兽)
-    Piece("destroy-all-of-kind", ACTION, _DESTROY_ALL.replace(")?(?P<what>", ")?的?(?P<what>", 1), _all_of_kind),
+    Piece("destroy-all-of-kind", ACTION, DESTROY_ALL.replace(")?(?P<what>", ")?的?(?P<what>", 1), all_of_kind),
     # 万能地雷 阔剑式 Widespread Ruin: "destroy the 1 face-up Attack Position monster your opponent controls with the highest ATK"
     Piece("destroy-extreme", ACTION, r"对方场上的表侧攻击表示怪兽之内1只攻击力(?P<way>最低|最高)的怪兽破坏",
           lambda d, m: d.op("destroy_extreme", stat="atk", lowest=m.group("way") == "最低", position="attack")),
@@ -123,7 +124,7 @@ PIECES: tuple[Piece, ...] = (
     # the older Equip Spells: 钢甲壳 Steel Shell, 突风之扇 Gust Fan, 风魔手里剑 Fuhma Shuriken
     Piece("equip-boost", STATIC, r"装备的怪兽攻击力上升(?P<n>[0-9]+)，守备力下降(?P<down>[0-9]+)", _equip_stats),
     Piece("equip-boost", STATIC, r"装备这张卡的怪兽攻击力上升(?P<n>[0-9]+)点", _equip_stats),
-    Piece("equip-boost", STATIC, rf"(?:(?P<attr>[地水炎风光暗])属性的怪兽才能装备|只有(?P<race>{_RACE})怪兽能装备这张卡"
+    Piece("equip-boost", STATIC, rf"(?:(?P<attr>[地水炎风光暗])属性的怪兽才能装备|只有(?P<race>{RACE})怪兽能装备这张卡"
           r"|名称中含有「(?P<has>[^」]+)」字样的怪兽才能装备这张卡)", _equip_only),
     # 捕食花盆, 和平使者 Messenger of Peace: the upkeep of a face-up card, paid in its controller's Standby Phase
     Piece("maintenance", ACTION, r"(?:这张卡的控制者在)?每次自己的?准备阶段支付(?P<n>[0-9]+)基本分。"

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
@@ -176,148 +177,260 @@ def _offered(state: "MtgState") -> list[int]:
     return [c for c in (state.prompt.options if state.prompt is not None else ()) if c >= 0]
 
 
+Reader = Callable[["MtgState", str, int], "Action | None"]
+"""Reads the rest of an action's text after its verb; ``None`` when the verb means nothing here."""
+
+
+def _number(verb: str, rest: str) -> int:
+    """The number that follows ``verb`` ("x 3", "kick 2"), else a clear error."""
+    if not rest.isdigit():
+        raise NotationError(Text(f"se espera «{verb} N»", f"expected «{verb} N»"))
+    return int(rest)
+
+
+def _pending_source(state: "MtgState") -> int:
+    return state.pending.source if state.pending is not None else -1
+
+
+def _read_x(state: "MtgState", rest: str, player: int) -> Action:
+    return Action("x", player, choice=_number("x", rest))
+
+
+def _read_kick(state: "MtgState", rest: str, player: int) -> Action:  # CR 702.33c
+    return Action("kick", player, (_pending_source(state),), choice=_number("kick", rest))
+
+
+def _read_mode(state: "MtgState", rest: str, player: int) -> Action:  # CR 700.2: modes numbered from 1
+    if not rest.isdigit() or int(rest) < 1:
+        raise NotationError(Text("se espera «mode N» (N desde 1)", "expected «mode N» (N from 1)"))
+    return Action("mode", player, (_pending_source(state),), choice=int(rest) - 1)
+
+
+def _one_card(verb: str, scope: Callable[["MtgState", int], Sequence[int]]) -> Reader:
+    """A reader of "VERB X": the card X names among ``scope``."""
+    def read(state: "MtgState", rest: str, player: int) -> Action:
+        return Action(verb, player, (state.resolve(rest, scope(state, player), player),))
+    return read
+
+
+def _hand(state: "MtgState", player: int) -> list[int]:
+    return state.ids(player, "mano")
+
+
+def _battlefield(state: "MtgState", player: int) -> list[int]:
+    return state.battlefield()
+
+
+def _table_of(state: "MtgState", player: int) -> list[int]:
+    return _table(state)
+
+
+def _read_face(state: "MtgState", verb: str, rest: str, player: int) -> Action:
+    """"play X as FACE", "cast X as HALF": a modal card's back face, a split card's half (CR 712.11b, 709.3)."""
+    whole, _, wanted = rest.rpartition(" as ")
+    wanted = unquote(wanted)
+    card = state.resolve(whole, state.ids(player, "mano"), player)
+    for choice, face in face_choices(state.defn(card)):
+        if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
+            return Action(verb, player, (card,), choice=choice)
+    raise NotationError(Text(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»",
+                             f"«{whole}» has no face or half called «{wanted}»"))
+
+
+def _read_play(state: "MtgState", rest: str, player: int) -> Action:
+    if " as " in rest:
+        return _read_face(state, "play", rest, player)
+    hand = state.ids(player, "mano")
+    if exiled := impulse_cards(state, player):  # CR 305.1, 601.3: a land exiled "you may play"
+        return Action("play", player, (state.resolve(rest, list(hand) + exiled, player),))
+    return Action("play", player, (state.resolve(rest, hand, player),))
+
+
+def _read_cast(state: "MtgState", rest: str, player: int) -> Action:
+    if " as " in rest:
+        return _read_face(state, "cast", rest, player)
+    return Action("cast", player, (state.resolve(rest, _castable(state, player), player),))
+
+
+def _player_or(state: "MtgState", text: str, scope: Sequence[int], player: int) -> int:
+    """The player "P2" names (as a player code), else the card ``text`` names among ``scope``."""
+    match = _PLAYER.match(text.strip())
+    return player_code(int(match[1]) - 1) if match else state.resolve(text, scope, player)
+
+
+def _read_target(state: "MtgState", rest: str, player: int) -> Action:
+    return Action("target", player, targets=(_player_or(state, rest, _table(state), player),))
+
+
+def _read_activate(state: "MtgState", rest: str, player: int) -> Action:
+    match = _INDEX.match(rest)
+    ref, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+    card = state.resolve(ref, _activatable(state, player), player)
+    indices = _activated(state, card)
+    if not 1 <= n <= max(1, len(indices)):
+        raise NotationError(Text(f"«{ref}» no tiene la habilidad #{n}", f"«{ref}» has no ability #{n}"))
+    return Action("activate", player, (card,), choice=indices[n - 1] if indices else 0)
+
+
+def _read_tap(state: "MtgState", rest: str, player: int) -> Action:
+    ref, _, mana = rest.partition(" for ")
+    card = state.resolve(ref, state.battlefield(), player)
+    if not mana:
+        options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
+        mana = options[0] if options else ""
+    return Action("tap", player, (card,), choice=mana.strip().upper())
+
+
+def _read_attack(state: "MtgState", rest: str, player: int) -> Action:
+    """"attack X", "attack X at P3", "attack X at PLANESWALKER"."""
+    battlefield = state.battlefield()
+    attacker, sep, target = rest.partition(" at ")
+    defender = player_code((player + 1) % state.num_players)
+    if sep:
+        defender = _player_or(state, target, battlefield, player)
+    return Action("attack", player, (state.resolve(attacker, battlefield, player),), (defender,))
+
+
+def _read_block(state: "MtgState", rest: str, player: int) -> Action:
+    attacker, sep, blocker = rest.partition(" with ")
+    if not sep:
+        raise NotationError(Text("se espera «block ATACANTE with BLOQUEADORA»", "expected «block ATTACKER with BLOCKER»"))
+    battlefield = state.battlefield()
+    return Action("block", player, (state.resolve(blocker, battlefield, player),),
+                  (state.resolve(attacker, battlefield, player),))
+
+
+def _read_band(state: "MtgState", rest: str, player: int) -> Action:  # CR 702.22c
+    first, sep, other = rest.partition(" with ")
+    if not sep:
+        raise NotationError(Text("se espera «band ATACANTE with ATACANTE»", "expected «band ATTACKER with ATTACKER»"))
+    battlefield = state.battlefield()
+    return Action("band", player, (state.resolve(first, battlefield, player),), (state.resolve(other, battlefield, player),))
+
+
+def _read_stack(state: "MtgState", rest: str, player: int) -> Action:
+    """A pending trigger by its source's name, "#n" among the source's triggered abilities."""
+    match = _INDEX.match(rest)
+    name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
+    name = unquote(name)
+    for source, index, controller in state.triggers:
+        if controller != player:  # CR 603.3b: each player puts their own triggers on the stack
+            continue
+        defn = state.defn(source)
+        triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]
+        if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):
+            if len(triggered) >= n and triggered[n - 1] == index:
+                return Action("stack", player, (source,), choice=index)
+    raise NotationError(Text(f"no hay ninguna habilidad disparada pendiente de «{name}»",
+                             f"there is no pending triggered ability of «{name}»"))
+
+
+def _amount_to(verb: str, rest: str, what: tuple[str, str]) -> tuple[int, str]:
+    """"VERB N to X" as N and X, else a clear error (``what``: X in Spanish and English)."""
+    amount, sep, name = rest.partition(" to ")
+    if not sep or not amount.strip().isdigit():
+        raise NotationError(Text(f"se espera «{verb} N to {what[0]}»", f"expected «{verb} N to {what[1]}»"))
+    return int(amount), name
+
+
+def _read_divide(state: "MtgState", rest: str, player: int) -> Action:  # CR 601.2d
+    amount, name = _amount_to("divide", rest, ("OBJETIVO", "TARGET"))
+    aimed = _player_or(state, name, _table(state), player)
+    return Action("divide", player, (_pending_source(state),), (aimed,), choice=amount)
+
+
+def _read_assign(state: "MtgState", rest: str, player: int) -> Action:
+    amount, name = _amount_to("assign", rest, ("BLOQUEADORA", "BLOCKER"))
+    blocker_id = state.resolve(name, state.battlefield(), player)
+    attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
+    return Action("assign", player, (attacker_id,), (blocker_id,), choice=amount)
+
+
+def _chosen_permanent(verb: str) -> Reader:
+    """"choose X", "sacrifice X": a permanent chosen for a cost is not offered again (CR 601.2h): among the rest."""
+    def read(state: "MtgState", rest: str, player: int) -> Action:
+        prompt = state.prompt
+        scope = list(prompt.options) if prompt is not None and prompt.kind in (RETURN_PROMPT, SACRIFICE_PROMPT) else state.battlefield()
+        return Action(verb, player, (state.resolve(rest, scope, player),))
+    return read
+
+
+def _read_exile(state: "MtgState", rest: str, player: int) -> Action:  # CR 118.8: from your graveyard, as a cost
+    graveyard = list(state.ids(player, "cementerio"))
+    try:  # a name the prompt offers means a copy not chosen yet
+        return Action("exile", player, (state.resolve(rest, _exilable(state, player), player),))
+    except NotationError:  # another card of the graveyard (one chosen already): refused by its rule (CR 601.2h)
+        return Action("exile", player, (state.resolve(rest, graveyard, player),))
+
+
+def _read_find(state: "MtgState", rest: str, player: int) -> Action:
+    """CR 701.19; a card of another player's library that the prompt offers (top_cards)."""
+    offered = _offered(state)
+    try:  # a name the prompt offers means that card, even with a namesake deeper in the library
+        return Action("find", player, (state.resolve(rest, offered, player),))
+    except NotationError:  # another card of the library: refused by its rule (CR 608.2c, 701.19)
+        return Action("find", player, (state.resolve(rest, offered + list(state.ids(player, "biblioteca")), player),))
+
+
+def _read_type(state: "MtgState", rest: str, player: int) -> Action | None:  # CR 205.3m
+    if state.prompt is not None and state.prompt.options:
+        return Action("type", player, (state.prompt.options[0],), choice=rest.strip().lower())
+    return None
+
+
+def _read_color(state: "MtgState", rest: str, player: int) -> Action | None:
+    if state.prompt is not None and state.prompt.options:
+        return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
+    return None
+
+
+def _shield(verb: str) -> Reader:
+    """"prevent X", "replace X": the source of the prevention or replacement effect to apply (CR 616.1)."""
+    def read(state: "MtgState", rest: str, player: int) -> Action | None:
+        if not state.replacing:
+            return None
+        source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
+        shield = next((s for s in state.replacement_choices() if s.source == source), None)
+        return Action(verb, player, (source,), choice=shield.timestamp if shield else -1)
+    return read
+
+
+_NUMBERED: dict[str, Callable[["MtgState", str, int], Action]] = {"x": _read_x, "kick": _read_kick, "mode": _read_mode}
+"""Verbs read even with nothing after them (to say that a number is missing)."""
+
+_READERS: dict[str, Reader] = {
+    "bottom": _one_card("bottom", _own_cards), "graveyard": _one_card("graveyard", _own_cards),
+    TURN_UP: parse_turn_up,  # CR 702.37e
+    CAST_FACE_DOWN: _one_card(CAST_FACE_DOWN, _hand),  # CR 702.37c
+    "play": _read_play, "cast": _read_cast,
+    **{verb: _one_card(verb, _hand) for verb in ("discard", "foretell", "splice", "suspend")},
+    "target": _read_target, "activate": _read_activate, "tap": _read_tap,
+    "attack": _read_attack, "block": _read_block, "band": _read_band,
+    "unblock": _one_card("unblock", _battlefield), "stack": _read_stack,
+    "divide": _read_divide, "assign": _read_assign,
+    "choose": _chosen_permanent("choose"), "sacrifice": _chosen_permanent("sacrifice"),
+    "exile": _read_exile, "find": _read_find, "type": _read_type, "color": _read_color,
+    "source": _one_card("source", _table_of),  # CR 609.7a
+    "copy": _one_card("copy", _battlefield),
+    "prevent": _shield("prevent"), "replace": _shield("replace"),
+}
+"""Each verb's reader of the rest of its action's text."""
+
+
 def parse(state: "MtgState", text: str, player: int) -> Action:
     verb, rest = split_verb(text)
     if verb in _SIMPLE and not rest:
         return Action(verb, player)
-    if verb == "x":
-        if not rest.isdigit():
-            raise NotationError(Text("se espera «x N»", "expected «x N»"))
-        return Action("x", player, choice=int(rest))
-    if verb == "kick":  # CR 702.33c
-        if not rest.isdigit():
-            raise NotationError(Text("se espera «kick N»", "expected «kick N»"))
-        source = state.pending.source if state.pending is not None else -1
-        return Action("kick", player, (source,), choice=int(rest))
-    if verb == "mode":
-        if not rest.isdigit() or int(rest) < 1:
-            raise NotationError(Text("se espera «mode N» (N desde 1)", "expected «mode N» (N from 1)"))
-        source = state.pending.source if state.pending is not None else -1
-        return Action("mode", player, (source,), choice=int(rest) - 1)
+    if verb in _NUMBERED:
+        return _NUMBERED[verb](state, rest, player)
     if not rest:
         raise NotationError(Text(f"acción no reconocida: «{text}»", f"unknown action: «{text}»"))
-    hand = state.ids(player, "mano")
-    if verb in ("bottom", "graveyard"):
-        return Action(verb, player, (state.resolve(rest, _own_cards(state, player), player),))
-    if verb == TURN_UP:  # CR 702.37e
-        return parse_turn_up(state, rest, player)
-    if verb == CAST_FACE_DOWN:  # CR 702.37c
-        return Action(verb, player, (state.resolve(rest, hand, player),))
-    if verb in ("play", "cast") and " as " in rest:  # a modal card's back face, a split card's half (CR 712.11b, 709.3)
-        whole, _, wanted = rest.rpartition(" as ")
-        wanted = unquote(wanted)
-        card = state.resolve(whole, hand, player)
-        for choice, face in face_choices(state.defn(card)):
-            if normalize_name(wanted) in (normalize_name(face.name), normalize_name(face.name_en)):
-                return Action(verb, player, (card,), choice=choice)
-        raise NotationError(Text(f"«{whole}» no tiene ninguna cara ni mitad llamada «{wanted}»",
-                                 f"«{whole}» has no face or half called «{wanted}»"))
-    if verb == "play" and (exiled := impulse_cards(state, player)):  # CR 305.1, 601.3: a land exiled "you may play"
-        return Action(verb, player, (state.resolve(rest, list(hand) + exiled, player),))
-    if verb in ("discard", "play", "foretell", "splice", "suspend"):
-        return Action(verb, player, (state.resolve(rest, hand, player),))
-    if verb == "cast":
-        return Action(verb, player, (state.resolve(rest, _castable(state, player), player),))
-    if verb == "target":
-        match = _PLAYER.match(rest)
-        if match:
-            return Action("target", player, targets=(player_code(int(match[1]) - 1),))
-        return Action("target", player, targets=(state.resolve(rest, _table(state), player),))
-    battlefield = state.battlefield()
-    if verb == "activate":
-        match = _INDEX.match(rest)
-        ref, n = (match["ref"], int(match["n"])) if match else (rest, 1)
-        card = state.resolve(ref, _activatable(state, player), player)
-        indices = _activated(state, card)
-        if not 1 <= n <= max(1, len(indices)):
-            raise NotationError(Text(f"«{ref}» no tiene la habilidad #{n}", f"«{ref}» has no ability #{n}"))
-        return Action("activate", player, (card,), choice=indices[n - 1] if indices else 0)
-    if verb == "tap":
-        ref, _, mana = rest.partition(" for ")
-        card = state.resolve(ref, battlefield, player)
-        if not mana:
-            options = [o for a in state.defn(card).program.abilities if a.kind == "mana" for o in a.mana]
-            mana = options[0] if options else ""
-        return Action("tap", player, (card,), choice=mana.strip().upper())
-    if verb == "attack":  # "attack X", "attack X at P3", "attack X at PLANESWALKER"
-        attacker, sep, target = rest.partition(" at ")
-        defender = player_code((player + 1) % state.num_players)
-        if sep:
-            match = _PLAYER.match(target.strip())
-            defender = player_code(int(match[1]) - 1) if match else state.resolve(target, battlefield, player)
-        return Action("attack", player, (state.resolve(attacker, battlefield, player),), (defender,))
-    if verb == "block":
-        attacker, sep, blocker = rest.partition(" with ")
-        if not sep:
-            raise NotationError(Text("se espera «block ATACANTE with BLOQUEADORA»", "expected «block ATTACKER with BLOCKER»"))
-        return Action("block", player, (state.resolve(blocker, battlefield, player),),
-                      (state.resolve(attacker, battlefield, player),))
-    if verb == "band":  # CR 702.22c
-        first, sep, other = rest.partition(" with ")
-        if not sep:
-            raise NotationError(Text("se espera «band ATACANTE with ATACANTE»", "expected «band ATTACKER with ATTACKER»"))
-        return Action("band", player, (state.resolve(first, battlefield, player),), (state.resolve(other, battlefield, player),))
-    if verb == "unblock":
-        return Action("unblock", player, (state.resolve(rest, battlefield, player),))
-    if verb == "stack":
-        match = _INDEX.match(rest)
-        name, n = (match["ref"], int(match["n"])) if match else (rest, 1)
-        name = unquote(name)
-        for source, index, controller in state.triggers:
-            if controller != player:  # CR 603.3b: each player puts their own triggers on the stack
-                continue
-            defn = state.defn(source)
-            triggered = [i for i, a in enumerate(defn.program.abilities) if a.kind == "triggered"]
-            if normalize_name(defn.name) in (normalize_name(name), ) or normalize_name(defn.name_en) == normalize_name(name):
-                if len(triggered) >= n and triggered[n - 1] == index:
-                    return Action("stack", player, (source,), choice=index)
-        raise NotationError(Text(f"no hay ninguna habilidad disparada pendiente de «{name}»",
-                                 f"there is no pending triggered ability of «{name}»"))
-    if verb == "divide":  # CR 601.2d
-        amount, sep, name = rest.partition(" to ")
-        if not sep or not amount.strip().isdigit():
-            raise NotationError(Text("se espera «divide N to OBJETIVO»", "expected «divide N to TARGET»"))
-        match = _PLAYER.match(name.strip())
-        aimed = player_code(int(match[1]) - 1) if match else state.resolve(name, _table(state), player)
-        source = state.pending.source if state.pending is not None else -1
-        return Action("divide", player, (source,), (aimed,), choice=int(amount))
-    if verb == "assign":
-        amount, sep, name = rest.partition(" to ")
-        if not sep or not amount.strip().isdigit():
-            raise NotationError(Text("se espera «assign N to BLOQUEADORA»", "expected «assign N to BLOCKER»"))
-        blocker_id = state.resolve(name, battlefield, player)
-        attacker_id = next((a for b, a in state.blockers if b == blocker_id), -1)
-        return Action("assign", player, (attacker_id,), (blocker_id,), choice=int(amount))
-    if verb in ("choose", "sacrifice"):
-        prompt = state.prompt  # a permanent chosen for a cost is not offered again (CR 601.2h): among the rest
-        scope = list(prompt.options) if prompt is not None and prompt.kind in (RETURN_PROMPT, SACRIFICE_PROMPT) else battlefield
-        return Action(verb, player, (state.resolve(rest, scope, player),))
-    if verb == "exile":  # CR 118.8: from your graveyard, as a cost
-        graveyard = list(state.ids(player, "cementerio"))
-        try:  # a name the prompt offers means a copy not chosen yet
-            return Action("exile", player, (state.resolve(rest, _exilable(state, player), player),))
-        except NotationError:  # another card of the graveyard (one chosen already): refused by its rule (CR 601.2h)
-            return Action("exile", player, (state.resolve(rest, graveyard, player),))
-    if verb == "find":  # CR 701.19; a card of another player's library that the prompt offers (top_cards)
-        offered = _offered(state)
-        try:  # a name the prompt offers means that card, even with a namesake deeper in the library
-            return Action("find", player, (state.resolve(rest, offered, player),))
-        except NotationError:  # another card of the library: refused by its rule (CR 608.2c, 701.19)
-            return Action("find", player, (state.resolve(rest, offered + list(state.ids(player, "biblioteca")), player),))
-    if verb == "type" and state.prompt is not None and state.prompt.options:  # CR 205.3m
-        return Action("type", player, (state.prompt.options[0],), choice=rest.strip().lower())
-    if verb == "color" and state.prompt is not None and state.prompt.options:
-        return Action("color", player, (state.prompt.options[0],), choice=rest.strip().upper())
-    if verb == "source":  # CR 609.7a
-        return Action("source", player, (state.resolve(rest, _table(state), player),))
-    if verb == "copy":
-        return Action("copy", player, (state.resolve(rest, battlefield, player),))
-    if verb in ("prevent", "replace") and state.replacing:
-        source = state.resolve(rest, list(state.prompt.options) if state.prompt else [], player)
-        shield = next((s for s in state.replacement_choices() if s.source == source), None)
-        return Action(verb, player, (source,), choice=shield.timestamp if shield else -1)
-    raise NotationError(Text(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)",
-                             f"unknown action: «{text}» (pass, play, cast, activate, tap, attack, block, …)"))
+    reader = _READERS.get(verb)
+    action = reader(state, rest, player) if reader is not None else None
+    if action is None:
+        raise NotationError(Text(f"acción no reconocida: «{text}» (pass, play, cast, activate, tap, attack, block, …)",
+                                 f"unknown action: «{text}» (pass, play, cast, activate, tap, attack, block, …)"))
+    return action
 
 
 __all__ = ["to_string", "parse", "_everything"]

@@ -22,7 +22,7 @@ from desktop.table.layout import TableGeometry, TableLayout
 from desktop.table.seat_facts import seat_facts
 from desktop.table.seat_plate import SeatPlate
 from engine.core.game import Game
-from engine.core.gestures import Gesture
+from engine.core.gestures import ALT, Gesture
 from engine.core.observation import CardView, Observation, ZoneView
 from engine.core.terms import card_name
 from engine.core.zones import zone_key
@@ -391,7 +391,7 @@ class TableScene(QGraphicsScene):
         card dropped on a card of a crowded zone goes into the zone when only that is legal),
         else the topmost, so that the refusal names what was tried."""
         # Shift held: the alternate drop (Eliria: play face down, or a card's second attack)
-        alt = "alt" if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else None
+        alt = ALT if QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier else None
         candidates: list[Gesture] = []
         for other in self.items(pos):
             if isinstance(other, CardItem) and other is not item:

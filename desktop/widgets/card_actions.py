@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from engine.core.actions import Action
 from engine.core.game import Game
-from engine.core.gestures import Gesture
+from engine.core.gestures import ALT, Gesture
 from engine.core.observation import CardView, Observation
 
 if TYPE_CHECKING:
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from desktop.table.view import TableView
     from desktop.widgets.prompt_bar import PromptBar
 
-ALT = "alt"  # the alternate drag (Shift held): Eliria's face-down play, a second attack
 #: Actions that answer the prompt as a whole, not a card's action: the prompt bar has them.
 _PROMPT_ONLY = frozenset({"pass", "keep", "mulligan", "done", "yes", "no", "first", "time", "combat", "battle", "end",
                           "assign", "x", "mode", "number", "loop", "color", "kick", "divide"})

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound="State", contravariant=True)
 
+ALT = "alt"
+"""A drag's ``button`` when it is the alternate one (Shift held on the table): Eliria's face-down
+play and second attack, Yu-Gi-Oh!'s Set of a monster."""
+
 
 @dataclass(frozen=True, slots=True)
 class Gesture:

@@ -1,5 +1,5 @@
 """A Yu-Gi-Oh! duel on the table: the buttons named by notation perform their actions, drags
-set traps, and the table is captured for a look."""
+summon and set, a card's menu offers both, and the table is captured for a look."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from engine.core.gestures import Gesture
+from engine.core.gestures import ALT, Gesture
 from tests.desktop.tables import on_table, scenario_state, shown_window
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -30,12 +30,15 @@ def test_a_duel_is_played_with_buttons_and_drags(qtbot, tmp_path: Path) -> None:
     if ARTIFACTS.exists():
         window.grab().save(str(ARTIFACTS / "ygo-table.png"))
     names = {b.objectName() for b in window.findChildren(QPushButton)}
-    assert "answer:set Lobo Gris" in names
+    # a plain Set is the card's (its menu, a Shift-drag): the bar keeps the answers no drag gives
+    assert not any(name.startswith("answer:set Lobo Gris") for name in names)
     assert "answer:summon Gólem de Chatarra tributing Escudero del Valle" in names
-    button = window.findChild(QPushButton, "answer:set Lobo Gris")
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    wolf = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Lobo Gris")
+    assert [choice.label for choice in window.table.card_actions.choices(wolf)] == ["Normal Summon", "Set"]
+    window.table.gesture(Gesture(wolf, onto_zone="P1.monstruos", button=ALT))  # YGO Colocar: Shift-drag
     assert window.session is not None
     assert [state.defn(c).name for c in state.ids(0, "monstruos")] == ["Caballero de Hierro", "Escudero del Valle", "Lobo Gris"]
+    assert not state._card(wolf).face_up
     trap = next(c for c in state.ids(0, "mano") if state.defn(c).name == "Hueco Trampa")
     window.table.gesture(Gesture(trap, onto_zone="P1.magias"))  # a trap dropped on its zone is set
     assert trap in state.ids(0, "magias") and not state._card(trap).face_up

@@ -1,7 +1,7 @@
 """Eliria actions as table gestures, and drops as the actions they meant.
 
 A drag plays a card face up or attacks with a combatant's first attack; the alternate drag
-(``button = "alt"``: Shift held on the table) plays it face down (Eliria 8) or uses the second
+(``gestures.ALT``: Shift held on the table) plays it face down (Eliria 8) or uses the second
 attack. A reaction, which is only ever set face down (6.b), goes down with an ordinary drag.
 """
 
@@ -10,13 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
-from engine.core.gestures import Gesture
+from engine.core.gestures import ALT, Gesture
 from engine.games.eliria.board import COMBAT_ZONES
 
 if TYPE_CHECKING:
     from engine.games.eliria.state import EliriaState
-
-ALT = "alt"
 
 
 def _slot_key(player: int, slot: int) -> str:

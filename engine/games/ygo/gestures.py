@@ -1,11 +1,16 @@
-"""Yu-Gi-Oh! actions as table gestures, and drops as the actions they meant."""
+"""Yu-Gi-Oh! actions as table gestures, and drops as the actions they meant.
+
+A monster dragged from the hand to the Monster Zone is Normal Summoned; with the alternate drag
+(``gestures.ALT``: Shift held) it is Set, face-down in Defense Position (YGO Colocar); a Spell so
+dragged to its zone is Set instead of activated, and a Trap is Set by any drag. Each is also in
+the card's menu, so none needs a button of the prompt bar."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from engine.core.actions import Action
-from engine.core.gestures import Gesture
+from engine.core.gestures import ALT, Gesture
 from engine.games.ygo.notation import activation_index
 
 if TYPE_CHECKING:
@@ -32,6 +37,11 @@ def gesture(state: "YgoState", action: Action) -> Gesture:
         return Gesture(action.cards[0], onto_zone=f"P{2 - p}.monstruos")
     if kind in _CLICKED:
         return Gesture(action.cards[0])
+    if kind == "set" and not action.targets and state.defn(action.cards[0]).kind == "monster":
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.monstruos", button=ALT)  # YGO Colocar
+    if kind == "set" and state.defn(action.cards[0]).kind == "spell":
+        zone = "campo_magico" if state.defn(action.cards[0]).sub == "field" else "magias"
+        return Gesture(action.cards[0], onto_zone=f"P{p + 1}.{zone}", button=ALT)
     if kind == "set" and state.defn(action.cards[0]).kind == "trap":
         return Gesture(action.cards[0], onto_zone=f"P{p + 1}.magias")  # a trap is only ever set from hand
     if kind in ("summon", "set", "activate", "position", "place"):
@@ -53,10 +63,12 @@ def intended(state: "YgoState", player: int, move: Gesture) -> Action | None:
         # (YGO PhasesDelJuego.7), whichever zone or card it landed on
         if defn.kind == "trap":
             return Action("set", player, (card,))
+        if defn.kind == "spell" and move.button == ALT:
+            return Action("set", player, (card,))
         if defn.kind == "spell":
             return Action("activate", player, (card,), choice=state.card_effect(card))
         if move.onto_zone is not None and move.onto_zone.startswith(f"P{player + 1}."):
-            return Action("summon", player, (card,))
+            return Action("set" if move.button == ALT else "summon", player, (card,))
         return None
     if move.onto_zone is not None:
         zone = move.onto_zone.split(".", 1)[-1]

@@ -180,6 +180,8 @@ TEMPLATES: dict[str, str] = {
     "lasting-effect": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
     "maintenance": "tests/ygo/test_cardtext_spells_traps.py::test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_destroyed",
     "equip-control": "tests/ygo/test_cardtext_spells_traps.py::test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent_gains_in_their_standby_phase",
+    # what a card says of itself (cardtext.zh_itself)
+    "graveyard-to-hand": "tests/ygo/test_cardtext_modal_negate.py::test_black_stone_of_legend_shuffles_a_red_eyes_into_the_deck_and_comes_back_to_the_hand",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -1,0 +1,28 @@
+"""Clauses of YGOPro's Simplified Chinese card texts about the card itself: coming back from the Graveyard to
+the hand. Each ``Piece`` is read like those of ``zh`` (the compiler takes every table of ``cardtext.WORDINGS``);
+what it means is played by the engine's operations (``textops``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cardtext.model import ACTION, Draft, Piece
+
+#: The triggers of a card that is in the Graveyard as its effect resolves ("when this card is sent to the GY: …").
+_IN_GRAVEYARD = ("to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard")
+
+
+def _graveyard_to_hand(draft: Draft, found: re.Match[str]) -> None:
+    """"Add this card from the GY to your hand": an effect of the card used from its Graveyard ("if this card is in
+    your GY: …") or started there; played by ``textops._op_graveyard_to_hand`` (shown to both players, YGO Cartas.2)."""
+    if draft.kind != "monster" or not (draft.zone == "cementerio" or draft.trigger in _IN_GRAVEYARD):
+        raise ValueError("said of a monster in the Graveyard")
+    draft.op("graveyard_to_hand")
+
+
+PIECES: tuple[Piece, ...] = (
+    # 传说的黑石 The Black Stone of Legend: "… shuffle that monster into the Deck, and add this card from the GY to
+    # your hand"
+    Piece("graveyard-to-hand", ACTION, r"墓地的这张卡加入手卡", _graveyard_to_hand),
+)

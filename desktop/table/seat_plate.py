@@ -23,13 +23,27 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def fitted_font(text: str, pixels: float, width: float, smallest: float = 6.0) -> QFont:
+    """A bold font ``pixels`` high, smaller (down to ``smallest``) when ``text`` would not fit
+    ``width``."""
+    size = pixels
+    while size > smallest and QFontMetricsF(_font(size, bold=True)).horizontalAdvance(text) > width:
+        size -= 0.5
+    return _font(size, bold=True)
+
+
 def life_font(text: str, pixels: float, width: float) -> QFont:
     """The life's large figures: ``pixels`` high, smaller when ``text`` would not fit ``width``
     (Yu-Gi-Oh!'s «8000» lost its last figure on a plate at 1280×720)."""
-    size = pixels
-    while size > 6 and QFontMetricsF(_font(size, bold=True)).horizontalAdvance(text) > width:
-        size -= 0.5
-    return _font(size, bold=True)
+    return fitted_font(text, pixels, width)
+
+
+def status_line(status: str, line: float, width: float) -> tuple[QFont, str]:
+    """What is awaited of a player («▶ Fase principal 1») in ``width``: its font shrinks to half
+    the line's height before the words are cut («▶ Fase prin…» at 1280×720)."""
+    text = "▶ " + status
+    font = fitted_font(text, line * 0.66, width, smallest=line * 0.5)
+    return font, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class SeatPlate(QGraphicsItem):
@@ -95,7 +109,7 @@ class SeatPlate(QGraphicsItem):
         full = ("⚑ " if facts.turn else "") + self.name
         name_width = head.width()
         if status and not tall:  # one line for both: the name keeps what the status leaves it, at least 40 %
-            wanted = QFontMetricsF(_font(line * 0.66, bold=True)).horizontalAdvance("▶ " + status) + pad
+            wanted = QFontMetricsF(_font(line * 0.5, bold=True)).horizontalAdvance("▶ " + status) + pad
             natural = QFontMetricsF(painter.font()).horizontalAdvance(full)
             name_width = min(natural, max(head.width() - wanted, head.width() * 0.4))
         metrics = QFontMetricsF(painter.font())
@@ -116,9 +130,9 @@ class SeatPlate(QGraphicsItem):
                 top = box.bottom()
             else:
                 box = QRectF(head.left() + name_width + pad, head.top(), head.width() - name_width - pad, line)
-            painter.setFont(_font(line * 0.66, bold=True))
+            font, shown = status_line(status, line, box.width())
+            painter.setFont(font)
             painter.setPen(ACTING)
-            shown = QFontMetricsF(painter.font()).elidedText("▶ " + status, Qt.TextElideMode.ElideRight, box.width())
             align = Qt.AlignmentFlag.AlignLeft if tall else Qt.AlignmentFlag.AlignRight
             painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, shown)
         # life, large, with its name; then the counts

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetricsF
 
 from desktop.table.layout import load_layout
 from desktop.table.scene import TableScene
-from desktop.table.seat_plate import life_font
+from desktop.table.seat_plate import fitted_font, life_font, status_line
 from engine.core import Rng, game_names, get_game
 from engine.core.errors import LoadError
 from engine.core.observation import Observation
@@ -142,3 +142,16 @@ def test_the_life_figures_fit_their_plate(qapp) -> None:  # type: ignore[no-unty
         font = life_font(text, 60.0, width)
         assert QFontMetricsF(font).horizontalAdvance(text) <= width, (text, width)
     assert life_font("20", 60.0, 200.0).pixelSize() == 60
+
+
+def test_what_is_awaited_shrinks_before_it_is_cut(qapp) -> None:  # type: ignore[no-untyped-def]
+    """«▶ Fase principal 1» read «▶ Fase prin…» on the plate at 1280×720: the words shrink to half
+    the line's height before they are cut, and are cut only past that."""
+    line, width = 24.0, 150.0
+    text = "▶ Fase principal 1"
+    assert QFontMetricsF(fitted_font(text, line * 0.66, 1e9)).horizontalAdvance(text) > width  # too wide at full size
+    font, shown = status_line("Fase principal 1", line, width)
+    assert shown == text and QFontMetricsF(font).horizontalAdvance(shown) <= width
+    assert font.pixelSize() >= line * 0.5
+    font, shown = status_line("Fase principal 1", line, 60.0)
+    assert shown.endswith("…") and font.pixelSize() == round(line * 0.5)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from engine.core.cards import Card
 from engine.games.mtg.base import code_player, player_code
+from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.color_change import SPELL_OR_PERMANENT
 from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.keywords import SPIRIT_CARD, spirit_fits
@@ -136,14 +138,7 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     if kind[-1] == "?":
         kind = kind[:-1]
     if target < 0:
-        player = code_player(target)
-        if not 0 <= player < state.num_players or player in state.left:  # CR 800.4a
-            return False
-        if shields and player != controller and has_hexproof(state, player):  # CR 702.11c: "You have hexproof."
-            return False
-        if kind == "opponent":
-            return player != controller
-        return is_player_kind(kind)
+        return _player_fits(state, kind, code_player(target), controller, shields)
     card = state.cards[target] if target < len(state.cards) else None
     if card is None:
         return False
@@ -158,31 +153,55 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
     if kind in _GRAVEYARD_KINDS or kind == KIN or kind.startswith((SPIRIT_CARD, GRAVEYARD)):  # CR 115.1: "from your graveyard"
         if zone != "cementerio" or card.owner != controller:
             return False
-        if kind == KIN:  # "two target creature cards that share a creature type" (CR 601.2c)
-            return kin_fits(state, target, controller, source)
-        if kind.startswith(SPIRIT_CARD):  # CR 702.46a
-            return spirit_fits(kind, defn)
-        if kind.startswith(GRAVEYARD):  # "another target Elf card from your graveyard"
-            return graveyard_fits(kind, defn, target, source)
-        return kind == "card_graveyard" or defn.is_creature
+        return _graveyard_card_fits(state, kind, target, defn, controller, source)
     if kind in _SPELL_KINDS:
-        if zone != "pila":
-            return False
-        if kind[1:] == "_spell":
-            return kind[0] in defn.colors
-        if kind.startswith("spell_mv_ge"):  # "with mana value 4 or greater" (CR 202.3)
-            return defn.mana_value >= int(kind.removeprefix("spell_mv_ge"))
-        if kind == SPELL_MV_X:  # "with mana value X": the X announced (CR 601.2b)
-            return mana_value_fits(state, target, controller, source)
-        return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
-                "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
-                "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]
+        return zone == "pila" and _spell_fits(state, kind, target, defn, controller, source)
     if kind == SPELL_OR_PERMANENT and zone == "pila":
         return True
     if zone != "campo":
         return False
     if shields and shield_rule(state, target, controller, source) is not None:
         return False  # CR 702.18a, 702.11b, 702.16b
+    return _permanent_fits(state, kind, target, card, defn, controller, source)
+
+
+def _player_fits(state: "MtgBase", kind: str, player: int, controller: int, shields: bool) -> bool:
+    """Whether ``player`` is a legal target of ``kind`` for ``controller``'s object."""
+    if not 0 <= player < state.num_players or player in state.left:  # CR 800.4a
+        return False
+    if shields and player != controller and has_hexproof(state, player):  # CR 702.11c: "You have hexproof."
+        return False
+    if kind == "opponent":
+        return player != controller
+    return is_player_kind(kind)
+
+
+def _graveyard_card_fits(state: "MtgBase", kind: str, target: int, defn: MtgCard, controller: int, source: int) -> bool:
+    """Whether a card of ``controller``'s graveyard fits a "… card from your graveyard" ``kind``."""
+    if kind == KIN:  # "two target creature cards that share a creature type" (CR 601.2c)
+        return kin_fits(state, target, controller, source)
+    if kind.startswith(SPIRIT_CARD):  # CR 702.46a
+        return spirit_fits(kind, defn)
+    if kind.startswith(GRAVEYARD):  # "another target Elf card from your graveyard"
+        return graveyard_fits(kind, defn, target, source)
+    return kind == "card_graveyard" or defn.is_creature
+
+
+def _spell_fits(state: "MtgBase", kind: str, target: int, defn: MtgCard, controller: int, source: int) -> bool:
+    """Whether a spell on the stack fits a spell ``kind``."""
+    if kind[1:] == "_spell":
+        return kind[0] in defn.colors
+    if kind.startswith("spell_mv_ge"):  # "with mana value 4 or greater" (CR 202.3)
+        return defn.mana_value >= int(kind.removeprefix("spell_mv_ge"))
+    if kind == SPELL_MV_X:  # "with mana value X": the X announced (CR 601.2b)
+        return mana_value_fits(state, target, controller, source)
+    return {"spell": True, "creature_spell": defn.is_creature, "noncreature_spell": not defn.is_creature,
+            "instant_sorcery_spell": bool(defn.types & {"instant", "sorcery"}),
+            "artifact_enchantment_spell": bool(defn.types & {"artifact", "enchantment"})}[kind]
+
+
+def _permanent_fits(state: "MtgBase", kind: str, target: int, card: Card, defn: MtgCard, controller: int, source: int) -> bool:
+    """Whether a permanent (that no shield keeps out) fits ``kind``."""
     if kind.startswith(TYPED):  # "target artifact or land", "… an opponent controls that was dealt damage this turn"
         return typed_fits(state, kind, target, controller)
     if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
@@ -222,8 +241,11 @@ def is_legal(state: "MtgBase", kind: str, target: int, controller: int, source: 
         return bool(defn.types & {"artifact", "enchantment"})
     if kind == "artifact_or_enchantment_opponent":  # "target artifact or enchantment an opponent controls"
         return bool(defn.types & {"artifact", "enchantment"}) and card.controller != controller
-    if not defn.is_creature:
-        return False
+    return defn.is_creature and _creature_fits(state, kind, target, card, defn, controller, source)
+
+
+def _creature_fits(state: "MtgBase", kind: str, target: int, card: Card, defn: MtgCard, controller: int, source: int) -> bool:
+    """Whether a creature on the battlefield fits a creature ``kind``."""
     if kind == "artifact_creature":  # CR 702.43a: modular's target
         return "artifact" in defn.types
     if kind == TOUGHNESS_BELOW_POWER:  # Stone Giant: "with toughness less than CARDNAME's power"

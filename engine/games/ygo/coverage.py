@@ -182,6 +182,8 @@ TEMPLATES: dict[str, str] = {
     "equip-control": "tests/ygo/test_cardtext_spells_traps.py::test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent_gains_in_their_standby_phase",
     # what a card says of itself (cardtext.zh_itself)
     "graveyard-to-hand": "tests/ygo/test_cardtext_modal_negate.py::test_black_stone_of_legend_shuffles_a_red_eyes_into_the_deck_and_comes_back_to_the_hand",
+    # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
+    "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

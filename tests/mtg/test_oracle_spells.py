@@ -155,7 +155,7 @@ def test_alternative_cost_CR_118_9() -> None:
 
 
 def test_any_number_of_targets_CR_601_2c() -> None:
-    from engine.games.mtg.oracle_spells import ANY_NUMBER
+    from engine.games.mtg.up_to_targets import ANY_NUMBER
 
     (ability,) = _program("Tap any number of target creatures.", "instant").abilities
     assert ability.targets == ("creature?",) * ANY_NUMBER and len(ability.effects) == ANY_NUMBER

@@ -1,4 +1,4 @@
-""""Up to two target creatures each get … and gain …" (oracle_spells.up_to, CR 115.6, 601.2c)
+""""Up to two target creatures each get … and gain …" (up_to_targets.up_to, CR 115.6, 601.2c)
 with Kaldheim's Karfell Kennel-Master, loaded from the card data."""
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ def attack_or_block_line(line: str, read: LineReader) -> Ability | None:
 
 
 def other_tribe_patterns() -> list[tuple[str, Builder]]:
-    """"other Humans you control get +1/+1 until end of turn" (``oracle._Sentence``)."""
+    """"other Humans you control get +1/+1 until end of turn" (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         if m["t"] in ("Creatures", "Lands", "Artifacts", "Permanents"):

@@ -37,7 +37,7 @@ def keeps_itself(aura: Ability) -> bool:
 
 
 def aura_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
-    """Effect sentences about the enchanted creature (``oracle._Sentence``)."""
+    """Effect sentences about the enchanted creature (``oracle_sentences._Sentence``)."""
     return [(_PUMP, lambda m: [Effect("pump", who="enchanted", power=int(m["p"]), toughness=int(m["q"]))]),
             (r"tap enchanted creature", lambda m: [Effect("tap", who="enchanted")])]
 

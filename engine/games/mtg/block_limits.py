@@ -21,7 +21,7 @@ from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 BLOCKED_LIMIT = "blocked_limit"  # keywords: ("not", type) or ("only", type) or ("only_keywords", k1, k2…)
 BLOCKER_LIMIT = "blocker_limit"  # power: it can't block creatures with at least this power
@@ -36,8 +36,8 @@ NOT_BLOCKED = "not_blocked"  # the modifier of "can't be blocked this turn"
 
 
 def this_turn_patterns(sentence: "_Sentence") -> list[tuple[str, Callable[[re.Match[str]], "list[Effect] | None"]]]:
-    """Effect sentences "target creature can't block / can't be blocked this turn" (``oracle._Sentence``)."""
-    from engine.games.mtg.oracle import _TARGET
+    """Effect sentences "target creature can't block / can't be blocked this turn" (``oracle_sentences._Sentence``)."""
+    from engine.games.mtg.oracle_words import _TARGET
 
     def on_target(op: str) -> Callable[[re.Match[str]], "list[Effect] | None"]:
         def build(m: re.Match[str]) -> list[Effect]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 _THE = {"the creature you control": "creature_you_control", "the creature you don't control": "creature_opponent"}

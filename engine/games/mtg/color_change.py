@@ -21,7 +21,7 @@ from engine.games.mtg.cards import MtgCard
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.layers import Continuous
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 RECOLOR = "recolor"
 SPELL_OR_PERMANENT = "spell_or_permanent"

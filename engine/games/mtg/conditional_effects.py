@@ -31,7 +31,7 @@ from engine.games.mtg.turn_counts import DIED_CLAUSE, count_condition, died_cond
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 FORETOLD_SPELL = "foretold"
@@ -73,7 +73,7 @@ def condition_of(text: str) -> str | None:
 
 
 def conditional_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
 
     def gated(m: re.Match[str]) -> list[Effect] | None:
         condition = condition_of(m["c"])

@@ -27,7 +27,7 @@ from engine.games.mtg.per_count import HALF_DOWN, HALF_UP, PREFIX, count_of, wha
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 COUNTED_ATTACHED = "counted_attached"
 COUNTED_SELF = "counted_self"

@@ -66,7 +66,7 @@ def player_creatures(state: "MtgBase", source: int, creatures: Iterable[int], co
 
 
 def curse_patterns() -> list[tuple[str, Builder]]:
-    """Effect sentences about "that player" of these triggers (``oracle._Sentence``)."""
+    """Effect sentences about "that player" of these triggers (``oracle_sentences._Sentence``)."""
     def amount(m: re.Match[str]) -> int:
         return int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"]]
 

@@ -20,7 +20,7 @@ from engine.core.actions import Action, Prompt
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
     from engine.games.mtg.state import MtgState
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
@@ -32,7 +32,7 @@ _WHAT = r"(?P<w>creatures?|creature or planeswalker|artifacts?|enchantments?|lan
 
 
 def edict_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect]:
         amount = int(m["n"]) if m["n"].isdigit() else _COUNT[m["n"].lower()]

@@ -23,7 +23,7 @@ Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
 def exchange_patterns() -> list[tuple[str, Builder]]:
-    """The sentence as its effect (``oracle._Sentence``)."""
+    """The sentence as its effect (``oracle_sentences._Sentence``)."""
     return [(r"exchange your life total with CARDNAME's toughness", lambda m: [Effect(EXCHANGE_LIFE_TOUGHNESS, who="you")])]
 
 

@@ -19,7 +19,7 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 EXILE_UNTIL = "exile_until_leaves"

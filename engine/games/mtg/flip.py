@@ -45,7 +45,7 @@ def flip_sentence(text: str) -> "list[Effect] | None":
     """"Flip CARDNAME", with the condition "If you control N or more creatures," (CR 710.2):
     the effect ``flip``, its ``amount`` the creatures needed (0: none)."""
     from engine.games.mtg.abilities import Effect
-    from engine.games.mtg.oracle import _n
+    from engine.games.mtg.oracle_words import _n
 
     match = _FLIP.fullmatch(text.strip().rstrip("."))
     if match is None:

@@ -28,7 +28,7 @@ PREFIX = "gyexile:"
 
 
 def graveyard_exile_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     return [(r"exile an? (?P<t>creature|artifact|land|instant|sorcery|enchantment) card from your graveyard",
              lambda m: [Effect(EXILE_FROM_GRAVEYARD, 1, who="you", keyword=m["t"].lower())])]
 

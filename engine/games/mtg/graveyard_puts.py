@@ -27,7 +27,7 @@ PREFIX = "gyput:"
 
 
 def graveyard_put_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     def build(m: re.Match[str]) -> list[Effect] | None:
         kinds = [m["a"], *([m["b"]] if m["b"] else [])]
         if any(k.lower() in ("creature", "permanent", "land", "artifact", "enchantment") for k in kinds):

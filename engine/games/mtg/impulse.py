@@ -30,7 +30,7 @@ _COUNTS = {"card": 1, "two cards": 2, "three cards": 3, "four cards": 4, "five c
 
 
 def impulse_patterns() -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
     return [
         (r"exile the top (?P<n>card|two cards|three cards|four cards|five cards) of your library",
          lambda m: [Effect(EXILE_TOP, _COUNTS[m["n"].lower()], who="you")]),

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 _VERBS = ("draw", "scry", "surveil", "you", "create", "put", "it", "target", "each", "gain", "lose", "mill", "return", "exile",
@@ -26,7 +26,7 @@ _MOST = 3  # "and"s tried in one sentence: each split is read on both sides
 
 
 def joined_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``), tried after all others."""
+    """The sentence template of this module (``oracle_sentences._Sentence``), tried after all others."""
 
     def joined(m: re.Match[str]) -> list[Effect] | None:
         text = m[0]

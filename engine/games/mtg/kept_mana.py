@@ -33,7 +33,7 @@ KEPT = "kept_mana"  # the ``op`` of the continuous entry of mana kept until end 
 
 
 def kept_mana_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     def build(m: re.Match[str]) -> list[Effect] | None:
         if m["t"].lower() in ("creature", "land", "permanent", "artifact"):
             return None

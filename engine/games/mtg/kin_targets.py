@@ -19,14 +19,14 @@ from engine.games.mtg.abilities import Effect
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 KIN = "creature_card_graveyard_kin"
 
 
 def kin_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect]:
         sentence.targets.extend((KIN, KIN))

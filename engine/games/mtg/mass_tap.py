@@ -15,7 +15,7 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 TAP_ALL = "tap_all"
 EMPTY_POOL = "empty_pool"

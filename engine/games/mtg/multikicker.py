@@ -13,7 +13,8 @@ from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.keywords import keyword_cost
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import Builder, _Sentence
+    from engine.games.mtg.oracle_words import Builder
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 MULTIKICKED = "multiestimulo"
 """The card mark holding how many times the spell was kicked."""

@@ -23,7 +23,7 @@ NAMED = "named="
 
 
 def named_search_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     return [(r"search your library for a card named (?P<name>[A-Z][^.:|]+?) or an? (?P<t>[A-Z][a-z]+) card, reveal it, "
              r"put it into your hand, then shuffle",
              lambda m: [Effect("search_basic", who="you", keyword=f"hand:{NAMED}{m['name']}|{m['t'].lower()}")])]

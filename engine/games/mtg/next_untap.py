@@ -21,7 +21,7 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 FREEZE = "freeze"  # the effect op
 _TYPES = {"artifacts": "artifact", "creatures": "creature", "lands": "land"}
@@ -32,7 +32,7 @@ Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 def next_untap_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
     """"That permanent / it doesn't untap during its controller's next untap step" and "artifacts
     and creatures target opponent controls don't untap during that player's next untap step"
-    (``oracle._Sentence``)."""
+    (``oracle_sentences._Sentence``)."""
 
     def theirs(m: re.Match[str]) -> list[Effect]:
         kind, slot = sentence.target(m["t"])

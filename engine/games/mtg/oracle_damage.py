@@ -13,11 +13,11 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Effect
-from engine.games.mtg.oracle import _NUM, _SELF, _TARGET, Builder, _n
+from engine.games.mtg.oracle_words import _NUM, _SELF, _TARGET, Builder, _n
 from engine.games.mtg.oracle_replacement import MODIFIER_SENTENCES
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 DIVIDED = "divided"
 ANY_NUMBER_DIVIDED = 10

@@ -7,10 +7,10 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import COLOR_WORDS, Ability, Effect
-from engine.games.mtg.oracle import _NUM, _SELF, _TARGET, Builder, _keyword_list, _n
+from engine.games.mtg.oracle_words import _NUM, _SELF, _TARGET, Builder, _keyword_list, _n
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 LAST = "LAST"
 """A placeholder target: "that creature" / "it" — the previous sentence's target."""

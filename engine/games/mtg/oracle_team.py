@@ -37,7 +37,7 @@ def _who(other: str | None) -> str:
 
 
 def team_patterns(keyword_list: Callable[[str], "tuple[str, ...] | None"]) -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
     def counters(m: re.Match[str]) -> list[Effect]:
         amount = int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"].lower()]
         return [Effect("add_counters", amount, who=_who(m["o"]))]

@@ -24,7 +24,7 @@ from engine.games.mtg.turn_counts import DIED_COUNTS, died_count
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 PREFIX = "per:"
 GREATEST_POWER = "greatest_power"  # the greatest power among the creatures its controller controls
@@ -35,7 +35,7 @@ Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
 def per_count_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """"… for each creature card in your graveyard / Elf you control" (``oracle._Sentence``)."""
+    """"… for each creature card in your graveyard / Elf you control" (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         what = _WHAT.get(m["w"]) or ("type:" + creature_type(m["w"].split()[0]) if m["w"].endswith(" you control")

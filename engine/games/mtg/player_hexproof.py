@@ -29,7 +29,7 @@ def player_hexproof_line(line: str) -> Ability | None:
 
 
 def curse_patterns_on_you() -> list[tuple[str, Builder]]:
-    """"destroy all Curses attached to you" (``oracle._Sentence``)."""
+    """"destroy all Curses attached to you" (``oracle_sentences._Sentence``)."""
     return [(r"destroy all Curses attached to you", lambda m: [Effect("destroy", who=CURSES_ON_YOU)])]
 
 

@@ -24,7 +24,7 @@ _WHO = {"a creature an opponent controls": "opponents", "a creature": "any"}
 
 
 def random_damage_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     return [(r"(?:it|CARDNAME) deals (?P<n>\d+) damage to (?P<w>a creature an opponent controls|a creature) chosen at random",
              lambda m: [Effect(RANDOM_DAMAGE, int(m["n"]), keyword=_WHO[m["w"].lower()])])]
 

@@ -44,7 +44,7 @@ def _kind(words: str | None) -> str | None:
 
 
 def random_return_patterns() -> list[tuple[str, Builder]]:
-    """The sentence as its effect (``oracle._Sentence``)."""
+    """The sentence as its effect (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         kind = _kind(m["w"])

@@ -15,14 +15,14 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 EXILE_SAME_NAME = "exile_same_name"
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
 def same_name_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence as its effect (``oracle._Sentence``)."""
+    """The sentence as its effect (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect]:
         kind, slot = sentence.target("target creature")

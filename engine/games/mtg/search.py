@@ -53,7 +53,7 @@ _PROMPTS = {"basic": ("una carta de tierra básica", "a basic land card"), "crea
 
 
 def search_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
     return [(_SENTENCE, lambda m: [Effect("search_basic", who="you", keyword=f"{_WHERE[m['w'].lower()]}:{_WHAT[m['q'].lower()]}")])]
 
 

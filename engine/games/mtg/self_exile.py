@@ -22,7 +22,7 @@ EXILE_SELF = "exile_self"
 
 
 def self_exile_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     return [(r"exile CARDNAME", lambda m: [Effect(EXILE_SELF)])]
 
 

@@ -22,7 +22,7 @@ from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_tri
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 SHARED_TYPE = "shared_type"
@@ -36,7 +36,7 @@ _LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest", "des
 
 
 def shared_type_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         inner = sentence.parse(m["e"])

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.mana import Source
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 SNOW_SPENT = "nieve_gastada"  # the card mark: mana from snow sources spent to cast it
 SPENT = "snow_spent"  # the ``per_count`` key: "for each {S} spent to cast this spell"
@@ -40,7 +40,7 @@ Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 def spent_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
     """"Scry X, where X is the amount of {S} spent to cast this spell" and "You gain 1 life for
-    each {S} spent to cast this spell" (``oracle._Sentence``)."""
+    each {S} spent to cast this spell" (``oracle_sentences._Sentence``)."""
     from engine.games.mtg.per_count import PREFIX
 
     def of_x(m: re.Match[str]) -> list[Effect] | None:

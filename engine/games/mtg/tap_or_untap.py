@@ -19,7 +19,7 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 TAP_OR_UNTAP = "tap_or_untap"
 PROMPT = "girar_o_enderezar"

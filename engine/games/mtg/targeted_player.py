@@ -27,7 +27,7 @@ def _amount(m: re.Match[str]) -> int:
 
 
 def targeted_player_patterns() -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
     def op(name: str) -> Builder:
         return lambda m: [Effect(name, _amount(m), target=TARGETED_PLAYER)]
 

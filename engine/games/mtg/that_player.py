@@ -64,7 +64,7 @@ def that_player_line(line: str, read: LineReader) -> Ability | None:
 
 
 def that_player_patterns() -> list[tuple[str, Builder]]:
-    """Effect sentences about "that player" of these triggers (``oracle._Sentence``)."""
+    """Effect sentences about "that player" of these triggers (``oracle_sentences._Sentence``)."""
     def amount(m: re.Match[str]) -> int:
         return int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"].lower()]
 

@@ -33,7 +33,7 @@ from engine.games.mtg.abilities import Effect
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.effects import EffectsMixin
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 WAY = "way:"  # conditions of this module: "way:destroyed:<slot>:<type>", "way:milled:<type>", "way:dealt:<slot>"
@@ -54,7 +54,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def this_way_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
 
     def gated(condition: Callable[[re.Match[str], int], str], about_target: bool) -> Builder:
         def build(m: re.Match[str]) -> list[Effect] | None:

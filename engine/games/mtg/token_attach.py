@@ -16,14 +16,14 @@ from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 NEWEST_TOKEN = "newest_token"
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
 def token_attach_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """"create a … creature token …, then attach CARDNAME to it" (``oracle._Sentence``)."""
+    """"create a … creature token …, then attach CARDNAME to it" (``oracle_sentences._Sentence``)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
         created = sentence.parse(m["c"])

@@ -33,7 +33,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
     from engine.games.mtg.state import MtgState
 
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
@@ -56,7 +56,7 @@ def _types(text: str) -> str:
 
 
 def top_card_patterns(sentence: "_Sentence") -> list[tuple[str, Builder]]:
-    """The sentence templates of this module (``oracle._Sentence``)."""
+    """The sentence templates of this module (``oracle_sentences._Sentence``)."""
 
     def theirs(m: re.Match[str]) -> list[Effect]:
         kind, slot = sentence.target(m["t"])

@@ -20,7 +20,7 @@ from engine.games.mtg.mana import ManaCost
 
 if TYPE_CHECKING:
     from engine.games.mtg.cards import MtgCard
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 TREASURE = Token("Treasure", "", "Treasure", 0, 0)
 """CR 111.10a: the Treasure token; ``token_cards.token_card`` makes it an artifact, not a creature."""

@@ -24,7 +24,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def sweeper_patterns() -> list[tuple[str, Builder]]:
-    """The sentence template of this module (``oracle._Sentence``)."""
+    """The sentence template of this module (``oracle_sentences._Sentence``)."""
     def build(m: re.Match[str]) -> list[Effect]:
         amount = int(m["n"]) if m["n"].isdigit() else _NUMBERS[m["n"].lower()]
         return [Effect("damage", amount, who=SPARED + creature_type(m["t"]) + ("+pw" if m["pw"] else ""))]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 from engine.games.mtg.abilities import Effect
 
 if TYPE_CHECKING:
-    from engine.games.mtg.oracle import _Sentence
+    from engine.games.mtg.oracle_sentences import _Sentence
 
 _SIDE = r"[+-](?:X|0)"
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
@@ -29,7 +29,7 @@ def x_pump_patterns(sentence: "_Sentence", target: str) -> list[tuple[str, Build
     """"Target creature gets +X/+0 until end of turn" (``target``: the oracle's target phrase group)."""
 
     def build(m: re.Match[str]) -> list[Effect] | None:
-        from engine.games.mtg.oracle import _keyword_list
+        from engine.games.mtg.oracle_words import _keyword_list
 
         keywords = _keyword_list(m["k"]) if m["k"] else ()
         if "X" not in m["p"] + m["q"] or keywords is None:

@@ -240,6 +240,10 @@ class YgoState(BattleMixin):
             self.activate(action)
 
     def activate(self, action: Action) -> None:
+        """A card's activation, announced to both players by name (YGO PalabrasClave.1): whoever
+        could not see the card (a monster's effect used from the hand) knows it from now on, so no
+        player's determinisation deals it again while its costs, chain link or resolution wait."""
+        self._card(action.cards[0]).known = (1 << self.num_players) - 1
         act: Activation = self.begin_activation(action.player, action.cards[0], action.number)
         self.then(("activate", act), ("chain",))
 

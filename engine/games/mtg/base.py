@@ -5,8 +5,6 @@ effects (``effects.py``) and combat (``combat.py``) build on these helpers.
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import lru_cache
 from typing import Any, Container, Sequence
 
 from engine.core.actions import Event
@@ -23,6 +21,8 @@ from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
 from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
 from engine.games.mtg.flip import FLIPPED
+from engine.games.mtg.interchangeable import distinct_in_zone, permanent_keys
+from engine.games.mtg.ability_permanents import priority_permanents
 from engine.games.mtg.bestow import is_bestowed
 from engine.games.mtg.kept_mana import kept_pool
 from engine.games.mtg.morph import hide_face_down, reveal, reveal_all
@@ -61,12 +61,6 @@ def player_code(player: int) -> int:
 
 def code_player(code: int) -> int:
     return -1 - code
-
-
-@lru_cache(maxsize=None)
-def _entered(player: Any) -> frozenset[tuple[str, Any]]:
-    """``_class_key``'s marks of a permanent marked only with when and under whom it entered."""
-    return frozenset({("entro", player)})
 
 
 class MtgBase(State):
@@ -254,155 +248,32 @@ class MtgBase(State):
         return card is not None and self.zone_table[card.zone][1].name == "campo"
 
     def distinct_in_zone(self, ids: list[int], among: list[int] | None = None) -> list[int]:
-        """``distinct`` for all the cards of one zone (``ids`` is the whole zone), or for the
-        cards ``among`` them: the same classes as ``card_key``, the attachments found in one
-        pass, the lowest id of each."""
-        chosen = ids if among is None else among
-        if len(chosen) < 2:
-            return list(chosen)
-        every = self.cards
-        cards: list[Card] = [every[cid] for cid in chosen]  # type: ignore[misc]
-        names = [card.defn.code for card in cards]
-        if len(set(names)) == len(cards):  # every one alone with its name: each a class of its own
-            return list(chosen)
-        codes = Counter(names)
-        attached: dict[int, list[str]] = {}
-        for cid in ids:
-            card = every[cid]
-            assert card is not None  # a zone holds no vanished card
-            if card.attached_to is not None:
-                attached.setdefault(card.attached_to, []).append(card.defn.code)
-        seen: dict[Any, int] = {}
-        signature = self.layered().signature  # the resolved continuous effects on each (CR 611.2c)
-        roles = self.combat_roles()
-        for card in cards:
-            cid = card.id
-            code = card.defn.code
-            if codes[code] == 1:  # the only one with its name: a class of its own
-                seen[code] = cid
-                continue
-            key = self._class_key(card, tuple(sorted(attached[cid])) if cid in attached else (), signature, roles)
-            if seen.setdefault(key, cid) > cid:
-                seen[key] = cid  # the lowest id, as notation resolves a name
-        return list(seen.values())
-
-    def combat_roles(self) -> dict[int, tuple[Any, ...]]:
-        """What each attacking or blocking creature does in this combat (CR 506.4)."""
-        if not self.attackers:  # no combat (blockers block attackers)
-            return {}
-        roles: dict[int, tuple[Any, ...]] = {a: ("attacks", d) for a, d in self.attackers}
-        for blocker, attacker in self.blockers:
-            roles[blocker] = roles.get(blocker, ("blocks",)) + (attacker,)
-        if self.dividing is not None:  # CR 510.1c: blockers in the order their shares are given, with those given
-            _, order, given = self.dividing
-            for index, blocker in enumerate(order):
-                roles[blocker] = roles.get(blocker, ()) + (index, given[index] if index < len(given) else None)
-        return roles
-
-    def _class_key(self, card: Card, attached: tuple[str, ...], signature: Any, roles: Any) -> tuple[Any, ...]:
-        """What makes two cards of one zone interchangeable (``card_key`` without the zone)."""
-        counters, marks = card.counters, card.marks
-        since = marks.get("since")  # CR 302.6: only whether it came under this control since that turn began
-        sick = since is not None and since >= self.turn_started[card.controller]
-        if since is not None and len(marks) == 1:
-            marked: Any = ()
-        elif since is not None and len(marks) == 2 and "entro" in marks:  # the marks of most permanents
-            marked = _entered(marks["entro"])
-        else:
-            marked = frozenset(marks.items()).difference((("since", since),)) if marks else ()
-        cid = card.id
-        return (card.defn.code, card.face_up, card.rotated, frozenset(counters.items()) if counters else (),
-                card.attached_to, card.modifiers, card.known, card.controller, sick, marked, attached,
-                signature.get(cid) if signature else None, roles.get(cid) if roles else None)
+        """One of each class of interchangeable cards of a zone (``interchangeable.distinct_in_zone``)."""
+        return distinct_in_zone(self, ids, among)
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
-        """Permanents are interchangeable only under the same continuous effects (CR 611.2c), in
-        the same role in combat and equally able to attack or use {T} (CR 302.6), as in
-        ``distinct_in_zone``: notation names one of two tokens by place when they differ."""
+        """Permanents are interchangeable only under the same continuous effects, in the same role
+        in combat and equally able to attack or use {T} (``interchangeable``): notation names one
+        of two tokens by place when they differ."""
         if not self.on_battlefield(card_id):
             return super().card_key(card_id)
-        card = self._card(card_id)
-        zone = self.zones[card.zone]
-        attached = tuple(sorted(self._card(a).defn.code for a in zone if self._card(a).attached_to == card_id))
-        return (card.zone,) + self._class_key(card, attached, self.layered().signature, self.combat_roles())
+        return permanent_keys(self, (card_id,))[0]
 
     def card_keys(self, ids: Sequence[int]) -> list[tuple[Any, ...]]:
-        """``card_key`` of some cards of one zone, the attachments (of the whole zone), effects and
-        combat read once."""
+        """``card_key`` of some cards of one zone, what they share read once."""
         if not ids or not self.on_battlefield(ids[0]):
             return super().card_keys(ids)
-        every = self.cards
-        cards: list[Card] = [every[cid] for cid in ids]  # type: ignore[misc]
-        attached: dict[int, list[str]] = {}
-        for cid in self.zones[cards[0].zone]:
-            card = every[cid]
-            if card.attached_to is not None:  # type: ignore[union-attr]
-                attached.setdefault(card.attached_to, []).append(card.defn.code)  # type: ignore[union-attr]
-        signature, roles = self.layered().signature, self.combat_roles()
-        return [(card.zone,) + self._class_key(card, tuple(sorted(attached[card.id])) if card.id in attached else (),
-                                               signature, roles) for card in cards]
-
-    def distinct_permanents(self, player: int) -> list[int]:
-        """One of each class of interchangeable permanents of ``player``."""
-        return self.distinct_in_zone(self.battlefield(player))
+        return permanent_keys(self, ids)
 
     def distinct_creatures(self, player: int) -> list[int]:
-        """``distinct_permanents`` among ``player``'s creatures (interchangeable permanents are
-        all creatures or none: no land's or artifact's key is worked out to declare attackers)."""
-        return self.distinct_in_zone(self.battlefield(player), self.creatures(player))
+        """One of each class of interchangeable creatures of ``player`` (interchangeable permanents
+        are all creatures or none: no land's or artifact's key is worked out to declare attackers)."""
+        return distinct_in_zone(self, self.battlefield(player), self.creatures(player))
 
     def priority_permanents(self, player: int) -> tuple[list[Source], list[int]]:
-        """What a priority of ``player`` reads on their side of the battlefield, in one pass:
-        ``mana_sources(player)``, and one of each class of interchangeable permanents that may
-        have an ability to activate now (an activated ability, or a mana ability and untapped;
-        the classes, and their order, are those of ``distinct_permanents``). What each
-        permanent's characteristics say is read once per result of the layers
-        (``_ability_permanents``); whether it is tapped or summoning sick, at each call."""
-        cards = self.cards
-        turn_started = self.turn_started
-        sources: list[Source] = []
-        active: list[int] = []
-        for cid, options, snow, sickens, tapped_active in self._ability_permanents(player):
-            card: Card = cards[cid]  # type: ignore[assignment]
-            if card.rotated:
-                if tapped_active:
-                    active.append(cid)
-                continue
-            # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
-            if options and not (sickens and card.marks.get("since", 0) >= turn_started[card.controller]):
-                sources.append(Source(cid, options, snow))
-            active.append(cid)
-        return sources, self.distinct_in_zone(self.zones[self.zone_index[(player, "campo")]], active)
-
-    def _ability_permanents(self, player: int) -> list[tuple[int, tuple[str, ...], bool, bool, bool]]:
-        """``player``'s permanents that have an activated or a mana ability, in battlefield
-        order, each with the mana of its {T} mana abilities without a mana cost (none from an
-        artifact under Stony Silence, CR 602.5), whether that mana is snow (CR 107.4h), whether
-        summoning sickness stops it (a creature without haste, CR 302.6) and whether it has an
-        activated ability tapped; kept for each result of the layers, as ``creatures``."""
-        layered = self._statics
-        if layered is None:
-            layered = self.layered()
-        memo = self._abilities_memo
-        if memo is None or memo[0] is not layered:
-            memo = self._abilities_memo = (layered, {})
-        found = memo[1].get(player)
-        if found is not None:
-            return found
-        defns = layered.defns
-        cards = self.cards
-        banned = layered.banned  # ``banned_types``
-        found = memo[1][player] = []
-        for cid in self.zones[self.zone_index[(player, "campo")]]:
-            defn: MtgCard = defns.get(cid) or cards[cid].defn if defns else cards[cid].defn  # type: ignore[union-attr, assignment]
-            options = defn.mana_options
-            if not (options or defn.has_activated or defn.has_paid_mana):
-                continue
-            if banned and banned & defn.types:
-                options = ()
-            found.append((cid, options, is_snow(defn), defn.is_creature and "haste" not in defn.program.keywords,
-                          defn.has_activated))
-        return found
+        """``player``'s mana sources and the permanents with an ability to activate now
+        (``ability_permanents.priority_permanents``)."""
+        return priority_permanents(self, player)
 
     def creatures(self, player: int | None = None) -> list[int]:
         """The creatures ``player`` controls (every player's when ``None``), in battlefield order;

@@ -3,7 +3,7 @@ spell" and "If the buyback cost was paid, put this spell into its owner's hand i
 player's graveyard as it resolves."
 
 ``buyback_line`` reads the line as the static ability ``BUYBACK`` holding the cost
-(``spells.casting`` keeps it). As the spell is announced its caster is asked (the ``BUYBACK_PROMPT``
+(``casting_terms.casting`` keeps it). As the spell is announced its caster is asked (the ``BUYBACK_PROMPT``
 yes/no, "yes" offered only when the total cost with it can be paid, CR 601.2h); paid, the spell is
 marked ``BOUGHT``, the cost is added to its total cost (CR 601.2f) and it returns to its owner's
 hand as it resolves (``EffectsMixin.spell_done``); countered, it goes to the graveyard as usual.

@@ -1,6 +1,6 @@
 """Evoke (CR 702.74a): "Evoke [cost]" means "You may cast this card by paying [cost] rather than
 paying its mana cost" (an alternative cost, CR 118.9: the ``alternative_cost`` static ability that
-casting already offers, ``spells.casting``) and "When this permanent enters, if its evoke cost was
+casting already offers, ``casting_terms.casting``) and "When this permanent enters, if its evoke cost was
 paid, its controller sacrifices it" (the trigger ``EVOKED``). The spell cast for that cost is marked
 ``ALTERNATIVE`` on the stack; as it resolves into a permanent (``EffectsMixin``) the trigger is queued
 only then (CR 603.4: the "if" decides whether it triggers at all), beside its other enters triggers.

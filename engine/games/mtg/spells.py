@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 from engine.core.actions import Action, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.errors import Rule
-from engine.games.mtg.abilities import Ability, Effect, Program
+from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.target_triggers import targeted
 from engine.games.mtg.base import LIFE, PLUS
+from engine.games.mtg.casting_terms import casting
 from engine.games.mtg.crew import PROMPT as CREW_PROMPT, crew_actions, crew_choice, crew_prompt
 from engine.games.mtg.division import DivisionMixin
 from engine.games.mtg.foretell import FORETELL_CAST, FORETOLD, GIVEN, given_foretell_cost
@@ -36,7 +37,7 @@ from engine.games.mtg.suspend import free_cost
 from engine.games.mtg.splice import (SPLICE_PROMPT, options as splice_options, splice, splice_actions, splice_prompt,
                                      spliced_cost, spliced_specs)
 from engine.games.mtg.mana import ManaCost, find_payment
-from engine.games.mtg.buyback import BOUGHT, BUYBACK, BUYBACK_PROMPT
+from engine.games.mtg.buyback import BOUGHT, BUYBACK_PROMPT
 from engine.games.mtg.multikicker import MAX_KICKS, MULTIKICKED
 from engine.games.mtg.sacrificed_value import remember
 from engine.games.mtg.permanent_costs import (PERMANENT_COST, RETURN_PROMPT, SACRIFICE_PROMPT, choosable, cost_prompt,
@@ -63,55 +64,9 @@ class Ward:
     life: int
 
 
-@dataclass(frozen=True, slots=True)
-class Casting:
-    """What a card's text says about casting it, read once per program (hot path: every
-    priority lists what can be cast)."""
-
-    flashback: ManaCost | None = None
-    kicker: ManaCost | None = None
-    change: int = 0  # generic mana more (or, negative, less) to cast (CR 601.2f)
-    costs: tuple[Effect, ...] = ()  # additional costs (CR 118.8)
-    modal: Ability | None = None  # the spell ability with modes (CR 700.2)
-    alternative: ManaCost | None = None  # "you may pay … rather than pay this spell's mana cost" (CR 118.9)
-    multikicker: ManaCost | None = None  # paid any number of times (CR 702.33c)
-    foretell: ManaCost | None = None  # cast from exile after it was foretold (CR 702.143a)
-    buyback: ManaCost | None = None  # an optional additional cost; paid, the spell returns to the hand (CR 702.27a)
-
-    @property
-    def plain(self) -> bool:
-        return self is _PLAIN or self == _PLAIN  # ``casting`` gives the plain reading as ``_PLAIN`` itself
-
-
-_PLAIN = Casting()
 #: additional costs paid with a chosen card → the prompt that asks for it (CR 118.8, 601.2h)
 _CHOSEN_COSTS = {"sacrifice": "sacrificar", "discard": "descartar_coste", "exile_from_graveyard": "exiliar_coste",
                  PERMANENT_COST: RETURN_PROMPT}  # or SACRIFICE_PROMPT (``permanent_costs.prompt_kind``)
-_CASTING: dict[int, tuple[Program, Casting]] = {}
-
-
-def casting(program: Program) -> Casting:
-    found = _CASTING.get(id(program))
-    if found is not None and found[0] is program:
-        return found[1]
-    statics = [a for a in program.abilities if a.kind == "static"]
-    kickers = [a.cost for a in statics if a.static == "kicker" and a.cost is not None]
-    kicker = None
-    for cost in kickers:  # CR 702.33b: several kicker costs add up when all are paid
-        kicker = cost if kicker is None else kicker.combined(cost)
-    info = Casting(
-        next((a.cost for a in statics if a.static == "flashback"), None), kicker,
-        sum(a.power for a in statics if a.static == "cost_change"),
-        tuple(e for a in statics if a.static == "additional_cost" for e in a.effects),
-        next((a for a in program.abilities if a.kind == "spell" and a.modes), None),
-        next((a.cost for a in statics if a.static == "alternative_cost"), None),
-        next((a.cost for a in statics if a.static == "multikicker"), None),
-        next((a.cost for a in statics if a.static == "foretell"), None),
-        next((a.cost for a in statics if a.static == BUYBACK), None))
-    if info == _PLAIN:
-        info = _PLAIN  # ``plain`` by identity (every priority asks of every card in hand)
-    _CASTING[id(program)] = (program, info)
-    return info
 
 
 class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin):

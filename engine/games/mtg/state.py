@@ -74,7 +74,8 @@ from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_fac
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
 from engine.games.mtg.rules import by_hand, rule
-from engine.games.mtg.spells import FLASHBACK, SpellsMixin, casting
+from engine.games.mtg.casting_terms import casting
+from engine.games.mtg.spells import FLASHBACK, SpellsMixin
 from engine.games.mtg.targets import NO_TARGET, any_candidate, candidates, target_rule
 from engine.games.mtg.priority_listing import PriorityListing
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -136,9 +136,11 @@ class CardItem(QGraphicsObject):
             self.setPos(pos)
             self.setRotation(angle)
             return
-        if self.pos() != pos:
+        # a card already flying to the same place flies on: a run of quick updates (a bot's
+        # passes, auto-passing) would otherwise start it again each time and it would never land
+        if self.pos() != pos and not _heading(self._move_anim, pos):
             self._move_anim = _animate(self, b"pos", self.pos(), pos)
-        if self.rotation() != angle:
+        if self.rotation() != angle and not _heading(self._turn_anim, angle):
             self._turn_anim = _animate(self, b"rotation", self.rotation(), angle)
 
     def _cache(self, tilted: bool) -> None:
@@ -228,6 +230,12 @@ class CardItem(QGraphicsObject):
 
     def contextMenuEvent(self, event: object) -> None:
         self.table.context_menu(self, event.screenPos())  # type: ignore[attr-defined]
+
+
+def _heading(animation: QPropertyAnimation | None, end: object) -> bool:
+    """Whether ``animation`` is still running towards ``end``."""
+    return (animation is not None and animation.state() == QAbstractAnimation.State.Running
+            and animation.endValue() == end)
 
 
 def _animate(item: QGraphicsObject, prop: bytes, start: object, end: object) -> QPropertyAnimation:

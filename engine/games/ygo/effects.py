@@ -1,5 +1,7 @@
-"""Activations, chains and the operations of effects (YGO Cadenas, CartasMagicas, CartasDeTrampa,
-CartasDeMonstruosDeEfecto).
+"""What can be activated and how an activation starts (YGO Cadenas, CartasMagicas, CartasDeTrampa,
+CartasDeMonstruosDeEfecto); the parts of effects live beside it: ``conditions`` (why an effect cannot be
+activated now), ``chain`` (an activation completed, chained and resolved), ``board_ops`` and ``pick_ops``
+(the operations), ``triggers``, ``fusion`` (Fusion and Ritual Summons), ``counters`` and ``costs``.
 
 A card or effect is activated in three contexts: ``main`` (the turn player's open Main Phase:
 every Spell Speed), ``window`` (an open moment of a phase or step: Spell Speed 2 or more) and
@@ -10,45 +12,30 @@ YGO Cadenas.8–16). A player with nothing to activate is not asked.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Action, Event
-from engine.core.cards import Card, CardDef, Op
-from engine.core.chain import Chain, ChainLink, ChainPolicy
+from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, TASKS, Activation, Run
+from engine.games.ygo import board_ops, chain, conditions, counters, fusion, pick_ops, textops, triggers
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
+from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
+                                         SUMMONED_WINDOWS)
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
 
-#: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve
-#: the whole chain, last link first.
-POLICY = ChainPolicy(adder_keeps_window=False, resolve_whole=True)
+#: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
+#: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
+HANDLERS = (board_ops, chain, counters, fusion, pick_ops, triggers)
+
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
-#: What a negating card answers, by its ``when``: (the kind of card activated, only the opponent's, words).
-ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Trap")),
-               "opponent_activation": ("", True, ("una Mágica o Trampa del adversario", "an opponent's Spell or Trap")),
-               "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
-               "trap_activation": ("trap", False, ("una Trampa", "a Trap")),
-               "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect"))}
-#: The chain link a negating card answers: a card's activation, or a monster's effect (Divine Wrath).
-_LINK_ANSWERED = {False: "card", True: "effect"}
 #: When a monster's "when this card is Summoned" effect starts, by how it was summoned.
 SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summon_normal_flip"),
                    "flip": ("summon_all", "summon_flip", "summon_normal_flip"),
                    "special": ("summon_special", "summon_any", "summon_all")}
-#: Spells and traps that leave the field once resolved (YGO Resumen.1–2, CartasDeTrampa.3, .7).
-ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
-MAIN_PHASES = ("main1", "main2")
-#: The open window an effect answering something needs (YGO CartasDeTrampa.7, CuadroDeReferenciaRapida.9).
-ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack",
-                    "any_attack": "attack"}
-#: What answers any Summon (Normal, Flip or Special: 激流葬 Torrential Tribute), and the windows it opens.
-ANY_SUMMONS = ("any_summon", "opponent_any_summon")
-SUMMONED_WINDOWS = ("summoned", "special_summoned")
 
 
 class EffectsMixin(SummonMixin):
@@ -199,7 +186,7 @@ class EffectsMixin(SummonMixin):
 
     def _when_allows(self, effect: Effect, player: int) -> bool:
         """Whether what ``effect`` answers (its ``when``) lets ``player`` activate it now, by the
-        window, the chain and the phase alone: the first tests of ``_condition_problem``, for
+        window, the chain and the phase alone: the first tests of ``conditions.condition_problem``, for
         the listing to skip ``effect_problem`` where they surely refuse."""
         when = effect.when
         if when is None:
@@ -210,7 +197,7 @@ class EffectsMixin(SummonMixin):
             return self.window_reason in SUMMONED_WINDOWS
         if when in ACTIVATIONS:
             links = self.chain.links
-            return bool(links) and links[-1].kind == _LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
+            return bool(links) and links[-1].kind == LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
         if when == "own_main_or_opponent_battle":
             return self.phase in MAIN_PHASES if player == self.turn_player else self.phase == "battle"
         return True
@@ -251,7 +238,7 @@ class EffectsMixin(SummonMixin):
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
             return rule("CuadroDeReferenciaRapida.16")
         if is_card:
-            problem = self._card_timing_problem(card, defn, zone, player, context)
+            problem = conditions.card_timing_problem(self, card, defn, zone, player, context)
             if problem is not None:
                 return problem
         elif defn.is_monster:
@@ -283,7 +270,7 @@ class EffectsMixin(SummonMixin):
                 return rule("Cartas.2", Text("este efecto ya se usó este turno", "this effect was already used this turn"))
         if effect is not None:
             once = self._once_problem(card_id, player, effect) if effect.once else None  # most have no limit
-            return once or self._condition_problem(card_id, player, effect)
+            return once or conditions.condition_problem(self, card_id, player, effect)
         return None
 
     def _once_key(self, card_id: int, player: int, effect: Effect) -> str | None:
@@ -307,108 +294,6 @@ class EffectsMixin(SummonMixin):
         if key is not None:
             this_turn = f"{self.turn}:"
             self.used_names = frozenset(k for k in self.used_names if k.startswith(this_turn)) | {key}
-
-    def _card_timing_problem(self, card: Card, defn: YgoCard, zone: str, player: int, context: str) -> Rule | None:
-        """Why a spell or trap card in ``zone`` cannot be activated now: when its type allows."""
-        own_turn = player == self.turn_player
-        if defn.kind == "trap":
-            if zone == "mano":
-                return rule("PhasesDelJuego.35")
-            if card.marks.get("set") == self.turn:
-                return rule("CartasDeTrampa.1")
-        elif defn.sub == "quickplay":
-            if zone == "mano" or card.marks.get("set") == self.turn:
-                if not own_turn or self.phase not in ("main1", "main2", "battle"):
-                    return rule("CartasMagicas.15")
-                if zone != "mano":
-                    return rule("CartasMagicas.15", Text("no el turno en que se colocó", "not in the turn it was set"))
-        else:
-            if defn.sub == "field" and not own_turn:
-                return rule("CartasMagicas.13")
-            if not own_turn or self.phase not in MAIN_PHASES or context != "main":
-                return rule("CartasMagicas.1")
-        if zone == "mano" and defn.sub != "field" and self.spell_count(player) >= 5:
-            return rule("AreaDeJuego.8")
-        if "no_activation" in card.marks and card.marks["no_activation"] == self.turn:  # "… cannot be activated this turn" (泉之精灵)
-            return rule("Cartas.2", Text("esta carta no se puede activar este turno", "this card cannot be activated this turn"))
-        if zone in ("magias", "campo_magico") and card.face_up:
-            return rule("PalabrasClave.1", Text("la carta ya está activada", "the card is already activated"))
-        return None
-
-    def _condition_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
-        when = effect.when
-        if when is None:  # most effects answer nothing in particular
-            pass
-        elif when == "opponent_summon":
-            summon = self.last_summon
-            if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
-                return rule("CartasDeTrampa.7", Text("responde a la invocación de un monstruo del adversario",
-                                                     "it answers the Summon of an opponent's monster"))
-            if effect.min_atk is not None and self.stats(summon[0])[0] < effect.min_atk:
-                return rule("Cartas.2", Text(f"el monstruo invocado necesita al menos {effect.min_atk} ATK",
-                                         f"the summoned monster needs at least {effect.min_atk} ATK"))
-        elif when == "any_attack":
-            if self.window_reason != "attack" or self.attacker is None or not self.is_monster_on_field(self.attacker):
-                return rule("CuadroDeReferenciaRapida.9", Text("responde a la declaración de un ataque",
-                                                               "it answers the declaration of an attack"))
-        elif when in ANY_SUMMONS:
-            summon = self.last_summon
-            if self.window_reason not in SUMMONED_WINDOWS or summon is None or not self.is_monster_on_field(summon[0]) \
-                    or when == "opponent_any_summon" and summon[1] == player:
-                return rule("Cartas.2", Text("la carta responde a la Invocación de un monstruo" + (" del adversario" if when != "any_summon" else ""),
-                                             "the card answers the Summon of " + ("a monster" if when == "any_summon" else "an opponent's monster")))
-        elif when == "opponent_summoning":
-            summon = self.last_summon
-            if self.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not self.is_monster_on_field(summon[0]):
-                return rule("CartasDeTrampa.7", Text("responde a un monstruo que el adversario está Invocando",
-                                                     "it answers a monster the opponent is Summoning"))
-        elif when == "opponent_attack":
-            attacker = self.attacker
-            if self.window_reason != ANSWERED_WINDOWS[when] or attacker is None or not self.is_monster_on_field(attacker) \
-                    or self._card(attacker).controller == player:
-                return rule("CuadroDeReferenciaRapida.9", Text("responde a un ataque del adversario",
-                                                               "it answers an attack by the opponent"))
-        elif when in ACTIVATIONS:
-            top = self.chain.links[-1] if self.chain.links else None
-            kind = self.defn(top.source).kind if top is not None and self.cards[top.source] is not None else ""
-            if top is None or top.kind != _LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"] \
-                    or (ACTIVATIONS[when][0] and kind != ACTIVATIONS[when][0]) \
-                    or (ACTIVATIONS[when][1] and top.controller == player):
-                return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
-                                                     "it answers the activation of " + ACTIVATIONS[when][2][1]))
-        elif when == "own_main_or_opponent_battle":
-            mine = player == self.turn_player and self.phase in MAIN_PHASES
-            theirs = player != self.turn_player and self.phase == "battle"
-            if not (mine or theirs):
-                return rule("Cartas.2", Text("en tu Main Phase o en la Battle Phase del adversario",
-                                             "in your Main Phase or the opponent's Battle Phase"))
-        costs = effect.costs
-        if costs and any(cost.name == "tribute_self" for cost in costs) and not self.is_monster_on_field(card_id):
-            return rule("CartasDeMonstruosDeEfecto.6")
-        mill = sum(int(cost.get("count", 1)) for cost in costs if cost.name == "mill") if costs else 0
-        if mill and len(self.ids(player, "mazo")) < mill:
-            return rule("CartasDeMonstruosDeEfecto.6")
-        if costs and not textops.picks_payable(self, player, card_id, costs):
-            return rule("CartasDeMonstruosDeEfecto.6")
-        for condition in effect.conditions:
-            if not self._condition_holds(card_id, player, condition):
-                if condition in textops.CONDITION_RULES:  # a condition the rulebook states itself
-                    return rule(textops.CONDITION_RULES[condition])
-                return rule("Cartas.2", Text("no se cumple la condición que pone la carta",
-                                             "the condition the card states is not met"))
-        if effect.cost_lp and self.lp(player) < effect.cost_lp:
-            return rule("CartasDeMonstruosDeEfecto.6")
-        if effect.cost_discard or costs and effect.cost_to_deck:
-            others = [c for c in self.ids(player, "mano") if c != card_id]
-            if len(others) < effect.cost_discard + effect.cost_to_deck:
-                return rule("CartasDeMonstruosDeEfecto.6")
-        if effect.target is not None and len(self.target_candidates(effect.target, player, card_id)) < effect.target.count:
-            return rule("Cartas.2", Text("no hay ningún objetivo válido", "there is no valid target"))
-        for op in effect.ops:
-            problem = self._op_problem(card_id, player, op, effect)
-            if problem is not None:
-                return problem
-        return None
 
     def _condition_holds(self, card_id: int, player: int, condition: str) -> bool:
         """Whether a condition a card text states holds now (``Effect.conditions``)."""
@@ -438,39 +323,7 @@ class EffectsMixin(SummonMixin):
             return len(self.ids(player, "mano")) == int(condition.split(":", 1)[1])
         if condition == "not_sent_this_turn":
             return self._card(card_id).marks.get("to_gy") != self.turn
-        return textops.condition_holds(self, card_id, player, condition)
-
-    def _op_problem(self, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
-        name = op.name
-        if name == "summon_self" and not textops.may_special_summon(self.defn(card_id), by=self.defn(card_id).name):
-            return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
-                                         "this card cannot be Special Summoned this way"))
-        if name == "summon_self" and self.unique_problem(card_id, player) is not None:
-            return self.unique_problem(card_id, player)
-        if name in ("special_summon", "token", "control", "summon_self") and not self.monster_room(player):
-            return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
-        if name == "fusion" and not self.fusion_options(player, card_id):
-            return rule("CartasDeMonstruosFusion.3")
-        if name == "ritual" and not self.ritual_options(player, card_id):
-            return rule("CartasDeMonstrusDeRitual.3")
-        if name == "extra_summon" and not self.summon_actions(player, extra=True):
-            return rule("PhasesDelJuego.11", Text("no tienes ningún monstruo que invocar", "you have no monster to summon"))
-        if name == "destroy" and op.get("what") in ("opponent_monsters", "all_monsters"):
-            pool = self.monsters(self.opponent(player)) if op.get("what") == "opponent_monsters" else self.all_monsters()
-            if not pool:
-                return rule("Cartas.2", Text("no hay monstruos que destruir", "there are no monsters to destroy"))
-        if name == "destroy_all" and not textops.field_matches(self, player, op, card_id):
-            return rule("Cartas.2", Text("no hay ninguna carta como las que el texto destruye",
-                                         "there is no card such as the text destroys"))
-        if name == "negate_attack" and self.attacker is None:
-            return rule("CuadroDeReferenciaRapida.9")
-        if name in ("search", "summon_from", "send_from") and not textops.candidates(self, player, op, card_id):
-            return rule("Cartas.2", Text("no hay ninguna carta como la que nombra el texto",
-                                         "there is no card such as the text names"))
-        if name == "summon_from" and not self.monster_room(player, [card_id] if effect.costs else []) \
-                and not any(o.name == "tribute" for o in effect.ops):
-            return rule("AreaDeJuego.4")
-        return textops.op_problem(self, card_id, player, op, effect)
+        return conditions.condition_holds(self, card_id, player, condition)
 
     def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
         """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
@@ -544,158 +397,7 @@ class EffectsMixin(SummonMixin):
         if self._card(card_id).zone != zone:
             self.move(card_id, zone, kind="activate")
 
-    @TASKS.on("activate")
-    def _t_activate(self, act: Activation) -> None:
-        """Choose targets, then discard costs, then pay Life Points and chain (or apply)."""
-        effect = self.effect_of(act.source, act.effect)
-        if effect is not None and effect.target is not None and len(act.targets) < effect.target.count:
-            options = [c for c in self.target_candidates(effect.target, act.player, act.source, act.exclude)
-                       if c not in act.targets]  # "target 2 cards": chosen one at a time, each once
-            if not options and act.immediate and not act.targets:
-                return  # a flip effect with nothing left to affect
-            if options:
-                self.ask("objetivo", act.player, ("Elige el objetivo", "Choose the target"), tuple(options), (act,))
-                return
-        if effect is not None and len(act.discarded) < effect.cost_discard + effect.cost_to_deck:
-            hand = tuple(c for c in self.ids(act.player, "mano") if c != act.source and c not in act.discarded)
-            ask = (("Descarta una carta como coste", "Discard a card as the cost") if len(act.discarded) < effect.cost_discard
-                   else ("Pon una carta de tu mano encima del Mazo como coste", "Place a card from your hand on top of the Deck as the cost"))
-            self.ask("coste", act.player, ask, hand, (act,))
-            return
-        picks = textops.picked_costs(effect.costs) if effect is not None and effect.costs else ()
-        if picks and effect is not None and len(act.discarded) < effect.cost_discard + effect.cost_to_deck + len(picks):
-            cost = picks[len(act.discarded) - effect.cost_discard - effect.cost_to_deck]
-            payers = tuple(c for c in textops.cost_options(self, act.player, act.source, cost) if c not in act.discarded)
-            self.ask("coste", act.player, textops.PICK_QUESTIONS[str(cost.get("how"))], payers, (act,))
-            return
-        if effect is not None and effect.cost_lp:
-            self.change_lp(act.player, -effect.cost_lp)
-        for i, cid in enumerate(act.discarded):
-            if picks and effect is not None and i >= effect.cost_discard + effect.cost_to_deck:
-                textops.pay_picked(self, cid, picks[i - effect.cost_discard - effect.cost_to_deck])
-            elif effect is not None and i >= effect.cost_discard:
-                self.move(cid, self.zone(act.player, "mazo"), kind="cost")  # on top of the Deck (Cartas.2)
-            else:
-                self.send_to_graveyard(cid, kind="discard")
-        for cost in effect.costs if effect is not None else ():
-            if cost.name == "tribute_self" and self.is_monster_on_field(act.source):
-                self.send_to_graveyard(act.source, kind="tribute")  # YGO CartasDeMonstruosDeEfecto.6: the cost is paid
-            elif cost.name == "banish_self" and self.zone_of(act.source) == "cementerio":
-                self.leave_field_to(act.source, "desterradas")  # YGO PalabrasClave.5
-            elif cost.name in ("discard_self", "send_self") and self.zone_of(act.source) == "mano":
-                self.send_to_graveyard(act.source, kind="discard" if cost.name == "discard_self" else "send")
-            elif cost.name == "mill":
-                OPS.handlers["mill"](self, Run(act.source, act.player, act.effect), cost)
-            else:
-                textops.pay_cost(self, act.source, cost)
-        run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
-        if act.immediate or (effect is not None and effect.trigger == "procedure"):
-            self.then(("run", run, 0), ("summon_window",))
-            return
-        label = self.defn(act.source).name
-        link = ChainLink(act.source, act.player, act.effect, act.targets, "card" if act.is_card else "effect", label,
-                         (act.speed,))
-        self.chain = self.chain.add(link, POLICY, self.num_players)
-        self.emit(Event("chain_link", act.player, act.source, label, amount=len(self.chain)))  # YGO Cadenas.2: from 1
-
-    @ANSWERS.on("objetivo")
-    def _answer_objetivo(self, prompt: Any, action: Action) -> None:
-        act: Activation = prompt.data[0]
-        self.then(("activate", replace(act, targets=act.targets + action.cards)))
-
-    @ANSWERS.on("coste")
-    def _answer_coste(self, prompt: Any, action: Action) -> None:
-        act: Activation = prompt.data[0]
-        self.then(("activate", replace(act, discarded=act.discarded + action.cards)))
-
-    # ------------------------------------------------------------------ the chain
-
-    @TASKS.on("chain")
-    def _t_chain(self) -> None:
-        """YGO Cadenas.4: the other player may always respond; two passes resolve the chain."""
-        if not self.chain.links:
-            return
-        if self.chain.all_passed(self.num_players):
-            self.then(("resolve",))
-            return
-        player = self.chain.window
-        assert player is not None
-        actions = self.activation_actions(player, "chain")
-        if actions:
-            self.ask("ventana", player, ("¿Respondes a la cadena?", "Respond to the chain?"), (), ("chain",))
-            self.listed = (self.prompt, actions)
-        else:
-            self.chain = self.chain.pass_window(self.num_players)
-            self.then(("chain",))
-
-    @TASKS.on("resolve")
-    def _t_resolve(self) -> None:
-        """YGO Cadenas.2, Cadenas.6: resolve from the newest link down to link 1."""
-        if not self.chain.links:
-            self.chain = Chain()
-            self.negated = frozenset()
-            summon = self.last_summon
-            if summon is not None and self.cards[summon[0]] is not None and "summon_window" in self._card(summon[0]).marks:
-                self.then(("summon_window",))
-            return
-        link, rest = self.chain.pop()
-        self.chain = rest
-        index = len(rest.links)
-        self.tasks.append(("resolve",))
-        self.emit(Event("resolve", link.controller, link.source, link.label, amount=index + 1))
-        if index in self.negated or self.cards[link.source] is None:
-            return
-        self.then(("run", Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
-                  ("after_link", link.source, link.kind == "card"))
-
-    @TASKS.on("after_link")
-    def _t_after_link(self, source: int, is_card: bool) -> None:
-        """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
-        graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
-        if is_card and self.cards[source] is not None and self.defn(source).kind == "spell":
-            textops.spell_resolved(self, source)  # "each time a Spell Card is activated": Spell Counters, LP
-        if not is_card or not self.on_field(source):
-            return
-        defn = self.defn(source)
-        if (defn.kind, defn.sub) in ONE_SHOT and not textops.stays(self, source) \
-                or (defn.sub == "equip" and "equip" not in self._card(source).marks):
-            self.send_to_graveyard(source, kind="resolved")
-
-    # ------------------------------------------------------------------ running operations
-
-    @TASKS.on("run")
-    def _t_run(self, run: Run, step: int) -> None:
-        if self.cards[run.source] is None:
-            return
-        defn = self.defn(run.source)
-        if run.effect < 0:
-            if step == 0:
-                if not defn.automated:  # shown for manual resolution
-                    self.emit(Event("manual", run.player, run.source, defn.name, text=defn.text))
-                elif defn.sub == "equip" and run.targets:
-                    self._equip(run)
-            return
-        effect = defn.effects[run.effect]
-        if step == 0 and defn.sub == "equip":
-            self._equip(run)
-        if step == 0 and len(run.targets) == 1 and defn.kind == "monster" and textops.lone_target_negates(self, run.targets[0]):
-            self.emit(Event("negate", run.player, run.source, defn.name))  # Chaos Command Magician (Cartas.2)
-            return
-        if step >= len(effect.ops):
-            return
-        self.tasks.append(("run", run, step + 1))
-        op = effect.ops[step]
-        self.sender = run.player  # whose effect moves the cards it moves (textops.sent_by_opponent)
-        OPS.handlers[op.name](self, run, op)
-        self.sender = None
-
-    def _equip(self, run: Run) -> None:
-        """YGO CartasMagicas.7–9: an equip stays in its player's zone, on a face-up monster."""
-        live = [t for t in run.targets if self.is_monster_on_field(t) and self._card(t).face_up]
-        if live and self.on_field(run.source):
-            self._card(run.source).marks["equip"] = live[0]
-            self.emit(Event("equip", run.player, run.source, self.defn(run.source).name))
-            textops.equipped(self, run.source, live[0])
+    # ------------------------------------------------------------------ what an operation affects
 
     def live_targets(self, run: Run) -> list[int]:
         """Targets still where they were chosen (a card that left is no longer affected)."""
@@ -734,140 +436,6 @@ class EffectsMixin(SummonMixin):
             raise ValueError(f"«what» desconocido: {what}")
         return [cid for cid in found if cid not in run.exclude]
 
-    @OPS.on("destroy")
-    def _op_destroy(self, run: Run, op: Op) -> None:
-        for cid in self.what(run, str(op.get("what", "target"))):
-            if self.cards[cid] is not None:
-                self.send_to_graveyard(cid)
-
-    @OPS.on("modify")
-    def _op_modify(self, run: Run, op: Op) -> None:
-        for cid in self.what(run, str(op.get("what", "target"))):
-            if self.is_monster_on_field(cid):
-                self.modify(cid, int(op.get("atk", 0)), int(op.get("def", 0)), str(op.get("until", "turn")), run.source)
-
-    @OPS.on("draw")
-    def _op_draw(self, run: Run, op: Op) -> None:
-        who = str(op.get("who", "self"))
-        players = {"self": [run.player], "opponent": [self.opponent(run.player)], "both": [run.player, self.opponent(run.player)]}
-        for player in players[who]:
-            if not self.draw(player, int(op.get("count", 1))):
-                return
-
-    @OPS.on("damage")
-    def _op_damage(self, run: Run, op: Op) -> None:
-        who = str(op.get("who", "opponent"))
-        players = {"opponent": [self.opponent(run.player)], "self": [run.player], "both": [0, 1]}[who]
-        for player in players:
-            self.change_lp(player, -int(op.get("amount", 0)))
-
-    @OPS.on("banish")
-    def _op_banish(self, run: Run, op: Op) -> None:
-        """YGO PalabrasClave.5: a banished card is not sent to the graveyard and does not come
-        back in this duel."""
-        for cid in self.what(run, str(op.get("what", "target"))):
-            self.leave_field_to(cid, "desterradas")
-
-    @OPS.on("flip_up")
-    def _op_flip_up(self, run: Run, op: Op) -> None:
-        """Turn face-down monsters face-up: their Flip Effects activate (YGO
-        CartasDeMonstruosDeEfecto.3, PhasesDelJuego.27), applied as part of this effect."""
-        for cid in self.what(run, str(op.get("what", "all_monsters"))):
-            card = self._card(cid)
-            if card.face_up:
-                continue
-            card.face_up = True
-            card.known = (1 << self.num_players) - 1
-            self.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
-            self.trigger_flip(cid, card.controller, immediate=True)
-
-    @OPS.on("return")
-    def _op_return(self, run: Run, op: Op) -> None:
-        """Return monsters to their owner's hand (a Fusion Monster to the Fusion Deck instead)."""
-        for cid in self.what(run, str(op.get("what", "target"))):
-            self.leave_field_to(cid, "mano")
-
-    @OPS.on("gain")
-    def _op_gain(self, run: Run, op: Op) -> None:
-        who = str(op.get("who", "self"))
-        players = {"self": [run.player], "opponent": [self.opponent(run.player)], "both": [run.player, self.opponent(run.player)]}[who]
-        for player in players:
-            self.change_lp(player, int(op.get("amount", 0)))
-
-    @OPS.on("negate")
-    def _op_negate(self, run: Run, op: Op) -> None:
-        """A counter trap negates the activation it answered (the link below) and destroys it."""
-        below = run.link - 1
-        if below < 0 or below >= len(self.chain.links):
-            return
-        self.negated = self.negated | {below}
-        source = self.chain.links[below].source
-        self.emit(Event("negate", run.player, source, self._card_name(source)))
-        if self.cards[source] is not None and self.on_field(source):
-            self.send_to_graveyard(source)
-
-    @OPS.on("negate_summon")
-    def _op_negate_summon(self, run: Run, op: Op) -> None:
-        """YGO CartasDeTrampa.7: the Summon is negated — the monster never was summoned (nothing
-        answers its Summon, the Normal Summon stays used) — and it is destroyed."""
-        summon = self.last_summon
-        if summon is None or not self.is_monster_on_field(summon[0]):
-            return
-        self.emit(Event("negate_summon", run.player, summon[0], self._card_name(summon[0])))
-        self.send_to_graveyard(summon[0])
-
-    @OPS.on("negate_attack")
-    def _op_negate_attack(self, run: Run, op: Op) -> None:
-        if self.attacker is not None:
-            self.attack_negated = True
-            self.emit(Event("negate_attack", run.player, self.attacker, self._card_name(self.attacker)))
-
-    @OPS.on("control")
-    def _op_control(self, run: Run, op: Op) -> None:
-        """YGO ControlDeUnMonstruoDelAdversario.2–4: the monster moves to your zone until the End
-        Phase and counts toward your 5."""
-        for cid in self.live_targets(run):
-            card = self._card(cid)
-            if card.controller == run.player or not self.monster_room(run.player) \
-                    or card.face_up and self.has_keyword(cid, "control_locked"):  # YGO Cartas.2: its text says so
-                continue
-            self.move(cid, self.zone(run.player, "monstruos"), face_up=card.face_up, keep_state=True, kind="control")
-            card.controller = run.player
-            card.known |= 1 << run.player
-            card.marks["control_until_end"] = self.turn
-
-    @OPS.on("token")
-    def _op_token(self, run: Run, op: Op) -> None:
-        """YGO FichasDeMonstruo.1–3: tokens appear by an effect and count toward the 5."""
-        defn = self.card_db.find(str(op.get("card")))
-        assert isinstance(defn, YgoCard) and defn.is_token, f"ficha desconocida {op.get('card')}"
-        for _ in range(int(op.get("count", 1))):
-            if not self.monster_room(run.player):
-                break
-            cid = self.create_card(defn, run.player, self.zone(run.player, "monstruos"))
-            card = self._card(cid)
-            card.rotated = op.get("position", "defense") == "defense"
-            card.marks["summoned"] = self.turn
-            self.emit(Event("token", run.player, cid, defn.name))
-
-    @OPS.on("special_summon")
-    def _op_special_summon(self, run: Run, op: Op) -> None:
-        """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
-        position its controller chooses."""
-        for cid in self.live_targets(run):
-            summonable = textops.may_special_summon(self.defn(cid), self.zone_of(cid), self.defn(run.source).name)
-            summonable = summonable and self.unique_problem(cid, run.player) is None
-            if self.monster_room(run.player) and (self.zone_of(cid) == "fusion" or summonable):
-                position = str(op.get("position", ""))
-                if position:
-                    self.place_monster(cid, run.player, True, position == "defense", "special_summon")
-                    self.special_summoned(cid, run.player, textops.summon_marks(op))
-                    textops.bind(self, run, cid, op)
-                else:
-                    textops.bind(self, run, cid, op)  # the answer places it: nothing comes between
-                    self.ask_position(run.player, cid, textops.summon_marks(op))
-                return
-
     def ask_position(self, player: int, card_id: int, marks: tuple[str, ...] = ()) -> None:
         self.ask("posicion", player, ("¿En Posición de Ataque o de Defensa?", "Attack or Defense Position?"), (card_id,),
                  (card_id, marks))
@@ -892,20 +460,6 @@ class EffectsMixin(SummonMixin):
         if self._card(card_id).marks.get("from_gy") == self.turn:
             self.spell_triggers(self._card(card_id).owner, "own_gy_summoned")
 
-    @TASKS.on("summon_window")
-    def _t_summon_window(self) -> None:
-        """After a Special Summon — by a procedure or an effect applied at once, or by a chain once it has
-        resolved — the cards that answer any Summon get their window (YGO PhasesDelJuego.31, Cartas.2)."""
-        summon = self.last_summon
-        if summon is None or not self.is_monster_on_field(summon[0]) \
-                or self._card(summon[0]).marks.pop("summon_window", None) != self.turn:
-            return
-        if not any(effect.when in ANY_SUMMONS for player in range(self.num_players)
-                   for cid in self.ids(player, "magias") for effect in self.defn(cid).effects):
-            return  # nobody is asked when no set card answers it (a cheap first look, as for the Summon itself)
-        self.window_reason = "special_summoned"
-        self.then(("window", "special_summoned", self.turn_player, 0))
-
     def summon_triggers(self, card_id: int, player: int, how: str) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: a Trigger Effect "when this card is Summoned" starts
         when its condition is met; an optional one ("you can") is offered to its controller. The
@@ -918,7 +472,7 @@ class EffectsMixin(SummonMixin):
         for index, effect in enumerate(defn.effects):
             if effect.trigger not in SUMMON_TRIGGERS[how]:
                 continue
-            if self._condition_problem(card_id, player, effect) is not None or self._once_problem(card_id, player, effect):
+            if conditions.condition_problem(self, card_id, player, effect) is not None or self._once_problem(card_id, player, effect):
                 continue
             if effect.optional:
                 self.then(("offer_trigger", card_id, player, index))
@@ -944,9 +498,9 @@ class EffectsMixin(SummonMixin):
         super().send_to_graveyard(card_id, kind)
         if destroyed_of is not None:
             self.spell_triggers(destroyed_of, "own_monster_destroyed")
-            textops.destroyed_by_opponent(self, card_id, destroyed_of, kind)
+            triggers.destroyed_by_opponent(self, card_id, destroyed_of, kind)
         if came_from in ("mano", "mazo"):
-            textops.sent_by_opponent(self, card_id, came_from)
+            triggers.sent_by_opponent(self, card_id, came_from)
         if partner is not None:
             self.battle_triggers(partner)
 
@@ -972,160 +526,5 @@ class EffectsMixin(SummonMixin):
             return
         player = self._card(card_id).controller
         for index, effect in defn.effects_for("battle_destroys"):
-            if self._condition_problem(card_id, player, effect) is None and self._once_problem(card_id, player, effect) is None:
+            if conditions.condition_problem(self, card_id, player, effect) is None and self._once_problem(card_id, player, effect) is None:
                 self.then(("offer_trigger" if effect.optional else "start_trigger", card_id, player, index))
-
-    @TASKS.on("end_triggers")
-    def _t_end_triggers(self) -> None:
-        """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during your End Phase" effects of the turn
-        player's face-up monsters start, each in turn."""
-        player = self.turn_player
-        textops.end_phase(self)  # cards that last a number of turns
-        for cid in reversed(self.monsters(player)):
-            defn = self.defn(cid)
-            if self._card(cid).face_up and defn.automated and not self.effects_negated(cid):
-                for index, effect in reversed(defn.effects_for("end_own")):
-                    if self._condition_problem(cid, player, effect) is None:
-                        self.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
-
-    @TASKS.on("offer_trigger")
-    def _t_offer_trigger(self, card_id: int, player: int, index: int) -> None:
-        if (self.is_monster_on_field(card_id) or self.zone_of(card_id) == "magias" and self._card(card_id).face_up) and self._condition_problem(card_id, player, self.defn(card_id).effects[index]) is None:
-            name = self.defn(card_id).name
-            self.ask("disparar", player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"), (card_id,),
-                     (card_id, player, index))
-
-    @ANSWERS.on("disparar")
-    def _answer_disparar(self, prompt: Any, action: Action) -> None:
-        if prompt.data[0] == "may":  # "you can …" said inside an effect (textops.ask_may)
-            textops.may_answered(self, prompt, action)
-        elif prompt.data[0] == "instead":  # a card taken instead of the normal draw (textops.offer_instead_of_draw)
-            textops.instead_answered(self, prompt, action)
-        elif action.kind == "yes":
-            self.then(("start_trigger", *prompt.data))
-
-    @TASKS.on("start_trigger")
-    def _t_start_trigger(self, card_id: int, player: int, index: int) -> None:
-        if not self.is_monster_on_field(card_id) and not (self.zone_of(card_id) == "magias" and self._card(card_id).face_up):
-            return  # (a face-up Continuous Spell's trigger: spell_triggers)
-        effect = self.defn(card_id).effects[index]
-        if effect.trigger == "own_monster_destroyed" and (self._once_problem(card_id, player, effect) is not None or (
-                effect.once == "copy" and self._card(card_id).marks.get(f"used{index}") == self.turn)):
-            return  # two monsters destroyed at once start a once-per-turn trigger once (Cartas.2)
-        self.mark_used(card_id, player, index)
-        self.emit(Event("activate", player, card_id, self.defn(card_id).name, amount=index))
-        self.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))
-
-    @OPS.on("extra_summon")
-    def _op_extra_summon(self, run: Run, op: Op) -> None:
-        """Última Oferta: one more Normal Summon or Set (its text, YGO Cartas.2)."""
-        if self.summon_actions(run.player, extra=True):
-            self.ask("invocar", run.player, ("Invoca o coloca un monstruo más", "Summon or set one more monster"), (), ())
-
-    # ------------------------------------------------------------------ Fusion and Ritual
-
-    def fusion_options(self, player: int, source: int) -> list[int]:
-        """Fusion monsters of ``player``'s Fusion Deck whose materials are in hand or on the field
-        (YGO CartasDeMonstruosFusion.1–3)."""
-        cards = self.cards
-        hand, field = self.ids(player, "mano"), self.monsters(player)
-        # asked of every Polimerización in hand or set at every listing: how many monsters of
-        # each name the pool has says at once which Fusion Monsters ``_materials`` cannot find
-        named: dict[str, int] = {}
-        for c in hand + field:
-            defn: YgoCard = cards[c].defn  # type: ignore[union-attr, assignment]
-            if c != source and defn.kind == "monster":
-                named[defn.name] = named.get(defn.name, 0) + 1
-        found: list[int] = []
-        if not named:
-            return found
-        pool: list[int] | None = None
-        verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
-        for cid in self.ids(player, "fusion"):
-            materials = cards[cid].defn.materials  # type: ignore[union-attr]
-            verdict = verdicts.get(materials)
-            if verdict is None:
-                verdict = False
-                for name in materials:
-                    if materials.count(name) > named.get(name, 0):
-                        break
-                else:
-                    if materials:
-                        if pool is None:
-                            pool = [c for c in hand + field if c != source]
-                        chosen = self._materials(materials, pool)
-                        verdict = chosen is not None and self.monster_room(
-                            player, [c for c in chosen if self.zone_of(c) == "monstruos"])
-                verdicts[materials] = verdict
-            if verdict:
-                found.append(cid)
-        return found
-
-    def _materials(self, names: tuple[str, ...], pool: list[int]) -> list[int] | None:
-        chosen: list[int] = []
-        for name in names:
-            match = next((c for c in pool if c not in chosen and self._card(c).defn.name == name
-                          and self.defn(c).is_monster), None)
-            if match is None:
-                return None
-            chosen.append(match)
-        return chosen
-
-    @OPS.on("fusion")
-    def _op_fusion(self, run: Run, op: Op) -> None:
-        options = self.fusion_options(run.player, run.source)
-        if not options:
-            return
-        self.ask("elegir", run.player, ("Elige el Monstruo de Fusión", "Choose the Fusion Monster"), tuple(options),
-                 ("fusion", run))
-
-    def fuse(self, run: Run, fusion: int) -> None:
-        """YGO CartasDeMonstruosFusion.4, .10: materials (and Polimerización) to the graveyard, the
-        Fusion Monster face-up from the Fusion Deck."""
-        pool = [c for c in self.ids(run.player, "mano") + self.monsters(run.player) if c != run.source]
-        chosen = self._materials(self.defn(fusion).materials, pool)
-        if chosen is None:
-            return
-        for cid in chosen:
-            self.send_to_graveyard(cid, kind="fusion_material")
-        self.ask_position(run.player, fusion)
-
-    def ritual_options(self, player: int, source: int) -> list[int]:
-        """Ritual monsters in hand that ``source`` summons, with enough tributes (YGO
-        CartasDeMonstrusDeRitual.3): the tributes' levels add up to the monster's level."""
-        wanted = self.defn(source).ritual_monster
-        found = []
-        for cid in self.ids(player, "mano"):
-            defn = self.defn(cid)
-            if defn.name != wanted:
-                continue
-            pool = [c for c in self.ids(player, "mano") + self.monsters(player) if c not in (cid, source)
-                    and self.defn(c).is_monster]
-            if sum(self.defn(c).level for c in pool) >= defn.level and self.monster_room(player, self.monsters(player)):
-                found.append(cid)
-        return found
-
-    @OPS.on("ritual")
-    def _op_ritual(self, run: Run, op: Op) -> None:
-        options = self.ritual_options(run.player, run.source)
-        if options:
-            self.ask_tribute(run, options[0], ())
-
-    def ask_tribute(self, run: Run, monster: int, chosen: tuple[int, ...]) -> None:
-        level = sum(self.defn(c).level for c in chosen)
-        if level >= self.defn(monster).level:
-            for cid in chosen:
-                self.send_to_graveyard(cid, kind="tribute")
-            if self.monster_room(run.player):
-                self.ask_position(run.player, monster)
-            return
-        pool = tuple(c for c in self.ids(run.player, "mano") + self.monsters(run.player)
-                     if c not in (monster, run.source) and c not in chosen and self.defn(c).is_monster)
-        if sum(self.defn(c).level for c in pool) + level < self.defn(monster).level:
-            return  # the tributes left the game meanwhile: nothing happens
-        self.ask("elegir", run.player, ("Elige un sacrificio para el Ritual", "Choose a tribute for the Ritual"), pool,
-                 ("ritual", run, monster, chosen))
-
-
-
-from engine.games.ygo import textops  # noqa: E402  (registers the operations of compiled texts)

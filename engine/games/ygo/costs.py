@@ -1,0 +1,64 @@
+"""The costs of compiled texts besides those ``chain`` pays itself: a card picked from the hand or the
+field ("discard 1 "X" monster", "Tribute 1 Cyberse monster") and Spell Counters removed (YGO
+CartasDeMonstruosDeEfecto.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.actions import Event
+from engine.core.cards import Op
+from engine.games.ygo import textops
+from engine.games.ygo.base import SPELL_COUNTER
+
+if TYPE_CHECKING:
+    from engine.games.ygo.effects import EffectsMixin
+
+#: A cost of a card picked as the effect is activated: how it is paid, what its controller is asked.
+PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card as the cost"),
+                  "send": ("Manda una carta de tu mano al Cementerio como coste", "Send a card from your hand to the GY as the cost"),
+                  "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost")}
+
+
+def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
+    """The costs of an effect that pick a card of the hand or the field ("discard 1 "X" monster",
+    "send 1 Level 2 or lower monster from your hand to the GY", "Tribute 1 Cyberse monster")."""
+    return tuple(cost for cost in costs if cost.name == "pick_cost")
+
+
+def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> list[int]:
+    """The cards that may pay a picked cost: of the hand (not the card being used) or the monsters
+    ``player`` controls (the card itself among them), as the text names them."""
+    pool = state.ids(player, "mano") if cost.get("zone") == "mano" else state.monsters(player)
+    named = {key: value for key, value in cost.args.items() if key not in ("zone", "how")}
+    return [cid for cid in pool if (cid != source or cost.get("zone") != "mano") and textops.matches(state.defn(cid), named)]
+
+
+def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op, ...]) -> bool:
+    """Whether every picked cost can be paid, each with a card of its own (YGO CartasDeMonstruosDeEfecto.6)."""
+    taken: set[int] = set()
+    for cost in picked_costs(costs):
+        options = [cid for cid in cost_options(state, player, source, cost) if cid not in taken]
+        if not options:
+            return False
+        taken.add(options[0])
+    return True
+
+
+def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
+    """Pay a picked cost with the card chosen: discarded, sent from the hand or Tributed."""
+    state.send_to_graveyard(card_id, kind=str(cost.get("how")))
+
+
+def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
+    """The costs of compiled texts besides those ``EffectsMixin`` pays: "remove N Spell Counters
+    from this card" (YGO CartasDeMonstruosDeEfecto.6); a card whose text says "when there are no Spell
+    Counters on this card, destroy it" is destroyed when the last is removed (Cartas.2)."""
+    if cost.name == "remove_counters":
+        card = state._card(source)
+        card.counters[SPELL_COUNTER] = card.counters.get(SPELL_COUNTER, 0) - int(cost.get("count", 1))
+        if card.counters[SPELL_COUNTER] <= 0:
+            del card.counters[SPELL_COUNTER]
+        state.emit(Event("counter", card.controller, source, state.defn(source).name, amount=-int(cost.get("count", 1))))
+        if SPELL_COUNTER not in card.counters and "no_counters_destroyed" in state.defn(source).keywords:
+            state.send_to_graveyard(source)

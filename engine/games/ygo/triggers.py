@@ -1,0 +1,142 @@
+"""Trigger Effects (YGO CartasDeMonstruosDeEfecto.7, DeterminacionDelDano.32–45): when they start — a
+card sent or destroyed by the opponent, after or before damage calculation, the End Phase, a window after a
+Special Summon — and how one is offered ("you can") or started.
+
+Registered in ``base.TASKS`` and ``base.ANSWERS`` by importing this module (``effects`` does).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core.actions import Action, Event
+from engine.games.ygo import conditions, pick_ops, textops
+from engine.games.ygo.base import ANSWERS, TASKS, Activation
+
+if TYPE_CHECKING:
+    from engine.games.ygo.effects import EffectsMixin
+
+
+def sent_by_opponent(state: EffectsMixin, card_id: int, came_from: str) -> None:
+    """A card sent from its owner's hand (or Deck) to the Graveyard by an effect its opponent's card is resolving:
+    its "when this card is sent … by an opponent's card effect" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7)."""
+    owner = state._card(card_id).owner
+    defn = state.defn(card_id)
+    if state.sender == owner or not defn.automated or state.zone_of(card_id) != "cementerio":
+        return
+    triggers = ("opponent_sent_hand", "opponent_sent_hand_deck") if came_from == "mano" else ("opponent_sent_hand_deck",)
+    for trigger in triggers:
+        for index, _effect in defn.effects_for(trigger):
+            state.then(("graveyard_trigger", card_id, owner, index))
+
+
+def destroyed_by_opponent(state: EffectsMixin, card_id: int, controller: int, kind: str) -> None:
+    """A monster ``controller`` controlled was destroyed by its opponent — by battle with their monster, or by an
+    effect their card was resolving — and is in the Graveyard: its "when this card is destroyed by your opponent
+    and sent to the GY" Trigger Effects start (YGO CartasDeMonstruosDeEfecto.7). A token is gone as it leaves the
+    field (FichasDeMonstruo.3): nothing of it starts."""
+    if state.cards[card_id] is None:
+        return
+    defn = state.defn(card_id)
+    if not defn.automated or state.zone_of(card_id) != "cementerio" \
+            or kind != "battle" and (state.sender is None or state.sender == controller):
+        return
+    for index, _effect in defn.effects_for("destroyed_by_opponent"):
+        state.then(("graveyard_trigger", card_id, state._card(card_id).owner, index))
+
+
+@TASKS.on("graveyard_trigger")
+def _t_graveyard_trigger(state: EffectsMixin, card_id: int, player: int, index: int) -> None:
+    """A Trigger Effect of a card in the Graveyard starts (it must: the text says no "you can")."""
+    if state.zone_of(card_id) != "cementerio":
+        return
+    state.mark_used(card_id, player, index)
+    state.emit(Event("activate", player, card_id, state.defn(card_id).name, amount=index))
+    state.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))
+
+
+@TASKS.on("after_damage")
+def _t_after_damage(state: EffectsMixin, attacker: int, target: int, flipped: int | None) -> None:
+    """YGO DeterminacionDelDano.36: after damage calculation, before the destroyed monsters leave, the "after damage
+    calculation" effects of the two monsters that battled start (one that is asked, "you can", is offered)."""
+    if flipped is not None and state.is_monster_on_field(flipped):
+        state._card(flipped).marks["flipped_by_attack"] = state.turn
+    for cid in (attacker, target):
+        if not state.is_monster_on_field(cid) or not state._card(cid).face_up or state.effects_negated(cid):
+            continue
+        player = state._card(cid).controller
+        for index, effect in state.defn(cid).effects_for("after_damage"):
+            if conditions.condition_problem(state, cid, player, effect) is None:
+                state.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+
+
+@TASKS.on("before_damage")
+def _t_before_damage(state: EffectsMixin, attacker: int) -> None:
+    """YGO DeterminacionDelDano.32: in the Damage Step, before damage calculation, the attacking monster's "before
+    damage calculation" effects start (光道武僧 艾琳 Ehren)."""
+    if not state.is_monster_on_field(attacker) or not state._card(attacker).face_up or state.effects_negated(attacker):
+        return
+    player = state._card(attacker).controller
+    for index, effect in state.defn(attacker).effects_for("before_damage"):
+        if conditions.condition_problem(state, attacker, player, effect) is None:
+            state.then(("offer_trigger" if effect.optional else "start_trigger", attacker, player, index))
+
+
+@TASKS.on("summon_window")
+def _t_summon_window(state: EffectsMixin) -> None:
+    """After a Special Summon — by a procedure or an effect applied at once, or by a chain once it has
+    resolved — the cards that answer any Summon get their window (YGO PhasesDelJuego.31, Cartas.2)."""
+    summon = state.last_summon
+    if summon is None or not state.is_monster_on_field(summon[0]) \
+            or state._card(summon[0]).marks.pop("summon_window", None) != state.turn:
+        return
+    if not any(effect.when in conditions.ANY_SUMMONS for player in range(state.num_players)
+               for cid in state.ids(player, "magias") for effect in state.defn(cid).effects):
+        return  # nobody is asked when no set card answers it (a cheap first look, as for the Summon itself)
+    state.window_reason = "special_summoned"
+    state.then(("window", "special_summoned", state.turn_player, 0))
+
+
+@TASKS.on("end_triggers")
+def _t_end_triggers(state: EffectsMixin) -> None:
+    """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during your End Phase" effects of the turn
+    player's face-up monsters start, each in turn."""
+    player = state.turn_player
+    textops.end_phase(state)  # cards that last a number of turns
+    for cid in reversed(state.monsters(player)):
+        defn = state.defn(cid)
+        if state._card(cid).face_up and defn.automated and not state.effects_negated(cid):
+            for index, effect in reversed(defn.effects_for("end_own")):
+                if conditions.condition_problem(state, cid, player, effect) is None:
+                    state.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+
+
+@TASKS.on("offer_trigger")
+def _t_offer_trigger(state: EffectsMixin, card_id: int, player: int, index: int) -> None:
+    if (state.is_monster_on_field(card_id) or state.zone_of(card_id) == "magias" and state._card(card_id).face_up) and conditions.condition_problem(state, card_id, player, state.defn(card_id).effects[index]) is None:
+        name = state.defn(card_id).name
+        state.ask("disparar", player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"), (card_id,),
+                 (card_id, player, index))
+
+
+@ANSWERS.on("disparar")
+def _answer_disparar(state: EffectsMixin, prompt: Any, action: Action) -> None:
+    if prompt.data[0] == "may":  # "you can …" said inside an effect (pick_ops.ask_may)
+        pick_ops.may_answered(state, prompt, action)
+    elif prompt.data[0] == "instead":  # a card taken instead of the normal draw (textops.offer_instead_of_draw)
+        textops.instead_answered(state, prompt, action)
+    elif action.kind == "yes":
+        state.then(("start_trigger", *prompt.data))
+
+
+@TASKS.on("start_trigger")
+def _t_start_trigger(state: EffectsMixin, card_id: int, player: int, index: int) -> None:
+    if not state.is_monster_on_field(card_id) and not (state.zone_of(card_id) == "magias" and state._card(card_id).face_up):
+        return  # (a face-up Continuous Spell's trigger: spell_triggers)
+    effect = state.defn(card_id).effects[index]
+    if effect.trigger == "own_monster_destroyed" and (state._once_problem(card_id, player, effect) is not None or (
+            effect.once == "copy" and state._card(card_id).marks.get(f"used{index}") == state.turn)):
+        return  # two monsters destroyed at once start a once-per-turn trigger once (Cartas.2)
+    state.mark_used(card_id, player, index)
+    state.emit(Event("activate", player, card_id, state.defn(card_id).name, amount=index))
+    state.then(("activate", Activation(card_id, player, index, is_card=False, speed=1)), ("chain",))

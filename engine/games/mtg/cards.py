@@ -100,14 +100,6 @@ class MtgCard(CardDef):
         """Whether it has a triggered ability (CR 603.1)."""
         return any(ability.kind == "triggered" for ability in self.program.abilities)
 
-    @cached_property
-    def state_checked(self) -> bool:
-        """Whether state-based actions look at it as a permanent for more than its counters
-        (CR 704.5f–k, 704.5m, 704.5n): a creature, planeswalker, Aura, Equipment, legendary or
-        world permanent (``EffectsMixin.state_based_actions`` passes over the others)."""
-        return self.is_creature or "planeswalker" in self.types or bool(self.program.enchant) \
-            or "equipment" in self.subtypes or bool(self.supertypes & {"legendary", "world"})
-
     @property
     def is_permanent(self) -> bool:
         """CR 110.4: artifact, creature, enchantment, land, planeswalker and battle cards."""

@@ -49,6 +49,7 @@ from engine.games.mtg.sole_aura import shut_out
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
 from engine.games.mtg.damage_triggers import damage_dealt
 from engine.games.mtg.land_conditions import state_triggers
+from engine.games.mtg.state_checks import Watched, watched
 from engine.games.mtg.curses import UPKEEP_OF, enchant_player, player_gone, upkeep_player
 from engine.games.mtg.conditional_effects import effect_holds
 from engine.games.mtg.faces import condition_holds, finish_adventure
@@ -472,7 +473,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
     def state_based_actions(self) -> bool:
         """CR 704.3: perform every applicable state-based action at once; report if any did."""
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
-        permanents = self.permanents_of(None)  # read once for every pass below: no card moves before the end
+        permanents = watched(self)  # read once for every pass below: no card moves before the end
         state_triggers(self)  # CR 603.8: "When you control no Islands, …"
         if self._players_lost():
             return True
@@ -542,15 +543,19 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
             self.players_lose(losers, reasons)  # CR 104.3, 800.4
         return bool(losers)
 
-    def _check_permanents(self, permanents: list[tuple[int, Card, MtgCard]], graveyard: list[int], destroyed: list[int],
+    def _check_permanents(self, permanents: Watched, graveyard: list[int], destroyed: list[int],
                           legends: dict[tuple[int, str], list[int]], worlds: list[int]) -> bool:
         """CR 704.5f-q on each permanent: fills what goes to the graveyard, what is destroyed, the
         legends by controller and name and the world permanents; reports if a counter or an
         Equipment changed already."""
         acted = False
-        for cid, card, defn in permanents:
-            if not card.counters and not defn.state_checked:
-                continue  # a land or an artifact without counters, say: nothing below applies to it
+        cards = self.cards
+        defns = self.layered().defns
+        for cid, always in permanents:
+            card: Card = cards[cid]  # type: ignore[assignment]
+            if not always and not card.counters:
+                continue  # a land or a plain creature without counters, say: nothing below applies to it (``state_checks``)
+            defn: MtgCard = defns.get(cid) or card.defn if defns else card.defn  # type: ignore[assignment]
             if "world" in defn.supertypes:
                 worlds.append(cid)  # CR 704.5k
             if card.counters.get(PLUS) and card.counters.get(MINUS):  # CR 704.5q

@@ -76,6 +76,8 @@ def must_block(state: "CombatMixin", card_id: int) -> bool:
 def attack_requirement_problem(state: "CombatMixin") -> Rule | None:
     """CR 508.1d: finishing the declaration leaves out a creature that must attack and can
     (no attack restriction applies to groups here, so every such creature can attack at once)."""
+    if not any(with_static(state, static) for static in (ATTACKS, BOTH, ENCHANTED_ATTACKS, PLAYER_ATTACKS)):
+        return None  # most battlefields: no requirement at all (found once per result of the layers)
     attacking = {a for a, _ in state.attackers}
     for card_id in state.creatures(state.turn_player):
         if card_id not in attacking and must_attack(state, card_id) and state.attack_problem(card_id) is None:
@@ -91,7 +93,8 @@ def block_requirement_problem(state: "CombatMixin", player: int) -> Rule | None:
     lured = lure_problem(state, player)  # "All creatures able to block enchanted creature do so"
     if lured is not None:
         return lured
-    required = [c for c in state.creatures(player) if must_block(state, c)]
+    required = [c for c in state.creatures(player) if must_block(state, c)] \
+        if with_static(state, BLOCKS) or with_static(state, BOTH) else []  # most battlefields: none (``with_static``)
     if not required:
         return None
     blocking = {b for b, _ in state.blockers}

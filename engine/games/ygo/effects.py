@@ -39,7 +39,8 @@ SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summ
 
 
 class EffectsMixin(SummonMixin):
-    """What can be activated, how an activation is built, chained and resolved."""
+    """What can be activated and how an activation starts, what an operation affects, and the Trigger
+    Effects a Summon, a destruction or a battle starts (the rest of effects: see the module)."""
 
     # ------------------------------------------------------------------ which effect a card uses
 

@@ -62,24 +62,25 @@ def _t_after_damage(state: EffectsMixin, attacker: int, target: int, flipped: in
     if flipped is not None and state.is_monster_on_field(flipped):
         state._card(flipped).marks["flipped_by_attack"] = state.turn
     for cid in (attacker, target):
-        if not state.is_monster_on_field(cid) or not state._card(cid).face_up or state.effects_negated(cid):
-            continue
-        player = state._card(cid).controller
-        for index, effect in state.defn(cid).effects_for("after_damage"):
-            if conditions.condition_problem(state, cid, player, effect) is None:
-                state.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+        _battle_effects(state, cid, "after_damage")
 
 
 @TASKS.on("before_damage")
 def _t_before_damage(state: EffectsMixin, attacker: int) -> None:
     """YGO DeterminacionDelDano.32: in the Damage Step, before damage calculation, the attacking monster's "before
     damage calculation" effects start (光道武僧 艾琳 Ehren)."""
-    if not state.is_monster_on_field(attacker) or not state._card(attacker).face_up or state.effects_negated(attacker):
+    _battle_effects(state, attacker, "before_damage")
+
+
+def _battle_effects(state: EffectsMixin, card_id: int, trigger: str) -> None:
+    """The ``trigger`` effects of a face-up monster in the battle whose conditions hold start, or are offered
+    ("you can"); a monster that left the field, is face-down or has its effects negated starts none."""
+    if not state.is_monster_on_field(card_id) or not state._card(card_id).face_up or state.effects_negated(card_id):
         return
-    player = state._card(attacker).controller
-    for index, effect in state.defn(attacker).effects_for("before_damage"):
-        if conditions.condition_problem(state, attacker, player, effect) is None:
-            state.then(("offer_trigger" if effect.optional else "start_trigger", attacker, player, index))
+    player = state._card(card_id).controller
+    for index, effect in state.defn(card_id).effects_for(trigger):
+        if conditions.condition_problem(state, card_id, player, effect) is None:
+            state.then(("offer_trigger" if effect.optional else "start_trigger", card_id, player, index))
 
 
 @TASKS.on("summon_window")

@@ -21,3 +21,93 @@ def test_black_stone_of_legend_shuffles_a_red_eyes_into_the_deck_and_comes_back_
     # with no "Red-Eyes" monster in the Graveyard there is nothing to target: it stays there
     _play(tmp_path, '[setup.P1]\ngraveyard = ["传说的黑石", "青眼白龙"]',
           '[[step]]\nrefuse = "activate 传说的黑石"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_seal_of_reflection_negates_a_monster_effect_or_a_spell_and_destroys_it(tmp_path: Path) -> None:
+    # 反射之圣刻印: "Tribute 1 "Hieratic" monster you control; negate the activation of an Effect Monster's effect or a
+    # Spell/Trap Card, and destroy it" (YGO CartasDeTrampa.7, Cadenas.15): the monster whose effect it negates is
+    # destroyed and its effect does not resolve
+    board = ('[setup.P1]\nmonsters = [{ card = "魔法操纵人偶", counters = { magia = 2 } }]\nhand = ["强欲之壶"]\n'
+             'deck = ["青眼白龙", "黑魔术师"]\n'
+             '[setup.P2]\nmonsters = ["神龙之圣刻印", "青眼白龙"]\nspells = [{ card = "反射之圣刻印", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 魔法操纵人偶"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\ndo = "P2: activate 反射之圣刻印"\n[[step]]\ndo = "P2: choose 神龙之圣刻印"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P2.monstruos" = ["青眼白龙"] }, '
+          'contains = { "P1.cementerio" = ["魔法操纵人偶"], "P2.cementerio" = ["反射之圣刻印", "神龙之圣刻印"] } }')
+    # a Spell Card's activation too: Pot of Greed is destroyed and draws nothing
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 反射之圣刻印"\n[[step]]\ndo = "P2: choose 神龙之圣刻印"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 2 }, contains = { "P1.cementerio" = ["强欲之壶"] } }')
+    # an attack is no activation: it is not answered (CartasDeTrampa.7), though Magic Cylinder may be
+    _play(tmp_path, 'phase = "battle"\n' + board.replace('spells = [', 'spells = [{ card = "魔法筒", face_up = false }, '),
+          '[[step]]\ndo = "attack 魔法操纵人偶 on 神龙之圣刻印"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 魔法筒"] }\n'
+          '[[step]]\nrefuse = "P2: activate 反射之圣刻印"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_goblin_out_of_the_frying_pan_returns_the_negated_spell_to_its_owners_hand(tmp_path: Path) -> None:
+    # 哥布林的敷衍了事: "Pay 500 LP. Negate the activation of a Spell Card, and return that card to its owner's hand" (YGO
+    # Cartas.2 over CartasDeTrampa.7): Pot of Greed goes back to the hand, not to the Graveyard, and draws nothing
+    board = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师", "精灵剑士"]\n'
+             'spells = [{ card = "活死人的呼声", face_up = false }]\ngraveyard = ["青眼白龙"]\n'
+             '[setup.P2]\nspells = [{ card = "哥布林的敷衍了事", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 哥布林的敷衍了事"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["强欲之壶"], "P1.cementerio" = ["青眼白龙"], "P2.cementerio" = ["哥布林的敷衍了事"] }, '
+          'count = { "P1.mazo" = 3 }, lives = { P2 = 7500 } }')
+    # a Trap Card's activation it does not answer (CartasDeTrampa.7), though Seven Tools of the Bandit may
+    _play(tmp_path, board.replace('spells = [{ card = "哥布林', 'spells = [{ card = "盗贼的七道具", face_up = false }, { card = "哥布林'),
+          '[[step]]\ndo = "activate 活死人的呼声"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { acting = "P2", legal = ["activate 盗贼的七道具"] }\n'
+          '[[step]]\nrefuse = "P2: activate 哥布林的敷衍了事"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_a_counter_trap_returns_the_negated_trap_to_its_owners_deck(tmp_path: Path) -> None:
+    # 反查: "When a Trap Card is activated: negate that activation, and return that card to its owner's Deck" (YGO Cartas.2
+    # over CartasDeTrampa.7): Call of the Haunted summons nothing and is shuffled into P1's Deck
+    board = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["黑魔术师", "精灵剑士"]\nspells = [{ card = "活死人的呼声", face_up = false }]\n'
+             'graveyard = ["青眼白龙"]\n[setup.P2]\nspells = [{ card = "反查", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 活死人的呼声"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "P2: activate 反查"\n'
+          ''
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.magias" = [], "P1.cementerio" = ["青眼白龙"], '
+          '"P2.cementerio" = ["反查"] }, contains = { "P1.mazo" = ["活死人的呼声"] }, count = { "P1.mazo" = 3 } }')
+    # a Spell Card's activation it does not answer (CartasDeTrampa.7), though Magic Jammer may
+    _play(tmp_path, board.replace('spells = [{ card = "反查"', 'hand = ["山"]\nspells = [{ card = "魔法干扰阵", face_up = false }, { card = "反查"'),
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 魔法干扰阵"] }\n'
+          '[[step]]\nrefuse = "P2: activate 反查"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_wind_up_kitten_kin_returns_a_monster_once_while_it_stays_face_up(tmp_path: Path) -> None:
+    # 发条猫咪: "During your Main Phase: target 1 monster your opponent controls; return it to the hand. This effect can
+    # only be used once while this card is face-up on the field" (YGO Cartas.2 over CartasDeMonstruosDeEfecto.1): not
+    # again in a later turn, but again once it was turned face-down (Book of Moon) and flipped face-up
+    _play(tmp_path, '[setup.P1]\nmonsters = ["发条猫咪"]\nhand = ["月之书"]\ndeck = ["精灵剑士", "精灵剑士"]\n'
+          '[setup.P2]\nmonsters = ["青眼白龙", "黑魔术师"]\ndeck = ["精灵剑士", "精灵剑士"]',
+          '[[step]]\ndo = "activate 发条猫咪"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\ndo = "pass"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["黑魔术师"], "P2.mano" = ["青眼白龙"] } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: end"\n'
+          '[[step]]\nrefuse = "activate 发条猫咪"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "activate 月之书"\n[[step]]\ndo = "target 发条猫咪"\n'
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: end"\n[[step]]\ndo = "flip 发条猫咪"\n'
+          '[[step]]\ndo = "activate 发条猫咪"\n[[step]]\ndo = "target 黑魔术师"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [] }, contains = { "P2.mano" = ["黑魔术师", "青眼白龙"] } }')
+
+
+@needs_cdb
+def test_armor_break_negates_only_an_equip_spell(tmp_path: Path) -> None:
+    # 铠甲破坏 Armor Break: "Negate the activation of an Equip Spell Card, and destroy it" (YGO CartasDeTrampa.7,
+    # CartasMagicas.8): Legendary Sword is destroyed and equips nothing; Pot of Greed it does not answer
+    board = ('[setup.P1]\nhand = ["传说之剑", "强欲之壶"]\nmonsters = ["精灵剑士"]\ndeck = ["青眼白龙", "黑魔术师"]\n'
+             '[setup.P2]\nhand = ["山"]\nspells = [{ card = "铠甲破坏", face_up = false }, { card = "魔法干扰阵", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 传说之剑"\n[[step]]\ndo = "target 精灵剑士"\n[[step]]\ndo = "P2: activate 铠甲破坏"\n'
+          '[[step]]\nexpect = { zones = { "P1.magias" = [], "P1.cementerio" = ["传说之剑"], "P2.cementerio" = ["铠甲破坏"] }, '
+          'cards = [{ card = "精灵剑士", atk = 1400 }] }')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 魔法干扰阵"] }\n'
+          '[[step]]\nrefuse = "P2: activate 铠甲破坏"\nrule = "YGO CartasDeTrampa.7"')

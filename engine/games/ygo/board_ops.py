@@ -91,15 +91,27 @@ def _op_gain(state: EffectsMixin, run: Run, op: Op) -> None:
 
 @OPS.on("negate")
 def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
-    """A counter trap negates the activation it answered (the link below) and destroys it."""
+    """A counter trap negates the activation it answered (the link below) and destroys it — or, as its text says
+    (``to``, YGO Cartas.2), sends the negated card to the Graveyard undestroyed (a monster whose effect it was
+    stays), to its owner's hand or shuffles it into their Deck."""
     below = run.link - 1
     if below < 0 or below >= len(state.chain.links):
         return
     state.negated = state.negated | {below}
-    source = state.chain.links[below].source
+    link = state.chain.links[below]
+    source = link.source
     state.emit(Event("negate", run.player, source, state._card_name(source)))
-    if state.cards[source] is not None and state.on_field(source):
+    if state.cards[source] is None or not state.on_field(source):
+        return
+    to = str(op.get("to", "destroyed"))
+    if to == "destroyed":
         state.send_to_graveyard(source)
+    elif link.kind == "card" and to == "graveyard":
+        state.send_to_graveyard(source, kind="resolved")
+    elif link.kind == "card":
+        state.leave_field_to(source, "mano" if to == "hand" else "mazo")
+        if to == "deck":
+            state.shuffle(state.zone(state._card(source).owner, "mazo"))
 
 
 @OPS.on("negate_summon")
@@ -234,6 +246,8 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.modifiers = ()  # what applied to it face-up no longer does
         card.marks.pop("effects_negated", None)  # nor a negation of its effects (YGO Cartas.2)
         card.marks.pop("gemini", None)  # a Gemini monster is a Normal Monster again
+        for mark in [m for m in card.marks if m.startswith("face_up_used")]:
+            del card.marks[mark]  # an effect used once while face-up may be used again once it is flipped (Cartas.2)
         card.counters.pop(SPELL_COUNTER, None)  # nor its Spell Counters
         state.emit(Event("position", card.controller, cid, None, amount=1,
                          hidden_from=frozenset({state.opponent(card.controller)})))

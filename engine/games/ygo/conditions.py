@@ -25,10 +25,27 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                "opponent_activation": ("", True, ("una Mágica o Trampa del adversario", "an opponent's Spell or Trap")),
                "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
                "trap_activation": ("trap", False, ("una Trampa", "a Trap")),
-               "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect"))}
+               "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect")),
+               "any_activation": ("any", False, ("una carta o el efecto de un monstruo", "a card or an Effect Monster's effect")),
+               "equip_activation": ("spell:equip", False, ("una Mágica de Equipo", "an Equip Spell")),
+               "counter_activation": ("trap:counter", False, ("una Trampa de Contraefecto", "a Counter Trap"))}
 
 #: The chain link a negating card answers: a card's activation, or a monster's effect (Divine Wrath).
 LINK_ANSWERED = {False: "card", True: "effect"}
+
+
+def answers_link(when: str, link_kind: str, source: YgoCard | None) -> bool:
+    """Whether what a negating card answers (``ACTIVATIONS``) is a chain link of ``link_kind`` activated by
+    ``source``: "any" answers a card's activation or an Effect Monster's effect; "spell:equip" names the kind and
+    the sub of the card (YGO CartasDeTrampa.7)."""
+    kind = ACTIVATIONS[when][0]
+    source_kind = source.kind if source is not None else ""
+    if kind == "any":
+        return link_kind == "card" or link_kind == "effect" and source_kind == "monster"
+    if ":" in kind:
+        return link_kind == "card" and source is not None and f"{source.kind}:{source.sub}" == kind
+    return link_kind == LINK_ANSWERED[kind == "monster"] and (not kind or source_kind == kind)
+
 
 MAIN_PHASES = ("main1", "main2")
 
@@ -105,10 +122,8 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
                                                            "it answers an attack by the opponent"))
     elif when in ACTIVATIONS:
         top = state.chain.links[-1] if state.chain.links else None
-        kind = state.defn(top.source).kind if top is not None and state.cards[top.source] is not None else ""
-        if top is None or top.kind != LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"] \
-                or (ACTIVATIONS[when][0] and kind != ACTIVATIONS[when][0]) \
-                or (ACTIVATIONS[when][1] and top.controller == player):
+        source = state.defn(top.source) if top is not None and state.cards[top.source] is not None else None
+        if top is None or not answers_link(when, top.kind, source) or (ACTIVATIONS[when][1] and top.controller == player):
             return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
                                                  "it answers the activation of " + ACTIVATIONS[when][2][1]))
     elif when == "own_main_or_opponent_battle":
@@ -223,6 +238,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
         return state.is_monster_on_field(card_id) and state.in_attack(card_id)
+    if condition == "battle_phase":  # "activated during the Battle Phase"
+        return state.phase == "battle"
     if condition == "main1":  # "only during Main Phase 1"
         return state.phase == "main1"
     if condition == "opponent_turn":  # "during your opponent's turn"

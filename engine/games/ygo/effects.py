@@ -198,7 +198,8 @@ class EffectsMixin(SummonMixin):
             return self.window_reason in SUMMONED_WINDOWS
         if when in ACTIVATIONS:
             links = self.chain.links
-            return bool(links) and links[-1].kind == LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
+            return bool(links) and (links[-1].kind == LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
+                                    or ACTIVATIONS[when][0] == "any")
         if when == "own_main_or_opponent_battle":
             return self.phase in MAIN_PHASES if player == self.turn_player else self.phase == "battle"
         return True
@@ -261,6 +262,9 @@ class EffectsMixin(SummonMixin):
             if effect.once == "copy" and card.marks.get(f"used{index}") == self.turn:
                 return rule("CartasDeMonstruosDeEfecto.1", Text("este efecto ya se usó este turno",
                                                                 "this effect was already used this turn"))
+            if effect.once == "face_up" and f"face_up_used{index}" in card.marks:  # until it leaves or turns face-down
+                return rule("Cartas.2", Text("este efecto se usa una sola vez mientras la carta está boca arriba",
+                                             "this effect is used only once while this card is face-up"))
             if effect.trigger in ("ignition", "procedure") and (player != self.turn_player or self.phase not in MAIN_PHASES):
                 return rule("Cadenas.9")
         elif effect is not None:  # the effect of a face-up Spell or Trap
@@ -291,6 +295,8 @@ class EffectsMixin(SummonMixin):
     def mark_used(self, card_id: int, player: int, index: int) -> None:
         """Remember an effect used this turn: by this copy, and by name when its text says so."""
         self._card(card_id).marks[f"used{index}"] = self.turn
+        if self.defn(card_id).effects[index].once == "face_up":
+            self._card(card_id).marks[f"face_up_used{index}"] = self.turn
         key = self._once_key(card_id, player, self.defn(card_id).effects[index])
         if key is not None:
             this_turn = f"{self.turn}:"

@@ -1,0 +1,58 @@
+"""Negations of an activation in YGOPro's Simplified Chinese card texts that ``zh`` and ``zh_spells`` do not read:
+a Counter Trap negating the activation of any card or Effect Monster's effect, and the wordings that send the
+negated card back to its owner's hand or Deck instead of destroying it.
+
+Each ``Piece`` is read like those of ``zh``; the ``negate`` operation plays it (``to``: where the negated card goes,
+YGO Cartas.2 over CartasDeTrampa.7) and the activation's ``when`` says what it answers (``effects.ACTIVATIONS``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cardtext.model import ACTION, Draft, Piece
+
+#: What a Counter Trap negates, as its ``when`` names it.
+_ANSWERS = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation",
+            "效果怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱·效果怪兽的效果": "any_activation",
+            "装备魔法卡": "equip_activation", "反击陷阱": "counter_activation"}
+#: Where the negated card goes: destroyed, or back to its owner's hand or Deck.
+_TO = {"手卡": "hand", "卡组": "deck"}
+
+
+def _negates(draft: Draft, found: re.Match[str]) -> None:
+    """A Counter Trap's "negate the activation of a Spell Card (…), and destroy it / return it to its owner's hand
+    (Deck)": what it answers is what it negates (YGO CartasDeTrampa.7); a timing said before it must agree."""
+    if (draft.kind, draft.sub) != ("trap", "counter") or draft.ops:
+        raise ValueError("a Counter Trap's answer")
+    when = _ANSWERS[found.group("what")]
+    if draft.when not in (None, when):
+        raise ValueError("it negates what it answers")
+    draft.when, draft.activated = when, True
+    if found.group("battle"):
+        draft.conditions.append("battle_phase")
+    to = found.group("to")
+    draft.op("negate", **({"to": _TO[to]} if to else {}))  # (destroyed, as the engine's "negate" does)
+
+
+def _negates_that(draft: Draft, found: re.Match[str]) -> None:
+    """"Negate that activation (, and return that card to its owner's Deck)", said after the activation it answers
+    ("when a Trap Card is activated: …"): a Counter Trap's; the negated card goes to the Graveyard (it is not
+    destroyed) unless the text sends it elsewhere."""
+    if (draft.kind, draft.sub) != ("trap", "counter") or draft.when is None or draft.ops:
+        raise ValueError("a Counter Trap's answer to an activation")
+    draft.op("negate", to=_TO.get(found.group("to") or "", "graveyard"))
+
+
+PIECES: tuple[Piece, ...] = (
+    # 反射之圣刻印, 爆裂反击: "negate the activation of a Spell/Trap Card or Effect Monster's effect, and destroy it"; 羽翼之风
+    # Feather Wind: "negate the activation of a Spell/Trap Card, and destroy that card"; 哥布林的敷衍了事 Goblin Out of the
+    # Frying Pan: "negate the activation of a Spell Card, and return that card to its owner's hand"
+    # 猛力反击: "… activated during the Battle Phase"; 铠甲破坏 Armor Break: "negate the activation of an Equip Spell Card,
+    # and destroy it"; 反击反击 Counter Counter: "negate the activation of a Counter Trap Card, and destroy it"
+    Piece("negate-activation", ACTION, rf"使?(?P<battle>战斗阶段中发动的)?(?P<what>{'|'.join(sorted(_ANSWERS, key=len, reverse=True))})"
+          r"的发动无效(?:并破坏|，并(?:把那张卡|且将其|把那个)破坏|，那张卡回到持有者的?(?P<to>手卡|卡组))", _negates),
+    # 反查 Cursed Seal of the Forbidden Spell's kin: "when a Trap Card is activated: negate that activation, and return
+    # that card to its owner's Deck"
+    Piece("negate-activation", ACTION, r"那个发动无效(?:，那张卡回到持有者的?(?P<to>手卡|卡组))?(?!并)", _negates_that),
+)

@@ -1,19 +1,21 @@
 """Manual actions: the sandbox for card text the engine does not automate (move a card to any
 zone, flip it, turn it, change a counter of a card or a player), written ``manual …`` in
-notation and logged as manual. A game shapes them through ``State`` hooks: which cards a player
-may name (``_manual_scope``), which moves its zones refuse (``_check_manual_move``,
-``_capacity_rule``), how a player counter changes (``_manual_player_counter``) and what it
-recomputes afterwards (``_after_manual``)."""
+notation and logged as manual. A game shapes them through its ``ManualRules`` (``State.manual_rules``):
+which cards a player may name (``scope``), which moves its zones refuse (``check_move``,
+``capacity_rule``), how a player counter changes (``player_counter``) and what it recomputes
+afterwards (``after``)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from engine.core.actions import Action, Event
+from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, NotationError, Rule
 from engine.core.text import Text
+from engine.core.zones import ZoneSpec
 
 if TYPE_CHECKING:
     from engine.core.state import State
@@ -26,6 +28,38 @@ _MOVE_ARGS = re.compile(
 )
 _PLAYER = re.compile(r"^P(\d+)$", re.IGNORECASE)
 
+S = TypeVar("S", bound="State")
+"""A game's state, as its rules read it."""
+
+
+class ManualRules(Generic[S]):
+    """How a game shapes its manual actions (``State.manual_rules``): what this class does unless a game's
+    subclass says otherwise."""
+
+    def scope(self, state: S, player: int) -> list[int]:
+        """The cards ``player`` may name in a manual action: every card in a zone."""
+        return [cid for zone in state.zones for cid in zone]
+
+    def check_move(self, state: S, card: Card, dest: int) -> None:
+        """Refuse (``IllegalActionError``) moving ``card`` into ``dest`` when that zone is full."""
+        spec = state.zone_table[dest][1]
+        if spec.capacity is not None and card.zone != dest:
+            used = sum(1 for cid in state.zones[dest] if state._card(cid).attached_to is None)
+            if used >= spec.capacity:
+                raise IllegalActionError(self.capacity_rule(state, spec), Text(f"{state.zone_key_of(dest)} está llena",
+                                                                               f"{state.zone_key_of(dest)} is full"))
+
+    def capacity_rule(self, state: S, spec: ZoneSpec) -> Rule:
+        """The rule a move into a full zone breaks."""
+        return Rule("core", f"la zona {spec.label} está llena", f"the {spec.label_en} zone is full")
+
+    def player_counter(self, state: S, player: int, name: str, delta: int) -> int:
+        """A player counter's value once ``delta`` is added (never below 0)."""
+        return max(0, state.counters[player].get(name, 0) + delta)
+
+    def after(self, state: S) -> None:
+        """Apply consequences of a manual change (a player at 0 lives loses, say)."""
+
 
 def to_string(state: "State", action: Action) -> str:
     """A manual action in notation: ``manual move|flip|rotate|counter …``."""
@@ -33,7 +67,7 @@ def to_string(state: "State", action: Action) -> str:
     if verb == "counter" and action.targets:
         name, delta = str(action.choice).split(":")
         return f"manual counter P{action.targets[0] + 1} {name} {delta}"
-    ref = state.ref(action.cards[0], state._manual_scope(action.player), action.player)
+    ref = state.ref(action.cards[0], state.manual_rules.scope(state, action.player), action.player)
     if verb == "move":
         return f"manual move {ref} to {action.choice}"
     if verb == "counter":
@@ -49,7 +83,7 @@ def parse(state: "State", text: str, player: int) -> Action:
         raise NotationError(Text(f"acción manual no reconocida: «{text}» (move, flip, rotate, counter)",
                                  f"unknown manual action: «{text}» (move, flip, rotate, counter)"))
     verb, rest = match["verb"].lower(), match["rest"]
-    scope = state._manual_scope(player)
+    scope = state.manual_rules.scope(state, player)
     if verb == "move":
         args = _MOVE_ARGS.match(rest)
         if not args:
@@ -85,7 +119,7 @@ def apply(state: "State", action: Action) -> list[Event]:
             raise IllegalActionError(MANUAL_RULE, Text(f"no existe el jugador {target + 1}",
                                                        f"there is no player {target + 1}"))
         name, delta = str(action.choice).split(":")
-        state.counters[target][name] = state._manual_player_counter(target, name, int(delta))
+        state.counters[target][name] = state.manual_rules.player_counter(state, target, name, int(delta))
         state.emit(Event("counter", target, text=name, amount=int(delta), manual=True))
     else:
         if not action.cards or not 0 <= action.cards[0] < len(state.cards) or state.cards[action.cards[0]] is None:
@@ -98,7 +132,7 @@ def apply(state: "State", action: Action) -> list[Event]:
             dest = state.zone_index.get((int(owner_text[1:]) - 1, name))
             if dest is None:
                 raise IllegalActionError(MANUAL_RULE, Text(f"no existe la zona {zone_text}", f"there is no zone {zone_text}"))
-            state._check_manual_move(card, dest)
+            state.manual_rules.check_move(state, card, dest)
             state.move(card_id, dest, bottom=where == "bottom", kind="move")
             state._events[-1] = _as_manual(state._events[-1])
         elif verb == "flip":
@@ -118,7 +152,7 @@ def apply(state: "State", action: Action) -> list[Event]:
         else:
             raise IllegalActionError(MANUAL_RULE, Text(f"acción manual desconocida: {verb}",
                                                        f"unknown manual action: {verb}"))
-    state._after_manual()
+    state.manual_rules.after(state)
     state.history.append(action)
     state._legal = None
     events, state._events = state._events, []

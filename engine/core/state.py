@@ -12,7 +12,7 @@ reading an action a player sends (``engine.core.reading``), the state's hash
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Container, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Container, Iterable, Sequence
 
 from engine.core import hidden, manual
 from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
@@ -52,6 +52,8 @@ class State:
     notation_module: Notation[Any] | None = None
     #: The game's gestures module (``engine.core.gestures.Gestures``, and maybe ``FollowUps``).
     gestures_module: Gestures[Any] | None = None
+    #: How the game shapes manual actions (``engine.core.manual.ManualRules``).
+    manual_rules: ClassVar[manual.ManualRules[Any]] = manual.ManualRules()
 
     def __init__(self, game: "Game", setup: SetupInfo) -> None:
         self.game = game
@@ -503,19 +505,6 @@ class State:
             self._card_markers(card),
         )
 
-    # ------------------------------------------------------------------ manual actions
-
-    def _manual_scope(self, player: int) -> list[int]:
-        return [cid for zone in self.zones for cid in zone]
-
-    def _check_manual_move(self, card: Card, dest: int) -> None:
-        spec = self.zone_table[dest][1]
-        if spec.capacity is not None and card.zone != dest:
-            used = sum(1 for cid in self.zones[dest] if self._card(cid).attached_to is None)
-            if used >= spec.capacity:
-                raise IllegalActionError(self._capacity_rule(spec), Text(f"{self.zone_key_of(dest)} está llena",
-                                                                          f"{self.zone_key_of(dest)} is full"))
-
     # ------------------------------------------------------------------ hooks for games
 
     def _legal_actions(self) -> list[Action]:
@@ -561,14 +550,6 @@ class State:
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return ()
 
-    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
-        return max(0, self.counters[player].get(name, 0) + delta)
-
-    def _after_manual(self) -> None:
-        """Apply consequences of a manual change (a player at 0 lives loses, say)."""
-
-    def _capacity_rule(self, spec: ZoneSpec) -> Rule:
-        return Rule("core", f"la zona {spec.label} está llena", f"the {spec.label_en} zone is full")
 
 
 _HIDDEN: dict[tuple[int, int], frozenset[int]] = {}
@@ -580,4 +561,3 @@ def _hidden_from(num_players: int, known: int) -> frozenset[int]:
     if hidden is None:
         hidden = _HIDDEN[(num_players, known)] = frozenset(p for p in range(num_players) if not (known >> p) & 1)
     return hidden
-

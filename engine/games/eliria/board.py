@@ -165,11 +165,6 @@ class EliriaBoard(State):
         self._passives = None
         self.listed = None  # a resampled or masked state lists its own cards' attacks
 
-    def _after_manual(self) -> None:
-        super()._after_manual()
-        self._passives = None  # a manual flip turns a card without a move
-        self.listed = None  # a card moved by hand may change the attacks
-
     @contextmanager
     def passives_fixed(self) -> Iterator[None]:
         """Find the passives in force once for a block that only reads the board (the bots'

@@ -8,9 +8,11 @@ from typing import Any, Sequence
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.gestures import Gestures
+from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.state import SetupInfo, State
 from engine.core.text import Text
+from engine.core.zones import ZoneSpec
 from engine.games.eliria import gestures, notation
 from engine.games.eliria.board import MARKER, POWER, EliriaBoard
 from engine.games.eliria.effects import EXTRA, Context, run
@@ -26,11 +28,24 @@ _MOVEMENT = ("Fase de movimiento: activa cartas, juega de tu mano (Mayús + solt
              "card, or pass to the power phase")
 
 
+class EliriaManual(ManualRules["EliriaState"]):
+    """Eliria's manual actions: a full zone is refused by its rule (2), and what a card moved or flipped by
+    hand may change is worked out again (the passives in force, the attacks)."""
+
+    def capacity_rule(self, state: EliriaState, spec: ZoneSpec) -> Rule:
+        return rule("2", Text(f"{spec.label} está lleno", f"{spec.label_en} is full"))
+
+    def after(self, state: EliriaState) -> None:
+        state._passives = None  # a manual flip turns a card without a move
+        state.listed = None  # a card moved by hand may change the attacks
+
+
 class EliriaState(EliriaBoard):
     """A game of Eliria TCG between two players."""
 
     notation_module: Notation[EliriaState] = notation
     gestures_module: Gestures[EliriaState] = gestures
+    manual_rules = EliriaManual()
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
@@ -377,7 +392,3 @@ class EliriaState(EliriaBoard):
 
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return (("dados", self.dice),) if self.dice else ()
-
-    def _capacity_rule(self, spec: Any) -> Rule:
-        return rule("2", Text(f"{spec.label} está lleno", f"{spec.label_en} is full"))
-

@@ -15,6 +15,7 @@ from engine.core.actions import CONCEDE, Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
+from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.games.mtg import gestures, notation
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
@@ -132,11 +133,30 @@ def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
         and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
 
 
+class MtgManual(ManualRules["MtgState"]):
+    """Magic's manual actions: a life total may go below 0, and a change made while a player holds priority
+    gives it back through the state-based actions (CR 704)."""
+
+    def after(self, state: MtgState) -> None:
+        """A manual change may end the game or kill a creature (CR 704)."""
+        if state.outcome is None and state.prompt is not None and state.prompt.kind == "prioridad":
+            player = state.prompt.player
+            state.prompt = None
+            state.chain = replace(state.chain, window=player)
+            state.need_priority = True
+            state._advance()
+
+    def player_counter(self, state: MtgState, player: int, name: str, delta: int) -> int:
+        value = state.counters[player].get(name, 0) + delta
+        return value if name == LIFE else max(0, value)
+
+
 class MtgState(PriorityListing, SpellsMixin, BandingMixin):
     """A game of Magic between two players (the structure allows more)."""
 
     notation_module: Notation[MtgState] = notation
     gestures_module: Gestures[MtgState] = gestures
+    manual_rules = MtgManual()
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -1304,19 +1324,6 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             self.need_priority = True
 
     # ------------------------------------------------------------------ notation and gestures
-
-    def _after_manual(self) -> None:
-        """A manual change may end the game or kill a creature (CR 704)."""
-        if self.outcome is None and self.prompt is not None and self.prompt.kind == "prioridad":
-            player = self.prompt.player
-            self.prompt = None
-            self.chain = replace(self.chain, window=player)
-            self.need_priority = True
-            self._advance()
-
-    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
-        value = self.counters[player].get(name, 0) + delta
-        return value if name == LIFE else max(0, value)
 
     # ------------------------------------------------------------------ AI helpers
 

@@ -8,6 +8,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import Rule
 from engine.core.gestures import Gestures
+from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
@@ -23,11 +24,19 @@ from engine.games.myl.tasks import TASKS
 _PLAIN_ZONES = frozenset({"mano", "castillo", "cementerio", "destierro", "reserva", "oro_pagado"})
 
 
+class MylManual(ManualRules["MylState"]):
+    """Mitos y Leyendas' manual actions: an empty Castillo loses once a change ends (MyL Derrota, ``check_losses``)."""
+
+    def after(self, state: MylState) -> None:
+        state.check_losses()
+
+
 class MylState(MylBase):
     """A duel of Mitos y Leyendas between two players."""
 
     notation_module: Notation[MylState] = notation
     gestures_module: Gestures[MylState] = gestures
+    manual_rules = MylManual()
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -366,6 +375,3 @@ class MylState(MylBase):
 
     def _observation_extra(self, viewer: int | None) -> tuple[tuple[str, Any], ...]:
         return (("oro_jugado", self.oro_jugado), ("castillo", tuple(len(self.ids(p, "castillo")) for p in range(self.num_players))))
-
-    def _after_manual(self) -> None:
-        self.check_losses()

@@ -12,6 +12,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
+from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
@@ -31,11 +32,34 @@ MAX_AUTO_STEPS = 5000
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
 
+class SixManual(ManualRules["SixState"]):
+    """SiX's manual actions: at most 6 lives (11.4), a full Field refuses a card moved into it (3.8.2), and the
+    losses and static abilities are checked again afterwards."""
+
+    def player_counter(self, state: SixState, player: int, name: str, delta: int) -> int:
+        value = max(0, state.counters[player].get(name, 0) + delta)
+        return min(value, 6) if name == "vidas" else value  # 11.4
+
+    def after(self, state: SixState) -> None:
+        state.statics.invalidate()
+        state.maybe_damaged = True  # a manual counter may have put damage
+        state.check_losses()
+
+    def check_move(self, state: SixState, card: Card, dest: int) -> None:
+        if state.zone_table[dest][1].name in ("campo", "combate") and card.attached_to is None:
+            owner = state.zone_table[dest][0]
+            assert owner is not None
+            if state.zone_table[card.zone][1].name not in ("campo", "combate") and state.field_count(owner) >= FIELD_SIZE:
+                raise IllegalActionError(rule("3.8.2"), Text(f"el Campo de P{owner + 1} está lleno",
+                                                             f"P{owner + 1}'s field is full"))
+
+
 class SixState(LoopMixin, EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
 
     notation_module: Notation[SixState] = notation
     gestures_module: Gestures[SixState] = gestures
+    manual_rules = SixManual()
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -264,22 +288,3 @@ class SixState(LoopMixin, EffectsMixin):
             ("turnos_de_desempate", self.time_turns_left),
         )
 
-    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
-        value = max(0, self.counters[player].get(name, 0) + delta)
-        return min(value, 6) if name == "vidas" else value  # 11.4
-
-    def _after_manual(self) -> None:
-        self.statics.invalidate()
-        self.maybe_damaged = True  # a manual counter may have put damage
-        self.check_losses()
-
-    def _capacity_rule(self, spec: Any) -> Rule:
-        return rule("3.8.2")
-
-    def _check_manual_move(self, card: Card, dest: int) -> None:
-        if self.zone_table[dest][1].name in ("campo", "combate") and card.attached_to is None:
-            owner = self.zone_table[dest][0]
-            assert owner is not None
-            if self.zone_table[card.zone][1].name not in ("campo", "combate") and self.field_count(owner) >= FIELD_SIZE:
-                raise IllegalActionError(rule("3.8.2"), Text(f"el Campo de P{owner + 1} está lleno",
-                                                             f"P{owner + 1}'s field is full"))

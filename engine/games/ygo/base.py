@@ -441,15 +441,6 @@ class YgoBase(State):
                                        f"P{player + 1} assembles the 5 pieces of Exodia"),
                           rule("ComoGanarUnDuelo.7"))
 
-    def _manual_player_counter(self, player: int, name: str, delta: int) -> int:
-        return max(0, self.counters[player].get(name, 0) + delta)
-
-    def _after_manual(self) -> None:
-        self.listed = None  # a card moved by hand may change what the question's player can activate
-        self.check_state()
-        for player in range(self.num_players):
-            self.check_exodia(player)
-
     def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
         defn = card.defn
         if not isinstance(defn, YgoCard) or not defn.is_monster:

@@ -8,9 +8,11 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.gestures import Gestures
+from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
+from engine.core.zones import ZoneSpec
 from engine.games.ygo import gestures, notation, textops
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
@@ -23,11 +25,27 @@ PHASE_NAMES = {"draw": ("Fase de Robo", "Draw Phase"), "standby": ("Fase de Mant
                "main2": ("Fase Principal 2", "Main Phase 2"), "end": ("Fase Final", "End Phase")}
 
 
+class YgoManual(ManualRules["YgoState"]):
+    """Yu-Gi-Oh!'s manual actions: a full Monster or Spell & Trap Zone refuses a card by its rule (YGO
+    AreaDeJuego.4, .8), and what a card moved by hand may change is checked again (the cards that destroy
+    themselves, Exodia, what can be activated)."""
+
+    def capacity_rule(self, state: YgoState, spec: ZoneSpec) -> Rule:
+        return rule("AreaDeJuego.4" if spec.name == "monstruos" else "AreaDeJuego.8")
+
+    def after(self, state: YgoState) -> None:
+        state.listed = None  # a card moved by hand may change what the question's player can activate
+        state.check_state()
+        for player in range(state.num_players):
+            state.check_exodia(player)
+
+
 class YgoState(BattleMixin):
     """A duel of Yu-Gi-Oh! between two players."""
 
     notation_module: Notation[YgoState] = notation
     gestures_module: Gestures[YgoState] = gestures
+    manual_rules = YgoManual()
 
     # ------------------------------------------------------------------ the automatic procedure
 
@@ -361,6 +379,3 @@ class YgoState(BattleMixin):
             ("invocacion_normal_usada", self.normal_summoned),
             ("jugador_inicial", self.first_player),
         )
-
-    def _capacity_rule(self, spec: Any) -> Rule:
-        return rule("AreaDeJuego.4" if spec.name == "monstruos" else "AreaDeJuego.8")

@@ -111,3 +111,31 @@ def test_armor_break_negates_only_an_equip_spell(tmp_path: Path) -> None:
     _play(tmp_path, board,
           '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 魔法干扰阵"] }\n'
           '[[step]]\nrefuse = "P2: activate 铠甲破坏"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_herald_of_perfection_answers_only_the_opponent_and_troop_dragon_summons_in_answer(tmp_path: Path) -> None:
+    # 神光之宣告者 Herald of Perfection: "When your opponent activates a monster effect or Spell/Trap Card: send 1 Fairy
+    # monster from your hand to the GY; negate the activation, and destroy it" — a monster's answer to a chain link is a
+    # Quick Effect (YGO Cadenas.8–9, CartasDeMonstruosDeEfecto.6): Pot of Greed is destroyed and draws nothing
+    board = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师"]\n'
+             '[setup.P2]\nmonsters = ["神光之宣告者"]\nhand = ["封印之锁", "青眼白龙"]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 神光之宣告者"] }\n'
+          '[[step]]\ndo = "P2: activate 神光之宣告者"\n[[step]]\nexpect = { legal = ["choose 封印之锁"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "P2: choose 封印之锁"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 2 }, zones = { "P2.monstruos" = ["神光之宣告者"], "P2.mano" = ["青眼白龙"] }, '
+          'contains = { "P1.cementerio" = ["强欲之壶"], "P2.cementerio" = ["封印之锁"] } }')
+    # its controller's own Spell it does not answer (Cartas.2: "your opponent"), nor anything without a Fairy to send
+    _play(tmp_path, board.replace('hand = ["强欲之壶"]\n', '').replace('monsters = ["神光之宣告者"]', 'monsters = ["神光之宣告者"]\n'
+          'spells = [{ card = "活死人的呼声", face_up = false }]\ngraveyard = ["黑魔术师"]').replace('[setup.P1]', 'turn_player = "P2"\n[setup.P1]'),
+          '[[step]]\ndo = "P2: activate 活死人的呼声"\n[[step]]\ndo = "P2: target 黑魔术师"\n'
+          '[[step]]\nexpect = { not_legal = ["activate 神光之宣告者"] }')
+    # 兵队龙: "Once per turn, when your opponent activates a Spell/Trap/monster effect: Special Summon 1 Level 2 or lower
+    # Dragon monster from your Deck" — a Quick Effect that does not negate: Pot of Greed still draws
+    _play(tmp_path, '[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师"]\n'
+          '[setup.P2]\nmonsters = ["兵队龙"]\ndeck = ["兵队龙", "青眼白龙"]',
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 兵队龙"\n'
+          '[[step]]\nexpect = { legal = ["choose 兵队龙"], not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "P2: choose 兵队龙"\n'
+          '[[step]]\ndo = "P2: defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 2, "P2.monstruos" = 2 }, zones = { "P1.cementerio" = ["强欲之壶"] } }')

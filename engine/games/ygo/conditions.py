@@ -27,6 +27,12 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                "trap_activation": ("trap", False, ("una Trampa", "a Trap")),
                "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect")),
                "any_activation": ("any", False, ("una carta o el efecto de un monstruo", "a card or an Effect Monster's effect")),
+               "any_effect": ("all", False, ("una carta o un efecto", "a card or an effect")),
+               "opponent_any_effect": ("all", True, ("una carta o un efecto del adversario", "an opponent's card or effect")),
+               "opponent_any_activation": ("any", True, ("una carta o el efecto de un monstruo del adversario",
+                                                         "an opponent's card or Effect Monster's effect")),
+               "opponent_monster_activation": ("monster", True, ("el efecto de un monstruo del adversario",
+                                                                 "an opponent's Effect Monster's effect")),
                "equip_activation": ("spell:equip", False, ("una Mágica de Equipo", "an Equip Spell")),
                "counter_activation": ("trap:counter", False, ("una Trampa de Contraefecto", "a Counter Trap"))}
 
@@ -40,6 +46,8 @@ def answers_link(when: str, link_kind: str, source: YgoCard | None) -> bool:
     the sub of the card (YGO CartasDeTrampa.7)."""
     kind = ACTIVATIONS[when][0]
     source_kind = source.kind if source is not None else ""
+    if kind == "all":  # "a Spell/Trap/monster effect": any chain link
+        return True
     if kind == "any":
         return link_kind == "card" or link_kind == "effect" and source_kind == "monster"
     if ":" in kind:

@@ -199,7 +199,7 @@ class EffectsMixin(SummonMixin):
         if when in ACTIVATIONS:
             links = self.chain.links
             return bool(links) and (links[-1].kind == LINK_ANSWERED[ACTIVATIONS[when][0] == "monster"]
-                                    or ACTIVATIONS[when][0] == "any")
+                                    or ACTIVATIONS[when][0] in ("any", "all"))
         if when == "own_main_or_opponent_battle":
             return self.phase in MAIN_PHASES if player == self.turn_player else self.phase == "battle"
         return True

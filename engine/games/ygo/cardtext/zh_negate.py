@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, Draft, Piece
+from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Piece
 
 #: What a Counter Trap negates, as its ``when`` names it.
 _ANSWERS = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation",
-            "效果怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱·效果怪兽的效果": "any_activation",
+            "效果怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱·效果怪兽的效果": "any_effect",
             "装备魔法卡": "equip_activation", "反击陷阱": "counter_activation"}
 #: Where the negated card goes: destroyed, or back to its owner's hand or Deck.
 _TO = {"手卡": "hand", "卡组": "deck"}
@@ -39,12 +39,35 @@ def _negates_that(draft: Draft, found: re.Match[str]) -> None:
     """"Negate that activation (, and return that card to its owner's Deck)", said after the activation it answers
     ("when a Trap Card is activated: …"): a Counter Trap's; the negated card goes to the Graveyard (it is not
     destroyed) unless the text sends it elsewhere."""
-    if (draft.kind, draft.sub) != ("trap", "counter") or draft.when is None or draft.ops:
-        raise ValueError("a Counter Trap's answer to an activation")
+    if draft.when is None or draft.when.removeprefix("opponent_") not in _ANSWERS.values() or draft.ops or draft.kind == "spell" \
+            or draft.kind == "trap" and draft.sub != "counter":
+        raise ValueError("a Counter Trap's or a monster's answer to an activation")
+    if draft.kind == "monster":
+        draft.quick = True  # it answers a chain link: a Quick Effect (YGO Cadenas.8–9)
     draft.op("negate", to=_TO.get(found.group("to") or "", "graveyard"))
 
 
+#: "When a monster effect, Spell or Trap Card is activated" and its kin: what the activation answered is.
+_ACTIVATED = {"怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱·怪兽的效果": "any_effect",
+              "效果怪兽的效果·魔法·陷阱卡": "any_activation", "怪兽的效果": "monster_activation",
+              "效果怪兽的效果": "monster_activation"}
+
+
+def _answers(draft: Draft, found: re.Match[str]) -> None:
+    """"When (your opponent activates) a monster effect, Spell or Trap Card": what a Counter Trap or a monster's Quick
+    Effect answers (YGO CartasDeTrampa.7, Cadenas.8)."""
+    if draft.when is not None or draft.kind == "spell" or draft.kind == "trap" and draft.sub != "counter":
+        raise ValueError("a Counter Trap's or a monster's answer")
+    if draft.kind == "monster" and "才能发动" not in found.string[found.end():].split("。", 1)[0]:
+        raise ValueError("a monster's answer it must activate")  # 死灵骑士: a Quick Effect it must use, not played
+    when = _ACTIVATED[found.group("what")]
+    draft.when = ("opponent_" + when) if found.group("opp") else when
+    draft.quick = draft.kind == "monster"  # a monster's answer to a chain link is a Quick Effect (YGO Cadenas.8–9)
+
+
 PIECES: tuple[Piece, ...] = (
+    Piece("negate-activation", TIMING, rf"(?P<opp>对方把|对方)?(?P<what>{'|'.join(sorted(_ACTIVATED, key=len, reverse=True))})发动时",
+          _answers),
     # 反射之圣刻印, 爆裂反击: "negate the activation of a Spell/Trap Card or Effect Monster's effect, and destroy it"; 羽翼之风
     # Feather Wind: "negate the activation of a Spell/Trap Card, and destroy that card"; 哥布林的敷衍了事 Goblin Out of the
     # Frying Pan: "negate the activation of a Spell Card, and return that card to its owner's hand"

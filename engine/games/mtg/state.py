@@ -17,11 +17,12 @@ from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
 from engine.core.manual import ManualRules
 from engine.core.notation import Notation
-from engine.games.mtg import gestures, notation
+from engine.games.mtg import gestures, mulligans, notation
+from engine.games.mtg.turn_steps import ask_division, cleanup, end_step, enter_step
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
-from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt, untap_step
+from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt
 from engine.games.mtg.x_targets import x_allowed
-from engine.games.mtg.next_end_step import counted as count_activation, queue_next_end_step
+from engine.games.mtg.next_end_step import counted as count_activation
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
 from engine.games.mtg.spell_order import note_order
@@ -29,18 +30,12 @@ from engine.games.mtg.spell_copies import PROMPT as RETARGET_PROMPT
 from engine.games.mtg.cascade import PROMPT as CASCADE_PROMPT, WITHOUT_MANA_COST
 from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
 from engine.games.mtg.abilities import Ability
-from engine.games.mtg.trigger_conditions import queue_draw_step
-from engine.games.mtg.extra_turns import take_extra_turn
-from engine.games.mtg.combat_doom import queue_end_of_combat
 from engine.games.mtg.mana_triggers import tapped_for_mana
-from engine.games.mtg.their_lands import turn_began
-from engine.games.mtg.base import MAX_HAND, OPENING_HAND, STEPS, DAMAGE, LIFE, LOYALTY
+from engine.games.mtg.base import STEPS, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activated, activation_limit
 from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_costs
 from engine.games.mtg.activation_bans import banned
 from engine.games.mtg.crew import crew_problem
-from engine.games.mtg.sagas import precombat_lore
-from engine.games.mtg.next_untap import thaw
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, zone_problem
 from engine.games.mtg.cycling import FROM_HAND, hand_problem
 from engine.games.mtg.discards import discard
@@ -62,7 +57,6 @@ from engine.games.mtg.banding import BAND, BandingMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
 from engine.games.mtg.foretell import (FORETELL_CAST, can_foretell, castable_foretold, foretell, foretell_any_turn,
                                        foretold_this_turn)
-from engine.games.mtg.auras import held_down
 from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
 from engine.games.mtg.block_limits import aura_limits
@@ -83,9 +77,6 @@ from engine.games.mtg.priority_listing import PriorityListing
 #: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
 STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
 MAX_X = 20
-#: Steps whose beginning changes nothing state-based actions look at (at most triggers are queued):
-#: entered right after a step that ended with nothing to do, the check before priority is skipped.
-QUIET_STEPS = frozenset({None, "mantenimiento", "inicio_combate", "fin_combate", "final"})
 MAX_AUTO_STEPS = 20000
 
 
@@ -228,7 +219,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
                     player = self.next_in_game(player)
                 self.prompt = priority_prompt(player)
             else:
-                self._end_step()
+                end_step(self)
         self.end_action()  # whether the game changed (``priority_listing``)
 
     def give_priority(self, player: int) -> None:
@@ -238,192 +229,18 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         self.chain = Chain(chain.links, player, 0, chain.starter)
         self.need_priority = True
 
-    # ------------------------------------------------------------------ starting the game (CR 103)
+    # ------------------------------------------------------------------ the game's start and its turns
 
     def start_mulligans(self) -> None:
-        self.phase = "mulligan"
-        self.step = None
-        self._next_mulligan()
-
-    def _next_mulligan(self) -> None:
-        """CR 103.5: starting with the starting player and in turn order, each player who has not
-        kept announces whether they mulligan; then all who announced it mulligan at the same
-        time, each putting cards on the bottom; repeated until nobody mulligans."""
-        order = self.turn_order(self.first_player)
-        for player in order:  # the London mulligan's cards to the bottom (APNAP order, CR 101.4)
-            owed = len(self.ids(player, "mano")) - max(0, OPENING_HAND - self.counted_mulligans(player))
-            if owed > 0 and self.mulligans[player]:
-                self.to_bottom = owed
-                self._ask_bottom(player)
-                return
-        self.to_bottom = 0
-        for player in order:
-            if not self.kept[player] and player not in self.mulligan_calls:
-                self.prompt = Prompt("mulligan", player, "¿Te quedas la mano o haces mulligan?",
-                                     tuple(self.ids(player, "mano")), text_en="Keep or mulligan?")
-                return
-        if self.mulligan_calls:
-            calls, self.mulligan_calls = self.mulligan_calls, ()
-            for player in calls:  # at the same time
-                self._mulligan(player)
-            self._next_mulligan()
-            return
-        self.phase = "inicio"
-        self._new_turn(first=True)
+        """CR 103.5: the mulligans, then the first turn (``mulligans``)."""
+        mulligans.start(self)
 
     def counted_mulligans(self, player: int) -> int:
-        """CR 103.5c, 800.6: in a multiplayer game a player's first mulligan does not count; nor in
-        any game of Brawl (CR 903.12g)."""
-        brawl = str(self.setup.params.get("format", "")).lower() == "brawl"
-        free = 1 if (self.num_players > 2 or brawl) and self.mulligans[player] else 0
-        return self.mulligans[player] - free
-
-    def may_mulligan(self, player: int) -> bool:
-        """CR 103.5: mulligans are allowed until the opening hand would have no cards."""
-        return self.counted_mulligans(player) < OPENING_HAND
-
-    def _mulligan(self, player: int) -> None:
-        hand = list(self.ids(player, "mano"))
-        library = self.zone(player, "biblioteca")
-        for cid in hand:
-            self.move(cid, library)
-        self.shuffle(library)
-        self.draw(player, OPENING_HAND)
-        self.mulligans = tuple(m + (p == player) for p, m in enumerate(self.mulligans))
-        self.emit(Event("mulligan", player, amount=self.mulligans[player]))
-
-    def _keep(self, player: int) -> None:
-        """CR 103.5: the cards kept are the opening hand; no more mulligans for this player."""
-        self.kept = tuple(k or p == player for p, k in enumerate(self.kept))
-        self._next_mulligan()
-
-    def _ask_bottom(self, player: int) -> None:
-        self.prompt = Prompt("fondo", player, f"Pon {self.to_bottom} carta(s) en el fondo de tu biblioteca",
-                             tuple(self.ids(player, "mano")), text_en=f"Put {self.to_bottom} card(s) on the bottom")
-
-    # ------------------------------------------------------------------ turn structure (CR 500–514)
-
-    def _new_turn(self, first: bool = False) -> None:
-        if not first:  # CR 800.4k: a player who left the game takes no turn
-            extra = take_extra_turn(self)  # CR 500.7: an extra turn comes first
-            self.turn_player = extra if extra is not None else self.next_in_game((self.turn_player + 1) % self.num_players)
-        self.turn += 1
-        turn_began(self)  # Power Surge counts the untapped lands now
-        self.spells_last_turn, self.spells_cast = self.spells_cast, (0,) * self.num_players
-        self.previous_turn_started = tuple(t if p == self.turn_player else b for p, (t, b) in
-                                           enumerate(zip(self.turn_started, self.previous_turn_started)))  # echo
-        self.turn_started = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.turn_started))
-        self.lands_played = 0
-        self.step_index = 1 if self._skipped(STEPS[0][1]) else 0  # CR 614.10: "Players skip their untap steps"
-        self.emit(Event("turn", self.turn_player, amount=self.turn))
-        self._enter_step()
-
-    def _end_step(self) -> None:
-        """CR 500.2–500.4: a step ends when the stack is empty and all pass; mana empties."""
-        self.empty_pools()
-        self.chain = Chain()
-        if self.step == "limpieza" and self.cleanup_again:  # CR 514.3a: another cleanup step
-            self.cleanup_again = False
-            self._enter_step()
-            return
-        if self.step == "fin_combate":
-            if self.attackers or self.blockers or self.blocked:
-                self.stir()  # CR 511.3: creatures leave combat (``priority_listing``)
-            self.end_combat()
-        index = self.step_index + 1
-        while index < len(STEPS) and self._skipped(STEPS[index][1]):
-            index += 1
-        if index >= len(STEPS):
-            self._new_turn()
-            return
-        self.step_index = index
-        self._enter_step()
-
-    def _skipped(self, step: str | None) -> bool:
-        if step == "robar" and self.num_players == 2 and self.turn == 1:
-            return True  # CR 103.8a: the starting player skips the whole step, nobody gets priority in it
-        if step in ("bloqueadores", "dano") and not self.attackers:
-            return True  # CR 508.8
-        if step == "dano_primero":
-            return not self.attackers or not self.needs_first_strike_step()  # CR 510.4
-        return self.skips(step, self.turn_player)  # CR 614.10
+        return mulligans.counted(self, player)
 
     def _enter_step(self) -> None:
-        unchanged, self.sba_checked = self.sba_checked, False  # the last step ended with nothing for CR 704 to do
-        self.phase, self.step = STEPS[self.step_index]
-        self.emit(Event("phase", self.turn_player, text=self.step or self.phase, amount=self.turn))
-        step = self.step
-        active = self.turn_player
-        quiet = step in QUIET_STEPS
-        if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
-            held = held_down(self) | thaw(self, active)  # by an Aura; "doesn't untap during its controller's next untap step"
-            untap_step(self, [cid for cid in self.battlefield(active)
-                              if cid not in held and "no_untap" not in self.defn(cid).static_kinds])  # Winter Orb: a choice
-            self.sba_checked = unchanged  # untapping changes nothing state-based actions look at
-            return
-        if self.phase == "principal1" and precombat_lore(self, active):  # CR 714.3b: a turn-based action
-            unchanged = False  # lore counters: state-based actions look again (CR 714.4)
-            self.stir()  # and the kept priority listings are not given again (``priority_listing``)
-        if step == "mantenimiento":
-            self.queue_step_triggers("upkeep")
-        elif step == "robar":
-            self.draw(active, 1)  # CR 504.1
-            queue_draw_step(self)  # CR 504.2: "at the beginning of your draw step"
-        elif step == "atacantes":
-            if self.can_attack_at_all():
-                self.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
-                return
-            self.attackers_declared = True
-            quiet = True  # no attack declared (CR 508.8): the step changes nothing state-based actions look at
-        elif step == "bloqueadores":
-            self.defenders = tuple(self.defending_players())  # CR 802.4: in APNAP order
-            if self.next_blockers():
-                return
-        elif step in ("dano_primero", "dano"):
-            if self.start_division(step == "dano_primero"):
-                self._ask_division()
-                return
-            self.combat_damage(first=step == "dano_primero")
-        elif step == "fin_combate":
-            if self.attackers or self.blockers or self.blocked:
-                self.stir()  # the marks of this combat's blocks are dropped (``priority_listing``)
-            queue_end_of_combat(self)  # CR 511.2: "at end of combat"
-        elif step == "final":
-            self.queue_step_triggers("end_step")
-            queue_next_end_step(self)  # CR 513.1, 603.7: Stone Giant's delayed trigger
-        elif step == "limpieza":
-            self._cleanup()
-            return
-        self.give_priority(active)  # CR 117.3a
-        self.sba_checked = unchanged and quiet
-
-    def _ask_division(self) -> None:
-        """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
-        assert self.dividing is not None
-        attacker, blockers, given = self.dividing
-        blocker = blockers[len(given)]
-        self.prompt = Prompt("asignar", self.damage_assigner(attacker),  # CR 510.1c, 702.22j, 702.22k
-                             f"Daño de {self._card_name(attacker)} a {self._card_name(blocker)}", (attacker, blocker),
-                             text_en=f"Damage from {self._card_name(attacker)} to {self._card_name(blocker)}")
-
-    def _cleanup(self) -> None:
-        """CR 514.1: discard to the maximum hand size; 514.2: damage wears off and "until end of
-        turn" effects end; 514.3: normally nobody gets priority."""
-        if len(self.ids(self.turn_player, "mano")) > MAX_HAND:
-            self.prompt = Prompt("descartar", self.turn_player, "Descarta hasta tener 7 cartas",
-                                 tuple(self.ids(self.turn_player, "mano")), text_en="Discard down to 7 cards")
-            return
-        for cid in self.battlefield():
-            card = self._card(cid)
-            card.counters.pop(DAMAGE, None)
-            if card.modifiers:
-                card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
-        self.end_turn_effects()
-        if self.state_based_actions() or self.triggers:  # CR 514.3a
-            self.cleanup_again = True
-            self.give_priority(self.turn_player)
-        else:
-            self.sba_checked = True  # the turn ends with nothing for CR 704 to do
+        """The step at ``step_index`` begins (``turn_steps``)."""
+        enter_step(self)
 
     # ------------------------------------------------------------------ casting and activating
 
@@ -839,10 +656,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if kind == "prioridad":  # most decisions
             return self._priority_choices(p)
         if kind == "mulligan":
-            actions = [Action("keep", p)]
-            if self.may_mulligan(p):
-                actions.append(Action("mulligan", p))
-            return actions
+            return mulligans.mulligan_actions(self, p)
         if kind == "orden":
             return [Action("stack", p, (self.triggers[i][0],), choice=self.triggers[i][1]) for i in self.trigger_choices()]
         if kind == "asignar":
@@ -1011,7 +825,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             self.divide(action.number)
             first = self.step == "dano_primero"
             if self.dividing is not None or self.start_division(first):
-                self._ask_division()
+                ask_division(self)
                 return
             self.combat_damage(first)
             self.give_priority(self.turn_player)
@@ -1088,14 +902,10 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if asked in self.SPELL_PROMPTS:
             self.apply_spell_choice(action)
             return
-        if kind == "keep":
-            self._keep(p)
-        elif kind == "mulligan":  # CR 103.5: announced now, taken when everyone has announced
-            self.mulligan_calls = self.mulligan_calls + (p,)
-            self._next_mulligan()
+        if kind in ("keep", "mulligan"):
+            mulligans.answer_mulligan(self, action)
         elif kind == "bottom":
-            self.move(action.cards[0], self.zone(p, "biblioteca"), bottom=True)
-            self._next_mulligan()
+            mulligans.answer_bottom(self, action)
         elif kind == "discard":  # CR 514.1, 701.8a
             discard(self, action.cards[0])
             if self.discarding:  # an effect's discard
@@ -1103,7 +913,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
                 remaining = count - 1 if self.ids(player, "mano") else 0
                 self.discarding = (((player, remaining),) if remaining else ()) + self.discarding[1:]
             else:
-                self._cleanup()
+                cleanup(self)
         elif kind == "x":
             assert isinstance(self.pending, Pending)
             self.pending = replace(self.pending, x=action.number)
@@ -1304,7 +1114,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
     def _resume_without(self, kind: str) -> None:
         """Go on with the decision ``kind`` after the player making it left the game."""
         if kind in ("mulligan", "fondo"):
-            self._next_mulligan()
+            mulligans.next_mulligan(self)
         elif kind == "atacantes":
             self.finish_attackers()
             self.give_priority(self.turn_player)
@@ -1314,12 +1124,12 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         elif kind == "asignar":
             first = self.step == "dano_primero"
             if self.start_division(first):
-                self._ask_division()
+                ask_division(self)
             else:
                 self.combat_damage(first)
                 self.give_priority(self.turn_player)
         elif kind == "descartar" and self.step == "limpieza" and not self.discarding:
-            self._cleanup()
+            cleanup(self)
         else:
             self.need_priority = True
 

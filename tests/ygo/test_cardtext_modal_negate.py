@@ -139,3 +139,23 @@ def test_herald_of_perfection_answers_only_the_opponent_and_troop_dragon_summons
           '[[step]]\nexpect = { legal = ["choose 兵队龙"], not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "P2: choose 兵队龙"\n'
           '[[step]]\ndo = "P2: defense position"\n'
           '[[step]]\nexpect = { count = { "P1.mano" = 2, "P2.monstruos" = 2 }, zones = { "P1.cementerio" = ["强欲之壶"] } }')
+
+
+@needs_cdb
+def test_dark_paladin_discards_to_negate_a_spell_while_face_up_on_the_field(tmp_path: Path) -> None:
+    # 超魔导剑士-黑魔导剑士 Dark Paladin: "When a Spell Card is activated: discard 1 card; if this card is face-up on the field,
+    # negate the activation, and destroy it" — a Quick Effect answering that activation (YGO Cadenas.8–9,
+    # CartasDeMonstruosDeEfecto.6): Pot of Greed is destroyed and draws nothing
+    board = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师"]\nspells = [{ card = "活死人的呼声", face_up = false }]\n'
+             'graveyard = ["青眼白龙"]\n[setup.P2]\nmonsters = ["超魔导剑士-黑魔导剑士"]\nhand = ["山"]\n'
+             'spells = [{ card = "盗贼的七道具", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\ndo = "P2: activate 超魔导剑士-黑魔导剑士"\n[[step]]\ndo = "P2: choose 山"\n'
+          '[[step]]\ndo = "pass"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 2 }, zones = { "P2.monstruos" = ["超魔导剑士-黑魔导剑士"] }, '
+          'contains = { "P1.cementerio" = ["强欲之壶"], "P2.cementerio" = ["山"] } }')
+    # a Trap Card's activation it does not answer (CartasDeTrampa.7), though Seven Tools of the Bandit may
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 活死人的呼声"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { acting = "P2", legal = ["activate 盗贼的七道具"] }\n'
+          '[[step]]\nrefuse = "P2: activate 超魔导剑士-黑魔导剑士"\nrule = "YGO CartasDeTrampa.7"')

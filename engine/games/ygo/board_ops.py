@@ -97,6 +97,8 @@ def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
     below = run.link - 1
     if below < 0 or below >= len(state.chain.links):
         return
+    if op.get("if_face_up") and not (state.is_monster_on_field(run.source) and state._card(run.source).face_up):
+        return  # "if this card is face-up on the field": it left, nothing is negated (YGO Cartas.2)
     state.negated = state.negated | {below}
     link = state.chain.links[below]
     source = link.source

@@ -65,6 +65,16 @@ def _answers(draft: Draft, found: re.Match[str]) -> None:
     draft.quick = draft.kind == "monster"  # a monster's answer to a chain link is a Quick Effect (YGO Cadenas.8–9)
 
 
+def _negates_if_face_up(draft: Draft, found: re.Match[str]) -> None:
+    """A monster's "when a Spell Card is activated: …; if this card is face-up on the field, negate the activation, and
+    destroy it" (超魔导剑士-黑魔导剑士 Dark Paladin): a Quick Effect answering that activation, which negates only if the
+    monster is still face-up on the field as it resolves (``negate`` with ``if_face_up``)."""
+    if draft.kind != "monster" or draft.when not in _ANSWERS.values() or draft.ops:
+        raise ValueError("a monster's answer to an activation")
+    draft.quick = True  # it answers a chain link: a Quick Effect (YGO Cadenas.8–9)
+    draft.op("negate", if_face_up=True)
+
+
 PIECES: tuple[Piece, ...] = (
     Piece("negate-activation", TIMING, rf"(?P<opp>对方把|对方)?(?P<what>{'|'.join(sorted(_ACTIVATED, key=len, reverse=True))})发动时",
           _answers),
@@ -78,4 +88,5 @@ PIECES: tuple[Piece, ...] = (
     # 反查 Cursed Seal of the Forbidden Spell's kin: "when a Trap Card is activated: negate that activation, and return
     # that card to its owner's Deck"
     Piece("negate-activation", ACTION, r"那个发动无效(?:，那张卡回到持有者的?(?P<to>手卡|卡组))?(?!并)", _negates_that),
+    Piece("negate-activation", ACTION, r"这张卡在场上表侧表示存在的场合，那个发动无效并破坏", _negates_if_face_up),
 )

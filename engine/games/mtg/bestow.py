@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.mana import ManaCost
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
 BESTOW = "bestow"  # the mark (a static ability) of a card with bestow
 ENCHANT = "creature"  # CR 702.103b: it gains "enchant creature"

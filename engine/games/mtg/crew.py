@@ -25,7 +25,7 @@ from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
 CREW = "crew"
 PROMPT = "tripular"  # the prompt that asks for the next creature to tap for crew

@@ -20,7 +20,7 @@ from engine.games.mtg.resolution import Division, as_cast
 from engine.games.mtg.targets import NO_TARGET
 
 if TYPE_CHECKING:
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
 
 class DivisionMixin(EffectsMixin):

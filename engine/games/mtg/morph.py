@@ -107,7 +107,7 @@ def cast_problem(state: "MtgState", player: int, card_id: int, sources: list[Sou
 def cast_face_down(state: "MtgState", player: int, card_id: int) -> None:
     """CR 702.37c, 708.4: it turns face down, then goes to the stack; {3} is paid as its cost
     (``Pending.extra`` added to the image's lack of a mana cost, which cost changes still see)."""
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
     card = state._card(card_id)
     real = card.defn

@@ -7,7 +7,7 @@ produced by snow sources spent on the cost; CR 601.2h: the cost is paid as the s
 - "If {S} was spent to cast this spell, …" (Berg Strider): a condition (``CONDITION``) read as the
   spell or the permanent's enters trigger resolves (CR 608.2c).
 
-As the cost is paid (``MtgState._finish``) the spell's card is marked with the amount
+As the cost is paid (``paying.pay_costs``) the spell's card is marked with the amount
 (``record``); a permanent keeps it from the spell it was (recorded again as it enters), as it
 keeps its kicks. The
 automatic payment of a spell whose text counts this mana taps snow sources first

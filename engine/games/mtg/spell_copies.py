@@ -52,7 +52,7 @@ class SpellCopyMixin(EffectsMixin):
     def copy_spell(self, link: ChainLink, controller: int, new_targets: bool) -> int:
         """CR 707.10: a copy of the spell ``link`` on top of the stack under ``controller``'s
         control; with ``new_targets`` its controller then may choose new targets (CR 707.10c)."""
-        from engine.games.mtg.state import STACK_POLICY  # (state builds on this mixin)
+        from engine.games.mtg.pending import STACK_POLICY  # (state builds on this mixin)
 
         original = self._card(link.source)
         copy_id = self.create_card(original.defn, controller, self.zone(None, "pila"))  # CR 707.10: its owner, its controller

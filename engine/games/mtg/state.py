@@ -7,12 +7,12 @@ and puts triggered abilities on the stack whenever a player would receive priori
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from engine.core.actions import CONCEDE, Action, Event, Prompt
-from engine.core.chain import Chain, ChainLink, ChainPolicy
+from engine.core.chain import Chain
 from engine.core.errors import IllegalActionError, Rule
 from engine.core.gestures import Gestures
 from engine.core.manual import ManualRules
@@ -21,18 +21,14 @@ from engine.games.mtg import gestures, mulligans, notation
 from engine.games.mtg.turn_steps import ask_division, cleanup, end_step, enter_step
 from engine.games.mtg.chosen_type import PROMPT as TYPE_PROMPT, choose_type, type_actions, type_prompt
 from engine.games.mtg.untap_one import PROMPT as UNTAP_PROMPT, untap_actions, untap_chosen, untap_prompt
-from engine.games.mtg.x_targets import x_allowed
-from engine.games.mtg.next_end_step import counted as count_activation
 from engine.games.mtg.tap_or_untap import PROMPT as TOGGLE_PROMPT, toggle_actions, toggle_answer, toggle_prompt
 from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_actions, removal_answer, removal_prompt
-from engine.games.mtg.spell_order import note_order
 from engine.games.mtg.spell_copies import PROMPT as RETARGET_PROMPT
-from engine.games.mtg.cascade import PROMPT as CASCADE_PROMPT, WITHOUT_MANA_COST
+from engine.games.mtg.cascade import PROMPT as CASCADE_PROMPT
 from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
-from engine.games.mtg.abilities import Ability
 from engine.games.mtg.mana_triggers import tapped_for_mana
 from engine.games.mtg.base import STEPS, LIFE, LOYALTY
-from engine.games.mtg.activation_limits import activated, activation_limit
+from engine.games.mtg.activation_limits import activation_limit
 from engine.games.mtg.activation_costs import activation_cost_problem, pay_mana_costs
 from engine.games.mtg.activation_bans import banned
 from engine.games.mtg.crew import crew_problem
@@ -40,43 +36,39 @@ from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, zone_problem
 from engine.games.mtg.cycling import FROM_HAND, hand_problem
 from engine.games.mtg.discards import discard
 from engine.games.mtg.echo import refusal as echo_refusal
-from engine.games.mtg.madness import MADNESS, refusal as madness_refusal
-from engine.games.mtg.snow import snow_made, snow_rule
-from engine.games.mtg.convoke import CONVOKE, convoke_payment, with_convoke
-from engine.games.mtg.escape import ESCAPED, escape_problem, escaping
+from engine.games.mtg.madness import refusal as madness_refusal
+from engine.games.mtg.snow import snow_rule
+from engine.games.mtg.convoke import CONVOKE, with_convoke
+from engine.games.mtg.escape import escape_problem
 from engine.games.mtg.unearth import is_unearth, problem as unearth_problem
 from engine.games.mtg.cumulative_upkeep import refusal as cumulative_refusal
 from engine.games.mtg.level_up import is_level_up
 from engine.games.mtg import suspend as suspending
-from engine.games.mtg.snow_spent import counts_snow, record as record_snow, snow_first, snow_paid
 from engine.games.mtg.spell_costs import OWN_COST_KINDS, costs_change
 from engine.games.mtg.cards import MtgCard
-from engine.games.mtg.boast import BOAST, boast_price, boast_problem, boasted
-from engine.games.mtg.cast_triggers import NOT_FROM_HAND, spell_cast
+from engine.games.mtg.boast import BOAST, boast_price, boast_problem
 from engine.games.mtg.banding import BAND, BandingMixin
 from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, find_payment, source_kinds
-from engine.games.mtg.foretell import (FORETELL_CAST, can_foretell, castable_foretold, foretell, foretell_any_turn,
-                                       foretold_this_turn)
+from engine.games.mtg.foretell import can_foretell, castable_foretold, foretell, foretell_any_turn, foretold_this_turn
 from engine.games.mtg.lands import mana_ability, mana_damage
 from engine.games.mtg.land_conditions import attack_limited
 from engine.games.mtg.block_limits import aura_limits
 from engine.games.mtg.search import finish_search, search_actions, search_prompt, search_refusal
-from engine.games.mtg.this_turn_triggers import queue_cast_triggers
 from engine.games.mtg.impulse import impulse_cards, impulse_playable
-from engine.games.mtg.foretell import GIVEN, grants_foretell
+from engine.games.mtg.foretell import grants_foretell
 from engine.games.mtg import morph
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up, showing
 from engine.games.mtg.requirements import attack_requirement_problem, block_requirement_problem
 from engine.games.mtg.resolution_costs import answer_may, can_pay_now, may_prompt
 from engine.games.mtg.rules import by_hand, rule
 from engine.games.mtg.casting_terms import casting
-from engine.games.mtg.spells import FLASHBACK, SpellsMixin
-from engine.games.mtg.targets import NO_TARGET, any_candidate, candidates, target_rule
+from engine.games.mtg.spells import SpellsMixin
+from engine.games.mtg.targets import any_candidate, target_rule
 from engine.games.mtg.priority_listing import PriorityListing
+from engine.games.mtg.paying import pay
+from engine.games.mtg.pending import (Pending, answer_target, answer_x, ask as ask_pending, begin_activate, begin_cast,
+                                      stack_trigger, target_actions, x_actions)
 
-#: CR 117.3c, 117.4: the player who casts keeps priority; all passing resolves only the top object.
-STACK_POLICY = ChainPolicy(adder_keeps_window=True, resolve_whole=False)
-MAX_X = 20
 MAX_AUTO_STEPS = 20000
 
 
@@ -92,25 +84,6 @@ def priority_prompt(player: int) -> Prompt:
     """CR 117.1: the question of a player who receives priority, made once per player (an
     immutable value asked at most decisions)."""
     return Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
-
-
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """A spell or ability being put on the stack (CR 601.2, 602.2, 603.3d): X and targets are
-    chosen one prompt at a time, then the cost is paid."""
-
-    source: int
-    controller: int
-    kind: str  # "spell", "ability", "trigger"
-    ability: int  # index in the card's program (-1: a spell without a spell ability)
-    specs: tuple[str, ...]
-    targets: tuple[int, ...] = ()
-    x: int | None = 0
-    extra: int = 0  # generic mana added to the cost (the commander tax, CR 903.8)
-    modes: tuple[int, ...] = ()  # the modes chosen (CR 601.2b, 700.2a)
-    kicked: bool = False  # the kicker will be paid (CR 702.33d)
-    paid: tuple[int, ...] = ()  # cards chosen to sacrifice or discard as additional costs (CR 118.8)
-    data: tuple[Any, ...] = ()  # what the stack object keeps (spells.Cast, or the link a ward trigger is about)
 
 
 _PAYMENT_KINDS = OWN_COST_KINDS | {CONVOKE}  # CR 702.51a: creatures pay too
@@ -203,7 +176,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             elif self.spell_choices is not None:
                 self.ask_spell_choice()
             elif self.pending is not None:
-                self._ask_pending()
+                ask_pending(self)
             elif self.need_priority:
                 checked, self.sba_checked = self.sba_checked, False
                 if not checked and self.state_based_actions():  # CR 704.3: repeat until none apply
@@ -428,50 +401,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         return 2 * dict(self.commander_casts).get(card_id, 0)
 
     def _begin_cast(self, player: int, card_id: int) -> None:
-        """CR 601.2a: the card moves to the stack; X, targets and payment follow."""
-        extra = 0
-        if self.zone_name_of(card_id) == "mando":
-            extra = self.commander_tax(card_id)
-            casts = dict(self.commander_casts)
-            casts[card_id] = casts.get(card_id, 0) + 1
-            self.commander_casts = tuple(sorted(casts.items()))
-        flashback = self.zone_name_of(card_id) == "cementerio" and self.flashback_cost(card_id) is not None  # not CR 601.3's permission
-        foretold = castable_foretold(self, player, card_id)
-        given = self._card(card_id).marks.get(GIVEN)  # its granted foretell cost (Dream Devourer)
-        from_hand = self.zone_name_of(card_id) == "mano"
-        madness = self._card(card_id).marks.get(MADNESS)  # CR 702.35b: cast from exile for its madness cost
-        suspended = self._card(card_id).marks.get(suspending.FREE)  # CR 702.62a: cast by suspend
-        escaped = not flashback and escaping(self, card_id)  # CR 702.138a: from its graveyard with escape
-        free = self._card(card_id).marks.get(WITHOUT_MANA_COST)  # CR 702.85a: cascade's card
-        self.move(card_id, self.zone(None, "pila"), kind="cast")
-        if free:
-            self._card(card_id).marks[WITHOUT_MANA_COST] = free
-        if suspended:
-            self._card(card_id).marks[suspending.FREE] = suspended
-        if madness:
-            self._card(card_id).marks[MADNESS] = madness
-        if escaped:
-            self._card(card_id).marks[ESCAPED] = 1  # CR 702.138b
-        if not from_hand:  # CR 601.2a: "whenever you cast a spell from anywhere other than your hand"
-            self._card(card_id).marks[NOT_FROM_HAND] = 1
-        if foretold:  # CR 702.143a: cast for its foretell cost
-            self._card(card_id).marks[FORETELL_CAST] = 1
-            if given is not None:
-                self._card(card_id).marks[GIVEN] = given
-        if flashback:  # CR 702.34a: cast for its flashback cost; exiled when it leaves the stack
-            self._card(card_id).marks[FLASHBACK] = 1
-        defn = self.defn(card_id)
-        spells = defn.program.of_kind("spell")
-        x = None if defn.cost is not None and defn.cost.x else 0
-        self.pending = Pending(card_id, player, "spell", spells[0][0] if spells else -1, self.spell_specs(card_id), (), x,
-                               extra)
-        self.start_choices(self.pending)
-
-    def _begin_activate(self, player: int, card_id: int, index: int) -> None:
-        ability = self.defn(card_id).program.abilities[index]
-        x = None if ability.cost is not None and ability.cost.x else 0
-        self.pending = Pending(card_id, player, "ability", index, ability.targets, (), x)
-        self.start_choices(self.pending)  # CR 700.2a: a modal activated ability's modes
+        """CR 601.2a: the card moves to the stack; X, targets and payment follow (``pending``)."""
+        begin_cast(self, player, card_id)
 
     def trigger_choices(self) -> list[int]:
         """The triggers (positions in ``triggers``) the next player may put on the stack now:
@@ -497,153 +428,11 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             self.prompt = Prompt("orden", player, "Elige la próxima habilidad disparada que va a la pila",
                                  tuple(self.triggers[i][0] for i in choices), text_en="Choose the next trigger to put on the stack")
             return
-        self._stack_trigger(choices[0])
-
-    def _stack_trigger(self, position: int) -> None:
-        source, index, controller = self.triggers[position]
-        self.triggers = self.triggers[:position] + self.triggers[position + 1:]
-        ability = self.defn(source).program.abilities[index]
-        self.pending = Pending(source, controller, "trigger", index, ability.targets, data=self.ward_data(source, ability))
-        self.start_choices(self.pending)  # CR 700.2b: a modal trigger's modes
-
-    def _ask_pending(self) -> None:
-        pending = self.pending
-        assert isinstance(pending, Pending)
-        if pending.x is None:  # CR 601.2b: the value of X is announced
-            self.prompt = Prompt("x", pending.controller, "Elige el valor de X", (pending.source,), text_en="Choose X")
-            return
-        if len(pending.targets) < len(pending.specs):  # CR 601.2c, 603.3d
-            options = self._target_options(pending)
-            if not options and pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: none chosen
-                self.pending = replace(pending, targets=pending.targets + (NO_TARGET,))
-                return
-            if not options:
-                if pending.kind == "trigger":  # CR 603.3d: removed from the stack
-                    self.pending = None
-                    self.need_priority = True
-                    return
-                raise RuntimeError("sin objetivos legales al lanzar")
-            self.prompt = Prompt("objetivo", pending.controller, "Elige un objetivo", tuple(c for c in options if c >= 0),
-                                 text_en="Choose a target")
-            return
-        if self.cost_choice(pending):  # CR 601.2h: a card to sacrifice or discard as a cost
-            return
-        self.pending = None
-        self._finish(pending)
-
-    def _target_options(self, pending: Pending) -> list[int]:
-        """Legal choices for the next target; "up to N" targets are each a different object
-        (CR 115.3, 601.2c)."""
-        spec = pending.specs[len(pending.targets)]
-        options = candidates(self, spec, pending.controller, pending.source)
-        if spec.endswith("?"):
-            taken = {t for s, t in zip(pending.specs, pending.targets) if s == spec or s + "?" == spec}
-            options = [t for t in options if t not in taken]
-            if self.division_full(pending):  # CR 601.2d: at least 1 damage to each target
-                return []
-        keep = set(self.distinct([t for t in options if t >= 0]))  # one of interchangeable copies
-        return [t for t in options if t < 0 or t in keep]
-
-    def x_options(self, pending: Pending) -> list[int]:
-        cost = self._cost_of(pending)
-        sources = self._sources_for(pending.controller, pending.source if pending.kind == "ability" else None)
-        if pending.kind == "spell":
-            sources = with_convoke(self, pending.controller, pending.source, sources)  # CR 702.51a
-        life = self.counters[pending.controller][LIFE]
-        return [x for x in range(MAX_X + 1) if x_allowed(self, pending.specs, pending.source, x)  # CR 601.2c: Spell Blast
-                and find_payment(cost.with_x(x), self.pools[pending.controller], sources, life) is not None]
-
-    def _cost_of(self, pending: Pending) -> ManaCost:
-        defn = self.defn(pending.source)
-        if pending.kind == "spell":
-            return self.total_cost(pending.source, pending.extra, pending.kicked)  # CR 601.2f
-        ability = defn.program.abilities[pending.ability]
-        return boast_price(self, pending.controller, ability) or ManaCost()
-
-    def _finish(self, pending: Pending) -> None:
-        """CR 601.2f–i: pay the total cost (mana abilities first, CR 601.2g), then the spell or
-        ability is on the stack and its controller receives priority (CR 117.3c)."""
-        player = pending.controller
-        x = pending.x or 0
-        label = ""
-        if pending.kind in ("spell", "ability"):
-            ability: Ability | None = None
-            if pending.kind == "ability":
-                ability = self.defn(pending.source).program.abilities[pending.ability]
-            cost = self._cost_of(pending).with_x(x)
-            sources = self._sources_for(player, pending.source if ability is not None and ability.tap else None)
-            cares = pending.kind == "spell" and counts_snow(self.defn(pending.source))  # "the amount of {S} spent"
-            convoked = convoke_payment(self, player, cost, with_convoke(self, player, pending.source, sources), self.pools[player],
-                                       self.counters[player][LIFE]) \
-                if pending.kind == "spell" and CONVOKE in self.defn(pending.source).static_kinds else None
-            if convoked is not None and convoked[0]:  # CR 702.51a: creatures tapped rather than paying mana
-                for creature in convoked[0]:
-                    self.tap(creature)  # CR 702.51c: it convoked the spell
-                cost = convoked[1]
-            payment = convoked[2] if convoked is not None and convoked[0] else find_payment(
-                cost, self.pools[player], snow_first(sources) if cares else sources, self.counters[player][LIFE])
-            if payment is None:
-                raise RuntimeError("coste impagable")
-            spent = self.pay(player, cost, payment.taps, payment.life)
-            if cares:
-                record_snow(self, pending.source, spent)  # CR 107.4h, 601.2h
-            self.pay_additional(pending)  # CR 118.8
-            if ability is not None:
-                if ability.tap:
-                    self.tap(pending.source)
-                if ability.static == BOAST:
-                    boasted(self, pending.source)
-                activated(self, pending.source, pending.ability, ability)  # CR 602.5b: "only once each turn"
-                count_activation(self, pending.source, pending.ability, ability)  # CR 602.2: Dragon Whelp
-                if ability.sacrifice:
-                    self.move(pending.source, self.owner_zone(pending.source, "cementerio"), kind="sacrifice")
-                if ability.loyalty is not None:  # CR 606.4: the cost is putting or removing loyalty counters
-                    card = self._card(pending.source)
-                    card.counters[LOYALTY] = card.counters.get(LOYALTY, 0) + ability.loyalty
-                    card.marks["lealtad_usada"] = self.turn
-                label = ability.text
-        else:
-            label = self.defn(pending.source).program.abilities[pending.ability].text
-        kind = "spell" if pending.kind == "spell" else "ability"
-        if kind == "spell":  # counted for "if no spells were cast last turn" (CR 603.4)
-            self.spells_cast = tuple(n + (p == player) for p, n in enumerate(self.spells_cast))
-            note_order(self, pending.source, player)  # "if it was the second spell you cast this turn"
-        if kind == "spell":  # CR 603.2: "whenever … casts …", prowess (CR 702.108a)
-            spell_cast(self, pending.source, player)
-            if self.continuous:  # CR 603.7b: "Whenever you cast a spell this turn, …"
-                queue_cast_triggers(self, pending.source, player)
-        link = ChainLink(pending.source, player, pending.ability, pending.targets, kind, label, (x,) + pending.data)
-        waiting = self.chain.window
-        self.chain = self.chain.add(link, STACK_POLICY, self.num_players)
-        self.queue_ward(link)  # CR 702.21a
-        self.emit(Event("stack", player, pending.source, self._card_name(pending.source), text=kind))
-        if pending.kind == "trigger":  # CR 603.3: the player who was to receive priority still does
-            self.chain = replace(self.chain, window=waiting if waiting is not None else self.turn_player)
-            self.need_priority = True
-        elif pending.kind == "spell" and self._card(pending.source).marks.get(MADNESS):
-            self.give_priority(self.turn_player)  # CR 117.3b: cast as the madness trigger resolved, not with priority
-        else:
-            self.give_priority(player)
+        stack_trigger(self, choices[0])
 
     def pay(self, player: int, cost: ManaCost, taps: tuple[tuple[int, str], ...], life: int) -> int:
-        """CR 601.2g–h: activate the mana abilities chosen, then pay from the pool and life;
-        returns the mana from snow sources spent (CR 107.4h)."""
-        for card_id, mana in taps:
-            self.tap(card_id)
-            self.add_mana(player, mana)
-            mana_damage(self, card_id, mana)  # a painland's damage (CR 605.3b)
-            tapped_for_mana(self, card_id, mana)  # CR 106.12a: Wild Growth, Manabarbs
-        snow = snow_made(taps, self.defn)
-        payment = find_payment(cost, self.pools[player], [], self.counters[player][LIFE], snow)  # CR 107.4h
-        assert payment is not None
-        pool = self.pools[player]
-        for mana in payment.from_pool:
-            pool[mana] -= 1
-            if not pool[mana]:
-                del pool[mana]
-        if life:
-            self.change_life(player, -life)
-        return snow_paid(payment.from_pool, snow)
+        """CR 601.2g–h: pay a mana cost; the mana from snow sources spent (``paying``)."""
+        return pay(self, player, cost, taps, life)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -704,15 +493,9 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             verb = "bottom" if kind == "fondo" else "discard"
             return [Action(verb, p, (c,)) for c in self.distinct(self.ids(p, "mano"))]
         if kind == "x":
-            assert isinstance(self.pending, Pending)
-            return [Action("x", p, choice=x) for x in self.x_options(self.pending)]
+            return x_actions(self, p)
         if kind == "objetivo":
-            pending = self.pending
-            assert isinstance(pending, Pending)
-            actions = [Action("target", p, targets=(t,)) for t in self._target_options(pending)]
-            if pending.specs[len(pending.targets)].endswith("?"):  # CR 115.6: "up to N" may stop here
-                actions.append(Action("done", p))
-            return actions
+            return target_actions(self, p)
         if kind == "atacantes":
             defenders = self.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
             actions = [Action("attack", p, (c,), (d,))
@@ -819,7 +602,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             position = next(i for i in self.trigger_choices()
                             if self.defn(self.triggers[i][0]).code == self.defn(action.cards[0]).code
                             and self.triggers[i][1] == action.number)
-            self._stack_trigger(position)
+            stack_trigger(self, position)
             return
         if asked == "asignar":
             self.divide(action.number)
@@ -915,18 +698,9 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             else:
                 cleanup(self)
         elif kind == "x":
-            assert isinstance(self.pending, Pending)
-            self.pending = replace(self.pending, x=action.number)
-        elif kind == "done" and asked == "objetivo":  # CR 115.6: no more of the "up to" targets
-            assert isinstance(self.pending, Pending)
-            casting = self.pending
-            at = len(casting.targets)
-            remaining = len(casting.specs) - at
-            skip = next((i for i in range(remaining) if casting.specs[at + i] != casting.specs[at]), remaining)
-            self.pending = replace(casting, targets=casting.targets + (NO_TARGET,) * skip)
-        elif kind == "target":
-            assert isinstance(self.pending, Pending)
-            self.pending = replace(self.pending, targets=self.pending.targets + action.targets)
+            answer_x(self, action)
+        elif kind == "done" and asked == "objetivo" or kind == "target":  # CR 115.6: no more of the "up to" targets
+            answer_target(self, action)
         elif kind == "attack":
             self.declare_attacker(action.cards[0], action.targets[0])
             self.prompt = Prompt("atacantes", p, "Declara atacantes", text_en="Declare attackers")
@@ -982,7 +756,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         elif kind == "cast":
             self._begin_cast(p, card_id)
         elif kind == "activate":
-            self._begin_activate(p, card_id, action.number)
+            begin_activate(self, p, card_id, action.number)
         elif kind == morph.CAST:  # CR 702.37c
             morph.cast_face_down(self, p, card_id)
         elif kind == morph.TURN_UP:  # CR 702.37e, 116.2b: a special action, no stack
@@ -999,7 +773,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             if ability is not None and ability.cost is not None:  # its mana cost first (CR 602.2b)
                 payment = find_payment(ability.cost, self.pools[p], self._sources_for(p, card_id), self.counters[p][LIFE])
                 assert payment is not None
-                self.pay(p, ability.cost, payment.taps, payment.life)
+                pay(self, p, ability.cost, payment.taps, payment.life)
             self.tap(card_id)
             if ability is not None and ability.sacrifice:  # CR 111.10a, 701.17a: a Treasure is sacrificed as it is tapped
                 self.move(card_id, self.owner_zone(card_id, "cementerio"), kind="sacrifice")

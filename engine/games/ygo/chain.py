@@ -15,6 +15,7 @@ from engine.games.ygo import costs, counters, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 
 if TYPE_CHECKING:
+    from engine.games.ygo.cards import Effect
     from engine.games.ygo.effects import EffectsMixin
 
 #: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve
@@ -147,7 +148,10 @@ def _t_after_link(state: EffectsMixin, source: int, is_card: bool) -> None:
 
 
 @TASKS.on("run")
-def _t_run(state: EffectsMixin, run: Run, step: int) -> None:
+def _t_run(state: EffectsMixin, run: Run, step: int, effect: Effect | None = None) -> None:
+    """Operation ``step`` of the effect resolving; the later steps carry ``effect``, the one that
+    began to resolve: its card may have been shuffled into the Deck meanwhile (魔偶甜点 Madolche), and
+    a shuffle deals the Deck's identities again (``State.shuffle``)."""
     if state.cards[run.source] is None:
         return
     defn = state.defn(run.source)
@@ -158,7 +162,8 @@ def _t_run(state: EffectsMixin, run: Run, step: int) -> None:
             elif defn.sub == "equip" and run.targets:
                 equip(state, run)
         return
-    effect = defn.effects[run.effect]
+    if effect is None:
+        effect = defn.effects[run.effect]
     if step == 0 and defn.sub == "equip":
         equip(state, run)
     if step == 0 and len(run.targets) == 1 and defn.kind == "monster" and textops.lone_target_negates(state, run.targets[0]):
@@ -166,7 +171,7 @@ def _t_run(state: EffectsMixin, run: Run, step: int) -> None:
         return
     if step >= len(effect.ops):
         return
-    state.tasks.append(("run", run, step + 1))
+    state.tasks.append(("run", run, step + 1, effect))
     op = effect.ops[step]
     state.sender = run.player  # whose effect moves the cards it moves (triggers.sent_by_opponent)
     OPS.handlers[op.name](state, run, op)

@@ -15,13 +15,16 @@ if TYPE_CHECKING:
     from engine.core.state import State
 
 
+_PUBLIC, _OWNER = Visibility.PUBLIC, Visibility.OWNER  # asked at every move: read once
+
+
 def seers(state: "State", zone: int, face_up: bool, controller: int) -> int:
     """The players who see a card in ``zone`` with that face and controller, as a bit mask."""
     owner, spec = state.zone_table[zone]
     visibility = spec.visibility
-    if visibility is Visibility.PUBLIC:
+    if visibility is _PUBLIC:
         return (1 << state.num_players) - 1 if face_up else 1 << controller
-    if visibility is Visibility.OWNER and owner is not None:
+    if visibility is _OWNER and owner is not None:
         return 1 << owner
     return 0
 

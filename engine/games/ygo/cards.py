@@ -145,7 +145,7 @@ class YgoCard(CardDef):
     #: what the text forbids of its summons: ``no_normal``, ``no_special``, ``fusion_only``, ``effect_only``
     summon_limit: frozenset[str] = frozenset()
 
-    @property
+    @cached_property
     def is_monster(self) -> bool:
         return self.kind == "monster"
 
@@ -155,7 +155,7 @@ class YgoCard(CardDef):
             return ()
         return (("level", str(self.level)), ("atk", str(self.atk)), ("def", str(self.defense)))
 
-    @property
+    @cached_property
     def is_extra(self) -> bool:
         """Fusion monsters live in the Fusion Deck (YGO CartasDeMonstruosFusion.2)."""
         return self.kind == "monster" and (self.sub == "fusion" or self.extra_deck)
@@ -169,7 +169,7 @@ class YgoCard(CardDef):
             return 3 if self.sub == "counter" else 2
         return 1
 
-    @property
+    @cached_property
     def tributes(self) -> int:
         """YGO PhasesDelJuego.21: level 5–6 one tribute, 7 or more two."""
         if self.level >= 7:

@@ -14,7 +14,7 @@ from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
 from engine.games.ygo import gestures, notation, textops
-from engine.games.ygo.base import ANSWERS, HAND_LIMIT, SPELL_ZONES, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
@@ -50,7 +50,7 @@ class YgoState(BattleMixin):
     # ------------------------------------------------------------------ the automatic procedure
 
     def _advance(self) -> None:
-        TASKS.advance(self, after_each=YgoState.check_state, limit=MAX_AUTO_STEPS)
+        TASKS.advance(self, after_each=_after_step, limit=MAX_AUTO_STEPS)
 
     def _phase(self, phase: str) -> None:
         self.phase = phase
@@ -84,7 +84,9 @@ class YgoState(BattleMixin):
         textops.standby_gains(self)
         pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
                         if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
-        self.then(("maintenance", pending), ("window", "standby", self.turn_player, 0), ("main", "main1"))
+        self.then(("window", "standby", self.turn_player, 0), ("main", "main1"))
+        if pending:  # before them (most turns have nothing to keep)
+            self.then(("maintenance", pending))
 
     @TASKS.on("maintenance")
     def _t_maintenance(self, pending: tuple[int, ...]) -> None:
@@ -379,3 +381,13 @@ class YgoState(BattleMixin):
             ("invocacion_normal_usada", self.normal_summoned),
             ("jugador_inicial", self.first_player),
         )
+
+
+def _after_step(state: YgoState) -> None:
+    """``check_state`` after every step of the procedure, which has nothing to do while both players
+    have Life Points and no card of the duel is watched (``has_watched``, worked out by ``check_state``):
+    most steps."""
+    counters = state.counters
+    if state.watched is False and counters[0].get(LP, 0) > 0 and counters[1].get(LP, 0) > 0:
+        return
+    state.check_state()

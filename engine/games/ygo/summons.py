@@ -58,14 +58,16 @@ class SummonMixin(YgoBase):
             for tributes in by_count[count]:
                 if not tributes and not room:
                     continue
-                if self.unique_problem(cid, player, tributes) is None and (not defn.keywords or self.may_summon_face_up(cid, player)):
+                if not defn.keywords or self.unique_problem(cid, player, tributes) is None and self.may_summon_face_up(cid, player):
                     actions.append(Action("summon", player, (cid,), tributes))
                 actions.append(Action("set", player, (cid,), tributes))
             if count == 2:  # a monster that counts as 2 Tributes for this one's Tribute Summon (Double Coston)
                 for double in self.double_tributes(player, defn):
                     if self.unique_problem(cid, player, (double,)) is None:
                         actions.append(Action("summon", player, (cid,), (double,)))
-        return actions + [Action("summon", player, (cid,)) for cid in self.geminis(player)]
+        for cid in self.geminis(player):
+            actions.append(Action("summon", player, (cid,)))
+        return actions
 
     def geminis(self, player: int) -> list[int]:
         """YGO Cartas.2 over PhasesDelJuego.11: ``player``'s face-up Gemini monsters that are still Normal
@@ -204,9 +206,12 @@ class SummonMixin(YgoBase):
         """YGO PhasesDelJuego.26–29: flip summons (not the turn it was set) and position changes
         (once per turn, not the turn it was summoned — PhasesDelJuego.8–9)."""
         actions = []
-        cards = self.cards
+        cards, turn = self.cards, self.turn
         for cid in self.monsters(player):
-            kind = "position" if cards[cid].face_up else "flip"  # type: ignore[union-attr]  # a monster in its zone
+            marks = cards[cid].marks  # type: ignore[union-attr]  # a monster in its zone
+            if marks.get("summoned") == turn or marks.get("pos") == turn:
+                continue  # summoned or moved this turn: refused at once below (PhasesDelJuego.9, .19, .28)
+            kind = "position" if cards[cid].face_up else "flip"  # type: ignore[union-attr]
             if self.position_problem(cid, player, kind) is None:
                 actions.append(Action(kind, player, (cid,)))
         return actions

@@ -24,7 +24,7 @@ from engine.formats.carddata.ygopro import read_ygopro_cdb
 from engine.formats.decks import ydk
 from engine.formats.records import CardRecord
 from engine.games.ygo.cards import TYPE_LINES, YgoCard
-from engine.games.ygo.cardtext import compile_text
+from engine.games.ygo.cardtext import compile_text, zh_fusion
 from engine.games.ygo.cardtext.en import ATTRIBUTES, RACES  # the English names of Types and Attributes, one home
 
 SPELL_SUBS = {"Quick-Play": "quickplay", "Continuous": "continuous", "Equip": "equip", "Field": "field",
@@ -51,7 +51,7 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
         if "Fusion" in subtypes:
             sub = "fusion"
             first = record.text.split("\n")[0]
-            materials = tuple(_MATERIAL.findall(first))
+            materials = zh_fusion.materials(first) or tuple(_MATERIAL.findall(first))
         elif "Ritual" in subtypes:
             sub = "ritual"
         elif "Token" in subtypes:

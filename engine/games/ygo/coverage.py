@@ -173,6 +173,9 @@ TEMPLATES: dict[str, str] = {
     "position-chosen": "tests/ygo/test_cardtext_monsters.py::test_otohime_changes_a_monsters_position_and_returns_to_the_hand_as_a_spirit",
     "gains-lasting": "tests/ygo/test_cardtext_monsters.py::test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays",
     "opponent-turn-tribute": "tests/ygo/test_cardtext_monsters.py::test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior",
+    # Fusion (cardtext.zh_fusion)
+    "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",
+    "fusion-summon": "tests/ygo/test_cardtext_fusion_ritual.py::test_el_shaddoll_fusion_summons_only_a_shaddoll_fusion_monster",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",
@@ -180,10 +183,8 @@ TEMPLATES: dict[str, str] = {
     "lasting-effect": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
     "maintenance": "tests/ygo/test_cardtext_spells_traps.py::test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_destroyed",
     "equip-control": "tests/ygo/test_cardtext_spells_traps.py::test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent_gains_in_their_standby_phase",
-    # what a card says of itself, negations of an activation (cardtext.zh_itself, zh_negate)
+    # what a card says of itself (cardtext.zh_itself)
     "graveyard-to-hand": "tests/ygo/test_cardtext_modal_negate.py::test_black_stone_of_legend_shuffles_a_red_eyes_into_the_deck_and_comes_back_to_the_hand",
-    "once-face-up": "tests/ygo/test_cardtext_modal_negate.py::test_wind_up_kitten_kin_returns_a_monster_once_while_it_stays_face_up",
-    "negate-activation": "tests/ygo/test_cardtext_modal_negate.py::test_seal_of_reflection_negates_a_monster_effect_or_a_spell_and_destroys_it",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
 }

@@ -9,80 +9,87 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
+from engine.games.ygo import fusion_materials
 from engine.games.ygo.base import OPS, Run
-from engine.games.ygo.cards import YgoCard
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
 
 
-def fusion_options(state: EffectsMixin, player: int, source: int) -> list[int]:
-    """Fusion monsters of ``player``'s Fusion Deck whose materials are in hand or on the field
-    (YGO CartasDeMonstruosFusion.1–3)."""
-    cards = state.cards
-    hand, field = state.ids(player, "mano"), state.monsters(player)
-    # asked of every Polimerización in hand or set at every listing: how many monsters of
-    # each name the pool has says at once which Fusion Monsters ``pick_materials`` cannot find
+#: Where Polymerization takes its materials: the hand and the field (YGO CartasDeMonstruosFusion.3).
+HAND_AND_FIELD = ("mano", "monstruos")
+
+
+def _pool(state: EffectsMixin, player: int, zones: tuple[str, ...]) -> list[int]:
+    """The monsters of ``player``'s ``zones`` that may be Fusion Materials."""
+    return [c for zone in zones for c in (state.monsters(player) if zone == "monstruos" else state.ids(player, zone))
+            if state.defn(c).is_monster]
+
+
+def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None = None) -> list[int]:
+    """Fusion monsters of ``player``'s Fusion Deck whose materials are in the zones ``op`` names — the hand and the
+    field, as Polymerization (YGO CartasDeMonstruosFusion.1–3) — and that are the ones its text summons (an
+    archetype's, a Type's: Cartas.2)."""
+    zones = tuple(op.get("zones", HAND_AND_FIELD)) if op is not None else HAND_AND_FIELD
+    pool = _pool(state, player, zones)  # (a monster whose effect fuses may be a material itself)
+    if len(pool) < 2:
+        return []
+    # asked of every Polimerización in hand or set at every listing: how many monsters of each name the pool has
+    # says at once which Fusion Monsters listing names only cannot be made
     named: dict[str, int] = {}
-    for c in hand + field:
-        defn: YgoCard = cards[c].defn  # type: ignore[union-attr, assignment]
-        if c != source and defn.kind == "monster":
-            named[defn.name] = named.get(defn.name, 0) + 1
+    for c in pool:
+        named[state.defn(c).name] = named.get(state.defn(c).name, 0) + 1
     found: list[int] = []
-    if not named:
-        return found
-    pool: list[int] | None = None
     verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
     for cid in state.ids(player, "fusion"):
-        materials = cards[cid].defn.materials  # type: ignore[union-attr]
-        verdict = verdicts.get(materials)
+        defn = state.defn(cid)
+        if op is not None and not fusion_materials.summoned_kind(defn, op.args):
+            continue
+        wanted = defn.materials
+        verdict = verdicts.get(wanted)
         if verdict is None:
             verdict = False
-            for name in materials:
-                if materials.count(name) > named.get(name, 0):
-                    break
-            else:
-                if materials:
-                    if pool is None:
-                        pool = [c for c in hand + field if c != source]
-                    chosen = pick_materials(state, materials, pool)
-                    verdict = chosen is not None and state.monster_room(
-                        player, [c for c in chosen if state.zone_of(c) == "monstruos"])
-            verdicts[materials] = verdict
+            if wanted and not (fusion_materials.named_only(wanted)
+                               and any(wanted.count(name) > named.get(name, 0) for name in wanted)):
+                chosen = fusion_materials.assign(wanted, pool, state.defn)
+                verdict = chosen is not None and state.monster_room(
+                    player, [c for c in chosen if state.zone_of(c) == "monstruos"])
+            verdicts[wanted] = verdict
         if verdict:
             found.append(cid)
     return found
 
 
-def pick_materials(state: EffectsMixin, names: tuple[str, ...], pool: list[int]) -> list[int] | None:
-    chosen: list[int] = []
-    for name in names:
-        match = next((c for c in pool if c not in chosen and state._card(c).defn.name == name
-                      and state.defn(c).is_monster), None)
-        if match is None:
-            return None
-        chosen.append(match)
-    return chosen
-
-
 @OPS.on("fusion")
 def _op_fusion(state: EffectsMixin, run: Run, op: Op) -> None:
-    options = fusion_options(state, run.player, run.source)
+    options = fusion_options(state, run.player, run.source, op)
     if not options:
         return
     state.ask("elegir", run.player, ("Elige el Monstruo de Fusión", "Choose the Fusion Monster"), tuple(options),
-             ("fusion", run))
+              ("fusion", run, op))
 
 
-def fuse(state: EffectsMixin, run: Run, fusion: int) -> None:
-    """YGO CartasDeMonstruosFusion.4, .10: materials (and Polimerización) to the graveyard, the
-    Fusion Monster face-up from the Fusion Deck."""
-    pool = [c for c in state.ids(run.player, "mano") + state.monsters(run.player) if c != run.source]
-    chosen = pick_materials(state, state.defn(fusion).materials, pool)
-    if chosen is None:
-        return
+def fuse(state: EffectsMixin, run: Run, op: Op, fusion: int, chosen: tuple[int, ...] = ()) -> None:
+    """YGO CartasDeMonstruosFusion.4, .10: the materials (the player chooses each when cards of different names
+    could be it) to the Graveyard — or banished, as the text says (Cartas.2) — and the Fusion Monster face-up from
+    the Fusion Deck."""
+    wanted = state.defn(fusion).materials
+    pool = _pool(state, run.player, tuple(op.get("zones", HAND_AND_FIELD)))
+    while len(chosen) < len(wanted):
+        options = fusion_materials.next_options(wanted, pool, state.defn, chosen)
+        if not options:
+            return  # the materials left meanwhile: nothing happens
+        if len({state.defn(c).name for c in options}) > 1:
+            state.ask("elegir", run.player, (f"Elige el material de Fusión {len(chosen) + 1} de {len(wanted)}",
+                                             f"Choose Fusion Material {len(chosen) + 1} of {len(wanted)}"),
+                      tuple(state.distinct(options)), ("fusion_material", run, op, fusion, chosen))
+            return
+        chosen = (*chosen, options[0])
     for cid in chosen:
-        state.send_to_graveyard(cid, kind="fusion_material")
+        if op.get("banish"):
+            state.leave_field_to(cid, "desterradas")
+        else:
+            state.send_to_graveyard(cid, kind="fusion_material")
     state.ask_position(run.player, fusion)
 
 

@@ -90,7 +90,9 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
     if purpose == "pick":
         picked(state, run, prompt.data[2], action.cards[0])
     elif purpose == "fusion":
-        fusion.fuse(state, run, action.cards[0])
+        fusion.fuse(state, run, prompt.data[2], action.cards[0])
+    elif purpose == "fusion_material":
+        fusion.fuse(state, run, prompt.data[2], prompt.data[3], prompt.data[4] + action.cards)
     elif purpose == "destroy":
         state.send_to_graveyard(action.cards[0])
     elif purpose == "set":

@@ -159,3 +159,17 @@ def test_dark_paladin_discards_to_negate_a_spell_while_face_up_on_the_field(tmp_
           '[[step]]\ndo = "activate 活死人的呼声"\n[[step]]\ndo = "target 青眼白龙"\n'
           '[[step]]\nexpect = { acting = "P2", legal = ["activate 盗贼的七道具"] }\n'
           '[[step]]\nrefuse = "P2: activate 超魔导剑士-黑魔导剑士"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_hermits_poison_kin_is_activated_for_one_of_its_two_effects(tmp_path: Path) -> None:
+    # 隐居者的猛毒药: "Activate 1 of these effects: ● Gain 1200 LP. ● Inflict 800 damage to your opponent" (YGO Cartas.2,
+    # CartasMagicas.15): each is a way to activate it, chosen as it is activated; only that one resolves
+    board = '[setup.P1]\nhand = ["隐居者的猛毒药"]'
+    _play(tmp_path, board,
+          '[[step]]\nexpect = { legal = ["activate 隐居者的猛毒药", "activate 隐居者的猛毒药 #2"] }\n'
+          '[[step]]\ndo = "activate 隐居者的猛毒药"\n'
+          '[[step]]\nexpect = { lives = { P1 = 9200, P2 = 8000 }, zones = { "P1.cementerio" = ["隐居者的猛毒药"] } }')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 隐居者的猛毒药 #2"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 7200 }, zones = { "P1.cementerio" = ["隐居者的猛毒药"] } }')

@@ -183,10 +183,12 @@ TEMPLATES: dict[str, str] = {
     "lasting-effect": "tests/ygo/test_cardtext_spells_traps.py::test_igknight_field_spell_raises_its_monsters_and_uses_its_numbered_effect_while_face_up",
     "maintenance": "tests/ygo/test_cardtext_spells_traps.py::test_predaplant_pot_is_kept_by_paying_its_upkeep_in_the_standby_phase_or_destroyed",
     "equip-control": "tests/ygo/test_cardtext_spells_traps.py::test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent_gains_in_their_standby_phase",
-    # what a card says of itself, negations of an activation (cardtext.zh_itself, zh_negate)
+    # what a card says of itself, negations of an activation, modal Spells and Traps (cardtext.zh_itself, zh_negate,
+    # zh_modal)
     "graveyard-to-hand": "tests/ygo/test_cardtext_modal_negate.py::test_black_stone_of_legend_shuffles_a_red_eyes_into_the_deck_and_comes_back_to_the_hand",
     "once-face-up": "tests/ygo/test_cardtext_modal_negate.py::test_wind_up_kitten_kin_returns_a_monster_once_while_it_stays_face_up",
     "negate-activation": "tests/ygo/test_cardtext_modal_negate.py::test_seal_of_reflection_negates_a_monster_effect_or_a_spell_and_destroys_it",
+    "modal": "tests/ygo/test_cardtext_modal_negate.py::test_hermits_poison_kin_is_activated_for_one_of_its_two_effects",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
 }

@@ -106,8 +106,10 @@ class EffectsMixin(SummonMixin):
                             actions.append(Action("activate", player, (cid,), choice=index_))
                     continue
                 effect = self.card_effect(cid) if defn.kind == "monster" else defn.activated_effect
-                if self.effect_problem(cid, player, effect, context, is_card=True) is None:
-                    actions.append(Action("activate", player, (cid,), choice=effect))
+                # a modal card: each of the effects it may be activated for (YGO Cartas.2)
+                for effect in [i for i, _ in defn.effects_for("activate")] if "modal" in defn.keywords else [effect]:
+                    if self.effect_problem(cid, player, effect, context, is_card=True) is None:
+                        actions.append(Action("activate", player, (cid,), choice=effect))
         for cid in zones[monsters]:
             card = cards[cid]
             assert card is not None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext import en, zh, zh_fusion, zh_itself, zh_monsters, zh_negate, zh_spells, zh_traps
+from engine.games.ygo.cardtext import en, zh, zh_fusion, zh_itself, zh_modal, zh_monsters, zh_negate, zh_spells, zh_traps
 from engine.games.ygo.cardtext.compiler import Unread, Wording, compile_card
 from engine.games.ygo.cardtext.model import Compiled
 from engine.games.ygo.cardtext.whole import TEMPLATES, compile_whole
@@ -37,6 +37,9 @@ def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, .
     whole = compile_whole(kind, sub, text)
     if whole is not None:
         return whole[0], (whole[1],)
+    modal = zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
+    if modal is not None:
+        return modal
     try:
         return compile_card(kind, sub, text, WORDINGS[language(text)])
     except Unread:
@@ -47,6 +50,8 @@ def unread(kind: str, sub: str, text: str) -> list[str]:
     """The sentences of ``text`` that nothing reads (or the whole text when every sentence is
     read but the effects they make do not fit the card); empty: it compiles."""
     if compile_whole(kind, sub, text) is not None:
+        return []
+    if language(text) == "zh" and zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) is not None:
         return []
     missing: list[str] = []
     try:

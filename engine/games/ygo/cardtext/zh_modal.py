@@ -1,0 +1,43 @@
+"""Modal Spells and Traps in YGOPro's Simplified Chinese wording: "可以从以下效果选择1个发动。" ("Activate 1 of these
+effects") with the effects it offers, each on a line of its own after "●".
+
+Each option is read as the whole text of a card of that kind would be (``compiler.compile_card``); the card is read
+only when every option is, and each is the one effect its activation has. The card then has one activated effect per
+option and the keyword ``modal``: the player chooses which as the card is activated (``effects.activation_actions``
+lists each, YGO Cartas.2), its target and cost those of that option.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.games.ygo.cardtext.compiler import ONE_EFFECT, Unread, Wording, compile_card
+from engine.games.ygo.cardtext.model import Compiled
+
+#: A whole modal text: the header, then two or more options.
+_MODAL = re.compile(r"(?:①：)?可以从以下效果选择1个发动。((?:\n●[^\n●]+)+)")
+
+
+def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Compiled, tuple[str, ...]] | None:
+    """What a modal Spell's or Trap's whole ``text`` gives it and the templates that read it (``None``: it is not a
+    modal text, or one of its options is not read)."""
+    found = _MODAL.fullmatch(text.strip().replace("\r", ""))
+    if found is None or (kind, sub) not in ONE_EFFECT or (kind, sub) == ("spell", "equip"):
+        return None
+    options = [line[1:] for line in found.group(1).strip().split("\n")]
+    if len(options) < 2:
+        return None
+    effects = []
+    templates: set[str] = {"modal"}
+    for option in options:
+        try:
+            compiled, used = compile_card(kind, sub, option, wording)
+        except Unread:
+            return None
+        if set(compiled) != {"effects"} or len(compiled["effects"]) != 1 or compiled["effects"][0].trigger != "activate":
+            return None  # an option is one effect of the card's activation, and nothing lasting
+        effects.append(compiled["effects"][0])
+        templates |= set(used)
+    if len({effect.when for effect in effects}) != 1:
+        return None  # what the card answers is the same whichever option is chosen
+    return {"effects": tuple(effects), "keywords": frozenset({"modal"})}, tuple(sorted(templates))

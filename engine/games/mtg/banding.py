@@ -62,6 +62,8 @@ class BandingMixin(CombatMixin):
     def band_actions(self, player: int) -> list[Action]:
         """CR 702.22c: the bands ``player`` may form now (each pair once)."""
         attackers = [a for a, _d in self.attackers]
+        if not any(self.has(a, BANDING) for a in attackers):
+            return []  # a band has one creature without banding at most: no pair can band (most declarations)
         return [Action(BAND, player, (a,), (b,)) for i, a in enumerate(attackers) for b in attackers[i + 1:]
                 if self.band_problem(player, a, b) is None]
 

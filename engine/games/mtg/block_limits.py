@@ -93,11 +93,15 @@ def block_limited(state: "MtgBase", blocker: int, attacker: int, auras: AuraLimi
     (``auras``: ``aura_limits`` of the current battlefield, read here when not given)."""
     if state._card(blocker).has_modifier(NO_BLOCK) or state._card(attacker).has_modifier(NOT_BLOCKED):
         return True
-    for ability in state.defn(blocker).program.abilities:
-        if ability.static == BLOCKER_LIMIT and state.power_toughness(attacker)[0] >= ability.power:
-            return True
-    limits = [a for a in state.defn(attacker).program.abilities if a.static == BLOCKED_LIMIT and not a.other]
-    limits += (aura_limits(state) if auras is None else auras).get(attacker, [])
+    blocker_defn, attacker_defn = state.defn(blocker), state.defn(attacker)
+    if BLOCKER_LIMIT in blocker_defn.static_kinds:
+        for ability in blocker_defn.program.abilities:
+            if ability.static == BLOCKER_LIMIT and state.power_toughness(attacker)[0] >= ability.power:
+                return True
+    given = (aura_limits(state) if auras is None else auras).get(attacker, [])
+    if BLOCKED_LIMIT not in attacker_defn.static_kinds:  # most attackers: no restriction of their own
+        return any(_breaks(state, ability, blocker) for ability in given)
+    limits = [a for a in attacker_defn.program.abilities if a.static == BLOCKED_LIMIT and not a.other] + given
     return any(_breaks(state, ability, blocker) for ability in limits)
 
 

@@ -51,6 +51,8 @@ def attack_limited(state: "EffectsMixin", attacker: int, defender: int) -> Rule 
     the defending player controls no land of the type its restriction names."""
     from engine.games.mtg.base import code_player
 
+    if ATTACK_UNLESS not in state.defn(attacker).static_kinds:  # most creatures: no such restriction
+        return None
     player = code_player(defender) if defender < 0 else state._card(defender).controller
     for ability in state.defn(attacker).program.abilities:
         if ability.static == ATTACK_UNLESS and not _controls(state, player, ability.count):

@@ -527,7 +527,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if not timing and not any(defn.instant_speed or defn.has_faces for defn in in_hand):
             hand = []
         budget = self._mana_budget(p, sources) if hand else None
-        for cid in self.distinct_in_zone(hand):
+        whole = self.distinct_in_zone(hand) if hand else None  # one of each class of the cards in hand, found once
+        for cid in whole or ():
             defn = self.defn(cid)
             if defn.is_land:
                 if timing and self.play_problem(p, cid) is None:
@@ -554,11 +555,16 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if (any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand)
                 or in_hand and grants_foretell(self, p)) \
                 and (p == self.turn_player or foretell_any_turn(self, p)):  # CR 116.2h; "on any player's turn"
-            actions += [priority_action("foretell", p, cid) for cid in self.distinct_in_zone(self.ids(p, "mano"))
+            if whole is None:
+                whole = self.distinct_in_zone(self.ids(p, "mano"))
+            actions += [priority_action("foretell", p, cid) for cid in whole
                         if can_foretell(self, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
         actions += morph.morph_actions(self, p, hand if timing else [], sources)  # CR 702.37c, 702.37e
-        actions += [priority_action(suspending.ACTION, p, cid)  # CR 702.62a, 116.2f: suspending, a special action
-                    for cid in suspending.suspend_actions(self, p, self.distinct_in_zone(self.ids(p, "mano")))]
+        if any(suspending.SUSPEND in defn.static_kinds for defn in in_hand):
+            if whole is None:
+                whole = self.distinct_in_zone(self.ids(p, "mano"))
+            actions += [priority_action(suspending.ACTION, p, cid)  # CR 702.62a, 116.2f: suspending, a special action
+                        for cid in suspending.suspend_actions(self, p, whole)]
         flashback = self.flashback_cards(p)  # CR 702.34a
         for cid in self.distinct_in_zone(flashback) if flashback else ():
             if self.cast_problem(p, cid, sources) is None:

@@ -35,6 +35,14 @@ def _negates(draft: Draft, found: re.Match[str]) -> None:
     draft.op("negate", **({"to": _TO[to]} if to else {}))  # (destroyed, as the engine's "negate" does)
 
 
+def _quick_answer(draft: Draft) -> None:
+    """A monster's effect answering a chain link is a Quick Effect (YGO Cadenas.8–9); one it must use ("…发动。" with
+    no "才能") the engine does not play, and is not read."""
+    if not (draft.activated and draft.optional):
+        raise ValueError("a monster's answer it must activate")
+    draft.quick = True
+
+
 def _negates_that(draft: Draft, found: re.Match[str]) -> None:
     """"Negate that activation (, and return that card to its owner's Deck)", said after the activation it answers
     ("when a Trap Card is activated: …"): a Counter Trap's; the negated card goes to the Graveyard (it is not
@@ -43,7 +51,7 @@ def _negates_that(draft: Draft, found: re.Match[str]) -> None:
             or draft.kind == "trap" and draft.sub != "counter":
         raise ValueError("a Counter Trap's or a monster's answer to an activation")
     if draft.kind == "monster":
-        draft.quick = True  # it answers a chain link: a Quick Effect (YGO Cadenas.8–9)
+        _quick_answer(draft)
     draft.op("negate", to=_TO.get(found.group("to") or "", "graveyard"))
 
 
@@ -71,7 +79,7 @@ def _negates_if_face_up(draft: Draft, found: re.Match[str]) -> None:
     monster is still face-up on the field as it resolves (``negate`` with ``if_face_up``)."""
     if draft.kind != "monster" or draft.when not in _ANSWERS.values() or draft.ops:
         raise ValueError("a monster's answer to an activation")
-    draft.quick = True  # it answers a chain link: a Quick Effect (YGO Cadenas.8–9)
+    _quick_answer(draft)
     draft.op("negate", if_face_up=True)
 
 

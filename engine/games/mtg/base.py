@@ -24,6 +24,7 @@ from engine.games.mtg.flip import FLIPPED
 from engine.games.mtg.interchangeable import distinct_in_zone, permanent_keys
 from engine.games.mtg.ability_permanents import priority_permanents
 from engine.games.mtg.bestow import is_bestowed
+from engine.games.mtg.mutate import MARKER as MERGED, Merged, merged_view, scatter, split_merged
 from engine.games.mtg.kept_mana import kept_pool
 from engine.games.mtg.morph import hide_face_down, reveal, reveal_all
 from engine.games.mtg.mana import Source
@@ -71,6 +72,8 @@ class MtgBase(State):
     toggling: tuple[int, int] | None = None  # a player choosing whether to tap or untap a target (``tap_or_untap``, CR 608.2d)
     removing: tuple[int, int, int, int] | None = None  # player, permanent, counters left, kinds declined (``counter_removal``)
     placing: tuple[int, int] | None = None  # an owner choosing the top or bottom of their library (``top_or_bottom``)
+    merging: tuple[int, int, int] | None = None  # (player, spell, target) choosing over or under (``mutate``, CR 702.140c)
+    merged: tuple[Merged, ...] = ()  # merged permanents, their cards top first, their own definitions (``mutate``, CR 727)
     entering_order: tuple[int, tuple[int, int] | None] | None = None  # a spell entering as a permanent (``spell_order``)
     untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
     resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
@@ -189,7 +192,7 @@ class MtgBase(State):
             self.left, self.mulligan_calls, self.defenders, frozenset(self.fronts), frozenset(self.face_down), self.spells_cast,
             self.spells_last_turn, self.creature_died, self.deaths, self.gains, self.entries, self.damaged,
             self.extra_turns, self.untapped_at_start,
-        )
+        ) + ((self.merging, tuple(e[:2] for e in self.merged)) if self.merging or self.merged else ())  # CR 727
 
     # ------------------------------------------------------------------ accessors
 
@@ -472,6 +475,7 @@ class MtgBase(State):
         card = self._card(card_id)
         leaving = self.zone_table[card.zone][1].name == "campo" and card.zone != dest
         entering = self.zone_table[dest][1].name == "campo" and card.zone != dest
+        parts = split_merged(self, card_id) if leaving and self.merged else ()  # CR 727.3: its cards follow
         if leaving:
             self._leave_battlefield(card_id)
         elif self.continuous and self.zone_table[card.zone][1].name == "pila":
@@ -484,6 +488,8 @@ class MtgBase(State):
         if card_id in self.fronts and self.zone_table[dest][1].name not in ("campo", "pila"):
             turn_front_up(self, card_id)  # CR 712.8a: elsewhere only its front face
         super().move(card_id, dest, **kwargs)
+        if parts:
+            scatter(self, parts, dest, kwargs)  # CR 727.3: each card of a merged permanent to that zone
         if entering:
             self.timestamp += 1
             card.marks["since"] = self.turn
@@ -569,6 +575,8 @@ class MtgBase(State):
             markers.append(ADVENTURING)
         if card.defn.is_token:
             markers.append("ficha")
+        if MERGED in card.marks:  # CR 727.2: a merged permanent (mutated, CR 702.140c)
+            markers.append(MERGED)
         from engine.games.mtg.spell_copies import SPELL_COPY  # (spell_copies builds on this module)
 
         if SPELL_COPY in card.marks:  # CR 707.10: a copy of a spell (storm's, CR 702.40a)
@@ -591,4 +599,4 @@ class MtgBase(State):
             ("prioridad", self.chain.window),
             # CR 903.10a: combat damage each commander has dealt to each player, public as life is
             ("dano_comandante", tuple((commander, player, amount) for (commander, player), amount in self.commander_damage)),
-        )
+        ) + ((("fusionados", merged_view(self)),) if self.merged else ())  # CR 727.2: each merged permanent's cards, public

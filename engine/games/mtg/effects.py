@@ -41,6 +41,7 @@ from engine.games.mtg.enchanted_dies import after_death, before_death
 from engine.games.mtg.died_power import last_power, note_power
 from engine.games.mtg.exile_until import held_by, release
 from engine.games.mtg.bestow import resolves_as_creature, unbestow
+from engine.games.mtg.mutate import merges
 from engine.games.mtg.spell_order import keep_order, order_of
 from engine.games.mtg.enchanted_leaves import attached_auras, left as aura_left
 from engine.games.mtg.attack_permissions import enchant_fits
@@ -164,6 +165,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         defn = self.defn(card_id)
         program = defn.program
         if defn.is_permanent:
+            if merges(self, link):  # CR 702.140c: a mutating creature spell, its target legal: over or under it
+                return
             if program.enchant and resolves_as_creature(self, link):  # CR 702.103e: bestowed, its target illegal
                 defn = self.defn(card_id)
                 program = defn.program

@@ -23,6 +23,7 @@ from engine.games.mtg.evoke import evoke_line
 from engine.games.mtg.storm import storm_line
 from engine.games.mtg.cascade import cascade_line
 from engine.games.mtg.bestow import bestow_line
+from engine.games.mtg.mutate import mutate_line, mutates_line
 from engine.games.mtg.lands import land_line
 from engine.games.mtg.attack_permissions import enchant_type_line, permission_line
 from engine.games.mtg.lure import lure_line
@@ -38,7 +39,7 @@ def keyword_ability_lines(line: str, is_spell: bool, again: LineReader) -> Line 
     """Keyword abilities with numbers or costs (CR 702), keyword lists, enchant, equip and
     loyalty abilities (CR 606)."""
     numbered = keyword_lines(line) or counter_keyword_line(line)  # bushido, soulshift, persist (CR 702.45a, 702.46a, 702.79a)
-    evoke = evoke_line(line) or bestow_line(line)  # CR 702.74a, 702.103a
+    evoke = evoke_line(line) or bestow_line(line) or mutate_line(line)  # CR 702.74a, 702.103a, 702.140a
     if evoke is not None:
         return "abilities", evoke
     stormed = storm_line(line) or cascade_line(line)  # CR 702.40a, 702.85a
@@ -69,7 +70,7 @@ def keyword_ability_lines(line: str, is_spell: bool, again: LineReader) -> Line 
     if crew is not None:
         return "ability", crew
     foretold = foretell_line(line) or foretell_trigger_line(line, again) \
-        or morph_line(line, again) \
+        or morph_line(line, again) or mutates_line(line, again) \
         or meaning_line(line, again)  # CR 702.143a, 603.2, 702.37a, 708.8; 702.135a, 702.107a
     if foretold is not None:
         return "ability", foretold

@@ -176,6 +176,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "a copy's new target must be legal; otherwise keep the one it has"),
     "702.103d": ("un hechizo lanzado concedido es un Aura: necesita una criatura que encantar",
                  "a spell cast bestowed is an Aura: it needs a creature to enchant"),
+    "702.140a": ("un hechizo de criatura mutante hace objetivo a una criatura no Humano con el mismo propietario",
+                 "a mutating creature spell targets a non-Human creature with the same owner"),
     "702.22c": ("un grupo lo forman atacantes con agrupar y como mucho uno sin agrupar",
                 "a band is attackers with banding and at most one without"),
     "702.22d": ("todas las criaturas de un grupo atacan al mismo jugador o planeswalker",

@@ -26,6 +26,7 @@ from engine.games.mtg.source_choice import SourceChoiceMixin
 from engine.games.mtg.spell_copies import SpellCopyMixin
 from engine.games.mtg.cascade import CascadeMixin, WITHOUT_MANA_COST
 from engine.games.mtg.bestow import bestow_prompt, can_bestow, cast_bestowed, has_bestow
+from engine.games.mtg.mutate import can_mutate, cast_mutating, has_mutate, mutate_prompt
 from engine.games.mtg.spell_costs import cost_change_now
 from engine.games.mtg.graveyard_casting import castable_from_graveyard
 from engine.games.mtg.activation_costs import REMOVE_COUNTER
@@ -94,7 +95,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
             extra += cost_change_now(self, card_id, self._card(card_id).controller)  # CR 601.2f
             return [defn.cost.plus(extra) if extra else defn.cost] if defn.cost is not None else [ManaCost()]
         costs = [self.total_cost(card_id, extra)]
-        if info.alternative is not None and self.zone_name_of(card_id) != "cementerio":
+        if info.alternative is not None and self.zone_name_of(card_id) != "cementerio" \
+                and not (has_mutate(defn) and not can_mutate(self, self._card(card_id).controller, card_id)):  # CR 702.140a
             costs.append(self.total_cost(card_id, extra, alternative=True))
         return costs
 
@@ -253,7 +255,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
                                  (card,), text_en=f"{name}: choose a mode. {english}")
         elif choice == "alternativo":
             alternative = casting(self.defn(card).program).alternative
-            self.prompt = bestow_prompt(pending.controller, card, name, alternative) if has_bestow(self.defn(card)) else Prompt(
+            self.prompt = bestow_prompt(pending.controller, card, name, alternative) if has_bestow(self.defn(card)) \
+                else mutate_prompt(pending.controller, card, name, alternative) if has_mutate(self.defn(card)) else Prompt(
                 "alternativo", pending.controller, f"{name}: ¿pagas {alternative} en lugar de su coste de maná?",
                 (card,), text_en=f"{name}: pay {alternative} rather than its mana cost?")  # CR 702.103a: bestow in its words
         elif choice == "multiestimulo":  # CR 702.33c
@@ -333,6 +336,9 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
         if kind == "alternativo" and self.pending is not None and has_bestow(self.defn(self.pending.source)) \
                 and not can_bestow(self, self.pending.controller, self.pending.source):
             return rule("702.103d")  # bestowed, only its Aura characteristics count: no creature to enchant
+        if kind == "alternativo" and self.pending is not None and has_mutate(self.defn(self.pending.source)) \
+                and not can_mutate(self, self.pending.controller, self.pending.source):
+            return rule("702.140a")  # mutating: no non-Human creature with the same owner to target
         return rule({"modo": "700.2a", "estimulo": "601.2h", "alternativo": "601.2h", "rebatir": "702.21a",
                      "dividir": "601.2d", "multiestimulo": "702.33c", BUYBACK_PROMPT: "702.27a",
                      "fuente": "609.7a", CREW_PROMPT: "702.122a", RETURN_PROMPT: "601.2h",
@@ -372,6 +378,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
             if action.kind == "yes":
                 self._card(pending.source).marks[ALTERNATIVE] = 1
                 pending = cast_bestowed(self, pending)  # CR 702.103b: cast bestowed, an Aura spell
+                pending = cast_mutating(self, pending)  # CR 702.140a: a mutating creature spell
             self._after_modes(pending)
         elif choice == "multiestimulo":  # CR 702.33c, 702.33d: how many times, paid with the total cost
             if action.number:
@@ -414,6 +421,8 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
     def _cost_payable(self, pending: "Pending", alternative: bool) -> bool:
         if alternative and has_bestow(self.defn(pending.source)) and not can_bestow(self, pending.controller, pending.source):
             return False  # CR 702.103d, 601.2c: bestowed, it needs a creature to enchant
+        if alternative and has_mutate(self.defn(pending.source)) and not can_mutate(self, pending.controller, pending.source):
+            return False  # CR 702.140a, 601.2c: mutating, it needs a creature to target
         cost = self.total_cost(pending.source, pending.extra, alternative=alternative).with_x(0)
         return find_payment(cost, self.pools[pending.controller], self.mana_sources(pending.controller),
                             self.counters[pending.controller][LIFE]) is not None

@@ -26,6 +26,7 @@ from engine.games.mtg.counter_removal import PROMPT as REMOVAL_PROMPT, removal_a
 from engine.games.mtg.spell_copies import PROMPT as RETARGET_PROMPT
 from engine.games.mtg.cascade import PROMPT as CASCADE_PROMPT
 from engine.games.mtg.top_or_bottom import PROMPT as PLACING_PROMPT, answer as placing_answer, placing_actions, placing_prompt
+from engine.games.mtg.mutate import PROMPT as MERGE_PROMPT, merge, merge_actions, merge_prompt
 from engine.games.mtg.mana_triggers import tapped_for_mana
 from engine.games.mtg.base import STEPS, LIFE, LOYALTY
 from engine.games.mtg.activation_limits import activation_limit
@@ -158,6 +159,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
                 self.prompt = removal_prompt(self)
             elif self.placing is not None:  # CR 608.2d: the top or the bottom of the owner's library (Run Ashore)
                 self.prompt = placing_prompt(self)
+            elif self.merging is not None:  # CR 702.140c: the mutating spell over or under its target
+                self.prompt = merge_prompt(self)
             elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
                 self.prompt = untap_prompt(self)
             elif self.choosing_color is not None:  # CR 608.2d
@@ -473,6 +476,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             return removal_actions(p)
         if kind == PLACING_PROMPT:
             return placing_actions(p)
+        if kind == MERGE_PROMPT:
+            return merge_actions(p)
         if kind == RETARGET_PROMPT:
             return self.retarget_actions(p)
         if kind == CASCADE_PROMPT:
@@ -655,6 +660,9 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             return
         if asked == PLACING_PROMPT:
             placing_answer(self, kind == "yes")
+            return
+        if asked == MERGE_PROMPT:
+            merge(self, kind == "yes")
             return
         if asked == RETARGET_PROMPT:
             self.retarget(action.targets[0])

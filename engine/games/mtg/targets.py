@@ -19,6 +19,7 @@ from engine.games.mtg.graveyard_targets import PREFIX as GRAVEYARD, graveyard_fi
 from engine.games.mtg.x_targets import SPELL_MV_X, mana_value_fits
 from engine.games.mtg.next_end_step import TOUGHNESS_BELOW_POWER, toughness_below_power
 from engine.games.mtg.sole_aura import shut_out
+from engine.games.mtg.mutate import TARGET as MUTATE_TARGET, target_fits as mutate_fits
 from engine.games.mtg.land_difference import LAND_CARD_ANY_GRAVEYARD
 
 if TYPE_CHECKING:
@@ -91,7 +92,7 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
                     if cid != source and is_legal(state, kind, cid, controller, source))
         return
     if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", TYPED, *TYPE_KINDS)) \
-            or _is_subtype_kind(kind):
+            or _is_subtype_kind(kind) or kind == MUTATE_TARGET:
         yield from (cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source))
     if is_player_kind(kind):
         yield from (player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source))
@@ -109,6 +110,8 @@ def target_rule(state: "MtgBase", kind: str, target: int, controller: int, sourc
         return "303.4a"  # CR 303.4a: an Aura spell's target is defined by its enchant ability
     if kind == "artifact_creature" and card is not None:
         return "702.43a"  # modular's "target artifact creature"
+    if kind == MUTATE_TARGET:
+        return "702.140a"  # mutate's "non-Human creature with the same owner as this spell"
     if target < 0 and is_legal(state, kind, target, controller, source, shields=False):
         return "702.11c"  # a player with hexproof
     return "601.2c"
@@ -206,6 +209,8 @@ def _permanent_fits(state: "MtgBase", kind: str, target: int, card: Card, defn: 
         return typed_fits(state, kind, target, controller)
     if kind.startswith(TYPE_KINDS):  # "target non-Human creature" (CR 205.3m)
         return type_target_fits(kind, defn)
+    if kind == MUTATE_TARGET:  # CR 702.140a
+        return mutate_fits(state, target, source)
     if kind == "token_you_control":  # CR 111.1: "target token you control"
         return defn.is_token and card.controller == controller
     if kind == "snow_land":  # CR 205.4g

@@ -32,7 +32,7 @@ from engine.games.mtg.snow import is_snow
 from engine.games.mtg.activation_bans import banned_types
 from engine.games.mtg.rules import rule
 from engine.games.mtg.no_life_gain import cant_gain_life
-from engine.games.mtg.tribal import TYPE_PROTECTION, has_creature_type, protects_from_type
+from engine.games.mtg.tribal import TYPE_PROTECTION, protects_from_type
 from engine.games.mtg.turn_counts import note_gain
 
 LIFE = "vidas"

@@ -94,6 +94,7 @@ class TablePage(QWidget):
         self._docks()
         self.scene.gesture_made.connect(self.gesture)
         self.scene.card_hovered.connect(self.zoom.show_card)
+        self.zoom.merged_cards = self.scene.merged_cards
         self.scene.context_requested.connect(self.card_menu)
         self.scene.selection_changed.connect(self.prompt_bar.set_selection)
         self.prompt_bar.gesture_made.connect(self.gesture)

@@ -2125,6 +2125,10 @@
       <source>Markers: %1</source>
       <translation>Marcadores: %1</translation>
     </message>
+    <message>
+      <source>Merged with %1</source>
+      <translation>Fusionada con %1</translation>
+    </message>
   </context>
   <context>
     <name>PhaseStrip</name>

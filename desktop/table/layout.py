@@ -220,6 +220,9 @@ class TableLayout:
     card_stats: CardStats = CardStats()
     #: Markers drawn on a card as small icons, by marker name (``""``: none).
     markers: dict[str, str] = field(default_factory=dict)
+    #: The observation's ``extra`` that lists the cards of each merged permanent, top first
+    #: (``[card] merged``: Magic's mutate); a permanent's tooltip names them all.
+    merged: str = ""
     #: How the window words the game's card actions and answers (``[words]``).
     words: ActionWords = field(default_factory=ActionWords)
     #: What the game calls the links waiting to resolve (``[table] chain``): the stack, the chain…
@@ -343,6 +346,7 @@ def load_layout(game: str, path: Path | None = None) -> TableLayout:
         card_stats=CardStats(tuple(str(k) for k in card.get("stats", ())), str(card.get("style", "pair")),
                              str(card.get("icon", "")), {str(k): str(v) for k, v in card.get("counters", {}).items()}),
         markers={str(k): str(v) for k, v in card.get("markers", {}).items()},
+        merged=str(card.get("merged", "")),
         words=load_words(data.get("words"), path, text),
         chain=_pair(table.get("chain", ["Cadena", "Chain"]), path, text, "chain"),
     )

@@ -254,16 +254,32 @@ class TableScene(QGraphicsScene):
         return item
 
     def _tooltip(self, view: CardView) -> str:
-        """The card's name in the window's language: its definition's (a token's too), else the
-        name seen translated by the game's cards."""
+        """The card's name in the window's language; a merged permanent's names all its cards,
+        top first («Dreamtail Heron · Grizzly Bears», the layout's ``[card] merged``)."""
         if not view.name:
             return ""
-        if view.code is not None:
+        cards = self.merged_cards(view.id)
+        if cards:
+            return " · ".join(self._card_name(code, name) for _cid, code, name in cards)
+        return self._card_name(view.code, view.name)
+
+    def merged_cards(self, card_id: int) -> tuple[tuple[int, str | None, str], ...]:
+        """The cards (id, code, name) of the merged permanent ``card_id``, top first; ``()`` for
+        any other card (the layout's ``[card] merged`` value of the observation)."""
+        if not self.layout.merged or self.observation is None:
+            return ()
+        merged = dict(self.observation.extra).get(self.layout.merged, ())
+        return next((tuple(cards) for permanent, cards in merged if permanent == card_id), ())
+
+    def _card_name(self, code: str | None, name: str) -> str:
+        """A card's name in the window's language: its definition's (a token's too), else the
+        name seen translated by the game's cards."""
+        if code is not None:
             try:
-                return self.pixmaps.card(self.game.name, view.code).display_name(self.lang)
+                return self.pixmaps.card(self.game.name, code).display_name(self.lang)
             except KeyError:  # a card this table does not know: its name as seen
                 pass
-        return card_name(self.game.name, view.name, self.lang)
+        return card_name(self.game.name, name, self.lang)
 
     def _pixmap(self, view: CardView) -> QPixmap:
         if view.code is None or not view.face_up and view.owner != self.viewer:

@@ -93,6 +93,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "sacrifice": ("sacrificio", "sacrifice"), "resolve": ("resolución", "resolution"),
     "activate": ("activación", "activation"), "mulligan": ("mulligan", "mulligan"), "attack": ("ataque", "attack"),
     "block": ("bloqueo", "block"), "equip": ("equipo", "equip"),
+    "mutate": ("mutación", "mutation"),  # Magic's CR 702.140c: a spell merged with a creature
 }
 MANUAL_EVENTS: dict[str, tuple[str, str]] = {
     "counter": ("contador", "counter"), "rotate": ("giro", "turn"), "flip": ("volteo", "flip"),

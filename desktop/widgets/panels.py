@@ -3,6 +3,8 @@ table: ``desktop.widgets.phase_strip``)."""
 
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 from PySide6.QtCore import QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QMenu, QSizePolicy, QVBoxLayout, QWidget
@@ -129,6 +131,8 @@ class ZoomPanel(QWidget):
         self.game = game
         self.pixmaps = pixmaps
         self.face: QPixmap | None = None
+        #: The cards of a merged permanent by its id, top first (the table's ``merged_cards``).
+        self.merged_cards: Callable[[int], Sequence[tuple[int, str | None, str]]] = lambda _card: ()
         self.picture = QLabel()
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
@@ -168,6 +172,7 @@ class ZoomPanel(QWidget):
         also = f" <span style='color:gray'>({other})</span>" if other != name else ""
         text = defn.text_en if lang == "en" and defn.text_en else defn.text
         parts = [f"<b>{name}</b>{also} <i>{type_line(defn, lang)}</i>", text.replace("\n", "<br>")]
+        parts += self._under(view.id, lang)
         if view.stats:
             parts.append(" · ".join(f"{field_name(self.game.name, k, lang)}: <b>{v}</b>" for k, v in view.stats))
         extras = [f"{field_name(self.game.name, k, lang)} {v}" for k, v in view.counters]
@@ -175,3 +180,17 @@ class ZoomPanel(QWidget):
         if extras:
             parts.append(self.tr("Markers: %1").replace("%1", ", ".join(extras)))
         self.details.setText("<br>".join(p for p in parts if p))
+
+    def _under(self, card_id: int, lang: str) -> list[str]:
+        """The other cards of a merged permanent (Magic's mutate), each with its text: their
+        abilities are the permanent's too."""
+        lines = []
+        for _card, code, seen in self.merged_cards(card_id)[1:]:
+            try:
+                under = self.pixmaps.card(self.game.name, code) if code is not None else None
+            except KeyError:  # a card this table does not know: its name as seen
+                under = None
+            name = under.display_name(lang) if under is not None else card_name(self.game.name, seen, lang)
+            text = (under.text_en if lang == "en" and under.text_en else under.text) if under is not None else ""
+            lines.append(self.tr("Merged with %1").replace("%1", f"<b>{name}</b>") + ("<br>" + text.replace("\n", "<br>") if text else ""))
+        return lines

@@ -48,10 +48,11 @@ def _state(p1_battlefield: list[str], p2: dict[str, list[str]] | None = None) ->
 def _mutate_onto(state: MtgState, target: str) -> int:
     """P1 casts Dreamtail Heron for its mutate cost {3}{U} targeting ``target``; the spell's id."""
     heron = card_id(state, "Dreamtail Heron")
+    tapped = sum(state._card(c).rotated for c in state.battlefield(0))
     play(state, "cast Dreamtail Heron")
     assert state.prompt is not None and state.prompt.kind == "alternativo"  # CR 702.140a: "You may pay [cost]"
     play(state, "yes", f"target {target}")
-    assert sum(state._card(c).rotated for c in state.battlefield(0)) == 4  # CR 601.2f–h: {3}{U}, not {4}{U}
+    assert sum(state._card(c).rotated for c in state.battlefield(0)) == tapped + 4  # CR 601.2f–h: {3}{U}, not {4}{U}
     assert state.zone_name_of(heron) == "pila"
     return heron
 
@@ -230,3 +231,20 @@ def test_a_merged_permanent_is_not_interchangeable_with_its_top_card_CR_727_2a()
     play(state, "pass", "pass", "no")  # the Heron under the first: a Grizzly Bears with flying
     assert state.defn(first).name == state.defn(second).name == "Grizzly Bears"
     assert len(state.distinct_in_zone([first, second])) == 2  # each a choice of its own
+
+
+def test_effects_on_the_creature_go_on_and_its_card_stays_its_own_CR_727_2c_400_7() -> None:
+    state = _state(["Grizzly Bears", "Bosque"])
+    for name in ("Jump", "Giant Growth"):
+        state.create_card(real_card(SETS["LEA"], name), 0, state.zone(0, "mano"))
+    bears = card_id(state, "Grizzly Bears")
+    play(state, "play Isla", "cast Jump", "target Grizzly Bears", "pass", "pass")  # flying until end of turn
+    play(state, "cast Giant Growth", "target Grizzly Bears", "pass", "pass")  # +3/+3 until end of turn
+    heron = _mutate_onto(state, "Grizzly Bears")
+    play(state, "pass", "pass", "yes")  # the Heron over the Bears: a 3/4 Dreamtail Heron
+    assert state.power_toughness(bears) == (6, 7)  # CR 727.2c: Giant Growth's effect goes on, now on a 3/4
+    state.move(bears, state.zone(0, "mano"), kind="bounce")
+    assert state.zone_name_of(heron) == "mano"  # CR 727.3
+    own = state.defn(bears)  # CR 400.7: a new object, the printed Grizzly Bears
+    assert own.name == "Grizzly Bears" and own.power == 2 and "flying" not in own.program.keywords
+    assert MARKER not in state._card(bears).marks

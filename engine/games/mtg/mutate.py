@@ -141,6 +141,12 @@ def components(state: "MtgBase", permanent: int) -> tuple[int, ...]:
     return entry[1] if entry is not None else (permanent,)
 
 
+def printed(state: "MtgBase", card_id: int) -> "MtgCard":
+    """A card's own definition, without the layers' changes (CR 727.2a: the merged permanent's
+    characteristics come from its cards; continuous effects then apply to it)."""
+    return state._card(card_id).defn  # type: ignore[return-value]
+
+
 def merged_defn(cards: Sequence["MtgCard"]) -> "MtgCard":
     """CR 702.140e, 727.2a: the top card's characteristics with the abilities of every card."""
     top = cards[0]
@@ -155,16 +161,17 @@ def merge(state: "MtgState", over: bool) -> None:
     assert state.merging is not None
     (player, spell, target), state.merging = state.merging, None
     entry = merged_entry(state, target)
-    cards, own = (entry[1], entry[2]) if entry is not None else ((target,), state.defn(target))
-    cards = (spell,) + cards if over else cards + (spell,)
     card, permanent = state._card(spell), state._card(target)
+    cards, own = (entry[1], entry[2]) if entry is not None else ((target,), printed(state, target))
+    cards = (spell,) + cards if over else cards + (spell,)
     src = state.zone_key_of(card.zone)
     state.zones[card.zone].remove(spell)  # CR 727.2b: it leaves the stack, part of an object on the battlefield
     card.reset_state()
     card.zone, card.controller = permanent.zone, permanent.controller
     state.merged = tuple(e for e in state.merged if e[0] != target) + ((target, cards, own),)
-    permanent.defn = merged_defn([own if c == target else state.defn(c) for c in cards])
-    permanent.marks[MARKER] = "+".join(own.code if c == target else state.defn(c).code for c in cards)  # not like its top card
+    defns = [own if c == target else printed(state, c) for c in cards]
+    permanent.defn = merged_defn(defns)  # the layers apply to it as to any permanent (CR 613)
+    permanent.marks[MARKER] = "+".join(d.code for d in defns)  # not interchangeable with its top card alone
     state.invalidate_statics()
     state.emit(Event("mutate", player, target, card.defn.name, src=src, dst=state.zone_key_of(permanent.zone),
                      text="encima" if over else "debajo"))

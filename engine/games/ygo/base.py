@@ -89,6 +89,10 @@ class YgoBase(State):
     #: the turn in which each player's monsters cannot be destroyed by battle and they take no battle damage
     #: (Waboku: YGO Cartas.2 over DeterminacionDelDano), 0: none
     sheltered: tuple[int, ...]
+    #: the turn in which each player last conducted a Battle Phase, and the turn in which a card activated forbids
+    #: them one ("you cannot conduct your Battle Phase the turn you activate this card": ``turn_limits``), 0: none
+    battle_conducted: tuple[int, ...]
+    battle_barred: tuple[int, ...]
     zone_effects: bool | None
     #: whether a card of the duel is watched after every step (``EffectsMixin.has_watched``)
     watched: bool | None
@@ -110,6 +114,7 @@ class YgoBase(State):
         self.summons_made = self.summons_allowed = (0, 1)
         self.draws_skipped = (0, 0)
         self.sheltered = (0, 0)
+        self.battle_conducted = self.battle_barred = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.watched = None
         self.listed = None
@@ -125,7 +130,8 @@ class YgoBase(State):
     def _hash_extra(self) -> tuple[Any, ...]:
         return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
                 self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
-                self.summons_made, self.summons_allowed, self.draws_skipped, self.sheltered)
+                self.summons_made, self.summons_allowed, self.draws_skipped, self.sheltered,
+                self.battle_conducted, self.battle_barred)
 
     def summons_left(self) -> bool:
         """Whether the turn player has a Normal Summon or Set left this turn: one (YGO PhasesDelJuego.11), or as

@@ -22,6 +22,7 @@ class BattleMixin(EffectsMixin):
         """YGO CuadroDeReferenciaRapida.5–6: both players may activate quick cards."""
         self.phase = "battle"
         self.step = "start"
+        self.battle_conducted = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.battle_conducted))
         self.emit(Event("phase", self.turn_player, text="battle", amount=self.turn))
         self.window_reason = "battle_start"
         self.then(("window", "battle_start", self.turn_player, 0), ("battle_step",))
@@ -37,8 +38,8 @@ class BattleMixin(EffectsMixin):
         if not card.face_up or card.rotated:
             return rule("CuadroDeReferenciaRapida.8", Text("solo atacan monstruos boca arriba en Posición de Ataque",
                                                            "only face-up monsters in Attack Position attack"))
-        if "no_attack" in card.marks or card.marks.get("no_attack_turn") == self.turn:  # what summoned it says so
-            return rule("Cartas.2", Text("el efecto que lo invocó le impide atacar", "the effect that summoned it keeps it from attacking"))
+        if "no_attack" in card.marks or card.marks.get("no_attack_turn") == self.turn:  # what summoned it (or its own effect) says so
+            return rule("Cartas.2", Text("un efecto le impide atacar", "an effect keeps it from attacking"))
         if "held_by" in card.marks and textops.held(self, card_id):
             return rule("Cartas.2", Text("una carta le impide atacar", "a card keeps it from attacking"))
         if card.marks.get("attacked") == self.turn and self._attacks_made(card_id) >= self._attacks_allowed(card_id):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, textops
+from engine.games.ygo import counters, fusion, textops, turn_limits
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -171,7 +171,8 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
 
 def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
     name = op.name
-    if name == "summon_self" and not textops.may_special_summon(state.defn(card_id), by=state.defn(card_id).name):
+    if name == "summon_self" and not textops.may_special_summon(state.defn(card_id), state.zone_of(card_id),
+                                                                state.defn(card_id).name):
         return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
                                      "this card cannot be Special Summoned this way"))
     if name == "summon_self" and state.unique_problem(card_id, player) is not None:
@@ -238,6 +239,8 @@ CONDITION_RULES = {"control_room": "ControlDeUnMonstruoDelAdversario.4"}
 def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
     """Whether a condition of a compiled text holds now, beyond those ``EffectsMixin`` knows: "with N
     Spell Counters on this card" (``counters:N``, also what removing N as a cost needs)."""
+    if condition in turn_limits.CONDITIONS:  # "the turn you activate this card, you cannot …"
+        return turn_limits.holds(state, card_id, player, condition)
     if condition.startswith("opponent_monsters_min:"):  # "if your opponent controls N or more monsters"
         return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
     if condition == "control_room":  # a monster to take needs a free Monster Zone (ControlDeUnMonstruoDelAdversario.4)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import textops
+from engine.games.ygo import textops, turn_limits
 from engine.games.ygo.base import SPELL_COUNTER
 
 if TYPE_CHECKING:
@@ -54,6 +54,8 @@ def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
     """The costs of compiled texts besides those ``EffectsMixin`` pays: "remove N Spell Counters
     from this card" (YGO CartasDeMonstruosDeEfecto.6); a card whose text says "when there are no Spell
     Counters on this card, destroy it" is destroyed when the last is removed (Cartas.2)."""
+    if cost.name in turn_limits.COSTS:  # "… the turn you activate this card" (Cartas.2)
+        turn_limits.pay(state, source, cost)
     if cost.name == "remove_counters":
         card = state._card(source)
         card.counters[SPELL_COUNTER] = card.counters.get(SPELL_COUNTER, 0) - int(cost.get("count", 1))

@@ -176,6 +176,11 @@ TEMPLATES: dict[str, str] = {
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",
     "fusion-summon": "tests/ygo/test_cardtext_fusion_ritual.py::test_el_shaddoll_fusion_summons_only_a_shaddoll_fusion_monster",
+    # what a text forbids (cardtext.zh_limits)
+    "no-battle-phase": "tests/ygo/test_cardtext_restrictions.py::test_truce_reinforcement_recruits_a_warrior_and_bars_its_controllers_battle_phase",
+    "no-attack-turn": "tests/ygo/test_cardtext_restrictions.py::test_super_conductor_tyranno_burns_and_does_not_attack_that_turn",
+    "not-from-graveyard": "tests/ygo/test_cardtext_restrictions.py::test_infernity_mirage_is_not_special_summoned_from_the_graveyard",
+    "no-synchro-material": "tests/ygo/test_cardtext_restrictions.py::test_blackwing_shinonome_with_no_synchro_summon_plays_as_its_stats",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",
     "summoned-until-end": "tests/ygo/test_cardtext_spells_traps.py::test_swing_of_memories_revives_a_normal_monster_destroyed_in_the_end_phase",

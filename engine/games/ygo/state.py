@@ -219,7 +219,8 @@ class YgoState(BattleMixin):
     def main_actions(self, player: int) -> list[Action]:
         """YGO PhasesDelJuego.7: summon or set a monster, activate or set spells, set traps,
         change positions; then go to the Battle Phase (not on the first turn) or end."""
-        actions = [Action("battle", player)] if self.phase == "main1" and self.turn > 1 else []
+        actions = [Action("battle", player)] if self.phase == "main1" and self.turn > 1 \
+            and self.battle_barred[player] != self.turn else []
         actions.append(Action("end", player))
         hand = self.distinct(self.ids(player, "mano"))  # one card of each kind, for summons and sets
         actions += self.summon_actions(player, hand=hand) + self.flip_actions(player)
@@ -329,6 +330,9 @@ class YgoState(BattleMixin):
         if verb == "battle":
             if self.turn == 1:
                 return rule("PhasesDelJuego.10")
+            if self.battle_barred[p] == self.turn:
+                return rule("Cartas.2", Text("una carta que activaste este turno te impide la Battle Phase",
+                                             "a card you activated this turn forbids your Battle Phase"))
             return rule("PhasesDelJuego.37", Text("se pasa a la Battle Phase desde la Main Phase 1",
                                                   "the Battle Phase comes from Main Phase 1"))
         if verb in ("summon", "set") and action.cards:

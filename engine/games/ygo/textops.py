@@ -72,7 +72,7 @@ def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
     the effect of "X", or not from the Deck) keeps other effects from summoning it; Fusion
     Monsters come out of the Fusion Deck only by Fusion. ``by``: the card whose effect summons."""
     limits = defn.summon_limit
-    if zone == "mazo" and "not_from_deck" in limits:
+    if zone == "mazo" and "not_from_deck" in limits or zone == "cementerio" and "not_from_graveyard" in limits:
         return False
     if any(limit.startswith("effect_only:") and limit != f"effect_only:{by}" for limit in limits):
         return False

@@ -248,3 +248,35 @@ def test_effects_on_the_creature_go_on_and_its_card_stays_its_own_CR_727_2c_400_
     own = state.defn(bears)  # CR 400.7: a new object, the printed Grizzly Bears
     assert own.name == "Grizzly Bears" and own.power == 2 and "flying" not in own.program.keywords
     assert MARKER not in state._card(bears).marks
+
+
+def _merged_cards_in_no_zone(state: MtgState, _action: Action) -> None:
+    """Each card is in one zone list, a merged permanent's other cards in none (CR 727.2b); a
+    merged permanent is on the battlefield; P1's hand stays hidden from P2 (CR 402.3)."""
+    listed = [cid for zone in state.zones for cid in zone]
+    assert len(listed) == len(set(listed))
+    for permanent, cards, _own in state.merged:
+        assert state.on_battlefield(permanent) and permanent in cards and len(cards) > 1
+        assert not set(cards) - {permanent} & set(listed)
+    assert all(card.hidden for card in state.observation(1).zone("P1.mano").cards)
+
+
+def test_random_games_with_mutate_cards_finish_CR_702_140() -> None:
+    """Seeded random games with mutate cards in both decks: each ends with a rule, the merged
+    permanents stay whole at every decision, and some games do mutate."""
+    from tests.helpers import random_playout
+
+    _cards()
+    deck = ["Dreamtail Heron", "Gemrazer", "Grizzly Bears", "Isla", "Bosque"] * 4
+    merged: set[tuple[int, int]] = set()
+    for seed in range(6):
+        state = mtg_state({"library": deck, "hand": ["Dreamtail Heron", "Grizzly Bears", "Isla", "Bosque"]},
+                          {"library": deck, "hand": ["Lightning Bolt", "Montaña", "Grizzly Bears", "Gemrazer"]})
+
+        def check(position: MtgState, action: Action, seed: int = seed) -> None:
+            _merged_cards_in_no_zone(position, action)
+            merged.update((seed, permanent) for permanent, _cards, _own in position.merged)
+
+        random_playout(state, seed, check)  # type: ignore[arg-type]
+        assert state.outcome is not None and state.outcome.rule is not None
+    assert len({seed for seed, _permanent in merged}) >= 2  # CR 702.140c: mutations happened

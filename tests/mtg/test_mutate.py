@@ -280,3 +280,51 @@ def test_random_games_with_mutate_cards_finish_CR_702_140() -> None:
         random_playout(state, seed, check)  # type: ignore[arg-type]
         assert state.outcome is not None and state.outcome.rule is not None
     assert len({seed for seed, _permanent in merged}) >= 2  # CR 702.140c: mutations happened
+
+
+_RIDER = ("Trample\nMorph {2}{U}{R}{W} (You may cast this card face down as a 2/2 creature for {3}. "
+          "Turn it face up any time for its morph cost.)")
+
+
+def _face_down_rider() -> tuple[MtgState, int]:
+    """P1 has cast Snowhorn Rider (a Human) face down: a nameless 2/2 with no creature type."""
+    _cards()
+    adopt("Snowhorn Rider", "Creature — Human Warrior", "{3}{U}{R}{W}", _RIDER, "5", "5")
+    state = mtg_state({"hand": ["Dreamtail Heron", "Snowhorn Rider"], "battlefield": ["Isla"] * 7,
+                       "library": ["Isla"] * 5}, {"library": ["Isla"] * 5})
+    rider = card_id(state, "Snowhorn Rider")
+    play(state, "morph Snowhorn Rider", "pass", "pass")
+    assert rider in state.face_down and state.on_battlefield(rider)
+    return state, rider
+
+
+def _mutate_onto_face_down(state: MtgState, rider: int, over: bool) -> int:
+    heron = card_id(state, "Dreamtail Heron")
+    play(state, "cast Dreamtail Heron", "yes")
+    assert state.prompt is not None and state.prompt.options == (rider,)  # CR 708.2: face down it is no Human
+    state.apply_action(Action("target", 0, targets=(rider,)))
+    play(state, "pass", "pass", "yes" if over else "no")
+    return heron
+
+
+def test_under_a_face_down_creature_it_stays_a_hidden_2_2_CR_727_2e_708_5() -> None:
+    state, rider = _face_down_rider()
+    heron = _mutate_onto_face_down(state, rider, over=False)
+    assert components(state, rider) == (rider, heron) and rider in state.face_down
+    assert state.power_toughness(rider) == (2, 2) and "flying" not in state.keywords(rider)  # CR 708.2: no text
+    assert not state.chain.links and not state.triggers  # a face-down permanent has no "whenever … mutates"
+    theirs = dict(state.observation(1).extra)["fusionados"]
+    mine = dict(state.observation(0).extra)["fusionados"]
+    assert theirs == ((rider, ((rider, None, ""), (heron, state._card(heron).defn.code, "Dreamtail Heron"))),)  # CR 708.5
+    assert mine[0][1][0][2] == "Snowhorn Rider"  # its controller may look at it
+    state.move(rider, state.zone(0, "cementerio"), kind="destroy")
+    assert state.zone_name_of(heron) == "cementerio" and state.defn(rider).name == "Snowhorn Rider"  # CR 727.3, 708.9
+
+
+def test_over_a_face_down_creature_it_is_face_up_CR_727_2e() -> None:
+    state, rider = _face_down_rider()
+    heron = _mutate_onto_face_down(state, rider, over=True)
+    assert rider not in state.face_down and components(state, rider) == (heron, rider)
+    assert state.defn(rider).name == "Dreamtail Heron" and state.power_toughness(rider) == (3, 4)
+    assert "trample" in state.keywords(rider) and "flying" in state.keywords(rider)  # CR 702.140e: the Rider's too
+    assert dict(state.observation(1).extra)["fusionados"][0][1][1][2] == "Snowhorn Rider"  # shown to everyone

@@ -599,4 +599,4 @@ class MtgBase(State):
             ("prioridad", self.chain.window),
             # CR 903.10a: combat damage each commander has dealt to each player, public as life is
             ("dano_comandante", tuple((commander, player, amount) for (commander, player), amount in self.commander_damage)),
-        ) + ((("fusionados", merged_view(self)),) if self.merged else ())  # CR 727.2: each merged permanent's cards, public
+        ) + ((("fusionados", merged_view(self, viewer)),) if self.merged else ())  # CR 727.2: each merged permanent's cards, public

@@ -19,8 +19,11 @@ definition. The other cards are in no zone list while they are part of it (their
 permanent's battlefield): they are shown with it (``merged_view``, the observation's ``fusionados``:
 its cards are public). When it leaves the battlefield each card goes to that zone (CR 727.3,
 ``split_merged`` then ``scatter``); a token among them is a token off the battlefield and ceases to
-exist (CR 704.5d). Left out: the owner ordering the cards in a graveyard or library (CR 727.3a, they
-go top card first), face-down and double-faced components (CR 727.2e–j).
+exist (CR 704.5d). A face-down creature may be the target (CR 708.2: it has no creature type): over it
+the permanent is face up, shown but not "turned face up"; under it, it stays a face-down 2/2 whose own
+card only its controller sees in the listing (CR 727.2e, 708.5). Left out: the owner ordering the
+cards in a graveyard or library (CR 727.3a, they go top card first), a face-down merged permanent
+turned face up (it then has its own card's abilities only), double-faced components (CR 727.2h–j).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.abilities import Ability, LineReader, Program, borrowed_trigger
 from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.morph import face_down_image, reveal
 from engine.games.mtg.tribal import has_creature_type
 
 if TYPE_CHECKING:
@@ -162,7 +166,13 @@ def merge(state: "MtgState", over: bool) -> None:
     (player, spell, target), state.merging = state.merging, None
     entry = merged_entry(state, target)
     card, permanent = state._card(spell), state._card(target)
-    cards, own = (entry[1], entry[2]) if entry is not None else ((target,), printed(state, target))
+    if over and target in state.face_down:  # CR 727.2e: a face-up card on top, a face-up permanent
+        reveal(state, target)  # shown to everyone, not "turned face up" (no such trigger)
+        permanent.face_up = True
+        state.emit(Event("reveal", permanent.owner, target, permanent.defn.name))
+    face_down = target in state.face_down  # CR 727.2e, 708.2: under a face-down one, a face-down 2/2 still
+    cards, own = (entry[1], entry[2]) if entry is not None else \
+        ((target,), face_down_image(None) if face_down else printed(state, target))  # (its face in ``face_down``)
     cards = (spell,) + cards if over else cards + (spell,)
     src = state.zone_key_of(card.zone)
     state.zones[card.zone].remove(spell)  # CR 727.2b: it leaves the stack, part of an object on the battlefield
@@ -170,7 +180,8 @@ def merge(state: "MtgState", over: bool) -> None:
     card.zone, card.controller = permanent.zone, permanent.controller
     state.merged = tuple(e for e in state.merged if e[0] != target) + ((target, cards, own),)
     defns = [own if c == target else printed(state, c) for c in cards]
-    permanent.defn = merged_defn(defns)  # the layers apply to it as to any permanent (CR 613)
+    if not face_down:
+        permanent.defn = merged_defn(defns)  # the layers apply to it as to any permanent (CR 613)
     permanent.marks[MARKER] = "+".join(d.code for d in defns)  # not interchangeable with its top card alone
     state.invalidate_statics()
     state.emit(Event("mutate", player, target, card.defn.name, src=src, dst=state.zone_key_of(permanent.zone),
@@ -200,12 +211,21 @@ def scatter(state: "MtgBase", parts: tuple[int, ...], dest: int, how: dict[str, 
         state.move(cid, state.zone(card.owner, name), bottom=bool(how.get("bottom")), kind=str(how.get("kind", "move")))
 
 
-def merged_view(state: "MtgBase") -> tuple[tuple[int, tuple[tuple[int, str | None, str], ...]], ...]:
-    """The observation's ``fusionados``: each merged permanent and its cards top first (code,
-    name), public to every player (CR 727.2, 702.140c)."""
-    return tuple((permanent, tuple((cid, state._card(cid).defn.code if cid != permanent else own.code,
-                                    state._card(cid).defn.name if cid != permanent else own.name) for cid in cards))
-                 for permanent, cards, own in state.merged)
+def merged_view(state: "MtgBase", viewer: int | None) -> tuple[tuple[int, tuple[tuple[int, str | None, str], ...]], ...]:
+    """The observation's ``fusionados``: each merged permanent and its cards top first (id, code,
+    name), public to every player (CR 727.2, 702.140c) but a face-down one's own card, which only
+    who may see it sees (CR 708.5: ``None`` and no name for the others)."""
+    shown = []
+    for permanent, cards, own in state.merged:
+        if permanent in state.face_down:
+            seen = viewer is not None and state.is_visible_to(viewer, state._card(permanent))
+            real = state.face_down[permanent]
+            mine = (real.code, real.name) if seen else (None, "")
+        else:
+            mine = (own.code, own.name)
+        shown.append((permanent, tuple((cid, *mine) if cid == permanent
+                                       else (cid, state._card(cid).defn.code, state._card(cid).defn.name) for cid in cards)))
+    return tuple(shown)
 
 
 __all__ = ["MARKER", "MUTATE", "MUTATES", "MUTATING", "PROMPT", "TARGET", "can_mutate", "cast_mutating", "components",

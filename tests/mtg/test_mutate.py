@@ -11,6 +11,8 @@ card data."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from engine.core.actions import Action
@@ -20,6 +22,7 @@ from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.mutate import MARKER, MUTATE, MUTATES, components, mutate_line
 from engine.games.mtg.state import MtgState
 from engine.games.mtg.token_cards import token_card
+from engine.net import wire
 from tests.mtg.own_cards import adopt
 from tests.mtg.real_cards import SETS, real_card
 from tests.mtg.states import card_id, legal, mtg_state, play
@@ -201,6 +204,8 @@ def test_each_player_sees_the_cards_and_a_hand_stays_hidden_CR_727_2_402_3() -> 
         hand = state.observation(viewer).zone("P1.mano")
         assert hand.count == 2 and all(card.hidden for card in hand.cards)  # CR 402.3: P1's hand stays hidden
     assert all(not card.hidden for card in state.observation(0).zone("P1.mano").cards)
+    sent = wire.observation_from_wire(json.loads(json.dumps(wire.observation_to_wire(state.observation(1)))))
+    assert dict(sent.extra)["fusionados"] == shown[1]  # a LAN seat gets the same list
 
 
 def test_a_second_mutation_adds_a_third_card_CR_702_140c_727_2() -> None:

@@ -211,7 +211,7 @@ def hide_face_down(state: "MtgBase", player: int, keep: Container[int] = ()) -> 
 def morph_actions(state: "MtgState", player: int, hand: list[int], sources: list[Source]) -> list[Action]:
     """Casting face down (the cards of ``hand`` with morph, at sorcery speed) and turning face up
     (``player``'s face-down permanents whose morph cost they can pay)."""
-    from engine.games.mtg.state import priority_action
+    from engine.games.mtg.priority_actions import priority_action
 
     actions = []
     for cid in hand:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event, Prompt
+from engine.core.errors import Rule
 from engine.core.chain import ChainLink, ChainPolicy
 from engine.games.mtg import suspend as suspending
 from engine.games.mtg.base import LIFE
@@ -24,9 +25,11 @@ from engine.games.mtg.foretell import FORETELL_CAST, GIVEN, castable_foretold
 from engine.games.mtg.madness import MADNESS
 from engine.games.mtg.mana import ManaCost, find_payment
 from engine.games.mtg.paying import pay_costs
+from engine.games.mtg.play_problems import commander_tax
 from engine.games.mtg.spell_order import note_order
 from engine.games.mtg.spells import FLASHBACK
-from engine.games.mtg.targets import NO_TARGET, candidates
+from engine.games.mtg.rules import rule
+from engine.games.mtg.targets import NO_TARGET, candidates, target_rule
 from engine.games.mtg.this_turn_triggers import queue_cast_triggers
 from engine.games.mtg.x_targets import x_allowed
 
@@ -61,7 +64,7 @@ def begin_cast(state: MtgState, player: int, card_id: int) -> None:
     """CR 601.2a: the card moves to the stack; X, targets and payment follow."""
     extra = 0
     if state.zone_name_of(card_id) == "mando":
-        extra = state.commander_tax(card_id)
+        extra = commander_tax(state, card_id)
         casts = dict(state.commander_casts)
         casts[card_id] = casts.get(card_id, 0) + 1
         state.commander_casts = tuple(sorted(casts.items()))
@@ -242,3 +245,11 @@ def finish(state: MtgState, pending: Pending) -> None:
     else:
         state.give_priority(player)
 
+
+def target_refusal(state: MtgState, action: Action) -> Rule | None:
+    """Why a target is not a legal one (CR 702.11b, 702.16b, 702.18a or 601.2c)."""
+    pending = state.pending
+    if action.kind == "target" and action.targets and isinstance(pending, Pending):
+        spec = pending.specs[len(pending.targets)]
+        return rule(target_rule(state, spec, action.targets[0], pending.controller, pending.source))
+    return None

@@ -16,6 +16,7 @@ from engine.core.chain import Chain
 from engine.games.mtg.base import DAMAGE, MAX_HAND, STEPS
 from engine.games.mtg.auras import held_down
 from engine.games.mtg.combat_doom import queue_end_of_combat
+from engine.games.mtg.combat_questions import ask_division, attackers_prompt
 from engine.games.mtg.extra_turns import take_extra_turn
 from engine.games.mtg.next_end_step import queue_next_end_step
 from engine.games.mtg.next_untap import thaw
@@ -118,7 +119,7 @@ def _draw(state: MtgState, active: int) -> bool:
 
 def _declare_attackers(state: MtgState, active: int) -> bool | None:
     if state.can_attack_at_all():
-        state.prompt = Prompt("atacantes", active, "Declara atacantes", text_en="Declare attackers")
+        state.prompt = attackers_prompt(active)
         return None
     state.attackers_declared = True
     return True  # no attack declared (CR 508.8): the step changes nothing state-based actions look at
@@ -160,16 +161,6 @@ _BEGINNINGS: dict[str | None, Beginning] = {
     "dano_primero": _combat_damage, "dano": _combat_damage, "fin_combate": _end_of_combat, "final": _end_step,
     "limpieza": _cleanup_step,
 }
-
-
-def ask_division(state: MtgState) -> None:
-    """CR 510.1c: the attacking player divides a blocked creature's combat damage."""
-    assert state.dividing is not None
-    attacker, blockers, given = state.dividing
-    blocker = blockers[len(given)]
-    state.prompt = Prompt("asignar", state.damage_assigner(attacker),  # CR 510.1c, 702.22j, 702.22k
-                          f"Daño de {state._card_name(attacker)} a {state._card_name(blocker)}", (attacker, blocker),
-                          text_en=f"Damage from {state._card_name(attacker)} to {state._card_name(blocker)}")
 
 
 def cleanup(state: MtgState) -> None:

@@ -1,0 +1,286 @@
+"""What a player with priority may do (CR 117.1), doing it, and why something else is refused.
+
+``choices`` lists the actions (passing; playing a land; casting from the hand, the command zone,
+exile or a graveyard; special actions; activating abilities and mana abilities) in a fixed order;
+``answer`` applies one (``_DOING``: one entry per kind of action) and ``refusal`` names the rule
+that forbids one that is not listed. ``MtgState._priority_choices`` is the listing the
+``priority_listing`` keeps between decisions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import TYPE_CHECKING, Callable
+
+from engine.core.actions import Action, Prompt
+from engine.core.errors import Rule
+from engine.games.mtg import morph
+from engine.games.mtg import suspend as suspending
+from engine.games.mtg.activation_costs import pay_mana_costs
+from engine.games.mtg.base import LIFE
+from engine.games.mtg.cards import MtgCard
+from engine.games.mtg.convoke import CONVOKE
+from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up
+from engine.games.mtg.foretell import can_foretell, castable_foretold, foretell, foretell_any_turn, grants_foretell
+from engine.games.mtg.impulse import impulse_cards
+from engine.games.mtg.lands import mana_ability, mana_damage
+from engine.games.mtg.mana import Source, find_payment
+from engine.games.mtg.mana_triggers import tapped_for_mana
+from engine.games.mtg.paying import pay
+from engine.games.mtg.pending import begin_activate
+from engine.games.mtg.play_problems import activate_problem, cast_problem, face_problem, mana_problem, play_problem
+from engine.games.mtg.rules import rule
+from engine.games.mtg.spell_costs import OWN_COST_KINDS
+from engine.games.mtg.casting_terms import casting
+
+if TYPE_CHECKING:
+    from engine.games.mtg.state import MtgState
+
+_PAYMENT_KINDS = OWN_COST_KINDS | {CONVOKE}  # CR 702.51a: creatures pay too
+
+
+@lru_cache(maxsize=1 << 12)
+def priority_action(kind: str, player: int, card: int | None = None, choice: str | int | None = None) -> Action:
+    """An action listed with priority (pass, play, cast, activate, tap), made once: they are
+    immutable values and every priority lists most of them again."""
+    return Action(kind, player, () if card is None else (card,), choice=choice)
+
+
+@lru_cache(maxsize=64)
+def priority_prompt(player: int) -> Prompt:
+    """CR 117.1: the question of a player who receives priority, made once per player (an
+    immutable value asked at most decisions)."""
+    return Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
+
+
+def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
+    """Whether a card whose cost nothing changes (a plain casting, no ``OWN_COST_KINDS``) and that
+    only mana pays (no convoke) costs more than the ``_mana_budget`` (``_payable``'s first test, CR 601.2f–h)."""
+    cost = defn.cost
+    return cost is not None and casting(defn.program).plain and not (defn.static_kinds & _PAYMENT_KINDS) \
+        and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
+
+
+# ---------------------------------------------------------------------- the listing
+
+
+def choices(state: MtgState, p: int) -> list[Action]:
+    """Everything ``p`` may do with priority, passing first."""
+    actions = [priority_action("pass", p)]
+    sources, active = state.priority_permanents(p)
+    hand = state.ids(p, "mano")
+    in_hand = state.zone_defns(hand)
+    timing = state._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
+    playable = timing or any(defn.instant_speed or defn.has_faces for defn in in_hand)
+    whole = state.distinct_in_zone(hand) if playable and hand else None  # one of each class of the cards in hand, found once
+    _from_hand(state, p, whole, sources, timing, actions)
+    _from_other_zones(state, p, sources, actions)
+    _special_actions(state, p, hand if timing else [], in_hand, whole, sources, actions)
+    flashback = state.flashback_cards(p)  # CR 702.34a
+    for cid in state.distinct_in_zone(flashback) if flashback else ():
+        if cast_problem(state, p, cid, sources) is None:
+            actions.append(priority_action("cast", p, cid))
+    _of_permanents(state, p, sources, active, actions)
+    for cid, index in state.zone_activations(p):  # CR 113.6m, 702.29a
+        if activate_problem(state, p, cid, index, sources) is None:
+            actions.append(priority_action("activate", p, cid, index))
+    return actions
+
+
+def _from_hand(state: MtgState, p: int, whole: list[int] | None, sources: list[Source], timing: bool,
+               actions: list[Action]) -> None:
+    """Lands to play and spells to cast from the hand (``whole``: one of each class of its cards,
+    ``None`` when none of them could be played now), each face of a card with several."""
+    budget = state._mana_budget(p, sources) if whole else None
+    for cid in whole or ():
+        defn = state.defn(cid)
+        if defn.is_land:
+            if timing and play_problem(state, p, cid) is None:
+                actions.append(priority_action("play", p, cid))
+        elif (timing or defn.instant_speed) and not (budget is not None and _beyond(defn, budget)) \
+                and cast_problem(state, p, cid, sources) is None:
+            actions.append(priority_action("cast", p, cid))
+        if defn.has_faces:  # CR 712.11b, 709.3, 715.3
+            for choice, face in face_choices(defn):
+                if face_problem(state, p, cid, choice, sources) is None:
+                    actions.append(priority_action("play" if face.is_land else "cast", p, cid, choice))
+
+
+def _from_other_zones(state: MtgState, p: int, sources: list[Source], actions: list[Action]) -> None:
+    """Commanders (CR 903.8), cards on an adventure or foretold (CR 715.3d, 702.143a) and cards
+    exiled that ``p`` may play this turn (CR 601.3)."""
+    for cid in state.ids(p, "mando"):
+        if cid in state.commanders and cast_problem(state, p, cid, sources) is None:
+            actions.append(priority_action("cast", p, cid))
+    for cid in state.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
+        if (on_adventure(state, p, cid) or castable_foretold(state, p, cid)) and cast_problem(state, p, cid, sources) is None:
+            actions.append(priority_action("cast", p, cid))
+    for cid in impulse_cards(state, p) if state.ids(p, "exilio") else ():  # CR 601.3: "you may play that card this turn"
+        if state.defn(cid).is_land:
+            if play_problem(state, p, cid) is None:
+                actions.append(priority_action("play", p, cid))
+        elif cast_problem(state, p, cid, sources) is None:
+            actions.append(priority_action("cast", p, cid))
+
+
+def _special_actions(state: MtgState, p: int, hand: list[int], in_hand: list[MtgCard], whole: list[int] | None,
+                     sources: list[Source], actions: list[Action]) -> None:
+    """Foretelling (CR 116.2h), morph (CR 702.37c, 702.37e; ``hand``: empty without sorcery
+    timing) and suspending (CR 702.62a, 116.2f); ``whole`` as ``_from_hand``'s, found here if needed."""
+    if (any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand)
+            or in_hand and grants_foretell(state, p)) \
+            and (p == state.turn_player or foretell_any_turn(state, p)):  # CR 116.2h; "on any player's turn"
+        if whole is None:
+            whole = state.distinct_in_zone(state.ids(p, "mano"))
+        actions += [priority_action("foretell", p, cid) for cid in whole
+                    if can_foretell(state, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
+    actions += morph.morph_actions(state, p, hand, sources)  # CR 702.37c, 702.37e
+    if any(suspending.SUSPEND in defn.static_kinds for defn in in_hand):
+        if whole is None:
+            whole = state.distinct_in_zone(state.ids(p, "mano"))
+        actions += [priority_action(suspending.ACTION, p, cid)  # CR 702.62a, 116.2f: suspending, a special action
+                    for cid in suspending.suspend_actions(state, p, whole)]
+
+
+def _of_permanents(state: MtgState, p: int, sources: list[Source], active: list[int], actions: list[Action]) -> None:
+    """The activated and mana abilities of ``active``, the permanents of ``p`` that have any."""
+    tappable = {source.card for source in sources}  # their mana abilities have no ``tap_problem``
+    for cid in active:
+        defn = state.defn(cid)
+        if not defn.has_activated and not defn.has_paid_mana:  # only mana abilities without a mana cost (a land):
+            if cid in tappable:  # their options in order, as the loop below would list them
+                actions += [priority_action("tap", p, cid, option) for option in defn.mana_options]
+            continue
+        for index, ability in enumerate(defn.program.abilities):
+            if ability.kind == "activated":
+                if activate_problem(state, p, cid, index, sources) is None:
+                    actions.append(priority_action("activate", p, cid, index))
+            elif ability.kind == "mana" and ability.cost is None and cid in tappable:  # ``mana_problem`` of p's permanent
+                actions += [priority_action("tap", p, cid, option) for option in ability.mana]
+            elif ability.kind == "mana" and ability.cost is not None and mana_problem(state, p, cid, ability.mana[0], sources) is None:
+                actions += [priority_action("tap", p, cid, option) for option in ability.mana]
+
+
+# ---------------------------------------------------------------------- doing it
+
+Doing = Callable[["MtgState", Action], None]
+
+
+def answer(state: MtgState, action: Action) -> None:
+    """Pass (CR 117.4), or play, cast, activate, take a special action or tap for mana."""
+    if action.kind == "pass":
+        pass_priority(state)
+        return
+    doing = _DOING.get(action.kind)
+    if doing is None:
+        raise ValueError(f"acción desconocida {action.kind}")
+    card_id = action.cards[0]
+    state.chain = replace(state.chain, passes=0)
+    face = face_for(state.defn(card_id), action.choice) if action.kind in ("play", "cast") else None
+    if face is not None:  # CR 712.11b, 709.3: that face or half up
+        put_face_up(state, card_id, face)
+    doing(state, action)
+
+
+def pass_priority(state: MtgState) -> None:
+    """CR 117.4: when all players pass in succession the top object resolves (and the active
+    player receives priority, CR 117.3b) or, with an empty stack, the step ends."""
+    state.chain = state.chain.pass_window(state.num_players)
+    if state.left:
+        state.skip_left_window()
+    if not state.chain.all_passed(state.num_players - len(state.left)):  # CR 800.4: players still in the game
+        # nothing changed since the check before this priority (CR 704.3): no need to repeat it
+        state.sba_checked = not state.triggers
+        state.need_priority = True
+        return
+    if state.chain.links:
+        state.resolve_top()
+        state.give_priority(state.turn_player)
+    else:  # the step ends (CR 500.2), nothing changed since the check before this priority
+        state.sba_checked = True
+
+
+def _play(state: MtgState, action: Action) -> None:
+    """CR 305.1: playing a land is a special action, no stack."""
+    state.move(action.cards[0], state.zone(action.player, "campo"), kind="play")
+    state.lands_played += 1
+    state.give_priority(action.player)
+
+
+def _cast(state: MtgState, action: Action) -> None:
+    state._begin_cast(action.player, action.cards[0])
+
+
+def _activate(state: MtgState, action: Action) -> None:
+    begin_activate(state, action.player, action.cards[0], action.number)
+
+
+def _cast_face_down(state: MtgState, action: Action) -> None:
+    morph.cast_face_down(state, action.player, action.cards[0])  # CR 702.37c
+
+
+def _special(act: Callable[["MtgState", int, int], object]) -> Doing:
+    """A special action that does not use the stack (CR 116.2): the player keeps priority."""
+
+    def doing(state: MtgState, action: Action) -> None:
+        act(state, action.player, action.cards[0])
+        state.give_priority(action.player)
+
+    return doing
+
+
+def _tap(state: MtgState, action: Action) -> None:
+    """CR 605.3b: mana abilities resolve at once, without the stack."""
+    p, card_id, mana = action.player, action.cards[0], str(action.choice)
+    ability = mana_ability(state.defn(card_id).program.abilities, mana)
+    if ability is not None and ability.cost is not None:  # its mana cost first (CR 602.2b)
+        payment = find_payment(ability.cost, state.pools[p], state._sources_for(p, card_id), state.counters[p][LIFE])
+        assert payment is not None
+        pay(state, p, ability.cost, payment.taps, payment.life)
+    state.tap(card_id)
+    if ability is not None and ability.sacrifice:  # CR 111.10a, 701.17a: a Treasure is sacrificed as it is tapped
+        state.move(card_id, state.owner_zone(card_id, "cementerio"), kind="sacrifice")
+    if ability is not None and ability.costs:  # CR 605.3b: "{T}, Mill a card: Add {C}."
+        pay_mana_costs(state, p, ability)
+    state.add_mana(p, mana)
+    mana_damage(state, card_id, mana)
+    tapped_for_mana(state, card_id, mana)  # CR 106.12a, 605.4a
+    state.give_priority(p)
+    state.sba_checked = not state.triggers and not (ability is not None and ability.sacrifice)  # a sacrificed token: CR 704.5d
+
+
+_DOING: dict[str, Doing] = {
+    "play": _play, "cast": _cast, "activate": _activate, morph.CAST: _cast_face_down,
+    morph.TURN_UP: _special(morph.turn_face_up),  # CR 702.37e, 116.2b
+    "foretell": _special(foretell),  # CR 116.2h
+    suspending.ACTION: _special(suspending.suspend),  # CR 702.62a, 116.2f
+    "tap": _tap,
+}
+
+
+# ---------------------------------------------------------------------- refusals
+
+
+def refusal(state: MtgState, action: Action) -> Rule | None:
+    """The most specific rule that forbids ``action`` with priority (``None``: the general ones)."""
+    p, kind, cards = action.player, action.kind, action.cards
+    if not cards:
+        return None
+    if kind in ("play", "cast") and action.choice is not None:
+        return face_problem(state, p, cards[0], action.choice) or rule("117.1")
+    if kind == "play":
+        return play_problem(state, p, cards[0]) or rule("117.1")
+    if kind == "cast":
+        return cast_problem(state, p, cards[0]) or rule("117.1")
+    if kind == "activate" and isinstance(action.choice, int):
+        return activate_problem(state, p, cards[0], action.choice) or rule("117.1")
+    if kind == suspending.ACTION:
+        return suspending.problem(state, p, cards[0]) or rule("117.1")
+    if kind == "foretell":
+        return rule("116.2h")
+    if kind in (morph.CAST, morph.TURN_UP):
+        return morph.refusal(state, action)
+    if kind == "tap":
+        return mana_problem(state, p, cards[0], str(action.choice)) or rule("117.1")
+    return None

@@ -143,8 +143,11 @@ class YgoBase(State):
     # ------------------------------------------------------------------ small queries
 
     def defn(self, card_id: int) -> YgoCard:
+        """What the card is now: its definition, or a Trap Monster's monster form while it is one (YGO Cartas.2)."""
         card = self.cards[card_id]
         assert card is not None
+        if card.marks and trapmonsters.MARK in card.marks:
+            return trapmonsters.monster_form(card.defn)  # type: ignore[arg-type]
         return card.defn  # type: ignore[return-value]
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
@@ -448,7 +451,7 @@ class YgoBase(State):
                           rule("ComoGanarUnDuelo.7"))
 
     def _card_stats(self, card: Card) -> tuple[tuple[str, int], ...]:
-        defn = card.defn
+        defn = self.defn(card.id)
         if not isinstance(defn, YgoCard) or not defn.is_monster:
             return ()
         atk, defense = self.stats(card.id)
@@ -456,7 +459,7 @@ class YgoBase(State):
 
     def _card_markers(self, card: Card) -> tuple[str, ...]:
         markers = []
-        defn = card.defn
+        defn = self.defn(card.id)
         if isinstance(defn, YgoCard):
             if defn.is_monster and self.zone_table[card.zone][1].name == "monstruos":
                 markers.append("defensa" if card.rotated else "ataque")
@@ -471,4 +474,4 @@ class YgoBase(State):
         return tuple(markers)
 
 
-from engine.games.ygo import textops  # noqa: E402  (the boosts by a count of compiled texts)
+from engine.games.ygo import textops, trapmonsters  # noqa: E402  (the boosts by a count of compiled texts, Trap Monsters)

@@ -233,7 +233,7 @@ def compiled_op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, 
     return None
 
 #: Conditions of a compiled text that a rule of the rulebook states, and that rule (a refusal cites it).
-CONDITION_RULES = {"control_room": "ControlDeUnMonstruoDelAdversario.4"}
+CONDITION_RULES = {"control_room": "ControlDeUnMonstruoDelAdversario.4", "monster_room": "AreaDeJuego.4"}
 
 
 def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
@@ -245,6 +245,12 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
     if condition == "control_room":  # a monster to take needs a free Monster Zone (ControlDeUnMonstruoDelAdversario.4)
         return state.monster_room(player)
+    if condition == "monster_room":  # a Trap Monster comes to the Monster Zone itself: it needs a free one
+        return state.monster_room(player)
+    if condition == "main_phase":  # "activate only during either player's Main Phase"
+        return state.phase in MAIN_PHASES
+    if condition == "self_defense":  # "while this card is in face-up Defense Position"
+        return state.is_monster_on_field(card_id) and state._card(card_id).face_up and state._card(card_id).rotated
     if condition == "fewer_monsters":  # "if your opponent controls more monsters than you do"
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"

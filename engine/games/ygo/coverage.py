@@ -196,6 +196,8 @@ TEMPLATES: dict[str, str] = {
     "modal": "tests/ygo/test_cardtext_modal_negate.py::test_hermits_poison_kin_is_activated_for_one_of_its_two_effects",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
+    "standby-each": "tests/ygo/test_cardtext_upkeep.py::test_spirit_of_the_breeze_and_dancing_fairy_gain_in_their_position_and_legendary_fiend_grows",
+    "trap-monster": "tests/ygo/test_cardtext_trap_monsters.py::test_embodiment_of_apophis_becomes_a_normal_monster_and_is_a_trap_again_in_the_graveyard",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

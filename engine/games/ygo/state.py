@@ -95,6 +95,8 @@ class YgoState(BattleMixin):
             if not self.on_field(cid) or not self._card(cid).face_up:
                 continue
             index, effect = self.defn(cid).effects_for("standby")[0]
+            if effect.conditions and not all(self._condition_holds(cid, self.turn_player, c) for c in effect.conditions):
+                continue  # "while this card is in face-up Attack Position, during each of your Standby Phases": not now
             self.tasks.append(("maintenance", pending[i + 1:]))
             if effect.cost_lp and self.lp(self.turn_player) >= effect.cost_lp:
                 self.ask("mantener", self.turn_player, (f"¿Pagas {effect.cost_lp} LP para mantener la carta?",

@@ -30,7 +30,7 @@ FORCED = {"direct_damage", "destroyed_by_opponent"}
 LASTING = {("spell", "continuous"), ("spell", "field"), ("trap", "continuous")}
 _BEFORE_ACTIVATION = {TIMING, COST, TARGET}
 #: What a numbered effect of a Continuous or Field card says when it is the card's own activation.
-_CARD_ACTIVATION = re.compile(r"把这张卡发动|这张卡的发动时|发动时的效果处理")
+_CARD_ACTIVATION = re.compile(r"把这张卡发动|这张卡的发动时|发动时的效果处理|这张卡发动后")
 #: "…时，可以" / "you can": an older text's optional trigger.
 _MAY = re.compile(r"(?:时|场合)，可以|\byou can\b", re.IGNORECASE)
 
@@ -192,9 +192,10 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         # activated to stay (doing what its activation says), then its effects are used while it is face-up
         # (Call of the Mummy, Pitch-Black Power Stone)
         return
-    bound = (kind, sub) in LASTING and len(effects) == 1 and any(op.get("bound") for op in effects[0].ops)
+    bound = (kind, sub) in LASTING and len(effects) == 1 \
+        and any(op.get("bound") or op.name == "become_monster" for op in effects[0].ops)
     if (kind, sub) not in ONE_EFFECT and not bound or len(effects) != 1 or effects[0].trigger != "activate":
-        raise Unread(text)  # (a continuous card whose activation summons a monster bound to it: Call of the Haunted)
+        raise Unread(text)  # (a continuous card whose activation summons a monster bound to it, Call of the Haunted, or itself)
 
 
 def compile_card(kind: str, sub: str, text: str, wording: Wording,

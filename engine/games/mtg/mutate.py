@@ -43,7 +43,8 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
     from engine.games.mtg.mana import ManaCost
-    from engine.games.mtg.state import MtgState, Pending
+    from engine.games.mtg.pending import Pending
+    from engine.games.mtg.state import MtgState
 
 MUTATE = "mutate"  # the mark (a static ability) of a card with mutate
 MUTATES = "mutates"  # the trigger "Whenever this creature mutates" (CR 702.140d)

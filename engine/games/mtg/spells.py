@@ -48,7 +48,7 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.targets import candidates
 
 if TYPE_CHECKING:
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
 FLASHBACK = "retrospectiva"  # the mark of a card cast with its flashback cost (CR 702.34a)
 ALTERNATIVE = "coste_alternativo"  # the mark of a spell cast for its alternative cost (CR 118.9)

@@ -27,7 +27,7 @@ from engine.games.mtg.mana import ManaCost, find_payment
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.spells import SpellsMixin
-    from engine.games.mtg.state import Pending
+    from engine.games.mtg.pending import Pending
 
 SPLICE = "splice"  # the static ability in the hand
 SPLICE_PROMPT = "empalmar"

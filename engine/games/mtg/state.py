@@ -8,8 +8,7 @@ The work lives in modules named for it, functions of the state: ``questions`` (e
 legal answers, what an answer does and why another is refused), ``priority_actions`` (what a
 player with priority may do), ``play_problems`` (why a play is not allowed now), ``pending`` and
 ``paying`` (a spell or ability being put on the stack), ``trigger_order`` (CR 603.3b),
-``combat_questions``, ``mulligans`` (CR 103.5) and ``turn_steps`` (CR 500–514). ``Pending`` is
-re-exported for the modules that name it here.
+``combat_questions``, ``mulligans`` (CR 103.5) and ``turn_steps`` (CR 500–514).
 """
 
 from __future__ import annotations
@@ -45,7 +44,7 @@ from engine.games.mtg.rules import rule
 from engine.games.mtg.spells import SpellsMixin
 from engine.games.mtg.priority_listing import PriorityListing
 from engine.games.mtg.paying import pay
-from engine.games.mtg.pending import Pending, ask as ask_pending, begin_cast
+from engine.games.mtg.pending import ask as ask_pending, begin_cast
 
 MAX_AUTO_STEPS = 20000
 
@@ -316,4 +315,4 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         return max(-1.0, min(1.0, score / 4.0))
 
 
-__all__ = ["MtgState", "Pending"]
+__all__ = ["MtgState"]

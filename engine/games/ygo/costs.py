@@ -28,10 +28,11 @@ def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
 
 def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> list[int]:
     """The cards that may pay a picked cost: of the hand (not the card being used) or the monsters
-    ``player`` controls (the card itself among them), as the text names them."""
+    ``player`` controls (the card itself among them), as the text names them ("face-up": not a Set monster)."""
     pool = state.ids(player, "mano") if cost.get("zone") == "mano" else state.monsters(player)
-    named = {key: value for key, value in cost.args.items() if key not in ("zone", "how")}
-    return [cid for cid in pool if (cid != source or cost.get("zone") != "mano") and textops.matches(state.defn(cid), named)]
+    named = {key: value for key, value in cost.args.items() if key not in ("zone", "how", "face_up")}
+    return [cid for cid in pool if (cid != source or cost.get("zone") != "mano") and textops.matches(state.defn(cid), named)
+            and not (cost.get("face_up") and not state._card(cid).face_up)]
 
 
 def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op, ...]) -> bool:

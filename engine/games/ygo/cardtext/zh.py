@@ -28,7 +28,7 @@ from engine.games.ygo.cardtext.zh_clauses import (after_damage, any_summon, bani
                                                   kinds_procedure, negate_monster, once_name, own_gy_summoned,
                                                   own_monster_destroyed, pick_cost, ritual_monster, send_self, shuffled,
                                                   summon_limit, summon_self, tribute_to, until_battle_end)
-from engine.games.ygo.cardtext.zh_words import (ATTRIBUTES, CHOSEN, FILTER, NUM, RACE, RACES, TARGET, THAT, ZONES,
+from engine.games.ygo.cardtext.zh_words import (ATTRIBUTES, CHOSEN, FILTER, FILTER_N, NUM, POSITION, RACE, RACES, TARGET, THAT, ZONES,
                                                 fill_chosen, fill_target)
 
 
@@ -75,7 +75,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("condition", TIMING, r"对方场上的怪兽数量比自己场上的怪兽多的场合", fill_condition("fewer_monsters")),
     Piece("once-per-turn", HEAD, r"(?:这个卡名|「[^」]+」)的(?:(?P<marks>[①-⑳]+)的)?方法的特殊召唤1回合只能有1次。", once_name),
     Piece("quick", ACTION, r"这个效果在对方回合也能发动", fill_values(quick=True)),
-    Piece("on-summon", TIMING, r"这张卡召唤成功(?:时|的场合)", fill_values(trigger="summon_normal")),
+    Piece("on-summon", TIMING, r"这张卡的?召唤成功(?:时|的场合)", fill_values(trigger="summon_normal")),
     Piece("on-summon", TIMING, r"这张卡召唤·特殊召唤成功(?:时|的场合)", fill_values(trigger="summon_any")),
     Piece("on-summon", TIMING, r"这张卡召唤·反转召唤·特殊召唤成功(?:时|的场合)", fill_values(trigger="summon_all")),
     Piece("on-summon", TIMING, r"这张卡特殊召唤成功(?:时|的场合)", fill_values(trigger="summon_special")),
@@ -92,7 +92,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-discard", TIMING, r"这张卡从手卡丢弃去墓地(?:时|的场合)", fill_values(trigger="discarded")),
     Piece("deck-to-graveyard", ACTION, r"这张卡在自己场上特殊召唤", fill_op("summon_self", position="")),
     Piece("to-graveyard", TIMING, r"(?:当)?这张卡被战斗破坏(?:送去墓地)?(?:时|的场合)", fill_values(trigger="battle_to_graveyard")),
-    Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
+    Piece("to-graveyard", TIMING, r"(?:(?:自己场上|怪兽区域|场上)(?:存在)?的)?这张卡被(?:战斗·效果)?破坏(?:送去墓地)?(?:时|的场合)",
           fill_values(trigger="destroyed_to_graveyard")),
     Piece("on-attack", TIMING, r"对方怪兽的攻击宣言时", fill_values(when="opponent_attack")),
     Piece("destroys-unbattled", STATIC, r"这张卡攻击表侧守备表示的怪兽的场合，不进入伤害计算，那只怪兽直接破坏",
@@ -132,11 +132,11 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-tribute", COST, r"把这张卡解放", lambda d, m: d.cost("tribute_self")),
     # the older wording: "you can Tribute this card to …", an Ignition Effect with no 发动 said
     Piece("cost-tribute", COST, r"可以把这张卡作为祭品", tribute_to),
-    Piece("cost-banish-self", COST, r"把墓地的这张卡(?:从游戏中)?除外", banish_self),
+    Piece("cost-banish-self", COST, r"把墓地(?:存在)?的这张卡(?:从游戏中)?除外", banish_self),
     Piece("cost-to-deck", COST, rf"让(?P<n>{NUM})张手卡回到卡组最上面", lambda d, m: d.cost("hand_to_deck_top", count=int(m.group("n")))),
-    Piece("cost-pick", COST, rf"从手卡丢弃{FILTER}", pick_cost("mano", "discard")),
-    Piece("cost-pick", COST, rf"从手卡把{FILTER}送去墓地", pick_cost("mano", "send")),
-    Piece("cost-pick", COST, rf"把自己场上{FILTER}解放", pick_cost("monstruos", "tribute")),
+    Piece("cost-pick", COST, rf"从手卡丢弃{FILTER_N}", pick_cost("mano", "discard")),
+    Piece("cost-pick", COST, rf"从手卡把{FILTER_N}送去墓地", pick_cost("mano", "send")),
+    Piece("cost-pick", COST, rf"把自己场上(?P<up0>表侧表示)?(?:存在的)?{FILTER_N}解放", pick_cost("monstruos", "tribute")),
     Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", discard_self),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡从手卡送去墓地", send_self),
@@ -149,7 +149,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("draw", ACTION, rf"(?:自己)?从(?:自己的?)?卡组抽(?P<n>{NUM})张(?:卡)?", lambda d, m: d.op("draw", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"对方从卡组抽(?P<n>{NUM})张(?:卡)?", lambda d, m: d.op("draw", who="opponent", count=int(m.group("n")))),
     Piece("draw", ACTION, rf"双方(?:各)?从(?:各自)?卡组抽(?P<n>{NUM})张(?:卡)?", lambda d, m: d.op("draw", who="both", count=int(m.group("n")))),
-    Piece("gain-lp", ACTION, rf"自己(?:基本分)?回复(?P<n>{NUM})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
+    Piece("gain-lp", ACTION, rf"自己(?:的)?(?:基本分)?回复(?P<n>{NUM})(?:点的?)?(?:基本分)?", lambda d, m: d.op("gain", amount=int(m.group("n")))),
     Piece("gain-lp", ACTION, rf"(?P<who>对方|双方)(?:基本分)?(?:各)?回复(?P<n>{NUM})(?:点的?)?(?:基本分)?",
           lambda d, m: d.op("gain", who={"对方": "opponent", "双方": "both"}[m.group("who")], amount=int(m.group("n")))),
     Piece("burn", ACTION, rf"(?P<who>自己|对方|双方)(?:基本分)?(?:各)?受到(?P<n>{NUM})(?:分|点)?的?伤害",
@@ -282,7 +282,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("shields-named", STATIC, r"只要这张卡在场上表侧表示存在，双方玩家不能把名字带有「(?P<has>[^」]+)」的怪兽作为魔法·陷阱·效果怪兽的效果的对象",
           lambda d, m: monster_keyword(d, f"shields:{m.group('has')}")),
     # the older noun-first "destroy 1 face-up Spell or Trap on the field" (场上存在的1张表侧表示的魔法或者陷阱卡破坏): a target
-    Piece("destroy-noun-first", ACTION, r"(?P<side>对方场上|自己场上|场上)(?P<up0>表侧表示)?(?:存在的)?1(?:只|张)(?P<up>表侧表示的)?"
+    Piece("destroy-noun-first", ACTION, r"(?P<side>对方场上|自己场上|场上)(?P<up0>表侧表示)?(?:存在)?的?1(?:只|张)(?P<up>表侧表示的)?"
           r"(?P<what>怪兽|仪式怪兽|融合怪兽|魔法或者陷阱卡|永续魔法或者永续陷阱卡)破坏", destroy_noun_first),
     # battle: "gains 300 ATK during the Damage Step when it attacks", "at the end of the Damage Step, destroy the
     # Warrior or Spellcaster it battled", "remove all Spell Counters at the end of the Battle Phase it battled"
@@ -333,10 +333,13 @@ PIECES: tuple[Piece, ...] = (
     Piece("modify", ACTION, rf"{THAT}的{MODIFY}", fill_modify("target")),
     Piece("modify", ACTION, rf"这张卡的{MODIFY}", fill_modify("self")),
     Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", from_zone("search")),
-    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})(?:把|选){FILTER}"
-          r"(?:在自己场上)?(?P<pos>守备表示|表侧攻击表示|攻击表示)?特殊召唤", from_zone("summon_from")),
+    Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})(?:把|选|(?<=卡组)选择|(?<=手卡)选择){FILTER}"
+          rf"(?:在自己场上)?(?P<pos>{POSITION})?特殊召唤(?:上场)?", from_zone("summon_from")),
+    # the older "Special Summon 1 … from your GY" (把自己墓地存在的1只…特殊召唤): chosen as it resolves (no 选择: no target)
+    Piece("special-summon-from", ACTION, rf"(?:可以)?把自己的?(?P<zones>墓地)存在的{FILTER}(?:在自己场上)?(?P<pos>{POSITION})?特殊召唤",
+          from_zone("summon_from")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})中?"
-          rf"(?P<pos>守备表示|表侧攻击表示)?特殊召唤{FILTER}(?:上场)?", from_zone("summon_from")),
+          rf"(?P<pos>{POSITION})?特殊召唤{FILTER}(?:上场)?", from_zone("summon_from")),
     # the older "choose 1 … from your Deck and Set it" (盖伏上场): Special Summoned face-down
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})中?选择{FILTER}(?P<pos>盖伏)上场",
           from_zone("summon_from")),

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from engine.core.cards import Op
 from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import Draft, Fill
-from engine.games.ygo.cardtext.zh_words import RACES, card_filter
+from engine.games.ygo.cardtext.zh_words import POSITIONS, RACES, card_filter
 from types import MappingProxyType
 
 
@@ -48,7 +48,7 @@ def from_zone(op: str) -> Fill:
             raise ValueError("no card named")
         zones = tuple({"手卡": "mano", "卡组": "mazo", "墓地": "cementerio"}[z] for z in re.findall("手卡|卡组|墓地", found.group("zones")))
         position = found.groupdict().get("pos")
-        draft.op(op, zones=zones, position={"守备表示": "defense", "盖伏": "set"}.get(position or "", "attack" if position else ""), **args)
+        draft.op(op, zones=zones, position=POSITIONS.get(position or "", "attack" if position else ""), **args)
     return fill
 
 
@@ -200,13 +200,19 @@ def equip_to(draft: Draft, found: re.Match[str]) -> None:
 
 
 def pick_cost(zone: str, how: str) -> Fill:
-    """A cost picking a card of the hand or of your field: "discard 1 "X" monster", "send 1 Level 2 or lower
-    monster from your hand to the GY", "Tribute 1 Cyberse monster" (YGO CartasDeMonstruosDeEfecto.6)."""
+    """A cost picking cards of the hand or of your field: "discard 1 "X" monster", "send 2 cards from your hand
+    to the GY", "Tribute 1 face-up Plant monster" (YGO CartasDeMonstruosDeEfecto.6): N cards are N picks, each
+    paid with a card of its own (``costs.picks_payable``)."""
     def fill(draft: Draft, found: re.Match[str]) -> None:
         args = card_filter(found)
         if args is None or zone == "monstruos" and args.get("kind") != "monster":
             raise ValueError("no card named")
-        draft.costs.append(Op("pick_cost", MappingProxyType({"zone": zone, "how": how, **args})))
+        if found.group("up") or found.groupdict().get("up0"):
+            if zone != "monstruos":
+                raise ValueError("face-up, of a card in the hand")
+            args["face_up"] = True
+        for _ in range(int(found.group("count"))):
+            draft.costs.append(Op("pick_cost", MappingProxyType({"zone": zone, "how": how, **args})))
     return fill
 
 

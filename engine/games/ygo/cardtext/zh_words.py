@@ -21,10 +21,16 @@ ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "
 RACE = "|".join(sorted(RACES, key=len, reverse=True))
 NUM = "[0-9]+"
 #: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
-FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:(?P<lv>{NUM})星(?P<lvc>以下|以上)?的?)?"
+FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:「(?P<other2>[^」]+)」以外的)?(?:(?P<lv>{NUM})星(?P<lvc>以下|以上)?的?)?"
           rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{NUM})(?P<sc>以下|以上)的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
           rf"(?:(?P<race>{RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?(?:·(?P<lv2>{NUM})星)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
           r"(?P<noun>通常怪兽|仪式怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
+#: A cost picking N cards, face-up ones perhaps ("2只怪兽", "1只表侧表示的植物族怪兽"): ``FILTER`` with a count.
+FILTER_N = FILTER.replace("1(?:只|张)", "(?P<count>[1-9])(?:只|张)(?P<up>表侧表示的?)?", 1)
+#: The position a monster is Special Summoned in ("盖伏上场" and "里侧守备表示": face-down Defense Position).
+POSITIONS = {"守备表示": "defense", "表侧守备表示": "defense", "表侧攻击表示": "attack", "攻击表示": "attack", "盖伏": "set",
+             "里侧守备表示": "set"}
+POSITION = "表侧守备表示|里侧守备表示|守备表示|表侧攻击表示|攻击表示"
 #: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
 ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
@@ -48,8 +54,8 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
         sub = {"通常怪兽": "normal", "仪式怪兽": "ritual", "场地魔法卡": "field", "装备魔法卡": "equip"}.get(noun)
         if sub:
             args["sub"] = sub
-    if found.group("other"):
-        args["other"] = found.group("other")
+    if found.group("other") or found.group("other2"):
+        args["other"] = found.group("other") or found.group("other2")
     if found.group("lv2"):  # "1 Machine·Level 4 monster"
         args["level"] = int(found.group("lv2"))
     if found.group("lv"):  # "Level 4 or lower", "Level 5 or higher", "Level 3"
@@ -69,8 +75,9 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
 
 _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), "对方场上": ("monstruos", "opponent"),
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own"),
-          "自己或者对方的墓地": ("cementerio", "any"), "双方墓地": ("cementerio", "any"), "除外的": ("desterradas", "own")}
-TARGET = (rf"(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})(?P<up0>表侧表示)?(?:存在)?的?"
+          "自己或者对方的墓地": ("cementerio", "any"), "双方墓地": ("cementerio", "any"), "除外的": ("desterradas", "own"),
+          "从游戏中除外的": ("desterradas", "own")}
+TARGET = (rf"(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})(?P<up0>表侧表示)?(?:存在)?的?(?:「(?P<other2>[^」]+)」以外的)?"
            rf"(?P<count>[1-5])(?P<unit>只|张)(?:自己的)?(?P<up>表侧表示的?)?(?:(?P<lv>{NUM})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
            rf"(?:(?P<race>{RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?"
            r"(?P<what>通常怪兽|效果怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
@@ -88,8 +95,8 @@ def fill_target(draft: Draft, found: re.Match[str]) -> None:
     if (found.group("lv") or found.group("attr") or found.group("attr2") or race) and kind != "monster":
         raise ValueError("a monster's Level, Attribute or Type, of another kind")
     extra: dict[str, object] = {}
-    if found.group("other"):
-        extra["other"] = found.group("other")
+    if found.group("other") or found.group("other2"):
+        extra["other"] = found.group("other") or found.group("other2")
     if found.group("attr") or found.group("attr2"):
         extra["attribute"] = ATTRIBUTES[found.group("attr") or found.group("attr2")]
     if what != "怪兽" and kind == "monster":

@@ -49,7 +49,7 @@ def test_vault_robber_makes_a_treasure_CR_111_10a() -> None:
     assert real_card(SETS["KHM"], "Vault Robber").program.automated
     state = mtg_state({"battlefield": ["Vault Robber", "Pantano"], "graveyard": ["Oso Musgoso"]})
     _do(state, "activate Vault Robber", "exile Oso Musgoso", "pass", "pass")
-    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Treasure"]
+    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Tesoro"]
 
 
 def test_great_hall_sacrifices_itself_and_another_creature_CR_602_2b() -> None:

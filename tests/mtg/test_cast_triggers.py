@@ -28,7 +28,7 @@ def test_clarion_spirit_triggers_on_the_second_spell_only_CR_603_2() -> None:
     _do(state, "pass", "pass", "cast Chispa Ígnea", "target P2")
     assert len(state.chain.links) == 2  # the second: its trigger on the stack above it (CR 603.3)
     _do(state, "pass", "pass")  # the trigger resolves first
-    assert len(state.chain.links) == 1 and _tokens(state) == ["Ficha Spirit"] and state.keywords(state.battlefield(0)[-1]) >= {"flying"}
+    assert len(state.chain.links) == 1 and _tokens(state) == ["Ficha Espíritu"] and state.keywords(state.battlefield(0)[-1]) >= {"flying"}
     _do(state, "pass", "pass", "cast Chispa Ígnea", "target P2")
     assert len(state.chain.links) == 1  # the third spell
     _do(state, "pass", "pass")

@@ -117,4 +117,4 @@ def test_a_rebalanced_card_names_itself_without_its_prefix() -> None:
     for text in ("cast A-Elderleaf Mentor", "pass", "pass", "pass", "pass"):
         state.apply_action(state.parse_action(text, state.prompt.player))
     names = sorted(state.defn(c).name for c in state.battlefield(0) if not state.defn(c).is_land)
-    assert names == ["A-Elderleaf Mentor", "Ficha Elf Warrior"]
+    assert names == ["A-Elderleaf Mentor", "Ficha Guerrero Elfo"]

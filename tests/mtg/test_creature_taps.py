@@ -33,7 +33,7 @@ def test_warchanter_skald_makes_a_dwarf_when_it_attacks_equipped_CR_603_4() -> N
         do(state, "attack Warchanter Skald", "done")
         _resolve(state)
         assert state.is_tapped(cid(state, "Warchanter Skald"))
-        assert _tokens(state, 0) == (["Ficha Dwarf Berserker"] if equipped else []), equipped
+        assert _tokens(state, 0) == (["Ficha Berserker Enano"] if equipped else []), equipped
 
 
 def test_immersturm_predator_eats_a_card_whenever_it_becomes_tapped_CR_701_21a() -> None:
@@ -57,8 +57,8 @@ def test_magda_makes_treasure_for_each_dwarf_of_hers_tapped_CR_603_2() -> None:
     mine, theirs = "Axgard Cavalry@P1.campo.2", "Axgard Cavalry@P2.campo.1"
     do(state, f"activate {mine}", "target Oso Musgoso")
     _resolve(state)
-    assert _tokens(state, 0) == ["Ficha Treasure"]
+    assert _tokens(state, 0) == ["Ficha Tesoro"]
     do(state, "pass", f"P2: activate {theirs}", f"target {theirs}")
     _resolve(state)
-    assert _tokens(state, 0) == ["Ficha Treasure"] and _tokens(state, 1) == []
+    assert _tokens(state, 0) == ["Ficha Tesoro"] and _tokens(state, 1) == []
     assert refusal(state, f"activate {mine}") == "CR 602.2"  # tapped: its {T} cost can't be paid again

@@ -54,4 +54,4 @@ def test_goldvein_pick_makes_a_treasure_when_its_creature_hits_a_player_CR_603_2
     while not any(c in state.tokens for c in state.battlefield(0)) and state.step != "fin_combate":
         _do(state, "done" if state.prompt.kind == "bloqueadores" else "pass")
     assert state.counters[1]["vidas"] == 17
-    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Treasure"]
+    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Tesoro"]

@@ -31,7 +31,7 @@ def test_deathknell_berserker_remembers_the_power_it_died_with_CR_603_10a() -> N
     state = _berserker(["Giant Growth"])
     do(state, "cast Giant Growth", "target Deathknell Berserker", "pass", "pass")
     assert state.power_toughness(cid(state, "Deathknell Berserker")) == (5, 5)
-    assert _bolted(state, 2) == ["Ficha Zombie Berserker"]
+    assert _bolted(state, 2) == ["Ficha Berserker Zombie"]
 
 
 def test_deathknell_berserker_with_its_printed_power_makes_nothing_CR_603_4() -> None:

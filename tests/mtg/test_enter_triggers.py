@@ -48,4 +48,4 @@ def test_maja_makes_a_warrior_when_a_land_of_yours_enters() -> None:
     state = mtg_state({"hand": ["Llanura"], "battlefield": ["Maja, Bretagard Protector"]})
     _do(state, "play Llanura")
     _resolve(state)
-    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Human Warrior"]
+    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Guerrero Humano"]

@@ -101,7 +101,7 @@ def test_bloodsky_massacre_draws_for_each_attacking_berserker_CR_603_7b() -> Non
     hand = len(state.ids(0, "mano"))
     while state.prompt.kind != "atacantes":
         do(state, "pass")
-    do(state, "attack Duskwielder", "attack Ficha Demon Berserker", "done")
+    do(state, "attack Duskwielder", "attack Ficha Berserker Demonio", "done")
     while state.chain.links or state.triggers or state.prompt.kind == "orden":
         do(state, "pass" if state.prompt.kind == "prioridad" else f"stack {state.prompt.options[0]}")
     assert len(state.ids(0, "mano")) == hand + 2 and state.counters[0][LIFE] == 18

@@ -133,4 +133,4 @@ def test_path_to_the_world_tree_does_everything_it_says_CR_608_2c() -> None:
     do(state, "activate Path to the World Tree", "target P2", "target Oso Musgoso", "pass", "pass")
     assert state.counters[0][LIFE] == 22 and len(state.ids(0, "mano")) == 2 and state.counters[1][LIFE] == 18
     assert names(state, 1, "cementerio") == ["Oso Musgoso"] and "Path to the World Tree" in names(state, 0, "cementerio")
-    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Bear"]
+    assert [state.defn(c).name for c in state.battlefield(0) if c in state.tokens] == ["Ficha Oso"]

@@ -42,8 +42,8 @@ def test_seize_the_spoils_draws_two_and_creates_a_treasure_CR_111_10a() -> None:
 def test_a_treasure_is_sacrificed_for_one_mana_of_any_color_CR_701_17a() -> None:
     # CR 111.10a, CR 605.3b, CR 701.17a, CR 704.5d
     state, treasure = _spoils()
-    assert state.defn(treasure).name == "Ficha Treasure"
-    _do(state, "tap Ficha Treasure for G")
+    assert state.defn(treasure).name == "Ficha Tesoro"
+    _do(state, "tap Ficha Tesoro for G")
     assert state.pools[0] == {"G": 1}
     assert treasure not in state.tokens and treasure not in state.battlefield(0)  # sacrificed: it ceases to exist
     assert state.prompt.player == 0 and state.prompt.kind == "prioridad"  # a mana ability: no stack (CR 605.3b)

@@ -3,7 +3,7 @@
 from engine.games.mtg.abilities import KEYWORDS_ES as KEYWORDS_ES  # keyword names in Spanish
 
 TYPE_WORDS = {
-    "Artefacto": "Artifact", "Conjuro": "Sorcery", "Criatura": "Creature", "Criatura artefacto": "Artifact Creature", "Criatura ficha": "Token Creature",
+    "Artefacto": "Artifact", "Conjuro": "Sorcery", "Criatura": "Creature", "Criatura artefacto": "Artifact Creature", "Criatura ficha": "Token Creature", "Artefacto ficha": "Token Artifact",
     "Criatura legendaria": "Legendary Creature", "Encantamiento": "Enchantment", "Instantáneo": "Instant",
     "Planeswalker legendario": "Legendary Planeswalker", "Tierra": "Land", "Tierra básica": "Basic Land",
     "Equipo": "Equipment", "Aura": "Aura", "Gólem": "Golem", "Dios": "God", "Noble elfa": "Elf Noble", "Alce": "Elk",

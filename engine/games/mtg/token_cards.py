@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core.terms import translate_type_line
 from engine.games.mtg.abilities import PRINTED_ES, Token
 from engine.games.mtg.cards import MtgCard, make_card
+from engine.games.mtg.creature_types import creature_types_es
 from engine.games.mtg.treasure import TREASURE, treasure_card
 
 _TOKENS: dict[Token, MtgCard] = {}
@@ -13,10 +14,10 @@ _TOKENS: dict[Token, MtgCard] = {}
 
 def token_names(token: Token) -> tuple[str, str]:
     """CR 111.4: a token the effect does not name is called its subtypes plus the word
-    "Ficha" ("Ficha Soldier"; in English "Soldier Token")."""
+    "Ficha", each in the language ("Ficha Berserker Enano"; in English "Dwarf Berserker Token")."""
     if token.name != token.subtype:
         return token.name, token.name
-    return f"Ficha {token.subtype}", f"{token.subtype} Token"
+    return f"Ficha {creature_types_es(token.subtype)}", f"{token.subtype} Token"
 
 
 #: A token's colours as its text says them (CR 111.4): Spanish (a "ficha" is feminine), English.
@@ -39,7 +40,7 @@ def token_card(token: Token) -> MtgCard:
         _TOKENS[token] = make_card(
             f"token:{token.name}:{token.power}/{token.toughness}:{token.colors}:{'+'.join(token.keywords)}{':A' if token.artifact else ''}",
             name, type_line, "", oracle, power=token.power, name_en=name_en,
-            text_es_type=translate_type_line("mtg", type_line, "es"),
+            text_es_type=f"{translate_type_line('mtg', type_line.split(' — ')[0], 'es')} — {creature_types_es(token.subtype)}",
             toughness=token.toughness, colors=tuple(token.colors), is_token=True,
             text="\n".join(filter(None, (f"Ficha de criatura {palabras} {token.power}/{token.toughness}", oraculo))),
             text_en="\n".join(filter(None, (f"{words.capitalize()} {token.power}/{token.toughness} creature token", oracle))),

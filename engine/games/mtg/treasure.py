@@ -60,9 +60,10 @@ def treasure_card() -> "MtgCard":
         from engine.games.mtg.cards import make_card
 
         type_line = "Token Artifact — Treasure"
-        _CARD.append(make_card("token:Treasure", "Ficha Treasure", type_line, "", TREASURE_TEXT, name_en="Treasure Token",
-                               text_es_type=translate_type_line("mtg", type_line, "es"), colors=(), is_token=True,
-                               text="Ficha de artefacto incolora Treasure con «{T}, sacrifica este artefacto: "
+        # CR 111.4, 205.3g: "Tesoro" is the artifact type's Spanish name
+        _CARD.append(make_card("token:Treasure", "Ficha Tesoro", type_line, "", TREASURE_TEXT, name_en="Treasure Token",
+                               text_es_type=f"{translate_type_line('mtg', 'Token Artifact', 'es')} — Tesoro", colors=(),
+                               is_token=True, text="Ficha de artefacto incolora Tesoro con «{T}, sacrifica este artefacto: "
                                     "agrega un maná de cualquier color.»"))
     return _CARD[0]
 

@@ -179,3 +179,47 @@ def test_batteryman_charger_summons_another_batteryman(tmp_path: Path) -> None:
     _play(tmp_path, '[setup.P1]\nhand = ["充电池人"]\nmonsters = ["精灵剑士"]\ndeck = ["充电池人", "电池人-单三型", "青眼白龙"]',
           '[[step]]\ndo = "summon 充电池人 tributing 精灵剑士"\n[[step]]\ndo = "yes"\n'
           '[[step]]\nexpect = { prompt = "elegir", legal = ["choose 电池人-单三型"], not_legal = ["choose 充电池人", "choose 青眼白龙"] }')
+
+
+def test_a_graveyard_cost_is_not_read_where_the_engine_would_not_ask_it() -> None:
+    # 牛头鬼's "when this card is sent to the GY: you can banish 1 Zombie from your GY" starts at once (no look at the
+    # cost), and a Continuous Spell answering an attack (无视加护) is never offered: both stay manual
+    assert compile_text("monster", "effect", "②：这张卡被送去墓地的场合，从自己墓地把「牛头鬼」以外的1只不死族怪兽除外才能发动。"
+                        "从手卡把1只不死族怪兽特殊召唤。") is None
+    assert compile_text("spell", "continuous", "对方怪兽的攻击宣言时，可以把自己墓地存在的1只昆虫族怪兽从游戏中除外，那次攻击无效。") is None
+
+
+@needs_cdb
+def test_card_of_gogogo_banishes_three_monsters_from_the_graveyard(tmp_path: Path) -> None:
+    # 我我我抽卡: "banish 3 "Gogogo" monsters from your GY; draw 2" — three picks of the GY, banished (YGO
+    # CartasDeMonstruosDeEfecto.6, PalabrasClave.5); with two it cannot be activated
+    _play(tmp_path, '[setup.P1]\nhand = ["我我我抽卡"]\ngraveyard = ["我我我妹妹", "我我我少女", "我我我帝王", "青眼白龙"]\n'
+                    'deck = ["精灵剑士", "黑魔术师"]',
+          '[[step]]\ndo = "activate 我我我抽卡"\n'
+          '[[step]]\nexpect = { prompt = "coste", legal = ["choose 我我我妹妹"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 我我我妹妹"\n[[step]]\ndo = "choose 我我我少女"\n[[step]]\ndo = "choose 我我我帝王"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 2, "P1.desterradas" = 3, "P1.cementerio" = 2 }, contains = { "P1.cementerio" = ["青眼白龙", "我我我抽卡"] } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["我我我抽卡"]\ngraveyard = ["我我我妹妹", "我我我少女", "青眼白龙"]\ndeck = ["精灵剑士", "黑魔术师"]',
+          '[[step]]\nrefuse = "activate 我我我抽卡"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_spider_web_banishes_an_insect_to_destroy_its_target(tmp_path: Path) -> None:
+    # 蛛穴丝网 (older wording): "banish 1 Insect from your GY, target 1 monster your opponent controls; destroy it"
+    _play(tmp_path, '[setup.P1]\nspells = [{ card = "蛛穴丝网", face_up = false }]\ngraveyard = ["飞螳螂", "青眼白龙"]\n'
+                    '[setup.P2]\nmonsters = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 蛛穴丝网"\n[[step]]\ndo = "target 黑魔术师"\n'
+          '[[step]]\nexpect = { prompt = "coste", legal = ["choose 飞螳螂"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 飞螳螂"\n'
+          '[[step]]\nexpect = { zones = { "P1.desterradas" = ["飞螳螂"], "P2.cementerio" = ["黑魔术师"] } }')
+
+
+@needs_cdb
+def test_diabolic_spellbook_summons_itself_banishing_three_spellbooks(tmp_path: Path) -> None:
+    # 魔导鬼士 迪亚勒: "if this card is in your GY: banish 3 "Spellbook" Spells from your GY; Special Summon this card"
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["魔导鬼士 迪亚勒", "冰火之魔导书", "水卜之魔导书", "魔导书库 苏雷", "青眼白龙"]',
+          '[[step]]\ndo = "activate 魔导鬼士 迪亚勒"\n'
+          '[[step]]\nexpect = { prompt = "coste", legal = ["choose 冰火之魔导书"], not_legal = ["choose 青眼白龙", "choose 魔导鬼士 迪亚勒"] }\n'
+          '[[step]]\ndo = "choose 冰火之魔导书"\n[[step]]\ndo = "choose 水卜之魔导书"\n[[step]]\ndo = "choose 魔导书库 苏雷"\n'
+          '[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["魔导鬼士 迪亚勒"], "P1.cementerio" = ["青眼白龙"] }, count = { "P1.desterradas" = 3 } }')

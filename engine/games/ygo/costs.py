@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 #: A cost of a card picked as the effect is activated: how it is paid, what its controller is asked.
 PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card as the cost"),
                   "send": ("Manda una carta de tu mano al Cementerio como coste", "Send a card from your hand to the GY as the cost"),
-                  "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost")}
+                  "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost"),
+                  "banish": ("Destierra una carta de tu Cementerio como coste", "Banish a card from your GY as the cost")}
 
 
 def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -28,10 +29,12 @@ def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
 
 def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> list[int]:
     """The cards that may pay a picked cost: of the hand (not the card being used) or the monsters
-    ``player`` controls (the card itself among them), as the text names them ("face-up": not a Set monster)."""
-    pool = state.ids(player, "mano") if cost.get("zone") == "mano" else state.monsters(player)
+    ``player`` controls (the card itself among them) or of their Graveyard (not the card being used), as the text
+    names them ("face-up": not a Set monster)."""
+    zone = cost.get("zone")
+    pool = state.ids(player, str(zone)) if zone in ("mano", "cementerio") else state.monsters(player)
     named = {key: value for key, value in cost.args.items() if key not in ("zone", "how", "face_up")}
-    return [cid for cid in pool if (cid != source or cost.get("zone") != "mano") and textops.matches(state.defn(cid), named)
+    return [cid for cid in pool if (cid != source or zone == "monstruos") and textops.matches(state.defn(cid), named)
             and not (cost.get("face_up") and not state._card(cid).face_up)]
 
 
@@ -47,8 +50,12 @@ def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op
 
 
 def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
-    """Pay a picked cost with the card chosen: discarded, sent from the hand or Tributed."""
-    state.send_to_graveyard(card_id, kind=str(cost.get("how")))
+    """Pay a picked cost with the card chosen: discarded, sent from the hand, Tributed or banished from the GY
+    (YGO PalabrasClave.5)."""
+    if cost.get("how") == "banish":
+        state.leave_field_to(card_id, "desterradas")
+    else:
+        state.send_to_graveyard(card_id, kind=str(cost.get("how")))
 
 
 def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:

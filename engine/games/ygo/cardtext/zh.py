@@ -137,6 +137,8 @@ PIECES: tuple[Piece, ...] = (
     Piece("cost-pick", COST, rf"从手卡丢弃{FILTER_N}", pick_cost("mano", "discard")),
     Piece("cost-pick", COST, rf"从手卡把{FILTER_N}送去墓地", pick_cost("mano", "send")),
     Piece("cost-pick", COST, rf"把自己场上(?P<up0>表侧表示)?(?:存在的)?{FILTER_N}解放", pick_cost("monstruos", "tribute")),
+    Piece("cost-pick", COST, rf"把自己墓地(?:存在的)?{FILTER_N}(?:从游戏中)?除外", pick_cost("cementerio", "banish")),
+    Piece("cost-pick", COST, rf"从自己墓地把{FILTER_N}(?:从游戏中)?除外", pick_cost("cementerio", "banish")),
     Piece("summon-self", TIMING, r"这张卡在墓地存在的场合", in_graveyard),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡(?:从手卡)?丢弃(?:去墓地)?", discard_self),
     Piece("cost-discard-self", COST, r"把(?:手卡的)?这张卡从手卡送去墓地", send_self),

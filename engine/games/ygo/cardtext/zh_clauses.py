@@ -199,6 +199,12 @@ def equip_to(draft: Draft, found: re.Match[str]) -> None:
     draft.equip_to = TargetSpec("monstruos", "any", "monster", True, race=race, name_has=found.group("q") or found.group("has"))
 
 
+#: Monster effects that start at once when they happen (``YgoBase._sent_to_graveyard``, a flip in battle), with no
+#: look at whether a picked cost can be paid; and a Spell answering an attack is never offered: neither takes one.
+STARTED_AT_ONCE = {"to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", "battle_to_graveyard",
+                   "deck_to_graveyard", "discarded", "flip"}
+
+
 def pick_cost(zone: str, how: str) -> Fill:
     """A cost picking cards of the hand or of your field: "discard 1 "X" monster", "send 2 cards from your hand
     to the GY", "Tribute 1 face-up Plant monster" (YGO CartasDeMonstruosDeEfecto.6): N cards are N picks, each
@@ -207,6 +213,8 @@ def pick_cost(zone: str, how: str) -> Fill:
         args = card_filter(found)
         if args is None or zone == "monstruos" and args.get("kind") != "monster":
             raise ValueError("no card named")
+        if draft.trigger in STARTED_AT_ONCE or draft.kind == "spell" and draft.when is not None:
+            raise ValueError("a cost the engine would not ask before the effect starts")
         if found.group("up") or found.groupdict().get("up0"):
             if zone != "monstruos":
                 raise ValueError("face-up, of a card in the hand")

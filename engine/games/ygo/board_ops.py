@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Event
 from engine.core.cards import Op
 from engine.games.ygo import pick_ops, textops
-from engine.games.ygo.base import OPS, SPELL_COUNTER, Run
+from engine.games.ygo.base import OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 
 if TYPE_CHECKING:
@@ -167,8 +167,18 @@ def _op_token(state: EffectsMixin, run: Run, op: Op) -> None:
 @OPS.on("special_summon")
 def _op_special_summon(state: EffectsMixin, run: Run, op: Op) -> None:
     """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
-    position its controller chooses."""
+    position its controller chooses; each of its targets in turn ("Special Summon the 3
+    targeted monsters": 三白骨区), while a Monster Zone is free (YGO AreaDeJuego.4)."""
+    _t_summon_targets(state, run, op, frozenset())
+
+
+@TASKS.on("summon_targets")
+def _t_summon_targets(state: EffectsMixin, run: Run, op: Op, done: frozenset[int]) -> None:
+    """The targets of ``_op_special_summon`` not ``done`` yet: a position asked for stops the
+    summons until it is answered, then this task goes on with the next target."""
     for cid in state.live_targets(run):
+        if cid in done:
+            continue
         summonable = textops.may_special_summon(state.defn(cid), state.zone_of(cid), state.defn(run.source).name)
         summonable = summonable and state.unique_problem(cid, run.player) is None
         if state.monster_room(run.player) and (state.zone_of(cid) == "fusion" or summonable):
@@ -177,9 +187,11 @@ def _op_special_summon(state: EffectsMixin, run: Run, op: Op) -> None:
                 state.place_monster(cid, run.player, True, position == "defense", "special_summon")
                 state.special_summoned(cid, run.player, textops.summon_marks(op))
                 textops.bind(state, run, cid, op)
-            else:
-                textops.bind(state, run, cid, op)  # the answer places it: nothing comes between
-                state.ask_position(run.player, cid, textops.summon_marks(op))
+                done |= {cid}
+                continue
+            textops.bind(state, run, cid, op)  # the answer places it: nothing comes between
+            state.tasks.append(("summon_targets", run, op, done | {cid}))
+            state.ask_position(run.player, cid, textops.summon_marks(op))
             return
 
 

@@ -200,7 +200,7 @@ def fill_standby(draft: Draft, found: re.Match[str]) -> None:
 
 
 def spell_gain(draft: Draft, found: re.Match[str]) -> None:
-    """A Continuous Spell's "each time a Spell Card is activated, gain N LP" (``textops.spell_resolved``)."""
+    """A Continuous Spell's "each time a Spell Card is activated, gain N LP" (``counters.spell_resolved``)."""
     if (draft.kind, draft.sub) != ("spell", "continuous"):
         raise ValueError("a Continuous Spell's")
     draft.keywords.add(f"spell_gain:{found.group('n')}")
@@ -208,7 +208,7 @@ def spell_gain(draft: Draft, found: re.Match[str]) -> None:
 
 def spell_burn(draft: Draft, found: re.Match[str]) -> None:
     """A monster's "each time you activate a Normal Spell Card, inflict N damage to your opponent" while it
-    is face-up (``textops.spell_resolved``)."""
+    is face-up (``counters.spell_resolved``)."""
     monster_keyword(draft, f"normal_spell_burn:{found.group('n')}")
 
 

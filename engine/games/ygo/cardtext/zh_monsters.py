@@ -163,7 +163,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("ritual-tributes", STATIC, rf"必须从场地和手卡把等级直到{NUM}以上的卡作为祭品", _ritual_tributes),
     # 魔偶甜点 Madolche …: "When this card is destroyed by your opponent (by battle or by their card's effect) and sent
     # to the GY: shuffle it into the Deck" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7;
-    # ``textops.destroyed_by_opponent``)
+    # ``triggers.destroyed_by_opponent``)
     Piece("destroyed-by-opponent", TIMING, r"这张卡被对方破坏送去墓地时", _trigger("destroyed_by_opponent")),
     Piece("destroyed-by-opponent", ACTION, r"这张卡回到卡组", _self_to_deck),
     # 无限真理 …: "If this card destroys an opponent's monster by battle and sends it to the GY: this card gains 700

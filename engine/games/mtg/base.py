@@ -19,12 +19,11 @@ from engine.games.mtg.color_change import forget_spell
 from engine.games.mtg.tap_triggers import became_tapped
 from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
-from engine.games.mtg.faces import ADVENTURING, TRANSFORMED, turn_front_up
-from engine.games.mtg.flip import FLIPPED
+from engine.games.mtg.faces import turn_front_up
+from engine.games.mtg.card_markers import card_markers
 from engine.games.mtg.interchangeable import distinct_in_zone, permanent_keys
 from engine.games.mtg.ability_permanents import priority_permanents
-from engine.games.mtg.bestow import is_bestowed
-from engine.games.mtg.mutate import MARKER as MERGED, Merged, merged_view, scatter, split_merged
+from engine.games.mtg.mutate import Merged, merged_view, scatter, split_merged
 from engine.games.mtg.kept_mana import kept_pool
 from engine.games.mtg.morph import hide_face_down, reveal, reveal_all
 from engine.games.mtg.mana import Source
@@ -556,34 +555,7 @@ class MtgBase(State):
         return tuple(stats)
 
     def _card_markers(self, card: Card) -> tuple[str, ...]:
-        markers = []
-        if self.on_battlefield(card.id):
-            if card.rotated:
-                markers.append("girada")
-            if self.defn(card.id).is_creature and self.is_sick(card.id):
-                markers.append("mareo")
-            attacking = {a for a, _ in self.attackers}
-            if card.id in attacking:
-                markers.append("atacando")
-            if any(b == card.id for b, _ in self.blockers):
-                markers.append("bloqueando")
-            markers.extend(sorted(f"kw:{k}" for k in self.keywords(card.id)))
-        if card.id in self.fronts and not self.fronts[card.id].modal \
-                and not is_bestowed(self, card.id):  # CR 701.28g, 710.3: transformed or flipped (not bestowed, CR 702.103b)
-            markers.append(FLIPPED if self.fronts[card.id].flips else TRANSFORMED)
-        if ADVENTURING in card.marks:  # CR 715.3d: exiled on an adventure, castable from exile
-            markers.append(ADVENTURING)
-        if card.defn.is_token:
-            markers.append("ficha")
-        if MERGED in card.marks:  # CR 727.2: a merged permanent (mutated, CR 702.140c)
-            markers.append(MERGED)
-        from engine.games.mtg.spell_copies import SPELL_COPY  # (spell_copies builds on this module)
-
-        if SPELL_COPY in card.marks:  # CR 707.10: a copy of a spell (storm's, CR 702.40a)
-            markers.append(SPELL_COPY)
-        if not self.defn(card.id).program.automated:
-            markers.append("manual")
-        return tuple(markers)
+        return card_markers(self, card)
 
     def _combat_view(self) -> tuple[tuple[int, int | None], ...]:
         view: list[tuple[int, int | None]] = []

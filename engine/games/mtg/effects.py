@@ -10,7 +10,7 @@ from engine.core.actions import Event
 from engine.core.cards import Card
 from engine.core.chain import Chain, ChainLink
 from engine.games.mtg.abilities import Ability, Effect
-from engine.games.mtg.base import DAMAGE, LIFE, LOYALTY, MINUS, PLUS, POISON, code_player
+from engine.games.mtg.base import DAMAGE, LOYALTY, MINUS, PLUS, POISON, code_player
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.continuous import ContinuousMixin
 from engine.games.mtg.replacement import DamageEvent
@@ -48,6 +48,7 @@ from engine.games.mtg.attack_permissions import enchant_fits
 from engine.games.mtg.their_lands import THEIR_LANDS, lands_counted
 from engine.games.mtg.sole_aura import shut_out
 from engine.games.mtg.per_count import PREFIX as PER_COUNT, count_of
+from engine.games.mtg.player_losses import players_lost
 from engine.games.mtg.damage_triggers import damage_dealt
 from engine.games.mtg.land_conditions import state_triggers
 from engine.games.mtg.state_checks import Watched, watched
@@ -478,7 +479,7 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         self.apply_control()  # CR 613.1b: control from static abilities follows their sources
         permanents = watched(self)  # read once for every pass below: no card moves before the end
         state_triggers(self)  # CR 603.8: "When you control no Islands, …"
-        if self._players_lost():
+        if players_lost(self):
             return True
         if self.to_command is None:  # CR 903.9a: a commander put into a graveyard or exile
             for cid in sorted(self.commanders):
@@ -521,30 +522,6 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         if acted:
             self.invalidate_statics()
         return acted
-
-    def _players_lost(self) -> bool:
-        """CR 704.5a-c, 704.6c: the players who lose now lose together (CR 104.3, 800.4); if any did."""
-        losers = []
-        reasons = []
-        for player in range(self.num_players):
-            if player in self.left:  # CR 800.4
-                continue
-            if self.counters[player][LIFE] <= 0:
-                losers.append(player)
-                reasons.append("704.5a")
-            elif player in self.drew_empty:
-                losers.append(player)
-                reasons.append("704.5b")
-            elif self.counters[player].get(POISON, 0) >= 10:
-                losers.append(player)
-                reasons.append("704.5c")
-            elif any(p == player and n >= 21 for (_c, p), n in self.commander_damage) \
-                    and str(self.setup.params.get("format", "")).lower() != "brawl":  # CR 903.12h: not in Brawl
-                losers.append(player)
-                reasons.append("704.6c")
-        if losers:
-            self.players_lose(losers, reasons)  # CR 104.3, 800.4
-        return bool(losers)
 
     def _check_permanents(self, permanents: Watched, graveyard: list[int], destroyed: list[int],
                           legends: dict[tuple[int, str], list[int]], worlds: list[int]) -> bool:

@@ -242,8 +242,10 @@ def _effect(raw: Mapping[str, Any], where: str, fail: Any, monster: bool) -> Eff
         spec = raw["target"]
         if spec.get("zone", "monstruos") not in TARGET_ZONES or spec.get("side", "any") not in SIDES:
             raise fail(Text(f"{where}: objetivo mal escrito {dict(spec)}", f"{where}: malformed target {dict(spec)}"))
+        # YGO Cartas.2: a target the effect Special Summons is only one that may be (Monstruo Renacido)
         target = TargetSpec(spec.get("zone", "monstruos"), spec.get("side", "any"), spec.get("kind"),
-                            spec.get("face_up"), spec.get("min_atk"))
+                            spec.get("face_up"), spec.get("min_atk"),
+                            summoned=any(op.name == "special_summon" for op in ops))
     cost = raw.get("cost", {})
     # YGO CartasDeMonstruosDeEfecto.1: a scripted monster's effect is used once per turn unless its table says
     # (a Spell's or Trap's as often as its text allows: Última Oferta)

@@ -373,7 +373,26 @@ class YgoState(BattleMixin):
                                                            "attack an opponent's monster; with none, attack directly"))
         if verb == "discard":
             return rule("DeterminacionDelDano.46")
+        if verb == "target" and kind == "objetivo" and action.cards:
+            return self._summon_target_problem(action.cards[0]) or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
         return rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
+
+    def _summon_target_problem(self, card_id: int) -> Rule | None:
+        """Why a monster named as the target of the effect asking is not one it may Special Summon (Monstruo
+        Renacido): a Fusion Monster comes out only by Fusion (CartasDeMonstruosFusion.1), a text saying it cannot
+        be Special Summoned (or not from there, or only by another card) overrides the rulebook (Cartas.2)."""
+        assert self.prompt is not None
+        act: Activation = self.prompt.data[0]
+        effect = self.effect_of(act.source, act.effect)
+        defn = self.defn(card_id)
+        if effect is None or effect.target is None or not effect.target.summoned or not defn.is_monster \
+                or textops.may_special_summon(defn, self.zone_of(card_id), self.defn(act.source).name):
+            return None
+        if defn.is_extra:
+            return rule("CartasDeMonstruosFusion.1", Text("un Monstruo de Fusión solo se Invoca por Fusión",
+                                                          "a Fusion Monster is summoned only by Fusion"))
+        return rule("Cartas.2", Text(f"el texto de «{defn.name}» impide esta Invocación Especial",
+                                     f"the text of «{defn.name}» forbids this Special Summon"))
 
     # ------------------------------------------------------------------ notation and views
 

@@ -148,13 +148,13 @@ def test_breaker_gains_atk_for_its_counter_and_removes_it_to_destroy_a_spell(tmp
 def test_apprentice_magician_places_a_counter_and_sets_a_spellcaster_when_destroyed(tmp_path: Path) -> None:
     # 见习魔术师 Apprentice Magician: "When Summoned: place 1 Spell Counter on a face-up card that can hold one"
     # (only Royal Magical Library, not Celtic Guardian); "when destroyed by battle: Set 1 Level 2 or lower
-    # Spellcaster from your Deck face-down" (YGO Cartas.2, CartasDeMonstruosDeEfecto.7)
+    # Spellcaster from your Deck face-down" — it says "you can" (可以): offered (YGO Cartas.2, CartasDeMonstruosDeEfecto.7)
     _play(tmp_path, '[setup.P1]\nhand = ["见习魔术师"]\nmonsters = ["王立魔法图书馆", "精灵剑士"]',
           '[[step]]\ndo = "summon 见习魔术师"\n[[step]]\nexpect = { legal = ["target 王立魔法图书馆"], not_legal = ["target 精灵剑士"] }\n'
           '[[step]]\ndo = "target 王立魔法图书馆"\n[[step]]\nexpect = { cards = [{ card = "王立魔法图书馆", counters = { magia = 1 } }] }')
     _play(tmp_path, 'phase = "battle"\nturn_player = "P2"\n[setup.P2]\nmonsters = ["青眼白龙"]\n'
           '[setup.P1]\nmonsters = ["见习魔术师"]\ndeck = ["黑魔术师", "见习魔术师"]',
-          '[[step]]\ndo = "attack 青眼白龙 on 见习魔术师"\n'
+          '[[step]]\ndo = "attack 青眼白龙 on 见习魔术师"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "P1: yes"\n'
           '[[step]]\nexpect = { legal = ["choose 见习魔术师"], not_legal = ["choose 黑魔术师"] }\n'
           '[[step]]\ndo = "P1: choose 见习魔术师"\n'
           '[[step]]\nexpect = { zones = { "P1.monstruos" = ["见习魔术师"], "P1.mazo" = ["黑魔术师"], "P1.cementerio" = ["见习魔术师"] }, '

@@ -342,6 +342,6 @@ def test_tricular_summons_bicular_from_the_hand_or_the_deck_when_destroyed_by_ba
     # the zones slot "from your hand or Deck" (从自己的手卡或者卡组): either one
     for where, rest in (('hand = ["二轮车人"]\ndeck = ["青眼白龙"]', '"P1.mano" = []'), ('deck = ["二轮车人", "青眼白龙"]', '"P1.mazo" = ["青眼白龙"]')):
         _play(tmp_path, f'phase = "battle"\nturn_player = "P2"\n[setup.P1]\nmonsters = ["三轮车人"]\n{where}\n[setup.P2]\nmonsters = ["精灵剑士"]',
-              '[[step]]\ndo = "P2: attack 精灵剑士 on 三轮车人"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n'
+              '[[step]]\ndo = "P2: attack 精灵剑士 on 三轮车人"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "P1: yes"\n[[step]]\nexpect = { not_legal = ["choose 青眼白龙"] }\n'
               '[[step]]\ndo = "P1: choose 二轮车人"\n[[step]]\ndo = "P1: defense position"\n'
               f'[[step]]\nexpect = {{ zones = {{ "P1.monstruos" = ["二轮车人"], "P1.cementerio" = ["三轮车人"], {rest} }} }}')

@@ -16,7 +16,7 @@ def test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_dec
     # shuffle your Deck" (YGO CartasDeMonstruosDeEfecto.7, PhasesDelJuego.31): only a DARK one with ≤ 1500 ATK
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
           '[setup.P2]\nmonsters = ["杀人番茄"]\ndeck = ["杀人番茄", "黑魔术师", "精灵剑士"]',
-          '[[step]]\ndo = "attack 青眼白龙 on 杀人番茄"\n'
+          '[[step]]\ndo = "attack 青眼白龙 on 杀人番茄"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "P2: yes"\n'
           '[[step]]\nexpect = { acting = "P2", legal = ["choose 杀人番茄"], not_legal = ["choose 黑魔术师", "choose 精灵剑士"] }\n'
           '[[step]]\ndo = "P2: choose 杀人番茄"\n'
           '[[step]]\nexpect = { '

@@ -41,7 +41,7 @@ def test_warrior_lady_of_the_wasteland_summons_an_earth_warrior_in_attack_positi
     # can Special Summon 1 EARTH Warrior monster with 1500 or less ATK from your Deck in Attack Position"
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
           '[setup.P2]\nmonsters = ["荒野的女战士"]\ndeck = ["精灵剑士", "青眼白龙", "黑魔术师"]',
-          '[[step]]\ndo = "attack 青眼白龙 on 荒野的女战士"\n'
+          '[[step]]\ndo = "attack 青眼白龙 on 荒野的女战士"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "P2: yes"\n'
           '[[step]]\nexpect = { acting = "P2", legal = ["choose 精灵剑士"], not_legal = ["choose 青眼白龙", "choose 黑魔术师"] }\n'
           '[[step]]\ndo = "P2: choose 精灵剑士"\n'
           '[[step]]\nexpect = { zones = { "P2.monstruos" = ["精灵剑士"], "P2.cementerio" = ["荒野的女战士"] }, '

@@ -106,7 +106,7 @@ def test_uforoid_chooses_a_machine_from_the_deck(tmp_path: Path) -> None:
     # from your Deck and Special Summon it in face-up Attack Position (上场)" — chosen as it resolves, not a target
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n'
                     '[setup.P2]\nmonsters = ["飞碟机人"]\ndeck = ["突击兵", "钢铁魔人", "青眼白龙"]',
-          '[[step]]\ndo = "attack 青眼白龙 on 飞碟机人"\n[[step]]\nexpect = { prompt = "elegir", legal = ["choose 突击兵", "choose 钢铁魔人"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "attack 青眼白龙 on 飞碟机人"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "P2: yes"\n[[step]]\nexpect = { prompt = "elegir", legal = ["choose 突击兵", "choose 钢铁魔人"], not_legal = ["choose 青眼白龙"] }\n'
           '[[step]]\ndo = "P2: choose 钢铁魔人"\n'
           '[[step]]\nexpect = { zones = { "P2.monstruos" = ["钢铁魔人"], "P2.cementerio" = ["飞碟机人"] } }')
 
@@ -126,7 +126,7 @@ def test_des_mouse_summons_its_namesake_face_down(tmp_path: Path) -> None:
     # 死亡仓鼠: "FLIP: you can Special Summon 1 "X" from your Deck in face-down Defense Position" (里侧守备表示)
     _play(tmp_path, '[setup.P1]\nmonsters = [{ card = "死亡仓鼠", face_up = false, position = "defense" }]\n'
                     'deck = ["死亡仓鼠", "青眼白龙"]',
-          '[[step]]\ndo = "flip 死亡仓鼠"\n[[step]]\nexpect = { prompt = "elegir", legal = ["choose 死亡仓鼠"] }\n'
+          '[[step]]\ndo = "flip 死亡仓鼠"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n[[step]]\nexpect = { prompt = "elegir", legal = ["choose 死亡仓鼠"] }\n'
           '[[step]]\ndo = "choose 死亡仓鼠"\n'
           '[[step]]\nexpect = { zones = { "P1.mazo" = ["青眼白龙"] }, count = { "P1.monstruos" = 2 }, '
           'cards = [{ card = "死亡仓鼠@P1.monstruos.2", face_up = false, rotated = true }] }')

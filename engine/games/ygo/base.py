@@ -389,14 +389,15 @@ class YgoBase(State):
 
     def _sent_to_graveyard(self, card_id: int, kind: str, from_field: bool) -> None:
         """YGO DeterminacionDelDano.38: "when this card is sent (from the field) to the graveyard"
-        effects apply at once — the ones for "destroyed" or "destroyed by battle" only then."""
+        effects apply at once — the ones for "destroyed" or "destroyed by battle" only then; one that says
+        "you can" is offered to its owner first (CartasDeMonstruosDeEfecto.7, PalabrasClave.1: ``triggers``)."""
         if self.cards[card_id] is None or not self.defn(card_id).automated:
             return
         for index, effect in enumerate(self.defn(card_id).effects):
             wanted = GRAVEYARD_TRIGGERS.get(effect.trigger)
             if wanted is not None and (from_field or not wanted[0]) and (not wanted[1] or kind in wanted[1]):
-                self.tasks.append(("activate", Activation(card_id, self._card(card_id).owner, index, immediate=True,
-                                                          is_card=False)))
+                act = Activation(card_id, self._card(card_id).owner, index, immediate=True, is_card=False)
+                self.tasks.append(("offer_activation", act, False) if effect.optional else ("activate", act))
 
     def _drop_equips(self, monster: int) -> None:
         for player in range(self.num_players):

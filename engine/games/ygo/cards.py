@@ -250,8 +250,9 @@ def _effect(raw: Mapping[str, Any], where: str, fail: Any, monster: bool) -> Eff
     # YGO CartasDeMonstruosDeEfecto.1: a scripted monster's effect is used once per turn unless its table says
     # (a Spell's or Trap's as often as its text allows: Última Oferta)
     once = str(raw.get("once", "copy" if monster and trigger in ("ignition", "quick") else ""))
+    # YGO CartasDeMonstruosDeEfecto.7: a scripted Trigger Effect must start unless its table says "you can"
     return Effect(trigger, tuple(ops), when, raw.get("min_atk"), int(cost.get("lp", 0)), int(cost.get("discard", 0)),
-                  target, bool(raw.get("optional", True)), str(raw.get("text", "")), once=once)
+                  target, bool(raw.get("optional", False)), str(raw.get("text", "")), once=once)
 
 
 def _boost(raw: Mapping[str, Any]) -> Boost:

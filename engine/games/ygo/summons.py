@@ -258,15 +258,18 @@ class SummonMixin(YgoBase):
     def trigger_flip(self, card_id: int, player: int, immediate: bool = False,
                      exclude: frozenset[int] = frozenset()) -> None:
         """Start the card's Flip Effect: chained (a flip summon) or applied at once (flipped by an
-        attack, after damage calculation — YGO CuadroDeReferenciaRapida.3)."""
+        attack, after damage calculation — YGO CuadroDeReferenciaRapida.3); one that says "you can" is
+        offered to its controller first (CartasDeMonstruosDeEfecto.7, PalabrasClave.1: ``triggers``)."""
         defn = self.defn(card_id)
         if not defn.automated:
             if defn.sub == "effect":
                 self.emit(Event("manual", player, card_id, defn.name, text=defn.text))
             return
-        for index, _effect in defn.effects_for("flip"):
+        for index, effect in defn.effects_for("flip"):
             act = Activation(card_id, player, index, immediate=immediate, exclude=exclude, is_card=False, speed=1)
-            if immediate:
+            if effect.optional:
+                self.then(("offer_activation", act, not immediate))
+            elif immediate:
                 self.then(("activate", act))
             else:
                 self.then(("activate", act), ("chain",))

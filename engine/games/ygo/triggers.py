@@ -120,12 +120,30 @@ def _t_offer_trigger(state: EffectsMixin, card_id: int, player: int, index: int)
                  (card_id, player, index))
 
 
+@TASKS.on("offer_activation")
+def _t_offer_activation(state: EffectsMixin, act: Activation, chained: bool) -> None:
+    """YGO CartasDeMonstruosDeEfecto.7, PalabrasClave.1: a Trigger Effect whose text says "you can" (可以, 才能发动)
+    — of a card sent to the Graveyard, or a Flip Effect — is offered to its player, who may decline; one that
+    could do nothing now (Cartas.2: no card such as it names, no target left) is not offered."""
+    effect = state.effect_of(act.source, act.effect)
+    if effect is None or conditions.condition_problem(state, act.source, act.player, effect) is not None \
+            or effect.target is not None and act.immediate \
+            and not state.target_candidates(effect.target, act.player, act.source, act.exclude):
+        return
+    name = state.defn(act.source).name
+    state.ask("disparar", act.player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"),
+              (act.source,), ("activation", act, chained))
+
+
 @ANSWERS.on("disparar")
 def _answer_disparar(state: EffectsMixin, prompt: Any, action: Action) -> None:
     if prompt.data[0] == "may":  # "you can …" said inside an effect (pick_ops.ask_may)
         pick_ops.may_answered(state, prompt, action)
     elif prompt.data[0] == "instead":  # a card taken instead of the normal draw (textops.offer_instead_of_draw)
         textops.instead_answered(state, prompt, action)
+    elif prompt.data[0] == "activation":  # a graveyard or Flip "you can" (_t_offer_activation)
+        if action.kind == "yes":
+            state.then(("activate", prompt.data[1]), *((("chain",),) if prompt.data[2] else ()))
     elif action.kind == "yes":
         state.then(("start_trigger", *prompt.data))
 

@@ -34,9 +34,9 @@ class Template:
 
 
 def _activate(name: str, *, trigger: str = "activate", when: str | None = None, target: TargetSpec | None = None,
-              **args: object) -> Compiled:
+              optional: bool = True, **args: object) -> Compiled:
     op = Op(name, MappingProxyType(dict(args)))
-    return {"effects": (Effect(trigger, ops=(op,), when=when, target=target),)}
+    return {"effects": (Effect(trigger, ops=(op,), when=when, target=target, optional=optional),)}
 
 
 _N = "[0-9]+"
@@ -107,7 +107,7 @@ TEMPLATES: tuple[Template, ...] = (
              lambda m: _activate("return", what="target", target=TargetSpec(zone="monstruos", side="any"))),
     # 执着的老魔术师 Old Vindictive Magician: "FLIP: Destroy 1 monster your opponent controls."
     Template("flip-destroy-opponent-monster", ("monster", "effect"), re.compile(r"反转：破坏对方场上1只怪兽。"),
-             lambda m: _activate("destroy", trigger="flip", what="target",
+             lambda m: _activate("destroy", trigger="flip", what="target", optional=False,  # no "you can"
                                  target=TargetSpec(zone="monstruos", side="opponent"))),
     # 传说之剑 Legendary Sword: "Only a Warrior monster can be equipped with this card. It gains
     # 300 ATK/DEF."

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Callable, Mapping, Sequence
 
 from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.textops import matches
 
 #: What a material other than a name may ask of the monster.
 KEYS = frozenset({"name_has", "race", "attribute", "sub", "min_level", "level"})
@@ -36,23 +37,12 @@ def _wants(material: str) -> Mapping[str, object] | None:
 
 
 def fits(material: str, defn: YgoCard) -> bool:
-    """Whether a card may be this Fusion Material Monster: a monster with that name, or of that kind."""
+    """Whether a card may be this Fusion Material Monster: a monster with that name, or of that
+    kind (the slots ``textops.matches`` reads)."""
     if not defn.is_monster:
         return False
     wants = _wants(material)
-    if wants is None:
-        return defn.name == material
-    if "name_has" in wants and str(wants["name_has"]) not in defn.name:
-        return False
-    if "race" in wants and defn.race != wants["race"]:
-        return False
-    if "attribute" in wants and defn.attribute != wants["attribute"]:
-        return False
-    if "sub" in wants and defn.sub != wants["sub"]:
-        return False
-    if "level" in wants and defn.level != wants["level"]:
-        return False
-    return not ("min_level" in wants and defn.level < int(str(wants["min_level"])))
+    return defn.name == material if wants is None else matches(defn, wants)
 
 
 def named_only(materials: Sequence[str]) -> bool:

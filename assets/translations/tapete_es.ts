@@ -2305,11 +2305,11 @@
     </message>
     <message>
       <source>Go to the Battle Phase</source>
-      <translation>Ir a la Battle Phase</translation>
+      <translation>Ir a la Fase de Batalla</translation>
     </message>
     <message>
       <source>End the Battle Phase</source>
-      <translation>Terminar la Battle Phase</translation>
+      <translation>Terminar la Fase de Batalla</translation>
     </message>
     <message>
       <source>End the turn</source>

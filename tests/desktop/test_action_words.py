@@ -73,6 +73,19 @@ def test_the_face_down_buttons_speak_the_window_language(qtbot: QtBot, lang: str
     assert (bar.label_for("morph"), bar.label_for("unmorph")) == (face_down, face_up)
 
 
+def test_the_battle_phase_buttons_are_all_spanish(qtbot: QtBot) -> None:
+    """The Spanish window names Yu-Gi-Oh!'s Battle Phase as its rulebook does ("Fase de Batalla",
+    YGO PhasesDelJuego), like its phase strip, never half in English."""
+    from desktop.i18n import install
+
+    install("es")
+    bar = PromptBar("es", load_layout("ygo").words)
+    qtbot.addWidget(bar)
+    battle = _observation("ygo", "batalla")
+    assert bar.label_for("battle") == "Ir a la Fase de Batalla"
+    assert bar.label_for("end", battle) == "Terminar la Fase de Batalla"
+
+
 def test_done_shows_disabled_where_the_game_asks_for_attackers_first(qtbot: QtBot) -> None:
     for game, kind in (("mtg", "atacantes"), ("six", "ataque"), ("myl", "ataque")):
         bar = _bar(qtbot, game)

@@ -3,6 +3,10 @@
 Tests marked ``soak`` (thousands of seeded games, fuzz corpora: many minutes) run in CI (``CI``
 set, as ``.ci/run`` does) or when asked for with ``pytest -m soak``; a developer's plain
 ``pytest`` skips them so the normal suite stays short.
+
+The window's tests draw offscreen unless ``QT_QPA_PLATFORM`` says otherwise: a plain ``pytest``
+on a machine with no screen (a server, an SSH session) would otherwise end in Qt's abort at the
+first window test, and on a desktop no test window flashes up.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

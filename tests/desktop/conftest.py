@@ -1,13 +1,10 @@
-"""GUI tests run offscreen and never touch the real user settings or cache."""
+"""GUI tests never touch the real user settings or cache (they run offscreen: ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)

@@ -1,46 +1,86 @@
 """The task machine: a game's automatic procedure as a stack of small pending steps.
 
 A game that runs its turn as tasks (SiX, Yu-Gi-Oh!, Mitos y Leyendas) keeps a list of ``Task``
-values in its state (the last one runs next) and fills one ``TaskTable`` with a handler for each
-task name, declared where the handler is written::
+values in its state (the last one runs next). Each kind of step is one small frozen class, its
+fields the step's arguments, and the game fills one ``TaskTable`` with a handler for each kind,
+declared where the handler is written::
+
+    @dataclass(frozen=True, slots=True)
+    class DeclareAttack(Task):
+        player: int
 
     TASKS = TaskTable("SiX")
 
-    class CombatMixin:
-        @TASKS.on("declare_attack")
-        def _t_declare_attack(self, player: int) -> None: ...
+    @TASKS.on(DeclareAttack)
+    def _declare_attack(state: SixState, task: DeclareAttack) -> None: ...
 
 ``TaskTable.advance`` runs tasks until the state asks a question or the game ends: the loop is
-written once, here, and a task's handler is found in the table (a tool can follow it), never by
-building a method name from the task's. A ``HandlerTable`` does the same for the answers to a
-game's prompts and the operations of its card effects.
+written once, here, and a task's handler is found in the table by the task's class (a tool, and
+mypy, follow the class from where a task is made to its handler, which must take that class),
+never by building a name. A ``HandlerTable`` finds the answers to a game's prompts and the
+operations of its card effects by name.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol, TypeVar
+import re
+from typing import Any, Callable, ClassVar, Protocol, TypeVar
 
-Task = tuple[Any, ...]
-"""A pending step: its name, then its arguments (plain values, so a state with tasks still
-clones, compares and hashes as before)."""
+
+class Task:
+    """A pending step: subclasses are frozen, slotted dataclasses whose fields are the step's
+    arguments (plain values, so a state with tasks still clones, compares and hashes as before).
+
+    ``name`` is how states were hashed when tasks were tuples ``(name, *arguments)``: the class
+    name in snake case unless the class says ``name="..."``. ``hashed`` gives that tuple back, so
+    a state's ``state_hash`` (which saved games carry) does not change with the form of its
+    tasks."""
+
+    __slots__ = ()
+    name: ClassVar[str] = ""
+
+    def __init_subclass__(cls, name: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # ``dataclass(slots=True)`` makes the class again from its namespace: keep its name
+        cls.name = name or cls.__dict__.get("name") or re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+    def hashed(self) -> tuple[Any, ...]:
+        """The task as the tuple ``(name, *fields)`` tasks once were (for ``_hash_extra``)."""
+        fields: tuple[str, ...] = self.__slots__  # the dataclass's fields, in order
+        return (self.name, *[getattr(self, field) for field in fields])
+
+
+def hashed(tasks: list[Task]) -> tuple[tuple[Any, ...], ...]:
+    """A state's pending tasks as ``_hash_extra`` lists them (``Task.hashed``)."""
+    return tuple(task.hashed() for task in tasks)
 
 
 class TaskRunner(Protocol):
     """What the machine needs of a state: its pending tasks, the question and the outcome."""
 
-    tasks: list[Task]
+    tasks: list[Any]
     prompt: Any
     outcome: Any
 
 
 S = TypeVar("S", bound=TaskRunner)
 """A game's state: ``advance`` hands it, typed as given, to the game's callbacks."""
+K = TypeVar("K", bound=Task)
+"""A kind of task: its handler takes it."""
+X = TypeVar("X")
+"""The state (or the part of a state) a handler is written on."""
 Handler = Callable[..., Any]
+
+
+def _register(game: str, handlers: dict[Any, Handler], key: Any, handler: Handler, what: str) -> None:
+    if key in handlers:
+        raise ValueError(f"{game}: {what} already has a handler")
+    handlers[key] = handler
 
 
 class HandlerTable:
     """Handlers by name, declared where each is written: the answer to each kind of prompt, the
-    operation of each effect word, the task of each procedure step."""
+    operation of each effect word."""
 
     def __init__(self, game: str) -> None:
         self.game = game
@@ -51,16 +91,28 @@ class HandlerTable:
         name handled twice is a programming error."""
 
         def register(handler: Handler) -> Handler:
-            if name in self.handlers:
-                raise ValueError(f"{self.game}: {name!r} already has a handler")
-            self.handlers[name] = handler
+            _register(self.game, self.handlers, name, handler, repr(name))
             return handler
 
         return register
 
 
-class TaskTable(HandlerTable):
-    """The handlers of one game's tasks, by name, and the loop that runs them."""
+class TaskTable:
+    """The handlers of one game's tasks, by the task's class, and the loop that runs them."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.handlers: dict[type[Task], Handler] = {}
+
+    def on(self, kind: type[K]) -> Callable[[Callable[[X, K], None]], Callable[[X, K], None]]:
+        """Decorator: the function handles tasks of class ``kind``, called with the state and
+        the task. A kind handled twice is a programming error."""
+
+        def register(handler: Callable[[X, K], None]) -> Callable[[X, K], None]:
+            _register(self.game, self.handlers, kind, handler, kind.__name__)
+            return handler
+
+        return register
 
     def advance(self, state: S, after_each: Callable[[S], None] | None = None,
                 before_each: Callable[[S], None] | None = None,
@@ -69,20 +121,44 @@ class TaskTable(HandlerTable):
         ``before_each`` may add a task first (triggers waiting to be opened), ``after_each``
         checks what the game checks between steps (state-based losses); past ``limit`` steps
         ``on_limit`` decides (ends the game), or the procedure is an error."""
-        handlers = self.handlers
-        steps = 0
-        while state.outcome is None and state.prompt is None:
-            if before_each is not None:
-                before_each(state)
-            if not state.tasks:
-                raise RuntimeError(f"{self.game}: no hay nada que hacer ni nada que preguntar")
-            task = state.tasks.pop()
+        return _advance(self.game, self.handlers, False, state, after_each, before_each, limit, on_limit)
+
+
+NamedTask = tuple[Any, ...]
+"""A task of a ``NamedTaskTable``: its name, then its arguments."""
+
+
+class NamedTaskTable(HandlerTable):
+    """Handlers by task name, the tasks being tuples ``(name, *arguments)``: the form Mitos y
+    Leyendas and Yu-Gi-Oh! use until their tasks are typed too (issue 23)."""
+
+    def advance(self, state: S, after_each: Callable[[S], None] | None = None,
+                before_each: Callable[[S], None] | None = None,
+                limit: int | None = None, on_limit: Callable[[S], None] | None = None) -> int:
+        """``TaskTable.advance``, each task's handler called with the task's arguments."""
+        return _advance(self.game, self.handlers, True, state, after_each, before_each, limit, on_limit)
+
+
+def _advance(game: str, handlers: dict[Any, Handler], by_name: bool, state: S,
+             after_each: Callable[[S], None] | None, before_each: Callable[[S], None] | None,
+             limit: int | None, on_limit: Callable[[S], None] | None) -> int:
+    """The loop of ``TaskTable.advance``; ``by_name``: tasks are tuples found by their first item."""
+    steps = 0
+    while state.outcome is None and state.prompt is None:
+        if before_each is not None:
+            before_each(state)
+        if not state.tasks:
+            raise RuntimeError(f"{game}: no hay nada que hacer ni nada que preguntar")
+        task = state.tasks.pop()
+        if by_name:
             handlers[task[0]](state, *task[1:])
-            if after_each is not None:
-                after_each(state)
-            steps += 1
-            if limit is not None and steps > limit:
-                if on_limit is None:
-                    raise RuntimeError(f"{self.game}: el procedimiento automático no termina")
-                on_limit(state)
-        return steps
+        else:
+            handlers[type(task)](state, task)
+        if after_each is not None:
+            after_each(state)
+        steps += 1
+        if limit is not None and steps > limit:
+            if on_limit is None:
+                raise RuntimeError(f"{game}: el procedimiento automático no termina")
+            on_limit(state)
+    return steps

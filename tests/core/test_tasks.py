@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import FrozenInstanceError, dataclass
 from typing import Any
 
 import pytest
 
-from engine.core.tasks import Task, TaskTable
+from engine.core.tasks import Task, TaskTable, hashed
+
+
+@dataclass(frozen=True, slots=True)
+class Count(Task):
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ask(Task):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Forever(Task, name="siempre"):
+    pass
 
 
 class Counter:
@@ -22,33 +38,47 @@ class Counter:
 TASKS = TaskTable("Prueba")
 
 
-@TASKS.on("count")
-def _count(state: Counter, n: int) -> None:
-    state.seen.append(f"count {n}")
-    state.tasks.append(("count", n - 1) if n > 1 else ("ask",))
+@TASKS.on(Count)
+def _count(state: Counter, task: Count) -> None:
+    state.seen.append(f"count {task.n}")
+    state.tasks.append(Count(task.n - 1) if task.n > 1 else Ask())
 
 
-@TASKS.on("ask")
-def _ask(state: Counter) -> None:
+@TASKS.on(Ask)
+def _ask(state: Counter, task: Ask) -> None:
     state.prompt = "¿y ahora?"
 
 
-@TASKS.on("forever")
-def _forever(state: Counter) -> None:
-    state.tasks.append(("forever",))
+@TASKS.on(Forever)
+def _forever(state: Counter, task: Forever) -> None:
+    state.tasks.append(Forever())
 
 
 def test_tasks_run_last_first_until_a_question() -> None:
-    state = Counter([("ask",), ("count", 3)])
+    state = Counter([Ask(), Count(3)])
     checked: list[int] = []
     assert TASKS.advance(state, after_each=lambda s: checked.append(len(s.tasks))) == 4
     assert state.seen == ["count 3", "count 2", "count 1"] and state.prompt == "¿y ahora?"
-    assert state.tasks == [("ask",)] and checked == [2, 2, 2, 1]
+    assert state.tasks == [Ask()] and checked == [2, 2, 2, 1]
 
 
-def test_a_task_name_has_one_handler() -> None:
-    with pytest.raises(ValueError, match="count"):
-        TASKS.on("count")(_ask)
+def test_a_task_kind_has_one_handler() -> None:
+    with pytest.raises(ValueError, match="Count"):
+        TASKS.on(Count)(_count)
+
+
+def test_tasks_are_values_of_their_kind() -> None:
+    """Equal when of one kind with equal fields, never across kinds; frozen."""
+    assert Count(2) == Count(2) and hash(Count(2)) == hash(Count(2))
+    assert Count(2) != Count(3) and Ask() != Forever()
+    with pytest.raises(FrozenInstanceError):
+        Count(2).n = 3  # type: ignore[misc]
+
+
+def test_a_task_hashes_as_the_tuple_it_once_was() -> None:
+    """Saved games carry a ``state_hash`` of states whose tasks were ``(name, *arguments)``:
+    ``hashed`` gives that form back (the name is the class's in snake case, or its own)."""
+    assert hashed([Count(3), Ask(), Forever()]) == (("count", 3), ("ask",), ("siempre",))
 
 
 def test_nothing_to_do_and_no_question_is_an_error() -> None:
@@ -57,23 +87,23 @@ def test_nothing_to_do_and_no_question_is_an_error() -> None:
 
 
 def test_an_endless_procedure_stops_at_the_limit() -> None:
-    state = Counter([("forever",)])
+    state = Counter([Forever()])
     with pytest.raises(RuntimeError, match="no termina"):
         TASKS.advance(state, limit=50)
 
     def end(s: Counter) -> None:
         s.outcome = "empate"
 
-    state = Counter([("forever",)])
+    state = Counter([Forever()])
     assert TASKS.advance(state, limit=50, on_limit=end) == 51 and state.outcome == "empate"
 
 
 def test_before_each_may_add_a_task() -> None:
-    state = Counter([("ask",)])
+    state = Counter([Ask()])
 
     def first(s: Counter) -> None:
         if not s.seen:
-            s.tasks.append(("count", 1))
+            s.tasks.append(Count(1))
 
     TASKS.advance(state, before_each=first)
     assert state.seen == ["count 1"] and state.prompt is not None

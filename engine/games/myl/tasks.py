@@ -1,6 +1,6 @@
 """The table of Mitos y Leyendas' tasks (``engine.core.tasks``): each handler is declared where
 it is written (the turn in ``state``, the procedure's ``proc`` in ``procedure``)."""
 
-from engine.core.tasks import TaskTable
+from engine.core.tasks import NamedTaskTable
 
-TASKS = TaskTable("MyL")
+TASKS = NamedTaskTable("MyL")

@@ -12,12 +12,13 @@ from typing import Any, Sequence
 from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.state import SetupInfo, State
-from engine.core.tasks import HandlerTable, Task, TaskTable
+from engine.core.tasks import HandlerTable, Task, hashed
 from engine.core.text import Text
 from engine.games.six.battle import Battle
 from engine.games.six.cards import DAMAGE, SixCard
 from engine.games.six.rules import rule
 from engine.games.six.statics import Statics
+from engine.games.six.tasks import Immediate
 
 MAX_LIVES = 6  # SiX 5.2.6, 11.4
 FIELD_SIZE = 6  # SiX 3.8.2
@@ -54,8 +55,6 @@ class Run:
     origin: str = ""  # where the source was when the effect was activated ("campo", "cementerio"…)
 
 
-TASKS = TaskTable("SiX")
-"""The handlers of SiX's tasks (``engine.core.tasks``), filled where each is written."""
 ANSWERS = HandlerTable("SiX")
 """The answer to each kind of prompt, by the prompt's kind."""
 OPS = HandlerTable("SiX")
@@ -124,7 +123,7 @@ class SixBase(State):
 
     def _hash_extra(self) -> tuple[Any, ...]:
         return (
-            tuple(self.tasks),
+            hashed(self.tasks),
             self.action_player,
             self.passes,
             self.combat_declared,
@@ -322,7 +321,7 @@ class SixBase(State):
         for index, effect in triggers:
             if effect.optional and self.in_combat():
                 continue
-            self.tasks.append(("immediate", card_id, controller, index))
+            self.tasks.append(Immediate(card_id, controller, index))
         return True
 
     def deal_damage_to_unit(self, card_id: int, amount: int, source: int | None) -> int:

@@ -15,7 +15,8 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import ANSWERS, TASKS
+from engine.games.six.base import ANSWERS
+from engine.games.six.tasks import TASKS, AttackStep, BlockStep, Damage, EndCombat, GiveAction, QuickStep, Window
 from engine.games.six.rules import rule
 
 if TYPE_CHECKING:
@@ -127,11 +128,11 @@ def declare_combat(state: SixBase, player: int) -> None:
     state.step = "ataque"
     state.battle = state.battle.over()
     state.emit(Event("combat", player))
-    state.then(("attack_step",))
+    state.then(AttackStep())
 
 
-@TASKS.on("attack_step")
-def _attack_step(state: SixState) -> None:
+@TASKS.on(AttackStep)
+def _attack_step(state: SixState, task: AttackStep) -> None:
     state.step = "ataque"
     player = state.turn_player
     state.ask("ataque", player, ("Elige la siguiente Unidad atacante (de izquierda a derecha) o termina",
@@ -160,14 +161,14 @@ def _add_attacker(state: SixState, card_id: int) -> None:
                                      "Atraer: choose which rival Unit blocks your attacker"),
                   tuple(eligible_blockers(state, state.opponent(player))), (card_id,))
         return
-    state.then(("attack_step",))
+    state.then(AttackStep())
 
 
 @ANSWERS.on("atraer")
 def _answer_lure(state: SixState, prompt: Any, action: Action) -> None:
     if action.targets:
         state.battle = replace(state.battle, lures=state.battle.lures + ((action.cards[0], action.targets[0]),))
-    state.then(("attack_step",))
+    state.then(AttackStep())
 
 
 def _remember_slot(state: SixState, card_id: int) -> None:
@@ -199,11 +200,11 @@ def _finish_attacks(state: SixState) -> None:
     state.emit(Event("attacks_declared", state.turn_player, amount=len(state.battle.attackers)))
     state.battle = replace(state.battle, block_index=0)
     state.step = "bloqueo"
-    state.then(("block_step",))
+    state.then(BlockStep())
 
 
-@TASKS.on("block_step")
-def _block_step(state: SixState) -> None:
+@TASKS.on(BlockStep)
+def _block_step(state: SixState, task: BlockStep) -> None:
     """SiX 7.2.2: the attacked player picks a blocker for each attacker in order."""
     defender = state.opponent(state.turn_player)
     while state.battle.block_index < len(state.battle.attackers):
@@ -223,7 +224,7 @@ def _block_step(state: SixState) -> None:
         name = state.defn(attacker).name
         state.ask("bloqueo", defender, (f"¿Bloqueas a «{name}»?", f"Do you block «{name}»?"), tuple(options), (attacker,))
         return
-    state.then(("quick_step",))
+    state.then(QuickStep())
 
 
 @ANSWERS.on("bloqueo")
@@ -241,26 +242,27 @@ def _assign_block(state: SixState, attacker: int, blocker: int | None) -> None:
         battle = state.battle
         state.battle = replace(battle, blocks=battle.blocks + ((attacker, blocker),), blocked=battle.blocked | {attacker})
     state.battle = replace(state.battle, block_index=state.battle.block_index + 1)
-    state.then(("block_step",))
+    state.then(BlockStep())
 
 
-@TASKS.on("quick_step")
-def _quick_step(state: SixState) -> None:
+@TASKS.on(QuickStep)
+def _quick_step(state: SixState, task: QuickStep) -> None:
     """SiX 7.2.3: the turn player has the first moment; a Fila may start."""
     state.step = "juego_rapido"
     state.chain = Chain(window=state.turn_player)
-    state.then(("window",), ("damage", 0))
+    state.then(Window(), Damage(0))
 
 
-@TASKS.on("damage")
-def _damage(state: SixState, index: int) -> None:
+@TASKS.on(Damage)
+def _damage(state: SixState, task: Damage) -> None:
     """SiX 7.2.4: attacks resolve one by one from the attacker's left to right."""
+    index = task.index
     state.step = "danos"
     battle = state.battle
     if index >= len(battle.attackers):
-        state.then(("end_combat",))
+        state.then(EndCombat())
         return
-    state.then(("damage", index + 1))
+    state.then(Damage(index + 1))
     attacker = battle.attackers[index]
     if not state.in_play(attacker) or state._card(attacker).has_modifier("dormir"):
         return  # 4.1.2.5: a unit put to sleep does not attack this turn
@@ -297,8 +299,8 @@ def _fight(state: SixState, attacker: int, blocker: int, defender: int) -> None:
         state.change_lives(b_thirsty, to_attacker)
 
 
-@TASKS.on("end_combat")
-def _end_combat(state: SixState) -> None:
+@TASKS.on(EndCombat)
+def _end_combat(state: SixState, task: EndCombat) -> None:
     """SiX 7.2.4.4: units go back to the field; the blocking player has the action."""
     for cid, slot in sorted(state.battle.slots, key=lambda pair: pair[1]):
         if not state.in_play(cid) or not state.card_in_zone(state._card(cid), "combate"):
@@ -311,4 +313,4 @@ def _end_combat(state: SixState) -> None:
     state.step = None
     state.battle = state.battle.over()
     state.chain = Chain()
-    state.then(("give_action", state.opponent(state.turn_player)))
+    state.then(GiveAction(state.opponent(state.turn_player)))

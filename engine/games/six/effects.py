@@ -10,11 +10,12 @@ from engine.core.cards import Op
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, TASKS, Activation, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, Activation, Run, SixBase
 from engine.games.six.cards import FILA_TRIGGERS, Effect, SixCard, TargetSpec
 from engine.games.six.operations import choice_pool
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
+from engine.games.six.tasks import TASKS, Activate, Immediate, LinkDone, OpenTriggers, ResolveNext, RunEffect, Window
 
 #: SiX 6.6.1.1.1.1, 7.2.3.6: the player who adds to the Fila keeps the moment to add more;
 #: consecutive passes of both players resolve the whole Fila (10.2).
@@ -157,16 +158,17 @@ class EffectsMixin(SixBase):
 
     # ------------------------------------------------------------------ the activation pipeline
 
-    @TASKS.on("activate")
-    def _t_activate(self, act: Activation) -> None:
+    @TASKS.on(Activate)
+    def _t_activate(self, task: Activate) -> None:
         """Gather targets (chosen on activation, SiX 8.6.2) and cost choices, then pay (8.4.4)."""
+        act = task.act
         specs = self.target_specs(act)
         if len(act.targets) < len(specs):
             spec = specs[len(act.targets)]
             chosen = act.partial
             options = self.target_options(act, spec, chosen)
             if len(chosen) >= spec.count or not options:
-                self.then(("activate", replace(act, targets=act.targets + (chosen,), partial=())))
+                self.then(Activate(replace(act, targets=act.targets + (chosen,), partial=())))
                 return
             name = self._defn_any(act.source).name
             self.ask("objetivo", act.controller, (f"Elige un objetivo para «{name}»", f"Choose a target for «{name}»"),
@@ -176,13 +178,13 @@ class EffectsMixin(SixBase):
         if len(act.costs) < len(ops):
             op = ops[len(act.costs)]
             if op.name not in ("discard", "sacrifice", "disintegrate_cemetery"):
-                self.then(("activate", replace(act, costs=act.costs + ((),))))
+                self.then(Activate(replace(act, costs=act.costs + ((),))))
                 return
             needed = int(op.get("count", 1))
             chosen = act.partial
             options = [cid for cid in self.cost_options(act, op) if cid not in chosen]
             if len(chosen) >= needed or not options:
-                self.then(("activate", replace(act, costs=act.costs + (chosen,), partial=())))
+                self.then(Activate(replace(act, costs=act.costs + (chosen,), partial=())))
                 return
             verb = {"discard": "descartar", "sacrifice": "sacrificar", "disintegrate_cemetery": "desintegrar"}[op.name]
             verb_en = {"discard": "discard", "sacrifice": "sacrifice", "disintegrate_cemetery": "disintegrate"}[op.name]
@@ -220,7 +222,7 @@ class EffectsMixin(SixBase):
         if act.kind == "rapido":
             self._card(act.source).marks["rapido"] = self.turn  # SiX 8.3.2
         if act.kind == "inmediato":
-            self.then(("run", self._run_for(act)))
+            self.then(RunEffect(self._run_for(act)))
             return
         effect = self.effect_of(act)
         assert effect is not None
@@ -230,7 +232,7 @@ class EffectsMixin(SixBase):
         self.chain = self.chain.add(link, FILA, self.num_players)
         self.emit(Event("chain_add", player, act.source, self._defn_any(act.source).name, amount=len(self.chain.links)))
         if act.then_window:
-            self.then(("window",))
+            self.then(Window())
 
     def _run_for(self, act: Activation) -> Run:
         return Run(act.source, act.controller, act.effect, act.targets, code=self._defn_any(act.source).code,
@@ -282,25 +284,26 @@ class EffectsMixin(SixBase):
         card.controller = player
         self.statics.invalidate()
         for index, _effect in self.defn(weapon).effects_for("al_equipar"):
-            self.tasks.append(("immediate", weapon, player, index))
+            self.tasks.append(Immediate(weapon, player, index))
 
     # ------------------------------------------------------------------ summon triggers and the Fila
 
-    @TASKS.on("open_triggers")
-    def _t_open_triggers(self) -> None:
+    @TASKS.on(OpenTriggers)
+    def _t_open_triggers(self, task: OpenTriggers) -> None:
         """Activate waiting summon effects one by one (SiX 8.1.2.1.3 mandatory, 8.1.2.2 optional);
         then the player who activated last holds the moment to respond."""
         if not self.pending:
             if self.chain.links:
-                self.then(("window",))
+                self.then(Window())
             return
         (source, controller, index), self.pending = self.pending[0], self.pending[1:]
-        self.then(("open_triggers",))
+        self.then(OpenTriggers())
         self._offer(Activation(source, controller, index, "fila"))
 
-    @TASKS.on("immediate")
-    def _t_immediate(self, source: int, controller: int, index: int) -> None:
+    @TASKS.on(Immediate)
+    def _t_immediate(self, task: Immediate) -> None:
         """Effects that resolve at once, without a Fila: destruction, equip, phase effects."""
+        source, controller, index = task.source, task.controller, task.index
         self._offer(Activation(source, controller, index, "inmediato"))
 
     def _offer(self, act: Activation) -> None:
@@ -316,7 +319,7 @@ class EffectsMixin(SixBase):
                 self.ask("opcional", act.controller, (f"¿Activar el efecto de «{name}»?", f"Use the effect of «{name}»?"),
                          (act.source,), (act,))
             return
-        self.then(("activate", act))
+        self.then(Activate(act))
 
     def can_activate(self, act: Activation, mana: int) -> bool:
         """Whether ``activation_problem(act)`` is ``None``, the cheap test first: ``mana`` is
@@ -354,8 +357,8 @@ class EffectsMixin(SixBase):
                     actions.append(Action("activate", player, (cid,), choice=index))
         return actions
 
-    @TASKS.on("window")
-    def _t_window(self) -> None:
+    @TASKS.on(Window)
+    def _t_window(self, task: Window) -> None:
         player = self.chain.window
         assert player is not None
         if not self.window_actions(player):
@@ -369,12 +372,12 @@ class EffectsMixin(SixBase):
     def pass_window(self) -> None:
         self.chain = self.chain.pass_window(self.num_players)
         if self.chain.all_passed(self.num_players):
-            self.then(("resolve_next",))
+            self.then(ResolveNext())
         else:
-            self.then(("window",))
+            self.then(Window())
 
-    @TASKS.on("resolve_next")
-    def _t_resolve_next(self) -> None:
+    @TASKS.on(ResolveNext)
+    def _t_resolve_next(self, task: ResolveNext) -> None:
         """SiX 10.2: resolve from the last activated to the first."""
         if not self.chain.links:
             self.chain = Chain()
@@ -383,11 +386,12 @@ class EffectsMixin(SixBase):
         targets, code, origin = link.data
         run = Run(link.source, link.controller, link.effect, targets, code=str(code), origin=str(origin))
         self.emit(Event("chain_resolve", link.controller, link.source, self._defn_any(link.source).name))
-        self.then(("run", run), ("link_done", link), ("resolve_next",))
+        self.then(RunEffect(run), LinkDone(link), ResolveNext())
 
-    @TASKS.on("link_done")
-    def _t_link_done(self, link: ChainLink) -> None:
+    @TASKS.on(LinkDone)
+    def _t_link_done(self, task: LinkDone) -> None:
         """SiX 3.5.3, 10.5: a Conjuro goes to the cemetery once it has resolved."""
+        link = task.link
         card = self.cards[link.source]
         if link.kind == "conjuro" and card is not None and self.card_in_zone(card, "conjuros"):
             self.move(link.source, self.zone(card.owner, "cementerio"), kind="resolve")

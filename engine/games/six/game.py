@@ -23,6 +23,7 @@ from engine.games.six.face_style import FACE_STYLE
 from engine.games.six.match import SixMatchRules
 from engine.games.six.rules import rule
 from engine.games.six.state import SixState
+from engine.games.six.tasks import Mulligan, TurnStart
 
 OPENING_HAND = 6  # SiX 5.2.7
 
@@ -113,10 +114,10 @@ class SixGame(Game):
         for player in (state.turn_player, 1 - state.turn_player):
             state.draw(player, OPENING_HAND)
         if params.get("mulligan", True):
-            state.then(("mulligan", state.turn_player))
+            state.then(Mulligan(state.turn_player))
         else:
             state.mulligan_done = (True, True)
-            state.then(("turn_start",))
+            state.then(TurnStart())
         state._advance()
         state.snapshot_initial()
         return state

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.actions import Event
 from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, OPS, TASKS, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, OPS, Run, SixBase
 from engine.games.six.cards import SixCard
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
+from engine.games.six.tasks import TASKS, RunEffect
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -29,9 +30,10 @@ STOP = "stop"
 HOOKS: dict[str, Callable[[Any, Run, Op], bool]] = {}
 
 
-@TASKS.on("run")
-def run_effect(state: SixState, run: Run) -> None:
+@TASKS.on(RunEffect)
+def run_effect(state: SixState, task: RunEffect) -> None:
     """Resolve an effect's operations in order (SiX 1.4.7, 2.5.2) as far as possible (8.6)."""
+    run = task.run
     effect = state.defn_by_code(run.code).effects[run.effect]
     while run.index < len(effect.ops):
         op = effect.ops[run.index]
@@ -50,7 +52,7 @@ def continue_run(state: SixState, run: Run, op: Op, choice: tuple[int, ...] | in
     result = do_op(state, run, op, choice)
     if result == WAIT or result == STOP or state.outcome is not None or state.check_losses():
         return
-    state.then(("run", replace(run, index=run.index + 1, failed=not result)))
+    state.then(RunEffect(replace(run, index=run.index + 1, failed=not result)))
 
 
 def _players(state: SixState, run: Run, op: Op, default: str = "controller") -> list[int]:

@@ -10,6 +10,7 @@ from engine.core.text import Text
 from engine.games.six.cards import DAMAGE
 from engine.games.six.cards import SixCard
 from engine.games.six.state import SixState
+from engine.games.six.tasks import DrawPhase, EndPhase, GiveAction, Mulligan, TurnStart
 
 ZONE_ALIASES = {
     "hand": "mano", "mano": "mano",
@@ -51,7 +52,7 @@ class _Builder(SetupBuilder[SixCard, SixState]):
             state.turn = 0
             state.first_player = state.turn_player
             state.mulligan_done = (False, False)
-            state.then(("mulligan", state.turn_player))
+            state.then(Mulligan(state.turn_player))
             state._advance()
             state.snapshot_initial()
             return state
@@ -62,16 +63,16 @@ class _Builder(SetupBuilder[SixCard, SixState]):
             state.phase = "accion"
             state.passes = int(self.setup.get("passes", 0))
             action = self.player(self.setup.get("action", f"P{state.turn_player + 1}"), "action")
-            state.then(("give_action", action))
+            state.then(GiveAction(action))
         elif phase == "mana":
             state.turn -= 1
-            state.then(("turn_start",))
+            state.then(TurnStart())
         elif phase == "robo":
             state.phase = "robo"
-            state.then(("draw_phase",))
+            state.then(DrawPhase())
         else:
             state.phase = "accion"
-            state.then(("end_phase",))
+            state.then(EndPhase())
         state._advance()
         state.snapshot_initial()
         return state

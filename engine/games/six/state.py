@@ -16,7 +16,7 @@ from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import ANSWERS, FIELD_SIZE, TASKS, Activation, Run
+from engine.games.six.base import ANSWERS, FIELD_SIZE, Activation, Run
 from engine.games.six.cards import DAMAGE
 from engine.games.six.combat import attack_actions, block_actions, lure_actions
 from engine.games.six.effects import EffectsMixin
@@ -24,10 +24,11 @@ from engine.games.six.loops import LoopMixin
 from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
+from engine.games.six.tasks import TASKS, Activate, LinkDone, OpenTriggers, ResolveNext, RunEffect
 from engine.games.six.turn import action_moment_actions, activation_task, mulligan_actions, phase_effect_actions
 
 #: Tasks that continue something half done: summon effects wait until they are finished.
-_UNSAFE = frozenset({"run", "activate", "link_done", "resolve_next", "open_triggers", "loop_step"})
+_UNSAFE = frozenset({RunEffect, Activate, LinkDone, ResolveNext, OpenTriggers})
 MAX_AUTO_STEPS = 5000
 _CHEAP_KEY_ZONES = frozenset({"mano", "limbo", "mazo", "cementerio", "halo", "mazo_mana"})
 
@@ -76,8 +77,8 @@ class SixState(LoopMixin, EffectsMixin):
     def _open_waiting_triggers(self) -> None:
         """Triggered abilities waiting for the Fila open before the next task, unless a chain
         is being built or resolved."""
-        if self.pending and not self.chain.links and (not self.tasks or self.tasks[-1][0] not in _UNSAFE):
-            self.tasks.append(("open_triggers",))
+        if self.pending and not self.chain.links and (not self.tasks or type(self.tasks[-1]) not in _UNSAFE):
+            self.tasks.append(OpenTriggers())
 
     def _after_task(self) -> None:
         """Units with no defence left are destroyed between tasks (not while damage is dealt)."""
@@ -192,9 +193,9 @@ class SixState(LoopMixin, EffectsMixin):
     def _answer_objetivo(self, prompt: Any, action: Action) -> None:
         act: Activation = prompt.data[0]
         if action.kind == "done":
-            self.then(("activate", replace(act, targets=act.targets + (act.partial,), partial=())))
+            self.then(Activate(replace(act, targets=act.targets + (act.partial,), partial=())))
         else:
-            self.then(("activate", replace(act, partial=act.partial + action.cards)))
+            self.then(Activate(replace(act, partial=act.partial + action.cards)))
 
     @ANSWERS.on("elegir")
     def _answer_elegir(self, prompt: Any, action: Action) -> None:
@@ -212,7 +213,7 @@ class SixState(LoopMixin, EffectsMixin):
     @ANSWERS.on("opcional")
     def _answer_opcional(self, prompt: Any, action: Action) -> None:
         if action.kind == "yes":
-            self.then(("activate", prompt.data[0]))
+            self.then(Activate(prompt.data[0]))
 
     @ANSWERS.on("numero")
     def _answer_numero(self, prompt: Any, action: Action) -> None:

@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.text import Text
-from engine.games.six.base import ANSWERS, FIELD_SIZE, HAND_LIMIT, TASKS, Activation
+from engine.games.six.base import ANSWERS, FIELD_SIZE, HAND_LIMIT, Activation
 from engine.games.six.cards import DAMAGE, SixCard
 from engine.games.six.filters import conditions_met
 from engine.games.six.combat import declare_combat, has_eligible_attacker
 from engine.games.six.effects import cost_ops_mana
 from engine.games.six.rules import rule
+from engine.games.six.tasks import (TASKS, ActionDone, ActionPhase, Activate, Cleanup, DrawPhase, EndPhase, GiveAction,
+                                    HandLimit, Mulligan, PhaseEffects, TurnStart)
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -31,14 +33,15 @@ PHASE_TRIGGERS = {"fase_de_robo": "Fase de Robo", "fase_final": "Fase Final"}
 PLAYED_AS = {"unidad": "unidad", "ente": "unidad", "conjuro": "conjuro", "arma": "arma"}
 
 
-@TASKS.on("mulligan")
-def _mulligan(state: SixState, player: int) -> None:
+@TASKS.on(Mulligan)
+def _mulligan(state: SixState, task: Mulligan) -> None:
     """SiX 5.2.7, 1.4.4: the holder of the Ficha de Ataque decides first."""
+    player = task.player
     if all(state.mulligan_done):
-        state.then(("turn_start",))
+        state.then(TurnStart())
         return
     if state.mulligan_done[player]:
-        state.then(("mulligan", state.opponent(player)))
+        state.then(Mulligan(state.opponent(player)))
         return
     state.phase = "mulligan"
     state.ask("mulligan", player, ("Mulligan: devuelve las cartas que no quieras (una sola vez) o quédate la mano",
@@ -46,8 +49,8 @@ def _mulligan(state: SixState, player: int) -> None:
               tuple(state.ids(player, "mano")))
 
 
-@TASKS.on("turn_start")
-def _turn_start(state: SixState) -> None:
+@TASKS.on(TurnStart)
+def _turn_start(state: SixState, task: TurnStart) -> None:
     """SiX 6.4: all mana becomes Disponible; each player adds one from their mana deck."""
     state.turn += 1
     state.phase = "mana"
@@ -68,11 +71,11 @@ def _turn_start(state: SixState) -> None:
         mana_deck = state.ids(player, "mazo_mana")
         if mana_deck:  # 6.4.1.3: none when the mana deck is empty
             state.move(mana_deck[0], state.zone(player, "mana"), kind="mana")
-    state.then(("draw_phase",))
+    state.then(DrawPhase())
 
 
-@TASKS.on("draw_phase")
-def _draw_phase(state: SixState) -> None:
+@TASKS.on(DrawPhase)
+def _draw_phase(state: SixState, task: DrawPhase) -> None:
     """SiX 6.5.1: both players draw; an empty deck loses (1.3.1.1.2), both at once draw (1.3.2)."""
     state.phase = "robo"
     state.emit(Event("phase", state.turn_player, text="robo", amount=state.turn))
@@ -88,7 +91,7 @@ def _draw_phase(state: SixState) -> None:
         return
     for player in (state.turn_player, state.opponent(state.turn_player)):
         state.draw(player, 1)
-    state.then(("phase_effects", "fase_de_robo", state.turn_player, ()), ("action_phase",))
+    state.then(PhaseEffects("fase_de_robo", state.turn_player, ()), ActionPhase())
 
 
 def _pending_phase_effects(state: SixState, player: int, trigger: str) -> list[tuple[int, int]]:
@@ -104,10 +107,11 @@ def _pending_phase_effects(state: SixState, player: int, trigger: str) -> list[t
     return result
 
 
-@TASKS.on("phase_effects")
-def _phase_effects(state: SixState, trigger: str, player: int, passed: tuple[int, ...]) -> None:
+@TASKS.on(PhaseEffects)
+def _phase_effects(state: SixState, task: PhaseEffects) -> None:
     """SiX 6.5.2.1, 4.1.2.6: "Fase de Robo" (and "Fase Final") effects alternate, one at a
     time, starting with the turn player."""
+    trigger, player, passed = task.trigger, task.player, task.passed
     for candidate in (player, state.opponent(player)):
         if candidate in passed:
             continue
@@ -119,51 +123,54 @@ def _phase_effects(state: SixState, trigger: str, player: int, passed: tuple[int
             return
 
 
-@TASKS.on("action_phase")
-def _action_phase(state: SixState) -> None:
+@TASKS.on(ActionPhase)
+def _action_phase(state: SixState, task: ActionPhase) -> None:
     """SiX 6.6: the Action phase starts with the turn player's action moment."""
     state.phase = "accion"
     state.passes = 0
     state.emit(Event("phase", state.turn_player, text="accion", amount=state.turn))
-    state.then(("give_action", state.turn_player))
+    state.then(GiveAction(state.turn_player))
 
 
-@TASKS.on("give_action")
-def _give_action(state: SixState, player: int) -> None:
+@TASKS.on(GiveAction)
+def _give_action(state: SixState, task: GiveAction) -> None:
+    player = task.player
     state.action_player = player
     state.ask("accion", player, ("Tu momento de acción: juega, activa, declara combate o pasa",
                                  "Your action moment: play, activate, declare combat or pass"))
 
 
-@TASKS.on("action_done")
-def _action_done(state: SixState, player: int) -> None:
+@TASKS.on(ActionDone)
+def _action_done(state: SixState, task: ActionDone) -> None:
     """SiX 6.6.1.1.2.1, 10.7: once an action resolved, the other player has the action."""
+    player = task.player
     state.passes = 0
-    state.then(("give_action", state.opponent(player)))
+    state.then(GiveAction(state.opponent(player)))
 
 
-@TASKS.on("end_phase")
-def _end_phase(state: SixState) -> None:
+@TASKS.on(EndPhase)
+def _end_phase(state: SixState, task: EndPhase) -> None:
     """SiX 6.7: End-phase effects, hand limit, end of "this turn" effects."""
     state.phase = "final"
     state.action_player = None
     state.emit(Event("phase", state.turn_player, text="final", amount=state.turn))
     other = state.opponent(state.turn_player)
-    state.then(("phase_effects", "fase_final", state.turn_player, ()), ("hand_limit", state.turn_player),
-               ("hand_limit", other), ("cleanup",))
+    state.then(PhaseEffects("fase_final", state.turn_player, ()), HandLimit(state.turn_player),
+               HandLimit(other), Cleanup())
 
 
-@TASKS.on("hand_limit")
-def _hand_limit(state: SixState, player: int) -> None:
+@TASKS.on(HandLimit)
+def _hand_limit(state: SixState, task: HandLimit) -> None:
     """SiX 6.7.3: discard down to 9 cards."""
+    player = task.player
     hand = state.ids(player, "mano")
     if len(hand) > HAND_LIMIT:
         state.ask("descarte", player, (f"Descarta hasta tener {HAND_LIMIT} cartas ({len(hand)} en la mano)",
                                        f"Discard down to {HAND_LIMIT} cards ({len(hand)} in hand)"), tuple(hand))
 
 
-@TASKS.on("cleanup")
-def _cleanup(state: SixState) -> None:
+@TASKS.on(Cleanup)
+def _cleanup(state: SixState, task: Cleanup) -> None:
     """SiX 6.7.4, 6.7.6, 4.6.4.1: temporary changes and damage end; cards seen going into a
     hand stop being public (11.5); the Ficha passes (6.7.7)."""
     hands = {state.zone(p, "mano") for p in range(state.num_players)}
@@ -184,7 +191,7 @@ def _cleanup(state: SixState) -> None:
             return
     state.turn_player = state.opponent(state.turn_player)
     state.emit(Event("ficha", state.turn_player))
-    state.then(("turn_start",))
+    state.then(TurnStart())
 
 
 def _decide_on_time(state: SixState) -> None:
@@ -284,7 +291,7 @@ def _answer_mulligan(state: SixState, prompt: Any, action: Action) -> None:
     done[player] = True
     state.mulligan_done = tuple(done)
     state.emit(Event("mulligan", player, amount=len(action.cards)))
-    state.then(("mulligan", state.opponent(player)))
+    state.then(Mulligan(state.opponent(player)))
 
 
 @ANSWERS.on("accion")
@@ -294,32 +301,32 @@ def _answer_action(state: SixState, prompt: Any, action: Action) -> None:
         state.passes += 1
         state.emit(Event("pass", player))
         if state.passes >= 2:  # 6.6.1.1.3.1: both passed in a row
-            state.then(("end_phase",))
+            state.then(EndPhase())
         else:
-            state.then(("give_action", state.opponent(player)))
+            state.then(GiveAction(state.opponent(player)))
         return
     state.passes = 0
     if action.kind == "combat":
         declare_combat(state, player)
         return
-    state.then(activation_task(state, action), ("action_done", player))
+    state.then(activation_task(state, action), ActionDone(player))
 
 
-def activation_task(state: SixState, action: Action) -> tuple[Any, ...]:
+def activation_task(state: SixState, action: Action) -> Activate:
     """The activation task for playing, equipping or activating (6.6.1.1)."""
     player = action.player
     card = action.cards[0]
     if action.kind == "activate":
-        return ("activate", Activation(card, player, action.number, "rapido", then_window=True))
+        return Activate(Activation(card, player, action.number, "rapido", then_window=True))
     if action.kind == "equip":
-        return ("activate", Activation(card, player, -1, "arma", host=action.targets[0]))
+        return Activate(Activation(card, player, -1, "arma", host=action.targets[0]))
     defn = state.defn(card)
     if defn.kind == "conjuro":
         state.move(card, state.zone(player, "conjuros"), kind="activate")  # 3.5.1
         index = defn.effects_for("conjuro")[0][0]
-        return ("activate", Activation(card, player, index, "conjuro", then_window=True))
+        return Activate(Activation(card, player, index, "conjuro", then_window=True))
     host = action.targets[0] if action.targets else None
-    return ("activate", Activation(card, player, -1, "unidad", host=host))
+    return Activate(Activation(card, player, -1, "unidad", host=host))
 
 
 @ANSWERS.on("fase_efecto")
@@ -327,15 +334,15 @@ def _answer_phase_effect(state: SixState, prompt: Any, action: Action) -> None:
     trigger, player, passed = prompt.data
     other = state.opponent(player)
     if action.kind == "pass":
-        state.then(("phase_effects", trigger, other, passed + (player,)))
+        state.then(PhaseEffects(trigger, other, passed + (player,)))
         return
     card, index = action.cards[0], action.number
     state._card(card).marks[f"{trigger}:{index}"] = state.turn
-    state.then(("activate", Activation(card, player, index, "inmediato")), ("phase_effects", trigger, other, passed))
+    state.then(Activate(Activation(card, player, index, "inmediato")), PhaseEffects(trigger, other, passed))
 
 
 @ANSWERS.on("descarte")
 def _answer_discard(state: SixState, prompt: Any, action: Action) -> None:
     player = action.player
     state.move(action.cards[0], state.zone(player, "cementerio"), kind="discard")
-    state.then(("hand_limit", player))
+    state.then(HandLimit(player))

@@ -10,7 +10,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.errors import Rule
 from engine.core.state import State
-from engine.core.tasks import HandlerTable, TaskTable
+from engine.core.tasks import HandlerTable, NamedTaskTable
 from engine.core.text import Text
 from engine.games.ygo.cards import Boost, YgoCard
 from engine.games.ygo.rules import rule
@@ -32,7 +32,7 @@ GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, (
                       "deck_to_graveyard": (False, ("deck",)), "discarded": (False, ("discard",))}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
-TASKS = TaskTable("YGO")
+TASKS = NamedTaskTable("YGO")
 """The handlers of YGO's tasks (``engine.core.tasks``), filled where each is written."""
 ANSWERS = HandlerTable("YGO")
 """The answer to each kind of prompt, by the prompt's kind."""

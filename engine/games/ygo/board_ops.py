@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import pick_ops, textops
+from engine.games.ygo import pick_ops, textops, turn_limits
 from engine.games.ygo.base import OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 
@@ -180,7 +180,8 @@ def _t_summon_targets(state: EffectsMixin, run: Run, op: Op, done: frozenset[int
         if cid in done:
             continue
         summonable = textops.may_special_summon(state.defn(cid), state.zone_of(cid), state.defn(run.source).name)
-        summonable = summonable and state.unique_problem(cid, run.player) is None
+        summonable = summonable and state.unique_problem(cid, run.player) is None \
+            and turn_limits.special_problem(state, cid, run.player) is None
         if state.monster_room(run.player) and (state.zone_of(cid) == "fusion" or summonable):
             position = str(op.get("position", ""))
             if position:

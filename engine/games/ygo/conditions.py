@@ -177,6 +177,8 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
                                      "this card cannot be Special Summoned this way"))
     if name == "summon_self" and state.unique_problem(card_id, player) is not None:
         return state.unique_problem(card_id, player)
+    if name == "summon_self" and turn_limits.special_problem(state, card_id, player) is not None:
+        return turn_limits.special_problem(state, card_id, player)
     if name in ("special_summon", "token", "control", "summon_self") and not state.monster_room(player):
         return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
     if name == "fusion" and not fusion.fusion_options(state, player, card_id, op):

@@ -18,7 +18,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import board_ops, chain, conditions, counters, fusion, pick_ops, textops, triggers
+from engine.games.ygo import board_ops, chain, conditions, counters, fusion, pick_ops, textops, triggers, turn_limits
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -292,13 +292,14 @@ class EffectsMixin(SummonMixin):
         if key is not None and key in self.used_names:
             return rule("Cartas.2", Text(f"el efecto de «{self.defn(card_id).name}» solo se usa una vez por turno",
                                          f"the effect of «{self.defn(card_id).name}» is used only once per turn"))
-        return None
+        return turn_limits.uses_problem(self, card_id, effect)  # "up to N times per turn"
 
     def mark_used(self, card_id: int, player: int, index: int) -> None:
         """Remember an effect used this turn: by this copy, and by name when its text says so."""
         self._card(card_id).marks[f"used{index}"] = self.turn
         if self.defn(card_id).effects[index].once == "face_up":
             self._card(card_id).marks[f"face_up_used{index}"] = self.turn
+        turn_limits.record_use(self, card_id, index)
         key = self._once_key(card_id, player, self.defn(card_id).effects[index])
         if key is not None:
             this_turn = f"{self.turn}:"
@@ -358,7 +359,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if spec.max_level is not None and (not defn.is_monster or defn.level > spec.max_level):
                         continue
-                    if spec.summoned and not textops.may_special_summon(defn, zone, self.defn(source).name):
+                    if spec.summoned and (not textops.may_special_summon(defn, zone, self.defn(source).name)
+                                          or turn_limits.special_problem(self, cid, player) is not None):
                         continue
                     if spec.filter and not textops.matches(defn, dict(spec.filter)):
                         continue
@@ -463,6 +465,7 @@ class EffectsMixin(SummonMixin):
         for mark in marks:
             self._card(card_id).marks[mark] = self.turn
         self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))
+        turn_limits.special_summoned(self, card_id, player)  # "only once per turn" (Cartas.2)
         self.last_summon = (card_id, player)
         self._card(card_id).marks["summon_window"] = self.turn  # answered once what summoned it is over
         self.summon_triggers(card_id, player, "special")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
-from engine.games.ygo import fusion_materials
+from engine.games.ygo import fusion_materials, turn_limits
 from engine.games.ygo.base import OPS, Run
 
 if TYPE_CHECKING:
@@ -43,7 +43,8 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
     verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
     for cid in state.ids(player, "fusion"):
         defn = state.defn(cid)
-        if op is not None and not fusion_materials.summoned_kind(defn, op.args):
+        if op is not None and not fusion_materials.summoned_kind(defn, op.args) \
+                or turn_limits.special_problem(state, cid, player) is not None:  # (Cartas.2)
             continue
         wanted = defn.materials
         verdict = verdicts.get(wanted)
@@ -100,7 +101,7 @@ def ritual_options(state: EffectsMixin, player: int, source: int) -> list[int]:
     found = []
     for cid in state.ids(player, "mano"):
         defn = state.defn(cid)
-        if defn.name != wanted:
+        if defn.name != wanted or turn_limits.special_problem(state, cid, player) is not None:  # (Cartas.2)
             continue
         pool = [c for c in state.ids(player, "mano") + state.monsters(player) if c not in (cid, source)
                 and state.defn(c).is_monster]

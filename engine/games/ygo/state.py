@@ -13,7 +13,7 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
-from engine.games.ygo import gestures, notation, textops
+from engine.games.ygo import gestures, notation, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
@@ -385,9 +385,10 @@ class YgoState(BattleMixin):
         act: Activation = self.prompt.data[0]
         effect = self.effect_of(act.source, act.effect)
         defn = self.defn(card_id)
-        if effect is None or effect.target is None or not effect.target.summoned or not defn.is_monster \
-                or textops.may_special_summon(defn, self.zone_of(card_id), self.defn(act.source).name):
+        if effect is None or effect.target is None or not effect.target.summoned or not defn.is_monster:
             return None
+        if textops.may_special_summon(defn, self.zone_of(card_id), self.defn(act.source).name):
+            return turn_limits.special_problem(self, card_id, act.player)  # "only once per turn"
         if defn.is_extra:
             return rule("CartasDeMonstruosFusion.1", Text("un Monstruo de Fusión solo se Invoca por Fusión",
                                                           "a Fusion Monster is summoned only by Fusion"))

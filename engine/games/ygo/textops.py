@@ -18,6 +18,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
+from engine.games.ygo import turn_limits
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, SPELL_COUNTER, TASKS, Activation, Run
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
@@ -106,7 +107,8 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
             if cid == source or not matches(defn, op.args):
                 continue
             if op.name == "summon_from" and (not may_special_summon(defn, zone, state.defn(source).name if source >= 0 else "")
-                                             or state.unique_problem(cid, player) is not None):
+                                             or state.unique_problem(cid, player) is not None
+                                             or turn_limits.special_problem(state, cid, player) is not None):
                 continue
             found.append(cid)
     return found

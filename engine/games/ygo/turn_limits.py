@@ -6,6 +6,12 @@ needs to be activated and the costs that set the ban (``cardtext.zh_limits`` wri
   (``YgoBase.battle_barred``, PhasesDelJuego.37).
 - "This card cannot attack the turn you activate this effect": not activated by a monster that attacked this turn;
   activated, it does not attack this turn (its ``no_attack_turn`` mark, CuadroDeReferenciaRapida.8).
+
+And how often a text lets an effect or a summon happen (``Effect.once``, ``YgoCard.summon_limit``):
+
+- "this effect can be used up to N times per turn" (``copy:N``): counted per copy (its ``uses<i>`` mark);
+- "you can only Special Summon "X" once per turn" (``special_once``): per player and name, every way of Special
+  Summoning counts (``special_summoned``); while it is used up no effect, procedure or Fusion lists the card.
 """
 
 from __future__ import annotations
@@ -13,8 +19,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
+from engine.core.errors import Rule
+from engine.core.text import Text
+from engine.games.ygo.cards import Effect
+from engine.games.ygo.rules import rule
 
 if TYPE_CHECKING:
+    from engine.games.ygo.base import YgoBase
     from engine.games.ygo.effects import EffectsMixin
 
 BATTLE_NOT_CONDUCTED = "battle_not_conducted"
@@ -23,6 +34,9 @@ BAR_BATTLE = "bar_battle"
 NO_ATTACK_SELF = "no_attack_self"
 CONDITIONS = frozenset({BATTLE_NOT_CONDUCTED, NOT_ATTACKED})
 COSTS = frozenset({BAR_BATTLE, NO_ATTACK_SELF})
+SPECIAL_ONCE = "special_once"
+#: ``Effect.once`` prefix: up to N uses per turn of this copy
+USES = "copy:"
 
 
 def holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
@@ -40,3 +54,46 @@ def pay(state: EffectsMixin, source: int, cost: Op) -> None:
         state.battle_barred = tuple(state.turn if p == player else t for p, t in enumerate(state.battle_barred))
     elif state.is_monster_on_field(source):
         state._card(source).marks["no_attack_turn"] = state.turn
+
+
+def _index(state: YgoBase, card_id: int, effect: Effect) -> int:
+    return next(i for i, e in enumerate(state.defn(card_id).effects) if e is effect)
+
+
+def uses_problem(state: YgoBase, card_id: int, effect: Effect) -> Rule | None:
+    """YGO Cartas.2: "this effect can be used up to N times per turn" — this copy, N times this turn."""
+    if not effect.once.startswith(USES):
+        return None
+    used = state._card(card_id).marks.get(f"uses{_index(state, card_id, effect)}")
+    if used is None or used[0] != state.turn or used[1] < int(effect.once[len(USES):]):
+        return None
+    times = effect.once[len(USES):]
+    return rule("Cartas.2", Text(f"este efecto se usa como mucho {times} veces por turno",
+                                 f"this effect can be used at most {times} times per turn"))
+
+
+def record_use(state: YgoBase, card_id: int, index: int) -> None:
+    """One more use this turn of an effect counted per copy (``uses_problem``)."""
+    if state.defn(card_id).effects[index].once.startswith(USES):
+        marks = state._card(card_id).marks
+        used = marks.get(f"uses{index}")
+        marks[f"uses{index}"] = (state.turn, used[1] + 1 if used is not None and used[0] == state.turn else 1)
+
+
+def _special_key(state: YgoBase, card_id: int, player: int) -> str:
+    return f"{state.turn}:{player}:special:{state.defn(card_id).name}"
+
+
+def special_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:
+    """YGO Cartas.2: "you can only Special Summon "X" once per turn" — not again this turn by ``player``."""
+    if SPECIAL_ONCE in state.defn(card_id).summon_limit and _special_key(state, card_id, player) in state.used_names:
+        name = state.defn(card_id).name
+        return rule("Cartas.2", Text(f"«{name}» solo se Invoca de forma Especial una vez por turno",
+                                     f"«{name}» can be Special Summoned only once per turn"))
+    return None
+
+
+def special_summoned(state: YgoBase, card_id: int, player: int) -> None:
+    """Count a Special Summon of a card whose text allows one per turn (``special_problem``)."""
+    if SPECIAL_ONCE in state.defn(card_id).summon_limit:
+        state.used_names = state.used_names | {_special_key(state, card_id, player)}

@@ -1,6 +1,8 @@
 """What a card's text forbids its controller or itself, in YGOPro's Simplified Chinese wording: no Battle Phase in
 the turn it is activated, no attack by a monster in the turn it uses its effect, no Special Summon from the
 Graveyard — and "cannot be used as Synchro Material", which forbids nothing the classic rules let a player do.
+How often: a summon procedure once per turn, an effect up to N times per turn, "you can only Special Summon "X"
+once per turn" (``Effect.once``, ``turn_limits``).
 
 Each ``Piece`` is read like those of ``zh``; what it gives the card is played by ``engine.games.ygo.turn_limits``
 (the conditions and costs) and ``textops.may_special_summon`` (the summon limit), per YGO Cartas.2.
@@ -10,8 +12,12 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import STATIC, Draft, Piece
-from engine.games.ygo.turn_limits import BAR_BATTLE, BATTLE_NOT_CONDUCTED, NO_ATTACK_SELF, NOT_ATTACKED
+from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Piece
+from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NO_ATTACK_SELF, NOT_ATTACKED, SPECIAL_ONCE,
+                                          USES)
+
+#: "This card's name" or "X"'s, as a once-per-turn clause says it
+_NAME = r"(?:这个卡名|「[^」]+」)"
 
 
 def _no_synchro_material(draft: Draft, found: re.Match[str]) -> None:
@@ -48,6 +54,44 @@ def _not_from_graveyard(draft: Draft, found: re.Match[str]) -> None:
     draft.summon_limit.add("not_from_graveyard")
 
 
+def _marks_once(draft: Draft, marks: str, each: bool) -> None:
+    """Effects ``marks`` used once per turn by name: each on its own, or the marks together as one ("only 1 of
+    them")."""
+    for mark in marks:
+        draft.card_once[mark] = "name:" + (mark if each or len(marks) < 2 else "shared")
+
+
+def _method_and_effect(draft: Draft, found: re.Match[str]) -> None:
+    """"You can only Special Summon "X" by its ① once per turn, and only use its ② effect once per turn": the
+    procedure ① and the effect ② each once per turn, by name (Cartas.2)."""
+    _marks_once(draft, found.group("proc"), True)
+    _marks_once(draft, found.group("marks"), "各" in found.group(0))
+
+
+def _method_once(draft: Draft, found: re.Match[str]) -> None:
+    """"You can only Special Summon "X" this way once per turn", after its summon procedure (Cartas.2)."""
+    if draft.trigger != "procedure":
+        raise ValueError("said of a summon procedure")
+    draft.once = "name:this"
+
+
+def _uses(draft: Draft, found: re.Match[str]) -> None:
+    """"This effect can be used up to N times per turn": counted per copy (``turn_limits.uses_problem``)."""
+    if not draft.ops:
+        raise ValueError("said of the effect before it")
+    draft.once = USES + found.group("n")
+
+
+def _special_once(draft: Draft, found: re.Match[str]) -> None:
+    """"You can only Special Summon "X" once per turn" (``turn_limits.special_problem``), and what it says after
+    of the effects ("that ② effect / those ①② effects once per turn each")."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's limit")
+    draft.summon_limit.add(SPECIAL_ONCE)
+    if found.group("marks"):
+        _marks_once(draft, found.group("marks"), "各" in found.group(0))
+
+
 PIECES: tuple[Piece, ...] = (
     # "This card cannot be used as Synchro Material" (YGO PhasesDelJuego.31)
     Piece("no-synchro-material", STATIC, r"(?:(?:特殊召唤的)?这张卡|这个效果特殊召唤的怪兽)?(?:这个回合)?也?不能作为同调素材",
@@ -58,4 +102,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("no-attack-turn", STATIC, r"这个效果发动的回合(?:，)?这张卡不能攻击(?:宣言)?", _no_attack_this_turn),
     # YZ-战车龙…: "Cannot be Special Summoned from the GY" (Cartas.2)
     Piece("not-from-graveyard", STATIC, r"这张卡不能作从墓地的特殊召唤", _not_from_graveyard),
+    # 苍穹之机界骑士…: "You can only Special Summon "X" by its ① once per turn, and only use its ② effect once per turn"
+    Piece("once-by-method", HEAD, rf"{_NAME}的(?:作为|在)(?P<proc>[①-⑳]+)的方法的特殊召唤1回合只能有1次，"
+          rf"(?:作为|在)(?P<marks>[①-⑳]+)的效果1回合(?:只能|各能)使用1次。", _method_and_effect),
+    # 青眼亚白龙, 老虎狗潜水员…: "You can only Special Summon "X" this way once per turn"
+    Piece("once-by-method", ACTION, r"这个方法的「[^」]+」的特殊召唤1回合只能有1次", _method_once),
+    # 板块轰击者, 入魔炎精兽…: "This effect can be used up to twice per turn"
+    Piece("uses-per-turn", ACTION, r"这个效果1回合可以使用最多(?P<n>[2-9])次", _uses),
+    # 精灵兽 川豚, 堕天使 莫斯提马…: "You can only Special Summon "X" once per turn"
+    Piece("special-once-per-turn", STATIC, r"自己对「[^」]+」1回合只能有1次特殊召唤"
+          r"(?:，(?:那个|那些)作为(?P<marks>[①-⑳]+)的效果1回合(?:只能|各能)使用1次)?", _special_once),
 )

@@ -1,0 +1,85 @@
+"""How often a card's text lets it be summoned or used (issue 26): "you can only Special Summon "X" once per turn",
+a summon procedure once per turn by name ("这个方法的…", "作为①的方法的特殊召唤…"), "this effect can be used up to
+twice per turn". Each plays a real card of the shared cards.cdb, loaded from the card data (its Simplified Chinese
+text), citing the rule, with the refusal the text adds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.actions import Action
+from engine.core.errors import IllegalActionError
+from engine.scenario import build_state, load_scenario
+from tests.ygo.test_cardtext import CDB, _play, needs_cdb
+
+HAUNTED = "活死人的呼声"
+#: from P1's Main Phase 1 to P1's next turn
+NEXT_TURN = '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: end"\n'
+
+
+@needs_cdb
+def test_ritual_beast_tamer_wen_is_special_summoned_only_once_per_turn(tmp_path: Path) -> None:
+    # 灵兽使 文 Ritual Beast Tamer Wen: "You can only Special Summon "Ritual Beast Tamer Wen" once per turn" — once one
+    # copy was Special Summoned, Call of the Haunted does not list the other (YGO Cartas.2)
+    setup = (f'[setup.P1]\nspells = [{{ card = "{HAUNTED}", face_up = false }}, {{ card = "{HAUNTED}", face_up = false }}]\n'
+             'graveyard = ["灵兽使 文", "灵兽使 文", "永火矮人"]')
+    first = f'[[step]]\ndo = "activate {HAUNTED}@P1.magias.1"\n[[step]]\ndo = "target 灵兽使 文"\n[[step]]\ndo = "pass"\n'
+    _play(tmp_path, setup, first + '[[step]]\nexpect = { contains = { "P1.monstruos" = ["灵兽使 文"] } }\n'
+          f'[[step]]\ndo = "activate {HAUNTED}@P1.magias.2"\n'
+          '[[step]]\nexpect = { legal = ["target 永火矮人"], not_legal = ["target 灵兽使 文"] }')
+    # with only Wen left in the Graveyard the second Call of the Haunted has no target and is not activated
+    _play(tmp_path, setup.replace(', "永火矮人"', ''), first + f'[[step]]\nrefuse = "activate {HAUNTED}@P1.magias.2"\nrule = "YGO Cartas.2"')
+    # the next turn it is Special Summoned again (a summon of another turn does not count): the set trap opens a window
+    # at each step, the first of P1's turn is its Draw Phase
+    windows = '[[step]]\ndo = "pass"\n' * 3 + '[[step]]\ndo = "P2: end"\n' + '[[step]]\ndo = "pass"\n' * 2
+    _play(tmp_path, setup, first + '[[step]]\ndo = "end"\n' + windows + '[[step]]\nexpect = { phase = "draw", acting = "P1" }\n' +
+          f'[[step]]\ndo = "activate {HAUNTED}@P1.magias.2"\n[[step]]\nexpect = {{ legal = ["target 灵兽使 文"] }}')
+
+
+@needs_cdb
+def test_a_target_named_anyway_is_refused_by_the_special_summon_limit(tmp_path: Path) -> None:
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
+                    f'[setup.P1]\nspells = [{{ card = "{HAUNTED}", face_up = false }}, {{ card = "{HAUNTED}", face_up = false }}]\n'
+                    'graveyard = ["灵兽使 文", "灵兽使 文", "永火矮人"]', encoding="utf-8")
+    state = build_state(path, *load_scenario(path))
+    for line in (f"activate {HAUNTED}@P1.magias.1", "target 灵兽使 文", "pass", f"activate {HAUNTED}@P1.magias.2"):
+        state.apply_action(state.parse_action(line, state.prompt.player if state.prompt else 0))
+    wen = next(cid for cid in state.ids(0, "cementerio") if state.defn(cid).name == "灵兽使 文")
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(Action("target", 0, (wen,)))
+    assert refused.value.rule.id == "YGO Cartas.2" and "灵兽使 文" in refused.value.message("en")
+
+
+@needs_cdb
+def test_the_phantom_knights_silent_boots_summon_themselves_once_per_turn_by_name(tmp_path: Path) -> None:
+    # 幻影骑士团 无声靴 The Phantom Knights of Silent Boots: "You can only Special Summon "…" by its ① once per turn, and
+    # only use its ② effect once per turn. ①: If you control a "The Phantom Knights" monster, you can Special Summon
+    # this card from your hand" — the second copy's procedure is refused (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["幻影骑士团 无声靴", "幻影骑士团 无声靴"]\nmonsters = ["幻影骑士团 雾鸦爪"]',
+          '[[step]]\ndo = "activate 幻影骑士团 无声靴"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mano" = 1 } }\n'
+          '[[step]]\nrefuse = "activate 幻影骑士团 无声靴@P1.mano.1"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_dark_dragon_of_the_older_wording_summons_itself_this_way_once_per_turn(tmp_path: Path) -> None:
+    # 乌爪鸦: "If you control a DARK monster, you can Special Summon this card from your hand. You can only Special
+    # Summon "乌爪鸦" this way once per turn" (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["乌爪鸦", "乌爪鸦"]\nmonsters = ["永火矮人"]',
+          '[[step]]\ndo = "activate 乌爪鸦"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mano" = 1 } }\n'
+          '[[step]]\nrefuse = "activate 乌爪鸦@P1.mano.1"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_lava_man_burns_up_to_twice_per_turn(tmp_path: Path) -> None:
+    # 熔岩人岩浆炮兵: "Send 1 FIRE monster from your hand to the GY: inflict 500 damage to your opponent. This effect can
+    # be used up to twice per turn" (YGO Cartas.2)
+    burn = '[[step]]\ndo = "activate 熔岩人岩浆炮兵"\n[[step]]\ndo = "choose 燃烧士兵"\n'
+    _play(tmp_path, '[setup.P1]\nmonsters = ["熔岩人岩浆炮兵"]\nhand = ["燃烧士兵", "燃烧士兵", "燃烧士兵"]',
+          burn + '[[step]]\nexpect = { lives = { P2 = 7500 } }\n' + burn + '[[step]]\nexpect = { lives = { P2 = 7000 } }\n'
+          '[[step]]\nrefuse = "activate 熔岩人岩浆炮兵"\nrule = "YGO Cartas.2"\n' +
+          NEXT_TURN + burn + '[[step]]\nexpect = { lives = { P2 = 6500 } }')

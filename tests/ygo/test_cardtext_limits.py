@@ -83,3 +83,37 @@ def test_lava_man_burns_up_to_twice_per_turn(tmp_path: Path) -> None:
           burn + '[[step]]\nexpect = { lives = { P2 = 7500 } }\n' + burn + '[[step]]\nexpect = { lives = { P2 = 7000 } }\n'
           '[[step]]\nrefuse = "activate 熔岩人岩浆炮兵"\nrule = "YGO Cartas.2"\n' +
           NEXT_TURN + burn + '[[step]]\nexpect = { lives = { P2 = 6500 } }')
+
+
+@needs_cdb
+def test_proto_cyber_dragon_is_a_cyber_dragon_fusion_material_only_face_up_on_the_field(tmp_path: Path) -> None:
+    # 原始电子龙 Proto-Cyber Dragon: "while this card is face-up on the field, its name is treated as "Cyber Dragon"" —
+    # 融合 Polymerization fuses it with 电子龙 into 电子双生龙 Cyber Twin Dragon (""Cyber Dragon" + "Cyber Dragon"",
+    # YGO Cartas.2 over CartasDeMonstruosFusion.1)
+    fuse = '[setup.P1]\nhand = ["融合", "电子龙"]\nfusion = ["电子双生龙"]\n'
+    _play(tmp_path, fuse + 'monsters = ["原始电子龙"]',
+          '[[step]]\ndo = "activate 融合"\n[[step]]\ndo = "choose 电子双生龙"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["电子双生龙"], "P1.mano" = [], "P1.fusion" = [] }, '
+          'contains = { "P1.cementerio" = ["原始电子龙", "电子龙", "融合"] } }')
+    # in the hand, or face-down on the field, it keeps its own name: nothing to fuse (Fusion.3)
+    _play(tmp_path, fuse.replace('"电子龙"]', '"电子龙", "原始电子龙"]'),
+          '[[step]]\nrefuse = "activate 融合"\nrule = "YGO CartasDeMonstruosFusion.3"')
+    _play(tmp_path, fuse + 'monsters = [{ card = "原始电子龙", position = "defense", face_up = false }]',
+          '[[step]]\nrefuse = "activate 融合"\nrule = "YGO CartasDeMonstruosFusion.3"')
+
+
+@needs_cdb
+def test_a_name_treated_as_another_is_what_name_checks_and_events_read(tmp_path: Path) -> None:
+    # 鹰身女郎 电子紧身装束 Cyber Harpie Lady: "this card's name is always treated as "Harpie Lady"" — everywhere; 原始电子龙
+    # is "Cyber Dragon" face-up on the field only; the notation keeps the printed name (YGO Cartas.2)
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
+                    '[setup.P1]\nhand = ["鹰身女郎 电子紧身装束", "原始电子龙"]\ndeck = ["鹰身女郎 电子紧身装束"]', encoding="utf-8")
+    state = build_state(path, *load_scenario(path))
+    assert {state.defn(cid).name for cid in state.ids(0, "mano")} == {"鹰身女郎", "原始电子龙"}
+    assert [state.defn(cid).name for cid in state.ids(0, "mazo")] == ["鹰身女郎"]
+    events = state.apply_action(state.parse_action("summon 原始电子龙", 0))
+    proto = state.monsters(0)[0]
+    assert state.defn(proto).name == "电子龙" and state._card(proto).defn.name == "原始电子龙"
+    assert [event.name for event in events if event.card == proto][-1] == "电子龙"  # what the players read
+    assert state.ref(proto, state.monsters(0), 0) == "原始电子龙"  # its notation reference is the printed card's

@@ -148,6 +148,8 @@ class YgoBase(State):
         assert card is not None
         if card.marks and trapmonsters.MARK in card.marks:
             return trapmonsters.monster_form(card.defn)  # type: ignore[arg-type]
+        if names.ALIAS in card.defn.keywords:  # type: ignore[attr-defined]  # "its name becomes "X" while …"
+            return names.named(card.defn, self.zone_table[card.zone][1].name, card.face_up)  # type: ignore[arg-type]
         return card.defn  # type: ignore[return-value]
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
@@ -475,4 +477,4 @@ class YgoBase(State):
         return tuple(markers)
 
 
-from engine.games.ygo import textops, trapmonsters  # noqa: E402  (the boosts by a count of compiled texts, Trap Monsters)
+from engine.games.ygo import names, textops, trapmonsters  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)

@@ -41,9 +41,14 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next_u64()
+        state = self.state
+        while True:  # ``next_u64`` written out: every choice and every shuffle's swap asks
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:

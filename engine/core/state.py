@@ -398,8 +398,9 @@ class State:
     def card_key(self, card_id: int) -> tuple[Any, ...]:
         """What makes two cards interchangeable: same identity, place and state."""
         card = self._card(card_id)
+        cards = self.cards  # the cards of a zone all exist
         attachments = tuple(
-            sorted(self._card(a).defn.code for a in self.zones[card.zone] if self._card(a).attached_to == card_id)
+            sorted(cards[a].defn.code for a in self.zones[card.zone] if cards[a].attached_to == card_id)  # type: ignore[union-attr]
         )
         return (
             card.defn.code,

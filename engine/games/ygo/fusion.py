@@ -22,8 +22,9 @@ HAND_AND_FIELD = ("mano", "monstruos")
 
 def _pool(state: EffectsMixin, player: int, zones: tuple[str, ...]) -> list[int]:
     """The monsters of ``player``'s ``zones`` that may be Fusion Materials."""
+    defn = state.defn
     return [c for zone in zones for c in (state.monsters(player) if zone == "monstruos" else state.ids(player, zone))
-            if state.defn(c).is_monster]
+            if defn(c).is_monster]
 
 
 def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None = None) -> list[int]:
@@ -31,6 +32,7 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
     field, as Polymerization (YGO CartasDeMonstruosFusion.1–3) — and that are the ones its text summons (an
     archetype's, a Type's: Cartas.2)."""
     zones = tuple(op.get("zones", HAND_AND_FIELD)) if op is not None else HAND_AND_FIELD
+    defn_of = state.defn
     pool = _pool(state, player, zones)  # (a monster whose effect fuses may be a material itself)
     if len(pool) < 2:
         return []
@@ -38,27 +40,32 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
     # says at once which Fusion Monsters listing names only cannot be made
     named: dict[str, int] = {}
     for c in pool:
-        named[state.defn(c).name] = named.get(state.defn(c).name, 0) + 1
+        name = defn_of(c).name
+        named[name] = named.get(name, 0) + 1
     found: list[int] = []
     verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
     for cid in state.ids(player, "fusion"):
-        defn = state.defn(cid)
+        defn = defn_of(cid)
         if op is not None and not fusion_materials.summoned_kind(defn, op.args) \
                 or turn_limits.special_problem(state, cid, player) is not None:  # (Cartas.2)
             continue
         wanted = defn.materials
         verdict = verdicts.get(wanted)
         if verdict is None:
-            verdict = False
-            if wanted and not (fusion_materials.named_only(wanted)
-                               and any(wanted.count(name) > named.get(name, 0) for name in wanted)):
-                chosen = fusion_materials.assign(wanted, pool, state.defn)
-                verdict = chosen is not None and state.monster_room(
-                    player, [c for c in chosen if state.zone_of(c) == "monstruos"])
-            verdicts[wanted] = verdict
+            verdicts[wanted] = verdict = _makeable(state, player, wanted, pool, named)
         if verdict:
             found.append(cid)
     return found
+
+
+def _makeable(state: EffectsMixin, player: int, wanted: tuple[str, ...], pool: list[int], named: dict[str, int]) -> bool:
+    """Whether distinct monsters of ``pool`` fill every material of ``wanted`` with room left for the Fusion
+    Monster (``named``: how many monsters of each name ``pool`` has, enough to refuse a list of names)."""
+    if not wanted or fusion_materials.named_only(wanted) and any(wanted.count(name) > named.get(name, 0)
+                                                                  for name in wanted):
+        return False
+    chosen = fusion_materials.assign(wanted, pool, state.defn)
+    return chosen is not None and state.monster_room(player, [c for c in chosen if state.zone_of(c) == "monstruos"])
 
 
 @OPS.on("fusion")

@@ -180,8 +180,8 @@ class YgoState(BattleMixin):
                         card.controller = card.owner
                     else:
                         self.send_to_graveyard(cid)
-        for each in [card for card in self.cards if card is not None and card.modifiers]:
-            if any(m.until == "turn" for m in each.modifiers):
+        for each in self.cards:
+            if each is not None and each.modifiers and any(m.until == "turn" for m in each.modifiers):
                 each.modifiers = tuple(m for m in each.modifiers if m.until != "turn")
         self.turn_player = self.opponent(self.turn_player)
         self.then(("turn_start",))
@@ -233,8 +233,9 @@ class YgoState(BattleMixin):
         """YGO PhasesDelJuego.33–35: set spells and traps face-down while there is room (Field
         Spells in the field zone); ``hand`` is ``distinct`` of the hand."""
         room = self.spell_count(player) < SPELL_ZONES
+        defn = self.defn
         return [Action("set", player, (cid,)) for cid in hand
-                if self.defn(cid).kind in ("spell", "trap") and (room or self.defn(cid).sub == "field")]
+                if (card := defn(cid)).kind in ("spell", "trap") and (room or card.sub == "field")]
 
     # ------------------------------------------------------------------ applying answers
 

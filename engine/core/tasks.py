@@ -129,8 +129,8 @@ NamedTask = tuple[Any, ...]
 
 
 class NamedTaskTable(HandlerTable):
-    """Handlers by task name, the tasks being tuples ``(name, *arguments)``: the form Mitos y
-    Leyendas and Yu-Gi-Oh! use until their tasks are typed too (issue 23)."""
+    """Handlers by task name, the tasks being tuples ``(name, *arguments)``: the form Yu-Gi-Oh!
+    uses until its tasks are typed too (issue 23)."""
 
     def advance(self, state: S, after_each: Callable[[S], None] | None = None,
                 before_each: Callable[[S], None] | None = None,

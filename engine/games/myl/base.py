@@ -12,7 +12,7 @@ from typing import Any, Sequence
 from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier, normalize_name
 from engine.core.state import SetupInfo, State
-from engine.core.tasks import NamedTask
+from engine.core.tasks import Task, hashed
 from engine.core.text import Text
 from engine.games.myl.battle import Battle
 from engine.games.myl.cards import Filter, MylCard, Static
@@ -32,7 +32,7 @@ class MylBase(State):
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.params: dict[str, Any] = {**PARAMS, **{k: v for k, v in setup.params.items() if k in PARAMS}}
-        self.tasks: list[NamedTask] = []
+        self.tasks: list[Task] = []
         self.oro_jugado = False
         #: The battle being declared (a part: an immutable value).
         self.battle = Battle()
@@ -67,7 +67,7 @@ class MylBase(State):
         self.board_changed()
 
     def _hash_extra(self) -> tuple[Any, ...]:
-        return (tuple(self.tasks), self.oro_jugado, *self.battle.hash_key(),
+        return (hashed(self.tasks), self.oro_jugado, *self.battle.hash_key(),
                 tuple(self.hand_sizes), self.procedure.queued, self.empty_hit)
 
     # ------------------------------------------------------------------ accessors
@@ -172,7 +172,7 @@ class MylBase(State):
             data: tuple[Any, ...] = ()) -> None:
         self.prompt = Prompt(kind, player, text[0], options, data, text[1])
 
-    def then(self, *tasks: NamedTask) -> None:
+    def then(self, *tasks: Task) -> None:
         """Schedule tasks to run next, in the order given."""
         self.tasks.extend(reversed(tasks))
 

@@ -23,6 +23,7 @@ from engine.games.myl.face_style import FACE_STYLE
 from engine.games.myl.match import MylMatchRules
 from engine.games.myl.rules import check_params, rule
 from engine.games.myl.state import MylState
+from engine.games.myl.tasks import Agrupacion, Mulligan
 
 ZONES = (
     ZoneSpec("castillo", "Castillo", "Castle", Visibility.HIDDEN, pile=True, listed=False, resample_group="main",
@@ -119,9 +120,9 @@ class MylGame(Game):
         for player in (state.turn_player, 1 - state.turn_player):
             state.draw(player, state.hand_sizes[player])
         if params.get("mulligan", True):
-            state.then(("mulligan", state.turn_player, False))
+            state.then(Mulligan(state.turn_player, False))
         else:
-            state.then(("agrupacion",))
+            state.then(Agrupacion())
         state._advance()
         state.snapshot_initial()
         return state

@@ -23,7 +23,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.core.chain import Chain, ChainLink
 from engine.core.cards import Op
 from engine.games.myl.playable import WINDOW_RULES
-from engine.games.myl.tasks import TASKS
+from engine.games.myl.tasks import TASKS, ProcedureStep
 
 if TYPE_CHECKING:
     from engine.games.myl.base import MylBase
@@ -131,7 +131,7 @@ class PlayProcedure:
         play = Play(card_id, player, origin, target, free)
         link = ChainLink(card_id, player, 0, () if target is None else (target,), "jugar", defn.name, (play,))
         state.chain = Chain(state.chain.links + (link,))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def activate(self, player: int, card_id: int, target: int | None, played: int | None) -> None:
         """MyL Habilidad: pay, mark as used this turn and resolve at once (abilities are not cards)."""
@@ -168,7 +168,7 @@ class PlayProcedure:
         elif play.step == 85:
             self.collect_pending(index)
             self.set_play(index, self.link_play(index).at(9))
-            state.then(("proc",))
+            state.then(ProcedureStep())
         else:
             self._step_finish(index, play)
 
@@ -187,7 +187,7 @@ class PlayProcedure:
                     state.emit(Event("trigger", controller, cid, state.defn(cid).name))
                     self.run_ops(ability.ops, cid, controller, None, play.player)
         self.set_play(index, play.at(5))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def window_order(self, play: Play, window: str) -> tuple[int, int]:
         """JC.5, JC.6: the opponent first, then the active player (S.jugador_activo); JC.8 as
@@ -208,7 +208,7 @@ class PlayProcedure:
         window, after = WINDOW_STEPS[play.step]
         if not self._window_open(play, window):
             self.set_play(index, play.at(after))
-            state.then(("proc",))
+            state.then(ProcedureStep())
             return
         order = self.window_order(play, window)
         position = play.window
@@ -225,7 +225,7 @@ class PlayProcedure:
                 return
             position += 1
         self.set_play(index, play.at(after))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def _window_open(self, play: Play, window: str) -> bool:
         state = self.state
@@ -252,10 +252,10 @@ class PlayProcedure:
         played = play.card
         if action.kind == "pass":
             state.emit(Event("pass", action.player))
-            state.then(("proc",))
+            state.then(ProcedureStep())
         elif action.kind == "activate":
             self.activate(action.player, action.cards[0], action.targets[0] if action.targets else None, played)
-            state.then(("proc",))
+            state.then(ProcedureStep())
         else:
             target = action.targets[0] if action.targets else played
             self.start_play(action.player, action.cards[0], target)
@@ -293,7 +293,7 @@ class PlayProcedure:
             state._card(card_id).marks["entro"] = state.turn
         has_ability = bool(defn.abilities_for("al_entrar"))
         self.set_play(index, play.at(61 if has_ability else 8))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def _step_ability(self, index: int, play: Play) -> None:
         """MyL JC.6, JC.7: the card's triggered ability is used unless cancelled, and resolves as
@@ -304,7 +304,7 @@ class PlayProcedure:
             if play.cancelada:
                 state.emit(Event("cancelada", play.player, play.card, state.defn(play.card).name))
             self.set_play(index, play.at(8))
-            state.then(("proc",))
+            state.then(ProcedureStep())
             return
         ability = abilities[0][1]
         if ability.target is not None and play.ability_target is None:
@@ -316,13 +316,13 @@ class PlayProcedure:
                 return
         self.run_ops(ability.ops, play.card, play.player, play.ability_target, play.player)
         self.set_play(index, self.link_play(index).at(8))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def answer_target(self, prompt: Prompt, action: Action) -> None:
         state = self.state
         index = prompt.data[0]
         self.set_play(index, replace(self.link_play(index), ability_target=action.cards[0]))
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def _step_finish(self, index: int, play: Play) -> None:
         """After JC.8: the abilities in play the card's entry triggers become pending (JC.9,
@@ -352,7 +352,7 @@ class PlayProcedure:
     def _end_link(self) -> None:
         state = self.state
         _link, state.chain = state.chain.pop()
-        state.then(("proc",))
+        state.then(ProcedureStep())
 
     def _start_queued(self) -> None:
         """Cards an effect lets a player play without paying their cost (JC.3.2, JC.12)."""
@@ -458,6 +458,6 @@ class PlayProcedure:
                     return
 
 
-@TASKS.on("proc")
-def _t_proc(state: MylBase) -> None:
+@TASKS.on(ProcedureStep)
+def _t_proc(state: MylBase, task: ProcedureStep) -> None:
     state.procedure.run_step()

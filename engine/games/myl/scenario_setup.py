@@ -10,6 +10,7 @@ from engine.core.text import Text, join
 from engine.games.myl.cards import MylCard
 from engine.games.myl.rules import check_params
 from engine.games.myl.state import MylState
+from engine.games.myl.tasks import Agrupacion, Ataque, Final, Mulligan, Vigilia
 
 ZONE_ALIASES = {
     "hand": "mano", "mano": "mano", "castillo": "castillo", "deck": "castillo",
@@ -51,14 +52,14 @@ class _Builder(SetupBuilder[MylCard, MylState]):
         if phase == "mulligan":  # MyL Mano, Mulligan: the hands as given; the starting player decides first
             state.turn = 0
             state.hand_sizes = [len(state.ids(player, "mano")) for player in range(2)]
-            state.then(("mulligan", state.turn_player, False))
+            state.then(Mulligan(state.turn_player, False))
         elif phase == "agrupacion":
             state.turn -= 1
-            state.then(("agrupacion",))
+            state.then(Agrupacion())
         elif phase == "batalla":
-            state.then(("ataque",))
+            state.then(Ataque())
         else:
-            state.then((phase,))
+            state.then(Vigilia() if phase == "vigilia" else Final())
         state._advance()
         state.snapshot_initial()
         return state

@@ -11,13 +11,15 @@ from engine.core.gestures import Gestures
 from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
+from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.myl import gestures, notation
 from engine.games.myl.base import MylBase, card_markers
 from engine.games.myl.battle import Battle
 from engine.games.myl.playable import WINDOW_RULES
 from engine.games.myl.rules import rule
-from engine.games.myl.tasks import TASKS
+from engine.games.myl.tasks import (TASKS, Agrupacion, Ataque, Bloqueo, Dano, Final, Guerra, Limite, Mulligan, NextTurn,
+                                    ProcedureStep, Vigilia)
 
 
 #: Zones where a card keeps no state (no counters, changes or attachments).
@@ -43,16 +45,17 @@ class MylState(MylBase):
     def _advance(self) -> None:
         TASKS.advance(self, after_each=MylState.check_losses)
 
-    @TASKS.on("mulligan")
-    def _t_mulligan(self, player: int, second: bool) -> None:
+    @TASKS.on(Mulligan)
+    def _t_mulligan(self, task: Mulligan) -> None:
         """MyL Mano, Mulligan: the starting player decides first, then the other."""
+        player, second = task.player, task.second
         self.phase = "mulligan"
         self.ask("mulligan", player, ("Mulligan: quédate la mano o baraja y roba una carta menos",
                                       "Mulligan: keep the hand or shuffle it back and draw one card fewer"),
                  tuple(self.ids(player, "mano")), (second,))
 
-    @TASKS.on("agrupacion")
-    def _t_agrupacion(self) -> None:
+    @TASKS.on(Agrupacion)
+    def _t_agrupacion(self, task: Agrupacion) -> None:
         """MyL Agrupación: paid Oro returns to the reserve, attackers return to the defence line,
         and the turn player draws (S.primero_roba: not the starting player on turn 1)."""
         self.turn += 1
@@ -68,25 +71,25 @@ class MylState(MylBase):
                 self.move_with_armas(cid, "defensa")
         if self.turn > 1 or self.params["primero_roba"]:
             self.draw(player, 1)
-        self.then(("vigilia",))
+        self.then(Vigilia())
 
-    @TASKS.on("vigilia")
-    def _t_vigilia(self) -> None:
+    @TASKS.on(Vigilia)
+    def _t_vigilia(self, task: Vigilia) -> None:
         """MyL Vigilia: the turn player plays cards, then goes to battle or ends the turn."""
         self.phase = "vigilia"
         self.step = None
         self.ask("vigilia", self.turn_player, ("Vigilia: juega cartas, ve a la batalla o termina el turno",
                                                "Vigil: play cards, go to battle or end the turn"))
 
-    @TASKS.on("ataque")
-    def _t_ataque(self) -> None:
+    @TASKS.on(Ataque)
+    def _t_ataque(self, task: Ataque) -> None:
         self.phase = "batalla"
         self.step = "ataque"
         self.ask("ataque", self.turn_player, ("Declara atacantes, uno a uno, o termina", "Declare attackers one by one, or finish"),
                  tuple(self.attack_options()))
 
-    @TASKS.on("bloqueo")
-    def _t_bloqueo(self) -> None:
+    @TASKS.on(Bloqueo)
+    def _t_bloqueo(self, task: Bloqueo) -> None:
         """MyL Bloqueo: the defender answers each attacker in order."""
         self.step = "bloqueo"
         defender = self.opponent(self.turn_player)
@@ -98,16 +101,17 @@ class MylState(MylBase):
                 return
             self.battle = self.battle.answer()
         self.battle = self.battle.war(passed=False)  # the war starts with no pass
-        self.then(("guerra", self.turn_player))
+        self.then(Guerra(self.turn_player))
 
-    @TASKS.on("guerra")
-    def _t_guerra(self, player: int) -> None:
+    @TASKS.on(Guerra)
+    def _t_guerra(self, task: Guerra) -> None:
         """MyL Guerra: Talismanes in turns, the attacker first, until both pass in a row."""
+        player = task.player
         self.step = "guerra"
         self.ask("guerra", player, ("Guerra de talismanes: juega un Talismán o pasa", "Talisman war: play a Talismán or pass"))
 
-    @TASKS.on("dano")
-    def _t_dano(self) -> None:
+    @TASKS.on(Dano)
+    def _t_dano(self, task: Dano) -> None:
         """MyL Combate, Daño: fights between attackers and blockers, then unblocked damage."""
         self.step = "dano"
         defender = self.opponent(self.turn_player)
@@ -123,10 +127,10 @@ class MylState(MylBase):
             elif blocker is None or self.params["bloqueado_hace_dano"]:
                 self.damage(defender, self.fuerza(attacker))
         self.battle = Battle(war_passes=self.battle.war_passes)
-        self.then(("final",))
+        self.then(Final())
 
-    @TASKS.on("final")
-    def _t_final(self) -> None:
+    @TASKS.on(Final)
+    def _t_final(self, task: Final) -> None:
         """MyL Final: this turn's changes end; the turn player discards down to the limit."""
         self.phase = "final"
         self.step = None
@@ -134,19 +138,20 @@ class MylState(MylBase):
         for card in self.cards:
             if card is not None and card.modifiers:
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")
-        self.then(("limite", self.turn_player), ("next_turn",))
+        self.then(Limite(self.turn_player), NextTurn())
 
-    @TASKS.on("limite")
-    def _t_limite(self, player: int) -> None:
+    @TASKS.on(Limite)
+    def _t_limite(self, task: Limite) -> None:
+        player = task.player
         hand = self.ids(player, "mano")
         limit = int(self.params["limite_mano"])
         if len(hand) > limit:
             self.ask("descarte", player, (f"Descarta hasta tener {limit} cartas", f"Discard down to {limit} cards"), tuple(hand))
 
-    @TASKS.on("next_turn")
-    def _t_next_turn(self) -> None:
+    @TASKS.on(NextTurn)
+    def _t_next_turn(self, task: NextTurn) -> None:
         self.turn_player = self.opponent(self.turn_player)
-        self.then(("agrupacion",))
+        self.then(Agrupacion())
 
     # ------------------------------------------------------------------ battle helpers
 
@@ -235,21 +240,21 @@ class MylState(MylBase):
         elif kind == "ataque":
             if action.kind == "done":
                 self.battle = self.battle.to_block()
-                self.then(("bloqueo",) if self.battle.attackers else ("final",))
+                self.then(Bloqueo() if self.battle.attackers else Final())
             else:
                 self.move_with_armas(action.cards[0], "ataque")
                 self.battle = self.battle.attack(action.cards)
                 self.emit(Event("attack", p, action.cards[0], self.defn(action.cards[0]).name))
-                self.then(("ataque",))
+                self.then(Ataque())
         elif kind == "bloqueo":
             if action.targets:
                 self.battle = self.battle.block(action.cards[0], action.targets[0])
                 self.emit(Event("block", p, action.targets[0], self.defn(action.targets[0]).name))
             self.battle = self.battle.answer()
-            self.then(("bloqueo",))
+            self.then(Bloqueo())
         elif kind == "descarte":
             self.move(action.cards[0], self.zone(p, "cementerio"), kind="discard")
-            self.then(("limite", p))
+            self.then(Limite(p))
 
     def _answer_mulligan(self, player: int, action: Action, second: bool) -> None:
         if action.kind == "mulligan":
@@ -260,33 +265,33 @@ class MylState(MylBase):
             self.shuffle(castillo)
             self.hand_sizes[player] -= int(self.params["mulligan_resta"])
             self.draw(player, self.hand_sizes[player])
-            self.then(("mulligan", player, second))
+            self.then(Mulligan(player, second))
         elif second:
-            self.then(("agrupacion",))
+            self.then(Agrupacion())
         else:
-            self.then(("mulligan", self.opponent(player), True))
+            self.then(Mulligan(self.opponent(player), True))
 
     def _answer_turn(self, kind: str, action: Action) -> None:
         p = action.player
-        nxt: tuple[Any, ...] = ("vigilia",) if kind == "vigilia" else ("guerra", self.opponent(p))
+        nxt: Task = Vigilia() if kind == "vigilia" else Guerra(self.opponent(p))
         if action.kind == "pass":
             self.emit(Event("pass", p))
             if kind == "vigilia":
-                self.then(("final",))
+                self.then(Final())
                 return
             self.battle = self.battle.war(passed=True)
-            self.then(("dano",) if self.battle.war_passes >= 2 else nxt)
+            self.then(Dano() if self.battle.war_passes >= 2 else nxt)
             return
         if action.kind == "battle":
             self.emit(Event("battle", p))
-            self.then(("ataque",))
+            self.then(Ataque())
             return
         self.battle = self.battle.war(passed=False)
         target = action.targets[0] if action.targets else None
         self.then(nxt)
         if action.kind == "activate":
             self.procedure.activate(p, action.cards[0], target, None)
-            self.then(("proc",))
+            self.then(ProcedureStep())
         else:
             self.procedure.start_play(p, action.cards[0], target)
 

@@ -13,7 +13,7 @@ from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import counters, fusion, textops, turn_limits
 from engine.games.ygo.costs import picks_payable
-from engine.games.ygo.base import SPELL_COUNTER
+from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -287,4 +287,13 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         names = {state.defn(cid).name for cid in state.ids(player, "cementerio")
                  if state.defn(cid).is_monster and part in state.defn(cid).name}
         return len(names) >= int(count)
+    if condition == "no_opponent_monsters":  # "if your opponent controls no monsters"
+        return not state.monsters(state.opponent(player))
+    if condition == "only_opponent_cards":  # "if your opponent controls a card and you control none"
+        def cards(side: int) -> bool:
+            return any(state.ids(side, zone) for zone in FIELD_ZONES)
+        return cards(state.opponent(player)) and not cards(player)
+    if condition.startswith("has_n:"):  # "if you control N or more face-up … monsters" (the slots of ``field_has``)
+        _, count, spec = condition.split(":", 2)
+        return len(textops.field_has(state, player, card_id, json.loads(spec))) >= int(count)
     raise ValueError(f"condición desconocida: {condition}")

@@ -64,6 +64,8 @@ def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
     Counters on this card, destroy it" is destroyed when the last is removed (Cartas.2)."""
     if cost.name in turn_limits.COSTS:  # "… the turn you activate this card" (Cartas.2)
         turn_limits.pay(state, source, cost)
+    if cost.name == "banish_field_self" and state.on_field(source):
+        state.leave_field_to(source, "desterradas")  # "banish this card from the field" (PalabrasClave.5)
     if cost.name == "remove_counters":
         card = state._card(source)
         card.counters[SPELL_COUNTER] = card.counters.get(SPELL_COUNTER, 0) - int(cost.get("count", 1))

@@ -203,6 +203,12 @@ TEMPLATES: dict[str, str] = {
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
     "standby-each": "tests/ygo/test_cardtext_upkeep.py::test_spirit_of_the_breeze_and_dancing_fairy_gain_in_their_position_and_legendary_fiend_grows",
     "trap-monster": "tests/ygo/test_cardtext_trap_monsters.py::test_embodiment_of_apophis_becomes_a_normal_monster_and_is_a_trap_again_in_the_graveyard",
+    # generic effect sentences (cardtext.zh_common)
+    "cost-banish-field-self": "tests/ygo/test_cardtext_common.py::test_flying_monkey_banishes_itself_from_the_field_to_summon_a_level_4_or_higher_oz_from_the_hand",
+    "older-discard-self": "tests/ygo/test_cardtext_common.py::test_gravekeepers_commandant_discards_itself_to_add_necrovalley",
+    "to-deck-top": "tests/ygo/test_cardtext_common.py::test_phoenix_wing_wind_blast_returns_the_chosen_card_to_the_top_of_the_deck",
+    "condition-common": "tests/ygo/test_cardtext_common.py::test_protector_of_the_order_needs_two_face_up_light_monsters",
+    "hand-pick": "tests/ygo/test_cardtext_common.py::test_sparrow_sisters_draw_one_then_discard_one_of_their_controllers_choice",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

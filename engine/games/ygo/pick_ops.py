@@ -60,6 +60,8 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
         state.check_exodia(player)
     elif op.name == "send_from":
         state.send_to_graveyard(card_id, kind="send")
+    elif op.name == "hand_pick":  # "then discard 1 card" (common_ops)
+        state.send_to_graveyard(card_id, kind=str(op.get("how")))
     elif op.name == "add_counter_pick":
         counters.add_counters(state, card_id, int(op.get("count", 1)))
     elif op.name == "summon_from":

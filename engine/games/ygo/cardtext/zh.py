@@ -334,7 +334,7 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: d.op("set_face_down", what="self" if m.group("self") else "target")),
     Piece("modify", ACTION, rf"{THAT}的{MODIFY}", fill_modify("target")),
     Piece("modify", ACTION, rf"这张卡的{MODIFY}", fill_modify("self")),
-    Piece("search", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}加入手卡", from_zone("search")),
+    Piece("search", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>卡组)中?(?:把|选择?){FILTER}加入(?:自己的?)?手卡", from_zone("search")),
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})(?:把|选|(?<=卡组)选择|(?<=手卡)选择){FILTER}"
           rf"(?:在自己场上)?(?P<pos>{POSITION})?特殊召唤(?:上场)?", from_zone("summon_from")),
     # the older "Special Summon 1 … from your GY" (把自己墓地存在的1只…特殊召唤): chosen as it resolves (no 选择: no target)
@@ -345,7 +345,7 @@ PIECES: tuple[Piece, ...] = (
     # the older "choose 1 … from your Deck and Set it" (盖伏上场): Special Summoned face-down
     Piece("special-summon-from", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>{ZONES})中?选择{FILTER}(?P<pos>盖伏)上场",
           from_zone("summon_from")),
-    Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己)?(?P<zones>卡组)把{FILTER}送去墓地", from_zone("send_from")),
+    Piece("send-from-deck", ACTION, rf"(?:可以)?从(?:自己的?)?(?P<zones>卡组)中?(?:把|选择?){FILTER}送去墓地", from_zone("send_from")),
     Piece("mill", ACTION, rf"(?P<who>自己|对方|双方)?(?:从(?:自己)?卡组上面把|卡组最上面的|(?:自己)?卡组上面|将自己卡组最上方的)(?P<n>{NUM})张(?:卡)?送去墓地",
           lambda d, m: d.op("mill", who={"对方": "opponent", "双方": "both"}.get(m.group("who") or "", "self"), count=int(m.group("n")))),
     Piece("search", ACTION, r"(?:之后|那之后，)?(?:卡组洗切|洗切卡组)", shuffled),

@@ -20,11 +20,13 @@ RACES = {
 ATTRIBUTES = {"地": "TIERRA", "水": "AGUA", "炎": "FUEGO", "风": "VIENTO", "光": "LUZ", "暗": "OSCURIDAD", "神": "DIVINO"}
 RACE = "|".join(sorted(RACES, key=len, reverse=True))
 NUM = "[0-9]+"
-#: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」".
-FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:「(?P<other2>[^」]+)」以外的)?(?:(?P<lv>{NUM})星(?P<lvc>以下|以上)?的?)?"
-          rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{NUM})(?P<sc>以下|以上)的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
-          rf"(?:(?P<race>{RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?(?:·(?P<lv2>{NUM})星)?)?(?:名字带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
-          r"(?P<noun>通常怪兽|仪式怪兽|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
+#: Which cards a search, summon or send picks: "1只4星以下的战士族怪兽", "「X」以外的1张「X」卡", "1只「X」", and the older
+#: orders "1只名字带有「X」的4星以下怪兽", "1只守备力200的怪兽" (that DEF exactly), "1张名字中带有「X」的…怪兽卡".
+FILTER = (rf"(?:「(?P<other>[^」]+)」以外的)?1(?:只|张)(?:「(?P<other2>[^」]+)」以外的)?(?:(?P<lv>{NUM})(?:～(?P<lvhi>{NUM}))?星(?P<lvc>以下|以上)?的?)?"
+          rf"(?:(?P<stat>攻击力|守备力)(?P<sn>{NUM})(?P<sc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
+          rf"(?:(?P<race>{RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?(?:·(?P<lv2>{NUM})星)?)?(?:名字中?带有「(?P<has>[^」]+)」的|「(?P<q>[^」]+)」)?"
+          rf"(?:(?P<lv3>{NUM})星(?P<lvc3>以下|以上)?的?)?"
+          r"(?P<noun>通常怪兽|仪式怪兽|怪兽卡|怪兽|魔法·陷阱卡|场地魔法卡|装备魔法卡|魔法卡|陷阱卡|卡)?")
 #: A cost picking N cards, face-up ones perhaps ("2只怪兽", "1只表侧表示的植物族怪兽"): ``FILTER`` with a count.
 FILTER_N = FILTER.replace("1(?:只|张)", "(?P<count>[1-9])(?:只|张)(?P<up>表侧表示的?)?", 1)
 #: The position a monster is Special Summoned in ("盖伏上场" and "里侧守备表示": face-down Defense Position).
@@ -34,7 +36,7 @@ POSITION = "表侧守备表示|里侧守备表示|守备表示|表侧攻击表�
 #: The zones a card is taken from: "your hand", "your hand or Deck", "your hand, Deck or GY"…
 ZONES = r"(?:手卡|卡组|墓地)(?:(?:·|或者|、|或)(?:自己的?)?(?:手卡|卡组|墓地))*"
 #: Who a sentence's "that card" is: the target chosen when the effect was activated.
-THAT = (rf"(?:那只(?:对方|自己)?的?(?:表侧表示的?)?(?:{RACE}|效果)?怪兽|那只攻击怪兽|那张(?:对方|表侧表示的)?(?:卡|魔法·陷阱卡|陷阱卡|魔法卡)|那些(?:怪兽|卡)"
+THAT = (rf"(?:那只(?:对方|自己)?的?(?:表侧表示的?)?(?:{RACE}|效果)?怪兽|那只攻击怪兽|那张(?:对方的?|表侧表示的)?(?:卡|魔法·陷阱卡|陷阱卡|魔法卡)|那些(?:怪兽|卡)"
         r"|选择的(?:怪兽|卡)|那个对象|作为对象的(?:对方的)?(?:怪兽|卡))")
 
 
@@ -58,15 +60,20 @@ def card_filter(found: re.Match[str]) -> dict[str, object] | None:
         args["other"] = found.group("other") or found.group("other2")
     if found.group("lv2"):  # "1 Machine·Level 4 monster"
         args["level"] = int(found.group("lv2"))
-    if found.group("lv"):  # "Level 4 or lower", "Level 5 or higher", "Level 3"
-        args[{"以下": "max_level", "以上": "min_level"}.get(found.group("lvc") or "", "level")] = int(found.group("lv"))
+    level, bound = found.group("lv") or found.group("lv3"), found.group("lvc") or found.group("lvc3")
+    if found.group("lvhi"):  # "Level 3 to 5"
+        args["min_level"], args["max_level"] = int(found.group("lv")), int(found.group("lvhi"))
+    elif level:  # "Level 4 or lower", "Level 5 or higher", "Level 3"
+        args[{"以下": "max_level", "以上": "min_level"}.get(bound or "", "level")] = int(level)
     if found.group("attr") or found.group("attr2"):
         args["attribute"] = ATTRIBUTES[found.group("attr") or found.group("attr2")]
-    if found.group("stat"):  # "with 1500 or less DEF"
-        args[("max_" if found.group("sc") == "以下" else "min_") + ("atk" if found.group("stat") == "攻击力" else "def")] = int(found.group("sn"))
+    if found.group("stat"):  # "with 1500 or less DEF", "with exactly 200 DEF" (both bounds)
+        stat = "atk" if found.group("stat") == "攻击力" else "def"
+        for way in {"以下": ("max_",), "以上": ("min_",)}.get(found.group("sc") or "", ("max_", "min_")):
+            args[way + stat] = int(found.group("sn"))
     if found.group("race"):
         args["race"] = RACES[found.group("race")]
-    if (found.group("lv") or found.group("attr") or found.group("race") or found.group("stat")) and args.get("kind") != "monster":
+    if (level or found.group("attr") or found.group("race") or found.group("stat")) and args.get("kind") != "monster":
         return None
     return args
 

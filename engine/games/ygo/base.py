@@ -254,7 +254,7 @@ class YgoBase(State):
                     card = self._card(cid)
                     defn = card.defn
                     if card.face_up and isinstance(defn, YgoCard) and defn.boost is not None and defn.sub != "equip" \
-                            and not self.effects_negated(cid):
+                            and "union" not in defn.keywords and not self.effects_negated(cid):  # a Union's: equipped
                         found.append((cid, defn.boost))
         return found
 

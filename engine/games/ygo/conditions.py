@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, textops, turn_limits
+from engine.games.ygo import counters, fusion, textops, turn_limits, union_ops
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -214,6 +214,8 @@ def compiled_op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, 
             return rule("CartasDeMonstruosDeEfecto.6", Text("no hay bastantes Contadores de Magia que retirar",
                                                             "there are not enough Spell Counters to remove"))
     name = op.name
+    if name in union_ops.NAMES:
+        return union_ops.problem(state, card_id, player, op)
     if name == "reload" and not [c for c in state.ids(player, "mano") if c != card_id]:
         return rule("Cartas.2", Text("no tienes cartas en la mano que devolver", "you have no cards in hand to return"))
     if name == "return_all" and not [c for c in textops.field_matches(state, player, op, card_id) if c != card_id]:

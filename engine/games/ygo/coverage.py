@@ -209,6 +209,9 @@ TEMPLATES: dict[str, str] = {
     "to-deck-top": "tests/ygo/test_cardtext_common.py::test_phoenix_wing_wind_blast_returns_the_chosen_card_to_the_top_of_the_deck",
     "condition-common": "tests/ygo/test_cardtext_common.py::test_protector_of_the_order_needs_two_face_up_light_monsters",
     "hand-pick": "tests/ygo/test_cardtext_common.py::test_sparrow_sisters_draw_one_then_discard_one_of_their_controllers_choice",
+    # Union monsters (cardtext.zh_union, union_ops)
+    "union": "tests/ygo/test_cardtext_union.py::test_heavy_weapon_equips_a_machine_once_per_turn_and_is_summoned_back",
+    "union-boost": "tests/ygo/test_cardtext_union.py::test_heavy_weapon_equips_a_machine_once_per_turn_and_is_summoned_back",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

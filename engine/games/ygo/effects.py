@@ -19,7 +19,7 @@ from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, textops, triggers,
-                             turn_limits)
+                              turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -29,7 +29,7 @@ from engine.games.ygo.rules import rule
 
 #: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
 #: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
-HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, triggers)
+HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, triggers, union_ops)
 
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
@@ -367,6 +367,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if ("attacker", True) in spec.filter and cid != self.attacker:
                         continue  # "target the attacking monster"
+                    if ("union", True) in spec.filter and not union_ops.may_carry(self, cid, spec):
+                        continue  # a Union monster equips a monster it names with no Union on it yet
                     found.append(cid)
         return textops.unshielded(self, found) if found and spec.zone in ("monstruos", "field") else found
 
@@ -508,6 +510,8 @@ class EffectsMixin(SummonMixin):
             partner = self.attack_target if card_id == self.attacker else (self.attacker if card_id == self.attack_target else None)
         came_from = self.zone_of(card_id) if self.sender is not None else ""
         destroyed_of = self._card(card_id).controller if kind in ("destroy", "battle") and self.is_monster_on_field(card_id) else None
+        if destroyed_of is not None and union_ops.substitutes(self, card_id, kind):
+            return  # a Union monster equipped to it is destroyed instead (Cartas.2)
         super().send_to_graveyard(card_id, kind)
         if destroyed_of is not None:
             self.spell_triggers(destroyed_of, "own_monster_destroyed")

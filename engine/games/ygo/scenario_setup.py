@@ -55,6 +55,8 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
                                      f"{where}: equip_to «{locator}»: {problem.en}"),
                                 locator) from None
             state._card(card_id).marks["equip"] = target
+            if "union" in state.defn(card_id).keywords:  # a Union monster equipped by its own effect (Cartas.2)
+                state._card(card_id).marks["union"] = True
         phase = self.setup.get("phase", "main1")
         if phase not in PHASES:
             raise self.fail(Text(f"[setup] phase: {phase!r} no es una de {PHASES}",

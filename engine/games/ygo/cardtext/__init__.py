@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from engine.games.ygo.cardtext import (en, zh, zh_common, zh_fusion, zh_itself, zh_limits, zh_modal, zh_monsters, zh_names,
-                                       zh_negate, zh_spells, zh_traps)
+                                       zh_negate, zh_spells, zh_traps, zh_union)
 from engine.games.ygo.cardtext.compiler import Unread, Wording, compile_card
 from engine.games.ygo.cardtext.model import Compiled
 from engine.games.ygo.cardtext.whole import TEMPLATES, compile_whole
@@ -42,6 +42,9 @@ def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, .
     modal = zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
     if modal is not None:
         return modal
+    union = zh_union.compile_union(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
+    if union is not None:
+        return union
     try:
         return compile_card(kind, sub, text, WORDINGS[language(text)])
     except Unread:
@@ -55,6 +58,9 @@ def unread(kind: str, sub: str, text: str) -> list[str]:
         return []
     if language(text) == "zh" and zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) is not None:
         return []
+    rest = zh_union.rest_of(kind, sub, text) if language(text) == "zh" else None
+    if rest is not None:  # a Union monster: what it says besides its procedure
+        return unread(kind, sub, rest) if rest and zh_union.compile_union(kind, sub, text, WORDINGS["zh"]) is None else []
     missing: list[str] = []
     try:
         compile_card(kind, sub, text, WORDINGS[language(text)], missing)

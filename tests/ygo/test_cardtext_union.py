@@ -62,6 +62,17 @@ def test_an_older_union_is_destroyed_instead_only_by_battle(tmp_path: Path) -> N
 
 
 @needs_cdb
+def test_this_one_equipped_to_that_one_raises_it_and_pierces(tmp_path: Path) -> None:
+    # 此者: "当这张卡以自身效果变成装备卡时具有以下效果 ●装备怪兽的攻击力上升3000点。装备怪兽攻击守备表示的怪兽时，
+    # 攻击力超出部分对对方造成战斗伤害。" (YGO Cartas.2): 彼者 100 + 3000 ATK against 机械猎手's 800 DEF
+    setup = ('phase = "battle"\n[setup.P1]\nmonsters = ["彼者"]\nspells = [{ card = "此者", face_up = true, equip_to = "彼者" }]\n'
+             '[setup.P2]\nmonsters = [{ card = "机械猎手", position = "defense" }]')
+    _play(tmp_path, setup, '[[step]]\nexpect = { cards = [{ card = "彼者", atk = 3100, def = 100 }] }\n'
+          '[[step]]\ndo = "attack 彼者 on 机械猎手"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 5700 }, zones = { "P2.monstruos" = [] } }')
+
+
+@needs_cdb
 def test_a_monster_carries_one_union_and_a_union_equips_only_the_monsters_it_names(tmp_path: Path) -> None:
     # "1只怪兽可以装备的同盟最多1张"; Y-龙头 equips only 「X-首领加农」 (YGO Cartas.2)
     _play(tmp_path, _EQUIPPED.replace('monsters = ["机械猎手"]', f'monsters = ["机械猎手", "{_WEAPON}"]'),

@@ -197,7 +197,7 @@ class BattleMixin(EffectsMixin):
             defense = self.stats(target)[1]
             if atk > defense:  # DeterminacionDelDano.15–16
                 destroyed.append(target)
-                if self.has_keyword(attacker, "piercing"):  # Cartas.2: the card's text says so
+                if self.has_keyword(attacker, "piercing") or textops.equipped_with(self, attacker, "equip_piercing"):  # Cartas.2
                     self._battle_damage(other, atk - defense)
             elif atk < defense:  # DeterminacionDelDano.21–22
                 self._battle_damage(player, defense - atk)

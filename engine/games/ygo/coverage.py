@@ -212,6 +212,7 @@ TEMPLATES: dict[str, str] = {
     # Union monsters (cardtext.zh_union, union_ops)
     "union": "tests/ygo/test_cardtext_union.py::test_heavy_weapon_equips_a_machine_once_per_turn_and_is_summoned_back",
     "union-boost": "tests/ygo/test_cardtext_union.py::test_heavy_weapon_equips_a_machine_once_per_turn_and_is_summoned_back",
+    "union-piercing": "tests/ygo/test_cardtext_union.py::test_this_one_equipped_to_that_one_raises_it_and_pierces",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

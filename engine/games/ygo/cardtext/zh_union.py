@@ -42,9 +42,11 @@ _REMINDER = re.compile(r"（1只怪兽(?:可以装备的同盟最多1张|至多�
                        r"(?:装备怪兽被(?P<battle>战斗)?破坏的场合，(?:作为代替把这张卡破坏|这张卡代替破坏)"
                        r"|当装备了同盟的怪兽被(?P<battle2>战斗)破坏时，同盟会代替怪兽被破坏)。?）")
 #: What it gives the monster it equips: "装备怪兽的攻击力(·守备力)上升N", only while equipped by its own effect.
-#: "装备怪兽当作调整使用" (a Tuner) says nothing in the classic rules, which have no Synchro Summon (PhasesDelJuego.31).
-_BONUS = re.compile(r"(?:②：|只(?:在|有因)这个效果当作装备卡使用(?:的场合|时)，)装备怪兽(?:的|当作调整使用，)"
-                    r"攻击力(?P<both>·守备力)?上升(?P<n>[0-9]+)点?。")
+#: "装备怪兽当作调整使用" (a Tuner) says nothing in the classic rules, which have no Synchro Summon (PhasesDelJuego.31);
+#: the older "当这张卡以自身效果变成装备卡时具有以下效果：●…" may add that the equipped monster inflicts piercing damage.
+_BONUS = re.compile(r"(?:②：|只(?:在|有因)这个效果当作装备卡使用(?:的场合|时)，|当这张卡以自身效果变成装备卡时具有以下效果：?\n●)"
+                    r"装备怪兽(?:的|当作调整使用，)攻击力(?P<both>·守备力)?上升(?P<n>[0-9]+)点?。"
+                    r"(?P<pierce>装备(?:这张卡的)?怪兽攻击守备表示的怪兽时，攻击力超出部分对对方造成战斗伤害。)?")
 
 
 def _target(found: re.Match[str]) -> TargetSpec:
@@ -91,6 +93,9 @@ def _split(kind: str, sub: str, text: str) -> tuple[Compiled, set[str], str] | N
         amount = int(bonus.group("n"))
         compiled["boost"] = Boost(atk=amount, defense=amount if bonus.group("both") else 0)
         templates.add("union-boost")
+        if bonus.group("pierce"):  # "the equipped monster inflicts piercing battle damage" (battle.py reads it)
+            compiled["keywords"] = compiled["keywords"] | {"equip_piercing"}
+            templates.add("union-piercing")
         rest = rest[:bonus.start()] + rest[bonus.end():]
     return compiled, templates, rest.strip()
 

@@ -117,3 +117,45 @@ def test_a_name_treated_as_another_is_what_name_checks_and_events_read(tmp_path:
     assert state.defn(proto).name == "电子龙" and state._card(proto).defn.name == "原始电子龙"
     assert [event.name for event in events if event.card == proto][-1] == "电子龙"  # what the players read
     assert state.ref(proto, state.monsters(0), 0) == "原始电子龙"  # its notation reference is the printed card's
+
+
+@needs_cdb
+def test_snake_headed_ghoul_kin_the_effects_of_a_name_up_to_twice_per_turn(tmp_path: Path) -> None:
+    # 蛇头食尸鬼: "If you control a "蛇头食尸鬼", pay 300 LP: Special Summon this card from your hand. The effects of
+    # "蛇头食尸鬼" can be used up to twice per turn" — counted by name over the player's copies (YGO Cartas.2)
+    summon = '[[step]]\ndo = "activate 蛇头食尸鬼@P1.mano.1"\n[[step]]\ndo = "attack position"\n'
+    _play(tmp_path, '[setup.P1]\nmonsters = ["蛇头食尸鬼"]\nhand = ["蛇头食尸鬼", "蛇头食尸鬼", "蛇头食尸鬼"]',
+          summon * 2 + '[[step]]\nexpect = { count = { "P1.monstruos" = 3, "P1.mano" = 1 }, lives = { P1 = 7400 }, '
+          'not_legal = ["activate 蛇头食尸鬼@P1.mano.1"] }\n'
+          '[[step]]\nrefuse = "activate 蛇头食尸鬼@P1.mano.1"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_spirit_message_and_the_second_sarcophagus_come_to_the_field_only_by_the_card_they_name(tmp_path: Path) -> None:
+    # 死之信息「E」 Spirit Message "I": "this card cannot be on the field except by the effect of "Destiny Board""; 第二之棺
+    # The Second Sarcophagus: "… only by the effect of "The First Sarcophagus"" — neither activated nor Set from the
+    # hand (YGO Cartas.2 over PhasesDelJuego.33)
+    _play(tmp_path, '[setup.P1]\nhand = ["死之信息「E」", "第二之棺"]',
+          '[[step]]\nexpect = { not_legal = ["set 死之信息「E」", "set 第二之棺", "activate 死之信息「E」", "activate 第二之棺"] }\n'
+          '[[step]]\nrefuse = "set 死之信息「E」"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\nrefuse = "activate 第二之棺"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_starliege_seyfert_is_not_targeted_by_the_opponents_effects(tmp_path: Path) -> None:
+    # 星际仙踪-先行者号 Starliege Seyfert: "this card cannot be targeted by your opponent's card effects" — 星际仙踪-达克大弯刀号
+    # ("when Summoned: target 1 monster on the field; destroy it") targets its controller's own Seyfert, not the
+    # opponent's; named anyway, the target is refused by the text's rule (YGO Cartas.2)
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
+                    '[setup.P1]\nhand = ["星际仙踪-达克大弯刀号"]\nmonsters = ["星际仙踪-先行者号", "多隆", "多隆"]\n'
+                    '[setup.P2]\nmonsters = ["星际仙踪-先行者号", "精灵剑士"]', encoding="utf-8")
+    state = build_state(path, *load_scenario(path))
+    for line in ("summon 星际仙踪-达克大弯刀号 tributing 多隆, 多隆", "yes"):
+        state.apply_action(state.parse_action(line, 0))
+    theirs, mine = state.monsters(1)[0], state.monsters(0)[0]
+    targets = {a.cards[0] for a in state.legal_actions() if a.kind == "target"}
+    assert mine in targets and state.monsters(1)[1] in targets and theirs not in targets
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(Action("target", 0, (theirs,)))
+    assert refused.value.rule.id == "YGO Cartas.2" and "星际仙踪-先行者号" in refused.value.message("en")

@@ -70,6 +70,8 @@ SUMMONED_WINDOWS = ("summoned", "special_summoned")
 def card_timing_problem(state: EffectsMixin, card: Card, defn: YgoCard, zone: str, player: int, context: str) -> Rule | None:
     """Why a spell or trap card in ``zone`` cannot be activated now: when its type allows."""
     own_turn = player == state.turn_player
+    if zone == "mano" and turn_limits.placed_problem(defn) is not None:  # "only by the effect of "X"" (Cartas.2)
+        return turn_limits.placed_problem(defn)
     if defn.kind == "trap":
         if zone == "mano":
             return rule("PhasesDelJuego.35")

@@ -293,14 +293,14 @@ class EffectsMixin(SummonMixin):
         if key is not None and key in self.used_names:
             return rule("Cartas.2", Text(f"el efecto de «{self.defn(card_id).name}» solo se usa una vez por turno",
                                          f"the effect of «{self.defn(card_id).name}» is used only once per turn"))
-        return turn_limits.uses_problem(self, card_id, effect)  # "up to N times per turn"
+        return turn_limits.uses_problem(self, card_id, player, effect)  # "up to N times per turn"
 
     def mark_used(self, card_id: int, player: int, index: int) -> None:
         """Remember an effect used this turn: by this copy, and by name when its text says so."""
         self._card(card_id).marks[f"used{index}"] = self.turn
         if self.defn(card_id).effects[index].once == "face_up":
             self._card(card_id).marks[f"face_up_used{index}"] = self.turn
-        turn_limits.record_use(self, card_id, index)
+        turn_limits.record_use(self, card_id, player, index)
         key = self._once_key(card_id, player, self.defn(card_id).effects[index])
         if key is not None:
             this_turn = f"{self.turn}:"
@@ -360,6 +360,8 @@ class EffectsMixin(SummonMixin):
                         continue
                     if spec.max_level is not None and (not defn.is_monster or defn.level > spec.max_level):
                         continue
+                    if defn.keywords and turn_limits.target_problem(self, cid, player) is not None:
+                        continue  # "cannot be targeted by your opponent's card effects"
                     if spec.summoned and (not textops.may_special_summon(defn, zone, self.defn(source).name)
                                           or turn_limits.special_problem(self, cid, player) is not None):
                         continue

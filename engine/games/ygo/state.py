@@ -235,7 +235,8 @@ class YgoState(BattleMixin):
         room = self.spell_count(player) < SPELL_ZONES
         defn = self.defn
         return [Action("set", player, (cid,)) for cid in hand
-                if (card := defn(cid)).kind in ("spell", "trap") and (room or card.sub == "field")]
+                if (card := defn(cid)).kind in ("spell", "trap") and (room or card.sub == "field")
+                and turn_limits.placed_problem(card) is None]  # "only by the effect of "X"" (Cartas.2)
 
     # ------------------------------------------------------------------ applying answers
 
@@ -348,7 +349,7 @@ class YgoState(BattleMixin):
                 return rule("PhasesDelJuego.33")
             if self.zone_of(action.cards[0]) != "mano" or self._card(action.cards[0]).owner != p:
                 return rule("PhasesDelJuego.33", Text("se colocan cartas de tu mano", "cards are set from your hand"))
-            return rule("AreaDeJuego.8")
+            return turn_limits.placed_problem(defn) or rule("AreaDeJuego.8")
         if verb in ("flip", "position") and action.cards:
             problem = self.position_problem(action.cards[0], p, verb) if kind == "principal" else rule("PhasesDelJuego.8")
             return problem or rule("PhasesDelJuego.19")
@@ -375,7 +376,8 @@ class YgoState(BattleMixin):
         if verb == "discard":
             return rule("DeterminacionDelDano.46")
         if verb == "target" and kind == "objetivo" and action.cards:
-            return self._summon_target_problem(action.cards[0]) or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
+            return self._summon_target_problem(action.cards[0]) or turn_limits.target_problem(self, action.cards[0], p) \
+                or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
         return rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
 
     def _summon_target_problem(self, card_id: int) -> Rule | None:

@@ -9,7 +9,8 @@ needs to be activated and the costs that set the ban (``cardtext.zh_limits`` wri
 
 And how often a text lets an effect or a summon happen (``Effect.once``, ``YgoCard.summon_limit``):
 
-- "this effect can be used up to N times per turn" (``copy:N``): counted per copy (its ``uses<i>`` mark);
+- "this effect can be used up to N times per turn" (``copy:N``): counted per copy (its ``uses<i>`` mark); "the effects
+  of "X" can be used up to N times per turn" (``names:N``): per player over every copy (``YgoBase.used_names``);
 - "you can only Special Summon "X" once per turn" (``special_once``): per player and name, every way of Special
   Summoning counts (``special_summoned``); while it is used up no effect, procedure or Fusion lists the card.
 """
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo.cards import Effect
+from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
 if TYPE_CHECKING:
@@ -35,8 +36,9 @@ NO_ATTACK_SELF = "no_attack_self"
 CONDITIONS = frozenset({BATTLE_NOT_CONDUCTED, NOT_ATTACKED})
 COSTS = frozenset({BAR_BATTLE, NO_ATTACK_SELF})
 SPECIAL_ONCE = "special_once"
-#: ``Effect.once`` prefix: up to N uses per turn of this copy
-USES = "copy:"
+UNTARGETABLE = "untargetable_opponent"
+#: ``Effect.once`` prefixes: up to N uses per turn of this copy; of every copy of the player's, by name
+USES, NAME_USES = "copy:", "names:"
 
 
 def holds(state: EffectsMixin, card_id: int, player: int, condition: str) -> bool:
@@ -60,24 +62,64 @@ def _index(state: YgoBase, card_id: int, effect: Effect) -> int:
     return next(i for i, e in enumerate(state.defn(card_id).effects) if e is effect)
 
 
-def uses_problem(state: YgoBase, card_id: int, effect: Effect) -> Rule | None:
-    """YGO Cartas.2: "this effect can be used up to N times per turn" — this copy, N times this turn."""
-    if not effect.once.startswith(USES):
+def _uses_key(state: YgoBase, card_id: int, player: int) -> str:
+    return f"{state.turn}:{player}:{state.defn(card_id).name}:uses#"
+
+
+def _used(state: YgoBase, card_id: int, player: int, effect: Effect) -> tuple[int, int]:
+    """How many times ``effect`` was used this turn (per copy, or by name over every copy of the player's), and how
+    many its text allows (0: it sets no count)."""
+    if effect.once.startswith(USES):
+        used = state._card(card_id).marks.get(f"uses{_index(state, card_id, effect)}")
+        return (used[1] if used is not None and used[0] == state.turn else 0), int(effect.once[len(USES):])
+    if effect.once.startswith(NAME_USES):
+        key = _uses_key(state, card_id, player)
+        return sum(1 for k in state.used_names if k.startswith(key)), int(effect.once[len(NAME_USES):])
+    return 0, 0
+
+
+def uses_problem(state: YgoBase, card_id: int, player: int, effect: Effect) -> Rule | None:
+    """YGO Cartas.2: "this effect (the effects of "X") can be used up to N times per turn" — N times this turn, by
+    this copy (by ``player``'s copies of "X")."""
+    used, times = _used(state, card_id, player, effect)
+    if not times or used < times:
         return None
-    used = state._card(card_id).marks.get(f"uses{_index(state, card_id, effect)}")
-    if used is None or used[0] != state.turn or used[1] < int(effect.once[len(USES):]):
-        return None
-    times = effect.once[len(USES):]
     return rule("Cartas.2", Text(f"este efecto se usa como mucho {times} veces por turno",
                                  f"this effect can be used at most {times} times per turn"))
 
 
-def record_use(state: YgoBase, card_id: int, index: int) -> None:
-    """One more use this turn of an effect counted per copy (``uses_problem``)."""
-    if state.defn(card_id).effects[index].once.startswith(USES):
-        marks = state._card(card_id).marks
-        used = marks.get(f"uses{index}")
-        marks[f"uses{index}"] = (state.turn, used[1] + 1 if used is not None and used[0] == state.turn else 1)
+def record_use(state: YgoBase, card_id: int, player: int, index: int) -> None:
+    """One more use this turn of an effect its text counts (``uses_problem``)."""
+    effect = state.defn(card_id).effects[index]
+    if effect.once.startswith(USES):
+        used = _used(state, card_id, player, effect)[0]
+        state._card(card_id).marks[f"uses{index}"] = (state.turn, used + 1)
+    elif effect.once.startswith(NAME_USES):
+        used, this_turn = _used(state, card_id, player, effect)[0], f"{state.turn}:"
+        state.used_names = frozenset(k for k in state.used_names if k.startswith(this_turn)) \
+            | {f"{_uses_key(state, card_id, player)}{used + 1}"}
+
+
+def target_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:
+    """YGO Cartas.2: "this card cannot be targeted by your opponent's card effects" (``untargetable_opponent``) — while
+    it is face-up on the field with its effects, ``player``'s effects do not target it unless ``player`` controls it."""
+    card = state._card(card_id)
+    if UNTARGETABLE not in state.defn(card_id).keywords or card.controller == player or not card.face_up \
+            or not state.on_field(card_id) or state.effects_negated(card_id):
+        return None
+    return rule("Cartas.2", Text(f"«{state.defn(card_id).name}» no puede ser objetivo de efectos del adversario",
+                                 f"«{state.defn(card_id).name}» cannot be targeted by the opponent's effects"))
+
+
+def placed_problem(defn: YgoCard) -> Rule | None:
+    """YGO Cartas.2: a Spell or Trap that "can only come to the field by the effect of "X"" is neither activated
+    from the hand nor Set (``effect_only:X`` in its ``summon_limit``)."""
+    limit = next((word for word in defn.summon_limit if word.startswith("effect_only:")), None) \
+        if defn.summon_limit and defn.kind != "monster" else None
+    if limit is None:
+        return None
+    return rule("Cartas.2", Text(f"«{defn.name}» solo llega al campo por el efecto de «{limit[12:]}»",
+                                 f"«{defn.name}» comes to the field only by the effect of «{limit[12:]}»"))
 
 
 def _special_key(state: YgoBase, card_id: int, player: int) -> str:

@@ -253,7 +253,7 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
         effects.append(Effect("activate", target=equip_to or TargetSpec("monstruos", "any", "monster", True),
                               conditions=("control_room",) if "equip_control" in keywords else ()))
         marks.append("")
-    if (kind, sub) in LASTING and not effects and boost is None and not keywords:
+    if (kind, sub) in LASTING and not effects and boost is None and not keywords and not summon_limit:
         raise Unread(text)
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 
 from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Piece
-from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NO_ATTACK_SELF, NOT_ATTACKED, SPECIAL_ONCE,
-                                          USES)
+from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NAME_USES, NO_ATTACK_SELF, NOT_ATTACKED,
+                                          SPECIAL_ONCE, UNTARGETABLE, USES)
 
 #: "This card's name" or "X"'s, as a once-per-turn clause says it
 _NAME = r"(?:这个卡名|「[^」]+」)"
@@ -92,6 +92,25 @@ def _special_once(draft: Draft, found: re.Match[str]) -> None:
         _marks_once(draft, found.group("marks"), "各" in found.group(0))
 
 
+def _name_uses(draft: Draft, found: re.Match[str]) -> None:
+    """"The effects of "X" can be used up to N times per turn": per player, over every copy (``turn_limits``)."""
+    if not draft.ops:
+        raise ValueError("said of the effect before it")
+    draft.once = NAME_USES + found.group("n")
+
+
+def _not_a_monster() -> None:
+    raise ValueError("a monster's clause")
+
+
+def _effect_only(draft: Draft, found: re.Match[str]) -> None:
+    """"This card can only come to the field by the effect of "X"": a Spell's or a Trap's (``turn_limits.placed_problem``;
+    a monster's is read as its summon limit elsewhere)."""
+    if draft.kind == "monster":
+        raise ValueError("a Spell's or a Trap's")
+    draft.summon_limit.add("effect_only:" + (found.group("q") or found.group("by")))
+
+
 PIECES: tuple[Piece, ...] = (
     # "This card cannot be used as Synchro Material" (YGO PhasesDelJuego.31)
     Piece("no-synchro-material", STATIC, r"(?:(?:特殊召唤的)?这张卡|这个效果特殊召唤的怪兽)?(?:这个回合)?也?不能作为同调素材",
@@ -109,6 +128,14 @@ PIECES: tuple[Piece, ...] = (
     Piece("once-by-method", ACTION, r"这个方法的「[^」]+」的特殊召唤1回合只能有1次", _method_once),
     # 板块轰击者, 入魔炎精兽…: "This effect can be used up to twice per turn"
     Piece("uses-per-turn", ACTION, r"这个效果1回合可以使用最多(?P<n>[2-9])次", _uses),
+    # 星际仙踪-先行者号 Starliege Seyfert's kin: "This card cannot be targeted by your opponent's card effects"
+    Piece("untargetable", STATIC, r"这张卡不会成为对方的效果的对象",
+          lambda d, m: d.keywords.add(UNTARGETABLE) if d.kind == "monster" else _not_a_monster()),
+    # 光子海盗 Photon Pirate, 蛇头食尸鬼: "The effects of "X" can be used up to twice per turn" (by name)
+    Piece("uses-per-turn", ACTION, r"「[^」]+」的效果1回合可以使用最多(?P<n>[2-9])次", _name_uses),
+    # 死之信息「E」 Spirit Message "I", 第二之棺 The Second Sarcophagus: "this card can only come to the field by the
+    # effect of "X"" (a Spell: neither activated from the hand nor Set)
+    Piece("effect-only", STATIC, r"这张卡(?:不用「(?P<q>[^」]+)」的效果不能在场上出现|只能通过「(?P<by>[^」]+)」的效果上场)", _effect_only),
     # 精灵兽 川豚, 堕天使 莫斯提马…: "You can only Special Summon "X" once per turn"
     Piece("special-once-per-turn", STATIC, r"自己对「[^」]+」1回合只能有1次特殊召唤"
           r"(?:，(?:那个|那些)作为(?P<marks>[①-⑳]+)的效果1回合(?:只能|各能)使用1次)?", _special_once),

@@ -81,6 +81,7 @@ class MtgBase(State):
         super().__init__(game, setup)
         self.step_index = 0
         self.pools: list[dict[str, int]] = [{} for _ in range(self.num_players)]
+        self._fields = tuple(self.zone_index[(p, "campo")] for p in range(self.num_players))  # each player's battlefield zone
         self.lands_played = 0
         self.mulligans: tuple[int, ...] = (0,) * self.num_players
         self.kept: tuple[bool, ...] = (False,) * self.num_players
@@ -237,12 +238,12 @@ class MtgBase(State):
 
     def battlefield(self, player: int | None = None) -> list[int]:
         """Permanents controlled by ``player`` (every player's when ``None``)."""
+        zones = self.zones
         if player is not None:
-            return self.zones[self.zone_index[(player, "campo")]]
-        zones, index = self.zones, self.zone_index
+            return zones[self._fields[player]]
         found: list[int] = []
-        for p in range(self.num_players):
-            found += zones[index[(p, "campo")]]  # joined whole (most scans of the battlefield start here)
+        for zone in self._fields:
+            found += zones[zone]  # joined whole (most scans of the battlefield start here)
         return found
 
     def on_battlefield(self, card_id: int) -> bool:

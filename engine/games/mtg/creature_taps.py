@@ -53,17 +53,21 @@ def watchers(state: "MtgBase") -> list[tuple[int, int, Ability]]:
 def became_tapped(state: "MtgBase", card_id: int) -> None:
     """CR 603.2: the permanent ``card_id`` became tapped: the abilities watching it trigger
     (CR 603.4: an intervening "if" that is false does not)."""
-    from engine.games.mtg.faces import condition_holds
-    from engine.games.mtg.tribal import has_creature_type
-
     defn = state.defn(card_id)
     controller = state._card(card_id).controller
-    if defn.has_triggered:
+    if defn.has_triggered:  # imported only when needed: every permanent tapped asks
+        from engine.games.mtg.faces import condition_holds
+
         for index, ability in enumerate(defn.program.abilities):
             if ability.kind == "triggered" and ability.trigger == SELF_TAPPED \
                     and not (ability.condition and not condition_holds(state, ability.condition, card_id)):
                 state.triggers = state.triggers + ((card_id, index, controller),)
-    for cid, index, ability in watchers(state) if defn.is_creature else ():
+    found = watchers(state) if defn.is_creature else ()
+    if not found:
+        return
+    from engine.games.mtg.tribal import has_creature_type
+
+    for cid, index, ability in found:
         if state._card(cid).controller == controller and has_creature_type(defn, ability.trigger.removeprefix(TYPE_TAPPED)):
             state.triggers = state.triggers + ((cid, index, controller),)
 

@@ -174,6 +174,11 @@ def find_payment(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source]
     """
     phyrexian = [i for i, s in enumerate(cost.symbols) if s.endswith("/P")]
     twos = [i for i, s in enumerate(cost.symbols) if s.startswith("2/")]
+    if not phyrexian and not twos:  # most costs: one way to read them (the loops below, once)
+        if life < 0:
+            return None
+        found = _match([*cost.symbols, *"*" * cost.generic], pool, sources, snow or {})
+        return None if found is None else Payment(found[0], found[1], 0)
     for life_flags in product((False, True), repeat=len(phyrexian)):
         life_cost = 2 * sum(life_flags)
         if life_cost > life:
@@ -231,34 +236,52 @@ def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[t
     return find_payment(cost, dict(pool), [Source(i, o, snow) for i, (o, snow) in enumerate(options)], life) is not None
 
 
+@lru_cache(maxsize=512)
+def _letters(text: str) -> frozenset[str]:
+    """The units of mana ``text`` names, as a set (the same few sets all game long)."""
+    return frozenset(text)
+
+
+@lru_cache(maxsize=1024)
+def _unit_mana(need: str, manas: frozenset[str]) -> str:
+    """The mana of a unit (``manas``: what it may be) that pays ``need``, the first in order."""
+    return next(m for m in sorted(manas) if _accepts(need, m))
+
+
 def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source],
            snow: dict[str, int]) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
     """Bipartite matching of needed units to mana units (pool units first, then sources); a
-    ``{S}`` takes only a unit a snow source made (CR 107.4h)."""
+    ``{S}`` takes only a unit a snow source made (CR 107.4h). The units each need may take are
+    listed once per kind of need (a cost's generic units share theirs), in the units' order."""
     units: list[tuple[int, frozenset[str]]] = []  # (owner index: -1 pool, else source index), manas
     snowy: set[int] = set()  # the units a snow source made
     for mana in MANA_TYPES if pool else ():
         count = pool.get(mana, 0)
         snowy.update(range(len(units), len(units) + min(count, snow.get(mana, 0))))
-        units.extend((-1, frozenset(mana)) for _ in range(count))
+        units.extend([(-1, _letters(mana))] * count)
     multi: dict[int, str] = {}
     for si, source in enumerate(sources):
         first = len(units)
-        if len(source.options) == 1 and len(source.options[0]) > 1:
-            multi[si] = source.options[0]
-            units.extend((si, frozenset(ch)) for ch in source.options[0])
+        options = source.options
+        if len(options) == 1 and len(options[0]) > 1:
+            multi[si] = options[0]
+            units.extend([(si, _letters(ch)) for ch in options[0]])
         else:
-            units.append((si, frozenset("".join(source.options))))
+            units.append((si, _letters(options[0] if len(options) == 1 else "".join(options))))
         if source.snow:
             snowy.update(range(first, len(units)))
     if len(needs) > len(units):
         return None
+    fitting: dict[str, list[int]] = {}
+    for need in needs:
+        if need not in fitting:
+            fitting[need] = sorted(snowy) if need == SNOW else \
+                [ui for ui, (_owner, manas) in enumerate(units) if _fits(need, manas)]
     owner_of_unit: list[int | None] = [None] * len(units)
 
     def augment(need_index: int, seen: list[bool]) -> bool:
-        need = needs[need_index]
-        for ui, (_owner, manas) in enumerate(units):
-            if seen[ui] or not (ui in snowy if need == SNOW else _fits(need, manas)):
+        for ui in fitting[needs[need_index]]:
+            if seen[ui]:
                 continue
             seen[ui] = True
             holder = owner_of_unit[ui]
@@ -276,8 +299,7 @@ def _match(needs: list[str], pool: dict[str, int], sources: Sequence[Source],
         if holder is None:
             continue
         owner, manas = units[ui]
-        need = needs[holder]
-        mana = next(m for m in sorted(manas) if _accepts(need, m))
+        mana = _unit_mana(needs[holder], manas)
         if owner == -1:
             from_pool.append(mana)
         elif owner in multi:

@@ -27,6 +27,9 @@ def loss_reason(state: "EffectsMixin", player: int) -> str | None:
 
 def players_lost(state: "EffectsMixin") -> bool:
     """Whether any player still in the game (CR 800.4) lost now; they lose together."""
+    if not state.drew_empty and not state.commander_damage \
+            and all(c[LIFE] > 0 and c.get(POISON, 0) < 10 for c in state.counters):
+        return False  # nobody loses (every state-based action check asks: read at once)
     found = [(player, loss_reason(state, player)) for player in range(state.num_players) if player not in state.left]
     losers = [(player, reason) for player, reason in found if reason is not None]
     if losers:

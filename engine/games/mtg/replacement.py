@@ -34,6 +34,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.rules import rule
+from engine.games.mtg.watchers import with_static
 
 ANY = -99
 
@@ -371,11 +372,9 @@ class ReplacementMixin(MultiplayerBase):
 
     def skips(self, step: str | None, player: int) -> bool:
         """CR 614.1b, 614.10: "Skip your draw step" — the step does not happen at all."""
-        return step == "robar" and any(a.static == "skip_draw" for _c, a in self.all_statics(player)) \
+        return step == "robar" and any(a.kind == "static" and self.controls_permanent(player, c)
+                                       for c, _index, a in with_static(self, "skip_draw")) \
             or skips_untap(self, step)  # "Players skip their untap steps"
-
-    def all_statics(self, player: int) -> list[tuple[int, Ability]]:
-        return [(c, a) for c in self.battlefield(player) for a in self.defn(c).program.abilities if a.kind == "static"]
 
     # ------------------------------------------------------------------ "exile it instead" (CR 614.1a)
 

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 #: most triggers were queued). Steps without an entry (the main phases, the beginning of combat)
 #: change nothing.
 Beginning = Callable[["MtgState", int], "bool | None"]
+_NO_CHAIN = Chain()  # an empty stack, nobody holding priority (a value: one serves every step)
 
 
 def new_turn(state: MtgState, first: bool = False) -> None:
@@ -54,7 +55,7 @@ def new_turn(state: MtgState, first: bool = False) -> None:
 def end_step(state: MtgState) -> None:
     """CR 500.2–500.4: a step ends when the stack is empty and all pass; mana empties."""
     state.empty_pools()
-    state.chain = Chain()
+    state.chain = _NO_CHAIN
     if state.step == "limpieza" and state.cleanup_again:  # CR 514.3a: another cleanup step
         state.cleanup_again = False
         enter_step(state)

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -33,8 +34,7 @@ def untap_limit_line(line: str) -> Ability | None:
 
 
 def _statics(state: "MtgBase", static: str) -> list[Ability]:
-    defns = [state.defn(c) for c in state.battlefield()]
-    return [a for defn in defns if static in defn.static_kinds for a in defn.program.abilities if a.static == static]
+    return [a for _c, _index, a in with_static(state, static)]  # found once per result of the layers
 
 
 def skips_untap(state: "MtgBase", step: str | None) -> bool:

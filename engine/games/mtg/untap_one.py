@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Action, Prompt
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -37,8 +38,8 @@ def untap_one_line(line: str) -> Ability | None:
 
 def _limited(state: "MtgBase") -> frozenset[str]:
     """The card types limited now (Winter Orb's only while it is untapped)."""
-    return frozenset(a.count for c in state.battlefield() for a in state.defn(c).program.abilities
-                     if a.static == ONE_UNTAP and not (a.condition == UNTAPPED and state.is_tapped(c)))
+    return frozenset(a.count for c, _index, a in with_static(state, ONE_UNTAP)  # found once per result of the layers
+                     if not (a.condition == UNTAPPED and state.is_tapped(c)))
 
 
 def untap_step(state: "MtgBase", untapping: list[int]) -> None:

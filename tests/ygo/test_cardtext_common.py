@@ -97,3 +97,29 @@ def test_sparrow_sisters_draw_one_then_discard_one_of_their_controllers_choice(t
           '[[step]]\ndo = "flip 雀姐妹"\n[[step]]\ndo = "yes"\n'
           '[[step]]\nexpect = { legal = ["choose 黑魔术师", "choose 青眼白龙"] }\n[[step]]\ndo = "choose 黑魔术师"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["青眼白龙"], "P1.cementerio" = ["黑魔术师"] } }')
+
+
+@needs_cdb
+def test_petiteranodon_kin_summons_a_dinosaur_when_destroyed_by_an_effect_and_not_by_battle(tmp_path: Path) -> None:
+    # 小角龙: "①：这张卡被效果破坏送去墓地的场合发动。从卡组把1只4星以下的恐龙族怪兽特殊召唤。" — a trigger it must use
+    # (发动, no "you can"), when a card effect destroys it (YGO CartasDeMonstruosDeEfecto.7, Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["黑洞"]\n[setup.P2]\nmonsters = ["小角龙"]\ndeck = ["剑龙", "荒野盗龙"]',
+          '[[step]]\ndo = "activate 黑洞"\n'
+          '[[step]]\nexpect = { legal = ["choose 荒野盗龙"], not_legal = ["choose 剑龙", "yes"] }\n'
+          '[[step]]\ndo = "choose 荒野盗龙"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["荒野盗龙"], "P2.cementerio" = ["小角龙"] } }')
+    # destroyed by battle, it starts nothing
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["青眼白龙"]\n[setup.P2]\nmonsters = ["小角龙"]\n'
+          'deck = ["剑龙", "荒野盗龙"]',
+          '[[step]]\ndo = "attack 青眼白龙 on 小角龙"\n'
+          '[[step]]\nexpect = { zones = { "P2.cementerio" = ["小角龙"], "P2.mazo" = ["剑龙", "荒野盗龙"] } }')
+
+
+@needs_cdb
+def test_shaddoll_hedgehog_sent_from_the_deck_by_foolish_burial_may_search(tmp_path: Path) -> None:
+    # 影依刺猬 ②: "这张卡被效果送去墓地的场合才能发动。从卡组把「影依刺猬」以外的1只「影依」怪兽加入手卡。" — sent by the card
+    # chosen as Foolish Burial resolves (the effect sends it), offered to its owner ("you can", PalabrasClave.1)
+    _play(tmp_path, '[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["影依刺猬", "影依猎鹰", "青眼白龙"]',
+          '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 影依刺猬"\n'
+          '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n[[step]]\ndo = "choose 影依猎鹰"\n'
+          '[[step]]\nexpect = { zones = { "P1.mano" = ["影依猎鹰"] }, contains = { "P1.cementerio" = ["影依刺猬"] } }')

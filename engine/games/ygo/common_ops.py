@@ -1,5 +1,6 @@
 """Operations of the generic effect sentences of compiled texts (``cardtext.zh_common``): "return it to the top of the
-Deck", "then discard 1 card" (YGO Cartas.2: each does what the card says).
+Deck", "then discard 1 card" (YGO Cartas.2: each does what the card says) — and the Trigger Effects of a card sent to
+the Graveyard by a card effect (``effect_sent``).
 
 Registered in ``base.OPS`` by importing this module (``effects`` does).
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
-from engine.games.ygo.base import OPS, Run
+from engine.games.ygo.base import OPS, Activation, Run
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -32,3 +33,21 @@ def _op_hand_pick(state: EffectsMixin, run: Run, op: Op) -> None:
         question = ("Elige la carta que descartas", "Choose the card to discard") if op.get("how") == "discard" \
             else ("Elige la carta de tu mano que mandas al Cementerio", "Choose the card of your hand to send to the GY")
         state.ask("elegir", run.player, question, tuple(state.distinct(hand)), ("pick", run, op))
+
+
+#: "If this card is sent to the GY by a card effect" (from anywhere) and "… destroyed by a card effect and sent to the
+#: GY" (from the field): the triggers ``effect_sent`` starts.
+BY_EFFECT = {"effect_to_graveyard", "effect_destroyed_to_graveyard"}
+
+
+def effect_sent(state: EffectsMixin, card_id: int, kind: str, was_on_field: bool) -> None:
+    """A card an effect being resolved sent to the Graveyard (``EffectsMixin.send_to_graveyard`` tells, the sender
+    known): its "sent / destroyed by a card effect" Trigger Effects start at once, as the other Graveyard triggers do
+    (``YgoBase._sent_to_graveyard``; YGO CartasDeMonstruosDeEfecto.7: one that says "you can" is offered first)."""
+    if state.cards[card_id] is None or state.zone_of(card_id) != "cementerio" or not state.defn(card_id).automated:
+        return
+    for index, effect in enumerate(state.defn(card_id).effects):
+        if effect.trigger == "effect_to_graveyard" \
+                or effect.trigger == "effect_destroyed_to_graveyard" and kind == "destroy" and was_on_field:
+            act = Activation(card_id, state._card(card_id).owner, index, immediate=True, is_card=False)
+            state.tasks.append(("offer_activation", act, False) if effect.optional else ("activate", act))

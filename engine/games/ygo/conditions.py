@@ -291,6 +291,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         names = {state.defn(cid).name for cid in state.ids(player, "cementerio")
                  if state.defn(cid).is_monster and part in state.defn(cid).name}
         return len(names) >= int(count)
+    if condition == "attacked":  # "destroyed by an attack of an opponent's monster": it was the attack's target
+        return card_id == state.attack_target and state.attacker is not None
     if condition == "no_opponent_monsters":  # "if your opponent controls no monsters"
         return not state.monsters(state.opponent(player))
     if condition == "only_opponent_cards":  # "if your opponent controls a card and you control none"

@@ -514,7 +514,10 @@ class EffectsMixin(SummonMixin):
         destroyed_of = self._card(card_id).controller if kind in ("destroy", "battle") and self.is_monster_on_field(card_id) else None
         if destroyed_of is not None and union_ops.substitutes(self, card_id, kind):
             return  # a Union monster equipped to it is destroyed instead (Cartas.2)
+        on_field = self.on_field(card_id)
         super().send_to_graveyard(card_id, kind)
+        if came_from and self.cards[card_id] is not None and self.defn(card_id).effects:  # by a card effect (common_ops)
+            common_ops.effect_sent(self, card_id, kind, on_field)
         if destroyed_of is not None:
             self.spell_triggers(destroyed_of, "own_monster_destroyed")
             triggers.destroyed_by_opponent(self, card_id, destroyed_of, kind)

@@ -90,7 +90,9 @@ def _t_shuffle_deck(state: EffectsMixin, player: int) -> None:
 def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
     purpose, run = prompt.data[0], prompt.data[1]
     if purpose == "pick":
+        state.sender = run.player  # the card is moved by that effect, as if chosen inside it (chain._t_run)
         picked(state, run, prompt.data[2], action.cards[0])
+        state.sender = None
     elif purpose == "fusion":
         fusion.fuse(state, run, prompt.data[2], action.cards[0])
     elif purpose == "fusion_material":

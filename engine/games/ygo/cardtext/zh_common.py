@@ -64,6 +64,19 @@ def _hand_picks(draft: Draft, found: re.Match[str]) -> None:
         draft.op("hand_pick", how=how)
 
 
+def _monster_trigger(draft: Draft, trigger: str) -> None:
+    if draft.kind != "monster" or draft.trigger is not None:
+        raise ValueError("a monster's trigger")
+    draft.trigger = trigger
+
+
+def _attacked_to_graveyard(draft: Draft, found: re.Match[str]) -> None:
+    """"When this card is destroyed by an attack of an opponent's monster and sent to the GY": destroyed by battle as
+    the monster attacked (``attacked``, YGO DeterminacionDelDano)."""
+    _monster_trigger(draft, "battle_to_graveyard")
+    draft.conditions.append("attacked")
+
+
 PIECES: tuple[Piece, ...] = (
     Piece("cost-banish-field-self", COST, r"把场上的这张卡除外", _banish_from_field),
     Piece("older-discard-self", COST, r"把这张卡从手卡丢弃去墓地。", _older_discard),
@@ -77,5 +90,11 @@ PIECES: tuple[Piece, ...] = (
     Piece("condition-common", TIMING, rf"自己场上有(?:名字带有「(?P<has>[^」]+)」的|(?P<attr>[地水炎风光暗])属性|(?P<race>{RACE}))?怪兽"
           rf"(?:表侧表示)?(?P<n>{NUM})只以上(?:表侧表示)?存在的场合", _count_on_field),
     Piece("hand-pick", ACTION, rf"(?:自己)?(?:从手卡)?选(?P<n>{NUM})张(?:手卡)?(?P<how>丢弃|送去墓地)", _hand_picks),
+    # "If this card is sent to the GY by a card effect" / "destroyed by a card effect and sent to the GY" (common_ops)
+    Piece("by-effect-to-graveyard", TIMING, r"这张卡被效果送去墓地的场合", lambda d, m: _monster_trigger(d, "effect_to_graveyard")),
+    Piece("by-effect-to-graveyard", TIMING, r"(?:场上的)?这张卡被效果破坏送去墓地的场合",
+          lambda d, m: _monster_trigger(d, "effect_destroyed_to_graveyard")),
+    # 朱雀召唤士: "when this card is destroyed by an attack of an opponent's monster and sent to the GY" — attacked
+    Piece("by-effect-to-graveyard", TIMING, r"这张卡被对方怪兽的攻击破坏送去墓地时", _attacked_to_graveyard),
     Piece("to-deck-top", ACTION, rf"(?:{THAT}|选择的卡)回到(?:持有者(?:的)?)?卡组最上面", lambda d, m: d.op("to_deck_top", what="target")),
 )

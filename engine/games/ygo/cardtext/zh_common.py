@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, COST, TIMING, Draft, Fill, Piece
+from engine.games.ygo.cardtext.model import ACTION, COST, TIMING, Draft, Piece
+from engine.games.ygo.cardtext.zh_clauses import fill_condition
 from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, NUM, RACE, RACES, THAT
 
 def _banish_from_field(draft: Draft, found: re.Match[str]) -> None:
@@ -32,12 +33,6 @@ def _older_discard(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger, draft.activated, draft.optional = "ignition", True, True
 
 
-def _condition(name: str) -> Fill:
-    def fill(draft: Draft, found: re.Match[str]) -> None:
-        draft.conditions.append(name)
-    return fill
-
-
 def _kinds_in_graveyard(draft: Draft, found: re.Match[str]) -> None:
     """"If there are N or more "X" monsters with different names in your GY" (``gy_names``, YGO Cartas.2)."""
     draft.conditions.append(f"gy_names:{found.group('n')}:{found.group('has')}")
@@ -47,12 +42,9 @@ def _count_on_field(draft: Draft, found: re.Match[str]) -> None:
     """"If you control N or more (face-up) "X" / LIGHT / Warrior monsters": ``has_n`` with the slots of
     ``textops.field_has`` (a monster is counted face-up: YGO Cartas.2)."""
     spec: dict[str, object] = {"side": "own", "kind": "monster"}
-    if found.group("has"):
-        spec["name_has"] = found.group("has")
-    if found.group("attr"):
-        spec["attribute"] = ATTRIBUTES[found.group("attr")]
-    if found.group("race"):
-        spec["race"] = RACES[found.group("race")]
+    for group, key, words in (("has", "name_has", None), ("attr", "attribute", ATTRIBUTES), ("race", "race", RACES)):
+        if found.group(group):
+            spec[key] = words[found.group(group)] if words else found.group(group)
     draft.conditions.append(f"has_n:{found.group('n')}:{json.dumps(spec, sort_keys=True, ensure_ascii=False)}")
 
 
@@ -83,9 +75,9 @@ PIECES: tuple[Piece, ...] = (
     # 凤凰神的羽毛 Phoenix Wing Wind Blast's kin: "return the chosen card to the top of the Deck"
     # conditions of a summon procedure or an effect ("If your opponent controls no monsters, you can Special Summon this
     # card from your hand")
-    Piece("condition-common", TIMING, r"对方场上没有怪兽存在的场合", _condition("no_opponent_monsters")),
-    Piece("condition-common", TIMING, r"对方场上的怪兽数量比自己场上的怪兽数量多的场合", _condition("fewer_monsters")),
-    Piece("condition-common", TIMING, r"对方场上有卡存在，自己场上没有卡存在的场合", _condition("only_opponent_cards")),
+    Piece("condition-common", TIMING, r"对方场上没有怪兽存在的场合", fill_condition("no_opponent_monsters")),
+    Piece("condition-common", TIMING, r"对方场上的怪兽数量比自己场上的怪兽数量多的场合", fill_condition("fewer_monsters")),
+    Piece("condition-common", TIMING, r"对方场上有卡存在，自己场上没有卡存在的场合", fill_condition("only_opponent_cards")),
     Piece("condition-common", TIMING, rf"自己墓地有名字带有「(?P<has>[^」]+)」的怪兽(?P<n>{NUM})种类以上存在的场合", _kinds_in_graveyard),
     Piece("condition-common", TIMING, rf"自己场上有(?:名字带有「(?P<has>[^」]+)」的|(?P<attr>[地水炎风光暗])属性|(?P<race>{RACE}))?怪兽"
           rf"(?:表侧表示)?(?P<n>{NUM})只以上(?:表侧表示)?存在的场合", _count_on_field),

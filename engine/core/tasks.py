@@ -5,7 +5,7 @@ values in its state (the last one runs next). Each kind of step is one small fro
 fields the step's arguments, and the game fills one ``TaskTable`` with a handler for each kind,
 declared where the handler is written::
 
-    @dataclass(frozen=True, slots=True)
+    @task_kind
     class DeclareAttack(Task):
         player: int
 
@@ -24,11 +24,12 @@ operations of its card effects by name.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, ClassVar, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Protocol, TypeVar, cast, dataclass_transform
 
 
 class Task:
-    """A pending step: subclasses are frozen, slotted dataclasses whose fields are the step's
+    """A pending step: each kind is a ``task_kind`` subclass whose fields are the step's
     arguments (plain values, so a state with tasks still clones, compares and hashes as before).
 
     ``name`` is how states were hashed when tasks were tuples ``(name, *arguments)``: the class
@@ -48,6 +49,18 @@ class Task:
         """The task as the tuple ``(name, *fields)`` tasks once were (for ``_hash_extra``)."""
         fields: tuple[str, ...] = self.__slots__  # the dataclass's fields, in order
         return (self.name, *[getattr(self, field) for field in fields])
+
+
+C = TypeVar("C", bound=type[Task])
+
+
+@dataclass_transform(frozen_default=True)
+def task_kind(cls: C) -> C:
+    """Make ``cls`` a kind of task: a slotted dataclass, equal and hashed by its kind and fields,
+    frozen for the type checker (mypy refuses a write to a field). At run time it is not frozen:
+    a frozen dataclass sets each field through ``object.__setattr__``, which made random SiX
+    games run 1.0% more instructions than tuples did, against 0.2% this way."""
+    return cast(C, dataclass(slots=True, unsafe_hash=True)(cls))  # ``slots`` makes a new class
 
 
 def hashed(tasks: list[Task]) -> tuple[tuple[Any, ...], ...]:

@@ -5,15 +5,14 @@ each declared where it is written (the turn in ``state``, the procedure's step i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-from engine.core.tasks import Task, TaskTable
+from engine.core.tasks import Task, TaskTable, task_kind
 
 TASKS = TaskTable("MyL")
 """The handler of each kind of MyL task, filled where each is written."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Mulligan(Task):
     """``player`` keeps the hand or takes a mulligan; ``second``: the other player has decided."""
 
@@ -21,55 +20,55 @@ class Mulligan(Task):
     second: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Agrupacion(Task):
     """The Agrupación phase of a new turn."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Vigilia(Task):
     """The Vigilia phase: the turn player plays cards, goes to battle or ends the turn."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Ataque(Task):
     """The battle's attack step: attackers are declared."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Bloqueo(Task):
     """The battle's block step: the defender answers each attacker."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Guerra(Task):
     """The Talisman war: ``player`` plays a Talismán or passes."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Dano(Task):
     """The battle's damage (Daño)."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Final(Task):
     """The Final phase."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Limite(Task):
     """``player`` discards down to the hand limit."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class NextTurn(Task):
     """The turn passes to the other player."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class ProcedureStep(Task, name="proc"):
     """The next step of playing a card (``PlayProcedure.run_step``)."""

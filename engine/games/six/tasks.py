@@ -5,10 +5,9 @@ handlers, which each module fills where a handler is written (``turn``, ``combat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.tasks import Task, TaskTable
+from engine.core.tasks import Task, TaskTable, task_kind
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -19,24 +18,24 @@ TASKS = TaskTable("SiX")
 
 
 # The turn (``turn``)
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Mulligan(Task):
     """``player`` keeps their hand or returns cards once (SiX 5.2.7)."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class TurnStart(Task):
     """A turn begins: its mana phase."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class DrawPhase(Task):
     """The draw phase of the turn player."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class PhaseEffects(Task):
     """Effects that trigger in a phase (``trigger``), offered from ``player`` on; ``passed``
     are the players who passed."""
@@ -46,56 +45,56 @@ class PhaseEffects(Task):
     passed: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class ActionPhase(Task):
     """The action phase begins."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class GiveAction(Task):
     """``player`` has the moment of action."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class ActionDone(Task):
     """``player``'s action is over: the other player's moment of action."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class EndPhase(Task):
     """The end phase begins."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class HandLimit(Task):
     """``player`` discards down to the hand limit."""
 
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Cleanup(Task):
     """The end of the turn: what lasts until then ends, the turn passes."""
 
 
 # Effects (``effects``, ``operations``)
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Activate(Task):
     """An effect being activated, one target or cost at a time."""
 
     act: Activation
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class OpenTriggers(Task):
     """Triggered effects waiting are opened (put on the chain or asked for)."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Immediate(Task):
     """An immediate effect (number ``index`` of ``source``) of ``controller`` triggers."""
 
@@ -104,24 +103,24 @@ class Immediate(Task):
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Window(Task):
     """A window to respond on the chain."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class ResolveNext(Task):
     """The last link of the chain resolves."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class LinkDone(Task):
     """``link`` has resolved."""
 
     link: ChainLink
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class RunEffect(Task, name="run"):
     """The next operation of an effect resolving."""
 
@@ -129,28 +128,28 @@ class RunEffect(Task, name="run"):
 
 
 # Combat (``combat``)
-@dataclass(frozen=True, slots=True)
+@task_kind
 class AttackStep(Task):
     """The attack step: the turn player declares attackers."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class BlockStep(Task):
     """The block step: the defending player declares blockers."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class QuickStep(Task):
     """The quick-play step before damage."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class Damage(Task):
     """Combat damage of the attacker at ``index``, then of the next."""
 
     index: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_kind
 class EndCombat(Task):
     """The combat ends."""

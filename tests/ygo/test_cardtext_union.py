@@ -73,6 +73,16 @@ def test_this_one_equipped_to_that_one_raises_it_and_pierces(tmp_path: Path) -> 
 
 
 @needs_cdb
+def test_gasoline_man_draws_when_the_monster_it_equips_destroys_one_by_battle(tmp_path: Path) -> None:
+    # 汽油侠: "只在这个效果当作装备卡使用的场合，装备怪兽战斗破坏对方怪兽的场合，自己从卡组抽1张卡。" (YGO Cartas.2,
+    # CartasDeMonstruosDeEfecto.7: a Trigger Effect with no "you can" starts by itself)
+    setup = ('phase = "battle"\n[setup.P1]\nmonsters = ["机械猎手"]\ndeck = ["青眼白龙"]\n'
+             'spells = [{ card = "汽油侠", face_up = true, equip_to = "机械猎手" }]\n[setup.P2]\nmonsters = ["突击兵"]')
+    _play(tmp_path, setup, '[[step]]\ndo = "attack 机械猎手 on 突击兵"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P1.mano" = ["青眼白龙"], "P1.magias" = ["汽油侠"] } }')
+
+
+@needs_cdb
 def test_a_monster_carries_one_union_and_a_union_equips_only_the_monsters_it_names(tmp_path: Path) -> None:
     # "1只怪兽可以装备的同盟最多1张"; Y-龙头 equips only 「X-首领加农」 (YGO Cartas.2)
     _play(tmp_path, _EQUIPPED.replace('monsters = ["机械猎手"]', f'monsters = ["机械猎手", "{_WEAPON}"]'),

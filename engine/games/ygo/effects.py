@@ -543,6 +543,7 @@ class EffectsMixin(SummonMixin):
         ("you can") is offered to its controller."""
         if not self.is_monster_on_field(card_id) or not self._card(card_id).face_up:
             return
+        union_ops.battle_triggers(self, card_id)  # "when the equipped monster destroys …" of a Union monster on it
         defn = self.defn(card_id)
         if not defn.automated or self.effects_negated(card_id):
             return

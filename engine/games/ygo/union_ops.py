@@ -123,6 +123,16 @@ def _op_union_summon(state: EffectsMixin, run: Run, op: Op) -> None:
     state.special_summoned(source, player, ("union_used",))
 
 
+def battle_triggers(state: EffectsMixin, monster: int) -> None:
+    """YGO Cartas.2, CartasDeMonstruosDeEfecto.7: "装备怪兽战斗破坏对方怪兽的场合，…" — the Trigger Effects of the Union
+    monster equipped to ``monster``, which has just destroyed an opponent's monster by battle, start."""
+    union = carrier(state, monster)
+    if union is None or not state._card(union).face_up:
+        return
+    for index, _ in state.defn(union).effects_for("equip_battle_destroys"):
+        state.then(("start_trigger", union, state._card(union).controller, index))
+
+
 def substitutes(state: EffectsMixin, monster: int, kind: str) -> bool:
     """YGO Cartas.2: "装备怪兽被(战斗·效果)破坏的场合，作为代替把这张卡破坏" — the Union monster equipped to ``monster``
     is destroyed instead of it (by battle only, when the text says so); ``True``: it was."""

@@ -47,6 +47,8 @@ _REMINDER = re.compile(r"（1只怪兽(?:可以装备的同盟最多1张|至多�
 _BONUS = re.compile(r"(?:②：|只(?:在|有因)这个效果当作装备卡使用(?:的场合|时)，|当这张卡以自身效果变成装备卡时具有以下效果：?\n●)"
                     r"装备怪兽(?:的|当作调整使用，)攻击力(?P<both>·守备力)?上升(?P<n>[0-9]+)点?。"
                     r"(?P<pierce>装备(?:这张卡的)?怪兽攻击守备表示的怪兽时，攻击力超出部分对对方造成战斗伤害。)?")
+#: "(only while equipped by this effect,) when the equipped monster destroys an opponent's monster by battle: draw 1 card".
+_BATTLE_DRAW = re.compile(r"(?:只在这个效果当作装备卡使用的场合，)?装备怪兽战斗破坏对方怪兽的场合，自己(?:从卡组)?抽1张卡。")
 
 
 def _target(found: re.Match[str]) -> TargetSpec:
@@ -97,6 +99,12 @@ def _split(kind: str, sub: str, text: str) -> tuple[Compiled, set[str], str] | N
             compiled["keywords"] = compiled["keywords"] | {"equip_piercing"}
             templates.add("union-piercing")
         rest = rest[:bonus.start()] + rest[bonus.end():]
+    draw = _BATTLE_DRAW.search(rest)
+    if draw is not None:  # a Trigger Effect of the equipped card, which must start (no "you can")
+        compiled["effects"] += (Effect("equip_battle_destroys", ops=(Op("draw", MappingProxyType({"count": 1})),),
+                                       optional=False),)
+        templates.add("union-battle-draw")
+        rest = rest[:draw.start()] + rest[draw.end():]
     return compiled, templates, rest.strip()
 
 

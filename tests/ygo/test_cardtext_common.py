@@ -123,3 +123,16 @@ def test_shaddoll_hedgehog_sent_from_the_deck_by_foolish_burial_may_search(tmp_p
           '[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 影依刺猬"\n'
           '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n[[step]]\ndo = "choose 影依猎鹰"\n'
           '[[step]]\nexpect = { zones = { "P1.mano" = ["影依猎鹰"] }, contains = { "P1.cementerio" = ["影依刺猬"] } }')
+
+
+@needs_cdb
+def test_white_stone_of_ancients_summons_a_blue_eyes_in_the_end_phase_of_the_turn_it_was_sent(tmp_path: Path) -> None:
+    # 太古的白石 ①: "这张卡被送去墓地的回合的结束阶段才能发动。从卡组把1只「青眼」怪兽特殊召唤。" — offered in the End Phase
+    # of that turn only (YGO DeterminacionDelDano.45, Cartas.2; "you can": PalabrasClave.1)
+    steps = ('[[step]]\ndo = "activate 愚蠢的埋葬"\n[[step]]\ndo = "choose 太古的白石"\n[[step]]\ndo = "end"\n'
+             '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n[[step]]\ndo = "choose 青眼白龙"\n'
+             '[[step]]\ndo = "attack position"\n[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙"] } }')
+    _play(tmp_path, 'phase = "main2"\n[setup.P1]\nhand = ["愚蠢的埋葬"]\ndeck = ["太古的白石", "青眼白龙", "黑魔术师"]', steps)
+    # in the Graveyard since an earlier turn, it is not offered
+    _play(tmp_path, 'phase = "main2"\n[setup.P1]\ngraveyard = ["太古的白石"]\ndeck = ["青眼白龙", "黑魔术师"]',
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { not_legal = ["yes"], zones = { "P1.monstruos" = [] } }')

@@ -51,3 +51,14 @@ def effect_sent(state: EffectsMixin, card_id: int, kind: str, was_on_field: bool
                 or effect.trigger == "effect_destroyed_to_graveyard" and kind == "destroy" and was_on_field:
             act = Activation(card_id, state._card(card_id).owner, index, immediate=True, is_card=False)
             state.tasks.append(("offer_activation", act, False) if effect.optional else ("activate", act))
+
+
+def sent_this_turn_end(state: EffectsMixin) -> None:
+    """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during the End Phase of the turn this card was sent to
+    the GY, you can …" — each such effect of a card sent to a Graveyard this turn is offered to its owner (the turn
+    player's first), as the turn's other End Phase effects start (``triggers._t_end_triggers``)."""
+    for player in (state.opponent(state.turn_player), state.turn_player):  # (tasks run last first)
+        for cid in reversed(state.ids(player, "cementerio")):
+            if state._card(cid).marks.get("to_gy") == state.turn and state.defn(cid).automated:
+                for index, _effect in reversed(state.defn(cid).effects_for("end_sent_turn")):
+                    state.tasks.append(("offer_activation", Activation(cid, player, index, is_card=False), True))

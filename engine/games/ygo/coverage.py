@@ -217,6 +217,7 @@ TEMPLATES: dict[str, str] = {
     "union-piercing": "tests/ygo/test_cardtext_union.py::test_this_one_equipped_to_that_one_raises_it_and_pierces",
     "union-battle-draw": "tests/ygo/test_cardtext_union.py::test_gasoline_man_draws_when_the_monster_it_equips_destroys_one_by_battle",
     "by-effect-to-graveyard": "tests/ygo/test_cardtext_common.py::test_petiteranodon_kin_summons_a_dinosaur_when_destroyed_by_an_effect_and_not_by_battle",
+    "sent-turn-end": "tests/ygo/test_cardtext_common.py::test_white_stone_of_ancients_summons_a_blue_eyes_in_the_end_phase_of_the_turn_it_was_sent",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
-from engine.games.ygo import conditions, pick_ops, textops
+from engine.games.ygo import common_ops, conditions, pick_ops, textops
 from engine.games.ygo.base import ANSWERS, TASKS, Activation
 
 if TYPE_CHECKING:
@@ -104,6 +104,7 @@ def _t_end_triggers(state: EffectsMixin) -> None:
     player's face-up monsters start, each in turn."""
     player = state.turn_player
     textops.end_phase(state)  # cards that last a number of turns
+    common_ops.sent_this_turn_end(state)  # "during the End Phase of the turn this card was sent to the GY"
     for cid in reversed(state.monsters(player)):
         defn = state.defn(cid)
         if state._card(cid).face_up and defn.automated and not state.effects_negated(cid):

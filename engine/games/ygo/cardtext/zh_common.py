@@ -88,5 +88,7 @@ PIECES: tuple[Piece, ...] = (
           lambda d, m: _monster_trigger(d, "effect_destroyed_to_graveyard")),
     # 朱雀召唤士: "when this card is destroyed by an attack of an opponent's monster and sent to the GY" — attacked
     Piece("by-effect-to-graveyard", TIMING, r"这张卡被对方怪兽的攻击破坏送去墓地时", _attacked_to_graveyard),
+    # 太古的白石 White Stone of Ancients: "during the End Phase of the turn this card was sent to the GY: you can …"
+    Piece("sent-turn-end", TIMING, r"这张卡被送去墓地的回合的结束阶段(?=才能发动)", lambda d, m: _monster_trigger(d, "end_sent_turn")),
     Piece("to-deck-top", ACTION, rf"(?:{THAT}|选择的卡)回到(?:持有者(?:的)?)?卡组最上面", lambda d, m: d.op("to_deck_top", what="target")),
 )

@@ -179,7 +179,7 @@ def _t_summon_targets(state: EffectsMixin, run: Run, op: Op, done: frozenset[int
     for cid in state.live_targets(run):
         if cid in done:
             continue
-        summonable = textops.may_special_summon(state.defn(cid), state.zone_of(cid), state.defn(run.source).name)
+        summonable = textops.may_summon(state, cid, run.source)
         summonable = summonable and state.unique_problem(cid, run.player) is None \
             and turn_limits.special_problem(state, cid, run.player) is None
         if state.monster_room(run.player) and (state.zone_of(cid) == "fusion" or summonable):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, textops, turn_limits, union_ops
+from engine.games.ygo import counters, fusion, ritual_ops, textops, turn_limits, union_ops
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -173,8 +173,7 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
 
 def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: Effect) -> Rule | None:
     name = op.name
-    if name == "summon_self" and not textops.may_special_summon(state.defn(card_id), state.zone_of(card_id),
-                                                                state.defn(card_id).name):
+    if name == "summon_self" and not textops.may_summon(state, card_id, card_id):
         return rule("Cartas.2", Text("esta carta no se puede Invocar de forma especial así",
                                      "this card cannot be Special Summoned this way"))
     if name == "summon_self" and state.unique_problem(card_id, player) is not None:
@@ -185,7 +184,7 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
         return rule("ControlDeUnMonstruoDelAdversario.4" if name == "control" else "AreaDeJuego.4")
     if name == "fusion" and not fusion.fusion_options(state, player, card_id, op):
         return rule("CartasDeMonstruosFusion.3")
-    if name == "ritual" and not fusion.ritual_options(state, player, card_id):
+    if name == "ritual" and not ritual_ops.ritual_options(state, player, card_id, op):
         return rule("CartasDeMonstrusDeRitual.3")
     if name == "extra_summon" and not state.summon_actions(player, extra=True):
         return rule("PhasesDelJuego.11", Text("no tienes ningún monstruo que invocar", "you have no monster to summon"))

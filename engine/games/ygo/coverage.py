@@ -33,6 +33,8 @@ TEMPLATES: dict[str, str] = {
     "burn": "tests/ygo/test_cardtext_clauses.py::test_goblin_thief_burns_and_gains",
     "ritual-monster": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
     "ritual-spell": "tests/ygo/test_cardtext.py::test_ritual_black_luster_soldier",
+    "ritual-header": "tests/ygo/test_cardtext_rituals.py::test_black_dragon_ritual_summons_its_paladin_with_the_tributes_the_player_chooses",
+    "ritual-summon": "tests/ygo/test_cardtext_rituals.py::test_ritual_of_light_summons_a_light_ritual_monster_with_tributes_of_exactly_its_level",
     "destroy-target-spell-trap": "tests/ygo/test_cardtext.py::test_mystical_space_typhoon",
     "destroy-all-spell-trap": "tests/ygo/test_cardtext.py::test_heavy_storm",
     "mirror-force": "tests/ygo/test_cardtext.py::test_mirror_force",

@@ -1,7 +1,7 @@
 """What can be activated and how an activation starts (YGO Cadenas, CartasMagicas, CartasDeTrampa,
 CartasDeMonstruosDeEfecto); the parts of effects live beside it: ``conditions`` (why an effect cannot be
 activated now), ``chain`` (an activation completed, chained and resolved), ``board_ops`` and ``pick_ops``
-(the operations), ``triggers``, ``fusion`` (Fusion and Ritual Summons), ``counters`` and ``costs``.
+(the operations), ``triggers``, ``fusion`` and ``ritual_ops`` (Fusion and Ritual Summons), ``counters`` and ``costs``.
 
 A card or effect is activated in three contexts: ``main`` (the turn player's open Main Phase:
 every Spell Speed), ``window`` (an open moment of a phase or step: Spell Speed 2 or more) and
@@ -18,8 +18,8 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, textops, triggers,
-                              turn_limits, union_ops)
+from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, textops,
+                              triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -29,7 +29,7 @@ from engine.games.ygo.rules import rule
 
 #: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
 #: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
-HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, triggers, union_ops)
+HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, ritual_ops, triggers, union_ops)
 
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
@@ -362,7 +362,7 @@ class EffectsMixin(SummonMixin):
                         continue
                     if defn.keywords and turn_limits.target_problem(self, cid, player) is not None:
                         continue  # "cannot be targeted by your opponent's card effects"
-                    if spec.summoned and (not textops.may_special_summon(defn, zone, self.defn(source).name)
+                    if spec.summoned and (not textops.may_summon(self, cid, source)
                                           or turn_limits.special_problem(self, cid, player) is not None):
                         continue
                     if spec.filter and not textops.matches(defn, dict(spec.filter)):

@@ -1,5 +1,5 @@
-"""Fusion and Ritual Summons by a spell's effect (YGO CartasDeMonstruosFusion, CartasDeMonstrusDeRitual):
-which monsters can be summoned, the materials or tributes, and the summon itself.
+"""Fusion Summons by a spell's effect (YGO CartasDeMonstruosFusion): which monsters can be summoned, the materials,
+and the summon itself (Ritual Summons: ``ritual_ops``).
 
 Registered in ``base.OPS`` by importing this module (``effects`` does).
 """
@@ -99,42 +99,3 @@ def fuse(state: EffectsMixin, run: Run, op: Op, fusion: int, chosen: tuple[int, 
         else:
             state.send_to_graveyard(cid, kind="fusion_material")
     state.ask_position(run.player, fusion)
-
-
-def ritual_options(state: EffectsMixin, player: int, source: int) -> list[int]:
-    """Ritual monsters in hand that ``source`` summons, with enough tributes (YGO
-    CartasDeMonstrusDeRitual.3): the tributes' levels add up to the monster's level."""
-    wanted = state.defn(source).ritual_monster
-    found = []
-    for cid in state.ids(player, "mano"):
-        defn = state.defn(cid)
-        if defn.name != wanted or turn_limits.special_problem(state, cid, player) is not None:  # (Cartas.2)
-            continue
-        pool = [c for c in state.ids(player, "mano") + state.monsters(player) if c not in (cid, source)
-                and state.defn(c).is_monster]
-        if sum(state.defn(c).level for c in pool) >= defn.level and state.monster_room(player, state.monsters(player)):
-            found.append(cid)
-    return found
-
-
-@OPS.on("ritual")
-def _op_ritual(state: EffectsMixin, run: Run, op: Op) -> None:
-    options = ritual_options(state, run.player, run.source)
-    if options:
-        ask_tribute(state, run, options[0], ())
-
-
-def ask_tribute(state: EffectsMixin, run: Run, monster: int, chosen: tuple[int, ...]) -> None:
-    level = sum(state.defn(c).level for c in chosen)
-    if level >= state.defn(monster).level:
-        for cid in chosen:
-            state.send_to_graveyard(cid, kind="tribute")
-        if state.monster_room(run.player):
-            state.ask_position(run.player, monster)
-        return
-    pool = tuple(c for c in state.ids(run.player, "mano") + state.monsters(run.player)
-                 if c not in (monster, run.source) and c not in chosen and state.defn(c).is_monster)
-    if sum(state.defn(c).level for c in pool) + level < state.defn(monster).level:
-        return  # the tributes left the game meanwhile: nothing happens
-    state.ask("elegir", run.player, ("Elige un sacrificio para el Ritual", "Choose a tribute for the Ritual"), pool,
-             ("ritual", run, monster, chosen))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
-from engine.games.ygo import counters, fusion, textops
+from engine.games.ygo import counters, fusion, ritual_ops, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
 
 if TYPE_CHECKING:
@@ -108,8 +108,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
         state.shuffle(state.zone(run.player, "mazo"))
     elif purpose == "swap":
         swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
-    else:
-        fusion.ask_tribute(state, run, prompt.data[2], prompt.data[3] + action.cards)
+    else:  # the Ritual Monster or one of its Tributes
+        ritual_ops.answered(state, prompt.data, action.cards[0])
 
 
 def stop_run(state: EffectsMixin, run: Run) -> None:

@@ -38,6 +38,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                                   "Fusion is done in your turn with materials in your hand or on your field"),
     "CartasDeMonstruosFusion.5": ("un Monstruo de Fusión devuelto a la mano va al Mazo de Fusión",
                                   "a Fusion Monster returned to the hand goes to the Fusion Deck"),
+    "CartasDeMonstrusDeRitual.1": ("un Monstruo de Ritual solo se Invoca con su Mágica de Ritual y los sacrificios que pide",
+                                   "a Ritual Monster is summoned only with its Ritual Spell and the tributes it asks for"),
     "CartasDeMonstrusDeRitual.3": ("la Invocación de Ritual necesita el monstruo, su Mágica de Ritual y los sacrificios",
                                    "a Ritual Summon needs the monster, its Ritual Spell and the tributes"),
     "CartasDeMonstruosDeEfecto.4": ("un Efecto de Volteo no se activa con una Invocación Normal",

@@ -14,7 +14,7 @@ from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
 from engine.games.ygo import gestures, notation, textops, turn_limits
-from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, SPELL_ZONES, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
 
@@ -382,7 +382,8 @@ class YgoState(BattleMixin):
 
     def _summon_target_problem(self, card_id: int) -> Rule | None:
         """Why a monster named as the target of the effect asking is not one it may Special Summon (Monstruo
-        Renacido): a Fusion Monster comes out only by Fusion (CartasDeMonstruosFusion.1), a text saying it cannot
+        Renacido): a Fusion Monster comes out only by Fusion (CartasDeMonstruosFusion.1), a Ritual Monster only by
+        Ritual or once Ritual Summoned (CartasDeMonstrusDeRitual.1), a text saying it cannot
         be Special Summoned (or not from there, or only by another card) overrides the rulebook (Cartas.2)."""
         assert self.prompt is not None
         act: Activation = self.prompt.data[0]
@@ -390,11 +391,14 @@ class YgoState(BattleMixin):
         defn = self.defn(card_id)
         if effect is None or effect.target is None or not effect.target.summoned or not defn.is_monster:
             return None
-        if textops.may_special_summon(defn, self.zone_of(card_id), self.defn(act.source).name):
+        if textops.may_summon(self, card_id, act.source):
             return turn_limits.special_problem(self, card_id, act.player)  # "only once per turn"
         if defn.is_extra:
             return rule("CartasDeMonstruosFusion.1", Text("un Monstruo de Fusión solo se Invoca por Fusión",
                                                           "a Fusion Monster is summoned only by Fusion"))
+        if defn.sub == "ritual" and RITUAL_SUMMONED not in self._card(card_id).marks:  # (``ritual_ops``)
+            return rule("CartasDeMonstrusDeRitual.1", Text(f"«{defn.name}» no se Invocó por Ritual",
+                                                           f"«{defn.name}» was not Ritual Summoned"))
         return rule("Cartas.2", Text(f"el texto de «{defn.name}» impide esta Invocación Especial",
                                      f"the text of «{defn.name}» forbids this Special Summon"))
 

@@ -19,7 +19,7 @@ from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import turn_limits
-from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, SPELL_COUNTER, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, RITUAL_SUMMONED, SPELL_COUNTER, TASKS, Activation, Run
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -68,16 +68,27 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
     return "max_level" not in args or (defn.is_monster and defn.level <= int(args["max_level"]))
 
 
-def may_special_summon(defn: YgoCard, zone: str = "", by: str = "") -> bool:
+def may_special_summon(defn: YgoCard, zone: str = "", by: str = "", proper: bool = False) -> bool:
     """YGO Cartas.2: a text saying the card cannot be Special Summoned (or only by Fusion, only by
     the effect of "X", or not from the Deck) keeps other effects from summoning it; Fusion
-    Monsters come out of the Fusion Deck only by Fusion. ``by``: the card whose effect summons."""
+    Monsters come out of the Fusion Deck only by Fusion. ``by``: the card whose effect summons.
+    A Ritual Monster comes out by its Ritual Spell only (CartasDeMonstrusDeRitual.1), or from the
+    Graveyard or banished once it was Ritual Summoned (``proper``: it keeps ``RITUAL_SUMMONED``;
+    back in the hand it needs a new Ritual Summon, CartasDeMonstrusDeRitual.5)."""
+    if defn.sub == "ritual" and defn.is_monster and not (proper and zone in ("cementerio", "desterradas")):
+        return False
     limits = defn.summon_limit
     if zone == "mazo" and "not_from_deck" in limits or zone == "cementerio" and "not_from_graveyard" in limits:
         return False
     if any(limit.startswith("effect_only:") and limit != f"effect_only:{by}" for limit in limits):
         return False
     return defn.is_monster and not defn.is_extra and not limits & {"no_special", "fusion_only"}
+
+
+def may_summon(state: YgoBase, card_id: int, by: int) -> bool:
+    """``may_special_summon`` of a card where it is now, by the effect of the card ``by`` (-1: none)."""
+    return may_special_summon(state.defn(card_id), state.zone_of(card_id), state.defn(by).name if by >= 0 else "",
+                              RITUAL_SUMMONED in state._card(card_id).marks)
 
 
 def bind(state: EffectsMixin, run: Run, card_id: int, op: Op) -> None:
@@ -106,7 +117,7 @@ def candidates(state: EffectsMixin, player: int, op: Op, source: int = -1) -> li
             defn = state.defn(cid)
             if cid == source or not matches(defn, op.args):
                 continue
-            if op.name == "summon_from" and (not may_special_summon(defn, zone, state.defn(source).name if source >= 0 else "")
+            if op.name == "summon_from" and (not may_summon(state, cid, source)
                                              or state.unique_problem(cid, player) is not None
                                              or turn_limits.special_problem(state, cid, player) is not None):
                 continue

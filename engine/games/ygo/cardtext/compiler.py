@@ -18,7 +18,8 @@ from engine.games.ygo.cardtext.model import (ACTION, ACTIVATE, COST, HEAD, STATI
                                              Piece)
 
 #: Spells and traps whose activation is the effect the text describes.
-ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip")}
+ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip"),
+              ("spell", "ritual")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"deck_to_graveyard", "discarded", "after_damage", "before_damage", "ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
                     "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
@@ -193,6 +194,10 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         # activated to stay (doing what its activation says), then its effects are used while it is face-up
         # (Call of the Mummy, Pitch-Black Power Stone)
         return
+    if (kind, sub) in ONE_EFFECT and len(effects) > 1:
+        # besides its activation, what it does from the Graveyard ("把墓地的这张卡除外才能发动": 黑龙降临's ②), an
+        # Ignition or Quick Effect of the card there (YGO Cartas.2)
+        effects = [e for e in effects if e.zone != "cementerio" or e.trigger not in ("ignition", "quick")]
     bound = (kind, sub) in LASTING and len(effects) == 1 \
         and any(op.get("bound") or op.name == "become_monster" for op in effects[0].ops)
     if (kind, sub) not in ONE_EFFECT and not bound or len(effects) != 1 or effects[0].trigger != "activate":

@@ -27,25 +27,26 @@ def priority_permanents(state: "MtgBase", player: int) -> tuple[list[Source], li
     turn_started = state.turn_started
     sources: list[Source] = []
     active: list[int] = []
-    for cid, options, snow, sickens, tapped_active in _ability_permanents(state, player):
+    for cid, source, sickens, tapped_active in _ability_permanents(state, player):
         card: Card = cards[cid]  # type: ignore[assignment]
         if card.rotated:
             if tapped_active:
                 active.append(cid)
             continue
         # usable unless summoning sick (CR 302.6, ``is_sick``; a tapped one is left out above)
-        if options and not (sickens and card.marks.get("since", 0) >= turn_started[card.controller]):
-            sources.append(Source(cid, options, snow))
+        if source is not None and not (sickens and card.marks.get("since", 0) >= turn_started[card.controller]):
+            sources.append(source)
         active.append(cid)
     return sources, distinct_in_zone(state, state.zones[state.zone_index[(player, "campo")]], active)
 
 
-def _ability_permanents(state: "MtgBase", player: int) -> list[tuple[int, tuple[str, ...], bool, bool, bool]]:
+def _ability_permanents(state: "MtgBase", player: int) -> list[tuple[int, Source | None, bool, bool]]:
     """``player``'s permanents that have an activated or a mana ability, in battlefield
-    order, each with the mana of its {T} mana abilities without a mana cost (none from an
-    artifact under Stony Silence, CR 602.5), whether that mana is snow (CR 107.4h), whether
-    summoning sickness stops it (a creature without haste, CR 302.6) and whether it has an
-    activated ability tapped; kept for each result of the layers, as ``MtgBase.creatures``."""
+    order, each as the ``Source`` of its {T} mana abilities without a mana cost when untapped
+    (``None`` without such mana, or from an artifact under Stony Silence, CR 602.5; snow mana,
+    CR 107.4h), whether summoning sickness stops it (a creature without haste, CR 302.6) and
+    whether it has an activated ability tapped; kept for each result of the layers, as
+    ``MtgBase.creatures``."""
     layered = state.layered()
     memo = state._abilities_memo
     if memo is None or memo[0] is not layered:
@@ -64,6 +65,6 @@ def _ability_permanents(state: "MtgBase", player: int) -> list[tuple[int, tuple[
             continue
         if banned and banned & defn.types:
             options = ()
-        found.append((cid, options, is_snow(defn), defn.is_creature and "haste" not in defn.program.keywords,
-                      defn.has_activated))
+        found.append((cid, Source(cid, options, is_snow(defn)) if options else None,
+                      defn.is_creature and "haste" not in defn.program.keywords, defn.has_activated))
     return found

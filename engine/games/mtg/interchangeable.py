@@ -5,7 +5,6 @@ effects (CR 611.2c), in the same role in combat (CR 506.4) and equally able to a
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -64,7 +63,13 @@ def distinct_in_zone(state: "MtgBase", ids: list[int], among: list[int] | None =
     names = [card.defn.code for card in cards]
     if len(set(names)) == len(cards):  # every one alone with its name: each a class of its own
         return list(chosen)
-    codes = Counter(names)
+    twice: set[str] = set()  # the names more than one of them bear
+    once: set[str] = set()
+    for name in names:
+        if name in once:
+            twice.add(name)
+        else:
+            once.add(name)
     attached: dict[int, list[str]] = {}
     for cid in ids:
         card = every[cid]
@@ -77,7 +82,7 @@ def distinct_in_zone(state: "MtgBase", ids: list[int], among: list[int] | None =
     for card in cards:
         cid = card.id
         code = card.defn.code
-        if codes[code] == 1:  # the only one with its name: a class of its own
+        if code not in twice:  # the only one with its name: a class of its own
             seen[code] = cid
             continue
         key = class_key(state, card, tuple(sorted(attached[cid])) if cid in attached else (), signature, roles)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING, Container
+from typing import TYPE_CHECKING, Container, Sequence
 
 from engine.core.actions import Action, Event
 from engine.core.cards import normalize_name
@@ -208,14 +208,15 @@ def hide_face_down(state: "MtgBase", player: int, keep: Container[int] = ()) -> 
 
 # ------------------------------------------------------------------ actions and notation
 
-def morph_actions(state: "MtgState", player: int, hand: list[int], sources: list[Source]) -> list[Action]:
-    """Casting face down (the cards of ``hand`` with morph, at sorcery speed) and turning face up
-    (``player``'s face-down permanents whose morph cost they can pay)."""
+def morph_actions(state: "MtgState", player: int, candidates: Sequence[int], sources: list[Source]) -> list[Action]:
+    """Casting face down (``candidates``: the cards in ``player``'s hand with morph or disguise,
+    none without sorcery timing) and turning face up (``player``'s face-down permanents whose
+    morph cost they can pay)."""
     from engine.games.mtg.priority_actions import priority_action
 
     actions = []
-    for cid in hand:
-        if not state.defn(cid).static_kinds.isdisjoint((MORPH, DISGUISE)) and cast_problem(state, player, cid, sources) is None:
+    for cid in candidates:
+        if cast_problem(state, player, cid, sources) is None:
             actions.append(priority_action(CAST, player, cid))
     if state.face_down:
         for cid in state.distinct_in_zone(face_down_of(state, player)):

@@ -9,11 +9,11 @@ that forbids one that is not listed. ``MtgState._priority_choices`` is the listi
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from engine.core.actions import Action, Prompt
+from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.games.mtg import morph
 from engine.games.mtg import suspend as suspending
@@ -22,6 +22,7 @@ from engine.games.mtg.base import LIFE
 from engine.games.mtg.cards import MtgCard
 from engine.games.mtg.convoke import CONVOKE
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up
+from engine.games.mtg.hand_kinds import HandKinds
 from engine.games.mtg.foretell import can_foretell, castable_foretold, foretell, foretell_any_turn, grants_foretell
 from engine.games.mtg.impulse import impulse_cards
 from engine.games.mtg.lands import mana_ability, mana_damage
@@ -70,13 +71,12 @@ def choices(state: MtgState, p: int) -> list[Action]:
     actions = [priority_action("pass", p)]
     sources, active = state.priority_permanents(p)
     hand = state.ids(p, "mano")
-    in_hand = state.zone_defns(hand)
+    kinds = state.hand_kinds(p)
     timing = state._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
-    playable = timing or any(defn.instant_speed or defn.has_faces for defn in in_hand)
-    whole = state.distinct_in_zone(hand) if playable and hand else None  # one of each class of the cards in hand, found once
+    whole = state.distinct_in_zone(hand) if (timing or kinds.quick) and hand else None  # one of each class, found once
     _from_hand(state, p, whole, sources, timing, actions)
     _from_other_zones(state, p, sources, actions)
-    _special_actions(state, p, hand if timing else [], in_hand, whole, sources, actions)
+    _special_actions(state, p, timing, kinds, whole, sources, actions)
     flashback = state.flashback_cards(p)  # CR 702.34a
     for cid in state.distinct_in_zone(flashback) if flashback else ():
         if cast_problem(state, p, cid, sources) is None:
@@ -124,19 +124,20 @@ def _from_other_zones(state: MtgState, p: int, sources: list[Source], actions: l
             actions.append(priority_action("cast", p, cid))
 
 
-def _special_actions(state: MtgState, p: int, hand: list[int], in_hand: list[MtgCard], whole: list[int] | None,
+def _special_actions(state: MtgState, p: int, timing: bool, kinds: HandKinds, whole: list[int] | None,
                      sources: list[Source], actions: list[Action]) -> None:
-    """Foretelling (CR 116.2h), morph (CR 702.37c, 702.37e; ``hand``: empty without sorcery
-    timing) and suspending (CR 702.62a, 116.2f); ``whole`` as ``_from_hand``'s, found here if needed."""
-    if (any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in in_hand)
-            or in_hand and grants_foretell(state, p)) \
+    """Foretelling (CR 116.2h), morph (CR 702.37c, 702.37e; casting face down needs sorcery
+    ``timing``) and suspending (CR 702.62a, 116.2f) of the cards of ``kinds``, ``p``'s hand;
+    ``whole`` as ``_from_hand``'s, found here if needed."""
+    if (kinds.foretold or kinds.defns and grants_foretell(state, p)) \
             and (p == state.turn_player or foretell_any_turn(state, p)):  # CR 116.2h; "on any player's turn"
         if whole is None:
             whole = state.distinct_in_zone(state.ids(p, "mano"))
         actions += [priority_action("foretell", p, cid) for cid in whole
                     if can_foretell(state, p, cid, sources)]  # CR 116.2h: foretelling, during your turn
-    actions += morph.morph_actions(state, p, hand, sources)  # CR 702.37c, 702.37e
-    if any(suspending.SUSPEND in defn.static_kinds for defn in in_hand):
+    if timing and kinds.face_down or state.face_down:
+        actions += morph.morph_actions(state, p, kinds.face_down if timing else (), sources)  # CR 702.37c, 702.37e
+    if kinds.suspended:
         if whole is None:
             whole = state.distinct_in_zone(state.ids(p, "mano"))
         actions += [priority_action(suspending.ACTION, p, cid)  # CR 702.62a, 116.2f: suspending, a special action
@@ -176,7 +177,8 @@ def answer(state: MtgState, action: Action) -> None:
     if doing is None:
         raise ValueError(f"acción desconocida {action.kind}")
     card_id = action.cards[0]
-    state.chain = replace(state.chain, passes=0)
+    chain = state.chain
+    state.chain = Chain(chain.links, chain.window, 0, chain.starter)  # no passes in a row now (``replace`` is slow)
     face = face_for(state.defn(card_id), action.choice) if action.kind in ("play", "cast") else None
     if face is not None:  # CR 712.11b, 709.3: that face or half up
         put_face_up(state, card_id, face)

@@ -21,7 +21,8 @@ given again until the game changes:
   combat with creatures in it (CR 511.3, marks dropped silently) and at the precombat main
   phase's lore counters (CR 714.3b).
 
-What a priority reads of a graveyard and a hand (``zone_activations``) is kept by their contents.
+What a priority reads of a graveyard and a hand (``zone_activations``, ``hand_kinds``) is kept by
+their contents.
 
 ``tests/mtg/test_priority_listing.py`` compares the kept listing with one worked out from scratch
 at every decision of seeded random games.
@@ -36,6 +37,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.games.mtg.base import STEPS
 from engine.games.mtg.cycling import hand_activations
 from engine.games.mtg.graveyard_abilities import graveyard_activations
+from engine.games.mtg.hand_kinds import HandKinds, hand_kinds
 
 PRIORITY = "prioridad"
 #: The steps whose start changes nothing a listing reads when no event is emitted and no trigger
@@ -61,6 +63,7 @@ class PriorityListing:
     _listing: tuple[int, bool] | None = None  # the key of the listing being worked out
     _timed = False  # the step was read while it was worked out
     _zoned: dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, int]]]] | None = None
+    _hands: dict[int, tuple[tuple[int, ...], HandKinds]] | None = None
     _step: str | None = None
     _phase = "setup"
     _step_index = 0
@@ -142,6 +145,7 @@ class PriorityListing:
     def _identities_changed(self) -> None:
         super()._identities_changed()  # type: ignore[misc]
         self._zoned = None
+        self._hands = None
 
     # ------------------------------------------------------------------ parts kept by content
 
@@ -156,6 +160,19 @@ class PriorityListing:
         found = zoned.get(player)
         if found is None or found[0] != key:
             found = zoned[player] = (key, graveyard_activations(self, player) + hand_activations(self, player))  # type: ignore[arg-type]
+        return found[1]
+
+    def hand_kinds(self, player: int) -> HandKinds:
+        """``hand_kinds`` of ``player``'s hand, worked out again only when it holds other cards
+        (every priority asks; shared by copies of the state as ``zone_activations``)."""
+        hand = self.ids(player, "mano")  # type: ignore[attr-defined]
+        key = tuple(hand)
+        hands = self._hands
+        if hands is None:
+            hands = self._hands = {}
+        found = hands.get(player)
+        if found is None or found[0] != key:
+            found = hands[player] = (key, hand_kinds(self, hand))  # type: ignore[arg-type]
         return found[1]
 
     # ------------------------------------------------------------------ the step, noted when read

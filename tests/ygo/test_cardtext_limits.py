@@ -159,3 +159,19 @@ def test_starliege_seyfert_is_not_targeted_by_the_opponents_effects(tmp_path: Pa
     with pytest.raises(IllegalActionError) as refused:
         state.apply_action(Action("target", 0, (theirs,)))
     assert refused.value.rule.id == "YGO Cartas.2" and "星际仙踪-先行者号" in refused.value.message("en")
+
+
+@needs_cdb
+def test_phantom_dragon_keeps_the_opponent_from_activating_traps_in_the_battle_phase(tmp_path: Path) -> None:
+    # 幻影之龙 Phantom Dragon: "while this card is in the Monster Zone, your opponent cannot activate Trap Cards during
+    # the Battle Phase" — 神圣防护罩 -反射镜力- Mirror Force is not activated against its attack, a set Quick-Play Spell
+    # still is (YGO Cartas.2)
+    setup = ('phase = "battle"\n[setup.P1]\nmonsters = ["{m}"]\n[setup.P2]\nmonsters = ["多隆"]\n'
+             'spells = [{{ card = "神圣防护罩 -反射镜力-", face_up = false }}, {{ card = "旋风", face_up = false }}]')
+    _play(tmp_path, setup.format(m="幻影之龙"),
+          '[[step]]\ndo = "attack 幻影之龙 on 多隆"\n'
+          '[[step]]\nexpect = { acting = "P2", legal = ["activate 旋风"], not_legal = ["activate 神圣防护罩 -反射镜力-"] }\n'
+          '[[step]]\nrefuse = "P2: activate 神圣防护罩 -反射镜力-"\nrule = "YGO Cartas.2"')
+    # attacked by a monster with no such text, Mirror Force answers the attack
+    _play(tmp_path, setup.format(m="精灵剑士"),
+          '[[step]]\ndo = "attack 精灵剑士 on 多隆"\n[[step]]\nexpect = { legal = ["activate 神圣防护罩 -反射镜力-"] }')

@@ -75,6 +75,8 @@ def card_timing_problem(state: EffectsMixin, card: Card, defn: YgoCard, zone: st
     if defn.kind == "trap":
         if zone == "mano":
             return rule("PhasesDelJuego.35")
+        if turn_limits.trap_lock_problem(state, player) is not None:  # "… cannot activate Trap Cards" (Cartas.2)
+            return turn_limits.trap_lock_problem(state, player)
         if card.marks.get("set") == state.turn:
             return rule("CartasDeTrampa.1")
     elif defn.sub == "quickplay":

@@ -189,6 +189,7 @@ TEMPLATES: dict[str, str] = {
     "uses-per-turn": "tests/ygo/test_cardtext_limits.py::test_lava_man_burns_up_to_twice_per_turn",
     "effect-only": "tests/ygo/test_cardtext_limits.py::test_spirit_message_and_the_second_sarcophagus_come_to_the_field_only_by_the_card_they_name",
     "untargetable": "tests/ygo/test_cardtext_limits.py::test_starliege_seyfert_is_not_targeted_by_the_opponents_effects",
+    "battle-trap-lock": "tests/ygo/test_cardtext_limits.py::test_phantom_dragon_keeps_the_opponent_from_activating_traps_in_the_battle_phase",
     "treated-as": "tests/ygo/test_cardtext_limits.py::test_proto_cyber_dragon_is_a_cyber_dragon_fusion_material_only_face_up_on_the_field",
     # Spell and Trap families, clauses of effects in general (cardtext.zh_spells)
     "recruit": "tests/ygo/test_cardtext_spells_traps.py::test_mystic_tomato_recruits_a_dark_monster_with_1500_or_less_atk_and_the_deck_is_shuffled",

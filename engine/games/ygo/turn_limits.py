@@ -37,6 +37,7 @@ CONDITIONS = frozenset({BATTLE_NOT_CONDUCTED, NOT_ATTACKED})
 COSTS = frozenset({BAR_BATTLE, NO_ATTACK_SELF})
 SPECIAL_ONCE = "special_once"
 UNTARGETABLE = "untargetable_opponent"
+TRAP_LOCK = "battle_trap_lock"
 #: ``Effect.once`` prefixes: up to N uses per turn of this copy; of every copy of the player's, by name
 USES, NAME_USES = "copy:", "names:"
 
@@ -109,6 +110,20 @@ def target_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:
         return None
     return rule("Cartas.2", Text(f"«{state.defn(card_id).name}» no puede ser objetivo de efectos del adversario",
                                  f"«{state.defn(card_id).name}» cannot be targeted by the opponent's effects"))
+
+
+def trap_lock_problem(state: YgoBase, player: int) -> Rule | None:
+    """YGO Cartas.2: "while this card is in the Monster Zone, your opponent cannot activate Trap Cards during the
+    Battle Phase" (``battle_trap_lock``) — of a face-up monster of the other player's, with its effects."""
+    if state.phase != "battle":
+        return None
+    other = 1 - player
+    for cid in state.monsters(other):
+        if TRAP_LOCK in state.defn(cid).keywords and state._card(cid).face_up and not state.effects_negated(cid):
+            name = state.defn(cid).name
+            return rule("Cartas.2", Text(f"«{name}» impide activar Cartas de Trampa en la Battle Phase",
+                                         f"«{name}» forbids activating Trap Cards during the Battle Phase"))
+    return None
 
 
 def placed_problem(defn: YgoCard) -> Rule | None:

@@ -14,7 +14,7 @@ import re
 
 from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Piece
 from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NAME_USES, NO_ATTACK_SELF, NOT_ATTACKED,
-                                          SPECIAL_ONCE, UNTARGETABLE, USES)
+                                          SPECIAL_ONCE, TRAP_LOCK, UNTARGETABLE, USES)
 
 #: "This card's name" or "X"'s, as a once-per-turn clause says it
 _NAME = r"(?:这个卡名|「[^」]+」)"
@@ -131,6 +131,10 @@ PIECES: tuple[Piece, ...] = (
     # 星际仙踪-先行者号 Starliege Seyfert's kin: "This card cannot be targeted by your opponent's card effects"
     Piece("untargetable", STATIC, r"这张卡不会成为对方的效果的对象",
           lambda d, m: d.keywords.add(UNTARGETABLE) if d.kind == "monster" else _not_a_monster()),
+    # 幻影之龙 Phantom Dragon, 漆黑的战士 狼人 Dark Warrior Wolf: "While this card is in the Monster Zone, your opponent
+    # cannot activate Trap Cards during the Battle Phase"
+    Piece("battle-trap-lock", STATIC, r"只要这张卡在怪兽区域存在，对方在战斗阶段不能把陷阱卡发动",
+          lambda d, m: d.keywords.add(TRAP_LOCK) if d.kind == "monster" else _not_a_monster()),
     # 光子海盗 Photon Pirate, 蛇头食尸鬼: "The effects of "X" can be used up to twice per turn" (by name)
     Piece("uses-per-turn", ACTION, r"「[^」]+」的效果1回合可以使用最多(?P<n>[2-9])次", _name_uses),
     # 死之信息「E」 Spirit Message "I", 第二之棺 The Second Sarcophagus: "this card can only come to the field by the

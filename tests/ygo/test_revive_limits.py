@@ -61,3 +61,27 @@ def test_monster_reborn_refuses_an_unsummonable_target_named_anyway(tmp_path: Pa
     assert refused.value.rule.id == "YGO CartasDeMonstruosFusion.1"
     assert state.state_hash() == before
     assert Action("target", 0, (named["永火矮人"],)) in state.legal_actions()
+
+
+@needs_cdb
+def test_a_fusion_monster_fusion_summoned_comes_back_and_one_never_summoned_does_not(tmp_path: Path) -> None:
+    # 宝石骑士·仿钻 Gem-Knight Zirconia, Fusion Summoned by 融合 Polymerization and destroyed by 黑洞 Dark Hole, is a
+    # Monster Reborn target; 青眼究极龙 Blue-Eyes Ultimate Dragon, put in the Graveyard with no Fusion Summon, is not
+    # (YGO CartasDeMonstruosFusion.1: a Fusion Monster comes out by Fusion; the one made once may come back)
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
+                    f'[setup.P1]\nhand = ["融合", "宝石骑士·红榴", "岩石巨兵", "黑洞", "{REBORN}"]\n'
+                    'fusion = ["宝石骑士·仿钻"]\ngraveyard = ["青眼究极龙"]', encoding="utf-8")
+    state = build_state(path, *load_scenario(path))
+    for text in ("activate 融合", "choose 宝石骑士·仿钻", "attack position", "activate 黑洞"):
+        state.apply_action(state.parse_action(text, 0))
+    while state.prompt is not None and state.prompt.kind != "principal":  # the opponent passes
+        state.apply_action(Action("pass", state.prompt.player))
+    assert state.ids(0, "monstruos") == []
+    state.apply_action(state.parse_action(f"activate {REBORN}", 0))
+    named = {state.defn(cid).name: cid for cid in state.ids(0, "cementerio")}
+    assert Action("target", 0, (named["宝石骑士·仿钻"],)) in state.legal_actions()
+    assert Action("target", 0, (named["青眼究极龙"],)) not in state.legal_actions()
+    state.apply_action(Action("target", 0, (named["宝石骑士·仿钻"],)))
+    state.apply_action(state.parse_action("attack position", 0))
+    assert [state.defn(cid).name for cid in state.ids(0, "monstruos")] == ["宝石骑士·仿钻"]

@@ -28,6 +28,10 @@ FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counters``)
 #: The mark of a monster properly Ritual Summoned, which it keeps in the Graveyard and banished (``ritual_ops``).
 RITUAL_SUMMONED = "ritual_summoned"
+#: The mark of a monster properly Fusion Summoned (``fusion.fuse``), kept the same way.
+FUSION_SUMMONED = "fusion_summoned"
+#: The marks of a proper summon that a monster keeps in the Graveyard and banished.
+PROPER_SUMMONS = (RITUAL_SUMMONED, FUSION_SUMMONED)
 #: Effects that start when their card goes to the Graveyard: (only from the field, only when sent by these).
 GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
                       "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",)),
@@ -342,14 +346,14 @@ class YgoBase(State):
         from_deck = has_effects and self.zone_table[card.zone][1].name == "mazo"  # "sent from the Deck to the GY"
         field = self.zone_table[card.zone][1].name in FIELD_ZONES
         bound = card.marks.get("bound")
-        proper = card.marks.get(RITUAL_SUMMONED)
+        proper = {mark: card.marks[mark] for mark in PROPER_SUMMONS if mark in card.marks}
         if card.defn.is_token:
             self.vanish(card_id)
         else:
             self.move(card_id, self.zone(card.owner, "cementerio"), kind=kind)
             card.marks["to_gy"] = self.turn  # "not the turn this card was sent to the GY" (Cartas.2)
-            if proper is not None:  # YGO CartasDeMonstrusDeRitual.5: it was Ritual Summoned (``ritual_ops``)
-                card.marks[RITUAL_SUMMONED] = proper
+            # YGO CartasDeMonstrusDeRitual.5, CartasDeMonstruosFusion.1: it was Ritual / Fusion Summoned
+            card.marks.update(proper)
         if was_monster:
             self._drop_equips(card_id)
         if field:
@@ -367,15 +371,14 @@ class YgoBase(State):
             zone = "desterradas"  # YGO Cartas.2: "banish it when it leaves the field" (PalabrasClave.5)
         field = self.zone_table[card.zone][1].name in FIELD_ZONES
         bound = card.marks.get("bound")
-        proper = card.marks.get(RITUAL_SUMMONED) if zone == "desterradas" else None
+        proper = {mark: card.marks[mark] for mark in PROPER_SUMMONS if mark in card.marks} if zone == "desterradas" else {}
         if defn.is_token:
             self.vanish(card_id)
         else:
             if zone == "mano" and defn.is_extra:
                 zone = "fusion"
             self.move(card_id, self.zone(card.owner, zone), kind="return")
-            if proper is not None:  # YGO CartasDeMonstrusDeRitual.5: banished, it was still Ritual Summoned
-                card.marks[RITUAL_SUMMONED] = proper
+            card.marks.update(proper)  # YGO CartasDeMonstrusDeRitual.5: banished, it was still properly summoned
             if zone == "mano":
                 self.check_exodia(card.owner)
         if was_monster:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
 from engine.games.ygo import fusion_materials, turn_limits
-from engine.games.ygo.base import OPS, Run
+from engine.games.ygo.base import FUSION_SUMMONED, OPS, Run
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -98,4 +98,4 @@ def fuse(state: EffectsMixin, run: Run, op: Op, fusion: int, chosen: tuple[int, 
             state.leave_field_to(cid, "desterradas")
         else:
             state.send_to_graveyard(cid, kind="fusion_material")
-    state.ask_position(run.player, fusion)
+    state.ask_position(run.player, fusion, (FUSION_SUMMONED,))  # kept in the GY: it may come back (Fusion.1)

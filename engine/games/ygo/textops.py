@@ -19,7 +19,7 @@ from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import turn_limits
-from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, RITUAL_SUMMONED, SPELL_COUNTER, TASKS, Activation, Run
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, PROPER_SUMMONS, SPELL_COUNTER, TASKS, Activation, Run
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -74,21 +74,26 @@ def may_special_summon(defn: YgoCard, zone: str = "", by: str = "", proper: bool
     Monsters come out of the Fusion Deck only by Fusion. ``by``: the card whose effect summons.
     A Ritual Monster comes out by its Ritual Spell only (CartasDeMonstrusDeRitual.1), or from the
     Graveyard or banished once it was Ritual Summoned (``proper``: it keeps ``RITUAL_SUMMONED``;
-    back in the hand it needs a new Ritual Summon, CartasDeMonstrusDeRitual.5)."""
-    if defn.sub == "ritual" and defn.is_monster and not (proper and zone in ("cementerio", "desterradas")):
+    back in the hand it needs a new Ritual Summon, CartasDeMonstrusDeRitual.5); a Fusion Monster likewise
+    once it was Fusion Summoned (``FUSION_SUMMONED``: CartasDeMonstruosFusion.1 asks a Fusion of the
+    Fusion Deck's monsters only, and one properly summoned has been made)."""
+    revived = proper and zone in ("cementerio", "desterradas")
+    if defn.sub == "ritual" and defn.is_monster and not revived:
         return False
     limits = defn.summon_limit
     if zone == "mazo" and "not_from_deck" in limits or zone == "cementerio" and "not_from_graveyard" in limits:
         return False
     if any(limit.startswith("effect_only:") and limit != f"effect_only:{by}" for limit in limits):
         return False
+    if revived and defn.is_extra:
+        return defn.is_monster and "no_special" not in limits
     return defn.is_monster and not defn.is_extra and not limits & {"no_special", "fusion_only"}
 
 
 def may_summon(state: YgoBase, card_id: int, by: int) -> bool:
     """``may_special_summon`` of a card where it is now, by the effect of the card ``by`` (-1: none)."""
     return may_special_summon(state.defn(card_id), state.zone_of(card_id), state.defn(by).name if by >= 0 else "",
-                              RITUAL_SUMMONED in state._card(card_id).marks)
+                              any(mark in state._card(card_id).marks for mark in PROPER_SUMMONS))
 
 
 def bind(state: EffectsMixin, run: Run, card_id: int, op: Op) -> None:

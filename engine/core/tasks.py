@@ -71,7 +71,7 @@ def hashed(tasks: list[Task]) -> tuple[tuple[Any, ...], ...]:
 class TaskRunner(Protocol):
     """What the machine needs of a state: its pending tasks, the question and the outcome."""
 
-    tasks: list[Any]
+    tasks: list[Task]
     prompt: Any
     outcome: Any
 
@@ -134,44 +134,20 @@ class TaskTable:
         ``before_each`` may add a task first (triggers waiting to be opened), ``after_each``
         checks what the game checks between steps (state-based losses); past ``limit`` steps
         ``on_limit`` decides (ends the game), or the procedure is an error."""
-        return _advance(self.game, self.handlers, False, state, after_each, before_each, limit, on_limit)
-
-
-NamedTask = tuple[Any, ...]
-"""A task of a ``NamedTaskTable``: its name, then its arguments."""
-
-
-class NamedTaskTable(HandlerTable):
-    """Handlers by task name, the tasks being tuples ``(name, *arguments)``: the form Yu-Gi-Oh!
-    uses until its tasks are typed too (issue 23)."""
-
-    def advance(self, state: S, after_each: Callable[[S], None] | None = None,
-                before_each: Callable[[S], None] | None = None,
-                limit: int | None = None, on_limit: Callable[[S], None] | None = None) -> int:
-        """``TaskTable.advance``, each task's handler called with the task's arguments."""
-        return _advance(self.game, self.handlers, True, state, after_each, before_each, limit, on_limit)
-
-
-def _advance(game: str, handlers: dict[Any, Handler], by_name: bool, state: S,
-             after_each: Callable[[S], None] | None, before_each: Callable[[S], None] | None,
-             limit: int | None, on_limit: Callable[[S], None] | None) -> int:
-    """The loop of ``TaskTable.advance``; ``by_name``: tasks are tuples found by their first item."""
-    steps = 0
-    while state.outcome is None and state.prompt is None:
-        if before_each is not None:
-            before_each(state)
-        if not state.tasks:
-            raise RuntimeError(f"{game}: no hay nada que hacer ni nada que preguntar")
-        task = state.tasks.pop()
-        if by_name:
-            handlers[task[0]](state, *task[1:])
-        else:
+        handlers = self.handlers
+        steps = 0
+        while state.outcome is None and state.prompt is None:
+            if before_each is not None:
+                before_each(state)
+            if not state.tasks:
+                raise RuntimeError(f"{self.game}: no hay nada que hacer ni nada que preguntar")
+            task = state.tasks.pop()
             handlers[type(task)](state, task)
-        if after_each is not None:
-            after_each(state)
-        steps += 1
-        if limit is not None and steps > limit:
-            if on_limit is None:
-                raise RuntimeError(f"{game}: el procedimiento automático no termina")
-            on_limit(state)
-    return steps
+            if after_each is not None:
+                after_each(state)
+            steps += 1
+            if limit is not None and steps > limit:
+                if on_limit is None:
+                    raise RuntimeError(f"{self.game}: el procedimiento automático no termina")
+                on_limit(state)
+        return steps

@@ -10,7 +10,7 @@ from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.errors import Rule
 from engine.core.state import State
-from engine.core.tasks import HandlerTable, NamedTaskTable
+from engine.core.tasks import HandlerTable, Task, TaskTable, hashed
 from engine.core.text import Text
 from engine.games.ygo.cards import Boost, YgoCard
 from engine.games.ygo.rules import rule
@@ -38,8 +38,8 @@ GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, (
                       "deck_to_graveyard": (False, ("deck",)), "discarded": (False, ("discard",))}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
-TASKS = NamedTaskTable("YGO")
-"""The handlers of YGO's tasks (``engine.core.tasks``), filled where each is written."""
+TASKS = TaskTable("YGO")
+"""The handler of each kind of YGO task (``engine.games.ygo.tasks``), filled where each is written."""
 ANSWERS = HandlerTable("YGO")
 """The answer to each kind of prompt, by the prompt's kind."""
 OPS = HandlerTable("YGO")
@@ -76,7 +76,7 @@ class Run:
 class YgoBase(State):
     """Helpers every part of the duel uses."""
 
-    tasks: list[tuple[Any, ...]]
+    tasks: list[Task]
     normal_summoned: bool
     attacker: int | None
     attack_target: int | None
@@ -134,7 +134,7 @@ class YgoBase(State):
         twin.tasks = list(self.tasks)
 
     def _hash_extra(self) -> tuple[Any, ...]:
-        return (tuple(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
+        return (hashed(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
                 self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
                 self.summons_made, self.summons_allowed, self.draws_skipped, self.sheltered,
                 self.battle_conducted, self.battle_barred)
@@ -176,7 +176,7 @@ class YgoBase(State):
         """Stop and ask ``player`` one question (its legal actions are the answers)."""
         self.prompt = Prompt(kind, player, texts[0], options, data, texts[1])
 
-    def then(self, *tasks: tuple[Any, ...]) -> None:
+    def then(self, *tasks: Task) -> None:
         """Run ``tasks`` next, in order (before anything already waiting)."""
         self.tasks.extend(reversed(tasks))
 
@@ -410,7 +410,7 @@ class YgoBase(State):
             wanted = GRAVEYARD_TRIGGERS.get(effect.trigger)
             if wanted is not None and (from_field or not wanted[0]) and (not wanted[1] or kind in wanted[1]):
                 act = Activation(card_id, self._card(card_id).owner, index, immediate=True, is_card=False)
-                self.tasks.append(("offer_activation", act, False) if effect.optional else ("activate", act))
+                self.tasks.append(OfferActivation(act, False) if effect.optional else Activate(act))
 
     def _drop_equips(self, monster: int) -> None:
         for player in range(self.num_players):
@@ -489,3 +489,4 @@ class YgoBase(State):
 
 
 from engine.games.ygo import names, textops, trapmonsters  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)
+from engine.games.ygo.tasks import Activate, OfferActivation

@@ -7,25 +7,29 @@ from typing import Any
 
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
+from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
 from engine.games.ygo import textops
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
+from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
+                                    BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
+                                    FlipAfterBattle, Main, SendDestroyed, Window)
 
 
 class BattleMixin(EffectsMixin):
     """Attacks and damage calculation."""
 
-    @TASKS.on("battle_start")
-    def _t_battle_start(self) -> None:
+    @TASKS.on(BattleStart)
+    def _t_battle_start(self, task: BattleStart) -> None:
         """YGO CuadroDeReferenciaRapida.5–6: both players may activate quick cards."""
         self.phase = "battle"
         self.step = "start"
         self.battle_conducted = tuple(self.turn if p == self.turn_player else t for p, t in enumerate(self.battle_conducted))
         self.emit(Event("phase", self.turn_player, text="battle", amount=self.turn))
         self.window_reason = "battle_start"
-        self.then(("window", "battle_start", self.turn_player, 0), ("battle_step",))
+        self.then(Window("battle_start", self.turn_player, 0), BattleStep())
 
     def attackers(self, player: int) -> list[int]:
         """YGO CuadroDeReferenciaRapida.8: face-up attack-position monsters that have not attacked."""
@@ -62,8 +66,8 @@ class BattleMixin(EffectsMixin):
             return 1 + textops.equip_count(self, card_id)
         return max([int(w.split(":", 1)[1]) for w in self.defn(card_id).keywords if w.startswith("attacks:")] or [1])
 
-    @TASKS.on("battle_step")
-    def _t_battle_step(self) -> None:
+    @TASKS.on(BattleStep)
+    def _t_battle_step(self, task: BattleStep) -> None:
         """YGO CuadroDeReferenciaRapida.7–9: choose an attacker and its target, or end the phase."""
         self.step = "battle"
         self.attacker = None
@@ -74,7 +78,7 @@ class BattleMixin(EffectsMixin):
             self.in_attack(cid) for cid in self.monsters(self.turn_player))  # kept back by a card: still a Battle Step
         attackers = self.attackers(self.turn_player)
         if not attackers and not held:
-            self.then(("battle_end",))
+            self.then(BattleEnd())
             return
         self.ask("batalla", self.turn_player, ("Declara un ataque o termina la Fase de Batalla",
                                                "Declare an attack or end the Battle Phase"))
@@ -103,7 +107,7 @@ class BattleMixin(EffectsMixin):
     @ANSWERS.on("batalla")
     def _answer_batalla(self, prompt: Any, action: Action) -> None:
         if action.kind == "end":
-            self.then(("battle_end",))
+            self.then(BattleEnd())
             return
         attacker = action.cards[0]
         self.attacker = attacker
@@ -112,33 +116,33 @@ class BattleMixin(EffectsMixin):
         name = self.defn(attacker).name
         self.emit(Event("attack", action.player, attacker, name, amount=self.attack_target))
         self.window_reason = "attack"
-        self.then(("window", "attack", self.turn_player, 0), ("attack_confirmed",))
+        self.then(Window("attack", self.turn_player, 0), AttackConfirmed())
 
-    @TASKS.on("attack_confirmed")
-    def _t_attack_confirmed(self) -> None:
+    @TASKS.on(AttackConfirmed)
+    def _t_attack_confirmed(self, task: AttackConfirmed) -> None:
         """YGO CuadroDeReferenciaRapida.12–13: if the opponent's number of monsters changed, the
         Battle Step is replayed and a new attacker and target are chosen."""
         attacker = self.attacker
         assert attacker is not None
         player = self.turn_player
         if not self.is_monster_on_field(attacker) or self._card(attacker).controller != player:
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
         if len(self.monsters(self.opponent(player))) != self.battle_count:
             self.emit(Event("replay", player, attacker, self.defn(attacker).name))
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
         card = self._card(attacker)
         if card.marks.get("attacked") == self.turn:  # a second attack, its text allowing it
             card.marks["attacks_made"] = (self.turn, self._attacks_made(attacker) + 1)
         card.marks["attacked"] = self.turn
         if self.attack_negated or not self.in_attack(attacker):
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
-        self.then(("damage_step",))
+        self.then(DamageStep())
 
-    @TASKS.on("damage_step")
-    def _t_damage_step(self) -> None:
+    @TASKS.on(DamageStep)
+    def _t_damage_step(self, task: DamageStep) -> None:
         """YGO DeterminacionDelDano.32: a face-down defender is flipped face-up; then only cards
         changing ATK/DEF may be activated, before damage calculation (CuadroDeReferenciaRapida.16)."""
         self.step = "damage"
@@ -147,7 +151,7 @@ class BattleMixin(EffectsMixin):
         if target is not None and self.attacker is not None and self.defn(self.attacker).keywords \
                 and textops.destroys_unbattled(self, self.attacker, target):
             self.send_to_graveyard(target)  # "… do not conduct damage calculation; destroy that monster" (Cartas.2)
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
         if target is not None and self.is_monster_on_field(target) and not self._card(target).face_up:
             card = self._card(target)
@@ -156,19 +160,20 @@ class BattleMixin(EffectsMixin):
             flipped = target
             self.emit(Event("flip", card.controller, target, card.defn.name, amount=1))
         self.window_reason = "damage"
-        before = [("before_damage", self.attacker)] if self.attacker is not None \
+        before = [BeforeDamage(self.attacker)] if self.attacker is not None \
             and self.defn(self.attacker).effects_for("before_damage") else []  # "before damage calculation" (textops)
-        self.then(*before, ("window", "damage", self.turn_player, 0), ("damage_calc", flipped))
+        self.then(*before, Window("damage", self.turn_player, 0), DamageCalc(flipped))
 
-    @TASKS.on("damage_calc")
-    def _t_damage_calc(self, flipped: int | None) -> None:
+    @TASKS.on(DamageCalc)
+    def _t_damage_calc(self, task: DamageCalc) -> None:
         """YGO DeterminacionDelDano.1–25: the damage tables."""
+        flipped = task.flipped
         attacker, target = self.attacker, self.attack_target
         player = self.turn_player
         other = self.opponent(player)
         assert attacker is not None
         if not self.is_monster_on_field(attacker) or self._card(attacker).controller != player:
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
         atk = self.stats(attacker)[0]
         destroyed: list[int] = []
@@ -176,12 +181,12 @@ class BattleMixin(EffectsMixin):
         if target is None:
             if self.monsters(other) and not self.has_keyword(attacker, "direct_attack"):
                 # a monster appeared without a replay: no direct damage
-                self.then(("battle_step",))
+                self.then(BattleStep())
                 return
             self._battle_damage(other, atk)  # DeterminacionDelDano.24
             direct = not self.is_sheltered(other)
         elif not self.is_monster_on_field(target) or self._card(target).controller != other:
-            self.then(("battle_step",))
+            self.then(BattleStep())
             return
         elif not self._card(target).rotated:
             their = self.stats(target)[0]
@@ -205,23 +210,24 @@ class BattleMixin(EffectsMixin):
         for cid in (attacker, target):
             if cid is not None:
                 self._card(cid).marks["battled"] = self.turn  # "at the end of the Battle Phase this card battled"
-        tasks: list[tuple[Any, ...]] = []
+        tasks: list[Task] = []
         if flipped is not None:
             # YGO DeterminacionDelDano.36: the Flip Effect applies after damage calculation and
             # does not affect monsters already destroyed by it (CuadroDeReferenciaRapida.3)
-            tasks.append(("flip_after_battle", flipped, frozenset(destroyed)))
+            tasks.append(FlipAfterBattle(flipped, frozenset(destroyed)))
         if target is not None and (self.defn(attacker).effects_for("after_damage") or self.defn(target).effects_for("after_damage")):
-            tasks.append(("after_damage", attacker, target, flipped))  # "after damage calculation" (textops)
-        tasks.append(("send_destroyed", tuple(destroyed)))
+            tasks.append(AfterDamage(attacker, target, flipped))  # "after damage calculation" (textops)
+        tasks.append(SendDestroyed(tuple(destroyed)))
         if target is not None:
-            tasks.append(("destroy_battled", attacker, target))
+            tasks.append(DestroyBattled(attacker, target))
         if direct:
-            tasks.append(("direct_damage", attacker))
-        tasks.append(("battle_step",))
+            tasks.append(DirectDamage(attacker))
+        tasks.append(BattleStep())
         self.then(*tasks)
 
-    @TASKS.on("flip_after_battle")
-    def _t_flip_after_battle(self, flipped: int, destroyed: frozenset[int]) -> None:
+    @TASKS.on(FlipAfterBattle)
+    def _t_flip_after_battle(self, task: FlipAfterBattle) -> None:
+        flipped, destroyed = task.flipped, task.destroyed
         if self.cards[flipped] is not None:
             self.trigger_flip(flipped, self._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
 
@@ -234,10 +240,11 @@ class BattleMixin(EffectsMixin):
         if not self.is_sheltered(player):
             self.change_lp(player, -amount)
 
-    @TASKS.on("send_destroyed")
-    def _t_send_destroyed(self, destroyed: tuple[int, ...]) -> None:
+    @TASKS.on(SendDestroyed)
+    def _t_send_destroyed(self, task: SendDestroyed) -> None:
         """YGO DeterminacionDelDano.38: destroyed monsters go to their owner's graveyard; a
         surviving defender stays face-up."""
+        destroyed = task.destroyed
         for cid in destroyed:
             # YGO Cartas.2: "this card cannot be destroyed by battle" (its face-up text says so)
             if self.is_monster_on_field(cid) and not (self.has_keyword(cid, "battle_indestructible")
@@ -247,10 +254,11 @@ class BattleMixin(EffectsMixin):
                     and not (self.defn(cid).keywords and textops.battle_safe(self, cid)):  # (it may use up a once per turn)
                 self.send_to_graveyard(cid, kind="battle")
 
-    @TASKS.on("destroy_battled")
-    def _t_destroy_battled(self, attacker: int, target: int) -> None:
+    @TASKS.on(DestroyBattled)
+    def _t_destroy_battled(self, task: DestroyBattled) -> None:
         """YGO Cartas.2: "if this card battles a Warrior or Spellcaster monster, destroy that monster at the end
         of the Damage Step" (``destroys_battled:<Types>``, a face-up monster's text)."""
+        attacker, target = task.attacker, task.target
         for card_id, other in ((attacker, target), (target, attacker)):
             if self.cards[card_id] is None or not self.is_monster_on_field(other) \
                     or self.is_monster_on_field(card_id) and self.effects_negated(card_id):
@@ -259,17 +267,18 @@ class BattleMixin(EffectsMixin):
                 if word.startswith("destroys_battled:") and self.defn(other).race in word.split(":", 1)[1].split(","):
                     self.send_to_graveyard(other)
 
-    @TASKS.on("direct_damage")
-    def _t_direct_damage(self, attacker: int) -> None:
+    @TASKS.on(DirectDamage)
+    def _t_direct_damage(self, task: DirectDamage) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: trigger effects of a monster that dealt direct damage."""
+        attacker = task.attacker
         if not self.is_monster_on_field(attacker) or not self.defn(attacker).automated:
             return
         for index, _effect in self.defn(attacker).effects_for("direct_damage"):
             act = Activation(attacker, self._card(attacker).controller, index, is_card=False, speed=1)
-            self.then(("activate", act), ("chain",))
+            self.then(Activate(act), ChainWindow())
 
-    @TASKS.on("battle_end")
-    def _t_battle_end(self) -> None:
+    @TASKS.on(BattleEnd)
+    def _t_battle_end(self, task: BattleEnd) -> None:
         """YGO DeterminacionDelDano.41–42: the End Step, then Main Phase 2."""
         self.step = "end"
         self.attacker = None
@@ -284,4 +293,4 @@ class BattleMixin(EffectsMixin):
                     and not self.effects_negated(cid):
                 textops.rest(self, cid)  # "… it is changed to Defense Position at the end of the Battle Phase"
         self.window_reason = "battle_end"
-        self.then(("window", "battle_end", self.turn_player, 0), ("main", "main2"))
+        self.then(Window("battle_end", self.turn_player, 0), Main("main2"))

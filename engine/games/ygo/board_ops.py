@@ -16,6 +16,7 @@ from engine.core.cards import Op
 from engine.games.ygo import pick_ops, textops, turn_limits
 from engine.games.ygo.base import OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -169,13 +170,14 @@ def _op_special_summon(state: EffectsMixin, run: Run, op: Op) -> None:
     """YGO PhasesDelJuego.31: a Special Summon by a spell, trap or effect, face-up in the
     position its controller chooses; each of its targets in turn ("Special Summon the 3
     targeted monsters": 三白骨区), while a Monster Zone is free (YGO AreaDeJuego.4)."""
-    _t_summon_targets(state, run, op, frozenset())
+    _t_summon_targets(state, SummonTargets(run, op, frozenset()))
 
 
-@TASKS.on("summon_targets")
-def _t_summon_targets(state: EffectsMixin, run: Run, op: Op, done: frozenset[int]) -> None:
+@TASKS.on(SummonTargets)
+def _t_summon_targets(state: EffectsMixin, task: SummonTargets) -> None:
     """The targets of ``_op_special_summon`` not ``done`` yet: a position asked for stops the
     summons until it is answered, then this task goes on with the next target."""
+    run, op, done = task.run, task.op, task.done
     for cid in state.live_targets(run):
         if cid in done:
             continue
@@ -191,7 +193,7 @@ def _t_summon_targets(state: EffectsMixin, run: Run, op: Op, done: frozenset[int
                 done |= {cid}
                 continue
             textops.bind(state, run, cid, op)  # the answer places it: nothing comes between
-            state.tasks.append(("summon_targets", run, op, done | {cid}))
+            state.tasks.append(SummonTargets(run, op, done | {cid}))
             state.ask_position(run.player, cid, textops.summon_marks(op))
             return
 
@@ -457,7 +459,7 @@ def _op_destroy_banish(state: EffectsMixin, run: Run, op: Op) -> None:
 def _op_end_battle(state: EffectsMixin, run: Run, op: Op) -> None:
     """"End the Battle Phase" (YGO DeterminacionDelDano.41): the attack declared is not carried on — its
     Battle Step goes straight to the End Step once what answered it has resolved."""
-    state.tasks = [("battle_end",) if task == ("attack_confirmed",) else task for task in state.tasks]
+    state.tasks = [BattleEnd() if isinstance(task, AttackConfirmed) else task for task in state.tasks]
 
 
 @OPS.on("hold")

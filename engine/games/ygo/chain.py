@@ -13,6 +13,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
 from engine.games.ygo import costs, counters, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
+from engine.games.ygo.tasks import Activate, AfterLink, ChainWindow, Resolve, RunEffect, SummonWindow
 
 if TYPE_CHECKING:
     from engine.games.ygo.cards import Effect
@@ -26,9 +27,10 @@ POLICY = ChainPolicy(adder_keeps_window=False, resolve_whole=True)
 ONE_SHOT = {("spell", "normal"), ("spell", "quickplay"), ("spell", "ritual"), ("trap", "normal"), ("trap", "counter")}
 
 
-@TASKS.on("activate")
-def _t_activate(state: EffectsMixin, act: Activation) -> None:
+@TASKS.on(Activate)
+def _t_activate(state: EffectsMixin, task: Activate) -> None:
     """Choose targets, then discard costs, then pay Life Points and chain (or apply)."""
+    act = task.act
     effect = state.effect_of(act.source, act.effect)
     if effect is not None and effect.target is not None and len(act.targets) < effect.target.count:
         options = [c for c in state.target_candidates(effect.target, act.player, act.source, act.exclude)
@@ -72,7 +74,7 @@ def _t_activate(state: EffectsMixin, act: Activation) -> None:
             costs.pay_cost(state, act.source, cost)
     run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
     if act.immediate or (effect is not None and effect.trigger == "procedure"):
-        state.then(("run", run, 0), ("summon_window",))
+        state.then(RunEffect(run, 0), SummonWindow())
         return
     label = state.defn(act.source).name
     link = ChainLink(act.source, act.player, act.effect, act.targets, "card" if act.is_card else "effect", label,
@@ -84,22 +86,22 @@ def _t_activate(state: EffectsMixin, act: Activation) -> None:
 @ANSWERS.on("objetivo")
 def _answer_objetivo(state: EffectsMixin, prompt: Any, action: Action) -> None:
     act: Activation = prompt.data[0]
-    state.then(("activate", replace(act, targets=act.targets + action.cards)))
+    state.then(Activate(replace(act, targets=act.targets + action.cards)))
 
 
 @ANSWERS.on("coste")
 def _answer_coste(state: EffectsMixin, prompt: Any, action: Action) -> None:
     act: Activation = prompt.data[0]
-    state.then(("activate", replace(act, discarded=act.discarded + action.cards)))
+    state.then(Activate(replace(act, discarded=act.discarded + action.cards)))
 
 
-@TASKS.on("chain")
-def _t_chain(state: EffectsMixin) -> None:
+@TASKS.on(ChainWindow)
+def _t_chain(state: EffectsMixin, task: ChainWindow) -> None:
     """YGO Cadenas.4: the other player may always respond; two passes resolve the chain."""
     if not state.chain.links:
         return
     if state.chain.all_passed(state.num_players):
-        state.then(("resolve",))
+        state.then(Resolve())
         return
     player = state.chain.window
     assert player is not None
@@ -109,34 +111,35 @@ def _t_chain(state: EffectsMixin) -> None:
         state.listed = (state.prompt, actions)
     else:
         state.chain = state.chain.pass_window(state.num_players)
-        state.then(("chain",))
+        state.then(ChainWindow())
 
 
-@TASKS.on("resolve")
-def _t_resolve(state: EffectsMixin) -> None:
+@TASKS.on(Resolve)
+def _t_resolve(state: EffectsMixin, task: Resolve) -> None:
     """YGO Cadenas.2, Cadenas.6: resolve from the newest link down to link 1."""
     if not state.chain.links:
         state.chain = Chain()
         state.negated = frozenset()
         summon = state.last_summon
         if summon is not None and state.cards[summon[0]] is not None and "summon_window" in state._card(summon[0]).marks:
-            state.then(("summon_window",))
+            state.then(SummonWindow())
         return
     link, rest = state.chain.pop()
     state.chain = rest
     index = len(rest.links)
-    state.tasks.append(("resolve",))
+    state.tasks.append(Resolve())
     state.emit(Event("resolve", link.controller, link.source, link.label, amount=index + 1))
     if index in state.negated or state.cards[link.source] is None:
         return
-    state.then(("run", Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
-              ("after_link", link.source, link.kind == "card"))
+    state.then(RunEffect(Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
+              AfterLink(link.source, link.kind == "card"))
 
 
-@TASKS.on("after_link")
-def _t_after_link(state: EffectsMixin, source: int, is_card: bool) -> None:
+@TASKS.on(AfterLink)
+def _t_after_link(state: EffectsMixin, task: AfterLink) -> None:
     """A resolved normal, quick-play or ritual spell, normal or counter trap goes to the
     graveyard; continuous, field and equip cards stay (an equip only on a monster)."""
+    source, is_card = task.source, task.is_card
     if is_card and state.cards[source] is not None and state.defn(source).kind == "spell":
         counters.spell_resolved(state, source)  # "each time a Spell Card is activated": Spell Counters, LP
     if not is_card or not state.on_field(source):
@@ -147,11 +150,12 @@ def _t_after_link(state: EffectsMixin, source: int, is_card: bool) -> None:
         state.send_to_graveyard(source, kind="resolved")
 
 
-@TASKS.on("run")
-def _t_run(state: EffectsMixin, run: Run, step: int, effect: Effect | None = None) -> None:
+@TASKS.on(RunEffect)
+def _t_run(state: EffectsMixin, task: RunEffect) -> None:
     """Operation ``step`` of the effect resolving; the later steps carry ``effect``, the one that
     began to resolve: its card may have been shuffled into the Deck meanwhile (魔偶甜点 Madolche), and
     a shuffle deals the Deck's identities again (``State.shuffle``)."""
+    run, step, effect = task.run, task.step, task.effect
     if state.cards[run.source] is None:
         return
     defn = state.defn(run.source)
@@ -171,7 +175,7 @@ def _t_run(state: EffectsMixin, run: Run, step: int, effect: Effect | None = Non
         return
     if step >= len(effect.ops):
         return
-    state.tasks.append(("run", run, step + 1, effect))
+    state.tasks.append(RunEffect(run, step + 1, effect))
     op = effect.ops[step]
     state.sender = run.player  # whose effect moves the cards it moves (triggers.sent_by_opponent)
     OPS.handlers[op.name](state, run, op)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.cards import Op
 from engine.games.ygo.base import OPS, Activation, Run
+from engine.games.ygo.tasks import Activate, OfferActivation
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -50,7 +51,7 @@ def effect_sent(state: EffectsMixin, card_id: int, kind: str, was_on_field: bool
         if effect.trigger == "effect_to_graveyard" \
                 or effect.trigger == "effect_destroyed_to_graveyard" and kind == "destroy" and was_on_field:
             act = Activation(card_id, state._card(card_id).owner, index, immediate=True, is_card=False)
-            state.tasks.append(("offer_activation", act, False) if effect.optional else ("activate", act))
+            state.tasks.append(OfferActivation(act, False) if effect.optional else Activate(act))
 
 
 def sent_this_turn_end(state: EffectsMixin) -> None:
@@ -61,4 +62,4 @@ def sent_this_turn_end(state: EffectsMixin) -> None:
         for cid in reversed(state.ids(player, "cementerio")):
             if state._card(cid).marks.get("to_gy") == state.turn and state.defn(cid).automated:
                 for index, _effect in reversed(state.defn(cid).effects_for("end_sent_turn")):
-                    state.tasks.append(("offer_activation", Activation(cid, player, index, is_card=False), True))
+                    state.tasks.append(OfferActivation(Activation(cid, player, index, is_card=False), True))

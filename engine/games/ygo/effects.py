@@ -26,6 +26,7 @@ from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMM
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
+from engine.games.ygo.tasks import OfferTrigger, StartTrigger
 
 #: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
 #: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
@@ -492,9 +493,9 @@ class EffectsMixin(SummonMixin):
             if conditions.condition_problem(self, card_id, player, effect) is not None or self._once_problem(card_id, player, effect):
                 continue
             if effect.optional:
-                self.then(("offer_trigger", card_id, player, index))
+                self.then(OfferTrigger(card_id, player, index))
             else:
-                self.then(("start_trigger", card_id, player, index))
+                self.then(StartTrigger(card_id, player, index))
 
     def check_state(self) -> None:
         """As the base does (Life Points), then the monsters whose text destroys them when a condition holds
@@ -535,7 +536,7 @@ class EffectsMixin(SummonMixin):
             if not self._card(cid).face_up or not defn.automated or self.effects_negated(cid):
                 continue
             for index, effect in defn.effects_for(trigger):
-                self.then(("offer_trigger" if effect.optional else "start_trigger", cid, player, index))
+                self.then((OfferTrigger if effect.optional else StartTrigger)(cid, player, index))
 
     def battle_triggers(self, card_id: int) -> None:
         """YGO CartasDeMonstruosDeEfecto.7: "when this card destroys an opponent's monster by battle
@@ -550,4 +551,4 @@ class EffectsMixin(SummonMixin):
         player = self._card(card_id).controller
         for index, effect in defn.effects_for("battle_destroys"):
             if conditions.condition_problem(self, card_id, player, effect) is None and self._once_problem(card_id, player, effect) is None:
-                self.then(("offer_trigger" if effect.optional else "start_trigger", card_id, player, index))
+                self.then((OfferTrigger if effect.optional else StartTrigger)(card_id, player, index))

@@ -23,6 +23,7 @@ from engine.games.ygo.deckcheck import FORMATS, SECTIONS, validate, validate_rec
 from engine.games.ygo.face_style import FACE_STYLE
 from engine.games.ygo.match import YgoMatchRules
 from engine.games.ygo.state import YgoState
+from engine.games.ygo.tasks import TurnStart
 
 OPENING_HAND = 5  # YGO CondicionesDeVictoria.7
 #: Cards left in a deck below which the bots' evaluation sees a deck-out coming, and what an
@@ -127,7 +128,7 @@ class YgoGame(Game):
         state.first_player = state.turn_player
         for player in (state.turn_player, 1 - state.turn_player):
             state.draw(player, OPENING_HAND)
-        state.then(("turn_start",))
+        state.then(TurnStart())
         state._advance()
         state.snapshot_initial()
         return state

@@ -15,6 +15,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.games.ygo import counters, fusion, ritual_ops, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
+from engine.games.ygo.tasks import RunEffect, ShuffleDeck
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -74,15 +75,16 @@ def picked(state: EffectsMixin, run: Run, op: Op, card_id: int) -> None:
             state.special_summoned(card_id, player, textops.summon_marks(op))
         else:
             if came_from == "mazo":  # shuffled once the monster has left it (a shuffle deals the Deck's identities anew)
-                state.then(("shuffle_deck", player))
+                state.then(ShuffleDeck(player))
             state.ask_position(player, card_id, textops.summon_marks(op))
             return
     if came_from == "mazo":
         state.shuffle(state.zone(player, "mazo"))  # the Deck is shuffled after it is searched
 
 
-@TASKS.on("shuffle_deck")
-def _t_shuffle_deck(state: EffectsMixin, player: int) -> None:
+@TASKS.on(ShuffleDeck)
+def _t_shuffle_deck(state: EffectsMixin, task: ShuffleDeck) -> None:
+    player = task.player
     state.shuffle(state.zone(player, "mazo"))
 
 
@@ -116,7 +118,7 @@ def stop_run(state: EffectsMixin, run: Run) -> None:
     """What the effect does after this operation does not happen ("do A, then B": without A, no B)."""
     for i in range(len(state.tasks) - 1, -1, -1):
         task = state.tasks[i]
-        if task[0] == "run" and task[1] == run:
+        if isinstance(task, RunEffect) and task.run == run:
             del state.tasks[i]
             return
 

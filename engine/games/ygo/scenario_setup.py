@@ -11,6 +11,7 @@ from engine.core.text import Text
 from engine.games.ygo.base import LP, START_LP
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.state import YgoState
+from engine.games.ygo.tasks import BattleStep, EndPhase, Principal, Standby, TurnStart
 
 ZONE_ALIASES = {
     "hand": "mano", "mano": "mano", "deck": "mazo", "mazo": "mazo", "fusion": "fusion",
@@ -63,17 +64,17 @@ class _Builder(SetupBuilder[YgoCard, YgoState]):
                                  f"[setup] phase: {phase!r} is not one of {PHASES}"), "phase")
         if phase in ("main1", "main2"):
             state.phase = phase
-            state.then(("principal",))
+            state.then(Principal())
         elif phase == "battle":
             state.phase = "battle"
-            state.then(("battle_step",))
+            state.then(BattleStep())
         elif phase == "draw":
             state.turn -= 1
-            state.then(("turn_start",))
+            state.then(TurnStart())
         elif phase == "standby":
-            state.then(("standby",))
+            state.then(Standby())
         else:
-            state.then(("end_phase",))
+            state.then(EndPhase())
         state._advance()
         state.snapshot_initial()
         return state

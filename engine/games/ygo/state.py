@@ -17,6 +17,8 @@ from engine.games.ygo import gestures, notation, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
+from engine.games.ygo.tasks import (Activate, BattleStart, ChainWindow, Cleanup, EndPhase, EndTriggers, HandLimit, Main,
+                                    Maintenance, OfferTrigger, Principal, RunEffect, Standby, TurnStart, Window)
 
 MAX_AUTO_STEPS = 20000
 #: The phases as the prompts name them (Spanish, English), the Spanish as the window's phase bar.
@@ -58,8 +60,8 @@ class YgoState(BattleMixin):
         self.window_reason = None
         self.emit(Event("phase", self.turn_player, text=phase, amount=self.turn))
 
-    @TASKS.on("turn_start")
-    def _t_turn_start(self) -> None:
+    @TASKS.on(TurnStart)
+    def _t_turn_start(self, task: TurnStart) -> None:
         """YGO PhasesDelJuego.2–3: draw a card; a player who cannot draw loses."""
         self.turn += 1
         self.normal_summoned = False
@@ -68,45 +70,46 @@ class YgoState(BattleMixin):
         player = self.turn_player
         if self.draws_skipped[player]:  # YGO Cartas.2 over PhasesDelJuego.3: a Draw Phase skipped draws nothing
             self.draws_skipped = tuple(n - (p == player) for p, n in enumerate(self.draws_skipped))
-            self.then(("window", "draw", player, 0), ("standby",))
+            self.then(Window("draw", player, 0), Standby())
             return
         if textops.offer_instead_of_draw(self, self.turn_player):  # the answer draws, or takes that card instead
-            self.then(("window", "draw", self.turn_player, 0), ("standby",))
+            self.then(Window("draw", self.turn_player, 0), Standby())
             return
         if not self.draw(self.turn_player):
             return
-        self.then(("window", "draw", self.turn_player, 0), ("standby",))
+        self.then(Window("draw", self.turn_player, 0), Standby())
 
-    @TASKS.on("standby")
-    def _t_standby(self) -> None:
+    @TASKS.on(Standby)
+    def _t_standby(self, task: Standby) -> None:
         """YGO PhasesDelJuego.5: cards that say so act in the Standby Phase before Main Phase 1."""
         self._phase("standby")
         textops.standby_gains(self)
         pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
                         if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
-        self.then(("window", "standby", self.turn_player, 0), ("main", "main1"))
+        self.then(Window("standby", self.turn_player, 0), Main("main1"))
         if pending:  # before them (most turns have nothing to keep)
-            self.then(("maintenance", pending))
+            self.then(Maintenance(pending))
 
-    @TASKS.on("maintenance")
-    def _t_maintenance(self, pending: tuple[int, ...]) -> None:
+    @TASKS.on(Maintenance)
+    def _t_maintenance(self, task: Maintenance) -> None:
         """A Standby Phase cost to keep a card: pay it, or the card is destroyed (YGO CartasMagicas.5)."""
+        pending = task.pending
         for i, cid in enumerate(pending):
             if not self.on_field(cid) or not self._card(cid).face_up:
                 continue
             index, effect = self.defn(cid).effects_for("standby")[0]
             if effect.conditions and not all(self._condition_holds(cid, self.turn_player, c) for c in effect.conditions):
                 continue  # "while this card is in face-up Attack Position, during each of your Standby Phases": not now
-            self.tasks.append(("maintenance", pending[i + 1:]))
+            self.tasks.append(Maintenance(pending[i + 1:]))
             if effect.cost_lp and self.lp(self.turn_player) >= effect.cost_lp:
                 self.ask("mantener", self.turn_player, (f"¿Pagas {effect.cost_lp} LP para mantener la carta?",
                                                         f"Pay {effect.cost_lp} LP to keep the card?"), (cid,), (cid, index))
             elif effect.cost_lp:
                 self.send_to_graveyard(cid)
             elif effect.optional:  # "during your Standby Phase, you can …" (Card Trader): offered
-                self.then(("offer_trigger", cid, self.turn_player, index))
+                self.then(OfferTrigger(cid, self.turn_player, index))
             else:
-                self.then(("run", self._run_for(cid, index), 0))
+                self.then(RunEffect(self._run_for(cid, index), 0))
             return
 
     def _run_for(self, card_id: int, index: int) -> Run:
@@ -119,25 +122,27 @@ class YgoState(BattleMixin):
             self.send_to_graveyard(cid)
             return
         self.change_lp(action.player, -self.defn(cid).effects[index].cost_lp)
-        self.then(("run", self._run_for(cid, index), 0))
+        self.then(RunEffect(self._run_for(cid, index), 0))
 
-    @TASKS.on("main")
-    def _t_main(self, phase: str) -> None:
+    @TASKS.on(Main)
+    def _t_main(self, task: Main) -> None:
         """YGO PhasesDelJuego.6–35, DeterminacionDelDano.43–44: the Main Phases."""
+        phase = task.phase
         self._phase(phase)
-        self.then(("principal",))
+        self.then(Principal())
 
-    @TASKS.on("principal")
-    def _t_principal(self) -> None:
+    @TASKS.on(Principal)
+    def _t_principal(self, task: Principal) -> None:
         self.window_reason = None
         es, en = PHASE_NAMES[self.phase]
         self.ask("principal", self.turn_player, (f"{es}: invoca, coloca, activa o avanza",
                                                  f"{en}: summon, set, activate or move on"))
 
-    @TASKS.on("window")
-    def _t_window(self, reason: str, player: int, passed: int) -> None:
+    @TASKS.on(Window)
+    def _t_window(self, task: Window) -> None:
         """An open moment of a phase or step: each player in turn may activate a Spell Speed 2 or
         3 card (YGO CuadroDeReferenciaRapida.1–6); nobody with nothing to activate is asked."""
+        reason, player, passed = task.reason, task.player, task.passed
         if passed >= self.num_players or self.outcome is not None:
             return
         self.window_reason = reason
@@ -152,21 +157,21 @@ class YgoState(BattleMixin):
         if context == "window":
             self.listed = (self.prompt, actions)
 
-    @TASKS.on("end_phase")
-    def _t_end_phase(self) -> None:
+    @TASKS.on(EndPhase)
+    def _t_end_phase(self, task: EndPhase) -> None:
         """YGO DeterminacionDelDano.45–46: discard down to 6, then the opponent's turn."""
         self._phase("end")
-        self.then(("end_triggers",), ("window", "end", self.turn_player, 0), ("hand_limit",), ("cleanup",))
+        self.then(EndTriggers(), Window("end", self.turn_player, 0), HandLimit(), Cleanup())
 
-    @TASKS.on("hand_limit")
-    def _t_hand_limit(self) -> None:
+    @TASKS.on(HandLimit)
+    def _t_hand_limit(self, task: HandLimit) -> None:
         hand = self.ids(self.turn_player, "mano")
         if len(hand) > HAND_LIMIT:  # YGO Mano.1, DeterminacionDelDano.46
             self.ask("descarte", self.turn_player, (f"Descarta hasta tener {HAND_LIMIT} cartas",
                                                     f"Discard down to {HAND_LIMIT} cards"), tuple(hand))
 
-    @TASKS.on("cleanup")
-    def _t_cleanup(self) -> None:
+    @TASKS.on(Cleanup)
+    def _t_cleanup(self, task: Cleanup) -> None:
         """Effects "until the End Phase" end; taken monsters go back to their owner's zone in the
         position they have (YGO ControlDeUnMonstruoDelAdversario.7); the other player's turn."""
         for player in range(self.num_players):
@@ -184,7 +189,7 @@ class YgoState(BattleMixin):
             if each is not None and each.modifiers and any(m.until == "turn" for m in each.modifiers):
                 each.modifiers = tuple(m for m in each.modifiers if m.until != "turn")
         self.turn_player = self.opponent(self.turn_player)
-        self.then(("turn_start",))
+        self.then(TurnStart())
 
     # ------------------------------------------------------------------ legal actions
 
@@ -250,9 +255,9 @@ class YgoState(BattleMixin):
     def _answer_principal(self, prompt: Any, action: Action) -> None:
         kind, player = action.kind, action.player
         if kind in ("battle", "end"):
-            self.then(("window", "leave", self.opponent(player), 1), ("battle_start",) if kind == "battle" else ("end_phase",))
+            self.then(Window("leave", self.opponent(player), 1), BattleStart() if kind == "battle" else EndPhase())
             return
-        self.then(("principal",))
+        self.then(Principal())
         if kind in ("summon", "set") and self.defn(action.cards[0]).is_monster:
             self.do_summon(action)
         elif kind == "set":
@@ -270,7 +275,7 @@ class YgoState(BattleMixin):
         player's determinisation deals it again while its costs, chain link or resolution wait."""
         self._card(action.cards[0]).known = (1 << self.num_players) - 1
         act: Activation = self.begin_activation(action.player, action.cards[0], action.number)
-        self.then(("activate", act), ("chain",))
+        self.then(Activate(act), ChainWindow())
 
     def set_card(self, card_id: int, player: int) -> None:
         """Set a spell or trap face-down; a trap waits for the next turn (YGO CartasDeTrampa.1)."""
@@ -292,22 +297,22 @@ class YgoState(BattleMixin):
             if action.kind == "pass":
                 self.emit(Event("pass", action.player))
                 self.chain = self.chain.pass_window(self.num_players)
-                self.then(("chain",))
+                self.then(ChainWindow())
             else:
                 self.activate(action)
             return
         reason, passed = prompt.data
         if action.kind == "pass":
             self.emit(Event("pass", action.player))
-            self.then(("window", reason, self.opponent(action.player), passed + 1))
+            self.then(Window(reason, self.opponent(action.player), passed + 1))
             return
-        self.then(("window", reason, self.turn_player, 0))
+        self.then(Window(reason, self.turn_player, 0))
         self.activate(action)
 
     @ANSWERS.on("descarte")
     def _answer_descarte(self, prompt: Any, action: Action) -> None:
         self.send_to_graveyard(action.cards[0], kind="discard")
-        self.then(("hand_limit",))
+        self.then(HandLimit())
 
     # ------------------------------------------------------------------ refusals
 

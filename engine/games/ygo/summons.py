@@ -13,6 +13,7 @@ from engine.games.ygo import textops
 from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
+from engine.games.ygo.tasks import Activate, ChainWindow, OfferActivation, Summoned, Window
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
 
@@ -175,9 +176,9 @@ class SummonMixin(YgoBase):
         self.last_summon = (card_id, player)
         if self._can_negate_summon(self.opponent(player)):
             self.window_reason = "summoning"
-            self.then(("window", "summoning", self.turn_player, 0), ("summoned", card_id, player, kind))
+            self.then(Window("summoning", self.turn_player, 0), Summoned(card_id, player, kind))
         else:
-            self.then(("summoned", card_id, player, kind))
+            self.then(Summoned(card_id, player, kind))
 
     def _can_negate_summon(self, player: int) -> bool:
         """Whether ``player`` has a set card whose effect negates a Summon (a cheap first look)."""
@@ -185,9 +186,10 @@ class SummonMixin(YgoBase):
                    for cid in self.ids(player, "magias")
                    for effect in self.defn(cid).effects)
 
-    @TASKS.on("summoned")
-    def _t_summoned(self, card_id: int, player: int, kind: str) -> None:
+    @TASKS.on(Summoned)
+    def _t_summoned(self, task: Summoned) -> None:
         """The Summon succeeded unless it was negated (the monster left the field)."""
+        card_id, player, kind = task.card_id, task.player, task.kind
         if not self.is_monster_on_field(card_id):
             return
         self.emit(Event("summon" if kind == "summon" else "flip_summon", player, card_id, self.defn(card_id).name))
@@ -200,7 +202,7 @@ class SummonMixin(YgoBase):
         """Cards that answer a summon (Hueco Trampa) get their window."""
         self.last_summon = (card_id, player)
         self.window_reason = "summoned"
-        self.then(("window", "summoned", self.turn_player, 0))
+        self.then(Window("summoned", self.turn_player, 0))
 
     def flip_actions(self, player: int) -> list[Action]:
         """YGO PhasesDelJuego.26–29: flip summons (not the turn it was set) and position changes
@@ -268,11 +270,11 @@ class SummonMixin(YgoBase):
         for index, effect in defn.effects_for("flip"):
             act = Activation(card_id, player, index, immediate=immediate, exclude=exclude, is_card=False, speed=1)
             if effect.optional:
-                self.then(("offer_activation", act, not immediate))
+                self.then(OfferActivation(act, not immediate))
             elif immediate:
-                self.then(("activate", act))
+                self.then(Activate(act))
             else:
-                self.then(("activate", act), ("chain",))
+                self.then(Activate(act), ChainWindow())
 
     def do_position(self, card_id: int) -> None:
         card = self._card(card_id)

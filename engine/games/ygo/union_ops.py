@@ -27,6 +27,7 @@ from engine.games.ygo import textops
 from engine.games.ygo.base import OPS, Run
 from engine.games.ygo.cards import TargetSpec
 from engine.games.ygo.rules import rule
+from engine.games.ygo.tasks import StartTrigger
 
 if TYPE_CHECKING:
     from engine.games.ygo.base import YgoBase
@@ -130,7 +131,7 @@ def battle_triggers(state: EffectsMixin, monster: int) -> None:
     if union is None or not state._card(union).face_up:
         return
     for index, _ in state.defn(union).effects_for("equip_battle_destroys"):
-        state.then(("start_trigger", union, state._card(union).controller, index))
+        state.then(StartTrigger(union, state._card(union).controller, index))
 
 
 def substitutes(state: EffectsMixin, monster: int, kind: str) -> bool:

@@ -30,7 +30,9 @@ def test_every_template_is_counted_with_its_test() -> None:
 
 def test_only_the_whole_text_compiles() -> None:
     assert compile_text("spell", "normal", "从自己的卡组抽2张卡。") is not None
-    assert compile_text("spell", "normal", "从自己的卡组抽2张卡。那之后，选1张手卡丢弃。") is None
+    # a second sentence nothing reads keeps the whole card manual (one that is read, "then discard 1", compiles)
+    assert compile_text("spell", "normal", "从自己的卡组抽2张卡。那之后，选1张手卡丢弃。") is not None
+    assert compile_text("spell", "normal", "从自己的卡组抽2张卡。那之后，自己受到1000伤害的场合，这张卡回到卡组最下面。") is None
     assert compile_text("monster", "effect", "从自己的卡组抽2张卡。") is None  # a monster's effect says when
 
 

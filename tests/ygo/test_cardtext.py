@@ -9,7 +9,8 @@ import pytest
 
 from engine.games.ygo.cardtext import TEMPLATES, compile_text
 from engine.games.ygo.coverage import TEMPLATES as TESTED
-from engine.scenario import run_file
+from engine.games.ygo.state import YgoState
+from engine.scenario import build_state, load_scenario, run_file
 from tests.helpers import SHARED
 
 CDB = SHARED / "testdata" / "ygo-cdb" / "cards.cdb"
@@ -22,6 +23,17 @@ def _play(tmp_path: Path, setup: str, steps: str) -> None:
                     f'{setup}\n{steps}', encoding="utf-8")
     result = run_file(path)
     assert result.passed, [failure.en for failure in result.failures]
+
+
+def card_state(tmp_path: Path, setup: str) -> YgoState:
+    """The state a scenario of the shared cards.cdb starts in (``setup``: its ``[setup.P1]``… tables),
+    for tests that play it by actions."""
+    path = tmp_path / "card.toml"
+    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n{setup}',
+                    encoding="utf-8")
+    state = build_state(path, *load_scenario(path))
+    assert isinstance(state, YgoState)
+    return state
 
 
 def test_every_template_is_counted_with_its_test() -> None:

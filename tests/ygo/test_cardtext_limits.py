@@ -11,8 +11,7 @@ import pytest
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.scenario import build_state, load_scenario
-from tests.ygo.test_cardtext import CDB, _play, needs_cdb
+from tests.ygo.test_cardtext import _play, card_state, needs_cdb
 
 HAUNTED = "活死人的呼声"
 #: from P1's Main Phase 1 to P1's next turn
@@ -40,11 +39,8 @@ def test_ritual_beast_tamer_wen_is_special_summoned_only_once_per_turn(tmp_path:
 
 @needs_cdb
 def test_a_target_named_anyway_is_refused_by_the_special_summon_limit(tmp_path: Path) -> None:
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
-                    f'[setup.P1]\nspells = [{{ card = "{HAUNTED}", face_up = false }}, {{ card = "{HAUNTED}", face_up = false }}]\n'
-                    'graveyard = ["灵兽使 文", "灵兽使 文", "永火矮人"]', encoding="utf-8")
-    state = build_state(path, *load_scenario(path))
+    state = card_state(tmp_path, f'[setup.P1]\nspells = [{{ card = "{HAUNTED}", face_up = false }}, {{ card = "{HAUNTED}", face_up = false }}]\n'
+                       'graveyard = ["灵兽使 文", "灵兽使 文", "永火矮人"]')
     for line in (f"activate {HAUNTED}@P1.magias.1", "target 灵兽使 文", "pass", f"activate {HAUNTED}@P1.magias.2"):
         state.apply_action(state.parse_action(line, state.prompt.player if state.prompt else 0))
     wen = next(cid for cid in state.ids(0, "cementerio") if state.defn(cid).name == "灵兽使 文")
@@ -106,10 +102,7 @@ def test_proto_cyber_dragon_is_a_cyber_dragon_fusion_material_only_face_up_on_th
 def test_a_name_treated_as_another_is_what_name_checks_and_events_read(tmp_path: Path) -> None:
     # 鹰身女郎 电子紧身装束 Cyber Harpie Lady: "this card's name is always treated as "Harpie Lady"" — everywhere; 原始电子龙
     # is "Cyber Dragon" face-up on the field only; the notation keeps the printed name (YGO Cartas.2)
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
-                    '[setup.P1]\nhand = ["鹰身女郎 电子紧身装束", "原始电子龙"]\ndeck = ["鹰身女郎 电子紧身装束"]', encoding="utf-8")
-    state = build_state(path, *load_scenario(path))
+    state = card_state(tmp_path, '[setup.P1]\nhand = ["鹰身女郎 电子紧身装束", "原始电子龙"]\ndeck = ["鹰身女郎 电子紧身装束"]')
     assert {state.defn(cid).name for cid in state.ids(0, "mano")} == {"鹰身女郎", "原始电子龙"}
     assert [state.defn(cid).name for cid in state.ids(0, "mazo")] == ["鹰身女郎"]
     events = state.apply_action(state.parse_action("summon 原始电子龙", 0))
@@ -146,11 +139,8 @@ def test_starliege_seyfert_is_not_targeted_by_the_opponents_effects(tmp_path: Pa
     # 星际仙踪-先行者号 Starliege Seyfert: "this card cannot be targeted by your opponent's card effects" — 星际仙踪-达克大弯刀号
     # ("when Summoned: target 1 monster on the field; destroy it") targets its controller's own Seyfert, not the
     # opponent's; named anyway, the target is refused by the text's rule (YGO Cartas.2)
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
-                    '[setup.P1]\nhand = ["星际仙踪-达克大弯刀号"]\nmonsters = ["星际仙踪-先行者号", "多隆", "多隆"]\n'
-                    '[setup.P2]\nmonsters = ["星际仙踪-先行者号", "精灵剑士"]', encoding="utf-8")
-    state = build_state(path, *load_scenario(path))
+    state = card_state(tmp_path, '[setup.P1]\nhand = ["星际仙踪-达克大弯刀号"]\nmonsters = ["星际仙踪-先行者号", "多隆", "多隆"]\n'
+                       '[setup.P2]\nmonsters = ["星际仙踪-先行者号", "精灵剑士"]')
     for line in ("summon 星际仙踪-达克大弯刀号 tributing 多隆, 多隆", "yes"):
         state.apply_action(state.parse_action(line, 0))
     theirs, mine = state.monsters(1)[0], state.monsters(0)[0]

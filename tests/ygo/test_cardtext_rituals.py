@@ -13,18 +13,11 @@ from engine.ai.bots import RandomBot
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.games.ygo.cardtext import compile_text
-from engine.scenario import build_state, load_scenario
-from tests.ygo.test_cardtext import CDB, _play, needs_cdb
+from tests.ygo.test_cardtext import _play, card_state, needs_cdb
 
 BLACK = "黑龙降临"  # Black Dragon Ritual: "Paladin of Dark Dragon" (Level 4), Tributes of Levels 4 or more
 PALADIN = "黑龙之圣骑士"
 LIGHT = "精灵的祝福"  # Ritual of Light: a LIGHT Ritual Monster, Tributes of exactly its Level
-
-
-def _state(tmp_path: Path, setup: str):  # type: ignore[no-untyped-def]
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "ritual"\n\n[setup]\ncard_data = "{CDB}"\n{setup}', encoding="utf-8")
-    return build_state(path, *load_scenario(path))
 
 
 def test_ritual_spells_read_which_monsters_and_how_many_levels() -> None:
@@ -122,8 +115,8 @@ def test_black_dragon_ritual_searches_from_the_graveyard(tmp_path: Path) -> None
 def test_only_a_ritual_monster_ritual_summoned_comes_back_from_the_graveyard(tmp_path: Path) -> None:
     # YGO CartasDeMonstrusDeRitual.1, .5: a Ritual Monster is Special Summoned by its Ritual Spell; one that was, and
     # was destroyed, Monster Reborn brings back (白龙之圣骑士, only discarded, it does not)
-    state = _state(tmp_path, f'[setup.P1]\nhand = ["{BLACK}", "{PALADIN}", "硬毛鼠", "黑洞", "Monstruo Renacido"]\n'
-                             'graveyard = ["白龙之圣骑士"]')
+    state = card_state(tmp_path, f'[setup.P1]\nhand = ["{BLACK}", "{PALADIN}", "硬毛鼠", "黑洞", "Monstruo Renacido"]\n'
+                       'graveyard = ["白龙之圣骑士"]')
     for text in (f"activate {BLACK}", "choose 硬毛鼠", "attack position", "activate 黑洞"):
         state.apply_action(state.parse_action(text, 0))
     while state.prompt is not None and state.prompt.kind != "principal":  # the opponent passes
@@ -143,8 +136,8 @@ def test_a_bot_completes_every_ritual_it_starts(tmp_path: Path) -> None:
     # the legal actions lead every choice of the player (here a random bot's) to a Ritual Summon: no dead end
     # (YGO CartasDeMonstrusDeRitual.3)
     for seed in range(6):
-        state = _state(tmp_path, f'[setup.P1]\nhand = ["{LIGHT}", "白龙之圣骑士", "电子化天使-韦驮天-", "多隆", "猫妖精"]\n'
-                                 'monsters = ["心钥妖精", "神圣能量", "封印师 明晴"]')
+        state = card_state(tmp_path, f'[setup.P1]\nhand = ["{LIGHT}", "白龙之圣骑士", "电子化天使-韦驮天-", "多隆", "猫妖精"]\n'
+                           'monsters = ["心钥妖精", "神圣能量", "封印师 明晴"]')
         activate = state.parse_action(f"activate {LIGHT}", 0)
         assert activate in state.legal_actions()
         state.apply_action(activate)

@@ -13,23 +13,12 @@ from engine.core.deck import Deck
 from engine.core.rng import Rng
 from engine.core.state import State
 from engine.games.ygo.state import YgoState
-from engine.scenario import build_state, load_scenario
 from tests.ygo.test_bot_games import GAME, decks  # noqa: F401  (the decks fixture)
-from tests.ygo.test_cardtext import CDB, needs_cdb
+from tests.ygo.test_cardtext import card_state, needs_cdb
 
 #: 诡术师 The Tricky: "you can Special Summon this card from your hand by discarding 1 card" — an
 #: effect activated from the hand, its discard cost asked while the card is still there.
 TRICKY = "诡术师"
-
-
-def _state(tmp_path: Path, setup: str) -> YgoState:
-    path = tmp_path / "s.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "determinisation"\n\n[setup]\ncard_data = "{CDB}"\n{setup}',
-                    encoding="utf-8")
-    data, raw = load_scenario(path)
-    state = build_state(path, data, raw)
-    assert isinstance(state, YgoState)
-    return state
 
 
 def _named(state: State, name: str) -> int:
@@ -39,7 +28,7 @@ def _named(state: State, name: str) -> int:
 @needs_cdb
 def test_a_card_activated_from_the_hand_keeps_its_identity_in_the_opponents_worlds(tmp_path: Path) -> None:
     hidden = ", ".join(f'{{ card = "{name}", face_up = false }}' for name in ("青眼白龙", "黑魔术师", "强欲之壶"))
-    state = _state(tmp_path, f'[setup.P1]\nhand = [{{ card = "{TRICKY}", face_up = false }}, {{ card = "精灵剑士", face_up = false }}]\n'
+    state = card_state(tmp_path, f'[setup.P1]\nhand = [{{ card = "{TRICKY}", face_up = false }}, {{ card = "精灵剑士", face_up = false }}]\n'
                              f'deck = [{hidden}]\n[setup.P2]\nhand = ["精灵剑士"]\ndeck = ["青眼白龙"]')
     tricky = _named(state, TRICKY)
     state.apply_action(state.parse_action(f"activate {TRICKY}", 0))

@@ -10,8 +10,7 @@ import pytest
 
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
-from engine.scenario import build_state, load_scenario
-from tests.ygo.test_cardtext import CDB, _play, needs_cdb
+from tests.ygo.test_cardtext import _play, card_state, needs_cdb
 
 REBORN = "Monstruo Renacido"
 
@@ -41,14 +40,10 @@ def test_monster_reborn_revives_a_legal_target(tmp_path: Path) -> None:
           f'contains = {{ "P1.cementerio" = ["永火幻象", "{REBORN}"] }} }}')
 
 
-
 @needs_cdb
 def test_monster_reborn_refuses_an_unsummonable_target_named_anyway(tmp_path: Path) -> None:
     # the notation names only listed targets; an action naming another (a click on it) is refused by the text's rule
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
-                    f'[setup.P1]\nhand = ["{REBORN}"]\ngraveyard = ["永火幻象", "永火矮人", "青眼究极龙"]', encoding="utf-8")
-    state = build_state(path, *load_scenario(path))
+    state = card_state(tmp_path, f'[setup.P1]\nhand = ["{REBORN}"]\ngraveyard = ["永火幻象", "永火矮人", "青眼究极龙"]')
     state.apply_action(state.parse_action(f"activate {REBORN}", 0))
     named = {state.defn(cid).name: cid for cid in state.ids(0, "cementerio")}
     before = state.state_hash()
@@ -68,11 +63,8 @@ def test_a_fusion_monster_fusion_summoned_comes_back_and_one_never_summoned_does
     # 宝石骑士·仿钻 Gem-Knight Zirconia, Fusion Summoned by 融合 Polymerization and destroyed by 黑洞 Dark Hole, is a
     # Monster Reborn target; 青眼究极龙 Blue-Eyes Ultimate Dragon, put in the Graveyard with no Fusion Summon, is not
     # (YGO CartasDeMonstruosFusion.1: a Fusion Monster comes out by Fusion; the one made once may come back)
-    path = tmp_path / "card.toml"
-    path.write_text(f'[scenario]\ngame = "ygo"\nname = "card text"\n\n[setup]\ncard_data = "{CDB}"\n'
-                    f'[setup.P1]\nhand = ["融合", "宝石骑士·红榴", "岩石巨兵", "黑洞", "{REBORN}"]\n'
-                    'fusion = ["宝石骑士·仿钻"]\ngraveyard = ["青眼究极龙"]', encoding="utf-8")
-    state = build_state(path, *load_scenario(path))
+    state = card_state(tmp_path, f'[setup.P1]\nhand = ["融合", "宝石骑士·红榴", "岩石巨兵", "黑洞", "{REBORN}"]\n'
+                       'fusion = ["宝石骑士·仿钻"]\ngraveyard = ["青眼究极龙"]')
     for text in ("activate 融合", "choose 宝石骑士·仿钻", "attack position", "activate 黑洞"):
         state.apply_action(state.parse_action(text, 0))
     while state.prompt is not None and state.prompt.kind != "principal":  # the opponent passes

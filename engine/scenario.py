@@ -34,9 +34,11 @@ English name.
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from engine.core.cards import normalize_name
 from engine.core.deck import DeckEntry
@@ -45,6 +47,9 @@ from engine.core.game import Game, game_names, get_game
 from engine.core.state import State
 from engine.core.text import Text
 from engine.core.textfiles import find_line, load_toml, read_text
+
+if TYPE_CHECKING:
+    from engine.formats.decks.reference import PlayerCards
 
 _PLAYER_PREFIX = re.compile(r"^P(?P<n>\d+)\s*:\s*(?P<text>.+)$", re.IGNORECASE)
 STEP_KINDS = ("do", "refuse", "expect", "undo")
@@ -132,33 +137,55 @@ def build_state(path: str | Path, data: Mapping[str, Any], text: str) -> State:
 def named_own_cards(game: Game, source: Any, setup: Mapping[str, Any], path: str, text: str) -> list[DeckEntry]:
     """The cards ``setup`` names that ``game`` does not ship, read from ``source``: ``"store"``
     (the player's store) or a card-data file (relative to the scenario); each with its record."""
-    from engine.formats.decks.reference import PlayerCards, card_lookup, cards_file_lookup
+    from engine.formats.decks.reference import card_lookup
 
     line = find_line(text, "card_data")
     if not isinstance(source, str) or not source.strip():
         raise LoadError(path, Text("«card_data» debe ser \"store\" o la ruta de un archivo de datos de cartas",
                                    "«card_data» must be \"store\" or the path of a card-data file"), line)
-    lookup: PlayerCards
     if source.strip().lower() == "store":
-        lookup = card_lookup(game.name, None)
-        if lookup.store is None:
-            raise LoadError(path, Text("«card_data = \"store\"»: no hay base de datos de cartas del usuario (importa sus cartas antes)",
-                                       "«card_data = \"store\"»: the user has no card database (import the cards first)"), line)
-    else:
-        file = Path(path).parent / source
-        try:
-            lookup = cards_file_lookup(str(file))
-        except LoadError as exc:
-            raise LoadError(path, Text(f"card_data: {exc.message('es')}", f"card_data: {exc.message('en')}"), line) from None
+        with card_lookup(game.name, None) as lookup:
+            if lookup.store is None:
+                raise LoadError(path, Text("«card_data = \"store\"»: no hay base de datos de cartas del usuario (importa sus cartas antes)",
+                                           "«card_data = \"store\"»: the user has no card database (import the cards first)"), line)
+            return _own_cards(game, lookup, setup)
+    try:
+        return _own_cards(game, _card_data_file(Path(path).parent / source), setup)
+    except LoadError as exc:
+        raise LoadError(path, Text(f"card_data: {exc.message('es')}", f"card_data: {exc.message('en')}"), line) from None
+
+
+def _own_cards(game: Game, lookup: PlayerCards, setup: Mapping[str, Any]) -> list[DeckEntry]:
     own = []
-    with lookup:
-        for name in sorted(_strings(setup)):
-            if game.cards.find(name) is None:
-                record = lookup.find_printing(game.name, name=name)
-                card = game.card_for(record) if record is not None else None
-                if card is not None:
-                    own.append(DeckEntry(1, card, record=record))
+    for name in sorted(_strings(setup)):
+        if game.cards.find(name) is None:
+            record = lookup.find_printing(game.name, name=name)
+            card = game.card_for(record) if record is not None else None
+            if card is not None:
+                own.append(DeckEntry(1, card, record=record))
     return own
+
+
+_KEPT_FILES = 2
+_kept_files: OrderedDict[tuple[int, Path, int, int], PlayerCards] = OrderedDict()
+
+
+def _card_data_file(file: Path) -> PlayerCards:
+    """The cards of a card-data file, read into memory once per thread while the file stays the
+    same (its size and time): a folder of puzzles on one ``cards.cdb`` of 13,000 cards reads it
+    once, not once per puzzle. The last ``_KEPT_FILES`` files read are kept."""
+    from engine.formats.decks.reference import cards_file_lookup
+
+    try:
+        stat = file.stat()
+    except OSError:
+        return cards_file_lookup(str(file))  # it names the problem (no such file, unreadable…)
+    key = (threading.get_ident(), file.resolve(), stat.st_size, stat.st_mtime_ns)
+    lookup = _kept_files.pop(key, None) or cards_file_lookup(str(file))
+    _kept_files[key] = lookup
+    while len(_kept_files) > _KEPT_FILES:
+        _kept_files.popitem(last=False)[1].close()
+    return lookup
 
 
 def _strings(value: Any) -> set[str]:

@@ -88,3 +88,20 @@ def test_english_names_in_zones_and_contains_expectations(tmp_path: Path) -> Non
     path.write_text(wrong, encoding="utf-8")
     failures = run_file(path).failures
     assert len(failures) == 1 and "P1.cementerio: expected ['Shock'], there are ['Chispa Ígnea']" in failures[0].en
+
+
+def test_puzzles_on_one_card_data_file_read_it_once_until_it_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder of puzzles on one card-data file reads the file once, and again once it changes."""
+    import engine.formats.decks.reference as reference
+
+    reads: list[str] = []
+    read = reference.cards_file_lookup
+    monkeypatch.setattr(reference, "cards_file_lookup", lambda path: reads.append(path) or read(path))
+    copy = tmp_path / "M21.xml"
+    copy.write_bytes(data_file("cockatrice-xml", "M21.xml").read_bytes())
+    for _ in range(3):
+        assert run_file(scenario(tmp_path, f'card_data = "{copy.as_posix()}"')).passed
+    assert reads == [str(copy)]
+    copy.write_bytes(copy.read_bytes() + b"\n")  # the file changed: it is read again
+    assert run_file(scenario(tmp_path, f'card_data = "{copy.as_posix()}"')).passed
+    assert reads == [str(copy)] * 2

@@ -41,6 +41,25 @@ def _english_between_tests() -> Iterator[None]:
         i18n.install("en")
 
 
+@pytest.fixture(autouse=True)
+def _no_unanswered_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal dialog the test does not answer fails the test at once, naming the dialog: offscreen
+    nobody can click it, and its own event loop would hold the test (and the whole run) forever.
+    A test that expects a dialog patches it (``monkeypatch.setattr(QMessageBox, "question", …)``)
+    after this, so its answer wins."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    def unanswered(*args: object, **_kwargs: object) -> None:
+        shown = [arg if isinstance(arg, str) else type(arg).__name__ for arg in args]
+        raise AssertionError(f"a modal dialog opened that this test does not answer: {shown}")
+
+    for name in ("warning", "critical", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, unanswered)
+    monkeypatch.setattr(QDialog, "exec", unanswered)
+
+
 @pytest.fixture
 def spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     """A Spanish environment for ``tapete-cli`` (its processes too): tests that read its Spanish

@@ -22,7 +22,9 @@ from installer import packaging
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
 
-pytestmark = pytest.mark.installer
+# One build serves the module: its tests stay on one worker (pytest-xdist, --dist loadgroup), and
+# the build's minutes are allowed for (the suite's limit per test is 15 minutes).
+pytestmark = [pytest.mark.installer, pytest.mark.xdist_group("linux-build"), pytest.mark.timeout(3600)]
 
 
 def _self_test(executable: Path, home: Path) -> tuple[subprocess.CompletedProcess[str], float]:

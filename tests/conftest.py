@@ -41,6 +41,28 @@ def _english_between_tests() -> Iterator[None]:
         i18n.install("en")
 
 
+#: How long a window test waits, at most, for what it expects (pytest-qt's own default is 5 s). An
+#: upper bound, not a timing: a bot's move on a slow two-core machine running the suite on both cores
+#: can take longer than 5 s, and a test that waits for something that never comes still fails.
+PATIENCE_MS = 60_000
+
+
+@pytest.fixture
+def qtbot(qapp, request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """pytest-qt's ``qtbot``, waiting up to ``PATIENCE_MS`` when a test gives no timeout."""
+    from functools import partialmethod
+
+    from pytestqt.qtbot import QtBot
+
+    class PatientQtBot(QtBot):
+        waitUntil = partialmethod(QtBot.waitUntil, timeout=PATIENCE_MS)  # type: ignore[assignment]
+        waitSignal = partialmethod(QtBot.waitSignal, timeout=PATIENCE_MS)  # type: ignore[assignment]
+        waitSignals = partialmethod(QtBot.waitSignals, timeout=PATIENCE_MS)  # type: ignore[assignment]
+        waitCallback = partialmethod(QtBot.waitCallback, timeout=PATIENCE_MS)  # type: ignore[assignment]
+
+    return PatientQtBot(request)
+
+
 @pytest.fixture(autouse=True)
 def _no_unanswered_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
     """A modal dialog the test does not answer fails the test at once, naming the dialog: offscreen

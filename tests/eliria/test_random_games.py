@@ -1,4 +1,9 @@
-"""1,000 seeded random games with the demo decks finish without errors."""
+"""200 seeded random games with the demo decks finish without errors.
+
+Two hundred, not the 1,000 of before, so that the suite stays short on two slow cores: further
+seeds play the same demo decks through the same code (Souls in Xtinction's, measured with
+coverage.py: 200 games reach 3059 lines of engine/, 500 games 3062).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,11 @@ from engine.core import State
 from tests.helpers import demo_state, random_game_endings, random_playout
 
 
-def test_a_thousand_seeded_random_games_finish() -> None:
-    reasons = random_game_endings("eliria", 1000).reasons
+def test_two_hundred_seeded_random_games_finish() -> None:
+    reasons = random_game_endings("eliria", 200).reasons
     # games end with no combatant in a power phase (Eliria 7.b) or drawing from an empty deck (7.c)
     assert set(reasons) <= {"Eliria 7.b", "Eliria 7.c"}
-    assert reasons["Eliria 7.b"] > 500 and reasons["Eliria 7.c"] > 0
+    assert reasons["Eliria 7.b"] > 100 and reasons["Eliria 7.c"] > 0
 
 
 def test_board_invariants_hold_in_random_games() -> None:

@@ -25,6 +25,7 @@ Mutant = tuple[str, bytes]
 SURROGATE = b"\xed\xa0\x80"  # U+D800 as (invalid) UTF-8
 SWAPS: tuple[Any, ...] = (None, True, -1, 1.5, 10**30, "x", "", [], {}, ["a"], {"a": 1}, "\ud800", "9" * 5000)
 _DIGITS = re.compile(rb"\d+")
+_HINT = re.compile(r"str\d+")
 _ENTITIES = (b'<!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">' + b"".join(
     b'<!ENTITY %s "%s">' % (f"a{i}".encode(), (f"&a{i - 1};" if i > 1 else "&a;").encode() * 10) for i in range(1, 9)) + b"]>")
 
@@ -156,14 +157,17 @@ def cdb_swap(data: bytes, rng: Rng) -> Mutant | None:
 
 
 def cdb_swaps(data: bytes) -> Iterator[Mutant]:
-    """Every column of a YGOPro ``cards.cdb`` (its first row) given each of ``CELLS`` in turn."""
+    """Every column of a YGOPro ``cards.cdb`` (its first row) given each of ``CELLS`` in turn;
+    of the hint strings ``str1``…``str16`` of ``texts``, which one code reads alike, the first
+    and the last."""
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "cards.cdb"
         for table in ("datas", "texts"):
             path.write_bytes(data)
             with closing(sqlite3.connect(path)) as conn:
                 columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
-            for column in columns:
+            strings = [column for column in columns if _HINT.fullmatch(column)]
+            for column in (c for c in columns if c not in strings[1:-1]):
                 for value in CELLS:
                     path.write_bytes(data)
                     with closing(sqlite3.connect(path)) as conn:

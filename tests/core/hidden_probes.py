@@ -21,9 +21,30 @@ from tests.helpers import demo_state
 Request = Union[Action, str, Gesture]
 
 
-def answer(state: State, player: int, request: Request) -> tuple[Any, ...]:
-    """What ``player`` is told when it sends ``request`` (on a copy: ``state`` is untouched)."""
-    twin = state.clone()
+class Scratch:
+    """A copy of one state to send requests to, made when first needed and made again only after
+    a request changed it: a refused request changes nothing (``State.apply_action``;
+    ``tests/core/test_conformance.py::test_refused_actions_leave_the_state_unchanged``), so one
+    copy answers every refusal in a row instead of a copy for each request."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self._copy: State | None = None
+
+    def get(self) -> State:
+        if self._copy is None:
+            self._copy = self.state.clone()
+        return self._copy
+
+    def spent(self) -> None:
+        self._copy = None
+
+
+def answer(state: State, player: int, request: Request, scratch: Scratch | None = None) -> tuple[Any, ...]:
+    """What ``player`` is told when it sends ``request`` (on a copy: ``state`` is untouched;
+    ``scratch``, a copy of ``state``, is reused while requests are refused)."""
+    scratch = scratch or Scratch(state)
+    twin = scratch.get()
     try:
         if isinstance(request, str):
             action = twin.parse_action(request, player)
@@ -40,7 +61,9 @@ def answer(state: State, player: int, request: Request) -> tuple[Any, ...]:
     except IllegalActionError as exc:
         return ("refused", exc.rule.id, exc.message("es"), exc.message("en"))
     except EngineError as exc:
+        scratch.spent()  # rolled back by rebuilding from the setup: not reused
         return ("engine-error", str(exc))
+    scratch.spent()
     return ("accepted", twin.observation(player).acting_player)
 
 
@@ -86,34 +109,57 @@ def requests_for(state: State, player: int, hidden: int, templates: list[Action]
 
 @dataclass
 class ProbeReport:
-    """How many probes were sent and every answer that differed between equivalent states."""
+    """How many probes were sent, the kinds of decision probed (game, phase, step, question) and
+    every answer that differed between equivalent states."""
 
     probes: int = 0
+    kinds: set[tuple[str, str, str | None, str | None]] = field(default_factory=set)
     differences: list[str] = field(default_factory=list)
 
 
-def probe_game(game: str, seed: int, *, every: int = 7, cards_per_point: int = 3, resamples: int = 2,
+def probe_game(game: str, seed: int, *, every: int, cards_per_point: int = 2, resamples: int = 2,
                max_templates: int = 12, report: ProbeReport | None = None) -> ProbeReport:
-    """Play a seeded random game of ``game`` and probe it every ``every`` decisions, for both
-    players, with requests naming cards hidden from them."""
+    """Play a seeded random game of ``game`` and probe it, for both players, with requests naming
+    cards hidden from them: at the first decision of each kind (phase, step and question) and
+    every ``every`` decisions besides."""
     report = report or ProbeReport()
     state = demo_state(game, seed)
     rng = Rng(seed)
     templates: dict[str, Action] = {}
     names = sorted({card.defn.name for card in state.cards if card is not None})
+    met: set[tuple[str, str | None, str | None]] = set()
     step = 0
     while not state.is_terminal() and step < 600:
         legal = state.legal_actions()
         for action in legal:
             if action.cards or action.targets:
                 templates.setdefault(action.kind + str(bool(action.cards)) + str(bool(action.targets)), action)
-        if step % every == 0:
+        kind = (state.phase, state.step, state.prompt.kind if state.prompt else None)
+        if kind not in met or step % every == 0:
+            met.add(kind)
+            report.kinds.add((game, *kind))
             for player in range(state.num_players):
                 _probe_point(state, player, list(templates.values())[:max_templates], names, rng, seed, step,
                              cards_per_point, resamples, report)
         state.apply_action(rng.choice(legal))
         step += 1
     return report
+
+
+def _pick_hidden(state: State, hidden: list[int], count: int, rng: Rng) -> list[int]:
+    """``count`` hidden cards, each from another zone while there are zones left (the rival's
+    hand, a deck, a face-down card on the table), at random within its zone."""
+    by_zone: dict[int, list[int]] = {}
+    for cid in hidden:
+        by_zone.setdefault(state._card(cid).zone, []).append(cid)
+    zones = sorted(by_zone)
+    picks = []
+    for _ in range(count):
+        if not zones:
+            zones = sorted(by_zone)
+        zone = zones.pop(rng.below(len(zones)))
+        picks.append(by_zone[zone][rng.below(len(by_zone[zone]))])
+    return picks
 
 
 def _probe_point(state: State, player: int, templates: list[Action], names: list[str], rng: Rng, seed: int,
@@ -127,14 +173,15 @@ def _probe_point(state: State, player: int, templates: list[Action], names: list
         report.probes += 1
         if legal_view(twin, player) != seen:
             report.differences.append(f"{state.game.name} seed {seed} step {step} P{player + 1}: legal actions differ")
-    picks = [hidden[rng.below(len(hidden))] for _ in range(cards_per_point)]
+    picks = _pick_hidden(state, hidden, cards_per_point, rng)
+    scratches = [Scratch(state)] + [Scratch(twin) for twin in twins]
     for card in picks:
         other = names[rng.below(len(names))]
         for request in requests_for(state, player, card, templates, other):
-            expected = answer(state, player, request)
-            for twin in twins:
+            expected = answer(state, player, request, scratches[0])
+            for twin, scratch in zip(twins, scratches[1:]):
                 report.probes += 1
-                got = answer(twin, player, request)
+                got = answer(twin, player, request, scratch)
                 if got != expected:
                     report.differences.append(
                         f"{state.game.name} seed {seed} step {step} P{player + 1} {request!r}: {expected} ≠ {got}")

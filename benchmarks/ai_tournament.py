@@ -52,11 +52,17 @@ def build_bot(name: str, seed: str, args: argparse.Namespace) -> Bot:
 @cache
 def real_decks(cards: str, paths: tuple[str, ...]) -> tuple[Deck, ...]:
     """The ``.ydk`` decks at ``paths`` with the cards of the ``cards.cdb`` at ``cards`` (Tapete's
-    own card definitions taking their passcodes), loaded once per process."""
+    own card definitions taking their passcodes), loaded once per process: only the cards the
+    decks name are made (a deck that cannot be read loads them all, so that ``load_ydk`` names
+    its problem after any of the ``cards.cdb``, as before)."""
     from engine.games.ygo.cards import YgoCard
-    from engine.games.ygo.cdb import load_cdb, load_ydk
+    from engine.games.ygo.cdb import load_cdb, load_ydk, ydk_passcodes
 
-    database = load_cdb(cards, [c for c in get_game("ygo").cards if isinstance(c, YgoCard)])
+    try:
+        wanted: set[str] | None = ydk_passcodes(paths)
+    except (TapeteError, OSError):
+        wanted = None
+    database = load_cdb(cards, [c for c in get_game("ygo").cards if isinstance(c, YgoCard)], wanted)
     return tuple(load_ydk(path, database) for path in paths)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterable
+from typing import Container, Iterable
 
 from engine.core.cards import CardDatabase
 from engine.core.deck import Deck, DeckEntry
@@ -93,16 +93,26 @@ def card_from_record(record: CardRecord, own: dict[str, YgoCard] | None = None) 
     return base
 
 
-def load_cdb(path: str | Path, own: Iterable[YgoCard] = ()) -> CardDatabase:
+def load_cdb(path: str | Path, own: Iterable[YgoCard] = (), passcodes: Container[str] | None = None) -> CardDatabase:
     """Every card of a ``cards.cdb`` as a card database of the game ``ygo``; ``own`` are
-    Tapete's definitions whose effects apply to the same passcodes."""
+    Tapete's definitions whose effects apply to the same passcodes. With ``passcodes`` (those
+    of some decks: ``ydk_passcodes``), only the cards of those passcodes: each card is made
+    from its own record alone, so they are the same cards, without compiling every text."""
     by_passcode = {card.passcode: card for card in own if card.passcode}
     db = CardDatabase("ygo")
     for record in read_ygopro_cdb(path):
+        if passcodes is not None and record.number not in passcodes:
+            continue
         card = card_from_record(record, by_passcode)
         if card is not None:
             db.add(card)
     return db
+
+
+def ydk_passcodes(paths: Iterable[str | Path]) -> set[str]:
+    """Every passcode the ``.ydk`` decks at ``paths`` name."""
+    return {ydk.passcode(line) for path in paths for lines in ydk.parse(read_text(path), str(path)).sections.values()
+            for line in lines}
 
 
 def load_ydk(path: str | Path, cards: CardDatabase) -> Deck:

@@ -18,6 +18,10 @@ GAMES = game_names()
 SMALL = replace(LEVELS["normal"], seconds=None, iterations=24, playout_depth=4)
 
 
+#: Fewer iterations for a whole game: the same search (expansion, playouts), a third of the work.
+TINY = replace(SMALL, iterations=8)
+
+
 def small_search(seed: int | str) -> ISMCTSBot:
     return ISMCTSBot(seed, SMALL)
 
@@ -69,7 +73,7 @@ def test_every_bot_answers_legally_and_leaves_the_state_alone(game: str, factory
 @pytest.mark.parametrize("game", GAMES)
 def test_a_small_search_bot_finishes_a_whole_game_against_random(game: str) -> None:
     state = demo_state(game, 5)
-    bots: list[Bot] = [small_search("a"), RandomBot("b")]
+    bots: list[Bot] = [ISMCTSBot("a", TINY), RandomBot("b")]
     for _ in range(3000):
         if state.is_terminal():
             break

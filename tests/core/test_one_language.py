@@ -43,29 +43,37 @@ def _english(message: Text, game: str | None = None) -> None:
 
 
 def _walk(game: str, seed: int, steps: int = 120) -> list[tuple[str, Text]]:
-    """The prompts and refusals of the first ``steps`` decisions of a seeded random game."""
+    """The prompts and refusals of the first ``steps`` decisions of a seeded random game; the
+    bad notation is sent at the first decision of each kind of question and every fifth."""
     state = demo_state(game, seed)
     rng = Rng(f"one-language:{game}:{seed}")
     met: list[tuple[str, Text]] = []
     earlier: list[Action] = []
-    for _ in range(steps):
+    questions: set[str | None] = set()
+    for step in range(steps):
         if state.is_terminal():
             break
         legal = state.legal_actions()
+        question = state.prompt.kind if state.prompt is not None else None
         if state.prompt is not None:
             met.append(("prompt", Text(state.prompt.text, state.prompt.text_en)))
         others = [replace(a, player=(a.player + 1) % state.num_players) for a in legal[:2]]
         stale = [a for a in earlier[-10:] if a not in legal][:3]
+        scratch = state.clone()  # a refusal changes nothing: one copy serves them all until one is accepted
         for action in others + stale + [Action(legal[0].kind, legal[0].player, (10_000,))]:
             try:
-                state.clone().apply_action(action)
+                scratch.apply_action(action)
+                scratch = state.clone()
             except IllegalActionError as refusal:
                 met.append(("refusal", refusal.text))
-        for text in BAD_NOTATION:
-            try:
-                state.clone().apply_action(state.parse_action(text, legal[0].player))
-            except (NotationError, IllegalActionError) as error:
-                met.append(("notation", error.text))
+        if question not in questions or step % 5 == 0:
+            questions.add(question)
+            for text in BAD_NOTATION:
+                try:
+                    scratch.apply_action(scratch.parse_action(text, legal[0].player))
+                    scratch = state.clone()
+                except (NotationError, IllegalActionError) as error:
+                    met.append(("notation", error.text))
         earlier.extend(legal)
         state.apply_action(rng.choice(legal))
     return met

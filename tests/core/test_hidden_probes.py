@@ -28,12 +28,13 @@ def test_no_answer_depends_on_a_hidden_card(game: str) -> None:
 
 
 @pytest.mark.soak
-def test_no_answer_depends_on_a_hidden_card_over_many_games() -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_no_answer_depends_on_a_hidden_card_over_many_games(game: str) -> None:
+    """Six more games of each game (10,000 to 47,000 probes each)."""
     report = ProbeReport()
-    for game in GAMES:
-        for seed in range(2, 8):
-            probe_game(game, seed, every=40, report=report)
-    assert report.probes > 30_000
+    for seed in range(2, 8):
+        probe_game(game, seed, every=40, report=report)
+    assert report.probes > 5000
     assert report.differences == [], f"{len(report.differences)} of {report.probes}:\n" + "\n".join(report.differences[:10])
 
 

@@ -91,7 +91,8 @@ def test_the_search_bot_finishes_and_replays(decks: list[Deck]) -> None:
 
 @pytest.mark.soak
 def test_normal_search_bot_games_with_real_decks(decks: list[Deck]) -> None:
-    used = sum(_play(decks, seed, ("normal", "greedy" if seed % 2 else "random"))[1] for seed in range(4))
+    # two games, one against each opponent (random, greedy): each is minutes of search on a slow machine
+    used = sum(_play(decks, seed, ("normal", "greedy" if seed % 2 else "random"))[1] for seed in range(2))
     assert used > 0
 
 

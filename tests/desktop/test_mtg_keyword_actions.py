@@ -17,6 +17,7 @@ from engine.core.actions import Action
 from engine.games.mtg.state import MtgState
 from tests.desktop.clicks import click_button, settled
 from tests.desktop.tables import on_table, shown_window
+from tests.desktop.windows import delete_closed_widgets
 from engine.formats.records import CardRecord
 from tests.mtg.own_cards import adopt, own_card
 from tests.mtg.test_kw_escape import OX
@@ -27,12 +28,15 @@ from tests.mtg.states import card_id, mtg_state, play
 
 @pytest.fixture(autouse=True)
 def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
-    """The interface in Spanish (a test that checks English installs it and leaves Spanish)."""
+    """The interface in Spanish (a test that checks English installs it; the suite's conftest
+    installs English after each test). The closed windows of the tests before are deleted first,
+    so that no language switch makes them retranslate."""
     from desktop.i18n import install
 
+    delete_closed_widgets()
     install("es")
     yield
-    install("es")
+    delete_closed_widgets()
 
 
 def _card(name: str, type_line: str, cost: str, text: str, stats: dict[str, str] | None = None) -> None:
@@ -108,7 +112,7 @@ def _pressed(qtbot, state: MtgState, label: str, menu: bool) -> Action:  # type:
     """Press the bar's button ``label`` (or the card menu's line of that card), as a person does;
     the action the game then applied."""
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
     before = len(state.history)
     bar = window.table.prompt_bar
     key = next(k for k, b in bar.buttons.items() if b.text() == label)
@@ -121,7 +125,7 @@ def _pressed(qtbot, state: MtgState, label: str, menu: bool) -> Action:  # type:
         actions.choose(card, choice)
     else:
         click_button(window, key)
-    qtbot.waitUntil(lambda: len(state.history) > before, timeout=5_000)
+    qtbot.waitUntil(lambda: len(state.history) > before, timeout=60_000)
     return state.history[before]
 
 
@@ -149,7 +153,7 @@ def test_a_card_whose_action_is_a_button_is_lit(qtbot) -> None:  # type: ignore[
 
     state = _main_phase()
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
     scene = window.table.scene
     assert scene is not None and scene.cards[card_id(state, "Student of Warfare")].highlight == HIGHLIGHT
 
@@ -195,9 +199,9 @@ def test_cascade_asks_to_cast_the_card_without_paying(qtbot, lang: str, question
     assert _question(qtbot, state, lang) == (question, answers)
     bolt = card_id(state, "Rift Bolt")
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
     click_button(window, "yes")
-    qtbot.waitUntil(lambda: state.zone_name_of(bolt) == "pila", timeout=5_000)  # cast (its target asked next)
+    qtbot.waitUntil(lambda: state.zone_name_of(bolt) == "pila", timeout=60_000)  # cast (its target asked next)
 
 
 @pytest.mark.parametrize(("lang", "question"), [
@@ -273,7 +277,7 @@ def test_a_long_question_with_two_answers_takes_one_line(qtbot) -> None:  # type
     bar.resize(1000, bar.sizeHint().height())
     bar.show()
     qtbot.waitExposed(bar)
-    qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width())
+    qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width(), timeout=60_000)
     assert bar.text.fontMetrics().horizontalAdvance(bar.text.text()) <= bar.text.width()
 
 
@@ -295,14 +299,14 @@ def test_banding_is_a_line_of_the_attackers_menu(qtbot, lang: str, line: str) ->
     window.resize(1500, 950)
     window.show()
     on_table(window, state)
-    qtbot.waitUntil(lambda: settled(window), timeout=5_000)
+    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
     actions = window.table.card_actions
     assert actions is not None
     footman, bear = card_id(state, "Banding Footman"), card_id(state, "Oso Musgoso")
     choice = next(c for c in actions.choices(footman) if c.label == line)
     before = len(state.history)
     actions.choose(footman, choice)
-    qtbot.waitUntil(lambda: len(state.history) > before, timeout=5_000)
+    qtbot.waitUntil(lambda: len(state.history) > before, timeout=60_000)
     assert (state.history[before].kind, state.history[before].cards, state.history[before].targets) == ("band", (footman,), (bear,))
 
 

@@ -1,6 +1,7 @@
 """A whole SiX duel against the bot, played through the window: drags and clicks on the table,
 prompt buttons pressed; screenshots saved under test-artifacts/. (Every game by clicks and keys
-only, no drag: ``test_duel_by_clicks.py``.)"""
+only, no drag: ``test_duel_by_clicks.py``.) Seed 13 gives a short duel (about 30 moves of the
+test) with mulligans, plays, equipment, choices, combat, attacks, blocks and a resolution."""
 
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ from PySide6.QtTest import QTest
 
 from desktop.dialogs.new_game import NewGameSettings
 from desktop.main_window import MainWindow
-from desktop.table.items import ANIMATION_MS, CardItem
+from desktop.table.items import CardItem
 from engine.core import Rng, get_game
 from engine.core.gestures import Gesture
+from tests.desktop.deciding import human_deciding
 from tests.desktop.tables import shown_window
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+SEED = 13
 
 
 def _viewport_point(window: MainWindow, scene_pos: QPointF) -> QPoint:
@@ -112,7 +115,7 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
     if gesture.onto_card is not None:
         _drag(qtbot, window, item, scene.cards[gesture.onto_card].scenePos(), modifier)
     elif gesture.onto_zone is not None:
-        qtbot.waitUntil(lambda: _settled(window), timeout=2000)  # a drop on a card means that card
+        qtbot.waitUntil(lambda: _settled(window), timeout=60_000)  # a drop on a card means that card
         _drag(qtbot, window, item, _free_spot(window, scene.zones[gesture.onto_zone].sceneBoundingRect(), item), modifier)
     else:
         _click(window, item)
@@ -129,17 +132,18 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
     ARTIFACTS.mkdir(exist_ok=True)
     window = shown_window(qtbot)
     decks = list(get_game("six").demo_decks().values())
-    window.games.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", 7, False))
+    window.games.start(NewGameSettings("six", (decks[0], decks[1]), "bot", "random", SEED, False))
     session = window.session
     assert session is not None
-    rng = Rng(7)
+    rng = Rng(SEED)
     shots = 0
     moves = 0
     for _ in range(3000):
-        qtbot.waitUntil(lambda: session.state.is_terminal() or (session.human_to_act() and not session.thinking), timeout=10000)
+        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session), timeout=60_000)
         if session.state.is_terminal():
             break
-        qtbot.wait(ANIMATION_MS + 40)  # let the cards land, as a person would
+        # let the cards land, as a person would, unless the duel moved on meanwhile (auto-passing)
+        qtbot.waitUntil(lambda: _settled(window) or not session.human_to_act() or session.thinking, timeout=60_000)
         if not session.human_to_act() or session.thinking:
             continue  # auto-pass answered meanwhile and the bot is playing
         before = len(session.state.history)
@@ -147,15 +151,15 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
         gesture = rng.choice(gestures)
         _perform(qtbot, window, gesture)
         try:
-            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=5000)
+            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=60_000)
         except Exception:
             raise AssertionError(f"{gesture} did nothing at {session.state.prompt}: {window.statusBar().currentMessage()}")
         moves += 1
         if moves in (1, 8, 25, 60) and shots < 4:
-            qtbot.wait(ANIMATION_MS + 60)
+            qtbot.waitUntil(lambda: _settled(window), timeout=60_000)
             window.grab().save(str(ARTIFACTS / f"duel-{moves:03d}.png"))
             shots += 1
-    qtbot.wait(ANIMATION_MS + 60)
+    qtbot.waitUntil(lambda: _settled(window), timeout=60_000)
     window.grab().save(str(ARTIFACTS / "duel-end.png"))
     assert session.state.is_terminal()
     assert moves > 10

@@ -3,7 +3,11 @@ in English; at a few moments every string the window shows (what the table and t
 the menus, the panels' other tabs, the card zoom of each card in view, the whole log, the result
 dialog) is read. An English window holds no Spanish word, a Spanish one no English word (card
 names and rule ids aside: ``tests.language``), and neither shows an internal id (``P1.mano``,
-``@P2.monstruos.1``, ``valor_mana``)."""
+``@P2.monstruos.1``, ``valor_mana``).
+
+The long games (a soak run) are read every 50 actions for their first 300: every game but Magic
+ends before (seed 11: 65 to 166 actions); Magic is conceded at 300 (turn 15: lands, spells with
+targets, an attack)."""
 
 from __future__ import annotations
 
@@ -18,15 +22,21 @@ from desktop.session import BOT, Seat
 from engine.core.actions import CONCEDE, Action
 from engine.core.game import game_names, get_game
 from tests.desktop.screen_text import screen_text
+from tests.desktop.windows import delete_closed_widgets
 from tests.language import internal_ids, other_language_names, window_english_words, window_spanish_words
 
 CHECKPOINTS = (15, 60)
+LONG_CHECKPOINTS = tuple(range(50, 301, 50))
 
 
 @pytest.fixture
 def translated():  # type: ignore[no-untyped-def]
-    """Install a language's translators for one test; English again afterwards."""
+    """Install a language's translators for one test; English again afterwards (the closed
+    windows of the tests before, and this test's after it, are deleted first, so that no
+    language switch makes them retranslate)."""
+    delete_closed_widgets()
     yield i18n.install
+    delete_closed_widgets()
 
 
 def _foreign(line: str, game: str, lang: str) -> list[str]:
@@ -57,7 +67,7 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     assert session is not None
     found: dict[str, list[str]] = {}
     for count in checkpoints:
-        qtbot.waitUntil(lambda: len(session.state.history) >= count or session.state.is_terminal(), timeout=20_000)
+        qtbot.waitUntil(lambda: len(session.state.history) >= count or session.state.is_terminal(), timeout=120_000)
         for line in _read(window):
             if words := _foreign(line, game, lang):
                 found.setdefault(line, words)
@@ -67,7 +77,7 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     session.wait_for_bots()
     if not session.state.is_terminal():
         session.perform(Action(CONCEDE, session.state.current_player() or 0))
-    qtbot.waitUntil(lambda: any(t.isVisible() and t is not window for t in QApplication.topLevelWidgets()), timeout=5000)
+    qtbot.waitUntil(lambda: any(t.isVisible() and t is not window for t in QApplication.topLevelWidgets()), timeout=60_000)
     for line in _read(window):
         if words := _foreign(line, game, lang):
             found.setdefault(line, words)
@@ -104,7 +114,7 @@ def test_a_long_game_speaks_one_language(qtbot, translated, game: str, lang: str
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
-    found = _watch(qtbot, window, game, lang, tuple(range(50, 1001, 50)))
+    found = _watch(qtbot, window, game, lang, LONG_CHECKPOINTS)
     assert not found, "\n".join(f"{line!r}: {words}" for line, words in sorted(found.items()))
 
 
@@ -121,12 +131,12 @@ def test_a_language_switch_reaches_the_open_window(qtbot, translated) -> None:  
     window.games.open_session(game.new_initial_state(list(game.demo_pair()), 5), (Seat(BOT, "random"), Seat(BOT, "random")), 5)
     session = window.session
     assert session is not None
-    qtbot.waitUntil(lambda: len(session.state.history) >= 15, timeout=20_000)
+    qtbot.waitUntil(lambda: len(session.state.history) >= 15, timeout=120_000)
     translated("es")
-    qtbot.waitUntil(lambda: window.lang == "es")  # Qt posts the LanguageChange to the windows
+    qtbot.waitUntil(lambda: window.lang == "es", timeout=60_000)  # Qt posts the LanguageChange to the windows
     assert session.lang == "es"
     said_in_english = {" ".join(line.split()) for line in window.table.log.toPlainText().splitlines()}
-    qtbot.waitUntil(lambda: len(session.state.history) >= 40 or session.state.is_terminal(), timeout=20_000)
+    qtbot.waitUntil(lambda: len(session.state.history) >= 40 or session.state.is_terminal(), timeout=120_000)
     session.stop()
     session.wait_for_bots()
     lines = [line for line in _read(window) if line not in said_in_english]

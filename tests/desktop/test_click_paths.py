@@ -38,7 +38,7 @@ def _table(qtbot, tmp_path: Path, text: str, hot_seat: bool = True) -> tuple[Mai
     state = scenario_state(tmp_path / "s.toml", text)
     window = shown_window(qtbot)
     window.games.open_session(state, (Seat(HUMAN), Seat(HUMAN if hot_seat else GOLDFISH)), 1)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     return window, state
 
 
@@ -60,17 +60,17 @@ field = ["Ángel Guardián"]
 """)
     wolf, angel = _card(state, "Lobo de Ceniza"), _card(state, "Ángel Guardián")
     click_button(window, "combat")
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "ataque", timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "ataque")
     done = window.table.prompt_bar.buttons["done"]
     assert done.text() == "Terminar de atacar" and not done.isEnabled()  # shown before the first attacker
     assert click_card(window, wolf)  # the unit's only way to attack: done at once
-    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
     click_button(window, "done")
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueo", timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueo")
     assert window.table.prompt_bar.buttons["no block"].text() == "No bloquear"
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     assert click_card(window, angel)  # the blocker clicked: it blocks the attacker asked about
-    qtbot.waitUntil(lambda: any(a.targets == (angel,) for a in _did(state, "block", 1)), timeout=60_000)
+    qtbot.waitUntil(lambda: any(a.targets == (angel,) for a in _did(state, "block", 1)))
     assert _did(state, "block", 1)[0].cards == (wolf,)
 
 
@@ -93,7 +93,7 @@ monsters = ["Lobo Gris", "Ciervo del Bosque"]
     assert scene is not None and scene.cards[deer].highlight is not None  # the targets are lit
     assert "haz clic en una carta iluminada" in window.table.prompt_bar.text.text()
     assert click_card(window, deer)
-    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
     assert _did(state, "attack", 0)[0].targets == (deer,)  # type: ignore[attr-defined]
 
 
@@ -112,7 +112,7 @@ combat = ["", "Centinela de Bruma", ""]
     assert [c.label for c in window.table.card_actions.choices(bear)] == ["Atacar a Centinela de Bruma (primer ataque)"]
     assert focus_card(window, bear)  # by the keyboard: Tab to the bear, Return
     key(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "attack", 0)))
     assert _did(state, "attack", 0)[0].targets == (sentinel,)  # type: ignore[attr-defined]
 
 
@@ -132,17 +132,17 @@ def test_mtg_block_by_click_on_the_blocker_then_the_attacker(qtbot, tmp_path: Pa
     window, state = _table(qtbot, tmp_path, MTG_COMBAT)
     bear, elk, cub = _card(state, "Oso Musgoso"), _card(state, "Alce Arrollador"), _card(state, "Lobezno del Claro")
     assert click_card(window, bear) and click_card(window, elk)  # attackers are declared by a click each
-    qtbot.waitUntil(lambda: len(_did(state, "attack", 1)) == 2, timeout=60_000)
+    qtbot.waitUntil(lambda: len(_did(state, "attack", 1)) == 2)
     click_button(window, "done")
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueadores", timeout=60_000)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "bloqueadores")
+    qtbot.waitUntil(lambda: settled(window))
     assert window.table.prompt_bar.buttons["done"].text() == "No bloquear"
     assert click_card(window, cub)
     menu = open_menu(window)
     assert menu is not None
     choose_line(window, menu, "Bloquear…", keyboard=False)
     assert click_card(window, elk)  # the attacker it blocks
-    qtbot.waitUntil(lambda: bool(_did(state, "block", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "block", 0)))
     assert _did(state, "block", 0)[0].targets == (elk,)  # type: ignore[attr-defined]
     assert window.table.prompt_bar.buttons["done"].text() == "Terminar los bloqueos"
 
@@ -161,16 +161,16 @@ hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque", "Bosque"]
     assert window.table.prompt_bar.buttons["mulligan"].text() == "Mulligan"
     for mulligans in (1, 2):
         click_button(window, "mulligan")
-        qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "fondo", timeout=60_000)
+        qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "fondo")
         for _ in range(mulligans):
-            qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+            qtbot.waitUntil(lambda: settled(window))
             listed = {a.cards[0] for a in state.legal_actions()}
             copy = max(c for c in state.ids(0, "mano") if c not in listed)  # a copy the engine does not list
             assert window.table.scene is not None and window.table.scene.cards[copy].highlight is not None  # lit all the same
             before = len(state.ids(0, "mano"))
             assert click_card(window, copy)
-            qtbot.waitUntil(lambda: len(state.ids(0, "mano")) == before - 1, timeout=60_000)
-        qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "mulligan", timeout=60_000)
+            qtbot.waitUntil(lambda: len(state.ids(0, "mano")) == before - 1)
+        qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "mulligan")
     assert len(state.ids(0, "mano")) == 5 and state.defn(state.ids(0, "biblioteca")[-1]).name == "Bosque"
 
 
@@ -201,15 +201,15 @@ def test_space_answers_once_per_press_even_held(qtbot, tmp_path: Path) -> None: 
     _manual_passing(qtbot, window)
     passes = len(_did(state, "pass", 0))
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: len(_did(state, "pass", 0)) == passes + 1, timeout=60_000)
-    qtbot.waitUntil(lambda: state.current_player() == 0, timeout=60_000)
+    qtbot.waitUntil(lambda: len(_did(state, "pass", 0)) == passes + 1)
+    qtbot.waitUntil(lambda: state.current_player() == 0)
     for _ in range(8):  # Space held down: the key repeats
         QTest.simulateEvent(window, True, int(Qt.Key.Key_Space), Qt.KeyboardModifier.NoModifier, " ", True)
     QTest.simulateEvent(window, False, int(Qt.Key.Key_Space), Qt.KeyboardModifier.NoModifier, " ", False)
     qtbot.wait(50)  # nothing may happen: give a repeat a chance to act
     assert len(_did(state, "pass", 0)) == passes + 1
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: len(_did(state, "pass", 0)) == passes + 2, timeout=60_000)
+    qtbot.waitUntil(lambda: len(_did(state, "pass", 0)) == passes + 2)
 
 
 def _only_passed(state: State, since: int) -> bool:
@@ -221,7 +221,7 @@ def test_f4_passes_to_the_end_of_the_turn(qtbot, tmp_path: Path) -> None:  # typ
     _manual_passing(qtbot, window)
     start, turn = len(state.history), state.turn
     key(window, Qt.Key.Key_F4)
-    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None and state.turn > turn, timeout=60_000)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None and state.turn > turn)
     assert state.turn == turn + 1 and state.turn_player == 1  # the first priority of the next turn
     assert state.current_player() == 0 and state.step == "mantenimiento"
     assert _only_passed(state, start)
@@ -234,7 +234,7 @@ def test_f9_passes_to_my_next_turn(qtbot, tmp_path: Path) -> None:  # type: igno
     assert window.table.prompt_bar.pass_until.isVisible()
     key(window, Qt.Key.Key_F9)
     assert "tu próximo turno" in window.table.prompt_bar.passing_label.text() or state.turn > turn
-    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None)
     assert state.turn == turn + 2 and state.turn_player == 0 and state.step == "mantenimiento"
     assert _only_passed(state, start)
 
@@ -249,7 +249,7 @@ def test_f6_passes_to_the_next_stop_set_on_the_phase_bar(qtbot, tmp_path: Path) 
     QTest.mouseClick(label, Qt.MouseButton.LeftButton)  # a stop at Main 2 of my turns
     assert "mine:principal2" in window.session.stops
     key(window, Qt.Key.Key_F6)
-    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.session is not None and window.session.passing is None)
     assert state.turn == 2 and state.phase == "principal2" and state.current_player() == 0
 
 
@@ -269,20 +269,20 @@ library = 30
     session = window.session
     assert session is not None
     key(window, Qt.Key.Key_F4)  # P1 passes; P2 (a human at this table too) gets priority
-    qtbot.waitUntil(lambda: state.current_player() == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: state.current_player() == 1)
     spark = _card(state, "Chispa Ígnea")
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     assert click_card(window, spark)
     menu = open_menu(window)
     assert menu is not None
     choose_line(window, menu, "Lanzar", keyboard=False)
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "objetivo", timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "objetivo")
     click_button(window, "target P1")
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "prioridad" and state.current_player() == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "prioridad" and state.current_player() == 1)
     assert window.table.prompt_bar.buttons["pass"].text() == "Resolver Chispa Ígnea"
     click_button(window, "pass")  # the caster passes: P1 gets priority with the spark on the stack
-    qtbot.waitUntil(lambda: state.current_player() == 0 and bool(state.chain.links), timeout=60_000)
-    qtbot.waitUntil(lambda: session.passing is None, timeout=60_000)
+    qtbot.waitUntil(lambda: state.current_player() == 0 and bool(state.chain.links))
+    qtbot.waitUntil(lambda: session.passing is None)
     assert state.chain.links and state.current_player() == 0  # P1 may answer the spark
     assert "responder" in window.statusBar().currentMessage()
 
@@ -329,13 +329,13 @@ hand = ["Bosque", "Bosque", "Bosque", "Bosque", "Oso Musgoso", "Oso Musgoso", "L
 """, hot_seat=False)
     _manual_passing(qtbot, window)
     key(window, Qt.Key.Key_Space)  # P1 passes the end step; the goldfish too: cleanup asks for a discard
-    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "descartar", timeout=60_000)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: state.prompt is not None and state.prompt.kind == "descartar")
+    qtbot.waitUntil(lambda: settled(window))
     assert not window.table.prompt_bar.buttons  # no button answers it
     assert "haz clic en una carta iluminada" in window.table.prompt_bar.text.text()
     isla = _card(state, "Isla")
     assert click_card(window, isla)
-    qtbot.waitUntil(lambda: any(a.kind == "discard" for a in _did(state, "discard", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: any(a.kind == "discard" for a in _did(state, "discard", 0)))
 
 
 def test_space_moves_a_yugioh_turn_on(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -348,16 +348,16 @@ phase = "main1"
 [setup.P1]
 monsters = ["Lobo Gris"]
 """, hot_seat=False)
-    qtbot.waitUntil(lambda: state.phase == "main1" and state.current_player() == 0, timeout=60_000)
+    qtbot.waitUntil(lambda: state.phase == "main1" and state.current_player() == 0)
     assert window.table.prompt_bar.primary() == "battle" and window.table.prompt_bar.buttons["battle"].isDefault()
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: state.phase == "battle" and state.current_player() == 0, timeout=60_000)
-    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end", timeout=60_000)
+    qtbot.waitUntil(lambda: state.phase == "battle" and state.current_player() == 0)
+    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end")
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: state.phase == "main2" and state.current_player() == 0, timeout=60_000)
-    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end", timeout=60_000)
+    qtbot.waitUntil(lambda: state.phase == "main2" and state.current_player() == 0)
+    qtbot.waitUntil(lambda: window.table.prompt_bar.primary() == "end")
     key(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: state.turn_player == 1, timeout=60_000)
+    qtbot.waitUntil(lambda: state.turn_player == 1)
 
 
 def test_an_eliria_pass_that_loses_says_so_and_space_does_not_press_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -372,7 +372,7 @@ hand = ["Oso de las Cumbres"]
 [setup.P2]
 combat = ["Armadura Andante"]
 """, hot_seat=False)
-    qtbot.waitUntil(lambda: "pass" in window.table.prompt_bar.buttons, timeout=60_000)
+    qtbot.waitUntil(lambda: "pass" in window.table.prompt_bar.buttons)
     assert "pierdes" in window.table.prompt_bar.buttons["pass"].text() and "7.b" in window.table.prompt_bar.buttons["pass"].text()
     assert window.table.prompt_bar.primary() is None
     key(window, Qt.Key.Key_Space)
@@ -394,13 +394,13 @@ deck = ["Oso de las Cumbres", "Centinela de Bruma", "Capitana Solenne", "Armadur
 [setup.P2]
 hand = ["Armadura Andante", "Gólem de Musgo", "Bastión de Piedra", "Disipar", "Emboscada"]
 """)
-    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons, timeout=60_000)
+    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons)
     button = window.table.prompt_bar.buttons["mulligan"]
     assert not button.isEnabled() and window.table.prompt_bar.primary() == "keep"
     assert click_card(window, _card(state, "Tierra Yerma", 0))
     assert window.table.prompt_bar.buttons["mulligan"].isEnabled()
     click_button(window, "mulligan")
-    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))
 
 
 def test_a_whole_hand_mulligan_is_named_as_such(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -409,9 +409,9 @@ def test_a_whole_hand_mulligan_is_named_as_such(qtbot) -> None:  # type: ignore[
 
     window = shown_window(qtbot)
     window.games.start_demo("myl")
-    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons, timeout=60_000)
+    qtbot.waitUntil(lambda: "mulligan" in window.table.prompt_bar.buttons)
     button = window.table.prompt_bar.buttons["mulligan"]
     assert button.text() == "Mulligan" and button.isEnabled()
     button.click()
     state = window.session.state  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(_did(state, "mulligan", 0)))

@@ -38,11 +38,11 @@ def test_a_whole_duel_by_clicks_and_keys(qtbot, game: str) -> None:  # type: ign
     moves = keyboard_moves = 0
     kinds: set[str] = set()
     for _ in range(2500):
-        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session), timeout=60_000)
+        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session))
         if session.state.is_terminal():
             break
         # the cards land, as a person waits, unless the duel moved on meanwhile (auto-passing)
-        qtbot.waitUntil(lambda: settled(window) or not session.human_to_act() or session.thinking, timeout=60_000)
+        qtbot.waitUntil(lambda: settled(window) or not session.human_to_act() or session.thinking)
         if not session.human_to_act() or session.thinking:
             continue  # passed automatically meanwhile; the bot plays
         before = len(session.state.history)
@@ -51,7 +51,7 @@ def test_a_whole_duel_by_clicks_and_keys(qtbot, game: str) -> None:  # type: ign
         keyboard = rng.below(3) == 0
         perform(window, action, gesture, keyboard)
         try:
-            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=60_000)
+            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal())
         except Exception:
             raise AssertionError(f"{action} ({gesture}, keyboard={keyboard}) did nothing at {session.state.prompt}: "
                                  f"{window.statusBar().currentMessage()}")

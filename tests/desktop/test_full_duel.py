@@ -115,7 +115,7 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
     if gesture.onto_card is not None:
         _drag(qtbot, window, item, scene.cards[gesture.onto_card].scenePos(), modifier)
     elif gesture.onto_zone is not None:
-        qtbot.waitUntil(lambda: _settled(window), timeout=60_000)  # a drop on a card means that card
+        qtbot.waitUntil(lambda: _settled(window))  # a drop on a card means that card
         _drag(qtbot, window, item, _free_spot(window, scene.zones[gesture.onto_zone].sceneBoundingRect(), item), modifier)
     else:
         _click(window, item)
@@ -139,11 +139,11 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
     shots = 0
     moves = 0
     for _ in range(3000):
-        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session), timeout=60_000)
+        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session))
         if session.state.is_terminal():
             break
         # let the cards land, as a person would, unless the duel moved on meanwhile (auto-passing)
-        qtbot.waitUntil(lambda: _settled(window) or not session.human_to_act() or session.thinking, timeout=60_000)
+        qtbot.waitUntil(lambda: _settled(window) or not session.human_to_act() or session.thinking)
         if not session.human_to_act() or session.thinking:
             continue  # auto-pass answered meanwhile and the bot is playing
         before = len(session.state.history)
@@ -151,15 +151,15 @@ def test_a_whole_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyp
         gesture = rng.choice(gestures)
         _perform(qtbot, window, gesture)
         try:
-            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=60_000)
+            qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal())
         except Exception:
             raise AssertionError(f"{gesture} did nothing at {session.state.prompt}: {window.statusBar().currentMessage()}")
         moves += 1
         if moves in (1, 8, 25, 60) and shots < 4:
-            qtbot.waitUntil(lambda: _settled(window), timeout=60_000)
+            qtbot.waitUntil(lambda: _settled(window))
             window.grab().save(str(ARTIFACTS / f"duel-{moves:03d}.png"))
             shots += 1
-    qtbot.waitUntil(lambda: _settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: _settled(window))
     window.grab().save(str(ARTIFACTS / "duel-end.png"))
     assert session.state.is_terminal()
     assert moves > 10

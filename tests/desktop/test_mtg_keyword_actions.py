@@ -112,7 +112,7 @@ def _pressed(qtbot, state: MtgState, label: str, menu: bool) -> Action:  # type:
     """Press the bar's button ``label`` (or the card menu's line of that card), as a person does;
     the action the game then applied."""
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     before = len(state.history)
     bar = window.table.prompt_bar
     key = next(k for k, b in bar.buttons.items() if b.text() == label)
@@ -125,7 +125,7 @@ def _pressed(qtbot, state: MtgState, label: str, menu: bool) -> Action:  # type:
         actions.choose(card, choice)
     else:
         click_button(window, key)
-    qtbot.waitUntil(lambda: len(state.history) > before, timeout=60_000)
+    qtbot.waitUntil(lambda: len(state.history) > before)
     return state.history[before]
 
 
@@ -153,7 +153,7 @@ def test_a_card_whose_action_is_a_button_is_lit(qtbot) -> None:  # type: ignore[
 
     state = _main_phase()
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     scene = window.table.scene
     assert scene is not None and scene.cards[card_id(state, "Student of Warfare")].highlight == HIGHLIGHT
 
@@ -199,9 +199,9 @@ def test_cascade_asks_to_cast_the_card_without_paying(qtbot, lang: str, question
     assert _question(qtbot, state, lang) == (question, answers)
     bolt = card_id(state, "Rift Bolt")
     window = on_table(shown_window(qtbot), state)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     click_button(window, "yes")
-    qtbot.waitUntil(lambda: state.zone_name_of(bolt) == "pila", timeout=60_000)  # cast (its target asked next)
+    qtbot.waitUntil(lambda: state.zone_name_of(bolt) == "pila")  # cast (its target asked next)
 
 
 @pytest.mark.parametrize(("lang", "question"), [
@@ -277,7 +277,7 @@ def test_a_long_question_with_two_answers_takes_one_line(qtbot) -> None:  # type
     bar.resize(1000, bar.sizeHint().height())
     bar.show()
     qtbot.waitExposed(bar)
-    qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width(), timeout=60_000)
+    qtbot.waitUntil(lambda: bar.text.width() > 2 * bar.answers_area.width())
     assert bar.text.fontMetrics().horizontalAdvance(bar.text.text()) <= bar.text.width()
 
 
@@ -299,14 +299,14 @@ def test_banding_is_a_line_of_the_attackers_menu(qtbot, lang: str, line: str) ->
     window.resize(1500, 950)
     window.show()
     on_table(window, state)
-    qtbot.waitUntil(lambda: settled(window), timeout=60_000)
+    qtbot.waitUntil(lambda: settled(window))
     actions = window.table.card_actions
     assert actions is not None
     footman, bear = card_id(state, "Banding Footman"), card_id(state, "Oso Musgoso")
     choice = next(c for c in actions.choices(footman) if c.label == line)
     before = len(state.history)
     actions.choose(footman, choice)
-    qtbot.waitUntil(lambda: len(state.history) > before, timeout=60_000)
+    qtbot.waitUntil(lambda: len(state.history) > before)
     assert (state.history[before].kind, state.history[before].cards, state.history[before].targets) == ("band", (footman,), (bear,))
 
 

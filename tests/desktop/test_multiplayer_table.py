@@ -128,7 +128,7 @@ def test_the_new_game_dialog_seats_four_and_the_window_plays_it(qtbot) -> None: 
     session = window.session
     assert session is not None and len(session.seats) == 3 and session.state.game.num_players == 3
     assert window.table.players is not None and len(window.table.players.rows) == 3
-    qtbot.waitUntil(session.human_to_act, timeout=60_000)  # the goldfish seats keep by themselves
+    qtbot.waitUntil(session.human_to_act)  # the goldfish seats keep by themselves
     assert session.perform_text("keep")  # CR 103.5
-    qtbot.waitUntil(lambda: session.state.observation(0).phase != "mulligan", timeout=60_000)
+    qtbot.waitUntil(lambda: session.state.observation(0).phase != "mulligan")
     assert window.table.scene is not None and window.table.scene.cards

@@ -77,7 +77,7 @@ def _watch(qtbot, window: MainWindow, game: str, lang: str, checkpoints: tuple[i
     session.wait_for_bots()
     if not session.state.is_terminal():
         session.perform(Action(CONCEDE, session.state.current_player() or 0))
-    qtbot.waitUntil(lambda: any(t.isVisible() and t is not window for t in QApplication.topLevelWidgets()), timeout=60_000)
+    qtbot.waitUntil(lambda: any(t.isVisible() and t is not window for t in QApplication.topLevelWidgets()))
     for line in _read(window):
         if words := _foreign(line, game, lang):
             found.setdefault(line, words)
@@ -133,7 +133,7 @@ def test_a_language_switch_reaches_the_open_window(qtbot, translated) -> None:  
     assert session is not None
     qtbot.waitUntil(lambda: len(session.state.history) >= 15, timeout=120_000)
     translated("es")
-    qtbot.waitUntil(lambda: window.lang == "es", timeout=60_000)  # Qt posts the LanguageChange to the windows
+    qtbot.waitUntil(lambda: window.lang == "es")  # Qt posts the LanguageChange to the windows
     assert session.lang == "es"
     said_in_english = {" ".join(line.split()) for line in window.table.log.toPlainText().splitlines()}
     qtbot.waitUntil(lambda: len(session.state.history) >= 40 or session.state.is_terminal(), timeout=120_000)

@@ -29,11 +29,11 @@ def test_a_myl_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped
     rng = Rng(11)
     moves = 0
     for _ in range(400):
-        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session), timeout=60_000)
+        qtbot.waitUntil(lambda: session.state.is_terminal() or human_deciding(session))
         if session.state.is_terminal() or moves >= 30:
             break
         # the cards land, as a person waits, unless the duel moved on meanwhile (auto-passing)
-        qtbot.waitUntil(lambda: _settled(window) or not session.human_to_act() or session.thinking, timeout=60_000)
+        qtbot.waitUntil(lambda: _settled(window) or not session.human_to_act() or session.thinking)
         if not session.human_to_act() or session.thinking:
             continue
         before = len(session.state.history)
@@ -41,10 +41,10 @@ def test_a_myl_duel_through_the_table(qtbot) -> None:  # type: ignore[no-untyped
         plays = [g for g in legal if g.card is not None]
         gesture = rng.choice(plays if plays and rng.random() < 0.8 else legal)
         _perform(qtbot, window, gesture)
-        qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal(), timeout=60_000)
+        qtbot.waitUntil(lambda: len(session.state.history) > before or session.state.is_terminal())
         moves += 1
         if moves in (12, 30):
-            qtbot.waitUntil(lambda: _settled(window), timeout=60_000)
+            qtbot.waitUntil(lambda: _settled(window))
             window.grab().save(str(ARTIFACTS / f"myl-duel-{moves:03d}.png"))
     assert moves >= 12
     in_play = [c for p in (0, 1) for z in ("defensa", "apoyo", "reserva") for c in session.state.ids(p, z)]

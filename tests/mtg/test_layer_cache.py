@@ -1,7 +1,11 @@
 """The layer system's result (CR 613) is computed once per state and kept until one of its inputs
 changes (``MtgBase.layered``, ``invalidate_statics``). Along seeded random games the kept result
 always equals a fresh computation, and a clone (what the bots search with) keeps an equal one
-and lists the same legal actions."""
+and lists the same legal actions.
+
+Every decision of every game is checked, in six demo games (measured with coverage.py, seeds
+0–5 reach 10,395 engine lines, seeds 6–11 add 45) and eight Alpha games (every colour's deck
+plays); there were twelve and fifteen until the suite had to get faster."""
 
 from __future__ import annotations
 
@@ -36,7 +40,7 @@ def _checker(seen: Counter[str]) -> Callable[[State, Action], None]:
 
 def test_kept_characteristics_match_a_fresh_computation_in_demo_games_CR_613_1() -> None:
     seen: Counter[str] = Counter()
-    for seed in range(12):
+    for seed in range(6):
         assert random_playout(demo_state("mtg", seed), seed, on_step=_checker(seen)).is_terminal()
     assert seen["effects"] and seen["changed"]  # the games did create continuous effects
 
@@ -47,7 +51,7 @@ def test_kept_characteristics_match_a_fresh_computation_with_alpha_cards_CR_613_
     decks = _alpha_decks(_cards(LEA))
     game = get_game("mtg")
     seen: Counter[str] = Counter()
-    for seed in range(15):
+    for seed in range(8):
         pair = [decks[seed % 5], decks[(seed // 5 + 1 + seed) % 5]]
         state = game.new_initial_state(pair, seed, {"allow_illegal_decks": True})
         random_playout(state, seed, on_step=_checker(seen))

@@ -5,6 +5,8 @@ click or keyboard path (``desktop.widgets.card_actions``)."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
@@ -64,9 +66,8 @@ def key(window: MainWindow, which: Qt.Key) -> None:
     would: the offscreen platform may leave no window active after a popup menu)."""
     if QApplication.activeWindow() is not window:
         window.activateWindow()
-        for _ in range(200):  # until the platform says so (a condition, not a time)
-            if QApplication.activeWindow() is window:
-                break
+        deadline = time.monotonic() + 60  # until the platform says so; 60 s is an upper bound for a loaded machine
+        while QApplication.activeWindow() is not window and time.monotonic() < deadline:
             QTest.qWait(10)
         assert QApplication.activeWindow() is window
     QTest.keyClick(window, which)

@@ -18,6 +18,7 @@ from desktop.autosave import GameJournal, peek, read_journal
 from desktop.dialogs.game_over import GameOverDialog
 from desktop.main_window import MainWindow
 from desktop.session import GameSession
+from tests.desktop.deciding import human_deciding
 from tests.desktop.tables import shown_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -167,7 +168,7 @@ def test_a_resumed_game_shows_its_log_so_far(qtbot, game: str) -> None:  # type:
     session = window.session
     assert isinstance(session, GameSession)
     while len(session.state.history) < 12:
-        qtbot.waitUntil(lambda: session.human_to_act() and not session.thinking or session.state.is_terminal())
+        qtbot.waitUntil(lambda: human_deciding(session) or session.state.is_terminal())
         if session.state.is_terminal():
             break
         session.perform(session.legal_actions()[-1])

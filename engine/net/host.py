@@ -35,7 +35,7 @@ from engine.core.text import Text
 from engine.net import cardsync, discovery, fairness, journal, schema, wire
 from engine.net.admission import Admission
 from engine.net.handshake import handshake
-from engine.net.peer import HEARTBEAT, TIMEOUT, Peer, Traffic
+from engine.net.peer import HEARTBEAT, RATE, TIMEOUT, Peer, Traffic
 from engine.net.resume import resume_room
 from engine.net.room import Conn, DuelRecord, RoomSettings, Seat
 from engine.net.updates import legal_for, redacted
@@ -56,6 +56,7 @@ class Host:
         heartbeat: float = HEARTBEAT,
         timeout: float = TIMEOUT,
         handshake_timeout: float = HANDSHAKE_TIMEOUT,
+        rate: tuple[float, float] = RATE,
         tap: Callable[["Conn", str, bytes], None] | None = None,
     ) -> None:
         self.settings = settings
@@ -69,6 +70,7 @@ class Host:
         self.heartbeat = heartbeat
         self.timeout = timeout
         self.handshake_timeout = handshake_timeout
+        self.rate = rate  # each connection's limit (``peer.TokenBucket``)
         self.admission = Admission()
         self.tap = tap
         #: Every byte this room moved, both ways, over every connection it ever had.
@@ -156,7 +158,7 @@ class Host:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = Peer(reader, writer, schema.TO_HOST, reply_errors=True, heartbeat=self.heartbeat, timeout=self.timeout,
-                    meter=self.traffic)
+                    rate=self.rate, meter=self.traffic)
         conn = None
         task = asyncio.current_task()
         if task is not None:

@@ -25,6 +25,7 @@ from engine.net.schema import Check, ProtocolError
 
 HEARTBEAT = 2.0
 TIMEOUT = 6.0  # a dead peer is noticed well within 10 s
+RATE = (300.0, 600.0)  # messages a peer may send: a second on average, and in a burst
 MAX_STRIKES = 200  # refused messages before the host hangs up on a peer
 
 
@@ -75,7 +76,7 @@ class Peer:
         reply_errors: bool,
         heartbeat: float = HEARTBEAT,
         timeout: float = TIMEOUT,
-        rate: tuple[float, float] | None = (300.0, 600.0),
+        rate: tuple[float, float] | None = RATE,
         tap: Callable[[str, bytes], None] | None = None,
         meter: Traffic | None = None,
     ) -> None:

@@ -28,7 +28,7 @@ def decks(game: str) -> list[dict[str, list[str]]]:
 
 
 async def open_room(tmp: Path, game: str = "six", **settings: Any) -> Host:
-    options = {k: settings.pop(k) for k in ("password", "tap", "heartbeat", "timeout") if k in settings}
+    options = {k: settings.pop(k) for k in ("password", "tap", "heartbeat", "timeout", "rate") if k in settings}
     host = Host(RoomSettings(game, **settings), journal_path=tmp / "room.jsonl", **options)
     await host.start("127.0.0.1", 0)
     return host

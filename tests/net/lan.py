@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Awaitable, TypeVar
 
 from engine.core.game import get_game
+from engine.core.rng import Rng
 from engine.net.autoplay import play_randomly
 from engine.net.client import Client
 from engine.net.host import Host, RoomSettings
@@ -44,8 +45,35 @@ async def seat_players(host: Host, **options: Any) -> list[Client]:
     return players
 
 
-async def play_out(players: list[Client], seed: str = "lan") -> None:
-    await asyncio.gather(*(play_randomly(c, f"{seed}:{i}", timeout=20) for i, c in enumerate(players)))
+async def play_out(players: list[Client], seed: str = "lan", cap: int | None = None) -> None:
+    """Random bots play the match out; with ``cap``, every duel of it stops after ``cap`` actions
+    (see ``play_capped``)."""
+    if cap is None:
+        await asyncio.gather(*(play_randomly(c, f"{seed}:{i}", timeout=20) for i, c in enumerate(players)))
+    else:
+        await asyncio.gather(*(play_capped(c, f"{seed}:{i}", cap) for i, c in enumerate(players)))
+
+
+async def play_capped(client: Client, seed: str, cap: int, timeout: float = 20.0, pace: float = 0.0) -> int:
+    """Random legal actions, as ``play_randomly``, until a duel has ``cap`` actions: then the
+    player to act concedes it (a concession is a move like any other: the duel ends, the host
+    reveals, every client re-checks the shuffle). For tests whose checks are per message, per
+    action or per duel, not about how a duel ends by its rules; the number of actions sent."""
+    rng = Rng(seed)
+    sent = 0
+    while await client.wait(lambda c: c.match_over or c.closed or c.my_turn(), timeout):
+        if client.match_over or client.closed:
+            return sent
+        if client.errors and client.errors[-1].get("code") == "rate":
+            client.errors.pop()
+            await asyncio.sleep(0.05)  # throttled by the host: let its bucket refill
+        if pace:
+            await asyncio.sleep(pace)
+            if not client.my_turn():
+                continue
+        await client.act(client.concede_action() if client.n >= cap else rng.choice(client.legal_actions()))
+        sent += 1
+    raise TimeoutError(f"{client.name}: la sala no avanza desde hace {timeout:g} s (duelo {client.duel}, acción {client.n})")
 
 
 async def close_all(host: Host, *clients: Client) -> None:

@@ -1,4 +1,9 @@
-"""A room on loopback in one process: whole duels, refusals, passwords, faults, fairness."""
+"""A room on loopback in one process: whole duels, refusals, passwords, faults, fairness.
+
+Most duels here stop after ``CAP`` actions, conceded by the player to act (``lan.play_capped``):
+what they check is per message or per duel (a refusal, a verdict, a rejoin), which the first
+turns exercise as well as a whole game. ``test_a_duel_moves_far_less_than_a_megabyte`` plays a
+whole duel: its claim is about one."""
 
 from __future__ import annotations
 
@@ -18,23 +23,28 @@ from engine.net.framing import encode_frame
 from engine.net.cardsync import catalog_hash
 from engine.net.host import Host
 from engine.net.schema import TO_HOST
-from tests.net.lan import Raw, close_all, decks, open_room, play_out, run, seat_players
+from tests.net.lan import Raw, close_all, decks, open_room, play_capped, play_out, run, seat_players
 
 GAMES = game_names()
+CAP = 40  # actions per duel: the mulligans or the opening, then the first turns
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("best_of", [1, 3])
-def test_bots_play_a_whole_match_and_every_shuffle_checks_out(tmp_path: Path, game: str, best_of: int) -> None:
+def test_bots_play_a_whole_match_and_every_shuffle_checks_out(tmp_path: Path, game: str) -> None:
+    """Every game's decks, observations and actions cross the wire and replay alike at each
+    client: a best of three (two or three duels, the loser of one choosing who starts the next),
+    each duel conceded after ``CAP`` actions. A best of one is every other test's room."""
+    best_of = 3
+
     async def scenario() -> None:
         host = await open_room(tmp_path, game, best_of=best_of)
         players = await seat_players(host)
         watcher = Client(game, "mirón", role="spectator")
         await watcher.connect("127.0.0.1", host.port)
-        await play_out(players)
+        await play_out(players, cap=CAP)
         assert await watcher.wait(lambda c: c.match_over, 10)
         duels = len(players[0].results)
-        assert 1 <= duels <= best_of
+        assert 2 <= duels <= best_of
         assert host.match.over and len(host.match.results) == duels
         for client in (*players, watcher):
             assert [v.duel for v in client.verdicts] == list(range(1, duels + 1))
@@ -75,7 +85,7 @@ def test_a_client_may_play_uncompressed(tmp_path: Path) -> None:
         packed = Client("six", "P2", deck=decks("six")[1])
         for client in (plain, packed):
             await client.connect("127.0.0.1", host.port)
-        await play_out([plain, packed])
+        await play_out([plain, packed], cap=CAP)
         assert all(v.fair for c in (plain, packed) for v in c.verdicts) and plain.verdicts
         assert plain.traffic.wire_in > plain.traffic.plain_in  # frame headers only: nothing compressed
         assert packed.traffic.wire_in * 4 < packed.traffic.plain_in
@@ -98,8 +108,8 @@ def test_a_zip_bomb_from_a_player_is_refused_and_the_room_goes_on(tmp_path: Path
         with pytest.raises(ConnectionError):  # the stream is unusable: the connection ends
             await raw.recv()
         raw.close()
-        players = await seat_players(host)  # the room is unharmed: a whole duel follows
-        await play_out(players)
+        players = await seat_players(host)  # the room is unharmed: a duel follows
+        await play_out(players, cap=CAP)
         assert all(v.fair for c in players for v in c.verdicts) and players[0].verdicts
         await close_all(host, *players)
 
@@ -335,7 +345,7 @@ def test_a_dropped_client_rejoins_with_its_token_and_gets_the_whole_state(tmp_pa
         host = await open_room(tmp_path)
         players = await seat_players(host)
         p2 = players[1]
-        bot1 = asyncio.ensure_future(play_randomly(players[0], "a", timeout=20))
+        bot1 = asyncio.ensure_future(play_capped(players[0], "a", CAP))
         bot2 = asyncio.ensure_future(play_randomly(p2, "b", timeout=20, max_actions=5))
         await bot2
         assert host.state is not None
@@ -349,7 +359,7 @@ def test_a_dropped_client_rejoins_with_its_token_and_gets_the_whole_state(tmp_pa
         assert await back.wait(lambda c: c.observation is not None, 5)
         assert back.observation is not None
         assert back.observation == host.state.observation(seat) or back.n != len(host.state.history)
-        await play_randomly(back, "c", timeout=20)
+        await play_capped(back, "c", CAP)
         await bot1
         assert back.match_over and back.verdicts and back.verdicts[-1].fair
         await close_all(host, players[0], back)
@@ -362,7 +372,7 @@ def test_a_crashed_host_resumes_from_its_journal(tmp_path: Path) -> None:
         host = await open_room(tmp_path)
         players = await seat_players(host, reconnect_seconds=20)
         port = host.port
-        bots = [asyncio.ensure_future(play_randomly(c, f"r{i}", timeout=30, pace=0.005)) for i, c in enumerate(players)]
+        bots = [asyncio.ensure_future(play_capped(c, f"r{i}", CAP, timeout=30, pace=0.005)) for i, c in enumerate(players)]
         assert await players[0].wait(lambda c: c.n >= 10, 20)  # mid-duel (no duel ends within 10 actions)
         assert host.state is not None
         # the crash: connections cut, nothing flushed, nothing said
@@ -397,7 +407,7 @@ def test_a_rigged_shuffle_is_reported(tmp_path: Path) -> None:
         host = RiggedHost(RoomSettings("six"), journal_path=tmp_path / "room.jsonl")
         await host.start("127.0.0.1", 0)
         players = await seat_players(host)
-        await play_out(players)
+        await play_out(players, cap=CAP)
         for client in players:
             assert client.verdicts and not client.verdicts[0].fair
             assert "¡ALERTA!" in str(client.verdicts[0])
@@ -491,7 +501,7 @@ def test_a_player_lost_before_the_duel_starts_commits_again_on_return(tmp_path: 
         back = Client("six", "P2", deck=decks("six")[1], token=lost.token)
         await back.connect("127.0.0.1", host.port)
         assert back.seat == 1 and back.token != lost.token  # the seat was given up: a new holder
-        await play_out([first, back])
+        await play_out([first, back], cap=CAP)
         assert back.verdicts and back.verdicts[0].fair and not back.alerts
         if phase == "commit":  # nobody had revealed anything: nothing to doubt
             assert first.verdicts[0].fair and not first.alerts
@@ -526,7 +536,7 @@ def test_garbage_in_the_middle_of_a_duel_changes_nothing(tmp_path: Path) -> None
             errors += (await raw.recv())["type"] == "error"
         assert host.state.state_hash() == before
         raw.close()
-        await play_out(players)
+        await play_out(players, cap=CAP)
         assert all(c.verdicts[0].fair for c in players)
         await close_all(host, *players)
 
@@ -606,7 +616,7 @@ def test_commitments_changed_behind_a_players_back_are_reported(tmp_path: Path) 
         back = Client("six", "P2", deck=decks("six")[1])
         back.recall(memo)
         await back.connect("127.0.0.1", host.port)
-        await play_out([players[0], back])
+        await play_out([players[0], back], cap=CAP)
         assert not back.verdicts[0].fair and "compromisos" in str(back.verdicts[0])
         await close_all(host, players[0], back)
 

@@ -43,13 +43,11 @@ def sample() -> tuple[bytes, bytes]:
         players = await seat_players(host)
         rng = random.Random(3)
         for _ in range(15):  # some play, whoever is to act
-            assert await players[0].wait(lambda c: any(p.my_turn() for p in players), 5)
-            mover = next(p for p in players if p.my_turn())
+            mover = await to_act(players)
             n = mover.n
             await mover.act(rng.choice([a for a in mover.legal_actions() if a.kind != "concede"]))
             assert await mover.wait(lambda c: c.n > n, 5)
-        assert await players[0].wait(lambda c: any(p.my_turn() for p in players), 5)
-        acting = next(p for p in players if p.my_turn())
+        acting = await to_act(players)
         other = players[1 - players.index(acting)]
         n = acting.n
         await acting.act(acting.legal[0].action)
@@ -79,6 +77,18 @@ def sample() -> tuple[bytes, bytes]:
         memo = run(scenario())
     seatfile.write(folder / "seat.json", memo)
     return (folder / "room.jsonl").read_bytes(), (folder / "seat.json").read_bytes()
+
+
+async def to_act(players: list[Client], timeout: float = 5) -> Client:
+    """The player whose turn it is, once it knows: each client wakes on its own messages only
+    (one client waiting for the other's turn would sleep until its next ping)."""
+    waits = [asyncio.ensure_future(p.wait(lambda c: c.my_turn(), timeout)) for p in players]
+    await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    for waiting in waits:
+        waiting.cancel()
+    movers = [p for p in players if p.my_turn()]
+    assert movers, "nobody is to act"
+    return movers[0]
 
 
 # ---------------------------------------------------------------------------- named errors

@@ -18,6 +18,7 @@ from engine.net.client import Client
 from engine.net.discovery import RoomInfo
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+MOVES = 15  # the human's moves by clicks in a LAN duel, then a concession
 
 
 def test_the_lobby_lists_rooms_and_builds_a_choice(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -57,6 +58,9 @@ def test_the_lobby_lists_rooms_and_builds_a_choice(qtbot, tmp_path: Path, monkey
 @pytest.mark.parametrize("game", game_names())
 def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path: Path, monkeypatch, game: str,  # type: ignore[no-untyped-def]
                                                                dialogs: list[str]) -> None:
+    """The human plays by real clicks and drags on the table, each move a round trip through the
+    host: ``MOVES`` of them (what is checked is per move), then concedes; the duel's shuffle is
+    re-checked and the game saved as a replay."""
     monkeypatch.setenv("TAPETE_LAN_DIR", str(tmp_path))
     window = MainWindow("es", store=None)
     qtbot.addWidget(window)
@@ -81,7 +85,7 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
     rng = Rng(3)
     shots = 0
     moves = 0
-    for _ in range(3000):
+    while moves < MOVES:
         qtbot.waitUntil(lambda: session.over or session.human_to_act(), timeout=15000)
         if session.over:
             break
@@ -101,6 +105,9 @@ def test_a_lan_duel_hosted_from_the_window_against_a_remote_bot(qtbot, tmp_path:
         except Exception:
             raise AssertionError(f"{gesture} did nothing at action {before}: {window.statusBar().currentMessage()}")
         moves += 1
+    if not session.over:
+        session.perform_text("concede")
+        qtbot.waitUntil(lambda: session.over, timeout=15000)
     bot.result(30)
     # a duel may end early by the rules (an Eliria player with no combatant at the power phase
     # loses, Eliria 7.b): every move the human made went through, which is what is tested

@@ -20,7 +20,7 @@ from engine.net.host import Host, RoomSettings
 from tests.net.lan import close_all, decks, run
 
 
-async def concede_plan(client: Client, losses: set[int], timeout: float = 20) -> None:
+async def concede_plan(client: Client, losses: set[int], timeout: float = 60) -> None:
     """Concede each duel numbered in ``losses`` once it has started; play nothing else."""
     done: set[int] = set()
 

@@ -220,12 +220,12 @@ def test_garbage_gets_an_error_reply_and_the_connection_and_state_survive(tmp_pa
 
 
 def test_a_flood_is_rate_limited_and_a_persistent_offender_is_dropped(tmp_path: Path) -> None:
-    """A burst of 600 as a room's own (``peer.RATE``), refilled at 5 messages a second, not 300:
-    of a flood of 800, about 200 are refused (fewer than the 200 refusals that end a connection)
-    however slowly a loaded machine reads it, unless reading it took over 30 s."""
+    """A burst of 700 refilled at 2 messages a second (a room's own is ``peer.RATE``, 600 and
+    300): of the hello and a flood of 800, about 100 are refused (fewer than the 200 refusals that
+    end a connection) however slowly a loaded machine reads them, unless that took over 40 s."""
 
     async def scenario() -> None:
-        host = await open_room(tmp_path, rate=(5.0, peer_module.RATE[1]))
+        host = await open_room(tmp_path, rate=(2.0, 700.0))
         raw = await Raw.open(host.port)
         await raw.hello()
         await raw.recv_type("welcome")

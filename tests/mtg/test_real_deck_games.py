@@ -64,13 +64,14 @@ def test_a_mirror_match_of_dark_sacrifice_orders_each_players_triggers(store: St
 @pytest.mark.soak
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_every_shared_deck_that_resolves_plays_whole_games(store: Store, tmp_path: Path, bot: str) -> None:
-    """Two seeds per deck and bot (three until the suite had to get faster)."""
+    """One seeded game per deck and bot (three until the suite had to get faster): a shared deck
+    of 99 cards between random bots lasts thousands of decisions, each checked."""
     played = []
     for path in deck_files():
         deck = playable_part(path, store)
         if deck is None:
             continue
-        for seed in range(2):
+        for seed in range(1):
             play_and_replay(deck, seed, bot, tmp_path / f"{path.stem}-{seed}.json")
         played.append(path.name)
     assert len(played) >= 5, played  # Momir Basic, Deathfed, Dark Sacrifice, Slimefoot, the Partners duel…
@@ -80,11 +81,11 @@ def test_every_shared_deck_that_resolves_plays_whole_games(store: Store, tmp_pat
 def test_the_shared_decks_cards_in_random_limited_decks_play_whole_games(store: Store, tmp_path: Path) -> None:
     # Most shared decks resolve only in part: their ~200 nonland cards, 24 at random beside 20
     # basic lands in each deck, between random bots (such games found Purify the Grave flashed
-    # back with no legal target, CR 115.5: tests/mtg/test_spell_self_target.py). Forty games
-    # (a hundred until the suite had to get faster).
+    # back with no legal target, CR 115.5: tests/mtg/test_spell_self_target.py). Twenty-five
+    # games (a hundred until the suite had to get faster).
     pool = nonland_pool(store)
     assert len(pool) >= 150, len(pool)
-    for seed in range(40):
+    for seed in range(25):
         rng = Rng(f"pool:{seed}")
         decks = [pool_deck(pool, store, rng, f"pool {seed}.{side}") for side in (1, 2)]
         play_and_replay(decks[0], seed, "random", tmp_path / f"pool-{seed}.json", decks[1])

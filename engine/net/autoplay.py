@@ -9,10 +9,12 @@ from engine.net.client import Client
 
 
 async def play_randomly(
-    client: Client, seed: int | str, timeout: float = 30.0, max_actions: int = 20_000, pace: float = 0.0
+    client: Client, seed: int | str, timeout: float = 30.0, max_actions: int = 20_000, pace: float = 0.0,
+    concede_at: int | None = None,
 ) -> int:
     """Play uniformly random legal actions until the match ends or the connection is gone for
-    good; the number of actions sent. ``TimeoutError`` if the room stays silent for ``timeout``."""
+    good; the number of actions sent. With ``concede_at``, a duel that has that many actions is
+    conceded by the player to act. ``TimeoutError`` if the room stays silent for ``timeout``."""
     rng = Rng(seed)
     sent = 0
     while sent < max_actions:
@@ -28,6 +30,7 @@ async def play_randomly(
             await asyncio.sleep(pace)
             if not client.my_turn():
                 continue
-        await client.act(rng.choice(client.legal_actions()))
+        conceding = concede_at is not None and client.n >= concede_at
+        await client.act(client.concede_action() if conceding else rng.choice(client.legal_actions()))
         sent += 1
     return sent

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any, Awaitable, TypeVar
 
 from engine.core.game import get_game
-from engine.core.rng import Rng
 from engine.net.autoplay import play_randomly
 from engine.net.client import Client
 from engine.net.host import Host, RoomSettings
@@ -59,21 +58,7 @@ async def play_capped(client: Client, seed: str, cap: int, timeout: float = 20.0
     player to act concedes it (a concession is a move like any other: the duel ends, the host
     reveals, every client re-checks the shuffle). For tests whose checks are per message, per
     action or per duel, not about how a duel ends by its rules; the number of actions sent."""
-    rng = Rng(seed)
-    sent = 0
-    while await client.wait(lambda c: c.match_over or c.closed or c.my_turn(), timeout):
-        if client.match_over or client.closed:
-            return sent
-        if client.errors and client.errors[-1].get("code") == "rate":
-            client.errors.pop()
-            await asyncio.sleep(0.05)  # throttled by the host: let its bucket refill
-        if pace:
-            await asyncio.sleep(pace)
-            if not client.my_turn():
-                continue
-        await client.act(client.concede_action() if client.n >= cap else rng.choice(client.legal_actions()))
-        sent += 1
-    raise TimeoutError(f"{client.name}: la sala no avanza desde hace {timeout:g} s (duelo {client.duel}, acción {client.n})")
+    return await play_randomly(client, seed, timeout=timeout, pace=pace, concede_at=cap)
 
 
 async def close_all(host: Host, *clients: Client) -> None:

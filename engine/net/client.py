@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Awaitable, Callable, Mapping, Sequence
 
 from engine.core.actions import CONCEDE, Action, Event
 from engine.core.game import Game, get_game
@@ -123,6 +123,7 @@ class Client:
         self._catalog: list[list[str]] = []
         self._changed = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._handlers = self._message_handlers()
 
     # ------------------------------------------------------------------ connecting
 
@@ -328,9 +329,17 @@ class Client:
 
     # ------------------------------------------------------------------ messages
 
+    def _message_handlers(self) -> dict[str, Callable[[dict[str, Any]], Awaitable[None]]]:
+        """What the client does with each type of message from the host, before its listeners
+        hear of it (a type not listed only reaches the listeners)."""
+        return {"catalog": self._on_catalog, "cards": self._on_cards, "commit_request": self._on_commit_request,
+                "commitments": self._on_commitments, "update": self._on_update, "ack": self._on_ack,
+                "error": self._on_error, "reveal": self._on_reveal, "result": self._on_result,
+                "chat": self._on_chat, "bye": self._on_bye}
+
     async def _handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        handler = getattr(self, f"_on_{kind}", None)
+        handler = self._handlers.get(kind)
         if handler is not None:
             await handler(message)
         self._emit(kind, message)

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.net import schema
+from engine.net.client import Client
 from engine.net.compression import Broken, Deflater, Inflater
 from engine.net.framing import MAX_FRAME, FrameDecoder, Oversized, Packed, StreamAbort, encode_frame
 from engine.net.schema import TO_CLIENT, TO_HOST, ProtocolError, decode, encode
@@ -307,3 +308,13 @@ def test_a_seeded_corpus_of_2000_compressed_streams_only_ever_breaks_cleanly() -
             pieces[where] = damaged(pieces[where], rng)
         outcomes[_inflate_or_break(pieces)] += 1
     assert min(outcomes[None], outcomes["malformed"], outcomes["oversize"]) > 100, outcomes  # every way out, many times
+
+
+def test_the_client_handles_only_messages_the_host_may_send() -> None:
+    """The client's table of handlers is keyed by message types of ``TO_CLIENT`` (a misspelt
+    type would never be handled), and every ``_on_…`` handler is in it."""
+    handlers = Client("six", "P1")._message_handlers()
+    assert set(handlers) <= set(TO_CLIENT)
+    written = {name.removeprefix("_on_") for name in vars(Client) if name.startswith("_on_")}
+    assert set(handlers) == written
+    assert all(handler.__name__ == f"_on_{kind}" for kind, handler in handlers.items())

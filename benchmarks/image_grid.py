@@ -26,6 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 FOLDER = Path(tempfile.mkdtemp(prefix="tapete-grid-"))
 for variable, sub in (("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config")):
@@ -65,7 +66,7 @@ def make_pictures(store_path: Path, images: Path, count: int) -> int:
     return made
 
 
-def main() -> None:
+def _arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cards", type=int, default=100_000)
     parser.add_argument("--pictures", type=int, default=3000)
@@ -73,20 +74,18 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=1000)
     parser.add_argument("--step", type=int, default=120, help="pixels scrolled per frame")
     parser.add_argument("--display", action="store_true")
-    args = parser.parse_args()
-    from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QApplication
+    return parser.parse_args()
 
+
+def _sources(app: Any, args: argparse.Namespace) -> tuple[Any, Any, int]:
+    """The store service and the listed image sources over a new catalogue, and its size."""
     from benchmarks.store_synthetic import synthetic_cards
     from cardimages.imagecache.discover import SourceSpec
-    from desktop.collection.browser import SearchPane
     from desktop.image_sources import ImageSources
     from desktop.pixmaps import CardPixmaps
     from desktop.store_service import StoreService
     from engine.store import Store
 
-    app = QApplication.instance() or QApplication([])
-    print(f"temporary folder {FOLDER}; load {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     store_path = FOLDER / "store.sqlite"
     start = time.perf_counter()
     with Store(store_path) as store:
@@ -104,6 +103,15 @@ def main() -> None:
         app.processEvents()
         time.sleep(0.001)
     print(f"image sources listed in {(time.perf_counter() - start) * 1000:.0f} ms")
+    return service, sources, total
+
+
+def _open_runs(app: Any, service: Any, sources: Any, total: int, runs: int) -> Any:
+    """Open the search pane ``runs`` times, printing each time to its first paint and to a
+    screen full of thumbnails; the last pane stays open."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from desktop.collection.browser import SearchPane
 
     class Painted(QObject):
         def __init__(self) -> None:
@@ -117,7 +125,7 @@ def main() -> None:
 
     opens, fulls = [], []
     pane = None
-    for run in range(args.runs):
+    for run in range(runs):
         if pane is not None:
             pane.close()
             pane.deleteLater()
@@ -144,14 +152,18 @@ def main() -> None:
     assert pane is not None
     print(f"open: median {statistics.median(opens) * 1000:.0f} ms (target ≤ 1000 ms); "
           f"screen full of thumbnails: median {statistics.median(fulls) * 1000:.0f} ms")
+    return pane
 
+
+def _scroll(app: Any, pane: Any, frames_wanted: int, step: int) -> None:
+    """Scroll the grid ``step`` pixels a frame for ``frames_wanted`` frames and print their times."""
     grid = pane.grid
     bar = grid.verticalScrollBar()
     frames: list[float] = []
     waits = 0
-    while len(frames) < args.frames:
+    while len(frames) < frames_wanted:
         before = bar.value()
-        bar.setValue(before + args.step)
+        bar.setValue(before + step)
         start = time.perf_counter()
         app.processEvents()
         if bar.value() == before:  # at the end of what is fetched and laid out: not a scrolling frame
@@ -161,11 +173,22 @@ def main() -> None:
     per_row = max(1, grid.viewport().width() // grid.tile_size().width())
     passed = bar.value() // grid.tile_size().height() * per_row
     median, p95 = statistics.median(frames), statistics.quantiles(frames, n=20)[-1]
-    print(f"scroll: {len(frames)} frames each moving {args.step} px ({waits} more waited at the end of the fetched rows), "
+    print(f"scroll: {len(frames)} frames each moving {step} px ({waits} more waited at the end of the fetched rows), "
           f"about {passed} cards passed, {len(pane.model.rows)} rows fetched, {len(grid.pixmaps)} thumbnails in memory "
           f"({grid.pixmaps.used / 2 ** 20:.0f} MiB), {grid.loader.pending()} waiting")
     print(f"scroll: median frame {median * 1000:.1f} ms ({1 / median:.0f} fps), p95 {p95 * 1000:.1f} ms ({1 / p95:.0f} fps), "
           f"worst {max(frames) * 1000:.0f} ms; target ≥ 50 fps; load {os.getloadavg()[0]:.2f}")
+
+
+def main() -> None:
+    args = _arguments()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    print(f"temporary folder {FOLDER}; load {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    service, sources, total = _sources(app, args)
+    pane = _open_runs(app, service, sources, total, args.runs)
+    _scroll(app, pane, args.frames, args.step)
     pane.close()
     service.close()
 

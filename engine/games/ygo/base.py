@@ -292,6 +292,9 @@ class YgoBase(State):
         if defn.keywords and card.face_up and not self.effects_negated(card_id) and any(w.startswith("per:") for w in defn.keywords):
             more = textops.per_count(self, card_id, defn.keywords, card_id)  # "gains N for each …"
             atk, defense = atk + more[0], defense + more[1]
+        if defn.keywords and card.face_up and not self.effects_negated(card_id):  # "while …", "in the Damage Step …"
+            more = self_boosts.gained(self, card_id)
+            atk, defense = atk + more[0], defense + more[1]
         if self.step == "damage" and self.attacker == card_id and self.attack_target is not None and defn.keywords \
                 and not self.effects_negated(card_id):  # "gains N ATK during the Damage Step when it attacks"
             atk += sum(int(w.split(":", 1)[1]) for w in defn.keywords if w.startswith("attack_boost:"))
@@ -488,5 +491,5 @@ class YgoBase(State):
         return tuple(markers)
 
 
-from engine.games.ygo import names, textops, trapmonsters  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)
+from engine.games.ygo import names, self_boosts, textops, trapmonsters  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)
 from engine.games.ygo.tasks import Activate, OfferActivation

@@ -221,6 +221,10 @@ TEMPLATES: dict[str, str] = {
     "union-battle-draw": "tests/ygo/test_cardtext_union.py::test_gasoline_man_draws_when_the_monster_it_equips_destroys_one_by_battle",
     "by-effect-to-graveyard": "tests/ygo/test_cardtext_common.py::test_petiteranodon_kin_summons_a_dinosaur_when_destroyed_by_an_effect_and_not_by_battle",
     "sent-turn-end": "tests/ygo/test_cardtext_common.py::test_white_stone_of_ancients_summons_a_blue_eyes_in_the_end_phase_of_the_turn_it_was_sent",
+    # a monster's "this card gains N ATK" in its contexts (cardtext.zh_self_boosts, self_boosts)
+    "count-boost-each": "tests/ygo/test_cardtext_self_boosts.py::test_perfect_machine_king_and_machine_king_count_the_machines_on_the_field",
+    "boost-while": "tests/ygo/test_cardtext_self_boosts.py::test_boot_up_soldier_and_nightmare_of_thebes_gain_while_their_condition_holds",
+    "battle-boost": "tests/ygo/test_cardtext_self_boosts.py::test_ally_of_justice_and_dash_warrior_gain_in_the_damage_step_of_their_battles",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -34,7 +34,7 @@ ZONES = ("mano", "mazo", "cementerio")
 
 def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
     """Whether a card is one the text names: by name, a part of its name (an archetype), kind,
-    Type, Attribute, highest Level, "other than X"."""
+    Type (or one of ``races``), Attribute, highest Level, "other than X"."""
     if "name" in args and defn.name != args["name"]:
         return False
     if "name_has" in args and str(args["name_has"]) not in defn.name:
@@ -49,7 +49,7 @@ def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:
         return False
     if "sub" in args and defn.sub != args["sub"]:
         return False
-    if "race" in args and defn.race != args["race"]:
+    if "race" in args and defn.race != args["race"] or "races" in args and defn.race not in args["races"]:
         return False
     if "attribute" in args and defn.attribute != args["attribute"]:
         return False

@@ -12,10 +12,11 @@ from typing import Any, Sequence
 from engine.core.actions import Action, Event, Prompt
 from engine.core.cards import Card, Modifier
 from engine.core.state import SetupInfo, State
-from engine.core.tasks import HandlerTable, Task, hashed
+from engine.core.tasks import Task, hashed
 from engine.core.text import Text
 from engine.games.six.battle import Battle
 from engine.games.six.cards import DAMAGE, SixCard
+from engine.games.six.loops import Loops
 from engine.games.six.rules import rule
 from engine.games.six.statics import Statics
 from engine.games.six.tasks import Immediate
@@ -55,12 +56,6 @@ class Run:
     origin: str = ""  # where the source was when the effect was activated ("campo", "cementerio"…)
 
 
-ANSWERS = HandlerTable("SiX")
-"""The answer to each kind of prompt, by the prompt's kind."""
-OPS = HandlerTable("SiX")
-"""The operation of each word of the effect vocabulary, by the word."""
-
-
 class SixBase(State):
     """Attributes and helpers shared by the parts of ``SixState``."""
 
@@ -75,13 +70,6 @@ class SixBase(State):
         self.mulligan_done: tuple[bool, ...] = (False, False)
         self.pending: tuple[tuple[int, int, int], ...] = ()
         self.time_turns_left: int | None = None
-        self.loop_log: dict[Any, int] = {}
-        self.loop_keys: dict[int, Any] = {}
-        self.loop_replay: tuple[Any, ...] = ()
-        self.loop_forbidden: frozenset[Any] = frozenset()
-        self.loop_settling: frozenset[Any] = frozenset()
-        self.loop_choices: tuple[int, ...] = ()
-        self.choice_counts: dict[int, int] = {}
         self.vanished: dict[int, SixCard] = {}
         #: The permanent effects in play (``engine.games.six.statics``).
         self.statics = Statics(self)
@@ -99,23 +87,20 @@ class SixBase(State):
         #: The field and combat zones of each player in turn: where statics come from.
         self.field_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
                                  for name in ("campo", "combate"))
-        #: The mana, field and combat zones of each player in turn: the cards whose state the loop
-        #: detector's ``position_key`` looks at.
-        self.state_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
-                                 for name in ("mana", "campo", "combate"))
+        #: The loop detector (``engine.games.six.loops``).
+        self.loops = Loops(self)
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, SixBase)
         twin.tasks = list(self.tasks)
-        twin.loop_log = dict(self.loop_log)
-        twin.loop_keys = dict(self.loop_keys)
-        twin.choice_counts = dict(self.choice_counts)
         twin.vanished = dict(self.vanished)
         twin.statics = self.statics.bound_to(twin)
+        twin.loops = self.loops.bound_to(twin)
 
     def _rebuild(self, actions: Sequence[Action]) -> None:
         super()._rebuild(actions)
-        self.statics = self.statics.bound_to(self)  # it was the rebuilt copy's
+        self.statics = self.statics.bound_to(self)  # they were the rebuilt copy's
+        self.loops = self.loops.bound_to(self)
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
@@ -131,10 +116,7 @@ class SixBase(State):
             self.mulligan_done,
             self.pending,
             self.time_turns_left,
-            self.loop_replay,
-            tuple(sorted(map(repr, self.loop_forbidden))),
-            tuple(sorted(map(repr, self.loop_settling))),
-            self.loop_choices,
+            *self.loops.hashed(),
         )
 
     # ------------------------------------------------------------------ basic accessors

@@ -15,8 +15,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.six.base import ANSWERS
-from engine.games.six.tasks import TASKS, AttackStep, BlockStep, Damage, EndCombat, GiveAction, QuickStep, Window
+from engine.games.six.tasks import ANSWERS, TASKS, AttackStep, BlockStep, Damage, EndCombat, GiveAction, QuickStep, Window
 from engine.games.six.rules import rule
 
 if TYPE_CHECKING:

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.core.actions import Event
 from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
-from engine.games.six.base import FIELD_SIZE, OPS, Run, SixBase
+from engine.games.six.base import FIELD_SIZE, Run, SixBase
 from engine.games.six.cards import SixCard
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
-from engine.games.six.tasks import TASKS, RunEffect
+from engine.games.six.tasks import OPS, TASKS, RunEffect
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState

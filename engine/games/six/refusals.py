@@ -42,7 +42,8 @@ class Refusals:
             return rule("6.6.1", Text("no hay ninguna decisión pendiente", "no decision is pending"))
         if action.kind == "mulligan" and state.phase != "mulligan":
             return rule("5.2.7.1.1")
-        if state.is_forbidden_restart(action) or state.is_forbidden_restart(canonical(state, action) or action):
+        loops = state.loops
+        if loops.is_forbidden_restart(action) or loops.is_forbidden_restart(canonical(state, action) or action):
             return rule("11.1.1.2", Text("no se puede reiniciar un bucle ya resuelto",
                                          "a loop already settled cannot be restarted"))
         if action.player != prompt.player:

@@ -16,15 +16,15 @@ from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import ANSWERS, FIELD_SIZE, Activation, Run
+from engine.games.six.base import FIELD_SIZE, Activation, Run
 from engine.games.six.cards import DAMAGE
 from engine.games.six.combat import attack_actions, block_actions, lure_actions
 from engine.games.six.effects import EffectsMixin
-from engine.games.six.loops import LoopMixin
+from engine.games.six.loops import loop_actions
 from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
-from engine.games.six.tasks import TASKS, Activate, LinkDone, OpenTriggers, ResolveNext, RunEffect
+from engine.games.six.tasks import ANSWERS, TASKS, Activate, LinkDone, OpenTriggers, ResolveNext, RunEffect
 from engine.games.six.turn import action_moment_actions, activation_task, mulligan_actions, phase_effect_actions
 
 #: Tasks that continue something half done: summon effects wait until they are finished.
@@ -55,7 +55,7 @@ class SixManual(ManualRules["SixState"]):
                                                              f"P{owner + 1}'s field is full"))
 
 
-class SixState(LoopMixin, EffectsMixin):
+class SixState(EffectsMixin):
     """A duel of Souls in Xtinction between two players."""
 
     notation_module: Notation[SixState] = notation
@@ -69,10 +69,10 @@ class SixState(LoopMixin, EffectsMixin):
         while True:
             steps += TASKS.advance(self, before_each=SixState._open_waiting_triggers, after_each=SixState._after_task,
                                    limit=MAX_AUTO_STEPS - steps, on_limit=SixState._endless)
-            if self.outcome is not None or not self.replay_loop_step():
+            if self.outcome is not None or not self.loops.replay_step():
                 break
         if self.prompt is not None and self.outcome is None:
-            self.on_decision()
+            self.loops.on_decision()
 
     def _open_waiting_triggers(self) -> None:
         """Triggered abilities waiting for the Fila open before the next task, unless a chain
@@ -166,17 +166,17 @@ class SixState(LoopMixin, EffectsMixin):
         elif kind == "descarte":
             actions = [Action("discard", p, (cid,)) for cid in self.distinct(self.ids(p, "mano"))]
         elif kind == "bucle":
-            actions = self.loop_actions(p)
+            actions = loop_actions(self, p)
         else:
             raise RuntimeError(f"SiX: pregunta desconocida {kind!r}")
-        return self.without_forbidden_loops(actions)
+        return self.loops.allowed(actions)
 
     # ------------------------------------------------------------------ applying answers
 
     def _apply(self, action: Action) -> None:
         prompt = self.prompt
         assert prompt is not None
-        self.choice_counts[len(self.history)] = len(self._legal or ())
+        self.loops.choice_counts[len(self.history)] = len(self._legal or ())
         self.prompt = None
         ANSWERS.handlers[prompt.kind](self, prompt, action)
 

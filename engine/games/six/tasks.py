@@ -1,13 +1,14 @@
 """The steps of Souls in Xtinction's automatic procedure (``engine.core.tasks``): one frozen
-class per kind of step, its fields the step's arguments, and ``TASKS``, the table of their
-handlers, which each module fills where a handler is written (``turn``, ``combat``,
-``effects``, ``operations``)."""
+class per kind of step, its fields the step's arguments, and the tables each module fills
+where a handler is written (``turn``, ``combat``, ``effects``, ``operations``, ``loops``):
+``TASKS`` (the handler of each task), ``ANSWERS`` (the answer to each kind of prompt) and
+``OPS`` (the operation of each word of the effect vocabulary)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.tasks import Task, TaskTable, task_kind
+from engine.core.tasks import HandlerTable, Task, TaskTable, task_kind
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -15,6 +16,10 @@ if TYPE_CHECKING:
 
 TASKS = TaskTable("SiX")
 """The handler of each kind of SiX task, filled where each is written."""
+ANSWERS = HandlerTable("SiX")
+"""The answer to each kind of prompt, by the prompt's kind."""
+OPS = HandlerTable("SiX")
+"""The operation of each word of the effect vocabulary, by the word."""
 
 
 # The turn (``turn``)

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.text import Text
-from engine.games.six.base import ANSWERS, FIELD_SIZE, HAND_LIMIT, Activation
+from engine.games.six.base import FIELD_SIZE, HAND_LIMIT, Activation
 from engine.games.six.cards import DAMAGE, SixCard
 from engine.games.six.filters import conditions_met
 from engine.games.six.combat import declare_combat, has_eligible_attacker
 from engine.games.six.effects import cost_ops_mana
 from engine.games.six.rules import rule
-from engine.games.six.tasks import (TASKS, ActionDone, ActionPhase, Activate, Cleanup, DrawPhase, EndPhase, GiveAction,
-                                    HandLimit, Mulligan, PhaseEffects, TurnStart)
+from engine.games.six.tasks import (ANSWERS, TASKS, ActionDone, ActionPhase, Activate, Cleanup, DrawPhase, EndPhase,
+                                    GiveAction, HandLimit, Mulligan, PhaseEffects, TurnStart)
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -58,9 +58,7 @@ def _turn_start(state: SixState, task: TurnStart) -> None:
     state.combat_declared = False
     state.passes = 0
     state.action_player = None
-    state.loop_log = {}
-    state.loop_keys = {}
-    state.loop_forbidden = frozenset()
+    state.loops.new_turn()
     state.emit(Event("phase", state.turn_player, text="mana", amount=state.turn))
     for player in (state.turn_player, state.opponent(state.turn_player)):
         for cid in state.ids(player, "mana"):

@@ -10,7 +10,7 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import textops
+from engine.games.ygo import attack_duty, textops
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
@@ -101,7 +101,8 @@ class BattleMixin(EffectsMixin):
                 actions.extend(Action("attack", player, (attacker,), (t,)) for t in targets)
             if not targets or self.has_keyword(attacker, "direct_attack"):
                 actions.append(Action("attack", player, (attacker,)))  # DeterminacionDelDano.24: direct
-        actions.append(Action("end", player))
+        if attack_duty.bound_attacker(self, actions) is None:  # "if this card can attack, it must attack" (Cartas.2)
+            actions.append(Action("end", player))
         return actions
 
     @ANSWERS.on("batalla")
@@ -112,6 +113,7 @@ class BattleMixin(EffectsMixin):
         attacker = action.cards[0]
         self.attacker = attacker
         self.attack_target = action.targets[0] if action.targets else None
+        attack_duty.targeted(self, self.attack_target)  # "when targeted for an attack, change to Defense Position"
         self.battle_count = len(self.monsters(self.opponent(action.player)))
         name = self.defn(attacker).name
         self.emit(Event("attack", action.player, attacker, name, amount=self.attack_target))

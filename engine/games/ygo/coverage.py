@@ -225,6 +225,9 @@ TEMPLATES: dict[str, str] = {
     "count-boost-each": "tests/ygo/test_cardtext_self_boosts.py::test_perfect_machine_king_and_machine_king_count_the_machines_on_the_field",
     "boost-while": "tests/ygo/test_cardtext_self_boosts.py::test_boot_up_soldier_and_nightmare_of_thebes_gain_while_their_condition_holds",
     "battle-boost": "tests/ygo/test_cardtext_self_boosts.py::test_ally_of_justice_and_dash_warrior_gain_in_the_damage_step_of_their_battles",
+    # a monster's statics about its attacks (cardtext.zh_moves, attack_duty)
+    "must-attack": "tests/ygo/test_cardtext_moves.py::test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked",
+    "defends-when-targeted": "tests/ygo/test_cardtext_moves.py::test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -13,7 +13,7 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
-from engine.games.ygo import gestures, notation, textops, turn_limits
+from engine.games.ygo import attack_duty, gestures, notation, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.battle import BattleMixin
 from engine.games.ygo.rules import rule
@@ -378,6 +378,8 @@ class YgoState(BattleMixin):
                 return problem
             return rule("CuadroDeReferenciaRapida.9", Text("se ataca a un monstruo del adversario; sin monstruos, directamente",
                                                            "attack an opponent's monster; with none, attack directly"))
+        if verb == "end" and kind == "batalla":  # "if this card can attack, it must attack" (Cartas.2)
+            return attack_duty.end_problem(self, self.battle_actions(p)) or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
         if verb == "discard":
             return rule("DeterminacionDelDano.46")
         if verb == "target" and kind == "objetivo" and action.cards:

@@ -15,9 +15,10 @@ _IN_GRAVEYARD = ("to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard", 
 
 def _graveyard_to_hand(draft: Draft, found: re.Match[str]) -> None:
     """"Add this card from the GY to your hand": an effect of the card used from its Graveyard ("if this card is in
-    your GY: …") or started there; played by ``board_ops._op_graveyard_to_hand`` (shown to both players, YGO Cartas.2)."""
-    if draft.kind != "monster" or not (draft.zone == "cementerio" or draft.trigger in _IN_GRAVEYARD):
-        raise ValueError("said of a monster in the Graveyard")
+    your GY: …") or started there — a monster's, or a Spell's or a Trap's used from the Graveyard (宝石骑士融合
+    Gem-Knight Fusion); played by ``board_ops._op_graveyard_to_hand`` (shown to both players, YGO Cartas.2)."""
+    if not (draft.zone == "cementerio" or draft.kind == "monster" and draft.trigger in _IN_GRAVEYARD):
+        raise ValueError("said of a card in the Graveyard")
     draft.op("graveyard_to_hand")
 
 

@@ -1,0 +1,38 @@
+"""Moves of the card itself and its simple statics (``cardtext/zh_itself.py``, ``cardtext/zh_moves.py``): each plays
+a real card of the shared cards.cdb, loaded from its Simplified Chinese text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ygo.test_cardtext import _play, needs_cdb
+
+
+@needs_cdb
+def test_gem_knight_fusion_banishes_a_gem_knight_to_come_back_from_the_graveyard(tmp_path: Path) -> None:
+    # 宝石骑士融合 Gem-Knight Fusion ②: "if this card is in your GY: you can banish 1 "Gem-Knight" monster from your GY;
+    # add this card from the GY to your hand" — a Spell's Ignition Effect used from the Graveyard (YGO Cartas.2), the
+    # banished monster its cost (CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["宝石骑士融合", "宝石骑士·青玉", "青眼白龙"]',
+          '[[step]]\ndo = "activate 宝石骑士融合"\n[[step]]\nexpect = { legal = ["choose 宝石骑士·青玉"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 宝石骑士·青玉"\n[[step]]\nexpect = { zones = { "P1.mano" = ["宝石骑士融合"], '
+          '"P1.desterradas" = ["宝石骑士·青玉"], "P1.cementerio" = ["青眼白龙"] } }')
+    # with no "Gem-Knight" monster to banish, its cost cannot be paid: it stays in the Graveyard
+    _play(tmp_path, '[setup.P1]\ngraveyard = ["宝石骑士融合", "青眼白龙"]',
+          '[[step]]\nrefuse = "activate 宝石骑士融合"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked(tmp_path: Path) -> None:
+    # 机巧兵 二三六 "if this card can attack, it must attack" (YGO Cartas.2 over CuadroDeReferenciaRapida.7): the Battle
+    # Phase does not end while it can; 机巧商人 一七七 (500/1500) "when this face-up Attack Position card is targeted for
+    # an attack, change it to Defense Position": the 1400 attack meets its 1500 DEF (DeterminacionDelDano.22)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["机巧兵 二三六"]\n[setup.P2]\nmonsters = ["机巧商人 一七七"]',
+          '[[step]]\nexpect = { prompt = "batalla", not_legal = ["end"], legal = ["attack 机巧兵 二三六 on 机巧商人 一七七"] }\n'
+          '[[step]]\nrefuse = "end"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "attack 机巧兵 二三六 on 机巧商人 一七七"\n'
+          '[[step]]\nexpect = { lives = { P1 = 7900, P2 = 8000 }, zones = { "P2.monstruos" = ["机巧商人 一七七"] }, '
+          'cards = [{ card = "机巧商人 一七七", markers = ["defensa"] }], phase = "main2" }')  # (nothing left to attack with)
+    # in Defense Position it cannot attack, so nothing binds the Battle Phase
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士", { card = "机巧兵 二三六", position = "defense" }]',
+          '[[step]]\nexpect = { legal = ["end"] }\n[[step]]\ndo = "end"\n[[step]]\nexpect = { phase = "main2" }')

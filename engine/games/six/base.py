@@ -129,6 +129,15 @@ class SixBase(State):
     def defn(self, card_id: int) -> SixCard:
         return self._card(card_id).defn  # type: ignore[return-value]  # every card of this game is a SixCard
 
+    def defn_any(self, card_id: int) -> SixCard:
+        """The definition of a card, also of a token that has vanished meanwhile."""
+        card = self.cards[card_id]
+        if card is not None:
+            return card.defn  # type: ignore[return-value]  # every card of this game is a SixCard
+        defn = self.vanished.get(card_id)
+        assert defn is not None, f"card {card_id} unknown"
+        return defn
+
     def lives(self, player: int) -> int:
         return self.counters[player]["vidas"]
 

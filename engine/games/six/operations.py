@@ -2,7 +2,8 @@
 and the operation of each word of the effect vocabulary (``OPS``, ``docs/six-cards.md``).
 
 Functions of the duel's state, found by the task ``run`` and by the word of each operation; the
-activation that comes before them (targets, costs, the Fila) is ``engine.games.six.effects``.
+activation that comes before them (targets, costs) is ``engine.games.six.activation``, the
+Fila ``fila``.
 An operation returns ``True`` (done), ``False`` (it could not be done: a later "if you do"
 stops), ``WAIT`` (a player chooses first; ``continue_run`` goes on with the answer) or ``STOP``.
 """
@@ -17,6 +18,7 @@ from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Run, SixBase
 from engine.games.six.cards import SixCard
+from engine.games.six.entering import entered_play, put_into_play
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
 from engine.games.six.tasks import OPS, TASKS, RunEffect
@@ -258,7 +260,7 @@ def op_summon_token(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     for _ in range(count):
         cid = state.create_card(defn, player, state.zone(player, "campo"))
         state.emit(Event("token", player, cid, defn.name, dst=state.zone_key_of(state.zone(player, "campo"))))
-        state.entered_play(cid, player, played=False)
+        entered_play(state, cid, player, played=False)
     state.statics.invalidate()
     return True
 
@@ -275,7 +277,7 @@ def op_invoke(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     if choice is None:
         return _choose(state, run, op, player, pool, count, bool(op.get("upto")), ("Elige qué carta invocar", "Choose the card to summon"))
     for cid in choice:
-        state.put_into_play(cid, player, played=False)
+        put_into_play(state, cid, player, played=False)
     return True
 
 
@@ -392,7 +394,7 @@ def op_reveal_hand(state: SixState, run: Run, op: Op, choice: Any) -> Any:
 def op_win(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     """SiX 1.3.1.1.3, 1.3.4: an effect that wins the duel ends it at once."""
     (player,) = _players(state, run, op)[:1]
-    name = state._defn_any(run.source).name
+    name = state.defn_any(run.source).name
     state.end_game(player, Text(f"P{player + 1} gana por el efecto de «{name}»",
                                 f"P{player + 1} wins by the effect of «{name}»"),
                    rule("1.3.1.1.3"))

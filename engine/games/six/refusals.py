@@ -15,6 +15,7 @@ from engine.core.errors import Rule
 from engine.core.reading import canonical
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
+from engine.games.six.activation import activation_problem
 from engine.games.six.base import FIELD_SIZE, Activation
 from engine.games.six.combat import attack_problem, block_problem
 from engine.games.six.rules import rule
@@ -106,7 +107,7 @@ class Refusals:
             if zone not in ("campo", "combate") or state._card(card).controller != p:
                 return rule("8.3.1", Text("el efecto Rápido es de una carta tuya en juego",
                                           "a Quick effect belongs to a card of yours in play"))
-            problem = state.activation_problem(Activation(card, p, action.number, "rapido"))
+            problem = activation_problem(state, Activation(card, p, action.number, "rapido"))
             return problem or rule("8.3.1")
         if zone not in ("mano", "limbo") or state._card(card).owner != p:
             return rule("6.6.1.1.1", Text("se juegan cartas de tu mano o de tu Limbo",
@@ -119,7 +120,7 @@ class Refusals:
             return self._unit_refusal(action, zone)
         if defn.kind == "conjuro":
             index = defn.effects_for("conjuro")[0][0]
-            problem = state.activation_problem(Activation(card, p, index, "conjuro"))
+            problem = activation_problem(state, Activation(card, p, index, "conjuro"))
             return problem or rule("6.6.1.1.1")
         return rule("2.3.3", Text("las cartas de Maná no se juegan", "Mana cards are not played"))
 
@@ -127,7 +128,7 @@ class Refusals:
         """Playing a Unit or an Ente: its Requirement and costs, then room on the field (3.8)."""
         state = self.state
         p = action.player
-        problem = state.activation_problem(Activation(action.cards[0], p, -1, "unidad"))
+        problem = activation_problem(state, Activation(action.cards[0], p, -1, "unidad"))
         if problem is not None:
             return problem
         if action.targets:
@@ -150,7 +151,7 @@ class Refusals:
         unit = action.targets[0]
         if not state.in_play(unit) or state.defn(unit).kind != "unidad":
             return rule("9.1.1")
-        problem = state.activation_problem(Activation(card, p, -1, "arma"))
+        problem = activation_problem(state, Activation(card, p, -1, "arma"))
         if problem is not None:
             return problem
         if zone == "limbo" and state.weapon_of(unit) is not None:
@@ -193,7 +194,7 @@ class Refusals:
             return rule("6.5.2" if trigger == "fase_de_robo" else "6.7.1",
                         Text("los efectos obligatorios deben resolverse", "mandatory effects must be resolved"))
         if kind == "opcional" and action.kind == "yes" and state.prompt is not None:
-            return state.activation_problem(state.prompt.data[0]) or rule("8.1.2.2.2")
+            return activation_problem(state, state.prompt.data[0]) or rule("8.1.2.2.2")
         if kind == "descarte" or action.kind == "discard":
             return rule("6.7.3")
         if kind == "objetivo":

@@ -1,7 +1,8 @@
 """The Souls in Xtinction game state: the automatic procedure, the legal actions of each prompt,
 the answers to the Fila's prompts, meta actions and views. The turn's flow is
-``engine.games.six.turn``, combat ``combat``, effects ``effects`` and ``operations``, refusals
-``refusals``."""
+``engine.games.six.turn``, combat ``combat``, activating effects ``activation``, cards entering
+play ``entering``, triggers and the Fila ``fila``, resolving effects ``operations``, loops the
+part ``loops.Loops``, refusals ``refusals``."""
 
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.core.text import Text
 from engine.games.six import gestures, notation
-from engine.games.six.base import FIELD_SIZE, Activation, Run
+from engine.games.six.activation import target_specs
+from engine.games.six.base import FIELD_SIZE, Activation, Run, SixBase
 from engine.games.six.cards import DAMAGE
 from engine.games.six.combat import attack_actions, block_actions, lure_actions
-from engine.games.six.effects import EffectsMixin
+from engine.games.six.fila import pass_window, window_actions
 from engine.games.six.loops import loop_actions
 from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
@@ -55,7 +57,7 @@ class SixManual(ManualRules["SixState"]):
                                                              f"P{owner + 1}'s field is full"))
 
 
-class SixState(EffectsMixin):
+class SixState(SixBase):
     """A duel of Souls in Xtinction between two players."""
 
     notation_module: Notation[SixState] = notation
@@ -136,13 +138,13 @@ class SixState(EffectsMixin):
         if kind == "accion":
             actions = action_moment_actions(self, p)
         elif kind == "respuesta":
-            actions = self.window_actions(p) + [Action("pass", p)]
+            actions = window_actions(self, p) + [Action("pass", p)]
         elif kind == "mulligan":
             actions = mulligan_actions(self, p)
         elif kind in ("objetivo", "costo"):
             act: Activation = prompt.data[0]
             actions = [Action("choose", p, (cid,)) for cid in self.distinct(prompt.options)]
-            if kind == "objetivo" and act.partial and self.target_specs(act)[len(act.targets)].upto:
+            if kind == "objetivo" and act.partial and target_specs(self, act)[len(act.targets)].upto:
                 actions.append(Action("done", p))
         elif kind == "elegir":
             _run, _op, partial, _count, upto, pool = prompt.data
@@ -184,7 +186,7 @@ class SixState(EffectsMixin):
     def _answer_respuesta(self, prompt: Any, action: Action) -> None:
         if action.kind == "pass":
             self.emit(Event("pass", action.player))
-            self.pass_window()
+            pass_window(self)
             return
         self.then(activation_task(self, action))
 

@@ -20,7 +20,8 @@ from engine.games.six.base import FIELD_SIZE, HAND_LIMIT, Activation
 from engine.games.six.cards import DAMAGE, SixCard
 from engine.games.six.filters import conditions_met
 from engine.games.six.combat import declare_combat, has_eligible_attacker
-from engine.games.six.effects import cost_ops_mana
+from engine.games.six.activation import can_activate_paid, cost_ops_mana, mana_for
+from engine.games.six.fila import rapido_actions
 from engine.games.six.rules import rule
 from engine.games.six.tasks import (ANSWERS, TASKS, ActionDone, ActionPhase, Activate, Cleanup, DrawPhase, EndPhase,
                                     GiveAction, HandLimit, Mulligan, PhaseEffects, TurnStart)
@@ -235,11 +236,11 @@ def action_moment_actions(state: SixState, player: int) -> list[Action]:
         # every card in hand at every action moment: the mana first (``mana_for``, written out
         # while no static changes a cost), then (a card with an effect or a Requirement:
         # ``can_activate_paid``'s shortcut) an Activation
-        needed = state.mana_for(cid, player, kind, effect) if cost_statics else \
+        needed = mana_for(state, cid, player, kind, effect) if cost_statics else \
             max(0, defn.cost or 0) + cost_ops_mana(defn, kind, effect)
         if needed > mana or \
                 ((effect >= 0 or defn.requirement or defn.requirement_costs)
-                 and not state.can_activate_paid(Activation(cid, player, effect, kind))):
+                 and not can_activate_paid(state, Activation(cid, player, effect, kind))):
             continue
         from_limbo = state._card(cid).zone == limbo
         if kind == "unidad":
@@ -258,7 +259,7 @@ def action_moment_actions(state: SixState, player: int) -> list[Action]:
                 if from_limbo and state.weapon_of(unit) is not None:
                     continue  # 9.1.6
                 actions.append(Action("equip", player, (cid,), (unit,)))
-    actions.extend(state.rapido_actions(player, mana))
+    actions.extend(rapido_actions(state, player, mana))
     if player == state.turn_player and not state.combat_declared and has_eligible_attacker(state, player):
         actions.append(Action("combat", player))
     actions.append(Action("pass", player))

@@ -117,6 +117,7 @@ class SixBase(State):
             self.pending,
             self.time_turns_left,
             *self.loops.hashed(),
+            (),  # where the always-empty loop_choices was: games saved before keep their state_hash
         )
 
     # ------------------------------------------------------------------ basic accessors

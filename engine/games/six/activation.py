@@ -2,15 +2,16 @@
 mana), why it cannot be activated now, and the task ``activate`` that gathers its targets and
 cost choices one prompt at a time and pays for it (8.4.4, 8.6.2).
 
-Functions of the duel's state; summon triggers and the Fila de Activación that the activated
+Functions of the duel's state, the task and the answers to its prompts found in the tables
+(``TASKS``, ``ANSWERS``); summon triggers and the Fila de Activación that the activated
 effects join are ``engine.games.six.fila``, resolving them ``operations``."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine.core.actions import Event
+from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.core.chain import ChainLink, ChainPolicy
 from engine.core.errors import Rule
@@ -21,7 +22,7 @@ from engine.games.six.entering import equip, put_into_play
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.operations import choice_pool
 from engine.games.six.rules import rule
-from engine.games.six.tasks import TASKS, Activate, RunEffect, Window
+from engine.games.six.tasks import ANSWERS, TASKS, Activate, RunEffect, Window
 
 if TYPE_CHECKING:
     from engine.games.six.base import SixBase
@@ -185,6 +186,23 @@ def can_activate_paid(state: SixBase, act: Activation) -> bool:
 
 # ---------------------------------------------------------------------- the activation pipeline
 
+def activation_task(state: SixBase, action: Action) -> Activate:
+    """The activation task for playing, equipping or activating (6.6.1.1)."""
+    player = action.player
+    card = action.cards[0]
+    if action.kind == "activate":
+        return Activate(Activation(card, player, action.number, "rapido", then_window=True))
+    if action.kind == "equip":
+        return Activate(Activation(card, player, -1, "arma", host=action.targets[0]))
+    defn = state.defn(card)
+    if defn.kind == "conjuro":
+        state.move(card, state.zone(player, "conjuros"), kind="activate")  # 3.5.1
+        index = defn.effects_for("conjuro")[0][0]
+        return Activate(Activation(card, player, index, "conjuro", then_window=True))
+    host = action.targets[0] if action.targets else None
+    return Activate(Activation(card, player, -1, "unidad", host=host))
+
+
 @TASKS.on(Activate)
 def _activate(state: SixBase, task: Activate) -> None:
     """Gather targets (chosen on activation, SiX 8.6.2) and cost choices, then pay (8.4.4)."""
@@ -218,6 +236,17 @@ def _activate(state: SixBase, task: Activate) -> None:
                   tuple(options), (act,))
         return
     _complete(state, act)
+
+
+@ANSWERS.on("costo")
+@ANSWERS.on("objetivo")
+def _answer_choice(state: SixBase, prompt: Any, action: Action) -> None:
+    """One more target or card for a cost (SiX 8.6.2, 8.4), or ``done`` with fewer."""
+    act: Activation = prompt.data[0]
+    if action.kind == "done":
+        state.then(Activate(replace(act, targets=act.targets + (act.partial,), partial=())))
+    else:
+        state.then(Activate(replace(act, partial=act.partial + action.cards)))
 
 
 def _complete(state: SixBase, act: Activation) -> None:

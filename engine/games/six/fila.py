@@ -2,19 +2,19 @@
 10): triggered effects offered or activated, the response windows and what may be added in
 them, the Fila resolved from the last link to the first.
 
-Tasks found in ``TASKS`` and the legal actions of a response window, as functions of the
-duel's state; activating an effect is ``engine.games.six.activation``."""
+Tasks and answers found in the tables (``TASKS``, ``ANSWERS``) and the legal actions of a
+response window, as functions of the duel's state; activating an effect is ``engine.games.six.activation``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.chain import Chain
-from engine.games.six.activation import activation_problem, can_activate, effect_of
+from engine.games.six.activation import activation_problem, activation_task, can_activate, effect_of
 from engine.games.six.base import Activation, Run
 from engine.games.six.filters import conditions_met
-from engine.games.six.tasks import TASKS, Activate, Immediate, LinkDone, OpenTriggers, ResolveNext, RunEffect, Window
+from engine.games.six.tasks import ANSWERS, TASKS, Activate, Immediate, LinkDone, OpenTriggers, ResolveNext, RunEffect, Window
 
 if TYPE_CHECKING:
     from engine.games.six.base import SixBase
@@ -55,6 +55,13 @@ def _offer(state: SixBase, act: Activation) -> None:
     state.then(Activate(act))
 
 
+@ANSWERS.on("opcional")
+def _answer_optional(state: SixBase, prompt: Any, action: Action) -> None:
+    """The player activates the optional effect offered, or not (SiX 8.1.2.2)."""
+    if action.kind == "yes":
+        state.then(Activate(prompt.data[0]))
+
+
 def window_actions(state: SixBase, player: int) -> list[Action]:
     """What ``player`` may add to a Fila: Conjuros and Rápido effects (SiX 6.6.1.2.1, 10.6)."""
     actions = []
@@ -92,6 +99,16 @@ def _window(state: SixBase, task: Window) -> None:
     what_en = "the quick-play step" if state.step == "juego_rapido" else "the Fila de Activación"
     state.ask("respuesta", player, (f"¿Respondes en {what}? (Conjuro o Rápido, o pasa)",
                                     f"Respond in {what_en}? (Conjuro or Rápido, or pass)"))
+
+
+@ANSWERS.on("respuesta")
+def _answer_response(state: SixBase, prompt: Any, action: Action) -> None:
+    """The player passes (SiX 10.2) or adds a Conjuro or a Rápido effect to the Fila (10.6)."""
+    if action.kind == "pass":
+        state.emit(Event("pass", action.player))
+        pass_window(state)
+        return
+    state.then(activation_task(state, action))
 
 
 def pass_window(state: SixBase) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.core.actions import Event
+from engine.core.actions import Action, Event
 from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Run, SixBase
@@ -21,7 +21,7 @@ from engine.games.six.cards import SixCard
 from engine.games.six.entering import entered_play, put_into_play
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
-from engine.games.six.tasks import OPS, TASKS, RunEffect
+from engine.games.six.tasks import ANSWERS, OPS, TASKS, RunEffect
 
 if TYPE_CHECKING:
     from engine.games.six.state import SixState
@@ -55,6 +55,29 @@ def continue_run(state: SixState, run: Run, op: Op, choice: tuple[int, ...] | in
     if result == WAIT or result == STOP or state.outcome is not None or state.check_losses():
         return
     state.then(RunEffect(replace(run, index=run.index + 1, failed=not result)))
+
+
+@ANSWERS.on("elegir")
+def _answer_pick(state: SixState, prompt: Any, action: Action) -> None:
+    """One more card picked (SiX 8.6.3); the operation goes on once enough are, none are left
+    or the player is ``done``."""
+    run, op, partial, count, upto, pool = prompt.data
+    if action.kind == "done":
+        continue_run(state, run, op, partial)
+        return
+    partial = partial + action.cards
+    remaining = [cid for cid in pool if cid not in partial and state.cards[cid] is not None]
+    if len(partial) >= count or not remaining:
+        continue_run(state, run, op, partial)
+    else:
+        state.ask("elegir", prompt.player, (prompt.text, prompt.text_en), tuple(remaining), (run, op, partial, count, upto, pool))
+
+
+@ANSWERS.on("numero")
+def _answer_number(state: SixState, prompt: Any, action: Action) -> None:
+    """The number the operation asked for."""
+    run, op = prompt.data[0], prompt.data[1]
+    continue_run(state, run, op, action.number)
 
 
 def _players(state: SixState, run: Run, op: Op, default: str = "controller") -> list[int]:

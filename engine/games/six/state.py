@@ -1,12 +1,11 @@
 """The Souls in Xtinction game state: the automatic procedure, the legal actions of each prompt,
-the answers to the Fila's prompts, meta actions and views. The turn's flow is
+the answer to a prompt found in ``ANSWERS``, meta actions and views. The turn's flow is
 ``engine.games.six.turn``, combat ``combat``, activating effects ``activation``, cards entering
 play ``entering``, triggers and the Fila ``fila``, resolving effects ``operations``, loops the
 part ``loops.Loops``, refusals ``refusals``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from engine.core.actions import Action, Event
@@ -21,13 +20,12 @@ from engine.games.six.activation import target_specs
 from engine.games.six.base import FIELD_SIZE, Activation, Run, SixBase
 from engine.games.six.cards import DAMAGE
 from engine.games.six.combat import attack_actions, block_actions, lure_actions
-from engine.games.six.fila import pass_window, window_actions
+from engine.games.six.fila import window_actions
 from engine.games.six.loops import loop_actions
-from engine.games.six.operations import continue_run
 from engine.games.six.refusals import Refusals
 from engine.games.six.rules import rule
 from engine.games.six.tasks import ANSWERS, TASKS, Activate, LinkDone, OpenTriggers, ResolveNext, RunEffect
-from engine.games.six.turn import action_moment_actions, activation_task, mulligan_actions, phase_effect_actions
+from engine.games.six.turn import action_moment_actions, mulligan_actions, phase_effect_actions
 
 #: Tasks that continue something half done: summon effects wait until they are finished.
 _UNSAFE = frozenset({RunEffect, Activate, LinkDone, ResolveNext, OpenTriggers})
@@ -181,46 +179,6 @@ class SixState(SixBase):
         self.loops.choice_counts[len(self.history)] = len(self._legal or ())
         self.prompt = None
         ANSWERS.handlers[prompt.kind](self, prompt, action)
-
-    @ANSWERS.on("respuesta")
-    def _answer_respuesta(self, prompt: Any, action: Action) -> None:
-        if action.kind == "pass":
-            self.emit(Event("pass", action.player))
-            pass_window(self)
-            return
-        self.then(activation_task(self, action))
-
-    @ANSWERS.on("costo")
-    @ANSWERS.on("objetivo")
-    def _answer_objetivo(self, prompt: Any, action: Action) -> None:
-        act: Activation = prompt.data[0]
-        if action.kind == "done":
-            self.then(Activate(replace(act, targets=act.targets + (act.partial,), partial=())))
-        else:
-            self.then(Activate(replace(act, partial=act.partial + action.cards)))
-
-    @ANSWERS.on("elegir")
-    def _answer_elegir(self, prompt: Any, action: Action) -> None:
-        run, op, partial, count, upto, pool = prompt.data
-        if action.kind == "done":
-            continue_run(self, run, op, partial)
-            return
-        partial = partial + action.cards
-        remaining = [cid for cid in pool if cid not in partial and self.cards[cid] is not None]
-        if len(partial) >= count or not remaining:
-            continue_run(self, run, op, partial)
-        else:
-            self.ask("elegir", prompt.player, (prompt.text, prompt.text_en), tuple(remaining), (run, op, partial, count, upto, pool))
-
-    @ANSWERS.on("opcional")
-    def _answer_opcional(self, prompt: Any, action: Action) -> None:
-        if action.kind == "yes":
-            self.then(Activate(prompt.data[0]))
-
-    @ANSWERS.on("numero")
-    def _answer_numero(self, prompt: Any, action: Action) -> None:
-        run, op = prompt.data[0], prompt.data[1]
-        continue_run(self, run, op, action.number)
 
     # ------------------------------------------------------------------ meta actions
 

@@ -20,7 +20,7 @@ from engine.games.six.base import FIELD_SIZE, HAND_LIMIT, Activation
 from engine.games.six.cards import DAMAGE, SixCard
 from engine.games.six.filters import conditions_met
 from engine.games.six.combat import declare_combat, has_eligible_attacker
-from engine.games.six.activation import can_activate_paid, cost_ops_mana, mana_for
+from engine.games.six.activation import activation_task, can_activate_paid, cost_ops_mana, mana_for
 from engine.games.six.fila import rapido_actions
 from engine.games.six.rules import rule
 from engine.games.six.tasks import (ANSWERS, TASKS, ActionDone, ActionPhase, Activate, Cleanup, DrawPhase, EndPhase,
@@ -309,23 +309,6 @@ def _answer_action(state: SixState, prompt: Any, action: Action) -> None:
         declare_combat(state, player)
         return
     state.then(activation_task(state, action), ActionDone(player))
-
-
-def activation_task(state: SixState, action: Action) -> Activate:
-    """The activation task for playing, equipping or activating (6.6.1.1)."""
-    player = action.player
-    card = action.cards[0]
-    if action.kind == "activate":
-        return Activate(Activation(card, player, action.number, "rapido", then_window=True))
-    if action.kind == "equip":
-        return Activate(Activation(card, player, -1, "arma", host=action.targets[0]))
-    defn = state.defn(card)
-    if defn.kind == "conjuro":
-        state.move(card, state.zone(player, "conjuros"), kind="activate")  # 3.5.1
-        index = defn.effects_for("conjuro")[0][0]
-        return Activate(Activation(card, player, index, "conjuro", then_window=True))
-    host = action.targets[0] if action.targets else None
-    return Activate(Activation(card, player, -1, "unidad", host=host))
 
 
 @ANSWERS.on("fase_efecto")

@@ -36,3 +36,35 @@ def test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_whe
     # in Defense Position it cannot attack, so nothing binds the Battle Phase
     _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["精灵剑士", { card = "机巧兵 二三六", position = "defense" }]',
           '[[step]]\nexpect = { legal = ["end"] }\n[[step]]\ndo = "end"\n[[step]]\nexpect = { phase = "main2" }')
+
+
+@needs_cdb
+def test_battle_axe_dragonewt_rests_after_its_damage_step_and_goblin_black_ops_until_its_next_turn(tmp_path: Path) -> None:
+    # 巨斧龙人: "if this card attacks, it is changed to Defense Position at the end of the Damage Step" (YGO Cartas.2):
+    # back in the Battle Step it is already in Defense Position, so it attacks no more (CuadroDeReferenciaRapida.8)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["巨斧龙人", "精灵剑士"]',
+          '[[step]]\ndo = "attack 巨斧龙人"\n'
+          '[[step]]\nexpect = { prompt = "batalla", lives = { P2 = 6000 }, cards = [{ card = "巨斧龙人", markers = ["atacó", "defensa"] }], '
+          'not_legal = ["attack 巨斧龙人"], legal = ["attack 精灵剑士"] }')
+    # 机巧无双 八一八: "… at the end of the Battle Phase" (and, as it can attack, it must)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["机巧无双 八一八"]',
+          '[[step]]\nexpect = { not_legal = ["end"] }\n[[step]]\ndo = "attack 机巧无双 八一八"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 5900 }, cards = [{ card = "机巧无双 八一八", markers = ["atacó", "defensa"] }] }\n'
+          '[[step]]\nexpect = { legal = ["position 机巧无双 八一八"] }')  # (its position is not locked)
+    # 哥布林暗杀部队 Goblin Black Ops: the same, then in a sentence of its own "it cannot change its battle position until
+    # the end of your next turn"
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["哥布林暗杀部队"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 哥布林暗杀部队"\n'
+          '[[step]]\nexpect = { phase = "main2", lives = { P2 = 6700 }, cards = [{ card = "哥布林暗杀部队", markers = ["atacó", "defensa"] }] }\n'
+          '[[step]]\nrefuse = "position 哥布林暗杀部队"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand(tmp_path: Path) -> None:
+    # 黄龙召唤士 ①: "Tribute 1 monster, then target 1 monster on the field; return it to the hand" (YGO Cartas.2; the
+    # target first, then the Tribute as its cost, CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["黄龙召唤士", "精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 黄龙召唤士"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { prompt = "coste", legal = ["choose 精灵剑士", "choose 黄龙召唤士"] }\n[[step]]\ndo = "choose 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P2.mano" = ["青眼白龙"], "P2.monstruos" = [], "P1.cementerio" = ["精灵剑士"], '
+          '"P1.monstruos" = ["黄龙召唤士"] } }')

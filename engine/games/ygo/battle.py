@@ -74,6 +74,7 @@ class BattleMixin(EffectsMixin):
         self.attack_target = None
         self.attack_negated = False
         self.window_reason = None
+        attack_duty.damage_step_rest(self)  # "… changed to Defense Position at the end of the Damage Step"
         held = textops.attacks_forbidden(self, self.turn_player) and any(
             self.in_attack(cid) for cid in self.monsters(self.turn_player))  # kept back by a card: still a Battle Step
         attackers = self.attackers(self.turn_player)
@@ -291,8 +292,7 @@ class BattleMixin(EffectsMixin):
                 card.counters.pop(SPELL_COUNTER, None)
             if card.modifiers and any(m.until == "battle" for m in card.modifiers):  # "until the end of that Battle Phase"
                 card.modifiers = tuple(m for m in card.modifiers if m.until != "battle")
-            if card.marks.get("attacked") == self.turn and "rests_after_attack" in self.defn(cid).keywords and card.face_up \
-                    and not self.effects_negated(cid):
-                textops.rest(self, cid)  # "… it is changed to Defense Position at the end of the Battle Phase"
+            if card.marks.get("attacked") == self.turn and self.defn(cid).keywords:
+                attack_duty.battle_phase_rest(self, cid)  # "… it is changed to Defense Position at the end of the Battle Phase"
         self.window_reason = "battle_end"
         self.then(Window("battle_end", self.turn_player, 0), Main("main2"))

@@ -228,6 +228,8 @@ TEMPLATES: dict[str, str] = {
     # a monster's statics about its attacks (cardtext.zh_moves, attack_duty)
     "must-attack": "tests/ygo/test_cardtext_moves.py::test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked",
     "defends-when-targeted": "tests/ygo/test_cardtext_moves.py::test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked",
+    "rests-after-battle": "tests/ygo/test_cardtext_moves.py::test_battle_axe_dragonewt_rests_after_its_damage_step_and_goblin_black_ops_until_its_next_turn",
+    "return": "tests/ygo/test_cardtext_moves.py::test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

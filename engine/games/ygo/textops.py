@@ -413,14 +413,16 @@ def destroys_unbattled(state: YgoBase, attacker: int, target: int) -> bool:
         and state.has_keyword(attacker, "destroys_face_up_defense") and state._card(attacker).face_up
 
 
-def rest(state: YgoBase, card_id: int) -> None:
+def rest(state: YgoBase, card_id: int, lock: bool = True) -> None:
     """"At the end of the Battle Phase it attacked, change this card to Defense Position; it cannot change its
-    battle position until the end of your next turn" (哥布林突击部队 Goblin Attack Force)."""
+    battle position until the end of your next turn" (哥布林突击部队 Goblin Attack Force; ``lock``: what the last
+    clause says)."""
     card = state._card(card_id)
     if not card.rotated:
         card.rotated = True
         state.emit(Event("position", card.controller, card_id, card.defn.name, amount=1))
-    card.marks["position_locked"] = state.turn + state.num_players
+    if lock:
+        card.marks["position_locked"] = state.turn + state.num_players
 
 
 def extreme_monsters(state: EffectsMixin, player: int, op: Op) -> list[int]:

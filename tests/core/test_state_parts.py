@@ -1,7 +1,7 @@
 """A state's parts that refer to their state (Mitos y Leyendas' ``PlayRules`` and
-``PlayProcedure``, Eliria's ``LegalMoves``, Souls in Xtinction's ``Statics`` and ``Loops``)
-belong to it: a clone's parts work on the clone, an undone state's on that state, never on
-another."""
+``PlayProcedure``, Eliria's ``LegalMoves``, Souls in Xtinction's ``Statics``, ``Deaths`` and
+``Loops``) belong to it: a clone's parts work on the clone, an undone state's on that state,
+never on another."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from engine.core import Rng
 from engine.core.state import State
 from tests.helpers import demo_state
 
-PARTS = {"myl": ("playable", "procedure"), "eliria": ("moves",), "six": ("statics", "loops")}
+PARTS = {"myl": ("playable", "procedure"), "eliria": ("moves",), "six": ("statics", "deaths", "loops")}
 
 
 def _played(game: str, seed: int, actions: int) -> State:

@@ -1,7 +1,9 @@
-"""Souls in Xtinction state: attributes, stats, filters, conditions and card movements.
+"""Souls in Xtinction state: its attributes and parts (``Statics``, ``Deaths``, ``Loops``), a
+card's definition and stats, lives and losses, and card movements.
 
-The turn flow (``state.py``), effects (``effects.py``) and combat (``combat.py``) build on these
-helpers. Rule numbers refer to the Reglas Generales 1.0.
+The procedure (``state.py``) and the modules of functions of the state (``turn``, ``combat``,
+``activation``, ``entering``, ``fila``, ``operations``, ``damage``) build on these helpers.
+Rule numbers refer to the Reglas Generales 1.0.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from engine.core.tasks import Task, hashed
 from engine.core.text import Text
 from engine.games.six.battle import Battle
 from engine.games.six.cards import DAMAGE, SixCard
+from engine.games.six.damage import Deaths
 from engine.games.six.loops import Loops
 from engine.games.six.rules import rule
 from engine.games.six.statics import Statics
@@ -74,19 +77,8 @@ class SixBase(State):
         #: The permanent effects in play (``engine.games.six.statics``).
         self.statics = Statics(self)
         self._refs: tuple[Any, frozenset[int]] | None = None
-        #: Whether a card in play may carry damage: set by whatever can put damage there (damage
-        #: marked, a move keeping the card's state, a manual change, a scenario), cleared by
-        #: ``destroy_dead_units`` once it finds none, so that the check between tasks is free
-        #: while no unit is damaged.
-        self.maybe_damaged = True
-        #: When ``destroy_dead_units`` last found no unit to destroy: the statics in play then and
-        #: (actions, events, step, turn player). Whatever changes a unit's Defensa emits an event,
-        #: changes those statics or the step or the turn, so while all of them are the same the
-        #: check finds nothing again.
-        self._alive_at: tuple[list[tuple[int, Any]], tuple[int, int, str | None, int]] | None = None
-        #: The field and combat zones of each player in turn: where statics come from.
-        self.field_zones = tuple(self.zone_index[(player, name)] for player in range(self.num_players)
-                                 for name in ("campo", "combate"))
+        #: The check for units with no Defensa left (``engine.games.six.damage``).
+        self.deaths = Deaths(self)
         #: The loop detector (``engine.games.six.loops``).
         self.loops = Loops(self)
 
@@ -95,11 +87,13 @@ class SixBase(State):
         twin.tasks = list(self.tasks)
         twin.vanished = dict(self.vanished)
         twin.statics = self.statics.bound_to(twin)
+        twin.deaths = self.deaths.bound_to(twin)
         twin.loops = self.loops.bound_to(twin)
 
     def _rebuild(self, actions: Sequence[Action]) -> None:
         super()._rebuild(actions)
         self.statics = self.statics.bound_to(self)  # they were the rebuilt copy's
+        self.deaths = self.deaths.bound_to(self)
         self.loops = self.loops.bound_to(self)
 
     def _identities_changed(self) -> None:
@@ -181,10 +175,11 @@ class SixBase(State):
     def move(self, card_id: int, dest: int, **kwargs: Any) -> None:
         src = self._card(card_id).zone
         super().move(card_id, dest, **kwargs)
-        if src in self.field_zones or dest in self.field_zones:  # a draw or a discard changes no static
-            self.statics.invalidate()
+        statics = self.statics
+        if src in statics.zones or dest in statics.zones:  # a draw or a discard changes no static
+            statics.invalidate()
         if kwargs.get("keep_state"):
-            self.maybe_damaged = True
+            self.deaths.maybe_damaged = True
 
     def vanish(self, card_id: int) -> None:
         defn = self._card(card_id).defn
@@ -315,80 +310,6 @@ class SixBase(State):
                 continue
             self.tasks.append(Immediate(card_id, controller, index))
         return True
-
-    def deal_damage_to_unit(self, card_id: int, amount: int, source: int | None) -> int:
-        """SiX 4.6, 7.2.4.2: damage lowers Defensa this turn; at 0 the unit is destroyed."""
-        thirsty = self.thirst_owner(source)
-        inflicted = self.mark_damage(card_id, amount)
-        self.destroy_if_dead(card_id)
-        if thirsty is not None and inflicted:
-            self.change_lives(thirsty, inflicted)
-        return inflicted
-
-    def mark_damage(self, card_id: int, amount: int) -> int:
-        """Put damage on a unit without checking destruction; returns the Defensa it took."""
-        if amount <= 0 or not self.in_play(card_id):
-            return 0
-        before = self.stats(card_id)[1]
-        card = self._card(card_id)
-        card.counters[DAMAGE] = card.counters.get(DAMAGE, 0) + amount
-        self.maybe_damaged = True
-        self.emit(Event("damage", card.controller, card_id, card.defn.name, amount=amount))
-        return min(amount, before) if before > 0 else amount
-
-    def destroy_dead_units(self) -> None:
-        """SiX 4.6.3, 7.2.4.2.1, 8.1.2.3.3: a damaged unit whose Defensa is 0 — also because a
-        bonus stopped applying — is destroyed."""
-        if not self.maybe_damaged:  # run after every step of the procedure: mostly no unit is damaged
-            return
-        statics = self.statics.active()
-        stamp = (len(self.history), len(self._events), self.step, self.turn_player)
-        alive_at = self._alive_at
-        if alive_at is not None and alive_at[0] is statics and alive_at[1] == stamp:
-            return
-        cards, zones, index = self.cards, self.zones, self.zone_index
-        damaged = False
-        for player in range(self.num_players):
-            if not any(cards[cid].counters.get(DAMAGE)  # type: ignore[union-attr]
-                       for name in ("campo", "combate") for cid in zones[index[(player, name)]]):
-                continue
-            damaged = True
-            for cid in self.field_ids(player):
-                card = self.cards[cid]
-                if card is not None and card.counters.get(DAMAGE) and self.stats(cid)[1] <= 0:
-                    self.destroy(cid)
-        if not damaged:
-            self.maybe_damaged = False
-        elif len(self._events) == stamp[1]:  # none destroyed
-            self._alive_at = (statics, stamp)
-
-    def destroy_if_dead(self, card_id: int) -> None:
-        """SiX 4.6.3, 7.2.4.2.1, 7.2.4.2.2: a damaged unit at 0 Defensa is destroyed."""
-        card = self.cards[card_id]
-        if card is not None and card.counters.get(DAMAGE) and self.in_play(card_id) and self.stats(card_id)[1] <= 0:
-            self.destroy(card_id)
-
-    def deal_damage_to_player(self, player: int, amount: int, source: int | None) -> int:
-        """SiX 4.6.2: damage to a player's lives is subtracted at once."""
-        if amount <= 0:
-            return 0
-        thirsty = self.thirst_owner(source)
-        inflicted = -self.change_lives(player, -amount)
-        if thirsty is not None and inflicted:
-            self.change_lives(thirsty, inflicted)
-        return inflicted
-
-    def thirst_owner(self, source: int | None) -> int | None:
-        """The player Sed de Sangre heals for damage from ``source`` (SiX 4.1.2.9), if any: a
-        unit in play with the keyword, or a Conjuro resolving from the spell zone."""
-        card = self.cards[source] if source is not None else None
-        if card is None:
-            return None
-        if self.in_play(card.id):
-            thirsty = self.has_keyword(card.id, "sed_de_sangre")
-        else:
-            thirsty = self.card_in_zone(card, "conjuros") and "sed_de_sangre" in self.defn(card.id).keywords
-        return card.controller if thirsty else None
 
     def pay_mana(self, player: int, amount: int) -> None:
         """SiX 4.4: paying turns Disponible mana to Pagado (a 90° rotation)."""

@@ -15,6 +15,7 @@ from engine.core.actions import Action, Event
 from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.core.text import Text
+from engine.games.six.damage import deal_damage_to_player, destroy_if_dead, mark_damage, thirst_owner
 from engine.games.six.tasks import ANSWERS, TASKS, AttackStep, BlockStep, Damage, EndCombat, GiveAction, QuickStep, Window
 from engine.games.six.rules import rule
 
@@ -273,10 +274,10 @@ def _damage(state: SixState, task: Damage) -> None:
         if blocker is not None and state.in_play(blocker) and not state._card(blocker).has_modifier("dormir"):
             _fight(state, attacker, blocker, defender)
         elif state.has_keyword(attacker, "destrozar"):  # 7.2.3.8.1
-            state.deal_damage_to_player(defender, force, attacker)
+            deal_damage_to_player(state, defender, force, attacker)
         # 7.2.3.8: a blocker that left the field still blocked
     else:
-        state.deal_damage_to_player(defender, force, attacker)  # 4.6.2
+        deal_damage_to_player(state, defender, force, attacker)  # 4.6.2
     state.check_losses()  # 7.2.4.1.2: the duel ends at once
 
 
@@ -285,13 +286,13 @@ def _fight(state: SixState, attacker: int, blocker: int, defender: int) -> None:
     a_force, _ = state.stats(attacker)
     b_force, b_defense = state.stats(blocker)
     excess = a_force - b_defense if state.has_keyword(attacker, "destrozar") and a_force > b_defense else 0
-    a_thirsty, b_thirsty = state.thirst_owner(attacker), state.thirst_owner(blocker)
-    to_blocker = state.mark_damage(blocker, a_force)
-    to_attacker = state.mark_damage(attacker, b_force)
+    a_thirsty, b_thirsty = thirst_owner(state, attacker), thirst_owner(state, blocker)
+    to_blocker = mark_damage(state, blocker, a_force)
+    to_attacker = mark_damage(state, attacker, b_force)
     if excess:  # 4.1.2.7
         to_blocker += -state.change_lives(defender, -excess)
-    state.destroy_if_dead(blocker)
-    state.destroy_if_dead(attacker)
+    destroy_if_dead(state, blocker)
+    destroy_if_dead(state, attacker)
     if a_thirsty is not None and to_blocker:  # 4.1.2.9
         state.change_lives(a_thirsty, to_blocker)
     if b_thirsty is not None and to_attacker:

@@ -18,6 +18,7 @@ from engine.core.cards import Modifier, Op, normalize_name
 from engine.core.text import Text
 from engine.games.six.base import FIELD_SIZE, Run, SixBase
 from engine.games.six.cards import SixCard
+from engine.games.six.damage import deal_damage_to_player, deal_damage_to_unit
 from engine.games.six.entering import entered_play, put_into_play
 from engine.games.six.filters import candidates, conditions_met, matches
 from engine.games.six.rules import rule
@@ -168,13 +169,13 @@ def op_damage(state: SixState, run: Run, op: Op, choice: Any) -> Any:
     amount = int(op.get("amount", 1))
     if "player" in op.args:
         for player in _players(state, run, op):
-            state.deal_damage_to_player(player, amount, run.source)
+            deal_damage_to_player(state, player, amount, run.source)
         return True
     cards = _cards_or_choose(state, run, op, choice, (f"Elige a qué unidad infligir {amount} daño(s)", f"Choose the unit to deal {amount} damage to"))
     if isinstance(cards, str):
         return cards
     for cid in cards:
-        state.deal_damage_to_unit(cid, amount, run.source)
+        deal_damage_to_unit(state, cid, amount, run.source)
     return bool(cards)
 
 

@@ -43,7 +43,7 @@ class SixManual(ManualRules["SixState"]):
 
     def after(self, state: SixState) -> None:
         state.statics.invalidate()
-        state.maybe_damaged = True  # a manual counter may have put damage
+        state.deaths.maybe_damaged = True  # a manual counter may have put damage
         state.check_losses()
 
     def check_move(self, state: SixState, card: Card, dest: int) -> None:
@@ -83,7 +83,7 @@ class SixState(SixBase):
     def _after_task(self) -> None:
         """Units with no defence left are destroyed between tasks (not while damage is dealt)."""
         if self.outcome is None and self.step != "danos":
-            self.destroy_dead_units()
+            self.deaths.check()
 
     def _endless(self) -> None:
         """SiX 11.1.1.1: a mandatory loop nobody can stop ends the game in a draw."""

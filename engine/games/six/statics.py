@@ -22,10 +22,13 @@ Found = list[tuple[int, Any]]
 class Statics:
     """The permanent effects in play of one ``state``, found once per change of the fields."""
 
-    __slots__ = ("state", "_found", "_by_kind")
+    __slots__ = ("state", "zones", "_found", "_by_kind")
 
     def __init__(self, state: SixBase) -> None:
         self.state = state
+        #: The field and combat zones of each player in turn: where statics come from.
+        self.zones = tuple(state.zone_index[(player, name)] for player in range(state.num_players)
+                           for name in ("campo", "combate"))
         self._found: Found | None = None
         #: ``active()`` split by kind, for the list it was split from.
         self._by_kind: tuple[Found, dict[str, Found]] | None = None
@@ -33,7 +36,9 @@ class Statics:
     def bound_to(self, state: SixBase) -> Statics:
         """The same effects for ``state``, a clone of this part's state (or the state itself
         once it was rebuilt): what was found is shared, never changed in place."""
-        twin = Statics(state)
+        twin = object.__new__(Statics)
+        twin.state = state
+        twin.zones = self.zones
         twin._found = self._found
         twin._by_kind = self._by_kind
         return twin
@@ -74,7 +79,7 @@ class Statics:
         state = self.state
         result: Found = []
         cards, zones = state.cards, state.zones
-        for zone in state.field_zones:  # found again at every change of a field: one pass a zone
+        for zone in self.zones:  # found again at every change of a field: one pass a zone
             ids = zones[zone]
             weapons: dict[int, int] = {}  # the first card attached to each card, as weapon_of
             for cid in ids:

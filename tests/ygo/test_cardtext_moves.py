@@ -68,3 +68,16 @@ def test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand(tmp
           '[[step]]\nexpect = { prompt = "coste", legal = ["choose 精灵剑士", "choose 黄龙召唤士"] }\n[[step]]\ndo = "choose 精灵剑士"\n'
           '[[step]]\nexpect = { zones = { "P2.mano" = ["青眼白龙"], "P2.monstruos" = [], "P1.cementerio" = ["精灵剑士"], '
           '"P1.monstruos" = ["黄龙召唤士"] } }')
+
+
+@needs_cdb
+def test_dragonic_diagram_kin_shuffles_its_three_targets_into_the_deck_and_draws(tmp_path: Path) -> None:
+    # 龙星的辉迹: "target 3 "Yang Zing" monsters in your GY; shuffle those 3 monsters into the Deck, then draw 2" — "那3只
+    # 怪兽" names the targets, all chosen as it is activated (YGO Cartas.2); with two there is nothing to activate
+    _play(tmp_path, '[setup.P1]\nhand = ["龙星的辉迹"]\ngraveyard = ["水龙星-赑屃", "炎龙星-狻猊", "风龙星-蒲牢", "青眼白龙"]\n'
+          'deck = ["黑洞", "精灵剑士"]',
+          '[[step]]\ndo = "activate 龙星的辉迹"\n[[step]]\nexpect = { not_legal = ["target 青眼白龙"] }\n'
+          '[[step]]\ndo = "target 水龙星-赑屃"\n[[step]]\ndo = "target 炎龙星-狻猊"\n[[step]]\ndo = "target 风龙星-蒲牢"\n'
+          '[[step]]\nexpect = { contains = { "P1.cementerio" = ["青眼白龙", "龙星的辉迹"] }, count = { "P1.cementerio" = 2, "P1.mano" = 2, "P1.mazo" = 3 } }')
+    _play(tmp_path, '[setup.P1]\nhand = ["龙星的辉迹"]\ngraveyard = ["水龙星-赑屃", "炎龙星-狻猊", "青眼白龙"]',
+          '[[step]]\nrefuse = "activate 龙星的辉迹"\nrule = "YGO Cartas.2"')

@@ -168,7 +168,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("return-all-of-kind", ACTION, RETURN_ALL, all_of_kind),
     Piece("return", ACTION, rf"{THAT}(?:回到持有者(?:的)?手卡|回到手卡|返回持有者(?:的)?手卡)", fill_op("return", what="target")),
     Piece("banish", ACTION, rf"{THAT}除外", fill_op("banish", what="target")),
-    Piece("to-deck", ACTION, rf"{THAT}回到(?:持有者(?:的)?)?卡组(?!最)", fill_op("to_deck", what="target")),
+    Piece("to-deck", ACTION, rf"{THAT}回到(?:持有者(?:的)?)?卡组(?:洗切)?(?!最)", fill_op("to_deck", what="target")),
     Piece("to-hand", ACTION, rf"{THAT}加入(?:自己)?手卡", fill_op("to_hand", what="target")),
     Piece("to-hand-locked", ACTION, r"从自己的墓地里?选择1张装备魔法卡加入手卡", equip_from_graveyard),
     Piece("to-hand-locked", ACTION, r"这张装备魔法卡本回合不能发动", lambda d, m: d.amend(("to_hand",), locked=True)),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import pick_ops, textops, turn_limits
+from engine.games.ygo import pick_ops, summon_negation, textops, turn_limits
 from engine.games.ygo.base import OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
@@ -115,17 +115,6 @@ def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
         state.leave_field_to(source, "mano" if to == "hand" else "mazo")
         if to == "deck":
             state.shuffle(state.zone(state._card(source).owner, "mazo"))
-
-
-@OPS.on("negate_summon")
-def _op_negate_summon(state: EffectsMixin, run: Run, op: Op) -> None:
-    """YGO CartasDeTrampa.7: the Summon is negated — the monster never was summoned (nothing
-    answers its Summon, the Normal Summon stays used) — and it is destroyed."""
-    summon = state.last_summon
-    if summon is None or not state.is_monster_on_field(summon[0]):
-        return
-    state.emit(Event("negate_summon", run.player, summon[0], state._card_name(summon[0])))
-    state.send_to_graveyard(summon[0])
 
 
 @OPS.on("negate_attack")
@@ -242,11 +231,14 @@ def _op_summon_self(state: EffectsMixin, run: Run, op: Op) -> None:
     if state.zone_of(source) not in ("mano", "cementerio") or not state.monster_room(run.player):
         return
     position = str(op.get("position", ""))
+    effect = state.effect_of(source, run.effect)
+    # a summon procedure's Special Summon may be negated (YGO CartasDeTrampa.7, ``summon_negation``)
+    marks = textops.summon_marks(op) + ((summon_negation.PROCEDURE,) if effect is not None and effect.trigger == "procedure" else ())
     if position:
         state.place_monster(source, run.player, True, position == "defense", "special_summon")
-        state.special_summoned(source, run.player, textops.summon_marks(op))
+        state.special_summoned(source, run.player, marks)
     else:
-        state.ask_position(run.player, source, textops.summon_marks(op))
+        state.ask_position(run.player, source, marks)
 
 
 @OPS.on("set_face_down")

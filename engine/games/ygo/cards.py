@@ -42,7 +42,7 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage
             "discarded", "after_damage", "before_damage", "own_monster_destroyed",
             "own_gy_summoned")
 #: Extra timing a trap or quick effect needs (what it responds to).
-WHENS = ("opponent_summon", "opponent_summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
+WHENS = ("opponent_summon", "opponent_summoning", "summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
          "any_summon", "opponent_any_summon", "any_attack",
          "opponent_activation", "spell_activation", "trap_activation", "monster_activation")
 OPS = ("destroy", "special_summon", "control", "modify", "draw", "damage", "gain", "token",

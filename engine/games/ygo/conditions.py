@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, ritual_ops, textops, turn_limits, union_ops
+from engine.games.ygo import counters, fusion, ritual_ops, summon_negation, textops, turn_limits, union_ops
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -34,7 +34,9 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                "opponent_monster_activation": ("monster", True, ("el efecto de un monstruo del adversario",
                                                                  "an opponent's Effect Monster's effect")),
                "equip_activation": ("spell:equip", False, ("una Mágica de Equipo", "an Equip Spell")),
-               "counter_activation": ("trap:counter", False, ("una Trampa de Contraefecto", "a Counter Trap"))}
+               "counter_activation": ("trap:counter", False, ("una Trampa de Contraefecto", "a Counter Trap")),
+               "summon_activation": ("any", False, ("una carta o el efecto de un monstruo que Invoca de forma Especial",
+                                                    "a card or an Effect Monster's effect that Special Summons"))}
 
 #: The chain link a negating card answers: a card's activation, or a monster's effect (Divine Wrath).
 LINK_ANSWERED = {False: "card", True: "effect"}
@@ -58,7 +60,7 @@ def answers_link(when: str, link_kind: str, source: YgoCard | None) -> bool:
 MAIN_PHASES = ("main1", "main2")
 
 #: The open window an effect answering something needs (YGO CartasDeTrampa.7, CuadroDeReferenciaRapida.9).
-ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "opponent_attack": "attack",
+ANSWERED_WINDOWS = {"opponent_summon": "summoned", "opponent_summoning": "summoning", "summoning": "summoning", "opponent_attack": "attack",
                     "any_attack": "attack"}
 
 #: What answers any Summon (Normal, Flip or Special: 激流葬 Torrential Tribute), and the windows it opens.
@@ -121,11 +123,10 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
                 or when == "opponent_any_summon" and summon[1] == player:
             return rule("Cartas.2", Text("la carta responde a la Invocación de un monstruo" + (" del adversario" if when != "any_summon" else ""),
                                          "the card answers the Summon of " + ("a monster" if when == "any_summon" else "an opponent's monster")))
-    elif when == "opponent_summoning":
-        summon = state.last_summon
-        if state.window_reason != ANSWERED_WINDOWS[when] or summon is None or summon[1] == player or not state.is_monster_on_field(summon[0]):
-            return rule("CartasDeTrampa.7", Text("responde a un monstruo que el adversario está Invocando",
-                                                 "it answers a monster the opponent is Summoning"))
+    elif when in summon_negation.WHENS:
+        problem = summon_negation.summoning_problem(state, player, effect)
+        if problem is not None:
+            return problem
     elif when == "opponent_attack":
         attacker = state.attacker
         if state.window_reason != ANSWERED_WINDOWS[when] or attacker is None or not state.is_monster_on_field(attacker) \
@@ -135,7 +136,8 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
     elif when in ACTIVATIONS:
         top = state.chain.links[-1] if state.chain.links else None
         source = state.defn(top.source) if top is not None and state.cards[top.source] is not None else None
-        if top is None or not answers_link(when, top.kind, source) or (ACTIVATIONS[when][1] and top.controller == player):
+        if top is None or not answers_link(when, top.kind, source) or (ACTIVATIONS[when][1] and top.controller == player) \
+                or when == "summon_activation" and not summon_negation.special_summons(state.effect_of(top.source, top.effect)):
             return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
                                                  "it answers the activation of " + ACTIVATIONS[when][2][1]))
     elif when == "own_main_or_opponent_battle":

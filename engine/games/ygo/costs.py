@@ -64,6 +64,9 @@ def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:
     Counters on this card, destroy it" is destroyed when the last is removed (Cartas.2)."""
     if cost.name in turn_limits.COSTS:  # "… the turn you activate this card" (Cartas.2)
         turn_limits.pay(state, source, cost)
+    if cost.name == "half_lp":  # "pay half your LP" (Solemn Judgment), rounded down
+        player = state._card(source).controller
+        state.change_lp(player, -(state.lp(player) // 2))
     if cost.name == "banish_field_self" and state.on_field(source):
         state.leave_field_to(source, "desterradas")  # "banish this card from the field" (PalabrasClave.5)
     if cost.name == "remove_counters":

@@ -204,6 +204,9 @@ TEMPLATES: dict[str, str] = {
     "once-face-up": "tests/ygo/test_cardtext_modal_negate.py::test_wind_up_kitten_kin_returns_a_monster_once_while_it_stays_face_up",
     "negate-activation": "tests/ygo/test_cardtext_modal_negate.py::test_seal_of_reflection_negates_a_monster_effect_or_a_spell_and_destroys_it",
     "modal": "tests/ygo/test_cardtext_modal_negate.py::test_hermits_poison_kin_is_activated_for_one_of_its_two_effects",
+    # Counter Traps negating a Summon (cardtext.zh_summon_negate, summon_negation), modal cards with a cost for all
+    "negate-summon": "tests/ygo/test_cardtext_summon_negation.py::test_horn_of_heaven_negates_a_normal_summon_which_never_happened",
+    "modal-cost": "tests/ygo/test_cardtext_summon_negation.py::test_solemn_judgment_pays_half_the_life_points_to_negate_a_summon_or_a_spell",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
     "standby-each": "tests/ygo/test_cardtext_upkeep.py::test_spirit_of_the_breeze_and_dancing_fairy_gain_in_their_position_and_legendary_fiend_grows",

@@ -18,7 +18,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, textops,
+from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, summon_negation, textops,
                               triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
@@ -26,11 +26,11 @@ from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMM
 from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
-from engine.games.ygo.tasks import OfferTrigger, StartTrigger
+from engine.games.ygo.tasks import OfferTrigger, SpecialSummoned, StartTrigger
 
 #: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
 #: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
-HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, ritual_ops, triggers, union_ops)
+HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, ritual_ops, summon_negation, triggers, union_ops)
 
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}
@@ -186,6 +186,8 @@ class EffectsMixin(SummonMixin):
         """Whether what the effect a spell or trap card activates answers lets ``player``
         activate it now (``_when_allows``), for ``activation_actions`` to leave out what
         ``effect_problem`` would surely refuse."""
+        if "modal" in defn.keywords:  # each option may answer something else (Solemn Judgment)
+            return any(self._when_allows(effect, player) for _, effect in defn.effects_for("activate"))
         index = defn.activated_effect
         return index < 0 or self._when_allows(defn.effects[index], player)
 
@@ -238,7 +240,7 @@ class EffectsMixin(SummonMixin):
                                          "the monster Normal Summoned keeps Traps from being activated in answer"))
         if speed < top_speed:
             return rule("Cadenas.8")
-        if context == "window" and self.window_reason == "summoning" and (effect is None or effect.when != "opponent_summoning"):
+        if context == "window" and self.window_reason == "summoning" and (effect is None or effect.when not in summon_negation.WHENS):
             return rule("CartasDeTrampa.7", Text("mientras se Invoca un monstruo solo se niega la Invocación",
                                                  "while a monster is being Summoned only the Summon may be negated"))
         if self.step == "damage" and (effect is None or not effect.modifies_stats):
@@ -468,6 +470,10 @@ class EffectsMixin(SummonMixin):
         effect that summoned it negates its effects (YGO Cartas.2), which it has none of while it
         stays face-up on the field (``effects_negated``). ``marks``: what the summoning effect
         says of it (``summon_marks``)."""
+        if summon_negation.PROCEDURE in marks:  # by a procedure: it may be negated first (CartasDeTrampa.7)
+            marks = tuple(mark for mark in marks if mark != summon_negation.PROCEDURE)
+            if summon_negation.open_window(self, card_id, player, "special", SpecialSummoned(card_id, player, marks)):
+                return
         for mark in marks:
             self._card(card_id).marks[mark] = self.turn
         self.emit(Event("special_summon", player, card_id, self.defn(card_id).name))

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import textops
+from engine.games.ygo import summon_negation, textops
 from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
@@ -172,19 +172,9 @@ class SummonMixin(YgoBase):
 
     def summoning(self, card_id: int, player: int, kind: str) -> None:
         """The monster is on the field but not yet summoned: a Counter Trap may negate the Summon
-        (YGO CartasDeTrampa.7) — then it never was summoned. Nobody is asked when nobody can."""
-        self.last_summon = (card_id, player)
-        if self._can_negate_summon(self.opponent(player)):
-            self.window_reason = "summoning"
-            self.then(Window("summoning", self.turn_player, 0), Summoned(card_id, player, kind))
-        else:
+        (YGO CartasDeTrampa.7, ``summon_negation``) — then it never was summoned."""
+        if not summon_negation.open_window(self, card_id, player, kind, Summoned(card_id, player, kind)):
             self.then(Summoned(card_id, player, kind))
-
-    def _can_negate_summon(self, player: int) -> bool:
-        """Whether ``player`` has a set card whose effect negates a Summon (a cheap first look)."""
-        return any(effect.when == "opponent_summoning"
-                   for cid in self.ids(player, "magias")
-                   for effect in self.defn(cid).effects)
 
     @TASKS.on(Summoned)
     def _t_summoned(self, task: Summoned) -> None:
@@ -192,6 +182,7 @@ class SummonMixin(YgoBase):
         card_id, player, kind = task.card_id, task.player, task.kind
         if not self.is_monster_on_field(card_id):
             return
+        self._card(card_id).marks.pop(summon_negation.MARK, None)
         self.emit(Event("summon" if kind == "summon" else "flip_summon", player, card_id, self.defn(card_id).name))
         self.after_summon(card_id, player)
         if kind == "flip":

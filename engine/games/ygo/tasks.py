@@ -200,6 +200,15 @@ class Summoned(Task):
 
 
 @task_kind
+class SpecialSummoned(Task):
+    """``card_id`` was Special Summoned by a procedure (with the summon ``marks``), unless the Summon was negated."""
+
+    card_id: int
+    player: int
+    marks: tuple[str, ...]
+
+
+@task_kind
 class SummonWindow(Task):
     """The open moment after a Special Summon."""
 

@@ -4,18 +4,34 @@ effects") with the effects it offers, each on a line of its own after "●".
 Each option is read as the whole text of a card of that kind would be (``compiler.compile_card``); the card is read
 only when every option is, and each is the one effect its activation has. The card then has one activated effect per
 option and the keyword ``modal``: the player chooses which as the card is activated (``effects.activation_actions``
-lists each, YGO Cartas.2), its target and cost those of that option.
+lists each, YGO Cartas.2), its target and cost those of that option. A header may state a cost for every option
+("可以支付1500基本分把以下效果发动。" Solemn Strike, "可以把基本分支付一半把以下效果发动。" Solemn Judgment); the options may answer
+different things (the activation of a Spell/Trap, a monster being summoned).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from types import MappingProxyType
 
 from engine.games.ygo.cardtext.compiler import ONE_EFFECT, Unread, Wording, compile_card
+from engine.core.cards import Op
+from engine.games.ygo.cards import Effect
 from engine.games.ygo.cardtext.model import Compiled
 
 #: A whole modal text: the header, then two or more options.
-_MODAL = re.compile(r"(?:①：)?可以从以下效果选择1个发动。((?:\n●[^\n●]+)+)")
+_MODAL = re.compile(r"(?:①：)?可以(?:从以下效果选择1个|支付(?P<lp>[0-9]+)基本分把以下效果|(?P<half>把基本分支付一半)把以下效果)发动。((?:\n●[^\n●]+)+)")
+
+
+def _with_cost(effect: Effect, header: re.Match[str]) -> Effect:
+    """An option with the cost its header states for all ("可以支付1500基本分把以下效果发动": pay 1500 LP; "可以把基本分支付一半
+    …": pay half your LP), paid as the card is activated (YGO CartasDeMonstruosDeEfecto.6)."""
+    if header.group("lp"):
+        return replace(effect, cost_lp=effect.cost_lp + int(header.group("lp")))
+    if header.group("half"):
+        return replace(effect, costs=effect.costs + (Op("half_lp", MappingProxyType({})),))
+    return effect
 
 
 def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Compiled, tuple[str, ...]] | None:
@@ -24,7 +40,7 @@ def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Com
     found = _MODAL.fullmatch(text.strip().replace("\r", ""))
     if found is None or (kind, sub) not in ONE_EFFECT or (kind, sub) == ("spell", "equip"):
         return None
-    options = [line[1:] for line in found.group(1).strip().split("\n")]
+    options = [line[1:] for line in found.group(3).strip().split("\n")]
     if len(options) < 2:
         return None
     effects = []
@@ -36,8 +52,8 @@ def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Com
             return None
         if set(compiled) != {"effects"} or len(compiled["effects"]) != 1 or compiled["effects"][0].trigger != "activate":
             return None  # an option is one effect of the card's activation, and nothing lasting
-        effects.append(compiled["effects"][0])
+        effects.append(_with_cost(compiled["effects"][0], found))
         templates |= set(used)
-    if len({effect.when for effect in effects}) != 1:
-        return None  # what the card answers is the same whichever option is chosen
+    if found.group("lp") or found.group("half"):
+        templates.add("modal-cost")
     return {"effects": tuple(effects), "keywords": frozenset({"modal"})}, tuple(sorted(templates))

@@ -56,9 +56,11 @@ def _negates_that(draft: Draft, found: re.Match[str]) -> None:
 
 
 #: "When a monster effect, Spell or Trap Card is activated" and its kin: what the activation answered is.
-_ACTIVATED = {"怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱·怪兽的效果": "any_effect",
+_ACTIVATED = {"怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·陷阱卡": "activation", "魔法·陷阱·怪兽的效果": "any_effect",
               "效果怪兽的效果·魔法·陷阱卡": "any_activation", "怪兽的效果": "monster_activation",
-              "效果怪兽的效果": "monster_activation"}
+              "效果怪兽的效果": "monster_activation",
+              # 神之警告 Solemn Warning: "an activation that includes Special Summoning a monster"
+              "包含把怪兽特殊召唤效果的怪兽的效果·魔法·陷阱卡": "summon_activation"}
 
 
 def _answers(draft: Draft, found: re.Match[str]) -> None:

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card as the cost"),
                   "send": ("Manda una carta de tu mano al Cementerio como coste", "Send a card from your hand to the GY as the cost"),
                   "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost"),
-                  "banish": ("Destierra una carta de tu Cementerio como coste", "Banish a card from your GY as the cost")}
+                  "banish": ("Destierra una carta de tu Cementerio como coste", "Banish a card from your GY as the cost"),
+                  "to_deck": ("Devuelve una carta de tu mano al Mazo como coste", "Return a card from your hand to the Deck as the cost")}
 
 
 def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -50,10 +51,14 @@ def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op
 
 
 def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
-    """Pay a picked cost with the card chosen: discarded, sent from the hand, Tributed or banished from the GY
-    (YGO PalabrasClave.5)."""
+    """Pay a picked cost with the card chosen: discarded, sent from the hand, Tributed, banished from the GY
+    (YGO PalabrasClave.5) or shuffled from the hand into the Deck."""
     if cost.get("how") == "banish":
         state.leave_field_to(card_id, "desterradas")
+    elif cost.get("how") == "to_deck":  # shuffled into its owner's Deck
+        owner = state._card(card_id).owner
+        state.leave_field_to(card_id, "mazo")
+        state.shuffle(state.zone(owner, "mazo"))
     else:
         state.send_to_graveyard(card_id, kind=str(cost.get("how")))
 

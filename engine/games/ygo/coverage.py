@@ -233,6 +233,8 @@ TEMPLATES: dict[str, str] = {
     "defends-when-targeted": "tests/ygo/test_cardtext_moves.py::test_karakuri_soldier_must_attack_and_karakuri_merchant_turns_to_defense_when_attacked",
     "rests-after-battle": "tests/ygo/test_cardtext_moves.py::test_battle_axe_dragonewt_rests_after_its_damage_step_and_goblin_black_ops_until_its_next_turn",
     "return": "tests/ygo/test_cardtext_moves.py::test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand",
+    # older wordings of picked costs (cardtext.zh_older_costs)
+    "cost-to-deck-pick": "tests/ygo/test_cardtext_older_costs.py::test_disarm_returns_a_gladiator_beast_from_the_hand_to_negate_a_spell",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

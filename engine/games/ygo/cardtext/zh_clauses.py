@@ -211,7 +211,7 @@ def pick_cost(zone: str, how: str) -> Fill:
     paid with a card of its own (``costs.picks_payable``)."""
     def fill(draft: Draft, found: re.Match[str]) -> None:
         args = card_filter(found)
-        if args is None or zone == "monstruos" and args.get("kind") != "monster":
+        if args is None or zone == "monstruos" and args.get("kind") != "monster" and "name" not in args:  # (「X」: that card)
             raise ValueError("no card named")
         if draft.trigger in STARTED_AT_ONCE or draft.kind == "spell" and draft.when is not None:
             raise ValueError("a cost the engine would not ask before the effect starts")

@@ -8,7 +8,7 @@ their checks are ``CombatMixin``'s and ``BandingMixin``'s.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Prompt
 from engine.core.errors import Rule
@@ -34,22 +34,37 @@ def _blockers_prompt(player: int) -> Prompt:
 
 
 def attacker_actions(state: MtgState, p: int) -> list[Action]:
-    defenders = state.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
-    actions = [Action("attack", p, (c,), (d,))
-               for c in state.distinct_creatures(p) if state.attack_problem(c) is None for d in defenders
-               if attack_limited(state, c, d) is None]  # CR 508.1c
+    kept = state.declaration_memo("attack", p, state.layered())  # what this declaration's listings keep
+    defenders = kept.get(None)
+    if defenders is None:
+        defenders = kept[None] = state.attackable(p)  # CR 506.2, 508.1b: an opponent or a planeswalker
+    attacking = {a for a, _ in state.attackers}
+    actions = [Action("attack", p, (c,), (d,)) for c in state.distinct_creatures(p)
+               if c not in attacking and not state._card(c).rotated for d in _attacks(state, c, defenders, kept)]
     actions += state.band_actions(p)  # CR 702.22c
     if attack_requirement_problem(state) is None:  # CR 508.1d
         actions.append(Action("done", p))
     return actions
 
 
+def _attacks(state: MtgState, c: int, defenders: list[int], kept: dict[Any, Any]) -> tuple[int, ...]:
+    """What ``c`` (neither attacking nor tapped) may attack among ``defenders``: kept for the
+    declaration, as nothing else ``attack_problem`` and ``attack_limited`` read changes while it lasts."""
+    found: tuple[int, ...] | None = kept.get(c)
+    if found is None:
+        found = kept[c] = tuple(d for d in defenders if attack_limited(state, c, d) is None) \
+            if state.attack_problem(c) is None else ()  # CR 508.1c
+    return found
+
+
 def answer_attackers(state: MtgState, action: Action) -> None:
     """CR 508.1a: one more attacker (or band, CR 702.22c), asked again; or done."""
     if action.kind == "attack":
         state.declare_attacker(action.cards[0], action.targets[0])
+        state.carry_declaration()
     elif action.kind == BAND:  # CR 702.22c
         state.declare_band(action.cards[0], action.targets[0])
+        state.carry_declaration()
     else:
         _done(state, action)
         return
@@ -75,10 +90,11 @@ def attackers_refusal(state: MtgState, action: Action) -> Rule | None:
 
 def blocker_actions(state: MtgState, p: int) -> list[Action]:
     distinct = set(state.distinct_creatures(p))  # one of each class of interchangeable copies
-    blockers = [b for b in state.creatures(p) if b in distinct]
-    auras = aura_limits(state)
+    blocking = {b for b, _ in state.blockers}
+    blockers = [b for b in state.creatures(p) if b in distinct and b not in blocking and not state._card(b).rotated]
+    kept = state.declaration_memo("block", p, state.layered())  # what this declaration's listings keep
     actions = [Action("block", p, (b,), (a,)) for a, _ in state.attackers for b in blockers
-               if state.block_problem(b, a, p, auras) is None]
+               if _can_block(state, b, a, p, kept)]
     actions += [Action("unblock", p, (b,)) for b in dict.fromkeys(b for b, _ in state.blockers)
                 if b in distinct and state._card(b).controller == p]
     if state.menace_problem() is None and block_requirement_problem(state, p) is None:  # CR 509.1c
@@ -86,12 +102,26 @@ def blocker_actions(state: MtgState, p: int) -> list[Action]:
     return actions
 
 
+def _can_block(state: MtgState, b: int, a: int, p: int, kept: dict[Any, Any]) -> bool:
+    """Whether ``b`` (neither blocking nor tapped) may block ``a``: kept for the declaration, as
+    nothing else ``block_problem`` reads changes while it lasts."""
+    found: bool | None = kept.get((b, a))
+    if found is None:
+        auras = kept.get(None)
+        if auras is None:
+            auras = kept[None] = aura_limits(state)
+        found = kept[(b, a)] = state.block_problem(b, a, p, auras) is None
+    return found
+
+
 def answer_blockers(state: MtgState, action: Action) -> None:
     """CR 509.1a: one more blocker, or one taken back, asked again; or done."""
     if action.kind == "block":
         state.declare_blocker(action.cards[0], action.targets[0])
+        state.carry_declaration()
     elif action.kind == "unblock":
         state.undeclare_blocker(action.cards[0])
+        state.carry_declaration()
     else:
         _done(state, action)
         return

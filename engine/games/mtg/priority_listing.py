@@ -21,6 +21,10 @@ given again until the game changes:
   combat with creatures in it (CR 511.3, marks dropped silently) and at the precombat main
   phase's lore counters (CR 714.3b).
 
+The listings of a declaration of attackers or blockers (CR 508.1, 509.1) keep what does not
+change while it lasts (``declaration_memo``): the game changes then only by the declaration's
+own answers (``carry_declaration``), which move no card and change no characteristic.
+
 What a priority reads of a graveyard and a hand (``zone_activations``, ``hand_kinds``) is kept by
 their contents.
 
@@ -65,6 +69,8 @@ class PriorityListing:
     _zoned: dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, int]]]] | None = None
     _hands: dict[int, tuple[tuple[int, ...], HandKinds]] | None = None
     _step: str | None = None
+    _declaring: tuple[int, tuple[str, int], object, dict[Any, Any]] | None = None  # revision, key, layers, kept
+    _carry = False  # the action being applied only declares: ``_declaring`` stays true
     _phase = "setup"
     _step_index = 0
     turn: int
@@ -101,10 +107,14 @@ class PriorityListing:
         self._listed = actions
         key, self._listing = self._listing, None
         if actions is None:
+            carry, self._carry = self._carry, False
             if self._quiet:
                 self._quiet = False
             else:
-                self.revision = next(_REVISIONS)
+                revision, self.revision = self.revision, next(_REVISIONS)
+                declaring = self._declaring
+                if carry and declaring is not None and declaring[0] == revision:
+                    self._declaring = (self.revision, declaring[1], declaring[2], declaring[3])
             return
         if key is not None:
             revision, kept = self._listings
@@ -118,6 +128,20 @@ class PriorityListing:
         kept for this step only."""
         if self._listing is not None and self._listing[0] != player:
             self._timed = True
+
+    def declaration_memo(self, kind: str, player: int, layered: object) -> dict[Any, Any]:
+        """What the listings of one declaration (``kind``) of attackers or blockers by ``player``
+        keep under the layers' result ``layered``, emptied at any other change of the game."""
+        declaring = self._declaring
+        if declaring is None or declaring[0] != self.revision or declaring[1] != (kind, player) \
+                or declaring[2] is not layered:
+            declaring = self._declaring = (self.revision, (kind, player), layered, {})
+        return declaring[3]
+
+    def carry_declaration(self) -> None:
+        """The action being applied only declares an attacker, a blocker or a band (CR 508.1a,
+        509.1a, 702.22c): what ``declaration_memo`` keeps stays true after it."""
+        self._carry = True
 
     # ------------------------------------------------------------------ what changes the game
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.land_types import LAND_TYPES
 from engine.games.mtg.tribal import has_creature_type
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -71,9 +72,9 @@ def permission_line(line: str) -> Ability | None:
 
 
 def _granted(state: "MtgBase", card_id: int, static: str) -> bool:
-    for cid in state.battlefield():
+    for cid, _index, _ability in with_static(state, static):  # the permanents that grant it, found once per change
         card = state.cards[cid]
-        if card is not None and card.attached_to == card_id and state.defn(cid).program.has_static(static):
+        if card is not None and card.attached_to == card_id:
             return True
     return False
 

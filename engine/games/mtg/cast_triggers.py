@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, COLOR_WORDS, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
+from engine.games.mtg.watchers import watches, watches_any
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -81,10 +82,10 @@ def spell_cast(state: "EffectsMixin", spell: int, caster: int) -> None:
     if state.defn(spell).has_triggered:
         state._card(spell).marks[CAST_BEFORE] = sum(state.spells_cast) - 1  # itself already counted
         state.queue_triggers(spell, CAST_THIS)
-    if not state.defn(spell).is_creature:
+    if not state.defn(spell).is_creature and watches(state, "cast_noncreature"):
         for cid in state.battlefield(caster):
             state.queue_triggers(cid, "cast_noncreature")
-    for cid in state.battlefield():
+    for cid in state.battlefield() if watches_any(state, PREFIX) else ():
         controller = state._card(cid).controller
         for index, ability in enumerate(state.defn(cid).program.abilities):
             if ability.kind != "triggered" or not ability.trigger.startswith(PREFIX):

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
+from engine.games.mtg.watchers import watches
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -43,12 +44,14 @@ def damage_dealt(state: "EffectsMixin", source: int, target: int, combat: bool) 
     if target >= 0:
         state.queue_triggers(target, DEALT_DAMAGE)
     elif combat and state.on_battlefield(source) and state.defn(source).is_creature:
-        for cid in state.battlefield(state._card(source).controller):
-            state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
-        for cid in state.battlefield():  # CR 603.2: what is attached to the creature
-            if state._card(cid).attached_to == source:
-                state.queue_triggers(cid, HOST_COMBAT_DAMAGE)
-    if target < 0 and state.on_battlefield(source):  # CR 603.2: an Aura on the source, the player its controller's opponent
+        if watches(state, ALLY_COMBAT_DAMAGE):  # (the battlefield is walked only if an ability watches)
+            for cid in state.battlefield(state._card(source).controller):
+                state.queue_triggers(cid, ALLY_COMBAT_DAMAGE)
+        if watches(state, HOST_COMBAT_DAMAGE):
+            for cid in state.battlefield():  # CR 603.2: what is attached to the creature
+                if state._card(cid).attached_to == source:
+                    state.queue_triggers(cid, HOST_COMBAT_DAMAGE)
+    if target < 0 and state.on_battlefield(source) and watches(state, ENCHANTED_DAMAGES_OPPONENT):  # CR 603.2: an Aura on the source, the player its controller's opponent
         from engine.games.mtg.base import code_player  # (base imports the compiler, which imports this module)
 
         for aura in state.battlefield():

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
 from engine.games.mtg.tribal import creature_type, has_creature_type
+from engine.games.mtg.watchers import watches_any
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -53,7 +54,8 @@ def watch_deaths(state: "EffectsMixin", dead: int, controller: int) -> None:
     ``controller`` as it died) dying — of the permanents on the battlefield, of itself, and of
     the creatures dying at the same time."""
     token = dead in state.tokens
-    watchers = [*state.battlefield(), dead, *(w for w in sorted(state.dying_batch) if w != dead and not state.on_battlefield(w)
+    watching = state.battlefield() if watches_any(state, PREFIX) else []  # (walked only if an ability watches)
+    watchers = [*watching, dead, *(w for w in sorted(state.dying_batch) if w != dead and not state.on_battlefield(w)
                                              and state.cards[w] is not None)]
     for cid in watchers:
         for index, ability in enumerate(state.defn(cid).program.abilities):

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
+from engine.games.mtg.watchers import watches
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -45,7 +46,9 @@ def bond_patterns() -> list[tuple[str, Builder]]:
 def before_death(state: "EffectsMixin", creature: int) -> list[int]:
     """CR 603.10a: the Auras with this trigger attached to ``creature`` as it leaves; each
     remembers its toughness and controller."""
-    auras = []
+    auras: list[int] = []
+    if not watches(state, ENCHANTED_DIES):  # (the battlefield is walked only if an ability watches)
+        return auras
     for cid in state.battlefield():
         card = state._card(cid)
         if card.attached_to == creature and any(a.trigger == ENCHANTED_DIES for a in state.defn(cid).program.abilities):

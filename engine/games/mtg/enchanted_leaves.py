@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
+from engine.games.mtg.watchers import watches
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -33,6 +34,8 @@ def enchanted_leaves_line(line: str, read: LineReader) -> Ability | None:
 
 def attached_auras(state: "MtgBase", creature: int) -> tuple[int, ...]:
     """CR 603.10a: the Auras with this trigger attached to ``creature`` as it leaves."""
+    if not watches(state, ENCHANTED_LEAVES):  # (the battlefield is walked only if an ability watches)
+        return ()
     return tuple(cid for cid in state.battlefield() if state._card(cid).attached_to == creature
                  and state.defn(cid).has_triggered
                  and any(a.trigger == ENCHANTED_LEAVES for a in state.defn(cid).program.abilities))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.faces import condition_holds
 from engine.games.mtg.tribal import creature_type, has_creature_type
+from engine.games.mtg.watchers import watches_any
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -69,7 +70,7 @@ def _sees(state: "EffectsMixin", watcher: int, trigger: str, entered: int) -> bo
 def watch_entering(state: "EffectsMixin", entered: int) -> None:
     """CR 603.2, 603.6a: the abilities of the permanents on the battlefield (itself included)
     that trigger on ``entered`` entering."""
-    for cid in state.battlefield():
+    for cid in state.battlefield() if watches_any(state, PREFIX) else ():
         for index, ability in enumerate(state.defn(cid).program.abilities):
             if ability.kind == "triggered" and ability.trigger.startswith(PREFIX) and _sees(state, cid, ability.trigger, entered) \
                     and not (ability.condition and not condition_holds(state, ability.condition)):

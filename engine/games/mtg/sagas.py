@@ -38,6 +38,7 @@ def chapter_line(line: str, read: LineReader) -> Ability | None:
     return borrowed_trigger(line, match["rest"], read, CHAPTER, count=numbers)
 
 
+_KEPT = "_sagas"  # the state's (layers' result, Sagas on the battlefield)
 _FINAL: dict[str, int] = {}  # by the Saga's rules text: two cards of one code may differ (players' own data)
 
 
@@ -85,10 +86,24 @@ def precombat_lore(state: "EffectsMixin", player: int) -> bool:
 def sacrifice_sagas(state: "EffectsMixin") -> bool:
     """CR 704.5s: each Saga that ``saga_over`` is sacrificed; whether one was."""
     cards = state.cards  # read directly: every state-based action check asks
-    over = [cid for cid in state.battlefield() if LORE in cards[cid].counters and saga_over(state, cid)]  # type: ignore[union-attr]
+    over = [cid for cid in _sagas(state) if LORE in cards[cid].counters and saga_over(state, cid)]  # type: ignore[union-attr]
     for cid in over:
         state.move(cid, state.owner_zone(cid, "cementerio"), kind="sacrifice")
     return bool(over)
+
+
+def _sagas(state: "EffectsMixin") -> list[int]:
+    """The Sagas on the battlefield (CR 714.2d: a final chapter), in battlefield order, found once
+    per result of the layers (``MtgBase.layered``) and kept on the state as ``state_checks`` does."""
+    layered = state.layered()
+    kept: tuple[object, list[int]] | None = getattr(state, _KEPT, None)
+    if kept is not None and kept[0] is layered:
+        return kept[1]
+    defns, cards = layered.defns, state.cards  # ``defn`` of each, read at once
+    found = [cid for cid in state.battlefield()
+             if "saga" in (defns.get(cid) or cards[cid].defn).subtypes and final_chapter(state.defn(cid))]  # type: ignore[union-attr]
+    setattr(state, _KEPT, (layered, found))
+    return found
 
 
 def saga_over(state: "EffectsMixin", saga: int) -> bool:

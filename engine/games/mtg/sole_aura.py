@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -36,9 +37,9 @@ def sole_aura_line(line: str, keyword_list: Callable[[str], "tuple[str, ...] | N
 
 def shut_out(state: "MtgBase", host: int, aura: int) -> bool:
     """Whether ``aura`` can't enchant ``host``: another Aura attached to it says so."""
-    for cid in state.battlefield():
+    for cid, _index, _ability in with_static(state, SOLE_AURA):  # the Auras that say so, found once per change
         card = state.cards[cid]
-        if card is not None and cid != aura and card.attached_to == host and state.defn(cid).program.has_static(SOLE_AURA):
+        if card is not None and cid != aura and card.attached_to == host:
             return True
     return False
 

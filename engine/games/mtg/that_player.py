@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader
+from engine.games.mtg.watchers import watches
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -106,7 +107,7 @@ def land_entered(state: "EffectsMixin", land: int) -> None:
     if not state.defn(land).is_land:
         return
     controller = state._card(land).controller
-    for cid in state.battlefield():
+    for cid in state.battlefield() if watches(state, LAND_ENTERS) else ():
         _trigger(state, cid, LAND_ENTERS, controller)
 
 
@@ -115,7 +116,7 @@ def land_died(state: "EffectsMixin", land: int, controller: int) -> None:
     controller then, CR 608.2h)."""
     if not state.defn(land).is_land:
         return
-    for cid in state.battlefield():
+    for cid in state.battlefield() if watches(state, LAND_DIES) else ():
         _trigger(state, cid, LAND_DIES, controller)
 
 

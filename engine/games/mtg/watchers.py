@@ -69,6 +69,17 @@ def with_static(state: "MtgBase", static: str) -> Found:
     return _index(state).statics.get(static, _NONE)
 
 
+def watches(state: "MtgBase", trigger: str) -> bool:
+    """Whether an ability on the battlefield has ``trigger``: an event nothing watches (most
+    events of most games) does not walk the battlefield."""
+    return trigger in _index(state).triggers
+
+
+def watches_any(state: "MtgBase", prefix: str) -> bool:
+    """Whether an ability on the battlefield has a trigger starting with ``prefix``."""
+    return any(trigger.startswith(prefix) for trigger in _index(state).triggers)
+
+
 def with_trigger(state: "MtgBase", trigger: str) -> Found:
     """The abilities on the battlefield whose ``Ability.trigger`` is ``trigger`` (shared)."""
     return _index(state).triggers.get(trigger, _NONE)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, ritual_ops, summon_negation, textops, turn_limits, union_ops
+from engine.games.ygo import counters, fusion, ritual_ops, summon_negation, textops, token_ops, turn_limits, union_ops
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard

@@ -235,6 +235,9 @@ TEMPLATES: dict[str, str] = {
     "return": "tests/ygo/test_cardtext_moves.py::test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand",
     # older wordings of picked costs (cardtext.zh_older_costs)
     "cost-to-deck-pick": "tests/ygo/test_cardtext_older_costs.py::test_disarm_returns_a_gladiator_beast_from_the_hand_to_negate_a_spell",
+    # tokens with their printed stats (cardtext.zh_tokens, token_ops)
+    "make-token": "tests/ygo/test_cardtext_tokens.py::test_spore_kin_tributes_a_plant_to_give_the_opponent_two_defense_tokens",
+    "token-no-tribute": "tests/ygo/test_cardtext_tokens.py::test_multiply_fills_the_zones_with_kuriboh_tokens_that_are_not_tributed_for_a_tribute_summon",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -14,6 +14,7 @@ from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import Activate, ChainWindow, OfferActivation, Summoned, Window
+from engine.games.ygo.token_ops import NO_TRIBUTE_SUMMON
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
 
@@ -27,7 +28,7 @@ class SummonMixin(YgoBase):
             return [()]
         seen: set[str] = set()
         found = []
-        monsters = self.monsters(player)
+        monsters = [c for c in self.monsters(player) if NO_TRIBUTE_SUMMON not in self.defn(c).keywords]  # (Cartas.2)
         keys = {c: repr(self.card_key(c)) for c in monsters}  # each monster's once, not once per set
         for combo in combinations(monsters, count):
             key = repr(sorted(keys[c] for c in combo))

@@ -29,3 +29,20 @@ def test_multiply_fills_the_zones_with_kuriboh_tokens_that_are_not_tributed_for_
           '[[step]]\nexpect = { count = { "P1.monstruos" = 5 }, contains = { "P1.cementerio" = ["栗子球", "增殖"] }, '
           'cards = [{ card = "栗子球衍生物", atk = 300, def = 200 }], legal = ["summon 恶魔召唤 tributing 精灵剑士"], '
           'not_legal = ["summon 恶魔召唤 tributing 栗子球衍生物"] }')
+
+
+@needs_cdb
+def test_scapegoat_makes_four_sheep_and_no_other_summon_that_turn(tmp_path: Path) -> None:
+    # 替罪羊 Scapegoat: "you cannot Normal or Special Summon (or Flip Summon) the turn you activate this card, except by
+    # its effect. Special Summon 4 "Sheep Tokens" (Beast/EARTH/Level 1/ATK 0/DEF 0) in Defense Position" (YGO Cartas.2
+    # over PhasesDelJuego.11): afterwards a monster may still be Set, not Summoned
+    _play(tmp_path, '[setup.P1]\nhand = ["替罪羊", "精灵剑士"]\nmonsters = [{ card = "暗黑植物", face_up = false, position = "defense" }]',
+          '[[step]]\ndo = "activate 替罪羊"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 5 }, cards = [{ card = "羊衍生物", markers = ["defensa", "ficha"] }], '
+          'not_legal = ["summon 精灵剑士", "flip 暗黑植物"] }\n'
+          '[[step]]\nrefuse = "summon 精灵剑士"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, '[setup.P1]\nhand = ["替罪羊", "精灵剑士"]',
+          '[[step]]\ndo = "activate 替罪羊"\n[[step]]\nexpect = { legal = ["set 精灵剑士"], not_legal = ["summon 精灵剑士"] }')
+    # once its controller Summoned this turn, it is not activated
+    _play(tmp_path, '[setup.P1]\nhand = ["替罪羊", "精灵剑士"]',
+          '[[step]]\ndo = "summon 精灵剑士"\n[[step]]\nrefuse = "activate 替罪羊"\nrule = "YGO Cartas.2"')

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
-from engine.games.ygo import costs, counters, textops
+from engine.games.ygo import costs, counters, summon_lock, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 from engine.games.ygo.tasks import Activate, AfterLink, ChainWindow, Resolve, RunEffect, SummonWindow
 
@@ -72,6 +72,8 @@ def _t_activate(state: EffectsMixin, task: Activate) -> None:
             OPS.handlers["mill"](state, Run(act.source, act.player, act.effect), cost)
         else:
             costs.pay_cost(state, act.source, cost)
+    if act.is_card and summon_lock.SUMMON_LOCK in state.defn(act.source).keywords:
+        summon_lock.bar(state, act.player, act.source)  # "the turn you activate this card, you cannot Summon …"
     run = Run(act.source, act.player, act.effect, act.targets, act.exclude)
     if act.immediate or (effect is not None and effect.trigger == "procedure"):
         state.then(RunEffect(run, 0), SummonWindow())

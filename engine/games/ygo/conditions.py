@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import counters, fusion, ritual_ops, summon_negation, textops, token_ops, turn_limits, union_ops
+from engine.games.ygo import (counters, fusion, ritual_ops, summon_lock, summon_negation, textops, token_ops, turn_limits,
+                              union_ops)
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -74,6 +75,8 @@ def card_timing_problem(state: EffectsMixin, card: Card, defn: YgoCard, zone: st
     own_turn = player == state.turn_player
     if zone == "mano" and turn_limits.placed_problem(defn) is not None:  # "only by the effect of "X"" (Cartas.2)
         return turn_limits.placed_problem(defn)
+    if defn.keywords and summon_lock.activation_problem(state, defn, player) is not None:  # (Cartas.2)
+        return summon_lock.activation_problem(state, defn, player)
     if defn.kind == "trap":
         if zone == "mano":
             return rule("PhasesDelJuego.35")

@@ -238,6 +238,7 @@ TEMPLATES: dict[str, str] = {
     # tokens with their printed stats (cardtext.zh_tokens, token_ops)
     "make-token": "tests/ygo/test_cardtext_tokens.py::test_spore_kin_tributes_a_plant_to_give_the_opponent_two_defense_tokens",
     "token-no-tribute": "tests/ygo/test_cardtext_tokens.py::test_multiply_fills_the_zones_with_kuriboh_tokens_that_are_not_tributed_for_a_tribute_summon",
+    "summon-lock": "tests/ygo/test_cardtext_tokens.py::test_scapegoat_makes_four_sheep_and_no_other_summon_that_turn",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

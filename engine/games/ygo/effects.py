@@ -18,8 +18,8 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, summon_negation, textops,
-                              triggers, turn_limits, union_ops)
+from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, summon_lock,
+                              summon_negation, textops, triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -490,6 +490,7 @@ class EffectsMixin(SummonMixin):
         card remembers how it was summoned this turn (a Spirit returns at the End Phase of the turn
         it was Normal Summoned or flipped)."""
         self._card(card_id).marks[f"summoned_{how}"] = self.turn
+        summon_lock.summoned(self, player)  # (what "the turn you activate this card, you cannot Summon" checks)
         defn = self.defn(card_id)
         if not defn.automated or not defn.effects or self.effects_negated(card_id):
             return

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import summon_negation, textops
+from engine.games.ygo import summon_lock, summon_negation, textops
 from engine.games.ygo.base import ANSWERS, TASKS, Activation, YgoBase
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
@@ -69,6 +69,8 @@ class SummonMixin(YgoBase):
                         actions.append(Action("summon", player, (cid,), (double,)))
         for cid in self.geminis(player):
             actions.append(Action("summon", player, (cid,)))
+        if summon_lock.barred(self, player):  # "you cannot Normal Summon …" this turn: Setting stays (Cartas.2)
+            actions = [a for a in actions if a.kind != "summon"]
         return actions
 
     def geminis(self, player: int) -> list[int]:
@@ -115,6 +117,8 @@ class SummonMixin(YgoBase):
         if defn.is_monster and (defn.sub not in SUMMONABLE or defn.is_extra):
             clause = "CartasDeMonstruosFusion.1" if defn.is_extra else "CartasDeMonstrusDeRitual.3"
             return rule(clause, Text("solo se invoca de forma especial", "it is only Special Summoned"))
+        if action.kind == "summon" and summon_lock.barred(self, player):
+            return summon_lock.problem(self, player) or rule("Cartas.2")
         unique = self.unique_problem(cid, player, action.targets) if action.kind == "summon" else None
         if unique is not None:
             return unique
@@ -223,6 +227,8 @@ class SummonMixin(YgoBase):
             return rule("PhasesDelJuego.26", Text("solo se voltea un monstruo boca abajo", "only a face-down monster is flipped"))
         if kind == "flip" and self.unique_problem(card_id, player) is not None:
             return self.unique_problem(card_id, player)
+        if kind == "flip" and summon_lock.barred(self, player):  # "… you cannot Flip Summon" (Cartas.2)
+            return summon_lock.problem(self, player)
         if kind == "position" and not card.face_up:
             return rule("PhasesDelJuego.26", Text("un monstruo boca abajo se voltea con una Invocación de Volteo",
                                                   "a face-down monster is flipped with a Flip Summon"))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
+from engine.games.ygo import summon_lock
 from engine.games.ygo.base import OPS, Run
 from engine.games.ygo.cards import TYPE_LINES, YgoCard
 
@@ -33,8 +34,11 @@ def token_card(op: Op) -> YgoCard:
 def _op_make_token(state: EffectsMixin, run: Run, op: Op) -> None:
     """Special Summon the tokens the text prints, face-up in the position it says, on the side it says, while that side
     has a free Monster Zone (AreaDeJuego.4, FichasDeMonstruo.3)."""
+    if summon_lock.barred(state, run.player, run.source):  # "you cannot Summon, except by this card's effect"
+        return
     player = run.player if op.get("side") != "opponent" else state.opponent(run.player)
     defn = token_card(op)
+    summon_lock.summoned(state, run.player)
     for _ in range(int(op.get("count", 1))):
         if not state.monster_room(player):
             break

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Op
 from engine.core.errors import Rule
 from engine.core.text import Text
+from engine.games.ygo import summon_lock
 from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 
@@ -142,7 +143,10 @@ def _special_key(state: YgoBase, card_id: int, player: int) -> str:
 
 
 def special_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:
-    """YGO Cartas.2: "you can only Special Summon "X" once per turn" — not again this turn by ``player``."""
+    """YGO Cartas.2: "you can only Special Summon "X" once per turn" — not again this turn by ``player``; nor anything
+    the turn ``player`` activated a card saying "you cannot Summon, except by this card's effect" (``summon_lock``)."""
+    if summon_lock.barred(state, player):
+        return summon_lock.problem(state, player)
     if SPECIAL_ONCE in state.defn(card_id).summon_limit and _special_key(state, card_id, player) in state.used_names:
         name = state.defn(card_id).name
         return rule("Cartas.2", Text(f"«{name}» solo se Invoca de forma Especial una vez por turno",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Piece
+from engine.games.ygo.summon_lock import SUMMON_LOCK
 from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NAME_USES, NO_ATTACK_SELF, NOT_ATTACKED,
                                           SPECIAL_ONCE, TRAP_LOCK, UNTARGETABLE, USES)
 
@@ -111,7 +112,17 @@ def _effect_only(draft: Draft, found: re.Match[str]) -> None:
     draft.summon_limit.add("effect_only:" + (found.group("q") or found.group("by")))
 
 
+def _summon_lock(draft: Draft, found: re.Match[str]) -> None:
+    """"The turn you activate this card, you cannot Normal Summon, Flip Summon or Special Summon, except by this card's
+    effect" (a Spell's or a Trap's, ``summon_lock``)."""
+    if draft.kind not in ("spell", "trap"):
+        raise ValueError("a Spell's or a Trap's")
+    draft.keywords.add(SUMMON_LOCK)
+
+
 PIECES: tuple[Piece, ...] = (
+    # 替罪羊 Scapegoat, 迷途的羔羊 Stray Lambs (``summon_lock``)
+    Piece("summon-lock", STATIC, r"这张卡发动的回合，自己不能用这张卡的效果以外把怪兽召唤·反转召唤·特殊召唤", _summon_lock),
     # "This card cannot be used as Synchro Material" (YGO PhasesDelJuego.31)
     Piece("no-synchro-material", STATIC, r"(?:(?:特殊召唤的)?这张卡|这个效果特殊召唤的怪兽)?(?:这个回合)?也?不能作为同调素材",
           _no_synchro_material),

@@ -46,3 +46,16 @@ def test_scapegoat_makes_four_sheep_and_no_other_summon_that_turn(tmp_path: Path
     # once its controller Summoned this turn, it is not activated
     _play(tmp_path, '[setup.P1]\nhand = ["替罪羊", "精灵剑士"]',
           '[[step]]\ndo = "summon 精灵剑士"\n[[step]]\nrefuse = "activate 替罪羊"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_reptilianne_spawn_makes_two_tokens_in_the_positions_its_controller_chooses(tmp_path: Path) -> None:
+    # 爬虫妖卵 Reptilianne Spawn: "banish 1 "Reptilianne" monster from your GY; Special Summon 2 "Reptilianne Tokens"
+    # (Reptile/EARTH/Level 1/ATK 0/DEF 0)" — no position said: its controller chooses each one's (YGO PhasesDelJuego.31)
+    _play(tmp_path, '[setup.P1]\nhand = ["爬虫妖卵"]\ngraveyard = ["爬虫妖女使魔"]',
+          '[[step]]\ndo = "activate 爬虫妖卵"\n[[step]]\ndo = "choose 爬虫妖女使魔"\n'
+          '[[step]]\nexpect = { prompt = "posicion" }\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { prompt = "posicion" }\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2 }, zones = { "P1.desterradas" = ["爬虫妖女使魔"] }, '
+          'cards = [{ card = "爬虫妖衍生物@P1.monstruos.1", markers = ["ataque", "ficha"] }, '
+          '{ card = "爬虫妖衍生物@P1.monstruos.2", markers = ["defensa", "ficha"] }] }')

@@ -175,6 +175,15 @@ class RunEffect(Task, name="run"):
 
 
 @task_kind
+class MakeTokens(Task):
+    """The tokens a text prints still to be made (``token_ops``), ``left`` of them."""
+
+    run: Run
+    op: Op
+    left: int
+
+
+@task_kind
 class SummonTargets(Task):
     """The targets of a Special Summon not ``done`` yet."""
 

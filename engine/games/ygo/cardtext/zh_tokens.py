@@ -12,7 +12,9 @@ from engine.games.ygo.cardtext.model import ACTION, Draft, Piece
 from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, RACES
 from engine.games.ygo.token_ops import NO_TRIBUTE_SUMMON
 
-_POSITIONS = {"守备表示": "defense", "攻击表示": "attack"}
+_POSITIONS = {"守备表示": "defense", "攻击表示": "attack"}  # (none said: its controller chooses)
+#: Type names some token texts shorten ("爬虫族" for 爬虫类族, Reptile)
+_ALIASES = {"爬虫族": "爬虫类族"}
 _STAT = re.compile(r"攻(?P<atk>[0-9]+)?/守(?P<def>[0-9]+)")
 
 
@@ -21,8 +23,8 @@ def _stats(printed: str) -> dict[str, object] | None:
     found: dict[str, object] = {}
     for part in printed.split("·"):
         stat = _STAT.fullmatch(part)
-        if part in RACES:
-            found["race"] = RACES[part]
+        if part in RACES or part in _ALIASES:
+            found["race"] = RACES[_ALIASES.get(part, part)]
         elif part in ATTRIBUTES:
             found["attribute"] = ATTRIBUTES[part]
         elif re.fullmatch(r"[0-9]+星", part):
@@ -42,7 +44,9 @@ def _make(draft: Draft, found: re.Match[str]) -> None:
     if stats is None or "衍生物" not in found.group("name") or bool(found.group("n")) == bool(found.group("all")):
         raise ValueError("a token with every stat printed, and how many")
     count = int(found.group("n")) if found.group("n") else 5  # "as many as possible": while a Monster Zone is free
-    draft.op("make_token", name=found.group("name"), count=count, position=_POSITIONS[found.group("pos")],
+    if not found.group("pos") and found.group("side") == "对方":
+        raise ValueError("the position of a token given to the opponent is said")
+    draft.op("make_token", name=found.group("name"), count=count, position=_POSITIONS.get(found.group("pos") or "", ""),
              side="opponent" if found.group("side") == "对方" else "own", **stats)
 
 
@@ -54,7 +58,7 @@ def _no_tribute(draft: Draft, found: re.Match[str]) -> None:
 PIECES: tuple[Piece, ...] = (
     # 竹头木屑 Spore's kin, 鼠骨, 动态密码 Dynamic Code…: the tokens with their printed stats, in the position said
     Piece("make-token", ACTION, r"在(?P<side>自己|对方)场上把(?:(?P<n>[1-5])只)?「(?P<name>[^」]+)」（(?P<stats>[^）]+)）(?P<all>尽可能)?"
-          r"(?P<pos>守备表示|攻击表示)特殊召唤",
+          r"(?P<pos>守备表示|攻击表示)?特殊召唤",
           _make),
     # 代谢吸食怪, 冰结界的王家骑士 Royal Knight of the Ice Barrier: "these Tokens cannot be Tributed for a Tribute Summon"
     Piece("token-no-tribute", ACTION, r"这衍生物不能为上级召唤而解放", _no_tribute),

@@ -25,6 +25,8 @@ EXODIA = ("Pierna Derecha del Prohibido", "Brazo Derecho del Prohibido", "Pierna
           "Brazo Izquierdo del Prohibido", "Exodia, el Prohibido")
 EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
+#: The mark of a monster whose effects are negated until the end of the turn (``effect_negation``): the turn.
+NEGATED_TURN = "effects_negated_turn"
 SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counters``)
 #: The mark of a monster properly Ritual Summoned, which it keeps in the Graveyard and banished (``ritual_ops``).
 RITUAL_SUMMONED = "ritual_summoned"
@@ -207,7 +209,8 @@ class YgoBase(State):
         monster is a Normal Monster, with no effects, until it is Normal Summoned again (``summons``)."""
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and card.face_up and self.zone_table[card.zone][1].name == "monstruos" \
-            and ("effects_negated" in card.marks or "gemini" not in card.marks and "gemini" in self.defn(card_id).keywords)
+            and ("effects_negated" in card.marks or card.marks.get(NEGATED_TURN) == self.turn
+                 or "gemini" not in card.marks and "gemini" in self.defn(card_id).keywords)
 
     def has_keyword(self, card_id: int, word: str) -> bool:
         """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Event
 from engine.core.cards import Op
 from engine.games.ygo import pick_ops, summon_negation, textops, turn_limits
-from engine.games.ygo.base import OPS, SPELL_COUNTER, TASKS, Run
+from engine.games.ygo.base import NEGATED_TURN, OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
 
@@ -254,6 +254,7 @@ def _op_set_face_down(state: EffectsMixin, run: Run, op: Op) -> None:
         card.known = 1 << card.controller
         card.modifiers = ()  # what applied to it face-up no longer does
         card.marks.pop("effects_negated", None)  # nor a negation of its effects (YGO Cartas.2)
+        card.marks.pop(NEGATED_TURN, None)
         card.marks.pop("gemini", None)  # a Gemini monster is a Normal Monster again
         for mark in [m for m in card.marks if m.startswith("face_up_used")]:
             del card.marks[mark]  # an effect used once while face-up may be used again once it is flipped (Cartas.2)

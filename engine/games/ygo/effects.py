@@ -18,8 +18,8 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, fusion, pick_ops, ritual_ops, summon_lock,
-                              summon_negation, textops, triggers, turn_limits, union_ops)
+from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, effect_negation, fusion, pick_ops,
+                              ritual_ops, summon_lock, summon_negation, textops, triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -30,7 +30,8 @@ from engine.games.ygo.tasks import OfferTrigger, SpecialSummoned, StartTrigger
 
 #: The modules whose operations, tasks and answers register themselves in ``base.OPS``, ``TASKS``
 #: and ``ANSWERS`` as they are imported (the duel runs them through those tables).
-HANDLERS = (board_ops, chain, common_ops, counters, fusion, pick_ops, ritual_ops, summon_negation, triggers, union_ops)
+HANDLERS = (board_ops, chain, common_ops, counters, effect_negation, fusion, pick_ops, ritual_ops, summon_negation, triggers,
+            union_ops)
 
 #: The zones a target of each kind is in ("field": any card on the field).
 TARGET_ZONES = {"magias": ("magias", "campo_magico"), "field": ("monstruos", "magias", "campo_magico")}

@@ -24,7 +24,8 @@ def _counter_cost(draft: Draft, found: re.Match[str]) -> None:
 
 PIECES: tuple[Piece, ...] = (
     # 光子发生装置 Photon Generator Unit, 攻击反射装置 Attack Reflector Unit: "Tribute 2 "Cyber Dragon" you control" (作为祭品)
-    Piece("cost-pick", COST, rf"把自己场上(?P<up0>表侧表示)?(?:存在的)?{FILTER_N}作为祭品", pick_cost("monstruos", "tribute")),
+    # 升天之角笛 Horn of Heaven: "自己场上的1只怪兽作为祭品"
+    Piece("cost-pick", COST, rf"(?:把自己场上(?P<up0>表侧表示)?(?:存在的)?|自己场上的){FILTER_N}作为祭品", pick_cost("monstruos", "tribute")),
     # 剑斗兽 Gladiator Beast cards: "return 1 "Gladiator Beast" card (monster) from your hand to the Deck" as a cost
     Piece("cost-to-deck-pick", COST, rf"从(?:自己)?手卡(?:把|让){FILTER_N}回到卡组(?=发动|才能发动)", pick_cost("mano", "to_deck")),
     Piece("cost-to-deck-pick", COST, rf"从(?:自己)?手卡(?:把|让){FILTER_N}回到卡组(?=。)", _counter_cost),

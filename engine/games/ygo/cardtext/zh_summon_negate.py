@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, COST, TIMING, Draft, Piece
-from engine.games.ygo.cardtext.zh_clauses import pick_cost
-from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, FILTER_N
+from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Piece
+from engine.games.ygo.cardtext.zh_words import ATTRIBUTES
 
 #: The Summons a text names, as ``negate_summon``'s ``kinds``.
 _KINDS = {"召唤": "summon", "反转召唤": "flip", "特殊召唤": "special"}
@@ -72,6 +71,4 @@ PIECES: tuple[Piece, ...] = (
     # 混沌落穴 Chaos Trap Hole: "negate the Summon of a LIGHT or DARK monster, and banish it"
     Piece("negate-summon", ACTION, rf"(?:1只)?(?P<opp>对方)?(?:(?P<attr>[地水炎风光暗])属性以及(?P<attr2>[地水炎风光暗])属性)?怪兽的(?P<named>{_NAMED})无效"
           r"(?:并(?P<how>破坏|从游戏中除外)|，那只怪兽(?P<how2>破坏|回到持有者手卡))", _negates_older),
-    # 升天之角笛 Horn of Heaven: "Tribute 1 monster you control" in the older wording (作为祭品)
-    Piece("cost-pick", COST, rf"自己场上的{FILTER_N}作为祭品", pick_cost("monstruos", "tribute")),
 )

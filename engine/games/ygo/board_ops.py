@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import pick_ops, summon_negation, textops, turn_limits
+from engine.games.ygo import effect_negation, pick_ops, summon_negation, textops, turn_limits
 from engine.games.ygo.base import NEGATED_TURN, OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
@@ -94,7 +94,7 @@ def _op_gain(state: EffectsMixin, run: Run, op: Op) -> None:
 def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
     """A counter trap negates the activation it answered (the link below) and destroys it — or, as its text says
     (``to``, YGO Cartas.2), sends the negated card to the Graveyard undestroyed (a monster whose effect it was
-    stays), to its owner's hand or shuffles it into their Deck."""
+    stays), to its owner's hand or shuffles it into their Deck; ``effect_only``: only the effect is negated."""
     below = run.link - 1
     if below < 0 or below >= len(state.chain.links):
         return
@@ -105,6 +105,9 @@ def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
     source = link.source
     state.emit(Event("negate", run.player, source, state._card_name(source)))
     if state.cards[source] is None or not state.on_field(source):
+        return
+    if op.get("effect_only"):  # "negate that effect": the card was activated, it resolves without its effect
+        state._card(source).marks[effect_negation.LINK_MARK] = state.turn
         return
     to = str(op.get("to", "destroyed"))
     if to == "destroyed":

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
 from engine.core.chain import Chain, ChainLink, ChainPolicy
-from engine.games.ygo import costs, counters, summon_lock, textops
+from engine.games.ygo import costs, counters, effect_negation, summon_lock, textops
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 from engine.games.ygo.tasks import Activate, AfterLink, ChainWindow, Resolve, RunEffect, SummonWindow
 
@@ -132,6 +132,8 @@ def _t_resolve(state: EffectsMixin, task: Resolve) -> None:
     state.tasks.append(Resolve())
     state.emit(Event("resolve", link.controller, link.source, link.label, amount=index + 1))
     if index in state.negated or state.cards[link.source] is None:
+        if state.cards[link.source] is not None and state._card(link.source).marks.pop(effect_negation.LINK_MARK, None):
+            state.then(AfterLink(link.source, link.kind == "card"))  # only its effect was negated: it resolves (Cartas.2)
         return
     state.then(RunEffect(Run(link.source, link.controller, link.effect, link.targets, link=index), 0),
               AfterLink(link.source, link.kind == "card"))

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (counters, fusion, ritual_ops, summon_lock, summon_negation, textops, token_ops, turn_limits,
-                              union_ops)
+from engine.games.ygo import (counters, effect_negation, fusion, ritual_ops, summon_lock, summon_negation, textops, token_ops,
+                              turn_limits, union_ops)
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 from engine.games.ygo.cards import Effect, YgoCard
@@ -253,6 +253,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
     Spell Counters on this card" (``counters:N``, also what removing N as a cost needs)."""
     if condition in turn_limits.CONDITIONS:  # "the turn you activate this card, you cannot …"
         return turn_limits.holds(state, card_id, player, condition)
+    if condition.startswith(effect_negation.LINK_INCLUDES):  # "when an activation that includes … " (Ash Blossom)
+        return effect_negation.link_includes(state, condition)
     if condition.startswith("opponent_monsters_min:"):  # "if your opponent controls N or more monsters"
         return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
     if condition == "control_room":  # a monster to take needs a free Monster Zone (ControlDeUnMonstruoDelAdversario.4)

@@ -209,6 +209,7 @@ TEMPLATES: dict[str, str] = {
     "modal-cost": "tests/ygo/test_cardtext_summon_negation.py::test_solemn_judgment_pays_half_the_life_points_to_negate_a_summon_or_a_spell",
     # a monster's effects negated for the turn (cardtext.zh_effect_negate, effect_negation)
     "negate-effects": "tests/ygo/test_cardtext_effect_negation.py::test_breakthrough_skill_negates_an_effect_monster_for_the_turn",
+    "listed-effects": "tests/ygo/test_cardtext_hand_traps.py::test_ash_blossom_negates_the_effect_of_a_card_that_sends_from_the_deck",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",
     "standby-each": "tests/ygo/test_cardtext_upkeep.py::test_spirit_of_the_breeze_and_dancing_fairy_gain_in_their_position_and_legendary_fiend_grows",

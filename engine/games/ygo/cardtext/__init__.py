@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext import (en, zh, zh_common, zh_effect_negate, zh_fusion, zh_itself, zh_limits, zh_modal,
-                                       zh_monsters, zh_moves, zh_names, zh_negate, zh_older_costs, zh_ritual,
-                                       zh_self_boosts, zh_spells, zh_summon_negate, zh_tokens, zh_traps, zh_union)
+from engine.games.ygo.cardtext import (en, zh, zh_common, zh_effect_negate, zh_fusion, zh_itself, zh_limits,
+                                       zh_listed_effects, zh_modal, zh_monsters, zh_moves, zh_names, zh_negate,
+                                       zh_older_costs, zh_ritual, zh_self_boosts, zh_spells, zh_summon_negate,
+                                       zh_tokens, zh_traps, zh_union)
 from engine.games.ygo.cardtext.compiler import Unread, Wording, compile_card
 from engine.games.ygo.cardtext.model import Compiled
 from engine.games.ygo.cardtext.whole import TEMPLATES, compile_whole
@@ -25,7 +26,7 @@ WORDINGS = {
     "zh": Wording(zh.PIECES + zh_spells.PIECES + zh_monsters.PIECES + zh_itself.PIECES + zh_negate.PIECES
                  + zh_traps.PIECES + zh_fusion.PIECES + zh_limits.PIECES + zh_names.PIECES
                  + zh_common.PIECES + zh_ritual.PIECES + zh_self_boosts.PIECES + zh_moves.PIECES + zh_summon_negate.PIECES
-                 + zh_older_costs.PIECES + zh_tokens.PIECES + zh_effect_negate.PIECES,
+                 + zh_older_costs.PIECES + zh_tokens.PIECES + zh_effect_negate.PIECES + zh_listed_effects.PIECES,
                  zh.SEPARATOR, zh.MARKER, "。", "1回合1次，"),
     "en": Wording(en.PIECES, en.SEPARATOR, en.MARKER, "."),
 }
@@ -48,6 +49,9 @@ def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, .
     union = zh_union.compile_union(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
     if union is not None:
         return union
+    listed = zh_listed_effects.compile_listed(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
+    if listed is not None:
+        return listed
     try:
         return compile_card(kind, sub, text, WORDINGS[language(text)])
     except Unread:
@@ -60,6 +64,8 @@ def unread(kind: str, sub: str, text: str) -> list[str]:
     if compile_whole(kind, sub, text) is not None:
         return []
     if language(text) == "zh" and zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) is not None:
+        return []
+    if language(text) == "zh" and zh_listed_effects.compile_listed(kind, sub, text, WORDINGS["zh"]) is not None:
         return []
     rest = zh_union.rest_of(kind, sub, text) if language(text) == "zh" else None
     if rest is not None:  # a Union monster: what it says besides its procedure

@@ -68,3 +68,15 @@ def test_forbidden_chalice_raises_a_monster_and_negates_its_effects(tmp_path: Pa
     # a face-down monster is no target (Cartas.2)
     _play(tmp_path, board.replace('monsters = ["巴斯达·布雷达"]', 'monsters = [{ card = "巴斯达·布雷达", face_up = false, position = "defense" }]'),
           '[[step]]\nrefuse = "activate 禁忌的圣杯"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_skill_drain_negates_every_face_up_monster_while_it_is_face_up(tmp_path: Path) -> None:
+    # 技能抽取 Skill Drain: "Activate this card by paying 1000 LP. While this card is in the Spell & Trap Zone, negate the
+    # effects of all face-up monsters on the field" (YGO CartasDeMonstruosDeEfecto.6, Cartas.2): set, it negates
+    # nothing; face-up, Buster Blader has no boost; destroyed by Mystical Space Typhoon, the boost is back
+    _play(tmp_path, 'turn_player = "P1"\n[setup.P1]\nspells = [{ card = "技能抽取", face_up = false }]\ngraveyard = ["青眼白龙"]\n'
+          '[setup.P2]\nmonsters = ["巴斯达·布雷达"]\nhand = ["旋风"]',
+          _BLADER.format(atk=3100) + '[[step]]\ndo = "activate 技能抽取"\n[[step]]\nexpect = { lives = { P1 = 7000 } }\n'
+          + _BLADER.format(atk=2600) + '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: activate 旋风"\n[[step]]\ndo = "P2: target 技能抽取"\n'
+          + _BLADER.format(atk=3100))

@@ -150,3 +150,22 @@ def test_solemn_warning_negates_an_activation_that_special_summons_and_not_anoth
     _play(tmp_path, board.replace('spells = [', 'spells = [{ card = "神之宣告", face_up = false }, '),
           '[[step]]\ndo = "P2: activate 强欲之壶"\n[[step]]\nexpect = { acting = "P1", legal = ["activate 神之宣告"] }\n'
           '[[step]]\nrefuse = "P1: activate 神之警告"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_pollinosis_negates_a_spell_or_a_summon_at_the_cost_of_a_plant(tmp_path: Path) -> None:
+    # 花粉症 Pollinosis: "Tribute 1 Plant monster. Negate the activation of a Spell/Trap Card, or the Summon or Special
+    # Summon of a monster, and destroy it" (YGO CartasDeTrampa.7, CartasDeMonstruosDeEfecto.6): activated for whichever
+    # it answers
+    board = _BOARD.format(trap="花粉症").replace('monsters = ["青眼白龙"]', 'monsters = ["蘑菇人"]') \
+        .replace('hand = ["宝石犰狳"', 'hand = ["强欲之壶", "宝石犰狳"')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "P2: summon 宝石犰狳"\n[[step]]\ndo = "P1: activate 花粉症 #2"\n[[step]]\ndo = "P1: choose 蘑菇人"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = [], "P1.monstruos" = [] }, contains = { "P2.cementerio" = ["宝石犰狳"] } }')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "P2: activate 强欲之壶"\n[[step]]\ndo = "P1: activate 花粉症"\n[[step]]\ndo = "P1: choose 蘑菇人"\n'
+          '[[step]]\nexpect = { contains = { "P2.cementerio" = ["强欲之壶"] }, count = { "P2.mazo" = 1 } }')
+    # with no Plant to Tribute it is not activated (CartasDeMonstruosDeEfecto.6); Horn of Heaven, with a monster, is
+    _play(tmp_path, board.replace('monsters = ["蘑菇人"]', 'monsters = ["青眼白龙"]')
+          .replace('spells = [', 'spells = [{ card = "升天之角笛", face_up = false }, '),
+          '[[step]]\ndo = "P2: summon 宝石犰狳"\n[[step]]\nrefuse = "P1: activate 花粉症 #2"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')

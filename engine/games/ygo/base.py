@@ -27,6 +27,8 @@ EXODIA_PASSCODES = ("8124921", "70903634", "44519536", "7902349", "33396948")
 FIELD_ZONES = ("monstruos", "magias", "campo_magico")
 #: The mark of a monster whose effects are negated until the end of the turn (``effect_negation``): the turn.
 NEGATED_TURN = "effects_negated_turn"
+#: The keyword of a card that negates the effects of every face-up monster while it is face-up in a Spell & Trap Zone.
+DRAINS = "drains_monster_effects"
 SPELL_COUNTER = "magia"  # the name a card's Spell Counters go by (``Card.counters``)
 #: The mark of a monster properly Ritual Summoned, which it keeps in the Graveyard and banished (``ritual_ops``).
 RITUAL_SUMMONED = "ritual_summoned"
@@ -102,6 +104,8 @@ class YgoBase(State):
     battle_conducted: tuple[int, ...]
     battle_barred: tuple[int, ...]
     zone_effects: bool | None
+    #: whether a card of the duel negates every face-up monster's effects (``YgoBase.drained``)
+    drains: bool | None
     #: whether a card of the duel is watched after every step (``EffectsMixin.has_watched``)
     watched: bool | None
     #: The activations a window or chain question found when it was asked, or the attacks of a Battle Step's,
@@ -124,7 +128,7 @@ class YgoBase(State):
         self.sheltered = (0, 0)
         self.battle_conducted = self.battle_barred = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
-        self.watched = None
+        self.watched = self.drains = None
         self.listed = None
 
     def _identities_changed(self) -> None:
@@ -210,7 +214,16 @@ class YgoBase(State):
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
         return card is not None and card.face_up and self.zone_table[card.zone][1].name == "monstruos" \
             and ("effects_negated" in card.marks or card.marks.get(NEGATED_TURN) == self.turn
-                 or "gemini" not in card.marks and "gemini" in self.defn(card_id).keywords)
+                 or "gemini" not in card.marks and "gemini" in self.defn(card_id).keywords or self.drained())
+
+    def drained(self) -> bool:
+        """Whether a face-up card in a Spell & Trap Zone negates the effects of every face-up monster (Skill Drain,
+        ``DRAINS``); whether any card of the duel could is worked out once (again when cards are created or their
+        identities change): most duels have none."""
+        if self.drains is None:
+            self.drains = any(card is not None and DRAINS in self.defn(card.id).keywords for card in self.cards)
+        return self.drains and any(self._card(cid).face_up and DRAINS in self.defn(cid).keywords
+                                   for side in range(self.num_players) for cid in self.ids(side, "magias"))
 
     def has_keyword(self, card_id: int, word: str) -> bool:
         """Whether a card's text gives it ``word`` ("piercing", "direct_attack"…) now: not while

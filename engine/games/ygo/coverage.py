@@ -207,8 +207,10 @@ TEMPLATES: dict[str, str] = {
     # Counter Traps negating a Summon (cardtext.zh_summon_negate, summon_negation), modal cards with a cost for all
     "negate-summon": "tests/ygo/test_cardtext_summon_negation.py::test_horn_of_heaven_negates_a_normal_summon_which_never_happened",
     "modal-cost": "tests/ygo/test_cardtext_summon_negation.py::test_solemn_judgment_pays_half_the_life_points_to_negate_a_summon_or_a_spell",
+    "modal-either": "tests/ygo/test_cardtext_summon_negation.py::test_pollinosis_negates_a_spell_or_a_summon_at_the_cost_of_a_plant",
     # a monster's effects negated for the turn (cardtext.zh_effect_negate, effect_negation)
     "negate-effects": "tests/ygo/test_cardtext_effect_negation.py::test_breakthrough_skill_negates_an_effect_monster_for_the_turn",
+    "drain": "tests/ygo/test_cardtext_effect_negation.py::test_skill_drain_negates_every_face_up_monster_while_it_is_face_up",
     "listed-effects": "tests/ygo/test_cardtext_hand_traps.py::test_ash_blossom_negates_the_effect_of_a_card_that_sends_from_the_deck",
     # Trap Monsters and Standby Phase triggers (cardtext.zh_traps)
     "standby-trigger": "tests/ygo/test_cardtext_upkeep.py::test_dark_contract_with_the_gate_burns_its_controller_each_standby_phase_and_searches_once_per_turn",

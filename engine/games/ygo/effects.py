@@ -176,12 +176,12 @@ class EffectsMixin(SummonMixin):
         return self.watched
 
     def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
-        self.zone_effects = self.watched = None
+        self.zone_effects = self.watched = self.drains = None
         return super().create_card(defn, owner, zone, face_up=face_up)
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
-        self.zone_effects = self.watched = None
+        self.zone_effects = self.watched = self.drains = None
 
     def _may_answer(self, defn: YgoCard, player: int) -> bool:
         """Whether what the effect a spell or trap card activates answers lets ``player``

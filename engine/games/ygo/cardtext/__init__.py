@@ -52,6 +52,9 @@ def compile_text(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, .
     listed = zh_listed_effects.compile_listed(kind, sub, text, WORDINGS["zh"]) if language(text) == "zh" else None
     if listed is not None:
         return listed
+    drain = zh_effect_negate.compile_drain(kind, sub, text)
+    if drain is not None:
+        return drain
     try:
         return compile_card(kind, sub, text, WORDINGS[language(text)])
     except Unread:
@@ -66,6 +69,8 @@ def unread(kind: str, sub: str, text: str) -> list[str]:
     if language(text) == "zh" and zh_modal.compile_modal(kind, sub, text, WORDINGS["zh"]) is not None:
         return []
     if language(text) == "zh" and zh_listed_effects.compile_listed(kind, sub, text, WORDINGS["zh"]) is not None:
+        return []
+    if zh_effect_negate.compile_drain(kind, sub, text) is not None:
         return []
     rest = zh_union.rest_of(kind, sub, text) if language(text) == "zh" else None
     if rest is not None:  # a Union monster: what it says besides its procedure

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Piece
+from engine.games.ygo.base import DRAINS
+from engine.games.ygo.cardtext.model import ACTION, TIMING, Compiled, Draft, Piece
+from engine.games.ygo.cards import Effect
+
+#: 技能抽取 Skill Drain: "Activate this card by paying 1000 LP. While this card is in the Spell & Trap Zone, negate the
+#: effects of all face-up monsters on the field."
+_DRAIN = re.compile(r"支付(?P<lp>[0-9]+)基本分才能把这张卡发动。\n①：只要这张卡在魔法与陷阱区域存在，场上的全部表侧表示怪兽的效果无效化。")
 
 
 def _negates_effects(draft: Draft, found: re.Match[str]) -> None:
@@ -41,6 +47,15 @@ def _opponent_main_phase(draft: Draft, found: re.Match[str]) -> None:
         raise ValueError("a monster's effect from the hand")
     draft.conditions += ["opponent_turn", "main_phase"]
     draft.quick = True
+
+
+def compile_drain(kind: str, sub: str, text: str) -> tuple[Compiled, tuple[str, ...]] | None:
+    """Skill Drain's whole text: a Continuous Trap activated by paying LP (YGO CartasDeMonstruosDeEfecto.6), whose face-up
+    presence in the Spell & Trap Zone negates every face-up monster's effects (``YgoBase.drained``, Cartas.2)."""
+    found = _DRAIN.fullmatch(text.strip().replace("\r", ""))
+    if found is None or (kind, sub) != ("trap", "continuous"):
+        return None
+    return {"effects": (Effect("activate", cost_lp=int(found.group("lp"))),), "keywords": frozenset({DRAINS})}, ("drain",)
 
 
 PIECES: tuple[Piece, ...] = (

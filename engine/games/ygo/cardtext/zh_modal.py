@@ -24,9 +24,18 @@ from engine.games.ygo.cardtext.model import Compiled
 _MODAL = re.compile(r"(?:①：)?可以(?:从以下效果选择1个|支付(?P<lp>[0-9]+)基本分把以下效果|(?P<half>把基本分支付一半)把以下效果)发动。((?:\n●[^\n●]+)+)")
 
 
-def _with_cost(effect: Effect, header: re.Match[str]) -> Effect:
+#: The older one-sentence wording of a Counter Trap negating either of two things (布朗宁力, 花粉症): "negate the
+#: activation of a Spell/Trap Card, or the Summon or Special Summon of a monster, and destroy it" — read as its two
+#: options.
+_EITHER = re.compile(r"(?P<cost>[^\n。]*。)?魔法·陷阱卡的发动、怪兽的召唤·特殊召唤的其中1个无效并破坏。")
+_EITHER_OPTIONS = ("魔法·陷阱卡的发动无效并破坏。", "怪兽的召唤·特殊召唤无效并破坏。")
+
+
+def _with_cost(effect: Effect, header: re.Match[str] | None) -> Effect:
     """An option with the cost its header states for all ("可以支付1500基本分把以下效果发动": pay 1500 LP; "可以把基本分支付一半
     …": pay half your LP), paid as the card is activated (YGO CartasDeMonstruosDeEfecto.6)."""
+    if header is None:
+        return effect
     if header.group("lp"):
         return replace(effect, cost_lp=effect.cost_lp + int(header.group("lp")))
     if header.group("half"):
@@ -38,13 +47,18 @@ def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Com
     """What a modal Spell's or Trap's whole ``text`` gives it and the templates that read it (``None``: it is not a
     modal text, or one of its options is not read)."""
     found = _MODAL.fullmatch(text.strip().replace("\r", ""))
-    if found is None or (kind, sub) not in ONE_EFFECT or (kind, sub) == ("spell", "equip"):
+    either = _EITHER.fullmatch(text.strip()) if found is None else None
+    if found is None and either is None or (kind, sub) not in ONE_EFFECT or (kind, sub) == ("spell", "equip"):
         return None
-    options = [line[1:] for line in found.group(3).strip().split("\n")]
+    if either is not None:
+        options = [(either.group("cost") or "") + option for option in _EITHER_OPTIONS]
+    else:
+        assert found is not None
+        options = [line[1:] for line in found.group(3).strip().split("\n")]
     if len(options) < 2:
         return None
     effects = []
-    templates: set[str] = {"modal"}
+    templates: set[str] = {"modal", "modal-either"} if either is not None else {"modal"}
     for option in options:
         try:
             compiled, used = compile_card(kind, sub, option, wording)
@@ -54,6 +68,6 @@ def compile_modal(kind: str, sub: str, text: str, wording: Wording) -> tuple[Com
             return None  # an option is one effect of the card's activation, and nothing lasting
         effects.append(_with_cost(compiled["effects"][0], found))
         templates |= set(used)
-    if found.group("lp") or found.group("half"):
+    if found is not None and (found.group("lp") or found.group("half")):
         templates.add("modal-cost")
     return {"effects": tuple(effects), "keywords": frozenset({"modal"})}, tuple(sorted(templates))

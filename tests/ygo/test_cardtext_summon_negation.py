@@ -169,3 +169,19 @@ def test_pollinosis_negates_a_spell_or_a_summon_at_the_cost_of_a_plant(tmp_path:
     _play(tmp_path, board.replace('monsters = ["蘑菇人"]', 'monsters = ["青眼白龙"]')
           .replace('spells = [', 'spells = [{ card = "升天之角笛", face_up = false }, '),
           '[[step]]\ndo = "P2: summon 宝石犰狳"\n[[step]]\nrefuse = "P1: activate 花粉症 #2"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_debunk_negates_and_banishes_a_monster_effect_activated_in_the_graveyard_and_not_on_the_field(tmp_path: Path) -> None:
+    # 透破拔 Debunk: "When a monster effect is activated in the hand or GY: negate the activation, and banish that card"
+    # (YGO CartasDeTrampa.7, Cartas.2): Malicious's effect from the Graveyard summons nothing
+    board = ('turn_player = "P1"\n[setup.P1]\ngraveyard = ["命运英雄 魔性人"]\ndeck = ["命运英雄 魔性人", "青眼白龙"]\n'
+             'monsters = ["水伶女·孔雀鱼"]\nhand = ["水伶女·龙鱼"]\n[setup.P2]\nspells = [{ card = "透破拔", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 命运英雄 魔性人"\n[[step]]\ndo = "P2: activate 透破拔"\n'
+          '[[step]]\nexpect = { acting = "P1", zones = { "P1.monstruos" = ["水伶女·孔雀鱼"], "P1.desterradas" = ["命运英雄 魔性人"], '
+          '"P2.cementerio" = ["透破拔"] }, count = { "P1.mazo" = 2 } }')
+    # Aquaactress Guppy's effect on the field it does not answer (CartasDeTrampa.7), though Solemn Strike may
+    _play(tmp_path, board.replace('spells = [', 'spells = [{ card = "神之通告", face_up = false }, '),
+          '[[step]]\ndo = "activate 水伶女·孔雀鱼"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 神之通告"] }\n'
+          '[[step]]\nrefuse = "P2: activate 透破拔"\nrule = "YGO CartasDeTrampa.7"')

@@ -94,7 +94,8 @@ def _op_gain(state: EffectsMixin, run: Run, op: Op) -> None:
 def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
     """A counter trap negates the activation it answered (the link below) and destroys it — or, as its text says
     (``to``, YGO Cartas.2), sends the negated card to the Graveyard undestroyed (a monster whose effect it was
-    stays), to its owner's hand or shuffles it into their Deck; ``effect_only``: only the effect is negated."""
+    stays), to its owner's hand or shuffles it into their Deck, or banishes it (from the hand or the Graveyard too);
+    ``effect_only``: only the effect is negated."""
     below = run.link - 1
     if below < 0 or below >= len(state.chain.links):
         return
@@ -104,6 +105,10 @@ def _op_negate(state: EffectsMixin, run: Run, op: Op) -> None:
     link = state.chain.links[below]
     source = link.source
     state.emit(Event("negate", run.player, source, state._card_name(source)))
+    if op.get("to") == "banish" and state.cards[source] is not None \
+            and (state.on_field(source) or state.zone_of(source) in ("mano", "cementerio")):
+        state.leave_field_to(source, "desterradas")  # "negate the activation, and banish it": wherever it is (透破拔)
+        return
     if state.cards[source] is None or not state.on_field(source):
         return
     if op.get("effect_only"):  # "negate that effect": the card was activated, it resolves without its effect

@@ -36,6 +36,8 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                                                                  "an opponent's Effect Monster's effect")),
                "equip_activation": ("spell:equip", False, ("una Mágica de Equipo", "an Equip Spell")),
                "counter_activation": ("trap:counter", False, ("una Trampa de Contraefecto", "a Counter Trap")),
+               "zone_monster_activation": ("monster", False, ("el efecto de un monstruo en la mano o el Cementerio",
+                                                                "a monster effect in the hand or the GY")),
                "summon_activation": ("any", False, ("una carta o el efecto de un monstruo que Invoca de forma Especial",
                                                     "a card or an Effect Monster's effect that Special Summons"))}
 
@@ -140,7 +142,8 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
         top = state.chain.links[-1] if state.chain.links else None
         source = state.defn(top.source) if top is not None and state.cards[top.source] is not None else None
         if top is None or not answers_link(when, top.kind, source) or (ACTIVATIONS[when][1] and top.controller == player) \
-                or when == "summon_activation" and not summon_negation.special_summons(state.effect_of(top.source, top.effect)):
+                or when == "summon_activation" and not summon_negation.special_summons(state.effect_of(top.source, top.effect)) \
+                or when == "zone_monster_activation" and not effect_negation.used_in_hand_or_graveyard(state, top.source, top.effect):
             return rule("CartasDeTrampa.7", Text("responde a la activación de " + ACTIVATIONS[when][2][0],
                                                  "it answers the activation of " + ACTIVATIONS[when][2][1]))
     elif when == "own_main_or_opponent_battle":

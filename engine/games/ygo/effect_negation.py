@@ -85,3 +85,10 @@ def link_includes(state: EffectsMixin, condition: str) -> bool:
     effect = state.effect_of(top.source, top.effect) if top is not None and state.cards[top.source] is not None else None
     return effect is not None and any(INCLUDES[name](effect, op) for name in condition[len(LINK_INCLUDES):].split(",")
                                       for op in effect.ops)
+
+
+def used_in_hand_or_graveyard(state: EffectsMixin, source: int, index: int) -> bool:
+    """Whether the chain link's effect is a monster effect used in the hand or the Graveyard (透破拔 Debunk: "when a monster
+    effect is activated in the hand or GY"): its text says it is used there (``Effect.zone``)."""
+    effect = state.effect_of(source, index) if state.cards[source] is not None else None
+    return effect is not None and effect.zone in ("mano", "cementerio")

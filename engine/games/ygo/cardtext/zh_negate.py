@@ -44,15 +44,16 @@ def _quick_answer(draft: Draft) -> None:
 
 
 def _negates_that(draft: Draft, found: re.Match[str]) -> None:
-    """"Negate that activation (, and return that card to its owner's Deck)", said after the activation it answers
-    ("when a Trap Card is activated: …"): a Counter Trap's; the negated card goes to the Graveyard (it is not
-    destroyed) unless the text sends it elsewhere."""
-    if draft.when is None or draft.when.removeprefix("opponent_") not in _ANSWERS.values() or draft.ops or draft.kind == "spell" \
+    """"Negate that activation (, and return that card to its owner's Deck / and banish it)", said after the activation
+    it answers ("when a Trap Card is activated: …"): a Counter Trap's; the negated card goes to the Graveyard (it is
+    not destroyed) unless the text sends it elsewhere."""
+    if draft.when is None or draft.when.removeprefix("opponent_") not in {*_ANSWERS.values(), *_ACTIVATED.values()} \
+            or draft.ops or draft.kind == "spell" \
             or draft.kind == "trap" and draft.sub != "counter":
         raise ValueError("a Counter Trap's or a monster's answer to an activation")
     if draft.kind == "monster":
         _quick_answer(draft)
-    draft.op("negate", to=_TO.get(found.group("to") or "", "graveyard"))
+    draft.op("negate", to="banish" if found.group("banish") else _TO.get(found.group("to") or "", "graveyard"))
 
 
 #: "When a monster effect, Spell or Trap Card is activated" and its kin: what the activation answered is.
@@ -60,7 +61,9 @@ _ACTIVATED = {"怪兽的效果·魔法·陷阱卡": "any_activation", "魔法·�
               "效果怪兽的效果·魔法·陷阱卡": "any_activation", "怪兽的效果": "monster_activation",
               "效果怪兽的效果": "monster_activation",
               # 神之警告 Solemn Warning: "an activation that includes Special Summoning a monster"
-              "包含把怪兽特殊召唤效果的怪兽的效果·魔法·陷阱卡": "summon_activation"}
+              "包含把怪兽特殊召唤效果的怪兽的效果·魔法·陷阱卡": "summon_activation",
+              # 透破拔 Debunk: "a monster effect activated in the hand or GY"
+              "手卡·墓地有怪兽的效果": "zone_monster_activation"}
 
 
 def _answers(draft: Draft, found: re.Match[str]) -> None:
@@ -97,6 +100,6 @@ PIECES: tuple[Piece, ...] = (
           r"的发动无效(?:并破坏|，并(?:把那张卡|且将其|把那个)破坏|，那张卡回到持有者的?(?P<to>手卡|卡组))", _negates),
     # 反查 Cursed Seal of the Forbidden Spell's kin: "when a Trap Card is activated: negate that activation, and return
     # that card to its owner's Deck"
-    Piece("negate-activation", ACTION, r"那个发动无效(?:，那张卡回到持有者的?(?P<to>手卡|卡组))?(?!并)", _negates_that),
+    Piece("negate-activation", ACTION, r"那个发动无效(?:，那张卡回到持有者的?(?P<to>手卡|卡组)|并(?P<banish>除外))?(?!并)", _negates_that),
     Piece("negate-activation", ACTION, r"这张卡在场上表侧表示存在的场合，那个发动无效并破坏", _negates_if_face_up),
 )

@@ -25,7 +25,11 @@ def _prefix(state: YgoBase, player: int) -> str:
 
 
 def summoned(state: YgoBase, player: int) -> None:
-    """``player`` Summoned a monster this turn (Normal, Flip or Special)."""
+    """``player`` Summoned a monster this turn (Normal, Flip or Special). Noted only for a player
+    who owns a card with the lock: the games of everyone else, and the games saved before the
+    lock was read, keep their state hash."""
+    if not any(SUMMON_LOCK in state.defn(card.id).keywords for card in state.cards if card is not None and card.owner == player):
+        return
     key = _prefix(state, player) + "summoned"
     if key not in state.used_names:
         state.used_names = state.used_names | {key}

@@ -81,3 +81,13 @@ def test_dragonic_diagram_kin_shuffles_its_three_targets_into_the_deck_and_draws
           '[[step]]\nexpect = { contains = { "P1.cementerio" = ["青眼白龙", "龙星的辉迹"] }, count = { "P1.cementerio" = 2, "P1.mano" = 2, "P1.mazo" = 3 } }')
     _play(tmp_path, '[setup.P1]\nhand = ["龙星的辉迹"]\ngraveyard = ["水龙星-赑屃", "炎龙星-狻猊", "青眼白龙"]',
           '[[step]]\nrefuse = "activate 龙星的辉迹"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_evil_worm_beast_returns_to_the_hand_in_its_controllers_end_phase(tmp_path: Path) -> None:
+    # 邪恶蠕虫兽: "during your End Phase, return this face-up card to its owner's hand" — a Trigger Effect that must
+    # start (YGO CartasDeMonstruosDeEfecto.7), in its controller's End Phase only (PhasesDelJuego.5)
+    _play(tmp_path, 'phase = "main2"\n[setup.P1]\nmonsters = ["邪恶蠕虫兽"]\nhand = []\n[setup.P2]\nmonsters = ["邪恶蠕虫兽"]',
+          '[[step]]\ndo = "end"\n'
+          '[[step]]\nexpect = { turn_player = "P2", zones = { "P1.mano" = ["邪恶蠕虫兽"], "P1.monstruos" = [], '
+          '"P2.monstruos" = ["邪恶蠕虫兽"] } }')

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from engine.games.ygo.attack_duty import DEFENDS, MUST_ATTACK, REST_AFTER_DAMAGE, REST_AT_END, REST_LOCKED
-from engine.games.ygo.cardtext.model import STATIC, Dangling, Draft, Piece
+from engine.games.ygo.cardtext.model import ACTION, STATIC, Dangling, Draft, Piece
 
 
 def _monster_word(draft: Draft, word: str) -> None:
@@ -33,7 +33,18 @@ def _locked(draft: Draft, found: re.Match[str]) -> None:
     draft.keywords.add(REST_LOCKED)
 
 
+def _end_return(draft: Draft, found: re.Match[str]) -> None:
+    """"During your End Phase, return this face-up card to its owner's hand" (a monster's Trigger Effect that must start,
+    YGO PhasesDelJuego.5 / CartasDeMonstruosDeEfecto.7)."""
+    if draft.kind != "monster" or draft.trigger is not None or draft.ops:
+        raise ValueError("a monster's own End Phase return")
+    draft.trigger = "end_own"
+    draft.op("return", what="self")
+
+
 PIECES: tuple[Piece, ...] = (
+    # 邪恶蠕虫兽: "during your End Phase, return this face-up card to its owner's hand"
+    Piece("end-return", ACTION, r"自己的回合的结束阶段时，场上表侧表示存在的这张卡回到持有者的?手卡", _end_return),
     # 机巧兵 二三六 Karakuri Soldier mdl 236 "Nisamu"'s kin: "if this card can attack, it must attack"
     Piece("must-attack", STATIC, r"这张卡可以攻击的场合必须作出攻击", lambda d, m: _monster_word(d, MUST_ATTACK)),
     # the Karakuri: "when this face-up Attack Position card is targeted for an attack, change it to Defense Position"

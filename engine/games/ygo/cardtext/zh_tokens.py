@@ -62,4 +62,6 @@ PIECES: tuple[Piece, ...] = (
           _make),
     # 代谢吸食怪, 冰结界的王家骑士 Royal Knight of the Ice Barrier: "these Tokens cannot be Tributed for a Tribute Summon"
     Piece("token-no-tribute", ACTION, r"这衍生物不能为上级召唤而解放", _no_tribute),
+    # 蓝色雷电T45 the older wording: "these Tokens cannot be Tributed for a Tribute Summon" (作为祭品召唤的祭品)
+    Piece("token-no-tribute", ACTION, r"这些衍生物不能作为祭品召唤的祭品", _no_tribute),
 )

@@ -185,3 +185,20 @@ def test_debunk_negates_and_banishes_a_monster_effect_activated_in_the_graveyard
     _play(tmp_path, board.replace('spells = [', 'spells = [{ card = "神之通告", face_up = false }, '),
           '[[step]]\ndo = "activate 水伶女·孔雀鱼"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 神之通告"] }\n'
           '[[step]]\nrefuse = "P2: activate 透破拔"\nrule = "YGO CartasDeTrampa.7"')
+
+
+@needs_cdb
+def test_dark_illusion_negates_only_an_activation_that_targets_a_face_up_dark_monster(tmp_path: Path) -> None:
+    # 暗之幻影: "Negate the activation of an Effect Monster's effect or a Spell/Trap Card that targets a face-up DARK
+    # monster on the field, and destroy it" (YGO CartasDeTrampa.7, Cartas.2): Book of Moon on Dark Magician is
+    # destroyed and Dark Magician stays face-up
+    board = ('turn_player = "P1"\n[setup.P1]\nhand = ["月之书"]\n'
+             '[setup.P2]\nmonsters = ["黑魔术师", "青眼白龙"]\nspells = [{ card = "暗之幻影", face_up = false }]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 月之书"\n[[step]]\ndo = "target 黑魔术师"\n[[step]]\ndo = "P2: activate 暗之幻影"\n'
+          '[[step]]\nexpect = { acting = "P1", contains = { "P1.cementerio" = ["月之书"], "P2.cementerio" = ["暗之幻影"] }, '
+          'cards = [{ card = "黑魔术师", markers = ["ataque"] }] }')
+    # Blue-Eyes is LIGHT: refused (Cartas.2), though Solemn Judgment may answer
+    _play(tmp_path, board.replace('spells = [', 'spells = [{ card = "神之宣告", face_up = false }, '),
+          '[[step]]\ndo = "activate 月之书"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 神之宣告"] }\n'
+          '[[step]]\nrefuse = "P2: activate 暗之幻影"\nrule = "YGO Cartas.2"')

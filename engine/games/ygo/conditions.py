@@ -258,6 +258,8 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return turn_limits.holds(state, card_id, player, condition)
     if condition.startswith(effect_negation.LINK_INCLUDES):  # "when an activation that includes … " (Ash Blossom)
         return effect_negation.link_includes(state, condition)
+    if condition.startswith(effect_negation.LINK_TARGETS):  # "… that targets a face-up Zombie monster" (图坦假面)
+        return effect_negation.link_targets(state, condition)
     if condition.startswith("opponent_monsters_min:"):  # "if your opponent controls N or more monsters"
         return len(state.monsters(state.opponent(player))) >= int(condition.split(":", 1)[1])
     if condition == "control_room":  # a monster to take needs a free Monster Zone (ControlDeUnMonstruoDelAdversario.4)

@@ -207,6 +207,7 @@ TEMPLATES: dict[str, str] = {
     # Counter Traps negating a Summon (cardtext.zh_summon_negate, summon_negation), modal cards with a cost for all
     "negate-summon": "tests/ygo/test_cardtext_summon_negation.py::test_horn_of_heaven_negates_a_normal_summon_which_never_happened",
     "modal-cost": "tests/ygo/test_cardtext_summon_negation.py::test_solemn_judgment_pays_half_the_life_points_to_negate_a_summon_or_a_spell",
+    "negate-targeting": "tests/ygo/test_cardtext_summon_negation.py::test_dark_illusion_negates_only_an_activation_that_targets_a_face_up_dark_monster",
     "modal-either": "tests/ygo/test_cardtext_summon_negation.py::test_pollinosis_negates_a_spell_or_a_summon_at_the_cost_of_a_plant",
     # a monster's effects negated for the turn (cardtext.zh_effect_negate, effect_negation)
     "negate-effects": "tests/ygo/test_cardtext_effect_negation.py::test_breakthrough_skill_negates_an_effect_monster_for_the_turn",

@@ -13,6 +13,7 @@ GY): ``link_includes`` reads the operations of the effect on top of the chain.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Callable
 
 from engine.core.actions import Event
@@ -92,3 +93,23 @@ def used_in_hand_or_graveyard(state: EffectsMixin, source: int, index: int) -> b
     effect is activated in the hand or GY"): its text says it is used there (``Effect.zone``)."""
     effect = state.effect_of(source, index) if state.cards[source] is not None else None
     return effect is not None and effect.zone in ("mano", "cementerio")
+
+
+#: The condition of an answer to an activation that targets a certain card (``link_targets``): "link_targets:" and
+#: JSON of where the target is (``zone``), and what it must be (``face_up``, ``race``, ``attribute``).
+LINK_TARGETS = "link_targets:"
+
+
+def link_targets(state: EffectsMixin, condition: str) -> bool:
+    """Whether the activation on top of the chain targets a card such as ``condition`` names (图坦假面: "a Spell/Trap
+    Card that targets 1 face-up Zombie monster on the field"; YGO Cartas.2)."""
+    top = state.chain.links[-1] if state.chain.links else None
+    want = json.loads(condition[len(LINK_TARGETS):])
+    if top is None or not top.targets or "count" in want and len(top.targets) != want["count"]:
+        return False
+    return any(state.cards[cid] is not None and state.zone_of(cid) == want["zone"]
+               and (not want.get("face_up") or state._card(cid).face_up)
+               and (state.zone_of(cid) != "monstruos" or state._card(cid).face_up or not (want.get("race") or want.get("attribute")))
+               and state.defn(cid).race == want.get("race", state.defn(cid).race)
+               and state.defn(cid).attribute == want.get("attribute", state.defn(cid).attribute)
+               for cid in top.targets)

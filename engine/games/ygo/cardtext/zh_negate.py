@@ -8,9 +8,12 @@ YGO Cartas.2 over CartasDeTrampa.7) and the activation's ``when`` says what it a
 
 from __future__ import annotations
 
+import json
 import re
 
 from engine.games.ygo.cardtext.model import ACTION, TIMING, Draft, Piece
+from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, RACE, RACES
+from engine.games.ygo.effect_negation import LINK_TARGETS
 
 #: What a Counter Trap negates, as its ``when`` names it.
 _ANSWERS = {"魔法·陷阱卡": "activation", "魔法卡": "spell_activation", "陷阱卡": "trap_activation",
@@ -88,6 +91,30 @@ def _negates_if_face_up(draft: Draft, found: re.Match[str]) -> None:
     draft.op("negate", if_face_up=True)
 
 
+#: What a Counter Trap answering an activation that targets a card negates: the activation of …
+_TARGETED = {"魔法·陷阱卡": "activation", "效果怪兽的效果·魔法·陷阱卡": "any_activation", "魔法": "spell_activation"}
+
+
+def _negates_targeting(draft: Draft, found: re.Match[str]) -> None:
+    """"Negate the activation of a Spell/Trap Card (an Effect Monster's effect) that targets (1) (face-up) (Zombie / DARK)
+    monster(s) on the field (a card in the GY), and destroy it" (图坦假面, 暗之幻影, 力场, 英雄规则2): what it answers
+    is such an activation (YGO CartasDeTrampa.7; the target a condition of the card, Cartas.2)."""
+    if (draft.kind, draft.sub) != ("trap", "counter") or draft.ops or draft.when is not None:
+        raise ValueError("a Counter Trap's answer")
+    want: dict[str, object] = {"zone": "cementerio" if found.group("gy") else "monstruos"}
+    if found.group("n"):
+        want["count"] = 1
+    if found.group("up"):
+        want["face_up"] = True
+    if found.group("race"):
+        want["race"] = RACES[found.group("race")]
+    if found.group("attr"):
+        want["attribute"] = ATTRIBUTES[found.group("attr")]
+    draft.when, draft.activated = _TARGETED[found.group("what")], True
+    draft.conditions.append(LINK_TARGETS + json.dumps(want, ensure_ascii=False, sort_keys=True))
+    draft.op("negate")
+
+
 PIECES: tuple[Piece, ...] = (
     Piece("negate-activation", TIMING, rf"(?P<opp>对方把|对方)?(?P<what>{'|'.join(sorted(_ACTIVATED, key=len, reverse=True))})发动时",
           _answers),
@@ -102,4 +129,6 @@ PIECES: tuple[Piece, ...] = (
     # that card to its owner's Deck"
     Piece("negate-activation", ACTION, r"那个发动无效(?:，那张卡回到持有者的?(?P<to>手卡|卡组)|并(?P<banish>除外))?(?!并)", _negates_that),
     Piece("negate-activation", ACTION, r"这张卡在场上表侧表示存在的场合，那个发动无效并破坏", _negates_if_face_up),
+    Piece("negate-targeting", ACTION, rf"以?(?:(?P<gy>墓地的卡)|场上(?P<up>表侧表示存在)?的(?P<n>1只)?(?:(?P<attr>[地水炎风光暗])属性|(?P<race>{RACE}))?怪兽)"
+          r"为对象的(?P<what>效果怪兽的效果·魔法·陷阱卡|魔法·陷阱卡|魔法)的发动无效并破坏", _negates_targeting),
 )

@@ -155,7 +155,7 @@ class State:
     def clone(self) -> "State":
         """An independent copy (the AI makes thousands of these)."""
         twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__ = self.__dict__.copy()
         twin.zones = [list(z) for z in self.zones]
         twin.cards = [c.copy() if c is not None else None for c in self.cards]
         twin.rng = self.rng.copy()

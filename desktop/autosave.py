@@ -19,7 +19,7 @@ import platformdirs
 
 from desktop.session import Seat
 from engine.core import replay
-from engine.core.errors import LoadError, TapeteError
+from engine.core.errors import LoadError
 from engine.core.game import get_game
 from engine.core.state import State
 from engine.core.textfiles import write_text_atomic

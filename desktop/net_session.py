@@ -27,7 +27,7 @@ from desktop.play_session import SessionBase
 from desktop.table.layout import load_layout
 from desktop.widgets.log_words import LogWords
 from engine.core import replay
-from engine.core.actions import Action, Event
+from engine.core.actions import Action
 from engine.core.cards import CardDatabase, CardDef
 from engine.core.errors import LoadError
 from engine.core.game import Game

@@ -267,7 +267,7 @@ def run(seed: int = 1) -> int:
         except SelfTestFailure as exc:
             _complain(f"self-test FAILED: {exc}")
             return 1
-        except Exception as exc:  # anything unexpected is a failure with its traceback
+        except Exception:  # anything unexpected is a failure with its traceback
             import traceback
 
             _complain("self-test FAILED with an unexpected error:\n" + traceback.format_exc())

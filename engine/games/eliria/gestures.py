@@ -54,7 +54,6 @@ def intended(state: "EliriaState", player: int, move: Gesture) -> Action | None:
         return None
     card = move.card
     place = state.zone_name_of(card)
-    defn = state.defn(card)
     alt = move.button == ALT
     if place == "mano" and (move.onto_card is not None or move.onto_zone is not None):
         return _from_hand(state, player, move, card)

@@ -13,7 +13,6 @@ has become cast (CR 601.2i).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, COLOR_WORDS, LineReader, borrowed_trigger

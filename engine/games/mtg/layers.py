@@ -300,7 +300,6 @@ def compute(state: MtgBase) -> Layered:
         if work.controller[cid] != card.controller:
             result.controllers[cid] = work.controller[cid]
         if cid in work.power or cid in work.toughness or cid in work.delta or cid in work.switched:
-            defn = work.defn[cid]
             dp, dt = work.delta.get(cid, (0, 0))
             result.pt[cid] = (work.power.get(cid), work.toughness.get(cid), dp, dt, cid in work.switched)
     result.defns.update(spell_defns(state, effects))  # CR 400.7a: spells on the stack changed by effects

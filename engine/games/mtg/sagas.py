@@ -14,7 +14,6 @@ waits to resolve (CR 714.4, 704.5s). The final chapter is read from the card's p
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger

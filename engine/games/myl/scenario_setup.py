@@ -66,7 +66,6 @@ class _Builder(SetupBuilder[MylCard, MylState]):
 
     def fill_player(self, player: int, data: Any) -> None:
         data = self.player_table(player, data, set(ZONE_ALIASES), ZONE_ALIASES)
-        state = self.state
         oro = self.card(self.setup.get("oro_card", "Oro"), "oro_card")
         fill = self.card(self.setup.get("deck_fill", "Oro"), "deck_fill")
         if "castillo" not in data and "deck" not in data:

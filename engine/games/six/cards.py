@@ -8,7 +8,7 @@ documents every key.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
@@ -16,7 +16,6 @@ from typing import Any, Mapping
 
 from engine.core.cardfile import CardReader
 from engine.core.cards import CardDef, Op
-from engine.core.errors import LoadError
 from engine.core.text import Text
 from engine.core.textfiles import load_toml, read_text
 

@@ -108,6 +108,8 @@ class YgoBase(State):
     drains: bool | None
     #: whether a card of the duel is watched after every step (``EffectsMixin.has_watched``)
     watched: bool | None
+    #: what any card of the duel says (``says``), worked out once; ``None``: again, cards were created or changed
+    said: frozenset[str] | None
     #: The activations a window or chain question found when it was asked, or the attacks of a Battle Step's,
     #: with that question (``YgoState._t_window``, ``_t_battle_step``): its legal actions, not listed a second time.
     listed: tuple[Prompt | None, list[Action]] | None
@@ -129,11 +131,13 @@ class YgoBase(State):
         self.battle_conducted = self.battle_barred = (0, 0)
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.watched = self.drains = None
+        self.said = None
         self.listed = None
 
     def _identities_changed(self) -> None:
         super()._identities_changed()
         self.listed = None  # a resampled or masked state lists its own cards' activations
+        self.said = None
 
     def _copy_extra(self, twin: State) -> None:
         assert isinstance(twin, YgoBase)
@@ -153,6 +157,15 @@ class YgoBase(State):
         return made < allowed
 
     # ------------------------------------------------------------------ small queries
+
+    def says(self, word: str) -> bool:
+        """Whether any card of the duel says ``word`` (``YgoCard.said``: a keyword, its head, "trigger:<trigger>"):
+        a check that scans the board for a card saying something asks this first — most duels have none."""
+        said = self.said
+        if said is None:
+            said = self.said = frozenset().union(*(card.defn.said for card in self.cards  # type: ignore[attr-defined]
+                                                   if card is not None))
+        return word in said
 
     def defn(self, card_id: int) -> YgoCard:
         """What the card is now: its definition, or a Trap Monster's monster form while it is one (YGO Cartas.2)."""

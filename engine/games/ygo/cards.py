@@ -210,6 +210,13 @@ class YgoCard(CardDef):
         return tuple((index, effect) for index, effect in enumerate(self.effects) if effect.trigger in ("quick", "ignition"))
 
     @cached_property
+    def said(self) -> frozenset[str]:
+        """What its text says, for ``YgoBase.says``: every keyword, the head of one with a value ("protects" of
+        "protects:Warrior"), and each effect's trigger as "trigger:<trigger>"."""
+        return frozenset({*self.keywords, *(word.split(":", 1)[0] for word in self.keywords),
+                          *(f"trigger:{effect.trigger}" for effect in self.effects)})
+
+    @cached_property
     def _by_trigger(self) -> dict[str, tuple[tuple[int, Effect], ...]]:
         found: dict[str, list[tuple[int, Effect]]] = {}
         for index, effect in enumerate(self.effects):

@@ -58,7 +58,7 @@ def sent_this_turn_end(state: EffectsMixin) -> None:
     """YGO DeterminacionDelDano.45 (the End Phase), Cartas.2: "during the End Phase of the turn this card was sent to
     the GY, you can …" — each such effect of a card sent to a Graveyard this turn is offered to its owner (the turn
     player's first), as the turn's other End Phase effects start (``triggers._t_end_triggers``)."""
-    for player in (state.opponent(state.turn_player), state.turn_player):  # (tasks run last first)
+    for player in (state.opponent(state.turn_player), state.turn_player) if state.says("trigger:end_sent_turn") else ():
         for cid in reversed(state.ids(player, "cementerio")):
             if state._card(cid).marks.get("to_gy") == state.turn and state.defn(cid).automated:
                 for index, _effect in reversed(state.defn(cid).effects_for("end_sent_turn")):

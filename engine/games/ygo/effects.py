@@ -176,7 +176,7 @@ class EffectsMixin(SummonMixin):
         return self.watched
 
     def create_card(self, defn: CardDef, owner: int, zone: int, *, face_up: bool | None = None) -> int:
-        self.zone_effects = self.watched = self.drains = None
+        self.zone_effects = self.watched = self.drains = self.said = None
         return super().create_card(defn, owner, zone, face_up=face_up)
 
     def _identities_changed(self) -> None:

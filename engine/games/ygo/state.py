@@ -85,7 +85,8 @@ class YgoState(BattleMixin):
         self._phase("standby")
         textops.standby_gains(self)
         pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
-                        if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby"))
+                        if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby")) \
+            if self.says("trigger:standby") else ()
         self.then(Window("standby", self.turn_player, 0), Main("main1"))
         if pending:  # before them (most turns have nothing to keep)
             self.then(Maintenance(pending))

@@ -76,6 +76,8 @@ class SummonMixin(YgoBase):
     def geminis(self, player: int) -> list[int]:
         """YGO Cartas.2 over PhasesDelJuego.11: ``player``'s face-up Gemini monsters that are still Normal
         Monsters, which a Normal Summon (that turn's one) makes Effect Monsters with the effects of their text."""
+        if not self.says("gemini"):  # asked at every Main Phase listing: most duels have none
+            return []
         cards = self.cards
         return [cid for cid in self.monsters(player)
                 if "gemini" in self.defn(cid).keywords and cards[cid].face_up and "gemini" not in cards[cid].marks]  # type: ignore[union-attr]

@@ -186,6 +186,8 @@ def lone_target_negates(state: EffectsMixin, card_id: int) -> bool:
 def offer_instead_of_draw(state: EffectsMixin, player: int) -> bool:
     """YGO Cartas.2 over PhasesDelJuego.3: a card in ``player``'s Graveyard whose text says "you can add this
     card to your hand instead of conducting your normal draw" is offered before the draw (``True``: asked)."""
+    if not state.says("draw_instead"):  # asked at every Draw Phase: most duels have none
+        return False
     found = [cid for cid in state.ids(player, "cementerio") if "draw_instead" in state.defn(cid).keywords]
     if not found:
         return False
@@ -241,8 +243,8 @@ def end_phase(state: EffectsMixin) -> None:
 
 def attacks_forbidden(state: EffectsMixin, player: int) -> bool:
     """Whether a face-up card of the opponent's says "your opponent's monsters cannot declare an attack"."""
-    return any(state._card(cid).face_up and "opponent_no_attack" in state.defn(cid).keywords
-               for cid in state.ids(state.opponent(player), "magias"))
+    return state.says("opponent_no_attack") and any(state._card(cid).face_up and "opponent_no_attack" in state.defn(cid).keywords
+                                                    for cid in state.ids(state.opponent(player), "magias"))
 
 
 # ---------------------------------------------------------------------------------- boosts by a count
@@ -289,7 +291,7 @@ def protected(state: YgoBase, card_id: int) -> bool:
     """Whether another face-up monster of its controller's says "your opponent cannot target other
     <Type> monsters for attacks" of this face-up monster's Type (``protects:<Type>``)."""
     card = state._card(card_id)
-    if not card.face_up:
+    if not card.face_up or not (state.says("protects") or state.says("shielded_by_others")):
         return False
     if "shielded_by_others" in state.defn(card_id).keywords and not state.effects_negated(card_id) \
             and any(cid != card_id for cid in state.monsters(card.controller)):
@@ -302,7 +304,9 @@ def protected(state: YgoBase, card_id: int) -> bool:
 def unshielded(state: EffectsMixin, found: list[int]) -> list[int]:
     """``found`` without the face-up monsters a face-up monster's text keeps from being targeted by card
     effects: "neither player can target "X" monsters" (``shields:X``, YGO Cartas.2)."""
-    cards = state.cards  # read straight: asked for every targeted effect at every listing
+    if not state.says("shields"):  # asked for every targeted effect at every listing: most duels have none
+        return found
+    cards = state.cards
     parts = [word[8:] for player in range(state.num_players) for cid in state.ids(player, "monstruos")
              for word in cards[cid].defn.keywords  # type: ignore[union-attr]  # a card in its zone
              if word.startswith("shields:") and state._card(cid).face_up and not state.effects_negated(cid)]
@@ -391,6 +395,8 @@ def equip_control_lost(state: EffectsMixin) -> None:
 def standby_gains(state: EffectsMixin) -> None:
     """"During each of your opponent's Standby Phases, they gain N LP" (Snatch Steal): said by a face-up card of the
     turn player's opponent (YGO PhasesDelJuego.5, Cartas.2)."""
+    if not state.says("opponent_standby_gain"):
+        return
     for cid in state.ids(state.opponent(state.turn_player), "magias"):
         if state._card(cid).face_up:
             for word in state.defn(cid).keywords:

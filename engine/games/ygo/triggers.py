@@ -110,7 +110,7 @@ def _t_end_triggers(state: EffectsMixin, task: EndTriggers) -> None:
     player = state.turn_player
     textops.end_phase(state)  # cards that last a number of turns
     common_ops.sent_this_turn_end(state)  # "during the End Phase of the turn this card was sent to the GY"
-    for cid in reversed(state.monsters(player)):
+    for cid in reversed(state.monsters(player)) if state.says("trigger:end_own") else ():
         defn = state.defn(cid)
         if state._card(cid).face_up and defn.automated and not state.effects_negated(cid):
             for index, effect in reversed(defn.effects_for("end_own")):

@@ -116,7 +116,7 @@ def target_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:
 def trap_lock_problem(state: YgoBase, player: int) -> Rule | None:
     """YGO Cartas.2: "while this card is in the Monster Zone, your opponent cannot activate Trap Cards during the
     Battle Phase" (``battle_trap_lock``) — of a face-up monster of the other player's, with its effects."""
-    if state.phase != "battle":
+    if state.phase != "battle" or not state.says(TRAP_LOCK):
         return None
     other = 1 - player
     for cid in state.monsters(other):

@@ -20,11 +20,18 @@ if TYPE_CHECKING:
 HAND_AND_FIELD = ("mano", "monstruos")
 
 
-def _pool(state: EffectsMixin, player: int, zones: tuple[str, ...]) -> list[int]:
-    """The monsters of ``player``'s ``zones`` that may be Fusion Materials."""
-    defn = state.defn
-    return [c for zone in zones for c in (state.monsters(player) if zone == "monstruos" else state.ids(player, zone))
-            if defn(c).is_monster]
+def _pool(state: EffectsMixin, player: int, zones: tuple[str, ...]) -> tuple[list[int], dict[str, int]]:
+    """The monsters of ``player``'s ``zones`` that may be Fusion Materials, and how many of each name there are."""
+    defn_of = state.defn
+    pool: list[int] = []
+    named: dict[str, int] = {}
+    for zone in zones:
+        for c in state.monsters(player) if zone == "monstruos" else state.ids(player, zone):
+            defn = defn_of(c)
+            if defn.is_monster:
+                pool.append(c)
+                named[defn.name] = named.get(defn.name, 0) + 1
+    return pool, named
 
 
 def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None = None) -> list[int]:
@@ -33,15 +40,12 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
     archetype's, a Type's: Cartas.2)."""
     zones = tuple(op.get("zones", HAND_AND_FIELD)) if op is not None else HAND_AND_FIELD
     defn_of = state.defn
-    pool = _pool(state, player, zones)  # (a monster whose effect fuses may be a material itself)
+    # (a monster whose effect fuses may be a material itself); asked of every Polimerización in hand or set at
+    # every listing: how many monsters of each name the pool has says at once which Fusion Monsters listing
+    # names only cannot be made
+    pool, named = _pool(state, player, zones)
     if len(pool) < 2:
         return []
-    # asked of every Polimerización in hand or set at every listing: how many monsters of each name the pool has
-    # says at once which Fusion Monsters listing names only cannot be made
-    named: dict[str, int] = {}
-    for c in pool:
-        name = defn_of(c).name
-        named[name] = named.get(name, 0) + 1
     found: list[int] = []
     verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
     for cid in state.ids(player, "fusion"):
@@ -61,8 +65,10 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
 def _makeable(state: EffectsMixin, player: int, wanted: tuple[str, ...], pool: list[int], named: dict[str, int]) -> bool:
     """Whether distinct monsters of ``pool`` fill every material of ``wanted`` with room left for the Fusion
     Monster (``named``: how many monsters of each name ``pool`` has, enough to refuse a list of names)."""
-    if not wanted or fusion_materials.named_only(wanted) and any(wanted.count(name) > named.get(name, 0)
-                                                                  for name in wanted):
+    if not wanted:
+        return False
+    counts = fusion_materials.name_counts(wanted)
+    if counts is not None and any(count > named.get(name, 0) for name, count in counts):
         return False
     chosen = fusion_materials.assign(wanted, pool, state.defn)
     return chosen is not None and state.monster_room(player, [c for c in chosen if state.zone_of(c) == "monstruos"])
@@ -82,7 +88,7 @@ def fuse(state: EffectsMixin, run: Run, op: Op, fusion: int, chosen: tuple[int, 
     could be it) to the Graveyard — or banished, as the text says (Cartas.2) — and the Fusion Monster face-up from
     the Fusion Deck."""
     wanted = state.defn(fusion).materials
-    pool = _pool(state, run.player, tuple(op.get("zones", HAND_AND_FIELD)))
+    pool, _named = _pool(state, run.player, tuple(op.get("zones", HAND_AND_FIELD)))
     while len(chosen) < len(wanted):
         options = fusion_materials.next_options(wanted, pool, state.defn, chosen)
         if not options:

@@ -45,9 +45,13 @@ def fits(material: str, defn: YgoCard) -> bool:
     return defn.name == material if wants is None else matches(defn, wants)
 
 
-def named_only(materials: Sequence[str]) -> bool:
-    """Whether every material is a card name (the quick count of ``fusion`` answers those)."""
-    return not any(m.startswith("{") for m in materials)
+@lru_cache(maxsize=512)
+def name_counts(materials: tuple[str, ...]) -> tuple[tuple[str, int], ...] | None:
+    """How many monsters of each name ``materials`` lists when every material is a card name (``None``: some
+    material is described otherwise): the quick count of ``fusion`` refuses a list by these, worked out once per list."""
+    if any(m.startswith("{") for m in materials):
+        return None
+    return tuple((name, materials.count(name)) for name in dict.fromkeys(materials))
 
 
 def assign(materials: Sequence[str], pool: Sequence[int], defn_of: Callable[[int], YgoCard],

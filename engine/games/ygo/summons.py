@@ -26,9 +26,15 @@ class SummonMixin(YgoBase):
         """Distinct sets of ``count`` monsters ``player`` controls to tribute."""
         if count == 0:
             return [()]
+        monsters = self.monsters(player)
+        if self.says(NO_TRIBUTE_SUMMON):  # "this Token cannot be Tributed for a Tribute Summon" (Cartas.2)
+            monsters = [c for c in monsters if NO_TRIBUTE_SUMMON not in self.defn(c).keywords]
+        cards = self.cards
+        codes = {cards[c].defn.code for c in monsters}  # type: ignore[union-attr]  # a monster in its zone
+        if len(codes) == len(monsters):  # no two copies of a card: every set is distinct (most often)
+            return list(combinations(monsters, count))
         seen: set[str] = set()
         found = []
-        monsters = [c for c in self.monsters(player) if NO_TRIBUTE_SUMMON not in self.defn(c).keywords]  # (Cartas.2)
         keys = {c: repr(self.card_key(c)) for c in monsters}  # each monster's once, not once per set
         for combo in combinations(monsters, count):
             key = repr(sorted(keys[c] for c in combo))

@@ -184,6 +184,18 @@ class YgoCard(CardDef):
         found = self.effects_for("activate")
         return found[0][0] if found else -1
 
+    @cached_property
+    def answers(self) -> tuple[str, ...] | None:
+        """What the effects this spell or trap card may be activated for answer (their ``when``): the one it
+        activates, or each option of a modal card (Solemn Judgment); ``None``: one answers nothing in particular
+        (or none is automated). Read at every open moment of a duel."""
+        if "modal" in self.keywords:
+            options = [effect.when for _, effect in self.effects_for("activate")]
+            return None if None in options else tuple(when for when in options if when is not None)
+        index = self.activated_effect
+        when = self.effects[index].when if index >= 0 else None
+        return None if when is None else (when,)
+
     def effects_from(self, zone: str) -> tuple[tuple[int, Effect], ...]:
         """The effects used from the hand ("mano") or the Graveyard ("cementerio")."""
         return self._by_zone.get(zone, ())

@@ -74,28 +74,30 @@ class EffectsMixin(SummonMixin):
         # kept lean, the cards read straight from the zones; a card from the hand or set
         # face-down is left out at once below Spell Speed 2 outside the Main Phase (Cadenas.9: a
         # Quick-Play Spell is Spell Speed 2), set this turn (CartasDeTrampa.1, CartasMagicas.15)
-        # or when its effect answers something this moment is not (``_may_answer``)
+        # or when its effect answers something this moment is not (``_when_allows``)
         actions: list[Action] = []
         cards, zones = self.cards, self.zones
         hand, spells, field_spell, monsters = (self._listing_zones or self._find_listing_zones())[player]
         main = context == "main"
+        when_allows = self._when_allows
         candidates: list[int] = []
         if main or player == self.turn_player:  # spells from the hand: any in the Main Phase, else Quick-Play ones
             for cid in zones[hand]:
                 defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
-                if (defn.kind == "spell" if main else defn.sub == "quickplay") and self._may_answer(defn, player):
+                if (defn.kind == "spell" if main else defn.sub == "quickplay") \
+                        and ((whens := defn.answers) is None or self._may_answer(whens, player)):
                     candidates.append(cid)
         turn = self.turn
         for zone in (spells, field_spell):
             for cid in zones[zone]:
                 card = cards[cid]
-                assert card is not None
-                defn = card.defn  # type: ignore[assignment]
-                if card.face_up:  # its effects: Quick ones, and in the Main Phase the Ignition ones too
+                defn = card.defn  # type: ignore[union-attr, assignment]  # a card in its zone
+                if card.face_up:  # type: ignore[union-attr]  # its effects: Quick ones, and in the Main Phase the Ignition ones too
                     if defn.quick_effects or main and defn.effects_at_will:
                         candidates.append(cid)
-                elif (main or defn.speed >= 2) and self._may_answer(defn, player) \
-                        and not (card.marks.get("set") == turn and (defn.kind == "trap" or defn.sub == "quickplay")):
+                elif (main or defn.speed >= 2) and ((whens := defn.answers) is None or self._may_answer(whens, player)) \
+                        and not (card.marks.get("set") == turn  # type: ignore[union-attr]
+                                 and (defn.kind == "trap" or defn.sub == "quickplay")):
                     candidates.append(cid)
         if candidates:
             for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
@@ -104,7 +106,7 @@ class EffectsMixin(SummonMixin):
                 defn = card.defn  # type: ignore[assignment]
                 if card.face_up and self.zone_table[card.zone][1].name != "mano":
                     for index_, effect_ in defn.effects_at_will if main else defn.quick_effects:
-                        if self._when_allows(effect_, player) \
+                        if (effect_.when is None or when_allows(effect_.when, player)) \
                                 and self.effect_problem(cid, player, index_, context, is_card=False) is None:
                             actions.append(Action("activate", player, (cid,), choice=index_))
                     continue
@@ -115,16 +117,17 @@ class EffectsMixin(SummonMixin):
                         actions.append(Action("activate", player, (cid,), choice=effect))
         for cid in zones[monsters]:
             card = cards[cid]
-            assert card is not None
-            if not card.face_up or card.controller != player:
+            defn = card.defn  # type: ignore[union-attr, assignment]  # a monster in its zone
+            # Ignition Effects in the Main Phase only (most monsters have neither); an effect this copy used
+            # this turn is left out at once (CartasDeMonstruosDeEfecto.1, as ``effect_problem`` refuses it)
+            effects = defn.effects_at_will if main else defn.quick_effects
+            if not effects or not card.face_up or card.controller != player:  # type: ignore[union-attr]
                 continue
-            defn = card.defn  # type: ignore[assignment]
-            # Ignition Effects in the Main Phase only; an effect this copy used this turn is left
-            # out at once (CartasDeMonstruosDeEfecto.1, as ``effect_problem`` refuses it)
-            for index_, effect_ in defn.effects_at_will if main else defn.quick_effects:
-                if effect_.once == "copy" and card.marks.get(f"used{index_}") == turn and defn.is_monster:
+            for index_, effect_ in effects:
+                if effect_.once == "copy" and card.marks.get(f"used{index_}") == turn and defn.is_monster:  # type: ignore[union-attr]
                     continue
-                if self._when_allows(effect_, player) and self.effect_problem(cid, player, index_, context, False) is None:
+                if (effect_.when is None or when_allows(effect_.when, player)) \
+                        and self.effect_problem(cid, player, index_, context, False) is None:
                     actions.append(Action("activate", player, (cid,), choice=index_))
         if self.zone_effects is not False and self.has_zone_effects():  # most duels have none
             actions += self._zone_effect_actions(player, context)
@@ -183,22 +186,19 @@ class EffectsMixin(SummonMixin):
         super()._identities_changed()
         self.zone_effects = self.watched = self.drains = None
 
-    def _may_answer(self, defn: YgoCard, player: int) -> bool:
-        """Whether what the effect a spell or trap card activates answers lets ``player``
-        activate it now (``_when_allows``), for ``activation_actions`` to leave out what
+    def _may_answer(self, whens: tuple[str, ...], player: int) -> bool:
+        """Whether one of what a spell or trap card may be activated for answers (``YgoCard.answers``) lets
+        ``player`` activate it now (``_when_allows``), for ``activation_actions`` to leave out what
         ``effect_problem`` would surely refuse."""
-        if "modal" in defn.keywords:  # each option may answer something else (Solemn Judgment)
-            return any(self._when_allows(effect, player) for _, effect in defn.effects_for("activate"))
-        index = defn.activated_effect
-        return index < 0 or self._when_allows(defn.effects[index], player)
+        for when in whens:  # (a loop, not ``any``: asked at every open moment)
+            if self._when_allows(when, player):
+                return True
+        return False
 
-    def _when_allows(self, effect: Effect, player: int) -> bool:
-        """Whether what ``effect`` answers (its ``when``) lets ``player`` activate it now, by the
+    def _when_allows(self, when: str, player: int) -> bool:
+        """Whether what an effect answers (its ``when``, not ``None``) lets ``player`` activate it now, by the
         window, the chain and the phase alone: the first tests of ``conditions.condition_problem``, for
         the listing to skip ``effect_problem`` where they surely refuse."""
-        when = effect.when
-        if when is None:
-            return True
         if when in ANSWERED_WINDOWS:
             return self.window_reason == ANSWERED_WINDOWS[when]
         if when in ANY_SUMMONS:

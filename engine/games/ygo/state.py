@@ -237,12 +237,13 @@ class YgoState(BattleMixin):
 
     def set_card_actions(self, player: int, hand: list[int]) -> list[Action]:
         """YGO PhasesDelJuego.33–35: set spells and traps face-down while there is room (Field
-        Spells in the field zone); ``hand`` is ``distinct`` of the hand."""
+        Spells in the field zone), but not one that "can only come to the field by the effect of "X""
+        (Cartas.2); ``hand`` is ``distinct`` of the hand."""
         room = self.spell_count(player) < SPELL_ZONES
-        defn = self.defn
+        cards = self.cards  # a card in the hand is as printed (a name its text gives it keeps its kind and type)
         return [Action("set", player, (cid,)) for cid in hand
-                if (card := defn(cid)).kind in ("spell", "trap") and (room or card.sub == "field")
-                and turn_limits.placed_problem(card) is None]  # "only by the effect of "X"" (Cartas.2)
+                if (card := cards[cid].defn).kind in ("spell", "trap") and (room or card.sub == "field")  # type: ignore[union-attr]
+                and (not card.summon_limit or turn_limits.placed_problem(card) is None)]  # type: ignore[union-attr, arg-type]  # (Cartas.2)
 
     # ------------------------------------------------------------------ applying answers
 

@@ -28,7 +28,8 @@ def summoned(state: YgoBase, player: int) -> None:
     """``player`` Summoned a monster this turn (Normal, Flip or Special). Noted only for a player
     who owns a card with the lock: the games of everyone else, and the games saved before the
     lock was read, keep their state hash."""
-    if not any(SUMMON_LOCK in state.defn(card.id).keywords for card in state.cards if card is not None and card.owner == player):
+    if not state.says(SUMMON_LOCK) or not any(SUMMON_LOCK in state.defn(card.id).keywords  # (every Summon: most duels have none)
+                                              for card in state.cards if card is not None and card.owner == player):
         return
     key = _prefix(state, player) + "summoned"
     if key not in state.used_names:
@@ -43,7 +44,8 @@ def bar(state: YgoBase, player: int, source: int) -> None:
 def barred(state: YgoBase, player: int, source: int | None = None) -> bool:
     """Whether ``player`` may Summon nothing now but by the effect of the card that barred it (``source``)."""
     lock = _prefix(state, player) + SUMMON_LOCK + ":"
-    return any(key.startswith(lock) and key != f"{lock}{source}" for key in state.used_names)
+    own = f"{lock}{source}"
+    return any(key.startswith(lock) and key != own for key in state.used_names)
 
 
 def activation_problem(state: YgoBase, defn: YgoCard, player: int) -> Rule | None:

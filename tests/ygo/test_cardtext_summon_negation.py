@@ -202,3 +202,14 @@ def test_dark_illusion_negates_only_an_activation_that_targets_a_face_up_dark_mo
     _play(tmp_path, board.replace('spells = [', 'spells = [{ card = "神之宣告", face_up = false }, '),
           '[[step]]\ndo = "activate 月之书"\n[[step]]\ndo = "target 青眼白龙"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 神之宣告"] }\n'
           '[[step]]\nrefuse = "P2: activate 暗之幻影"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_the_monster_being_summoned_cannot_pay_horn_of_heaven_s_tribute(tmp_path: Path) -> None:
+    # 升天之角笛 Horn of Heaven negating its controller's own Normal Summon: the monster being summoned is not yet
+    # summoned (YGO CartasDeTrampa.7), so it is no monster its controller may Tribute for the cost; only Blue-Eyes is
+    _play(tmp_path, '[setup.P1]\nmonsters = ["青眼白龙"]\nspells = [{ card = "升天之角笛", face_up = false }]\n'
+          'hand = ["宝石犰狳"]',
+          '[[step]]\ndo = "P1: summon 宝石犰狳"\n[[step]]\nexpect = { acting = "P1", legal = ["activate 升天之角笛"] }\n'
+          '[[step]]\ndo = "P1: activate 升天之角笛"\n'
+          '[[step]]\nexpect = { acting = "P1", legal = ["choose 青眼白龙"], not_legal = ["choose 宝石犰狳"] }')

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import textops, turn_limits
+from engine.games.ygo import summon_negation, textops, turn_limits
 from engine.games.ygo.base import SPELL_COUNTER
 
 if TYPE_CHECKING:
@@ -30,10 +30,14 @@ def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
 
 def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> list[int]:
     """The cards that may pay a picked cost: of the hand (not the card being used) or the monsters
-    ``player`` controls (the card itself among them) or of their Graveyard (not the card being used), as the text
-    names them ("face-up": not a Set monster)."""
+    ``player`` controls (the card itself among them; not a monster still being summoned, which is not summoned yet:
+    YGO CartasDeTrampa.7) or of their Graveyard (not the card being used), as the text names them ("face-up": not a
+    Set monster)."""
     zone = cost.get("zone")
-    pool = state.ids(player, str(zone)) if zone in ("mano", "cementerio") else state.monsters(player)
+    if zone in ("mano", "cementerio"):
+        pool = state.ids(player, str(zone))
+    else:
+        pool = [cid for cid in state.monsters(player) if summon_negation.MARK not in state._card(cid).marks]
     named = {key: value for key, value in cost.args.items() if key not in ("zone", "how", "face_up")}
     return [cid for cid in pool if (cid != source or zone == "monstruos") and textops.matches(state.defn(cid), named)
             and not (cost.get("face_up") and not state._card(cid).face_up)]

@@ -7,13 +7,14 @@ from __future__ import annotations
 from engine.core import Rng, get_game
 from engine.core.actions import Action
 from engine.core.copies import without_copies
+from engine.games.ygo.battle import battle_actions
 from engine.games.ygo.state import YgoState
 
 
 def _fresh(state: YgoState) -> list[Action]:
     """The Battle Step's legal actions worked out from scratch (YGO CuadroDeReferenciaRapida.8–9)."""
     assert state.prompt is not None
-    return without_copies(state, state.battle_actions(state.prompt.player))
+    return without_copies(state, battle_actions(state, state.prompt.player))
 
 
 def _battle_states(games: int) -> list[YgoState]:

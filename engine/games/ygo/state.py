@@ -13,9 +13,9 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
-from engine.games.ygo import attack_duty, gestures, notation, textops, turn_limits
+from engine.games.ygo import attack_duty, battle, gestures, notation, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
-from engine.games.ygo.battle import BattleMixin
+from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, BattleStart, ChainWindow, Cleanup, EndPhase, EndTriggers, HandLimit, Main,
                                     Maintenance, OfferTrigger, Principal, RunEffect, Standby, TurnStart, Window)
@@ -42,7 +42,7 @@ class YgoManual(ManualRules["YgoState"]):
             state.check_exodia(player)
 
 
-class YgoState(BattleMixin):
+class YgoState(EffectsMixin):
     """A duel of Yu-Gi-Oh! between two players."""
 
     notation_module: Notation[YgoState] = notation
@@ -215,7 +215,7 @@ class YgoState(BattleMixin):
             return [Action("place", p, prompt.options, choice=c) for c in ("attack", "defense")]
         if kind == "batalla":
             listed = self.listed  # found when the question was asked, nothing changed since
-            return list(listed[1]) if listed is not None and listed[0] is prompt else self.battle_actions(p)
+            return list(listed[1]) if listed is not None and listed[0] is prompt else battle.battle_actions(self, p)
         if kind == "invocar":
             return self.summon_actions(p, extra=True) + [Action("pass", p)]
         if kind in ("mantener", "disparar"):
@@ -375,13 +375,13 @@ class YgoState(BattleMixin):
                 return rule("PhasesDelJuego.38") if self.turn == 1 else rule("PhasesDelJuego.37")
             if kind != "batalla":
                 return rule("CuadroDeReferenciaRapida.16") if self.step == "damage" else rule("CuadroDeReferenciaRapida.2")
-            problem = self.attack_problem(action.cards[0], p) or self.attack_target_problem(action.targets)
+            problem = battle.attack_problem(self, action.cards[0], p) or battle.attack_target_problem(self, action.targets)
             if problem is not None:
                 return problem
             return rule("CuadroDeReferenciaRapida.9", Text("se ataca a un monstruo del adversario; sin monstruos, directamente",
                                                            "attack an opponent's monster; with none, attack directly"))
         if verb == "end" and kind == "batalla":  # "if this card can attack, it must attack" (Cartas.2)
-            return attack_duty.end_problem(self, self.battle_actions(p)) or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
+            return attack_duty.end_problem(self, battle.battle_actions(self, p)) or rule("TerminologiaDelJuego.2", NOT_AN_ANSWER)
         if verb == "discard":
             return rule("DeterminacionDelDano.46")
         if verb == "target" and kind == "objetivo" and action.cards:

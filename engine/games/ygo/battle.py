@@ -14,7 +14,7 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import attack_duty, textops
+from engine.games.ygo import attack_duty, summons, textops
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
                                     BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
@@ -248,7 +248,7 @@ def _t_damage_calc(state: EffectsMixin, task: DamageCalc) -> None:
 def _t_flip_after_battle(state: EffectsMixin, task: FlipAfterBattle) -> None:
     flipped, destroyed = task.flipped, task.destroyed
     if state.cards[flipped] is not None:
-        state.trigger_flip(flipped, state._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
+        summons.trigger_flip(state, flipped, state._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
 
 
 def is_sheltered(state: EffectsMixin, player: int) -> bool:

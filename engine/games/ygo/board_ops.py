@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import effect_negation, pick_ops, summon_negation, textops, turn_limits
+from engine.games.ygo import effect_negation, pick_ops, summon_negation, summons, textops, turn_limits
 from engine.games.ygo.base import NEGATED_TURN, OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
@@ -72,7 +72,7 @@ def _op_flip_up(state: EffectsMixin, run: Run, op: Op) -> None:
         card.face_up = True
         card.known = (1 << state.num_players) - 1
         state.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
-        state.trigger_flip(cid, card.controller, immediate=True)
+        summons.trigger_flip(state, cid, card.controller, immediate=True)
 
 
 @OPS.on("return")
@@ -198,7 +198,7 @@ def _t_summon_targets(state: EffectsMixin, task: SummonTargets) -> None:
 @OPS.on("extra_summon")
 def _op_extra_summon(state: EffectsMixin, run: Run, op: Op) -> None:
     """Última Oferta: one more Normal Summon or Set (its text, YGO Cartas.2)."""
-    if state.summon_actions(run.player, extra=True):
+    if summons.summon_actions(state, run.player, extra=True):
         state.ask("invocar", run.player, ("Invoca o coloca un monstruo más", "Summon or set one more monster"), (), ())
 
 
@@ -225,7 +225,7 @@ def _op_position(state: EffectsMixin, run: Run, op: Op) -> None:
             card.rotated = False
             card.known = (1 << state.num_players) - 1
             state.emit(Event("flip", card.controller, cid, card.defn.name, amount=1))
-            state.trigger_flip(cid, card.controller)
+            summons.trigger_flip(state, cid, card.controller)
         else:
             card.rotated = not card.rotated
             state.emit(Event("position", card.controller, cid, card.defn.name, amount=int(card.rotated)))
@@ -497,6 +497,6 @@ def _op_banish_battled(state: EffectsMixin, run: Run, op: Op) -> None:
 @OPS.on("lock_position")
 def _op_lock_position(state: EffectsMixin, run: Run, op: Op) -> None:
     """"This card cannot change its battle position until the end of your next turn" (``position_locked``:
-    the last turn it holds, read by ``SummonMixin.position_problem``)."""
+    the last turn it holds, read by ``summons.position_problem``)."""
     if state.is_monster_on_field(run.source):
         state._card(run.source).marks["position_locked"] = state.turn + state.num_players

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from engine.core.cards import Card, Op
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (counters, effect_negation, fusion, ritual_ops, summon_lock, summon_negation, textops, token_ops,
+from engine.games.ygo import (counters, effect_negation, fusion, ritual_ops, summon_lock, summon_negation, summons, textops, token_ops,
                               turn_limits, union_ops)
 from engine.games.ygo.costs import picks_payable
 from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
@@ -196,7 +196,7 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
         return rule("CartasDeMonstruosFusion.3")
     if name == "ritual" and not ritual_ops.ritual_options(state, player, card_id, op):
         return rule("CartasDeMonstrusDeRitual.3")
-    if name == "extra_summon" and not state.summon_actions(player, extra=True):
+    if name == "extra_summon" and not summons.summon_actions(state, player, extra=True):
         return rule("PhasesDelJuego.11", Text("no tienes ningún monstruo que invocar", "you have no monster to summon"))
     if name == "destroy" and op.get("what") in ("opponent_monsters", "all_monsters"):
         pool = state.monsters(state.opponent(player)) if op.get("what") == "opponent_monsters" else state.all_monsters()

@@ -20,10 +20,9 @@ from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, effect_negation, fusion, pick_ops,
                               ritual_ops, summon_lock, summon_negation, textops, triggers, turn_limits, union_ops)
-from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run
+from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run, YgoBase
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
-from engine.games.ygo.summons import SummonMixin
 from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import OfferTrigger, SpecialSummoned, StartTrigger
@@ -41,7 +40,7 @@ SUMMON_TRIGGERS = {"summon": ("summon_normal", "summon_any", "summon_all", "summ
                    "special": ("summon_special", "summon_any", "summon_all")}
 
 
-class EffectsMixin(SummonMixin):
+class EffectsMixin(YgoBase):
     """What can be activated and how an activation starts, what an operation affects, and the Trigger
     Effects a Summon, a destruction or a battle starts (the rest of effects: see the module)."""
 

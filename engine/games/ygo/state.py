@@ -13,7 +13,7 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
-from engine.games.ygo import attack_duty, battle, gestures, notation, textops, turn_limits
+from engine.games.ygo import attack_duty, battle, gestures, notation, summons, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
@@ -217,7 +217,7 @@ class YgoState(EffectsMixin):
             listed = self.listed  # found when the question was asked, nothing changed since
             return list(listed[1]) if listed is not None and listed[0] is prompt else battle.battle_actions(self, p)
         if kind == "invocar":
-            return self.summon_actions(p, extra=True) + [Action("pass", p)]
+            return summons.summon_actions(self, p, extra=True) + [Action("pass", p)]
         if kind in ("mantener", "disparar"):
             return [Action("yes", p), Action("no", p)]
         if kind == "descarte":
@@ -231,7 +231,7 @@ class YgoState(EffectsMixin):
             and self.battle_barred[player] != self.turn else []
         actions.append(Action("end", player))
         hand = self.distinct(self.ids(player, "mano"))  # one card of each kind, for summons and sets
-        actions += self.summon_actions(player, hand=hand) + self.flip_actions(player)
+        actions += summons.summon_actions(self, player, hand=hand) + summons.flip_actions(self, player)
         actions += self.activation_actions(player, "main")
         return actions + self.set_card_actions(player, hand)
 
@@ -261,13 +261,13 @@ class YgoState(EffectsMixin):
             return
         self.then(Principal())
         if kind in ("summon", "set") and self.defn(action.cards[0]).is_monster:
-            self.do_summon(action)
+            summons.do_summon(self, action)
         elif kind == "set":
             self.set_card(action.cards[0], player)
         elif kind == "flip":
-            self.do_flip(action.cards[0], player)
+            summons.do_flip(self, action.cards[0], player)
         elif kind == "position":
-            self.do_position(action.cards[0])
+            summons.do_position(self, action.cards[0])
         elif kind == "activate":
             self.activate(action)
 
@@ -351,14 +351,14 @@ class YgoState(EffectsMixin):
             if defn.is_monster:
                 if kind not in ("principal", "invocar"):
                     return rule("PhasesDelJuego.11")
-                return self.summon_problem(action)
+                return summons.summon_problem(self, action)
             if kind != "principal":
                 return rule("PhasesDelJuego.33")
             if self.zone_of(action.cards[0]) != "mano" or self._card(action.cards[0]).owner != p:
                 return rule("PhasesDelJuego.33", Text("se colocan cartas de tu mano", "cards are set from your hand"))
             return turn_limits.placed_problem(defn) or rule("AreaDeJuego.8")
         if verb in ("flip", "position") and action.cards:
-            problem = self.position_problem(action.cards[0], p, verb) if kind == "principal" else rule("PhasesDelJuego.8")
+            problem = summons.position_problem(self, action.cards[0], p, verb) if kind == "principal" else rule("PhasesDelJuego.8")
             return problem or rule("PhasesDelJuego.19")
         if verb == "activate" and action.cards:
             context = "chain" if self.chain.links else ("main" if kind == "principal" else "window")

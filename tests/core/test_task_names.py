@@ -1,6 +1,7 @@
 """Every game's tasks are typed values (``engine.core.tasks``); saved games carry the hash of
 states whose tasks were tuples ``(name, *arguments)``, so each kind must still hash under the
-name its tuple had, or those saves would no longer reopen."""
+name its tuple had, or those saves would no longer reopen (kinds added later, such as Yu-Gi-Oh!'s
+``make_tokens``, have names of their own)."""
 
 from __future__ import annotations
 
@@ -36,7 +37,8 @@ def test_every_task_kind_hashes_under_its_tuple_name(game: str) -> None:
     importlib.import_module(module)
     table = importlib.import_module(TABLES.get(game, f"engine.games.{game}.tasks")).TASKS
     assert isinstance(table, TaskTable)
-    assert sorted(kind.name for kind in table.handlers) == sorted(names)
+    # kinds added since hash under their own new names; none of the tuples' names may go or change
+    assert sorted(names - {kind.name for kind in table.handlers}) == []
 
 
 def test_the_first_step_of_a_yugioh_effect_hashes_without_its_effect() -> None:

@@ -8,7 +8,7 @@ actions. Cards imported from a YGOPro ``cards.cdb`` (``engine.games.ygo.cdb``) a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType

@@ -16,7 +16,6 @@ from engine.games.ygo.base import ANSWERS, OPS, TASKS, Activation, Run
 from engine.games.ygo.tasks import Activate, AfterLink, ChainWindow, Resolve, RunEffect, SummonWindow
 
 if TYPE_CHECKING:
-    from engine.games.ygo.cards import Effect
     from engine.games.ygo.effects import EffectsMixin
 
 #: YGO Cadenas.2, Cadenas.4: after a link the opponent may respond; two passes in a row resolve

@@ -11,22 +11,17 @@ conditions that refuse an activation in ``conditions``.
 from __future__ import annotations
 
 import json
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping, cast
+from typing import TYPE_CHECKING, Any, Mapping
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
-from engine.core.errors import Rule
-from engine.core.text import Text
 from engine.games.ygo import turn_limits
-from engine.games.ygo.base import ANSWERS, FIELD_ZONES, OPS, PROPER_SUMMONS, SPELL_COUNTER, TASKS, Activation, Run
-from engine.games.ygo.cards import Effect, YgoCard
-from engine.games.ygo.rules import rule
+from engine.games.ygo.base import FIELD_ZONES, PROPER_SUMMONS, Run
+from engine.games.ygo.cards import YgoCard
 
 if TYPE_CHECKING:
     from engine.games.ygo.base import YgoBase
     from engine.games.ygo.effects import EffectsMixin
-    from engine.games.ygo.state import YgoState
 
 #: Where an operation picks from, by what the text says.
 ZONES = ("mano", "mazo", "cementerio")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, Piece, STATIC, TARGET, TIMING
+from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, HEAD, Piece, STATIC, TIMING
 from engine.games.ygo.cardtext.zh_board import (ALL_OF, BOOST, BOOST_OTHERS, COUNT, DESTROY_ALL, HAS, MODIFY,
                                                 RETURN_ALL, all_of_kind, atk_per_counter, attacker, attacker_goes,
                                                 cost_lp, count_spec, counter_gain, counter_self, counter_target,

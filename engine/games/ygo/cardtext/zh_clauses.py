@@ -10,7 +10,6 @@ from engine.core.cards import Op
 from engine.games.ygo.cards import Boost, TargetSpec
 from engine.games.ygo.cardtext.model import Draft, Fill
 from engine.games.ygo.cardtext.zh_words import POSITIONS, RACES, card_filter
-from types import MappingProxyType
 
 
 # ---------------------------------------------------------------------------------- the table

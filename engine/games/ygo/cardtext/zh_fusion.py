@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, STATIC, Draft, Fill, Piece
+from engine.games.ygo.cardtext.model import ACTION, STATIC, Draft, Piece
 from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, RACE, RACES
 from engine.games.ygo.fusion_materials import by_kind
 

@@ -105,8 +105,10 @@ def _perform(qtbot, window: MainWindow, gesture: Gesture) -> None:  # type: igno
     assert scene is not None
     if gesture.button is not None and not gesture.is_drag:
         if gesture.button == "mulligan":
+            qtbot.waitUntil(lambda: _settled(window))  # a card still flying into the hand is not where it is drawn
             for card in gesture.selection:
                 _click(window, scene.cards[card])
+            assert sorted(scene.selection) == sorted(gesture.selection), f"clicking {gesture.selection} selected {scene.selection}"
         qtbot.mouseClick(window.table.prompt_bar.buttons[gesture.button], Qt.MouseButton.LeftButton)
         return
     item = scene.cards[gesture.card]  # type: ignore[index]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Event
 from engine.core.cards import Op
 from engine.games.ygo import summon_negation, textops, turn_limits
-from engine.games.ygo.base import SPELL_COUNTER
+from engine.games.ygo.base import FIELD_ZONES, SPELL_COUNTER
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -19,6 +19,8 @@ PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card a
                   "send": ("Manda una carta de tu mano al Cementerio como coste", "Send a card from your hand to the GY as the cost"),
                   "tribute": ("Sacrifica un monstruo como coste", "Tribute a monster as the cost"),
                   "banish": ("Destierra una carta de tu Cementerio como coste", "Banish a card from your GY as the cost"),
+                  "send_any": ("Manda una carta de tu mano o boca arriba de tu campo al Cementerio como coste",
+                               "Send a card from your hand or face up from your field to the GY as the cost"),
                   "to_deck": ("Devuelve una carta de tu mano al Mazo como coste", "Return a card from your hand to the Deck as the cost")}
 
 
@@ -36,6 +38,9 @@ def cost_options(state: EffectsMixin, player: int, source: int, cost: Op) -> lis
     zone = cost.get("zone")
     if zone in ("mano", "cementerio"):
         pool = state.ids(player, str(zone))
+    elif zone == "mano+campo":  # "from your hand or face-up field" (吸血鬼的使魔): not the card being used
+        pool = [*state.ids(player, "mano"), *(cid for name in FIELD_ZONES for cid in state.ids(player, name)
+                                              if state._card(cid).face_up and cid != source)]
     else:
         pool = [cid for cid in state.monsters(player) if summon_negation.MARK not in state._card(cid).marks]
     named = {key: value for key, value in cost.args.items() if key not in ("zone", "how", "face_up")}
@@ -64,7 +69,7 @@ def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
         state.leave_field_to(card_id, "mazo")
         state.shuffle(state.zone(owner, "mazo"))
     else:
-        state.send_to_graveyard(card_id, kind=str(cost.get("how")))
+        state.send_to_graveyard(card_id, kind="send" if cost.get("how") == "send_any" else str(cost.get("how")))
 
 
 def pay_cost(state: EffectsMixin, source: int, cost: Op) -> None:

@@ -246,6 +246,9 @@ TEMPLATES: dict[str, str] = {
     "make-token": "tests/ygo/test_cardtext_tokens.py::test_spore_kin_tributes_a_plant_to_give_the_opponent_two_defense_tokens",
     "token-no-tribute": "tests/ygo/test_cardtext_tokens.py::test_multiply_fills_the_zones_with_kuriboh_tokens_that_are_not_tributed_for_a_tribute_summon",
     "summon-lock": "tests/ygo/test_cardtext_tokens.py::test_scapegoat_makes_four_sheep_and_no_other_summon_that_turn",
+    # monsters Special Summoning themselves where they lie (cardtext.zh_revive)
+    "summon-itself": "tests/ygo/test_cardtext_revive.py::test_vampire_familiar_pays_from_the_hand_or_the_face_up_field_and_summons_itself_from_the_graveyard",
+    "cost-hand-or-field": "tests/ygo/test_cardtext_revive.py::test_vampire_familiar_pays_from_the_hand_or_the_face_up_field_and_summons_itself_from_the_graveyard",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -203,6 +203,13 @@ def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
         raise Unread(text)  # (a continuous card whose activation summons a monster bound to it, Call of the Haunted, or itself)
 
 
+def _copies(effect: Effect) -> list[Effect]:
+    """The effects one read effect is: one at each of its triggers ("when Normal Summoned or flipped") and, used
+    from the hand or the Graveyard, one from each zone (the same effect from either, YGO Cartas.2)."""
+    return [replace(effect, trigger=trigger, zone=zone) for trigger in effect.trigger.split("+")
+            for zone in effect.zone.split("+")]
+
+
 def compile_card(kind: str, sub: str, text: str, wording: Wording,
                  missing: list[str] | None = None) -> tuple[Compiled, tuple[str, ...]]:
     """What a card's whole text gives it and the templates that read it (``Unread`` if a clause
@@ -244,9 +251,9 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
             effect = replace(effect, trigger="quick" if kind == "trap" else "ignition")
             used.add("lasting-effect")
         if effect is not None:
-            for trigger in effect.trigger.split("+"):  # "when Normal Summoned or flipped": the same effect at each
-                effects.append(replace(effect, trigger=trigger))
-                marks.append(mark)
+            copies = _copies(effect)
+            effects += copies
+            marks += [mark] * len(copies)
     if "gemini_granted" in keywords:  # "●…": what a Gemini monster gains, on a Gemini monster only
         if "gemini" not in keywords:
             raise Unread(text)

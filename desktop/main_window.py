@@ -117,11 +117,11 @@ class MainWindow(QMainWindow):
         self._action(game_menu, self.tr("&Quit"), "Ctrl+Q", self.close)
 
     def _table_keys(self) -> None:
-        """The table's keyboard shortcuts (they act while a table is shown)."""
-        self.primary_action = self._action(self, self.tr("Main answer"), "Space", self._at_table(TablePage.press_primary))
-        self.primary_action.setAutoRepeat(False)  # one answer per press: holding Space never passes a whole turn
-        self.combat_action = self._action(self, self.tr("Declare combat"), "C",
-                                          self._at_table(lambda table: table.gesture(Gesture(button="combat"))))
+        """The table's keyboard shortcuts: on only while the table is the tab shown, so that Tab, Enter
+        and Space move through and press the start page's and the collection's buttons elsewhere."""
+        first = len(self.actions())
+        self._action(self, self.tr("Main answer"), "Space", self._at_table(TablePage.press_primary)).setAutoRepeat(False)  # one answer per press: holding Space never passes a whole turn
+        self._action(self, self.tr("Declare combat"), "C", self._at_table(lambda table: table.gesture(Gesture(button="combat"))))
         self._action(self, self.tr("Go back"), "Esc", self._at_table(TablePage.escape))
         for mode, text in (("turn", self.tr("Pass until the end of the turn")), ("stop", self.tr("Pass until the next stop")),
                            ("my_turn", self.tr("Pass until my next turn"))):
@@ -135,6 +135,14 @@ class MainWindow(QMainWindow):
         self._action(self, self.tr("Act with the chosen card"), "Return", self._at_table(TablePage.activate_focused))
         self._action(self, self.tr("Card menu"), "Shift+F10", self._at_table(TablePage.focused_menu))
         self._action(self, self.tr("Card menu"), "Menu", self._at_table(TablePage.focused_menu))
+        self.table_keys = self.actions()[first:]
+        self._table_keys_on()
+
+    def _table_keys_on(self) -> None:
+        """The table's shortcuts act while the table is the tab shown, and only then."""
+        on = self.table is not None and self.tabs.currentIndex() == 0
+        for action in self.table_keys:
+            action.setEnabled(on)
 
     def _at_table(self, act: Callable[[TablePage], object]) -> Callable[[], None]:
         """A menu entry or shortcut that acts on the table shown, if one is."""
@@ -189,6 +197,7 @@ class MainWindow(QMainWindow):
         self.tabs.insertTab(0, page, title)
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.tabs.setCurrentIndex(0)
+        self._table_keys_on()
 
     def game_in_progress(self) -> bool:
         """A game not over is on the table (once the start page replaces it, it lives on in its
@@ -322,6 +331,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if self.table is not None:
             self.table.show_docks(index == 0)
+        self._table_keys_on()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and any(url.isLocalFile() for url in event.mimeData().urls()):

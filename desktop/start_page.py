@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.autosave import peek
@@ -23,6 +24,7 @@ _STYLE = (
     "#start QPushButton { background: #f3ead2; color: #1d3b2c; border-radius: 10px; padding: 12px 28px;"
     " font-size: 15px; font-weight: bold; min-width: 360px; }"
     "#start QPushButton:hover { background: #ffe9a8; }"
+    "#start QPushButton:focus { border: 3px solid #ffc83d; }"
     "#start QPushButton#secondary { background: transparent; color: #f3ead2; border: 1px solid #f3ead2;"
     " font-weight: normal; }")
 
@@ -67,6 +69,15 @@ class StartPage(QWidget):
         new = self._button(self.tr("New game…"), "secondary", window.games.new_game)
         new.setCursor(Qt.CursorShape.PointingHandCursor)
         outer.addStretch(2)
+        first = self.findChild(QPushButton)
+        if first is not None:  # the keyboard starts on the first button: Enter presses it, Tab moves on
+            self.setFocusProxy(first)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown (the window opening, or the start page back in the first tab): the first button takes the
+        keyboard, not the tab bar above it."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self.setFocus)
 
     def _note(self, text: str) -> None:
         note = QLabel(text)
@@ -76,6 +87,7 @@ class StartPage(QWidget):
     def _button(self, text: str, name: str, slot: Callable[..., object], role: str | None = None) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
+        button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         if role is not None:
             button.setProperty("role", role)
         button.clicked.connect(slot)

@@ -1437,10 +1437,6 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <source>Main answer</source>
-      <translation>Respuesta principal</translation>
-    </message>
-    <message>
       <source>Declare combat</source>
       <translation>Declarar combate</translation>
     </message>
@@ -1607,6 +1603,10 @@
     <message>
       <source>Collection unavailable</source>
       <translation>Colección no disponible</translation>
+    </message>
+    <message>
+      <source>Main answer</source>
+      <translation>Respuesta principal</translation>
     </message>
     <message>
       <source>A desktop tabletop for trading card games: duels against the bot, at one computer or over a local network; your collection, your decks and proxies to print. It works offline.</source>

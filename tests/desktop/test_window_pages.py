@@ -3,6 +3,7 @@ to the table, and the start page is painted on its felt."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from desktop.session import BOT, HUMAN, Seat
@@ -77,3 +78,45 @@ def test_the_chain_panel_is_titled_as_each_rulebook_names_it(qtbot) -> None:  # 
         window.show_start_page()
     assert seen == {("mtg", "es"): "Pila", ("mtg", "en"): "Stack", ("six", "es"): "Fila de Activación",
                     ("ygo", "es"): "Cadena"}
+
+
+def test_the_start_page_is_played_by_keyboard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Under Xvfb, Tab moved the focus along the start page's buttons with nothing to show where it
+    was, and Enter did nothing: the first button holds the focus, a focused button is drawn unlike
+    the others, and Enter presses it."""
+    window = shown_window(qtbot)
+    page = window.tabs.widget(0)
+    assert isinstance(page, StartPage)
+    first, second = page.findChildren(QPushButton)[:2]
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.focusWidget() is first)
+    unfocused = second.grab().toImage()
+    second.setFocus()  # as Tab does from the first
+    qtbot.waitUntil(lambda: window.focusWidget() is second)
+    focused = second.grab().toImage()
+    changed = sum(focused.pixelColor(x, y) != unfocused.pixelColor(x, y)
+                  for x in range(0, focused.width(), 3) for y in range(0, focused.height(), 3))
+    assert changed > 20, "a focused start button looks like the others"
+    started: list[bool] = []
+    second.clicked.connect(lambda: started.append(True))
+    qtbot.keyClick(second, Qt.Key.Key_Return)
+    assert started == [True]
+
+
+def test_the_tables_keys_act_only_while_the_table_is_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab, Enter, Space, 1–9 and C were window shortcuts at all times: on the start page they ate the
+    keys that move through and press its buttons, and on another tab (the collection's) Tab chose the
+    hidden table's next card."""
+    window = shown_window(qtbot)
+    keys = {action.shortcut().toString() for action in window.table_keys}
+    assert {"Space", "Tab", "Return", "1", "C"} <= keys
+    assert not any(action.isEnabled() for action in window.table_keys)
+    _game_on_the_table(window)
+    assert all(action.isEnabled() for action in window.table_keys)
+    window.tabs.addTab(QPushButton("another page"), "other")
+    window.tabs.setCurrentIndex(1)
+    assert not any(action.isEnabled() for action in window.table_keys)
+    window.tabs.setCurrentIndex(0)
+    assert all(action.isEnabled() for action in window.table_keys)
+    window.retranslate("en")
+    assert all(action.isEnabled() for action in window.table_keys)

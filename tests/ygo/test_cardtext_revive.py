@@ -40,3 +40,4 @@ def test_in_the_hand_or_the_graveyard_is_one_effect_from_each() -> None:
         [("mano", "ignition", "name:①", ["summon_self"]), ("cementerio", "ignition", "name:①", ["summon_self"])]
     # "Special Summon this card" of a monster on the field says nothing the engine plays: not read
     assert compile_text("monster", "effect", "①：自己主要阶段才能发动。这张卡特殊召唤。") is None
+

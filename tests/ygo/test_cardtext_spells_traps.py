@@ -248,3 +248,15 @@ def test_snatch_steal_takes_the_equipped_monster_while_equipped_and_the_opponent
     _play(tmp_path, '[setup.P1]\nhand = ["强夺"]\nmonsters = ["黑魔术师", "黑魔术师", "黑魔术师", "黑魔术师", "黑魔术师"]\n'
           '[setup.P2]\nmonsters = ["青眼白龙"]',
           '[[step]]\nrefuse = "activate 强夺"\nrule = "YGO ControlDeUnMonstruoDelAdversario.4"')
+
+
+@needs_cdb
+def test_toon_world_is_activated_by_paying_1000_and_stays_on_the_field(tmp_path: Path) -> None:
+    # 卡通世界 Toon World: "Activate this card by paying 1000 LP" is all it says (YGO Cartas.2: the text is the rule) —
+    # the cost paid as it is activated, and a Continuous Spell staying on the field after (CartasMagicas.5)
+    _play(tmp_path, 'turn_player = "P1"\n[setup.P1]\nhand = ["卡通世界"]',
+          '[[step]]\ndo = "activate 卡通世界"\n'
+          '[[step]]\nexpect = { prompt = "principal", lives = { P1 = 7000, P2 = 8000 }, zones = { "P1.magias" = ["卡通世界"] } }')
+    # with less than 1000 LP the cost cannot be paid: it is not activated
+    _play(tmp_path, 'turn_player = "P1"\n[setup.P1]\nlp = 900\nhand = ["卡通世界"]',
+          '[[step]]\nexpect = { prompt = "principal", not_legal = ["activate 卡通世界"] }')

@@ -249,6 +249,7 @@ TEMPLATES: dict[str, str] = {
     # monsters Special Summoning themselves where they lie (cardtext.zh_revive)
     "summon-itself": "tests/ygo/test_cardtext_revive.py::test_vampire_familiar_pays_from_the_hand_or_the_face_up_field_and_summons_itself_from_the_graveyard",
     "cost-hand-or-field": "tests/ygo/test_cardtext_revive.py::test_vampire_familiar_pays_from_the_hand_or_the_face_up_field_and_summons_itself_from_the_graveyard",
+    "cost-only-activation": "tests/ygo/test_cardtext_spells_traps.py::test_toon_world_is_activated_by_paying_1000_and_stays_on_the_field",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

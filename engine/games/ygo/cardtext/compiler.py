@@ -168,7 +168,9 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         # the older wording of a face-up Continuous Spell's effect: "If …, you can …" (木乃伊的呼声 Call of the Mummy)
         draft.trigger, draft.activated, draft.optional = "ignition", True, True
         used.add("lasting-ignition")
-    if draft.activated and not draft.ops and not (draft.trigger == "standby" and draft.cost_lp):
+    if draft.activated and not draft.ops and _cost_only(draft, text):
+        used.add("cost-only-activation")
+    elif draft.activated and not draft.ops and not (draft.trigger == "standby" and draft.cost_lp):
         raise Unread(text)  # activated, but the effect it has is not read (a maintenance cost is all it may say)
     if draft.seen & _BEFORE_ACTIVATION and not draft.activated:
         raise Unread(text)  # a condition, cost or target with no effect after it
@@ -179,14 +181,21 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
     return draft, used
 
 
+def _cost_only(draft: Draft, text: str) -> bool:
+    """"Activate this card by paying 1000 LP" (卡通世界 Toon World): a Continuous or Field Spell's activation whose cost
+    is all it says; it stays on the field, doing nothing else (YGO CartasMagicas.5: a Continuous Spell stays on the field)."""
+    return (draft.kind, draft.sub) in LASTING and draft.kind == "spell" and draft.trigger is None and bool(draft.cost_lp) \
+        and draft.target is None and not draft.costs and _CARD_ACTIVATION.search(text) is not None
+
+
 def _check(kind: str, sub: str, effects: list[Effect], text: str) -> None:
     """Whether the engine can play these effects on a card of this kind."""
     if kind == "monster":
         if any(e.trigger not in MONSTER_TRIGGERS for e in effects):
             raise Unread(text)
         return
-    if (kind, sub) in LASTING and not effects:
-        return  # its boost is all it does (compile_card checks there is one)
+    if (kind, sub) in LASTING and (not effects or len(effects) == 1 and effects[0].trigger == "activate" and not effects[0].ops):
+        return  # its boost is all it does (compile_card checks there is one), or its activation is (卡通世界 Toon World)
     if (kind, sub) in LASTING and all(e.trigger in ("ignition", "quick", "activate", "own_monster_destroyed",
                                                                      "own_gy_summoned", "standby") for e in effects) \
             and [e.trigger for e in effects].count("activate") <= 1 and effects[-1].trigger != "activate":

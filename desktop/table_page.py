@@ -279,8 +279,10 @@ class TablePage(QWidget):
             self.prompt_bar.set_selection(())
 
     def focus(self, step: int) -> None:
-        if self.card_actions is not None:
-            self.card_actions.focus(step)
+        """Tab / Shift+Tab: the next card to act with, shown in the card panel as a hovered card is."""
+        card = self.card_actions.focus(step) if self.card_actions is not None else None
+        if card is not None and card in self.scene.cards:
+            self.zoom.show_card(self.scene.cards[card].view)
 
     def activate_focused(self) -> None:
         if self.card_actions is not None:

@@ -155,6 +155,7 @@ def test_keyboard_tab_enter_and_space(qtbot, tmp_path: Path) -> None:  # type: i
     window = _window(qtbot, state)
     window.table.focus(1)
     assert window.table.scene is not None and window.table.scene.focused is not None
+    assert "Recluta Errante" in window.table.zoom.details.text()  # the chosen card is shown, as a hovered one is
     window.table.activate_focused()  # Enter: the card's action (play it)
     qtbot.waitUntil(lambda: state.zone_name_of(window.table.scene.focused or 0) == "campo")  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: state.current_player() == 0)

@@ -165,3 +165,21 @@ def test_phantom_dragon_keeps_the_opponent_from_activating_traps_in_the_battle_p
     # attacked by a monster with no such text, Mirror Force answers the attack
     _play(tmp_path, setup.format(m="精灵剑士"),
           '[[step]]\ndo = "attack 精灵剑士 on 多隆"\n[[step]]\nexpect = { legal = ["activate 神圣防护罩 -反射镜力-"] }')
+
+
+@needs_cdb
+def test_unknown_synchron_special_summons_itself_once_per_duel_and_not_again_a_later_turn(tmp_path: Path) -> None:
+    # 未知同调士 Unknown Synchron: "You can only Special Summon "Unknown Synchron" by its ① once per Duel. ①: If your
+    # opponent controls a monster and you control no monsters, you can Special Summon this card from your hand" — a
+    # limit by name that outlives the turn (YGO Cartas.2): destroyed in battle, a second copy is not summoned so in a
+    # later turn although the condition holds again, nor after a limit of that turn was used (愚蠢的副葬, once per turn)
+    decks = 'deck = ["精灵剑士", "精灵剑士", "精灵剑士", "精灵剑士"]'
+    _play(tmp_path, f'[setup.P1]\nhand = ["未知同调士", "未知同调士", "愚蠢的副葬"]\ndeck = ["强欲之壶", "强欲之壶", "强欲之壶"]\n'
+          f'[setup.P2]\nmonsters = ["青眼白龙"]\n{decks}',
+          '[[step]]\ndo = "activate 未知同调士"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["未知同调士"] } }\n'
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "P2: battle"\n[[step]]\ndo = "P2: attack 青眼白龙 on 未知同调士"\n'
+          '[[step]]\ndo = "P2: end"\n'
+          '[[step]]\nexpect = { acting = "P1", zones = { "P1.monstruos" = [] }, contains = { "P1.cementerio" = ["未知同调士"] } }\n'
+          '[[step]]\ndo = "activate 愚蠢的副葬"\n[[step]]\ndo = "choose 强欲之壶"\n'
+          '[[step]]\nrefuse = "activate 未知同调士"\nrule = "YGO Cartas.2"')

@@ -228,3 +228,30 @@ def test_stone_statue_mortar_turns_itself_face_down_once_per_turn(tmp_path: Path
     _play(tmp_path, '[setup.P1]\nmonsters = ["石像迎击炮"]',
           '[[step]]\ndo = "activate 石像迎击炮"\n'
           '[[step]]\nexpect = { cards = [{ card = "石像迎击炮", face_up = false, rotated = true }] }')
+
+
+@needs_cdb
+def test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise(tmp_path: Path) -> None:
+    # 雷帝 扎博尔格 Zaborg the Thunder Monarch (Level 5): "If this card is Tribute Summoned: target 1 monster on the field;
+    # destroy it" — a Trigger Effect that must start (YGO CartasDeMonstruosDeEfecto.7) when its Normal Summon is made
+    # with a tribute (PhasesDelJuego.21, 23)…
+    _play(tmp_path, '[setup.P1]\nhand = ["雷帝 扎博尔格"]\nmonsters = ["精灵剑士"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "summon 雷帝 扎博尔格 tributing 精灵剑士"\n'
+          '[[step]]\nexpect = { legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["雷帝 扎博尔格"], "P2.monstruos" = [], "P2.cementerio" = ["青眼白龙"] } }')
+    # … and not when it is Special Summoned (死者苏生 Monster Reborn)
+    _play(tmp_path, '[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["雷帝 扎博尔格"]\n[setup.P2]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target 雷帝 扎博尔格"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { acting = "P1", prompt = "principal", zones = { "P1.monstruos" = ["雷帝 扎博尔格"], '
+          '"P2.monstruos" = ["青眼白龙"] } }')
+    assert compile_text("monster", "effect", _text("雷帝 扎博尔格")) is not None  # its whole text plays
+
+
+@needs_cdb
+def test_raiza_the_storm_monarch_returns_a_card_to_the_top_of_the_deck_when_tribute_summoned(tmp_path: Path) -> None:
+    # 风帝 莱扎 Raiza the Storm Monarch: "If this card is Tribute Summoned: target 1 card on the field; return it to the
+    # top of the Deck" (YGO CartasDeMonstruosDeEfecto.7, PhasesDelJuego.23)
+    _play(tmp_path, '[setup.P1]\nhand = ["风帝 莱扎"]\nmonsters = ["精灵剑士"]\n'
+          '[setup.P2]\nspells = [{ card = "木乃伊的呼声", face_up = true }]\ndeck = ["强欲之壶"]',
+          '[[step]]\ndo = "summon 风帝 莱扎 tributing 精灵剑士"\n[[step]]\ndo = "target 木乃伊的呼声"\n'
+          '[[step]]\nexpect = { zones = { "P2.magias" = [], "P2.mazo" = ["木乃伊的呼声", "强欲之壶"] } }')

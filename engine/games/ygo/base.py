@@ -245,16 +245,9 @@ class YgoBase(State):
             and not self.effects_negated(card_id)  # a mark: what an effect gave it for this turn
 
     def unique_problem(self, card_id: int, player: int, leaving: tuple[int, ...] = ()) -> Rule | None:
-        """YGO Cartas.2: "You can only control 1 face-up "X"" — no second face-up copy of it comes
-        to ``player``'s field (summoned, flipped face-up or Special Summoned); ``leaving``: cards
-        that leave first (the tributes of its Summon)."""
-        defn = self.defn(card_id)
-        if "unique_face_up" not in defn.keywords:
-            return None
-        if any(c != card_id and c not in leaving and self._card(c).face_up and self.defn(c).name == defn.name for c in self.monsters(player)):
-            return rule("Cartas.2", Text(f"solo puedes controlar 1 «{defn.name}» boca arriba",
-                                         f"you can only control 1 face-up «{defn.name}»"))
-        return None
+        """YGO Cartas.2: "You can only control 1 face-up "X"" and its kin (``uniques``) — no second one comes
+        face-up to ``player``'s field by their choice; ``leaving``: cards that leave first (the tributes of its Summon)."""
+        return uniques.problem(self, card_id, player, leaving)
 
     def in_attack(self, card_id: int) -> bool:
         card = self._card(card_id)
@@ -520,5 +513,5 @@ class YgoBase(State):
         return tuple(markers)
 
 
-from engine.games.ygo import names, self_boosts, textops, trapmonsters  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)
+from engine.games.ygo import names, self_boosts, textops, trapmonsters, uniques  # noqa: E402  (compiled texts' boosts and names, Trap Monsters)
 from engine.games.ygo.tasks import Activate, OfferActivation

@@ -79,6 +79,8 @@ def card_timing_problem(state: EffectsMixin, card: Card, defn: YgoCard, zone: st
         return turn_limits.placed_problem(defn)
     if defn.keywords and summon_lock.activation_problem(state, defn, player) is not None:  # (Cartas.2)
         return summon_lock.activation_problem(state, defn, player)
+    if defn.keywords and state.unique_problem(card.id, player) is not None:  # "only 1 face-up "X"" (Cartas.2)
+        return state.unique_problem(card.id, player)
     if defn.kind == "trap":
         if zone == "mano":
             return rule("PhasesDelJuego.35")

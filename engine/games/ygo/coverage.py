@@ -81,6 +81,7 @@ TEMPLATES: dict[str, str] = {
     "banish-on-leave": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
     "cost-to-deck": "tests/ygo/test_cardtext_clauses.py::test_plaguespreader_zombie_returns_a_card_to_the_deck_and_is_banished_when_it_leaves",
     "unique-face-up": "tests/ygo/test_cardtext_clauses.py::test_chronomaly_tula_guardian_comes_out_with_a_field_spell_and_only_one_face_up",
+    "summoned-gains": "tests/ygo/test_cardtext_uniques.py::test_ancient_gear_reborn_is_activated_only_while_no_other_is_face_up_and_raises_the_monster_it_revives",
     # clause families (a slot of kind, side, Type, Attribute or Level read in one piece)
     "lasting-boost": "tests/ygo/test_cardtext_families.py::test_spined_gillman_raises_your_fish_sea_serpent_and_aqua_monsters_while_face_up",
     "on-flip-summon": "tests/ygo/test_cardtext_families.py::test_dark_bat_a_flip_summon_trigger_and_not_a_normal_summon",
@@ -175,6 +176,7 @@ TEMPLATES: dict[str, str] = {
     "position-chosen": "tests/ygo/test_cardtext_monsters.py::test_otohime_changes_a_monsters_position_and_returns_to_the_hand_as_a_spirit",
     "gains-lasting": "tests/ygo/test_cardtext_monsters.py::test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays",
     "opponent-turn-tribute": "tests/ygo/test_cardtext_monsters.py::test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior",
+    "on-tribute-summon": "tests/ygo/test_cardtext_monsters.py::test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise",
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",
     "fusion-summon": "tests/ygo/test_cardtext_fusion_ritual.py::test_el_shaddoll_fusion_summons_only_a_shaddoll_fusion_monster",
@@ -187,6 +189,7 @@ TEMPLATES: dict[str, str] = {
     "special-once-per-turn": "tests/ygo/test_cardtext_limits.py::test_ritual_beast_tamer_wen_is_special_summoned_only_once_per_turn",
     "once-by-method": "tests/ygo/test_cardtext_limits.py::test_the_phantom_knights_silent_boots_summon_themselves_once_per_turn_by_name",
     "uses-per-turn": "tests/ygo/test_cardtext_limits.py::test_lava_man_burns_up_to_twice_per_turn",
+    "once-per-duel": "tests/ygo/test_cardtext_limits.py::test_unknown_synchron_special_summons_itself_once_per_duel_and_not_again_a_later_turn",
     "effect-only": "tests/ygo/test_cardtext_limits.py::test_spirit_message_and_the_second_sarcophagus_come_to_the_field_only_by_the_card_they_name",
     "untargetable": "tests/ygo/test_cardtext_limits.py::test_starliege_seyfert_is_not_targeted_by_the_opponents_effects",
     "battle-trap-lock": "tests/ygo/test_cardtext_limits.py::test_phantom_dragon_keeps_the_opponent_from_activating_traps_in_the_battle_phase",

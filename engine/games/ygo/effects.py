@@ -19,7 +19,7 @@ from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, effect_negation, fusion, pick_ops,
-                              ritual_ops, summon_lock, summon_negation, textops, triggers, turn_limits, union_ops)
+                              ritual_ops, summon_lock, summon_negation, summons, textops, triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run, YgoBase
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -285,17 +285,23 @@ class EffectsMixin(YgoBase):
         return None
 
     def _once_key(self, card_id: int, player: int, effect: Effect) -> str | None:
-        if not effect.once.startswith("name:"):
-            return None
-        return f"{self.turn}:{player}:{self.defn(card_id).name}:{effect.once}"
+        if effect.once.startswith("name:"):
+            return f"{self.turn}:{player}:{self.defn(card_id).name}:{effect.once}"
+        if effect.once.startswith(turn_limits.DUEL):  # "once per Duel": a key no turn prunes
+            return f"{turn_limits.DUEL}{player}:{self.defn(card_id).name}:{effect.once}"
+        return None
 
     def _once_problem(self, card_id: int, player: int, effect: Effect) -> Rule | None:
-        """YGO Cartas.2: "you can only use this effect of "X" once per turn" — per player, over
+        """YGO Cartas.2: "you can only use this effect of "X" once per turn (per Duel)" — per player, over
         every copy of the card."""
         key = self._once_key(card_id, player, effect)
         if key is not None and key in self.used_names:
-            return rule("Cartas.2", Text(f"el efecto de «{self.defn(card_id).name}» solo se usa una vez por turno",
-                                         f"the effect of «{self.defn(card_id).name}» is used only once per turn"))
+            name = self.defn(card_id).name
+            if key.startswith(turn_limits.DUEL):
+                return rule("Cartas.2", Text(f"el efecto de «{name}» solo se usa una vez por Duelo",
+                                             f"the effect of «{name}» is used only once per Duel"))
+            return rule("Cartas.2", Text(f"el efecto de «{name}» solo se usa una vez por turno",
+                                         f"the effect of «{name}» is used only once per turn"))
         return turn_limits.uses_problem(self, card_id, player, effect)  # "up to N times per turn"
 
     def mark_used(self, card_id: int, player: int, index: int) -> None:
@@ -306,8 +312,7 @@ class EffectsMixin(YgoBase):
         turn_limits.record_use(self, card_id, player, index)
         key = self._once_key(card_id, player, self.defn(card_id).effects[index])
         if key is not None:
-            this_turn = f"{self.turn}:"
-            self.used_names = frozenset(k for k in self.used_names if k.startswith(this_turn)) | {key}
+            self.used_names = turn_limits.with_key(self, key)
 
     def _condition_holds(self, card_id: int, player: int, condition: str) -> bool:
         """Whether a condition a card text states holds now (``Effect.conditions``)."""
@@ -494,8 +499,9 @@ class EffectsMixin(YgoBase):
         defn = self.defn(card_id)
         if not defn.automated or not defn.effects or self.effects_negated(card_id):
             return
+        tributed = how == "summon" and self.marked(card_id, summons.TRIBUTE_SUMMONED)  # "if this card is Tribute Summoned"
         for index, effect in enumerate(defn.effects):
-            if effect.trigger not in SUMMON_TRIGGERS[how]:
+            if effect.trigger not in SUMMON_TRIGGERS[how] and not (tributed and effect.trigger == "summon_tribute"):
                 continue
             if conditions.condition_problem(self, card_id, player, effect) is not None or self._once_problem(card_id, player, effect):
                 continue

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.actions import Action, Event
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import summon_lock, summon_negation, textops
+from engine.games.ygo import summon_lock, summon_negation, textops, uniques
 from engine.games.ygo.base import ANSWERS, TASKS, Activation
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.rules import rule
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
 
 SUMMONABLE = ("normal", "effect")  # Fusion and Ritual monsters are only Special Summoned
+#: The mark of a monster Tribute Summoned this turn, made only in a duel with a card whose effect starts then.
+TRIBUTE_SUMMONED, TRIBUTE_TRIGGER = "tribute_summoned", "trigger:summon_tribute"
 
 
 def tribute_sets(state: EffectsMixin, player: int, count: int) -> list[tuple[int, ...]]:
@@ -191,6 +193,8 @@ def do_summon(state: EffectsMixin, action: Action, extra: bool = False) -> None:
         state.emit(Event("set", player, cid, None, hidden_from=frozenset({state.opponent(player)})))
         return
     state.place_monster(cid, player, True, False, "summon")
+    if action.targets and state.says(TRIBUTE_TRIGGER):  # "if this card is Tribute Summoned" (most duels have none)
+        state.mark_turn(cid, TRIBUTE_SUMMONED)  # PhasesDelJuego.21–23: a Normal Summon made with tributes
     summoning(state, cid, player, "summon")
 
 
@@ -283,6 +287,8 @@ def trigger_flip(state: EffectsMixin, card_id: int, player: int, immediate: bool
     attack, after damage calculation — YGO CuadroDeReferenciaRapida.3); one that says "you can" is
     offered to its controller first (CartasDeMonstruosDeEfecto.7, PalabrasClave.1: ``triggers``)."""
     defn = state.defn(card_id)
+    if defn.keywords and uniques.flipped(state, card_id, player):  # turned face-up beside another: it goes (Cartas.2)
+        return
     if not defn.automated:
         if defn.sub == "effect":
             state.emit(Event("manual", player, card_id, defn.name, text=defn.text))

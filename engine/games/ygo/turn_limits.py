@@ -12,7 +12,8 @@ And how often a text lets an effect or a summon happen (``Effect.once``, ``YgoCa
 - "this effect can be used up to N times per turn" (``copy:N``): counted per copy (its ``uses<i>`` mark); "the effects
   of "X" can be used up to N times per turn" (``names:N``): per player over every copy (``YgoBase.used_names``);
 - "you can only Special Summon "X" once per turn" (``special_once``): per player and name, every way of Special
-  Summoning counts (``special_summoned``); while it is used up no effect, procedure or Fusion lists the card.
+  Summoning counts (``special_summoned``); while it is used up no effect, procedure or Fusion lists the card;
+- "… once per Duel" (``duel:<group>``): as "once per turn" by name, its key kept for the whole Duel (``with_key``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ NO_ATTACK_SELF = "no_attack_self"
 CONDITIONS = frozenset({BATTLE_NOT_CONDUCTED, NOT_ATTACKED})
 COSTS = frozenset({BAR_BATTLE, NO_ATTACK_SELF})
 SPECIAL_ONCE = "special_once"
+#: "once per Duel": an ``Effect.once`` by name whose ``YgoBase.used_names`` key outlives the turn (``with_key``)
+DUEL = "duel:"
 UNTARGETABLE = "untargetable_opponent"
 TRAP_LOCK = "battle_trap_lock"
 #: ``Effect.once`` prefixes: up to N uses per turn of this copy; of every copy of the player's, by name
@@ -97,9 +100,14 @@ def record_use(state: YgoBase, card_id: int, player: int, index: int) -> None:
         used = _used(state, card_id, player, effect)[0]
         state._card(card_id).marks[f"uses{index}"] = (state.turn, used + 1)
     elif effect.once.startswith(NAME_USES):
-        used, this_turn = _used(state, card_id, player, effect)[0], f"{state.turn}:"
-        state.used_names = frozenset(k for k in state.used_names if k.startswith(this_turn)) \
-            | {f"{_uses_key(state, card_id, player)}{used + 1}"}
+        used = _used(state, card_id, player, effect)[0]
+        state.used_names = with_key(state, f"{_uses_key(state, card_id, player)}{used + 1}")
+
+
+def with_key(state: YgoBase, key: str) -> frozenset[str]:
+    """``used_names`` with ``key``: this turn's keys and the Duel's (``DUEL``) are kept, those of past turns go."""
+    this_turn = f"{state.turn}:"
+    return frozenset(k for k in state.used_names if k.startswith(this_turn) or k.startswith(DUEL)) | {key}
 
 
 def target_problem(state: YgoBase, card_id: int, player: int) -> Rule | None:

@@ -21,7 +21,7 @@ ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), (
               ("spell", "ritual")}
 #: When a monster's effect is used, as the compiled text may say it.
 MONSTER_TRIGGERS = {"deck_to_graveyard", "discarded", "after_damage", "before_damage", "ignition", "quick", "procedure", "flip", "summon_normal", "summon_any", "summon_all", "summon_special",
-                    "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
+                    "summon_tribute", "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
                     "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby", "opponent_sent_hand",
                     "opponent_sent_hand_deck", "destroyed_by_opponent", "effect_to_graveyard", "effect_destroyed_to_graveyard",
                     "end_sent_turn"}
@@ -58,7 +58,7 @@ class Unread(Exception):
 #: The pieces that say when a Trigger Effect starts: in the older wording, a sentence opening with
 #: one (or with "once per turn", ``Wording.once_opener``) begins an effect of its own ("This card can be changed to face-down Defense Position once per
 #: turn. When this card is flipped face-up, …").
-TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
+TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "on-tribute-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
                             "on-battle-destroy", "own-turn-once", "sent-by-opponent", "destroyed-by-opponent"})
 
 
@@ -279,8 +279,8 @@ def compile_card(kind: str, sub: str, text: str, wording: Wording,
     _check(kind, sub, effects, text)
     for i, (mark, effect) in enumerate(zip(marks, effects)):
         rule = once.get(mark) or once.get("*") or (once.get("card") if effect.trigger == "activate" else None)
-        if effect.once == "name:this":  # "「X」的这个效果": this effect, by name
-            rule = f"name:{i}"
+        if effect.once in ("name:this", "duel:this"):  # "「X」的这个效果": this effect, by name (per turn or per Duel)
+            rule = f"{effect.once[:-4]}{i}"
         if rule:
             effects[i] = replace(effect, once=rule)
     if len(once) > 0 and not effects:

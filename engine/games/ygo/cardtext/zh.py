@@ -23,7 +23,7 @@ from engine.games.ygo.cardtext.zh_clauses import (after_damage, any_summon, bani
                                                   battled_to_deck, before_damage, boost_per_level, destroy_one,
                                                   direct_attack_declared, discard_self, equip_boost,
                                                   equip_from_graveyard, equip_to, fill_activate, fill_answers,
-                                                  fill_condition, fill_hold, fill_modify, fill_op, fill_unique,
+                                                  fill_condition, fill_hold, fill_modify, fill_op, fill_unique, summoned_gains,
                                                   fill_values, from_zone, hand_to_deck, ignition_self, in_graveyard,
                                                   kinds_procedure, negate_monster, once_name, own_gy_summoned,
                                                   own_monster_destroyed, pick_cost, ritual_monster, send_self, shuffled,
@@ -180,6 +180,9 @@ PIECES: tuple[Piece, ...] = (
     # YGO Cartas.2: what the summon before it brings out has no effects while it stays face-up
     Piece("effects-negated", ACTION, r"这个效果特殊召唤的怪兽的效果无效化",
           lambda d, m: d.amend(("special_summon", "summon_from"), effects_negated=True)),
+    # 古代的机械苏生 Ancient Gear Reborn…: "the monster Special Summoned by this effect gains N ATK" — while it stays on
+    # the field (YGO Cartas.2)
+    Piece("summoned-gains", ACTION, rf"这个效果特殊召唤的怪兽的攻击力上升(?P<n>{NUM})", summoned_gains),
     # YGO Cartas.2, PalabrasClave.5: it is banished instead of going anywhere else from the field
     Piece("banish-on-leave", ACTION, r"这个效果特殊召唤的这张卡从场上离开的场合除外", banish_on_leave),
     # YGO DeterminacionDelDano.41: "then end the Battle Phase" — the attack does not go on, the End Step comes

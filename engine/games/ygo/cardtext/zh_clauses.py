@@ -144,10 +144,15 @@ def in_graveyard(draft: Draft, found: re.Match[str]) -> None:
 
 
 def fill_unique(draft: Draft, found: re.Match[str]) -> None:
-    """"You can only control 1 face-up "X"": a monster's (the engine keeps it for monsters only)."""
-    if draft.kind != "monster":
-        raise ValueError("a monster's limit only")
+    """"You can only control 1 face-up "X"": a monster's, a Spell's or a Trap's (``uniques``)."""
     draft.keywords.add("unique_face_up")
+
+
+def summoned_gains(draft: Draft, found: re.Match[str]) -> None:
+    """"The monster Special Summoned by this effect gains N ATK": its target, once summoned, until it leaves the field."""
+    if not draft.ops or draft.ops[-1].name != "special_summon" or draft.target is None:
+        raise ValueError("said of the target this effect summons")
+    draft.op("modify", what="summoned", until="field", atk=int(found.group("n")), **{"def": 0})
 
 
 def tribute_to(draft: Draft, found: re.Match[str]) -> None:

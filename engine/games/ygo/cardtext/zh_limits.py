@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Piece
+from engine.games.ygo.cardtext.model import ACTION, HEAD, STATIC, Draft, Fill, Piece
 from engine.games.ygo.summon_lock import SUMMON_LOCK
-from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, NAME_USES, NO_ATTACK_SELF, NOT_ATTACKED,
+from engine.games.ygo.uniques import KEYWORD
+from engine.games.ygo.turn_limits import (BAR_BATTLE, BATTLE_NOT_CONDUCTED, DUEL, NAME_USES, NO_ATTACK_SELF, NOT_ATTACKED,
                                           SPECIAL_ONCE, TRAP_LOCK, UNTARGETABLE, USES)
 
 #: "This card's name" or "X"'s, as a once-per-turn clause says it
@@ -27,6 +28,17 @@ def _no_synchro_material(draft: Draft, found: re.Match[str]) -> None:
     classic game can do, and the card plays the same with or without it."""
     if draft.kind != "monster" and not any(op.name in ("special_summon", "summon_from") for op in draft.ops):
         raise ValueError("a monster's clause")
+
+
+def _unique(scope: str) -> Fill:
+    """"Only 1 face-up "X" on the field" (``scope`` "field": either side) or "… "X" monster(s) on your field /
+    on the field" (a name part ``q``, monsters only): the keyword ``uniques`` plays (YGO Cartas.2)."""
+    def fill(draft: Draft, found: re.Match[str]) -> None:
+        part = found.groupdict().get("q")
+        if part is not None and draft.kind != "monster":
+            raise ValueError("a monster's limit")
+        draft.keywords.add(f"{KEYWORD}:{scope}" + (f":{part}" if part else ""))
+    return fill
 
 
 def _no_battle_phase(draft: Draft, found: re.Match[str]) -> None:
@@ -112,6 +124,13 @@ def _effect_only(draft: Draft, found: re.Match[str]) -> None:
     draft.summon_limit.add("effect_only:" + (found.group("q") or found.group("by")))
 
 
+def _once_duel(draft: Draft, found: re.Match[str]) -> None:
+    """"You can only use the effect (①) of "X" once per Duel", "… Special Summon "X" by its ① once per Duel": a
+    once-per-turn limit by name whose key lasts the Duel (``turn_limits.DUEL``, YGO Cartas.2)."""
+    for mark in found.group("marks") or "*":
+        draft.card_once[mark] = f"{DUEL}{mark}"
+
+
 def _summon_lock(draft: Draft, found: re.Match[str]) -> None:
     """"The turn you activate this card, you cannot Normal Summon, Flip Summon or Special Summon, except by this card's
     effect" (a Spell's or a Trap's, ``summon_lock``)."""
@@ -154,4 +173,17 @@ PIECES: tuple[Piece, ...] = (
     # 精灵兽 川豚, 堕天使 莫斯提马…: "You can only Special Summon "X" once per turn"
     Piece("special-once-per-turn", STATIC, r"自己对「[^」]+」1回合只能有1次特殊召唤"
           r"(?:，(?:那个|那些)作为(?P<marks>[①-⑳]+)的效果1回合(?:只能|各能)使用1次)?", _special_once),
+    # 雷-神 Thunder Nyan Nyan's kin, 罪 Malefic, 地缚神 Earthbound Immortal, 坏兽 Kaiju…: "There can only be 1 face-up
+    # "X" on the field", "… 1 face-up "Malefic" monster on the field", "You can only control 1 face-up "Kaiju" monster"
+    # (YGO Cartas.2; ``uniques``)
+    Piece("unique-on-field", STATIC, r"「[^」]+」在场上只能有1(?:只|张)表侧表示存在", _unique("field")),
+    Piece("unique-on-field", STATIC, r"名字带有「(?P<q>[^」]+)」的怪兽在场上只能有1只表侧表示存在", _unique("field")),
+    Piece("unique-on-field", STATIC, r"「(?P<q>[^」]+)」怪兽在自己场上只能有1只表侧表示存在", _unique("own")),
+    # 未知同调士 Unknown Synchron, 遁地鼹鼠, 成长的鳞茎 Rising Bulb…: "You can only Special Summon "X" by its ① once per
+    # Duel", "You can only use the effect of "X" once per Duel", "You can only activate 1 "X" per Duel"
+    Piece("once-per-duel", HEAD, rf"{_NAME}的(?:(?P<marks>[①-⑳]+)的)?(?:方法的特殊召唤在决斗中只能有|效果在决斗中只能使用)1次。",
+          _once_duel),
+    Piece("once-per-duel", HEAD, r"(?:这个卡名的卡|「[^」]+」)在决斗中只能发动1张。",
+          lambda d, m: d.card_once.__setitem__("card", f"{DUEL}card")),
+    Piece("once-per-duel", ACTION, r"「[^」]+」的这个效果在决斗中只能使用1次", lambda d, m: setattr(d, "once", f"{DUEL}this")),
 )

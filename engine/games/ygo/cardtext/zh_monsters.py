@@ -173,6 +173,10 @@ PIECES: tuple[Piece, ...] = (
     # 电磁石战士α Electromagnet Warrior Alpha…: "During your opponent's turn: you can Tribute this card; …" — a Quick
     # Effect (Cadenas.9) usable only in the opponent's turn, its Tribute a cost (CartasDeMonstruosDeEfecto.6)
     Piece("opponent-turn-tribute", COST, r"对方回合把这张卡解放", _opponent_turn_tribute),
+    # 雷帝 扎博尔格 Zaborg the Thunder Monarch, 冰帝 美比乌斯 Mobius the Frost Monarch…: "If this card is Tribute
+    # Summoned: …" — a Trigger Effect (YGO CartasDeMonstruosDeEfecto.7) of a Normal Summon made with tributes
+    # (PhasesDelJuego.21–23), not of one without (``summons.tribute_summoned``)
+    Piece("on-tribute-summon", TIMING, r"这张卡上级召唤成功(?:时|的场合)", _trigger("summon_tribute")),
     # "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2; ``textops.battle_safe``)
     Piece("battle-safe-once", STATIC, r"这张卡1回合只有1次不会被战斗破坏", _keyword("battle_safe_once")),
 )

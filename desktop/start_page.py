@@ -24,7 +24,7 @@ _STYLE = (
     "#start QPushButton { background: #f3ead2; color: #1d3b2c; border-radius: 10px; padding: 12px 28px;"
     " font-size: 15px; font-weight: bold; min-width: 360px; }"
     "#start QPushButton:hover { background: #ffe9a8; }"
-    "#start QPushButton:focus { border: 3px solid #ffc83d; }"
+    "#start QPushButton:focus { border: 3px solid #ffc83d; outline: none; }"
     "#start QPushButton#secondary { background: transparent; color: #f3ead2; border: 1px solid #f3ead2;"
     " font-weight: normal; }")
 

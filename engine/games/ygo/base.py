@@ -103,6 +103,9 @@ class YgoBase(State):
     #: them one ("you cannot conduct your Battle Phase the turn you activate this card": ``turn_limits``), 0: none
     battle_conducted: tuple[int, ...]
     battle_barred: tuple[int, ...]
+    #: each player's (turn, all damage) in which the damage they take becomes 0 ("this turn, all (battle) damage you
+    #: take becomes 0": ``damage_bar``), (0, False): none
+    damage_barred: tuple[tuple[int, bool], ...]
     zone_effects: bool | None
     #: whether a card of the duel negates every face-up monster's effects (``YgoBase.drained``)
     drains: bool | None
@@ -129,6 +132,7 @@ class YgoBase(State):
         self.draws_skipped = (0, 0)
         self.sheltered = (0, 0)
         self.battle_conducted = self.battle_barred = (0, 0)
+        self.damage_barred = ((0, False), (0, False))
         self.zone_effects: bool | None = None  # see EffectsMixin.has_zone_effects
         self.watched = self.drains = None
         self.said = None
@@ -147,7 +151,8 @@ class YgoBase(State):
         return (hashed(self.tasks), self.normal_summoned, self.attacker, self.attack_target, self.battle_count,
                 self.attack_negated, self.window_reason, self.last_summon, self.negated, self.used_names,
                 self.summons_made, self.summons_allowed, self.draws_skipped, self.sheltered,
-                self.battle_conducted, self.battle_barred)
+                self.battle_conducted, self.battle_barred) \
+            + ((self.damage_barred,) if self.damage_barred[0][0] or self.damage_barred[1][0] else ())  # most duels: none
 
     def summons_left(self) -> bool:
         """Whether the turn player has a Normal Summon or Set left this turn: one (YGO PhasesDelJuego.11), or as

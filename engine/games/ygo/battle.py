@@ -14,7 +14,7 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import attack_duty, summons, textops
+from engine.games.ygo import attack_duty, damage_bar, summons, textops
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
                                     BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
@@ -259,7 +259,7 @@ def is_sheltered(state: EffectsMixin, player: int) -> bool:
 
 def _battle_damage(state: EffectsMixin, player: int, amount: int) -> None:
     if not is_sheltered(state, player):
-        state.change_lp(player, -amount)
+        damage_bar.take_damage(state, player, amount, battle=True)
 
 
 @TASKS.on(SendDestroyed)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.actions import Event
 from engine.core.cards import Op
-from engine.games.ygo import effect_negation, pick_ops, summon_negation, summons, textops, turn_limits
+from engine.games.ygo import damage_bar, effect_negation, pick_ops, summon_negation, summons, textops, turn_limits
 from engine.games.ygo.base import NEGATED_TURN, OPS, SPELL_COUNTER, TASKS, Run
 from engine.games.ygo.cards import YgoCard
 from engine.games.ygo.tasks import AttackConfirmed, BattleEnd, SummonTargets
@@ -50,7 +50,7 @@ def _op_damage(state: EffectsMixin, run: Run, op: Op) -> None:
     who = str(op.get("who", "opponent"))
     players = {"opponent": [state.opponent(run.player)], "self": [run.player], "both": [0, 1]}[who]
     for player in players:
-        state.change_lp(player, -int(op.get("amount", 0)))
+        damage_bar.take_damage(state, player, int(op.get("amount", 0)))
 
 
 @OPS.on("banish")
@@ -335,7 +335,7 @@ def _op_damage_count(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Inflict N damage to your opponent for each …": counted as it resolves (``count_cards``)."""
     count = textops.count_cards(state, run.player, run.source, json.loads(str(op.get("spec"))))
     if count:
-        state.change_lp(state.opponent(run.player), -int(op.get("amount", 0)) * count)
+        damage_bar.take_damage(state, state.opponent(run.player), int(op.get("amount", 0)) * count)
 
 
 @OPS.on("gain_count")
@@ -399,7 +399,7 @@ def _op_reload(state: EffectsMixin, run: Run, op: Op) -> None:
 def _op_damage_atk(state: EffectsMixin, run: Run, op: Op) -> None:
     """"Inflict damage to your opponent equal to that monster's ATK" (the target's ATK as it is now)."""
     for cid in state.live_targets(run):
-        state.change_lp(state.opponent(run.player), -state.stats(cid)[0])
+        damage_bar.take_damage(state, state.opponent(run.player), state.stats(cid)[0])
 
 
 @OPS.on("gain_atk")

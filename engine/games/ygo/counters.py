@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Event
 from engine.core.cards import Op
 from engine.games.ygo.base import OPS, SPELL_COUNTER, Run
+from engine.games.ygo import damage_bar
 from engine.games.ygo.cards import YgoCard
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ def spell_resolved(state: EffectsMixin, source: int) -> None:
                             state.change_lp(player, int(word.split(":", 1)[1]))
                         elif word.startswith("normal_spell_burn:") and _own_normal_spell(state, source, player) \
                                 and not state.effects_negated(cid):
-                            state.change_lp(state.opponent(player), -int(word.split(":", 1)[1]))
+                            damage_bar.take_damage(state, state.opponent(player), int(word.split(":", 1)[1]))
 
 
 def _own_normal_spell(state: EffectsMixin, source: int, player: int) -> bool:

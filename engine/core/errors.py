@@ -78,15 +78,18 @@ def text_of(exc: BaseException) -> Text:
 
 
 class IllegalActionError(TapeteError, ValueError):
-    """An action the rules forbid; carries the rule that forbids it.
+    """An action the rules forbid; carries the rule that forbids it and the refused action in
+    words in both languages, as its player may read it (``State.action_in_words``: «P1 summons
+    Banner Captain» in English, «P1 invoca Capitana del Estandarte» in Spanish); a plain string
+    reads the same in both.
 
     A refused action leaves the state exactly as it was.
     """
 
-    def __init__(self, rule: Rule, detail: Text | None = None, action: str = "") -> None:
+    def __init__(self, rule: Rule, detail: Text | None = None, action: str | Text = "") -> None:
         self.rule = rule
         self.detail = detail
-        self.action = action
+        self.action = as_text(action)
         super().__init__(Text(self._refusal("es"), self._refusal("en")))
 
     def _refusal(self, lang: str) -> str:
@@ -95,7 +98,8 @@ class IllegalActionError(TapeteError, ValueError):
         if self.detail:
             parts.append(self.detail.get(lang))
         if self.action:
-            parts.insert(0, f"«{self.action}» refused" if english else f"«{self.action}» rechazada")
+            action = self.action.get(lang)
+            parts.insert(0, f"«{action}» refused" if english else f"«{action}» rechazada")
         return " — ".join(parts)
 
 

@@ -12,6 +12,7 @@ reading an action a player sends (``engine.core.reading``), the state's hash
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Container, Iterable, Sequence
 
 from engine.core import hidden, manual
@@ -28,7 +29,8 @@ from engine.core.observation import CardView, Observation, observe
 from engine.core.reading import canonical, missing_card, parse_text
 from engine.core.rng import Rng
 from engine.core.setup import SetupInfo as SetupInfo
-from engine.core.text import Text
+from engine.core.text import LANGS, Text
+from engine.core.wording import quoted_names_in, say_action
 from engine.core.zones import Visibility, ZoneSpec
 
 if TYPE_CHECKING:
@@ -114,7 +116,7 @@ class State:
         if action.kind == CONCEDE:
             return self._concede(action.player)
         if self.outcome is not None:
-            raise IllegalActionError(self.game.rule_game_over, action=self._safe_string(action))
+            raise IllegalActionError(self.game.rule_game_over, action=self.action_in_words(action))
         if action.is_manual:
             return manual.apply(self, action)
         if action.kind in self._meta_kinds():
@@ -136,7 +138,9 @@ class State:
             view = self.masked_for(action.player) if 0 <= action.player < self.num_players else self
             found = canonical(view, action)
             if found is None or found not in self._legal:
-                raise IllegalActionError(view._refusal(action), action=view._safe_string(action))
+                refusal = view._refusal(action)  # its English names a card as its face reads in English
+                said = replace(refusal, text_en=quoted_names_in(self.game, refusal.text_en, "en"))
+                raise IllegalActionError(said, action=self.action_in_words(action))
             action = found
         self._events = []
         done = len(self.history)
@@ -195,6 +199,15 @@ class State:
         shown = () if after is None else {
             cid for cid, card in enumerate(after.cards) if card is not None and after.is_visible_to(viewer, card)}
         return self.masked_for(viewer, shown, lang)._safe_string(action)
+
+    def action_in_words(self, action: Action) -> Text:
+        """``action``, about to be applied (or refused), in words in both languages as its player
+        may read it (``engine.core.wording``, as the log says it): a card that player cannot see
+        is a hidden card in its zone. A refusal names the action so."""
+        player = action.player
+        viewer = player if 0 <= player < self.num_players else self.num_players  # no seat: what a spectator sees
+        return Text(*(say_action(self.game, player, self.action_text_for(action, viewer, lang=lang), lang)
+                      for lang in LANGS))
 
     def state_hash(self) -> str:
         """A hash of everything that matters for the game's future (not its history)."""
@@ -470,7 +483,7 @@ class State:
 
     def _concede(self, player: int) -> list[Event]:
         if self.outcome is not None:
-            raise IllegalActionError(self.game.rule_game_over, action="concede")
+            raise IllegalActionError(self.game.rule_game_over, action=self.action_in_words(Action(CONCEDE, player)))
         if not 0 <= player < self.num_players:
             raise IllegalActionError(self.game.rule_concede, Text(f"no existe el jugador {player + 1}",
                                                                    f"there is no player {player + 1}"))

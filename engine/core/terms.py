@@ -18,6 +18,7 @@ from functools import lru_cache
 from types import ModuleType
 from typing import Mapping
 
+from engine.core import wording
 from engine.core.cards import CardDef
 from engine.core.game import get_game, is_game
 from engine.core.textfiles import load_toml
@@ -141,20 +142,7 @@ def card_name(game: str, name: str, lang: str) -> str:
     return known[0].display_name(lang) if known else name
 
 
-@lru_cache(maxsize=None)
-def _english_names(game: str) -> tuple[dict[str, str], re.Pattern[str] | None]:
-    if not is_game(game):
-        return {}, None
-    names = {card.name: card.name_en for card in get_game(game).cards if card.name_en and card.name_en != card.name}
-    if not names:
-        return names, None
-    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    return names, re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
-
-
 def card_names_in(game: str, text: str, lang: str) -> str:
-    """``text`` (a line of notation) with every card name as the faces show it in ``lang``."""
-    if lang != "en":
-        return text
-    names, pattern = _english_names(game)
-    return pattern.sub(lambda m: names[m[0]], text) if pattern is not None else text
+    """``text`` (a line of notation) with every card name as the faces show it in ``lang``
+    (``engine.core.wording.card_names_in``)."""
+    return wording.card_names_in(get_game(game), text, lang) if lang == "en" and is_game(game) else text

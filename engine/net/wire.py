@@ -28,9 +28,10 @@ def say(text: Text) -> str:
 
 
 def heard(message: str) -> Text:
-    """What a peer said (``say``), in both languages; a message without English is the same in both."""
-    spanish, bar, english = message.partition("|")
-    return Text(spanish, english if bar and english else spanish)
+    """What a peer said (``say``), in both languages; a message with one of them (no bar, or
+    nothing on one side of it: a hostile or broken peer's) reads the same in both."""
+    spanish, _bar, english = message.partition("|")
+    return Text(spanish or english, english or spanish)
 
 
 def jsonable(value: Any) -> Any:

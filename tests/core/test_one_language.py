@@ -186,7 +186,8 @@ SPANISH_AS_BEFORE = {
     "six empty deck": "el mazo principal tiene 0 cartas y debe tener exactamente 40 (SiX 3.1.1); "
                       "el mazo de Maná tiene 0 cartas y debe tener exactamente 6 (SiX 3.2.2)",
     "myl empty deck": "el Castillo tiene 0 cartas y debe tener exactamente 50 (MyL Castillo)",
-    "myl after the end": "«pass» rechazada — MyL Derrota: pierde el jugador que se queda sin cartas en el Castillo; "
+    # a refusal names the action in words since it reads wholly in one language (was «pass»)
+    "myl after the end": "«P2 pasa» rechazada — MyL Derrota: pierde el jugador que se queda sin cartas en el Castillo; "
                          "si ambos a la vez, empate: el duelo ya terminó",
     "concede": "P1 concede",
     "replay version": "r.json:1: versión «9» no soportada (se admite 1)",

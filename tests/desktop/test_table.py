@@ -112,6 +112,9 @@ def test_a_refusal_speaks_the_players_language(qtbot, tmp_path: Path) -> None:  
     # SiX 1.4.9.1 in the rulebook's words, in English
     qtbot.waitUntil(lambda: "SiX 1.4.9.1: playing a card requires paying its cost" in window.statusBar().currentMessage())
     assert "refused" in window.table.log.toPlainText() and "rechazada" not in window.table.log.toPlainText()
+    # the card as its face reads in English, not «play Zadkiel Misericordioso»
+    assert window.statusBar().currentMessage().startswith("«P1 plays Merciful Zadkiel» refused")
+    assert "Zadkiel Misericordioso" not in window.table.log.toPlainText()
 
 
 def test_a_drop_on_a_card_of_a_crowded_zone_goes_into_the_zone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

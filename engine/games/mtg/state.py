@@ -261,7 +261,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if self.num_players == 2 or self.outcome is not None or not 0 <= player < self.num_players:
             return super()._concede(player)
         if player in self.left:
-            raise IllegalActionError(rule("800.4a"), action="concede")
+            raise IllegalActionError(rule("800.4a"), action=self.action_in_words(Action(CONCEDE, player)))
         self._events = []
         asked = self.prompt
         self.players_lose([player], ["104.3a"])

@@ -189,7 +189,7 @@ class SixState(SixBase):
         if action.kind == "time":  # 1.2.4.1
             if self.time_turns_left is not None:
                 raise IllegalActionError(rule("1.2.4.1", Text("el tiempo ya terminó",
-                                                              "time has already been called")), action="time")
+                                                              "time has already been called")), action=self.action_in_words(action))
             self.time_turns_left = 6
             self.emit(Event("time", action.player, amount=6))
             return
@@ -198,7 +198,7 @@ class SixState(SixBase):
         if card is None or card.owner != action.player or zone not in ("cementerio", "mano"):
             clause = "3.10.1" if zone == "mano" else "3.6.2"
             raise IllegalActionError(rule(clause, Text("solo tu propio cementerio o tu mano",
-                                                       "only your own cemetery or your hand")), action=self._safe_string(action))
+                                                       "only your own cemetery or your hand")), action=self.action_in_words(action))
         ids = self.zones[card.zone]
         position = max(0, min(len(ids) - 1, action.number))
         ids.remove(card.id)

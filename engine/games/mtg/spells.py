@@ -45,7 +45,7 @@ from engine.games.mtg.permanent_costs import (PERMANENT_COST, RETURN_PROMPT, SAC
                                               pay_permanents, prompt_kind)
 from engine.games.mtg.resolution import Cast, cast_parts
 from engine.games.mtg.rules import rule
-from engine.games.mtg.targets import candidates
+from engine.games.mtg.targets import any_candidate
 
 if TYPE_CHECKING:
     from engine.games.mtg.pending import Pending
@@ -185,7 +185,7 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
     def _mode_options(self, ability: Ability, player: int, card_id: int, chosen: tuple[int, ...]) -> list[int]:
         """CR 700.2a: modes with legal targets; CR 700.2d: each at most once."""
         return [i for i, mode in enumerate(ability.modes) if i not in chosen and all(
-            spec.endswith("?") or candidates(self, spec, player, card_id) for spec in mode.targets)]
+            spec.endswith("?") or any_candidate(self, spec, player, card_id) for spec in mode.targets)]
 
     def modal_ability(self, pending: "Pending") -> Ability | None:
         """The modal spell ability, or activated or triggered ability, being put on the stack."""

@@ -45,6 +45,13 @@ _PERMANENT_KINDS = {
 _SPELL_KINDS = {"spell", "creature_spell", "noncreature_spell", "instant_sorcery_spell", "artifact_enchantment_spell",
                 *(c + "_spell" for c in "WUBRG"), *(f"spell_mv_ge{n}" for n in range(1, 10)), SPELL_MV_X}
 _GRAVEYARD_KINDS = {"creature_card_graveyard", "card_graveyard"}
+#: permanent kinds only a creature fits (``_permanent_fits`` leaves them to ``_creature_fits``)
+_CREATURE_KINDS = {
+    "creature", "creature_you_control", "creature_opponent", "attacking_creature", "blocking_creature",
+    "combat_creature", "tapped_creature", "untapped_creature", "nonblack_creature", "nonwhite_creature",
+    "nonartifact_nonblack_creature", "flying_creature", "artifact_creature", TOUGHNESS_BELOW_POWER,
+    *(f"creature_power_ge{n}" for n in range(1, 10)), *(f"creature_power_le{n}" for n in range(0, 10)),
+}
 #: kinds that accept planeswalkers (CR 115.4: "any target" is a creature, player, planeswalker or battle)
 _PLANESWALKER_KINDS = {"any", "creature_or_player", "player_or_planeswalker", "creature_or_planeswalker", "planeswalker"}
 
@@ -64,14 +71,29 @@ def candidates(state: "MtgBase", kind: str, controller: int, source: int) -> lis
 
 def any_candidate(state: "MtgBase", kind: str, controller: int, source: int, besides: int | None = None) -> bool:
     """Whether ``candidates`` has a choice other than ``besides``, looking no further than the
-    first (CR 601.2c: every priority asks this of each spell in hand that targets)."""
-    return any(choice != besides for choice in _choices(state, kind, controller, source))
+    first (CR 601.2c: every priority asks this of each spell in hand that targets): the players
+    first (a few, never ``besides``), then the cards."""
+    kind = kind.removesuffix("?")  # an "up to" target (CR 115.6)
+    return any(True for _ in _player_choices(state, kind, controller, source)) \
+        or any(choice != besides for choice in _card_choices(state, kind, controller, source))
 
 
 def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Iterator[int]:
-    """The legal choices for a target of ``kind``, in ``candidates``' order, one at a time."""
-    if kind[-1] == "?":  # an "up to" target (CR 115.6)
-        kind = kind[:-1]
+    """The legal choices for a target of ``kind``, in ``candidates``' order, one at a time: the
+    cards, then the players."""
+    kind = kind.removesuffix("?")  # an "up to" target (CR 115.6)
+    yield from _card_choices(state, kind, controller, source)
+    yield from _player_choices(state, kind, controller, source)
+
+
+def _player_choices(state: "MtgBase", kind: str, controller: int, source: int) -> Iterator[int]:
+    """The players ``kind`` (no "?") accepts as targets now, by ``player_code``."""
+    if is_player_kind(kind):
+        yield from (player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source))
+
+
+def _card_choices(state: "MtgBase", kind: str, controller: int, source: int) -> Iterator[int]:
+    """The cards ``kind`` (no "?") accepts as targets now, by id."""
     if kind == "card_any_graveyard":  # "target card from a graveyard": any player's
         yield from [cid for p in range(state.num_players) for cid in state.ids(p, "cementerio")]
         return
@@ -91,11 +113,11 @@ def _choices(state: "MtgBase", kind: str, controller: int, source: int) -> Itera
         yield from (cid for cid in [*state.ids(None, "pila"), *state.battlefield()]
                     if cid != source and is_legal(state, kind, cid, controller, source))
         return
-    if kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", TYPED, *TYPE_KINDS)) \
+    if kind in _CREATURE_KINDS:  # only a creature fits (``_creature_fits``): no other permanent is looked at
+        yield from (cid for cid in state.creatures() if is_legal(state, kind, cid, controller, source))
+    elif kind in _PERMANENT_KINDS or kind in _PLANESWALKER_KINDS or kind.startswith(("enchant_", TYPED, *TYPE_KINDS)) \
             or _is_subtype_kind(kind) or kind == MUTATE_TARGET:
         yield from (cid for cid in state.battlefield() if is_legal(state, kind, cid, controller, source))
-    if is_player_kind(kind):
-        yield from (player_code(p) for p in range(state.num_players) if is_legal(state, kind, player_code(p), controller, source))
 
 
 def target_rule(state: "MtgBase", kind: str, target: int, controller: int, source: int) -> str:

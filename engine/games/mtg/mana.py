@@ -233,7 +233,30 @@ def can_pay_kinds(cost: ManaCost, pool: dict[str, int], kinds: SourceKinds, life
 @lru_cache(maxsize=1 << 14)
 def _can_pay(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[tuple[str, ...], bool], ...],
              life: int) -> bool:
+    counted = _counted(cost, pool, options, life)
+    if counted is not None:
+        return counted
     return find_payment(cost, dict(pool), [Source(i, o, snow) for i, (o, snow) in enumerate(options)], life) is not None
+
+
+def _counted(cost: ManaCost, pool: tuple[tuple[str, int], ...], options: tuple[tuple[tuple[str, ...], bool], ...],
+             life: int) -> bool | None:
+    """``_can_pay`` by counting units, when each unit is one letter and each need one letter or
+    generic mana: single-letter symbols only (no hybrid, Phyrexian or ``{S}``) and sources with one
+    option each (``None`` otherwise). Then a payment exists iff each letter's needs fit its units and
+    all needs fit all units (Hall's condition for ``_match``'s bipartite matching)."""
+    if life < 0:
+        return False  # ``find_payment``: no cost is paid with negative life
+    symbols = cost.symbols
+    if any(len(symbol) > 1 or symbol == SNOW for symbol in symbols) or any(len(o) > 1 for o, _snow in options):
+        return None
+    units = dict(pool)
+    for (mana,), _snow in options:
+        for letter in mana:  # "Add {C}{C}": two units
+            units[letter] = units.get(letter, 0) + 1
+    if len(symbols) + cost.generic > sum(units.values()):
+        return False
+    return all(symbols.count(letter) <= units.get(letter, 0) for letter in set(symbols))
 
 
 @lru_cache(maxsize=512)

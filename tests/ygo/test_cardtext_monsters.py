@@ -255,3 +255,14 @@ def test_raiza_the_storm_monarch_returns_a_card_to_the_top_of_the_deck_when_trib
           '[setup.P2]\nspells = [{ card = "木乃伊的呼声", face_up = true }]\ndeck = ["强欲之壶"]',
           '[[step]]\ndo = "summon 风帝 莱扎 tributing 精灵剑士"\n[[step]]\ndo = "target 木乃伊的呼声"\n'
           '[[step]]\nexpect = { zones = { "P2.magias" = [], "P2.mazo" = ["木乃伊的呼声", "强欲之壶"] } }')
+
+
+@needs_cdb
+def test_mudballman_and_the_shadow_of_the_labyrinth_wall_are_not_revived_by_monster_reborn(tmp_path: Path) -> None:
+    # 元素英雄 泥球侠 Elemental HERO Mudballman: "Must be Fusion Summoned and cannot be Special Summoned by other ways";
+    # 墙壁之影 Wall Shadow: "Cannot be Special Summoned except by the effect of "Magical Labyrinth"" (YGO Cartas.2) —
+    # 死者苏生 Monster Reborn has no target in a Graveyard holding only them
+    for name, sub in (("元素英雄 泥球侠", "fusion"), ("墙壁之影", "effect")):
+        assert compile_text("monster", sub, _text(name)) is not None  # its whole text plays
+        _play(tmp_path, f'[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["{name}"]',
+              '[[step]]\nrefuse = "activate 死者苏生"\nrule = "YGO Cartas.2"')

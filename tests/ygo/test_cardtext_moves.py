@@ -91,3 +91,20 @@ def test_evil_worm_beast_returns_to_the_hand_in_its_controllers_end_phase(tmp_pa
           '[[step]]\ndo = "end"\n'
           '[[step]]\nexpect = { turn_player = "P2", zones = { "P1.mano" = ["邪恶蠕虫兽"], "P1.monstruos" = [], '
           '"P2.monstruos" = ["邪恶蠕虫兽"] } }')
+
+
+@needs_cdb
+def test_goblindbergh_summons_a_monster_from_the_hand_and_rests_in_defense_position(tmp_path: Path) -> None:
+    # 哥布林德伯格 Goblindbergh: "When this card is Normal Summoned: you can Special Summon 1 Level 4 or lower monster
+    # from your hand. If this effect is activated, change this card to Defense Position" (YGO Cartas.2,
+    # CartasDeMonstruosDeEfecto.7); 青眼白龙 (Level 8) is not offered
+    _play(tmp_path, '[setup.P1]\nhand = ["哥布林德伯格", "精灵剑士", "青眼白龙"]',
+          '[[step]]\ndo = "summon 哥布林德伯格"\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 精灵剑士"], not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 精灵剑士"\n'
+          '[[step]]\ndo = "attack position"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["哥布林德伯格", "精灵剑士"], "P1.mano" = ["青眼白龙"] }, '
+          'cards = [{ card = "哥布林德伯格", markers = ["defensa"] }] }')
+    # declined, it stays in Attack Position
+    _play(tmp_path, '[setup.P1]\nhand = ["哥布林德伯格", "精灵剑士"]',
+          '[[step]]\ndo = "summon 哥布林德伯格"\n[[step]]\ndo = "no"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["哥布林德伯格"] }, cards = [{ card = "哥布林德伯格", markers = ["ataque"] }] }')

@@ -220,6 +220,8 @@ def _op_position(state: EffectsMixin, run: Run, op: Op) -> None:
         if not state.is_monster_on_field(cid):
             continue
         card = state._card(cid)
+        if op.get("to") == "defense" and (not card.face_up or card.rotated):
+            continue  # "change this card to Defense Position": only a face-up Attack Position one changes
         if not card.face_up:
             card.face_up = True
             card.rotated = False

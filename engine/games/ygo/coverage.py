@@ -243,6 +243,7 @@ TEMPLATES: dict[str, str] = {
     "rests-after-battle": "tests/ygo/test_cardtext_moves.py::test_battle_axe_dragonewt_rests_after_its_damage_step_and_goblin_black_ops_until_its_next_turn",
     "return": "tests/ygo/test_cardtext_moves.py::test_yellow_dragon_summoner_tributes_a_monster_to_return_one_to_the_hand",
     "end-return": "tests/ygo/test_cardtext_moves.py::test_evil_worm_beast_returns_to_the_hand_in_its_controllers_end_phase",
+    "rests-after-effect": "tests/ygo/test_cardtext_moves.py::test_goblindbergh_summons_a_monster_from_the_hand_and_rests_in_defense_position",
     # older wordings of picked costs (cardtext.zh_older_costs)
     "cost-to-deck-pick": "tests/ygo/test_cardtext_older_costs.py::test_disarm_returns_a_gladiator_beast_from_the_hand_to_negate_a_spell",
     # tokens with their printed stats (cardtext.zh_tokens, token_ops)

@@ -147,7 +147,7 @@ PIECES: tuple[Piece, ...] = (
     # CartasDeMonstruosFusion.1), and no effect Special Summons one from elsewhere (``textops.may_special_summon``)
     # — what these say is already so
     Piece("fusion-only", STATIC, r"这张卡用融合召唤才能从额外卡组特殊召唤|这只怪兽不能作融合召唤以外的特殊召唤"
-          r"|这张卡的融合召唤不用上记的卡不能进行", _fusion_only),
+          r"|这张卡的融合召唤不用上记的卡不能进行|这张卡只能融合召唤不能特殊召唤", _fusion_only),
     # 彼岸的恶鬼 …: "If you control a monster that is not a "Burning Abyss" monster, destroy this card"; 天空的使者 …:
     # "If "The Sanctum in the Sky" is not on the field, destroy this card on the field" — applied as soon as it holds
     # (YGO Cartas.2; ``textops.self_destructs``)

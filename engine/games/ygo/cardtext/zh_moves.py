@@ -42,6 +42,14 @@ def _end_return(draft: Draft, found: re.Match[str]) -> None:
     draft.op("return", what="self")
 
 
+def _rests_after_effect(draft: Draft, found: re.Match[str]) -> None:
+    """"If this effect is activated, change this card to Defense Position": the last thing the monster's effect does,
+    to this card if it is then in face-up Attack Position (YGO Cartas.2)."""
+    if draft.kind != "monster" or not draft.ops or not (draft.activated or draft.trigger):
+        raise ValueError("a monster's effect's")
+    draft.op("position", what="self", to="defense")
+
+
 PIECES: tuple[Piece, ...] = (
     # 邪恶蠕虫兽: "during your End Phase, return this face-up card to its owner's hand"
     Piece("end-return", ACTION, r"自己的回合的结束阶段时，场上表侧表示存在的这张卡回到持有者的?手卡", _end_return),
@@ -55,4 +63,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("rests-after-battle", STATIC, r"这张卡攻击的场合，在?(?:计算)?(?P<when>战斗阶段(?:结束|终了)时|伤害步骤结束时)变成守备表示", _rest),
     Piece("rests-after-attack", STATIC, r"(?:直到下次的自己回合结束时这张卡不能把表示形式改变|到下一个自己的回合结束时为止，这张卡的表示形式不能变更)",
           _locked),
+    # 哥布林德伯格 Goblindbergh: "… Special Summon 1 Level 4 or lower monster from your hand. If this effect is
+    # activated, change this card to Defense Position"
+    Piece("rests-after-effect", ACTION, r"这个效果发动的场合，这张卡变成守备表示", _rests_after_effect),
 )

@@ -134,6 +134,14 @@
       <translation>−1 copia</translation>
     </message>
     <message>
+      <source>One copy more of the chosen card (+ on the list)</source>
+      <translation>Una copia más de la carta elegida (+ en la lista)</translation>
+    </message>
+    <message>
+      <source>One copy less of the chosen card (- on the list)</source>
+      <translation>Una copia menos de la carta elegida (- en la lista)</translation>
+    </message>
+    <message>
       <source>Import CSV…</source>
       <translation>Importar CSV…</translation>
     </message>

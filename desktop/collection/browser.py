@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QItemSelection, QModelIndex, QPersistentModelIndex, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -295,6 +296,7 @@ class CollectionBrowser(QWidget):
         self.remove_button = QPushButton()
         self.add_button.clicked.connect(lambda: self.change_quantity(+1))
         self.remove_button.clicked.connect(lambda: self.change_quantity(-1))
+        self._quantity_keys()
         self.import_button = QPushButton()
         self.export_button = QPushButton()
         self.import_button.clicked.connect(self.import_csv)
@@ -333,10 +335,21 @@ class CollectionBrowser(QWidget):
         self.images.changed.connect(lambda: self._show(self.pane.selected()))
         self._say_texts()
 
+    def _quantity_keys(self) -> None:
+        """"+" and "-" (the keypad's too) on the list or the pictures: a copy more or less of the chosen card;
+        in the search box they stay text."""
+        for view in (self.pane.table, self.pane.grid):
+            for keys, delta in ((("+", "=", "Num++"), +1), (("-", "Num+-"), -1)):
+                for key in keys:
+                    shortcut = QShortcut(QKeySequence(key), view, context=Qt.ShortcutContext.WidgetShortcut)
+                    shortcut.activated.connect(lambda d=delta: self.change_quantity(d))
+
     def _say_texts(self) -> None:
         """Every text the browser shows, in the language installed now (``retranslate``)."""
         self.add_button.setText(self.tr("+1 copy"))
         self.remove_button.setText(self.tr("−1 copy"))
+        self.add_button.setToolTip(self.tr("One copy more of the chosen card (+ on the list)"))
+        self.remove_button.setToolTip(self.tr("One copy less of the chosen card (- on the list)"))
         self.import_button.setText(self.tr("Import CSV…"))
         self.export_button.setText(self.tr("Export CSV…"))
         self.sources_button.setText(self.tr("Card pictures…"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.collection.browser import CollectionBrowser
@@ -75,6 +76,32 @@ def test_quantities_are_written_off_the_gui_thread(qtbot, service: StoreService)
     # pending would run after the fixture closed the store
     qtbot.waitUntil(lambda: not pane.timer.isActive() and [r.card.name for r in pane.model.rows] == ["Lobo de Ceniza"])
     browser.grab().save(str(ARTIFACTS / "collection-browser.png")) if ARTIFACTS.exists() else None
+
+
+def test_copies_are_counted_from_the_keyboard(qtbot, service: StoreService) -> None:  # type: ignore[no-untyped-def]
+    """Under Xvfb, a card chosen with the arrow keys could only get a copy more by the mouse: "+" and
+    "-" on the list (the keypad's too) add and remove one, and typed in the search box they stay text."""
+    browser = CollectionBrowser(service, CardPixmaps())
+    qtbot.addWidget(browser)
+    browser.show()
+    pane = browser.pane
+    pane.game.setCurrentIndex(pane.game.findData("six"))
+    pane.text.setText("Lobo de Ceniza")
+    qtbot.waitUntil(lambda: len(pane.model.rows) == 1)
+    pane.table.selectRow(0)
+    pane.table.setFocus()
+    qtbot.keyClick(pane.table, Qt.Key.Key_Plus)
+    qtbot.waitUntil(lambda: pane.model.rows and pane.model.rows[0].owned == 1)
+    qtbot.keyClick(pane.table, Qt.Key.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+    qtbot.waitUntil(lambda: pane.model.rows and pane.model.rows[0].owned == 2)
+    qtbot.keyClick(pane.table, Qt.Key.Key_Minus)
+    qtbot.waitUntil(lambda: pane.model.rows and pane.model.rows[0].owned == 1)
+    assert "+" in browser.add_button.toolTip() and "-" in browser.remove_button.toolTip()
+    pane.text.setFocus()
+    qtbot.keyClicks(pane.text, "+")
+    assert pane.text.text() == "Lobo de Ceniza+"
+    qtbot.waitUntil(lambda: not pane.timer.isActive())  # its search ran; a pending one would outlive the store
+    assert sum(entry.quantity for entry in service.read.collection(game="six")) == 1  # the "+" typed added none
 
 
 def test_csv_import_reports_unmatched_rows(qtbot, service: StoreService, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

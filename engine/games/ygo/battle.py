@@ -14,11 +14,11 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import attack_duty, damage_bar, summons, textops
+from engine.games.ygo import attack_duty, conditions, damage_bar, summons, textops
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
                                     BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
-                                    FlipAfterBattle, Main, SendDestroyed, Window)
+                                    FlipAfterBattle, Main, OfferTrigger, SendDestroyed, StartTrigger, Window)
 
 if TYPE_CHECKING:
     from engine.games.ygo.effects import EffectsMixin
@@ -194,6 +194,7 @@ def _t_damage_calc(state: EffectsMixin, task: DamageCalc) -> None:
         state.then(BattleStep())
         return
     atk = state.stats(attacker)[0]
+    lives = (state.lp(player), state.lp(other)) if state.says("trigger:battle_damage") else None  # most duels: none
     destroyed: list[int] = []
     direct = False
     if target is None:
@@ -240,8 +241,27 @@ def _t_damage_calc(state: EffectsMixin, task: DamageCalc) -> None:
         tasks.append(DestroyBattled(attacker, target))
     if direct:
         tasks.append(DirectDamage(attacker))
+    if lives is not None:
+        tasks += _damage_triggers(state, ((attacker, other, lives[1]), (target, player, lives[0])))
     tasks.append(BattleStep())
     state.then(*tasks)
+
+
+def _damage_triggers(state: EffectsMixin, battled: tuple[tuple[int | None, int, int], ...]) -> list[Task]:
+    """YGO CartasDeMonstruosDeEfecto.7, Cartas.2: "when this card inflicts battle damage to your opponent" starts for
+    each monster of the battle (``battled``: it, the player it may have hurt, their LP before) whose opponent lost LP
+    to it, if it is still face-up on the field; an optional one ("you can") is offered to its controller."""
+    tasks: list[Task] = []
+    for cid, hurt, before in battled:
+        if cid is None or state.lp(hurt) >= before or not state.is_monster_on_field(cid) or not state._card(cid).face_up \
+                or not state.defn(cid).automated or state.effects_negated(cid):
+            continue
+        controller = state._card(cid).controller
+        for index, effect in state.defn(cid).effects_for("battle_damage"):
+            if conditions.condition_problem(state, cid, controller, effect) is None \
+                    and state._once_problem(cid, controller, effect) is None:
+                tasks.append((OfferTrigger if effect.optional else StartTrigger)(cid, controller, index))
+    return tasks
 
 
 @TASKS.on(FlipAfterBattle)

@@ -255,6 +255,7 @@ TEMPLATES: dict[str, str] = {
     "cost-hand-or-field": "tests/ygo/test_cardtext_revive.py::test_vampire_familiar_pays_from_the_hand_or_the_face_up_field_and_summons_itself_from_the_graveyard",
     # damage made 0 for a turn (cardtext.zh_damage, damage_bar)
     "no-damage": "tests/ygo/test_cardtext_damage_bar.py::test_winged_kuriboh_destroyed_bars_the_battle_damage_of_the_rest_of_the_turn",
+    "battle-damage": "tests/ygo/test_cardtext_damage_bar.py::test_airknight_parshath_draws_when_it_inflicts_battle_damage_and_not_when_it_takes_some",
     "cost-only-activation": "tests/ygo/test_cardtext_spells_traps.py::test_toon_world_is_activated_by_paying_1000_and_stays_on_the_field",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).

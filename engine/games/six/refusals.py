@@ -107,7 +107,9 @@ class Refusals:
             if zone not in ("campo", "combate") or state._card(card).controller != p:
                 return rule("8.3.1", Text("el efecto Rápido es de una carta tuya en juego",
                                           "a Quick effect belongs to a card of yours in play"))
-            problem = activation_problem(state, Activation(card, p, action.number, "rapido"))
+            if not isinstance(action.choice, int):  # which of the card's effects is not said
+                return rule("8.3.1", Text("di qué efecto de la carta se activa", "say which of the card's effects is activated"))
+            problem = activation_problem(state, Activation(card, p, action.choice, "rapido"))
             return problem or rule("8.3.1")
         if zone not in ("mano", "limbo") or state._card(card).owner != p:
             return rule("6.6.1.1.1", Text("se juegan cartas de tu mano o de tu Limbo",

@@ -1,6 +1,6 @@
 """The bytes a client receives never name a card it may not know.
 
-Every frame sent to P2 is scanned, while the duel runs, for the code and the name of every
+Every frame sent to P2 is scanned, while the duel runs, for the code and the names (Spanish and English) of every
 card of P1 that P2 cannot see and has never legitimately seen (a copy P2 saw elsewhere makes
 that identity known); a spectator's frames, for every card that is not public. The
 end-of-duel reveal, which publishes the decks on purpose, is left out. As a control, the same
@@ -50,7 +50,7 @@ class Scanner:
         for card in state.cards:
             if card is None:
                 continue
-            identity = {card.defn.code, card.defn.name}
+            identity = {card.defn.code, card.defn.name, card.defn.name_en} - {""}  # a refusal or log line in English names it so
             if self.sees(state, card):
                 self.known |= identity
             elif self.opponent is None or card.owner == self.opponent:

@@ -92,13 +92,17 @@ def scenario_at_prompt(path: Path, kind: str) -> State:
     raise AssertionError(f"{path.name} never asks {kind}")
 
 
+def scenario_state(path: Path, text: str) -> State:
+    """The position of the scenario ``text``, written to ``path`` first."""
+    from engine.scenario import build_state, load_scenario
+
+    path.write_text(text, encoding="utf-8")
+    data, raw = load_scenario(path)
+    return build_state(path, data, raw)
+
+
 def setup_state(tmp_path: Path, game: str, setup: str, p1: str, p2: str) -> State:
     """The position of a scenario whose ``[setup]``, ``[setup.P1]`` and ``[setup.P2]`` tables
     hold the given TOML lines (written to ``tmp_path``)."""
-    from engine.scenario import build_state, load_scenario
-
-    path = tmp_path / "s.toml"
-    path.write_text(f'[scenario]\ngame = "{game}"\n[setup]\n{setup}\n[setup.P1]\n{p1}\n[setup.P2]\n{p2}\n',
-                    encoding="utf-8")
-    data, text = load_scenario(path)
-    return build_state(path, data, text)
+    return scenario_state(tmp_path / "s.toml",
+                          f'[scenario]\ngame = "{game}"\n[setup]\n{setup}\n[setup.P1]\n{p1}\n[setup.P2]\n{p2}\n')

@@ -12,15 +12,11 @@ import pytest
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.state import State
-from engine.scenario import build_state, load_scenario
-from tests.helpers import demo_state
+from tests.helpers import demo_state, scenario_state
 
 
 def _state(tmp_path: Path, text: str) -> State:
-    path = tmp_path / "s.toml"
-    path.write_text(text, encoding="utf-8")
-    data, raw = load_scenario(path)
-    return build_state(path, data, raw)
+    return scenario_state(tmp_path / "s.toml", text)
 
 
 def _card(state: State, name: str) -> int:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from desktop.main_window import MainWindow
 from desktop.pixmaps import CardPixmaps
 from desktop.session import GOLDFISH, HUMAN, Seat
 from engine.core.state import State
-from engine.scenario import build_state, load_scenario
 
 
 def shown_window(qtbot, size: tuple[int, int] = (1500, 950)) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -18,13 +15,6 @@ def shown_window(qtbot, size: tuple[int, int] = (1500, 950)) -> MainWindow:  # t
     window.resize(*size)
     window.show()
     return window
-
-
-def scenario_state(path: Path, text: str) -> State:
-    """The position of the scenario ``text``, written to ``path`` first."""
-    path.write_text(text, encoding="utf-8")
-    data, raw = load_scenario(path)
-    return build_state(path, data, raw)
 
 
 def table_pixmaps(state: State) -> CardPixmaps:

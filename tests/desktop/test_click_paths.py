@@ -17,7 +17,8 @@ from desktop.main_window import MainWindow
 from desktop.session import GOLDFISH, HUMAN, Seat
 from engine.core.state import State
 from tests.desktop.clicks import choose_line, click_button, click_card, focus_card, key, open_menu, settled
-from tests.desktop.tables import scenario_state, shown_window
+from tests.desktop.tables import shown_window
+from tests.helpers import scenario_state
 from tests.desktop.windows import delete_closed_widgets
 
 

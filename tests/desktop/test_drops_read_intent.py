@@ -8,7 +8,8 @@ from pathlib import Path
 
 from desktop.session import GOLDFISH, HUMAN, Seat
 from tests.desktop.clicks import settled
-from tests.desktop.tables import scenario_state, shown_window
+from tests.desktop.tables import shown_window
+from tests.helpers import scenario_state
 
 SIX = """[scenario]
 game = "six"

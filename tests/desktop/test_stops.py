@@ -20,7 +20,7 @@ from desktop.table.layout import load_layout
 from engine.core import get_game
 from engine.core.state import State
 from tests.desktop.clicks import key, settled
-from tests.desktop.tables import scenario_state
+from tests.helpers import scenario_state
 
 MTG_MAIN = """[scenario]
 game = "mtg"

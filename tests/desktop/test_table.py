@@ -23,17 +23,13 @@ from engine.ai import bots
 from engine.core import Action, Rng, game_names, get_game
 from engine.core.gestures import Gesture
 from engine.core.state import State
-from engine.scenario import build_state, load_scenario
-from tests.helpers import demo_state, random_playout
+from tests.helpers import demo_state, random_playout, scenario_state
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _scenario(text: str, tmp_path: Path) -> State:
-    path = tmp_path / "s.toml"
-    path.write_text(text, encoding="utf-8")
-    data, raw = load_scenario(path)
-    return build_state(path, data, raw)
+    return scenario_state(tmp_path / "s.toml", text)
 
 
 def _window(qtbot, state: State, seats: tuple[Seat, ...] = (Seat(HUMAN), Seat(GOLDFISH)),  # type: ignore[no-untyped-def]

@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem
 
 from desktop.session import HUMAN, Seat
-from tests.desktop.tables import on_table, scenario_state, shown_window
+from tests.desktop.tables import on_table, shown_window
+from tests.helpers import scenario_state
 
 SETUP = """[scenario]
 game = "six"

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from engine.core.gestures import ALT, Gesture
-from tests.desktop.tables import on_table, scenario_state, shown_window
+from tests.desktop.tables import on_table, shown_window
+from tests.helpers import scenario_state
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SETUP = """[scenario]

@@ -13,7 +13,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from desktop.main_window import MainWindow  # noqa: E402
 from engine.core.state import State  # noqa: E402
-from tests.desktop.tables import on_table, scenario_state, shown_window  # noqa: E402
+from tests.desktop.tables import on_table, shown_window  # noqa: E402
+from tests.helpers import scenario_state  # noqa: E402
 
 DUEL = """
 [scenario]

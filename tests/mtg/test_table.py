@@ -8,7 +8,8 @@ from pathlib import Path
 from desktop.main_window import MainWindow
 from desktop.table.items import ANIMATION_MS
 from engine.core import get_game
-from tests.desktop.tables import on_table, scenario_state, shown_window
+from tests.desktop.tables import on_table, shown_window
+from tests.helpers import scenario_state
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 POSITION = """

@@ -10,15 +10,11 @@ from engine.ai.levels import LEVELS
 from engine.core import State
 from engine.core.game import Game
 from engine.games.six.evaluation import evaluate
-from engine.scenario import build_state, load_scenario
-from tests.helpers import demo_state
+from tests.helpers import demo_state, scenario_state
 
 
 def _scenario(text: str, tmp_path: Path) -> State:
-    path = tmp_path / "s.toml"
-    path.write_text('[scenario]\ngame = "six"\n' + text, encoding="utf-8")
-    data, raw = load_scenario(path)
-    return build_state(path, data, raw)
+    return scenario_state(tmp_path / "s.toml", '[scenario]\ngame = "six"\n' + text)
 
 
 def test_the_evaluation_is_zero_sum_and_even_at_the_start() -> None:

@@ -266,3 +266,28 @@ def test_mudballman_and_the_shadow_of_the_labyrinth_wall_are_not_revived_by_mons
         assert compile_text("monster", sub, _text(name)) is not None  # its whole text plays
         _play(tmp_path, f'[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["{name}"]',
               '[[step]]\nrefuse = "activate 死者苏生"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_parallax_dragon_is_summoned_without_tributing_beside_a_face_up_level_8_monster(tmp_path: Path) -> None:
+    # 星间龙 秒差龙 (Level 8): "If you control a Level 8 monster, you can Normal Summon this card without Tributing"
+    # (YGO Cartas.2 over PhasesDelJuego.21): beside 青眼白龙 (Level 8) …
+    _play(tmp_path, '[setup.P1]\nhand = ["星间龙 秒差龙"]\nmonsters = ["青眼白龙"]',
+          '[[step]]\ndo = "summon 星间龙 秒差龙"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["青眼白龙", "星间龙 秒差龙"], "P1.mano" = [] } }')
+    # … not beside a Level 4 monster, nor a face-down Level 8 one: it needs its 2 Tributes
+    for monster in ('"精灵剑士"', '{ card = "青眼白龙", face_up = false, position = "defense" }'):
+        _play(tmp_path, f'[setup.P1]\nhand = ["星间龙 秒差龙"]\nmonsters = [{monster}]',
+              '[[step]]\nrefuse = "summon 星间龙 秒差龙"\nrule = "YGO PhasesDelJuego.21"')
+
+
+@needs_cdb
+def test_si_er_guai_comes_from_the_hand_beside_a_level_3_monster_while_the_opponent_has_one(tmp_path: Path) -> None:
+    # 似耳怪 (Level 3): "If your opponent controls a monster and you control a Level 3 monster, you can Special Summon
+    # this card from your hand. You can only Special Summon it this way once per turn" (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["似耳怪", "似耳怪"]\nmonsters = ["似耳怪"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "activate 似耳怪@P1.mano.1"\n[[step]]\ndo = "defense position"\n'
+          '[[step]]\nexpect = { count = { "P1.monstruos" = 2, "P1.mano" = 1 } }\n'
+          '[[step]]\nrefuse = "activate 似耳怪@P1.mano.1"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, '[setup.P1]\nhand = ["似耳怪"]\nmonsters = ["似耳怪"]',
+          '[[step]]\nrefuse = "activate 似耳怪@P1.mano.1"\nrule = "YGO Cartas.2"')

@@ -48,6 +48,13 @@ def _count_on_field(draft: Draft, found: re.Match[str]) -> None:
     draft.conditions.append(f"has_n:{found.group('n')}:{json.dumps(spec, sort_keys=True, ensure_ascii=False)}")
 
 
+def _level_on_field(draft: Draft, found: re.Match[str]) -> None:
+    """"If you control a (face-up) Level N (or higher) monster": ``has_n`` 1 with its Level slot (``textops.matches``)."""
+    key = "min_level" if found.group("more") else "level"
+    spec = {"side": "own", "kind": "monster", key: int(found.group("lv"))}
+    draft.conditions.append(f"has_n:1:{json.dumps(spec, sort_keys=True, ensure_ascii=False)}")
+
+
 def _hand_picks(draft: Draft, found: re.Match[str]) -> None:
     """"(Then) discard N cards / send N cards from your hand to the GY", said as the effect resolves (not a cost): its
     controller picks each as it resolves (``common_ops._op_hand_pick``)."""
@@ -81,6 +88,9 @@ PIECES: tuple[Piece, ...] = (
     Piece("condition-common", TIMING, rf"自己墓地有名字带有「(?P<has>[^」]+)」的怪兽(?P<n>{NUM})种类以上存在的场合", _kinds_in_graveyard),
     Piece("condition-common", TIMING, rf"自己场上有(?:名字带有「(?P<has>[^」]+)」的|(?P<attr>[地水炎风光暗])属性|(?P<race>{RACE}))?怪兽"
           rf"(?:表侧表示)?(?P<n>{NUM})只以上(?:表侧表示)?存在的场合", _count_on_field),
+    # 星间龙 秒差龙, 似耳怪…: "if you control a Level 8 monster" (a face-up one, YGO Cartas.2)
+    Piece("condition-common", TIMING, r"对方场上有怪兽存在，(?=自己场上有)", fill_condition("opponent_monsters_min:1")),
+    Piece("condition-common", TIMING, rf"自己场上有(?P<lv>{NUM})星(?P<more>以上)?的?怪兽(?:表侧表示)?存在的场合", _level_on_field),
     Piece("hand-pick", ACTION, rf"(?:自己)?(?:从手卡)?选(?P<n>{NUM})张(?:手卡)?(?P<how>丢弃|送去墓地)", _hand_picks),
     # "If this card is sent to the GY by a card effect" / "destroyed by a card effect and sent to the GY" (common_ops)
     Piece("by-effect-to-graveyard", TIMING, r"这张卡被效果送去墓地的场合", lambda d, m: _monster_trigger(d, "effect_to_graveyard")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.games.ygo.cardtext import compile_text
+from engine.games.ygo.cardtext import compile_text, unread
 from tests.ygo.test_cardtext import _play, needs_cdb
 
 
@@ -41,3 +41,10 @@ def test_in_the_hand_or_the_graveyard_is_one_effect_from_each() -> None:
     # "Special Summon this card" of a monster on the field says nothing the engine plays: not read
     assert compile_text("monster", "effect", "①：自己主要阶段才能发动。这张卡特殊召唤。") is None
 
+
+
+def test_what_is_missing_is_the_timing_not_the_summon_it_would_place() -> None:
+    # 亚马逊宠物仔虎 Amazoness Baby Tiger's ②: its timing is not read, so "Special Summon this card" is refused (nothing
+    # says where the card is); the coverage names only the timing as missing (``cardtext.unread``)
+    timing = "②：这张卡在手卡·墓地存在，自己场上有「亚马逊」怪兽召唤·特殊召唤的场合才能发动。"
+    assert unread("monster", "effect", timing + "这张卡特殊召唤。") == [timing.removeprefix("②：")]

@@ -135,12 +135,10 @@ def read_effect(text: str, kind: str, sub: str, wording: Wording,
         if best is not None:
             try:
                 best[1].fill(draft, best[2])
-            except Dangling:
-                if failed_here:  # it says more of a clause left unread, which is what is missing
-                    pos = best[0]
+            except ValueError:  # (Dangling too)
+                if failed_here:  # read, but refused where a clause before it is unread: that one is what is missing
+                    pos = best[0]  # ("这张卡特殊召唤" after a timing not read, which would say where the card is)
                     continue
-                failed = True
-            except ValueError:
                 failed = True
         if failed:
             sentence, after = _sentence(text, pos, wording.sentence_end)

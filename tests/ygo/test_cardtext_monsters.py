@@ -291,3 +291,18 @@ def test_si_er_guai_comes_from_the_hand_beside_a_level_3_monster_while_the_oppon
           '[[step]]\nrefuse = "activate 似耳怪@P1.mano.1"\nrule = "YGO Cartas.2"')
     _play(tmp_path, '[setup.P1]\nhand = ["似耳怪"]\nmonsters = ["似耳怪"]',
           '[[step]]\nrefuse = "activate 似耳怪@P1.mano.1"\nrule = "YGO Cartas.2"')
+
+
+@needs_cdb
+def test_heraldic_beast_leo_is_destroyed_at_the_end_of_the_turn_it_was_normal_summoned_and_searches(tmp_path: Path) -> None:
+    # 纹章兽 狮子 Heraldic Beast Leo: "During the End Phase of the turn this card was Normal Summoned, destroy it. When
+    # this card is sent to the GY: add 1 "Heraldic Beast" monster from your Deck to your hand, except "Heraldic Beast
+    # Leo"" — Trigger Effects that must start (YGO CartasDeMonstruosDeEfecto.7, DeterminacionDelDano.45)…
+    decks = 'deck = ["纹章兽 独角兽", "精灵剑士", "精灵剑士"]'
+    _play(tmp_path, f'[setup.P1]\nhand = ["纹章兽 狮子"]\n{decks}\n[setup.P2]\n{decks}',
+          '[[step]]\ndo = "summon 纹章兽 狮子"\n[[step]]\ndo = "end"\n[[step]]\ndo = "choose 纹章兽 独角兽"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.cementerio" = ["纹章兽 狮子"], "P1.mano" = ["纹章兽 独角兽"] } }')
+    # … not when it was Special Summoned (死者苏生 Monster Reborn)
+    _play(tmp_path, f'[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["纹章兽 狮子"]\n{decks}\n[setup.P2]\n{decks}',
+          '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target 纹章兽 狮子"\n[[step]]\ndo = "attack position"\n'
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { acting = "P2", zones = { "P1.monstruos" = ["纹章兽 狮子"] } }')

@@ -333,6 +333,8 @@ class EffectsMixin(YgoBase):
             name = condition.split(":", 1)[1]
             return any(self._card(c).face_up and self.defn(c).name == name
                        for side in range(self.num_players) for zone in FIELD_ZONES for c in self.ids(side, zone))
+        if condition == "normal_summoned_this_turn":  # "the turn this card was Normal Summoned" (summon_triggers marks it)
+            return self._card(card_id).marks.get("summoned_summon") == self.turn
         if condition == "summoned_or_flipped_this_turn":  # a Spirit's turn (summon_triggers marks it)
             marks = self._card(card_id).marks
             return self.turn in (marks.get("summoned_summon"), marks.get("summoned_flip"))

@@ -16,6 +16,8 @@ from engine.games.ygo.cardtext.model import ACTION, COST, HEAD, STATIC, TIMING, 
 from engine.games.ygo.cardtext.zh_words import TARGET, fill_target
 
 NUM = "[0-9]+"
+#: The condition "Normal Summoned this turn" (``EffectsMixin._condition_holds``: its summoned_summon mark).
+SUMMONED_THIS_TURN = "normal_summoned_this_turn"
 
 
 def _keyword(word: str, kind: str = "monster") -> Fill:
@@ -88,6 +90,15 @@ def _spirit(draft: Draft, found: re.Match[str]) -> None:
     draft.trigger, draft.activated, draft.optional = "end_own", True, False
     draft.conditions.append("summoned_or_flipped_this_turn")
     draft.op("return", what="self")
+
+
+def _summoned_turn_end(draft: Draft, found: re.Match[str]) -> None:
+    """"During the End Phase of the turn this card was Normal Summoned": a Trigger Effect of the monster's controller's
+    End Phase (YGO CartasDeMonstruosDeEfecto.7, DeterminacionDelDano.45) while it was Normal Summoned this turn."""
+    if draft.kind != "monster" or draft.trigger is not None:
+        raise ValueError("a monster's own trigger")
+    draft.trigger = "end_own"
+    draft.conditions.append(SUMMONED_THIS_TURN)
 
 
 def _chosen_position(draft: Draft, found: re.Match[str]) -> None:
@@ -179,4 +190,7 @@ PIECES: tuple[Piece, ...] = (
     Piece("on-tribute-summon", TIMING, r"这张卡上级召唤成功(?:时|的场合)", _trigger("summon_tribute")),
     # "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2; ``textops.battle_safe``)
     Piece("battle-safe-once", STATIC, r"这张卡1回合只有1次不会被战斗破坏", _keyword("battle_safe_once")),
+    # 妖仙兽 Yosenju, 纹章兽 狮子 Heraldic Beast Leo, 次世代中子人…: "during the End Phase of the turn this card was Normal
+    # Summoned: (destroy it / …)"
+    Piece("summoned-turn-end", TIMING, r"这张卡召唤的回合的结束阶段时?", _summoned_turn_end),
 )

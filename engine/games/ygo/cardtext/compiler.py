@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from engine.games.ygo.cards import Boost, Effect, TargetSpec
-from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, TARGET, TIMING, Compiled, Dangling, Draft, Piece
+from engine.games.ygo.cardtext.model import ACTION, ACTIVATE, COST, TARGET, TIMING, Compiled, Draft, Piece
 
 #: Spells and traps whose activation is the effect the text describes.
 ONE_EFFECT = {("spell", "normal"), ("spell", "quickplay"), ("trap", "normal"), ("trap", "counter"), ("spell", "equip"),

@@ -248,6 +248,27 @@ def test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and
 
 
 @needs_cdb
+def test_zaborg_may_target_itself_a_monster_on_the_field(tmp_path: Path) -> None:
+    # 雷帝 扎博尔格: "target 1 monster on the field" — the field is every card on it (YGO PalabrasClave.3) and the text
+    # does not say "other than this card" (这张卡以外; Cartas.2, Problem-Solving Card Text), so Zaborg itself is a target
+    # (its only one here: the opponent controls no monster), and it destroys itself
+    _play(tmp_path, '[setup.P1]\nhand = ["雷帝 扎博尔格"]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "summon 雷帝 扎博尔格 tributing 精灵剑士"\n'
+          '[[step]]\nexpect = { legal = ["target 雷帝 扎博尔格"] }\n[[step]]\ndo = "target 雷帝 扎博尔格"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = [], "P1.cementerio" = ["雷帝 扎博尔格", "精灵剑士"] } }')
+
+
+@needs_cdb
+def test_ritual_killer_other_than_this_card_does_not_target_itself(tmp_path: Path) -> None:
+    # 遗式杀手: "When this card is Normal or Flip Summoned, if you control another face-up "Gishki" monster: you can
+    # target 1 monster you control, other than this card (这张卡以外的); return it to the hand" (YGO Cartas.2)
+    _play(tmp_path, '[setup.P1]\nhand = ["遗式杀手"]\nmonsters = ["遗式贝"]',
+          '[[step]]\ndo = "summon 遗式杀手"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["target 遗式贝"], not_legal = ["target 遗式杀手"] }\n[[step]]\ndo = "target 遗式贝"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["遗式杀手"], "P1.mano" = ["遗式贝"] } }')
+
+
+@needs_cdb
 def test_raiza_the_storm_monarch_returns_a_card_to_the_top_of_the_deck_when_tribute_summoned(tmp_path: Path) -> None:
     # 风帝 莱扎 Raiza the Storm Monarch: "If this card is Tribute Summoned: target 1 card on the field; return it to the
     # top of the Deck" (YGO CartasDeMonstruosDeEfecto.7, PhasesDelJuego.23)

@@ -268,7 +268,8 @@ def _damage_triggers(state: EffectsMixin, battled: tuple[tuple[int | None, int, 
 def _t_flip_after_battle(state: EffectsMixin, task: FlipAfterBattle) -> None:
     flipped, destroyed = task.flipped, task.destroyed
     if state.cards[flipped] is not None:
-        summons.trigger_flip(state, flipped, state._card(flipped).controller, immediate=True, exclude=destroyed - {flipped})
+        # YGO DeterminacionDelDano.36: "do not apply effects to monsters already destroyed" — the flipped one too
+        summons.trigger_flip(state, flipped, state._card(flipped).controller, immediate=True, exclude=destroyed)
 
 
 def is_sheltered(state: EffectsMixin, player: int) -> bool:

@@ -66,7 +66,8 @@ class TargetSpec:
     name_has: str | None = None  # a card with this in its name (an archetype: 「真红眼」怪兽)
     summoned: bool = False  # the effect Special Summons it: only a monster that may be (YGO Cartas.2)
     max_level: int | None = None  # "a Level 4 or lower monster"
-    #: more of what the text names, as ``textops.matches`` reads it ("other", "attribute", "sub", "level"…)
+    #: more of what the text names, as ``textops.matches`` reads it ("other", "attribute", "sub", "level"…; "not_self":
+    #: "other than this card", ``textops.may_target_itself``)
     filter: tuple[tuple[str, Any], ...] = ()
     count: int = 1  # "target 2 cards": as many targets, all chosen when it is activated
 

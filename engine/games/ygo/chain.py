@@ -32,7 +32,7 @@ def _t_activate(state: EffectsMixin, task: Activate) -> None:
     act = task.act
     effect = state.effect_of(act.source, act.effect)
     if effect is not None and effect.target is not None and len(act.targets) < effect.target.count:
-        options = [c for c in state.target_candidates(effect.target, act.player, act.source, act.exclude)
+        options = [c for c in state.target_candidates(effect, act.player, act.source, act.exclude)
                    if c not in act.targets]  # "target 2 cards": chosen one at a time, each once
         if not options and act.immediate and not act.targets:
             return  # a flip effect with nothing left to affect

@@ -174,7 +174,7 @@ def condition_problem(state: EffectsMixin, card_id: int, player: int, effect: Ef
         others = [c for c in state.ids(player, "mano") if c != card_id]
         if len(others) < effect.cost_discard + effect.cost_to_deck:
             return rule("CartasDeMonstruosDeEfecto.6")
-    if effect.target is not None and len(state.target_candidates(effect.target, player, card_id)) < effect.target.count:
+    if effect.target is not None and len(state.target_candidates(effect, player, card_id)) < effect.target.count:
         return rule("Cartas.2", Text("no hay ningún objetivo válido", "there is no valid target"))
     for op in effect.ops:
         problem = op_problem(state, card_id, player, op, effect)

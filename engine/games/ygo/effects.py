@@ -23,7 +23,7 @@ from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run, YgoBase
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
-from engine.games.ygo.cards import Effect, TargetSpec, YgoCard
+from engine.games.ygo.cards import Effect, YgoCard
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import OfferTrigger, SpecialSummoned, StartTrigger
 
@@ -346,15 +346,19 @@ class EffectsMixin(YgoBase):
             return self._card(card_id).marks.get("to_gy") != self.turn
         return conditions.condition_holds(self, card_id, player, condition)
 
-    def target_candidates(self, spec: TargetSpec, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
-        """The cards ``spec`` may target for ``player`` (YGO Cartas.2: as the card says)."""
+    def target_candidates(self, effect: Effect, player: int, source: int, exclude: frozenset[int] = frozenset()) -> list[int]:
+        """The cards ``effect`` may target for ``player`` (YGO Cartas.2: as the card says); the card itself
+        only as ``textops.may_target_itself`` allows."""
+        spec = effect.target
+        assert spec is not None
+        itself = textops.may_target_itself(self, source, effect)
         sides = {"own": (player,), "opponent": (self.opponent(player),), "any": (0, 1)}[spec.side]
         zones = TARGET_ZONES.get(spec.zone, (spec.zone,))
         found = []
         for side in sides:
             for zone in zones:
                 for cid in self.ids(side, zone):
-                    if cid == source or cid in exclude:
+                    if cid == source and not itself or cid in exclude:
                         continue
                     card = self._card(cid)
                     defn = self.defn(cid)

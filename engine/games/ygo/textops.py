@@ -17,7 +17,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import Op
 from engine.games.ygo import turn_limits
 from engine.games.ygo.base import FIELD_ZONES, PROPER_SUMMONS, Run
-from engine.games.ygo.cards import YgoCard
+from engine.games.ygo.cards import Effect, YgoCard
 
 if TYPE_CHECKING:
     from engine.games.ygo.base import YgoBase
@@ -25,6 +25,21 @@ if TYPE_CHECKING:
 
 #: Where an operation picks from, by what the text says.
 ZONES = ("mano", "mazo", "cementerio")
+
+
+#: The costs that take the card itself away before its targets are chosen (tribute, banish, discard, send it).
+SELF_COSTS = frozenset({"tribute_self", "banish_self", "banish_field_self", "discard_self", "send_self"})
+
+
+def may_target_itself(state: YgoBase, source: int, effect: Effect) -> bool:
+    """A monster's effect that targets "1 monster on the field" may target that monster itself (YGO Cartas.2,
+    PalabrasClave.3: the field is every card on it; Problem-Solving Card Text: only "other than this card",
+    这张卡以外, leaves it out) — while it is on the field and its cost does not take it away. A Spell or Trap
+    being activated does not target itself (旋风 Mystical Space Typhoon), nor a Union monster the monster it equips."""
+    spec = effect.target
+    return (spec is not None and ("not_self", True) not in spec.filter and ("union", True) not in spec.filter
+            and state.defn(source).kind == "monster"
+            and state.is_monster_on_field(source) and not any(cost.name in SELF_COSTS for cost in effect.costs))
 
 
 def matches(defn: YgoCard, args: Mapping[str, Any]) -> bool:

@@ -136,7 +136,7 @@ def _t_offer_activation(state: EffectsMixin, task: OfferActivation) -> None:
     effect = state.effect_of(act.source, act.effect)
     if effect is None or conditions.condition_problem(state, act.source, act.player, effect) is not None \
             or effect.target is not None and act.immediate \
-            and not state.target_candidates(effect.target, act.player, act.source, act.exclude):
+            and not state.target_candidates(effect, act.player, act.source, act.exclude):
         return
     name = state.defn(act.source).name
     state.ask("disparar", act.player, (f"¿Activas el efecto de «{name}»?", f"Activate the effect of «{name}»?"),

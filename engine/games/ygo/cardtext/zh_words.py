@@ -84,15 +84,16 @@ _WHERE = {"场上": ("monstruos", "any"), "自己场上": ("monstruos", "own"), 
           "自己墓地": ("cementerio", "own"), "对方墓地": ("cementerio", "opponent"), "自己的墓地": ("cementerio", "own"),
           "自己或者对方的墓地": ("cementerio", "any"), "双方墓地": ("cementerio", "any"), "除外的": ("desterradas", "own"),
           "从游戏中除外的": ("desterradas", "own")}
-TARGET = (rf"(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})(?P<up0>表侧表示)?(?:存在)?的?(?:「(?P<other2>[^」]+)」以外的)?"
+TARGET = (rf"(?P<xself>这张卡以外的)?(?:「(?P<other>[^」]+)」以外的)?(?P<where>{'|'.join(sorted(_WHERE, key=len, reverse=True))})"
+           rf"(?P<up0>表侧表示)?(?:存在)?的?(?P<xself2>这张卡以外的)?(?:「(?P<other2>[^」]+)」以外的)?"
            rf"(?P<count>[1-5])(?P<unit>只|张)(?:自己的)?(?P<up>表侧表示的?)?(?:(?P<lv>{NUM})星(?P<lvc>以下|以上)?的?)?(?:(?P<attr>[地水炎风光暗])属性的?)?"
            rf"(?:(?P<race>{RACE})(?:·(?P<attr2>[地水炎风光暗])属性)?)?(?:「(?P<has>[^」]+)」|名字带有「(?P<has2>[^」]+)」的)?"
            r"(?P<what>通常怪兽|效果怪兽|怪兽|魔法·陷阱卡|魔法卡|陷阱卡|卡)")
 
 
 def fill_target(draft: Draft, found: re.Match[str]) -> None:
-    """"Target 1 face-up Level 4 or lower LIGHT Warrior "X" monster in your GY, except "Y"": the slots
-    of where (side and zone), face-up, Level, Attribute, Type, name and kind (YGO Cartas.2)."""
+    """"Target 1 face-up Level 4 or lower LIGHT Warrior "X" monster in your GY, except "Y"" (other than this
+    card): the slots of where (side and zone), face-up, Level, Attribute, Type, name and kind (YGO Cartas.2)."""
     zone, side = _WHERE[found.group("where")]
     what = found.group("what")
     if what not in ("怪兽", "通常怪兽", "效果怪兽") and zone == "monstruos":
@@ -104,6 +105,8 @@ def fill_target(draft: Draft, found: re.Match[str]) -> None:
     extra: dict[str, object] = {}
     if found.group("other") or found.group("other2"):
         extra["other"] = found.group("other") or found.group("other2")
+    if found.group("xself") or found.group("xself2"):
+        extra["not_self"] = True  # "other than this card" (textops.may_target_itself)
     if found.group("attr") or found.group("attr2"):
         extra["attribute"] = ATTRIBUTES[found.group("attr") or found.group("attr2")]
     if what != "怪兽" and kind == "monster":

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.actions import _slot_setters
+
 
 @dataclass(frozen=True, slots=True)
 class ChainLink:
@@ -36,12 +38,21 @@ class ChainPolicy:
     resolve_whole: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Chain:
     links: tuple[ChainLink, ...] = ()
     window: int | None = None
     passes: int = 0
     starter: int | None = None
+
+    def __init__(self, links: tuple[ChainLink, ...] = (), window: int | None = None, passes: int = 0,
+                 starter: int | None = None) -> None:
+        # the slots written through their descriptors (``actions._slot_setters``): a Magic
+        # game builds one at every priority and every pass
+        _CHAIN_LINKS(self, links)
+        _CHAIN_WINDOW(self, window)
+        _CHAIN_PASSES(self, passes)
+        _CHAIN_STARTER(self, starter)
 
     def __len__(self) -> int:
         return len(self.links)
@@ -69,3 +80,6 @@ class Chain:
     def pop(self) -> tuple[ChainLink, "Chain"]:
         """The newest link and the chain without it (last in, first out)."""
         return self.links[-1], Chain(self.links[:-1], self.window, 0, self.starter)
+
+
+_CHAIN_LINKS, _CHAIN_WINDOW, _CHAIN_PASSES, _CHAIN_STARTER = _slot_setters(Chain)

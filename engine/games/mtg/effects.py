@@ -19,7 +19,7 @@ from engine.games.mtg.sagas import sacrifice_sagas, saga_entered
 from engine.games.mtg.auras import keeps_itself
 from engine.games.mtg.death_triggers import watch_deaths
 from engine.games.mtg.enter_triggers import watch_entering
-from engine.games.mtg.watchers import triggered_of
+from engine.games.mtg.watchers import triggered_of, watches, watches_any
 from engine.games.mtg.chosen_type import ask_creature_type
 from engine.games.mtg.graveyard_triggers import queue_graveyard_upkeep
 from engine.games.mtg.counter_deaths import last_counters, note_counters
@@ -128,6 +128,14 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
 
     def queue_step_triggers(self, event: str) -> None:
         """"At the beginning of your upkeep / end step" abilities of the permanents in play."""
+        if watches(self, event) or watches(self, "each_" + event) or (event == "upkeep" and watches_any(self, UPKEEP_OF)):
+            self._queue_permanents_step_triggers(event)  # most steps of most games: nothing on the battlefield says so
+        if event == "upkeep":  # CR 113.6b: "or if CARDNAME is in your graveyard and you control a Giant"
+            self.triggers = self.triggers + tuple(queue_graveyard_upkeep(self))
+            self.triggers = self.triggers + tuple(suspending.queue_suspended(self))  # CR 702.62a: from exile
+
+    def _queue_permanents_step_triggers(self, event: str) -> None:
+        """CR 503.1a, 513.1a: the permanents' abilities that trigger at the beginning of ``event``, in APNAP order."""
         for player in self.apnap():
             for cid, index, ability in triggered_of(self, player):
                 if (ability.trigger == event and player == self.turn_player) or (
@@ -138,9 +146,6 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
                     if ability.condition and not condition_holds(self, ability.condition, cid):
                         continue  # CR 603.4: an intervening "if" that is false does not trigger
                     self.triggers = self.triggers + ((cid, index, player),)
-        if event == "upkeep":  # CR 113.6b: "or if CARDNAME is in your graveyard and you control a Giant"
-            self.triggers = self.triggers + tuple(queue_graveyard_upkeep(self))
-            self.triggers = self.triggers + tuple(suspending.queue_suspended(self))  # CR 702.62a: from exile
 
     # ------------------------------------------------------------------ resolution
 

@@ -66,20 +66,21 @@ def code_player(code: int) -> int:
 class MtgBase(State):
     """Attributes and helpers shared by the parts of ``MtgState``."""
 
-    choosing_type: int | None = None  # a permanent entering that asks for a creature type (``chosen_type``, CR 614.12)
     bonds: tuple[tuple[int, int, int], ...] = ()  # (Aura, toughness, controller) of creatures that died (``enchanted_dies``)
-    toggling: tuple[int, int] | None = None  # a player choosing whether to tap or untap a target (``tap_or_untap``, CR 608.2d)
-    removing: tuple[int, int, int, int] | None = None  # player, permanent, counters left, kinds declined (``counter_removal``)
-    placing: tuple[int, int] | None = None  # an owner choosing the top or bottom of their library (``top_or_bottom``)
-    merging: tuple[int, int, int] | None = None  # (player, spell, target) choosing over or under (``mutate``, CR 702.140c)
     merged: tuple[Merged, ...] = ()  # merged permanents, their cards top first, their own definitions (``mutate``, CR 727)
     entering_order: tuple[int, tuple[int, int] | None] | None = None  # a spell entering as a permanent (``spell_order``)
-    untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
     resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)
         self.step_index = 0
+        # the questions ``MtgState._advance`` asks about at every turn of its loop: on the instance, read fast
+        self.choosing_type: int | None = None  # a permanent entering that asks for a creature type (``chosen_type``, CR 614.12)
+        self.toggling: tuple[int, int] | None = None  # a player choosing whether to tap or untap a target (``tap_or_untap``, CR 608.2d)
+        self.removing: tuple[int, int, int, int] | None = None  # player, permanent, counters left, kinds declined (``counter_removal``)
+        self.placing: tuple[int, int] | None = None  # an owner choosing the top or bottom of their library (``top_or_bottom``)
+        self.merging: tuple[int, int, int] | None = None  # (player, spell, target) choosing over or under (``mutate``, CR 702.140c)
+        self.untap_choices: tuple[tuple[int, ...], tuple[str, ...]] = ((), ())  # tapped permanents, limited types (``untap_one``, CR 502.3)
         self.pools: list[dict[str, int]] = [{} for _ in range(self.num_players)]
         self._fields = tuple(self.zone_index[(p, "campo")] for p in range(self.num_players))  # each player's battlefield zone
         self.lands_played = 0

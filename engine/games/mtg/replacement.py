@@ -34,7 +34,7 @@ from engine.games.mtg.abilities import Ability
 from engine.games.mtg.base import PLUS, code_player, player_code
 from engine.games.mtg.multiplayer import MultiplayerBase
 from engine.games.mtg.rules import rule
-from engine.games.mtg.watchers import with_static
+from engine.games.mtg.watchers import with_kind, with_static
 
 ANY = -99
 
@@ -225,10 +225,9 @@ class ReplacementMixin(MultiplayerBase):
         cached = self._replacers
         if cached is None or cached[0] is not layered:
             found: dict[str, list[tuple[int, int, Ability]]] = {}
-            for cid in self.battlefield():
-                for index, ability in enumerate(self.defn(cid).program.abilities):
-                    if ability.kind == "static" and ability.static in _EVENT_OF:
-                        found.setdefault(_EVENT_OF[ability.static], []).append((cid, index, ability))
+            for cid, index, ability in with_kind(self, "static"):  # in battlefield order
+                if ability.static in _EVENT_OF:
+                    found.setdefault(_EVENT_OF[ability.static], []).append((cid, index, ability))
             cached = self._replacers = (layered, found)
         return cached[1].get(kind, [])
 

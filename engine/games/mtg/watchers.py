@@ -63,6 +63,11 @@ def watching(state: "MtgBase", key: str, wants: Callable[[Ability], bool]) -> Fo
     return found
 
 
+def with_kind(state: "MtgBase", kind: str) -> Found:
+    """The abilities on the battlefield whose ``Ability.kind`` is ``kind`` (shared)."""
+    return _index(state).kinds.get(kind, _NONE)
+
+
 def with_static(state: "MtgBase", static: str) -> Found:
     """The abilities on the battlefield whose ``Ability.static`` is ``static`` (the list is
     shared: do not modify it)."""

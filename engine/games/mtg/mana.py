@@ -216,6 +216,19 @@ def source_kinds(sources: Sequence[Source]) -> SourceKinds:
     return tuple(sorted([(s.options, s.snow) for s in sources]))
 
 
+@lru_cache(maxsize=1 << 10)
+def letter_units(kinds: SourceKinds) -> dict[str, int]:
+    """The most units of each mana letter that sources of ``kinds`` could make (a source with a
+    choice of options counted for each letter it could make): a one-letter symbol is paid only
+    with a unit of its letter (CR 601.2h), so a cost that needs more of one letter than these and
+    the pool hold cannot be paid. Shared: do not modify."""
+    units: dict[str, int] = {}
+    for options, _snow in kinds:
+        for letter in set("".join(options)):
+            units[letter] = units.get(letter, 0) + max([option.count(letter) for option in options])
+    return units
+
+
 def can_pay(cost: ManaCost, pool: dict[str, int], sources: Sequence[Source], life: int) -> bool:
     """Whether ``find_payment`` finds a payment. The answers are remembered: the same costs,
     pools and kinds of sources come back all game long (which permanents they are does not

@@ -19,10 +19,8 @@ from engine.games.mtg import morph
 from engine.games.mtg import suspend as suspending
 from engine.games.mtg.activation_costs import pay_mana_costs
 from engine.games.mtg.base import LIFE
-from engine.games.mtg.cards import MtgCard
-from engine.games.mtg.convoke import CONVOKE
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up
-from engine.games.mtg.hand_kinds import HandKinds
+from engine.games.mtg.hand_kinds import Bound, HandKinds, mana_bound
 from engine.games.mtg.foretell import can_foretell, castable_foretold, foretell, foretell_any_turn, grants_foretell
 from engine.games.mtg.impulse import impulse_cards
 from engine.games.mtg.lands import mana_ability, mana_damage
@@ -32,14 +30,9 @@ from engine.games.mtg.paying import pay
 from engine.games.mtg.pending import begin_activate
 from engine.games.mtg.play_problems import activate_problem, cast_problem, face_problem, mana_problem, play_problem
 from engine.games.mtg.rules import rule
-from engine.games.mtg.spell_costs import OWN_COST_KINDS
-from engine.games.mtg.casting_terms import casting
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
-
-_PAYMENT_KINDS = OWN_COST_KINDS | {CONVOKE}  # CR 702.51a: creatures pay too
-
 
 @lru_cache(maxsize=1 << 12)
 def priority_action(kind: str, player: int, card: int | None = None, choice: str | int | None = None) -> Action:
@@ -55,12 +48,24 @@ def priority_prompt(player: int) -> Prompt:
     return Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
 
 
-def _beyond(defn: MtgCard, budget: tuple[int, int]) -> bool:
-    """Whether a card whose cost nothing changes (a plain casting, no ``OWN_COST_KINDS``) and that
-    only mana pays (no convoke) costs more than the ``_mana_budget`` (``_payable``'s first test, CR 601.2f–h)."""
-    cost = defn.cost
-    return cost is not None and casting(defn.program).plain and not (defn.static_kinds & _PAYMENT_KINDS) \
-        and cost.mana_value - budget[0] > min(cost.phyrexian, budget[1])
+def _beyond(state: MtgState, p: int, bound: Bound | None, budget: tuple[int, int] | None, sources: list[Source]) -> bool:
+    """Whether a card of ``mana_bound`` ``bound`` costs more than the ``_mana_budget`` ``budget``
+    (``_payable``'s first test, CR 601.2f–h: more mana than there is, even paying life for
+    Phyrexian symbols, CR 107.4f) or more of one letter than ``p``'s pool and ``sources`` make
+    (CR 601.2h: ``{U}{U}`` with one Island)."""
+    if bound is None or budget is None:
+        return False
+    return bound[0] - budget[0] > min(bound[1], budget[1]) or bool(bound[2]) and state._short_of_letters(p, bound[2], sources)
+
+
+def _may_play(state: MtgState, p: int, kinds: HandKinds, timing: bool, budget: tuple[int, int] | None,
+              sources: list[Source]) -> bool:
+    """Whether ``_from_hand`` could list anything of a hand of ``kinds`` (a necessary condition,
+    read without finding its classes of cards): a card with faces, a land to play (CR 305.1), a
+    spell with the timing to cast it (CR 117.1a) that is not ``_beyond`` the mana there is."""
+    if kinds.faces or timing and kinds.land is not None and play_problem(state, p, kinds.land) is None:
+        return True
+    return any((timing or instant) and not _beyond(state, p, bound, budget, sources) for instant, bound in kinds.spells)
 
 
 # ---------------------------------------------------------------------- the listing
@@ -73,8 +78,10 @@ def choices(state: MtgState, p: int) -> list[Action]:
     hand = state.ids(p, "mano")
     kinds = state.hand_kinds(p)
     timing = state._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
-    whole = state.distinct_in_zone(hand) if (timing or kinds.quick) and hand else None  # one of each class, found once
-    _from_hand(state, p, whole, sources, timing, actions)
+    budget = state._mana_budget(p, sources) if (timing or kinds.quick) and hand else None
+    whole = state.distinct_in_zone(hand) if (timing or kinds.quick) and hand \
+        and _may_play(state, p, kinds, timing, budget, sources) else None  # one of each class, found once
+    _from_hand(state, p, whole, sources, budget, timing, actions)
     _from_other_zones(state, p, sources, actions)
     _special_actions(state, p, timing, kinds, whole, sources, actions)
     flashback = state.flashback_cards(p)  # CR 702.34a
@@ -88,17 +95,17 @@ def choices(state: MtgState, p: int) -> list[Action]:
     return actions
 
 
-def _from_hand(state: MtgState, p: int, whole: list[int] | None, sources: list[Source], timing: bool,
-               actions: list[Action]) -> None:
+def _from_hand(state: MtgState, p: int, whole: list[int] | None, sources: list[Source], budget: tuple[int, int] | None,
+               timing: bool, actions: list[Action]) -> None:
     """Lands to play and spells to cast from the hand (``whole``: one of each class of its cards,
-    ``None`` when none of them could be played now), each face of a card with several."""
-    budget = state._mana_budget(p, sources) if whole else None
+    ``None`` when none of them could be played now; ``budget``: the ``_mana_budget``), each face
+    of a card with several."""
     for cid in whole or ():
         defn = state.defn(cid)
         if defn.is_land:
             if timing and play_problem(state, p, cid) is None:
                 actions.append(priority_action("play", p, cid))
-        elif (timing or defn.instant_speed) and not (budget is not None and _beyond(defn, budget)) \
+        elif (timing or defn.instant_speed) and not _beyond(state, p, mana_bound(defn), budget, sources) \
                 and cast_problem(state, p, cid, sources) is None:
             actions.append(priority_action("cast", p, cid))
         if defn.has_faces:  # CR 712.11b, 709.3, 715.3

@@ -37,7 +37,7 @@ from engine.games.mtg.mutate import merge_prompt
 from engine.games.mtg.base import STEPS, LIFE
 from engine.games.mtg.spell_costs import costs_change
 from engine.games.mtg.banding import BandingMixin
-from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, source_kinds
+from engine.games.mtg.mana import ManaCost, Source, SourceKinds, can_pay_kinds, letter_units, source_kinds
 from engine.games.mtg.search import search_prompt
 from engine.games.mtg.resolution_costs import may_prompt
 from engine.games.mtg.rules import rule
@@ -195,6 +195,13 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             return None
         pool = self.pools[player]
         return (sum(pool.values()) if pool else 0) + self._supply(sources)[0], self.counters[player][LIFE] // 2
+
+    def _short_of_letters(self, player: int, needs: tuple[tuple[str, int], ...], sources: list[Source]) -> bool:
+        """Whether ``player``'s pool and ``sources`` could not make ``needs`` (how many of each
+        one-letter symbol a cost has, ``hand_kinds.mana_bound``): ``_payable`` would say no (CR 601.2h)."""
+        units = letter_units(self._supply(sources)[1])
+        pool = self.pools[player]
+        return any(count > units.get(letter, 0) + (pool.get(letter, 0) if pool else 0) for letter, count in needs)
 
     def _payable(self, player: int, cost: ManaCost, sources: list[Source]) -> bool:
         """CR 601.2h: whether ``player`` can pay ``cost`` with their pool, ``sources`` and life."""

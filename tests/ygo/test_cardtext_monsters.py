@@ -327,3 +327,21 @@ def test_heraldic_beast_leo_is_destroyed_at_the_end_of_the_turn_it_was_normal_su
     _play(tmp_path, f'[setup.P1]\nhand = ["死者苏生"]\ngraveyard = ["纹章兽 狮子"]\n{decks}\n[setup.P2]\n{decks}',
           '[[step]]\ndo = "activate 死者苏生"\n[[step]]\ndo = "target 纹章兽 狮子"\n[[step]]\ndo = "attack position"\n'
           '[[step]]\ndo = "end"\n[[step]]\nexpect = { acting = "P2", zones = { "P1.monstruos" = ["纹章兽 狮子"] } }')
+
+
+@needs_cdb
+def test_resonance_insect_sends_an_insect_when_banished(tmp_path: Path) -> None:
+    # 共振虫 Resonance Insect: "If this card is banished: you can send 1 Insect monster from your Deck to the GY, except
+    # "Resonance Insect"" — a Trigger Effect of the banished card (YGO CartasDeMonstruosDeEfecto.7, PalabrasClave.5).
+    # 异次元的女战士 D.D. Warrior Lady banishes it after damage calculation (DeterminacionDelDano.36)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["异次元的女战士"]\n'
+          '[setup.P2]\nmonsters = ["共振虫"]\ndeck = ["青眼白龙", "飞螳螂", "青眼白龙"]',
+          '[[step]]\ndo = "attack 异次元的女战士 on 共振虫"\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { prompt = "disparar", acting = "P2" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { prompt = "elegir", legal = ["choose 飞螳螂"], not_legal = ["choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 飞螳螂"\n'
+          '[[step]]\nexpect = { zones = { "P2.desterradas" = ["共振虫"], "P2.cementerio" = ["飞螳螂"] }, count = { "P2.mazo" = 2 } }')
+    assert compile_text("monster", "effect", _text("共振虫")) is not None  # its whole text plays
+    # D.D.破坏王 D.D. Destroyer: "When this card on the field is banished: …" — only from the field
+    destroyer = compile_text("monster", "effect", _text("D.D.破坏王"))
+    assert destroyer is not None and destroyer[0]["effects"][0].trigger == "banished_from_field"

@@ -40,6 +40,8 @@ PROPER_SUMMONS = (RITUAL_SUMMONED, FUSION_SUMMONED)
 GRAVEYARD_TRIGGERS = {"to_graveyard": (True, ()), "sent_to_graveyard": (False, ()),
                       "destroyed_to_graveyard": (True, ("destroy", "battle")), "battle_to_graveyard": (True, ("battle",)),
                       "deck_to_graveyard": (False, ("deck",)), "discarded": (False, ("discard",))}
+#: Effects that start when their card is banished: the zones it must have left (any: ``None``).
+BANISH_TRIGGERS = {"banished": None, "banished_from_gy": ("cementerio",), "banished_from_field": FIELD_ZONES}
 _CHEAP_KEY_ZONES = frozenset({"mano", "mazo", "fusion", "cementerio", "desterradas"})
 
 TASKS = TaskTable("YGO")
@@ -395,7 +397,8 @@ class YgoBase(State):
         """A card leaving to the hand, deck or banished zone: a Fusion monster returned to the
         hand goes to the Fusion Deck (YGO CartasDeMonstruosFusion.5); tokens vanish."""
         card = self._card(card_id)
-        was_monster = self.zone_table[card.zone][1].name == "monstruos"
+        left = self.zone_table[card.zone][1].name
+        was_monster = left == "monstruos"
         defn = self.defn(card_id)
         if was_monster and "banish_on_leave" in card.marks:
             zone = "desterradas"  # YGO Cartas.2: "banish it when it leaves the field" (PalabrasClave.5)
@@ -415,6 +418,21 @@ class YgoBase(State):
             self._drop_equips(card_id)
         if field:
             self.release_bound(card_id, bound, False)
+        if zone == "desterradas" and not defn.is_token and any(self.says(f"trigger:{t}") for t in BANISH_TRIGGERS):
+            self._banished(card_id, left)
+
+    def _banished(self, card_id: int, left: str) -> None:
+        """YGO PalabrasClave.5, CartasDeMonstruosDeEfecto.7: "if this card is banished (from the GY / the field)"
+        effects start at once, as the Graveyard ones do (``_sent_to_graveyard``); one that says "you can" is offered
+        to its owner first."""
+        if self.cards[card_id] is None or self.zone_of(card_id) != "desterradas" or not self.defn(card_id).automated:
+            return
+        for index, effect in enumerate(self.defn(card_id).effects):
+            if effect.trigger in BANISH_TRIGGERS:
+                zones = BANISH_TRIGGERS[effect.trigger]
+                if zones is None or left in zones:
+                    act = Activation(card_id, self._card(card_id).owner, index, immediate=True, is_card=False)
+                    self.tasks.append(OfferActivation(act, False) if effect.optional else Activate(act))
 
     def release_bound(self, card_id: int, bound: tuple[int, str] | None, destroyed: bool) -> None:
         """YGO Cartas.2 (Call of the Haunted): a card that left the field destroys the monster it was

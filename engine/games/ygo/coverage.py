@@ -177,6 +177,7 @@ TEMPLATES: dict[str, str] = {
     "gains-lasting": "tests/ygo/test_cardtext_monsters.py::test_infinite_truth_gains_atk_for_each_monster_it_destroys_by_battle_while_it_stays",
     "opponent-turn-tribute": "tests/ygo/test_cardtext_monsters.py::test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior",
     "summoned-turn-end": "tests/ygo/test_cardtext_monsters.py::test_heraldic_beast_leo_is_destroyed_at_the_end_of_the_turn_it_was_normal_summoned_and_searches",
+    "banished": "tests/ygo/test_cardtext_monsters.py::test_resonance_insect_sends_an_insect_when_banished",
     "on-tribute-summon": "tests/ygo/test_cardtext_monsters.py::test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise",
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",

@@ -188,6 +188,12 @@ PIECES: tuple[Piece, ...] = (
     # Summoned: …" — a Trigger Effect (YGO CartasDeMonstruosDeEfecto.7) of a Normal Summon made with tributes
     # (PhasesDelJuego.21–23), not of one without (``summons.tribute_summoned``)
     Piece("on-tribute-summon", TIMING, r"这张卡上级召唤成功(?:时|的场合)", _trigger("summon_tribute")),
+    # 共振虫 Resonance Insect, 电子衔尾蛇 Cyber Ouroboros, D.D.破坏王 D.D. Destroyer…: "If this card is banished (from the
+    # GY / from the field): …" — a Trigger Effect (YGO CartasDeMonstruosDeEfecto.7) of the card in the banished zone
+    # (PalabrasClave.5; ``YgoBase._banished``)
+    Piece("banished", TIMING, r"墓地的这张卡被除外的场合", _trigger("banished_from_gy")),
+    Piece("banished", TIMING, r"场上(?:存在)?的这张卡(?:被除外的场合|从游戏中除外时)", _trigger("banished_from_field")),
+    Piece("banished", TIMING, r"这张卡(?:被除外的场合|从游戏中除外时)", _trigger("banished")),
     # "Once per turn, this card cannot be destroyed by battle" (YGO Cartas.2; ``textops.battle_safe``)
     Piece("battle-safe-once", STATIC, r"这张卡1回合只有1次不会被战斗破坏", _keyword("battle_safe_once")),
     # 妖仙兽 Yosenju, 纹章兽 狮子 Heraldic Beast Leo, 次世代中子人…: "during the End Phase of the turn this card was Normal

@@ -194,7 +194,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
         if costs_change(self):
             return None
         pool = self.pools[player]
-        return (sum(pool.values()) if pool else 0) + self._supply(sources)[0], self.counters[player][LIFE] // 2
+        total = sum([len(s.options[0]) for s in sources])  # ``_supply``'s, without sorting their kinds
+        return (sum(pool.values()) if pool else 0) + total, self.counters[player][LIFE] // 2
 
     def _short_of_letters(self, player: int, needs: tuple[tuple[str, int], ...], sources: list[Source]) -> bool:
         """Whether ``player``'s pool and ``sources`` could not make ``needs`` (how many of each

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.mana import ManaCost, cost_or_none
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -85,8 +86,6 @@ def escape_costs(state: "MtgBase", card_id: int) -> tuple[Effect, ...]:
 
 def escape_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
     """CR 702.138a: cast from the graveyard only with N other cards there to exile."""
-    from engine.games.mtg.rules import rule
-
     escape = escape_ability(state.defn(card_id))
     if escape is None or card_id not in state.ids(player, "cementerio"):
         return None

@@ -20,6 +20,7 @@ from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.mana import ManaCost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -73,7 +74,6 @@ def upkeep_prompt(state: "MtgBase", link: "ChainLink", cost: ManaCost | None) ->
 
 def refusal(state: "MtgBase") -> "Rule | None":
     """CR 702.24a: paying a cumulative upkeep whose total can't be paid (no partial payments)."""
-    from engine.games.mtg.rules import rule
 
     link: ChainLink | None = getattr(state, "may", None)
     if link is None or state.defn(link.source).program.abilities[link.effect].count != AGE:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability, Effect, LineReader, borrowed_trigger
 from engine.games.mtg.discards import discard
 from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -67,7 +68,6 @@ def hand_problem(state: "MtgBase", player: int, card_id: int, ability: Ability) 
     """CR 702.29a: cycling is activated only from ``player``'s own hand (CR 702.49a, 702.49c:
     ninjutsu too, and only while an attacker of theirs is unblocked)."""
     from engine.games.mtg.ninjutsu import is_ninjutsu, problem
-    from engine.games.mtg.rules import rule
 
     if is_ninjutsu(ability):
         return problem(state, player, card_id)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader
 from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -48,7 +49,6 @@ def echo_due(state: "MtgBase", source: int) -> bool:
 
 def refusal(state: "MtgState") -> "Rule | None":
     """CR 702.30a: paying an echo cost that can't be paid."""
-    from engine.games.mtg.rules import rule
 
     link = state.may
     if link is None or state.defn(link.source).program.abilities[link.effect].condition != ECHO:

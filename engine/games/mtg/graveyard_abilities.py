@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.mana import CostError, parse_cost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -58,7 +59,6 @@ def graveyard_activations(state: "MtgBase", player: int) -> list[tuple[int, int]
 def zone_problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
     """CR 113.6m: a ``FROM_GRAVEYARD`` ability is activated only from ``player``'s own graveyard
     ("your graveyard"): not from the battlefield nor another player's graveyard."""
-    from engine.games.mtg.rules import rule
 
     return None if card_id in state.ids(player, ZONE) else rule("113.6m")
 

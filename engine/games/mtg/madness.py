@@ -23,6 +23,7 @@ from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, Effect, Program
 from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.mana import ManaCost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -98,7 +99,6 @@ def answer(state: "MtgState", link: "ChainLink", cast: bool) -> None:
 
 def refusal(state: "MtgState") -> "Rule | None":
     """CR 702.35b: "yes" to a madness trigger whose cost can't be paid now (or the spell can't be cast)."""
-    from engine.games.mtg.rules import rule
 
     link = state.may
     if link is None or state.defn(link.source).program.abilities[link.effect].trigger != MADNESS:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.cycling import FROM_HAND
 from engine.games.mtg.keywords import keyword_cost
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -54,7 +55,6 @@ def unblocked(state: "MtgBase", card_id: int) -> bool:
 
 def problem(state: "MtgBase", player: int, card_id: int) -> "Rule | None":
     """CR 702.49a: from a hand only; CR 702.49c: only while an attacker ``player`` controls is unblocked."""
-    from engine.games.mtg.rules import rule
 
     if card_id not in state.ids(player, "mano"):
         return rule("702.49a")

@@ -31,6 +31,7 @@ from engine.games.mtg.graveyard_shuffles import (finish_graveyard_shuffle, grave
                                                  is_graveyard_shuffle)
 from engine.games.mtg.named_search import is_named, named_fits, named_texts
 from engine.games.mtg.top_cards import find_actions, finish_look, is_look, look_actions, look_prompt
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -162,7 +163,6 @@ def search_refusal(state: "MtgState") -> "Rule | None":
     """The rule an answer to a choice while resolving breaks: among the cards looked at, only what
     the text allows (CR 608.2c); to sacrifice, only one's own permanents of that kind (CR 701.17a);
     in a library searched, a card that matches the description (CR 701.19a: a snow land, not a Forest)."""
-    from engine.games.mtg.rules import rule
 
     where = state.searching[1] if state.searching is not None else ""
     if is_graveyard_exile(where) or is_graveyard_put(where) or is_greatest(where) or is_toll(where) or is_card_type_choice(where) \

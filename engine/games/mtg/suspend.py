@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from engine.core.actions import Prompt
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.mana import ManaCost, cost_or_none, find_payment
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.chain import ChainLink
@@ -68,7 +69,6 @@ def problem(state: "MtgState", player: int, card_id: int) -> "Rule | None":
     """CR 702.62a, 702.62c: a card with suspend in ``player``'s hand that they could begin to cast
     now (its timing), whose suspend cost they can pay."""
     from engine.games.mtg.base import LIFE
-    from engine.games.mtg.rules import rule
 
     suspend = _suspend(state.defn(card_id))
     if suspend is None or card_id not in state.ids(player, "mano") or state.defn(card_id).is_land:
@@ -169,7 +169,6 @@ def entered(state: "MtgBase", card_id: int) -> None:
 
 def refusal(state: "MtgState") -> "Rule | None":
     """CR 702.62a: "yes" to casting a suspended card that can't be cast now."""
-    from engine.games.mtg.rules import rule
 
     link = state.may
     if link is None or state.defn(link.source).program.abilities[link.effect].trigger != LAST:

@@ -22,6 +22,7 @@ from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.graveyard_abilities import FROM_GRAVEYARD, ZONE
 from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.next_end_step import DOOMED_AT_END, NEXT_END_STEP, mark
+from engine.games.mtg.rules import rule
 
 if TYPE_CHECKING:
     from engine.core.errors import Rule
@@ -48,7 +49,6 @@ def is_unearth(ability: Ability) -> bool:
 
 def problem(state: "MtgBase", player: int, card_id: int, ability: Ability, timing: bool) -> "Rule | None":
     """CR 702.84a: only from ``player``'s own graveyard, and only as a sorcery (``timing``)."""
-    from engine.games.mtg.rules import rule
 
     return None if card_id in state.ids(player, ZONE) and timing else rule("702.84a")
 

@@ -260,7 +260,8 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ the keyboard and the menus
 
     def press_primary(self) -> None:
-        name = self.prompt_bar.primary()
+        """Space: the bar's main answer, to the question drawn on the screen (``PromptBar.on_screen``)."""
+        name = self.prompt_bar.primary() if self.prompt_bar.on_screen() else None
         if name is not None:
             self.gesture(Gesture(button=name))
 

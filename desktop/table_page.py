@@ -260,8 +260,7 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ the keyboard and the menus
 
     def press_primary(self) -> None:
-        """Space: the bar's main answer, to the question drawn on the screen (``PromptBar.on_screen``)."""
-        name = self.prompt_bar.primary() if self.prompt_bar.on_screen() else None
+        name = self.prompt_bar.primary()
         if name is not None:
             self.gesture(Gesture(button=name))
 

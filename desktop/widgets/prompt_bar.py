@@ -10,7 +10,7 @@ turn, the next stop, my next turn); while it is, the bar says so and offers to s
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QPaintEvent
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -125,8 +125,6 @@ class PromptBar(QWidget):
         self.can_pass_until = False  # the session passes until somewhere (a local game)
         self._observation: Observation | None = None
         self._legal: list[Gesture] = []
-        self._shown = 0  # questions put in the bar
-        self._painted = 0  # of which the last one drawn on the screen (``on_screen``)
 
     # ------------------------------------------------------------------ what each button says
 
@@ -221,8 +219,6 @@ class PromptBar(QWidget):
     # ------------------------------------------------------------------ showing the question
 
     def show_prompt(self, observation: Observation, legal: list[Gesture], thinking: bool) -> None:
-        self._shown += 1
-        self.update()  # drawn again, its buttons with it: ``on_screen`` then holds
         self._clear()
         self.choosing = False
         self._observation, self._legal = observation, legal
@@ -326,21 +322,10 @@ class PromptBar(QWidget):
             self._fit_answers()
             self.buttons["mulligan"].setEnabled(bool(selection))  # returning none is keeping: its own button
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        self._painted = self._shown
-
-    def on_screen(self) -> bool:
-        """Whether the question the bar holds has been drawn. A loaded machine draws late while the
-        game moves on (the bot's answers, automatic passes): under Xvfb, Space pressed while the
-        screen still showed the opponent's upkeep passed the player's own main phase, which had
-        not been drawn yet. A key answers only the question the player has seen."""
-        return self._painted == self._shown
-
     def press(self, number: int) -> bool:
         """Press the ``number``-th button of the bar (from 1, left to right): keys 1 to 9."""
         shown = list(self.buttons.values())
-        if not self.on_screen() or not 1 <= number <= len(shown) or not shown[number - 1].isEnabled():
+        if not 1 <= number <= len(shown) or not shown[number - 1].isEnabled():
             return False
         shown[number - 1].click()
         return True

@@ -70,10 +70,6 @@ def key(window: MainWindow, which: Qt.Key) -> None:
         while QApplication.activeWindow() is not window and time.monotonic() < deadline:
             QTest.qWait(10)
         assert QApplication.activeWindow() is window
-    if window.table is not None:  # a person presses at the question they see: it is drawn first
-        deadline = time.monotonic() + 60
-        while not window.table.prompt_bar.on_screen() and time.monotonic() < deadline:
-            QTest.qWait(10)
     QTest.keyClick(window, which)
 
 

@@ -262,8 +262,11 @@ def test_a_room_hosted_by_a_crashed_window_resumes_from_its_journal(qtbot, tmp_p
                     reconnect_seconds=60)
     net.run(remote.connect("127.0.0.1", port))
     bot = net.submit(play_randomly(remote, "remote", timeout=60))
-    qtbot.waitUntil(lambda: first.client.observation is not None, timeout=15000)
-    if first.legal:
+    # the window's question arrives from the network thread after the client has its observation:
+    # waiting for the client alone, the window could still have no question, answer nothing, and
+    # wait for a move nobody else was to make (CI run of 17a371b)
+    qtbot.waitUntil(lambda: first.human_to_act() or first.client.n > 0, timeout=15000)
+    if first.human_to_act():
         first.perform(first.legal[0].action)
     qtbot.waitUntil(lambda: first.client.n > 0, timeout=15000)
     _crash(first)

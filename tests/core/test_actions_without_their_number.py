@@ -31,6 +31,8 @@ def test_an_action_without_its_number_is_refused_with_a_rule() -> None:
                         with pytest.raises(IllegalActionError) as refused:
                             state.apply_action(replace(action, choice=wrong))
                         assert refused.value.rule.id, refused.value
+                        if game == "six" and action.kind == "activate":  # which effect is not said
+                            assert refused.value.rule.id == "SiX 8.3.1", refused.value
                         assert state.state_hash() == before
                         probed[game] = probed.get(game, 0) + 1
                 state.apply_action(rng.choice(legal))

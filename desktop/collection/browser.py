@@ -41,7 +41,8 @@ from desktop.image_sources import ImageSources
 from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
-from engine.core.terms import set_name
+from engine.core.records import CardRecord
+from engine.core.terms import card_name, field_name, set_name, translate_type_line
 from engine.formats.collection import LAYOUTS, CollectionFile, read_collection_file, write_collection
 from engine.formats.collection.layouts import GAME as COLLECTION_GAME
 from engine.formats.records import GAMES
@@ -274,6 +275,16 @@ class SearchPane(QWidget):
         return card
 
 
+def details_html(card: CardRecord, lang: str) -> str:
+    """What the browser says of a printing in ``lang``: its name, type line, text and printed numbers
+    as the faces and the table say them (the English text where the set gives one)."""
+    text = card.extra.get("text_en") if lang == "en" else None
+    stats = " · ".join(f"{field_name(card.game, key, lang)} {value}" for key, value in card.stats.items())
+    return (f"<b>{card_name(card.game, card.name, lang)}</b> {card.cost}"
+            f"<br><i>{translate_type_line(card.game, card.type_line, lang)}</i><br>{text or card.text}<br>{stats}"
+            f"<br><small>{card.set_code} {card.number}</small>")
+
+
 class CollectionBrowser(QWidget):
     """Browse every game's catalogue and your collection; change quantities; CSV in and out."""
 
@@ -375,9 +386,7 @@ class CollectionBrowser(QWidget):
             return
         card = result.card
         self.picture.setPixmap(self.pixmaps.record(card).scaledToWidth(240, Qt.TransformationMode.SmoothTransformation))
-        stats = " · ".join(f"{k} {v}" for k, v in card.stats.items())
-        self.details.setText(f"<b>{card.name}</b> {card.cost}<br><i>{card.type_line}</i><br>{card.text}<br>{stats}"
-                             f"<br><small>{card.set_code} {card.number}</small>")
+        self.details.setText(details_html(card, i18n.current()))
         self.owned.setText(self.tr("Owned: %1").replace("%1", str(result.owned)))
         self.remove_button.setEnabled(result.owned > 0)
 

@@ -31,6 +31,9 @@ FIELDS = {
     "tiempo": ("Tiempo", "Time"), "edad": ("Edad", "Age"), "nivel": ("Nivel", "Level"),  # CR 702.62a, 702.24a, 702.87a
     "copia_de_hechizo": ("Copia", "Copy"),  # a copy of a spell (CR 707.10)
     "mutado": ("Mutado", "Mutated"),  # a merged permanent (CR 702.140c, 727.2)
+    # the numbers printed on a card, as the card data keys them (CR 208.1, 209.1, 310.4)
+    "power": ("Fuerza", "Power"), "toughness": ("Resistencia", "Toughness"), "loyalty": ("Lealtad", "Loyalty"),
+    "defense": ("Defensa", "Defense"),
 }
 
 PALETTE = {  # CR 105.1, 105.2c: the five colours and colourless, as the deck editor charts them

@@ -15,6 +15,9 @@ FIELDS = {
     "ataque": ("Posición de ataque", "Attack position"), "defensa": ("Posición de defensa", "Defence position"),
     "atacó": ("Ya atacó", "Attacked"), "controlado": ("Control tomado", "Control taken"), "ficha": ("Ficha", "Token"),
     "manual": ("A mano", "By hand"), "lp": ("LP", "LP"),
+    # the numbers printed on a card, as the card data keys them
+    "level": ("Nivel", "Level"), "rank": ("Rango", "Rank"), "link": ("LINK", "LINK"),
+    "scale_left": ("Escala izquierda", "Left scale"), "scale_right": ("Escala derecha", "Right scale"),
 }
 
 SECTIONS = {"main": ("Mazo", "Main Deck"), "extra": ("Mazo de Fusión", "Fusion Deck"), "side": ("Mazo de Apoyo", "Side Deck")}  # PreparacionDeTuMazoDeJuego

@@ -14,7 +14,7 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import attack_duty, conditions, damage_bar, summons, textops
+from engine.games.ygo import attack_duty, conditions, damage_bar, summons, textops, timelord_ops
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
                                     BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
@@ -279,7 +279,7 @@ def is_sheltered(state: EffectsMixin, player: int) -> bool:
 
 
 def _battle_damage(state: EffectsMixin, player: int, amount: int) -> None:
-    if not is_sheltered(state, player):
+    if not is_sheltered(state, player) and not timelord_ops.spared(state, player):
         damage_bar.take_damage(state, player, amount, battle=True)
 
 
@@ -338,4 +338,4 @@ def _t_battle_end(state: EffectsMixin, task: BattleEnd) -> None:
         if card.marks.get("attacked") == state.turn and state.defn(cid).keywords:
             attack_duty.battle_phase_rest(state, cid)  # "… it is changed to Defense Position at the end of the Battle Phase"
     state.window_reason = "battle_end"
-    state.then(Window("battle_end", state.turn_player, 0), Main("main2"))
+    state.then(*timelord_ops.battle_end_tasks(state), Window("battle_end", state.turn_player, 0), Main("main2"))

@@ -276,6 +276,10 @@ def condition_holds(state: EffectsMixin, card_id: int, player: int, condition: s
         return len(state.monsters(state.opponent(player))) > len(state.monsters(player))
     if condition == "self_attack":  # "change this face-up Attack Position card to Defense Position"
         return state.is_monster_on_field(card_id) and state.in_attack(card_id)
+    if condition == "special_summoned_this_turn":  # "the turn this card was Special Summoned" (summon_triggers marks it)
+        return state._card(card_id).marks.get("summoned_special") == state.turn
+    if condition.startswith("lp_below:"):  # "if you have less than N LP"
+        return state.lp(player) < int(condition.split(":", 1)[1])
     if condition == "battle_phase":  # "activated during the Battle Phase"
         return state.phase == "battle"
     if condition == "main1":  # "only during Main Phase 1"

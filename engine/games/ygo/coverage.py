@@ -178,6 +178,16 @@ TEMPLATES: dict[str, str] = {
     "opponent-turn-tribute": "tests/ygo/test_cardtext_monsters.py::test_electromagnet_warrior_alpha_tributes_itself_in_the_opponents_turn_to_summon_a_magnet_warrior",
     "summoned-turn-end": "tests/ygo/test_cardtext_monsters.py::test_heraldic_beast_leo_is_destroyed_at_the_end_of_the_turn_it_was_normal_summoned_and_searches",
     "banished": "tests/ygo/test_cardtext_monsters.py::test_resonance_insect_sends_an_insect_when_banished",
+    # the Timelords and the Yosenju's return (cardtext.zh_timelords)
+    "timelord-shield": "tests/ygo/test_cardtext_timelords.py::test_timelord_michion_survives_its_battle_takes_no_damage_and_halves_the_opponents_lp_when_the_battle_phase_ends",
+    "battle-end": "tests/ygo/test_cardtext_timelords.py::test_timelord_michion_survives_its_battle_takes_no_damage_and_halves_the_opponents_lp_when_the_battle_phase_ends",
+    "halve-lp": "tests/ygo/test_cardtext_timelords.py::test_timelord_michion_survives_its_battle_takes_no_damage_and_halves_the_opponents_lp_when_the_battle_phase_ends",
+    "self-to-deck": "tests/ygo/test_cardtext_timelords.py::test_timelord_michion_returns_to_the_deck_in_its_controllers_standby_phase",
+    "set-lp": "tests/ygo/test_cardtext_timelords.py::test_timelord_zaphion_sets_the_lp_to_4000_only_below_4000_and_hailon_burns_the_difference",
+    "lp-difference": "tests/ygo/test_cardtext_timelords.py::test_timelord_zaphion_sets_the_lp_to_4000_only_below_4000_and_hailon_burns_the_difference",
+    "all-to-deck": "tests/ygo/test_cardtext_timelords.py::test_timelord_gabrion_returns_the_opponents_cards_to_the_deck_and_they_draw_as_many",
+    "special-summoned-turn-end": "tests/ygo/test_cardtext_timelords.py::test_yosenju_returns_to_the_hand_in_the_end_phase_of_the_turn_it_was_special_summoned",
+    "self-to-hand": "tests/ygo/test_cardtext_timelords.py::test_yosenju_returns_to_the_hand_in_the_end_phase_of_the_turn_it_was_special_summoned",
     "on-tribute-summon": "tests/ygo/test_cardtext_monsters.py::test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise",
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",

@@ -19,7 +19,8 @@ from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
 from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, effect_negation, fusion, pick_ops,
-                              ritual_ops, summon_lock, summon_negation, summons, textops, triggers, turn_limits, union_ops)
+                              ritual_ops, summon_lock, summon_negation, summons, textops, timelord_ops, triggers, turn_limits,
+                              union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run, YgoBase
 from engine.games.ygo.conditions import (ACTIVATIONS, ANSWERED_WINDOWS, ANY_SUMMONS, LINK_ANSWERED, MAIN_PHASES,
                                          SUMMONED_WINDOWS)
@@ -534,6 +535,8 @@ class EffectsMixin(YgoBase):
         destroyed_of = self._card(card_id).controller if kind in ("destroy", "battle") and self.is_monster_on_field(card_id) else None
         if destroyed_of is not None and union_ops.substitutes(self, card_id, kind):
             return  # a Union monster equipped to it is destroyed instead (Cartas.2)
+        if kind == "destroy" and timelord_ops.effect_safe(self, card_id):
+            return  # "this card cannot be destroyed by card effects" (Cartas.2)
         on_field = self.on_field(card_id)
         super().send_to_graveyard(card_id, kind)
         if came_from and self.cards[card_id] is not None and self.defn(card_id).effects:  # by a card effect (common_ops)

@@ -59,17 +59,16 @@ def distinct_in_zone(state: "MtgBase", ids: list[int], among: list[int] | None =
     if len(chosen) < 2:
         return list(chosen)
     every = state.cards
-    cards: list[Card] = [every[cid] for cid in chosen]  # type: ignore[misc]
-    names = [card.defn.code for card in cards]
-    if len(set(names)) == len(cards):  # every one alone with its name: each a class of its own
-        return list(chosen)
+    first: dict[str, int] = {}  # each name's first card
     twice: set[str] = set()  # the names more than one of them bear
-    once: set[str] = set()
-    for name in names:
-        if name in once:
-            twice.add(name)
+    for cid in chosen:
+        code = every[cid].defn.code  # type: ignore[union-attr]
+        if code in first:
+            twice.add(code)
         else:
-            once.add(name)
+            first[code] = cid
+    if not twice:  # every one alone with its name: each a class of its own
+        return list(chosen)
     attached: dict[int, list[str]] = {}
     for cid in ids:
         card = every[cid]
@@ -79,13 +78,13 @@ def distinct_in_zone(state: "MtgBase", ids: list[int], among: list[int] | None =
     seen: dict[Any, int] = {}
     signature = state.layered().signature  # the resolved continuous effects on each (CR 611.2c)
     roles = combat_roles(state)
-    for card in cards:
-        cid = card.id
-        code = card.defn.code
+    for cid in chosen:
+        card = every[cid]
+        code = card.defn.code  # type: ignore[union-attr]
         if code not in twice:  # the only one with its name: a class of its own
             seen[code] = cid
             continue
-        key = class_key(state, card, tuple(sorted(attached[cid])) if cid in attached else (), signature, roles)
+        key = class_key(state, card, tuple(sorted(attached[cid])) if cid in attached else (), signature, roles)  # type: ignore[arg-type]
         if seen.setdefault(key, cid) > cid:
             seen[key] = cid  # the lowest id, as notation resolves a name
     return list(seen.values())

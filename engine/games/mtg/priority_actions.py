@@ -17,6 +17,7 @@ from engine.core.chain import Chain
 from engine.core.errors import Rule
 from engine.games.mtg import morph
 from engine.games.mtg import suspend as suspending
+from engine.games.mtg.abilities import Program
 from engine.games.mtg.activation_costs import pay_mana_costs
 from engine.games.mtg.base import LIFE
 from engine.games.mtg.faces import face_choices, face_for, on_adventure, put_face_up
@@ -117,13 +118,18 @@ def _from_hand(state: MtgState, p: int, whole: list[int] | None, sources: list[S
 def _from_other_zones(state: MtgState, p: int, sources: list[Source], actions: list[Action]) -> None:
     """Commanders (CR 903.8), cards on an adventure or foretold (CR 715.3d, 702.143a) and cards
     exiled that ``p`` may play this turn (CR 601.3)."""
-    for cid in state.ids(p, "mando"):
-        if cid in state.commanders and cast_problem(state, p, cid, sources) is None:
-            actions.append(priority_action("cast", p, cid))
-    for cid in state.ids(p, "exilio"):  # CR 715.3d, 702.143a: on an adventure, foretold
+    zones, index = state.zones, state.zone_index
+    if state.commanders:
+        for cid in zones[index[(p, "mando")]]:
+            if cid in state.commanders and cast_problem(state, p, cid, sources) is None:
+                actions.append(priority_action("cast", p, cid))
+    exile = zones[index[(p, "exilio")]]
+    if not exile:
+        return
+    for cid in exile:  # CR 715.3d, 702.143a: on an adventure, foretold
         if (on_adventure(state, p, cid) or castable_foretold(state, p, cid)) and cast_problem(state, p, cid, sources) is None:
             actions.append(priority_action("cast", p, cid))
-    for cid in impulse_cards(state, p) if state.ids(p, "exilio") else ():  # CR 601.3: "you may play that card this turn"
+    for cid in impulse_cards(state, p):  # CR 601.3: "you may play that card this turn"
         if state.defn(cid).is_land:
             if play_problem(state, p, cid) is None:
                 actions.append(priority_action("play", p, cid))
@@ -158,16 +164,44 @@ def _of_permanents(state: MtgState, p: int, sources: list[Source], active: list[
         defn = state.defn(cid)
         if not defn.has_activated and not defn.has_paid_mana:  # only mana abilities without a mana cost (a land):
             if cid in tappable:  # their options in order, as the loop below would list them
-                actions += [priority_action("tap", p, cid, option) for option in defn.mana_options]
+                actions += _taps(p, cid, defn.mana_options)
             continue
-        for index, ability in enumerate(defn.program.abilities):
-            if ability.kind == "activated":
+        for kind, index, options in _abilities(defn.program):
+            if kind is _ACTIVATED:
                 if activate_problem(state, p, cid, index, sources) is None:
                     actions.append(priority_action("activate", p, cid, index))
-            elif ability.kind == "mana" and ability.cost is None and cid in tappable:  # ``mana_problem`` of p's permanent
-                actions += [priority_action("tap", p, cid, option) for option in ability.mana]
-            elif ability.kind == "mana" and ability.cost is not None and mana_problem(state, p, cid, ability.mana[0], sources) is None:
-                actions += [priority_action("tap", p, cid, option) for option in ability.mana]
+            elif kind is _FREE_MANA:
+                if cid in tappable:  # ``mana_problem`` of p's permanent
+                    actions += _taps(p, cid, options)
+            elif mana_problem(state, p, cid, options[0], sources) is None:
+                actions += _taps(p, cid, options)
+
+
+_ACTIVATED, _FREE_MANA, _PAID_MANA = "activated", "free", "paid"
+#: ``_abilities`` of each program, with the program (bounded: the layers make programs)
+_PLANS: dict[int, tuple[Program, tuple[tuple[str, int, tuple[str, ...]], ...]]] = {}
+
+
+def _abilities(program: Program) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
+    """What ``_of_permanents`` asks of each activated (CR 602) and mana ability (CR 605) of
+    ``program``, in order: its kind (a mana ability without a mana cost, or with one), its
+    index and the mana it makes; worked out once per program."""
+    found = _PLANS.get(id(program))
+    if found is not None and found[0] is program:
+        return found[1]
+    plan = tuple((_ACTIVATED, index, ()) if ability.kind == "activated"
+                 else (_FREE_MANA if ability.cost is None else _PAID_MANA, index, ability.mana)
+                 for index, ability in enumerate(program.abilities) if ability.kind in ("activated", "mana"))
+    if len(_PLANS) >= 1 << 12:
+        _PLANS.clear()
+    _PLANS[id(program)] = (program, plan)
+    return plan
+
+
+@lru_cache(maxsize=1 << 12)
+def _taps(player: int, card: int, options: tuple[str, ...]) -> tuple[Action, ...]:
+    """Tapping ``card`` for each of ``options`` (CR 605.3a), in order."""
+    return tuple(priority_action("tap", player, card, option) for option in options)
 
 
 # ---------------------------------------------------------------------- doing it

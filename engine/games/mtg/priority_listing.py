@@ -66,8 +66,8 @@ class PriorityListing:
     _listings: tuple[int, dict[tuple[int, bool], Kept]] = (-1, {})
     _listing: tuple[int, bool] | None = None  # the key of the listing being worked out
     _timed = False  # the step was read while it was worked out
-    _zoned: dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, int]]]] | None = None
-    _hands: dict[int, tuple[tuple[int, ...], HandKinds]] | None = None
+    _zoned: dict[int, tuple[list[int], list[int], list[tuple[int, int]]]] | None = None  # graveyard, hand, activations
+    _hands: dict[int, tuple[list[int], HandKinds]] | None = None
     _step: str | None = None
     _declaring: tuple[int, tuple[str, int], object, dict[Any, Any]] | None = None  # revision, key, layers, kept
     _carry = False  # the action being applied only declares: ``_declaring`` stays true
@@ -177,26 +177,26 @@ class PriorityListing:
         """``graveyard_activations`` then ``hand_activations`` of ``player`` (CR 113.6m, 702.29a),
         worked out again only when their graveyard or hand holds other cards (every priority
         asks; what they say depends on the cards alone, so copies of the state share them)."""
-        key = (tuple(self.ids(player, "cementerio")), tuple(self.ids(player, "mano")))  # type: ignore[attr-defined]
+        graveyard, hand = self.ids(player, "cementerio"), self.ids(player, "mano")  # type: ignore[attr-defined]
         zoned = self._zoned
         if zoned is None:
             zoned = self._zoned = {}
         found = zoned.get(player)
-        if found is None or found[0] != key:
-            found = zoned[player] = (key, graveyard_activations(self, player) + hand_activations(self, player))  # type: ignore[arg-type]
-        return found[1]
+        if found is None or found[0] != graveyard or found[1] != hand:  # lists compared without copying them
+            found = zoned[player] = (list(graveyard), list(hand),
+                                     graveyard_activations(self, player) + hand_activations(self, player))  # type: ignore[arg-type]
+        return found[2]
 
     def hand_kinds(self, player: int) -> HandKinds:
         """``hand_kinds`` of ``player``'s hand, worked out again only when it holds other cards
         (every priority asks; shared by copies of the state as ``zone_activations``)."""
         hand = self.ids(player, "mano")  # type: ignore[attr-defined]
-        key = tuple(hand)
         hands = self._hands
         if hands is None:
             hands = self._hands = {}
         found = hands.get(player)
-        if found is None or found[0] != key:
-            found = hands[player] = (key, hand_kinds(self, hand))  # type: ignore[arg-type]
+        if found is None or found[0] != hand:  # compared without copying it
+            found = hands[player] = (list(hand), hand_kinds(self, hand))  # type: ignore[arg-type]
         return found[1]
 
     # ------------------------------------------------------------------ the step, noted when read

@@ -26,6 +26,8 @@ ACTIVATIONS = {"activation": ("", False, ("una Mágica o Trampa", "a Spell or Tr
                "opponent_activation": ("", True, ("una Mágica o Trampa del adversario", "an opponent's Spell or Trap")),
                "spell_activation": ("spell", False, ("una Mágica", "a Spell")),
                "trap_activation": ("trap", False, ("una Trampa", "a Trap")),
+               "opponent_spell_activation": ("spell", True, ("una Mágica del adversario", "an opponent's Spell")),
+               "opponent_trap_activation": ("trap", True, ("una Trampa del adversario", "an opponent's Trap")),
                "monster_activation": ("monster", False, ("el efecto de un monstruo", "an Effect Monster's effect")),
                "any_activation": ("any", False, ("una carta o el efecto de un monstruo", "a card or an Effect Monster's effect")),
                "any_effect": ("all", False, ("una carta o un efecto", "a card or an effect")),

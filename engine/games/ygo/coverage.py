@@ -269,6 +269,11 @@ TEMPLATES: dict[str, str] = {
     "no-damage": "tests/ygo/test_cardtext_damage_bar.py::test_winged_kuriboh_destroyed_bars_the_battle_damage_of_the_rest_of_the_turn",
     "battle-damage": "tests/ygo/test_cardtext_damage_bar.py::test_airknight_parshath_draws_when_it_inflicts_battle_damage_and_not_when_it_takes_some",
     "cost-only-activation": "tests/ygo/test_cardtext_spells_traps.py::test_toon_world_is_activated_by_paying_1000_and_stays_on_the_field",
+    # the Koa'ki Meiru family: its End Phase upkeep and older wordings (cardtext.zh_upkeep, upkeep)
+    "core-upkeep": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_guardian_is_kept_by_an_iron_core_or_a_revealed_rock_and_destroyed_otherwise",
+    "tribute-negate": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_sandman_and_wall_tribute_themselves_to_negate_only_an_opponents_trap_or_spell",
+    "standby-once": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_and_crusader_adds_a_koaki_meiru",
+    "graveyard-pick": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_and_crusader_adds_a_koaki_meiru",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

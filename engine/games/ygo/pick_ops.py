@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.actions import Action, Event
 from engine.core.cards import Op
-from engine.games.ygo import counters, fusion, ritual_ops, textops
+from engine.games.ygo import counters, fusion, ritual_ops, textops, upkeep
 from engine.games.ygo.base import ANSWERS, OPS, TASKS, Run
 from engine.games.ygo.tasks import RunEffect, ShuffleDeck
 
@@ -108,6 +108,8 @@ def _answer_elegir(state: EffectsMixin, prompt: Any, action: Action) -> None:
     elif purpose == "to_deck":
         state.move(action.cards[0], state.zone(run.player, "mazo"), kind="return")
         state.shuffle(state.zone(run.player, "mazo"))
+    elif purpose == "upkeep":
+        upkeep.paid(state, run, action.cards[0])
     elif purpose == "swap":
         swap_chosen(state, run, prompt.data[2], prompt.data[3] + action.cards)
     else:  # the Ritual Monster or one of its Tributes

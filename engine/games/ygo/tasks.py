@@ -253,6 +253,13 @@ class EndTriggers(Task):
 
 
 @task_kind
+class CoreUpkeep(Task):
+    """The End Phase upkeep of the ``pending`` Koa'ki Meiru monsters, one at a time (``upkeep``)."""
+
+    pending: tuple[int, ...]
+
+
+@task_kind
 class OfferTrigger(Task):
     """A Trigger Effect that says "you can" is offered to ``player`` if it can still start."""
 

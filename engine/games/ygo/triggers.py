@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action, Event
-from engine.games.ygo import common_ops, conditions, pick_ops, textops
+from engine.games.ygo import common_ops, conditions, pick_ops, textops, upkeep
 from engine.games.ygo.base import ANSWERS, TASKS, Activation
 from engine.games.ygo.tasks import (Activate, AfterDamage, BeforeDamage, ChainWindow, EndTriggers, GraveyardTrigger,
                                     OfferActivation, OfferTrigger, StartTrigger, SummonWindow, Window)
@@ -110,6 +110,7 @@ def _t_end_triggers(state: EffectsMixin, task: EndTriggers) -> None:
     player = state.turn_player
     textops.end_phase(state)  # cards that last a number of turns
     common_ops.sent_this_turn_end(state)  # "during the End Phase of the turn this card was sent to the GY"
+    upkeep.end_phase(state)  # Koa'ki Meiru: a card kept by what its controller sends or reveals
     for cid in reversed(state.monsters(player)) if state.says("trigger:end_own") else ():
         defn = state.defn(cid)
         if state._card(cid).face_up and defn.automated and not state.effects_negated(cid):
@@ -147,6 +148,8 @@ def _t_offer_activation(state: EffectsMixin, task: OfferActivation) -> None:
 def _answer_disparar(state: EffectsMixin, prompt: Any, action: Action) -> None:
     if prompt.data[0] == "may":  # "you can …" said inside an effect (pick_ops.ask_may)
         pick_ops.may_answered(state, prompt, action)
+    elif prompt.data[0] == "upkeep":  # keep a Koa'ki Meiru (upkeep._t_core_upkeep)
+        upkeep.answered(state, prompt, action)
     elif prompt.data[0] == "instead":  # a card taken instead of the normal draw (textops.offer_instead_of_draw)
         textops.instead_answered(state, prompt, action)
     elif prompt.data[0] == "activation":  # a graveyard or Flip "you can" (_t_offer_activation)

@@ -1,0 +1,77 @@
+"""End Phase upkeep costs in YGOPro's Simplified Chinese card texts: the Koa'ki Meiru (核成) monsters' "during each
+of your End Phases, send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY or reveal 1 Zombie monster in your
+hand, or destroy this card" — and the other older wordings of that family's effects.
+
+Each ``Piece`` is read like those of ``zh``; ``upkeep`` (the engine) keeps or destroys the card in its controller's
+End Phase (YGO DeterminacionDelDano.45, Cartas.2).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from engine.games.ygo.cardtext.model import ACTION, STATIC, TIMING, Draft, Piece
+from engine.games.ygo.cardtext.zh_board import fill_standby, monster_keyword
+from engine.games.ygo.cardtext.zh_clauses import from_zone
+from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, FILTER, RACE, RACES
+from engine.games.ygo.upkeep import CORE_UPKEEP
+
+#: The cards a Koa'ki Meiru may reveal instead of sending a core: "1张通常陷阱卡", "1张永续魔法卡"…
+_KINDS = {"通常陷阱卡": ("trap", "normal"), "永续魔法卡": ("spell", "continuous"), "通常魔法卡": ("spell", "normal"),
+          "永续陷阱卡": ("trap", "continuous")}
+#: What it reveals: a monster of a Type or an Attribute, or a Spell or Trap of a kind.
+_REVEAL = rf"1(?:只|张)(?:(?P<race>{RACE})|(?P<attr>[地水炎风光暗])属性)怪兽|1张(?P<kind>{'|'.join(_KINDS)})"
+
+
+def _core_upkeep(draft: Draft, found: re.Match[str]) -> None:
+    """"This card's controller, during each of their End Phases, sends 1 "Iron Core of Koa'ki Meiru" (or 1 "Koa'ki
+    Meiru" monster) from the hand to the GY or reveals 1 … in the hand; or destroys this card": what keeps a face-up
+    Koa'ki Meiru (``upkeep``, YGO Cartas.2)."""
+    want: dict[str, object] = {"send": [found.group("core")]}
+    if found.group("has"):
+        want["send_has"] = found.group("has")
+    if found.group("race"):
+        want["reveal"] = {"race": RACES[found.group("race")]}
+    elif found.group("attr"):
+        want["reveal"] = {"attribute": ATTRIBUTES[found.group("attr")]}
+    elif found.group("kind"):
+        kind, sub = _KINDS[found.group("kind")]
+        want["reveal"] = {"kind": kind, "sub": sub}
+    monster_keyword(draft, CORE_UPKEEP + json.dumps(want, ensure_ascii=False, sort_keys=True))
+
+
+#: What a Koa'ki Meiru Tributes itself to negate: "效果怪兽的效果", "对方的陷阱卡", "对方的魔法卡".
+_NEGATES = {"效果怪兽的效果": "monster_activation", "陷阱卡": "trap_activation", "魔法卡": "spell_activation"}
+
+
+def _tribute_negates(draft: Draft, found: re.Match[str]) -> None:
+    """"When (your opponent activates) a Trap Card, you can Tribute this card to negate the activation, and destroy
+    it" (核成沙人 Koa'ki Meiru Sandman): a Quick Effect answering that activation, its cost this card (YGO Cadenas.8–9,
+    CartasDeMonstruosDeEfecto.6)."""
+    if draft.kind != "monster" or draft.trigger is not None or draft.when is not None or draft.ops:
+        raise ValueError("a monster's answer to an activation")
+    draft.when = ("opponent_" if found.group("opp") else "") + _NEGATES[found.group("what")]
+    draft.quick, draft.activated, draft.optional = True, True, True
+    draft.cost("tribute_self")
+    draft.op("negate")
+
+
+def _standby_once(draft: Draft, found: re.Match[str]) -> None:
+    """"Once, during your Standby Phase, you can …" (核成孕妇蔷薇 Koa'ki Meiru Prickly): the monster's Standby Phase
+    trigger, used at most once that phase (YGO PhasesDelJuego.5)."""
+    fill_standby(draft, found)
+    draft.once, draft.activated, draft.optional = "copy", True, True
+
+
+PIECES: tuple[Piece, ...] = (
+    # 核成 Koa'ki Meiru: "…从手卡把1张「核成兽的钢核」送去墓地或把手卡1只不死族怪兽给对方观看。或者都不进行让这张卡破坏"
+    Piece("core-upkeep", STATIC, rf"这张卡的控制者在每次自己的结束阶段从手卡把1张「(?P<core>[^」]+)」"
+          rf"(?:送去墓地或把手卡(?:{_REVEAL})给对方观看|或1只名字带有「(?P<has>[^」]+)」的怪兽送去墓地)。或者都不进行让这张卡破坏",
+          _core_upkeep),
+    Piece("tribute-negate", ACTION, r"(?P<opp>对方的)?(?P<what>效果怪兽的效果|陷阱卡|魔法卡)发动时，可以把这张卡解放让那个发动无效并破坏",
+          _tribute_negates),
+    Piece("standby-once", TIMING, r"自己的准备阶段时只有1次，可以", _standby_once),
+    # 核成十字军 Koa'ki Meiru Crusader: "… you can add 1 "Koa'ki Meiru" card from your GY to your hand" (no target)
+    Piece("graveyard-pick", ACTION, rf"(?:可以)?把自己(?P<zones>墓地)存在的{FILTER}加入手卡", from_zone("search")),
+)

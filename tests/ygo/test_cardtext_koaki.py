@@ -1,0 +1,75 @@
+"""The Koa'ki Meiru (核成) family (issue 26): each is kept in its controller's End Phase by sending 1 "Iron Core of
+Koa'ki Meiru" from the hand to the GY or revealing the card its text names, or else destroyed (YGO
+DeterminacionDelDano.45, Cartas.2); and the older wordings of its effects. Each test plays a real card of the shared
+cards.cdb, loaded from its Simplified Chinese text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ygo.test_cardtext import _play, needs_cdb
+
+_GUARDIAN = "核成守护者"
+_CORE = "核成兽的钢核"
+
+
+@needs_cdb
+def test_koaki_meiru_guardian_is_kept_by_an_iron_core_or_a_revealed_rock_and_destroyed_otherwise(tmp_path: Path) -> None:
+    # 核成守护者 Koa'ki Meiru Guardian: "during each of your End Phases, send 1 "Iron Core of Koa'ki Meiru" from your
+    # hand to the GY or reveal 1 Rock monster in your hand; or destroy this card" (YGO DeterminacionDelDano.45, Cartas.2)
+    board = f'[setup.P1]\nmonsters = ["{_GUARDIAN}"]\nhand = ["{_CORE}", "岩石巨兵", "青眼白龙"]\n[setup.P2]\ndeck = ["青眼白龙"]'
+    _play(tmp_path, board,
+          '[[step]]\ndo = "end"\n[[step]]\nexpect = { prompt = "disparar", acting = "P1" }\n[[step]]\ndo = "yes"\n'
+          f'[[step]]\nexpect = {{ legal = ["choose {_CORE}", "choose 岩石巨兵"], not_legal = ["choose 青眼白龙"] }}\n'
+          f'[[step]]\ndo = "choose {_CORE}"\n'
+          f'[[step]]\nexpect = {{ turn_player = "P2", zones = {{ "P1.monstruos" = ["{_GUARDIAN}"], "P1.cementerio" = ["{_CORE}"] }} }}')
+    # a Rock monster revealed keeps it too, and stays in the hand
+    _play(tmp_path, board,
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "yes"\n[[step]]\ndo = "choose 岩石巨兵"\n'
+          f'[[step]]\nexpect = {{ turn_player = "P2", zones = {{ "P1.monstruos" = ["{_GUARDIAN}"], "P1.cementerio" = [] }}, '
+          'contains = { "P1.mano" = ["岩石巨兵"] } }')
+    # its controller may choose to pay nothing: it is destroyed
+    _play(tmp_path, board,
+          '[[step]]\ndo = "end"\n[[step]]\ndo = "no"\n'
+          f'[[step]]\nexpect = {{ turn_player = "P2", zones = {{ "P1.monstruos" = [], "P1.cementerio" = ["{_GUARDIAN}"] }} }}')
+    # with nothing to send or reveal, it is destroyed with no question; the opponent's End Phase asks nothing
+    _play(tmp_path, f'[setup.P1]\nmonsters = ["{_GUARDIAN}"]\nhand = ["青眼白龙"]\n[setup.P2]\ndeck = ["青眼白龙"]',
+          f'[[step]]\ndo = "end"\n[[step]]\nexpect = {{ turn_player = "P2", zones = {{ "P1.cementerio" = ["{_GUARDIAN}"] }} }}')
+    _play(tmp_path, f'[setup.P1]\ndeck = ["青眼白龙"]\n[setup.P2]\nmonsters = ["{_GUARDIAN}"]\ndeck = ["青眼白龙"]',
+          f'[[step]]\ndo = "end"\n[[step]]\nexpect = {{ turn_player = "P2", zones = {{ "P2.monstruos" = ["{_GUARDIAN}"] }} }}')
+
+
+@needs_cdb
+def test_koaki_meiru_sandman_and_wall_tribute_themselves_to_negate_only_an_opponents_trap_or_spell(tmp_path: Path) -> None:
+    # 核成沙人 Koa'ki Meiru Sandman: "when your opponent activates a Trap Card, you can Tribute this card to negate the
+    # activation, and destroy it"; 核成墙人 Koa'ki Meiru Wall: the same for a Spell Card — a Quick Effect answering that
+    # activation, its cost the monster itself (YGO Cadenas.8–9, CartasDeMonstruosDeEfecto.6)
+    board = ('[setup.P1]\nhand = ["强欲之壶"]\ndeck = ["青眼白龙", "黑魔术师"]\n'
+             '[setup.P2]\nmonsters = ["核成墙人", "核成沙人"]')
+    _play(tmp_path, board,
+          '[[step]]\ndo = "activate 强欲之壶"\n[[step]]\nexpect = { acting = "P2", legal = ["activate 核成墙人"], '
+          'not_legal = ["activate 核成沙人"] }\n'
+          '[[step]]\ndo = "P2: activate 核成墙人"\n'
+          '[[step]]\nexpect = { count = { "P1.mano" = 0, "P1.mazo" = 2 }, zones = { "P2.monstruos" = ["核成沙人"] }, '
+          'contains = { "P1.cementerio" = ["强欲之壶"], "P2.cementerio" = ["核成墙人"] } }')
+
+
+@needs_cdb
+def test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_and_crusader_adds_a_koaki_meiru(
+        tmp_path: Path) -> None:
+    # 核成孕妇蔷薇 Koa'ki Meiru Prickly: "once, during your Standby Phase, you can send 1 Level 3 or lower monster from your
+    # Deck to the GY" (YGO PhasesDelJuego.5: offered, its controller may decline)
+    board = '[setup.P1]\nmonsters = ["核成孕妇蔷薇"]\ndeck = ["青眼白龙", "栗子球"]'
+    _play(tmp_path, f'phase = "standby"\n{board}',
+          '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 栗子球"], not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 栗子球"\n'
+          '[[step]]\nexpect = { phase = "main1", zones = { "P1.cementerio" = ["栗子球"] } }')
+    _play(tmp_path, f'phase = "standby"\n{board}',
+          '[[step]]\ndo = "no"\n[[step]]\nexpect = { phase = "main1", zones = { "P1.cementerio" = [] } }')
+    # 核成十字军 Koa'ki Meiru Crusader: "when this card destroys an opponent's monster by battle, you can add 1 "Koa'ki
+    # Meiru" card from your GY to your hand" (YGO Cartas.2: no target, chosen as it resolves)
+    _play(tmp_path, f'phase = "main1"\nturn = 2\n[setup.P1]\nmonsters = ["核成十字军"]\ngraveyard = ["{_CORE}", "青眼白龙"]\n'
+                    '[setup.P2]\nmonsters = ["栗子球"]',
+          '[[step]]\ndo = "battle"\n[[step]]\ndo = "attack 核成十字军 on 栗子球"\n[[step]]\nexpect = { prompt = "disparar" }\n'
+          f'[[step]]\ndo = "yes"\n[[step]]\nexpect = {{ legal = ["choose {_CORE}"], not_legal = ["choose 青眼白龙"] }}\n'
+          f'[[step]]\ndo = "choose {_CORE}"\n[[step]]\nexpect = {{ contains = {{ "P1.mano" = ["{_CORE}"] }} }}')

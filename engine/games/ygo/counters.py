@@ -109,3 +109,18 @@ def _op_add_counter_all(state: EffectsMixin, run: Run, op: Op) -> None:
         for zone in ("monstruos", "magias", "campo_magico"):
             for cid in state.ids(player, zone):
                 add_counters(state, cid, int(op.get("count", 1)))
+
+
+@OPS.on("clear_counters")
+def _op_clear_counters(state: EffectsMixin, run: Run, op: Op) -> None:
+    """Remove every Spell Counter on the field (魔力枯竭 Spell Vanishing's kin); a card whose text says "when there are no
+    Spell Counters on this card, destroy it" is destroyed (YGO Cartas.2)."""
+    for player in range(state.num_players):
+        for zone in ("monstruos", "magias", "campo_magico"):
+            for cid in state.ids(player, zone):
+                card = state._card(cid)
+                removed = card.counters.pop(SPELL_COUNTER, 0)
+                if removed:
+                    state.emit(Event("counter", card.controller, cid, state.defn(cid).name, amount=-removed))
+                    if "no_counters_destroyed" in state.defn(cid).keywords:
+                        state.send_to_graveyard(cid)

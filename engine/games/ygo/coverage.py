@@ -274,6 +274,12 @@ TEMPLATES: dict[str, str] = {
     "tribute-negate": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_sandman_and_wall_tribute_themselves_to_negate_only_an_opponents_trap_or_spell",
     "standby-once": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_and_crusader_adds_a_koaki_meiru",
     "graveyard-pick": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_and_crusader_adds_a_koaki_meiru",
+    # Spell Counters placed on a target, removed as an older cost or from the whole field (cardtext.zh_counters)
+    "counter-target": "tests/ygo/test_cardtext_counters.py::test_spell_power_grasp_places_a_counter_on_a_card_that_holds_them_and_searches_its_namesake",
+    "counter-sweep": "tests/ygo/test_cardtext_counters.py::test_legendary_flame_lord_removes_three_counters_to_destroy_every_other_monster",
+    "counter-ignition": "tests/ygo/test_cardtext_counters.py::test_arcanite_magician_assault_mode_removes_two_counters_to_destroy_the_opponents_cards",
+    "counter-boost": "tests/ygo/test_cardtext_counters.py::test_geisha_kin_gains_atk_for_the_counter_it_gets_by_destroying_a_monster",
+    "counters-cleared": "tests/ygo/test_cardtext_counters.py::test_spell_vanishing_kin_removes_every_spell_counter_on_the_field",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

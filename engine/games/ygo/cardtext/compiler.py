@@ -59,7 +59,8 @@ class Unread(Exception):
 #: one (or with "once per turn", ``Wording.once_opener``) begins an effect of its own ("This card can be changed to face-down Defense Position once per
 #: turn. When this card is flipped face-up, …").
 TRIGGER_PIECES = frozenset({"on-summon", "on-flip-summon", "on-tribute-summon", "flip", "to-graveyard", "on-direct-damage", "end-phase",
-                            "on-battle-destroy", "own-turn-once", "sent-by-opponent", "destroyed-by-opponent", "banished"})
+                            "on-battle-destroy", "own-turn-once", "sent-by-opponent", "destroyed-by-opponent", "banished",
+                            "counter-ignition"})
 
 
 def _older_effects(line: str, wording: Wording) -> list[str]:

@@ -70,6 +70,7 @@ class MtgBase(State):
     merged: tuple[Merged, ...] = ()  # merged permanents, their cards top first, their own definitions (``mutate``, CR 727)
     entering_order: tuple[int, tuple[int, int] | None] | None = None  # a spell entering as a permanent (``spell_order``)
     resolving_x: tuple[int, int] = (-1, 0)  # the spell resolving last and its X (``x_targets``, CR 608.2b)
+    asking = 0  # a bit for each choice that waits to be asked (``asking``: kept as their attributes are written)
 
     def __init__(self, game: Any, setup: SetupInfo) -> None:
         super().__init__(game, setup)

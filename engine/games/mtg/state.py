@@ -22,6 +22,7 @@ from engine.core.gestures import Gestures
 from engine.core.manual import ManualRules
 from engine.core.notation import Notation
 from engine.games.mtg import gestures, mulligans, notation
+from engine.games.mtg.asking import note_waiting
 from engine.games.mtg.combat_questions import ask_division
 from engine.games.mtg.priority_actions import choices as priority_choices, priority_prompt
 from engine.games.mtg.questions import (QUESTIONS, command_prompt, discard_prompt, legend_prompt, refusal, scry_prompt,
@@ -82,48 +83,8 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             steps += 1
             if steps > MAX_AUTO_STEPS:
                 raise RuntimeError("MTG: el procedimiento automático no termina")
-            if self.may is not None:
-                self.prompt = may_prompt(self, self.may)  # CR 603.5, 118.12: with a cost to pay, says so
-            elif self.to_command is not None:
-                self.prompt = command_prompt(self, self.to_command)  # CR 903.9a
-            elif self.legend is not None:
-                self.prompt = legend_prompt(self.legend)  # CR 704.5j
-            elif self.discarding:
-                self.prompt = discard_prompt(self, *self.discarding[0])  # CR 701.8a
-            elif self.searching is not None:  # CR 701.23
-                self.prompt = search_prompt(self)
-            elif self.scry is not None:
-                self.prompt = scry_prompt(self.scry)  # CR 701.18a
-            elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
-                self.prompt = self.copy_prompt()
-            elif self.choosing_type is not None:  # CR 614.12: a creature type chosen as it enters
-                self.prompt = type_prompt(self)
-            elif self.toggling is not None:  # CR 608.2d: tap or untap the target (Twiddle)
-                self.prompt = toggle_prompt(self)
-            elif self.removing is not None:  # CR 608.2d: which counters to remove (Thornmantle Striker)
-                self.prompt = removal_prompt(self)
-            elif self.placing is not None:  # CR 608.2d: the top or the bottom of the owner's library (Run Ashore)
-                self.prompt = placing_prompt(self)
-            elif self.merging is not None:  # CR 702.140c: the mutating spell over or under its target
-                self.prompt = merge_prompt(self)
-            elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
-                self.prompt = untap_prompt(self)
-            elif self.choosing_color is not None:  # CR 608.2d
-                self.prompt = self.color_prompt()
-            elif self.replacing:  # CR 616.1: the affected player orders prevention effects
-                self.prompt = self.replacement_prompt()
-            elif self.surveil is not None:
-                self.prompt = surveil_prompt(self.surveil)  # CR 701.42a
-            elif self.retargeting:  # CR 707.10c: new targets for a copy of a spell
-                self.prompt = self.retarget_prompt()
-            elif self.cascading is not None:  # CR 702.85a: cast the card exiled, or not
-                self.prompt = self.cascade_prompt()
-            elif self.resume is not None:  # CR 608.2c: the rest of the instructions
-                self.continue_resolution()
-            elif self.spell_choices is not None:
-                self.ask_spell_choice()
-            elif self.pending is not None:
-                ask_pending(self)
+            if self.asking:  # a choice waits (``asking``): asked before priority
+                self._ask_waiting()
             elif self.need_priority:
                 checked, self.sba_checked = self.sba_checked, False
                 if not checked and self.state_based_actions():  # CR 704.3: repeat until none apply
@@ -141,6 +102,51 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             else:
                 end_step(self)
         self.end_action()  # whether the game changed (``priority_listing``)
+
+    def _ask_waiting(self) -> None:
+        """The first waiting choice (``asking.WAITING``, in this order) becomes the prompt, or goes on."""
+        if self.may is not None:
+            self.prompt = may_prompt(self, self.may)  # CR 603.5, 118.12: with a cost to pay, says so
+        elif self.to_command is not None:
+            self.prompt = command_prompt(self, self.to_command)  # CR 903.9a
+        elif self.legend is not None:
+            self.prompt = legend_prompt(self.legend)  # CR 704.5j
+        elif self.discarding:
+            self.prompt = discard_prompt(self, *self.discarding[0])  # CR 701.8a
+        elif self.searching is not None:  # CR 701.23
+            self.prompt = search_prompt(self)
+        elif self.scry is not None:
+            self.prompt = scry_prompt(self.scry)  # CR 701.18a
+        elif self.copying is not None:  # CR 707.5: the copy is chosen as it enters
+            self.prompt = self.copy_prompt()
+        elif self.choosing_type is not None:  # CR 614.12: a creature type chosen as it enters
+            self.prompt = type_prompt(self)
+        elif self.toggling is not None:  # CR 608.2d: tap or untap the target (Twiddle)
+            self.prompt = toggle_prompt(self)
+        elif self.removing is not None:  # CR 608.2d: which counters to remove (Thornmantle Striker)
+            self.prompt = removal_prompt(self)
+        elif self.placing is not None:  # CR 608.2d: the top or the bottom of the owner's library (Run Ashore)
+            self.prompt = placing_prompt(self)
+        elif self.merging is not None:  # CR 702.140c: the mutating spell over or under its target
+            self.prompt = merge_prompt(self)
+        elif self.untap_choices[0]:  # CR 502.3: the one land (Winter Orb) or creature (Smoke) that untaps
+            self.prompt = untap_prompt(self)
+        elif self.choosing_color is not None:  # CR 608.2d
+            self.prompt = self.color_prompt()
+        elif self.replacing:  # CR 616.1: the affected player orders prevention effects
+            self.prompt = self.replacement_prompt()
+        elif self.surveil is not None:
+            self.prompt = surveil_prompt(self.surveil)  # CR 701.42a
+        elif self.retargeting:  # CR 707.10c: new targets for a copy of a spell
+            self.prompt = self.retarget_prompt()
+        elif self.cascading is not None:  # CR 702.85a: cast the card exiled, or not
+            self.prompt = self.cascade_prompt()
+        elif self.resume is not None:  # CR 608.2c: the rest of the instructions
+            self.continue_resolution()
+        elif self.spell_choices is not None:
+            self.ask_spell_choice()
+        else:
+            ask_pending(self)
 
     def give_priority(self, player: int) -> None:
         if self.left:
@@ -322,5 +328,7 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
             score += sign * value
         return max(-1.0, min(1.0, score / 4.0))
 
+
+note_waiting(MtgState)  # ``asking``: whether a choice waits, kept as its attributes are written
 
 __all__ = ["MtgState"]

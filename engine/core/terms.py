@@ -58,10 +58,14 @@ def type_line(defn: CardDef, lang: str) -> str:
 def translate_type_line(game: str, line: str, lang: str) -> str:
     """A type line of ``game`` (in Spanish as the card data writes it, or in English as a
     catalogue does) in ``lang``: each part the game's ``TYPE_WORDS`` knows, in that language."""
-    words = _table(game, "TYPE_WORDS")
-    if lang != "en":  # an English part back to the first Spanish that says it
-        words = {str(english): spanish for spanish, english in reversed(list(words.items()))}
+    words = _table(game, "TYPE_WORDS") if lang == "en" else _spanish_words(game)
     return "".join(str(words.get(part, part)) for part in _PARTS.split(line))
+
+
+@lru_cache(maxsize=None)
+def _spanish_words(game: str) -> Mapping[str, object]:
+    """``TYPE_WORDS`` backwards: an English part to the first Spanish that says it."""
+    return {str(english): spanish for spanish, english in reversed(list(_table(game, "TYPE_WORDS").items()))}
 
 
 SECTIONS = {

@@ -23,7 +23,7 @@ from engine.core.collector import collector_paused
 from engine.core.text import Text
 from engine.formats.records import GAMES, CardRecord
 from engine.store.errors import StoreError
-from engine.store.keys import CODE, NUMBER, code_key, fold, lookup_keys
+from engine.store.keys import CODE, NUMBER, code_key, english_sort_name, fold, lookup_keys, type_sort_key
 
 BATCH = 2000  # records per executemany batch; bounds the memory an import holds
 FTS_HASH = 8 * 2**20  # bytes of full-text entries a first import gathers in memory (about 11 MB more)
@@ -41,7 +41,7 @@ CARD_WIDTH = 19  # number of columns in CARD_COLUMNS
 _STORED = (  # the columns an import writes; ``source`` last
     "game", "name", "sort_name", "oracle_id", "set_code", "set_name", "number", "type_line", "cost",
     "mana_value", "colors", "color_identity", "text", "stats", "rarity", "image_path", "is_token",
-    "extra", "source",
+    "extra", "sort_name_en", "sort_type", "sort_type_en", "source",
 )
 _UPSERT = (
     f"INSERT INTO cards (id, {', '.join(_STORED)}) VALUES ({', '.join('?' * (len(_STORED) + 1))}) "
@@ -265,6 +265,8 @@ def _columns(record: CardRecord, source: str) -> tuple[Any, ...]:
         record.set_name, record.number, record.type_line, record.cost, record.mana_value,
         _colors_json(tuple(record.colors)), _colors_json(tuple(record.color_identity)), record.text, stats,
         record.rarity, record.image_path, int(record.is_token), extra,
+        english_sort_name(record.name, record.names), type_sort_key(record.game, record.type_line, "es"),
+        type_sort_key(record.game, record.type_line, "en"),
     )
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Any
+from typing import Any, Mapping
 
+from engine.core.terms import translate_type_line
 from engine.formats.records import CardRecord
 
 # card_keys.kind: names below CODE, codes from CODE on; lower kinds win when several match.
@@ -51,6 +52,19 @@ def fold(name: str) -> str:
     if not folded.isascii():
         folded = folded.replace("æ", "ae").replace("’", "'").replace("‘", "'")
     return " ".join((_FACES.sub(" // ", folded) if "/" in folded else folded).split())
+
+
+def english_sort_name(name: str, names: Mapping[str, str]) -> str:
+    """How a card sorts where names are shown in English: its English name when the data gives
+    one (``names["en"]``, as ``engine.core.terms.card_name`` shows it), else its name; folded."""
+    return fold(names.get("en") or "") or fold(name)
+
+
+@lru_cache(maxsize=8192)
+def type_sort_key(game: str, line: str, lang: str) -> str:
+    """How a type line sorts in a window speaking ``lang``: folded, as the window shows it
+    (``engine.core.terms.translate_type_line``: ``Criatura — Lobo`` is ``creature — wolf`` in English)."""
+    return fold(translate_type_line(game, line, lang))
 
 
 def code_key(code: str) -> str:

@@ -1,7 +1,8 @@
 """Numbered schema migrations; the version lives in ``PRAGMA user_version``.
 
 ``MIGRATIONS[n - 1]`` takes a database from version ``n - 1`` to ``n``. Steps are SQL scripts run
-in one transaction together with the version bump, so a step is applied completely or not at all.
+in one transaction together with the version bump, so a step is applied completely or not at all;
+they may call ``tapete_fold`` and ``tapete_type_key``, the sort keys of ``engine.store.keys``.
 A released step never changes: new needs get a new step at the end of the list.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING
 
+from engine.store.keys import fold, type_sort_key
 from engine.store.transaction import write
 
 if TYPE_CHECKING:
@@ -181,7 +183,26 @@ CREATE TABLE settings (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (CATALOGUE, COLLECTION, DECKS, SETTINGS)
+LANGUAGE_ORDERS = """
+-- Orders as a window shows the cards: by name and by type in Spanish (the data's names, the
+-- type line as translate_type_line gives it in Spanish) or in English (the English name when
+-- the data gives one). Filled here for what is stored, by the catalogue writer from then on.
+ALTER TABLE cards ADD COLUMN sort_name_en TEXT NOT NULL DEFAULT '';
+ALTER TABLE cards ADD COLUMN sort_type TEXT NOT NULL DEFAULT '';
+ALTER TABLE cards ADD COLUMN sort_type_en TEXT NOT NULL DEFAULT '';
+UPDATE cards SET
+    sort_name_en = coalesce(nullif((SELECT tapete_fold(n.name) FROM card_names n WHERE n.card_id = cards.id AND n.lang = 'en'), ''),
+                            sort_name),
+    sort_type = tapete_type_key(game, type_line, 'es'),
+    sort_type_en = tapete_type_key(game, type_line, 'en');
+DROP INDEX cards_by_type;
+CREATE INDEX cards_by_type ON cards (sort_type, sort_name, set_code, game, mana_value);
+CREATE INDEX cards_by_type_en ON cards (sort_type_en, sort_name_en, set_code, game, mana_value);
+CREATE INDEX cards_by_name_en ON cards (sort_name_en, set_code, number, game, mana_value);
+CREATE INDEX cards_by_mana_value_en ON cards (mana_value, sort_name_en, set_code, game);
+"""
+
+MIGRATIONS: tuple[str, ...] = (CATALOGUE, COLLECTION, DECKS, SETTINGS, LANGUAGE_ORDERS)
 LATEST = len(MIGRATIONS)
 
 
@@ -197,6 +218,9 @@ def migrate(db: Database | sqlite3.Connection, target: int = LATEST) -> None:
     once do not apply a step twice.
     """
     conn = db if isinstance(db, sqlite3.Connection) else db.conn
+    # what the steps compute as the catalogue writer does (engine/store/keys.py)
+    conn.create_function("tapete_fold", 1, fold, deterministic=True)
+    conn.create_function("tapete_type_key", 3, type_sort_key, deterministic=True)
     for step in range(schema_version(conn), target):
         with write(conn):
             if schema_version(conn) != step:

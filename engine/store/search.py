@@ -15,7 +15,8 @@ order asked for and keeping the ids that pass, which stops after one page instea
 tens of thousands of rows. Relevance (bm25, names weighing most) is used when the text matches
 at most ``RANKED`` cards; up to ``BROAD``, the cards whose name matches come first, each group
 by name; ranking more costs tens of milliseconds and says little, so such texts are listed by
-name.
+name. Names and type lines sort as the window shows them in its language (``SearchQuery.lang``):
+each language has its sort columns and its indexes, so either walks its own.
 """
 
 from __future__ import annotations
@@ -41,15 +42,28 @@ MOST = 5000  # the largest page: every card of a big catalogue at once would tak
 
 OWNED = "(SELECT coalesce(sum(quantity), 0) FROM collection WHERE card_id = c.id)"
 OWNED_ONLY = "EXISTS (SELECT 1 FROM collection WHERE card_id = c.id)"
-_ORDERS: dict[str, tuple[str, ...]] = {
-    "name": ("c.sort_name", "c.set_code", "c.number"),
-    "set": ("c.set_code", "c.number", "c.sort_name"),
-    "mana_value": ("c.mana_value", "c.sort_name", "c.set_code"),
-    "type": ("c.type_line", "c.sort_name", "c.set_code"),
-    "owned": (OWNED, "c.sort_name", "c.set_code"),
-    "relevance": ("r.rank", "c.sort_name", "c.set_code"),
-}
-_INDEXES = {"name": "cards_by_name", "set": "cards_by_set", "mana_value": "cards_by_mana_value", "type": "cards_by_type"}
+LANGUAGES = ("es", "en")  # the languages a window shows names and types in (desktop.i18n)
+_NAMES = {"es": "c.sort_name", "en": "c.sort_name_en"}  # each language's name order (schema step 5)
+_TYPES = {"es": "c.sort_type", "en": "c.sort_type_en"}
+
+
+def _orders(lang: str) -> dict[str, tuple[str, ...]]:
+    """The keys of each order where names and types are shown in ``lang``; within a set the
+    numbers differ, so its order keeps the data's names for the rare tie (its index has them)."""
+    name = _NAMES[lang]
+    return {
+        "name": (name, "c.set_code", "c.number"),
+        "set": ("c.set_code", "c.number", "c.sort_name"),
+        "mana_value": ("c.mana_value", name, "c.set_code"),
+        "type": (_TYPES[lang], name, "c.set_code"),
+        "owned": (OWNED, name, "c.set_code"),
+        "relevance": ("r.rank", name, "c.set_code"),
+    }
+
+
+_ORDERS = {lang: _orders(lang) for lang in LANGUAGES}
+_INDEXES = {lang: {"name": f"cards_by_name{suffix}", "set": "cards_by_set", "mana_value": f"cards_by_mana_value{suffix}",
+                   "type": f"cards_by_type{suffix}"} for lang, suffix in (("es", ""), ("en", "_en"))}
 
 
 @dataclass(frozen=True)
@@ -67,7 +81,9 @@ class SearchQuery:
 
     ``type_contains`` words must each start a word of the type line; ``names_only`` restricts
     ``text`` to names (printed and localized); ``relevance`` ranks name hits above text hits
-    (see the module notes). ``descending`` reverses the main key (ties stay by name).
+    (see the module notes). ``descending`` reverses the main key (ties stay by name). ``lang``
+    is the language the cards are shown in (``engine.core.terms``): names and type lines sort
+    as shown there, an English name (``names["en"]``) in ``"en"``, the data's name in ``"es"``.
     """
 
     text: str = ""
@@ -80,16 +96,21 @@ class SearchQuery:
     names_only: bool = False
     order_by: OrderBy = "name"
     descending: bool = False
+    lang: Literal["es", "en"] = "es"
 
 
 def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offset: int = 0) -> list[SearchResult]:
     """One page (``limit`` cards from ``offset``, at most ``MOST``) of the cards matching every
     condition of ``query``; a larger page is refused (``StoreError``): ask page by page."""
     text, game, set_code, type_contains = query.text, query.game, query.set_code, query.type_contains
-    order_by, descending = query.order_by, query.descending
-    if order_by not in _ORDERS:
-        raise StoreError(Text(f"orden desconocido «{order_by}» (se esperaba uno de {', '.join(_ORDERS)})",
-                              f"unknown order «{order_by}» (one of {', '.join(_ORDERS)} was expected)"))
+    order_by, descending, lang = query.order_by, query.descending, query.lang
+    if lang not in LANGUAGES:
+        raise StoreError(Text(f"idioma desconocido «{lang}» (se esperaba uno de {', '.join(LANGUAGES)})",
+                              f"unknown language «{lang}» (one of {', '.join(LANGUAGES)} was expected)"))
+    orders, indexes = _ORDERS[lang], _INDEXES[lang]
+    if order_by not in orders:
+        raise StoreError(Text(f"orden desconocido «{order_by}» (se esperaba uno de {', '.join(orders)})",
+                              f"unknown order «{order_by}» (one of {', '.join(orders)} was expected)"))
     if game is not None and game not in GAMES:
         raise StoreError(Text(f"juego desconocido «{game}» (se esperaba uno de {', '.join(GAMES)})",
                               f"unknown game «{game}» (one of {', '.join(GAMES)} was expected)"))
@@ -109,10 +130,10 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offs
     elif ranked:  # too many to rank quickly: the cards whose name matches first
         names = set(_matching(conn, _fts_query(text, type_contains, True, game), span))
         found = [[card_id, 0 if card_id in names else 1] for card_id in found]
-    walk = (broad or not fts) and order_by in _INDEXES and not set_code and not query.owned_only
+    walk = (broad or not fts) and order_by in indexes and not set_code and not query.owned_only
     # Most cards match when most of the first ids do (the index gives its ids in order): then
     # each card the walk meets is checked, instead of listing every match first.
-    most = broad and order_by in _INDEXES and not set_code and len(found) * 2 > found[-1]
+    most = broad and order_by in indexes and not set_code and len(found) * 2 > found[-1]
     if most and query.owned_only:  # owned cards met walking the index, each checked: few are owned
         walk = True
     source = ""
@@ -144,16 +165,17 @@ def search(conn: sqlite3.Connection, query: SearchQuery, limit: int = PAGE, offs
             where.append(condition)
             params.append(value)
     if order_by == "owned":
-        sql, params = _by_owned(where, params, limit + offset, descending, query.owned_only, indexed=not set_code)
+        sql, params = _by_owned(where, params, limit + offset, descending, query.owned_only, indexed=not set_code,
+                                lang=lang)
     else:
         if query.owned_only:  # the collection drives a text search; SQLite plans a browse itself
             if fts and not walk:
                 where.append("c.id IN (SELECT card_id FROM collection)")
             else:
                 where.insert(0, OWNED_ONLY)  # checked first: it is cheap and few cards pass
-        first, *ties = _ORDERS[order_by]
+        first, *ties = orders[order_by]
         order = ", ".join([first + (" DESC" if descending else ""), *ties])
-        source = f" INDEXED BY {_INDEXES[order_by]}" if walk else source
+        source = f" INDEXED BY {indexes[order_by]}" if walk else source
         sql = f"SELECT c.id FROM cards c{source}{_where(where)} ORDER BY {order} LIMIT ? OFFSET ?"
     ids = [row[0] for row in conn.execute(sql, (*params, limit, offset))]
     rows = conn.execute(
@@ -169,21 +191,22 @@ def _where(conditions: list[str]) -> str:
 
 
 def _by_owned(
-    where: list[str], params: list[Any], end: int, descending: bool, owned_only: bool, indexed: bool
+    where: list[str], params: list[Any], end: int, descending: bool, owned_only: bool, indexed: bool, lang: str
 ) -> tuple[str, list[Any]]:
     """The query of a page in order of owned copies. Counting the copies of every card to sort
     them all costs tens of milliseconds; instead the cards not owned (0 copies, by name: the
     name index walked) and the owned ones (a few thousand at most, sorted) are each cut to the
-    page's end, and only those are merged."""
+    page's end, and only those are merged. Names sort as shown in ``lang``."""
     direction = " DESC" if descending else ""
-    owned = (f"SELECT c.id, {OWNED} AS copies, c.sort_name, c.set_code "
+    name = _NAMES[lang]
+    owned = (f"SELECT c.id, {OWNED} AS copies, {name} AS sort_name, c.set_code "
              f"FROM (SELECT DISTINCT card_id FROM collection) e CROSS JOIN cards c ON c.id = e.card_id{_where(where)}"
-             f" ORDER BY copies{direction}, c.sort_name, c.set_code LIMIT ?")
+             f" ORDER BY copies{direction}, {name}, c.set_code LIMIT ?")
     if owned_only:
         return f"SELECT id FROM ({owned}) ORDER BY copies{direction}, sort_name, set_code LIMIT ? OFFSET ?", [*params, end]
-    index = " INDEXED BY cards_by_name" if indexed else ""
-    not_owned = (f"SELECT c.id, 0 AS copies, c.sort_name, c.set_code FROM cards c{index}"
-                 f"{_where([*where, 'NOT ' + OWNED_ONLY])} ORDER BY c.sort_name, c.set_code LIMIT ?")
+    index = f" INDEXED BY {_INDEXES[lang]['name']}" if indexed else ""
+    not_owned = (f"SELECT c.id, 0 AS copies, {name} AS sort_name, c.set_code FROM cards c{index}"
+                 f"{_where([*where, 'NOT ' + OWNED_ONLY])} ORDER BY {name}, c.set_code LIMIT ?")
     sql = (f"SELECT id FROM (SELECT * FROM ({owned}) UNION ALL SELECT * FROM ({not_owned})) "
            f"ORDER BY copies{direction}, sort_name, set_code LIMIT ? OFFSET ?")
     return sql, [*params, end, *params, end]

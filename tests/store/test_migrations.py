@@ -13,15 +13,14 @@ import pytest
 from sqlite_utils import Database
 
 from engine.core.errors import LoadError
-from engine.formats.records import DeckList
+from engine.formats.records import CardRecord, DeckList
 from engine.store import Store, StoreVersionError
-from engine.store.catalogue import import_cards
 from engine.store.collection import add_copies
 from engine.store.schema import LATEST, MIGRATIONS, migrate, schema_version
 from engine.store.settings import get_setting, set_setting
 from engine.store.transaction import write
 
-from .conftest import SAMPLE
+from .conftest import SAMPLE, card
 
 
 def at_version(path: Path, version: int) -> Database:
@@ -31,6 +30,22 @@ def at_version(path: Path, version: int) -> Database:
     migrate(db, version)
     assert schema_version(db) == version
     return db
+
+
+def stored_before(db: Database, records: list[CardRecord]) -> None:
+    """``records`` as an older Tapete's catalogue writer stored them: the columns ``cards`` has
+    at ``db``'s step (today's writer fills later steps' too), written by today's writer into a
+    store of its own and copied over (the full-text index by the triggers, as it was kept)."""
+    folder = Path(db.conn.execute("PRAGMA database_list").fetchone()[2]).parent
+    with Store(folder / "written-today.sqlite") as today:
+        today.import_cards(records)
+    columns = ", ".join(row[1] for row in db.conn.execute("PRAGMA table_info(cards)"))
+    db.conn.execute("ATTACH ? AS today", (str(folder / "written-today.sqlite"),))
+    with write(db.conn):
+        db.conn.execute(f"INSERT INTO cards ({columns}) SELECT {columns} FROM today.cards")
+        for table in ("card_names", "card_keys"):
+            db.conn.execute(f"INSERT INTO {table} SELECT * FROM today.{table}")
+    db.conn.execute("DETACH today")
 
 
 def test_every_step_has_its_test() -> None:
@@ -45,8 +60,7 @@ def test_step_1_creates_the_catalogue_in_a_new_file(tmp_path: Path) -> None:
     db.conn.execute("INSERT INTO unrelated VALUES (42)")
     migrate(db, 1)
     assert schema_version(db) == 1
-    with write(db.conn):
-        import_cards(db.conn, SAMPLE[:3])
+    stored_before(db, SAMPLE[:3])
     assert db["cards"].count == 3
     assert db.conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH 'relamp*'").fetchone()[0] == 1
     assert db.conn.execute("SELECT x FROM unrelated").fetchone()[0] == 42
@@ -54,8 +68,7 @@ def test_step_1_creates_the_catalogue_in_a_new_file(tmp_path: Path) -> None:
 
 def test_step_2_keeps_the_catalogue_and_adds_the_collection(tmp_path: Path) -> None:
     db = at_version(tmp_path / "s.sqlite", 1)
-    with write(db.conn):
-        import_cards(db.conn, SAMPLE)
+    stored_before(db, SAMPLE)
     before = db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall()
     migrate(db, 2)
     assert db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall() == before
@@ -68,8 +81,8 @@ def test_step_2_keeps_the_catalogue_and_adds_the_collection(tmp_path: Path) -> N
 def test_step_3_keeps_cards_and_collection_and_adds_decks(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
     db = at_version(path, 2)
+    stored_before(db, SAMPLE)
     with write(db.conn):
-        import_cards(db.conn, SAMPLE)
         add_copies(db.conn, 2, 4, condition="played", tags=("binder",))
     db.close()
     with Store(path) as store:  # opening with the current Tapete migrates to the last step
@@ -83,8 +96,8 @@ def test_step_3_keeps_cards_and_collection_and_adds_decks(tmp_path: Path) -> Non
 
 def test_step_4_keeps_everything_and_adds_settings(tmp_path: Path) -> None:
     db = at_version(tmp_path / "s.sqlite", 3)
+    stored_before(db, SAMPLE)
     with write(db.conn):
-        import_cards(db.conn, SAMPLE)
         add_copies(db.conn, 1, 2)
     cards = db.conn.execute("SELECT * FROM cards ORDER BY id").fetchall()
     migrate(db, 4)
@@ -94,6 +107,57 @@ def test_step_4_keeps_everything_and_adds_settings(tmp_path: Path) -> None:
     set_setting(db.conn, "image_sources", "[]")
     set_setting(db.conn, "image_sources", '[{"kind": "forge"}]')
     assert get_setting(db.conn, "image_sources") == '[{"kind": "forge"}]'
+
+
+SORTED = [*SAMPLE, card("Acechador carmesí", "PRP", "1", game="mtg", type_line="Criatura — Lobo", mana_value=2.0,
+                        names={"en": "Crimson Stalker"})]
+TABLES = ("cards", "card_names", "card_keys", "collection", "decks", "deck_cards", "settings")
+
+
+def test_step_5_keeps_everything_and_sorts_names_and_types_as_each_language_shows_them(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite"
+    db = at_version(path, 4)
+    stored_before(db, SORTED)
+    with write(db.conn):
+        add_copies(db.conn, len(SORTED), 2, condition="played")
+    set_setting(db.conn, "image_sources", '[{"kind": "forge"}]')
+    before = {table: db.conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in TABLES}
+    db.close()
+    with Store(path) as store, Store(tmp_path / "fresh.sqlite") as fresh:  # opened: migrated to the last step
+        assert schema_version(store.db) == LATEST
+        for table, rows in before.items():  # every row, every old column as it was
+            assert [row[:len(rows[0])] for row in store.conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2")] == rows, table
+        assert store.conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH 'acechador'").fetchone()[0] == 1
+        fresh.import_cards(SORTED)  # what the catalogue writer stores for a new import
+        keys = "SELECT name, set_code, sort_name_en, sort_type, sort_type_en FROM cards ORDER BY id"
+        assert store.conn.execute(keys).fetchall() == fresh.conn.execute(keys).fetchall()
+        assert store.conn.execute(keys + " DESC").fetchone()[2:] == ("crimson stalker", "criatura — lobo", "creature — wolf")
+        assert [r.card.name for r in store.search("", game="mtg", lang="en")][:2] == ["Acechador carmesí", "Delver of Secrets // Insectile Aberration"]
+        indexes = {row[0] for row in store.conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+        assert {"cards_by_name_en", "cards_by_mana_value_en", "cards_by_type_en"} <= indexes
+
+
+def test_step_5_failing_half_way_leaves_the_store_at_step_4(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.store import schema
+
+    db = at_version(tmp_path / "s.sqlite", 4)
+    stored_before(db, SORTED)
+    before = {table: db.conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in TABLES}
+    calls = []
+
+    def type_key(game: str, line: str, lang: str) -> str:  # the fifth card's type cannot be worked out
+        calls.append(line)
+        if len(calls) > 8:
+            raise RuntimeError("no")
+        return line
+
+    monkeypatch.setattr(schema, "type_sort_key", type_key)
+    with pytest.raises(sqlite3.OperationalError, match="user-defined function raised exception"):
+        migrate(db, 5)
+    assert schema_version(db) == 4 and len(calls) == 9
+    assert {table: db.conn.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in TABLES} == before
+    assert "sort_name_en" not in db["cards"].columns_dict
+    assert "type_line" in db.conn.execute("SELECT sql FROM sqlite_master WHERE name = 'cards_by_type'").fetchone()[0]
 
 
 def test_a_database_from_a_newer_tapete_is_refused_untouched(tmp_path: Path) -> None:

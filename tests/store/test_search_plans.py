@@ -27,9 +27,10 @@ def catalogue(tmp_path_factory: pytest.TempPathFactory) -> Store:
         name = f"{rng.choice(WORDS).capitalize()} {rng.choice(WORDS)} {index % 700}"
         game = rng.choice(["mtg", "mtg", "mtg", "ygo", "six"])
         records.append(card(name, f"S{index // 150:02d}", str(index % 150), game=game,
-                            type_line=rng.choice(["Creature — Elf", "Instant", "Sorcery", "Creature — Angel"]),
+                            type_line=rng.choice(["Creature — Elf", "Instant", "Sorcery", "Creature — Angel", "Unidad — Ángel",
+                                                  "Criatura — Elfo"]),
                             mana_value=float(rng.randint(0, 7)), text=" ".join(rng.choices(WORDS, k=6)),
-                            names={"es": f"Nombre {rng.choice(WORDS)}"} if rng.random() < 0.3 else {}))
+                            names=rng.choice([{}, {}, {"es": f"Nombre {rng.choice(WORDS)}"}, {"en": f"{rng.choice(WORDS)} {index}"}])))
     store.import_cards(records)
     store.import_cards([card(f"Late {rng.choice(WORDS)} {i}", "S03", f"late-{i}") for i in range(20)])  # a set's ids apart
     for card_id in rng.sample(range(1, store.card_count() + 1), 300):
@@ -37,11 +38,14 @@ def catalogue(tmp_path_factory: pytest.TempPathFactory) -> Store:
     return store
 
 
-ORDER_KEYS = {
-    "name": ["c.sort_name", "c.set_code", "c.number"], "set": ["c.set_code", "c.number", "c.sort_name"],
-    "mana_value": ["c.mana_value", "c.sort_name", "c.set_code"], "type": ["c.type_line", "c.sort_name", "c.set_code"],
-    "owned": [search_module.OWNED, "c.sort_name", "c.set_code"],
-}
+def order_keys(query: SearchQuery) -> list[str]:
+    """The keys of the query's order: names and types as its language shows them."""
+    name, kind = ("c.sort_name_en", "c.sort_type_en") if query.lang == "en" else ("c.sort_name", "c.sort_type")
+    return {
+        "name": [name, "c.set_code", "c.number"], "set": ["c.set_code", "c.number", "c.sort_name"],
+        "mana_value": ["c.mana_value", name, "c.set_code"], "type": [kind, name, "c.set_code"],
+        "owned": [search_module.OWNED, name, "c.set_code"],
+    }[query.order_by]
 
 
 def plain(store: Store, query: SearchQuery, limit: int, offset: int) -> list[tuple[Any, ...]]:
@@ -61,16 +65,16 @@ def plain(store: Store, query: SearchQuery, limit: int, offset: int) -> list[tup
             params.append(value)
     if query.owned_only:
         where.append("c.id IN (SELECT card_id FROM collection)")
-    first, *ties = ORDER_KEYS[query.order_by]
+    first, *ties = order_keys(query)
     order = ", ".join([first + (" DESC" if query.descending else ""), *ties])
-    sql = (f"SELECT {', '.join(ORDER_KEYS[query.order_by])} FROM cards c" + (f" WHERE {' AND '.join(where)}" if where else "")
+    sql = (f"SELECT {', '.join(order_keys(query))} FROM cards c" + (f" WHERE {' AND '.join(where)}" if where else "")
            + f" ORDER BY {order} LIMIT ? OFFSET ?")
     return store.conn.execute(sql, (*params, limit, offset)).fetchall()
 
 
 def keys_of(store: Store, query: SearchQuery, limit: int, offset: int) -> list[tuple[Any, ...]]:
     ids = [result.card_id for result in store.search(query, limit=limit, offset=offset)]
-    sql = f"SELECT {', '.join(ORDER_KEYS[query.order_by])} FROM cards c WHERE c.id = ?"
+    sql = f"SELECT {', '.join(order_keys(query))} FROM cards c WHERE c.id = ?"
     return [store.conn.execute(sql, (card_id,)).fetchone() for card_id in ids]
 
 
@@ -90,6 +94,7 @@ def queries(rng: random.Random) -> list[SearchQuery]:
             names_only=rng.random() < 0.1,
             order_by=rng.choice(["name", "set", "mana_value", "type", "owned"]),
             descending=rng.random() < 0.3,
+            lang=rng.choice(["es", "en"]),
         ))
     return found
 

@@ -191,11 +191,20 @@ class SearchPane(QWidget):
         self._say_count()
 
     def retranslate(self, lang: str) -> None:
-        """Say everything again in ``lang`` (installed now), keeping the search and its filters;
-        the results' names, types and column titles follow it too."""
+        """Say everything again in ``lang`` (installed now), keeping the search, its filters and
+        the chosen card; the results' names, types, their order and column titles follow it too."""
         self._say_texts()
         self._cards.clear()  # the pictures' faces are drawn again in it
+        chosen, loaded = self.selected(), len(self.model.rows)
+        self.run()  # names and types sort as they read now; as many rows loaded as before
+        while self.model.canFetchMore() and len(self.model.rows) < loaded:
+            self.model.fetchMore()
+        self._say_count()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+        row = next((row for row, result in enumerate(self.model.rows) if chosen and result.card_id == chosen.card_id), None)
+        if row is not None:  # the chosen card stays chosen, where it is now
+            self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
         self.table.viewport().update()
         self.grid.viewport().update()
 

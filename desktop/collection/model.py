@@ -1,4 +1,5 @@
-"""A table model over store searches: sortable, fetched a page at a time as the view scrolls."""
+"""A table model over store searches: sortable, fetched a page at a time as the view scrolls.
+Names and types sort as the window's language shows them (``SearchQuery.lang``)."""
 
 from __future__ import annotations
 
@@ -33,9 +34,9 @@ class CollectionTableModel(QAbstractTableModel):
         return (self.tr("Name"), self.tr("Set"), self.tr("Number"), self.tr("Type"), self.tr("Cost"), self.tr("Owned"))
 
     def search(self, query: SearchQuery) -> None:
-        """Start over with ``query`` (the first page)."""
+        """Start over with ``query`` (the first page), in the order the window's language shows."""
         self.beginResetModel()
-        self.query = query
+        self.query = replace(query, lang="en" if i18n.current() == "en" else "es")
         self.rows = self._page(0)
         self.exhausted = len(self.rows) < PAGE
         self.endResetModel()

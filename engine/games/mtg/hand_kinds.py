@@ -61,15 +61,52 @@ class HandKinds(NamedTuple):
 
 
 def hand_kinds(state: MtgBase, hand: list[int]) -> HandKinds:
-    """``HandKinds`` of ``hand`` (the ids of one hand)."""
+    """``HandKinds`` of ``hand`` (the ids of one hand), from each card's ``_facts``."""
     defns = state.zone_defns(hand)
-    return HandKinds(
-        defns,
-        any(defn.instant_speed or defn.has_faces for defn in defns),
-        any("foretell" in defn.static_kinds and casting(defn.program).foretell for defn in defns),
-        tuple(cid for cid, defn in zip(hand, defns) if not defn.static_kinds.isdisjoint(_FACE_DOWN)),
-        any(SUSPEND in defn.static_kinds for defn in defns),
-        next((cid for cid, defn in zip(hand, defns) if defn.is_land), None),
-        any(defn.has_faces for defn in defns),
-        frozenset((defn.instant_speed, mana_bound(defn)) for defn in defns if not defn.is_land),
-    )
+    quick = foretold = suspended = faces = False
+    face_down: list[int] = []
+    land: int | None = None
+    spells: set[tuple[bool, Bound | None]] = set()
+    for cid, defn in zip(hand, defns):
+        fact = _facts(defn)
+        quick = quick or fact.quick
+        foretold = foretold or fact.foretold
+        suspended = suspended or fact.suspended
+        faces = faces or fact.faces
+        if fact.face_down:
+            face_down.append(cid)
+        if fact.spell is None:
+            if land is None:
+                land = cid
+        else:
+            spells.add(fact.spell)
+    return HandKinds(defns, quick, foretold, tuple(face_down), suspended, land, faces, frozenset(spells))
+
+
+class _Facts(NamedTuple):
+    """What ``hand_kinds`` reads of one card (``HandKinds``' fields, for one card)."""
+
+    quick: bool
+    foretold: bool
+    face_down: bool
+    suspended: bool
+    faces: bool
+    spell: tuple[bool, Bound | None] | None  # ``None``: a land
+
+
+def _facts(defn: MtgCard) -> _Facts:
+    """``_Facts`` of a card, worked out once per definition (the cards in hands are few)."""
+    found = _FACTS.get(id(defn))
+    if found is not None and found[0] is defn:
+        return found[1]
+    fact = _Facts(defn.instant_speed or defn.has_faces,
+                  "foretell" in defn.static_kinds and casting(defn.program).foretell is not None,
+                  not defn.static_kinds.isdisjoint(_FACE_DOWN), SUSPEND in defn.static_kinds, defn.has_faces,
+                  None if defn.is_land else (defn.instant_speed, mana_bound(defn)))
+    if len(_FACTS) >= 1 << 12:
+        _FACTS.clear()
+    _FACTS[id(defn)] = (defn, fact)
+    return fact
+
+
+_FACTS: dict[int, tuple[MtgCard, _Facts]] = {}

@@ -9,17 +9,17 @@ import pytest
 
 from engine.core import Rng, get_game
 from engine.games.mtg.state import MtgState
-from engine.games.mtg.state_checks import watched
+from engine.games.mtg.state_checks import Watched, watched
 
 SEEDS = range(4)
 
 
-def _from_scratch(state: MtgState) -> list[tuple[int, bool]]:
+def _from_scratch(state: MtgState) -> Watched:
     """``watched`` worked out again on a copy with nothing kept."""
     twin = state.clone()
     assert isinstance(twin, MtgState)
     twin.invalidate_statics()
-    return list(watched(twin))
+    return watched(twin)
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -32,8 +32,8 @@ def test_kept_reading_is_the_reading_from_scratch(seed: int) -> None:
     while not state.is_terminal():
         kept = watched(state)
         assert kept == _from_scratch(state), f"seed {seed}, decision {len(state.history)}"
-        assert [cid for cid, _always in kept] == state.battlefield()
-        for cid, always in kept:
+        assert kept[0] == state.battlefield() and len(kept[1]) == len(kept[0])
+        for cid, always in zip(*kept):
             defn, card = state.defn(cid), state._card(cid)
             if always:
                 continue

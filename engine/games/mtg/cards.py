@@ -64,6 +64,16 @@ class MtgCard(CardDef):
         return "creature" in self.types
 
     @cached_property
+    def state_checked(self) -> bool:
+        """Whether state-based actions look at it on the battlefield without counters: an Aura
+        (CR 704.5m), a planeswalker (704.5i), an Equipment (704.5n), a legendary or world
+        permanent (704.5j–k), a creature whose printed toughness is not above 0 (704.5f) or
+        whose power and toughness are not printed (``MtgBase.unharmed``, ``state_checks``)."""
+        return bool(self.program.enchant) or "planeswalker" in self.types or "equipment" in self.subtypes \
+            or bool(self.supertypes & {"legendary", "world"}) \
+            or self.is_creature and not (self.toughness is not None and self.toughness > 0 and self.power is not None)
+
+    @cached_property
     def instant_speed(self) -> bool:
         """CR 117.1a, 702.8a: instants and cards with flash are cast whenever their caster has priority."""
         return "instant" in self.types or "flash" in self.program.keywords

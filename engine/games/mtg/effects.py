@@ -4,6 +4,8 @@ and state-based actions (CR 704)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import compress
+from operator import attrgetter, or_
 from typing import Any
 
 from engine.core.actions import Event
@@ -63,6 +65,7 @@ from engine.games.mtg.effect_ops import EACH, ON_CARD, ON_PLAYER, WHOLE
 from engine.games.mtg import card_effects, player_effects  # noqa: F401  (they fill ON_CARD and ON_PLAYER)
 from engine.games.mtg.effect_subjects import subjects_of
 
+_COUNTERS = attrgetter("counters")  # a card's counters (``_check_permanents`` reads them in one pass, ``state_checks``)
 
 
 class EffectsMixin(ContinuousMixin, MultiplayerBase):
@@ -536,10 +539,9 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         acted = False
         cards = self.cards
         defns = self.layered().defns
-        for cid, always in permanents:
+        perms, always = permanents  # a land or a plain creature without counters, say: nothing below applies to it
+        for cid in compress(perms, map(or_, always, map(bool, map(_COUNTERS, map(cards.__getitem__, perms))))):
             card: Card = cards[cid]  # type: ignore[assignment]
-            if not always and not card.counters:
-                continue  # a land or a plain creature without counters, say: nothing below applies to it (``state_checks``)
             defn: MtgCard = defns.get(cid) or card.defn if defns else card.defn  # type: ignore[assignment]
             if "world" in defn.supertypes:
                 worlds.append(cid)  # CR 704.5k

@@ -94,9 +94,14 @@ class Layered:
     signature: dict[int, tuple[int, ...]] = field(default_factory=dict)  # resolved effects on each object
     counted: dict[int, list[tuple[int, Ability]]] = field(default_factory=dict)  # 7c bonuses counted when read (``counted_bonuses``)
     banned: frozenset[str] = frozenset()  # CR 602.5: card types whose activated abilities can't be activated (``activation_bans``)
+    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)  # what others read from it (``watchers``)
 
 
 T = TypeVar("T")
+
+
+def _timestamp(item: Continuous | _Static) -> int:
+    return item.timestamp
 
 
 def dependency_order(effects: Sequence[T], timestamp: Callable[[T], int],
@@ -262,8 +267,9 @@ def compute(state: MtgBase) -> Layered:
             current = _statics_of(work)  # abilities change only in layers 1 and 6 (CR 613.1a, 613.1f)
         resolved = by_layer.get(layer, [])
         present = [s for s in current if _has_part(s.ability, layer)]
-        present += [s for s in statics if (s.source, s.index) in started and _has_part(s.ability, layer)
-                    and s not in present]
+        if started:  # CR 613.6: a static that began to apply goes on even if its ability was lost
+            present += [s for s in statics if (s.source, s.index) in started and _has_part(s.ability, layer)
+                        and s not in present]
         if not resolved and not present:
             continue
         items: list[Continuous | _Static] = [*resolved, *present]
@@ -280,7 +286,12 @@ def compute(state: MtgBase) -> Layered:
                 return False
             return isinstance(b, Continuous) and b.op == "lose_all" and a.source in b.affected
 
-        order = dependency_order(items, lambda e: e.timestamp, depends) if len(items) > 1 else items
+        if len(items) < 2:
+            order = items
+        elif any(isinstance(b, Continuous) and b.op == "lose_all" for b in resolved):
+            order = dependency_order(items, lambda e: e.timestamp, depends)
+        else:  # nothing ``depends`` on another (CR 613.8a needs a "loses all abilities"): timestamp order
+            order = sorted(items, key=_timestamp)
         for item in order:
             if isinstance(item, Continuous):
                 for cid in item.affected:
@@ -292,25 +303,41 @@ def compute(state: MtgBase) -> Layered:
                 if affected is None:
                     affected = started[key] = work.static_affects(item)
                 _apply_static(work, item, layer, affected)
-    for cid in perms:
-        card = state.cards[cid]
-        assert card is not None
-        if work.defn[cid] is not card.defn:
-            result.defns[cid] = work.defn[cid]
-        if work.controller[cid] != card.controller:
-            result.controllers[cid] = work.controller[cid]
-        if cid in work.power or cid in work.toughness or cid in work.delta or cid in work.switched:
-            dp, dt = work.delta.get(cid, (0, 0))
-            result.pt[cid] = (work.power.get(cid), work.toughness.get(cid), dp, dt, cid in work.switched)
+    _finish(state, work, result)
     result.defns.update(spell_defns(state, effects))  # CR 400.7a: spells on the stack changed by effects
     for effect in effects:
         for cid in effect.affected:
             result.signature[cid] = result.signature.get(cid, ()) + (effect.timestamp,)
     result.statics = [(s.source, s.ability) for s in current]
     result.banned = frozenset(s.ability.count for s in current if s.ability.static == BANNED)
-    counting = [cid for cid in perms if _static_parts(work.defn[cid].program)[1]]
-    result.counted = counted_statics(counting, work.defn.__getitem__, lambda c: state.cards[c].attached_to)  # type: ignore[union-attr]
     return result
+
+
+def _finish(state: MtgBase, work: _Work, result: Layered) -> None:
+    """What the layers changed, read in one pass over the permanents: their definitions,
+    controllers and power/toughness values, and the counted bonuses (``counted_bonuses``)."""
+    cards = state.cards
+    defns, controllers = work.defn, work.controller
+    power, toughness, delta, switched = work.power, work.toughness, work.delta, work.switched
+    touched = power.keys() | toughness.keys() | delta.keys() | switched
+    parts = _STATIC_PARTS
+    counting = []
+    for cid in work.perms:
+        card = cards[cid]
+        assert card is not None
+        defn = defns[cid]
+        if defn is not card.defn:
+            result.defns[cid] = defn
+        if controllers[cid] != card.controller:
+            result.controllers[cid] = controllers[cid]
+        if cid in touched:
+            dp, dt = delta.get(cid, (0, 0))
+            result.pt[cid] = (power.get(cid), toughness.get(cid), dp, dt, cid in switched)
+        program = defn.program
+        found = parts.get(id(program))
+        if (found[2] if found is not None and found[0] is program else _static_parts(program)[1]):
+            counting.append(cid)
+    result.counted = counted_statics(counting, defns.__getitem__, lambda c: cards[c].attached_to)  # type: ignore[union-attr]
 
 
 #: For each card program (by id): whether it has a static ability of ``STATIC_KINDS``, and one of
@@ -337,10 +364,13 @@ def _without_statics(state: MtgBase, perms: list[int]) -> Layered | None:
     result = Layered()
     cards = state.cards
     counted: list[int] = []
+    parts = _STATIC_PARTS
     for cid in perms:
         card = cards[cid]
         assert card is not None
-        has_static, has_counted = _static_parts(card.defn.program)  # type: ignore[attr-defined]
+        program = card.defn.program  # type: ignore[attr-defined]
+        found = parts.get(id(program))  # ``_static_parts`` read here: every change of the battlefield asks
+        has_static, has_counted = found[1:] if found is not None and found[0] is program else _static_parts(program)
         if has_static:
             return None
         if has_counted:
@@ -364,8 +394,11 @@ def _lost_source(state: MtgBase, effect: Continuous) -> bool:
 
 def _statics_of(work: _Work) -> list[_Static]:
     found = []
+    parts = _STATIC_PARTS
     for cid in work.perms:
-        if not _static_parts(work.defn[cid].program)[0]:
+        program = work.defn[cid].program
+        known = parts.get(id(program))
+        if not (known[1] if known is not None and known[0] is program else _static_parts(program)[0]):
             continue  # most permanents: no static ability of these kinds
         for index, ability in enumerate(work.abilities(cid)):
             if ability.kind == "static" and ability.static in STATIC_KINDS:

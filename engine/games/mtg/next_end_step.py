@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import chain
+from operator import attrgetter, methodcaller
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect, LineReader
@@ -28,6 +30,8 @@ MARK = "mark_next_end_step"
 NEXT_END_STEP = "delayed_next_end_step"
 DOOMED_AT_END = "doomed_at_end_step"
 _DOOMED = "final_destruir"  # mark: the sources whose delayed trigger destroys this creature
+_MARKS = attrgetter("marks")
+_DOOMED_BY = methodcaller("get", _DOOMED, ())  # the sources that marked a permanent (its marks')
 MARK_SELF_IF = "mark_self_next_end_step_if"
 _LINE = re.compile(r"(?P<head>.+?\.) Destroy that creature at the beginning of the next end step\.?")
 _SELF_LINE = re.compile(r"(?P<head>.+?\.) If this ability has been activated (?P<n>\w+) or more times this turn, sacrifice CARDNAME "
@@ -90,10 +94,8 @@ def mark_if_counted(state: "MtgBase", source: int, effect: Effect) -> None:
 
 def queue_next_end_step(state: "MtgBase") -> None:
     """CR 513.1, 603.7b: the delayed triggers of the sources that marked creatures."""
-    sources: dict[int, None] = {}
-    for cid in state.battlefield():
-        for source in state._card(cid).marks.get(_DOOMED, ()):
-            sources[source] = None
+    cards = state.cards  # every end step asks: the battlefield's marks read in one pass
+    sources = dict.fromkeys(chain.from_iterable(map(_DOOMED_BY, map(_MARKS, map(cards.__getitem__, state.battlefield())))))
     for source in sources:
         card = state.cards[source]
         index = next((i for i, a in enumerate(state.defn(source).program.abilities) if a.trigger == NEXT_END_STEP), None)

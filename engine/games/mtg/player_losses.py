@@ -27,9 +27,12 @@ def loss_reason(state: "EffectsMixin", player: int) -> str | None:
 
 def players_lost(state: "EffectsMixin") -> bool:
     """Whether any player still in the game (CR 800.4) lost now; they lose together."""
-    if not state.drew_empty and not state.commander_damage \
-            and all(c[LIFE] > 0 and c.get(POISON, 0) < 10 for c in state.counters):
-        return False  # nobody loses (every state-based action check asks: read at once)
+    if not state.drew_empty and not state.commander_damage:
+        for counters in state.counters:  # every state-based action check asks: read at once
+            if counters[LIFE] <= 0 or counters.get(POISON, 0) >= 10:
+                break
+        else:
+            return False  # nobody loses
     found = [(player, loss_reason(state, player)) for player in range(state.num_players) if player not in state.left]
     losers = [(player, reason) for player, reason in found if reason is not None]
     if losers:

@@ -37,7 +37,7 @@ def chapter_line(line: str, read: LineReader) -> Ability | None:
     return borrowed_trigger(line, match["rest"], read, CHAPTER, count=numbers)
 
 
-_KEPT = "_sagas"  # the state's (layers' result, Sagas on the battlefield)
+_KEPT = "sagas"  # the Sagas on the battlefield, kept with the layers' result (``Layered.kept``)
 _FINAL: dict[str, int] = {}  # by the Saga's rules text: two cards of one code may differ (players' own data)
 
 
@@ -93,15 +93,14 @@ def sacrifice_sagas(state: "EffectsMixin") -> bool:
 
 def _sagas(state: "EffectsMixin") -> list[int]:
     """The Sagas on the battlefield (CR 714.2d: a final chapter), in battlefield order, found once
-    per result of the layers (``MtgBase.layered``) and kept on the state as ``state_checks`` does."""
+    per result of the layers (``MtgBase.layered``) and kept with it as ``state_checks`` does."""
     layered = state.layered()
-    kept: tuple[object, list[int]] | None = getattr(state, _KEPT, None)
-    if kept is not None and kept[0] is layered:
-        return kept[1]
-    defns, cards = layered.defns, state.cards  # ``defn`` of each, read at once
-    found = [cid for cid in state.battlefield()
-             if "saga" in (defns.get(cid) or cards[cid].defn).subtypes and final_chapter(state.defn(cid))]  # type: ignore[union-attr]
-    setattr(state, _KEPT, (layered, found))
+    found: list[int] | None = layered.kept.get(_KEPT)
+    if found is None:
+        defns, cards = layered.defns, state.cards  # ``defn`` of each, read at once
+        found = layered.kept[_KEPT] = [cid for cid in state.battlefield()
+                                       if "saga" in (defns.get(cid) or cards[cid].defn).subtypes  # type: ignore[union-attr]
+                                       and final_chapter(state.defn(cid))]
     return found
 
 

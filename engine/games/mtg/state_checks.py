@@ -8,7 +8,7 @@ damage is marked as one). Which permanents need a look even without counters (pl
 Auras, Equipment, legendary and world permanents, creatures whose toughness may be 0 or less)
 changes only with the layers' result (``MtgBase.layered``: dropped whenever a permanent enters,
 leaves, changes controller or characteristics), so it is found once per result and kept on the
-state by card id (a clone, which shares the result, shares it too).
+that result (``Layered.kept``: a clone, which shares the result, shares it too).
 """
 
 from __future__ import annotations
@@ -19,30 +19,27 @@ if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
     from engine.games.mtg.cards import MtgCard
 
-Watched = list[tuple[int, bool]]
-"""Each permanent in battlefield order (``MtgBase.battlefield()``), with whether state-based
-actions look at it even without counters."""
-_KEPT = "_state_checks"  # the state's (layers' result, ``Watched``)
+Watched = tuple[list[int], list[bool]]
+"""Each permanent in battlefield order (``MtgBase.battlefield()``), and for each whether
+state-based actions look at it even without counters."""
+_KEPT = "state_checks"  # kept with the layers' result (``Layered.kept``)
 
 
 def watched(state: "MtgBase") -> Watched:
-    """The battlefield as state-based actions read it (the list is shared: do not modify it)."""
+    """The battlefield as state-based actions read it (the lists are shared: do not modify them)."""
     layered = state.layered()
-    kept: tuple[object, Watched] | None = getattr(state, _KEPT, None)
-    if kept is not None and kept[0] is layered:
-        return kept[1]
+    found: Watched | None = layered.kept.get(_KEPT)
+    if found is not None:
+        return found
     defns = layered.defns
     pt = layered.pt
     cards = state.cards
-    found: Watched = []
-    for cid in state.battlefield():
-        defn: MtgCard = defns.get(cid) or cards[cid].defn if defns else cards[cid].defn  # type: ignore[union-attr, assignment]
-        always = bool(defn.program.enchant) or "planeswalker" in defn.types or "equipment" in defn.subtypes \
-            or bool(defn.supertypes & {"legendary", "world"}) \
-            or defn.is_creature and not (defn.toughness is not None and defn.toughness > 0 and defn.power is not None
-                                         and cid not in pt)  # ``MtgBase.unharmed`` without counters
-        found.append((cid, always))
-    setattr(state, _KEPT, (layered, found))
+    perms = state.battlefield()
+    flags: list[bool] = []
+    for cid in perms:
+        defn: MtgCard = defns.get(cid) or cards[cid].defn  # type: ignore[union-attr, assignment]
+        flags.append(defn.state_checked or cid in pt and defn.is_creature)  # ``MtgBase.unharmed`` without counters
+    found = layered.kept[_KEPT] = (perms, flags)  # ``battlefield()`` joins a new list
     return found
 
 

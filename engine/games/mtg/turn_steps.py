@@ -24,6 +24,7 @@ from engine.games.mtg.sagas import precombat_lore
 from engine.games.mtg.their_lands import turn_began
 from engine.games.mtg.trigger_conditions import queue_draw_step
 from engine.games.mtg.untap_one import untap_step
+from engine.games.mtg.watchers import with_static
 
 if TYPE_CHECKING:
     from engine.games.mtg.state import MtgState
@@ -81,6 +82,8 @@ def skipped(state: MtgState, step: str | None) -> bool:
         return True  # CR 508.8
     if step == "dano_primero":
         return not state.attackers or not state.needs_first_strike_step()  # CR 510.4
+    if step != "robar" and step != "enderezar":
+        return False  # CR 614.10: effects skip only the untap and draw steps (``skips``)
     return state.skips(step, state.turn_player)  # CR 614.10
 
 
@@ -92,8 +95,9 @@ def enter_step(state: MtgState) -> None:
     active = state.turn_player
     if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
         held = held_down(state) | thaw(state, active)  # by an Aura; "doesn't untap during its controller's next untap step"
-        untap_step(state, [cid for cid in state.battlefield(active)
-                           if cid not in held and "no_untap" not in state.defn(cid).static_kinds])  # Winter Orb: a choice
+        held.update(cid for cid, _index, _ability in with_static(state, "no_untap"))  # "doesn't untap during your untap step"
+        untap_step(state, [cid for cid in state.battlefield(active) if cid not in held] if held
+                   else list(state.battlefield(active)))  # Winter Orb: a choice
         state.sba_checked = unchanged  # untapping changes nothing state-based actions look at
         return
     if state.phase == "principal1" and precombat_lore(state, active):  # CR 714.3b: a turn-based action

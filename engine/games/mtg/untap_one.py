@@ -46,6 +46,13 @@ def untap_step(state: "MtgBase", untapping: list[int]) -> None:
     """CR 502.3: the active player's permanents in ``untapping`` untap; the tapped ones of a
     limited type wait for the player's choice (``state.untap_choices``)."""
     limited = _limited(state)
+    if not limited:  # no Winter Orb: everything untaps (most untap steps)
+        cards = state.cards
+        for cid in untapping:
+            if cards[cid].rotated:  # type: ignore[union-attr]
+                state.untap(cid)
+        state.untap_choices = ((), ())
+        return
     waiting = [c for c in untapping if state.is_tapped(c) and state.defn(c).types & limited]
     for cid in untapping:
         if cid not in waiting:

@@ -2,7 +2,7 @@
 or that the rules ask about at every step, priority or declaration (an Aura's restriction, a
 state trigger…), found once for each result of the layers (``MtgBase.layered``: the
 battlefield's characteristics, dropped whenever a permanent enters, leaves or changes) and kept
-on the state, so the event or the question itself stays cheap."""
+with that result (``Layered.kept``), so the event or the question itself stays cheap."""
 
 from __future__ import annotations
 
@@ -15,17 +15,16 @@ if TYPE_CHECKING:
 
 Found = list[tuple[int, int, Ability]]
 """(permanent, ability index, ability), in battlefield order (each permanent's abilities in order)."""
-_INDEX = "_battlefield_abilities"  # the state's cache of the abilities on the battlefield (``_index``)
+_INDEX = "abilities"  # the abilities on the battlefield, kept with the layers' result (``Layered.kept``, ``_index``)
 _NONE: Found = []
 
 
 class _Index:
     """Every ability on the battlefield, and those of each kind, trigger and static."""
 
-    __slots__ = ("layered", "every", "kinds", "triggers", "statics")
+    __slots__ = ("every", "kinds", "triggers", "statics")
 
-    def __init__(self, layered: object, every: Found) -> None:
-        self.layered = layered
+    def __init__(self, every: Found) -> None:
         self.every = every
         self.kinds: dict[str, Found] = {}
         self.triggers: dict[str, Found] = {}
@@ -40,44 +39,43 @@ class _Index:
 
 
 def _index(state: "MtgBase") -> _Index:
+    """The index of the battlefield's abilities for the layers' result now, built when missing
+    (the readers below look for it first themselves: every step, priority and listing asks)."""
     layered = state.layered()
-    index: _Index | None = getattr(state, _INDEX, None)
-    if index is None or index.layered is not layered:
+    index: _Index | None = layered.kept.get(_INDEX)
+    if index is None:
+        defns, cards = layered.defns, state.cards  # ``defn`` of each, read at once
         every = [(cid, number, ability) for cid in state.battlefield()
-                 for number, ability in enumerate(state.defn(cid).program.abilities)]
-        index = _Index(layered, every)
-        setattr(state, _INDEX, index)
+                 for number, ability in enumerate((defns.get(cid) or cards[cid].defn).program.abilities)]  # type: ignore[union-attr]
+        index = layered.kept[_INDEX] = _Index(every)
     return index
 
 
 def watching(state: "MtgBase", key: str, wants: Callable[[Ability], bool]) -> Found:
-    """The abilities on the battlefield that ``wants``; kept on the state under ``key`` until
-    the layers give another result."""
-    layered = state.layered()
-    cache = getattr(state, key, None)
-    if cache is not None and cache[0] is layered:
-        found: Found = cache[1]
-        return found
-    found = [entry for entry in _index(state).every if wants(entry[2])]
-    setattr(state, key, (layered, found))
+    """The abilities on the battlefield that ``wants``; kept with the layers' result under
+    ``key`` until the layers give another result."""
+    kept = state.layered().kept
+    found: Found | None = kept.get(key)
+    if found is None:
+        found = kept[key] = [entry for entry in (kept.get(_INDEX) or _index(state)).every if wants(entry[2])]
     return found
 
 
 def with_kind(state: "MtgBase", kind: str) -> Found:
     """The abilities on the battlefield whose ``Ability.kind`` is ``kind`` (shared)."""
-    return _index(state).kinds.get(kind, _NONE)
+    return (state.layered().kept.get(_INDEX) or _index(state)).kinds.get(kind, _NONE)
 
 
 def with_static(state: "MtgBase", static: str) -> Found:
     """The abilities on the battlefield whose ``Ability.static`` is ``static`` (the list is
     shared: do not modify it)."""
-    return _index(state).statics.get(static, _NONE)
+    return (state.layered().kept.get(_INDEX) or _index(state)).statics.get(static, _NONE)
 
 
 def watches(state: "MtgBase", trigger: str) -> bool:
     """Whether an ability on the battlefield has ``trigger``: an event nothing watches (most
     events of most games) does not walk the battlefield."""
-    return trigger in _index(state).triggers
+    return trigger in (state.layered().kept.get(_INDEX) or _index(state)).triggers
 
 
 def watches_any(state: "MtgBase", prefix: str) -> bool:
@@ -87,7 +85,7 @@ def watches_any(state: "MtgBase", prefix: str) -> bool:
 
 def with_trigger(state: "MtgBase", trigger: str) -> Found:
     """The abilities on the battlefield whose ``Ability.trigger`` is ``trigger`` (shared)."""
-    return _index(state).triggers.get(trigger, _NONE)
+    return (state.layered().kept.get(_INDEX) or _index(state)).triggers.get(trigger, _NONE)
 
 
 def triggered_of(state: "MtgBase", player: int) -> Found:

@@ -73,3 +73,35 @@ def test_koaki_meiru_prickly_may_send_a_low_level_monster_in_the_standby_phase_a
           '[[step]]\ndo = "battle"\n[[step]]\ndo = "attack 核成十字军 on 栗子球"\n[[step]]\nexpect = { prompt = "disparar" }\n'
           f'[[step]]\ndo = "yes"\n[[step]]\nexpect = {{ legal = ["choose {_CORE}"], not_legal = ["choose 青眼白龙"] }}\n'
           f'[[step]]\ndo = "choose {_CORE}"\n[[step]]\nexpect = {{ contains = {{ "P1.mano" = ["{_CORE}"] }} }}')
+
+
+@needs_cdb
+def test_koaki_meiru_beast_reveals_an_iron_core_to_summon_a_koaki_meiru_once_per_turn(tmp_path: Path) -> None:
+    # 核成原始骑士 Koa'ki Meiru Beast: "once per turn, you can reveal 1 "Iron Core of Koa'ki Meiru" in your hand to Special
+    # Summon 1 Level 4 or lower "Koa'ki Meiru" monster from your Deck, except "Koa'ki Meiru Beast"" — an older Ignition
+    # Effect, once per turn (YGO CartasDeMonstruosDeEfecto.1), whose cost is the card revealed, which stays in the hand
+    # (CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, f'[setup.P1]\nmonsters = ["核成原始骑士"]\nhand = ["{_CORE}"]\ndeck = ["核成沙人", "核成原始骑士", "青眼白龙"]',
+          '[[step]]\ndo = "activate 核成原始骑士"\n'
+          f'[[step]]\nexpect = {{ legal = ["choose {_CORE}"] }}\n[[step]]\ndo = "choose {_CORE}"\n'
+          '[[step]]\nexpect = { legal = ["choose 核成沙人"], not_legal = ["choose 核成原始骑士", "choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 核成沙人"\n[[step]]\ndo = "attack position"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.monstruos" = ["核成原始骑士", "核成沙人"], "P1.mano" = ["{_CORE}"] }} }}\n'
+          '[[step]]\nrefuse = "activate 核成原始骑士"\nrule = "YGO CartasDeMonstruosDeEfecto.1"')
+    # with no Iron Core to reveal the cost cannot be paid
+    _play(tmp_path, '[setup.P1]\nmonsters = ["核成原始骑士"]\nhand = ["青眼白龙"]\ndeck = ["核成沙人"]',
+          '[[step]]\nrefuse = "activate 核成原始骑士"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+
+
+@needs_cdb
+def test_koaki_meiru_boulder_kin_sends_an_iron_core_to_put_a_spell_from_the_graveyard_on_top_of_the_deck(
+        tmp_path: Path) -> None:
+    # 核成海豹: "once per turn, you can send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY, choose 1 Spell Card in
+    # your GY, and return it to the top of your Deck" (the first card listed) — the Spell a target (YGO Cartas.2), the
+    # core the cost (YGO CartasDeMonstruosDeEfecto.6)
+    _play(tmp_path, f'[setup.P1]\nmonsters = ["核成海豹"]\nhand = ["{_CORE}"]\ngraveyard = ["强欲之壶", "青眼白龙"]\n'
+                    'deck = ["黑魔术师"]',
+          '[[step]]\ndo = "activate 核成海豹"\n'
+          '[[step]]\nexpect = { legal = ["target 强欲之壶"], not_legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 强欲之壶"\n'
+          f'[[step]]\ndo = "choose {_CORE}"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.mazo" = ["强欲之壶", "黑魔术师"] }}, contains = {{ "P1.cementerio" = ["{_CORE}", "青眼白龙"] }} }}')

@@ -21,7 +21,8 @@ PICK_QUESTIONS = {"discard": ("Descarta una carta como coste", "Discard a card a
                   "banish": ("Destierra una carta de tu Cementerio como coste", "Banish a card from your GY as the cost"),
                   "send_any": ("Manda una carta de tu mano o boca arriba de tu campo al Cementerio como coste",
                                "Send a card from your hand or face up from your field to the GY as the cost"),
-                  "to_deck": ("Devuelve una carta de tu mano al Mazo como coste", "Return a card from your hand to the Deck as the cost")}
+                  "to_deck": ("Devuelve una carta de tu mano al Mazo como coste", "Return a card from your hand to the Deck as the cost"),
+                  "reveal": ("Muestra una carta de tu mano como coste", "Reveal a card in your hand as the cost")}
 
 
 def picked_costs(costs: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -61,9 +62,12 @@ def picks_payable(state: EffectsMixin, player: int, source: int, costs: tuple[Op
 
 def pay_picked(state: EffectsMixin, card_id: int, cost: Op) -> None:
     """Pay a picked cost with the card chosen: discarded, sent from the hand, Tributed, banished from the GY
-    (YGO PalabrasClave.5) or shuffled from the hand into the Deck."""
+    (YGO PalabrasClave.5), shuffled from the hand into the Deck or revealed."""
     if cost.get("how") == "banish":
         state.leave_field_to(card_id, "desterradas")
+    elif cost.get("how") == "reveal":  # shown to both players, it stays in the hand (Cartas.2)
+        state._card(card_id).known = (1 << state.num_players) - 1
+        state.emit(Event("reveal", state._card(card_id).controller, card_id, state.defn(card_id).name))
     elif cost.get("how") == "to_deck":  # shuffled into its owner's Deck
         owner = state._card(card_id).owner
         state.leave_field_to(card_id, "mazo")

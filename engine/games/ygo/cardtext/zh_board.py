@@ -169,6 +169,8 @@ def remove_counters(draft: Draft, found: re.Match[str]) -> None:
         if draft.kind != "monster" and draft.trigger == "quick" and not draft.activated:
             draft.activated, draft.optional = True, True  # "once per turn, during your turn: you can remove …"
             return
+        if draft.kind == "monster" and draft.trigger == "ignition" and draft.activated and draft.once:
+            return  # "once per turn, you can remove …" (zh_upkeep.once-ignition read it)
         if draft.kind != "monster" or draft.trigger not in (None, "ignition") or draft.activated:
             raise ValueError("a monster's Ignition Effect only")
         draft.trigger, draft.activated, draft.optional = "ignition", True, True

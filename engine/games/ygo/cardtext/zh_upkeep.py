@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import re
 
-from engine.games.ygo.cardtext.model import ACTION, STATIC, TIMING, Draft, Piece
+from engine.games.ygo.cardtext.model import ACTION, COST, STATIC, TIMING, Draft, Piece
 from engine.games.ygo.cardtext.zh_board import fill_standby, monster_keyword
-from engine.games.ygo.cardtext.zh_clauses import from_zone
-from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, FILTER, RACE, RACES
+from engine.games.ygo.cardtext.zh_clauses import from_zone, pick_cost
+from engine.games.ygo.cardtext.zh_words import ATTRIBUTES, FILTER, FILTER_N, RACE, RACES, TARGET, fill_target
 from engine.games.ygo.upkeep import CORE_UPKEEP
 
 #: The cards a Koa'ki Meiru may reveal instead of sending a core: "1张通常陷阱卡", "1张永续魔法卡"…
@@ -64,7 +64,29 @@ def _standby_once(draft: Draft, found: re.Match[str]) -> None:
     draft.once, draft.activated, draft.optional = "copy", True, True
 
 
+def _once_may(draft: Draft, found: re.Match[str]) -> None:
+    """The older "once per turn, you can …" (1回合1次，可以…: 核成原始骑士 Koa'ki Meiru Beast, 核成海豹): a monster's Ignition
+    Effect, used at its controller's choice once per turn (YGO CartasDeMonstruosDeEfecto.1); of another card, or after
+    a timing already said, only the once per turn."""
+    draft.once = "copy"
+    if draft.kind == "monster" and draft.trigger is None:
+        draft.trigger, draft.activated, draft.optional = "ignition", True, True
+
+
+def _chosen_to_deck_top(draft: Draft, found: re.Match[str]) -> None:
+    """The older "choose 1 Spell Card in your GY and return it to the top of the Deck" (核成海豹 Koa'ki Meiru Boulder's
+    kin): a target, placed on top of its owner's Deck (YGO Cartas.2)."""
+    if draft.target is not None:
+        raise ValueError("a target already")
+    fill_target(draft, found)
+    draft.op("to_deck_top", what="target")
+
+
 PIECES: tuple[Piece, ...] = (
+    Piece("once-ignition", TIMING, r"1回合1次，可以", _once_may),
+    # "reveal 1 "Iron Core of Koa'ki Meiru" in your hand" as a cost (核成原始骑士): the card stays in the hand, known to both
+    Piece("cost-reveal", COST, rf"把手卡{FILTER_N}给对方观看", pick_cost("mano", "reveal")),
+    Piece("chosen-to-deck-top", ACTION, rf"选择{TARGET}回到卡组最上面", _chosen_to_deck_top),
     # 核成 Koa'ki Meiru: "…从手卡把1张「核成兽的钢核」送去墓地或把手卡1只不死族怪兽给对方观看。或者都不进行让这张卡破坏"
     Piece("core-upkeep", STATIC, rf"这张卡的控制者在每次自己的结束阶段从手卡把1张「(?P<core>[^」]+)」"
           rf"(?:送去墓地或把手卡(?:{_REVEAL})给对方观看|或1只名字带有「(?P<has>[^」]+)」的怪兽送去墓地)。或者都不进行让这张卡破坏",

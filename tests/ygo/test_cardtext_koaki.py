@@ -105,3 +105,43 @@ def test_koaki_meiru_boulder_kin_sends_an_iron_core_to_put_a_spell_from_the_grav
           '[[step]]\nexpect = { legal = ["target 强欲之壶"], not_legal = ["target 青眼白龙"] }\n[[step]]\ndo = "target 强欲之壶"\n'
           f'[[step]]\ndo = "choose {_CORE}"\n'
           f'[[step]]\nexpect = {{ zones = {{ "P1.mazo" = ["强欲之壶", "黑魔术师"] }}, contains = {{ "P1.cementerio" = ["{_CORE}", "青眼白龙"] }} }}')
+
+
+@needs_cdb
+def test_core_transport_kin_and_katon_seal_are_used_once_per_turn_while_face_up(tmp_path: Path) -> None:
+    # 核心传送装置: "once per turn, you can discard 1 card to add 1 "Iron Core of Koa'ki Meiru" from your Deck to your
+    # hand" — a face-up Continuous Spell's effect, at its controller's choice (YGO Cartas.2)
+    _play(tmp_path, f'[setup.P1]\nspells = ["核心传送装置"]\nhand = ["青眼白龙", "黑魔术师"]\ndeck = ["{_CORE}", "{_CORE}"]',
+          '[[step]]\ndo = "activate 核心传送装置"\n[[step]]\ndo = "choose 青眼白龙"\n'
+          f'[[step]]\ndo = "choose {_CORE}"\n'
+          f'[[step]]\nexpect = {{ contains = {{ "P1.mano" = ["{_CORE}", "黑魔术师"], "P1.cementerio" = ["青眼白龙"] }}, '
+          '"count" = { "P1.mazo" = 1 } }\n'
+          '[[step]]\nrefuse = "activate 核心传送装置"\nrule = "YGO Cartas.2"')
+    # 火遁封印式: "once per turn, you can banish 1 FIRE monster from your GY to choose 1 card in your opponent's GY and
+    # banish it" — a face-up Continuous Trap's, a Quick Effect (YGO Cadenas.9): in the opponent's turn too
+    _play(tmp_path, 'turn = 2\n[setup.P1]\ngraveyard = ["青眼白龙"]\n'
+                    '[setup.P2]\nspells = ["火遁封印式"]\ngraveyard = ["灼热之试练", "火焰手"]',
+          '[[step]]\nexpect = { acting = "P1" }\n[[step]]\ndo = "P1: battle"\n[[step]]\ndo = "P2: activate 火遁封印式"\n'
+          '[[step]]\ndo = "P2: target 青眼白龙"\n[[step]]\ndo = "P2: choose 火焰手"\n'
+          '[[step]]\nexpect = { zones = { "P1.desterradas" = ["青眼白龙"], "P2.desterradas" = ["火焰手"] } }')
+
+
+@needs_cdb
+def test_emergency_provisions_kin_returns_an_iron_core_to_the_deck_and_iron_core_reinitialization_adds_one(
+        tmp_path: Path) -> None:
+    # 紧急合成: "return 1 "Iron Core of Koa'ki Meiru" from your GY to the Deck to activate this card: Special Summon 1 Level
+    # 4 or lower "Koa'ki Meiru" monster from your hand or GY" — the cost paid as it is activated (YGO
+    # CartasDeMonstruosDeEfecto.6), the Deck shuffled
+    _play(tmp_path, f'[setup.P1]\nhand = ["紧急合成"]\ngraveyard = ["{_CORE}", "核成沙人"]',
+          f'[[step]]\ndo = "activate 紧急合成"\n[[step]]\ndo = "choose {_CORE}"\n[[step]]\ndo = "choose 核成沙人"\n'
+          '[[step]]\ndo = "attack position"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.monstruos" = ["核成沙人"], "P1.cementerio" = ["紧急合成"] }}, '
+          f'contains = {{ "P1.mazo" = ["{_CORE}"] }} }}')
+    _play(tmp_path, '[setup.P1]\nhand = ["紧急合成"]\ngraveyard = ["核成沙人"]',
+          '[[step]]\nrefuse = "activate 紧急合成"\nrule = "YGO CartasDeMonstruosDeEfecto.6"')
+    # 钢核初期化: "Tribute 1 "Koa'ki Meiru" monster you control to activate this card: add 1 "Iron Core of Koa'ki Meiru"
+    # from your Deck or GY to your hand" — either zone's
+    _play(tmp_path, f'[setup.P1]\nhand = ["钢核初期化"]\nmonsters = ["核成沙人"]\ngraveyard = ["{_CORE}"]\ndeck = ["青眼白龙"]',
+          '[[step]]\ndo = "activate 钢核初期化"\n[[step]]\ndo = "choose 核成沙人"\n'
+          f'[[step]]\nexpect = {{ legal = ["choose {_CORE}"], not_legal = ["choose 青眼白龙"] }}\n[[step]]\ndo = "choose {_CORE}"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.mano" = ["{_CORE}"], "P1.monstruos" = [] }} }}')

@@ -277,6 +277,8 @@ TEMPLATES: dict[str, str] = {
     "once-ignition": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_beast_reveals_an_iron_core_to_summon_a_koaki_meiru_once_per_turn",
     "cost-reveal": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_beast_reveals_an_iron_core_to_summon_a_koaki_meiru_once_per_turn",
     "chosen-to-deck-top": "tests/ygo/test_cardtext_koaki.py::test_koaki_meiru_boulder_kin_sends_an_iron_core_to_put_a_spell_from_the_graveyard_on_top_of_the_deck",
+    "cost-gy-to-deck": "tests/ygo/test_cardtext_koaki.py::test_emergency_provisions_kin_returns_an_iron_core_to_the_deck_and_iron_core_reinitialization_adds_one",
+    "search-deck-or-gy": "tests/ygo/test_cardtext_koaki.py::test_emergency_provisions_kin_returns_an_iron_core_to_the_deck_and_iron_core_reinitialization_adds_one",
     # Spell Counters placed on a target, removed as an older cost or from the whole field (cardtext.zh_counters)
     "counter-target": "tests/ygo/test_cardtext_counters.py::test_spell_power_grasp_places_a_counter_on_a_card_that_holds_them_and_searches_its_namesake",
     "counter-sweep": "tests/ygo/test_cardtext_counters.py::test_legendary_flame_lord_removes_three_counters_to_destroy_every_other_monster",

@@ -1,6 +1,8 @@
 """End Phase upkeep costs in YGOPro's Simplified Chinese card texts: the Koa'ki Meiru (核成) monsters' "during each
 of your End Phases, send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY or reveal 1 Zombie monster in your
-hand, or destroy this card" — and the other older wordings of that family's effects.
+hand, or destroy this card" — and the older wordings the family's monsters, Spells and Traps are written in, which
+other cards share: "once per turn, you can …" opening an Ignition Effect, a card revealed or returned from the GY to
+the Deck as a cost, a Tribute to negate an activation, a card added from the GY (or the Deck or GY).
 
 Each ``Piece`` is read like those of ``zh``; ``upkeep`` (the engine) keeps or destroys the card in its controller's
 End Phase (YGO DeterminacionDelDano.45, Cartas.2).
@@ -66,11 +68,14 @@ def _standby_once(draft: Draft, found: re.Match[str]) -> None:
 
 def _once_may(draft: Draft, found: re.Match[str]) -> None:
     """The older "once per turn, you can …" (1回合1次，可以…: 核成原始骑士 Koa'ki Meiru Beast, 核成海豹): a monster's Ignition
-    Effect, used at its controller's choice once per turn (YGO CartasDeMonstruosDeEfecto.1); of another card, or after
-    a timing already said, only the once per turn."""
+    Effect, used at its controller's choice once per turn (YGO CartasDeMonstruosDeEfecto.1), or a face-up Continuous
+    Spell's or Trap's (核心传送装置, YGO Cadenas.9); of another card, or after a timing already said, only the once per
+    turn."""
     draft.once = "copy"
     if draft.kind == "monster" and draft.trigger is None:
         draft.trigger, draft.activated, draft.optional = "ignition", True, True
+    elif draft.sub == "continuous" and draft.trigger is None:  # a face-up Continuous Spell's (a Trap's is a Quick Effect)
+        draft.trigger, draft.activated, draft.optional = "ignition" if draft.kind == "spell" else "quick", True, True
 
 
 def _chosen_to_deck_top(draft: Draft, found: re.Match[str]) -> None:
@@ -87,6 +92,10 @@ PIECES: tuple[Piece, ...] = (
     # "reveal 1 "Iron Core of Koa'ki Meiru" in your hand" as a cost (核成原始骑士): the card stays in the hand, known to both
     Piece("cost-reveal", COST, rf"把手卡{FILTER_N}给对方观看", pick_cost("mano", "reveal")),
     Piece("chosen-to-deck-top", ACTION, rf"选择{TARGET}回到卡组最上面", _chosen_to_deck_top),
+    # 紧急合成 Emergency Provisions' kin: "return 1 "Iron Core of Koa'ki Meiru" from your GY to the Deck" as the cost
+    Piece("cost-gy-to-deck", COST, rf"让自己墓地存在的{FILTER_N}回到卡组(?=发动)", pick_cost("cementerio", "to_deck")),
+    # 钢核初期化 Iron Core Reinitialization's kin: "add 1 "Iron Core of Koa'ki Meiru" from your Deck or GY to your hand"
+    Piece("search-deck-or-gy", ACTION, rf"从自己的(?P<zones>卡组·墓地)把{FILTER}加入手卡", from_zone("search")),
     # 核成 Koa'ki Meiru: "…从手卡把1张「核成兽的钢核」送去墓地或把手卡1只不死族怪兽给对方观看。或者都不进行让这张卡破坏"
     Piece("core-upkeep", STATIC, rf"这张卡的控制者在每次自己的结束阶段从手卡把1张「(?P<core>[^」]+)」"
           rf"(?:送去墓地或把手卡(?:{_REVEAL})给对方观看|或1只名字带有「(?P<has>[^」]+)」的怪兽送去墓地)。或者都不进行让这张卡破坏",

@@ -28,6 +28,8 @@ def test_a_split_card_is_one_card_with_two_faces_CR_709_1_CR_709_2_CR_202_3d() -
     assert len(state.ids(0, "mano")) == 1 and state.defn(card).mana_value == 4
     options = {state.action_to_string(a) for a in state.legal_actions()}
     assert {"cast Chispazo // Calma as Chispazo", "cast Chispazo // Calma as Calma"} <= options
+    # its two names in English, as its face shows them in an English window (CR 709.4: both halves' names)
+    assert state.defn(card).display_name("en") == "Spark // Calm"
 
 
 def test_a_transforming_permanent_is_the_same_object_with_its_other_faces_characteristics_CR_712_1_CR_712_2_CR_712_8_CR_712_18() -> None:

@@ -176,7 +176,8 @@ def split_card(code: str, name: str, left: "MtgCard", right: "MtgCard", text: st
     unparsed = tuple(f"{half.name}: {line}" for half in (left, right) for line in half.program.unparsed)
     return MtgCard(
         game="mtg", code=code, name=name, card_type=f"{left.card_type} // {right.card_type}",
-        text=text or f"{left.text}\n//\n{right.text}", name_en=name, text_en=f"{left.oracle}\n//\n{right.oracle}",
+        text=text or f"{left.text}\n//\n{right.text}",
+        name_en=f"{left.name_en or left.name} // {right.name_en or right.name}", text_en=f"{left.oracle}\n//\n{right.oracle}",
         cost_text=f"{left.cost_text} // {right.cost_text}", cost=cost, colors=tuple(sorted(set(left.colors) | set(right.colors))),
         type_line=f"{left.type_line} // {right.type_line}", types=left.types | right.types,
         supertypes=left.supertypes | right.supertypes, subtypes=left.subtypes + right.subtypes,

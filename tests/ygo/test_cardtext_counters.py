@@ -80,3 +80,24 @@ def test_spell_vanishing_kin_removes_every_spell_counter_on_the_field(tmp_path: 
           '[[step]]\ndo = "activate 魔力枯竭"\n'
           f'[[step]]\nexpect = {{ cards = [{{ card = "{breaker}@P1.monstruos.1", atk = 1600, counters = {{}} }}, '
           f'{{ card = "{breaker}@P2.monstruos.1", atk = 1600, counters = {{}} }}], contains = {{ "P1.cementerio" = ["魔力枯竭"] }} }}')
+
+
+@needs_cdb
+def test_skilled_red_magician_tributes_itself_with_three_counters_and_places_one_from_the_graveyard(tmp_path: Path) -> None:
+    # 熟练的赤魔术士 Skilled Red Magician: "② Tribute this card with 3 Spell Counters on it: Special Summon 1 "Archfiend"
+    # monster from your hand, Deck or GY" — with 2 it is refused, as Skilled Dark Magician is (YGO Cartas.2); "③ banish
+    # this card from your GY, then target 1 card you control that can hold a Spell Counter: place 1 on it" (Cartas.2)
+    red = "熟练的赤魔术士"
+    _play(tmp_path, f'[setup.P1]\nmonsters = [{{ card = "{red}", counters = {{ magia = 3 }} }}]\ndeck = ["恶魔士兵", "青眼白龙"]',
+          f'[[step]]\ndo = "activate {red}"\n'
+          '[[step]]\nexpect = { legal = ["choose 恶魔士兵"], not_legal = ["choose 青眼白龙"] }\n[[step]]\ndo = "choose 恶魔士兵"\n'
+          '[[step]]\ndo = "attack position"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.monstruos" = ["恶魔士兵"], "P1.cementerio" = ["{red}"] }} }}')
+    _play(tmp_path, f'[setup.P1]\nmonsters = [{{ card = "{red}", counters = {{ magia = 2 }} }}]\ndeck = ["恶魔士兵"]',
+          f'[[step]]\nrefuse = "activate {red}"\nrule = "YGO Cartas.2"')
+    _play(tmp_path, f'[setup.P1]\ngraveyard = ["{red}"]\nmonsters = ["{_SKILLED}"]\n[setup.P2]\nmonsters = ["{_SKILLED}"]',
+          f'[[step]]\ndo = "activate {red}"\n'
+          f'[[step]]\nexpect = {{ legal = ["target {_SKILLED}@P1.monstruos.1"], not_legal = ["target {_SKILLED}@P2.monstruos.1"] }}\n'
+          f'[[step]]\ndo = "target {_SKILLED}@P1.monstruos.1"\n'
+          f'[[step]]\nexpect = {{ zones = {{ "P1.desterradas" = ["{red}"] }}, '
+          f'cards = [{{ card = "{_SKILLED}@P1.monstruos.1", counters = {{ magia = 1 }} }}] }}')

@@ -285,6 +285,7 @@ TEMPLATES: dict[str, str] = {
     "counter-ignition": "tests/ygo/test_cardtext_counters.py::test_arcanite_magician_assault_mode_removes_two_counters_to_destroy_the_opponents_cards",
     "counter-boost": "tests/ygo/test_cardtext_counters.py::test_geisha_kin_gains_atk_for_the_counter_it_gets_by_destroying_a_monster",
     "counters-cleared": "tests/ygo/test_cardtext_counters.py::test_spell_vanishing_kin_removes_every_spell_counter_on_the_field",
+    "counters-tribute": "tests/ygo/test_cardtext_counters.py::test_skilled_red_magician_tributes_itself_with_three_counters_and_places_one_from_the_graveyard",
 }
 #: Monster kinds beyond the classic rulebook (and tokens, which are not cards of a deck).
 NOT_CLASSIC = frozenset({"Synchro", "Xyz", "Pendulum", "Link", "Token"})

@@ -45,11 +45,21 @@ def _gains_per_counter(draft: Draft, found: re.Match[str]) -> None:
 
 
 def _targets_holder(draft: Draft, found: re.Match[str]) -> None:
-    """"Target 1 card on the field that can hold a Spell Counter" (魔力掌握 Spell Power Grasp): a face-up card whose text
-    places Spell Counters on it."""
+    """"Target 1 card (you control) on the field that can hold a Spell Counter" (魔力掌握 Spell Power Grasp): a face-up
+    card whose text places Spell Counters on it."""
     if draft.target is not None:
         raise ValueError("a target already")
-    draft.target = TargetSpec("field", "any", None, True, filter=(("holds_counters", True),))
+    draft.target = TargetSpec("field", "own" if found.group("own") else "any", None, True, filter=(("holds_counters", True),))
+
+
+def _tribute_with(draft: Draft, found: re.Match[str]) -> None:
+    """"Tribute this card with 3 Spell Counters on it" (熟练的赤魔术士 Skilled Red Magician): the cost, which needs that many
+    on it (YGO CartasDeMonstruosDeEfecto.6)."""
+    if draft.kind != "monster":
+        raise ValueError("a monster's cost")
+    draft.keywords.add("spell_counters")
+    draft.conditions.append(f"counters:{found.group('n')}")
+    draft.cost("tribute_self")
 
 
 def _places_on_target(draft: Draft, found: re.Match[str]) -> None:
@@ -60,7 +70,8 @@ def _places_on_target(draft: Draft, found: re.Match[str]) -> None:
 
 
 PIECES: tuple[Piece, ...] = (
-    Piece("counter-target", TARGET, r"以场上1张可以放置魔力指示物的卡为对象", _targets_holder),
+    Piece("counter-target", TARGET, r"以(?P<own>自己)?场上1张可以放置魔力指示物的卡为对象", _targets_holder),
+    Piece("counters-tribute", COST, rf"把有(?P<n>{NUM})个魔力指示物放置的这张卡解放", _tribute_with),
     Piece("counter-target", ACTION, rf"给那张卡放置(?P<n>{NUM})个魔力指示物", _places_on_target),
     Piece("counter-ignition", COST, rf"可以把这张卡放置的(?P<n>{NUM})个魔力指示物取除，", _remove_to),
     Piece("counter-sweep", ACTION, rf"从这张卡上每除去(?P<n>{NUM})个魔力指示物，即可破坏场上除这张卡以外的所有怪兽", _sweep),

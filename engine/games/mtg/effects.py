@@ -501,7 +501,8 @@ class EffectsMixin(ContinuousMixin, MultiplayerBase):
         legends: dict[tuple[int, str], list[int]] = {}
         worlds: list[int] = []
         acted = self._check_permanents(permanents, graveyard, destroyed, legends, worlds)
-        worlds = [cid for cid in worlds if cid not in graveyard]
+        if len(worlds) > 1:
+            worlds = [cid for cid in worlds if cid not in graveyard]
         if len(worlds) > 1:  # CR 704.5k: only the world permanent that has been one for the shortest time stays
             newest = max(self.timestamps.get(cid, 0) for cid in worlds)
             newer = [cid for cid in worlds if self.timestamps.get(cid, 0) == newest]

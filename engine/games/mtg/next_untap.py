@@ -15,6 +15,8 @@ new object and forgets it too (CR 400.7).
 from __future__ import annotations
 
 import re
+from itertools import compress
+from operator import attrgetter, methodcaller
 from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Effect
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
 FREEZE = "freeze"  # the effect op
 _TYPES = {"artifacts": "artifact", "creatures": "creature", "lands": "land"}
 _MARK = "sin_enderezar"  # the card mark: it doesn't untap during its controller's next untap step
+_MARKS = attrgetter("marks")
+_MARKED = methodcaller("get", _MARK)  # a permanent's mark, read from its marks
 Builder = Callable[[re.Match[str]], "list[Effect] | None"]
 
 
@@ -62,7 +66,8 @@ def freeze_all(state: "MtgBase", player: int, types: str) -> None:
 
 def thaw(state: "MtgBase", player: int) -> frozenset[int]:
     """CR 502.3: ``player``'s permanents that stay tapped in this untap step; their marks are spent."""
-    kept = frozenset(cid for cid in state.battlefield(player) if state._card(cid).marks.get(_MARK))
+    field, cards = state.battlefield(player), state.cards  # every untap step asks: the marks read in one pass
+    kept = frozenset(compress(field, map(_MARKED, map(_MARKS, map(cards.__getitem__, field)))))
     for cid in kept:
         del state._card(cid).marks[_MARK]
     return kept

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from engine.core.actions import Event, Prompt
+from engine.core.cards import Card
 from engine.core.chain import Chain
 from engine.games.mtg.base import DAMAGE, MAX_HAND, STEPS
 from engine.games.mtg.auras import held_down
@@ -175,8 +176,9 @@ def cleanup(state: MtgState) -> None:
         state.prompt = Prompt("descartar", state.turn_player, "Descarta hasta tener 7 cartas",
                               tuple(state.ids(state.turn_player, "mano")), text_en="Discard down to 7 cards")
         return
+    cards = state.cards
     for cid in state.battlefield():
-        card = state._card(cid)
+        card: Card = cards[cid]  # type: ignore[assignment]
         card.counters.pop(DAMAGE, None)
         if card.modifiers:
             card.modifiers = tuple(m for m in card.modifiers if m.until != "turn")

@@ -49,24 +49,30 @@ def priority_prompt(player: int) -> Prompt:
     return Prompt("prioridad", player, "Tienes prioridad", text_en="You have priority")
 
 
-def _beyond(state: MtgState, p: int, bound: Bound | None, budget: tuple[int, int] | None, sources: list[Source]) -> bool:
+def _beyond(state: MtgState, p: int, bound: Bound | None, budget: tuple[int, int] | None, sources: list[Source],
+            told: dict[Bound, bool]) -> bool:
     """Whether a card of ``mana_bound`` ``bound`` costs more than the ``_mana_budget`` ``budget``
     (``_payable``'s first test, CR 601.2f–h: more mana than there is, even paying life for
     Phyrexian symbols, CR 107.4f) or more of one letter than ``p``'s pool and ``sources`` make
-    (CR 601.2h: ``{U}{U}`` with one Island)."""
+    (CR 601.2h: ``{U}{U}`` with one Island); ``told``: the answers of this listing, by bound."""
     if bound is None or budget is None:
         return False
-    return bound[0] - budget[0] > min(bound[1], budget[1]) or bool(bound[2]) and state._short_of_letters(p, bound[2], sources)
+    found = told.get(bound)
+    if found is None:
+        found = told[bound] = bound[0] - budget[0] > min(bound[1], budget[1]) \
+            or bool(bound[2]) and state._short_of_letters(p, bound[2], sources)
+    return found
 
 
 def _may_play(state: MtgState, p: int, kinds: HandKinds, timing: bool, budget: tuple[int, int] | None,
-              sources: list[Source]) -> bool:
+              sources: list[Source], told: dict[Bound, bool]) -> bool:
     """Whether ``_from_hand`` could list anything of a hand of ``kinds`` (a necessary condition,
     read without finding its classes of cards): a card with faces, a land to play (CR 305.1), a
     spell with the timing to cast it (CR 117.1a) that is not ``_beyond`` the mana there is."""
     if kinds.faces or timing and kinds.land is not None and play_problem(state, p, kinds.land) is None:
         return True
-    return any((timing or instant) and not _beyond(state, p, bound, budget, sources) for instant, bound in kinds.spells)
+    return any((timing or instant) and not _beyond(state, p, bound, budget, sources, told)
+               for instant, bound in kinds.spells)
 
 
 # ---------------------------------------------------------------------- the listing
@@ -80,9 +86,10 @@ def choices(state: MtgState, p: int) -> list[Action]:
     kinds = state.hand_kinds(p)
     timing = state._sorcery_timing(p)  # without it only instants, flash and other faces can be played (CR 117.1a)
     budget = state._mana_budget(p, sources) if (timing or kinds.quick) and hand else None
+    told: dict[Bound, bool] = {}  # ``_beyond``'s answers, asked again of the same bounds by ``_from_hand``
     whole = state.distinct_in_zone(hand) if (timing or kinds.quick) and hand \
-        and _may_play(state, p, kinds, timing, budget, sources) else None  # one of each class, found once
-    _from_hand(state, p, whole, sources, budget, timing, actions)
+        and _may_play(state, p, kinds, timing, budget, sources, told) else None  # one of each class, found once
+    _from_hand(state, p, whole, sources, budget, timing, told, actions)
     _from_other_zones(state, p, sources, actions)
     _special_actions(state, p, timing, kinds, whole, sources, actions)
     flashback = state.flashback_cards(p)  # CR 702.34a
@@ -97,16 +104,16 @@ def choices(state: MtgState, p: int) -> list[Action]:
 
 
 def _from_hand(state: MtgState, p: int, whole: list[int] | None, sources: list[Source], budget: tuple[int, int] | None,
-               timing: bool, actions: list[Action]) -> None:
+               timing: bool, told: dict[Bound, bool], actions: list[Action]) -> None:
     """Lands to play and spells to cast from the hand (``whole``: one of each class of its cards,
-    ``None`` when none of them could be played now; ``budget``: the ``_mana_budget``), each face
-    of a card with several."""
+    ``None`` when none of them could be played now; ``budget``: the ``_mana_budget``; ``told``:
+    ``_beyond``'s answers so far), each face of a card with several."""
     for cid in whole or ():
         defn = state.defn(cid)
         if defn.is_land:
             if timing and play_problem(state, p, cid) is None:
                 actions.append(priority_action("play", p, cid))
-        elif (timing or defn.instant_speed) and not _beyond(state, p, mana_bound(defn), budget, sources) \
+        elif (timing or defn.instant_speed) and not _beyond(state, p, mana_bound(defn), budget, sources, told) \
                 and cast_problem(state, p, cid, sources) is None:
             actions.append(priority_action("cast", p, cid))
         if defn.has_faces:  # CR 712.11b, 709.3, 715.3

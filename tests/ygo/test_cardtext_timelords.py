@@ -92,3 +92,58 @@ def test_yosenju_returns_to_the_hand_in_the_end_phase_of_the_turn_it_was_special
     # not Special Summoned this turn, it stays
     _play(tmp_path, '[setup.P1]\nmonsters = ["妖仙兽 凶旋岚"]',
           '[[step]]\ndo = "end"\n[[step]]\nexpect = { acting = "P2", zones = { "P1.monstruos" = ["妖仙兽 凶旋岚"] } }')
+
+
+@needs_cdb
+def test_thunder_mom_normal_summons_a_light_thunder_monster_from_the_hand_besides_the_turns_normal_summon(
+        tmp_path: Path) -> None:
+    # 雷电妈妈: "once per turn, during your Main Phase: you can Normal Summon 1 LIGHT Thunder Level 4 monster from your
+    # hand, except "雷电妈妈"" — a Summon by the effect, not the turn's Normal Summon (YGO Cartas.2 over
+    # PhasesDelJuego.11): the player still has that one; only a monster the text names is Summoned (not 雷电小子, Level
+    # 2), and not Set (PalabrasClave.2)
+    _play(tmp_path, '[setup.P1]\nmonsters = ["雷电妈妈"]\nhand = ["雷电爸爸", "雷电小子", "精灵剑士"]',
+          '[[step]]\ndo = "activate 雷电妈妈"\n'
+          '[[step]]\nexpect = { prompt = "invocar", legal = ["summon 雷电爸爸"], not_legal = ["summon 雷电小子", '
+          '"summon 精灵剑士", "set 雷电爸爸", "pass"] }\n'
+          '[[step]]\nrefuse = "summon 精灵剑士"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "summon 雷电爸爸"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["雷电妈妈", "雷电爸爸"] } }\n'
+          '[[step]]\ndo = "summon 精灵剑士"\n'
+          '[[step]]\nexpect = { zones = { "P1.monstruos" = ["雷电妈妈", "雷电爸爸", "精灵剑士"], "P1.mano" = ["雷电小子"] } }')
+
+
+@needs_cdb
+def test_yosenju_kama_1_summons_kama_2_bounces_once_while_face_up_and_both_return_at_the_end_phase(tmp_path: Path) -> None:
+    # 妖仙兽 镰壹太刀 Yosenju Kama 1: "①: if this card is Normal Summoned: you can Normal Summon 1 "Yosenju" monster from
+    # your hand, except "Kama 1"" (YGO Cartas.2 over PhasesDelJuego.11); "②: once while this card is face-up on the
+    # field, if you control another "Yosenju" monster: target 1 face-up card your opponent controls; return it to the
+    # hand"; "③: during the End Phase of the turn this card was Normal Summoned: return it to the hand"
+    # (DeterminacionDelDano.45) — 镰贰太刀, Normal Summoned by ①, returns too
+    _play(tmp_path, '[setup.P1]\nhand = ["妖仙兽 镰壹太刀", "妖仙兽 镰贰太刀"]\n[setup.P2]\nmonsters = ["青眼白龙", "精灵剑士"]',
+          '[[step]]\ndo = "summon 妖仙兽 镰壹太刀"\n[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { prompt = "invocar", legal = ["summon 妖仙兽 镰贰太刀"] }\n'
+          '[[step]]\ndo = "summon 妖仙兽 镰贰太刀"\n'
+          '[[step]]\nexpect = { prompt = "disparar" }\n[[step]]\ndo = "no"\n'
+          '[[step]]\ndo = "activate 妖仙兽 镰壹太刀"\n[[step]]\ndo = "target 青眼白龙"\n'
+          '[[step]]\nexpect = { zones = { "P2.monstruos" = ["精灵剑士"], "P2.mano" = ["青眼白龙"] } }\n'
+          '[[step]]\nrefuse = "activate 妖仙兽 镰壹太刀"\nrule = "YGO Cartas.2"\n'
+          '[[step]]\ndo = "end"\n'
+          '[[step]]\nexpect = { acting = "P2", zones = { "P1.monstruos" = [], "P1.mano" = ["妖仙兽 镰壹太刀", "妖仙兽 镰贰太刀"] } }')
+
+
+@needs_cdb
+def test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_inflicts_battle_damage(tmp_path: Path) -> None:
+    # 妖仙兽 镰贰太刀 Yosenju Kama 2 (1800 ATK): "this card can attack directly; the battle damage it inflicts that way
+    # is halved" — past 青眼白龙, 900 (YGO Cartas.2 over DeterminacionDelDano.24); 妖仙兽 镰叁太刀 Kama 3: "when a
+    # "Yosenju" monster you control, other than this card, inflicts battle damage to your opponent: you can add 1
+    # "Yosenju" card from your Deck to your hand, except "Kama 3"" (CartasDeMonstruosDeEfecto.7)
+    kamas = 'phase = "battle"\n[setup.P1]\nmonsters = ["妖仙兽 镰贰太刀", "妖仙兽 镰叁太刀"]\n' \
+            'deck = ["妖仙兽 镰叁太刀", "妖仙兽 镰壹太刀", "青眼白龙"]\n[setup.P2]\n'
+    _play(tmp_path, kamas + 'monsters = ["青眼白龙"]',
+          '[[step]]\ndo = "attack 妖仙兽 镰贰太刀"\n[[step]]\nexpect = { lives = { P2 = 7100 }, prompt = "disparar" }\n'
+          '[[step]]\ndo = "yes"\n'
+          '[[step]]\nexpect = { legal = ["choose 妖仙兽 镰壹太刀"], not_legal = ["choose 妖仙兽 镰叁太刀", "choose 青眼白龙"] }\n'
+          '[[step]]\ndo = "choose 妖仙兽 镰壹太刀"\n[[step]]\nexpect = { zones = { "P1.mano" = ["妖仙兽 镰壹太刀"] } }')
+    # with no monster to attack past, the direct attack is a plain one: its whole ATK
+    _play(tmp_path, kamas, '[[step]]\ndo = "attack 妖仙兽 镰贰太刀"\n[[step]]\nexpect = { lives = { P2 = 6200 } }')
+

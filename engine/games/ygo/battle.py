@@ -14,7 +14,7 @@ from engine.core.errors import Rule
 from engine.core.tasks import Task
 from engine.core.text import Text
 from engine.games.ygo.base import ANSWERS, SPELL_COUNTER, TASKS, Activation
-from engine.games.ygo import attack_duty, conditions, damage_bar, summons, textops, timelord_ops
+from engine.games.ygo import attack_duty, conditions, damage_bar, summons, textops, timelord_ops, yosenju_ops
 from engine.games.ygo.rules import rule
 from engine.games.ygo.tasks import (Activate, AfterDamage, AttackConfirmed, BattleEnd, BattleStart, BattleStep,
                                     BeforeDamage, ChainWindow, DamageCalc, DamageStep, DestroyBattled, DirectDamage,
@@ -194,7 +194,8 @@ def _t_damage_calc(state: EffectsMixin, task: DamageCalc) -> None:
         state.then(BattleStep())
         return
     atk = state.stats(attacker)[0]
-    lives = (state.lp(player), state.lp(other)) if state.says("trigger:battle_damage") else None  # most duels: none
+    lives = (state.lp(player), state.lp(other)) \
+        if state.says("trigger:battle_damage") or state.says(yosenju_ops.ALLY_TRIGGER) else None  # most duels: none
     destroyed: list[int] = []
     direct = False
     if target is None:
@@ -202,7 +203,7 @@ def _t_damage_calc(state: EffectsMixin, task: DamageCalc) -> None:
             # a monster appeared without a replay: no direct damage
             state.then(BattleStep())
             return
-        _battle_damage(state, other, atk)  # DeterminacionDelDano.24
+        _battle_damage(state, other, yosenju_ops.direct_damage(state, attacker, other, atk))  # DeterminacionDelDano.24
         direct = not is_sheltered(state, other)
     elif not state.is_monster_on_field(target) or state._card(target).controller != other:
         state.then(BattleStep())
@@ -261,7 +262,7 @@ def _damage_triggers(state: EffectsMixin, battled: tuple[tuple[int | None, int, 
             if conditions.condition_problem(state, cid, controller, effect) is None \
                     and state._once_problem(cid, controller, effect) is None:
                 tasks.append((OfferTrigger if effect.optional else StartTrigger)(cid, controller, index))
-    return tasks
+    return tasks + yosenju_ops.ally_damage_tasks(state, battled)  # "… another "X" monster you control" (Cartas.2)
 
 
 @TASKS.on(FlipAfterBattle)

@@ -40,7 +40,8 @@ TRIGGERS = ("activate", "flip", "ignition", "quick", "procedure", "direct_damage
             "summon_normal", "summon_any", "summon_all", "summon_special", "sent_to_graveyard", "destroyed_to_graveyard",
             "battle_to_graveyard", "end_own", "summon_flip", "summon_normal_flip", "battle_destroys", "deck_to_graveyard",
             "discarded", "after_damage", "before_damage", "own_monster_destroyed",
-            "own_gy_summoned", "summon_tribute", "banished", "banished_from_gy", "banished_from_field", "battle_end")
+            "own_gy_summoned", "summon_tribute", "banished", "banished_from_gy", "banished_from_field", "battle_end",
+            "ally_battle_damage")
 #: Extra timing a trap or quick effect needs (what it responds to).
 WHENS = ("opponent_summon", "opponent_summoning", "summoning", "opponent_attack", "activation", "own_main_or_opponent_battle",
          "any_summon", "opponent_any_summon", "any_attack",

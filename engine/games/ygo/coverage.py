@@ -188,6 +188,9 @@ TEMPLATES: dict[str, str] = {
     "all-to-deck": "tests/ygo/test_cardtext_timelords.py::test_timelord_gabrion_returns_the_opponents_cards_to_the_deck_and_they_draw_as_many",
     "special-summoned-turn-end": "tests/ygo/test_cardtext_timelords.py::test_yosenju_returns_to_the_hand_in_the_end_phase_of_the_turn_it_was_special_summoned",
     "self-to-hand": "tests/ygo/test_cardtext_timelords.py::test_yosenju_returns_to_the_hand_in_the_end_phase_of_the_turn_it_was_special_summoned",
+    "summon-hand": "tests/ygo/test_cardtext_timelords.py::test_thunder_mom_normal_summons_a_light_thunder_monster_from_the_hand_besides_the_turns_normal_summon",
+    "direct-half": "tests/ygo/test_cardtext_timelords.py::test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_inflicts_battle_damage",
+    "ally-battle-damage": "tests/ygo/test_cardtext_timelords.py::test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_inflicts_battle_damage",
     "on-tribute-summon": "tests/ygo/test_cardtext_monsters.py::test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise",
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",

@@ -13,7 +13,7 @@ from engine.core.notation import Notation
 from engine.core.state import NOT_AN_ANSWER
 from engine.core.text import Text
 from engine.core.zones import ZoneSpec
-from engine.games.ygo import attack_duty, battle, gestures, notation, summons, textops, turn_limits
+from engine.games.ygo import attack_duty, battle, gestures, hand_summons, notation, summons, textops, turn_limits
 from engine.games.ygo.base import ANSWERS, HAND_LIMIT, LP, RITUAL_SUMMONED, SPELL_ZONES, TASKS, Activation, Run
 from engine.games.ygo.effects import EffectsMixin
 from engine.games.ygo.rules import rule
@@ -216,8 +216,8 @@ class YgoState(EffectsMixin):
         if kind == "batalla":
             listed = self.listed  # found when the question was asked, nothing changed since
             return list(listed[1]) if listed is not None and listed[0] is prompt else battle.battle_actions(self, p)
-        if kind == "invocar":
-            return summons.summon_actions(self, p, extra=True) + [Action("pass", p)]
+        if kind == "invocar":  # one more Normal Summon, or an effect's Summon from the hand
+            return hand_summons.actions(self, p, prompt)
         if kind in ("mantener", "disparar"):
             return [Action("yes", p), Action("no", p)]
         if kind == "descarte":
@@ -351,7 +351,7 @@ class YgoState(EffectsMixin):
             if defn.is_monster:
                 if kind not in ("principal", "invocar"):
                     return rule("PhasesDelJuego.11")
-                return summons.summon_problem(self, action)
+                return hand_summons.problem(self, action) or summons.summon_problem(self, action)
             if kind != "principal":
                 return rule("PhasesDelJuego.33")
             if self.zone_of(action.cards[0]) != "mano" or self._card(action.cards[0]).owner != p:

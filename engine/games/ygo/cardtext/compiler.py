@@ -24,7 +24,8 @@ MONSTER_TRIGGERS = {"deck_to_graveyard", "discarded", "after_damage", "before_da
                     "summon_tribute", "summon_flip", "summon_normal_flip", "to_graveyard", "sent_to_graveyard", "destroyed_to_graveyard",
                     "battle_to_graveyard", "end_own", "direct_damage", "battle_destroys", "standby", "opponent_sent_hand",
                     "opponent_sent_hand_deck", "destroyed_by_opponent", "effect_to_graveyard", "effect_destroyed_to_graveyard",
-                    "end_sent_turn", "battle_damage", "banished", "banished_from_gy", "banished_from_field", "battle_end"}
+                    "end_sent_turn", "battle_damage", "banished", "banished_from_gy", "banished_from_field", "battle_end",
+                    "ally_battle_damage"}
 #: Monster triggers the engine starts whenever they happen: a text saying "you can" is not read as them.
 FORCED = {"direct_damage", "destroyed_by_opponent"}
 #: Spells and traps that stay on the field: one whose text is only a lasting boost has no effect to activate.

@@ -22,7 +22,7 @@ def _graveyard_to_hand(draft: Draft, found: re.Match[str]) -> None:
     draft.op("graveyard_to_hand")
 
 
-def _once_face_up(draft: Draft, found: re.Match[str]) -> None:
+def once_face_up(draft: Draft, found: re.Match[str]) -> None:
     """"This effect can only be used once while this card is face-up on the field": a monster's effect used at its
     controller's choice, once until the card leaves the field or is turned face-down (``once`` "face_up", YGO
     Cartas.2 over CartasDeMonstruosDeEfecto.1)."""
@@ -36,5 +36,5 @@ PIECES: tuple[Piece, ...] = (
     # your hand"
     Piece("graveyard-to-hand", ACTION, r"墓地的这张卡加入手卡", _graveyard_to_hand),
     # 发条猫咪 Wind-Up Kitten's kin: "You can only use this effect once while this card is face-up on the field"
-    Piece("once-face-up", ACTION, r"这个效果只在这张卡在场上表侧表示存在能使用1次", _once_face_up),
+    Piece("once-face-up", ACTION, r"这个效果只在这张卡在场上表侧表示存在能使用1次", once_face_up),
 )

@@ -147,3 +147,20 @@ def test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_in
     # with no monster to attack past, the direct attack is a plain one: its whole ATK
     _play(tmp_path, kamas, '[[step]]\ndo = "attack 妖仙兽 镰贰太刀"\n[[step]]\nexpect = { lives = { P2 = 6200 } }')
 
+
+@needs_cdb
+def test_flame_wingman_burns_and_royal_knight_gains_by_the_monster_they_destroy_by_battle(tmp_path: Path) -> None:
+    # 元素英雄 火焰翼侠 Elemental HERO Flame Wingman (2100 ATK): "when this card destroys a monster by battle and sends it
+    # to the GY: inflict damage to your opponent equal to that monster's original ATK" — 精灵剑士 (1400 ATK): 700 of
+    # battle damage, then 1400 (YGO CartasDeMonstruosDeEfecto.7, DeterminacionDelDano.4–5)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["元素英雄 火焰翼侠"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 元素英雄 火焰翼侠 on 精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P1 = 8000, P2 = 5900 }, zones = { "P2.cementerio" = ["精灵剑士"] } }')
+    # 王家骑士 (1300 ATK): "… gain LP equal to the DEF of the destroyed monster" — 精灵剑士 in Defense Position (1200 DEF)
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["王家骑士"]\n'
+          '[setup.P2]\nmonsters = [{ card = "精灵剑士", position = "defense" }]',
+          '[[step]]\ndo = "attack 王家骑士 on 精灵剑士"\n'
+          '[[step]]\nexpect = { lives = { P1 = 9200, P2 = 8000 }, zones = { "P2.cementerio" = ["精灵剑士"] } }')
+    # 钢针螯: "… inflict damage equal to the destroyed monster's Level × 500" — Level 4: 2000, after 300 of battle damage
+    _play(tmp_path, 'phase = "battle"\n[setup.P1]\nmonsters = ["钢针螯"]\n[setup.P2]\nmonsters = ["精灵剑士"]',
+          '[[step]]\ndo = "attack 钢针螯 on 精灵剑士"\n[[step]]\nexpect = { lives = { P2 = 5700 } }')

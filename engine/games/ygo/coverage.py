@@ -191,6 +191,7 @@ TEMPLATES: dict[str, str] = {
     "summon-hand": "tests/ygo/test_cardtext_timelords.py::test_thunder_mom_normal_summons_a_light_thunder_monster_from_the_hand_besides_the_turns_normal_summon",
     "direct-half": "tests/ygo/test_cardtext_timelords.py::test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_inflicts_battle_damage",
     "ally-battle-damage": "tests/ygo/test_cardtext_timelords.py::test_yosenju_kama_2_attacks_directly_for_half_and_kama_3_searches_when_it_inflicts_battle_damage",
+    "battled-value": "tests/ygo/test_cardtext_timelords.py::test_flame_wingman_burns_and_royal_knight_gains_by_the_monster_they_destroy_by_battle",
     "on-tribute-summon": "tests/ygo/test_cardtext_monsters.py::test_zaborg_the_thunder_monarch_destroys_a_monster_when_tribute_summoned_and_not_otherwise",
     # Fusion (cardtext.zh_fusion)
     "fusion-materials-kinds": "tests/ygo/test_cardtext_fusion_ritual.py::test_gem_knight_zirconia_is_fused_from_a_gem_knight_and_a_rock_monster_of_the_players_choice",

@@ -18,7 +18,7 @@ from engine.core.actions import Action, Event
 from engine.core.cards import CardDef
 from engine.core.errors import Rule
 from engine.core.text import Text
-from engine.games.ygo import (board_ops, chain, common_ops, conditions, counters, effect_negation, fusion,
+from engine.games.ygo import (battled_ops, board_ops, chain, common_ops, conditions, counters, effect_negation, fusion,
                               hand_summons, pick_ops, ritual_ops, summon_lock, summon_negation, summons, textops,
                               timelord_ops, triggers, turn_limits, union_ops)
 from engine.games.ygo.base import ANSWERS, FIELD_ZONES, Activation, Run, YgoBase

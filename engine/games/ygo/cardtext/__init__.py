@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engine.games.ygo.cardtext import (en, zh, zh_common, zh_counters, zh_damage, zh_effect_negate, zh_fusion, zh_itself,
+from engine.games.ygo.cardtext import (en, zh, zh_battle, zh_common, zh_counters, zh_damage, zh_effect_negate, zh_fusion, zh_itself,
                                        zh_limits, zh_listed_effects, zh_modal, zh_monsters, zh_moves, zh_names, zh_negate,
                                        zh_older_costs, zh_revive, zh_ritual, zh_self_boosts, zh_spells,
                                        zh_summon_negate, zh_timelords, zh_tokens, zh_traps, zh_union, zh_upkeep, zh_yosenju)
@@ -28,7 +28,7 @@ WORDINGS = {
                  + zh_common.PIECES + zh_ritual.PIECES + zh_self_boosts.PIECES + zh_moves.PIECES + zh_summon_negate.PIECES
                  + zh_older_costs.PIECES + zh_tokens.PIECES + zh_effect_negate.PIECES + zh_listed_effects.PIECES
                  + zh_revive.PIECES + zh_damage.PIECES + zh_timelords.PIECES + zh_upkeep.PIECES
-                 + zh_counters.PIECES + zh_yosenju.PIECES,
+                 + zh_counters.PIECES + zh_yosenju.PIECES + zh_battle.PIECES,
                  zh.SEPARATOR, zh.MARKER, "。", "1回合1次，"),
     "en": Wording(en.PIECES, en.SEPARATOR, en.MARKER, "."),
 }

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, Container, Iterable, Sequence
 
 from engine.core import hidden, manual
-from engine.core.actions import CONCEDE, Action, Event, Outcome, Prompt
+from engine.core.actions import CONCEDE, MANUAL_PREFIX, Action, Event, Outcome, Prompt
 from engine.core.cards import Card, CardDef, freeze_mapping
 from engine.core.chain import Chain
 from engine.core.copies import distinct, without_copies
@@ -104,31 +104,34 @@ class State:
         """Every legal answer to the current prompt, in a deterministic order."""
         if self.outcome is not None:
             return []
-        if self._legal is None:
-            self._legal = without_copies(self, self._legal_actions())
-        return list(self._legal)
+        legal = self._legal  # read once: a game may keep it behind a property
+        if legal is None:
+            legal = self._legal = without_copies(self, self._legal_actions())
+        return list(legal)
 
     def apply_action(self, action: Action) -> list[Event]:
         """Validate and apply ``action``; return the events it caused.
 
         A refused action raises ``IllegalActionError`` naming the rule and changes nothing.
         """
-        if action.kind == CONCEDE:
+        kind = action.kind
+        if kind == CONCEDE:
             return self._concede(action.player)
         if self.outcome is not None:
             raise IllegalActionError(self.game.rule_game_over, action=self.action_in_words(action))
-        if action.is_manual:
+        if kind.startswith(MANUAL_PREFIX):  # ``action.is_manual``
             return manual.apply(self, action)
-        if action.kind in self._meta_kinds():
+        if kind in self._meta_kinds():
             self._events = []
             self._apply_meta(action)
             self.history.append(action)
             self._legal = None
             events, self._events = self._events, []
             return events
-        if self._legal is None:
-            self._legal = without_copies(self, self._legal_actions())
-        if action not in self._legal:
+        legal = self._legal  # read once: a game may keep it behind a property
+        if legal is None:
+            legal = self._legal = without_copies(self, self._legal_actions())
+        if action not in legal:
             missing = missing_card(self, action)
             if missing is not None:
                 raise IllegalActionError(NO_CARD_RULE, Text(f"no hay ninguna carta con el número {missing}",
@@ -137,7 +140,7 @@ class State:
             # must not depend on cards the actor cannot see
             view = self.masked_for(action.player) if 0 <= action.player < self.num_players else self
             found = canonical(view, action)
-            if found is None or found not in self._legal:
+            if found is None or found not in legal:
                 refusal = view._refusal(action)  # its English names a card as its face reads in English
                 said = replace(refusal, text_en=quoted_names_in(self.game, refusal.text_en, "en"))
                 raise IllegalActionError(said, action=self.action_in_words(action))
@@ -536,7 +539,7 @@ class State:
 
     def _meta_kinds(self) -> frozenset[str]:
         """Action kinds a player may use outside the prompt (besides conceding)."""
-        return frozenset()
+        return _NO_META_KINDS
 
     def _apply_meta(self, action: Action) -> None:
         """Validate and apply a meta action (raise ``IllegalActionError`` to refuse it)."""
@@ -566,6 +569,7 @@ class State:
 
 
 
+_NO_META_KINDS: frozenset[str] = frozenset()
 _HIDDEN: dict[tuple[int, int], frozenset[int]] = {}
 
 

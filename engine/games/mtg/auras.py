@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.games.mtg.abilities import Ability, Effect
 from engine.games.mtg.watchers import with_static
+from engine.games.mtg.untap_limits import held_by_power
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -45,8 +46,6 @@ def aura_patterns() -> list[tuple[str, Callable[[re.Match[str]], list[Effect]]]]
 def held_down(state: "MtgBase") -> set[int]:
     """The permanents an Aura (or a "don't untap" ability, ``untap_limits``) keeps from untapping
     in their controller's untap step (CR 502.3)."""
-    from engine.games.mtg.untap_limits import held_by_power
-
     auras = with_static(state, HOLDS_DOWN)  # found once per result of the layers
     return {card.attached_to for cid, _index, _ability in auras if (card := state._card(cid)).attached_to is not None} \
         | held_by_power(state)

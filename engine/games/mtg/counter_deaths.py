@@ -20,6 +20,8 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, Effect
+from engine.games.mtg.base import MINUS, PLUS
+
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
 
@@ -56,8 +58,6 @@ def last_counters(state: "MtgBase", card_id: int) -> dict[str, int]:
 
 def note_counters(state: "MtgBase", card_id: int, counters: dict[str, int]) -> None:
     """The creature ``card_id`` died (it is now in a graveyard) with ``counters``."""
-    from engine.games.mtg.base import MINUS, PLUS
-
     marks = state._card(card_id).marks
     for name in (PLUS, MINUS):
         marks[_LAST + name] = counters.get(name, 0)
@@ -79,8 +79,6 @@ def died_without(state: "MtgBase", condition: str, source: int) -> bool:
 
 def apply(state: "MtgBase", effect: Effect, source: int, subjects: list[int]) -> None:
     """Persist's and undying's return, modular's counters."""
-    from engine.games.mtg.base import MINUS, PLUS
-
     if effect.op == RETURN_WITH:  # CR 702.79a, 702.93a, 400.7: only if still in its graveyard
         if _died_with(state, source, effect.keyword) is None:
             return

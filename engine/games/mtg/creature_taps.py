@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.watchers import watching
+from engine.games.mtg.faces import condition_holds
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -55,9 +56,7 @@ def became_tapped(state: "MtgBase", card_id: int) -> None:
     (CR 603.4: an intervening "if" that is false does not)."""
     defn = state.defn(card_id)
     controller = state._card(card_id).controller
-    if defn.has_triggered:  # imported only when needed: every permanent tapped asks
-        from engine.games.mtg.faces import condition_holds
-
+    if defn.has_triggered:  # every permanent tapped asks: most have no triggered ability
         for index, ability in enumerate(defn.program.abilities):
             if ability.kind == "triggered" and ability.trigger == SELF_TAPPED \
                     and not (ability.condition and not condition_holds(state, ability.condition, card_id)):

@@ -19,6 +19,7 @@ from engine.core.errors import Rule
 from engine.games.mtg.abilities import Ability, LineReader, borrowed_trigger
 from engine.games.mtg.rules import rule
 from engine.games.mtg.watchers import with_trigger
+from engine.games.mtg.base import code_player
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -49,8 +50,6 @@ def _controls(state: "EffectsMixin", player: int, land: str) -> bool:
 def attack_limited(state: "EffectsMixin", attacker: int, defender: int) -> Rule | None:
     """CR 508.1c: ``attacker`` may not attack ``defender`` (a player code or a planeswalker) when
     the defending player controls no land of the type its restriction names."""
-    from engine.games.mtg.base import code_player
-
     if ATTACK_UNLESS not in state.defn(attacker).static_kinds:  # most creatures: no such restriction
         return None
     player = code_player(defender) if defender < 0 else state._card(defender).controller

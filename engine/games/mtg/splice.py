@@ -23,6 +23,7 @@ from engine.core.actions import Action, Prompt
 from engine.games.mtg.abilities import Ability
 from engine.games.mtg.keywords import keyword_cost
 from engine.games.mtg.mana import ManaCost, find_payment
+from engine.games.mtg.targets import any_candidate
 
 if TYPE_CHECKING:
     from engine.games.mtg.base import MtgBase
@@ -71,8 +72,6 @@ def spliced_specs(state: "MtgBase", card_id: int) -> tuple[str, ...]:
 
 def options(state: "SpellsMixin", pending: "Pending") -> list[int]:
     """The cards of the caster's hand that may still be spliced onto the spell (CR 702.47a-b)."""
-    from engine.games.mtg.targets import any_candidate
-
     spell = pending.source
     if pending.kind != "spell" or "arcane" not in state.defn(spell).subtypes:
         return []

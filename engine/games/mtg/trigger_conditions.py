@@ -26,6 +26,8 @@ from engine.games.mtg.counter_deaths import DIED_WITHOUT, died_without
 from engine.games.mtg.shared_types import SHARING, holds as sharing
 from engine.games.mtg.creature_taps import ATTACHED, attached
 from engine.games.mtg.spell_order import ORDER, holds as order_holds
+from engine.games.mtg.faces import condition_holds
+from engine.games.mtg.watchers import triggered_of
 
 if TYPE_CHECKING:
     from engine.games.mtg.effects import EffectsMixin
@@ -99,8 +101,6 @@ def source_condition(state: "MtgBase", condition: str, source: int) -> bool | No
 def queue_draw_step(state: "EffectsMixin") -> None:
     """CR 504.2, 603.3: the abilities that trigger at the beginning of the draw step, in APNAP
     order; an intervening "if" that is false does not trigger (CR 603.4)."""
-    from engine.games.mtg.faces import condition_holds
-    from engine.games.mtg.watchers import triggered_of
 
     active = state.turn_player
     for player in state.apnap():

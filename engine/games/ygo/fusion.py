@@ -13,6 +13,7 @@ from engine.games.ygo import fusion_materials, turn_limits
 from engine.games.ygo.base import FUSION_SUMMONED, OPS, Run
 
 if TYPE_CHECKING:
+    from engine.games.ygo.cards import YgoCard
     from engine.games.ygo.effects import EffectsMixin
 
 
@@ -43,21 +44,30 @@ def fusion_options(state: EffectsMixin, player: int, source: int, op: Op | None 
     # (a monster whose effect fuses may be a material itself); asked of every Polimerización in hand or set at
     # every listing: how many monsters of each name the pool has says at once which Fusion Monsters listing
     # names only cannot be made
+    extra = state.ids(player, "fusion")
+    if not extra:
+        return []
     pool, named = _pool(state, player, zones)
     if len(pool) < 2:
         return []
     found: list[int] = []
     verdicts: dict[tuple[str, ...], bool] = {}  # a Fusion Deck holds copies: each list of materials once
-    for cid in state.ids(player, "fusion"):
+    kept: dict[int, tuple[YgoCard, bool]] = {}  # and each definition once (by identity, the definition held)
+    for cid in extra:
         defn = defn_of(cid)
-        if op is not None and not fusion_materials.summoned_kind(defn, op.args) \
-                or turn_limits.special_problem(state, cid, player) is not None:  # (Cartas.2)
-            continue
-        wanted = defn.materials
-        verdict = verdicts.get(wanted)
-        if verdict is None:
-            verdicts[wanted] = verdict = _makeable(state, player, wanted, pool, named)
-        if verdict:
+        seen = kept.get(id(defn))
+        if seen is not None:
+            keep = seen[1]
+        else:
+            wanted = defn.materials
+            verdict = verdicts.get(wanted)
+            if verdict is None:
+                verdicts[wanted] = verdict = _makeable(state, player, wanted, pool, named)
+            # the materials first (most often missing), then what the text summons and the turn's limits (Cartas.2)
+            keep = verdict and (op is None or fusion_materials.summoned_kind(defn, op.args)) \
+                and turn_limits.special_problem(state, cid, player) is None
+            kept[id(defn)] = (defn, keep)
+        if keep:
             found.append(cid)
     return found
 

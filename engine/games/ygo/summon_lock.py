@@ -7,6 +7,7 @@ kept in ``YgoBase.used_names`` under this turn's key.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from engine.core.errors import Rule
@@ -43,9 +44,18 @@ def bar(state: YgoBase, player: int, source: int) -> None:
 
 def barred(state: YgoBase, player: int, source: int | None = None) -> bool:
     """Whether ``player`` may Summon nothing now but by the effect of the card that barred it (``source``)."""
+    locks = _locks(state.used_names)
+    if not locks:  # asked at every listing of Summons: most turns nobody activated such a card
+        return False
     lock = _prefix(state, player) + SUMMON_LOCK + ":"
     own = f"{lock}{source}"
-    return any(key.startswith(lock) and key != own for key in state.used_names)
+    return any(key.startswith(lock) and key != own for key in locks)
+
+
+@lru_cache(maxsize=64)
+def _locks(used_names: frozenset[str]) -> tuple[str, ...]:
+    """The keys of ``used_names`` that ``bar`` wrote, worked out once per set (a set is replaced, never changed)."""
+    return tuple(key for key in used_names if f":{SUMMON_LOCK}:" in key)
 
 
 def activation_problem(state: YgoBase, defn: YgoCard, player: int) -> Rule | None:

@@ -178,11 +178,12 @@ class YgoBase(State):
         """What the card is now: its definition, or a Trap Monster's monster form while it is one (YGO Cartas.2)."""
         card = self.cards[card_id]
         assert card is not None
+        defn: YgoCard = card.defn  # type: ignore[assignment]  # every card of this game is a YgoCard
         if card.marks and trapmonsters.MARK in card.marks:
-            return trapmonsters.monster_form(card.defn)  # type: ignore[arg-type]
-        if names.ALIAS in card.defn.keywords:  # type: ignore[attr-defined]  # "its name becomes "X" while …"
-            return names.named(card.defn, self.zone_table[card.zone][1].name, card.face_up)  # type: ignore[arg-type]
-        return card.defn  # type: ignore[return-value]
+            return trapmonsters.monster_form(defn)
+        if defn.aliased:  # "its name becomes "X" while …"
+            return names.named(defn, self.zone_table[card.zone][1].name, card.face_up)
+        return defn
 
     def card_key(self, card_id: int) -> tuple[Any, ...]:
         """Copies in a hand, deck or pile are interchangeable when their owner's knowledge of
@@ -210,13 +211,17 @@ class YgoBase(State):
         return self.counters[player].get(LP, 0)
 
     def monsters(self, player: int) -> list[int]:
-        return self.ids(player, "monstruos")
+        return self.zones[self.zone_index[(player, "monstruos")]]  # (``ids``, read at every listing)
 
     def all_monsters(self) -> list[int]:
-        return self.monsters(0) + self.monsters(1)
+        zones, index = self.zones, self.zone_index  # (``monsters`` of each player)
+        return zones[index[(0, "monstruos")]] + zones[index[(1, "monstruos")]]
 
     def zone_of(self, card_id: int) -> str:
-        return self.zone_table[self._card(card_id).zone][1].name
+        card = self.cards[card_id]
+        if card is None:  # (as ``_card`` says)
+            raise KeyError(f"card {card_id} no longer exists")
+        return self.zone_table[card.zone][1].name
 
     def on_field(self, card_id: int) -> bool:
         card = self.cards[card_id] if 0 <= card_id < len(self.cards) else None
@@ -262,11 +267,11 @@ class YgoBase(State):
 
     def spell_count(self, player: int) -> int:
         """YGO AreaDeJuego.8, ControlDeUnMonstruoDelAdversario.5: equips count where they were played."""
-        return len(self.ids(player, "magias"))
+        return len(self.zones[self.zone_index[(player, "magias")]])
 
     def monster_room(self, player: int, leaving: Iterable[int] = ()) -> bool:
         """YGO AreaDeJuego.4, FichasDeMonstruo.3: at most 5 monsters (tokens and taken ones count)."""
-        mine = self.monsters(player)
+        mine = self.zones[self.zone_index[(player, "monstruos")]]  # (``monsters``)
         if not leaving:  # most often: asked at every listing with nothing leaving
             return len(mine) < MONSTER_ZONES
         gone = sum(1 for cid in set(leaving) if cid in mine)
@@ -283,10 +288,12 @@ class YgoBase(State):
     def _boosts(self) -> list[tuple[int, Boost]]:
         """Face-up cards giving lasting ATK/DEF changes: field and continuous cards, effect monsters."""
         found = []
+        cards, zones, index = self.cards, self.zones, self.zone_index  # (every ATK and DEF read: cards in their zones)
         for player in range(self.num_players):
             for zone in FIELD_ZONES:
-                for cid in self.ids(player, zone):
-                    card = self._card(cid)
+                for cid in zones[index[(player, zone)]]:
+                    card = cards[cid]
+                    assert card is not None
                     defn = card.defn
                     if card.face_up and isinstance(defn, YgoCard) and defn.boost is not None and defn.sub != "equip" \
                             and "union" not in defn.keywords and not self.effects_negated(cid):  # a Union's: equipped

@@ -198,7 +198,7 @@ def _t_summon_targets(state: EffectsMixin, task: SummonTargets) -> None:
 @OPS.on("extra_summon")
 def _op_extra_summon(state: EffectsMixin, run: Run, op: Op) -> None:
     """Última Oferta: one more Normal Summon or Set (its text, YGO Cartas.2)."""
-    if summons.summon_actions(state, run.player, extra=True):
+    if summons.may_summon_any(state, run.player):
         state.ask("invocar", run.player, ("Invoca o coloca un monstruo más", "Summon or set one more monster"), (), ())
 
 

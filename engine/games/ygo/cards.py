@@ -122,6 +122,10 @@ class Effect:
         return any(op.name == "modify" for op in self.ops)
 
 
+#: The keyword of a card whose text gives it another name ("this card's name becomes "X" while …": ``names``).
+ALIAS = "alias"
+
+
 @dataclass(frozen=True)
 class YgoCard(CardDef):
     """A Yu-Gi-Oh! card: its kind and type, monster stats and effects."""
@@ -150,6 +154,11 @@ class YgoCard(CardDef):
     @cached_property
     def is_monster(self) -> bool:
         return self.kind == "monster"
+
+    @cached_property
+    def aliased(self) -> bool:
+        """Whether its text gives it another name somewhere (``ALIAS``, ``names``): read at every ``YgoBase.defn``."""
+        return ALIAS in self.keywords
 
     def printed_stats(self) -> tuple[tuple[str, str], ...]:
         """Monsters print their Level (stars), ATK and DEF."""

@@ -200,7 +200,7 @@ def op_problem(state: EffectsMixin, card_id: int, player: int, op: Op, effect: E
         return rule("CartasDeMonstruosFusion.3")
     if name == "ritual" and not ritual_ops.ritual_options(state, player, card_id, op):
         return rule("CartasDeMonstrusDeRitual.3")
-    if name == "extra_summon" and not summons.summon_actions(state, player, extra=True):
+    if name == "extra_summon" and not summons.may_summon_any(state, player):
         return rule("PhasesDelJuego.11", Text("no tienes ningún monstruo que invocar", "you have no monster to summon"))
     if name == "destroy" and op.get("what") in ("opponent_monsters", "all_monsters"):
         pool = state.monsters(state.opponent(player)) if op.get("what") == "opponent_monsters" else state.all_monsters()

@@ -81,24 +81,28 @@ class EffectsMixin(YgoBase):
         main = context == "main"
         when_allows = self._when_allows
         candidates: list[int] = []
-        if main or player == self.turn_player:  # spells from the hand: any in the Main Phase, else Quick-Play ones
+        defn: YgoCard
+        if main:  # spells from the hand: any in the Main Phase, else Quick-Play ones
             for cid in zones[hand]:
-                defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
-                if (defn.kind == "spell" if main else defn.sub == "quickplay") \
-                        and ((whens := defn.answers) is None or self._may_answer(whens, player)):
+                defn = cards[cid].defn  # type: ignore[union-attr, assignment]
+                if defn.kind == "spell" and ((whens := defn.answers) is None or self._may_answer(whens, player)):
+                    candidates.append(cid)
+        elif player == self.turn_player:
+            for cid in zones[hand]:
+                defn = cards[cid].defn  # type: ignore[union-attr, assignment]
+                if defn.sub == "quickplay" and ((whens := defn.answers) is None or self._may_answer(whens, player)):
                     candidates.append(cid)
         turn = self.turn
-        for zone in (spells, field_spell):
-            for cid in zones[zone]:
-                card = cards[cid]
-                defn = card.defn  # type: ignore[union-attr, assignment]  # a card in its zone
-                if card.face_up:  # type: ignore[union-attr]  # its effects: Quick ones, and in the Main Phase the Ignition ones too
-                    if defn.quick_effects or main and defn.effects_at_will:
-                        candidates.append(cid)
-                elif (main or defn.speed >= 2) and ((whens := defn.answers) is None or self._may_answer(whens, player)) \
-                        and not (card.marks.get("set") == turn  # type: ignore[union-attr]
-                                 and (defn.kind == "trap" or defn.sub == "quickplay")):
+        for cid in (zones[spells] + zones[field_spell]) if zones[field_spell] else zones[spells]:  # (one Field Spell at most)
+            card = cards[cid]
+            defn = card.defn  # type: ignore[union-attr, assignment]  # a card in its zone
+            if card.face_up:  # type: ignore[union-attr]  # its effects: Quick ones, and in the Main Phase the Ignition ones too
+                if defn.quick_effects or main and defn.effects_at_will:
                     candidates.append(cid)
+            elif (main or defn.speed >= 2) and not (card.marks.get("set") == turn  # type: ignore[union-attr]
+                                                    and (defn.kind == "trap" or defn.sub == "quickplay")) \
+                    and ((whens := defn.answers) is None or self._may_answer(whens, player)):
+                candidates.append(cid)
         if candidates:
             for cid in self.distinct(candidates) if len(candidates) > 1 else candidates:
                 card = cards[cid]
@@ -191,7 +195,11 @@ class EffectsMixin(YgoBase):
         ``player`` activate it now (``_when_allows``), for ``activation_actions`` to leave out what
         ``effect_problem`` would surely refuse."""
         for when in whens:  # (a loop, not ``any``: asked at every open moment)
-            if self._when_allows(when, player):
+            window = ANSWERED_WINDOWS.get(when)  # most often: an attack, a Summon (``_when_allows``'s first test, at once)
+            if window is not None:
+                if self.window_reason == window:
+                    return True
+            elif self._when_allows(when, player):
                 return True
         return False
 
@@ -361,7 +369,8 @@ class EffectsMixin(YgoBase):
                 for cid in self.ids(side, zone):
                     if cid == source and not itself or cid in exclude:
                         continue
-                    card = self._card(cid)
+                    card = self.cards[cid]  # a card in its zone
+                    assert card is not None
                     defn = self.defn(cid)
                     if spec.kind is not None and defn.kind != spec.kind:
                         continue

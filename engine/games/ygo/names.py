@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.games.ygo.cards import ALIAS as ALIAS  # the keyword of a card whose text names it otherwise
 from engine.games.ygo.cards import YgoCard
 
-#: The keyword of a card whose text names it otherwise (``YgoBase.defn`` looks further only then).
-ALIAS = "alias"
 _PREFIX = ALIAS + ":"
 #: By code: the card, where its text renames it (zones, face-up only) and its named form.
 _FORMS: dict[str, tuple[YgoCard, frozenset[str], bool, YgoCard]] = {}

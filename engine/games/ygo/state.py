@@ -52,7 +52,20 @@ class YgoState(EffectsMixin):
     # ------------------------------------------------------------------ the automatic procedure
 
     def _advance(self) -> None:
-        TASKS.advance(self, after_each=_after_step, limit=MAX_AUTO_STEPS)
+        """``TaskTable.advance`` with ``check_state`` after every step (YGO ComoGanarUnDuelo.4–5), written out: the
+        check has nothing to do while both players have Life Points and no card of the duel is watched
+        (``has_watched``, worked out by ``check_state``) — most steps, tested here rather than by a call per step."""
+        handlers, counters = TASKS.handlers, self.counters
+        for _ in range(MAX_AUTO_STEPS + 1):
+            if self.outcome is not None or self.prompt is not None:
+                return
+            if not self.tasks:
+                raise RuntimeError("ygo: no hay nada que hacer ni nada que preguntar")
+            task = self.tasks.pop()
+            handlers[type(task)](self, task)
+            if self.watched is not False or counters[0].get(LP, 0) <= 0 or counters[1].get(LP, 0) <= 0:
+                self.check_state()
+        raise RuntimeError("ygo: el procedimiento automático no termina")
 
     def _phase(self, phase: str) -> None:
         self.phase = phase
@@ -85,7 +98,7 @@ class YgoState(EffectsMixin):
         self._phase("standby")
         textops.standby_gains(self)
         pending = tuple(cid for zone in ("monstruos", "magias", "campo_magico") for cid in self.ids(self.turn_player, zone)
-                        if self._card(cid).face_up and self.defn(cid).automated and self.defn(cid).effects_for("standby")) \
+                        if self._card(cid).face_up and (defn := self.defn(cid)).automated and defn.effects_for("standby")) \
             if self.says("trigger:standby") else ()
         self.then(Window("standby", self.turn_player, 0), Main("main1"))
         if pending:  # before them (most turns have nothing to keep)
@@ -149,8 +162,8 @@ class YgoState(EffectsMixin):
         self.window_reason = reason
         context = "chain" if self.chain.links else "window"  # as the question's legal actions ask
         actions = self.activation_actions(player, "window")
-        while not actions:  # the next player at once, no task between
-            player, passed = self.opponent(player), passed + 1
+        while not actions:  # the next player at once, no task between (the opponent: ``opponent``)
+            player, passed = 1 - player, passed + 1
             if passed >= self.num_players:
                 return
             actions = self.activation_actions(player, "window")
@@ -424,12 +437,3 @@ class YgoState(EffectsMixin):
             ("jugador_inicial", self.first_player),
         )
 
-
-def _after_step(state: YgoState) -> None:
-    """``check_state`` after every step of the procedure, which has nothing to do while both players
-    have Life Points and no card of the duel is watched (``has_watched``, worked out by ``check_state``):
-    most steps."""
-    counters = state.counters
-    if state.watched is False and counters[0].get(LP, 0) > 0 and counters[1].get(LP, 0) > 0:
-        return
-    state.check_state()

@@ -33,9 +33,7 @@ def tribute_sets(state: EffectsMixin, player: int, count: int) -> list[tuple[int
     """Distinct sets of ``count`` monsters ``player`` controls to tribute."""
     if count == 0:
         return [()]
-    monsters = state.monsters(player)
-    if state.says(NO_TRIBUTE_SUMMON):  # "this Token cannot be Tributed for a Tribute Summon" (Cartas.2)
-        monsters = [c for c in monsters if NO_TRIBUTE_SUMMON not in state.defn(c).keywords]
+    monsters = _tributable(state, player)
     cards = state.cards
     codes = {cards[c].defn.code for c in monsters}  # type: ignore[union-attr]  # a monster in its zone
     if len(codes) == len(monsters):  # no two copies of a card: every set is distinct (most often)
@@ -49,6 +47,41 @@ def tribute_sets(state: EffectsMixin, player: int, count: int) -> list[tuple[int
             seen.add(key)
             found.append(combo)
     return found
+
+
+def _tributable(state: EffectsMixin, player: int) -> list[int]:
+    """The monsters ``player`` may Tribute for a Tribute Summon: all they control, but those whose text says "this
+    card cannot be Tributed for a Tribute Summon" (Cartas.2)."""
+    monsters = state.monsters(player)
+    if state.says(NO_TRIBUTE_SUMMON):
+        monsters = [c for c in monsters if NO_TRIBUTE_SUMMON not in state.defn(c).keywords]
+    return monsters
+
+
+def may_summon_any(state: EffectsMixin, player: int) -> bool:
+    """Whether ``summon_actions(state, player, extra=True)`` lists anything: what an effect granting another Normal
+    Summon or Set needs (Ultimate Offering, asked at every open moment). Answered from the hand at once in the plain
+    cases — a monster Set needs no Tribute and a free zone, or enough monsters to Tribute (PhasesDelJuego.21; a Set is
+    never barred, ``summon_lock``) — the rest (Summons without Tributes, double Tributes, Geminis) as listed."""
+    room = state.monster_room(player)
+    cards = state.cards
+    tributable = -1
+    for cid in state.ids(player, "mano"):
+        defn: YgoCard = cards[cid].defn  # type: ignore[union-attr, assignment]
+        if defn.kind != "monster" or defn.sub not in SUMMONABLE or defn.is_extra or "no_normal" in defn.summon_limit:
+            continue
+        count = defn.tributes
+        if not count:
+            if room:
+                return True
+            continue
+        if tributable < 0:
+            tributable = len(_tributable(state, player))
+        if tributable >= count:
+            return True
+        if defn.keywords or count == 2:
+            return bool(summon_actions(state, player, extra=True))
+    return state.says("gemini") and bool(summon_actions(state, player, extra=True))
 
 
 def summon_actions(state: EffectsMixin, player: int, extra: bool = False, hand: list[int] | None = None) -> list[Action]:
@@ -243,10 +276,11 @@ def flip_actions(state: EffectsMixin, player: int) -> list[Action]:
 
 def position_problem(state: EffectsMixin, card_id: int, player: int, kind: str) -> Rule | None:
     card = state._card(card_id)
+    marks, turn = card.marks, state.turn  # (asked of every monster at every Main Phase listing)
     if state.zone_table[card.zone][1].name != "monstruos" or card.controller != player:
         return rule("PhasesDelJuego.8", Text("cambias la posición de tus monstruos",
                                              "you change the position of your own monsters"))
-    if "held_by" in card.marks and textops.held(state, card_id):
+    if "held_by" in marks and textops.held(state, card_id):
         return rule("Cartas.2", Text("una carta le impide cambiar de posición", "a card keeps it from changing its position"))
     if state.phase not in ("main1", "main2"):
         return rule("PhasesDelJuego.8")
@@ -259,13 +293,13 @@ def position_problem(state: EffectsMixin, card_id: int, player: int, kind: str) 
     if kind == "position" and not card.face_up:
         return rule("PhasesDelJuego.26", Text("un monstruo boca abajo se voltea con una Invocación de Volteo",
                                               "a face-down monster is flipped with a Flip Summon"))
-    if card.marks.get("summoned") == state.turn:
+    if marks.get("summoned") == turn:
         return rule("PhasesDelJuego.28" if kind == "flip" else "PhasesDelJuego.9")
-    if card.marks.get("pos") == state.turn:
+    if marks.get("pos") == turn:
         return rule("PhasesDelJuego.19")
-    if card.marks.get("position_locked", 0) >= state.turn:  # YGO Cartas.2: a card's effect says so
+    if marks.get("position_locked", 0) >= turn:  # YGO Cartas.2: a card's effect says so
         return rule("Cartas.2", Text("un efecto impide cambiar su posición", "an effect keeps its position from changing"))
-    if kind == "position" and not card.rotated and card.marks.get("attacked") == state.turn:
+    if kind == "position" and not card.rotated and marks.get("attacked") == turn:
         return rule("CuadroDeReferenciaRapida.10")
     return None
 

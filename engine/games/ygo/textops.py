@@ -237,8 +237,9 @@ def end_phase(state: EffectsMixin) -> None:
     """The End Phase of a turn: a card that stays some of its controller's opponent's turns counts
     this one if it is theirs, and is destroyed at the last; a monster an effect Special Summoned "to be
     destroyed during the End Phase" this turn is destroyed (YGO Cartas.2)."""
+    turn, cards = state.turn, state.cards
     for cid in state.all_monsters():
-        if state._card(cid).marks.get("destroy_at_end") == state.turn:
+        if cards[cid].marks.get("destroy_at_end") == turn:  # type: ignore[union-attr]  # a monster in its zone
             state.send_to_graveyard(cid)
     for player in range(state.num_players):
         if player == state.turn_player:

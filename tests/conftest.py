@@ -7,6 +7,10 @@ set, as ``.ci/run`` does) or when asked for with ``pytest -m soak``; a developer
 The window's tests draw offscreen unless ``QT_QPA_PLATFORM`` says otherwise: a plain ``pytest``
 on a machine with no screen (a server, an SSH session) would otherwise end in Qt's abort at the
 first window test, and on a desktop no test window flashes up.
+
+Property tests (hypothesis) have no deadline and no "too slow" health check: how long an example
+takes depends on the machine's load, and no test may depend on a timing (a shuffle's property test
+failed once on a loaded machine for its 200 ms default deadline).
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("tapete", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("tapete")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -75,7 +75,7 @@ def test_keywords_are_bold_and_reminder_text_italic() -> None:
     assert [w.style for w in six[0][:3]] == ["bold"] * 3
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.lists(st.text(alphabet="abcdefghij XYZ,.()\n", min_size=1, max_size=12), min_size=1, max_size=120),
        st.integers(60, 400), st.integers(30, 300))
 def test_any_text_fits_its_box(words: list[str], width: int, height: int) -> None:

@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import Action, IllegalActionError, NotationError, Rng
@@ -175,3 +175,9 @@ def test_a_refusal_in_each_language() -> None:
     assert str(refusal) == refusal.message("es") == "«jugar Lobo» rechazada — SiX 3.8.2: el Campo tiene 5 espacios — el Campo de P1 está lleno"
     assert refusal.message("en") == "«jugar Lobo» refused — SiX 3.8.2: the Field has 5 spaces — P1's field is full"
     assert IllegalActionError(Rule("X 1", "solo español")).message("en") == "X 1: solo español"  # no English text: Spanish
+
+
+def test_property_tests_do_not_depend_on_timing() -> None:
+    """No property test fails for the machine's load: no deadline, no "too slow" health check."""
+    assert settings().deadline is None
+    assert HealthCheck.too_slow in settings().suppress_health_check

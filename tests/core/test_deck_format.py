@@ -42,7 +42,7 @@ def test_unknown_section_and_wrong_game() -> None:
     assert "ygo" in str(info.value)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.tuples(st.sampled_from(sorted(c.name for c in GAME.cards if not c.is_token)), st.integers(1, 3)), min_size=1, max_size=12))
 def test_round_trip(entries: list[tuple[str, int]]) -> None:
     text = "[main]\n" + "".join(f"{n} {name}\n" for name, n in entries)

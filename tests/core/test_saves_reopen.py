@@ -110,7 +110,7 @@ def _positions(game: str) -> tuple[State, ...]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=10, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(names=st.lists(_NAMES, min_size=4, max_size=4, unique=True))
 def test_any_card_name_round_trips(game: str, names: list[str]) -> None:
     """Cards renamed to awkward names (four names shared among the cards of the game, so copies

@@ -163,7 +163,7 @@ def rows(draw: st.DrawFn, layout: str) -> CollectionRow:
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 def test_generated_rows_round_trip_field_by_field(layout: str, tmp_path: Path, data: st.DataObject) -> None:
     generated = data.draw(st.lists(rows(layout), min_size=1, max_size=8))
@@ -172,7 +172,7 @@ def test_generated_rows_round_trip_field_by_field(layout: str, tmp_path: Path, d
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_second_round_trip_changes_nothing(layout: str, tmp_path: Path, data: st.DataObject) -> None:
     generated = data.draw(st.lists(rows(layout), min_size=1, max_size=5))

@@ -65,7 +65,7 @@ _lines = st.builds(
     st.sampled_from(("", "foil", "etched")), _categories)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.dictionaries(st.sampled_from(("main", "side", "commander")), st.lists(_lines, min_size=1, max_size=6), min_size=1))
 def test_generated_decks_round_trip_through_tapete_deck_and_text(sections: dict[str, list[DeckLine]]) -> None:
     deck = DeckList(name="Prueba", game="mtg", sections=sections)
@@ -74,7 +74,7 @@ def test_generated_decks_round_trip_through_tapete_deck_and_text(sections: dict[
         assert described(again) == described(deck), (fmt, write_deck(deck, fmt))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.lists(st.builds(lambda count, name, set_code, art, foil: DeckLine(count, name, set_code, finish="foil" if foil else "",
                                                                             art=art if set_code else ""),
                           st.integers(1, 99), _names, st.one_of(st.just(""), _sets), st.one_of(st.just(""), st.integers(1, 9).map(str)),
@@ -236,7 +236,7 @@ def test_a_conversion_names_what_it_cannot_keep_of_the_deck(tmp_path: Path, caps
     assert parse_deck_file(tmp_path / "t.deck").meta == parse_deck_file(source).meta
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.dictionaries(st.sampled_from(("author", "event", "comments", "description", "deck type", "octgn_game")),
                        st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"), max_size=40)
                        .map(str.strip).filter(bool), max_size=4))
@@ -269,7 +269,7 @@ def _as_written(fmt: str, line: DeckLine) -> DeckLine:
     return DeckLine(line.count, line.name)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.sampled_from(("xmage", "cockatrice", "arena", "mwdeck", "dec")),
        st.dictionaries(st.sampled_from(("main", "side")), st.lists(_lines, min_size=1, max_size=6), min_size=1))
 def test_generated_decks_keep_what_each_format_holds(fmt: str, sections: dict[str, list[DeckLine]]) -> None:

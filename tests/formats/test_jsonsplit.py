@@ -53,7 +53,7 @@ def spaced(text: str, spaces: list[str]) -> str:
     return "".join(out)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(_SETS, st.dictionaries(_TEXT, _VALUES, max_size=2), st.lists(_SPACES, max_size=5), st.booleans(),
        st.sampled_from([1, 2, 3, 7, 64, 2**16]), st.data())
 def test_the_fast_reader_reads_and_refuses_as_ijson_does(

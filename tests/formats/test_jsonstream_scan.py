@@ -41,7 +41,7 @@ def fed(data: bytes, cuts: list[int]) -> _Scan:
     return scan
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(_VALUES, st.lists(st.integers(min_value=1, max_value=400), max_size=12))
 def test_any_json_ends_outside_strings_at_depth_zero(value: object, cuts: list[int]) -> None:
     data = json.dumps({"v": value}, ensure_ascii=False).encode()
@@ -49,7 +49,7 @@ def test_any_json_ends_outside_strings_at_depth_zero(value: object, cuts: list[i
     assert (scan.depth, scan.in_string, scan.escaped) == (0, False, False)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(_VALUES, st.lists(st.integers(min_value=1, max_value=400), max_size=12), st.integers(min_value=1, max_value=5))
 def test_nesting_is_refused_exactly_past_the_limit(value: object, cuts: list[int], extra: int) -> None:
     nested: object = value

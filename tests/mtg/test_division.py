@@ -51,7 +51,7 @@ def _cast(hand: str, pool: str, p2: list[str]) -> MtgState:
     return state
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.integers(1, 5), st.randoms(use_true_random=False))
 def test_every_announced_division_gives_each_target_at_least_one_CR_601_2d(x: int, rnd: Any) -> None:
     """Random targets and random answers: the division always sums to X, each chosen target gets

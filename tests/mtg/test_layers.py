@@ -26,7 +26,7 @@ EFFECTS = [
 ]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.sampled_from(range(len(EFFECTS))), min_size=1, max_size=6), st.randoms(use_true_random=False))
 def test_the_result_does_not_depend_on_the_order_effects_were_stored_CR_613_7(chosen: list[int], rnd: Any) -> None:
     """CR 613.1, 613.7: layers first, then timestamps; the order in which the effects happen to
@@ -81,7 +81,7 @@ def test_dependency_order_waits_and_breaks_loops_by_timestamp_CR_613_8b() -> Non
     assert dependency_order(["b", "a"], names.__getitem__, lambda x, y, _d: (x, y) in loop) == ["a", "b"]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(st.integers(min_value=2, max_value=5).flatmap(
     lambda n: st.tuples(st.just(n), st.sets(st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)), max_size=8))))
 def test_dependency_order_is_a_function_of_timestamps_and_dependencies(case: tuple[int, set[tuple[int, int]]]) -> None:

@@ -67,7 +67,7 @@ def test_monocoloured_hybrid_pays_colour_or_two_CR_107_4e() -> None:
 _COLOR = st.sampled_from("WUBRGC")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.lists(_COLOR, max_size=8), st.lists(st.sampled_from("WUBRG"), max_size=4), st.integers(0, 4))
 def test_a_payment_is_found_exactly_when_the_mana_suffices(lands: list[str], coloured: list[str], generic: int) -> None:
     """Property: with single-colour sources, a cost is payable iff each colour has enough sources
@@ -89,7 +89,7 @@ _SYMBOL = st.sampled_from(["W", "U", "G", "C", "W/U", "2/R", "G/P", "B/P", "C/W"
 _OPTIONS = st.lists(st.sampled_from(["W", "U", "B", "R", "G", "C", "GG", "CC"]), min_size=1, max_size=2).map(tuple)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.integers(0, 3), st.lists(_SYMBOL, max_size=4), st.dictionaries(_COLOR, st.integers(0, 2), max_size=3),
        st.lists(_OPTIONS, max_size=5), st.integers(-2, 8), st.permutations(range(5)))
 def test_remembered_payability_agrees_with_the_payment_search_CR_601_2h(

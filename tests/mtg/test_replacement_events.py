@@ -11,7 +11,7 @@ from engine.games.mtg.base import LIFE, PLUS
 from tests.mtg.states import at_prompt, card_id, mtg_state
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.integers(0, 2), st.integers(0, 2), st.integers(1, 5), st.randoms(use_true_random=False))
 def test_life_gain_replacements_apply_once_each_in_the_chosen_order_CR_616_1_CR_614_5(
         doublers: int, plus_ones: int, gain: int, rnd: Any) -> None:

@@ -14,7 +14,7 @@ import tracemalloc
 import zlib
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.net import schema
@@ -153,7 +153,7 @@ def damaged(data: bytes, rng: random.Random) -> bytes:
     return data[:at] + rng.randbytes(rng.randint(1, 8)) + data[at:]
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=500)
 @given(st.binary(max_size=300))
 def test_fuzz_raw_bytes_never_crash_the_decoder(data: bytes) -> None:
     _decode_all(data, TO_HOST)
@@ -204,7 +204,7 @@ def _checked_or_refused(payload: bytes) -> bool:
     return True
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300)
 @given(near_messages())
 def test_fuzz_structured_messages_are_checked_or_refused(payload: bytes) -> None:
     _checked_or_refused(payload)
@@ -288,7 +288,7 @@ def _inflate_or_break(pieces: list[bytes]) -> str | None:
     return None
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300)
 @given(st.lists(st.binary(max_size=200), max_size=4))
 def test_fuzz_compressed_frames_only_ever_break_cleanly(pieces: list[bytes]) -> None:
     _inflate_or_break(pieces)

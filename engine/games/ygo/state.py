@@ -52,20 +52,7 @@ class YgoState(EffectsMixin):
     # ------------------------------------------------------------------ the automatic procedure
 
     def _advance(self) -> None:
-        """``TaskTable.advance`` with ``check_state`` after every step (YGO ComoGanarUnDuelo.4–5), written out: the
-        check has nothing to do while both players have Life Points and no card of the duel is watched
-        (``has_watched``, worked out by ``check_state``) — most steps, tested here rather than by a call per step."""
-        handlers, counters = TASKS.handlers, self.counters
-        for _ in range(MAX_AUTO_STEPS + 1):
-            if self.outcome is not None or self.prompt is not None:
-                return
-            if not self.tasks:
-                raise RuntimeError("ygo: no hay nada que hacer ni nada que preguntar")
-            task = self.tasks.pop()
-            handlers[type(task)](self, task)
-            if self.watched is not False or counters[0].get(LP, 0) <= 0 or counters[1].get(LP, 0) <= 0:
-                self.check_state()
-        raise RuntimeError("ygo: el procedimiento automático no termina")
+        TASKS.advance(self, after_each=_after_step, limit=MAX_AUTO_STEPS)
 
     def _phase(self, phase: str) -> None:
         self.phase = phase
@@ -437,3 +424,12 @@ class YgoState(EffectsMixin):
             ("jugador_inicial", self.first_player),
         )
 
+
+def _after_step(state: YgoState) -> None:
+    """``check_state`` after every step of the procedure (YGO ComoGanarUnDuelo.4–5), which has nothing to do while
+    both players have Life Points and no card of the duel is watched (``has_watched``, worked out by
+    ``check_state``): most steps."""
+    counters = state.counters
+    if state.watched is False and counters[0].get(LP, 0) > 0 and counters[1].get(LP, 0) > 0:
+        return
+    state.check_state()

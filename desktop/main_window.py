@@ -120,8 +120,8 @@ class MainWindow(QMainWindow):
         """The table's keyboard shortcuts: on only while the table is the tab shown, so that Tab, Enter
         and Space move through and press the start page's and the collection's buttons elsewhere."""
         first = len(self.actions())
-        self._action(self, self.tr("Main answer"), "Space", self._at_table(TablePage.press_primary)).setAutoRepeat(False)  # one answer per press: holding Space never passes a whole turn
-        self._action(self, self.tr("Declare combat"), "C", self._at_table(lambda table: table.gesture(Gesture(button="combat"))))
+        self._action(self, self.tr("Main answer"), "Space", self._answer_key(TablePage.press_primary)).setAutoRepeat(False)  # one answer per press: holding Space never passes a whole turn
+        self._action(self, self.tr("Declare combat"), "C", self._answer_key(lambda table: table.gesture(Gesture(button="combat"))))
         self._action(self, self.tr("Go back"), "Esc", self._at_table(TablePage.escape))
         for mode, text in (("turn", self.tr("Pass until the end of the turn")), ("stop", self.tr("Pass until the next stop")),
                            ("my_turn", self.tr("Pass until my next turn"))):
@@ -129,10 +129,10 @@ class MainWindow(QMainWindow):
         self._action(self, self.tr("Stop passing"), "F3", self._at_table(TablePage.escape))
         for number in range(1, 10):  # the prompt bar's buttons, left to right, by the keyboard
             self._action(self, self.tr("Answer %1").replace("%1", str(number)), str(number),
-                         self._at_table(partial(_press, number=number))).setAutoRepeat(False)
+                         self._answer_key(partial(_press, number=number))).setAutoRepeat(False)
         self._action(self, self.tr("Next card"), "Tab", self._at_table(lambda table: table.focus(1)))
         self._action(self, self.tr("Previous card"), "Shift+Tab", self._at_table(lambda table: table.focus(-1)))
-        self._action(self, self.tr("Act with the chosen card"), "Return", self._at_table(TablePage.activate_focused))
+        self._action(self, self.tr("Act with the chosen card"), "Return", self._answer_key(TablePage.activate_focused))
         self._action(self, self.tr("Card menu"), "Shift+F10", self._at_table(TablePage.focused_menu))
         self._action(self, self.tr("Card menu"), "Menu", self._at_table(TablePage.focused_menu))
         self.table_keys = self.actions()[first:]
@@ -150,6 +150,13 @@ class MainWindow(QMainWindow):
             if self.table is not None:
                 act(self.table)
         return run
+
+    def _answer_key(self, act: Callable[[TablePage], object]) -> Callable[[], None]:
+        """A key that answers (Space, Return, 1–9, C): it acts on the table shown, and only when the
+        question drawn there is the game's current one (``TablePage.question_seen``). A key pressed
+        as the next question arrives, before it is drawn, was meant for the one before: it does
+        nothing. (A click lands on a button drawn for its question.)"""
+        return self._at_table(lambda table: act(table) if table.question_seen() else None)
 
     def _action(self, parent: QWidget | QMenu, text: str, shortcut: str | None, slot: object) -> QAction:
         action = QAction(text, self)

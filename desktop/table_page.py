@@ -259,6 +259,11 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ the keyboard and the menus
 
+    def question_seen(self) -> bool:
+        """Whether the question drawn in the prompt bar is the game's current one
+        (``PromptBar.drawn``): the keys that answer act only then (``MainWindow``)."""
+        return self.prompt_bar.drawn(self.session.observation())
+
     def press_primary(self) -> None:
         name = self.prompt_bar.primary()
         if name is not None:

@@ -10,7 +10,7 @@ turn, the next stop, my next turn); while it is, the bar says so and offers to s
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -125,6 +125,10 @@ class PromptBar(QWidget):
         self.can_pass_until = False  # the session passes until somewhere (a local game)
         self._observation: Observation | None = None
         self._legal: list[Gesture] = []
+        #: The question the bar holds: the game's observation, and a card action's target question
+        #: asked on it; and the question last drawn on the screen (``paintEvent``), which keys answer.
+        self._asked: tuple[object, ...] = ()
+        self._drawn: tuple[object, ...] | None = None
 
     # ------------------------------------------------------------------ what each button says
 
@@ -222,6 +226,7 @@ class PromptBar(QWidget):
         self._clear()
         self.choosing = False
         self._observation, self._legal = observation, legal
+        self._ask((observation,))
         prompt = observation.prompt
         self.busy.setVisible(thinking and prompt is not None and observation.outcome is None)
         priority = asks_priority(observation)
@@ -276,6 +281,7 @@ class PromptBar(QWidget):
         that are no card (the cards are lit on the table); Cancel (Esc) goes back."""
         self._clear()
         self.choosing = True
+        self._ask((self._observation, text, tuple(options)))
         self.text.setText(text)
         for key, label in options:
             self.buttons[key] = self._add(f"choice:{key}", label, lambda _=False, k=key: self.choice_made.emit(k))
@@ -321,6 +327,23 @@ class PromptBar(QWidget):
             self.buttons["mulligan"].setText(self.label_for("mulligan"))
             self._fit_answers()
             self.buttons["mulligan"].setEnabled(bool(selection))  # returning none is keeping: its own button
+
+    def _ask(self, question: tuple[object, ...]) -> None:
+        """Hold ``question``, drawn at the next paint (``drawn``): the whole bar, its buttons with it."""
+        self._asked = question
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        self._drawn = self._asked  # (after show_prompt the whole bar is dirty: this paint draws all of it)
+
+    def drawn(self, current: Observation) -> bool:
+        """Whether the question on the screen is the game's ``current`` one. The state moves on
+        between paints (a bot's answer, automatic passes) and a loaded machine draws late: under
+        Xvfb, Space pressed while the screen still showed the opponent's upkeep passed the player's
+        own main phase, not drawn yet. A key answers only a question the player has seen; the same
+        question shown again (an equal observation) stays seen."""
+        return bool(self._asked) and self._drawn == self._asked and self._asked[0] == current
 
     def press(self, number: int) -> bool:
         """Press the ``number``-th button of the bar (from 1, left to right): keys 1 to 9."""

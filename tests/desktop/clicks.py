@@ -62,15 +62,31 @@ def click_button(window: MainWindow, name: str) -> None:
 
 
 def key(window: MainWindow, which: Qt.Key) -> None:
-    """Press ``which`` in the window (made the active window first, as a person's click on it
-    would: the offscreen platform may leave no window active after a popup menu)."""
-    if QApplication.activeWindow() is not window:
-        window.activateWindow()
-        deadline = time.monotonic() + 60  # until the platform says so; 60 s is an upper bound for a loaded machine
-        while QApplication.activeWindow() is not window and time.monotonic() < deadline:
-            QTest.qWait(10)
-        assert QApplication.activeWindow() is window
+    """Press ``which`` in the window, as a person does: at the question the table has drawn (a key
+    pressed before the game's current question is drawn does nothing, ``TablePage.question_seen``),
+    with the window active (made so first, as a person's click on it would: the offscreen platform
+    may leave no window active after a popup menu). Both are waited for together and the key is
+    pressed at once: a menu closed just before may still take the activation away meanwhile."""
+    table = window.table if window.tabs.currentIndex() == 0 else None
+    deadline = time.monotonic() + 60  # 60 s is an upper bound for a loaded machine
+    while time.monotonic() < deadline:
+        active = QApplication.activeWindow() is window
+        if active and (table is None or table.question_seen()):
+            break
+        if not active:
+            window.activateWindow()
+        QTest.qWait(10)
+    assert QApplication.activeWindow() is window
+    assert table is None or table.question_seen(), unseen(window)
     QTest.keyClick(window, which)
+
+
+def unseen(window: MainWindow) -> str:
+    """Why the table's question is not drawn, for a failing test: the bar and the window as Qt has them."""
+    bar = window.table.prompt_bar
+    handle = window.windowHandle()
+    return (f"the question is not drawn: bar visible={bar.isVisible()} geometry={bar.geometry()} "
+            f"visible region={bar.visibleRegion().boundingRect()} window exposed={handle is not None and handle.isExposed()}")
 
 
 def focus_card(window: MainWindow, card: int) -> bool:

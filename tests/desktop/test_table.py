@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from benchmarks.gui_drag_fps import build_scene
 from desktop.dialogs.new_game import NewGameDialog, NewGameSettings
@@ -163,6 +165,30 @@ def test_keyboard_tab_enter_and_space(qtbot, tmp_path: Path) -> None:  # type: i
     qtbot.waitUntil(lambda: state.turn > turn)
     keys = [key for key, _ in window.shortcuts()]
     assert {"Space", "Ctrl+Z", "Tab / Shift+Tab", "Enter"} <= set(keys)
+
+
+def test_space_answers_only_the_question_drawn(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The game's next question is in the prompt bar but not drawn yet (no event processed since):
+    Space, meant for the question on the screen, does not answer it. Once drawn, Space answers it.
+    (Under Xvfb on a loaded machine, Space pressed at the opponent's upkeep on the screen passed
+    the player's own main phase, which had not been drawn.)"""
+    state = _scenario('[scenario]\ngame = "mtg"\n[setup]\nturn = 2\n[setup.P1]\nhand = ["Bosque"]\nlibrary = 30\n'
+                      '[setup.P2]\nlibrary = 30\n', tmp_path)
+    window = _window(qtbot, state)
+    session, table = window.session, window.table
+    assert session is not None and table is not None
+    session.auto_pass = False  # the player's priority after the land is a question of its own (not saved)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window and state.current_player() == 0 and table.question_seen())
+    land = next(a for a in session.legal_actions() if a.kind == "play")
+    session.perform(land)  # CR 305.1, 117.3c: priority again, a new question in the bar; nothing drawn meanwhile
+    assert state.current_player() == 0 and table.prompt_bar.primary() == "pass" and not table.question_seen()
+    before = len(state.history)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert len(state.history) == before  # not answered: it was not on the screen
+    qtbot.waitUntil(lambda: table.question_seen() and QApplication.activeWindow() is window)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    assert len(state.history) == before + 1 and state.history[-1] == Action("pass", 0)  # drawn: answered
 
 
 class SlowBot:

@@ -130,6 +130,7 @@ class MtgBase(State):
         self.mulligan_calls: tuple[int, ...] = ()  # CR 103.5: players who announced a mulligan this round
         self.defenders: tuple[int, ...] = ()  # CR 802.4: defending players still to declare blockers
         self._supply_memo: tuple[list[Source], tuple[int, Any]] | None = None  # ``MtgState._supply``
+        self._letters_memo: tuple[list[Source], dict[str, int]] | None = None  # ``MtgState._short_of_letters``
         self._creatures_memo: tuple[Layered, dict[int | None, list[int]]] | None = None  # ``creatures``
         self._abilities_memo: tuple[Layered, dict[int, list[Any]]] | None = None  # ``_ability_permanents``
         self.fronts: dict[int, MtgCard] = {}  # CR 712.8e: transformed permanents → their front faces

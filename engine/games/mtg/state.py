@@ -205,8 +205,14 @@ class MtgState(PriorityListing, SpellsMixin, BandingMixin):
 
     def _short_of_letters(self, player: int, needs: tuple[tuple[str, int], ...], sources: list[Source]) -> bool:
         """Whether ``player``'s pool and ``sources`` could not make ``needs`` (how many of each
-        one-letter symbol a cost has, ``hand_kinds.mana_bound``): ``_payable`` would say no (CR 601.2h)."""
-        units = letter_units(self._supply(sources)[1])
+        one-letter symbol a cost has, ``hand_kinds.mana_bound``): ``_payable`` would say no (CR 601.2h).
+        The ``letter_units`` of ``sources`` are worked out once per list, as ``_supply``."""
+        memo = self._letters_memo
+        if memo is not None and memo[0] is sources:
+            units = memo[1]
+        else:
+            units = letter_units(self._supply(sources)[1])
+            self._letters_memo = (sources, units)
         pool = self.pools[player]
         return any(count > units.get(letter, 0) + (pool.get(letter, 0) if pool else 0) for letter, count in needs)
 

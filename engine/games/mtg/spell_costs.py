@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 SPELLS_YOU_CAST = "spells_you_cast_cost"
 PER_COUNT_COST = "cost_change_per"
 IF_YOU_CONTROL = "cost_change_if_control"
+_COSTS_CHANGE = "costs_change"  # ``costs_change``'s answer, kept with the layers' result
 _CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker")
 _KINDS = re.compile(r"(?P<k>[A-Z][a-z]+(?:,? and [a-z]+)?) spells you cast cost \{(?P<n>\d+)\} (?P<d>less|more) to cast\.?")
 _PER = re.compile(r"This spell costs \{(?P<n>\d+)\} (?P<d>less|more) to cast for each (?P<w>creature on the battlefield"
@@ -79,8 +80,13 @@ OWN_COST_KINDS = frozenset({PER_COUNT_COST, IF_YOU_CONTROL})
 
 def costs_change(state: "MtgBase") -> bool:
     """Whether a permanent on the battlefield changes what spells cost ("Creature spells you cast
-    cost {1} less", CR 601.2f): without one, a spell without ``OWN_COST_KINDS`` costs its mana cost."""
-    return any(ability.static == SPELLS_YOU_CAST for _source, ability in state.statics())
+    cost {1} less", CR 601.2f): without one, a spell without ``OWN_COST_KINDS`` costs its mana cost.
+    Kept with the layers' result (``Layered.kept``): every priority asks."""
+    layered = state.layered()
+    found: bool | None = layered.kept.get(_COSTS_CHANGE)
+    if found is None:
+        found = layered.kept[_COSTS_CHANGE] = any(ability.static == SPELLS_YOU_CAST for _source, ability in layered.statics)
+    return found
 
 
 def cost_change_now(state: "MtgBase", card_id: int, player: int) -> int:

@@ -122,7 +122,7 @@ class MtgBase(State):
         self.resume: Any = None  # a resolution paused for a player's choice (resolution.Resume, CR 608.2c)
         self.spell_choices: Any = None  # spells.Choices being made while casting (modes, costs; CR 601.2b)
         self.warded: tuple[tuple[int, Any], ...] = ()  # (permanent with ward, targeting spell's card id) (CR 702.21a)
-        self._flashback: dict[int, tuple[tuple[int, ...], list[int]]] = {}  # derived from the graveyards (spells.py)
+        self._flashback: dict[int, tuple[list[int], list[int]]] = {}  # derived from the graveyards (spells.py)
         self.vanished: dict[int, MtgCard] = {}
         self.continuous: tuple[Continuous, ...] = ()  # CR 611.2: effects of resolved spells and abilities
         self._statics: Layered | None = None  # the layer system's result (CR 613), dropped when an input changes

@@ -147,11 +147,11 @@ class SpellsMixin(DivisionMixin, SourceChoiceMixin, SpellCopyMixin, CascadeMixin
 
     def flashback_cards(self, player: int) -> list[int]:
         """The cards with flashback in ``player``'s graveyard (CR 702.34a), recomputed only when
-        the graveyard changes (every priority asks)."""
-        graveyard = tuple(self.ids(player, "cementerio"))
+        the graveyard changes (every priority asks; compared without copying it)."""
+        graveyard = self.ids(player, "cementerio")
         cached = self._flashback.get(player)
         if cached is None or cached[0] != graveyard:
-            cached = (graveyard, [c for c in graveyard if self.flashback_cost(c) is not None
+            cached = (list(graveyard), [c for c in graveyard if self.flashback_cost(c) is not None
                                   or castable_from_graveyard(self.defn(c))  # CR 601.3: "You may cast CARDNAME from your graveyard"
                                   or escape_ability(self.defn(c)) is not None])  # CR 702.138a
             self._flashback[player] = cached

@@ -19,6 +19,7 @@ from engine.games.mtg.color_change import forget_spell
 from engine.games.mtg.tap_triggers import became_tapped
 from engine.games.mtg.creature_taps import became_tapped as creature_tapped
 from engine.games.mtg.layers import Continuous, Layered, compute, power_toughness, without
+from engine.games.mtg.layers import MINUS as MINUS, PLUS as PLUS  # the +1/+1 and -1/-1 counters (CR 122.1a)
 from engine.games.mtg.faces import turn_front_up
 from engine.games.mtg.card_markers import card_markers
 from engine.games.mtg.interchangeable import distinct_in_zone, permanent_keys
@@ -38,8 +39,6 @@ LIFE = "vidas"
 POISON = "veneno"
 DAMAGE = "dano"  # damage marked on a permanent (CR 120.3e)
 LOYALTY = "lealtad"  # loyalty counters (CR 306.5b)
-PLUS = "+1/+1"
-MINUS = "-1/-1"
 STARTING_LIFE = 20  # CR 103.4
 OPENING_HAND = 7  # CR 103.5
 MAX_HAND = 7  # CR 402.2, 514.1

@@ -44,6 +44,8 @@ LAYER = {
     "set_pt": "7b", "mod_pt": "7c", "switch": "7d",
 }
 LAYERS = ("1", "2", "4", "5", "6", "7b", "7c", "7d")
+PLUS = "+1/+1"  # the counters layer 7c counts (CR 613.4c; ``base`` gives them to the rest of the game)
+MINUS = "-1/-1"
 STATIC_KINDS = (GRANTED, SPELLS_YOU_CAST, BANNED, PLAYER_HEXPROOF, NO_LIFE_GAIN, "anthem", "attached", "color_anthem", "control_attached", "prevent_self", "fog_attached", *TRIBAL_KINDS, *LAND_TYPE_KINDS,
                 PLAYER_CREATURES, *CONDITIONAL_KINDS, GROUP_ANTHEM, LEVEL_BAND)
 
@@ -442,8 +444,6 @@ def power_toughness(state: MtgBase, card_id: int, layered: Layered) -> tuple[int
     card = state.cards[card_id]
     assert card is not None
     if card.counters:  # CR 613.4c: +1/+1 and -1/-1 counters
-        from engine.games.mtg.base import MINUS, PLUS  # (imported here, where needed: base imports this module)
-
         net = card.counters.get(PLUS, 0) - card.counters.get(MINUS, 0)
         power += net
         toughness += net

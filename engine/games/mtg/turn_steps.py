@@ -58,21 +58,22 @@ def end_step(state: MtgState) -> None:
     """CR 500.2–500.4: a step ends when the stack is empty and all pass; mana empties."""
     state.empty_pools()
     state.chain = _NO_CHAIN
-    if state.step == "limpieza" and state.cleanup_again:  # CR 514.3a: another cleanup step
+    step = state._step  # the step read without noting a read (``priority_listing``: no listing is being worked out)
+    if step == "limpieza" and state.cleanup_again:  # CR 514.3a: another cleanup step
         state.cleanup_again = False
         enter_step(state)
         return
-    if state.step == "fin_combate":
+    if step == "fin_combate":
         if state.attackers or state.blockers or state.blocked:
             state.stir()  # CR 511.3: creatures leave combat (``priority_listing``)
         state.end_combat()
-    index = state.step_index + 1
+    index = state._step_index + 1
     while index < len(STEPS) and skipped(state, STEPS[index][1]):
         index += 1
     if index >= len(STEPS):
         new_turn(state)
         return
-    state.step_index = index
+    state._step_index = index
     enter_step(state)
 
 
@@ -90,9 +91,9 @@ def skipped(state: MtgState, step: str | None) -> bool:
 
 def enter_step(state: MtgState) -> None:
     unchanged, state.sba_checked = state.sba_checked, False  # the last step ended with nothing for CR 704 to do
-    state.phase, state.step = STEPS[state.step_index]
-    state.emit(Event("phase", state.turn_player, text=state.step or state.phase, amount=state.turn))
-    step = state.step
+    # the step's fields, written and read without noting a read (no listing is being worked out, ``priority_listing``)
+    state._phase, state._step = phase, step = STEPS[state._step_index]
+    state.emit(Event("phase", state.turn_player, text=step or phase, amount=state.turn))
     active = state.turn_player
     if step == "enderezar":  # CR 502.3: no player gets priority (CR 502.4)
         held = held_down(state) | thaw(state, active)  # by an Aura; "doesn't untap during its controller's next untap step"
@@ -101,7 +102,7 @@ def enter_step(state: MtgState) -> None:
                    else list(state.battlefield(active)))  # Winter Orb: a choice
         state.sba_checked = unchanged  # untapping changes nothing state-based actions look at
         return
-    if state.phase == "principal1" and precombat_lore(state, active):  # CR 714.3b: a turn-based action
+    if phase == "principal1" and precombat_lore(state, active):  # CR 714.3b: a turn-based action
         unchanged = False  # lore counters: state-based actions look again (CR 714.4)
         state.stir()  # and the kept priority listings are not given again (``priority_listing``)
     beginning = _BEGINNINGS.get(step)

@@ -42,7 +42,7 @@ from desktop.pixmaps import CardPixmaps
 from desktop.store_service import StoreService
 from engine.core.errors import TapeteError
 from engine.core.records import CardRecord
-from engine.core.terms import card_name, field_name, set_name, translate_type_line
+from engine.core.terms import card_name, card_text, field_name, set_name, translate_type_line
 from engine.formats.collection import LAYOUTS, CollectionFile, read_collection_file, write_collection
 from engine.formats.collection.layouts import GAME as COLLECTION_GAME
 from engine.formats.records import GAMES
@@ -287,10 +287,10 @@ class SearchPane(QWidget):
 def details_html(card: CardRecord, lang: str) -> str:
     """What the browser says of a printing in ``lang``: its name, type line, text and printed numbers
     as the faces and the table say them (the English text where the set gives one)."""
-    text = card.extra.get("text_en") if lang == "en" else None
+    text = (card.extra.get("text_en") if lang == "en" else None) or card_text(card.game, card.name, card.text, lang)
     stats = " · ".join(f"{field_name(card.game, key, lang)} {value}" for key, value in card.stats.items())
     return (f"<b>{card_name(card.game, card.name, lang)}</b> {card.cost}"
-            f"<br><i>{translate_type_line(card.game, card.type_line, lang)}</i><br>{text or card.text}<br>{stats}"
+            f"<br><i>{translate_type_line(card.game, card.type_line, lang)}</i><br>{text}<br>{stats}"
             f"<br><small>{card.set_code} {card.number}</small>")
 
 

@@ -140,10 +140,24 @@ def keyword_name(game: str, keyword: str, lang: str) -> str:
 def card_name(game: str, name: str, lang: str) -> str:
     """A card the engine names as the card data does (``Llanura``), as its face shows it in
     ``lang`` (``Plains``); a name the game does not know stays as it is."""
-    if lang != "en" or not name:
-        return name
-    known = get_game(game).cards.same_name(name) if is_game(game) else []
-    return known[0].display_name(lang) if known else name
+    known = _known(game, name, lang)
+    return known.display_name(lang) if known else name
+
+
+def card_text(game: str, name: str, text: str, lang: str) -> str:
+    """The rules text of a card the engine names as the card data does, as its face shows it in
+    ``lang`` (the definition's English text); ``text``, the data's, when the game gives none."""
+    known = _known(game, name, lang)
+    return known.text_en or text if known else text
+
+
+def _known(game: str, name: str, lang: str) -> CardDef | None:
+    """The definition of the card the data names ``name``, when an English window needs its
+    English face (a Spanish one shows the data as it is)."""
+    if lang != "en" or not name or not is_game(game):
+        return None
+    found = get_game(game).cards.same_name(name)
+    return found[0] if found else None
 
 
 def card_names_in(game: str, text: str, lang: str) -> str:

@@ -18,6 +18,7 @@ CASES = [  # game, name in the data, language, what the details must say, what t
      ["power 2", "Vuela"]),
     ("mtg", "Espíritu Efímero", "es", ["Espíritu Efímero", "Criatura — Espíritu", "Vuela", "Fuerza 2", "Resistencia 2"],
      ["power", "Flying"]),
+    ("mtg", "Chispazo // Calma", "en", ["Spark // Calm", "Spark deals 2 damage", "Draw two cards"], ["Chispazo", "Roba"]),
     ("myl", "Escudero del Alba", "es", ["Fuerza 1"], ["fuerza 1"]),
     ("myl", "Escudero del Alba", "en", ["Squire of Dawn", "Strength 1"], ["fuerza"]),
 ]

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from desktop.store_service import StoreService
 
 
 @pytest.fixture(autouse=True)
@@ -23,3 +26,13 @@ def _collect_garbage_on_the_gui_thread():  # type: ignore[no-untyped-def]
     import gc
 
     gc.collect()
+
+
+@pytest.fixture(scope="module")
+def shipped_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[StoreService]:
+    """A store holding every game's shipped sets, shared by a module's tests (they only read it)."""
+    service = StoreService(tmp_path_factory.mktemp("store") / "store.sqlite")
+    service.import_game_sets()
+    assert service.wait()
+    yield service
+    service.close()

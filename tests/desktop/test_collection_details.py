@@ -4,14 +4,12 @@ printed numbers as the faces and the table say them, never the card data's raw k
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 from desktop import i18n
 from desktop.collection.browser import CollectionBrowser
 from desktop.pixmaps import CardPixmaps
-from desktop.store_service import StoreService
 
 CASES = [  # game, name in the data, language, what the details must say, what they must not
     ("mtg", "Espíritu Efímero", "en", ["Fleeting Spirit", "Creature — Spirit", "Flying", "Power 2", "Toughness 2"],
@@ -24,21 +22,13 @@ CASES = [  # game, name in the data, language, what the details must say, what t
 ]
 
 
-@pytest.fixture(scope="module")
-def service(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    store = StoreService(tmp_path_factory.mktemp("store") / "store.sqlite")
-    store.import_game_sets()
-    assert store.wait()
-    yield store
-    store.close()
-
 
 @pytest.mark.parametrize("game, name, lang, says, not_says", CASES)
-def test_the_details_of_a_card_speak_the_window_language(qtbot, qapp, service, game: str, name: str, lang: str,  # type: ignore[no-untyped-def]
+def test_the_details_of_a_card_speak_the_window_language(qtbot, qapp, shipped_store, game: str, name: str, lang: str,  # type: ignore[no-untyped-def]
                                                          says: list[str], not_says: list[str]) -> None:
     i18n.install(lang)
     try:
-        browser = CollectionBrowser(service, CardPixmaps(lang=lang))
+        browser = CollectionBrowser(shipped_store, CardPixmaps(lang=lang))
         qtbot.addWidget(browser)
         pane = browser.pane
         pane.game.setCurrentIndex(pane.game.findData(game))
